@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Import direction (DESIGN.md): src -> renderer, fields -> engine -> schemas; gateway -> schemas.
+// Nothing imports src/; engine/ never imports React; gateway/ and the app never import each other.
+const noSrc = { group: ['**/src', '**/src/**'], message: 'Nothing imports src/ (DESIGN.md import direction).' };
+const noGateway = { group: ['**/gateway', '**/gateway/**'], message: 'The app never imports gateway/.' };
+const noReact = { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react'], message: 'engine/ is framework-free.' };
+const noUp = (names) => ({
+  group: names.flatMap((n) => [`**/${n}`, `**/${n}/**`]),
+  message: `This layer may not import ${names.join(', ')} (DESIGN.md import direction).`,
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'schemas/generated/**', '.data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['engine/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noReact, noSrc, noGateway, noUp(['renderer', 'fields'])] }] },
+  },
+  {
+    files: ['schemas/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSrc, noGateway, noUp(['renderer', 'fields', 'engine'])] }] },
+  },
+  {
+    files: ['renderer/**', 'fields/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSrc, noGateway] }] },
+  },
+  {
+    files: ['src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noGateway] }] },
+  },
+  {
+    files: ['gateway/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSrc, noUp(['renderer', 'engine']), noReact] }] },
+  },
+  {
+    files: ['tests/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit and component tests: everything under tests/ except the browser suite in tests/e2e.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    environmentMatchGlobs: undefined,
+    pool: 'forks',
+    testTimeout: 20000,
+  },
+});
