@@ -8,7 +8,6 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
-    environmentMatchGlobs: undefined,
     pool: 'forks',
     testTimeout: 20000,
   },

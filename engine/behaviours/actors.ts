@@ -1,0 +1,27 @@
+import { fromPromise, type AnyActorLogic } from 'xstate';
+
+/**
+ * Actors a journey may invoke. They do I/O, so the engine only declares them; the app provides the real
+ * implementation through `createJourneyActor(..., { actors })`. The declared stand-in rejects loudly so a
+ * missing implementation is an error in a test, never a silent hang.
+ */
+export const declaredActors = [
+  'resendCode',
+  'verifyCode',
+  'sendGuestCode',
+  'validateGuestCode',
+] as const;
+
+export type DeclaredActorName = (typeof declaredActors)[number];
+
+/** Stand-in logic for each declared actor. */
+export function declaredActorStandIns(): Record<string, AnyActorLogic> {
+  return Object.fromEntries(
+    declaredActors.map((name) => [
+      name,
+      fromPromise(async () => {
+        throw { status: 500, code: 'ACTOR_NOT_PROVIDED', description: `actor '${name}' was not provided by the app` };
+      }),
+    ]),
+  );
+}

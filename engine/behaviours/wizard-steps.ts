@@ -1,0 +1,27 @@
+import type { GuardImpl, BehaviourArgs } from './types';
+
+/**
+ * The journey data a wizard guard sees: the data collected so far with the data carried by the event
+ * being handled merged over it (guards run before a transition's actions, so a NEXT that carries the
+ * customer's choice must be judged with that choice).
+ */
+export function wizardData({ context, event }: BehaviourArgs): Record<string, unknown> {
+  const data = (context.data ?? {}) as Record<string, unknown>;
+  const patch = event.data && typeof event.data === 'object' ? (event.data as Record<string, unknown>) : {};
+  return { ...data, ...patch };
+}
+
+/** Skip guards for wizard steps: true means the step is skipped, going forward and back alike. */
+export const stepSkipGuards: Record<string, GuardImpl> = {
+  /** eSIM orders need no address step unless the eSIM specification says deliveryNeeded (SPEC §4). */
+  isEsimWithoutDelivery: (args) => {
+    const d = wizardData(args);
+    return d.simType === 'esim' && d.esimDeliveryNeeded !== true;
+  },
+  /** Port-in details only matter when the number type is PORT_IN. */
+  isNotPortIn: (args) => wizardData(args).numberType !== 'PORT_IN',
+  /** The eKYC step is skipped once the KYC-required flag is known to be false (SPEC §2 manual eKYC). */
+  isKycNotRequired: (args) => wizardData(args).kycRequired === false,
+  /** A payment step is skipped when the order costs nothing. */
+  isPaymentNotRequired: (args) => wizardData(args).paymentRequired === false,
+};

@@ -1,0 +1,112 @@
+import type { JourneyDefinition, MachineJourney, WizardJourney } from '../schemas/generated/journey';
+import type { BehaviourCatalogue } from './behaviours';
+import { pointer, type Problem } from './problem';
+import { allTransitions, type TransitionSite } from './transitions';
+
+/** Semantic checks the schema cannot express. Returns every problem found, in file order. */
+export function checkSemantics(file: string, journey: JourneyDefinition, names: BehaviourCatalogue, lenient = false): Problem[] {
+  if (journey.kind === 'wizard') return checkWizard(file, lenient ? wellFormedSteps(journey) : journey, names);
+  return checkMachine(file, journey, names);
+}
+
+/** Keeps only steps whose name and path are strings, with their original positions (for a schema-invalid file). */
+function wellFormedSteps(journey: WizardJourney): WizardJourney {
+  const steps = Array.isArray(journey.steps) ? journey.steps : [];
+  const kept = steps.map((s) => (s && typeof s.name === 'string' && typeof s.path === 'string' ? s : undefined));
+  return { ...journey, steps: kept as WizardJourney['steps'] };
+}
+
+function checkWizard(file: string, journey: WizardJourney, names: BehaviourCatalogue): Problem[] {
+  const problems: Problem[] = [];
+  const add = (p: string, message: string) => problems.push({ file, pointer: p, message });
+  const firstName = new Map<string, number>();
+  const firstPath = new Map<string, number>();
+  journey.steps.forEach((step, i) => {
+    if (!step) return;
+    const seenName = firstName.get(step.name);
+    if (seenName !== undefined) add(pointer('steps', i, 'name'), `duplicate step name '${step.name}' (first at /steps/${seenName})`);
+    else firstName.set(step.name, i);
+    const seenPath = firstPath.get(step.path);
+    if (seenPath !== undefined) add(pointer('steps', i, 'path'), `duplicate step path '${step.path}' (first at /steps/${seenPath})`);
+    else firstPath.set(step.path, i);
+    if (!step.path.startsWith('/')) add(pointer('steps', i, 'path'), `step path '${step.path}' must start with '/'`);
+    if (typeof step.skip === 'string') {
+      if (!names.guards.has(step.skip)) add(pointer('steps', i, 'skip'), `unknown guard '${step.skip}'`);
+      if (i === 0) add(pointer('steps', 0, 'skip'), 'the first step cannot be skipped: every journey starts there');
+    }
+  });
+  if (journey.completePath !== undefined && !journey.completePath.startsWith('/')) {
+    add('/completePath', `path '${journey.completePath}' must start with '/'`);
+  }
+  return problems;
+}
+
+function checkNames(file: string, journey: MachineJourney, names: BehaviourCatalogue, sites: TransitionSite[]): Problem[] {
+  const problems: Problem[] = [];
+  const unknown = (p: string, kind: string, name: string) =>
+    problems.push({ file, pointer: p, message: `unknown ${kind} '${name}'` });
+  for (const [name, state] of Object.entries(journey.states)) {
+    if (!state) continue;
+    (['entry', 'exit'] as const).forEach((key) =>
+      (state[key] ?? []).forEach((a, i) => names.actions.has(a) || unknown(pointer('states', name, key, i), 'action', a)),
+    );
+    for (const delay of Object.keys(state.after ?? {})) {
+      if (!names.delays.has(delay)) unknown(pointer('states', name, 'after', delay), 'delay', delay);
+    }
+    if (state.invoke && !names.actors.has(state.invoke.src)) {
+      unknown(pointer('states', name, 'invoke', 'src'), 'actor', state.invoke.src);
+    }
+  }
+  for (const site of sites) {
+    if (site.guard && !names.guards.has(site.guard.name)) unknown(`${site.pointer}/guard`, 'guard', site.guard.name);
+    site.actions.forEach((a, i) => names.actions.has(a) || unknown(`${site.pointer}/actions/${i}`, 'action', a));
+    if (site.target !== undefined && !(site.target in journey.states)) {
+      problems.push({ file, pointer: site.pointer, message: `transition to unknown state '${site.target}'` });
+    }
+  }
+  return problems;
+}
+
+function reachable(from: string[], edges: Map<string, Set<string>>): Set<string> {
+  const seen = new Set(from);
+  const queue = [...from];
+  while (queue.length) {
+    for (const next of edges.get(queue.shift() as string) ?? []) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+function checkMachine(file: string, journey: MachineJourney, names: BehaviourCatalogue): Problem[] {
+  const sites = allTransitions(journey);
+  const problems = checkNames(file, journey, names, sites);
+  const states = Object.keys(journey.states);
+  const add = (p: string, message: string) => problems.push({ file, pointer: p, message });
+  if (!(journey.initial in journey.states)) add('/initial', `initial state '${journey.initial}' is not defined`);
+  const forward = new Map<string, Set<string>>(states.map((s) => [s, new Set()]));
+  const backward = new Map<string, Set<string>>(states.map((s) => [s, new Set()]));
+  for (const site of sites) {
+    if (site.target === undefined || !(site.target in journey.states)) continue;
+    forward.get(site.state)?.add(site.target);
+    backward.get(site.target)?.add(site.state);
+  }
+  const finals = states.filter((s) => journey.states[s]?.type === 'final');
+  if (finals.length === 0) add('/states', 'no final state: the journey can never end');
+  const fromStart = journey.initial in journey.states ? reachable([journey.initial], forward) : new Set<string>();
+  const toEnd = reachable(finals, backward);
+  for (const name of states) {
+    const state = journey.states[name];
+    if (!state) continue;
+    const at = pointer('states', name);
+    if (fromStart.size && !fromStart.has(name)) add(at, `state '${name}' is unreachable from '${journey.initial}'`);
+    else if (finals.length && !toEnd.has(name)) add(at, `the end cannot be reached from state '${name}'`);
+    if (state.screen === undefined && state.screenless !== true) {
+      add(at, `state '${name}' needs a 'screen' or 'screenless: true'`);
+    }
+  }
+  return problems;
+}

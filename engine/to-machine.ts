@@ -1,0 +1,84 @@
+import { assign, not, setup, type AnyStateMachine } from 'xstate';
+import type { Behaviours, BehaviourArgs } from './behaviours/types';
+import type { BehaviourRef, NormalizedJourney, NormalizedState, NormalizedTransition } from './normalize';
+import { wizardRuntime } from './wizard';
+
+type Loose = Record<string, unknown>;
+
+function guardOf(t: NormalizedTransition): unknown {
+  if (!t.guard) return undefined;
+  const ref = t.guard.params ? { type: t.guard.type, params: t.guard.params } : t.guard.type;
+  return t.guard.negate ? not(ref as never) : ref;
+}
+
+function actionRef(a: BehaviourRef): unknown {
+  return a.params ? { type: a.type, params: a.params } : a.type;
+}
+
+function transitions(list: NormalizedTransition[]): Loose[] {
+  return list.map((t) => {
+    const out: Loose = { actions: t.actions.map(actionRef) };
+    if (t.target !== undefined) out.target = t.target;
+    const guard = guardOf(t);
+    if (guard !== undefined) out.guard = guard;
+    return out;
+  });
+}
+
+function stateConfig(state: NormalizedState): Loose {
+  const mapAll = (rec: Record<string, NormalizedTransition[]>) =>
+    Object.fromEntries(Object.entries(rec).map(([k, v]) => [k, transitions(v)]));
+  const config: Loose = {
+    tags: state.tags,
+    meta: state.meta,
+    entry: state.entry.map(actionRef),
+    exit: state.exit.map(actionRef),
+    on: mapAll(state.on),
+    after: mapAll(state.after),
+    always: transitions(state.always),
+  };
+  if (state.type) config.type = state.type;
+  if (state.invoke) {
+    config.invoke = {
+      id: state.invoke.src,
+      src: state.invoke.src,
+      // Actors see the whole context and the event that entered the state (e.g. VERIFY with its code).
+      input: ({ context, event }: BehaviourArgs) => ({ context, event }),
+      onDone: transitions(state.invoke.onDone),
+      onError: transitions(state.invoke.onError),
+    };
+  }
+  return config;
+}
+
+/**
+ * Stage 4: builds the XState v5 machine through setup({ guards, actions, actors, delays }).createMachine().
+ * Registry actions return context patches; here each is wrapped in assign so XState stays pure.
+ */
+export function toMachine(journey: NormalizedJourney, behaviours: Behaviours): AnyStateMachine {
+  const wizard = journey.kind === 'wizard' ? wizardRuntime(journey.id, journey.steps, behaviours.guards) : undefined;
+  const guardImpls = { ...behaviours.guards, ...(wizard?.guards ?? {}) };
+  const actionImpls = { ...behaviours.actions, ...(wizard?.actions ?? {}) };
+  const guards = Object.fromEntries(
+    Object.entries(guardImpls).map(([name, g]) => [name, (args: unknown, params: unknown) => g(args as BehaviourArgs, params as Loose)]),
+  );
+  const actions = Object.fromEntries(
+    Object.entries(actionImpls).map(([name, a]) => [
+      name,
+      assign((args: unknown, params: unknown) => a(args as BehaviourArgs, params as Loose)),
+    ]),
+  );
+  const delays = Object.fromEntries(
+    Object.entries(behaviours.delays).map(([name, d]) => [name, (args: unknown) => d(args as BehaviourArgs)]),
+  );
+  const context = wizard
+    ? ({ input }: { input?: Loose }) => wizard.initialContext(input ?? {})
+    : ({ input }: { input?: Loose }) => ({ ...structuredClone(journey.context), ...(input ?? {}) });
+  const states = Object.fromEntries(Object.entries(journey.states).map(([name, s]) => [name, stateConfig(s)]));
+  return setup({ guards, actions, delays, actors: behaviours.actors } as never).createMachine({
+    id: journey.id,
+    initial: journey.initial,
+    context,
+    states,
+  } as never) as unknown as AnyStateMachine;
+}

@@ -1,0 +1,74 @@
+import type { ActionImpl, BehaviourArgs, GuardImpl, JourneyContext } from './behaviours/types';
+import type { NormalizedStep } from './normalize';
+
+/** The context of every wizard journey (SPEC §4 Journey): index, furthest step reached, data, derived neighbours. */
+export interface WizardContext extends JourneyContext {
+  journeyId: string;
+  index: number;
+  furthest: number;
+  data: Record<string, unknown>;
+  current: string;
+  previous: string | null;
+  next: string | null;
+  nextButOne: string | null;
+}
+
+/** Wizard runtime over a list of steps and the skip guards of the registry. */
+export function wizardRuntime(journeyId: string, steps: NormalizedStep[], guards: Record<string, GuardImpl>) {
+  const skipped = (step: NormalizedStep, data: Record<string, unknown>) => {
+    if (!step.skip) return false;
+    const guard = guards[step.skip];
+    return guard ? guard({ context: { data }, event: { type: 'wizard.derive' } }) : false;
+  };
+  const firstFrom = (from: number, dir: 1 | -1, data: Record<string, unknown>): number => {
+    for (let i = from; i >= 0 && i < steps.length; i += dir) if (!skipped(steps[i] as NormalizedStep, data)) return i;
+    return -1;
+  };
+  const nameAt = (i: number) => (i >= 0 ? (steps[i]?.name ?? null) : null);
+
+  /** current, previous, next and next-but-one for a step index, skipping steps whose guard holds. */
+  const derive = (index: number, data: Record<string, unknown>) => {
+    const next = firstFrom(index + 1, 1, data);
+    return {
+      current: nameAt(index) as string,
+      previous: nameAt(firstFrom(index - 1, -1, data)),
+      next: nameAt(next),
+      nextButOne: next < 0 ? null : nameAt(firstFrom(next + 1, 1, data)),
+    };
+  };
+
+  /**
+   * Where GOTO a named step lands: the step itself when reached and not skipped; a step not reached yet
+   * lands on the furthest step reached (deep links cannot jump ahead); unknown names go nowhere (-1).
+   */
+  const gotoIndex = ({ context, event }: BehaviourArgs): number => {
+    const ctx = context as WizardContext;
+    const wanted = steps.findIndex((s) => s.name === event.step);
+    if (wanted < 0) return -1;
+    const data = { ...ctx.data, ...((event.data as Record<string, unknown>) ?? {}) };
+    return firstFrom(Math.min(wanted, ctx.furthest), -1, data);
+  };
+
+  const initialContext = (input: Record<string, unknown> = {}): WizardContext => {
+    const data = (input.data as Record<string, unknown>) ?? {};
+    // A journey restored after its JSON changed keeps the furthest step reached, found again by name.
+    const furthest = Math.max(0, steps.findIndex((s) => s.name === input.furthestStep));
+    return { journeyId, index: 0, furthest, data, ...derive(0, data) };
+  };
+
+  const actions: Record<string, ActionImpl> = {
+    wizardMerge: ({ context, event }) =>
+      event.data && typeof event.data === 'object'
+        ? { data: { ...(context.data as object), ...(event.data as object) } }
+        : {},
+    wizardEnter: ({ context }, params) => {
+      const index = Number(params?.index ?? 0);
+      const ctx = context as WizardContext;
+      return { index, furthest: Math.max(ctx.furthest, index), ...derive(index, ctx.data) };
+    },
+  };
+  const wizardGuards: Record<string, GuardImpl> = {
+    wizardGotoTarget: (args, params) => gotoIndex(args) === Number(params?.index),
+  };
+  return { derive, gotoIndex, initialContext, actions, guards: wizardGuards, skipped };
+}

@@ -1,0 +1,33 @@
+/**
+ * `npm run journeys:check [files...]`: validates journey files (default: every journeys/*.json) and prints
+ * every problem as `file: /json/pointer: message`. Exits 1 when there is any.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { checkJourneyText } from '../engine/check';
+import { formatProblem, type Problem } from '../engine/problem';
+
+/** Checks the given files (or every journey) and returns all problems. */
+export async function checkFiles(files: string[]): Promise<Problem[]> {
+  const targets = files.length
+    ? files
+    : (await readdir('journeys')).filter((f) => f.endsWith('.json')).sort().map((f) => join('journeys', f));
+  const problems: Problem[] = [];
+  for (const file of targets) {
+    const name = relative(process.cwd(), file) || file;
+    const text = await readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => {
+      problems.push({ file: name, pointer: '', message: `cannot read file: ${e.code ?? e.message}` });
+      return undefined;
+    });
+    if (text !== undefined) problems.push(...checkJourneyText(name, text));
+  }
+  return problems;
+}
+
+const problems = await checkFiles(process.argv.slice(2));
+for (const p of problems) console.error(formatProblem(p));
+if (problems.length) {
+  console.error(`\n${problems.length} problem(s) in journey files.`);
+  process.exit(1);
+}
+console.log('journeys:check: every journey is valid.');
