@@ -1,0 +1,107 @@
+import type { Database } from './database';
+
+/**
+ * Versioned schema migrations, applied in order, each in its own transaction, once.
+ * Append only: never edit a migration that has shipped; add a new one.
+ * Times are epoch milliseconds (bigint) from the gateway clock so the dev clock can move them.
+ */
+export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: 'content, users, one-time codes, sessions, outbox',
+    sql: `
+      CREATE TABLE content (key text PRIMARY KEY, value jsonb NOT NULL);
+      CREATE TABLE users (
+        id text PRIMARY KEY, email text UNIQUE, contact_number text, first_name text NOT NULL DEFAULT '',
+        middle_name text NOT NULL DEFAULT '', last_name text NOT NULL DEFAULT '', dob bigint,
+        email_confirmed boolean NOT NULL DEFAULT false, phone_confirmed boolean NOT NULL DEFAULT false,
+        telco_user boolean NOT NULL DEFAULT false, privacy jsonb, created_at bigint NOT NULL);
+      CREATE TABLE otp_requests (
+        id text PRIMARY KEY, purpose text NOT NULL, identifier text NOT NULL, code text,
+        expires_at bigint NOT NULL, attempts int NOT NULL DEFAULT 0, resends int NOT NULL DEFAULT 0,
+        last_sent_at bigint NOT NULL, consumed_at bigint, blocked boolean NOT NULL DEFAULT false,
+        meta jsonb NOT NULL DEFAULT '{}', created_at bigint NOT NULL);
+      CREATE INDEX otp_requests_identifier ON otp_requests (purpose, identifier);
+      CREATE TABLE sessions (
+        id text PRIMARY KEY, user_id text NOT NULL REFERENCES users(id), device_id text,
+        revoked_at bigint, created_at bigint NOT NULL);
+      CREATE TABLE access_tokens (
+        token text PRIMARY KEY, session_id text NOT NULL REFERENCES sessions(id), expires_at bigint NOT NULL);
+      CREATE TABLE outbox (
+        id bigserial PRIMARY KEY, channel text NOT NULL, recipient text NOT NULL, subject text NOT NULL,
+        body text NOT NULL, code text, created_at bigint NOT NULL);
+      CREATE TABLE consents (
+        id text PRIMARY KEY, user_id text, email text, payload jsonb NOT NULL, created_at bigint NOT NULL);
+    `,
+  },
+  {
+    version: 2,
+    name: 'numbers, orders, idempotency keys, carts',
+    sql: `
+      CREATE TABLE numbers (
+        msisdn text PRIMARY KEY, category text NOT NULL, number_class text NOT NULL,
+        price numeric(12,2) NOT NULL DEFAULT 0, locked_by text, locked_until bigint, sold_to text);
+      CREATE TABLE orders (
+        ref text PRIMARY KEY, user_id text, email text NOT NULL, document_id text, order_type text NOT NULL,
+        state text NOT NULL, status text NOT NULL, payload jsonb NOT NULL, preview jsonb NOT NULL,
+        total numeric(12,2) NOT NULL, created_at bigint NOT NULL, updated_at bigint NOT NULL);
+      CREATE INDEX orders_email ON orders (email);
+      CREATE INDEX orders_document ON orders (document_id);
+      CREATE TABLE idempotency_keys (
+        key text PRIMARY KEY, body_hash text NOT NULL, order_ref text NOT NULL, created_at bigint NOT NULL);
+      CREATE TABLE carts (
+        id text PRIMARY KEY, email text NOT NULL, user_id text, status text NOT NULL, items jsonb NOT NULL,
+        created_at bigint NOT NULL);
+      CREATE INDEX carts_email ON carts (email, status);
+    `,
+  },
+  {
+    version: 3,
+    name: 'eKYC uploads, payments, shipments, service requests, loyalty',
+    sql: `
+      CREATE TABLE kyc_submissions (
+        id text PRIMARY KEY, order_ref text, user_id text, data jsonb NOT NULL, files jsonb NOT NULL,
+        status text NOT NULL, created_at bigint NOT NULL);
+      CREATE TABLE payments (
+        id text PRIMARY KEY, order_ref text NOT NULL, method text NOT NULL, amount numeric(12,2) NOT NULL,
+        status text NOT NULL, return_url text NOT NULL, paylink_id text UNIQUE, created_at bigint NOT NULL,
+        updated_at bigint NOT NULL);
+      CREATE TABLE saved_payment_methods (
+        id text PRIMARY KEY, customer_id text NOT NULL, brand text NOT NULL, last4 text NOT NULL,
+        expiry text NOT NULL, created_at bigint NOT NULL);
+      CREATE TABLE shipments (
+        ref text PRIMARY KEY, order_ref text NOT NULL, method text NOT NULL, slot_id text, location_id text,
+        address jsonb, status text NOT NULL, updated_at bigint NOT NULL);
+      CREATE TABLE reschedules (
+        id text PRIMARY KEY, shipment_ref text NOT NULL, slot_id text NOT NULL, fee numeric(12,2) NOT NULL,
+        paid boolean NOT NULL DEFAULT false, created_at bigint NOT NULL);
+      CREATE TABLE service_requests (
+        id text PRIMARY KEY, user_id text NOT NULL, type text NOT NULL, status text NOT NULL,
+        payload jsonb NOT NULL, created_at bigint NOT NULL, updated_at bigint NOT NULL);
+      CREATE TABLE loyalty_ledger (
+        id bigserial PRIMARY KEY, customer_id text NOT NULL, points int NOT NULL, reason text NOT NULL,
+        created_at bigint NOT NULL);
+      CREATE TABLE redemptions (
+        id text PRIMARY KEY, customer_id text NOT NULL, product_id text NOT NULL, points int NOT NULL,
+        status text NOT NULL, created_at bigint NOT NULL);
+    `,
+  },
+];
+
+/** Applies pending migrations; concurrent starters serialise on an advisory lock. */
+export async function migrate(db: Database): Promise<number[]> {
+  return db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock(815001)');
+    await q.query('CREATE TABLE IF NOT EXISTS schema_migrations (version int PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)');
+    const done = new Set((await q.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+    const applied: number[] = [];
+    for (const m of migrations) {
+      if (done.has(m.version)) continue;
+      // One statement per call: PGlite's extended protocol takes a single statement.
+      for (const stmt of m.sql.split(';').map((x) => x.trim()).filter(Boolean)) await q.query(stmt);
+      await q.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [m.version, m.name, Date.now()]);
+      applied.push(m.version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,35 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+import { acquireDataDirLock } from './data-dir-lock';
+import { initialiseFromTemplate } from './pglite-template';
+
+/** PGlite persisted under `<dataDir>/pg`; the folder is locked to this process while open. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  const release = await acquireDataDirLock(dataDir);
+  let pg: PGlite;
+  try {
+    await initialiseFromTemplate(join(dataDir, 'pg'));
+    pg = await PGlite.create(join(dataDir, 'pg'));
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  const run = (q: Pick<PGlite, 'query'>) => ({
+    query: async <T>(sql: string, params: unknown[] = []) => {
+      const res = await q.query<T>(sql, params);
+      return { rows: res.rows };
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...run(pg),
+    tx: <T>(fn: (q: Queryable) => Promise<T>) => pg.transaction((t) => fn(run(t))),
+    close: async () => {
+      await pg.close();
+      await release();
+    },
+  };
+}

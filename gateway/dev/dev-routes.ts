@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../schemas/endpoints';
+import type { Services } from '../http/context';
+import { GatewayError } from '../http/gateway-error';
+import { putContent } from '../seed/seed';
+import { renderOutboxPage } from './outbox-page';
+
+const body = (properties: Record<string, object>, required: string[] = []) => ({
+  body: { type: 'object', properties, required, additionalProperties: false },
+});
+
+/**
+ * Dev-only controls (absent in production mode): the outbox of one-time codes, fault
+ * injection, the clock, the maintenance toggle and the rate-limit setting.
+ */
+export function devRoutes(services: Services) {
+  return (app: FastifyInstance): void => {
+    app.get('/dev', async (_req, reply) => {
+      const messages = await services.outbox.list(services.db);
+      return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages, services.maintenance.enabled));
+    });
+    app.get<{ Querystring: { recipient?: string } }>(
+      '/dev/outbox',
+      { schema: { querystring: { type: 'object', properties: { recipient: { type: 'string' } }, additionalProperties: false } } },
+      async (req) => ({ result: await services.outbox.list(services.db, req.query.recipient) }),
+    );
+    app.get('/dev/faults', async () => ({ result: services.faults.list() }));
+    app.post<{ Body: { endpoint: string; status?: number; code?: number | string; description?: string; delayMs?: number; drop?: boolean; times?: number } }>(
+      '/dev/faults',
+      {
+        schema: body(
+          {
+            endpoint: { type: 'string' },
+            status: { type: 'integer', minimum: 400, maximum: 599 },
+            code: { type: ['integer', 'string'] },
+            description: { type: 'string' },
+            delayMs: { type: 'integer', minimum: 0, maximum: 60000 },
+            drop: { type: 'boolean' },
+            times: { type: 'integer', minimum: 1 },
+          },
+          ['endpoint'],
+        ),
+      },
+      async (req) => {
+        const { endpoint, ...fault } = req.body;
+        if (!(endpoint in endpoints)) throw new GatewayError(400, 'BAD_REQUEST', `body.endpoint: unknown endpoint ${endpoint}`);
+        if (!fault.status && !fault.delayMs && !fault.drop) throw new GatewayError(400, 'BAD_REQUEST', 'body: give status, delayMs or drop');
+        services.faults.set(endpoint, fault);
+        return { result: services.faults.list() };
+      },
+    );
+    app.delete<{ Querystring: { endpoint?: string } }>('/dev/faults', async (req) => {
+      services.faults.clear(req.query.endpoint);
+      return { result: services.faults.list() };
+    });
+    app.post<{ Body: { advanceMs: number } }>('/dev/clock', { schema: body({ advanceMs: { type: 'integer', minimum: 0 } }, ['advanceMs']) }, async (req) => ({
+      result: { offsetMs: services.clock.advance(req.body.advanceMs), now: services.clock.now() },
+    }));
+    app.post<{ Body: { enabled: boolean; message?: string } }>(
+      '/dev/maintenance',
+      { schema: body({ enabled: { type: 'boolean' }, message: { type: 'string', maxLength: 500 } }, ['enabled']) },
+      async (req) => {
+        const next = { enabled: req.body.enabled, message: req.body.message ?? '' };
+        await putContent(services.db, 'maintenance', next);
+        services.maintenance = next;
+        return { result: next };
+      },
+    );
+    app.post<{ Body: { limit: number; windowMs: number } }>(
+      '/dev/rate-limit',
+      { schema: body({ limit: { type: 'integer', minimum: 1 }, windowMs: { type: 'integer', minimum: 100 } }, ['limit', 'windowMs']) },
+      async (req) => {
+        services.limiter.configure(req.body.limit, req.body.windowMs);
+        return { result: services.limiter.settings() };
+      },
+    );
+  };
+}

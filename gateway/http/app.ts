@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import { endpoints, type EndpointDef, type EndpointName } from '../../schemas/endpoints';
+import { bearer, resolveCaller } from '../auth/sessions';
+import type { AnyHandler, HandlerContext, HandlerMap, Services } from './context';
+import { GatewayError, codes } from './gateway-error';
+import { createValidatorCompiler, describeValidationError } from './validation';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './limits';
+import type { ErrorObject } from 'ajv';
+
+/** Calls that keep answering during maintenance: the app needs them to show the maintenance page. */
+const MAINTENANCE_EXEMPT = new Set<EndpointName>(['GET_MAINTENANCE_STATUS', 'GET_GLOBAL_CONFIG', 'GET_LOCALE_KEYS', 'GET_LANGUAGES']);
+
+/** `/v4/numbers/{selectedNumber}/lock` → `/v4/numbers/:selectedNumber/lock`. */
+export const toRoutePath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+function paramsSchema(path: string) {
+  const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
+  if (!names.length) return undefined;
+  const param = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:@+-]+$' };
+  return { type: 'object', properties: Object.fromEntries(names.map((n) => [n, param])), required: names, additionalProperties: false };
+}
+
+function sendError(reply: FastifyReply, req: FastifyRequest, err: GatewayError): FastifyReply {
+  return reply.code(err.status).type('application/json').send(err.toBody(req.id));
+}
+
+/** Builds the Fastify app: registry routes, the error envelope, CORS, limits, dev controls. */
+export async function buildApp(services: Services, handlers: HandlerMap, extraRoutes: Array<(app: FastifyInstance) => void>): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: config.logger,
+    bodyLimit: 64 * 1024,
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(createValidatorCompiler());
+  await app.register(cors, {
+    // Only the app's origin gets CORS headers; any other origin gets none and the browser blocks it.
+    origin: (origin, cb) => cb(null, origin === config.appOrigin),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Accept', 'Content-Type', 'Authorization', 'device-id', 'request-id', 'Idempotency-Key', 'x-guest-email', 'x-guest-contact-number', 'CNIC', 'NRIC', 'FIN'],
+    exposedHeaders: ['Retry-After'],
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 4, fieldSize: 64 * 1024, parts: 8 }, throwFileSizeLimit: true });
+
+  app.setErrorHandler((err: Error & { validation?: ErrorObject[]; validationContext?: string; statusCode?: number; code?: string }, req, reply) => {
+    if (err instanceof GatewayError) return sendError(reply, req, err);
+    if (err.validation) return sendError(reply, req, new GatewayError(400, 'BAD_REQUEST', describeValidationError(err.validationContext ?? 'request', err.validation[0])));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return sendError(reply, req, new GatewayError(err.statusCode, err.code ?? 'BAD_REQUEST', err.message));
+    }
+    req.log.error(err);
+    return sendError(reply, req, new GatewayError(500, 'INTERNAL_ERROR', 'Internal error'));
+  });
+  app.setNotFoundHandler((req, reply) => sendError(reply, req, new GatewayError(404, 'NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0]}`)));
+
+  for (const [name, def] of Object.entries(endpoints) as Array<[EndpointName, EndpointDef]>) {
+    const handler = handlers[name];
+    if (handler) registerEndpoint(app, services, name, def, handler);
+  }
+  for (const add of extraRoutes) add(app);
+  return app;
+}
+
+function registerEndpoint(app: FastifyInstance, services: Services, name: EndpointName, def: EndpointDef, handler: AnyHandler): void {
+  const { clock, db, faults, limiter } = services;
+  app.route({
+    method: def.method,
+    url: toRoutePath(def.path),
+    schema: {
+      ...(def.request && !def.multipart ? { body: def.request } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(paramsSchema(def.path) ? { params: paramsSchema(def.path) } : {}),
+    },
+    onRequest: async (req, reply) => {
+      const wait = limiter.hit(`${req.ip} ${name}`, Date.now());
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw new GatewayError(429, 'RATE_LIMITED', `Too many requests to ${name}; retry in ${wait} s`);
+      }
+      const fault = faults.take(name);
+      if (fault) {
+        if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+        if (fault.drop) {
+          reply.hijack();
+          req.raw.socket.destroy();
+          return reply;
+        }
+        if (fault.status) throw new GatewayError(fault.status, fault.code ?? 'INJECTED_FAULT', fault.description ?? `Injected fault on ${name}`);
+      }
+      if (def.multipart && Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_REQUEST_BYTES) {
+        // Refused from the header alone, before a byte of the body is read.
+        reply.header('Connection', 'close');
+        throw new GatewayError(413, 'PAYLOAD_TOO_LARGE', `Upload larger than ${MAX_UPLOAD_REQUEST_BYTES} bytes`);
+      }
+      if (services.maintenance.enabled && !MAINTENANCE_EXEMPT.has(name)) {
+        throw new GatewayError(503, codes.MAINTENANCE, services.maintenance.message || 'Down for maintenance');
+      }
+    },
+    preHandler: async (req) => {
+      const token = bearer(req.headers.authorization);
+      if (def.auth) (req as FastifyRequest & { caller?: unknown }).caller = await resolveCaller(db, token, clock.now());
+      else if (token) (req as FastifyRequest & { caller?: unknown }).caller = await resolveCaller(db, token, clock.now()).catch(() => undefined);
+    },
+    handler: async (req, reply) => {
+      const ctx: HandlerContext = {
+        req,
+        reply,
+        body: req.body,
+        query: req.query,
+        params: req.params,
+        services,
+        caller: (req as FastifyRequest & { caller?: HandlerContext['caller'] }).caller,
+      };
+      const result = await (handler as (c: HandlerContext) => Promise<unknown>)(ctx);
+      return { result };
+    },
+  });
+}

@@ -1,0 +1,21 @@
+/** Starts the sandbox gateway from the environment: GATEWAY_PORT, PORT (app), DATABASE_URL, GATEWAY_DATA_DIR. */
+import { startGateway } from './server';
+
+const port = Number(process.env.GATEWAY_PORT ?? 8081);
+const appPort = Number(process.env.PORT ?? 8080);
+const gateway = await startGateway({
+  port,
+  appOrigin: process.env.APP_ORIGIN ?? `http://127.0.0.1:${appPort}`,
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  ...(process.env.GATEWAY_DATA_DIR ? { dataDir: process.env.GATEWAY_DATA_DIR } : {}),
+  ...(process.env.TOKEN_TTL_SECONDS ? { tokenTtlSeconds: Number(process.env.TOKEN_TTL_SECONDS) } : {}),
+  production: process.env.NODE_ENV === 'production',
+  logger: process.env.GATEWAY_LOG === '1',
+});
+console.log(`Gateway listening on ${gateway.url}`);
+
+const stop = () => {
+  void gateway.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

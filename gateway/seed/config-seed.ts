@@ -1,0 +1,69 @@
+/** Seed content for the config calls: Pakistan (+92, PKR, Asia/Karachi, en-PK). */
+export const globalConfig = {
+  country_config: {
+    country_code: 'PK',
+    international_code: '+92',
+    default_timezone: 'Asia/Karachi',
+    currency: { code: 'PKR', symbol: 'Rs' },
+    i18n: {
+      locale: 'en-PK',
+      date_format: 'dd-MM-yyyy',
+      time_format: 'HH:mm',
+      currency_format: '{symbol} {amount}',
+      date_style: 'medium',
+      time_style: 'short',
+    },
+    decimal_specification: 2,
+    default_language: 'en',
+  },
+  eligibility: { enabled: true },
+  number_types: [
+    { type: 'NEW', enabled: true },
+    { type: 'PORT_IN', enabled: true },
+  ],
+};
+
+export const webfrontSettings = {
+  supportWidgetKey: 'sandbox-support-widget-key',
+  featureFlagClientId: 'sandbox-feature-flags',
+  helpCentreUrl: 'https://help.example.pk',
+  otpTimerSeconds: 120,
+  maxImageBytes: 5242880,
+};
+
+export const eligibilitySettings = { documentIdCheck: { enabled: true }, numberOfLines: { enabled: true, maxLinesPerDocument: 5 } };
+export const serviceRequestSettings = {
+  simReplacement: { enabled: true, fee: 500 },
+  planSwitch: { enabled: true },
+  termination: { enabled: true },
+  portIn: { enabled: true },
+};
+export const winbackSettings = { enabled: true, offers: [{ id: 'winback-50', discountPercent: 50, months: 3 }] };
+
+export const languages = [
+  { code: 'en', name: 'English', nativeName: 'English', direction: 'ltr' },
+  { code: 'ur', name: 'Urdu', nativeName: 'اردو', direction: 'rtl' },
+];
+
+export const configuration = {
+  inventory: { numbersShown: 12, numberRenderCount: 6, numberRenderMax: 40, premiumRenderCount: 2, lockSeconds: 600 },
+};
+
+export const banners = Array.from({ length: 12 }, (_, i) => ({
+  id: `banner-${i + 1}`,
+  title: `Offer ${i + 1}`,
+  imageUrl: `/static/banners/${i + 1}.webp`,
+  link: '/web/pre-checkout',
+}));
+
+export const journeySettings = {
+  onboarding: {
+    minAge: 18,
+    maxAge: 100,
+    steps: ['pre-checkout', 'addon-selection', 'connection-details', 'personal-details', 'address-details', 'manual-ekyc', 'order-summary', 'payment'],
+  },
+};
+
+export const maintenance = { enabled: false, message: '' };
+
+export const nationalities = ['Pakistani', 'Afghan', 'Bangladeshi', 'Chinese', 'Indian', 'Iranian', 'Malaysian', 'Singaporean', 'Emirati', 'British', 'American'];

@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrations';
+import { Clock } from './clock';
+import { Outbox } from './dev/outbox';
+import { FaultInjector } from './dev/fault-injector';
+import { devRoutes } from './dev/dev-routes';
+import { RateLimiter } from './http/rate-limiter';
+import { buildApp } from './http/app';
+import type { GatewayConfig, Services } from './http/context';
+import { handlers } from './handlers';
+import { routePlugins, seeders } from './handlers/plugins';
+import { getContent, seed } from './seed/seed';
+
+export interface GatewayOptions {
+  host?: string;
+  port?: number;
+  dataDir?: string;
+  databaseUrl?: string;
+  appOrigin?: string;
+  tokenTtlSeconds?: number;
+  production?: boolean;
+  logger?: boolean;
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the sandbox operator API: opens storage (PGlite in `dataDir`, or PostgreSQL at
+ * `databaseUrl`), applies migrations, seeds on first start, and listens.
+ * @example const gw = await startGateway({ port: 0, dataDir: tmp }); await fetch(`${gw.url}/v1/global_config`);
+ */
+export async function startGateway(opts: GatewayOptions = {}): Promise<RunningGateway> {
+  const config: GatewayConfig = {
+    host: opts.host ?? '127.0.0.1',
+    port: opts.port ?? 8081,
+    dataDir: opts.dataDir ?? '.data/gateway',
+    ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
+    appOrigin: opts.appOrigin ?? 'http://127.0.0.1:8080',
+    tokenTtlSeconds: opts.tokenTtlSeconds ?? 900,
+    production: opts.production ?? false,
+    logger: opts.logger ?? false,
+  };
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    await db.tx((q) => seed(q, seeders));
+    const clock = new Clock();
+    let baseUrl = '';
+    const services: Services = {
+      db,
+      clock,
+      config,
+      outbox: new Outbox(clock, !config.production),
+      faults: new FaultInjector(),
+      limiter: new RateLimiter(),
+      maintenance: await getContent(db, 'maintenance'),
+      baseUrl: () => baseUrl,
+    };
+    const extra = [...routePlugins.map((p) => p(services)), ...(config.production ? [] : [devRoutes(services)])];
+    const app = await buildApp(services, handlers, extra);
+    await app.listen({ host: config.host, port: config.port });
+    const port = (app.server.address() as AddressInfo).port;
+    baseUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    let closed: Promise<void> | undefined;
+    return {
+      url: baseUrl,
+      port,
+      close: () =>
+        (closed ??= (async () => {
+          await app.close();
+          await db.close();
+        })()),
+    };
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
+}

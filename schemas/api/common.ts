@@ -1,0 +1,67 @@
+/**
+ * Shared JSON Schema (draft 2020-12) building blocks for the API payloads.
+ * Plain data only: imported by the browser app and by the gateway.
+ */
+export type JsonSchema = { readonly [key: string]: unknown };
+
+export const DRAFT = 'https://json-schema.org/draft/2020-12/schema';
+
+/** A string of digits only, `min`–`max` long. */
+export const digits = (min: number, max = min): JsonSchema => ({
+  type: 'string',
+  pattern: `^[0-9]{${min},${max}}$`,
+});
+
+export const email: JsonSchema = { type: 'string', format: 'email', maxLength: 254 };
+export const nonEmpty: JsonSchema = { type: 'string', minLength: 1, maxLength: 200 };
+export const anyObject: JsonSchema = { type: 'object' };
+export const money: JsonSchema = { type: 'number', minimum: 0 };
+export const channel: JsonSchema = { enum: ['web', 'app', 'retail'] };
+
+/** A closed object: every listed property, `required` ones mandatory, nothing else. */
+export const closed = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: false,
+});
+
+/** An open object: documents the fields the app reads; extra fields are allowed in responses. */
+export const open = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+  type: 'object',
+  properties,
+  required,
+});
+
+export const listOf = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
+
+/** Top-level request schema (body or query): closed, with the draft marker. */
+export const request = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+  $schema: DRAFT,
+  ...closed(properties, required),
+});
+
+/** Success envelope of SPEC §7: `{ result: ... }`. */
+export const envelope = (result: JsonSchema): JsonSchema => ({
+  $schema: DRAFT,
+  type: 'object',
+  properties: { result },
+  required: ['result'],
+  additionalProperties: false,
+});
+
+/** Error envelope of SPEC §8: `{ status, code, description, id? }`. */
+export const errorEnvelope: JsonSchema = {
+  $schema: DRAFT,
+  type: 'object',
+  properties: {
+    status: { type: 'integer', minimum: 400, maximum: 599 },
+    code: { type: ['integer', 'string'] },
+    description: { type: 'string' },
+    id: { type: ['string', 'integer'] },
+  },
+  required: ['status', 'code', 'description'],
+  additionalProperties: false,
+};
+
+export const ok = envelope(closed({ success: { const: true } }, ['success']));

@@ -1,0 +1,97 @@
+/** Test harness: a gateway on 127.0.0.1:0 with its own temp data folder (or PostgreSQL schema). */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { startGateway, type GatewayOptions } from '../../gateway/server';
+import { endpoints, errorEnvelope, type EndpointName, type JsonSchema } from '../../schemas/endpoints';
+
+/** DATABASE_URL narrowed to a fresh schema, so parallel test files never share rows. */
+export function isolatedDatabaseUrl(schema = `gw_${randomBytes(6).toString('hex')}`): string | undefined {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+/** Parsed response JSON: its shape is asserted against the registry schemas at run time. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type Json = any;
+
+export interface CallOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean>;
+  params?: Record<string, string>;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestGateway {
+  url: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Calls a registry endpoint by name; returns status and parsed JSON. */
+  call(name: EndpointName, opts?: CallOptions): Promise<{ status: number; body: Json; headers: Headers }>;
+  /** Raw fetch against the gateway. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestGateway(opts: GatewayOptions = {}): Promise<TestGateway> {
+  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'gw-test-')));
+  const databaseUrl = opts.databaseUrl ?? isolatedDatabaseUrl();
+  const gw = await startGateway({ port: 0, ...opts, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  const doFetch = (path: string, init?: RequestInit) => fetch(`${gw.url}${path}`, init);
+  return {
+    url: gw.url,
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    fetch: doFetch,
+    async call(name, o = {}) {
+      const def = endpoints[name];
+      let path: string = def.path.replace(/\{([^}]+)\}/g, (_, p: string) => encodeURIComponent(o.params?.[p] ?? `missing-${p}`));
+      if (o.query) path += `?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)]))}`;
+      const headers: Record<string, string> = { accept: 'application/json', ...o.headers };
+      if (o.token) headers.authorization = `Bearer ${o.token}`;
+      if (o.body !== undefined) headers['content-type'] = 'application/json';
+      const res = await doFetch(path, { method: def.method, headers, ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}) });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+    },
+    async close() {
+      await gw.close();
+      if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const ajv = addFormats.default(new Ajv2020({ strict: false, allErrors: true }));
+
+/** Validation errors of `data` against `schema` as readable strings ([] when it matches). */
+export function schemaErrors(schema: JsonSchema, data: unknown): string[] {
+  const validate = ajv.compile(schema);
+  return validate(data) ? [] : (validate.errors ?? []).map((e: { instancePath: string; message?: string; params: unknown }) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+}
+
+/** Errors of a response body against the endpoint's success or the error envelope. */
+export function responseErrors(name: EndpointName, status: number, body: unknown): string[] {
+  return schemaErrors(status < 400 ? endpoints[name].response : errorEnvelope, body);
+}
+
+/** The dev outbox's latest code sent to `recipient`. */
+export async function latestCode(gw: TestGateway, recipient: string): Promise<string> {
+  const res = await gw.fetch(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  const body = (await res.json()) as { result: Array<{ code: string | null }> };
+  const code = body.result.find((m) => m.code)?.code;
+  if (!code) throw new Error(`No code in the outbox for ${recipient}`);
+  return code;
+}
+
+/** POSTs JSON to a dev control. */
+export async function dev(gw: TestGateway, path: string, body: unknown): Promise<Json> {
+  const res = await gw.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return res.json();
+}
