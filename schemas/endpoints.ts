@@ -8,6 +8,9 @@
  */
 import type { JsonSchema } from './api/common';
 import * as config from './api/config';
+import * as auth from './api/auth';
+import * as profile from './api/profile';
+import { ok } from './api/common';
 
 export type { JsonSchema } from './api/common';
 export { errorEnvelope } from './api/common';
@@ -29,7 +32,7 @@ export interface EndpointDef {
 
 const get = (path: string, response: JsonSchema, auth = false, query?: JsonSchema): EndpointDef =>
   query ? { method: 'GET', path, query, response, auth } : { method: 'GET', path, response, auth };
-export const _send = (method: 'POST' | 'PUT' | 'DELETE', path: string, request: JsonSchema | undefined, response: JsonSchema, auth = false): EndpointDef =>
+const send = (method: 'POST' | 'PUT' | 'DELETE', path: string, request: JsonSchema | undefined, response: JsonSchema, auth = false): EndpointDef =>
   request ? { method, path, request, response, auth } : { method, path, response, auth };
 
 export const endpoints = {
@@ -45,6 +48,29 @@ export const endpoints = {
   GET_WINBACK_SETTINGS: get('/api/v1/quilt/settings/winback-aggregation', config.settingsResponse),
   GET_BANNERS: get('/v1/banners', config.bannersResponse, false, config.bannersQuery),
   GET_JOURNEY_SETTINGS: get('/v1/journey-settings', config.journeySettingsResponse),
+
+  // Auth and profile
+  SIGNIN: send('POST', '/v1/auth/signin', auth.signinRequest, auth.otpIssuedResponse),
+  SIGNIN_RESEND: send('POST', '/v1/auth/signin/resend', auth.resendRequest, auth.otpIssuedResponse),
+  SIGNUP: send('POST', '/v1/auth/signup', auth.signupRequest, auth.otpIssuedResponse),
+  VALIDATE_OTP_SIGNIN: send('POST', '/v1/auth/signin/validate-otp', auth.validateOtpRequest, auth.tokenResponse),
+  VALIDATE_OTP_SIGNUP: send('POST', '/v1/auth/signup/validate-otp', auth.validateOtpRequest, auth.tokenResponse),
+  SIGNUP_GENERATE_OTP: send('POST', '/v1/auth/signup/sms/generate-otp', auth.smsOtpGenerateRequest, auth.otpIssuedResponse, true),
+  SIGNUP_VALIDATE_OTP: send('POST', '/v1/auth/signup/sms/validate-otp', auth.smsOtpValidateRequest, ok, true),
+  GET_SIGNUP_SMS_OTP_CONFIG: get('/v1/auth/signup/sms-otp-config', auth.smsOtpConfigResponse),
+  REFRESH_TOKEN: get('/v1/auth/token', auth.tokenResponse),
+  LOGOUT: send('POST', '/v1/auth/logout', undefined, ok, true),
+  OTT_GENERATE: send('POST', '/v1/ott/generate', auth.ottGenerateRequest, auth.ottIssuedResponse),
+  OTT_RESEND: send('POST', '/v1/ott/resend', auth.resendRequest, auth.ottIssuedResponse),
+  GUEST_VALIDATE: send('POST', '/v1/ott/guest/validate', auth.guestValidateRequest, auth.guestValidateResponse),
+  GET_USER_DETAILS: get('/v1/users/me', profile.userDetailsResponse, true),
+  UPDATE_PROFILE: send('POST', '/v1/users/profile/update', profile.profileUpdateRequest, profile.userDetailsResponse, true),
+  GET_CUSTOMER_CONSENT: get('/v1/consent', profile.consentResponse, false, profile.consentQuery),
+  SUBMIT_CONSENT: send('POST', '/v1/consent', profile.consentRequest, profile.consentSubmitResponse, true),
+  GET_PRIVACY_SETTINGS: get('/v1/privacy/settings', profile.privacySettingsResponse, true),
+  UPDATE_PRIVACY_SETTINGS: send('PUT', '/v1/privacy/settings', profile.privacySettingsRequest, profile.privacySettingsResponse, true),
+  GET_PRIVACY_ANALYTICS_PREFERENCES: get('/v1/privacy/analytics-preferences', profile.analyticsPreferencesResponse, true),
+  GET_PRIVACY_SETTING: get('/v1/privacy/setting', profile.privacySettingResponse, true),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

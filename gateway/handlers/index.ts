@@ -1,7 +1,13 @@
 import type { HandlerMap } from '../http/context';
 import { configHandlers } from './config-handlers';
+import { authHandlers } from './auth-handlers';
+import { guestHandlers } from './guest-handlers';
+import { profileHandlers } from './profile-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
   ...configHandlers,
+  ...authHandlers,
+  ...guestHandlers,
+  ...profileHandlers,
 };

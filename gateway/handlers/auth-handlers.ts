@@ -1,0 +1,126 @@
+import type { Handler, HandlerMap, Services } from '../http/context';
+import { GatewayError, codes, unprocessable } from '../http/gateway-error';
+import {
+  MAX_RESENDS, consume, createCodeRequest, findPending, lockCodeRequest, newCode, recordWrongAttempt, resendCode, type CodePurpose, type CodeRow,
+} from '../auth/one-time-codes';
+import { createUser, findUser, getUser } from '../auth/users';
+import { bearer, openSession, refreshSession, revokeSession } from '../auth/sessions';
+import type { Queryable } from '../db/database';
+import { txKeepingRefusals } from '../db/refusal-tx';
+
+const maxRetries = (purpose: CodePurpose) =>
+  purpose === 'signin'
+    ? unprocessable(codes.MAX_LOGIN_RETRIES, 'Too many attempts; start the login again')
+    : unprocessable(codes.MAX_SIGNUP_RETRIES, 'Too many attempts; start the sign-up again');
+
+async function deliver(services: Services, q: Queryable, to: string, purpose: CodePurpose, code: string | null): Promise<void> {
+  const channel = /@/.test(to) ? 'email' : 'sms';
+  const body = code === null ? `No account exists for ${to}; this sign-in cannot complete.` : `Your verification code is ${code}. It expires in 2 minutes.`;
+  await services.outbox.send(q, { channel, recipient: to, subject: `${purpose} code`, body, code });
+}
+
+interface SigninBody { identifier: string; channel: string }
+const signin: Handler<SigninBody> = async ({ services, body }) =>
+  services.db.tx(async (q) => {
+    const user = await findUser(q, body.identifier);
+    const code = user ? newCode() : null;
+    const issued = await createCodeRequest(q, { purpose: 'signin', identifier: body.identifier.toLowerCase(), code, now: services.clock.now(), meta: { userId: user?.id ?? null } });
+    await deliver(services, q, body.identifier, 'signin', code);
+    return issued;
+  });
+
+interface SignupBody { email: string; channel: string; contactNumber?: string }
+const signup: Handler<SignupBody> = async ({ services, body }) =>
+  services.db.tx(async (q) => {
+    const email = body.email.toLowerCase();
+    if (await findPending(q, 'signup', email, services.clock.now())) {
+      throw unprocessable(codes.PENDING_SIGNUP_OTP, 'A sign-up code for this email is still valid; resend it or wait for it to expire');
+    }
+    const code = newCode();
+    const issued = await createCodeRequest(q, { purpose: 'signup', identifier: email, code, now: services.clock.now(), meta: { contactNumber: body.contactNumber ?? null } });
+    await deliver(services, q, email, 'signup', code);
+    return issued;
+  });
+
+/** Checks a live request's code; throws the SPEC §8 code for each failure. */
+async function checkCode(q: Queryable, row: CodeRow | undefined, purposes: CodePurpose[], code: string, now: number): Promise<CodeRow> {
+  if (!row || !purposes.includes(row.purpose) || row.consumed_at !== null) throw unprocessable(codes.INVALID_OTP, 'Unknown or already used requestId');
+  if (row.blocked) throw maxRetries(row.purpose);
+  if (Number(row.expires_at) <= now) throw unprocessable(codes.OTP_EXPIRED, 'The code has expired');
+  if (row.code === null || row.code !== code) {
+    const { blocked } = await recordWrongAttempt(q, row);
+    if (blocked) throw maxRetries(row.purpose);
+    throw unprocessable(codes.INCORRECT_OTP, 'The code is incorrect');
+  }
+  return row;
+}
+
+interface ValidateBody { otpCode: string; requestId: string; device?: { device_id: string } }
+const validate = (purpose: 'signin' | 'signup'): Handler<ValidateBody> => async ({ services, body }) => {
+  const now = services.clock.now();
+  return txKeepingRefusals(services.db, async (q) => {
+      const row = await checkCode(q, await lockCodeRequest(q, body.requestId), [purpose], body.otpCode, now);
+      await consume(q, row.id, now);
+      const user =
+        purpose === 'signin'
+          ? await getUser(q, String(row.meta.userId))
+          : ((await findUser(q, row.identifier)) ?? (await createUser(q, { email: row.identifier, contactNumber: (row.meta.contactNumber as string | null) ?? undefined, now })));
+      if (purpose === 'signup') await q.query('UPDATE users SET email_confirmed = true WHERE id = $1', [user.id]);
+      const session = await openSession(q, user.id, { now, ttlSeconds: services.config.tokenTtlSeconds, deviceId: body.device?.device_id });
+      return { accessToken: session.accessToken, expiresIn: session.expiresIn, userId: user.id };
+  });
+};
+
+const resend: Handler<{ requestId: string }> = async ({ services, body }) =>
+  services.db.tx(async (q) => {
+    const now = services.clock.now();
+    const row = await lockCodeRequest(q, body.requestId);
+    if (!row || row.purpose === 'guest' || row.consumed_at !== null) throw unprocessable(codes.INVALID_OTP, 'Unknown or already used requestId');
+    if (row.blocked || row.resends >= MAX_RESENDS) throw maxRetries(row.purpose);
+    if (Number(row.expires_at) <= now) throw unprocessable(codes.OTP_EXPIRED, 'The code has expired; request a new one');
+    const { code, expiresIn } = await resendCode(q, row, now);
+    await deliver(services, q, row.identifier, row.purpose, code);
+    return { requestId: row.id, expiresIn };
+  });
+
+const refresh: Handler = async ({ services, req }) => {
+  if (!req.headers['request-id']) throw new GatewayError(400, codes.MISSING_REQUEST_ID, 'headers.request-id: is required');
+  return services.db.tx((q) => refreshSession(q, bearer(req.headers.authorization), { now: services.clock.now(), ttlSeconds: services.config.tokenTtlSeconds }));
+};
+
+const logout: Handler = async ({ services, caller }) => {
+  await revokeSession(services.db, caller!.sessionId, services.clock.now());
+  return { success: true };
+};
+
+const phoneGenerate: Handler<{ contactNumber: string }> = async ({ services, body, caller }) =>
+  services.db.tx(async (q) => {
+    const code = newCode();
+    const issued = await createCodeRequest(q, { purpose: 'phone', identifier: body.contactNumber, code, now: services.clock.now(), meta: { userId: caller!.userId } });
+    await deliver(services, q, body.contactNumber, 'phone', code);
+    return issued;
+  });
+
+const phoneValidate: Handler<{ otpCode: string; requestId: string }> = async ({ services, body, caller }) => {
+  const now = services.clock.now();
+  return txKeepingRefusals(services.db, async (q) => {
+      const row = await checkCode(q, await lockCodeRequest(q, body.requestId), ['phone'], body.otpCode, now);
+      if (row.meta.userId !== caller!.userId) throw unprocessable(codes.INVALID_OTP, 'This code belongs to another user');
+      await consume(q, row.id, now);
+      await q.query('UPDATE users SET contact_number = $2, phone_confirmed = true WHERE id = $1', [caller!.userId, row.identifier]);
+      return { success: true as const };
+  });
+};
+
+export const authHandlers: HandlerMap = {
+  SIGNIN: signin,
+  SIGNIN_RESEND: resend,
+  SIGNUP: signup,
+  VALIDATE_OTP_SIGNIN: validate('signin'),
+  VALIDATE_OTP_SIGNUP: validate('signup'),
+  SIGNUP_GENERATE_OTP: phoneGenerate,
+  SIGNUP_VALIDATE_OTP: phoneValidate,
+  GET_SIGNUP_SMS_OTP_CONFIG: async () => ({ sms: true }),
+  REFRESH_TOKEN: refresh,
+  LOGOUT: logout,
+};

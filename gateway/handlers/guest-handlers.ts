@@ -1,0 +1,62 @@
+import type { Handler, HandlerMap } from '../http/context';
+import { badRequest, codes, unprocessable } from '../http/gateway-error';
+import { CODE_TTL_SECONDS, MAX_RESENDS, consume, createCodeRequest, lockCodeRequest, newCode, recordWrongAttempt, resendCode } from '../auth/one-time-codes';
+import { findUser } from '../auth/users';
+import { openSession } from '../auth/sessions';
+import { txKeepingRefusals } from '../db/refusal-tx';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** OTT_GENERATE: a guest one-time token for the email in the x-guest-email header. */
+const generate: Handler<{ ottType: string }> = async ({ services, req }) => {
+  const email = String(req.headers['x-guest-email'] ?? '').toLowerCase();
+  const phone = req.headers['x-guest-contact-number'] ? String(req.headers['x-guest-contact-number']) : undefined;
+  if (!EMAIL.test(email)) throw badRequest('headers.x-guest-email: must be an email address');
+  if (phone !== undefined && !/^[0-9]{10,12}$/.test(phone)) throw badRequest('headers.x-guest-contact-number: must be 10 to 12 digits');
+  return services.db.tx(async (q) => {
+    const now = services.clock.now();
+    const { rows } = await q.query('SELECT 1 FROM otp_requests WHERE purpose = $1 AND identifier = $2 AND blocked AND created_at > $3', ['guest', email, now - 15 * 60_000]);
+    if (rows.length) throw unprocessable(codes.TOKEN_VERIFICATION_BLOCKED, 'Verification for this email is blocked for 15 minutes');
+    const code = newCode();
+    const issued = await createCodeRequest(q, { purpose: 'guest', identifier: email, code, now, meta: { phone: phone ?? null } });
+    await services.outbox.send(q, { channel: 'email', recipient: email, subject: 'guest verification code', body: `Your code is ${code}.`, code });
+    if (phone) await services.outbox.send(q, { channel: 'sms', recipient: phone, subject: 'guest verification code', body: `Your code is ${code}.`, code });
+    return { ...issued, channels: { sms: Boolean(phone), email: true } };
+  });
+};
+
+/** OTT_RESEND: allowed from half the lifetime on (SPEC §4 OTP timer), at most MAX_RESENDS times. */
+const resend: Handler<{ requestId: string }> = async ({ services, body }) =>
+  services.db.tx(async (q) => {
+    const now = services.clock.now();
+    const row = await lockCodeRequest(q, body.requestId);
+    if (!row || row.purpose !== 'guest' || row.consumed_at !== null) throw unprocessable(codes.FAILED_TO_VALIDATE_TOKEN, 'Unknown or already used requestId');
+    if (row.blocked) throw unprocessable(codes.TOKEN_VERIFICATION_BLOCKED, 'Verification is blocked');
+    const halfLife = (CODE_TTL_SECONDS * 1000) / 2;
+    if (row.resends >= MAX_RESENDS || now - Number(row.last_sent_at) < halfLife) throw unprocessable(codes.RESEND_BLOCKED, 'Resend is not allowed yet');
+    const { code, expiresIn } = await resendCode(q, row, now);
+    await services.outbox.send(q, { channel: 'email', recipient: row.identifier, subject: 'guest verification code', body: `Your code is ${code}.`, code });
+    return { requestId: row.id, expiresIn, channels: { sms: Boolean(row.meta.phone), email: true } };
+  });
+
+/** GUEST_VALIDATE: an access token only for an existing user (returning customer). */
+const validate: Handler<{ ott: string; requestId: string }> = async ({ services, body }) =>
+  txKeepingRefusals(services.db, async (q) => {
+    const now = services.clock.now();
+    const row = await lockCodeRequest(q, body.requestId);
+    if (!row || row.purpose !== 'guest' || row.consumed_at !== null) throw unprocessable(codes.FAILED_TO_VALIDATE_TOKEN, 'Unknown or already used requestId');
+    if (row.blocked) throw unprocessable(codes.TOKEN_VERIFICATION_BLOCKED, 'Verification is blocked after too many attempts');
+    if (Number(row.expires_at) <= now) throw unprocessable(codes.TOKEN_EXPIRED, 'The token has expired');
+    if (row.code !== body.ott) {
+      const { blocked } = await recordWrongAttempt(q, row);
+      if (blocked) throw unprocessable(codes.MAX_OTT_RETRIES, 'Too many wrong tokens; verification is now blocked');
+      throw unprocessable(codes.TOKEN_INCORRECT, 'The token is incorrect');
+    }
+    await consume(q, row.id, now);
+    const user = await findUser(q, row.identifier);
+    if (!user) return { requestId: row.id, email: row.identifier };
+    const session = await openSession(q, user.id, { now, ttlSeconds: services.config.tokenTtlSeconds });
+    return { requestId: row.id, email: row.identifier, userId: user.id, accessToken: session.accessToken, expiresIn: session.expiresIn };
+  });
+
+export const guestHandlers: HandlerMap = { OTT_GENERATE: generate, OTT_RESEND: resend, GUEST_VALIDATE: validate };

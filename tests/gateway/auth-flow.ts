@@ -1,0 +1,20 @@
+/** Shared auth steps for gateway tests: sign up a fresh customer and return a token. */
+import { randomBytes } from 'node:crypto';
+import { latestCode, type TestGateway } from './harness';
+
+export const device = { app_type: 'ecosystem', device_id: 'test-device', device_type: 'web' };
+
+export const freshEmail = (tag = 'user') => `${tag}-${randomBytes(4).toString('hex')}@example.pk`;
+
+/** Signs up `email` through the outbox code; returns the access token and user id. */
+export async function signUp(gw: TestGateway, email = freshEmail()): Promise<{ token: string; userId: string; email: string }> {
+  const started = await gw.call('SIGNUP', { body: { email, channel: 'web', contactNumber: '923001234567' } });
+  if (started.status !== 200) throw new Error(`signup failed: ${JSON.stringify(started.body)}`);
+  const otpCode = await latestCode(gw, email);
+  const done = await gw.call('VALIDATE_OTP_SIGNUP', { body: { device, otpCode, requestId: started.body.result.requestId } });
+  if (done.status !== 200) throw new Error(`signup validate failed: ${JSON.stringify(done.body)}`);
+  return { token: done.body.result.accessToken, userId: done.body.result.userId, email };
+}
+
+/** A wrong code for `code`: same length, different digits. */
+export const wrong = (code: string) => code.split('').map((d) => String((Number(d) + 1) % 10)).join('');
