@@ -1,0 +1,96 @@
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { OTP_LENGTH, digitsFromPaste, isAllowedOtpKey } from '../rules/otp-rules';
+import { useText } from './use-text';
+
+/** Props of the one-time-code boxes. `value` holds digits; a cleared middle box is a space. */
+export interface OtpInputProps {
+  readonly value: string;
+  onChange(value: string): void;
+  readonly length?: number;
+  /** id of the element naming the group (the page's heading or label). */
+  readonly labelledBy?: string;
+  readonly idPrefix?: string;
+  readonly invalid?: boolean;
+  readonly describedBy?: string;
+}
+
+function toChars(value: string, length: number): string[] {
+  return Array.from({ length }, (_, i) => (/\d/.test(value[i] ?? '') ? (value[i] as string) : ''));
+}
+
+function fromChars(chars: readonly string[]): string {
+  return chars.map((c) => c || ' ').join('').trimEnd();
+}
+
+/**
+ * Six single-digit boxes (SPEC §5): digits only, left/right arrows move, backspace clears and steps
+ * back, a paste anywhere fills the boxes from there. Validity is otpRule's business, not this widget's.
+ */
+export function OtpInput({ value, onChange, length = OTP_LENGTH, labelledBy, idPrefix = 'otp', invalid = false, describedBy }: OtpInputProps) {
+  const text = useText();
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const chars = toChars(value, length);
+  const focus = (i: number) => boxes.current[Math.max(0, Math.min(length - 1, i))]?.focus();
+  const write = (from: number, digits: string) => {
+    const next = [...chars];
+    for (let k = 0; k < digits.length && from + k < length; k++) next[from + k] = digits[k] as string;
+    onChange(fromChars(next));
+    focus(from + digits.length);
+  };
+  const onKeyDown = (i: number) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.key === 'Unidentified') return;
+    if (!isAllowedOtpKey(e.key)) return e.preventDefault();
+    if (/^\d$/.test(e.key)) {
+      e.preventDefault();
+      write(i, e.key);
+    } else if (e.key === 'Backspace') {
+      e.preventDefault();
+      const at = chars[i] ? i : i - 1;
+      if (at < 0) return;
+      const next = [...chars];
+      next[at] = '';
+      onChange(fromChars(next));
+      focus(at);
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      focus(i - 1);
+    } else if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      focus(i + 1);
+    }
+  };
+  const onPaste = (i: number) => (e: ClipboardEvent<HTMLInputElement>) => {
+    e.preventDefault();
+    const digits = digitsFromPaste(e.clipboardData.getData('text'), length - i);
+    if (digits) write(i, digits);
+  };
+  return (
+    <div role="group" aria-labelledby={labelledBy} dir="ltr" className="otp-input" style={{ display: 'flex', gap: '0.5rem' }}>
+      {chars.map((c, i) => (
+        <input
+          key={i}
+          ref={(el) => {
+            boxes.current[i] = el;
+          }}
+          id={`${idPrefix}-${i}`}
+          type="text"
+          inputMode="numeric"
+          autoComplete={i === 0 ? 'one-time-code' : 'off'}
+          maxLength={1}
+          size={1}
+          value={c}
+          aria-label={text.message('otp_digit_label', { index: i + 1, total: length })}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onKeyDown={onKeyDown(i)}
+          onPaste={onPaste(i)}
+          // Mobile keyboards and autofill arrive as input events, not keys: keep their digits only.
+          onChange={(e) => {
+            const digits = e.target.value.replace(/\D/g, '');
+            if (digits) write(i, digits.slice(0, length - i));
+          }}
+        />
+      ))}
+    </div>
+  );
+}
