@@ -10,6 +10,8 @@ import type { JsonSchema } from './api/common';
 import * as config from './api/config';
 import * as auth from './api/auth';
 import * as profile from './api/profile';
+import * as catalog from './api/catalog';
+import * as orders from './api/orders';
 import { ok } from './api/common';
 
 export type { JsonSchema } from './api/common';
@@ -71,6 +73,26 @@ export const endpoints = {
   UPDATE_PRIVACY_SETTINGS: send('PUT', '/v1/privacy/settings', profile.privacySettingsRequest, profile.privacySettingsResponse, true),
   GET_PRIVACY_ANALYTICS_PREFERENCES: get('/v1/privacy/analytics-preferences', profile.analyticsPreferencesResponse, true),
   GET_PRIVACY_SETTING: get('/v1/privacy/setting', profile.privacySettingResponse, true),
+
+  // Catalog and numbers
+  GET_PRODUCT_VARIANTS: get('/v4/internal/products/variants', catalog.variantsResponse, false, catalog.variantsQuery),
+  GET_ELIGIBLE_ADDONS: get('/v4/products/eligible-variants', catalog.variantsResponse, false, catalog.eligibleAddonsQuery),
+  GET_NUMBER_CATEGORIES: get('/v4/numbers/categories', catalog.numberCategoriesResponse),
+  GET_NUMBERS: get('/v4/numbers', catalog.numbersResponse, false, catalog.numbersQuery),
+  LOCK_NUMBER: get('/v4/numbers/{selectedNumber}/lock', catalog.numberLockResponse),
+  GET_GOLDEN_NUMBER_CATEGORIES: get('/v4/numbers/golden-categories', catalog.goldenCategoriesResponse),
+  GET_NUMBER_OF_LINES_SPEC: get('/v1/specifications/number-of-lines', catalog.numberOfLinesSpecResponse),
+  GET_NUMBER_OF_LINES_ELIGIBILITY: get('/v1/eligibility/number-of-lines', catalog.numberOfLinesResponse, false, catalog.numberOfLinesQuery),
+  GET_NATIONALITIES: get('/v1/nationalities', catalog.nationalitiesResponse),
+
+  // Orders
+  ORDER_PREVIEW: send('POST', '/v1/order/user/orderpreview', orders.orderPreviewRequest, orders.orderPreviewResponse),
+  CREATE_ORDER: send('POST', '/v3/orders', orders.createOrderRequest, orders.orderResponse),
+  GET_ORDER: get('/v3/orders/{orderReference}', orders.orderResponse),
+  MANAGE_ORDER: send('POST', '/v1/manage_order', orders.manageOrderRequest, orders.manageOrderResponse, true),
+  UPDATE_ORDER: send('PUT', '/v3/order/{orderRef}', orders.updateOrderRequest, orders.orderResponse, true),
+  GET_CARTS: get('/v1/carts', orders.cartsResponse, true),
+  GET_PENDING_CARTS: get('/v1/carts/details', orders.cartsDetailsResponse, true, orders.cartsDetailsQuery),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

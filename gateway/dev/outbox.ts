@@ -31,7 +31,7 @@ export class Outbox {
       msg.code,
       this.clock.now(),
     ]);
-    if (this.printToConsole) console.log(`[outbox] ${msg.channel} to ${msg.recipient}: ${msg.subject}${msg.code ? ` code ${msg.code}` : ''}`);
+    if (this.printToConsole) console.log(`[outbox] ${msg.channel} to ${msg.recipient}: ${msg.subject}${msg.code ? ` ${msg.code}` : ''}`);
   }
 
   /** Newest first; `recipient` filters to one address or number. */

@@ -3,6 +3,8 @@ import { configHandlers } from './config-handlers';
 import { authHandlers } from './auth-handlers';
 import { guestHandlers } from './guest-handlers';
 import { profileHandlers } from './profile-handlers';
+import { catalogHandlers } from './catalog-handlers';
+import { orderHandlers } from './order-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
@@ -10,4 +12,6 @@ export const handlers: HandlerMap = {
   ...authHandlers,
   ...guestHandlers,
   ...profileHandlers,
+  ...catalogHandlers,
+  ...orderHandlers,
 };

@@ -1,0 +1,80 @@
+import type { Handler, HandlerContext, HandlerMap } from '../http/context';
+import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../http/gateway-error';
+import { priceOrder, type PreviewInput } from '../orders/pricing';
+import { createOrder, type CreateOrderInput } from '../orders/create-order';
+import { loadOrder, type OrderView } from '../orders/order-view';
+import { lockOwner } from './catalog-handlers';
+import type { Queryable } from '../db/database';
+
+const preview: Handler<PreviewInput> = async ({ services, body }) => priceOrder(services.db, body);
+
+const create: Handler<CreateOrderInput> = async (ctx) => {
+  const key = ctx.req.headers['idempotency-key'];
+  if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw badRequest('headers.idempotency-key: is required (8-100 letters, digits, - or _)');
+  const owner = lockOwner(ctx);
+  const { services } = ctx;
+  return services.db.tx((q) => createOrder(q, ctx.body, { key, owner, userId: ctx.caller?.userId, now: services.clock.now() }));
+};
+
+/** An order the caller may see: guest orders by reference, a customer's orders only with their token. */
+export async function ownedOrder(q: Queryable, ctx: Pick<HandlerContext, 'caller'>, ref: string): Promise<OrderView> {
+  const order = await loadOrder(q, ref);
+  if (order.userId && !ctx.caller) throw unauthorized();
+  if (order.userId && order.userId !== ctx.caller?.userId) throw notFound(`Order ${ref}`);
+  return order;
+}
+
+const getOrder: Handler<never, never, { orderReference: string }> = async (ctx) => ownedOrder(ctx.services.db, ctx, ctx.params.orderReference);
+
+const manageOrder: Handler<{ captchaToken: string }> = async ({ services, caller }) => {
+  const { rows } = await services.db.query<{ ref: string; order_type: string; state: string; status: string; created_at: string }>(
+    'SELECT ref, order_type, state, status, created_at FROM orders WHERE user_id = $1 OR email = lower($2) ORDER BY created_at DESC',
+    [caller!.userId, caller!.email],
+  );
+  return rows.map((r) => ({ order_ref: r.ref, order_type: r.order_type, state: r.state, status: r.status, createdAt: Number(r.created_at) }));
+};
+
+interface UpdateBody { deliveryAddress?: object; billingAddress?: object; slotId?: string; cancel?: true }
+const updateOrder: Handler<UpdateBody, never, { orderRef: string }> = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const order = await ownedOrder(q, ctx, ctx.params.orderRef);
+    const { body } = ctx;
+    const now = ctx.services.clock.now();
+    if (body.cancel) {
+      if (!['INITIATED', 'CREATED'].includes(order.status)) throw unprocessable('ORDER_NOT_CANCELLABLE', `Order in status ${order.status} cannot be cancelled`);
+      await q.query(`UPDATE orders SET status = 'CANCELLED', state = 'CAN', updated_at = $2 WHERE ref = $1`, [order.orderRef, now]);
+      await q.query('UPDATE numbers SET sold_to = NULL, locked_by = NULL, locked_until = NULL WHERE sold_to = $1', [order.orderRef]);
+      await q.query(`UPDATE carts SET status = 'ABANDONED' WHERE id = $1`, [`CART-${order.orderRef}`]);
+    }
+    const patch = Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'cancel'));
+    if (Object.keys(patch).length) await q.query('UPDATE orders SET payload = payload || $2::jsonb, updated_at = $3 WHERE ref = $1', [order.orderRef, JSON.stringify(patch), now]);
+    if (body.slotId) await q.query('UPDATE shipments SET slot_id = $2, updated_at = $3 WHERE order_ref = $1', [order.orderRef, body.slotId, now]);
+    return loadOrder(q, order.orderRef);
+  });
+
+interface CartRow { id: string; email: string; status: string; items: unknown[]; created_at: string }
+const toCart = (r: CartRow) => ({ id: r.id, email: r.email, status: r.status, orderRef: r.id.replace(/^CART-/, ''), items: r.items, createdAt: Number(r.created_at) });
+
+const carts: Handler = async ({ services, caller }) => {
+  const { rows } = await services.db.query<CartRow>('SELECT * FROM carts WHERE user_id = $1 OR email = lower($2) ORDER BY created_at DESC', [caller!.userId, caller!.email]);
+  return rows.map(toCart);
+};
+
+const cartDetails: Handler<never, { email: string; status?: string }> = async ({ services, caller, query }) => {
+  if (query.email.toLowerCase() !== caller!.email.toLowerCase()) throw forbidden('query.email: is not the signed-in customer');
+  const { rows } = await services.db.query<CartRow>(
+    'SELECT * FROM carts WHERE email = lower($1) AND ($2::text IS NULL OR status = $2) ORDER BY created_at DESC',
+    [query.email, query.status ?? null],
+  );
+  return { carts: rows.map(toCart) };
+};
+
+export const orderHandlers: HandlerMap = {
+  ORDER_PREVIEW: preview,
+  CREATE_ORDER: create,
+  GET_ORDER: getOrder,
+  MANAGE_ORDER: manageOrder,
+  UPDATE_ORDER: updateOrder,
+  GET_CARTS: carts,
+  GET_PENDING_CARTS: cartDetails,
+};

@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { conflict, unprocessable } from '../http/gateway-error';
+import { priceOrder, type PreviewInput } from './pricing';
+import { MAX_LINES_PER_DOCUMENT, activeLines } from './lines';
+import { ESIM_PLACEHOLDER } from '../seed/catalog-seed';
+import { loadOrder, type OrderView } from './order-view';
+
+export interface CreateOrderInput extends PreviewInput {
+  email: string;
+  channel: string;
+  documentType: string;
+  documentId: string;
+  deliveryMethod: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP' | 'RETAIL';
+  slotId?: string;
+  pickupLocationId?: string;
+  deliveryAddress?: Record<string, string>;
+  billingAddress?: Record<string, string>;
+  sameAsBilling?: boolean;
+  portIn?: { donorTelco: string; currentNumber: string };
+  [k: string]: unknown;
+}
+
+/** Canonical JSON (sorted keys) so the same body always hashes the same. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  return JSON.stringify(v);
+}
+
+export const newRef = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/**
+ * Creates an order once per Idempotency-Key. The key row is inserted first: a concurrent
+ * request with the same key waits on it (PostgreSQL) or runs after it (PGlite), then finds it
+ * and answers the same order; a different body under that key is refused with 422.
+ */
+export async function createOrder(
+  q: Queryable,
+  input: CreateOrderInput,
+  ctx: { key: string; owner: string; userId?: string; now: number },
+): Promise<OrderView> {
+  const hash = createHash('sha256').update(`${ctx.owner}\n${canonical(input)}`).digest('hex');
+  const ref = newRef('ORD');
+  const claimed = await q.query('INSERT INTO idempotency_keys (key, body_hash, order_ref, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING RETURNING key', [
+    ctx.key, hash, ref, ctx.now,
+  ]);
+  if (!claimed.rows.length) {
+    const { rows } = await q.query<{ body_hash: string; order_ref: string }>('SELECT body_hash, order_ref FROM idempotency_keys WHERE key = $1', [ctx.key]);
+    const prior = rows[0]!;
+    if (prior.body_hash !== hash) throw unprocessable('IDEMPOTENCY_KEY_REUSED', 'headers.idempotency-key: was already used with a different request');
+    return loadOrder(q, prior.order_ref);
+  }
+  if (input.numberType === 'PORT_IN' && !input.portIn) throw unprocessable('PORT_IN_REQUIRED', 'body.portIn: is required for numberType PORT_IN');
+  if ((await activeLines(q, input.documentId)) >= MAX_LINES_PER_DOCUMENT) {
+    throw unprocessable('MAX_LINES_REACHED', `body.documentId: already holds ${MAX_LINES_PER_DOCUMENT} lines`);
+  }
+  const preview = await priceOrder(q, input);
+  let number: string | null = input.portIn?.currentNumber ?? null;
+  if (input.numberType === 'NEW') {
+    const sold = await q.query('UPDATE numbers SET sold_to = $2 WHERE msisdn = $1 AND sold_to IS NULL AND locked_by = $3 AND locked_until > $4 RETURNING msisdn', [
+      input.selectedNumber, ref, ctx.owner, ctx.now,
+    ]);
+    if (!sold.rows.length) throw conflict('NUMBER_UNAVAILABLE', `body.selectedNumber: ${input.selectedNumber} is not reserved for you; lock it first`);
+    number = input.simType === 'esim' && !input.selectedNumber ? ESIM_PLACEHOLDER : input.selectedNumber!;
+  }
+  await q.query(
+    `INSERT INTO orders (ref, user_id, email, document_id, order_type, state, status, payload, preview, total, created_at, updated_at)
+     VALUES ($1, $2, lower($3), $4, 'SIM_ONLY', 'INP', 'CREATED', $5::jsonb, $6::jsonb, $7, $8, $8)`,
+    [ref, ctx.userId ?? null, input.email, input.documentId, JSON.stringify({ ...input, number }), JSON.stringify(preview), preview.total, ctx.now],
+  );
+  const shipmentRef = input.simType === 'physical_sim' ? newRef('SHP') : null;
+  if (shipmentRef) {
+    await q.query(
+      `INSERT INTO shipments (ref, order_ref, method, slot_id, location_id, address, status, updated_at) VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'PENDING', $7)`,
+      [shipmentRef, ref, input.deliveryMethod, input.slotId ?? null, input.pickupLocationId ?? null, JSON.stringify(input.deliveryAddress ?? input.billingAddress ?? null), ctx.now],
+    );
+  }
+  await q.query(`INSERT INTO carts (id, email, user_id, status, items, created_at) VALUES ($1, lower($2), $3, 'PENDING', $4::jsonb, $5)`, [
+    `CART-${ref}`, input.email, ctx.userId ?? null, JSON.stringify(preview.items), ctx.now,
+  ]);
+  return loadOrder(q, ref);
+}
