@@ -76,10 +76,12 @@ export function useFieldForm(options: FieldFormOptions): FieldFormController {
     dispatch({ type: 'blur', name });
     const field = fields.find((f) => f.name === name);
     const value = state.values[name];
-    if (!eligibility || field?.type !== 'document-id' || typeof value !== 'string' || value === '') return;
+    // The eKYC document id, and the personal-details CNIC (SPEC §5 "a similar check").
+    const checked = field?.type === 'document-id' || field?.name === 'CNICNumber';
+    if (!eligibility || !field || !checked || typeof value !== 'string' || value === '') return;
     if (validateField(field, value, ruleContext) !== null || state.eligibility[name]) return;
     eligibility
-      .check(value, field.groupName ?? '')
+      .check(value, field.groupName ?? 'CNIC')
       .then((eligible) => {
         if (latestValues.current[name] === value) {
           dispatch({ type: 'eligibility', name, outcome: eligibilityOutcome(eligible, eligibility.portInEnabled) });

@@ -127,4 +127,22 @@ describe('eKYC interaction', () => {
     expect(await screen.findByText('error_document_id_not_eligible')).toBeTruthy();
     expect(seen.form!.canSubmit).toBe(false);
   });
+
+  it('the personal-details CNIC gets the same check (number-of-lines feature)', async () => {
+    const calls: string[] = [];
+    const check = async (id: string, type: string) => {
+      calls.push(`${type}:${id}`);
+      return true;
+    };
+    renderForm(personal(), { eligibility: { check, portInEnabled: true } });
+    const cnic = screen.getByLabelText(/label_CNICNumber/);
+    await userEvent.type(cnic, '3520212345671');
+    await act(async () => fireEvent.blur(cnic));
+    expect(calls).toEqual(['CNIC:3520212345671']);
+    expect(await screen.findByText('eligibility_alert_document_id')).toBeTruthy();
+    const first = screen.getByLabelText(/label_firstName/);
+    await userEvent.type(first, 'Ali');
+    await act(async () => fireEvent.blur(first));
+    expect(calls).toHaveLength(1);
+  });
 });
