@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
+import { createBehaviours, WIZARD_COMPLETE, type NormalizedJourney, type WizardContext } from '../../engine';
+import { wizardRuntime } from '../../engine/wizard';
+import { compiled, journeyFiles } from '../support/journeys';
+
+type Ev = { type: string; [k: string]: unknown };
+
+/**
+ * Data a NEXT may carry: complete assignments of every value the repository's skip guards read, so merged
+ * data stays one of a few worlds and the state space stays finite and small.
+ */
+const base = { simType: 'physical_sim', numberType: 'NEW', kycRequired: true, paymentRequired: true, esimDeliveryNeeded: false };
+const DATA_VARIANTS: Array<Record<string, unknown>> = [
+  base,
+  { ...base, simType: 'esim' },
+  { ...base, simType: 'esim', esimDeliveryNeeded: true, numberType: 'PORT_IN' },
+  { ...base, numberType: 'PORT_IN', kycRequired: false },
+  { ...base, paymentRequired: false },
+];
+
+/** Shortest paths: NEXT plain or with each data world, BACK, and GOTO every step, from every state. */
+function wizardEvents(journey: NormalizedJourney) {
+  return (): Ev[] => [
+    { type: 'NEXT' },
+    ...DATA_VARIANTS.map((data) => ({ type: 'NEXT', data })),
+    { type: 'BACK' },
+    ...journey.steps.map((s) => ({ type: 'GOTO', step: s.name })),
+  ];
+}
+
+/** Simple paths: the data world is chosen on the first step, then plain NEXT and BACK walk it. */
+function wizardWalkEvents(journey: NormalizedJourney) {
+  return (s: AnyMachineSnapshot): Ev[] => {
+    const fresh = s.value === journey.initial && Object.keys((s.context as WizardContext).data).length === 0;
+    return [...(fresh ? DATA_VARIANTS.map((data) => ({ type: 'NEXT', data })) : [{ type: 'NEXT' }]), { type: 'BACK' }];
+  };
+}
+
+/** Events offered in a general machine: its own events, its delays firing, and its actors finishing or failing. */
+function machineEvents(journey: NormalizedJourney) {
+  const errorCodes = ['4221402', '422005', '422004', '422025', '422026', '422028', '422035'];
+  const outputs = [{}, { accessToken: 't' }, { accessToken: 't', redirect: '/manage/order' }, { requestId: 'r', expiresIn: 60 }];
+  return (snapshot: AnyMachineSnapshot): Ev[] => {
+    const name = String(snapshot.value);
+    const state = journey.states[name];
+    if (!state) return [];
+    const events: Ev[] = Object.keys(state.on).map((type) => ({ type, code: '123456', email: 'a@b.pk' }));
+    for (const delay of Object.keys(state.after)) events.push({ type: `xstate.after.${delay}.${journey.id}.${name}` });
+    if (state.invoke) {
+      const id = state.invoke.src;
+      outputs.forEach((output) => events.push({ type: `xstate.done.actor.${id}`, output }));
+      errorCodes.forEach((code) => events.push({ type: `xstate.error.actor.${id}`, error: { status: 422, code } }));
+    }
+    return events;
+  };
+}
+
+const byValue = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
+const wizardKey = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as WizardContext).data]);
+
+const journeys = journeyFiles().map((f) => ({ id: f.definition.id, kind: f.definition.kind }));
+
+describe.each(journeys)('model-based: $id', ({ id, kind }) => {
+  const { journey, machine } = compiled(id);
+  const events = kind === 'wizard' ? wizardEvents(journey) : machineEvents(journey);
+  const shortest = getShortestPaths(machine, { events, serializeState: kind === 'wizard' ? wizardKey : byValue } as never);
+
+  it('every state is reached by some shortest path, and the end is reachable from the start', () => {
+    const reached = new Set(shortest.map((p) => String(p.state.value)));
+    // A state with an unguarded 'always' transition is transient: the machine never rests there.
+    const transient = (name: string) => journey.states[name]!.always.some((t) => !t.guard);
+    expect([...reached].sort()).toEqual(Object.keys(journey.states).filter((n) => !transient(n)).sort());
+    expect(shortest.some((p) => p.state.status === 'done')).toBe(true);
+  });
+
+  it('every reachable state has a screen or is explicitly screenless', () => {
+    for (const path of shortest) {
+      for (const step of [{ state: path.steps[0]?.state ?? path.state }, ...path.steps]) {
+        const meta = journey.states[String(step.state.value)]?.meta;
+        expect(meta && (meta.screen !== undefined || meta.screenless), `${id}: ${String(step.state.value)}`).toBeTruthy();
+      }
+    }
+  });
+
+  if (kind !== 'wizard') return;
+  const runtime = wizardRuntime(journey.id, journey.steps, createBehaviours().guards);
+  const simple = getSimplePaths(machine, { events: wizardWalkEvents(journey), serializeState: wizardKey } as never);
+
+  it('replays simple paths: BACK undoes NEXT, and skipped steps are exactly those whose guard holds', () => {
+    expect(simple.length).toBeGreaterThan(journey.steps.length);
+    for (const path of [...shortest, ...simple]) {
+      let before = machine.resolveState({ value: journey.initial, context: runtime.initialContext() } as never) as AnyMachineSnapshot;
+      for (const { event, state: after } of path.steps) {
+        const from = journey.steps.findIndex((s) => s.name === before.value);
+        const to = journey.steps.findIndex((s) => s.name === after.value);
+        const data = (after.context as WizardContext).data;
+        if (event.type === 'NEXT' && from >= 0) {
+          const between = journey.steps.slice(from + 1, to < 0 ? undefined : to);
+          between.forEach((s) => expect(runtime.skipped(s, data), `${s.name} should be skipped`).toBe(true));
+          if (to >= 0) {
+            expect(runtime.skipped(journey.steps[to]!, data)).toBe(false);
+            const back = getNextSnapshot(machine, after, { type: 'BACK' });
+            const expectedBack = runtime.skipped(journey.steps[from]!, data) ? (after.context as WizardContext).previous : journey.steps[from]!.name;
+            expect(back.value, `BACK after NEXT from ${String(before.value)}`).toBe(expectedBack);
+          } else {
+            expect(after.value).toBe(WIZARD_COMPLETE);
+          }
+        }
+        before = after;
+      }
+    }
+  });
+});

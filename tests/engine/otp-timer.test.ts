@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { fromPromise, SimulatedClock } from 'xstate';
+import { createJourneyActor, persistJourney } from '../../engine';
+import { compiled } from '../support/journeys';
+
+/** An OTP timer on a simulated clock, with actors the test controls. */
+function otp(input: Record<string, unknown> = {}, actors: Partial<Record<'resendCode' | 'verifyCode', ReturnType<typeof fromPromise>>> = {}) {
+  const clock = new SimulatedClock();
+  clock.set(1_700_000_000_000);
+  const journey = compiled('otp-timer', { now: () => clock.now() });
+  const never = fromPromise(() => new Promise<never>(() => {}));
+  const actor = createJourneyActor(journey, {
+    clock,
+    input,
+    actors: { resendCode: actors.resendCode ?? never, verifyCode: actors.verifyCode ?? never },
+  }).start();
+  return { clock, actor, journey, state: () => actor.getSnapshot().value as string };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('OTP timer (simulated clock)', () => {
+  it.each([
+    { name: 'default 120 s', input: {}, seconds: 120 },
+    { name: 'expiresIn from the server', input: { expiresIn: 60 }, seconds: 60 },
+    { name: 'odd expiresIn', input: { expiresIn: 45 }, seconds: 45 },
+  ])('$name: resend opens exactly at half time, expiry exactly at zero', ({ input, seconds }) => {
+    const { clock, state } = otp(input);
+    const half = (seconds * 1000) / 2;
+    expect(state()).toBe('counting');
+    clock.increment(half - 1);
+    expect(state()).toBe('counting');
+    clock.increment(1);
+    expect(state()).toBe('resendable');
+    clock.increment(half - 1);
+    expect(state()).toBe('resendable');
+    clock.increment(1);
+    expect(state()).toBe('expired');
+  });
+
+  it('a reload resumes from the absolute deadline instead of restarting the timer', () => {
+    const first = otp({ expiresIn: 120 });
+    first.clock.increment(70_000);
+    expect(first.state()).toBe('resendable');
+    const saved = persistJourney(first.journey.journey, first.actor);
+    first.actor.stop();
+
+    const clock = new SimulatedClock();
+    clock.set(first.clock.now() + 10_000); // the reload took 10 s
+    const journey = compiled('otp-timer', { now: () => clock.now() });
+    const never = fromPromise(() => new Promise<never>(() => {}));
+    const again = createJourneyActor(journey, { clock, saved, actors: { resendCode: never, verifyCode: never } }).start();
+    expect(again.getSnapshot().value).toBe('resendable');
+    clock.increment(40_000 - 1);
+    expect(again.getSnapshot().value).toBe('resendable');
+    clock.increment(1);
+    expect(again.getSnapshot().value).toBe('expired');
+  });
+
+  it('resend restarts the timer with the new expiry', async () => {
+    const resendCode = fromPromise(async () => ({ requestId: 'r2', expiresIn: 30 }));
+    const { clock, actor, state } = otp({ expiresIn: 120, requestId: 'r1' }, { resendCode });
+    clock.increment(60_000);
+    actor.send({ type: 'RESEND' });
+    await tick();
+    expect(state()).toBe('counting');
+    expect(actor.getSnapshot().context).toMatchObject({ requestId: 'r2', expiresIn: 30 });
+    clock.increment(15_000);
+    expect(state()).toBe('resendable');
+    clock.increment(15_000);
+    expect(state()).toBe('expired');
+  });
+
+  it('RESEND is ignored before half time', () => {
+    const { actor, state } = otp();
+    actor.send({ type: 'RESEND' });
+    expect(state()).toBe('counting');
+  });
+
+  it.each([
+    { name: 'incorrect code keeps the timer and records the error', code: '4221402', expected: 'counting', error: '4221402' },
+    { name: 'max login retries ends the flow', code: '422005', expected: 'maxRetries', error: '422005' },
+    { name: 'max signup retries ends the flow', code: '422006', expected: 'maxRetries', error: '422006' },
+    { name: 'expired code goes to expired', code: '422004', expected: 'expired', error: '422004' },
+  ])('verify failure: $name', async ({ code, expected, error }) => {
+    const verifyCode = fromPromise(async () => {
+      throw { status: 422, code };
+    });
+    const { actor, state } = otp({}, { verifyCode });
+    actor.send({ type: 'VERIFY', code: '123456' });
+    await tick();
+    expect(state()).toBe(expected);
+    expect(actor.getSnapshot().context.error).toMatchObject({ code: error });
+  });
+
+  it('verify passes the code to the actor and ends verified', async () => {
+    let seen: unknown;
+    const verifyCode = fromPromise(async ({ input }: { input: { event: { code: string } } }) => {
+      seen = input.event.code;
+      return { accessToken: 't' };
+    });
+    const { actor, state } = otp({}, { verifyCode: verifyCode as never });
+    actor.send({ type: 'VERIFY', code: '654321' });
+    await tick();
+    expect(seen).toBe('654321');
+    expect(state()).toBe('verified');
+  });
+});
