@@ -12,6 +12,7 @@ import * as auth from './api/auth';
 import * as profile from './api/profile';
 import * as catalog from './api/catalog';
 import * as orders from './api/orders';
+import * as ekyc from './api/ekyc';
 import { ok } from './api/common';
 
 export type { JsonSchema } from './api/common';
@@ -93,6 +94,14 @@ export const endpoints = {
   UPDATE_ORDER: send('PUT', '/v3/order/{orderRef}', orders.updateOrderRequest, orders.orderResponse, true),
   GET_CARTS: get('/v1/carts', orders.cartsResponse, true),
   GET_PENDING_CARTS: get('/v1/carts/details', orders.cartsDetailsResponse, true, orders.cartsDetailsQuery),
+
+  // eKYC (SUBMIT_*: multipart with frontPage, backPage, selfieImage files and a kycData JSON part; `request` describes kycData)
+  GET_EKYC_SPECIFICATIONS: get('/v1/ekyc/specifications', ekyc.ekycSpecificationsResponse),
+  GET_EKYC_CONTEXT_SPECIFICATIONS: get('/v1/ekyc/context-specifications', ekyc.contextSpecificationsResponse, false, ekyc.contextSpecificationsQuery),
+  GET_EKYC_CONFIG: get('/v1/ekyc/config', ekyc.ekycConfigResponse),
+  SUBMIT_KYC: { method: 'POST', path: '/v1/mobile/kyc/submit', request: ekyc.kycData, response: ekyc.kycSubmitResponse, auth: false, multipart: true },
+  SUBMIT_MANUAL_EKYC: { method: 'POST', path: '/v1/ekyc/manual/submit', request: ekyc.kycData, response: ekyc.kycSubmitResponse, auth: false, multipart: true },
+  CHECK_DOCUMENT_ID: send('POST', '/v1/ekyc/document-id/validity', ekyc.documentIdValidityRequest, ekyc.documentIdValidityResponse),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -5,6 +5,7 @@ import { guestHandlers } from './guest-handlers';
 import { profileHandlers } from './profile-handlers';
 import { catalogHandlers } from './catalog-handlers';
 import { orderHandlers } from './order-handlers';
+import { ekycHandlers } from './ekyc-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
@@ -14,4 +15,5 @@ export const handlers: HandlerMap = {
   ...profileHandlers,
   ...catalogHandlers,
   ...orderHandlers,
+  ...ekycHandlers,
 };

@@ -44,7 +44,8 @@ export async function buildApp(services: Services, handlers: HandlerMap, extraRo
     allowedHeaders: ['Accept', 'Content-Type', 'Authorization', 'device-id', 'request-id', 'Idempotency-Key', 'x-guest-email', 'x-guest-contact-number', 'CNIC', 'NRIC', 'FIN'],
     exposedHeaders: ['Retry-After'],
   });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 4, fieldSize: 64 * 1024, parts: 8 }, throwFileSizeLimit: true });
+  // files: one more than the three eKYC images, so an unexpected extra file is refused by name.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 4, fieldSize: 64 * 1024, parts: 8 }, throwFileSizeLimit: true });
 
   app.setErrorHandler((err: Error & { validation?: ErrorObject[]; validationContext?: string; statusCode?: number; code?: string }, req, reply) => {
     if (err instanceof GatewayError) return sendError(reply, req, err);

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { GatewayError, badRequest } from '../http/gateway-error';
+import { MAX_UPLOAD_BYTES } from '../http/limits';
+import { sniffFileType } from './file-type';
+
+export const KYC_FILES = ['frontPage', 'backPage', 'selfieImage'] as const;
+export type KycFileField = (typeof KYC_FILES)[number];
+
+export interface KycUpload {
+  files: Record<KycFileField, { bytes: Buffer; type: string; ext: string }>;
+  kycData: unknown;
+}
+
+/**
+ * Reads the multipart eKYC submit: the three images and the kycData JSON part. Each file is
+ * streamed with a 5,242,880-byte cap (busboy stops at the cap, so an oversize file is never held
+ * whole) and typed by its bytes. Unknown parts and missing parts are refused by name.
+ */
+export async function readKycUpload(req: FastifyRequest): Promise<KycUpload> {
+  if (!req.isMultipart()) throw new GatewayError(415, 'UNSUPPORTED_MEDIA_TYPE', 'body: must be multipart/form-data');
+  const files: Partial<KycUpload['files']> = {};
+  let kycData: unknown;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const field = part.fieldname as KycFileField;
+      if (!KYC_FILES.includes(field)) {
+        part.file.resume();
+        throw badRequest(`body.${part.fieldname}: is not an allowed part`);
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode === 413) throw new GatewayError(413, 'PAYLOAD_TOO_LARGE', `body.${field}: is larger than ${MAX_UPLOAD_BYTES} bytes`);
+        throw err;
+      }
+      const sniffed = sniffFileType(bytes);
+      if (!sniffed) throw new GatewayError(415, 'UNSUPPORTED_FILE_TYPE', `body.${field}: must be a PNG, JPEG or PDF file`);
+      files[field] = { bytes, ...sniffed };
+    } else if (part.fieldname === 'kycData') {
+      try {
+        kycData = JSON.parse(String(part.value));
+      } catch {
+        throw badRequest('body.kycData: is not valid JSON');
+      }
+    } else {
+      throw badRequest(`body.${part.fieldname}: is not an allowed part`);
+    }
+  }
+  for (const f of KYC_FILES) if (!files[f]) throw badRequest(`body.${f}: is required`);
+  if (kycData === undefined) throw badRequest('body.kycData: is required');
+  return { files: files as KycUpload['files'], kycData };
+}
