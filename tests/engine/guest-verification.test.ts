@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, SimulatedClock } from 'xstate';
+import { fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
 import { createJourneyActor } from '../../engine';
 import { compiled } from '../support/journeys';
 
@@ -10,7 +10,7 @@ const fail = (code: string) =>
     throw { status: 422, code };
   });
 
-function guest(validate: ReturnType<typeof fromPromise>, send = ok({ requestId: 'g1', expiresIn: 120 })) {
+function guest(validate: AnyActorLogic, send: AnyActorLogic = ok({ requestId: 'g1', expiresIn: 120 })) {
   const clock = new SimulatedClock();
   clock.set(1_700_000_000_000);
   const journey = compiled('guest-verification', { now: () => clock.now() });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, SimulatedClock } from 'xstate';
+import { fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
 import { createJourneyActor, persistJourney } from '../../engine';
 import { compiled } from '../support/journeys';
 
 /** An OTP timer on a simulated clock, with actors the test controls. */
-function otp(input: Record<string, unknown> = {}, actors: Partial<Record<'resendCode' | 'verifyCode', ReturnType<typeof fromPromise>>> = {}) {
+function otp(input: Record<string, unknown> = {}, actors: Partial<Record<'resendCode' | 'verifyCode', AnyActorLogic>> = {}) {
   const clock = new SimulatedClock();
   clock.set(1_700_000_000_000);
   const journey = compiled('otp-timer', { now: () => clock.now() });

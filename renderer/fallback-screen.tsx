@@ -1,0 +1,31 @@
+import { FormattedMessage } from 'react-intl';
+import type { ScreenProps } from './screen-registry';
+
+/**
+ * Shown where no screen is registered for a state: it names what is missing, and still lets the customer
+ * move through the journey with Next and Back so every step is walkable before its real screen exists.
+ */
+export function FallbackScreen({ snapshot, meta, send, state }: ScreenProps & { state: string }) {
+  const ctx = snapshot.context as { previous?: string | null };
+  const screen = meta.screen ?? state;
+  return (
+    <section className="fallback-screen" aria-labelledby="fallback-title">
+      <h1 id="fallback-title" tabIndex={-1}>
+        <FormattedMessage id={`step_title_${screen}`} defaultMessage={screen} />
+      </h1>
+      <p role="note" data-testid="missing-screen">
+        <FormattedMessage id="screen_missing" values={{ screen, state }} />
+      </p>
+      {meta.step !== undefined && (
+        <div className="journey-actions">
+          <button type="button" onClick={() => send({ type: 'BACK' })} disabled={!ctx.previous}>
+            <FormattedMessage id="journey_back" />
+          </button>
+          <button type="button" onClick={() => send({ type: 'NEXT' })}>
+            <FormattedMessage id="journey_next" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PersistedJourney } from '../../engine';
+
+const key = (id: string) => `journey:${id}`;
+
+/** Reads a saved journey; anything unreadable or malformed counts as nothing saved. */
+export function loadSavedJourney(id: string, storage: Storage = sessionStorage): PersistedJourney | undefined {
+  try {
+    const raw = storage.getItem(key(id));
+    if (!raw) return undefined;
+    const saved = JSON.parse(raw) as PersistedJourney;
+    return saved && typeof saved === 'object' && saved.journeyId === id ? saved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Saves progress; a full or disabled storage must never break the journey itself. */
+export function saveJourney(saved: PersistedJourney, storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(key(saved.journeyId), JSON.stringify(saved));
+  } catch {
+    // progress then lives only in memory for this page
+  }
+}
+
+export function clearSavedJourney(id: string, storage: Storage = sessionStorage): void {
+  try {
+    storage.removeItem(key(id));
+  } catch {
+    // nothing to clear
+  }
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startAppServer, type RunningAppServer } from '../../../scripts/app-server';
+import { startGateway } from '../../../gateway/server';
+
+export const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+/** A free loopback port (the app's origin must be known before the gateway starts, for CORS). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Stack {
+  app: RunningAppServer;
+  gatewayUrl: string;
+  browser: Browser;
+  /** Uncaught errors of every page opened so far: a browser test ends with none. */
+  pageErrors: string[];
+  page(): Promise<Page>;
+  stop(): Promise<void>;
+}
+
+/** Starts a sandbox gateway, the built app (dist/ or distDir) and headless Debian Chromium, all on 127.0.0.1. */
+export async function startStack(options: { distDir?: string } = {}): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-gateway-'));
+  const appPort = await freePort();
+  const gateway = await startGateway({ port: 0, dataDir, appOrigin: `http://127.0.0.1:${appPort}` });
+  const app = await startAppServer({ port: appPort, distDir: options.distDir ?? join(ROOT, 'dist'), gatewayUrl: gateway.url });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+  const pageErrors: string[] = [];
+  return {
+    app,
+    gatewayUrl: gateway.url,
+    browser,
+    pageErrors,
+    async page() {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) pageErrors.push(`CSP: ${m.text()}`);
+      });
+      return page;
+    },
+    async stop() {
+      await browser.close();
+      await app.close();
+      await gateway.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { checkJourneyText } from './engine/check';
+import { formatProblem } from './engine/problem';
+
+// JOURNEYS_DIR builds the app from another folder of journeys (the e2e test that swaps two steps uses it).
+const journeysDir = process.env.JOURNEYS_DIR ?? join(import.meta.dirname, 'journeys');
+
+/** Fails the build (and warns the dev server) on any invalid journey: an invalid journey never reaches a customer. */
+function journeysGate(): Plugin {
+  return {
+    name: 'journeys-gate',
+    async buildStart() {
+      const dir = journeysDir;
+      const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
+      const problems = [];
+      for (const f of files) problems.push(...checkJourneyText(`journeys/${f}`, await readFile(join(dir, f), 'utf8')));
+      if (problems.length) this.error(`invalid journeys:\n${problems.map(formatProblem).join('\n')}`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), journeysGate()],
+  resolve: { alias: { '@journeys': journeysDir } },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  server: { host: '127.0.0.1' },
+});
