@@ -59,10 +59,12 @@ export interface NormalizedJourney {
 /** The final state every wizard ends in; its name cannot clash with a step name (names start with a letter). */
 export const WIZARD_COMPLETE = '_complete';
 
+// Moving to a step needs no transition action: the step's entry (wizardEnter) merges the event's data and
+// derives the neighbours in one assign. UPDATE, which stays on the step, merges with wizardMerge.
 const merge: BehaviourRef = { type: 'wizardMerge' };
 
 function stepTransition(step: NormalizedStep): NormalizedTransition {
-  return { target: step.name, guard: step.skip ? { type: step.skip, negate: true } : undefined, actions: [merge] };
+  return { target: step.name, guard: step.skip ? { type: step.skip, negate: true } : undefined, actions: [] };
 }
 
 /** Candidate transitions in order: XState takes the first whose guard passes, i.e. the first step not skipped. */
@@ -101,7 +103,7 @@ function normalizeWizard(journey: WizardJourney): NormalizedJourney {
         GOTO: steps.map((target) => ({
           target: target.name,
           guard: { type: 'wizardGotoTarget', params: { index: target.index } },
-          actions: [merge],
+          actions: [],
         })),
         UPDATE: [{ actions: [merge] }],
       },

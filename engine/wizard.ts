@@ -56,15 +56,17 @@ export function wizardRuntime(journeyId: string, steps: NormalizedStep[], guards
     return { journeyId, index: 0, furthest, data, ...derive(0, data) };
   };
 
+  const merged = (context: JourneyContext, event: BehaviourArgs['event']) =>
+    event.data && typeof event.data === 'object'
+      ? { ...(context.data as Record<string, unknown>), ...(event.data as Record<string, unknown>) }
+      : (context.data as Record<string, unknown>);
   const actions: Record<string, ActionImpl> = {
-    wizardMerge: ({ context, event }) =>
-      event.data && typeof event.data === 'object'
-        ? { data: { ...(context.data as object), ...(event.data as object) } }
-        : {},
-    wizardEnter: ({ context }, params) => {
+    wizardMerge: ({ context, event }) => ({ data: merged(context, event) }),
+    /** Entering a step: merge the data the event carried, record the index, derive the neighbours. */
+    wizardEnter: ({ context, event }, params) => {
       const index = Number(params?.index ?? 0);
-      const ctx = context as WizardContext;
-      return { index, furthest: Math.max(ctx.furthest, index), ...derive(index, ctx.data) };
+      const data = merged(context, event);
+      return { index, data, furthest: Math.max((context as WizardContext).furthest, index), ...derive(index, data) };
     },
   };
   const wizardGuards: Record<string, GuardImpl> = {
