@@ -2,6 +2,25 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { basename } from 'node:path';
+
+// House rule: file names are kebab-case (dots only before the extension part: foo-bar.test.ts).
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx|js)$/;
+const houseRules = {
+  rules: {
+    'kebab-case-file-names': {
+      meta: { type: 'suggestion', schema: [], messages: { bad: "File name '{{name}}' is not kebab-case (e.g. wizard-route.tsx)." } },
+      create(context) {
+        return {
+          Program(node) {
+            const name = basename(context.filename);
+            if (!KEBAB.test(name)) context.report({ node, messageId: 'bad', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
 
 // Import direction (DESIGN.md): src -> renderer, fields -> engine -> schemas; gateway -> schemas.
 // Nothing imports src/; engine/ never imports React; gateway/ and the app never import each other.
@@ -19,8 +38,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, house: houseRules },
     rules: {
+      'house/kebab-case-file-names': 'error',
       ...reactHooks.configs.recommended.rules,
       'no-eval': 'error',
       'no-implied-eval': 'error',
