@@ -13,6 +13,7 @@ import * as profile from './api/profile';
 import * as catalog from './api/catalog';
 import * as orders from './api/orders';
 import * as ekyc from './api/ekyc';
+import * as payments from './api/payments';
 import { ok } from './api/common';
 
 export type { JsonSchema } from './api/common';
@@ -102,6 +103,17 @@ export const endpoints = {
   SUBMIT_KYC: { method: 'POST', path: '/v1/mobile/kyc/submit', request: ekyc.kycData, response: ekyc.kycSubmitResponse, auth: false, multipart: true },
   SUBMIT_MANUAL_EKYC: { method: 'POST', path: '/v1/ekyc/manual/submit', request: ekyc.kycData, response: ekyc.kycSubmitResponse, auth: false, multipart: true },
   CHECK_DOCUMENT_ID: send('POST', '/v1/ekyc/document-id/validity', ekyc.documentIdValidityRequest, ekyc.documentIdValidityResponse),
+
+  // Payments (PAYMENT_REQUEST*: result.redirectUrl is the sandbox payment page; it returns the browser to the app)
+  PAYMENT_REQUEST: send('POST', '/v1/payment_request', payments.paymentRequest, payments.paymentResponse),
+  PAYMENT_REQUEST_V2: send('POST', '/v2/payment_request', payments.paymentRequest, payments.paymentResponse),
+  GET_PAYMENT_METHODS: get('/v1/payment-methods/enabled', payments.paymentMethodsResponse),
+  GET_SAVED_PAYMENT_METHODS: get('/customers/{customer_id}/payment-methods', payments.savedMethodsResponse, true),
+  ADD_PAYMENT_METHOD: send('POST', '/customers/{customer_id}/payment-methods', payments.addCardRequest, payments.savedMethodsResponse, true),
+  DELETE_PAYMENT_METHOD: { method: 'DELETE', path: '/customers/{customer_id}/payment-methods', query: payments.deleteCardQuery, response: payments.savedMethodsResponse, auth: true },
+  SAVE_AND_GET_CARD_DETAILS: send('POST', '/v1/payments/save-and-get-card-details', payments.addCardRequest, payments.savedMethodsResponse, true),
+  GET_EXTERNAL_TRANSACTION_STATUS: get('/v1/payments/external-transactions/{core_transaction_id}', payments.transactionStatusResponse),
+  GET_PAYLINK: get('/v1/paylinks/{paylink_id}', payments.paylinkResponse),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -86,6 +86,16 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
         status text NOT NULL, created_at bigint NOT NULL);
     `,
   },
+  {
+    version: 4,
+    name: 'payments for reschedules and loyalty purchases, wallet numbers',
+    sql: `
+      ALTER TABLE payments ADD COLUMN purpose text NOT NULL DEFAULT 'order';
+      ALTER TABLE payments ADD COLUMN purpose_ref text;
+      ALTER TABLE payments ADD COLUMN wallet_number text;
+      ALTER TABLE payments ADD COLUMN failure_url text NOT NULL DEFAULT ''
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

@@ -6,6 +6,7 @@ import { profileHandlers } from './profile-handlers';
 import { catalogHandlers } from './catalog-handlers';
 import { orderHandlers } from './order-handlers';
 import { ekycHandlers } from './ekyc-handlers';
+import { paymentHandlers } from './payment-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
@@ -16,4 +17,5 @@ export const handlers: HandlerMap = {
   ...catalogHandlers,
   ...orderHandlers,
   ...ekycHandlers,
+  ...paymentHandlers,
 };

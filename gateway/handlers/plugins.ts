@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../http/context';
 import type { Seeder } from '../seed/seed';
 import { catalogSeeder } from '../seed/domain-seeders';
+import { sandboxPaymentRoutes } from '../payments/sandbox-page';
 
 /** Non-registry routes a domain serves (the sandbox payment page). */
-export const routePlugins: Array<(services: Services) => (app: FastifyInstance) => void> = [];
+export const routePlugins: Array<(services: Services) => (app: FastifyInstance) => void> = [sandboxPaymentRoutes];
 
 /** Domain seeders run after the content seed, in order. */
 export const seeders: Seeder[] = [catalogSeeder];

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { Handler, HandlerMap } from '../http/context';
+import { badRequest, forbidden, notFound, unprocessable } from '../http/gateway-error';
+import { PAYLINK_TTL_MS, WALLETS, createPayment, getPayment, toPayment, type PaymentRow } from '../payments/payments';
+import { ownedOrder } from './order-handlers';
+import { cardBrand, luhnValid } from '../payments/cards';
+import type { Queryable } from '../db/database';
+
+interface PayBody { orderRef: string; paymentMethod: string; savedPaymentMethodId?: string; walletNumber?: string; successUrl?: string; failureUrl?: string }
+const paymentRequest: Handler<PayBody> = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const { body, services } = ctx;
+    const order = await ownedOrder(q, ctx, body.orderRef);
+    if (order.status !== 'CREATED' && order.status !== 'INITIATED') throw unprocessable('ORDER_NOT_PAYABLE', `Order is ${order.status}`);
+    if (body.paymentMethod === 'SAVED_CARD') {
+      if (!ctx.caller) throw badRequest('body.savedPaymentMethodId: needs a signed-in customer');
+      const saved = await q.query('SELECT 1 FROM saved_payment_methods WHERE id = $1 AND customer_id = $2', [body.savedPaymentMethodId ?? '', ctx.caller.userId]);
+      if (!saved.rows.length) throw badRequest('body.savedPaymentMethodId: is not one of your saved cards');
+    }
+    return createPayment(q, services, { ...body, method: body.paymentMethod, amount: order.total });
+  });
+
+const methods: Handler = async () => [
+  { id: 'CARD', type: 'card', name: 'Debit or credit card', brands: ['visa', 'mastercard', 'amex', 'diners_club', 'jcb', 'unionpay'] },
+  { id: 'EASYPAISA', type: 'wallet', name: 'Easypaisa', walletPaymentMethodId: WALLETS.EASYPAISA },
+  { id: 'JAZZCASH', type: 'wallet', name: 'JazzCash', walletPaymentMethodId: WALLETS.JAZZCASH },
+];
+
+type CustomerParams = { customer_id: string };
+const ownCustomer = (ctx: { caller?: { userId: string }; params: CustomerParams }) => {
+  if (ctx.params.customer_id !== ctx.caller!.userId) throw forbidden('params.customer_id: is not the signed-in customer');
+  return ctx.caller!.userId;
+};
+
+const listCards = async (db: Queryable, customerId: string) =>
+  (await db.query('SELECT id, brand, last4, expiry FROM saved_payment_methods WHERE customer_id = $1 ORDER BY created_at', [customerId])).rows;
+
+const savedMethods: Handler<never, never, CustomerParams> = async (ctx) => listCards(ctx.services.db, ownCustomer(ctx));
+
+interface CardBody { cardNumber: string; expiry: string; holderName: string }
+/** Only brand, last four digits and expiry are kept; the card number is never stored. */
+async function saveCard(ctx: Parameters<Handler<CardBody>>[0], customerId: string) {
+  const { cardNumber, expiry } = ctx.body;
+  const brand = cardBrand(cardNumber);
+  if (!brand || !luhnValid(cardNumber)) throw badRequest('body.cardNumber: is not a valid card number');
+  await ctx.services.db.query('INSERT INTO saved_payment_methods (id, customer_id, brand, last4, expiry, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+    `pm-${randomUUID()}`, customerId, brand, cardNumber.slice(-4), expiry, ctx.services.clock.now(),
+  ]);
+  return listCards(ctx.services.db, customerId);
+}
+
+const addCard: Handler<CardBody, never, CustomerParams> = async (ctx) => saveCard(ctx, ownCustomer(ctx));
+const saveAndGet: Handler<CardBody> = async (ctx) => saveCard(ctx, ctx.caller!.userId);
+
+const deleteCard: Handler<never, { paymentMethodId: string }, CustomerParams> = async (ctx) => {
+  const customerId = ownCustomer(ctx);
+  const { rows } = await ctx.services.db.query('DELETE FROM saved_payment_methods WHERE id = $1 AND customer_id = $2 RETURNING id', [ctx.query.paymentMethodId, customerId]);
+  if (!rows.length) throw notFound(`Payment method ${ctx.query.paymentMethodId}`);
+  return listCards(ctx.services.db, customerId);
+};
+
+const PAYMENT_STATUS: Record<string, string> = { SUCCESS: 'SUCCESS', FAILED: 'FAILED', CANCELLED: 'CANCELLED' };
+const transactionStatus: Handler<never, never, { core_transaction_id: string }> = async ({ services, params }) => {
+  if (!/^[0-9a-f-]{36}$/.test(params.core_transaction_id)) throw notFound(`Transaction ${params.core_transaction_id}`);
+  const p = await getPayment(services.db, params.core_transaction_id);
+  return { coreTransactionId: p.id, orderRef: p.order_ref, status: p.status, paymentStatus: PAYMENT_STATUS[p.status] ?? 'NOT_INITIATED', amount: Number(p.amount) };
+};
+
+const paylink: Handler<never, never, { paylink_id: string }> = async ({ services, params }) => {
+  const { rows } = await services.db.query<PaymentRow>('SELECT * FROM payments WHERE paylink_id = $1', [params.paylink_id]);
+  const p = rows[0];
+  if (!p) throw notFound(`Paylink ${params.paylink_id}`);
+  const expiresAt = Number(p.created_at) + PAYLINK_TTL_MS;
+  return { ...toPayment(services, p), paylinkId: p.paylink_id, expired: services.clock.now() >= expiresAt, expiresAt, payUrl: toPayment(services, p).redirectUrl };
+};
+
+export const paymentHandlers: HandlerMap = {
+  PAYMENT_REQUEST: paymentRequest,
+  PAYMENT_REQUEST_V2: paymentRequest,
+  GET_PAYMENT_METHODS: methods,
+  GET_SAVED_PAYMENT_METHODS: savedMethods,
+  ADD_PAYMENT_METHOD: addCard,
+  DELETE_PAYMENT_METHOD: deleteCard,
+  SAVE_AND_GET_CARD_DETAILS: saveAndGet,
+  GET_EXTERNAL_TRANSACTION_STATUS: transactionStatus,
+  GET_PAYLINK: paylink,
+};

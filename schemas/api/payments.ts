@@ -1,0 +1,57 @@
+/** Payment payloads (SPEC §7 "Payments", §3 payment status and card brands). */
+import { digits, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
+
+const url: JsonSchema = { type: 'string', format: 'uri', maxLength: 2000 };
+const method: JsonSchema = { enum: ['CARD', 'SAVED_CARD', 'EASYPAISA', 'JAZZCASH'] };
+
+export const paymentRequest = request(
+  {
+    orderRef: nonEmpty,
+    paymentMethod: method,
+    savedPaymentMethodId: nonEmpty,
+    walletNumber: digits(10, 12),
+    successUrl: url,
+    failureUrl: url,
+    channel: { enum: ['web', 'app', 'retail'] },
+  },
+  ['orderRef', 'paymentMethod'],
+);
+
+const paymentState: JsonSchema = { enum: ['PENDING', 'WALLET_PENDING', 'SUCCESS', 'FAILED', 'CANCELLED'] };
+export const payment: JsonSchema = open(
+  {
+    paymentId: nonEmpty,
+    coreTransactionId: nonEmpty,
+    orderRef: nonEmpty,
+    status: paymentState,
+    amount: money,
+    currency: { const: 'PKR' },
+    redirectUrl: url,
+    paylinkId: nonEmpty,
+    message: { type: 'string' },
+  },
+  ['paymentId', 'orderRef', 'status', 'amount', 'currency', 'redirectUrl'],
+);
+export const paymentResponse = envelope(payment);
+
+export const paymentMethodsResponse = envelope(
+  listOf(open({ id: method, type: { enum: ['card', 'wallet'] }, name: nonEmpty, walletPaymentMethodId: nonEmpty, brands: listOf({ type: 'string' }) }, ['id', 'type', 'name'])),
+);
+
+const savedMethod: JsonSchema = open(
+  { id: nonEmpty, brand: { enum: ['amex', 'diners_club', 'jcb', 'mastercard', 'unionpay', 'visa'] }, last4: digits(4), expiry: { type: 'string', pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' } },
+  ['id', 'brand', 'last4', 'expiry'],
+);
+export const savedMethodsResponse = envelope(listOf(savedMethod));
+export const addCardRequest = request(
+  { cardNumber: digits(14, 19), expiry: { type: 'string', pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' }, holderName: { type: 'string', minLength: 2, maxLength: 100 } },
+  ['cardNumber', 'expiry', 'holderName'],
+);
+export const deleteCardQuery = request({ paymentMethodId: nonEmpty }, ['paymentMethodId']);
+
+export const transactionStatusResponse = envelope(
+  open({ coreTransactionId: nonEmpty, orderRef: nonEmpty, status: paymentState, paymentStatus: { enum: ['NOT_APPLICABLE', 'SUCCESS', 'CANCELLED', 'NOT_INITIATED', 'FAILED'] }, amount: money }, ['coreTransactionId', 'status', 'paymentStatus']),
+);
+export const paylinkResponse = envelope(
+  open({ paylinkId: nonEmpty, orderRef: nonEmpty, amount: money, status: paymentState, expired: { type: 'boolean' }, expiresAt: { type: 'integer' }, payUrl: url }, ['paylinkId', 'orderRef', 'amount', 'status', 'expired']),
+);
