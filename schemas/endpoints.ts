@@ -14,6 +14,7 @@ import * as catalog from './api/catalog';
 import * as orders from './api/orders';
 import * as ekyc from './api/ekyc';
 import * as payments from './api/payments';
+import * as delivery from './api/delivery';
 import { ok } from './api/common';
 
 export type { JsonSchema } from './api/common';
@@ -114,6 +115,24 @@ export const endpoints = {
   SAVE_AND_GET_CARD_DETAILS: send('POST', '/v1/payments/save-and-get-card-details', payments.addCardRequest, payments.savedMethodsResponse, true),
   GET_EXTERNAL_TRANSACTION_STATUS: get('/v1/payments/external-transactions/{core_transaction_id}', payments.transactionStatusResponse),
   GET_PAYLINK: get('/v1/paylinks/{paylink_id}', payments.paylinkResponse),
+
+  // Delivery
+  GET_DELIVERY_METHODS: get('/v1/delivery-methods', delivery.deliveryMethodsResponse),
+  GET_SLOTS: get('/v2/slots', delivery.slotsResponse, false, delivery.slotsQuery),
+  GET_SLOT: get('/v1/slots/{slotId}', delivery.slotResponse),
+  GET_PICKUP_LOCATIONS: get('/v1/pickup-locations', delivery.pickupLocationsResponse),
+  GET_PICKUP_LOCATION: get('/v1/pickup-locations/{locationId}', delivery.pickupLocationResponse),
+  GET_SELF_PICKUP_ADDRESSES: get('/v1/self-pickup-addresses', delivery.selfPickupResponse, false, delivery.selfPickupQuery),
+  SET_PICKUP_LOCATION: send('POST', '/v1/shipments/pickup-location', delivery.setPickupRequest, delivery.shipmentResponse),
+  RESCHEDULE_SHIPMENT: send('POST', '/v1/shipments/reschedule', delivery.rescheduleRequest, delivery.rescheduleResponse),
+  RESCHEDULE_SHIPMENT_V2: send('POST', '/v2/shipments/reschedule', delivery.rescheduleV2Request, delivery.rescheduleResponse),
+  RESCHEDULE_PAYMENT: send('POST', '/v1/shipments/reschedule/{rescheduleId}/payment', delivery.reschedulePaymentRequest, payments.paymentResponse),
+  UPDATE_SHIPMENT: send('PUT', '/v2/shipment/{shipmentRef}', delivery.updateShipmentRequest, delivery.shipmentResponse, true),
+  GET_ADDRESS_LOOKUP: get('/v1/address', delivery.addressLookupResponse, false, delivery.addressLookupQuery),
+  GET_RETAIL_STORES: get('/v1/retail-stores', delivery.retailStoresResponse, false, delivery.retailStoresQuery),
+  CHECK_STORE: get('/v1/retail-stores/{storeId}/check', delivery.storeCheckResponse),
+  GET_SHIPMENT_TRACKING: get('/v1/shipments/tracking/{orderReference}', delivery.trackingResponse),
+  GET_DOWNLOAD_APP_URL: get('/v1/download-app-url', delivery.downloadAppResponse),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

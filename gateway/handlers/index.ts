@@ -7,6 +7,7 @@ import { catalogHandlers } from './catalog-handlers';
 import { orderHandlers } from './order-handlers';
 import { ekycHandlers } from './ekyc-handlers';
 import { paymentHandlers } from './payment-handlers';
+import { deliveryHandlers } from './delivery-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
@@ -18,4 +19,5 @@ export const handlers: HandlerMap = {
   ...orderHandlers,
   ...ekycHandlers,
   ...paymentHandlers,
+  ...deliveryHandlers,
 };

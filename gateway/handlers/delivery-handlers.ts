@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Handler, HandlerMap } from '../http/context';
+import { badRequest, notFound } from '../http/gateway-error';
+import { RESCHEDULE_FEE, SLOT_WINDOWS, addressLookups, deliveryMethods, pickupLocations, retailStores } from '../seed/delivery-seed';
+import type { Queryable } from '../db/database';
+import { ownedOrder } from './order-handlers';
+import { createPayment } from '../payments/payments';
+
+const DAY = 86_400_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Slot ids are `SLOT-YYYYMMDD-n`: derived, so any id can be checked without a table. */
+function slotFromId(id: string, now: number) {
+  const m = /^SLOT-(\d{4})(\d{2})(\d{2})-([1-3])$/.exec(id);
+  if (!m) return undefined;
+  const date = `${m[1]}-${m[2]}-${m[3]}`;
+  const window = SLOT_WINDOWS[Number(m[4]) - 1]!;
+  return { id, date, from: window[0], to: window[1], available: Date.parse(`${date}T00:00:00Z`) > now };
+}
+
+const slots: Handler<never, { from?: string; days?: number }> = async ({ services, query }) => {
+  const now = services.clock.now();
+  const start = query.from ? Date.parse(`${query.from}T00:00:00Z`) : Date.parse(`${isoDate(now + DAY)}T00:00:00Z`);
+  return Array.from({ length: query.days ?? 7 }, (_, d) => isoDate(start + d * DAY)).flatMap((date) =>
+    SLOT_WINDOWS.map((_, i) => slotFromId(`SLOT-${date.replace(/-/g, '')}-${i + 1}`, now)!),
+  );
+};
+
+const slot: Handler<never, never, { slotId: string }> = async ({ services, params }) => {
+  const s = slotFromId(params.slotId, services.clock.now());
+  if (!s) throw notFound(`Slot ${params.slotId}`);
+  return s;
+};
+
+interface ShipmentRow { ref: string; order_ref: string; method: string; slot_id: string | null; location_id: string | null; status: string; updated_at: string }
+const toShipment = (r: ShipmentRow) => ({ shipmentRef: r.ref, orderRef: r.order_ref, method: r.method, slotId: r.slot_id, locationId: r.location_id, status: r.status });
+
+/** A shipment of an order the caller may see. */
+async function ownedShipment(q: Queryable, ctx: Parameters<Handler>[0], ref: string): Promise<ShipmentRow> {
+  const { rows } = await q.query<ShipmentRow>('SELECT * FROM shipments WHERE ref = $1 FOR UPDATE', [ref]);
+  if (!rows[0]) throw notFound(`Shipment ${ref}`);
+  await ownedOrder(q, ctx, rows[0].order_ref);
+  return rows[0];
+}
+
+const setPickup: Handler<{ shipmentRef: string; locationId: string }> = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    if (!pickupLocations.some((l) => l.id === ctx.body.locationId)) throw notFound(`Pickup location ${ctx.body.locationId}`);
+    const s = await ownedShipment(q, ctx as Parameters<Handler>[0], ctx.body.shipmentRef);
+    const { rows } = await q.query<ShipmentRow>(`UPDATE shipments SET method = 'SELF_PICKUP', location_id = $2, updated_at = $3 WHERE ref = $1 RETURNING *`, [s.ref, ctx.body.locationId, ctx.services.clock.now()]);
+    return toShipment(rows[0]!);
+  });
+
+/** The first reschedule of a shipment is free; later ones cost RESCHEDULE_FEE and need a payment. */
+const reschedule: Handler<{ shipmentRef: string; slotId: string; deliveryAddress?: object }> = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const now = ctx.services.clock.now();
+    const s = await ownedShipment(q, ctx as Parameters<Handler>[0], ctx.body.shipmentRef);
+    const target = slotFromId(ctx.body.slotId, now);
+    if (!target?.available) throw badRequest(`body.slotId: ${ctx.body.slotId} is not an available slot`);
+    const prior = await q.query('SELECT 1 FROM reschedules WHERE shipment_ref = $1', [s.ref]);
+    const fee = prior.rows.length ? RESCHEDULE_FEE : 0;
+    const rescheduleId = `RS-${randomUUID().slice(0, 8).toUpperCase()}`;
+    await q.query('INSERT INTO reschedules (id, shipment_ref, slot_id, fee, paid, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [rescheduleId, s.ref, target.id, fee, fee === 0, now]);
+    if (fee === 0) await q.query(`UPDATE shipments SET slot_id = $2, status = 'RESCHEDULED', updated_at = $3 WHERE ref = $1`, [s.ref, target.id, now]);
+    if (ctx.body.deliveryAddress) await q.query('UPDATE shipments SET address = $2::jsonb WHERE ref = $1', [s.ref, JSON.stringify(ctx.body.deliveryAddress)]);
+    return { rescheduleId, shipmentRef: s.ref, slotId: target.id, fee, paymentRequired: fee > 0 };
+  });
+
+const reschedulePayment: Handler<{ successUrl?: string; failureUrl?: string }, never, { rescheduleId: string }> = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const { rows } = await q.query<{ shipment_ref: string; fee: string; paid: boolean }>('SELECT shipment_ref, fee, paid FROM reschedules WHERE id = $1', [ctx.params.rescheduleId]);
+    const r = rows[0];
+    if (!r) throw notFound(`Reschedule ${ctx.params.rescheduleId}`);
+    if (r.paid) throw badRequest('params.rescheduleId: needs no payment');
+    const s = await ownedShipment(q, ctx as Parameters<Handler>[0], r.shipment_ref);
+    return createPayment(q, ctx.services, {
+      orderRef: s.order_ref, amount: Number(r.fee), method: 'CARD', purpose: 'reschedule', purposeRef: ctx.params.rescheduleId,
+      successUrl: ctx.body?.successUrl ?? `${ctx.services.config.appOrigin}/reschedule/payment-success`,
+      failureUrl: ctx.body?.failureUrl ?? `${ctx.services.config.appOrigin}/reschedule/payment`,
+    });
+  });
+
+const updateShipment: Handler<{ deliveryAddress?: object; slotId?: string }, never, { shipmentRef: string }> = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const s = await ownedShipment(q, ctx as Parameters<Handler>[0], ctx.params.shipmentRef);
+    if (ctx.body.slotId && !slotFromId(ctx.body.slotId, ctx.services.clock.now())?.available) throw badRequest(`body.slotId: ${ctx.body.slotId} is not an available slot`);
+    const { rows } = await q.query<ShipmentRow>(
+      'UPDATE shipments SET slot_id = coalesce($2, slot_id), address = coalesce($3::jsonb, address), updated_at = $4 WHERE ref = $1 RETURNING *',
+      [s.ref, ctx.body.slotId ?? null, ctx.body.deliveryAddress ? JSON.stringify(ctx.body.deliveryAddress) : null, ctx.services.clock.now()],
+    );
+    return toShipment(rows[0]!);
+  });
+
+const tracking: Handler<never, never, { orderReference: string }> = async (ctx) => {
+  await ownedOrder(ctx.services.db, ctx, ctx.params.orderReference);
+  const { rows } = await ctx.services.db.query<ShipmentRow>('SELECT * FROM shipments WHERE order_ref = $1', [ctx.params.orderReference]);
+  if (!rows[0]) throw notFound(`Shipment for ${ctx.params.orderReference}`);
+  return { ...toShipment(rows[0]), events: [{ at: Number(rows[0].updated_at), status: rows[0].status }] };
+};
+
+export const deliveryHandlers: HandlerMap = {
+  GET_DELIVERY_METHODS: async () => deliveryMethods,
+  GET_SLOTS: slots,
+  GET_SLOT: slot,
+  GET_PICKUP_LOCATIONS: async () => pickupLocations,
+  GET_PICKUP_LOCATION: async ({ params }: { params: { locationId: string } }) => {
+    const l = pickupLocations.find((p) => p.id === params.locationId);
+    if (!l) throw notFound(`Pickup location ${params.locationId}`);
+    return l;
+  },
+  GET_SELF_PICKUP_ADDRESSES: async ({ query }: { query: { zipcode: string } }) => ({ pickupLocations: pickupLocations.filter((l) => l.postalCode.startsWith(query.zipcode.slice(0, 2))) }),
+  SET_PICKUP_LOCATION: setPickup,
+  RESCHEDULE_SHIPMENT: reschedule,
+  RESCHEDULE_SHIPMENT_V2: reschedule,
+  RESCHEDULE_PAYMENT: reschedulePayment,
+  UPDATE_SHIPMENT: updateShipment,
+  GET_ADDRESS_LOOKUP: async ({ query }: { query: { country: string; postalCode?: string } }) =>
+    addressLookups.filter((a) => a.country === query.country.toUpperCase() && (!query.postalCode || a.postalCode.startsWith(query.postalCode))),
+  GET_RETAIL_STORES: async ({ query }: { query: { storeId?: string } }) => retailStores.filter((s) => !query.storeId || s.storeId === query.storeId),
+  CHECK_STORE: async ({ params }: { params: { storeId: string } }) => {
+    const s = retailStores.find((r) => r.storeId === params.storeId);
+    if (!s) throw notFound(`Store ${params.storeId}`);
+    return { storeId: s.storeId, active: s.active };
+  },
+  GET_SHIPMENT_TRACKING: tracking,
+  GET_DOWNLOAD_APP_URL: async () => ({ ios: 'https://apps.apple.com/pk/app/id0000000000', android: 'https://play.google.com/store/apps/details?id=pk.example.selfcare' }),
+};

@@ -1,0 +1,38 @@
+/** Delivery seed: methods, pickup locations, retail stores and address lookups in Pakistan. */
+export const deliveryMethods = [
+  { id: 'DOORSTEP_DELIVERY', name: 'Home delivery', fee: 150 },
+  { id: 'SELF_PICKUP', name: 'Pick up at a partner location', fee: 0 },
+  { id: 'RETAIL', name: 'Collect in a store', fee: 0 },
+];
+
+export const pickupLocations = [
+  { id: 'PL-LHR-1', name: 'Liberty Market pick-up point', postalCode: '54000', city: 'Lahore', address: { addressLine1: 'Liberty Market, Gulberg III' }, openingHours: '10:00-22:00' },
+  { id: 'PL-KHI-1', name: 'Dolmen Mall Clifton pick-up point', postalCode: '75600', city: 'Karachi', address: { addressLine1: 'Block 4, Clifton' }, openingHours: '10:00-22:00' },
+  { id: 'PL-ISB-1', name: 'Blue Area pick-up point', postalCode: '44000', city: 'Islamabad', address: { addressLine1: 'Jinnah Avenue, Blue Area' }, openingHours: '09:00-21:00' },
+  { id: 'PL-ISB-2', name: 'F-7 Markaz pick-up point', postalCode: '44010', city: 'Islamabad', address: { addressLine1: 'Jinnah Super, F-7' }, openingHours: '09:00-21:00' },
+];
+
+export const retailStores = [
+  { storeId: 'ST-LHR-01', name: 'Lahore Flagship', city: 'Lahore', active: true },
+  { storeId: 'ST-KHI-01', name: 'Karachi Flagship', city: 'Karachi', active: true },
+  { storeId: 'ST-PEW-01', name: 'Peshawar Saddar', city: 'Peshawar', active: false },
+];
+
+export const addressLookups = [
+  { postalCode: '54000', country: 'PK', state: '', province: 'Punjab', district: 'Lahore', city: 'Lahore', area: 'Gulberg' },
+  { postalCode: '54700', country: 'PK', state: '', province: 'Punjab', district: 'Lahore', city: 'Lahore', area: 'Johar Town' },
+  { postalCode: '75600', country: 'PK', state: '', province: 'Sindh', district: 'Karachi South', city: 'Karachi', area: 'Clifton' },
+  { postalCode: '44000', country: 'PK', state: '', province: 'Islamabad Capital Territory', district: 'Islamabad', city: 'Islamabad', area: 'Blue Area' },
+  { postalCode: '25000', country: 'PK', state: '', province: 'Khyber Pakhtunkhwa', district: 'Peshawar', city: 'Peshawar', area: 'Saddar' },
+  { postalCode: '87300', country: 'PK', state: '', province: 'Balochistan', district: 'Quetta', city: 'Quetta', area: 'Cantonment' },
+];
+
+/** Slots: three windows a day, from tomorrow (Asia/Karachi dates are close enough to UTC dates for a sandbox). */
+export const SLOT_WINDOWS = [
+  ['09:00', '12:00'],
+  ['12:00', '15:00'],
+  ['15:00', '18:00'],
+] as const;
+
+/** A reschedule after the first one costs this much. */
+export const RESCHEDULE_FEE = 200;

@@ -1,0 +1,45 @@
+/** Delivery payloads (SPEC §7 "Delivery"). */
+import { closed, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
+import { address } from './orders';
+
+const method: JsonSchema = { enum: ['DOORSTEP_DELIVERY', 'SELF_PICKUP', 'RETAIL'] };
+const slot: JsonSchema = open({ id: nonEmpty, date: { type: 'string', format: 'date' }, from: nonEmpty, to: nonEmpty, available: { type: 'boolean' } }, ['id', 'date', 'from', 'to', 'available']);
+const location: JsonSchema = open(
+  { id: nonEmpty, name: nonEmpty, address: { type: 'object' }, postalCode: nonEmpty, city: nonEmpty, openingHours: { type: 'string' } },
+  ['id', 'name', 'postalCode', 'city'],
+);
+
+export const deliveryMethodsResponse = envelope(listOf(open({ id: method, name: nonEmpty, fee: money }, ['id', 'name', 'fee'])));
+export const slotsQuery = request({ method, from: { type: 'string', format: 'date' }, days: { type: 'integer', minimum: 1, maximum: 14 } });
+export const slotsResponse = envelope(listOf(slot));
+export const slotResponse = envelope(slot);
+export const pickupLocationsResponse = envelope(listOf(location));
+export const pickupLocationResponse = envelope(location);
+export const selfPickupQuery = request({ zipcode: { type: 'string', pattern: '^[0-9]{1,6}$' } }, ['zipcode']);
+export const selfPickupResponse = envelope(open({ pickupLocations: listOf(location) }, ['pickupLocations']));
+
+const shipment: JsonSchema = open(
+  { shipmentRef: nonEmpty, orderRef: nonEmpty, method, slotId: { type: ['string', 'null'] }, locationId: { type: ['string', 'null'] }, status: nonEmpty },
+  ['shipmentRef', 'orderRef', 'method', 'status'],
+);
+export const shipmentResponse = envelope(shipment);
+export const setPickupRequest = request({ shipmentRef: nonEmpty, locationId: nonEmpty }, ['shipmentRef', 'locationId']);
+export const rescheduleRequest = request({ shipmentRef: nonEmpty, slotId: nonEmpty }, ['shipmentRef', 'slotId']);
+export const rescheduleV2Request = request({ shipmentRef: nonEmpty, slotId: nonEmpty, deliveryAddress: address, method }, ['shipmentRef', 'slotId']);
+export const rescheduleResponse = envelope(
+  open({ rescheduleId: nonEmpty, shipmentRef: nonEmpty, slotId: nonEmpty, fee: money, paymentRequired: { type: 'boolean' } }, ['rescheduleId', 'fee', 'paymentRequired']),
+);
+export const reschedulePaymentRequest = request({ successUrl: { type: 'string', format: 'uri' }, failureUrl: { type: 'string', format: 'uri' } });
+export const updateShipmentRequest = request({ deliveryAddress: address, slotId: nonEmpty });
+
+export const addressLookupQuery = request({ country: { type: 'string', minLength: 2, maxLength: 2 }, postalCode: { type: 'string', pattern: '^[0-9]{1,6}$' } }, ['country']);
+export const addressLookupResponse = envelope(
+  listOf(closed({ postalCode: nonEmpty, country: nonEmpty, state: { type: 'string' }, province: nonEmpty, district: nonEmpty, city: nonEmpty, area: nonEmpty }, ['postalCode', 'country', 'province', 'district', 'city', 'area'])),
+);
+export const retailStoresQuery = request({ storeId: nonEmpty });
+export const retailStoresResponse = envelope(listOf(open({ storeId: nonEmpty, name: nonEmpty, city: nonEmpty, active: { type: 'boolean' } }, ['storeId', 'name', 'active'])));
+export const storeCheckResponse = envelope(open({ storeId: nonEmpty, active: { type: 'boolean' } }, ['storeId', 'active']));
+export const trackingResponse = envelope(
+  open({ shipmentRef: nonEmpty, orderRef: nonEmpty, status: nonEmpty, events: listOf(open({ at: { type: 'integer' }, status: nonEmpty }, ['at', 'status'])) }, ['shipmentRef', 'status', 'events']),
+);
+export const downloadAppResponse = envelope(open({ ios: { type: 'string', format: 'uri' }, android: { type: 'string', format: 'uri' } }, ['ios', 'android']));
