@@ -15,6 +15,7 @@ import * as orders from './api/orders';
 import * as ekyc from './api/ekyc';
 import * as payments from './api/payments';
 import * as delivery from './api/delivery';
+import * as sr from './api/service-requests';
 import { ok } from './api/common';
 
 export type { JsonSchema } from './api/common';
@@ -133,6 +134,31 @@ export const endpoints = {
   CHECK_STORE: get('/v1/retail-stores/{storeId}/check', delivery.storeCheckResponse),
   GET_SHIPMENT_TRACKING: get('/v1/shipments/tracking/{orderReference}', delivery.trackingResponse),
   GET_DOWNLOAD_APP_URL: get('/v1/download-app-url', delivery.downloadAppResponse),
+
+  // Port-in
+  GET_PORTIN_CONFIG: get('/v1/portin/config', sr.portInConfigResponse),
+  GET_DONOR_TELCOS: get('/v1/portin/donor-telcos', sr.donorTelcosResponse),
+  CHECK_MNP_ELIGIBILITY: send('POST', '/v1/portin/mnp-eligibility', sr.mnpEligibilityRequest, sr.mnpEligibilityResponse),
+  VALIDATE_PORTIN_OTP: send('POST', '/v1/portin/otp/validate', sr.portInOtpRequest, sr.portInOtpResponse),
+  CANCEL_PORTIN: send('POST', '/v1/portin/{orderReference}/cancel', undefined, sr.portInStatusResponse),
+  GET_LATEST_PORTIN: get('/v1/portin/latest/{orderReference}', sr.portInStatusResponse),
+  GET_PORTIN_CANCELLATION_ELIGIBILITY: get('/v1/portin/{orderReference}/cancellation-eligibility', sr.portInCancelEligibilityResponse),
+
+  // Account workflows (service requests)
+  GET_SIM_REPLACEMENT_ELIGIBILITY: get('/v1/sim-replacement/eligibility', sr.eligibilityResponse, true, sr.numberQuery),
+  GET_SIM_REPLACEMENT_SPECIFICATION: get('/v1/sim-replacement/specification', sr.simReplacementSpecResponse, true),
+  CREATE_SIM_REPLACEMENT_ORDER: send('POST', '/v1/sim-replacement/orders', sr.simReplacementRequest, sr.serviceRequestResponse, true),
+  GET_TERMINATION_ELIGIBILITY: get('/v1/termination/eligibility', sr.eligibilityResponse, true, sr.numberQuery),
+  GET_TERMINATION_REASONS: get('/v1/termination/reasons', sr.terminationReasonsResponse, true),
+  TERMINATE_NUMBER: send('POST', '/v1/termination', sr.terminateRequest, sr.serviceRequestResponse, true),
+  CANCEL_TERMINATION: send('POST', '/v1/termination/cancel', sr.requestIdBody, sr.serviceRequestResponse, true),
+  GET_PLAN_SWITCH_ELIGIBILITY: get('/v1/plan-switch/eligibility', sr.eligibilityResponse, true, sr.numberQuery),
+  CREATE_PLAN_SWITCH: send('POST', '/v1/plan-switch', sr.planSwitchRequest, sr.serviceRequestResponse, true),
+  CANCEL_PLAN_SWITCH: send('POST', '/v1/plan-switch/cancel', sr.requestIdBody, sr.serviceRequestResponse, true),
+  GET_SERVICE_REQUESTS: get('/v1/service-requests', sr.serviceRequestsResponse, true, sr.serviceRequestsQuery),
+  GET_SERVICE_REQUEST: get('/v1/service-requests/{requestId}', sr.serviceRequestResponse, true),
+  GET_REVERSE_PORTIN_STATUS: get('/v1/reverse-portin/{requestId}', sr.serviceRequestResponse, true),
+  GET_REVERSE_PORTOUT_STATUS: get('/v1/reverse-portout/{requestId}', sr.serviceRequestResponse, true),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -43,7 +43,7 @@ const signup: Handler<SignupBody> = async ({ services, body }) =>
   });
 
 /** Checks a live request's code; throws the SPEC §8 code for each failure. */
-async function checkCode(q: Queryable, row: CodeRow | undefined, purposes: CodePurpose[], code: string, now: number): Promise<CodeRow> {
+export async function checkCode(q: Queryable, row: CodeRow | undefined, purposes: CodePurpose[], code: string, now: number): Promise<CodeRow> {
   if (!row || !purposes.includes(row.purpose) || row.consumed_at !== null) throw unprocessable(codes.INVALID_OTP, 'Unknown or already used requestId');
   if (row.blocked) throw maxRetries(row.purpose);
   if (Number(row.expires_at) <= now) throw unprocessable(codes.OTP_EXPIRED, 'The code has expired');

@@ -8,6 +8,8 @@ import { orderHandlers } from './order-handlers';
 import { ekycHandlers } from './ekyc-handlers';
 import { paymentHandlers } from './payment-handlers';
 import { deliveryHandlers } from './delivery-handlers';
+import { serviceRequestHandlers } from './service-request-handlers';
+import { portInHandlers } from './port-in-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
@@ -20,4 +22,6 @@ export const handlers: HandlerMap = {
   ...ekycHandlers,
   ...paymentHandlers,
   ...deliveryHandlers,
+  ...serviceRequestHandlers,
+  ...portInHandlers,
 };

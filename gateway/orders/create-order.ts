@@ -67,7 +67,7 @@ export async function createOrder(
   await q.query(
     `INSERT INTO orders (ref, user_id, email, document_id, order_type, state, status, payload, preview, total, created_at, updated_at)
      VALUES ($1, $2, lower($3), $4, 'SIM_ONLY', 'INP', 'CREATED', $5::jsonb, $6::jsonb, $7, $8, $8)`,
-    [ref, ctx.userId ?? null, input.email, input.documentId, JSON.stringify({ ...input, number }), JSON.stringify(preview), preview.total, ctx.now],
+    [ref, ctx.userId ?? null, input.email, input.documentId, JSON.stringify({ ...input, number, ...(input.numberType === 'PORT_IN' ? { portInStatus: 'SUBMITTED' } : {}) }), JSON.stringify(preview), preview.total, ctx.now],
   );
   const shipmentRef = input.simType === 'physical_sim' ? newRef('SHP') : null;
   if (shipmentRef) {

@@ -37,3 +37,18 @@ export async function placeOrder(gw: TestGateway, device: string, over: Record<s
   if (res.status !== 200) throw new Error(`order failed: ${JSON.stringify(res.body)}`);
   return res.body.result;
 }
+
+/** A signed-in customer's order, paid through the sandbox page: its number becomes an active line. */
+export async function placePaidOrder(gw: TestGateway, token: string, email: string): Promise<{ orderRef: string; number: string }> {
+  let number = '';
+  for (const n of (await gw.call('GET_NUMBERS', { query: { category: 'free', limit: 40 } })).body.result as Array<{ number: string }>) {
+    if ((await gw.call('LOCK_NUMBER', { params: { selectedNumber: n.number }, token })).status === 200) {
+      number = n.number;
+      break;
+    }
+  }
+  const order = await gw.call('CREATE_ORDER', { body: orderBody({ selectedNumber: number, email }), token, headers: { 'idempotency-key': idemKey() } });
+  const pay = await gw.call('PAYMENT_REQUEST', { body: { orderRef: order.body.result.orderRef, paymentMethod: 'CARD' }, token });
+  await gw.fetch(`/sandbox/pay/${pay.body.result.paymentId}/success`, { method: 'POST', redirect: 'manual' });
+  return { orderRef: order.body.result.orderRef, number };
+}

@@ -1,0 +1,66 @@
+import type { Handler, HandlerMap } from '../http/context';
+import { unprocessable } from '../http/gateway-error';
+import { consume, createCodeRequest, lockCodeRequest, newCode } from '../auth/one-time-codes';
+import { txKeepingRefusals } from '../db/refusal-tx';
+import { checkCode } from './auth-handlers';
+import { ownedOrder } from './order-handlers';
+
+export const DONOR_TELCOS = [
+  { id: 'jazz', name: 'Jazz' },
+  { id: 'zong', name: 'Zong' },
+  { id: 'ufone', name: 'Ufone' },
+  { id: 'telenor', name: 'Telenor' },
+];
+const CANCELLABLE = ['SUBMITTED', 'PROCESSING', 'WAITING', 'IN_PROGRESS'];
+
+/** Sandbox rule: numbers already on this network, or ending in 0000, cannot port in (to demo a refusal). */
+const mnpEligibility: Handler<{ currentNumber: string; donorTelco: string }> = async ({ services, body }) =>
+  services.db.tx(async (q) => {
+    if (!DONOR_TELCOS.some((t) => t.id === body.donorTelco)) return { eligible: false, reason: 'UNKNOWN_DONOR_TELCO' };
+    const ours = await q.query('SELECT 1 FROM numbers WHERE msisdn = $1', [body.currentNumber]);
+    if (ours.rows.length || body.currentNumber.endsWith('0000')) return { eligible: false, reason: 'NOT_PORTABLE' };
+    const code = newCode();
+    const issued = await createCodeRequest(q, { purpose: 'portin', identifier: body.currentNumber, code, now: services.clock.now() });
+    await services.outbox.send(q, { channel: 'sms', recipient: body.currentNumber, subject: 'port-in code', body: `Your number transfer code is ${code}.`, code });
+    return { eligible: true, ...issued };
+  });
+
+const validateOtp: Handler<{ requestId: string; otpCode: string }> = async ({ services, body }) =>
+  txKeepingRefusals(services.db, async (q) => {
+    const now = services.clock.now();
+    const row = await checkCode(q, await lockCodeRequest(q, body.requestId), ['portin'], body.otpCode, now);
+    await consume(q, row.id, now);
+    return { verified: true as const };
+  });
+
+type RefParams = { orderReference: string };
+const portInOf = async (ctx: Parameters<Handler<never, never, RefParams>>[0]) => {
+  const order = await ownedOrder(ctx.services.db, ctx, ctx.params.orderReference);
+  const { rows } = await ctx.services.db.query<{ payload: { portInStatus?: string; portIn?: { donorTelco: string; currentNumber: string } } }>('SELECT payload FROM orders WHERE ref = $1', [order.orderRef]);
+  const p = rows[0]!.payload;
+  if (!p.portInStatus) throw unprocessable('NOT_A_PORT_IN', `Order ${order.orderRef} is not a port-in`);
+  return { orderRef: order.orderRef, status: p.portInStatus, donorTelco: p.portIn?.donorTelco ?? '', number: p.portIn?.currentNumber ?? '' };
+};
+
+const cancelPortIn: Handler<never, never, RefParams> = async (ctx) => {
+  const current = await portInOf(ctx);
+  if (!CANCELLABLE.includes(current.status)) throw unprocessable('PORT_IN_NOT_CANCELLABLE', `Port-in is ${current.status}`);
+  await ctx.services.db.query(
+    `UPDATE orders SET payload = payload || '{"portInStatus":"CANCELED"}'::jsonb, status = 'CANCELLED', state = 'CAN', updated_at = $2 WHERE ref = $1`,
+    [current.orderRef, ctx.services.clock.now()],
+  );
+  return { ...current, status: 'CANCELED' };
+};
+
+export const portInHandlers: HandlerMap = {
+  GET_PORTIN_CONFIG: async () => ({ enabled: true, otpRequired: true, otpLength: 6 }),
+  GET_DONOR_TELCOS: async () => DONOR_TELCOS,
+  CHECK_MNP_ELIGIBILITY: mnpEligibility,
+  VALIDATE_PORTIN_OTP: validateOtp,
+  CANCEL_PORTIN: cancelPortIn,
+  GET_LATEST_PORTIN: portInOf,
+  GET_PORTIN_CANCELLATION_ELIGIBILITY: async (ctx: Parameters<Handler<never, never, RefParams>>[0]) => {
+    const current = await portInOf(ctx);
+    return { eligible: CANCELLABLE.includes(current.status), status: current.status };
+  },
+};

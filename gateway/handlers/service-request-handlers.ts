@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { Handler, HandlerMap } from '../http/context';
+import type { Queryable } from '../db/database';
+import { codes, notFound, unprocessable } from '../http/gateway-error';
+import { getContent } from '../seed/seed';
+
+export const SIM_REPLACEMENT_FEE = 500;
+const TERMINATION_REASONS = [
+  { id: 'MOVING_ABROAD', label: 'Moving abroad' },
+  { id: 'COVERAGE', label: 'Coverage' },
+  { id: 'PRICE', label: 'Price' },
+  { id: 'OTHER', label: 'Other' },
+];
+
+interface SrRow { id: string; type: string; status: string; payload: Record<string, unknown>; created_at: string }
+const toRequest = (r: SrRow) => ({
+  requestId: r.id, type: r.type, status: r.status, number: String(r.payload.number ?? ''), payload: r.payload,
+  paymentRequired: Boolean(r.payload.paymentRequired), totalCharges: Number(r.payload.totalCharges ?? 0), createdAt: Number(r.created_at),
+});
+
+/** The customer's active lines: numbers of their paid orders, with the plan of each. */
+async function lines(q: Queryable, userId: string, email: string): Promise<Map<string, string>> {
+  const { rows } = await q.query<{ number: string; plan: string }>(
+    `SELECT payload->>'number' AS number, payload->>'planId' AS plan FROM orders
+     WHERE (user_id = $1 OR email = lower($2)) AND status IN ('PLACED', 'APPROVED', 'COMPLETED') AND payload->>'number' IS NOT NULL`,
+    [userId, email],
+  );
+  return new Map(rows.map((r) => [r.number, r.plan]));
+}
+
+async function openRequest(q: Queryable, userId: string, type: string, number: string): Promise<SrRow | undefined> {
+  const { rows } = await q.query<SrRow>(`SELECT * FROM service_requests WHERE user_id = $1 AND type = $2 AND payload->>'number' = $3 AND status IN ('SUBMITTED', 'IN_PROGRESS')`, [userId, type, number]);
+  return rows[0];
+}
+
+/** Why a number may not take a request of `type`, or undefined when it may. */
+async function refusal(q: Queryable, caller: { userId: string; email: string }, type: string, number: string): Promise<string | undefined> {
+  if (!(await lines(q, caller.userId, caller.email)).has(number)) return 'NOT_YOUR_ACTIVE_LINE';
+  if (await openRequest(q, caller.userId, type, number)) return 'REQUEST_ALREADY_OPEN';
+  return undefined;
+}
+
+async function insertRequest(q: Queryable, userId: string, type: string, payload: Record<string, unknown>, now: number) {
+  const id = `SR-${randomUUID().slice(0, 8).toUpperCase()}`;
+  const { rows } = await q.query<SrRow>(`INSERT INTO service_requests (id, user_id, type, status, payload, created_at, updated_at) VALUES ($1, $2, $3, 'SUBMITTED', $4::jsonb, $5, $5) RETURNING *`, [
+    id, userId, type, JSON.stringify(payload), now,
+  ]);
+  return toRequest(rows[0]!);
+}
+
+const eligibility = (type: string): Handler<never, { number: string }> => async ({ services, caller, query }) => {
+  const reason = await refusal(services.db, caller!, type, query.number);
+  if (type === 'TERMINATION_REQUEST' && reason) throw unprocessable(codes.NOT_ELIGIBLE_FOR_TERMINATION, `Number ${query.number} is not eligible for termination (${reason})`);
+  return reason ? { eligible: false, reason } : { eligible: true };
+};
+
+const create = (type: string, extra: (body: Record<string, unknown>) => Record<string, unknown> = () => ({})): Handler<Record<string, unknown> & { number: string }> =>
+  async ({ services, caller, body }) =>
+    services.db.tx(async (q) => {
+      const reason = await refusal(q, caller!, type, body.number);
+      if (reason) {
+        if (type === 'TERMINATION_REQUEST') throw unprocessable(codes.NOT_ELIGIBLE_FOR_TERMINATION, `Number ${body.number} is not eligible for termination (${reason})`);
+        throw unprocessable(reason, `Number ${body.number}: ${reason}`);
+      }
+      return insertRequest(q, caller!.userId, type, { ...body, ...extra(body) }, services.clock.now());
+    });
+
+const cancel = (type: string): Handler<{ requestId: string }> => async ({ services, caller, body }) => {
+  const { rows } = await services.db.query<SrRow>(
+    `UPDATE service_requests SET status = 'CANCELLED', updated_at = $4 WHERE id = $1 AND user_id = $2 AND type = $3 AND status IN ('SUBMITTED', 'IN_PROGRESS') RETURNING *`,
+    [body.requestId, caller!.userId, type, services.clock.now()],
+  );
+  if (!rows[0]) throw notFound(`Open ${type} request ${body.requestId}`);
+  return toRequest(rows[0]);
+};
+
+const planSwitchEligibility: Handler<never, { number: string }> = async (ctx) => {
+  const base = (await eligibility('PLAN_SWITCH')(ctx)) as { eligible: boolean };
+  const currentPlanId = (await lines(ctx.services.db, ctx.caller!.userId, ctx.caller!.email)).get(ctx.query.number) ?? '';
+  const plans = (await getContent<Array<{ id: string; productType: string }>>(ctx.services.db, 'plans'))
+    .filter((p) => p.id !== currentPlanId && currentPlanId.startsWith(`plan-${p.productType}-`)).map((p) => p.id);
+  return { ...base, currentPlanId, plans };
+};
+
+const byId = (type?: string): Handler<never, never, { requestId: string }> => async ({ services, caller, params }) => {
+  const { rows } = await services.db.query<SrRow>('SELECT * FROM service_requests WHERE id = $1 AND user_id = $2 AND ($3::text IS NULL OR type = $3)', [params.requestId, caller!.userId, type ?? null]);
+  if (!rows[0]) throw notFound(`Service request ${params.requestId}`);
+  return toRequest(rows[0]);
+};
+
+export const serviceRequestHandlers: HandlerMap = {
+  GET_SIM_REPLACEMENT_ELIGIBILITY: eligibility('SIM_REPLACEMENT'),
+  GET_SIM_REPLACEMENT_SPECIFICATION: async () => ({ fee: SIM_REPLACEMENT_FEE, reasons: ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'], simTypes: ['physical_sim', 'esim'], kycRequired: true, esimDeliveryNeeded: false }),
+  CREATE_SIM_REPLACEMENT_ORDER: create('SIM_REPLACEMENT', () => ({ paymentRequired: true, totalCharges: SIM_REPLACEMENT_FEE })),
+  GET_TERMINATION_ELIGIBILITY: eligibility('TERMINATION_REQUEST'),
+  GET_TERMINATION_REASONS: async () => TERMINATION_REASONS,
+  TERMINATE_NUMBER: create('TERMINATION_REQUEST'),
+  CANCEL_TERMINATION: cancel('TERMINATION_REQUEST'),
+  GET_PLAN_SWITCH_ELIGIBILITY: planSwitchEligibility,
+  CREATE_PLAN_SWITCH: create('PLAN_SWITCH'),
+  CANCEL_PLAN_SWITCH: cancel('PLAN_SWITCH'),
+  GET_SERVICE_REQUESTS: async ({ services, caller, query }: Parameters<Handler<never, { type?: string }>>[0]) =>
+    (await services.db.query<SrRow>('SELECT * FROM service_requests WHERE user_id = $1 AND ($2::text IS NULL OR type = $2) ORDER BY created_at DESC', [caller!.userId, query.type ?? null])).rows.map(toRequest),
+  GET_SERVICE_REQUEST: byId(),
+  GET_REVERSE_PORTIN_STATUS: byId('REVERSE_PORTIN_REQUEST'),
+  GET_REVERSE_PORTOUT_STATUS: byId('REVERSE_PORTOUT_REQUEST'),
+};

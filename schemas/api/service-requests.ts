@@ -1,0 +1,41 @@
+/** Account workflow and port-in payloads (SPEC §7 "Port-in, account workflows", §3 service request types). */
+import { anyObject, digits, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
+import { address } from './orders';
+
+const msisdn = digits(10, 12);
+const requestType: JsonSchema = { enum: ['PLAN_SWITCH', 'SIM_REPLACEMENT', 'TERMINATION_REQUEST', 'PORT_OUT_REQUEST', 'REVERSE_PORTIN_REQUEST', 'REVERSE_PORTOUT_REQUEST'] };
+const requestStatus: JsonSchema = { enum: ['SUBMITTED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'FAILED'] };
+
+export const serviceRequest: JsonSchema = open(
+  { requestId: nonEmpty, type: requestType, status: requestStatus, number: nonEmpty, payload: anyObject, paymentRequired: { type: 'boolean' }, totalCharges: money, createdAt: { type: 'integer' } },
+  ['requestId', 'type', 'status', 'number', 'createdAt'],
+);
+export const serviceRequestResponse = envelope(serviceRequest);
+export const serviceRequestsResponse = envelope(listOf(serviceRequest));
+export const serviceRequestsQuery = request({ type: requestType });
+export const numberQuery = request({ number: msisdn }, ['number']);
+export const eligibilityResponse = envelope(open({ eligible: { type: 'boolean' }, reason: { type: 'string' }, currentPlanId: { type: 'string' }, plans: listOf({ type: 'string' }) }, ['eligible']));
+export const requestIdBody = request({ requestId: nonEmpty }, ['requestId']);
+
+export const simReplacementSpecResponse = envelope(
+  open({ fee: money, reasons: listOf(nonEmpty), simTypes: listOf({ enum: ['physical_sim', 'esim'] }), kycRequired: { type: 'boolean' }, esimDeliveryNeeded: { type: 'boolean' } }, ['fee', 'reasons', 'simTypes', 'kycRequired']),
+);
+export const simReplacementRequest = request(
+  { number: msisdn, simType: { enum: ['physical_sim', 'esim'] }, reason: { enum: ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'] }, deliveryMethod: { enum: ['DOORSTEP_DELIVERY', 'SELF_PICKUP', 'RETAIL'] }, deliveryAddress: address },
+  ['number', 'simType', 'reason'],
+);
+export const terminationReasonsResponse = envelope(listOf(open({ id: nonEmpty, label: nonEmpty }, ['id', 'label'])));
+export const terminateRequest = request({ number: msisdn, reasonId: nonEmpty, feedback: { type: 'string', maxLength: 1000 } }, ['number', 'reasonId']);
+export const planSwitchRequest = request({ number: msisdn, planId: nonEmpty }, ['number', 'planId']);
+
+const portInStatus: JsonSchema = {
+  enum: ['PROCESSING', 'IN_PROGRESS', 'ACTIVE', 'WAITING', 'DONOR_SWITCH', 'DONOR_SWITCH_SCHEDULED', 'SUBMITTED', 'FAILED', 'CANCELED', 'DONE', 'PORT_IN_FAILED', 'REJECTED', 'SUCCESSFUL'],
+};
+export const portInConfigResponse = envelope(open({ enabled: { type: 'boolean' }, otpRequired: { type: 'boolean' }, otpLength: { type: 'integer' } }, ['enabled', 'otpRequired']));
+export const donorTelcosResponse = envelope(listOf(open({ id: nonEmpty, name: nonEmpty }, ['id', 'name'])));
+export const mnpEligibilityRequest = request({ currentNumber: msisdn, donorTelco: nonEmpty, documentId: { type: 'string', pattern: '^[A-Za-z0-9]{5,20}$' } }, ['currentNumber', 'donorTelco']);
+export const mnpEligibilityResponse = envelope(open({ eligible: { type: 'boolean' }, reason: { type: 'string' }, requestId: nonEmpty, expiresIn: { type: 'integer' } }, ['eligible']));
+export const portInOtpRequest = request({ requestId: nonEmpty, otpCode: digits(6) }, ['requestId', 'otpCode']);
+export const portInOtpResponse = envelope(open({ verified: { const: true } }, ['verified']));
+export const portInStatusResponse = envelope(open({ orderRef: nonEmpty, status: portInStatus, donorTelco: nonEmpty, number: nonEmpty }, ['orderRef', 'status']));
+export const portInCancelEligibilityResponse = envelope(open({ eligible: { type: 'boolean' }, status: portInStatus }, ['eligible', 'status']));
