@@ -1,0 +1,98 @@
+/**
+ * Precompiles the response validators of every endpoint in schemas/endpoints.ts (ajv standalone, ESM) into
+ * src/api/generated/response-validators.js, and their TypeScript types (json-schema-to-typescript) into
+ * src/api/generated/response-types.ts. The browser then ships no ajv compiler and needs no eval (CSP).
+ * `tsx scripts/gen-validators.ts` writes them; the staleness test in tests/src/api compares.
+ */
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020';
+import standaloneCode from 'ajv/dist/standalone';
+import { compile } from 'json-schema-to-typescript';
+import { endpoints, errorEnvelope, type JsonSchema } from '../schemas/endpoints';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const OUT_DIR = join(root, 'src', 'api', 'generated');
+const JS_BANNER = '/* eslint-disable */\n';
+const BANNER = '// GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.\n';
+
+// ajv standalone can emit require() for its runtime helpers (ajv-validator/ajv#1976, #2209); each is mapped
+// to a local ESM module so the bundle has no CommonJS and nothing unresolved.
+const RUNTIME: Record<string, string> = {
+  'ajv/dist/runtime/ucs2length': 'ucs2length',
+  'ajv/dist/runtime/equal': 'equal',
+};
+
+const FORMATS: Record<string, RegExp> = {
+  email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+  uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+  date: /^\d\d\d\d-[0-1]\d-[0-3]\d$/,
+  'date-time': /^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i,
+};
+
+const pascal = (name: string) => name.toLowerCase().replace(/(^|_)([a-z0-9])/g, (_m, _u, c: string) => c.toUpperCase());
+
+/** The validator module's source: one named export per endpoint (`GET_GLOBAL_CONFIG`) plus `ERROR_ENVELOPE`. */
+export function renderValidators(): string {
+  const ajv = new Ajv2020({ code: { source: true, esm: true, lines: false }, strict: false, allErrors: false });
+  // Formats as regular expressions (ajv-formats' "fast" forms), which standalone code inlines; function formats
+  // would need a runtime import of ajv-formats.
+  for (const [name, pattern] of Object.entries(FORMATS)) ajv.addFormat(name, pattern);
+  const refs: Record<string, string> = { ERROR_ENVELOPE: 'errorEnvelope' };
+  ajv.addSchema(errorEnvelope as object, 'errorEnvelope');
+  for (const [name, def] of Object.entries(endpoints)) {
+    ajv.addSchema(structuredClone(def.response) as object, name); // a clone each: shared schema objects would be emitted twice
+    refs[name] = name;
+  }
+  let code = standaloneCode(ajv, refs);
+  const imports = new Set<string>();
+  code = code.replace(/require\("([^"]+)"\)(\.default)?/g, (_m, mod: string) => {
+    const local = RUNTIME[mod];
+    if (!local) throw new Error(`unmapped runtime require: ${mod}`);
+    imports.add(local);
+    return `__${local}`;
+  });
+  const header = [...imports].sort().map((l) => `import __${l} from './runtime/${l}.js';`).join('\n');
+  return `${JS_BANNER}${BANNER}${header}\n${code.replace(/^"use strict";/, '')}\n`;
+}
+
+/** Declarations for the validator module, so TypeScript knows every export. */
+export function renderDeclarations(): string {
+  const names = ['ERROR_ENVELOPE', ...Object.keys(endpoints)];
+  return `${BANNER}import type { PrecompiledValidator } from '../precompiled-validator';\n${names.map((n) => `export declare const ${n}: PrecompiledValidator;`).join('\n')}\n`;
+}
+
+/** The types module: `ResponseOf<'GET_GLOBAL_CONFIG'>` is that endpoint's `result` type. */
+export async function renderTypes(): Promise<string> {
+  const parts: string[] = [];
+  const map: string[] = [];
+  for (const [name, def] of Object.entries(endpoints)) {
+    const result = ((def.response as { properties?: Record<string, JsonSchema> }).properties?.result ?? {}) as object;
+    const typeName = `${pascal(name)}Result`;
+    const ts = await compile({ ...(result as object), title: typeName } as never, typeName, { bannerComment: '', additionalProperties: true, style: { singleQuote: true, printWidth: 120 } });
+    parts.push(ts.trim());
+    map.push(`  ${name}: ${typeName};`);
+  }
+  return `${BANNER}\n${parts.join('\n\n')}\n\n/** Each endpoint's \`result\` type, by registry name. */\nexport interface ResponseMap {\n${map.join('\n')}\n}\n`;
+}
+
+/** Every generated file: path → content. */
+export async function renderAll(): Promise<Map<string, string>> {
+  return new Map([
+    [join(OUT_DIR, 'response-validators.js'), renderValidators()],
+    [join(OUT_DIR, 'response-validators.d.ts'), renderDeclarations()],
+    [join(OUT_DIR, 'response-types.ts'), await renderTypes()],
+  ]);
+}
+
+async function main(): Promise<void> {
+  await mkdir(OUT_DIR, { recursive: true });
+  for (const [path, content] of await renderAll()) {
+    const current = await readFile(path, 'utf8').catch(() => '');
+    if (current !== content) await writeFile(path, content);
+  }
+  console.log('Generated src/api/generated/response-validators.js and response-types.ts');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void main();

@@ -1,0 +1,156 @@
+import ky, { type KyInstance } from 'ky';
+import { endpoints, type EndpointName } from '../../schemas/endpoints';
+import type { ResponseMap } from './generated/response-types';
+import type { PrecompiledValidator } from './precompiled-validator';
+import { ApiError, malformedError, networkError, type ErrorEnvelope } from './api-error';
+import { endpointPath } from './endpoint-path';
+import { createTokenRefresher } from './token-refresher';
+
+/** What a screen passes to a call: path parameters, query, JSON body or multipart form. */
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** The token store the client reads and writes. */
+export interface SessionPort {
+  token(): string | undefined;
+  setToken(token: string): void;
+  clear(): void;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  session: SessionPort;
+  deviceId: () => string;
+  /** Lazily loads the precompiled validators (their chunk stays off the first paint). */
+  validators: () => Promise<Record<string, PrecompiledValidator>>;
+  /** Called with every typed error before it is thrown: the app navigates or notifies from here. */
+  onError?: (error: ApiError) => void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  /** Calls a registry endpoint by name; resolves to its validated `result`, rejects with an ApiError. */
+  call<N extends EndpointName>(name: N, input?: CallInput): Promise<ResponseOf<N>>;
+}
+
+/** The validated `result` type of an endpoint. */
+export type ResponseOf<N extends EndpointName> = N extends keyof ResponseMap ? ResponseMap[N] : unknown;
+
+class SessionEnded extends Error {}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * The one ky instance of the app (DESIGN.md src/): hooks set the SPEC §7 headers and run the shared token refresh;
+ * `call` turns every outcome into a validated result or a typed ApiError.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { session } = options;
+  const prefixUrl = options.baseUrl.replace(/\/+$/, '');
+  // Retries belong to the query cache (SPEC §9: 3 for queries, none for mutations); ky itself never retries,
+  // so a 429 is never retried automatically.
+  const plain: KyInstance = ky.create({
+    prefixUrl,
+    credentials: 'include',
+    retry: { limit: 0, statusCodes: [408, 500, 502, 503, 504] },
+    timeout: options.timeoutMs ?? 30000,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('Accept', 'application/json');
+          request.headers.set('device-id', options.deviceId());
+          const token = session.token();
+          if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+
+  const refreshToken = createTokenRefresher(async (stale) => {
+    let response: Response;
+    try {
+      response = await plain.get(endpointPath('REFRESH_TOKEN').slice(1), {
+        headers: { Authorization: `Bearer ${stale}`, 'request-id': crypto.randomUUID() },
+      });
+    } catch {
+      throw networkError('REFRESH_TOKEN');
+    }
+    const body = (await response.json().catch(() => undefined)) as { result?: { accessToken?: unknown } } | undefined;
+    const fresh = body?.result?.accessToken;
+    if (!response.ok || typeof fresh !== 'string') throw new SessionEnded();
+    session.setToken(fresh);
+    return fresh;
+  }, session.token);
+
+  const http = plain.extend({
+    hooks: {
+      afterResponse: [
+        async (request, _options, response) => {
+          if (response.status !== 401) return response;
+          const sent = BEARER.exec(request.headers.get('Authorization') ?? '')?.[1];
+          if (!sent) throw new SessionEnded();
+          const fresh = await refreshToken(sent);
+          const retry = new Request(request, { headers: new Headers(request.headers) });
+          retry.headers.set('Authorization', `Bearer ${fresh}`);
+          return plain(retry);
+        },
+      ],
+    },
+  });
+
+  const fail = (error: ApiError): never => {
+    if (error.kind === 'session-ended') session.clear();
+    options.onError?.(error);
+    throw error;
+  };
+
+  async function call<N extends EndpointName>(name: N, input: CallInput = {}): Promise<ResponseOf<N>> {
+    const def = endpoints[name];
+    let response: Response;
+    try {
+      response = await http(endpointPath(name, input.params).slice(1), {
+        method: def.method,
+        ...(input.query ? { searchParams: Object.fromEntries(Object.entries(input.query).map(([k, v]) => [k, String(v)])) } : {}),
+        ...(input.form ? { body: input.form } : input.body !== undefined ? { json: input.body } : {}),
+        ...(input.headers ? { headers: input.headers } : {}),
+        ...(input.signal ? { signal: input.signal } : {}),
+      });
+    } catch (error) {
+      if (input.signal?.aborted) throw error;
+      if (error instanceof SessionEnded) return fail(new ApiError('session-ended', { status: 401, code: 'UNAUTHORIZED', description: 'Session ended' }, name));
+      if (error instanceof ApiError) return fail(error);
+      return fail(networkError(name));
+    }
+    const validators = await options.validators();
+    const text = await response.text().catch(() => '');
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      return fail(malformedError(name, response.status, 'is not JSON'));
+    }
+    if (!response.ok) {
+      if (!validators.ERROR_ENVELOPE?.(body)) return fail(malformedError(name, response.status, 'error is not the SPEC §8 envelope'));
+      const envelope = body as ErrorEnvelope;
+      const kind = response.status === 403 ? 'session-ended' : response.status === 429 ? 'rate-limited' : 'http';
+      return fail(new ApiError(kind, { ...envelope, status: response.status }, name));
+    }
+    const validate = validators[name];
+    if (!validate?.(body)) {
+      const first = validate?.errors?.[0];
+      return fail(malformedError(name, response.status, first ? `at ${first.instancePath || '/'} ${first.message ?? ''}`.trim() : 'has no validator'));
+    }
+    return (body as { result: ResponseOf<N> }).result;
+  }
+
+  return { call };
+}

@@ -1,0 +1,1226 @@
+// GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
+
+export interface GetGlobalConfigResult {
+  country_config: {
+    country_code: string;
+    international_code: string;
+    default_timezone: string;
+    currency: {
+      code: string;
+      symbol: string;
+      [k: string]: unknown;
+    };
+    i18n: {
+      locale: string;
+      date_format?: string;
+      time_format?: string;
+      currency_format?: string;
+      date_style?: 'full' | 'long' | 'medium' | 'short';
+      time_style?: 'full' | 'long' | 'medium' | 'short';
+      [k: string]: unknown;
+    };
+    decimal_specification: number;
+    default_language: string;
+    [k: string]: unknown;
+  };
+  eligibility: {
+    enabled: boolean;
+    [k: string]: unknown;
+  };
+  number_types: {
+    type: 'NEW' | 'PORT_IN';
+    enabled?: boolean;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface GetWebfrontSettingsResult {
+  [k: string]: unknown;
+}
+
+export interface GetMaintenanceStatusResult {
+  enabled: boolean;
+  message?: string;
+  [k: string]: unknown;
+}
+
+export interface GetLocaleKeysResult {
+  langCode?: string;
+  keys: {
+    moduleName: string;
+    key: string;
+    value: string;
+  }[];
+  total?: number;
+  [k: string]: unknown;
+}
+
+export type GetLanguagesResult = {
+  code: string;
+  name: string;
+  nativeName?: string;
+  direction?: 'ltr' | 'rtl';
+  [k: string]: unknown;
+}[];
+
+export interface GetConfigurationResult {
+  [k: string]: unknown;
+}
+
+export interface GetEligibilitySettingsResult {
+  [k: string]: unknown;
+}
+
+export interface GetServiceRequestSettingsResult {
+  [k: string]: unknown;
+}
+
+export interface GetWinbackSettingsResult {
+  [k: string]: unknown;
+}
+
+export type GetBannersResult = {
+  id: string;
+  title?: string;
+  imageUrl?: string;
+  link?: string;
+  [k: string]: unknown;
+}[];
+
+export interface GetJourneySettingsResult {
+  onboarding: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+
+export interface SigninResult {
+  requestId: string;
+  expiresIn: number;
+  [k: string]: unknown;
+}
+
+export interface SigninResendResult {
+  requestId: string;
+  expiresIn: number;
+  [k: string]: unknown;
+}
+
+export interface SignupResult {
+  requestId: string;
+  expiresIn: number;
+  [k: string]: unknown;
+}
+
+export interface ValidateOtpSigninResult {
+  accessToken: string;
+  expiresIn: number;
+  userId?: string;
+  [k: string]: unknown;
+}
+
+export interface ValidateOtpSignupResult {
+  accessToken: string;
+  expiresIn: number;
+  userId?: string;
+  [k: string]: unknown;
+}
+
+export interface SignupGenerateOtpResult {
+  requestId: string;
+  expiresIn: number;
+  [k: string]: unknown;
+}
+
+export interface SignupValidateOtpResult {
+  success: true;
+}
+
+export interface GetSignupSmsOtpConfigResult {
+  sms: boolean;
+  [k: string]: unknown;
+}
+
+export interface RefreshTokenResult {
+  accessToken: string;
+  expiresIn: number;
+  userId?: string;
+  [k: string]: unknown;
+}
+
+export interface LogoutResult {
+  success: true;
+}
+
+export interface OttGenerateResult {
+  requestId: string;
+  expiresIn: number;
+  channels: {
+    sms: boolean;
+    email?: boolean;
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+
+export interface OttResendResult {
+  requestId: string;
+  expiresIn: number;
+  channels: {
+    sms: boolean;
+    email?: boolean;
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+
+export interface GuestValidateResult {
+  requestId: string;
+  email: string;
+  userId?: string;
+  accessToken?: string;
+  expiresIn?: number;
+  [k: string]: unknown;
+}
+
+export interface GetUserDetailsResult {
+  external_id: string;
+  first_name?: string;
+  middle_name?: string;
+  last_name?: string;
+  email: string;
+  email_confirmed: boolean;
+  phone_confirmed: boolean;
+  telco_user: boolean;
+  telco_info?: {
+    phone_no?: string;
+    [k: string]: unknown;
+  };
+  dob?: {
+    timestamp?: number | null;
+    [k: string]: unknown;
+  };
+  guest?: boolean;
+  [k: string]: unknown;
+}
+
+export interface UpdateProfileResult {
+  external_id: string;
+  first_name?: string;
+  middle_name?: string;
+  last_name?: string;
+  email: string;
+  email_confirmed: boolean;
+  phone_confirmed: boolean;
+  telco_user: boolean;
+  telco_info?: {
+    phone_no?: string;
+    [k: string]: unknown;
+  };
+  dob?: {
+    timestamp?: number | null;
+    [k: string]: unknown;
+  };
+  guest?: boolean;
+  [k: string]: unknown;
+}
+
+export interface GetCustomerConsentResult {
+  attributes: {
+    name: string;
+    value: string;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface SubmitConsentResult {
+  id: string;
+  consentType?: 'EXPLICIT_READ' | 'EXPLICIT_NO_READ' | 'IMPLICIT';
+  [k: string]: unknown;
+}
+
+export interface GetPrivacySettingsResult {
+  marketingEmail: boolean;
+  marketingSms: boolean;
+  analytics: boolean;
+  personalisedOffers: boolean;
+}
+
+export interface UpdatePrivacySettingsResult {
+  marketingEmail: boolean;
+  marketingSms: boolean;
+  analytics: boolean;
+  personalisedOffers: boolean;
+}
+
+export interface GetPrivacyAnalyticsPreferencesResult {
+  analytics: boolean;
+  performance?: boolean;
+  [k: string]: unknown;
+}
+
+export interface GetPrivacySettingResult {
+  enabled: boolean;
+  [k: string]: unknown;
+}
+
+export type GetProductVariantsResult = {
+  id: string;
+  type: 'PLAN' | 'ADDON' | 'BUNDLE';
+  productType?: 'prepaid' | 'postpaid' | 'hybrid';
+  productTypes?: ('prepaid' | 'postpaid' | 'hybrid')[];
+  category?: string;
+  filterLabel?: string;
+  name: string;
+  validityDays?: number;
+  price: {
+    amount: number;
+    currency: 'PKR';
+    taxIncluded: true;
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}[];
+
+export type GetEligibleAddonsResult = {
+  id: string;
+  type: 'PLAN' | 'ADDON' | 'BUNDLE';
+  productType?: 'prepaid' | 'postpaid' | 'hybrid';
+  productTypes?: ('prepaid' | 'postpaid' | 'hybrid')[];
+  category?: string;
+  filterLabel?: string;
+  name: string;
+  validityDays?: number;
+  price: {
+    amount: number;
+    currency: 'PKR';
+    taxIncluded: true;
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}[];
+
+export type GetNumberCategoriesResult = {
+  id: string;
+  name?: string;
+  numberClass: 'FREE_NUMBER' | 'PREMIUM_NUMBER';
+  price: number;
+  golden?: boolean;
+  [k: string]: unknown;
+}[];
+
+export type GetNumbersResult = {
+  number: string;
+  category: string;
+  numberClass: 'FREE_NUMBER' | 'PREMIUM_NUMBER';
+  price: number;
+}[];
+
+export interface LockNumberResult {
+  number: string;
+  lockedUntil: number;
+  expiresIn: number;
+  [k: string]: unknown;
+}
+
+export type GetGoldenNumberCategoriesResult = {
+  id: string;
+  name: string;
+  pattern?: string;
+  price?: number;
+  [k: string]: unknown;
+}[];
+
+export interface GetNumberOfLinesSpecResult {
+  maxLinesPerDocument: number;
+  [k: string]: unknown;
+}
+
+export interface GetNumberOfLinesEligibilityResult {
+  enabled: boolean;
+  eligible?: boolean;
+  lines?: number;
+  maxLines?: number;
+  [k: string]: unknown;
+}
+
+export type GetNationalitiesResult = string[];
+
+export interface OrderPreviewResult {
+  items: {
+    type: 'FEE' | 'DELIVERY_FEE_SKU' | 'NEW_NUMBER' | 'ADDON' | 'BUNDLE' | 'PLAN' | 'EXTERNAL_REWARD' | 'REWARD';
+    sku: string;
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    amount: number;
+  }[];
+  currency: 'PKR';
+  subtotal: number;
+  tax: number;
+  total: number;
+  [k: string]: unknown;
+}
+
+export interface CreateOrderResult {
+  orderRef: string;
+  order_ref: string;
+  orderType?: 'SIM_ONLY';
+  order_type: 'SIM_ONLY';
+  status: 'INITIATED' | 'CREATED' | 'PLACED' | 'FAILED' | 'CANCELLED' | 'APPROVED' | 'COMPLETED';
+  state: string;
+  paymentStatus: 'NOT_APPLICABLE' | 'SUCCESS' | 'CANCELLED' | 'NOT_INITIATED' | 'FAILED';
+  number?: string | null;
+  numberType?: 'NEW' | 'PORT_IN';
+  simType?: 'physical_sim' | 'esim';
+  shipmentRef?: string | null;
+  total: number;
+  preview: {
+    items: {
+      type: 'FEE' | 'DELIVERY_FEE_SKU' | 'NEW_NUMBER' | 'ADDON' | 'BUNDLE' | 'PLAN' | 'EXTERNAL_REWARD' | 'REWARD';
+      sku: string;
+      name: string;
+      quantity: number;
+      unitPrice: number;
+      amount: number;
+    }[];
+    currency: 'PKR';
+    subtotal: number;
+    tax: number;
+    total: number;
+    [k: string]: unknown;
+  };
+  createdAt?: number;
+  [k: string]: unknown;
+}
+
+export interface GetOrderResult {
+  orderRef: string;
+  order_ref: string;
+  orderType?: 'SIM_ONLY';
+  order_type: 'SIM_ONLY';
+  status: 'INITIATED' | 'CREATED' | 'PLACED' | 'FAILED' | 'CANCELLED' | 'APPROVED' | 'COMPLETED';
+  state: string;
+  paymentStatus: 'NOT_APPLICABLE' | 'SUCCESS' | 'CANCELLED' | 'NOT_INITIATED' | 'FAILED';
+  number?: string | null;
+  numberType?: 'NEW' | 'PORT_IN';
+  simType?: 'physical_sim' | 'esim';
+  shipmentRef?: string | null;
+  total: number;
+  preview: {
+    items: {
+      type: 'FEE' | 'DELIVERY_FEE_SKU' | 'NEW_NUMBER' | 'ADDON' | 'BUNDLE' | 'PLAN' | 'EXTERNAL_REWARD' | 'REWARD';
+      sku: string;
+      name: string;
+      quantity: number;
+      unitPrice: number;
+      amount: number;
+    }[];
+    currency: 'PKR';
+    subtotal: number;
+    tax: number;
+    total: number;
+    [k: string]: unknown;
+  };
+  createdAt?: number;
+  [k: string]: unknown;
+}
+
+export type ManageOrderResult = {
+  order_type: string;
+  state: string;
+  order_ref: string;
+  status?: string;
+  createdAt?: number;
+  [k: string]: unknown;
+}[];
+
+export interface UpdateOrderResult {
+  orderRef: string;
+  order_ref: string;
+  orderType?: 'SIM_ONLY';
+  order_type: 'SIM_ONLY';
+  status: 'INITIATED' | 'CREATED' | 'PLACED' | 'FAILED' | 'CANCELLED' | 'APPROVED' | 'COMPLETED';
+  state: string;
+  paymentStatus: 'NOT_APPLICABLE' | 'SUCCESS' | 'CANCELLED' | 'NOT_INITIATED' | 'FAILED';
+  number?: string | null;
+  numberType?: 'NEW' | 'PORT_IN';
+  simType?: 'physical_sim' | 'esim';
+  shipmentRef?: string | null;
+  total: number;
+  preview: {
+    items: {
+      type: 'FEE' | 'DELIVERY_FEE_SKU' | 'NEW_NUMBER' | 'ADDON' | 'BUNDLE' | 'PLAN' | 'EXTERNAL_REWARD' | 'REWARD';
+      sku: string;
+      name: string;
+      quantity: number;
+      unitPrice: number;
+      amount: number;
+    }[];
+    currency: 'PKR';
+    subtotal: number;
+    tax: number;
+    total: number;
+    [k: string]: unknown;
+  };
+  createdAt?: number;
+  [k: string]: unknown;
+}
+
+export type GetCartsResult = {
+  id: string;
+  email?: string;
+  status: 'PENDING' | 'COMPLETED' | 'ABANDONED';
+  orderRef?: string | null;
+  items: {
+    [k: string]: unknown;
+  }[];
+  createdAt?: number;
+  [k: string]: unknown;
+}[];
+
+export interface GetPendingCartsResult {
+  carts: {
+    id: string;
+    email?: string;
+    status: 'PENDING' | 'COMPLETED' | 'ABANDONED';
+    orderRef?: string | null;
+    items: {
+      [k: string]: unknown;
+    }[];
+    createdAt?: number;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface GetEkycSpecificationsResult {
+  maxImageBytes: number;
+  acceptedTypes: string[];
+  documentTypes: ('CNIC' | 'NRIC' | 'FIN')[];
+  defaultDocumentType?: 'CNIC' | 'NRIC' | 'FIN';
+  [k: string]: unknown;
+}
+
+export interface GetEkycContextSpecificationsResult {
+  context: string;
+  kycRequired: boolean;
+  nationalitySelect?: boolean;
+  documentTypes?: ('CNIC' | 'NRIC' | 'FIN')[];
+  [k: string]: unknown;
+}
+
+export type GetEkycConfigResult = {
+  groupName: 'CNIC' | 'NRIC' | 'FIN';
+  attributes: {
+    name: string;
+    displayName: string;
+    type: 'text' | 'document-id' | 'phone' | 'image' | 'text-confirm' | 'zip-code' | 'select' | 'date';
+    mandatory: boolean;
+    enabled: boolean;
+    readOnly: boolean;
+    regex?: string;
+    options?: {
+      value: string;
+      label: string;
+      [k: string]: unknown;
+    }[];
+    value?: string | null;
+    groupName: 'CNIC' | 'NRIC' | 'FIN';
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}[];
+
+export interface SubmitKycResult {
+  submissionId: string;
+  orderId: string;
+  status: 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+  files?: {
+    field: string;
+    type: string;
+    size: number;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface SubmitManualEkycResult {
+  submissionId: string;
+  orderId: string;
+  status: 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+  files?: {
+    field: string;
+    type: string;
+    size: number;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface CheckDocumentIdResult {
+  data: {
+    eligible: boolean;
+    lines?: number;
+    maxLines?: number;
+    reason?: string;
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+
+export interface PaymentRequestResult {
+  paymentId: string;
+  coreTransactionId?: string;
+  orderRef: string;
+  status: 'PENDING' | 'WALLET_PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+  amount: number;
+  currency: 'PKR';
+  redirectUrl: string;
+  paylinkId?: string;
+  message?: string;
+  [k: string]: unknown;
+}
+
+export interface PaymentRequestV2Result {
+  paymentId: string;
+  coreTransactionId?: string;
+  orderRef: string;
+  status: 'PENDING' | 'WALLET_PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+  amount: number;
+  currency: 'PKR';
+  redirectUrl: string;
+  paylinkId?: string;
+  message?: string;
+  [k: string]: unknown;
+}
+
+export type GetPaymentMethodsResult = {
+  id: 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH';
+  type: 'card' | 'wallet';
+  name: string;
+  walletPaymentMethodId?: string;
+  brands?: string[];
+  [k: string]: unknown;
+}[];
+
+export type GetSavedPaymentMethodsResult = {
+  id: string;
+  brand: 'amex' | 'diners_club' | 'jcb' | 'mastercard' | 'unionpay' | 'visa';
+  last4: string;
+  expiry: string;
+  [k: string]: unknown;
+}[];
+
+export type AddPaymentMethodResult = {
+  id: string;
+  brand: 'amex' | 'diners_club' | 'jcb' | 'mastercard' | 'unionpay' | 'visa';
+  last4: string;
+  expiry: string;
+  [k: string]: unknown;
+}[];
+
+export type DeletePaymentMethodResult = {
+  id: string;
+  brand: 'amex' | 'diners_club' | 'jcb' | 'mastercard' | 'unionpay' | 'visa';
+  last4: string;
+  expiry: string;
+  [k: string]: unknown;
+}[];
+
+export type SaveAndGetCardDetailsResult = {
+  id: string;
+  brand: 'amex' | 'diners_club' | 'jcb' | 'mastercard' | 'unionpay' | 'visa';
+  last4: string;
+  expiry: string;
+  [k: string]: unknown;
+}[];
+
+export interface GetExternalTransactionStatusResult {
+  coreTransactionId: string;
+  orderRef?: string;
+  status: 'PENDING' | 'WALLET_PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+  paymentStatus: 'NOT_APPLICABLE' | 'SUCCESS' | 'CANCELLED' | 'NOT_INITIATED' | 'FAILED';
+  amount?: number;
+  [k: string]: unknown;
+}
+
+export interface GetPaylinkResult {
+  paylinkId: string;
+  orderRef: string;
+  amount: number;
+  status: 'PENDING' | 'WALLET_PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+  expired: boolean;
+  expiresAt?: number;
+  payUrl?: string;
+  [k: string]: unknown;
+}
+
+export type GetDeliveryMethodsResult = {
+  id: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP' | 'RETAIL';
+  name: string;
+  fee: number;
+  [k: string]: unknown;
+}[];
+
+export type GetSlotsResult = {
+  id: string;
+  date: string;
+  from: string;
+  to: string;
+  available: boolean;
+  [k: string]: unknown;
+}[];
+
+export interface GetSlotResult {
+  id: string;
+  date: string;
+  from: string;
+  to: string;
+  available: boolean;
+  [k: string]: unknown;
+}
+
+export type GetPickupLocationsResult = {
+  id: string;
+  name: string;
+  address?: {
+    [k: string]: unknown;
+  };
+  postalCode: string;
+  city: string;
+  openingHours?: string;
+  [k: string]: unknown;
+}[];
+
+export interface GetPickupLocationResult {
+  id: string;
+  name: string;
+  address?: {
+    [k: string]: unknown;
+  };
+  postalCode: string;
+  city: string;
+  openingHours?: string;
+  [k: string]: unknown;
+}
+
+export interface GetSelfPickupAddressesResult {
+  pickupLocations: {
+    id: string;
+    name: string;
+    address?: {
+      [k: string]: unknown;
+    };
+    postalCode: string;
+    city: string;
+    openingHours?: string;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface SetPickupLocationResult {
+  shipmentRef: string;
+  orderRef: string;
+  method: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP' | 'RETAIL';
+  slotId?: string | null;
+  locationId?: string | null;
+  status: string;
+  [k: string]: unknown;
+}
+
+export interface RescheduleShipmentResult {
+  rescheduleId: string;
+  shipmentRef?: string;
+  slotId?: string;
+  fee: number;
+  paymentRequired: boolean;
+  [k: string]: unknown;
+}
+
+export interface RescheduleShipmentV2Result {
+  rescheduleId: string;
+  shipmentRef?: string;
+  slotId?: string;
+  fee: number;
+  paymentRequired: boolean;
+  [k: string]: unknown;
+}
+
+export interface ReschedulePaymentResult {
+  paymentId: string;
+  coreTransactionId?: string;
+  orderRef: string;
+  status: 'PENDING' | 'WALLET_PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+  amount: number;
+  currency: 'PKR';
+  redirectUrl: string;
+  paylinkId?: string;
+  message?: string;
+  [k: string]: unknown;
+}
+
+export interface UpdateShipmentResult {
+  shipmentRef: string;
+  orderRef: string;
+  method: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP' | 'RETAIL';
+  slotId?: string | null;
+  locationId?: string | null;
+  status: string;
+  [k: string]: unknown;
+}
+
+export type GetAddressLookupResult = {
+  postalCode: string;
+  country: string;
+  state?: string;
+  province: string;
+  district: string;
+  city: string;
+  area: string;
+}[];
+
+export type GetRetailStoresResult = {
+  storeId: string;
+  name: string;
+  city?: string;
+  active: boolean;
+  [k: string]: unknown;
+}[];
+
+export interface CheckStoreResult {
+  storeId: string;
+  active: boolean;
+  [k: string]: unknown;
+}
+
+export interface GetShipmentTrackingResult {
+  shipmentRef: string;
+  orderRef?: string;
+  status: string;
+  events: {
+    at: number;
+    status: string;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface GetDownloadAppUrlResult {
+  ios: string;
+  android: string;
+  [k: string]: unknown;
+}
+
+export interface GetPortinConfigResult {
+  enabled: boolean;
+  otpRequired: boolean;
+  otpLength?: number;
+  [k: string]: unknown;
+}
+
+export type GetDonorTelcosResult = {
+  id: string;
+  name: string;
+  [k: string]: unknown;
+}[];
+
+export interface CheckMnpEligibilityResult {
+  eligible: boolean;
+  reason?: string;
+  requestId?: string;
+  expiresIn?: number;
+  [k: string]: unknown;
+}
+
+export interface ValidatePortinOtpResult {
+  verified: true;
+  [k: string]: unknown;
+}
+
+export interface CancelPortinResult {
+  orderRef: string;
+  status:
+    | 'PROCESSING'
+    | 'IN_PROGRESS'
+    | 'ACTIVE'
+    | 'WAITING'
+    | 'DONOR_SWITCH'
+    | 'DONOR_SWITCH_SCHEDULED'
+    | 'SUBMITTED'
+    | 'FAILED'
+    | 'CANCELED'
+    | 'DONE'
+    | 'PORT_IN_FAILED'
+    | 'REJECTED'
+    | 'SUCCESSFUL';
+  donorTelco?: string;
+  number?: string;
+  [k: string]: unknown;
+}
+
+export interface GetLatestPortinResult {
+  orderRef: string;
+  status:
+    | 'PROCESSING'
+    | 'IN_PROGRESS'
+    | 'ACTIVE'
+    | 'WAITING'
+    | 'DONOR_SWITCH'
+    | 'DONOR_SWITCH_SCHEDULED'
+    | 'SUBMITTED'
+    | 'FAILED'
+    | 'CANCELED'
+    | 'DONE'
+    | 'PORT_IN_FAILED'
+    | 'REJECTED'
+    | 'SUCCESSFUL';
+  donorTelco?: string;
+  number?: string;
+  [k: string]: unknown;
+}
+
+export interface GetPortinCancellationEligibilityResult {
+  eligible: boolean;
+  status:
+    | 'PROCESSING'
+    | 'IN_PROGRESS'
+    | 'ACTIVE'
+    | 'WAITING'
+    | 'DONOR_SWITCH'
+    | 'DONOR_SWITCH_SCHEDULED'
+    | 'SUBMITTED'
+    | 'FAILED'
+    | 'CANCELED'
+    | 'DONE'
+    | 'PORT_IN_FAILED'
+    | 'REJECTED'
+    | 'SUCCESSFUL';
+  [k: string]: unknown;
+}
+
+export interface GetSimReplacementEligibilityResult {
+  eligible: boolean;
+  reason?: string;
+  currentPlanId?: string;
+  plans?: string[];
+  [k: string]: unknown;
+}
+
+export interface GetSimReplacementSpecificationResult {
+  fee: number;
+  reasons: string[];
+  simTypes: ('physical_sim' | 'esim')[];
+  kycRequired: boolean;
+  esimDeliveryNeeded?: boolean;
+  [k: string]: unknown;
+}
+
+export interface CreateSimReplacementOrderResult {
+  requestId: string;
+  type:
+    | 'PLAN_SWITCH'
+    | 'SIM_REPLACEMENT'
+    | 'TERMINATION_REQUEST'
+    | 'PORT_OUT_REQUEST'
+    | 'REVERSE_PORTIN_REQUEST'
+    | 'REVERSE_PORTOUT_REQUEST';
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
+  number: string;
+  payload?: {
+    [k: string]: unknown;
+  };
+  paymentRequired?: boolean;
+  totalCharges?: number;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+export interface GetTerminationEligibilityResult {
+  eligible: boolean;
+  reason?: string;
+  currentPlanId?: string;
+  plans?: string[];
+  [k: string]: unknown;
+}
+
+export type GetTerminationReasonsResult = {
+  id: string;
+  label: string;
+  [k: string]: unknown;
+}[];
+
+export interface TerminateNumberResult {
+  requestId: string;
+  type:
+    | 'PLAN_SWITCH'
+    | 'SIM_REPLACEMENT'
+    | 'TERMINATION_REQUEST'
+    | 'PORT_OUT_REQUEST'
+    | 'REVERSE_PORTIN_REQUEST'
+    | 'REVERSE_PORTOUT_REQUEST';
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
+  number: string;
+  payload?: {
+    [k: string]: unknown;
+  };
+  paymentRequired?: boolean;
+  totalCharges?: number;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+export interface CancelTerminationResult {
+  requestId: string;
+  type:
+    | 'PLAN_SWITCH'
+    | 'SIM_REPLACEMENT'
+    | 'TERMINATION_REQUEST'
+    | 'PORT_OUT_REQUEST'
+    | 'REVERSE_PORTIN_REQUEST'
+    | 'REVERSE_PORTOUT_REQUEST';
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
+  number: string;
+  payload?: {
+    [k: string]: unknown;
+  };
+  paymentRequired?: boolean;
+  totalCharges?: number;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+export interface GetPlanSwitchEligibilityResult {
+  eligible: boolean;
+  reason?: string;
+  currentPlanId?: string;
+  plans?: string[];
+  [k: string]: unknown;
+}
+
+export interface CreatePlanSwitchResult {
+  requestId: string;
+  type:
+    | 'PLAN_SWITCH'
+    | 'SIM_REPLACEMENT'
+    | 'TERMINATION_REQUEST'
+    | 'PORT_OUT_REQUEST'
+    | 'REVERSE_PORTIN_REQUEST'
+    | 'REVERSE_PORTOUT_REQUEST';
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
+  number: string;
+  payload?: {
+    [k: string]: unknown;
+  };
+  paymentRequired?: boolean;
+  totalCharges?: number;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+export interface CancelPlanSwitchResult {
+  requestId: string;
+  type:
+    | 'PLAN_SWITCH'
+    | 'SIM_REPLACEMENT'
+    | 'TERMINATION_REQUEST'
+    | 'PORT_OUT_REQUEST'
+    | 'REVERSE_PORTIN_REQUEST'
+    | 'REVERSE_PORTOUT_REQUEST';
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
+  number: string;
+  payload?: {
+    [k: string]: unknown;
+  };
+  paymentRequired?: boolean;
+  totalCharges?: number;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+export type GetServiceRequestsResult = {
+  requestId: string;
+  type:
+    | 'PLAN_SWITCH'
+    | 'SIM_REPLACEMENT'
+    | 'TERMINATION_REQUEST'
+    | 'PORT_OUT_REQUEST'
+    | 'REVERSE_PORTIN_REQUEST'
+    | 'REVERSE_PORTOUT_REQUEST';
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
+  number: string;
+  payload?: {
+    [k: string]: unknown;
+  };
+  paymentRequired?: boolean;
+  totalCharges?: number;
+  createdAt: number;
+  [k: string]: unknown;
+}[];
+
+export interface GetServiceRequestResult {
+  requestId: string;
+  type:
+    | 'PLAN_SWITCH'
+    | 'SIM_REPLACEMENT'
+    | 'TERMINATION_REQUEST'
+    | 'PORT_OUT_REQUEST'
+    | 'REVERSE_PORTIN_REQUEST'
+    | 'REVERSE_PORTOUT_REQUEST';
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
+  number: string;
+  payload?: {
+    [k: string]: unknown;
+  };
+  paymentRequired?: boolean;
+  totalCharges?: number;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+export interface GetReversePortinStatusResult {
+  requestId: string;
+  type:
+    | 'PLAN_SWITCH'
+    | 'SIM_REPLACEMENT'
+    | 'TERMINATION_REQUEST'
+    | 'PORT_OUT_REQUEST'
+    | 'REVERSE_PORTIN_REQUEST'
+    | 'REVERSE_PORTOUT_REQUEST';
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
+  number: string;
+  payload?: {
+    [k: string]: unknown;
+  };
+  paymentRequired?: boolean;
+  totalCharges?: number;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+export interface GetReversePortoutStatusResult {
+  requestId: string;
+  type:
+    | 'PLAN_SWITCH'
+    | 'SIM_REPLACEMENT'
+    | 'TERMINATION_REQUEST'
+    | 'PORT_OUT_REQUEST'
+    | 'REVERSE_PORTIN_REQUEST'
+    | 'REVERSE_PORTOUT_REQUEST';
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
+  number: string;
+  payload?: {
+    [k: string]: unknown;
+  };
+  paymentRequired?: boolean;
+  totalCharges?: number;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+/** Each endpoint's `result` type, by registry name. */
+export interface ResponseMap {
+  GET_GLOBAL_CONFIG: GetGlobalConfigResult;
+  GET_WEBFRONT_SETTINGS: GetWebfrontSettingsResult;
+  GET_MAINTENANCE_STATUS: GetMaintenanceStatusResult;
+  GET_LOCALE_KEYS: GetLocaleKeysResult;
+  GET_LANGUAGES: GetLanguagesResult;
+  GET_CONFIGURATION: GetConfigurationResult;
+  GET_ELIGIBILITY_SETTINGS: GetEligibilitySettingsResult;
+  GET_SERVICE_REQUEST_SETTINGS: GetServiceRequestSettingsResult;
+  GET_WINBACK_SETTINGS: GetWinbackSettingsResult;
+  GET_BANNERS: GetBannersResult;
+  GET_JOURNEY_SETTINGS: GetJourneySettingsResult;
+  SIGNIN: SigninResult;
+  SIGNIN_RESEND: SigninResendResult;
+  SIGNUP: SignupResult;
+  VALIDATE_OTP_SIGNIN: ValidateOtpSigninResult;
+  VALIDATE_OTP_SIGNUP: ValidateOtpSignupResult;
+  SIGNUP_GENERATE_OTP: SignupGenerateOtpResult;
+  SIGNUP_VALIDATE_OTP: SignupValidateOtpResult;
+  GET_SIGNUP_SMS_OTP_CONFIG: GetSignupSmsOtpConfigResult;
+  REFRESH_TOKEN: RefreshTokenResult;
+  LOGOUT: LogoutResult;
+  OTT_GENERATE: OttGenerateResult;
+  OTT_RESEND: OttResendResult;
+  GUEST_VALIDATE: GuestValidateResult;
+  GET_USER_DETAILS: GetUserDetailsResult;
+  UPDATE_PROFILE: UpdateProfileResult;
+  GET_CUSTOMER_CONSENT: GetCustomerConsentResult;
+  SUBMIT_CONSENT: SubmitConsentResult;
+  GET_PRIVACY_SETTINGS: GetPrivacySettingsResult;
+  UPDATE_PRIVACY_SETTINGS: UpdatePrivacySettingsResult;
+  GET_PRIVACY_ANALYTICS_PREFERENCES: GetPrivacyAnalyticsPreferencesResult;
+  GET_PRIVACY_SETTING: GetPrivacySettingResult;
+  GET_PRODUCT_VARIANTS: GetProductVariantsResult;
+  GET_ELIGIBLE_ADDONS: GetEligibleAddonsResult;
+  GET_NUMBER_CATEGORIES: GetNumberCategoriesResult;
+  GET_NUMBERS: GetNumbersResult;
+  LOCK_NUMBER: LockNumberResult;
+  GET_GOLDEN_NUMBER_CATEGORIES: GetGoldenNumberCategoriesResult;
+  GET_NUMBER_OF_LINES_SPEC: GetNumberOfLinesSpecResult;
+  GET_NUMBER_OF_LINES_ELIGIBILITY: GetNumberOfLinesEligibilityResult;
+  GET_NATIONALITIES: GetNationalitiesResult;
+  ORDER_PREVIEW: OrderPreviewResult;
+  CREATE_ORDER: CreateOrderResult;
+  GET_ORDER: GetOrderResult;
+  MANAGE_ORDER: ManageOrderResult;
+  UPDATE_ORDER: UpdateOrderResult;
+  GET_CARTS: GetCartsResult;
+  GET_PENDING_CARTS: GetPendingCartsResult;
+  GET_EKYC_SPECIFICATIONS: GetEkycSpecificationsResult;
+  GET_EKYC_CONTEXT_SPECIFICATIONS: GetEkycContextSpecificationsResult;
+  GET_EKYC_CONFIG: GetEkycConfigResult;
+  SUBMIT_KYC: SubmitKycResult;
+  SUBMIT_MANUAL_EKYC: SubmitManualEkycResult;
+  CHECK_DOCUMENT_ID: CheckDocumentIdResult;
+  PAYMENT_REQUEST: PaymentRequestResult;
+  PAYMENT_REQUEST_V2: PaymentRequestV2Result;
+  GET_PAYMENT_METHODS: GetPaymentMethodsResult;
+  GET_SAVED_PAYMENT_METHODS: GetSavedPaymentMethodsResult;
+  ADD_PAYMENT_METHOD: AddPaymentMethodResult;
+  DELETE_PAYMENT_METHOD: DeletePaymentMethodResult;
+  SAVE_AND_GET_CARD_DETAILS: SaveAndGetCardDetailsResult;
+  GET_EXTERNAL_TRANSACTION_STATUS: GetExternalTransactionStatusResult;
+  GET_PAYLINK: GetPaylinkResult;
+  GET_DELIVERY_METHODS: GetDeliveryMethodsResult;
+  GET_SLOTS: GetSlotsResult;
+  GET_SLOT: GetSlotResult;
+  GET_PICKUP_LOCATIONS: GetPickupLocationsResult;
+  GET_PICKUP_LOCATION: GetPickupLocationResult;
+  GET_SELF_PICKUP_ADDRESSES: GetSelfPickupAddressesResult;
+  SET_PICKUP_LOCATION: SetPickupLocationResult;
+  RESCHEDULE_SHIPMENT: RescheduleShipmentResult;
+  RESCHEDULE_SHIPMENT_V2: RescheduleShipmentV2Result;
+  RESCHEDULE_PAYMENT: ReschedulePaymentResult;
+  UPDATE_SHIPMENT: UpdateShipmentResult;
+  GET_ADDRESS_LOOKUP: GetAddressLookupResult;
+  GET_RETAIL_STORES: GetRetailStoresResult;
+  CHECK_STORE: CheckStoreResult;
+  GET_SHIPMENT_TRACKING: GetShipmentTrackingResult;
+  GET_DOWNLOAD_APP_URL: GetDownloadAppUrlResult;
+  GET_PORTIN_CONFIG: GetPortinConfigResult;
+  GET_DONOR_TELCOS: GetDonorTelcosResult;
+  CHECK_MNP_ELIGIBILITY: CheckMnpEligibilityResult;
+  VALIDATE_PORTIN_OTP: ValidatePortinOtpResult;
+  CANCEL_PORTIN: CancelPortinResult;
+  GET_LATEST_PORTIN: GetLatestPortinResult;
+  GET_PORTIN_CANCELLATION_ELIGIBILITY: GetPortinCancellationEligibilityResult;
+  GET_SIM_REPLACEMENT_ELIGIBILITY: GetSimReplacementEligibilityResult;
+  GET_SIM_REPLACEMENT_SPECIFICATION: GetSimReplacementSpecificationResult;
+  CREATE_SIM_REPLACEMENT_ORDER: CreateSimReplacementOrderResult;
+  GET_TERMINATION_ELIGIBILITY: GetTerminationEligibilityResult;
+  GET_TERMINATION_REASONS: GetTerminationReasonsResult;
+  TERMINATE_NUMBER: TerminateNumberResult;
+  CANCEL_TERMINATION: CancelTerminationResult;
+  GET_PLAN_SWITCH_ELIGIBILITY: GetPlanSwitchEligibilityResult;
+  CREATE_PLAN_SWITCH: CreatePlanSwitchResult;
+  CANCEL_PLAN_SWITCH: CancelPlanSwitchResult;
+  GET_SERVICE_REQUESTS: GetServiceRequestsResult;
+  GET_SERVICE_REQUEST: GetServiceRequestResult;
+  GET_REVERSE_PORTIN_STATUS: GetReversePortinStatusResult;
+  GET_REVERSE_PORTOUT_STATUS: GetReversePortoutStatusResult;
+}

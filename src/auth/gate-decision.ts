@@ -1,0 +1,58 @@
+import { LOGIN_PATH } from '../routes/route-table';
+import type { UserDetails } from './session-store';
+
+export interface GateInput {
+  /** Current path and query, e.g. `/manage/order?orderRef=1&auth_token=x`. */
+  path: string;
+  search: string;
+  requiresAuth: boolean;
+  storedToken: string | undefined;
+  user: UserDetails | undefined;
+}
+
+export type GateDecision =
+  | { kind: 'handoff'; token: string }
+  | { kind: 'strip-params'; to: string }
+  | { kind: 'load-user' }
+  | { kind: 'login'; to: string }
+  | { kind: 'render' };
+
+/** URL parameters that must never stay in the address bar once read. */
+const HANDOFF_PARAMS = ['auth_token', 'reset'];
+
+/** The path and query without the given parameters (order of the others kept). */
+export function withoutParams(path: string, search: string, names: readonly string[]): string {
+  const params = new URLSearchParams(search);
+  for (const n of names) params.delete(n);
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
+/** Login with reset=true: the session ends and local data is cleared (SPEC §2, §4). */
+export const loginWithReset = `${LOGIN_PATH}?reset=true`;
+
+/** The user may see authorised routes: email or phone confirmed (SPEC §2 "Authorised routes"). */
+export function isConfirmed(user: UserDetails | undefined): boolean {
+  return !!user && (user.email_confirmed === true || user.phone_confirmed === true);
+}
+
+/**
+ * The authentication gate of SPEC §2 as a pure decision; the component carries it out.
+ * Order: a new auth_token is handed off; a known auth_token is just removed from the URL; a route needing a user
+ * sends a visitor without a token to login with the current address as redirect (reset dropped); a token without
+ * user details loads them; an unconfirmed user goes to login with reset=true; otherwise the page renders.
+ */
+export function decideGate(input: GateInput): GateDecision {
+  const params = new URLSearchParams(input.search);
+  const handed = params.get('auth_token');
+  if (handed && handed !== input.storedToken) return { kind: 'handoff', token: handed };
+  if (handed) return { kind: 'strip-params', to: withoutParams(input.path, input.search, HANDOFF_PARAMS) };
+  if (!input.requiresAuth) return { kind: 'render' };
+  if (!input.storedToken) {
+    const back = withoutParams(input.path, input.search, ['reset']);
+    return { kind: 'login', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}` };
+  }
+  if (!input.user) return { kind: 'load-user' };
+  if (!isConfirmed(input.user)) return { kind: 'login', to: loginWithReset };
+  return { kind: 'render' };
+}

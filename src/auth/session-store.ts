@@ -1,0 +1,82 @@
+/**
+ * The signed-in session kept in the browser: the access token and the user details (SPEC §3 Auth state).
+ * localStorage so a new tab stays signed in; listeners let React and the API client follow changes.
+ */
+export interface UserDetails {
+  external_id: string;
+  email: string;
+  email_confirmed: boolean;
+  phone_confirmed: boolean;
+  telco_user: boolean;
+  first_name?: string;
+  last_name?: string;
+  [key: string]: unknown;
+}
+
+const TOKEN_KEY = 'auth:accessToken';
+const USER_KEY = 'auth:userDetails';
+const listeners = new Set<() => void>();
+let version = 0;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | undefined): void {
+  try {
+    if (value === undefined) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // storage disabled: the session then lasts for this page only
+  }
+  version++;
+  for (const l of listeners) l();
+}
+
+/** The stored access token, if any. */
+export function accessToken(): string | undefined {
+  return read(TOKEN_KEY) ?? undefined;
+}
+
+/** Stores a new access token (sign-in, hand-off or refresh). */
+export function setAccessToken(token: string): void {
+  write(TOKEN_KEY, token);
+}
+
+/** The stored user details, if loaded and well-formed. */
+export function userDetails(): UserDetails | undefined {
+  const raw = read(USER_KEY);
+  if (!raw) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as UserDetails;
+    return parsed && typeof parsed === 'object' && typeof parsed.external_id === 'string' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores the user details fetched after sign-in or hand-off. */
+export function setUserDetails(user: UserDetails): void {
+  write(USER_KEY, JSON.stringify(user));
+}
+
+/** Clears the session (403, refresh failure, logout, reset=true). */
+export function clearSession(): void {
+  write(TOKEN_KEY, undefined);
+  write(USER_KEY, undefined);
+}
+
+/** Subscribes to session changes; returns the unsubscribe function. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A number that changes with every session write (for useSyncExternalStore). */
+export function sessionVersion(): number {
+  return version;
+}

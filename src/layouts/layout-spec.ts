@@ -1,0 +1,27 @@
+import type { LayoutName } from '../routes/route-table';
+
+export interface LayoutSpec {
+  header: boolean;
+  footer: boolean;
+}
+
+/** What each layout of SPEC §1 shows. Auth is a property of the route, checked by the auth gate. */
+export const layoutSpecs: Record<LayoutName, LayoutSpec> = {
+  main: { header: true, footer: true },
+  'main-with-auth': { header: true, footer: true },
+  'no-footer': { header: true, footer: false },
+  'no-header-footer': { header: false, footer: false },
+  payment: { header: true, footer: false },
+  loyalty: { header: true, footer: true },
+  'auth-no-footer': { header: true, footer: false },
+};
+
+/** Paths where the header chat button is hidden (SPEC §1: maintenance, rate-limit and not-found pages). */
+export function chatHiddenOn(page: string): boolean {
+  return page === 'maintenance' || page === 'rate-limit' || page === 'not-found' || page === 'loyalty-not-found';
+}
+
+/** Whether the logo reloads the root: not on pending-order screens (SPEC §1). */
+export function logoReloadsRoot(path: string): boolean {
+  return !path.startsWith('/web/pending-order');
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { resolveRedirect } from '../../../src/auth/redirect-resolver';
+
+/** Thirty values crafted to leave the site; also used by the browser test. */
+export const HOSTILE_REDIRECTS = [
+  '//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/%2f/evil.example', '%2F%2Fevil.example', '/%5Cevil.example',
+  'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>',
+  'https://evil.example', 'http://evil.example/web/login', 'HTTPS://evil.example', '\\\\evil.example', '\\/evil.example',
+  '/\r\nLocation: https://evil.example', '/%0d%0aLocation:%20https://evil.example', '/\nevil', '/%09/evil.example', '/\t/evil.example',
+  '///evil.example', '/ /evil.example', 'evil.example', '.evil.example', '/%252F%252Fevil.example', '/%25252F%25252Fevil.example',
+  'vbscript:msgbox(1)', '//evil.example@site', '/\u2028//evil.example', '',
+];
+
+const BASE = 'https://app.invalid';
+const staysOnSite = (value: string) => {
+  const out = resolveRedirect(value);
+  if (out === undefined) return true;
+  const url = new URL(out, BASE);
+  return out.startsWith('/') && !out.startsWith('//') && !out.includes('\\') && url.origin === BASE && new URL(out, 'https://other.invalid').origin === 'https://other.invalid';
+};
+
+describe('resolveRedirect', () => {
+  it('has thirty crafted hostile values', () => expect(HOSTILE_REDIRECTS).toHaveLength(30));
+
+  it.each(HOSTILE_REDIRECTS.map((value) => ({ value })))('refuses %j', ({ value }) => {
+    expect(resolveRedirect(value)).toBeUndefined();
+  });
+
+  it.each([
+    { value: '/manage/order', expected: '/manage/order' },
+    { value: '/manage/order?orderRef=A1&x=%2F', expected: '/manage/order?orderRef=A1&x=%2F' },
+    { value: '/web/pending-orders#top', expected: '/web/pending-orders#top' },
+    { value: '/profile/../manage/order', expected: '/manage/order' },
+  ])('keeps the same-site path $value', ({ value, expected }) => {
+    expect(resolveRedirect(value)).toBe(expected);
+  });
+
+  it('never leads off the site, whatever the input (property)', () => {
+    const pieces = fc.constantFrom('/', '\\', '%2F', '%5C', '%252F', ':', '@', '.', 'evil.example', 'javascript:', '\r', '\n', '\t', ' ', '?', '#', 'http:', '%0a', 'a');
+    const crafted = fc.array(pieces, { maxLength: 8 }).map((p) => p.join(''));
+    fc.assert(fc.property(fc.oneof(crafted, fc.string(), fc.webUrl(), fc.string({ unit: 'binary' })), staysOnSite), { numRuns: 3000 });
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, modulesOf } from '../../../src/routes/match-route';
+import { routeTable, WEBVIEW_HANDOFF_PATHS } from '../../../src/routes/route-table';
+
+// Every path of SPEC §2, written out again here so the table cannot silently lose one.
+const SPEC_PATHS = `
+/payment/paylink /payment/paylink-expired /payment/direct-payment-success
+/web/pre-checkout /web/addon-selection /web/personal-details /web/order-summary /web/payment /web/payment-success /web/payment-failed
+/web/signup /web/login /web/verify-otp/login /web/verify-otp/signup /web/connection-details /web/pending-orders /web/pending-order-details
+/web/address-details /web/manual-ekyc /web/select-payment-methods
+/manage/order /manage/sim-activation /manage/sim-activation-instruction /manage/service-request /manage/service-request-status
+/manage/sim-replacement-order-request /manage/sim-replacement-kyc /manage/sim-replacement-delivery-details /manage/sim-replacement-order-summary
+/manage/sim-replacement-order-payment /manage/manual-ekyc /manage/plan-switch/plans /manage/plan-switch/plan-details /manage/plan-switch/order-summary
+/manage/payment /manage/payment-success /manage/payment-failed /manage/cancel-portin /manage/past-service-requests /manage/past-port-out-service-request
+/manage/past-reverse-portin-service-request /manage/past-reverse-portout-service-request /manage/update-card/verify /manage/update-card/request
+/manage/terminate-number /manage/terminate-number/submit /manage/terminate-number/success /manage/add-payment-method-form
+/manage/update-personal-details /manage/update-delivery-address-details
+/reschedule_delivery/sim_only /reschedule_delivery/personal-details /reschedule_delivery/address-details /reschedule_delivery/review_detail
+/reschedule/payment /reschedule/payment-success
+/profile /profile/email /profile/saved-payment-methods /profile/payment-method /profile/select-payment-methods /profile/privacy-settings
+/loyalty /loyalty/profile /loyalty/category-details /loyalty/item-modal /loyalty/point-history /loyalty/no-account /loyalty/tutorial
+/loyalty/tier-benefits /loyalty/points-booster
+/orderlist /maintenance /429 /404 /language /retail-onboarding /loadBarcode /phonesettings /zendesk /easy-paisa-callback
+/closewebview /multi-line-selection /manageOrderClose /updateCardSuccess /profileUpdateEmailSuccess /rewards /logged_out /dashboard /loyalty-demo
+`.trim().split(/\s+/);
+
+const route = (path: string) => {
+  const m = matchRoute(path);
+  if (m.kind !== 'route') throw new Error(`${path}: ${m.kind}`);
+  return m.route;
+};
+
+describe('route table', () => {
+  it('has every SPEC §2 path exactly once', () => {
+    const paths = routeTable.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of SPEC_PATHS) expect(paths, p).toContain(p);
+  });
+
+  it.each([
+    { name: 'manage needs a user', path: '/manage/order', auth: true, layout: 'main-with-auth' },
+    { name: 'profile needs a user', path: '/profile/email', auth: true, layout: 'main-with-auth' },
+    { name: 'loyalty has no auth check', path: '/loyalty/tutorial', auth: false, layout: 'loyalty' },
+    { name: 'landing', path: '/web/pre-checkout', auth: false, layout: 'main' },
+    { name: 'sim replacement payment result', path: '/manage/payment-success', auth: true, layout: 'auth-no-footer' },
+    { name: 'hand-off', path: '/closewebview', auth: false, layout: 'no-footer' },
+    { name: 'loadBarcode', path: '/loadBarcode', auth: false, layout: 'no-header-footer' },
+    { name: 'paylink', path: '/payment/paylink', auth: false, layout: 'payment' },
+  ])('$name: $path', ({ path, auth, layout }) => {
+    expect(route(path)).toMatchObject({ auth, layout });
+  });
+
+  it('shares pages as SPEC §2 says', () => {
+    expect(route('/web/payment-success').page).toBe(route('/web/payment-failed').page);
+    expect(route('/manage/payment-success').page).toBe(route('/manage/payment-failed').page);
+    const status = ['/manage/past-port-out-service-request', '/manage/past-reverse-portin-service-request', '/manage/past-reverse-portout-service-request', '/manage/service-request-status'];
+    expect(new Set(status.map((p) => route(p).page)).size).toBe(1);
+    expect(new Set(WEBVIEW_HANDOFF_PATHS.map((p) => route(p).page))).toEqual(new Set(['webview-handoff']));
+  });
+
+  it.each([
+    { path: '/', expected: { kind: 'redirect', to: '/web/pre-checkout' } },
+    { path: '/no/such/page', expected: { kind: 'not-found' } },
+    { path: '/loyalty/nope', expected: { kind: 'not-found', route: { page: 'loyalty-not-found', layout: 'loyalty' } } },
+    { path: '/profile/', expected: { kind: 'route', route: { path: '/profile' } } },
+  ])('matches $path', ({ path, expected }) => {
+    expect(matchRoute(path)).toMatchObject(expected);
+  });
+
+  it('always asks for the common locale group', () => {
+    expect(modulesOf(route('/web/addon-selection'))).toEqual(['addon-selection', 'common', 'journey']);
+  });
+});
