@@ -16,6 +16,7 @@ import * as ekyc from './api/ekyc';
 import * as payments from './api/payments';
 import * as delivery from './api/delivery';
 import * as sr from './api/service-requests';
+import * as loyalty from './api/loyalty';
 import { ok } from './api/common';
 
 export type { JsonSchema } from './api/common';
@@ -159,6 +160,22 @@ export const endpoints = {
   GET_SERVICE_REQUEST: get('/v1/service-requests/{requestId}', sr.serviceRequestResponse, true),
   GET_REVERSE_PORTIN_STATUS: get('/v1/reverse-portin/{requestId}', sr.serviceRequestResponse, true),
   GET_REVERSE_PORTOUT_STATUS: get('/v1/reverse-portout/{requestId}', sr.serviceRequestResponse, true),
+
+  // Loyalty
+  GET_LOYALTY_PRODUCTS: get('/v1/loyalty/products', loyalty.loyaltyProductsResponse, false, loyalty.loyaltyProductsQuery),
+  REDEEM_LOYALTY_PRODUCT: send('POST', '/v1/loyalty/redeem', loyalty.productIdRequest, loyalty.redemptionResponse, true),
+  BUY_LOYALTY_PRODUCT: send('POST', '/v1/loyalty/buy', loyalty.productIdRequest, loyalty.redemptionResponse, true),
+  GET_LOYALTY_MEMBER: get('/v1/loyalty/members/{customerId}', loyalty.memberResponse, true),
+  GET_LOYALTY_POINT_HISTORY: get('/v1/loyalty/members/{customerId}/point-history', loyalty.pointHistoryResponse, true),
+  GET_LOYALTY_TIER_PROGRESS: get('/v1/loyalty/tier-progress', loyalty.tierProgressResponse, true),
+  GET_LOYALTY_BOOSTERS: get('/v1/loyalty/booster-campaigns', loyalty.boostersResponse),
+  GET_REDEMPTION_STATUS: get('/v1/loyalty/redemptions/{redemptionId}', loyalty.redemptionResponse, true),
+
+  // Promotions and auto renewal
+  GET_USER_REWARDS: get('/v1/promotions/rewards', loyalty.rewardsResponse, true),
+  ALLOCATE_REWARD: send('POST', '/v1/promotions/allocate', loyalty.allocateRequest, loyalty.redemptionResponse, true),
+  CLAIM_WINBACK: send('POST', '/v1/promotions/winback/claim', loyalty.winbackRequest, loyalty.winbackResponse, true),
+  GET_SUBSCRIPTION_SPECIFICATIONS: get('/v1/auto-renewal/subscription-specifications', loyalty.subscriptionSpecsResponse),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -96,6 +96,14 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       ALTER TABLE payments ADD COLUMN failure_url text NOT NULL DEFAULT ''
     `,
   },
+  {
+    version: 5,
+    name: 'one welcome bonus per loyalty member; one allocation per reward',
+    sql: `
+      CREATE UNIQUE INDEX loyalty_welcome_once ON loyalty_ledger (customer_id) WHERE reason = 'WELCOME';
+      CREATE UNIQUE INDEX reward_allocation_once ON redemptions (customer_id, product_id) WHERE status IN ('ALLOCATED', 'CLAIMED')
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

@@ -10,6 +10,7 @@ import { paymentHandlers } from './payment-handlers';
 import { deliveryHandlers } from './delivery-handlers';
 import { serviceRequestHandlers } from './service-request-handlers';
 import { portInHandlers } from './port-in-handlers';
+import { loyaltyHandlers } from './loyalty-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
@@ -24,4 +25,5 @@ export const handlers: HandlerMap = {
   ...deliveryHandlers,
   ...serviceRequestHandlers,
   ...portInHandlers,
+  ...loyaltyHandlers,
 };
