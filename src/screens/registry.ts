@@ -1,9 +1,17 @@
-import { createScreenRegistry, type ScreenEntry } from '../../renderer';
+import { lazy } from 'react';
+import { createScreenRegistry, isScreen, rankWith, type ScreenEntry } from '../../renderer';
+
+// Each screen is its own lazily loaded chunk, so none of them weighs on the landing route.
+const OnboardingEkycScreen = lazy(() => import('./manual-ekyc/manual-ekyc-screen').then((m) => ({ default: m.OnboardingEkycScreen })));
+const SimReplacementEkycScreen = lazy(() => import('./manual-ekyc/manual-ekyc-screen').then((m) => ({ default: m.SimReplacementEkycScreen })));
 
 /**
- * Every journey screen the app has, each with its tester. Empty until the journey screens are built:
- * until then each step shows the fallback screen, which names the missing screen and keeps Next/Back working.
+ * Every journey screen the app has, each with its tester. A step without an entry shows the fallback
+ * screen, which names the missing screen and keeps Next/Back working.
  */
-export const screenEntries: ScreenEntry[] = [];
+export const screenEntries: ScreenEntry[] = [
+  { name: 'manual-ekyc', tester: rankWith(10, isScreen('manualEkyc')), screen: OnboardingEkycScreen },
+  { name: 'sim-replacement-kyc', tester: rankWith(10, isScreen('simReplacementKyc')), screen: SimReplacementEkycScreen },
+];
 
 export const screenRegistry = createScreenRegistry(screenEntries, { strict: import.meta.env.DEV });

@@ -1,0 +1,83 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { FieldForm, useEkycForm, type EkycForm } from '../../../fields';
+import { orderIdFor, outcomeAfterSubmit, type EkycOutcome, type EkycVariant } from './ekyc-outcome';
+import type { EkycSource } from './ekyc-source';
+import { hasUnsavedEntries, kycDataOf, kycFormData, submitFailureMessage, submittedKyc } from './kyc-submission';
+import { useLeaveWarning } from './use-leave-warning';
+
+/** Props of the form part of the page, mounted once the config has loaded. */
+export interface EkycFormViewProps {
+  readonly variant: EkycVariant;
+  readonly config: EkycForm;
+  readonly nationalities: readonly string[] | null;
+  readonly source: EkycSource;
+  readonly journeyData: Readonly<Record<string, unknown>>;
+  readonly urlOrderRef: string | null;
+  readonly serviceOrder: boolean;
+  readonly onBack: () => void;
+  readonly onOutcome: (outcome: EkycOutcome) => void;
+  /** Shows a danger notification with a message id (or server text, shown as sent). */
+  readonly notifyDanger: (messageId: string) => void;
+  readonly now?: () => number;
+}
+
+const journeyText = (data: Readonly<Record<string, unknown>>, key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+
+/**
+ * Nationality and ID-type selects, the document fields, Back and Submit (Next in SIM replacement).
+ * Submit is announced as unavailable (aria-disabled) rather than disabled, so pressing it still leads to the
+ * error summary. A failed submit keeps every value typed and every file picked.
+ */
+export function EkycFormView(props: EkycFormViewProps) {
+  const { variant, journeyData } = props;
+  const form = useEkycForm({ config: props.config, nationalities: props.nationalities, ...(props.now ? { now: props.now } : {}) });
+  const [initialValues] = useState(() => form.state.values);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  useLeaveWarning(!busy && hasUnsavedEntries(form.state.values, initialValues));
+
+  const submit = async () => {
+    if (inFlight.current || !form.submit()) return;
+    const orderId = orderIdFor(props.urlOrderRef, journeyData);
+    if (!orderId) {
+      props.notifyDanger('ekyc_no_order');
+      return;
+    }
+    const kyc = submittedKyc(form.fields, form.state.values, journeyText(journeyData, 'nationality'));
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await props.source.submit(kycFormData(form.state.values, kycDataOf(orderId, kyc)));
+    } catch (error) {
+      inFlight.current = false;
+      setBusy(false);
+      const message = submitFailureMessage(error);
+      if (message) props.notifyDanger(message);
+      return;
+    }
+    props.onOutcome(outcomeAfterSubmit({ variant, urlOrderRef: props.urlOrderRef, serviceOrder: props.serviceOrder, submitted: kyc }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form className="manual-ekyc__form" noValidate onSubmit={onSubmit} aria-labelledby="manual-ekyc-title" aria-busy={busy}>
+      <FieldForm form={form} idPrefix="ekyc" />
+      <p role="status" className="manual-ekyc__status">
+        {busy ? <FormattedMessage id="ekyc_submitting" /> : null}
+      </p>
+      <div className="journey-actions">
+        <button type="button" onClick={props.onBack} disabled={busy}>
+          <FormattedMessage id="journey_back" />
+        </button>
+        <button type="submit" aria-disabled={!form.canSubmit || busy}>
+          <FormattedMessage id={variant === 'sim-replacement' ? 'journey_next' : 'ekyc_submit'} />
+        </button>
+      </div>
+    </form>
+  );
+}

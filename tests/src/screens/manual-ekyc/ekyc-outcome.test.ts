@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isServiceOrderState,
+  orderIdFor,
+  orderRefFrom,
+  outcomeAfterSubmit,
+  type EkycOutcome,
+  type OutcomeInput,
+} from '../../../../src/screens/manual-ekyc/ekyc-outcome';
+
+const submitted = { nationality: 'Pakistani', documentType: 'CNIC', documentId: '3520212345671', expiryDate: '01-01-2030' };
+
+describe('outcomeAfterSubmit (SPEC §2 manual eKYC navigation)', () => {
+  const cases: { name: string; input: Omit<OutcomeInput, 'submitted'>; expected: EkycOutcome }[] = [
+    {
+      name: 'order reference → manage-order',
+      input: { variant: 'standalone', urlOrderRef: 'ORD-1', serviceOrder: false },
+      expected: { kind: 'navigate', to: '/manage/order?order_ref=ORD-1' },
+    },
+    {
+      name: 'order reference and service-order state → SR status, request=new',
+      input: { variant: 'standalone', urlOrderRef: 'ORD-1', serviceOrder: true },
+      expected: { kind: 'navigate', to: '/manage/service-request-status?request=new' },
+    },
+    {
+      name: 'order reference inside onboarding still goes to manage-order',
+      input: { variant: 'onboarding', urlOrderRef: 'ORD-1', serviceOrder: false },
+      expected: { kind: 'navigate', to: '/manage/order?order_ref=ORD-1' },
+    },
+    {
+      name: 'no order reference in onboarding → KYC-required flag and NEXT',
+      input: { variant: 'onboarding', urlOrderRef: null, serviceOrder: false },
+      expected: { kind: 'next', data: { kycRequired: true } },
+    },
+    {
+      name: 'service-order state without an order reference is ignored',
+      input: { variant: 'onboarding', urlOrderRef: null, serviceOrder: true },
+      expected: { kind: 'next', data: { kycRequired: true } },
+    },
+    {
+      name: 'no order reference outside a journey → order summary',
+      input: { variant: 'standalone', urlOrderRef: null, serviceOrder: false },
+      expected: { kind: 'navigate', to: '/web/order-summary' },
+    },
+    {
+      name: 'SIM replacement → NEXT with the document data it keeps (the journey decides delivery or summary)',
+      input: { variant: 'sim-replacement', urlOrderRef: null, serviceOrder: false },
+      expected: { kind: 'next', data: { kycRequired: true, nationality: 'Pakistani', docType: 'CNIC', docId: '3520212345671', docExpiry: '01-01-2030' } },
+    },
+    {
+      name: 'SIM replacement with an order reference still continues its journey',
+      input: { variant: 'sim-replacement', urlOrderRef: 'SR-1', serviceOrder: true },
+      expected: { kind: 'next', data: { kycRequired: true, nationality: 'Pakistani', docType: 'CNIC', docId: '3520212345671', docExpiry: '01-01-2030' } },
+    },
+  ];
+  it.each(cases)('$name', ({ input, expected }) => {
+    expect(outcomeAfterSubmit({ ...input, submitted })).toEqual(expected);
+  });
+});
+
+describe('orderRefFrom', () => {
+  it.each([
+    { search: '?order_ref=ORD-1', expected: 'ORD-1' },
+    { search: '?orderRef=ORD-2', expected: 'ORD-2' },
+    { search: '?order_ref=ORD-1&orderRef=ORD-2', expected: 'ORD-1' },
+    { search: '?order_ref=&orderRef=ORD-2', expected: 'ORD-2' },
+    { search: '?order_ref=%3Cscript%3E', expected: null },
+    { search: '?order_ref=../../x', expected: null },
+    { search: '', expected: null },
+  ])('$search → $expected', ({ search, expected }) => {
+    expect(orderRefFrom(search)).toBe(expected);
+  });
+});
+
+describe('isServiceOrderState', () => {
+  it.each([
+    { state: 'Service Order', expected: true },
+    { state: { source: 'Service Order' }, expected: true },
+    { state: { orderSource: 'service order' }, expected: true },
+    { state: { source: 'Sim Only' }, expected: false },
+    { state: null, expected: false },
+    { state: undefined, expected: false },
+    { state: 42, expected: false },
+  ])('$state → $expected', ({ state, expected }) => {
+    expect(isServiceOrderState(state)).toBe(expected);
+  });
+});
+
+describe('orderIdFor', () => {
+  it.each([
+    { name: 'URL first', url: 'ORD-URL', data: { orderRef: 'ORD-DATA' }, expected: 'ORD-URL' },
+    { name: 'journey orderRef', url: null, data: { orderRef: 'ORD-DATA' }, expected: 'ORD-DATA' },
+    { name: 'journey orderId', url: null, data: { orderId: 'ORD-ID' }, expected: 'ORD-ID' },
+    { name: 'nothing', url: null, data: {}, expected: null },
+    { name: 'a non-string ref', url: null, data: { orderRef: 12 }, expected: null },
+  ])('$name', ({ url, data, expected }) => {
+    expect(orderIdFor(url, data)).toBe(expected);
+  });
+});
