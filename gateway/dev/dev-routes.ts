@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../schemas/endpoints';
 import type { Services } from '../http/context';
@@ -64,6 +65,29 @@ export function devRoutes(services: Services) {
         await putContent(services.db, 'maintenance', next);
         services.maintenance = next;
         return { result: next };
+      },
+    );
+    // Reverse port-in/port-out requests start at the operator, never in the app: testers create them here.
+    app.post<{ Body: { userId: string; type: string; number: string; status?: string } }>(
+      '/dev/service-requests',
+      {
+        schema: body(
+          {
+            userId: { type: 'string', minLength: 1 },
+            type: { enum: ['REVERSE_PORTIN_REQUEST', 'REVERSE_PORTOUT_REQUEST', 'PORT_OUT_REQUEST'] },
+            number: { type: 'string', pattern: '^[0-9]{10,12}$' },
+            status: { enum: ['SUBMITTED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'FAILED'] },
+          },
+          ['userId', 'type', 'number'],
+        ),
+      },
+      async (req) => {
+        const id = `SR-${randomUUID().slice(0, 8).toUpperCase()}`;
+        const now = services.clock.now();
+        await services.db.query('INSERT INTO service_requests (id, user_id, type, status, payload, created_at, updated_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $6)', [
+          id, req.body.userId, req.body.type, req.body.status ?? 'SUBMITTED', JSON.stringify({ number: req.body.number }), now,
+        ]);
+        return { result: { requestId: id } };
       },
     );
     app.post<{ Body: { limit: number; windowMs: number } }>(
