@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EKYC_CONFIG } from '../../../fields/sample-configs';
+import { NOW } from '../../../fields/fixtures';
+import { ManualEkycPage, type ManualEkycPageProps } from '../../../../src/screens/manual-ekyc/manual-ekyc-page';
+import type { EkycSource } from '../../../../src/screens/manual-ekyc/ekyc-source';
+
+afterEach(cleanup);
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+const png = (name: string) => new File([PNG], name, { type: 'image/png' });
+
+function fakeSource(over: Partial<EkycSource> = {}) {
+  const source = {
+    loadConfig: vi.fn(async () => EKYC_CONFIG as unknown),
+    loadNationalities: vi.fn(async () => ['Pakistani', 'Afghan'] as readonly string[]),
+    submit: vi.fn(async (_form: FormData) => ({ submissionId: 'sub-1' })),
+  };
+  return Object.assign(source, over) as typeof source;
+}
+
+function renderPage(over: Partial<ManualEkycPageProps> = {}) {
+  const props: ManualEkycPageProps = {
+    variant: 'onboarding',
+    source: fakeSource(),
+    journeyData: { orderRef: 'ORD-1' },
+    urlOrderRef: null,
+    serviceOrder: false,
+    onBack: vi.fn(),
+    onOutcome: vi.fn(),
+    notifyDanger: vi.fn(),
+    now: () => NOW,
+    ...over,
+  };
+  render(
+    <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+      <ManualEkycPage {...props} />
+    </IntlProvider>,
+  );
+  return props;
+}
+
+async function fillCnic() {
+  await screen.findByLabelText(/label_documentId/);
+  await userEvent.selectOptions(screen.getByLabelText(/ekyc_nationality/), 'Pakistani');
+  await userEvent.type(screen.getByLabelText(/label_documentId/), '3520212345671');
+  await userEvent.type(screen.getByLabelText(/label_confirmDocumentId/), '3520212345671');
+  const [d, m, y] = within(screen.getByRole('group', { name: /label_expiryDate/ })).getAllByRole('combobox');
+  await userEvent.selectOptions(d!, '01');
+  await userEvent.selectOptions(m!, '01');
+  await userEvent.selectOptions(y!, '2030');
+  for (const name of ['frontPage', 'backPage', 'selfieImage']) {
+    const input = within(screen.getByRole('group', { name: new RegExp(`label_${name}`) })).getByLabelText('image_choose_gallery');
+    await userEvent.upload(input, png(`${name}.png`));
+  }
+  await waitFor(() => expect(screen.getAllByRole('img', { name: 'image_preview' })).toHaveLength(3));
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'ekyc_submit' });
+
+describe('manual eKYC page', () => {
+  it('shows the title, both selects and the document fields from the config', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'identity_validation' })).toBeTruthy();
+    expect(await screen.findByLabelText(/ekyc_nationality/)).toBeTruthy();
+    expect((screen.getByLabelText(/ekyc_id_type/) as HTMLSelectElement).value).toBe('CNIC');
+    expect(screen.getByLabelText(/label_documentId/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'journey_back' })).toBeTruthy();
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('in SIM replacement the submit button is Next', async () => {
+    renderPage({ variant: 'sim-replacement' });
+    expect(await screen.findByRole('button', { name: 'journey_next' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'ekyc_submit' })).toBeNull();
+  });
+
+  it('submits the multipart KYC data and hands the outcome over', async () => {
+    const source = fakeSource();
+    const props = renderPage({ source });
+    await fillCnic();
+    expect(submitButton().getAttribute('aria-disabled')).toBe('false');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(props.onOutcome).toHaveBeenCalledWith({ kind: 'next', data: { kycRequired: true } }));
+    const form = source.submit.mock.calls[0]![0] as unknown as FormData;
+    expect([...form.keys()]).toEqual(['frontPage', 'backPage', 'selfieImage', 'kycData']);
+    expect((form.get('selfieImage') as File).name).toBe('cam_image.png');
+    expect(JSON.parse(form.get('kycData') as string)).toEqual({
+      orderId: 'ORD-1',
+      planType: 'Prepaid',
+      nationality: 'Pakistani',
+      document: { type: 'CNIC', documentId: '3520212345671', expiryDate: '01-01-2030' },
+    });
+  });
+
+  it('a failed submit shows the danger notice and keeps everything typed and picked', async () => {
+    const submit = vi.fn().mockRejectedValueOnce({ kind: 'http', code: 'UNSUPPORTED_FILE_TYPE', description: 'body.frontPage: must be a PNG' });
+    submit.mockResolvedValueOnce({ submissionId: 'sub-2' });
+    const props = renderPage({ source: fakeSource({ submit }) });
+    await fillCnic();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(props.notifyDanger).toHaveBeenCalledWith('body.frontPage: must be a PNG'));
+    expect(props.onOutcome).not.toHaveBeenCalled();
+    expect((screen.getByLabelText(/label_documentId/) as HTMLInputElement).value).toContain('35202');
+    expect((screen.getByLabelText(/ekyc_nationality/) as HTMLSelectElement).value).toBe('Pakistani');
+    expect(screen.getAllByRole('img', { name: 'image_preview' })).toHaveLength(3);
+    // Trying again sends the same files without picking them again.
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(props.onOutcome).toHaveBeenCalled());
+    const again = submit.mock.calls[1]![0] as FormData;
+    expect((again.get('frontPage') as File).name).toBe('frontPage.png');
+  });
+
+  it('pressing Submit on an incomplete form shows the error summary and sends nothing', async () => {
+    const source = fakeSource();
+    renderPage({ source });
+    await screen.findByLabelText(/label_documentId/);
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('error_summary_title'));
+    expect(source.submit).not.toHaveBeenCalled();
+  });
+
+  it('without an order reference anywhere it says so instead of sending', async () => {
+    const source = fakeSource();
+    const props = renderPage({ source, journeyData: {} });
+    await fillCnic();
+    await userEvent.click(submitButton());
+    expect(props.notifyDanger).toHaveBeenCalledWith('ekyc_no_order');
+    expect(source.submit).not.toHaveBeenCalled();
+  });
+
+  it('warns before leaving once something is entered', async () => {
+    renderPage();
+    await screen.findByLabelText(/label_documentId/);
+    const before = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(before);
+    expect(before.defaultPrevented).toBe(false);
+    await userEvent.type(screen.getByLabelText(/label_documentId/), '35');
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(true);
+  });
+
+  it('Back goes back', async () => {
+    const props = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'journey_back' }));
+    expect(props.onBack).toHaveBeenCalled();
+  });
+
+  it('a config that fails to load offers a retry; nationalities failing hides that select', async () => {
+    const loadConfig = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(EKYC_CONFIG);
+    renderPage({ source: fakeSource({ loadConfig, loadNationalities: vi.fn().mockRejectedValue(new Error('down')) }) });
+    expect(await screen.findByText('ekyc_config_failed')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'ekyc_retry' }));
+    expect(await screen.findByLabelText(/label_documentId/)).toBeTruthy();
+    expect(screen.queryByLabelText(/ekyc_nationality/)).toBeNull();
+  });
+
+  it('without an API client it says the form cannot load', () => {
+    renderPage({ source: undefined });
+    expect(screen.getByRole('alert').textContent).toContain('ekyc_config_failed');
+  });
+});
