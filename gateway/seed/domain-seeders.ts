@@ -5,7 +5,7 @@ import { addons, goldenCategories, numberCategories, plans, seedNumbers } from '
 export const catalogSeeder: Seeder = async (q) => {
   const docs = { plans, addons, number_categories: numberCategories, golden_categories: goldenCategories };
   for (const [key, value] of Object.entries(docs)) {
-    await q.query('INSERT INTO content (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING', [key, JSON.stringify(value)]);
+    await q.query('INSERT INTO content (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [key, JSON.stringify(value)]);
   }
   const nums = seedNumbers();
   const values = nums.map((_, i) => `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4})`).join(', ');

@@ -25,17 +25,19 @@ export function contentSeed(): Record<string, unknown> {
 /** Seeds one domain's rows (numbers, loyalty, ...); must be idempotent. */
 export type Seeder = (q: Queryable) => Promise<void>;
 
+/** Content the API edits (dev maintenance toggle): seeded once, then left alone. */
+const API_EDITED = new Set(['maintenance']);
+
 /**
- * Loads seed data; rows that already exist are left alone, so edits made through the API
- * (maintenance toggle, sold numbers) survive restarts and new seed keys still arrive.
+ * Loads seed data on every start. Seed-owned documents (config, locale keys, catalog) are
+ * refreshed so a new gateway version's texts reach an old data folder; documents the API edits
+ * are only inserted when missing, so their edits survive restarts.
  */
 export async function seed(q: Queryable, seeders: readonly Seeder[] = []): Promise<void> {
-  const entries = Object.entries(contentSeed());
-  const values = entries.map((_, i) => `($${i * 2 + 1}, $${i * 2 + 2}::jsonb)`).join(', ');
-  await q.query(
-    `INSERT INTO content (key, value) VALUES ${values} ON CONFLICT (key) DO NOTHING`,
-    entries.flatMap(([k, v]) => [k, JSON.stringify(v)]),
-  );
+  for (const [key, value] of Object.entries(contentSeed())) {
+    const onConflict = API_EDITED.has(key) ? 'DO NOTHING' : 'DO UPDATE SET value = EXCLUDED.value';
+    await q.query(`INSERT INTO content (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) ${onConflict}`, [key, JSON.stringify(value)]);
+  }
   for (const s of seeders) await s(q);
 }
 

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, responseErrors, type TestGateway, type CallOptions, type Json } from './harness';
 import type { EndpointName } from '../../schemas/endpoints';
@@ -69,9 +71,29 @@ describe('locale keys', () => {
     for (const lang of ['en', 'ur']) expect((await keysOf(lang)).some((k) => k.key === key)).toBe(true);
   });
 
+  it('titles every step of every journey in journeys/*.json in both languages', async () => {
+    const files = (await readdir('journeys')).filter((f) => f.endsWith('.json'));
+    const steps = new Set<string>();
+    const collect = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(collect);
+      else if (node && typeof node === 'object') {
+        for (const [k, v] of Object.entries(node)) {
+          if (k === 'steps' && Array.isArray(v)) for (const st of v) if (typeof st?.name === 'string') steps.add(st.name);
+          collect(v);
+        }
+      }
+    };
+    for (const f of files) collect(JSON.parse(await readFile(join('journeys', f), 'utf8')));
+    expect(steps.size).toBeGreaterThan(0);
+    for (const lang of ['en', 'ur']) {
+      const keys = new Set((await keysOf(lang, 'journey')).map((k) => k.key));
+      expect([...steps].filter((st) => !keys.has(`step_title_${st}`))).toEqual([]);
+    }
+  });
+
   it('returns only the asked modules', async () => {
     const keys = await keysOf('en', 'journey,verify-otp');
     expect(new Set(keys.map((k) => k.moduleName))).toEqual(new Set(['journey', 'verify-otp']));
-    expect(keys.map((k) => k.key)).toContain('step_title_personal-details');
+    expect(keys.map((k) => k.key)).toContain('step_title_personalDetails');
   });
 });
