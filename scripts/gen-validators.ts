@@ -1,10 +1,10 @@
 /**
  * Precompiles the response validators of every endpoint in schemas/endpoints.ts (ajv standalone, ESM) into
- * src/api/generated/response-validators.js, and their TypeScript types (json-schema-to-typescript) into
+ * src/api/generated/validators/<NAME>.js (one module each), the slim route map, and their TypeScript types (json-schema-to-typescript) into
  * src/api/generated/response-types.ts. The browser then ships no ajv compiler and needs no eval (CSP).
  * `tsx scripts/gen-validators.ts` writes them; the staleness test in tests/src/api compares.
  */
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
@@ -33,19 +33,13 @@ const FORMATS: Record<string, RegExp> = {
 
 const pascal = (name: string) => name.toLowerCase().replace(/(^|_)([a-z0-9])/g, (_m, _u, c: string) => c.toUpperCase());
 
-/** The validator module's source: one named export per endpoint (`GET_GLOBAL_CONFIG`) plus `ERROR_ENVELOPE`. */
-export function renderValidators(): string {
+/** Precompiles one schema as an ESM module whose default export is the validator. */
+export function renderValidator(schema: object): string {
   const ajv = new Ajv2020({ code: { source: true, esm: true, lines: false }, strict: false, allErrors: false });
   // Formats as regular expressions (ajv-formats' "fast" forms), which standalone code inlines; function formats
   // would need a runtime import of ajv-formats.
   for (const [name, pattern] of Object.entries(FORMATS)) ajv.addFormat(name, pattern);
-  const refs: Record<string, string> = { ERROR_ENVELOPE: 'errorEnvelope' };
-  ajv.addSchema(errorEnvelope as object, 'errorEnvelope');
-  for (const [name, def] of Object.entries(endpoints)) {
-    ajv.addSchema(structuredClone(def.response) as object, name); // a clone each: shared schema objects would be emitted twice
-    refs[name] = name;
-  }
-  let code = standaloneCode(ajv, refs);
+  let code = standaloneCode(ajv, ajv.compile(structuredClone(schema)));
   const imports = new Set<string>();
   code = code.replace(/require\("([^"]+)"\)(\.default)?/g, (_m, mod: string) => {
     const local = RUNTIME[mod];
@@ -53,14 +47,15 @@ export function renderValidators(): string {
     imports.add(local);
     return `__${local}`;
   });
-  const header = [...imports].sort().map((l) => `import __${l} from './runtime/${l}.js';`).join('\n');
+  const header = [...imports].sort().map((l) => `import __${l} from '../runtime/${l}.js';`).join('\n');
   return `${JS_BANNER}${BANNER}${header}\n${code.replace(/^"use strict";/, '')}\n`;
 }
 
-/** Declarations for the validator module, so TypeScript knows every export. */
-export function renderDeclarations(): string {
-  const names = ['ERROR_ENVELOPE', ...Object.keys(endpoints)];
-  return `${BANNER}import type { PrecompiledValidator } from '../precompiled-validator';\n${names.map((n) => `export declare const ${n}: PrecompiledValidator;`).join('\n')}\n`;
+/** One validator module per endpoint (and the error envelope), so a route loads only the validators it uses. */
+export function renderValidators(): Map<string, string> {
+  const out = new Map<string, string>([['ERROR_ENVELOPE', renderValidator(errorEnvelope as object)]]);
+  for (const [name, def] of Object.entries(endpoints)) out.set(name, renderValidator(def.response as object));
+  return out;
 }
 
 /** The types module: `ResponseOf<'GET_GLOBAL_CONFIG'>` is that endpoint's `result` type. */
@@ -77,22 +72,34 @@ export async function renderTypes(): Promise<string> {
   return `${BANNER}\n${parts.join('\n\n')}\n\n/** Each endpoint's \`result\` type, by registry name. */\nexport interface ResponseMap {\n${map.join('\n')}\n}\n`;
 }
 
+/** The registry without its schemas (name → method, path, auth, multipart): all the browser needs to send a call. */
+export function renderRoutes(): string {
+  const rows = Object.entries(endpoints).map(([name, def]) => {
+    const extra = 'multipart' in def && def.multipart ? ', multipart: true' : '';
+    return `  ${name}: { method: '${def.method}', path: '${def.path}', auth: ${def.auth}${extra} },`;
+  });
+  return `${BANNER}import type { EndpointName, HttpMethod } from '../../../schemas/endpoints';\n\nexport interface EndpointRoute {\n  readonly method: HttpMethod;\n  readonly path: string;\n  readonly auth: boolean;\n  readonly multipart?: boolean;\n}\n\nexport const endpointRoutes: Record<EndpointName, EndpointRoute> = {\n${rows.join('\n')}\n};\n`;
+}
+
 /** Every generated file: path → content. */
 export async function renderAll(): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const [name, code] of renderValidators()) files.set(join(OUT_DIR, 'validators', `${name}.js`), code);
   return new Map([
-    [join(OUT_DIR, 'response-validators.js'), renderValidators()],
-    [join(OUT_DIR, 'response-validators.d.ts'), renderDeclarations()],
+    ...files,
+    [join(OUT_DIR, 'endpoint-routes.ts'), renderRoutes()],
     [join(OUT_DIR, 'response-types.ts'), await renderTypes()],
   ]);
 }
 
 async function main(): Promise<void> {
-  await mkdir(OUT_DIR, { recursive: true });
+  await rm(join(OUT_DIR, 'validators'), { recursive: true, force: true });
+  await mkdir(join(OUT_DIR, 'validators'), { recursive: true });
   for (const [path, content] of await renderAll()) {
     const current = await readFile(path, 'utf8').catch(() => '');
     if (current !== content) await writeFile(path, content);
   }
-  console.log('Generated src/api/generated/response-validators.js and response-types.ts');
+  console.log('Generated src/api/generated/ (validators/*.js, endpoint-routes.ts, response-types.ts)');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void main();

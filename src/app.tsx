@@ -1,57 +1,74 @@
-import { useEffect, useState } from 'react';
-import { IntlProvider, FormattedMessage } from 'react-intl';
-import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
-import { WizardRoute } from './journey/wizard-route';
-import { wizardForPath } from './journey/journey-catalog';
-import { screenRegistry } from './screens/registry';
-import { shellMessages, type Language } from './i18n/shell-messages';
+import { Suspense, useEffect, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Redirect, useLocation } from 'wouter';
+import { ApiContext } from './api/api-context';
+import { AuthGate } from './auth/auth-gate';
+import { runBootstrap, type Booted } from './bootstrap/run-bootstrap';
 import { applyLanguage, savedLanguage } from './i18n/language';
+import { shellMessages, type Language } from './i18n/shell-messages';
+import { useRouteMessages } from './i18n/use-route-messages';
+import { ShellLayout } from './layouts/shell-layout';
+import { NotificationRegion } from './notifications/notification-region';
+import { matchRoute, modulesOf } from './routes/match-route';
+import { RoutePage } from './routes/route-page';
+import { notFoundRoute } from './routes/route-table';
+import { Spinner } from './shell/spinner';
 
-function JourneyOrPage() {
+/**
+ * The application: start-up (runtime config, global config, maintenance, locale keys), then every route of the
+ * table in its layout behind the auth gate. Switching language re-renders in place, so journey progress stays.
+ */
+export function App() {
+  const [language, setLanguage] = useState<Language>(savedLanguage);
   const [location] = useLocation();
-  const compiled = wizardForPath(location);
-  if (compiled) return <WizardRoute key={compiled.journey.id} compiled={compiled} registry={screenRegistry} />;
+  const [booted, setBooted] = useState<Booted>();
+  useEffect(() => applyLanguage(language), [language]);
+
+  const match = matchRoute(location);
+  const route = match.kind === 'redirect' ? notFoundRoute : match.route;
+  const modules = modulesOf(route);
+  const moduleKey = modules.join(',');
+
+  useEffect(() => {
+    let live = true;
+    void runBootstrap(language, moduleKey.split(',')).then((b) => live && setBooted(b));
+    return () => {
+      live = false;
+    };
+    // Start-up runs once; later language and route changes load their keys through useRouteMessages.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const fetched = useRouteMessages(booted, language, modules);
+  const messages = { ...shellMessages[language], ...fetched };
+
+  if (match.kind === 'redirect') return <Redirect to={match.to} replace />;
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">
-        <FormattedMessage id="page_not_available" />
-      </h1>
-      <Link href="/web/pre-checkout">
-        <FormattedMessage id="go_home" />
-      </Link>
-    </section>
+    <IntlProvider locale={language === 'ur' ? 'ur-PK' : 'en-PK'} messages={messages} defaultLocale="en-PK" onError={reportIntlError}>
+      <ApiContext.Provider value={booted?.api}>
+        <ShellLayout route={route} path={location} language={language} onLanguage={setLanguage}>
+          {booted?.api || (booted && (route.page === 'maintenance' || route.page === 'rate-limit')) ? (
+            <Suspense fallback={<Spinner />}>
+              {booted.api ? (
+                <AuthGate route={route}>
+                  <RoutePage route={route} path={location} language={language} onLanguage={setLanguage} />
+                </AuthGate>
+              ) : (
+                <RoutePage route={route} path={location} language={language} onLanguage={setLanguage} />
+              )}
+            </Suspense>
+          ) : (
+            <Spinner />
+          )}
+        </ShellLayout>
+        <NotificationRegion />
+      </ApiContext.Provider>
+    </IntlProvider>
   );
 }
 
-/** The application: language, header, and the journey routes. Switching language keeps journey progress. */
-export function App() {
-  const [language, setLanguage] = useState<Language>(savedLanguage);
-  useEffect(() => applyLanguage(language), [language]);
-  const other: Language = language === 'en' ? 'ur' : 'en';
-  return (
-    <IntlProvider locale={language === 'ur' ? 'ur-PK' : 'en-PK'} messages={shellMessages[language]} defaultLocale="en-PK">
-      <header className="site-header">
-        <a className="logo" href="/">
-          <FormattedMessage id="app_name" />
-        </a>
-        <FormattedMessage id="language_switch_label">
-          {(label) => (
-            <button type="button" lang={other} aria-label={String(label)} onClick={() => setLanguage(other)}>
-              <FormattedMessage id="language_switch" />
-            </button>
-          )}
-        </FormattedMessage>
-      </header>
-      <main id="main">
-        <Switch>
-          <Route path="/">
-            <Redirect to="/web/pre-checkout" replace />
-          </Route>
-          <Route>
-            <JourneyOrPage />
-          </Route>
-        </Switch>
-      </main>
-    </IntlProvider>
-  );
+/** A missing key falls back to the bundled English or the id; only real formatting problems are worth a log. */
+function reportIntlError(error: { code?: string; message: string }): void {
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.warn(error.message);
 }

@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { asksForReset, clearLocalData } from './auth/local-data';
+import { rememberWebview } from './webview/webview-mode';
 import './styles.css';
+
+// Before anything reads storage: reset=true clears local data (SPEC §4), webview/native switch webview mode on.
+if (asksForReset(location.search)) clearLocalData();
+rememberWebview(location.search);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

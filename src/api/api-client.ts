@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
-import { endpoints, type EndpointName } from '../../schemas/endpoints';
+import type { EndpointName } from '../../schemas/endpoints';
+import { endpointRoutes as endpoints } from './generated/endpoint-routes';
 import type { ResponseMap } from './generated/response-types';
 import type { PrecompiledValidator } from './precompiled-validator';
 import { ApiError, malformedError, networkError, type ErrorEnvelope } from './api-error';
@@ -27,8 +28,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   session: SessionPort;
   deviceId: () => string;
-  /** Lazily loads the precompiled validators (their chunk stays off the first paint). */
-  validators: () => Promise<Record<string, PrecompiledValidator>>;
+  /** Loads the precompiled validator of an endpoint name or ERROR_ENVELOPE (lazily, one chunk each). */
+  validator: (name: string) => Promise<PrecompiledValidator | undefined>;
   /** Called with every typed error before it is thrown: the app navigates or notifies from here. */
   onError?: (error: ApiError) => void;
   fetch?: typeof fetch;
@@ -130,7 +131,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (error instanceof ApiError) return fail(error);
       return fail(networkError(name));
     }
-    const validators = await options.validators();
     const text = await response.text().catch(() => '');
     let body: unknown;
     try {
@@ -139,12 +139,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return fail(malformedError(name, response.status, 'is not JSON'));
     }
     if (!response.ok) {
-      if (!validators.ERROR_ENVELOPE?.(body)) return fail(malformedError(name, response.status, 'error is not the SPEC §8 envelope'));
+      const envelopeValid = await options.validator('ERROR_ENVELOPE');
+      if (!envelopeValid?.(body)) return fail(malformedError(name, response.status, 'error is not the SPEC §8 envelope'));
       const envelope = body as ErrorEnvelope;
       const kind = response.status === 403 ? 'session-ended' : response.status === 429 ? 'rate-limited' : 'http';
       return fail(new ApiError(kind, { ...envelope, status: response.status }, name));
     }
-    const validate = validators[name];
+    const validate = await options.validator(name);
     if (!validate?.(body)) {
       const first = validate?.errors?.[0];
       return fail(malformedError(name, response.status, first ? `at ${first.instancePath || '/'} ${first.message ?? ''}`.trim() : 'has no validator'));

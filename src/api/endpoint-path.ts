@@ -1,4 +1,5 @@
-import { endpoints, type EndpointName } from '../../schemas/endpoints';
+import type { EndpointName } from '../../schemas/endpoints';
+import { endpointRoutes as endpoints } from './generated/endpoint-routes';
 
 /**
  * The request path of a named endpoint with its `{param}` placeholders filled (each value URI-encoded).

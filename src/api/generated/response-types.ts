@@ -1121,6 +1121,116 @@ export interface GetReversePortoutStatusResult {
   [k: string]: unknown;
 }
 
+export type GetLoyaltyProductsResult = {
+  id: string;
+  name: string;
+  category: string;
+  points: number;
+  price?: number;
+  imageUrl?: string;
+  [k: string]: unknown;
+}[];
+
+export interface RedeemLoyaltyProductResult {
+  redemptionId: string;
+  productId: string;
+  status: 'COMPLETED' | 'ALLOCATED' | 'CLAIMED';
+  points?: number;
+  pointsBalance?: number;
+  createdAt?: number;
+  [k: string]: unknown;
+}
+
+export interface BuyLoyaltyProductResult {
+  redemptionId: string;
+  productId: string;
+  status: 'COMPLETED' | 'ALLOCATED' | 'CLAIMED';
+  points?: number;
+  pointsBalance?: number;
+  createdAt?: number;
+  [k: string]: unknown;
+}
+
+export interface GetLoyaltyMemberResult {
+  customerId: string;
+  points: number;
+  lifetimePoints?: number;
+  tier: 'SILVER' | 'GOLD' | 'PLATINUM';
+  memberSince?: number;
+  [k: string]: unknown;
+}
+
+export type GetLoyaltyPointHistoryResult = {
+  points: number;
+  reason: string;
+  at: number;
+  [k: string]: unknown;
+}[];
+
+export interface GetLoyaltyTierProgressResult {
+  tier: 'SILVER' | 'GOLD' | 'PLATINUM';
+  lifetimePoints: number;
+  nextTier: string | null;
+  pointsToNext: number;
+  tiers: {
+    id: 'SILVER' | 'GOLD' | 'PLATINUM';
+    minPoints: number;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export type GetLoyaltyBoostersResult = {
+  id: string;
+  name: string;
+  multiplier: number;
+  endsAt?: string;
+  [k: string]: unknown;
+}[];
+
+export interface GetRedemptionStatusResult {
+  redemptionId: string;
+  productId: string;
+  status: 'COMPLETED' | 'ALLOCATED' | 'CLAIMED';
+  points?: number;
+  pointsBalance?: number;
+  createdAt?: number;
+  [k: string]: unknown;
+}
+
+export type GetUserRewardsResult = {
+  id: string;
+  name: string;
+  type: 'REWARD' | 'EXTERNAL_REWARD';
+  allocated: boolean;
+  [k: string]: unknown;
+}[];
+
+export interface AllocateRewardResult {
+  redemptionId: string;
+  productId: string;
+  status: 'COMPLETED' | 'ALLOCATED' | 'CLAIMED';
+  points?: number;
+  pointsBalance?: number;
+  createdAt?: number;
+  [k: string]: unknown;
+}
+
+export interface ClaimWinbackResult {
+  offerId: string;
+  claimed: true;
+  discountPercent?: number;
+  months?: number;
+  [k: string]: unknown;
+}
+
+export type GetSubscriptionSpecificationsResult = {
+  productType: 'prepaid' | 'postpaid' | 'hybrid';
+  autoRenewal: boolean;
+  renewalDaysBefore?: number;
+  [k: string]: unknown;
+}[];
+
 /** Each endpoint's `result` type, by registry name. */
 export interface ResponseMap {
   GET_GLOBAL_CONFIG: GetGlobalConfigResult;
@@ -1223,4 +1333,16 @@ export interface ResponseMap {
   GET_SERVICE_REQUEST: GetServiceRequestResult;
   GET_REVERSE_PORTIN_STATUS: GetReversePortinStatusResult;
   GET_REVERSE_PORTOUT_STATUS: GetReversePortoutStatusResult;
+  GET_LOYALTY_PRODUCTS: GetLoyaltyProductsResult;
+  REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductResult;
+  BUY_LOYALTY_PRODUCT: BuyLoyaltyProductResult;
+  GET_LOYALTY_MEMBER: GetLoyaltyMemberResult;
+  GET_LOYALTY_POINT_HISTORY: GetLoyaltyPointHistoryResult;
+  GET_LOYALTY_TIER_PROGRESS: GetLoyaltyTierProgressResult;
+  GET_LOYALTY_BOOSTERS: GetLoyaltyBoostersResult;
+  GET_REDEMPTION_STATUS: GetRedemptionStatusResult;
+  GET_USER_REWARDS: GetUserRewardsResult;
+  ALLOCATE_REWARD: AllocateRewardResult;
+  CLAIM_WINBACK: ClaimWinbackResult;
+  GET_SUBSCRIPTION_SPECIFICATIONS: GetSubscriptionSpecificationsResult;
 }

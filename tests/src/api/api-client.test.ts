@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { startGateway, type RunningGateway } from '../../../gateway/server';
 import { createApiClient, type SessionPort } from '../../../src/api/api-client';
 import { ApiError } from '../../../src/api/api-error';
-import * as validators from '../../../src/api/generated/response-validators.js';
+import { loadValidator } from '../../../src/api/validator-loader';
 
 // The API client against the real sandbox gateway (Node's fetch), using its dev clock and fault injection.
 let gateway: RunningGateway;
@@ -47,7 +47,7 @@ function client(session: SessionPort, errors: ApiError[] = [], fetchImpl: typeof
     counts.set(path, (counts.get(path) ?? 0) + 1);
     return fetchImpl(input, init);
   };
-  const api = createApiClient({ baseUrl: gateway.url, session, deviceId: () => 'test-device', validators: async () => validators, onError: (e) => errors.push(e), fetch: counting });
+  const api = createApiClient({ baseUrl: gateway.url, session, deviceId: () => 'test-device', validator: loadValidator, onError: (e) => errors.push(e), fetch: counting });
   return { api, counts };
 }
 

@@ -1,0 +1,29 @@
+import { LOGGED_OUT_PATH } from '../routes/route-table';
+import { loginWithReset } from '../auth/gate-decision';
+import type { ApiError } from './api-error';
+
+export type ErrorReaction =
+  | { kind: 'end-session'; to: string }
+  | { kind: 'rate-limited'; to: '/429'; from: string; message: string }
+  | { kind: 'notify'; messageId: string; values: Record<string, string | number> }
+  | { kind: 'none' };
+
+/**
+ * What the app does about a failed call, outside the ky hooks (DESIGN.md): a session that ends goes to login with
+ * reset=true (or /logged_out in the webview), 429 goes to /429 with the saved address and message, a network
+ * failure or malformed answer is announced; anything else is the calling screen's to show.
+ */
+export function reactionFor(error: ApiError, context: { webview: boolean; currentPath: string }): ErrorReaction {
+  switch (error.kind) {
+    case 'session-ended':
+      return { kind: 'end-session', to: context.webview ? LOGGED_OUT_PATH : loginWithReset };
+    case 'rate-limited':
+      return { kind: 'rate-limited', to: '/429', from: context.currentPath, message: error.description };
+    case 'network':
+      return { kind: 'notify', messageId: 'error_network', values: { code: String(error.id ?? error.code) } };
+    case 'malformed':
+      return { kind: 'notify', messageId: 'error_malformed', values: { code: String(error.code) } };
+    default:
+      return { kind: 'none' };
+  }
+}

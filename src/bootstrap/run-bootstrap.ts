@@ -1,0 +1,80 @@
+import { navigate } from 'wouter/use-browser-location';
+import { createApiClient, type ApiClient } from '../api/api-client';
+import type { ApiError } from '../api/api-error';
+import { reactionFor } from '../api/error-reactions';
+import { deviceId } from '../api/device';
+import { loadValidator } from '../api/validator-loader';
+import type { GetGlobalConfigResult } from '../api/generated/response-types';
+import { accessToken, clearSession, setAccessToken } from '../auth/session-store';
+import { clearLocalData } from '../auth/local-data';
+import { loadRuntimeConfig } from '../config/runtime-config';
+import { loadLocaleKeys } from '../i18n/locale-keys';
+import type { Language } from '../i18n/shell-messages';
+import { notifications } from '../notifications/notification-store';
+import { isWebview } from '../webview/webview-mode';
+import { bootstrapOutcome, isBootstrapExempt } from './bootstrap-outcome';
+import { saveRateLimitInfo } from './rate-limit-info';
+
+export interface Booted {
+  api: ApiClient | undefined;
+  globalConfig: GetGlobalConfigResult | undefined;
+  messages: Record<string, string>;
+}
+
+const here = () => `${location.pathname}${location.search}`;
+
+/** Carries out the reaction to a failed call (navigation, notification) outside the ky hooks. */
+function reactToApiError(error: ApiError): void {
+  const reaction = reactionFor(error, { webview: isWebview(), currentPath: here() });
+  if (reaction.kind === 'end-session') {
+    clearLocalData();
+    if (location.pathname !== reaction.to.split('?')[0]) navigate(reaction.to, { replace: true });
+  } else if (reaction.kind === 'rate-limited') {
+    if (location.pathname !== '/429') saveRateLimitInfo(reaction.from, reaction.message);
+    navigate('/429');
+  } else if (reaction.kind === 'notify') {
+    notifications.notify({ type: 'danger', messageId: reaction.messageId, values: reaction.values });
+  }
+}
+
+/** Builds the app's API client for a gateway URL. */
+export function createAppApi(gatewayUrl: string): ApiClient {
+  return createApiClient({
+    baseUrl: gatewayUrl,
+    session: { token: accessToken, setToken: setAccessToken, clear: clearSession },
+    deviceId: () => deviceId(),
+    validator: loadValidator,
+    onError: reactToApiError,
+  });
+}
+
+/**
+ * Start-up per SPEC §4: runtime config, then global config, maintenance status and the first route's locale keys
+ * in parallel. Rate-limited → /429; maintenance on or any other failure → /maintenance.
+ */
+export async function runBootstrap(language: Language, modules: readonly string[]): Promise<Booted> {
+  let api: ApiClient | undefined;
+  let globalConfig: GetGlobalConfigResult | undefined;
+  let maintenance: boolean | undefined;
+  let messages: Record<string, string> = {};
+  let results: PromiseSettledResult<unknown>[];
+  try {
+    api = createAppApi((await loadRuntimeConfig()).gatewayUrl);
+    const client = api;
+    results = await Promise.allSettled([
+      client.call('GET_GLOBAL_CONFIG').then((c) => (globalConfig = c)),
+      client.call('GET_MAINTENANCE_STATUS').then((m) => (maintenance = m.enabled)),
+      loadLocaleKeys(client, language, modules).then((m) => (messages = m)),
+    ]);
+  } catch (error) {
+    results = [{ status: 'rejected', reason: error }];
+  }
+  const outcome = bootstrapOutcome(results, maintenance);
+  if (!isBootstrapExempt(location.pathname)) {
+    if (outcome.kind === 'rate-limited') {
+      saveRateLimitInfo(here(), outcome.message);
+      navigate('/429', { replace: true });
+    } else if (outcome.kind === 'maintenance') navigate('/maintenance', { replace: true });
+  }
+  return { api, globalConfig, messages };
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import type { Booted } from '../bootstrap/run-bootstrap';
+import { notifications } from '../notifications/notification-store';
+import { loadLocaleKeys } from './locale-keys';
+import { localeHash } from './locale-cache';
+import type { Language } from './shell-messages';
+
+/**
+ * The gateway's messages for the current language and route module groups. While a new set loads, the previous
+ * one stays (no blank screen, no remount); a failed load keeps the bundled shell messages and says so once.
+ */
+export function useRouteMessages(booted: Booted | undefined, language: Language, modules: readonly string[]): Record<string, string> {
+  const hash = localeHash(language, modules);
+  const [loaded, setLoaded] = useState<{ hash: string; messages: Record<string, string> }>();
+  const api = booted?.api;
+  const moduleKey = modules.join(',');
+
+  useEffect(() => {
+    if (!api || loaded?.hash === hash) return;
+    let live = true;
+    loadLocaleKeys(api, language, moduleKey.split(','))
+      .then((messages) => live && setLoaded({ hash, messages }))
+      .catch(() => {
+        if (live) notifications.notify({ type: 'info', messageId: 'locale_unavailable' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, hash, language, moduleKey, loaded?.hash]);
+
+  return loaded?.messages ?? booted?.messages ?? {};
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { Language } from '../i18n/shell-messages';
+import type { RouteDef } from '../routes/route-table';
+import { Footer } from '../shell/footer';
+import { Header } from '../shell/header';
+import { layoutSpecs } from './layout-spec';
+
+interface ShellLayoutProps {
+  route: RouteDef;
+  path: string;
+  language: Language;
+  onLanguage: (next: Language) => void;
+  children: ReactNode;
+}
+
+/** Every layout of SPEC §1: header and footer as the layout says, the main area between them. */
+export function ShellLayout({ route, path, language, onLanguage, children }: ShellLayoutProps) {
+  const spec = layoutSpecs[route.layout];
+  return (
+    <div className={`layout layout-${route.layout}`} data-layout={route.layout}>
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="skip_to_content" />
+      </a>
+      {spec.header && <Header path={path} page={route.page} language={language} onLanguage={onLanguage} />}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      {spec.footer && <Footer />}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { FormattedMessage } from 'react-intl';
+
+/** Shown while the gateway reports maintenance, or when start-up could not reach it (SPEC §4). */
+export default function MaintenancePage() {
+  return (
+    <section aria-labelledby="page-title" data-testid="maintenance">
+      <h1 id="page-title">
+        <FormattedMessage id="maintenance_title" />
+      </h1>
+      <p>
+        <FormattedMessage id="maintenance_message" />
+      </p>
+      {/* A full reload: start-up runs again and leaves this page if the gateway is back. */}
+      <a href="/">
+        <FormattedMessage id="try_again" />
+      </a>
+    </section>
+  );
+}

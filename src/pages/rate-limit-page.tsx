@@ -1,0 +1,27 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { readRateLimitInfo } from '../bootstrap/rate-limit-info';
+import { HOME_PATH } from '../routes/route-table';
+
+/** /429: too many requests; offers the saved address back (same-site only) and the gateway's message. */
+export default function RateLimitPage() {
+  const info = readRateLimitInfo();
+  return (
+    <section aria-labelledby="page-title" data-testid="rate-limit">
+      <h1 id="page-title">
+        <FormattedMessage id="rate_limit_title" />
+      </h1>
+      <p>
+        <FormattedMessage id="rate_limit_message" />
+      </p>
+      {info?.message && (
+        <p className="technical" dir="ltr" lang="en">
+          {info.message}
+        </p>
+      )}
+      <Link href={info?.from ?? HOME_PATH}>
+        <FormattedMessage id="try_again" />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { accessToken, sessionVersion, subscribeSession, userDetails } from '../auth/session-store';
+import type { Language } from '../i18n/shell-messages';
+import { chatHiddenOn, logoReloadsRoot } from '../layouts/layout-spec';
+import { ChatButton } from './chat-button';
+import { profileLink } from './header-rules';
+import { LanguageToggle } from './language-toggle';
+
+interface HeaderProps {
+  path: string;
+  page: string;
+  language: Language;
+  onLanguage: (next: Language) => void;
+}
+
+/** SPEC §1 header: logo, chat button, profile icon, language selector. */
+export function Header({ path, page, language, onLanguage }: HeaderProps) {
+  useSyncExternalStore(subscribeSession, sessionVersion);
+  const intl = useIntl();
+  const profile = profileLink(!!accessToken(), userDetails());
+  const logo = <FormattedMessage id="app_name" />;
+  return (
+    <header className="site-header">
+      {/* A plain link on purpose: the logo reloads the root (SPEC §1), except on pending-order screens. */}
+      {logoReloadsRoot(path) ? (
+        <a className="logo" href="/">
+          {logo}
+        </a>
+      ) : (
+        <span className="logo">{logo}</span>
+      )}
+      <nav className="header-actions" aria-label={intl.formatMessage({ id: 'header_nav_label' })}>
+        {!chatHiddenOn(page) && <ChatButton />}
+        {profile.show && (
+          <Link href={profile.href} className="profile-link" aria-label={intl.formatMessage({ id: profile.href === '/profile' ? 'profile_link' : 'signup_link' })}>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+              <circle cx="10" cy="7" r="4" fill="currentColor" />
+              <path d="M2 19c0-4 4-6 8-6s8 2 8 6" fill="currentColor" />
+            </svg>
+          </Link>
+        )}
+        <LanguageToggle language={language} onChange={onLanguage} />
+      </nav>
+    </header>
+  );
+}
