@@ -36,6 +36,8 @@ export async function buildApp(services: Services, handlers: HandlerMap, extraRo
     genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(createValidatorCompiler());
+  // The API speaks JSON (and multipart for eKYC): a text/plain body is refused with 415, not parsed as a string.
+  app.removeContentTypeParser('text/plain');
   await app.register(cors, {
     // Only the app's origin gets CORS headers; any other origin gets none and the browser blocks it.
     origin: (origin, cb) => cb(null, origin === config.appOrigin),

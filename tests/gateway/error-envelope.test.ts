@@ -24,6 +24,25 @@ describe('error envelope', () => {
   });
 });
 
+describe('request bodies', () => {
+  const post = (body: string, contentType = 'application/json', extra: Record<string, string> = {}) =>
+    gw.fetch('/v1/order/user/orderpreview', { method: 'POST', headers: { 'content-type': contentType, ...extra }, body });
+
+  it.each([
+    { name: 'a JSON body over 64 KiB', send: () => post(JSON.stringify({ planId: 'x'.repeat(70_000) })), status: 413 },
+    { name: 'malformed JSON', send: () => post('{"planId":'), status: 400 },
+    { name: 'an empty JSON body', send: () => post(''), status: 400 },
+    { name: 'a non-JSON content type', send: () => post('planId=x', 'text/plain'), status: 415 },
+    { name: 'a body that is not an object', send: () => post('[1,2]'), status: 400 },
+  ])('refuses $name with $status in the envelope', async ({ send, status }) => {
+    const res = await send();
+    const body = await res.json();
+    expect(res.status).toBe(status);
+    expect(schemaErrors(errorEnvelope, body)).toEqual([]);
+    expect(body.status).toBe(status);
+  });
+});
+
 describe('CORS', () => {
   it.each([
     { origin: 'http://127.0.0.1:9999', allowed: 'http://127.0.0.1:9999' },

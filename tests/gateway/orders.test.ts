@@ -64,6 +64,20 @@ describe('create order', () => {
     expect(responseErrors('CREATE_ORDER', res.status, res.body)).toEqual([]);
   });
 
+  it('writes nothing for a refused order: the same key then creates the order once the number is locked', async () => {
+    const key = idemKey();
+    const selectedNumber = await lockAny(gw, 'first-holder');
+    const body = orderBody({ selectedNumber });
+    const refused = await gw.call('CREATE_ORDER', { body, headers: { 'idempotency-key': key, 'device-id': 'late-buyer' } });
+    expect(refused.status).toBe(409);
+    const lines = await gw.call('GET_NUMBER_OF_LINES_ELIGIBILITY', { query: { documentId: body.documentId } });
+    expect(lines.body.result.lines).toBe(0);
+    await gw.fetch('/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 601_000 }) });
+    expect((await gw.call('LOCK_NUMBER', { params: { selectedNumber }, headers: { 'device-id': 'late-buyer' } })).status).toBe(200);
+    const created = await gw.call('CREATE_ORDER', { body, headers: { 'idempotency-key': key, 'device-id': 'late-buyer' } });
+    expect(created.status).toBe(200);
+  });
+
   it('refuses a sixth line on one CNIC', async () => {
     const documentId = randomCnic();
     for (let i = 0; i < 5; i++) await placeOrder(gw, `lines-${i}`, { documentId });
