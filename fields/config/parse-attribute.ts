@@ -45,7 +45,9 @@ function parseOptions(raw: unknown, scope: ParseScope): FieldChoice[] {
   raw.forEach((o, i) => {
     if (typeof o === 'string' && o !== '') choices.push({ value: o, displayName: o });
     else if (isRecord(o) && typeof o.value === 'string' && o.value !== '') {
-      choices.push({ value: o.value, displayName: typeof o.displayName === 'string' ? o.displayName : o.value });
+      // The API registry (schemas/api/ekyc.ts) names the option text `label`; field configs say `displayName`.
+      const text = typeof o.displayName === 'string' ? o.displayName : typeof o.label === 'string' ? o.label : o.value;
+      choices.push({ value: o.value, displayName: text });
     } else problem(scope, 'config-schema', `options/${i}`, 'expected a string or { value, displayName }; dropped');
   });
   return choices;

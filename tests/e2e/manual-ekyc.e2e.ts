@@ -1,0 +1,175 @@
+import { readdirSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startStack, type Stack } from './support/harness';
+
+// The harness does not expose the gateway's data folder; it is the one e2e-gateway-* folder startStack adds.
+const gatewayDirs = () => new Set(readdirSync(tmpdir()).filter((n) => n.startsWith('e2e-gateway-')));
+
+let stack: Stack;
+let uploadsDir: string;
+beforeAll(async () => {
+  const before = gatewayDirs();
+  stack = await startStack();
+  const added = [...gatewayDirs()].filter((n) => !before.has(n));
+  expect(added).toHaveLength(1);
+  uploadsDir = join(tmpdir(), added[0]!, 'uploads');
+});
+afterAll(async () => {
+  const errors = stack?.pageErrors ?? [];
+  await stack?.stop();
+  expect(errors).toEqual([]);
+});
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(56).fill(7)]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(60).fill(9)]);
+const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
+
+async function gateway<T = unknown>(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${stack.gatewayUrl}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  return { status: res.status, body: (await res.json()) as { result: T } };
+}
+
+/** A guest order of the sandbox (as the personal-details step would create), to attach the KYC to. */
+async function guestOrder(): Promise<string> {
+  const device = `e2e-kyc-${Math.random().toString(36).slice(2)}`;
+  const numbers = (await gateway<Array<{ number: string }>>('/v4/numbers?category=free&limit=40')).body.result;
+  let selectedNumber = '';
+  for (const n of numbers) {
+    if ((await gateway(`/v4/numbers/${n.number}/lock`, { headers: { 'device-id': device } })).status === 200) {
+      selectedNumber = n.number;
+      break;
+    }
+  }
+  const order = await gateway<{ orderRef: string }>('/v3/orders', {
+    method: 'POST',
+    headers: { 'device-id': device, 'idempotency-key': `key-${device}` },
+    body: JSON.stringify({
+      planId: 'plan-prepaid-monthly', numberType: 'NEW', simType: 'physical_sim', deliveryMethod: 'DOORSTEP_DELIVERY', selectedNumber,
+      email: 'kyc@example.pk', channel: 'web', documentType: 'CNIC', documentId: `35202${Date.now() % 1e8}`.padEnd(13, '1'),
+      personalDetails: { firstName: 'Ayesha', lastName: 'Khan', contactNumber: '923001112233' },
+      deliveryAddress: { postalCode: '54000', city: 'Lahore', addressLine1: '12 Mall Road' },
+    }),
+  });
+  expect(order.status).toBe(200);
+  return order.body.result.orderRef;
+}
+
+/** Runs in the page: keeps the multipart parts of the last eKYC submit as [name, file name, type, size] or [name, text]. */
+function recordKycParts() {
+  const original = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (input instanceof Request && input.url.endsWith('/v1/ekyc/manual/submit')) {
+      const form = await input.clone().formData();
+      (window as unknown as { kycParts: unknown[] }).kycParts = [...form.entries()].map(([name, v]) =>
+        typeof v === 'string' ? [name, v] : [name, v.name, v.type, v.size],
+      );
+    }
+    return original(input, init);
+  };
+}
+
+/** Opens the onboarding journey at the eKYC step with the order in its data (as the earlier steps leave it). */
+async function openEkyc(orderRef: string): Promise<Page> {
+  const page = await stack.page();
+  await page.addInitScript(recordKycParts);
+  await page.goto(`${stack.app.url}/404`);
+  await page.evaluate((ref) => {
+    const saved = { journeyId: 'onboarding', fingerprint: 'from-earlier-steps', kind: 'wizard', snapshot: { context: { data: { orderRef: ref } } }, furthestStep: 'manualEkyc' };
+    sessionStorage.setItem('journey:onboarding', JSON.stringify(saved));
+  }, orderRef);
+  await page.goto(`${stack.app.url}/web/manual-ekyc`);
+  await page.getByRole('heading', { level: 1, name: 'Identity validation' }).waitFor();
+  return page;
+}
+
+async function fillCnic(page: Page) {
+  await page.getByLabel('Nationality').selectOption('Pakistani');
+  expect(await page.getByLabel('ID type').inputValue()).toBe('CNIC');
+  await page.getByRole('textbox', { name: 'CNIC number', exact: true }).pressSequentially('3520212345671');
+  await page.getByLabel('Confirm CNIC number').pressSequentially('3520212345671');
+  const expiry = page.getByRole('group', { name: 'Expiry date' });
+  await expiry.getByLabel('Day').selectOption('15');
+  await expiry.getByLabel('Month').selectOption('06');
+  await expiry.getByLabel('Year').selectOption(EXPIRY_YEAR);
+  await page.getByLabel('Full name as on the document').fill('Ayesha Khan');
+  await page.getByLabel('Gender').selectOption({ label: 'Female' });
+  await page.getByLabel('Contact number').fill('3001112233');
+  const files = { 'Front of the document': ['front.png', 'image/png', PNG], 'Back of the document': ['back.jpg', 'image/jpeg', JPEG], Selfie: ['me.png', 'image/png', PNG] } as const;
+  for (const [group, [name, mimeType, buffer]] of Object.entries(files)) {
+    await page.getByRole('group', { name: group }).getByLabel('Choose from gallery').setInputFiles({ name, mimeType, buffer });
+  }
+  await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
+
+describe('manual eKYC page in Chromium', () => {
+  it('a CNIC with three images is submitted, the files land in the gateway store, and the journey moves on', async () => {
+    const orderRef = await guestOrder();
+    const page = await openEkyc(orderRef);
+    await fillCnic(page);
+    expect(await submit(page).getAttribute('aria-disabled')).toBe('false');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/v1/ekyc/manual/submit'));
+    await submit(page).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    // Chromium does not report file bodies to the driver, so the page recorded the parts it sent (see recordKycParts).
+    const parts = await page.evaluate(() => (window as unknown as { kycParts: unknown[] }).kycParts);
+    expect(parts).toEqual([
+      ['frontPage', 'front.png', 'image/png', PNG.length],
+      ['backPage', 'back.jpg', 'image/jpeg', JPEG.length],
+      ['selfieImage', 'cam_image.png', 'image/png', PNG.length],
+      ['kycData', JSON.stringify({ orderId: orderRef, planType: 'Prepaid', nationality: 'Pakistani', document: { type: 'CNIC', documentId: '3520212345671', expiryDate: `15-06-${EXPIRY_YEAR}` } })],
+    ]);
+
+    // The next step of the journey (order summary: address details were passed earlier).
+    await page.waitForURL('**/web/order-summary');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Order summary');
+
+    const result = ((await response.json()) as { result: { files: Array<{ field: string; type: string; size: number }> } }).result;
+    expect(result.files.map((f) => [f.field, f.type, f.size])).toEqual([
+      ['frontPage', 'image/png', PNG.length],
+      ['backPage', 'image/jpeg', JPEG.length],
+      ['selfieImage', 'image/png', PNG.length],
+    ]);
+    const stored = await readdir(uploadsDir);
+    expect(stored).toHaveLength(3);
+    const contents = await Promise.all(stored.map((n) => readFile(join(uploadsDir, n))));
+    expect(contents.filter((b) => b.equals(PNG))).toHaveLength(2);
+    expect(contents.filter((b) => b.equals(JPEG))).toHaveLength(1);
+    await page.close();
+  });
+
+  it('a failed submit shows the danger notice and keeps everything typed and picked; trying again succeeds', async () => {
+    const orderRef = await guestOrder();
+    const page = await openEkyc(orderRef);
+    await fillCnic(page);
+    const fault = await gateway('/dev/faults', {
+      method: 'POST',
+      body: JSON.stringify({ endpoint: 'SUBMIT_MANUAL_EKYC', status: 422, code: 'KYC_REJECTED', description: 'The documents could not be read', times: 1 }),
+    });
+    expect(fault.status).toBe(200);
+    await submit(page).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The documents could not be read' }).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/web/manual-ekyc');
+    expect(await page.getByLabel('Nationality').inputValue()).toBe('Pakistani');
+    expect(await page.getByRole('textbox', { name: 'CNIC number', exact: true }).inputValue()).toBe('35202-1234567-1');
+    expect(await page.getByLabel('Full name as on the document').inputValue()).toBe('Ayesha Khan');
+    expect(await page.getByRole('group', { name: 'Expiry date' }).getByLabel('Year').inputValue()).toBe(EXPIRY_YEAR);
+    expect(await page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
+
+    // The leave-page warning is armed while the form holds entries.
+    const dialog = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await dialog).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+
+    await submit(page).click();
+    await page.waitForURL('**/web/order-summary');
+    await page.close();
+  });
+});
