@@ -50,6 +50,15 @@ describe('sign-up and sign-in by one-time code', () => {
     expect(responseErrors('VALIDATE_OTP_SIGNIN', after.status, after.body)).toEqual([]);
   });
 
+  it('shows the latest code on the dev outbox page', async () => {
+    const email = freshEmail('page');
+    await start('signup', email);
+    const html = await (await gw.fetch('/dev')).text();
+    expect(html).toContain('<h1>Dev outbox</h1>');
+    expect(html).toContain(`${email}</td>`);
+    expect(html).toContain(`<td class="code">${await latestCode(gw, email)}</td>`);
+  });
+
   it.each([
     { name: 'unknown request', requestId: '00000000-0000-4000-8000-000000000000', code: 4221402 },
   ])('answers $code for an $name', async ({ requestId, code }) => {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { screenRegistry } from '../../../src/screens/registry';
+import { outcomeAfterSubmit } from '../../../src/screens/manual-ekyc/ekyc-outcome';
+import { compiled } from '../../support/journeys';
+
+/** A journey actor standing on `step`, with `data` collected so far. */
+function standingOn(journeyId: string, step: string, data: Record<string, unknown> = {}) {
+  const actor = createActor(compiled(journeyId).machine, { input: { furthestStep: step, data } }).start();
+  actor.send({ type: 'GOTO', step });
+  expect(actor.getSnapshot().value).toBe(step);
+  return actor;
+}
+
+const submitted = { nationality: 'Pakistani', documentType: 'CNIC', documentId: '3520212345671', expiryDate: '01-01-2030' };
+
+describe('screen registry: the eKYC steps', () => {
+  it.each([
+    { journey: 'onboarding', step: 'manualEkyc', expected: 'manual-ekyc' },
+    { journey: 'sim-replacement', step: 'simReplacementKyc', expected: 'sim-replacement-kyc' },
+  ])('$journey/$step shows $expected', ({ journey, step, expected }) => {
+    const resolved = screenRegistry.resolve(standingOn(journey, step).getSnapshot() as AnyMachineSnapshot);
+    expect(resolved.kind === 'screen' ? resolved.entry.name : resolved.kind).toBe(expected);
+  });
+
+  it('other steps still fall back', () => {
+    expect(screenRegistry.resolve(standingOn('onboarding', 'orderSummary').getSnapshot() as AnyMachineSnapshot).kind).toBe('missing');
+  });
+});
+
+describe('the NEXT the eKYC page sends lands on the SPEC §2 step', () => {
+  it.each([
+    { name: 'onboarding → order summary', journey: 'onboarding', step: 'manualEkyc', variant: 'onboarding' as const, data: {}, expected: 'orderSummary' },
+    { name: 'SIM replacement, physical SIM → delivery details', journey: 'sim-replacement', step: 'simReplacementKyc', variant: 'sim-replacement' as const, data: { simType: 'physical_sim' }, expected: 'simReplacementDeliveryDetails' },
+    { name: 'SIM replacement, eSIM needing delivery → delivery details', journey: 'sim-replacement', step: 'simReplacementKyc', variant: 'sim-replacement' as const, data: { simType: 'esim', esimDeliveryNeeded: true }, expected: 'simReplacementDeliveryDetails' },
+    { name: 'SIM replacement, eSIM without delivery → order summary', journey: 'sim-replacement', step: 'simReplacementKyc', variant: 'sim-replacement' as const, data: { simType: 'esim' }, expected: 'simReplacementOrderSummary' },
+  ])('$name', ({ journey, step, variant, data, expected }) => {
+    const actor = standingOn(journey, step, data);
+    const outcome = outcomeAfterSubmit({ variant, urlOrderRef: null, serviceOrder: false, submitted });
+    expect(outcome.kind).toBe('next');
+    if (outcome.kind === 'next') actor.send({ type: 'NEXT', data: outcome.data });
+    expect(actor.getSnapshot().value).toBe(expected);
+    expect((actor.getSnapshot().context as { data: Record<string, unknown> }).data.kycRequired).toBe(true);
+  });
+});
