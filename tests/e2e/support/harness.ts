@@ -31,12 +31,18 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Starts a sandbox gateway, the built app (dist/ or distDir) and headless Debian Chromium, all on 127.0.0.1. */
+/**
+ * The built app the browser tests serve: dist/, or E2E_DIST when several people build at once
+ * (`npx vite build --outDir /tmp/mine && E2E_DIST=/tmp/mine npx vitest run --config vitest.e2e.config.ts`).
+ */
+export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
+
+/** Starts a sandbox gateway, the built app (DIST or distDir) and headless Debian Chromium, all on 127.0.0.1. */
 export async function startStack(options: { distDir?: string } = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-gateway-'));
   const appPort = await freePort();
   const gateway = await startGateway({ port: 0, dataDir, appOrigin: `http://127.0.0.1:${appPort}` });
-  const app = await startAppServer({ port: appPort, distDir: options.distDir ?? join(ROOT, 'dist'), gatewayUrl: gateway.url });
+  const app = await startAppServer({ port: appPort, distDir: options.distDir ?? DIST, gatewayUrl: gateway.url });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
