@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { createScreenRegistry, isScreen, rankWith, type ScreenEntry } from '../../renderer';
+import { catalogEntries } from './catalog/entries';
+import { detailsEntries } from './details/entries';
 
 // Each screen is its own lazily loaded chunk, so none of them weighs on the landing route.
 const OnboardingEkycScreen = lazy(() => import('./manual-ekyc/manual-ekyc-screen').then((m) => ({ default: m.OnboardingEkycScreen })));
@@ -12,6 +14,9 @@ const SimReplacementEkycScreen = lazy(() => import('./manual-ekyc/manual-ekyc-sc
 export const screenEntries: ScreenEntry[] = [
   { name: 'manual-ekyc', tester: rankWith(10, isScreen('manualEkyc')), screen: OnboardingEkycScreen },
   { name: 'sim-replacement-kyc', tester: rankWith(10, isScreen('simReplacementKyc')), screen: SimReplacementEkycScreen },
+  // Each screen area owns its entries file (src/screens/<area>/entries.ts).
+  ...catalogEntries,
+  ...detailsEntries,
 ];
 
 export const screenRegistry = createScreenRegistry(screenEntries, { strict: import.meta.env.DEV });
