@@ -172,4 +172,16 @@ describe('manual eKYC page in Chromium', () => {
     await page.waitForURL('**/web/order-summary');
     await page.close();
   });
+
+  it('in Urdu the page reads right to left, numbers stay left to right', async () => {
+    const page = await openEkyc(await guestOrder());
+    await page.getByRole('button', { name: 'Switch language to Urdu' }).click();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('heading', { level: 1, name: 'شناخت کی تصدیق' }).waitFor();
+    expect(await page.getByRole('button', { name: 'جمع کرائیں' }).count()).toBe(1);
+    const cnic = page.getByRole('textbox', { name: 'CNIC number', exact: true });
+    await cnic.pressSequentially('3520212345671');
+    expect(await cnic.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    await page.close();
+  });
 });
