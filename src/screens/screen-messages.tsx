@@ -11,7 +11,7 @@ export type AreaMessages = { en: Record<string, string>; ur: Record<string, stri
 export function ScreenMessages({ messages, children }: { messages: AreaMessages; children: ReactNode }) {
   const intl = useIntl();
   const language = intl.locale.startsWith('ur') ? 'ur' : 'en';
-  const merged = useMemo(() => ({ ...messages[language], ...intl.messages }), [messages, language, intl.messages]);
+  const merged = useMemo(() => ({ ...messages[language], ...(intl.messages as Record<string, string>) }), [messages, language, intl.messages]);
   return (
     <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={merged} onError={intl.onError}>
       {children}
