@@ -1,0 +1,53 @@
+import type { AnyMachineSnapshot } from 'xstate';
+
+/** Product types of SPEC §3, in the order the tabs show them. */
+export const PRODUCT_TYPES = ['prepaid', 'postpaid', 'hybrid'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export type SimType = 'physical_sim' | 'esim';
+export type NumberType = 'NEW' | 'PORT_IN';
+
+/** What a port-in customer told us (step portInDetails). */
+export interface PortInData {
+  donorTelco?: string;
+  currentNumber?: string;
+  eligible?: boolean;
+  requestId?: string;
+  verified?: boolean;
+}
+
+/** The part of the onboarding journey data the catalog and connection screens read and write. */
+export interface CatalogData {
+  productType?: ProductType;
+  planFilter?: string;
+  planId?: string;
+  planName?: string;
+  planPrice?: number;
+  promoCode?: string;
+  addons?: string[];
+  simType?: SimType;
+  numberType?: NumberType;
+  selectedNumber?: string | null;
+  numberCategory?: string;
+  numberClass?: string;
+  numberPrice?: number;
+  lockedUntil?: number;
+  esimDeliveryNeeded?: boolean;
+  portIn?: PortInData;
+}
+
+/** The journey data carried by a wizard snapshot (empty when none yet). */
+export function catalogData(snapshot: AnyMachineSnapshot): CatalogData {
+  const data = (snapshot.context as { data?: unknown }).data;
+  return data && typeof data === 'object' ? (data as CatalogData) : {};
+}
+
+/** Whether a value is one of the product types (URL and saved data are not trusted). */
+export function isProductType(value: unknown): value is ProductType {
+  return typeof value === 'string' && (PRODUCT_TYPES as readonly string[]).includes(value);
+}
+
+/** The promo code of a query string, if well formed (SPEC §7 promoCode: 3–20 letters or digits, upper case). */
+export function promoCodeFrom(search: string): string | undefined {
+  const raw = new URLSearchParams(search).get('promo_code')?.trim().toUpperCase();
+  return raw && /^[A-Z0-9]{3,20}$/.test(raw) ? raw : undefined;
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ScreenProps } from '../../../renderer';
+import { useApi } from '../../api/api-context';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import type { CheckMnpEligibilityResult } from '../../api/generated/response-types';
+import { ScreenMessages } from '../screen-messages';
+import { catalogMessages } from './messages';
+import { catalogData, type PortInData } from './journey-data';
+import { cleanLocal, editedPortIn, localOf, msisdnOf, portInProblem, portInReady, refusalMessage } from './port-in-form';
+import { LoadProblem, Loading, StepActions } from './catalog-parts';
+import { PortInCode } from './port-in-code';
+
+function PortInDetails({ snapshot, send }: ScreenProps) {
+  const intl = useIntl();
+  const api = useApi();
+  const saved = catalogData(snapshot).portIn;
+  const config = useEndpointQuery('GET_PORTIN_CONFIG');
+  const telcos = useEndpointQuery('GET_DONOR_TELCOS');
+  const [donorTelco, setDonorTelco] = useState(saved?.donorTelco ?? '');
+  const [local, setLocal] = useState(localOf(saved?.currentNumber));
+  const [portIn, setPortIn] = useState<PortInData>(saved ?? {});
+  const [problem, setProblem] = useState<string | undefined>();
+  const otpRequired = config.data?.otpRequired ?? true;
+
+  const keep = (next: PortInData) => {
+    setPortIn(next);
+    send({ type: 'UPDATE', data: { portIn: next } });
+  };
+  const edit = (donor: string, typed: string) => {
+    setDonorTelco(donor);
+    setLocal(typed);
+    setProblem(undefined);
+    keep(editedPortIn(portIn, donor, typed ? msisdnOf(typed) : ''));
+  };
+
+  const check = useMutation<CheckMnpEligibilityResult, unknown, void>({
+    mutationFn: () => api.call('CHECK_MNP_ELIGIBILITY', { body: { currentNumber: msisdnOf(local), donorTelco } }),
+    onSuccess: (result) => {
+      const next: PortInData = { donorTelco, currentNumber: msisdnOf(local), eligible: result.eligible, ...(result.requestId ? { requestId: result.requestId } : {}) };
+      keep(next);
+      if (!result.eligible) setProblem(refusalMessage(result.reason));
+    },
+    onError: () => setProblem('load_failed'),
+  });
+  const submitCheck = () => {
+    const wrong = portInProblem(donorTelco, local);
+    setProblem(wrong);
+    if (!wrong) check.mutate();
+  };
+  const ready = portInReady(portIn, otpRequired);
+
+  if (config.isPending || telcos.isPending) return <Loading />;
+  if (telcos.isError) return <LoadProblem onRetry={() => void telcos.refetch()} />;
+
+  return (
+    <section aria-labelledby="port-in-title" className="port-in-details">
+      <h1 id="port-in-title" tabIndex={-1}>
+        <FormattedMessage id="port_in_title" />
+      </h1>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submitCheck();
+        }}
+      >
+        <label htmlFor="port-in-donor">
+          <FormattedMessage id="port_in_donor" />
+        </label>
+        <select id="port-in-donor" value={donorTelco} onChange={(e) => edit(e.target.value, local)} aria-invalid={problem === 'port_in_error_donor'}>
+          <option value="">{intl.formatMessage({ id: 'port_in_donor_placeholder' })}</option>
+          {telcos.data.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="port-in-number">
+          <FormattedMessage id="port_in_number" />
+        </label>
+        <div dir="ltr" className="phone-input">
+          <span aria-hidden="true">+92</span>
+          <input
+            id="port-in-number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={local}
+            onChange={(e) => edit(donorTelco, cleanLocal(e.target.value))}
+            aria-describedby="port-in-number-hint"
+            aria-invalid={problem === 'error_invalid_contact_number' || problem === 'error_cannot_be_blank'}
+          />
+        </div>
+        <p id="port-in-number-hint" className="hint">
+          <FormattedMessage id="port_in_number_hint" />
+        </p>
+        <button type="submit" disabled={check.isPending}>
+          <FormattedMessage id={check.isPending ? 'port_in_checking' : 'port_in_check'} />
+        </button>
+      </form>
+      <div role="alert">{problem && <FormattedMessage id={problem} />}</div>
+      {portIn.eligible && (
+        <p role="status">
+          <FormattedMessage id={portIn.verified ? 'port_in_verified' : 'port_in_eligible'} />
+        </p>
+      )}
+      {portIn.eligible && otpRequired && !portIn.verified && portIn.requestId && (
+        <PortInCode requestId={portIn.requestId} onVerified={() => keep({ ...portIn, verified: true })} />
+      )}
+      {!ready && (
+        <p id="port-in-blocked" className="hint">
+          <FormattedMessage id="port_in_required" />
+        </p>
+      )}
+      <StepActions onBack={() => send({ type: 'BACK' })} onNext={() => send({ type: 'NEXT', data: { portIn } })} canNext={ready} blockedId="port-in-blocked" />
+    </section>
+  );
+}
+
+/** The onboarding step 'portInDetails' (/web/connection-details/port-in): donor telco, number, MNP eligibility. */
+export default function PortInScreen(props: ScreenProps) {
+  return (
+    <ScreenMessages messages={catalogMessages}>
+      <PortInDetails {...props} />
+    </ScreenMessages>
+  );
+}

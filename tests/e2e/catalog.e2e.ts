@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startStack, type Stack } from './support/harness';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  const errors = stack?.pageErrors ?? [];
+  await stack?.stop();
+  expect(errors).toEqual([]);
+});
+
+type Data = Record<string, unknown> & { portIn?: Record<string, unknown> };
+
+/** The onboarding journey data the page saved (what later steps and the order are built from). */
+async function journeyData(page: Page): Promise<Data> {
+  return page.evaluate(() => {
+    const saved = JSON.parse(sessionStorage.getItem('journey:onboarding') ?? '{}') as { snapshot?: { context?: { data?: Record<string, unknown> } } };
+    return saved.snapshot?.context?.data ?? {};
+  });
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+/** Pre-checkout → add-ons → connection details, as a new customer: prepaid monthly plan and the 10 GB add-on. */
+async function toConnectionDetails(query = ''): Promise<Page> {
+  const page = await stack.page();
+  await page.goto(`${stack.app.url}/web/pre-checkout${query}`);
+  await heading(page, 'Choose your plan');
+  expect(await page.getByRole('radio', { name: 'Prepaid' }).isChecked()).toBe(true);
+  await page.getByText('Total (Inc. tax)').first().waitFor();
+  await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
+  await heading(page, 'Make it yours with add-ons');
+  expect(path(page)).toBe('/web/addon-selection');
+  await page.getByRole('checkbox', { name: /Extra 10 GB/ }).check();
+  await next(page);
+  await heading(page, 'Connection details');
+  expect(path(page)).toBe('/web/connection-details');
+  return page;
+}
+
+/** Chooses the first number offered and waits until the gateway has locked it. */
+async function lockFirstNumber(page: Page): Promise<string> {
+  const first = page.getByRole('radio', { name: /^Choose \+92/ }).first();
+  const label = (await first.getAttribute('aria-label')) ?? '';
+  await first.check();
+  await page.getByText(/is reserved for you/).waitFor();
+  return label.replace(/^Choose /, '');
+}
+
+describe('purchase: catalog and connection in Chromium', () => {
+  it('a new customer picks a prepaid plan, an add-on, a locked free number and a physical SIM, and reaches personal details', async () => {
+    const page = await toConnectionDetails('?promo_code=save10');
+    expect(await page.getByRole('radio', { name: 'Physical SIM' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Get a new number' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Choose \+92/ }).count()).toBe(6);
+    const shown = await lockFirstNumber(page);
+    await next(page);
+    await page.waitForURL('**/web/personal-details');
+    const data = await journeyData(page);
+    expect(data).toMatchObject({ planId: 'plan-prepaid-monthly', productType: 'prepaid', addons: ['addon-data-10gb'], promoCode: 'SAVE10', simType: 'physical_sim', numberType: 'NEW', esimDeliveryNeeded: true });
+    expect(`+92 ${String(data.selectedNumber).slice(2, 5)} ${String(data.selectedNumber).slice(5)}`).toBe(shown);
+    // The lock holds in the gateway: another device cannot take the number.
+    const other = await fetch(`${stack.gatewayUrl}/v4/numbers/${String(data.selectedNumber)}/lock`, { headers: { 'device-id': 'e2e-someone-else' } });
+    expect(other.status).toBe(409);
+  });
+
+  it('an eSIM without delivery still reaches personal details, with the data that later skips the address step', async () => {
+    const page = await toConnectionDetails();
+    await page.getByRole('radio', { name: 'eSIM' }).check();
+    await lockFirstNumber(page);
+    await next(page);
+    await page.waitForURL('**/web/personal-details');
+    expect(await journeyData(page)).toMatchObject({ simType: 'esim', esimDeliveryNeeded: false, numberType: 'NEW' });
+  });
+
+  it('a port-in choice reaches the port-in step, which checks MNP eligibility and the code before going on', async () => {
+    const page = await toConnectionDetails();
+    await page.getByRole('radio', { name: 'Bring my number' }).check();
+    await next(page);
+    await heading(page, 'Bring your number');
+    expect(path(page)).toBe('/web/connection-details/port-in');
+    await page.getByLabel('Current operator').selectOption('jazz');
+    await page.getByLabel('Current mobile number').fill('3219876543');
+    await page.getByRole('button', { name: 'Check eligibility' }).click();
+    await page.getByText('Your number can be moved to us.').waitFor();
+    const outbox = (await (await fetch(`${stack.gatewayUrl}/dev/outbox?recipient=923219876543`)).json()) as { result: Array<{ code?: string }> };
+    await page.getByLabel('Code sent to your number').fill(outbox.result[0]?.code ?? '');
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.getByText('Number verified.').waitFor();
+    await next(page);
+    await page.waitForURL('**/web/personal-details');
+    expect(await journeyData(page)).toMatchObject({ numberType: 'PORT_IN', selectedNumber: null, portIn: { donorTelco: 'jazz', currentNumber: '923219876543', eligible: true, verified: true } });
+  });
+
+  it('a number another customer locked first says so, and the customer picks again', async () => {
+    const mine = await toConnectionDetails();
+    const theirs = await toConnectionDetails(); // a second browser context: another customer, another device
+    const wanted = mine.getByRole('radio', { name: /^Choose \+92/ }).first();
+    const label = (await wanted.getAttribute('aria-label')) ?? '';
+    await theirs.getByRole('radio', { name: label }).check();
+    await theirs.getByText(/is reserved for you/).waitFor();
+
+    await wanted.click();
+    const alert = mine.getByRole('alert').filter({ hasText: 'was just taken by someone else' });
+    await alert.waitFor();
+    await expect.poll(() => mine.getByRole('radio', { name: label }).count()).toBe(0);
+    const again = await lockFirstNumber(mine);
+    expect(again).not.toBe(label.replace(/^Choose /, ''));
+    await next(mine);
+    await mine.waitForURL('**/web/personal-details');
+  });
+});
