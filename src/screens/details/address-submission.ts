@@ -1,0 +1,43 @@
+import { effectiveDeliveryAddress } from './same-as-billing';
+import type { DeliveryMethod, TextValues } from './journey-data';
+
+/** Everything the address step collected. */
+export interface AddressChoice {
+  readonly billing: TextValues;
+  readonly delivery: TextValues;
+  readonly deliveryFields: readonly string[];
+  readonly sameAsBilling: boolean;
+  readonly required: boolean;
+  readonly method: DeliveryMethod | null;
+  readonly slot: string | null;
+  readonly pickupLocation: string | null;
+}
+
+/** The draft kept in journey data while the customer types (`addressDraft`). */
+export function addressDraftOf(c: AddressChoice): Record<string, unknown> {
+  return {
+    billingAddress: c.billing,
+    deliveryAddress: c.delivery,
+    sameAsBilling: c.sameAsBilling,
+    deliveryMethod: c.method,
+    slot: c.slot,
+    pickupLocation: c.pickupLocation,
+  };
+}
+
+/**
+ * The journey data Next carries: billing, the delivery address (the billing copy while same-as-billing is
+ * on; none unless delivered to the door), the method with only the slot or pickup point it uses.
+ */
+export function addressNextData(c: AddressChoice): Record<string, unknown> {
+  const doorstep = c.required && c.method === 'DOORSTEP_DELIVERY';
+  return {
+    billingAddress: { ...c.billing },
+    deliveryAddress: doorstep ? effectiveDeliveryAddress(c.sameAsBilling, c.billing, c.delivery, c.deliveryFields) : null,
+    sameAsBilling: c.sameAsBilling,
+    deliveryMethod: c.required ? c.method : null,
+    slot: doorstep ? c.slot : null,
+    pickupLocation: c.required && c.method === 'SELF_PICKUP' ? c.pickupLocation : null,
+    addressDraft: addressDraftOf(c),
+  };
+}

@@ -1,0 +1,24 @@
+import { FormattedMessage } from 'react-intl';
+import type { DeliveryMethod } from './journey-data';
+
+/** The delivery method radio group (SPEC §3: doorstep, self-pickup, retail), only the methods on offer. */
+export function DeliveryMethodPicker(props: {
+  readonly methods: readonly DeliveryMethod[];
+  readonly value: DeliveryMethod | null;
+  readonly invalid: boolean;
+  readonly onChange: (method: DeliveryMethod) => void;
+}) {
+  return (
+    <fieldset className="details__choices" aria-invalid={props.invalid}>
+      <legend>
+        <FormattedMessage id="details_delivery_method" />
+      </legend>
+      {props.methods.map((m) => (
+        <label key={m} className="details__choice">
+          <input type="radio" name="delivery-method" value={m} checked={props.value === m} onChange={() => props.onChange(m)} />
+          <FormattedMessage id={`details_method_${m}`} />
+        </label>
+      ))}
+    </fieldset>
+  );
+}

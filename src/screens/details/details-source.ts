@@ -1,0 +1,97 @@
+import { useContext, useMemo } from 'react';
+import type { ZipSuggestion } from '../../../fields';
+import type { ApiClient } from '../../api/api-client';
+import { ApiContext } from '../../api/api-context';
+import { DEFAULT_BILLING_CONFIG, DEFAULT_DELIVERY_CONFIG, DEFAULT_PERSONAL_CONFIG } from './default-form-configs';
+import type { Slot } from './delivery-rules';
+
+/** What the details screens need from global config (SPEC §3). */
+export interface DetailsSettings {
+  readonly countryCode: string;
+  readonly internationalCode: string;
+  readonly timeZone: string;
+  readonly eligibilityEnabled: boolean;
+  readonly portInEnabled: boolean;
+}
+
+/** Used when global config cannot be read: Pakistan, and no eligibility check (the server checks again). */
+export const FALLBACK_SETTINGS: DetailsSettings = {
+  countryCode: 'PK', internationalCode: '+92', timeZone: 'Asia/Karachi', eligibilityEnabled: false, portInEnabled: false,
+};
+
+/** A self-pickup point (SPEC §7 self-pickup addresses). */
+export interface PickupPoint {
+  readonly id: string;
+  readonly name: string;
+  readonly city: string;
+  readonly postalCode: string;
+  readonly line: string;
+}
+
+/**
+ * Everything the personal and address screens ask of the gateway: the seam that lets component tests hand
+ * the screens their data without the app's API provider (as the manual eKYC page does).
+ */
+export interface DetailsSource {
+  loadSettings(): Promise<DetailsSettings>;
+  /** Raw field configs (parsed leniently by the screens). */
+  loadPersonalConfig(): Promise<unknown>;
+  loadAddressConfigs(): Promise<{ readonly billing: unknown; readonly delivery: unknown }>;
+  /** Document-ID eligibility (SPEC §5/§7): true when the document may take another line. */
+  checkDocumentId(documentId: string, documentType: string): Promise<boolean>;
+  /** Number-of-lines eligibility (at most 5 lines per CNIC); `enabled` false means the feature is off. */
+  checkNumberOfLines(documentId: string): Promise<{ readonly enabled: boolean; readonly eligible: boolean; readonly maxLines?: number }>;
+  /** Whether the onboarding needs eKYC (the context specification). */
+  loadKycRequired(): Promise<boolean>;
+  loadDeliveryMethods(): Promise<readonly string[]>;
+  loadSlots(method: string): Promise<readonly Slot[]>;
+  /** Re-reads one slot before Next, so a slot taken meanwhile is caught here and not at payment. */
+  checkSlot(slotId: string): Promise<Slot>;
+  loadPickupPoints(zipcode: string): Promise<readonly PickupPoint[]>;
+  /** Address lookups of a country (SPEC §7 GET /v1/address?country=). */
+  lookupAddresses(country: string): Promise<readonly ZipSuggestion[]>;
+}
+
+const lineOf = (address: Record<string, unknown> | undefined) => (typeof address?.addressLine1 === 'string' ? address.addressLine1 : '');
+
+/** The gateway-backed source over the app's API client (endpoint names from schemas/endpoints.ts). */
+export function apiDetailsSource(api: ApiClient): DetailsSource {
+  return {
+    loadSettings: async () => {
+      const c = await api.call('GET_GLOBAL_CONFIG');
+      return {
+        countryCode: c.country_config.country_code,
+        internationalCode: c.country_config.international_code,
+        timeZone: c.country_config.default_timezone,
+        eligibilityEnabled: c.eligibility.enabled,
+        portInEnabled: c.number_types.some((t) => t.type === 'PORT_IN' && t.enabled !== false),
+      };
+    },
+    loadPersonalConfig: async () => DEFAULT_PERSONAL_CONFIG,
+    loadAddressConfigs: async () => ({ billing: DEFAULT_BILLING_CONFIG, delivery: DEFAULT_DELIVERY_CONFIG }),
+    checkDocumentId: async (documentId, documentType) => {
+      const type = documentType.replace(/ /g, '_');
+      const r = await api.call('CHECK_DOCUMENT_ID', { body: { documentId, documentType: type }, headers: { [type]: documentId } });
+      return r.data.eligible;
+    },
+    checkNumberOfLines: async (documentId) => {
+      const r = await api.call('GET_NUMBER_OF_LINES_ELIGIBILITY', { query: { documentId } });
+      return { enabled: r.enabled, eligible: r.eligible !== false, ...(r.maxLines ? { maxLines: r.maxLines } : {}) };
+    },
+    loadKycRequired: async () => (await api.call('GET_EKYC_CONTEXT_SPECIFICATIONS', { query: { context: 'onboarding' } })).kycRequired,
+    loadDeliveryMethods: async () => (await api.call('GET_DELIVERY_METHODS')).map((m) => m.id),
+    loadSlots: (method) => api.call('GET_SLOTS', { query: { method, days: 7 } }),
+    checkSlot: (slotId) => api.call('GET_SLOT', { params: { slotId } }),
+    loadPickupPoints: async (zipcode) =>
+      (await api.call('GET_SELF_PICKUP_ADDRESSES', { query: { zipcode } })).pickupLocations.map((l) => ({
+        id: l.id, name: l.name, city: l.city, postalCode: l.postalCode, line: lineOf(l.address),
+      })),
+    lookupAddresses: async (country) => (await api.call('GET_ADDRESS_LOOKUP', { query: { country } })).map((a) => ({ ...a, state: a.state ?? '' })),
+  };
+}
+
+/** The app's source when the API provider is present, else undefined (the screens then say they cannot load). */
+export function useAppDetailsSource(): DetailsSource | undefined {
+  const api = useContext(ApiContext);
+  return useMemo(() => (api ? apiDetailsSource(api) : undefined), [api]);
+}

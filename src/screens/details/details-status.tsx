@@ -1,0 +1,63 @@
+import { FormattedMessage } from 'react-intl';
+
+/** A message id with values, shown as the outcome of a failed or refused Next. */
+export interface DetailsProblem {
+  readonly id: string;
+  readonly values?: Record<string, string | number>;
+  /** True when trying again can help (a gateway failure). */
+  readonly retry: boolean;
+}
+
+/**
+ * The announced line under a form: "checking…" while busy, else the last problem with, for a gateway
+ * failure, a Try again button that repeats the same Next.
+ */
+export function DetailsStatus({ busy, problem, onRetry }: { busy: boolean; problem: DetailsProblem | null; onRetry: () => void }) {
+  return (
+    <>
+      <p role="status" className="details__status">
+        {busy ? <FormattedMessage id="details_checking" /> : null}
+      </p>
+      <div role="alert" className="details__problem">
+        {problem && !busy ? (
+          <>
+            <p>
+              <FormattedMessage id={problem.id} values={problem.values} />
+            </p>
+            {problem.retry && (
+              <button type="button" onClick={onRetry}>
+                <FormattedMessage id="details_retry" />
+              </button>
+            )}
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** Loading and load-failure states of a details screen (the form keeps its draft in the journey meanwhile). */
+export function DetailsLoading({ failed, onRetry, onBack }: { failed: boolean; onRetry: () => void; onBack: () => void }) {
+  if (!failed) {
+    return (
+      <p role="status">
+        <FormattedMessage id="details_loading" />
+      </p>
+    );
+  }
+  return (
+    <div role="alert">
+      <p>
+        <FormattedMessage id="details_load_failed" />
+      </p>
+      <div className="journey-actions">
+        <button type="button" onClick={onBack}>
+          <FormattedMessage id="journey_back" />
+        </button>
+        <button type="button" onClick={onRetry}>
+          <FormattedMessage id="details_retry" />
+        </button>
+      </div>
+    </div>
+  );
+}

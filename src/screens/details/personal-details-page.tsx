@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { parseFormConfig } from '../../../fields';
+import { FALLBACK_SETTINGS, type DetailsSource } from './details-source';
+import { DetailsLoading } from './details-status';
+import { PersonalDetailsForm } from './personal-details-form';
+import { useLoaded } from './use-loaded';
+
+/** Props of the personal-details page, independent of the journey host. */
+export interface PersonalDetailsPageProps {
+  readonly source: DetailsSource | undefined;
+  readonly journeyData: Readonly<Record<string, unknown>>;
+  readonly onBack: () => void;
+  readonly onNext: (data: Record<string, unknown>) => void;
+  readonly onDraft: (data: Record<string, unknown>) => void;
+  readonly now?: () => number;
+}
+
+/** SPEC §2 personal-details: loads the field config and settings, then shows the form. */
+export function PersonalDetailsPage(props: PersonalDetailsPageProps) {
+  const { source } = props;
+  const load = useCallback(
+    async () => {
+      if (!source) throw new Error('no gateway');
+      const [config, settings] = await Promise.all([source.loadPersonalConfig(), source.loadSettings().catch(() => FALLBACK_SETTINGS)]);
+      return { form: parseFormConfig(config, 'personal'), settings };
+    },
+    [source],
+  );
+  const [loaded, retry] = useLoaded(load, source ? 'personal' : 'none');
+  return (
+    <section className="details" aria-labelledby="details-title">
+      <h1 id="details-title" tabIndex={-1}>
+        <FormattedMessage id="details_personal_title" />
+      </h1>
+      {loaded.status === 'ready' && source ? (
+        <PersonalDetailsForm
+          fields={loaded.value.form.fields}
+          settings={loaded.value.settings}
+          source={source}
+          journeyData={props.journeyData}
+          onBack={props.onBack}
+          onNext={props.onNext}
+          onDraft={props.onDraft}
+          {...(props.now ? { now: props.now } : {})}
+        />
+      ) : (
+        <DetailsLoading failed={!source || loaded.status === 'failed'} onRetry={retry} onBack={props.onBack} />
+      )}
+    </section>
+  );
+}

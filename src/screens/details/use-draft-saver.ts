@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+
+/** How long typing may pause before the draft is written to the journey (and so to session storage). */
+export const DRAFT_DELAY_MS = 300;
+
+/**
+ * Saves what the customer typed into the journey data with UPDATE, a moment after typing pauses and at
+ * once when the screen goes away, so a reload or Back never loses input. `draft` is compared as JSON.
+ */
+export function useDraftSaver(draft: Record<string, unknown>, save: (draft: Record<string, unknown>) => void, enabled = true): void {
+  const json = JSON.stringify(draft);
+  const saved = useRef(json);
+  const pending = useRef<{ json: string; draft: Record<string, unknown> } | null>(null);
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+
+  useEffect(() => {
+    if (!enabled || json === saved.current) return undefined;
+    pending.current = { json, draft };
+    const timer = setTimeout(() => {
+      saved.current = json;
+      pending.current = null;
+      saveRef.current(draft);
+    }, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `draft` is described by `json`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [json, enabled]);
+
+  // Leaving the screen (Back, Next, route change) flushes the last keystrokes.
+  useEffect(
+    () => () => {
+      const p = pending.current;
+      if (p && p.json !== saved.current) saveRef.current(p.draft);
+    },
+    [],
+  );
+}
