@@ -4,6 +4,7 @@ import { endpoints } from '../../schemas/endpoints';
 import type { Services } from '../http/context';
 import { GatewayError } from '../http/gateway-error';
 import { putContent } from '../seed/seed';
+import { listKycSubmissions } from '../ekyc/kyc-submissions';
 import { renderOutboxPage } from './outbox-page';
 
 const body = (properties: Record<string, object>, required: string[] = []) => ({
@@ -12,7 +13,9 @@ const body = (properties: Record<string, object>, required: string[] = []) => ({
 
 /**
  * Dev-only controls (absent in production mode): the outbox of one-time codes, fault
- * injection, the clock, the maintenance toggle and the rate-limit setting.
+ * injection, the clock, the maintenance toggle, the rate-limit setting and the stored KYC submissions.
+ * None is in the endpoint registry: they are registered here, outside the registry's routes, so the
+ * registry parity test (registry names ↔ handlers) never sees them.
  */
 export function devRoutes(services: Services) {
   return (app: FastifyInstance): void => {
@@ -24,6 +27,13 @@ export function devRoutes(services: Services) {
       '/dev/outbox',
       { schema: { querystring: { type: 'object', properties: { recipient: { type: 'string' } }, additionalProperties: false } } },
       async (req) => ({ result: await services.outbox.list(services.db, req.query.recipient) }),
+    );
+    // What the eKYC submit stored (order or service-request ref, generated file names, sizes, kycData):
+    // lets tests assert on the store without knowing the gateway's data folder.
+    app.get<{ Querystring: { orderRef?: string } }>(
+      '/dev/kyc-submissions',
+      { schema: { querystring: { type: 'object', properties: { orderRef: { type: 'string', maxLength: 64 } }, additionalProperties: false } } },
+      async (req) => ({ result: await listKycSubmissions(services.db, req.query.orderRef) }),
     );
     app.get('/dev/faults', async () => ({ result: services.faults.list() }));
     app.post<{ Body: { endpoint: string; status?: number; code?: number | string; description?: string; delayMs?: number; drop?: boolean; times?: number } }>(
@@ -68,13 +78,14 @@ export function devRoutes(services: Services) {
       },
     );
     // Reverse port-in/port-out requests start at the operator, never in the app: testers create them here.
+    // SIM replacements too, in any status, so a closed one can be tried against the eKYC submit.
     app.post<{ Body: { userId: string; type: string; number: string; status?: string } }>(
       '/dev/service-requests',
       {
         schema: body(
           {
             userId: { type: 'string', minLength: 1 },
-            type: { enum: ['REVERSE_PORTIN_REQUEST', 'REVERSE_PORTOUT_REQUEST', 'PORT_OUT_REQUEST'] },
+            type: { enum: ['REVERSE_PORTIN_REQUEST', 'REVERSE_PORTOUT_REQUEST', 'PORT_OUT_REQUEST', 'SIM_REPLACEMENT'] },
             number: { type: 'string', pattern: '^[0-9]{10,12}$' },
             status: { enum: ['SUBMITTED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'FAILED'] },
           },

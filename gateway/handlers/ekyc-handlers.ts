@@ -8,20 +8,24 @@ import { describeValidationError } from '../http/validation';
 import { kycData as kycDataSchema } from '../../schemas/api/ekyc';
 import { KYC_FILES, readKycUpload } from '../ekyc/read-kyc-upload';
 import { ekycConfig, ekycSpecifications } from '../seed/ekyc-seed';
-import { ownedOrder } from './order-handlers';
+import { kycTarget, markKycSubmitted } from '../ekyc/kyc-target';
 import { MAX_LINES_PER_DOCUMENT, activeLines } from '../orders/lines';
 
 const validateKycData = new Ajv2020({ strict: false }).compile(kycDataSchema);
 
 interface KycData { orderId: string; nationality: string; document: { type: string; documentId: string; expiryDate: string } }
 
-/** Multipart submit: files are written under generated names first, the row last; a failed row removes the files. */
+/**
+ * Multipart submit for an order or a SIM replacement service request (SR-…): files are written under
+ * generated names first, then the row and the target's KYC status in one transaction; a failed
+ * transaction removes the files.
+ */
 const submit: Handler = async (ctx) => {
   const { services, req } = ctx;
   const upload = await readKycUpload(req);
   if (!validateKycData(upload.kycData)) throw badRequest(describeValidationError('body.kycData', validateKycData.errors?.[0]));
   const data = upload.kycData as KycData;
-  await ownedOrder(services.db, ctx, data.orderId);
+  const target = await kycTarget(services.db, ctx, data.orderId);
   const dir = join(services.config.dataDir, 'uploads');
   await mkdir(dir, { recursive: true });
   const submissionId = randomUUID();
@@ -32,7 +36,7 @@ const submit: Handler = async (ctx) => {
       await q.query(`INSERT INTO kyc_submissions (id, order_ref, user_id, data, files, status, created_at) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, 'SUBMITTED', $6)`, [
         submissionId, data.orderId, ctx.caller?.userId ?? null, JSON.stringify(data), JSON.stringify(stored), services.clock.now(),
       ]);
-      await q.query(`UPDATE orders SET payload = payload || jsonb_build_object('kycStatus', 'SUBMITTED'::text) WHERE ref = $1`, [data.orderId]);
+      await markKycSubmitted(q, target, services.clock.now());
     });
   } catch (err) {
     await Promise.all(stored.map((s) => rm(join(dir, s.name), { force: true })));
