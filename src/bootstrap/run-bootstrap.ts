@@ -18,6 +18,8 @@ import { saveRateLimitInfo } from './rate-limit-info';
 export interface Booted {
   api: ApiClient | undefined;
   globalConfig: GetGlobalConfigResult | undefined;
+  /** The language `messages` are in. */
+  language: Language;
   messages: Record<string, string>;
 }
 
@@ -76,5 +78,5 @@ export async function runBootstrap(language: Language, modules: readonly string[
       navigate('/429', { replace: true });
     } else if (outcome.kind === 'maintenance') navigate('/maintenance', { replace: true });
   }
-  return { api, globalConfig, messages };
+  return { api, globalConfig, language, messages };
 }

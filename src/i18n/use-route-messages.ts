@@ -11,7 +11,7 @@ import type { Language } from './shell-messages';
  */
 export function useRouteMessages(booted: Booted | undefined, language: Language, modules: readonly string[]): Record<string, string> {
   const hash = localeHash(language, modules);
-  const [loaded, setLoaded] = useState<{ hash: string; messages: Record<string, string> }>();
+  const [loaded, setLoaded] = useState<{ hash: string; language: Language; messages: Record<string, string> }>();
   const api = booted?.api;
   const moduleKey = modules.join(',');
 
@@ -19,7 +19,7 @@ export function useRouteMessages(booted: Booted | undefined, language: Language,
     if (!api || loaded?.hash === hash) return;
     let live = true;
     loadLocaleKeys(api, language, moduleKey.split(','))
-      .then((messages) => live && setLoaded({ hash, messages }))
+      .then((messages) => live && setLoaded({ hash, language, messages }))
       .catch(() => {
         if (live) notifications.notify({ type: 'info', messageId: 'locale_unavailable' });
       });
@@ -28,5 +28,7 @@ export function useRouteMessages(booted: Booted | undefined, language: Language,
     };
   }, [api, hash, language, moduleKey, loaded?.hash]);
 
-  return loaded?.messages ?? booted?.messages ?? {};
+  // Keys of another language never stand in for this one: the bundled shell messages of this language do.
+  if (loaded?.language === language) return loaded.messages;
+  return booted?.language === language ? booted.messages : {};
 }
