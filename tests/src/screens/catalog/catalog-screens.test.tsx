@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IntlProvider } from 'react-intl';
+import type { AnyMachineSnapshot } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { ApiContext } from '../../../../src/api/api-context';
+import { ApiError } from '../../../../src/api/api-error';
+import type { ApiClient } from '../../../../src/api/api-client';
+import PreCheckoutScreen from '../../../../src/screens/catalog/pre-checkout-screen';
+import AddonSelectionScreen from '../../../../src/screens/catalog/addon-selection-screen';
+import ConnectionDetailsScreen from '../../../../src/screens/catalog/connection-details-screen';
+
+afterEach(cleanup);
+
+const price = (amount: number) => ({ amount, currency: 'PKR' as const, taxIncluded: true as const });
+const PLANS = [
+  { id: 'plan-prepaid-monthly', type: 'PLAN', productType: 'prepaid', category: 'monthly', name: 'Monthly Prepaid', validityDays: 30, price: price(1499) },
+  { id: 'plan-prepaid-weekly', type: 'PLAN', productType: 'prepaid', category: 'weekly', name: 'Weekly Prepaid', validityDays: 7, price: price(399) },
+];
+const NUMBERS = Array.from({ length: 40 }, (_, i) => ({ number: `9234100000${String(i).padStart(2, '0')}`, category: 'free', numberClass: 'FREE_NUMBER', price: 0 }));
+const GLOBAL = {
+  country_config: { country_code: 'PK', international_code: '+92', default_timezone: 'Asia/Karachi', currency: { code: 'PKR', symbol: 'Rs' }, i18n: { locale: 'en-PK', currency_format: '{symbol} {amount}' }, decimal_specification: 2, default_language: 'en' },
+  eligibility: { enabled: true },
+  number_types: [{ type: 'NEW', enabled: true }, { type: 'PORT_IN', enabled: false }],
+};
+
+/** A fake gateway by endpoint name; `lock` decides LOCK_NUMBER. */
+function fakeApi(lock: (n: string) => unknown = (n) => ({ number: n, lockedUntil: Date.now() + 600_000, expiresIn: 600 })) {
+  const call = vi.fn(async (name: string, input: { query?: Record<string, unknown>; params?: Record<string, string> } = {}) => {
+    switch (name) {
+      case 'GET_GLOBAL_CONFIG': return GLOBAL;
+      case 'GET_BANNERS': return [{ id: 'b1', title: 'Offer 1', link: '/web/pre-checkout' }];
+      case 'GET_PRODUCT_VARIANTS': return PLANS.filter((p) => p.productType === input.query?.productType);
+      case 'GET_ELIGIBLE_ADDONS': return [{ id: 'addon-a', type: 'ADDON', name: 'Extra 10 GB', price: price(500) }];
+      case 'GET_CONFIGURATION': return { inventory: {} };
+      case 'GET_NUMBER_CATEGORIES': return [{ id: 'free', name: 'Free', numberClass: 'FREE_NUMBER', price: 0 }, { id: 'premium', name: 'Premium', numberClass: 'PREMIUM_NUMBER', price: 1500 }];
+      case 'GET_GOLDEN_NUMBER_CATEGORIES': return [];
+      case 'GET_NUMBERS': return NUMBERS.slice(0, Number(input.query?.limit ?? 12));
+      case 'LOCK_NUMBER': return lock(String(input.params?.selectedNumber));
+      default: throw new Error(`unexpected ${name}`);
+    }
+  });
+  return { call } as unknown as ApiClient & { call: typeof call };
+}
+
+function show(node: ReactNode, api: ApiClient) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+      <ApiContext.Provider value={api}>
+        <QueryClientProvider client={client}>{node}</QueryClientProvider>
+      </ApiContext.Provider>
+    </IntlProvider>,
+  );
+}
+const snapshotWith = (data: Record<string, unknown>) => ({ context: { data } }) as unknown as AnyMachineSnapshot;
+const props = (data: Record<string, unknown>) => ({ snapshot: snapshotWith(data), meta: { screenless: false, localeModules: [] }, send: vi.fn() });
+
+describe('pre-checkout', () => {
+  it('lists the product type plans with the filters, and choosing another plan clears the add-ons', async () => {
+    const p = props({ planId: 'plan-prepaid-weekly', addons: ['addon-a'] });
+    show(<PreCheckoutScreen {...p} />, fakeApi());
+    await screen.findByText('Monthly Prepaid');
+    expect(screen.getAllByRole('radio', { name: /Plans$|^All$/ })).toHaveLength(7);
+    expect(screen.getAllByText('Rs 1,499.00')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('radio', { name: 'Weekly Plans' }));
+    expect(screen.queryByText('Monthly Prepaid')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'All' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Monthly Prepaid' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'NEXT', data: expect.objectContaining({ planId: 'plan-prepaid-monthly', addons: [] }) });
+  });
+
+  it('shows plan coming soon for a product type without plans', async () => {
+    show(<PreCheckoutScreen {...props({ productType: 'hybrid' })} />, fakeApi());
+    const heading = await screen.findByRole('heading', { name: 'Hybrid plans are coming soon' });
+    expect(heading).toBeTruthy();
+    expect(screen.getByText(/check back later/)).toBeTruthy();
+  });
+});
+
+describe('add-on selection', () => {
+  it('ticks an add-on, saves it with UPDATE and carries it on NEXT', async () => {
+    const p = props({ planId: 'plan-prepaid-monthly', planPrice: 1499 });
+    show(<AddonSelectionScreen {...p} />, fakeApi());
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Extra 10 GB/ }));
+    expect(p.send).toHaveBeenCalledWith({ type: 'UPDATE', data: { addons: ['addon-a'] } });
+    expect(screen.getByText('Rs 1,999.00')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'journey_next' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'NEXT', data: { addons: ['addon-a'] } });
+  });
+});
+
+describe('connection details', () => {
+  it('offers NEW only when PORT_IN is disabled, shows 6 numbers, and a taken number says so', async () => {
+    const taken = new ApiError('http', { status: 409, code: 'NUMBER_UNAVAILABLE', description: 'reserved' }, 'LOCK_NUMBER');
+    const p = props({ planId: 'plan-prepaid-monthly' });
+    show(<ConnectionDetailsScreen {...p} />, fakeApi(() => { throw taken; }));
+    await waitFor(() => expect(screen.getAllByRole('radio', { name: /^Choose \+92/ })).toHaveLength(6));
+    expect(screen.queryByRole('radio', { name: 'Bring my number' })).toBeNull();
+    expect((screen.getByRole('radio', { name: 'Physical SIM' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'journey_next' }).getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(screen.getAllByRole('radio', { name: /^Choose \+92/ })[0]!);
+    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('was just taken by someone else'))).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Show more numbers' }));
+    await waitFor(() => expect(screen.getAllByRole('radio', { name: /^Choose \+92/ })).toHaveLength(12));
+  });
+});
