@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startStack, type Stack } from './support/harness';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  const errors = stack?.pageErrors ?? [];
+  await stack?.stop();
+  expect(errors).toEqual([]);
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true }).click();
+const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function fault(endpoint: string, body: Record<string, unknown>) {
+  const res = await fetch(`${stack.gatewayUrl}/dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint, ...body }) });
+  expect(res.status).toBe(200);
+}
+const clearFaults = () => fetch(`${stack.gatewayUrl}/dev/faults`, { method: 'DELETE' });
+
+/**
+ * Opens the journey at personal details with what the earlier steps leave (a new number on a physical SIM).
+ * The saved journey uses the "journey changed" shape (data plus furthest step by name), as the eKYC test does,
+ * so it does not depend on how the earlier screens look today.
+ */
+async function openPersonal(data: Record<string, unknown> = {}): Promise<Page> {
+  const page = await stack.page();
+  await page.goto(`${stack.app.url}/404`);
+  await page.evaluate((d) => {
+    const saved = { journeyId: 'onboarding', fingerprint: 'from-earlier-steps', kind: 'wizard', snapshot: { context: { data: d } }, furthestStep: 'personalDetails' };
+    sessionStorage.setItem('journey:onboarding', JSON.stringify(saved));
+  }, { planId: 'plan-prepaid-monthly', numberType: 'NEW', simType: 'physical_sim', ...data });
+  await page.goto(`${stack.app.url}/web/personal-details`);
+  await page.getByRole('heading', { level: 1, name: 'Personal details' }).waitFor();
+  return page;
+}
+
+async function fillPersonal(page: Page, cnic = '3520212345671') {
+  await text(page, 'First name').fill('Ayesha');
+  await text(page, 'Last name').fill('Khan');
+  const dob = page.getByRole('group', { name: 'Date of birth' });
+  await dob.getByLabel('Day').selectOption('15');
+  await dob.getByLabel('Month').selectOption('06');
+  await dob.getByLabel('Year').selectOption('1990');
+  await text(page, 'Contact number').fill('3001234567');
+  await text(page, 'Email').fill('ayesha@example.pk');
+  await text(page, 'CNIC number').pressSequentially(cnic);
+  await text(page, 'Confirm CNIC number').click();
+  await text(page, 'Confirm CNIC number').pressSequentially(cnic);
+}
+
+async function fillBilling(page: Page, postalCode = '54000') {
+  await text(page, 'Postal code').first().pressSequentially(postalCode);
+  await text(page, 'Province').first().fill('Punjab');
+  await text(page, 'City').first().fill('Lahore');
+  await text(page, 'Area').first().fill('Gulberg');
+  await text(page, 'Address line 1').first().fill('12 Mall Road');
+}
+
+describe('personal and address details in Chromium', () => {
+  it('personal and doorstep address details reach the next step, and Back shows everything still filled', async () => {
+    const page = await openPersonal();
+    await fillPersonal(page);
+    // Leaving the CNIC box checked it: an eligible new-number customer gets the note (SPEC §5).
+    await page.locator('#personal-CNICNumber-note').waitFor();
+    await next(page);
+    await page.waitForURL('**/web/address-details');
+    await page.getByRole('heading', { level: 1, name: 'Address details' }).waitFor();
+
+    await text(page, 'Postal code').pressSequentially('540');
+    // A suggestion of the address lookup fills postal code and city.
+    await page.getByRole('button', { name: '54000 Lahore' }).click();
+    expect(await text(page, 'City').inputValue()).toBe('Lahore');
+    await text(page, 'Province').fill('Punjab');
+    await text(page, 'Area').fill('Gulberg');
+    await text(page, 'Address line 1').fill('12 Mall Road');
+    expect(await page.getByRole('radio', { name: 'Home delivery' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: '12:00–15:00' }).first().check();
+    expect(await page.getByRole('checkbox', { name: 'Delivery address is the same as billing address' }).isChecked()).toBe(true);
+    await next(page);
+    await page.waitForURL((u) => u.pathname !== '/web/address-details');
+    const after = pathOf(page);
+    expect(['/web/manual-ekyc', '/web/order-summary']).toContain(after);
+
+    await back(page);
+    await page.waitForURL('**/web/address-details');
+    await text(page, 'Address line 1').waitFor();
+    expect(await text(page, 'Postal code').inputValue()).toBe('54000');
+    expect(await text(page, 'Address line 1').inputValue()).toBe('12 Mall Road');
+    expect(await page.getByRole('radio', { name: '12:00–15:00' }).first().isChecked()).toBe(true);
+    await back(page);
+    await page.waitForURL('**/web/personal-details');
+    await text(page, 'First name').waitFor();
+    expect(await text(page, 'First name').inputValue()).toBe('Ayesha');
+    expect(await text(page, 'CNIC number').inputValue()).toBe('35202-1234567-1');
+    expect(await page.getByRole('group', { name: 'Date of birth' }).getByLabel('Year').inputValue()).toBe('1990');
+    await page.close();
+  });
+
+  it('a reload in the middle of address details keeps what was typed', async () => {
+    const page = await openPersonal();
+    await fillPersonal(page, '3520299999991');
+    await next(page);
+    await page.waitForURL('**/web/address-details');
+    await fillBilling(page);
+    await page.getByRole('checkbox', { name: 'Delivery address is the same as billing address' }).uncheck();
+    await page.getByRole('group', { name: 'Delivery address' }).getByRole('textbox', { name: 'Address line 1', exact: true }).fill('House 7, Street 3');
+    await page.waitForTimeout(600); // the draft is saved once typing pauses
+    await page.reload();
+    await text(page, 'Address line 1').first().waitFor();
+    expect(await text(page, 'Address line 1').first().inputValue()).toBe('12 Mall Road');
+    expect(await text(page, 'Postal code').first().inputValue()).toBe('54000');
+    expect(await page.getByRole('checkbox', { name: 'Delivery address is the same as billing address' }).isChecked()).toBe(false);
+    expect(await page.getByRole('group', { name: 'Delivery address' }).getByRole('textbox', { name: 'Address line 1', exact: true }).inputValue()).toBe('House 7, Street 3');
+    await page.close();
+  });
+
+  it('gateway failures on Next and on the address lookup keep the form filled and offer Try again', async () => {
+    const page = await openPersonal();
+    await fillPersonal(page, '3520288888881');
+    await fault('GET_NUMBER_OF_LINES_ELIGIBILITY', { status: 503, code: 'UNAVAILABLE', description: 'down', times: 1 });
+    await next(page);
+    await page.getByText('We could not check your details just now', { exact: false }).waitFor();
+    expect(pathOf(page)).toBe('/web/personal-details');
+    expect(await text(page, 'First name').inputValue()).toBe('Ayesha');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL('**/web/address-details');
+
+    await fault('GET_ADDRESS_LOOKUP', { status: 500, code: 'DOWN', description: 'down' });
+    await page.reload();
+    await page.getByText('Postal code suggestions are not available just now.').waitFor();
+    await clearFaults();
+    await fillBilling(page);
+    await page.getByRole('radio', { name: '09:00–12:00' }).first().check();
+    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByText('Postal code suggestions are not available just now.').count()).toBe(0);
+
+    await fault('GET_SLOT', { status: 503, code: 'UNAVAILABLE', description: 'down', times: 1 });
+    await next(page);
+    await page.getByText('We could not check your details just now', { exact: false }).waitFor();
+    expect(pathOf(page)).toBe('/web/address-details');
+    expect(await text(page, 'Address line 1').inputValue()).toBe('12 Mall Road');
+    expect(await page.getByRole('radio', { name: '09:00–12:00' }).first().isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL((u) => u.pathname !== '/web/address-details');
+    await page.close();
+  });
+
+  it('self-pickup where there is no pickup address shows pick_up_address_error', async () => {
+    const page = await openPersonal();
+    await fillPersonal(page, '3520277777771');
+    await next(page);
+    await page.waitForURL('**/web/address-details');
+    await fillBilling(page, '25000');
+    await page.getByRole('radio', { name: 'Pick up at a partner location' }).check();
+    await page.getByTestId('pickup-none').waitFor();
+    expect(await page.getByTestId('pickup-none').innerText()).toBe('No pick-up slot is available at this address.');
+    await expect.poll(() => page.locator('.notification-danger').filter({ hasText: 'No pick-up slot is available at this address.' }).count()).toBe(1);
+    // Next is announced as unavailable (aria-disabled) but still pressable: it says what is missing.
+    await page.getByRole('button', { name: 'Next', exact: true }).click({ force: true });
+    expect(pathOf(page)).toBe('/web/address-details');
+    await page.getByText('Please choose a pick-up location.').waitFor();
+
+    // A postal code with pickup points offers them.
+    await text(page, 'Postal code').fill('54000');
+    await page.getByRole('radio', { name: /Liberty Market/ }).check();
+    await next(page);
+    await page.waitForURL((u) => u.pathname !== '/web/address-details');
+    await page.close();
+  });
+});
