@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { Language } from '../i18n/shell-messages';
 import { LanguagePage, MaintenancePage, NotAvailablePage, NotFoundPage, RateLimitPage, WebviewHandoffPage } from '../pages/page-registry';
+import { areaPages } from '../pages/area-pages';
 import type { RouteDef } from './route-table';
 
 const loadJourney = () => import('../journey/journey-page');
@@ -31,8 +32,10 @@ function PageOf({ route, path, language, onLanguage }: RoutePageProps) {
       return <WebviewHandoffPage path={path} />;
     case 'language':
       return <LanguagePage language={language} onLanguage={onLanguage} />;
-    default:
-      return <NotAvailablePage page={route.page} />;
+    default: {
+      const AreaPage = areaPages[route.page];
+      return AreaPage ? <AreaPage path={path} /> : <NotAvailablePage page={route.page} />;
+    }
   }
 }
 

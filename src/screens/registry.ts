@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { createScreenRegistry, isScreen, rankWith, type ScreenEntry } from '../../renderer';
 import { catalogEntries } from './catalog/entries';
 import { detailsEntries } from './details/entries';
+import { authEntries } from './auth/entries';
+import { checkoutEntries } from './checkout/entries';
 
 // Each screen is its own lazily loaded chunk, so none of them weighs on the landing route.
 const OnboardingEkycScreen = lazy(() => import('./manual-ekyc/manual-ekyc-screen').then((m) => ({ default: m.OnboardingEkycScreen })));
@@ -17,6 +19,8 @@ export const screenEntries: ScreenEntry[] = [
   // Each screen area owns its entries file (src/screens/<area>/entries.ts).
   ...catalogEntries,
   ...detailsEntries,
+  ...authEntries,
+  ...checkoutEntries,
 ];
 
 export const screenRegistry = createScreenRegistry(screenEntries, { strict: import.meta.env.DEV });
