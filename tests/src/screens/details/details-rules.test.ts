@@ -16,7 +16,8 @@ import { copyBillingToDelivery, effectiveDeliveryAddress } from '../../../../src
 const DELIVERY = ['postalCode', 'city', 'addressLine1'];
 
 describe('same-as-billing copy (SPEC §4)', () => {
-  it.each([
+  type Row = { name: string; billing: Record<string, string>; delivery: Record<string, string>; expected: Record<string, string> };
+  it.each<Row>([
     { name: 'copies every shared field', billing: { postalCode: '54000', city: 'Lahore', addressLine1: '1 Mall Rd' }, delivery: {}, expected: { postalCode: '54000', city: 'Lahore', addressLine1: '1 Mall Rd' } },
     { name: 'billing wins over typed delivery', billing: { city: 'Lahore' }, delivery: { city: 'Karachi' }, expected: { city: 'Lahore' } },
     { name: 'billing-only fields are not copied', billing: { city: 'Lahore', floor: '2', blockNumber: 'B' }, delivery: {}, expected: { city: 'Lahore' } },
