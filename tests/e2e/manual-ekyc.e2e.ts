@@ -1,22 +1,10 @@
-import { readdirSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startStack, type Stack } from './support/harness';
 
-// The harness does not expose the gateway's data folder; it is the one e2e-gateway-* folder startStack adds.
-const gatewayDirs = () => new Set(readdirSync(tmpdir()).filter((n) => n.startsWith('e2e-gateway-')));
-
 let stack: Stack;
-let uploadsDir: string;
 beforeAll(async () => {
-  const before = gatewayDirs();
   stack = await startStack();
-  const added = [...gatewayDirs()].filter((n) => !before.has(n));
-  expect(added).toHaveLength(1);
-  uploadsDir = join(tmpdir(), added[0]!, 'uploads');
 });
 afterAll(async () => {
   const errors = stack?.pageErrors ?? [];
@@ -26,12 +14,22 @@ afterAll(async () => {
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(56).fill(7)]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(60).fill(9)]);
+const ELIGIBLE_NOTE = 'This document can be used for a new number or to bring your number.';
 const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
 
 async function gateway<T = unknown>(path: string, init: RequestInit = {}) {
   const res = await fetch(`${stack.gatewayUrl}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
   return { status: res.status, body: (await res.json()) as { result: T } };
 }
+
+/** A stored submission as the gateway's dev listing shows it (GET /dev/kyc-submissions). */
+interface StoredSubmission {
+  submissionId: string;
+  orderRef: string;
+  files: Array<{ field: string; name: string; type: string; size: number }>;
+  kycData: unknown;
+}
+const storedSubmissions = async (orderRef: string) => (await gateway<StoredSubmission[]>(`/dev/kyc-submissions?orderRef=${encodeURIComponent(orderRef)}`)).body.result;
 
 /** A guest order of the sandbox (as the personal-details step would create), to attach the KYC to. */
 async function guestOrder(): Promise<string> {
@@ -91,6 +89,8 @@ async function fillCnic(page: Page) {
   expect(await page.getByLabel('ID type').inputValue()).toBe('CNIC');
   await page.getByRole('textbox', { name: 'CNIC number', exact: true }).pressSequentially('3520212345671');
   await page.getByLabel('Confirm CNIC number').pressSequentially('3520212345671');
+  // Leaving the CNIC ran the document-ID check (new number, eligibility on, port-in enabled in the sandbox).
+  await page.getByText(ELIGIBLE_NOTE).waitFor();
   const expiry = page.getByRole('group', { name: 'Expiry date' });
   await expiry.getByLabel('Day').selectOption('15');
   await expiry.getByLabel('Month').selectOption('06');
@@ -130,17 +130,23 @@ describe('manual eKYC page in Chromium', () => {
     await page.waitForURL('**/web/order-summary');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Order summary');
 
-    const result = ((await response.json()) as { result: { files: Array<{ field: string; type: string; size: number }> } }).result;
+    const result = ((await response.json()) as { result: { submissionId: string; files: Array<{ field: string; type: string; size: number }> } }).result;
     expect(result.files.map((f) => [f.field, f.type, f.size])).toEqual([
       ['frontPage', 'image/png', PNG.length],
       ['backPage', 'image/jpeg', JPEG.length],
       ['selfieImage', 'image/png', PNG.length],
     ]);
-    const stored = await readdir(uploadsDir);
-    expect(stored).toHaveLength(3);
-    const contents = await Promise.all(stored.map((n) => readFile(join(uploadsDir, n))));
-    expect(contents.filter((b) => b.equals(PNG))).toHaveLength(2);
-    expect(contents.filter((b) => b.equals(JPEG))).toHaveLength(1);
+    // The gateway's store, through its dev listing: one submission for the order, the files under generated names.
+    const [stored, ...others] = await storedSubmissions(orderRef);
+    expect(others).toEqual([]);
+    expect(stored!.submissionId).toBe(result.submissionId);
+    expect(stored!.kycData).toEqual({ orderId: orderRef, planType: 'Prepaid', nationality: 'Pakistani', document: { type: 'CNIC', documentId: '3520212345671', expiryDate: `15-06-${EXPIRY_YEAR}` } });
+    expect(stored!.files.map((f) => [f.field, f.type, f.size])).toEqual([
+      ['frontPage', 'image/png', PNG.length],
+      ['backPage', 'image/jpeg', JPEG.length],
+      ['selfieImage', 'image/png', PNG.length],
+    ]);
+    expect(stored!.files.every((f) => /^[0-9a-f-]{36}\.(png|jpg)$/.test(f.name))).toBe(true);
     await page.close();
   });
 
@@ -170,6 +176,8 @@ describe('manual eKYC page in Chromium', () => {
 
     await submit(page).click();
     await page.waitForURL('**/web/order-summary');
+    // The refused attempt stored nothing; the retry stored one submission.
+    expect((await storedSubmissions(orderRef)).length).toBe(1);
     await page.close();
   });
 

@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { FieldForm, useEkycForm, type EkycForm } from '../../../fields';
+import { FieldForm, useEkycForm, type EkycForm, type EligibilityCheck } from '../../../fields';
+import { documentIdValidityCall, eligibilitySettingsOf, identityOf, kycNationality } from './ekyc-context';
 import { orderIdFor, outcomeAfterSubmit, type EkycOutcome, type EkycVariant } from './ekyc-outcome';
 import type { EkycSource } from './ekyc-source';
 import { hasUnsavedEntries, kycDataOf, kycFormData, submitFailureMessage, submittedKyc } from './kyc-submission';
@@ -11,6 +12,9 @@ export interface EkycFormViewProps {
   readonly variant: EkycVariant;
   readonly config: EkycForm;
   readonly nationalities: readonly string[] | null;
+  /** The global config as loaded (undefined when it failed: no eligibility check then). */
+  readonly globalConfig: unknown;
+  readonly user: unknown;
   readonly source: EkycSource;
   readonly journeyData: Readonly<Record<string, unknown>>;
   readonly urlOrderRef: string | null;
@@ -22,18 +26,35 @@ export interface EkycFormViewProps {
   readonly now?: () => number;
 }
 
-const journeyText = (data: Readonly<Record<string, unknown>>, key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+/** The form's document-ID check (SPEC §5), or undefined when it does not apply. */
+function useEligibilityCheck(props: EkycFormViewProps): EligibilityCheck | undefined {
+  const { globalConfig, journeyData, variant, source, user } = props;
+  return useMemo(() => {
+    const settings = eligibilitySettingsOf(globalConfig, journeyData, variant);
+    if (!settings) return undefined;
+    const identity = identityOf(user, journeyData);
+    return { portInEnabled: settings.portInEnabled, check: (documentId, documentType) => source.checkDocumentId(documentIdValidityCall(documentId, documentType, identity)) };
+  }, [globalConfig, journeyData, variant, source, user]);
+}
 
 /**
- * Nationality and ID-type selects, the document fields, Back and Submit (Next in SIM replacement).
- * Submit is announced as unavailable (aria-disabled) rather than disabled, so pressing it still leads to the
- * error summary. A failed submit keeps every value typed and every file picked.
+ * Nationality (when shown) and ID-type selects, the document fields, Back and Submit (Next in SIM
+ * replacement). Submit is announced as unavailable (aria-disabled) rather than disabled, so pressing it still
+ * leads to the error summary. A failed submit keeps every value typed and every file picked. For a new
+ * number the document ID is checked on blur: not eligible is the field's error, eligible shows a note.
  */
 export function EkycFormView(props: EkycFormViewProps) {
   const { variant, journeyData } = props;
-  const form = useEkycForm({ config: props.config, nationalities: props.nationalities, ...(props.now ? { now: props.now } : {}) });
+  const eligibility = useEligibilityCheck(props);
+  const form = useEkycForm({
+    config: props.config,
+    nationalities: props.nationalities,
+    ...(eligibility ? { eligibility } : {}),
+    ...(props.now ? { now: props.now } : {}),
+  });
   const [initialValues] = useState(() => form.state.values);
   const [busy, setBusy] = useState(false);
+  const [blocked, setBlocked] = useState<string | null>(null);
   const inFlight = useRef(false);
   useLeaveWarning(!busy && hasUnsavedEntries(form.state.values, initialValues));
 
@@ -44,7 +65,13 @@ export function EkycFormView(props: EkycFormViewProps) {
       props.notifyDanger('ekyc_no_order');
       return;
     }
-    const kyc = submittedKyc(form.fields, form.state.values, journeyText(journeyData, 'nationality'));
+    const entered = submittedKyc(form.fields, form.state.values);
+    const kyc = { ...entered, nationality: kycNationality(entered.nationality, journeyData, props.user, entered.documentType) };
+    if (!kyc.nationality) {
+      setBlocked('ekyc_nationality_unknown');
+      return;
+    }
+    setBlocked(null);
     inFlight.current = true;
     setBusy(true);
     try {
@@ -67,6 +94,11 @@ export function EkycFormView(props: EkycFormViewProps) {
   return (
     <form className="manual-ekyc__form" noValidate onSubmit={onSubmit} aria-labelledby="manual-ekyc-title" aria-busy={busy}>
       <FieldForm form={form} idPrefix="ekyc" />
+      {blocked && (
+        <p role="alert" className="manual-ekyc__blocked">
+          <FormattedMessage id={blocked} />
+        </p>
+      )}
       <p role="status" className="manual-ekyc__status">
         {busy ? <FormattedMessage id="ekyc_submitting" /> : null}
       </p>

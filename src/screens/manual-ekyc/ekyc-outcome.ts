@@ -47,14 +47,21 @@ export function isServiceOrderState(state: unknown): boolean {
   return typeof source === 'string' && source.trim().toLowerCase() === SERVICE_ORDER_SOURCE.toLowerCase();
 }
 
-/** The order the KYC belongs to: the URL's reference first, else the journey's `orderRef` (or `orderId`). */
+const SERVICE_REQUEST_REF = /^SR-[A-Za-z0-9]{1,32}$/;
+
+/**
+ * The order the KYC belongs to: the URL's reference first, else the journey's `orderRef` (or `orderId`),
+ * else the SIM replacement service request the journey created (`requestId`, SR-…), which the gateway
+ * accepts in place of an order.
+ */
 export function orderIdFor(urlOrderRef: string | null, journeyData: Readonly<Record<string, unknown>>): string | null {
   if (urlOrderRef) return urlOrderRef;
   for (const key of ['orderRef', 'orderId']) {
     const value = journeyData[key];
     if (typeof value === 'string' && ORDER_REF.test(value)) return value;
   }
-  return null;
+  const request = journeyData.requestId;
+  return typeof request === 'string' && SERVICE_REQUEST_REF.test(request) ? request : null;
 }
 
 /** What was submitted, as the journey keeps it (SPEC §3 SIM replacement local data). */

@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
 import { isServiceOrderState, orderRefFrom, type EkycOutcome, type EkycVariant } from './ekyc-outcome';
+import { userDetails } from '../../auth/session-store';
 import { useAppEkycSource } from './ekyc-source';
 import { ManualEkycPage } from './manual-ekyc-page';
 
 /** What the page was opened with: read once, so later URL rewrites by the wizard do not change it. */
-function useEntry(): { urlOrderRef: string | null; serviceOrder: boolean } {
-  const [entry] = useState(() => ({ urlOrderRef: orderRefFrom(window.location.search), serviceOrder: isServiceOrderState(window.history.state) }));
+function useEntry(): { urlOrderRef: string | null; serviceOrder: boolean; user: unknown } {
+  const [entry] = useState(() => ({
+    urlOrderRef: orderRefFrom(window.location.search),
+    serviceOrder: isServiceOrderState(window.history.state),
+    user: userDetails(),
+  }));
   return entry;
 }
 

@@ -93,6 +93,9 @@ describe('orderIdFor', () => {
     { name: 'journey orderId', url: null, data: { orderId: 'ORD-ID' }, expected: 'ORD-ID' },
     { name: 'nothing', url: null, data: {}, expected: null },
     { name: 'a non-string ref', url: null, data: { orderRef: 12 }, expected: null },
+    { name: 'SIM replacement request id', url: null, data: { requestId: 'SR-AB12CD34' }, expected: 'SR-AB12CD34' },
+    { name: 'an order before the request id', url: null, data: { orderRef: 'ORD-DATA', requestId: 'SR-AB12CD34' }, expected: 'ORD-DATA' },
+    { name: 'a request id that is not a service request', url: null, data: { requestId: 'otp-123' }, expected: null },
   ])('$name', ({ url, data, expected }) => {
     expect(orderIdFor(url, data)).toBe(expected);
   });

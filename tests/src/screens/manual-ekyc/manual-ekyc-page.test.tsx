@@ -7,16 +7,24 @@ import { EKYC_CONFIG } from '../../../fields/sample-configs';
 import { NOW } from '../../../fields/fixtures';
 import { ManualEkycPage, type ManualEkycPageProps } from '../../../../src/screens/manual-ekyc/manual-ekyc-page';
 import type { EkycSource } from '../../../../src/screens/manual-ekyc/ekyc-source';
+import type { DocumentIdValidityCall } from '../../../../src/screens/manual-ekyc/ekyc-context';
+import { manualEkycMessages } from '../../../../src/screens/manual-ekyc/manual-ekyc-messages';
 
 afterEach(cleanup);
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 
+/** Eligibility off by default, so the tests that are not about it make no validity calls. */
+const GLOBAL_CONFIG = { eligibility: { enabled: false }, number_types: [{ type: 'NEW', enabled: true }, { type: 'PORT_IN', enabled: true }] };
+
 function fakeSource(over: Partial<EkycSource> = {}) {
   const source = {
     loadConfig: vi.fn(async () => EKYC_CONFIG as unknown),
     loadNationalities: vi.fn(async () => ['Pakistani', 'Afghan'] as readonly string[]),
+    loadContext: vi.fn(async (context: string) => ({ context, kycRequired: true, nationalitySelect: context !== 'sim-replacement' }) as unknown),
+    loadGlobalConfig: vi.fn(async () => GLOBAL_CONFIG as unknown),
+    checkDocumentId: vi.fn(async (_call: DocumentIdValidityCall) => true),
     submit: vi.fn(async (_form: FormData) => ({ submissionId: 'sub-1' })),
   };
   return Object.assign(source, over) as typeof source;
@@ -43,9 +51,9 @@ function renderPage(over: Partial<ManualEkycPageProps> = {}) {
   return props;
 }
 
-async function fillCnic() {
+async function fillCnic({ nationality = true } = {}) {
   await screen.findByLabelText(/label_documentId/);
-  await userEvent.selectOptions(screen.getByLabelText(/ekyc_nationality/), 'Pakistani');
+  if (nationality) await userEvent.selectOptions(screen.getByLabelText(/ekyc_nationality/), 'Pakistani');
   await userEvent.type(screen.getByLabelText(/label_documentId/), '3520212345671');
   await userEvent.type(screen.getByLabelText(/label_confirmDocumentId/), '3520212345671');
   const [d, m, y] = within(screen.getByRole('group', { name: /label_expiryDate/ })).getAllByRole('combobox');
@@ -159,8 +167,108 @@ describe('manual eKYC page', () => {
     expect(screen.queryByLabelText(/ekyc_nationality/)).toBeNull();
   });
 
+  it('a context specification that fails to load keeps the nationality select', async () => {
+    renderPage({ variant: 'sim-replacement', source: fakeSource({ loadContext: vi.fn().mockRejectedValue(new Error('down')) }) });
+    expect(await screen.findByLabelText(/ekyc_nationality/)).toBeTruthy();
+  });
+
   it('without an API client it says the form cannot load', () => {
     renderPage({ source: undefined });
     expect(screen.getByRole('alert').textContent).toContain('ekyc_config_failed');
+  });
+});
+
+describe('nationality select per context specification', () => {
+  it('asks for the context of the variant', async () => {
+    const source = fakeSource();
+    renderPage({ variant: 'standalone', source });
+    await screen.findByLabelText(/label_documentId/);
+    expect(source.loadContext).toHaveBeenCalledWith('manage');
+  });
+
+  it.each([
+    { name: 'the journey nationality', journeyData: { orderRef: 'SR-AB12CD34', nationality: 'Afghan' }, user: undefined, expected: 'Afghan' },
+    { name: "the signed-in user's nationality", journeyData: { orderRef: 'SR-AB12CD34' }, user: { external_id: 'u1', nationality: 'Bangladeshi' }, expected: 'Bangladeshi' },
+    { name: 'the nationality a CNIC implies', journeyData: { requestId: 'SR-AB12CD34' }, user: undefined, expected: 'Pakistani' },
+  ])('SIM replacement hides the select, Next needs no nationality, and the KYC carries $name', async ({ journeyData, user, expected }) => {
+    const source = fakeSource();
+    const props = renderPage({ variant: 'sim-replacement', source, journeyData, user });
+    await fillCnic({ nationality: false });
+    expect(screen.queryByLabelText(/ekyc_nationality/)).toBeNull();
+    const next = screen.getByRole('button', { name: 'journey_next' });
+    expect(next.getAttribute('aria-disabled')).toBe('false');
+    await userEvent.click(next);
+    await waitFor(() => expect(props.onOutcome).toHaveBeenCalled());
+    const data = JSON.parse((source.submit.mock.calls[0]![0] as FormData).get('kycData') as string);
+    expect(data).toMatchObject({ orderId: 'SR-AB12CD34', nationality: expected });
+  });
+
+  it('SIM replacement with a document that implies no nationality and none known says so and sends nothing', async () => {
+    const source = fakeSource();
+    renderPage({ variant: 'sim-replacement', source, journeyData: { orderRef: 'SR-AB12CD34' } });
+    await userEvent.selectOptions(await screen.findByLabelText(/ekyc_id_type/), 'FIN');
+    await userEvent.type(screen.getByLabelText(/label_documentId/), 'F1234567N');
+    await userEvent.click(screen.getByRole('button', { name: 'journey_next' }));
+    // The page's bundled text (ScreenMessages): the test's IntlProvider has none of its own.
+    expect((await screen.findByRole('alert')).textContent).toBe(manualEkycMessages.en.ekyc_nationality_unknown);
+    expect(source.submit).not.toHaveBeenCalled();
+  });
+});
+
+describe('document-ID eligibility on blur (SPEC §5)', () => {
+  const enabled = (portIn: boolean) => ({ eligibility: { enabled: true }, number_types: [{ type: 'NEW', enabled: true }, { type: 'PORT_IN', enabled: portIn }] });
+
+  async function typeIdAndLeave() {
+    await userEvent.type(await screen.findByLabelText(/label_documentId/), '3520212345671');
+    await userEvent.tab();
+  }
+
+  it.each([
+    { name: 'eligible, port-in enabled', config: enabled(true), eligible: true, note: 'eligibility_alert_document_id', error: null },
+    { name: 'eligible, port-in disabled', config: enabled(false), eligible: true, note: 'eligibility_alert_document_id_without_mnp', error: null },
+    { name: 'not eligible', config: enabled(true), eligible: false, note: null, error: 'error_document_id_not_eligible' },
+  ])('$name', async ({ config, eligible, note, error }) => {
+    const source = fakeSource({ loadGlobalConfig: vi.fn(async () => config as unknown), checkDocumentId: vi.fn(async () => eligible) });
+    renderPage({ source, journeyData: { orderRef: 'ORD-1', numberType: 'NEW', email: 'guest@example.pk' }, user: undefined });
+    await typeIdAndLeave();
+    await waitFor(() => expect(source.checkDocumentId).toHaveBeenCalledTimes(1));
+    expect(source.checkDocumentId).toHaveBeenCalledWith({
+      body: { documentId: '3520212345671', documentType: 'CNIC', userEmailId: 'guest@example.pk', userId: '' },
+      headers: { CNIC: '3520212345671' },
+    });
+    const field = screen.getByLabelText(/label_documentId/);
+    if (note) {
+      const shown = await screen.findByText(note);
+      expect(field.getAttribute('aria-describedby')).toContain(shown.id || shown.closest('[id]')!.id);
+    }
+    if (error) {
+      await screen.findByText(error);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      await fillCnic();
+      expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+    }
+  });
+
+  it.each([
+    { name: 'a port-in customer', variant: 'onboarding' as const, config: enabled(true), journeyData: { orderRef: 'ORD-1', numberType: 'PORT_IN' } },
+    { name: 'eligibility disabled', variant: 'onboarding' as const, config: { ...enabled(true), eligibility: { enabled: false } }, journeyData: { orderRef: 'ORD-1' } },
+    { name: 'a global config that failed to load', variant: 'onboarding' as const, config: null, journeyData: { orderRef: 'ORD-1' } },
+    { name: 'SIM replacement', variant: 'sim-replacement' as const, config: enabled(true), journeyData: { orderRef: 'SR-AB12CD34' } },
+  ])('makes no check for $name', async ({ variant, config, journeyData }) => {
+    const loadGlobalConfig = config ? vi.fn(async () => config as unknown) : vi.fn().mockRejectedValue(new Error('down'));
+    const source = fakeSource({ loadGlobalConfig });
+    renderPage({ variant, source, journeyData });
+    await typeIdAndLeave();
+    await userEvent.type(screen.getByLabelText(/label_confirmDocumentId/), '3520212345671');
+    expect(source.checkDocumentId).not.toHaveBeenCalled();
+  });
+
+  it('uses the signed-in user for userEmailId and userId; a failed check blocks nothing', async () => {
+    const source = fakeSource({ loadGlobalConfig: vi.fn(async () => enabled(true) as unknown), checkDocumentId: vi.fn().mockRejectedValue(new Error('down')) });
+    const props = renderPage({ variant: 'standalone', source, journeyData: {}, urlOrderRef: 'ORD-9', user: { external_id: 'user-7', email: 'me@example.pk' } });
+    await fillCnic();
+    expect(source.checkDocumentId.mock.calls[0]![0]!.body).toMatchObject({ userEmailId: 'me@example.pk', userId: 'user-7' });
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(props.onOutcome).toHaveBeenCalled());
   });
 });
