@@ -57,7 +57,7 @@ describe('purchase: catalog and connection in Chromium', () => {
     const page = await toConnectionDetails('?promo_code=save10');
     expect(await page.getByRole('radio', { name: 'Physical SIM' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Get a new number' }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: /^Choose \+92/ }).count()).toBe(6);
+    await expect.poll(() => page.getByRole('radio', { name: /^Choose \+92/ }).count()).toBe(6);
     const shown = await lockFirstNumber(page);
     await next(page);
     await page.waitForURL('**/web/personal-details');
@@ -95,6 +95,20 @@ describe('purchase: catalog and connection in Chromium', () => {
     await next(page);
     await page.waitForURL('**/web/personal-details');
     expect(await journeyData(page)).toMatchObject({ numberType: 'PORT_IN', selectedNumber: null, portIn: { donorTelco: 'jazz', currentNumber: '923219876543', eligible: true, verified: true } });
+  });
+
+  it('a reload or Back keeps every choice: the locked number, the SIM type and the add-on', async () => {
+    const page = await toConnectionDetails();
+    await page.getByRole('radio', { name: 'eSIM' }).check();
+    const shown = await lockFirstNumber(page);
+    await page.reload();
+    await heading(page, 'Connection details');
+    await page.getByText(/is reserved for you/).waitFor();
+    expect(await page.getByRole('radio', { name: 'eSIM' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: `Choose ${shown}` }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await heading(page, 'Make it yours with add-ons');
+    expect(await page.getByRole('checkbox', { name: /Extra 10 GB/ }).isChecked()).toBe(true);
   });
 
   it('a number another customer locked first says so, and the customer picks again', async () => {

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import type { LockNumberResult } from '../../api/generated/response-types';
 import type { CatalogData } from './journey-data';
-import { displayNumber, firstCount, lockHolds, moreCount } from './number-choice';
+import { displayNumber, firstCount, lockHolds, moreCount, numbersToList } from './number-choice';
 import { lockOutcome, type LockOutcome } from './lock-outcome';
 import { formatPrice } from './price-format';
 import { useNumbers, usePriceFormat, useRenderCounts } from './catalog-queries';
@@ -54,6 +54,7 @@ export function NumberPicker({ data, onLocked }: { data: CatalogData; onLocked: 
   if (categories.isError) return <LoadProblem onRetry={() => void categories.refetch()} />;
   const held = lockHolds(data, openedAt) ? data.selectedNumber : undefined;
   const patterns = (golden.data ?? []).map((g) => g.name).join(', ');
+  const heldRow = held && data.numberCategory === category?.id ? { number: held, category: data.numberCategory, numberClass, price: data.numberPrice ?? 0 } : undefined;
 
   return (
     <div className="number-picker">
@@ -94,7 +95,7 @@ export function NumberPicker({ data, onLocked }: { data: CatalogData; onLocked: 
           <legend>
             <FormattedMessage id="numbers_label" />
           </legend>
-          {numbers.data.slice(0, limit).map((n) => (
+          {numbersToList(numbers.data, heldRow, limit).map((n) => (
             <label key={n.number} className="radio">
               <input
                 type="radio"
