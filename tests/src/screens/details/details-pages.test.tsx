@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AddressDetailsPage } from '../../../../src/screens/details/address-details-page';
+import { FALLBACK_SETTINGS, type DetailsSource } from '../../../../src/screens/details/details-source';
+import { DEFAULT_BILLING_CONFIG, DEFAULT_DELIVERY_CONFIG, DEFAULT_PERSONAL_CONFIG } from '../../../../src/screens/details/default-form-configs';
+import { detailsMessages } from '../../../../src/screens/details/messages';
+import { PersonalDetailsPage } from '../../../../src/screens/details/personal-details-page';
+
+afterEach(cleanup);
+
+function fakeSource(over: Partial<DetailsSource> = {}): DetailsSource {
+  return {
+    loadSettings: vi.fn(async () => ({ ...FALLBACK_SETTINGS, eligibilityEnabled: true, portInEnabled: true })),
+    loadPersonalConfig: vi.fn(async () => DEFAULT_PERSONAL_CONFIG),
+    loadAddressConfigs: vi.fn(async () => ({ billing: DEFAULT_BILLING_CONFIG, delivery: DEFAULT_DELIVERY_CONFIG })),
+    checkDocumentId: vi.fn(async () => true),
+    checkNumberOfLines: vi.fn(async () => ({ enabled: true, eligible: true })),
+    loadKycRequired: vi.fn(async () => true),
+    loadDeliveryMethods: vi.fn(async () => ['DOORSTEP_DELIVERY', 'SELF_PICKUP', 'RETAIL']),
+    loadSlots: vi.fn(async () => [{ id: 'SLOT-1', date: '2030-01-02', from: '09:00', to: '12:00', available: true }]),
+    checkSlot: vi.fn(async () => ({ id: 'SLOT-1', date: '2030-01-02', from: '09:00', to: '12:00', available: true })),
+    loadPickupPoints: vi.fn(async () => []),
+    lookupAddresses: vi.fn(async () => []),
+    ...over,
+  };
+}
+
+const wrap = (ui: React.ReactNode) => render(<IntlProvider locale="en" messages={{ ...detailsMessages.en, journey_next: 'Next', journey_back: 'Back' }} onError={() => undefined}>{ui}</IntlProvider>);
+const PERSONAL = { firstName: 'Ayesha', lastName: 'Khan', dob: '15-06-1990', contactNumber: '3001234567', email: 'a@example.pk', CNICNumber: '3520212345671', confirmCNICNumber: '3520212345671' };
+
+describe('personal details page', () => {
+  it('restores the draft, and a failed check keeps it and offers Try again', async () => {
+    const checkNumberOfLines = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue({ enabled: true, eligible: true });
+    const onNext = vi.fn();
+    wrap(<PersonalDetailsPage source={fakeSource({ checkNumberOfLines })} journeyData={{ personalDraft: PERSONAL }} onBack={vi.fn()} onNext={onNext} onDraft={vi.fn()} />);
+    expect(await screen.findByDisplayValue('Ayesha')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/could not check your details/)).toBeTruthy();
+    expect(screen.getByDisplayValue('Ayesha')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
+    expect(onNext.mock.calls[0]![0]).toMatchObject({ personal: { firstName: 'Ayesha', CNICNumber: '3520212345671' }, documentId: '3520212345671', kycRequired: true });
+  });
+
+  it('a CNIC with 5 lines already stops Next', async () => {
+    const onNext = vi.fn();
+    const source = fakeSource({ checkNumberOfLines: vi.fn(async () => ({ enabled: true, eligible: false, maxLines: 5 })) });
+    wrap(<PersonalDetailsPage source={source} journeyData={{ personal: PERSONAL }} onBack={vi.fn()} onNext={onNext} onDraft={vi.fn()} />);
+    await screen.findByDisplayValue('Ayesha');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This CNIC already has the maximum of 5 lines.')).toBeTruthy();
+    expect(onNext).not.toHaveBeenCalled();
+  });
+});
+
+describe('address details page', () => {
+  it('turning same-as-billing on copies billing into delivery; Next sends doorstep, slot and both addresses', async () => {
+    const onNext = vi.fn();
+    const billing = { postalCode: '54000', province: 'Punjab', city: 'Lahore', area: 'Gulberg', addressLine1: '12 Mall Road' };
+    wrap(
+      <AddressDetailsPage
+        source={fakeSource()}
+        journeyData={{ addressDraft: { billingAddress: billing, deliveryAddress: { city: 'Karachi' }, sameAsBilling: false, deliveryMethod: 'DOORSTEP_DELIVERY' } }}
+        onBack={vi.fn()}
+        onNext={onNext}
+        onDraft={vi.fn()}
+        notify={vi.fn()}
+      />,
+    );
+    expect(await screen.findByRole('group', { name: 'Delivery address' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Collect in this store' })).toBeNull();
+    await userEvent.click(await screen.findByRole('radio', { name: '09:00–12:00' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Delivery address is the same as billing address' }));
+    expect(screen.queryByRole('group', { name: 'Delivery address' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
+    expect(onNext.mock.calls[0]![0]).toMatchObject({ deliveryMethod: 'DOORSTEP_DELIVERY', slot: 'SLOT-1', sameAsBilling: true, deliveryAddress: { city: 'Lahore', addressLine1: '12 Mall Road' } });
+  });
+
+  it('self-pickup with no points raises pick_up_address_error', async () => {
+    const notify = vi.fn();
+    wrap(
+      <AddressDetailsPage
+        source={fakeSource()}
+        journeyData={{ addressDraft: { billingAddress: { postalCode: '25000' }, deliveryMethod: 'SELF_PICKUP' } }}
+        onBack={vi.fn()}
+        onNext={vi.fn()}
+        onDraft={vi.fn()}
+        notify={notify}
+      />,
+    );
+    expect(await screen.findByText('No pick-up slot is available at this address.')).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith('pick_up_address_error');
+  });
+});
