@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../schemas/endpoints';
 import { dev, responseErrors, startTestGateway, type Json, type TestGateway } from './harness';
 import { signUp } from './auth-flow';
 import { placeOrder, placePaidOrder } from './order-fixtures';
@@ -116,6 +117,10 @@ describe('dev KYC submissions listing', () => {
     } finally {
       await prod.close();
     }
+  });
+
+  it('stays outside the endpoint registry (dev routes are registered by gateway/dev, never from the registry)', () => {
+    expect(Object.entries(endpoints).filter(([, e]) => e.path.startsWith('/dev')).map(([n]) => n)).toEqual([]);
   });
 
   it('refuses unknown query parameters', async () => {
