@@ -1,25 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startAppServer, type RunningAppServer } from '../../../scripts/app-server';
+import { freePort } from '../../../scripts/free-port';
+export { freePort };
 import { startGateway } from '../../../gateway/server';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
-
-/** A free loopback port (the app's origin must be known before the gateway starts, for CORS). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Stack {
   app: RunningAppServer;
