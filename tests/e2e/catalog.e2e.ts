@@ -85,6 +85,11 @@ describe('purchase: catalog and connection in Chromium', () => {
     await heading(page, 'Bring your number');
     expect(path(page)).toBe('/web/connection-details/port-in');
     await page.getByLabel('Current operator').selectOption('jazz');
+    // The sandbox refuses numbers ending in 0000: the refusal is announced and Next stays blocked.
+    await page.getByLabel('Current mobile number').fill('3211230000');
+    await page.getByRole('button', { name: 'Check eligibility' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This number cannot be moved' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Next', exact: true }).getAttribute('aria-disabled')).toBe('true');
     await page.getByLabel('Current mobile number').fill('3219876543');
     await page.getByRole('button', { name: 'Check eligibility' }).click();
     await page.getByText('Your number can be moved to us.').waitFor();

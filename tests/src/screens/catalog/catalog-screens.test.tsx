@@ -46,10 +46,10 @@ function fakeApi(lock: (n: string) => unknown = (n) => ({ number: n, lockedUntil
   return { call } as unknown as ApiClient & { call: typeof call };
 }
 
-function show(node: ReactNode, api: ApiClient) {
+function show(node: ReactNode, api: ApiClient, locale = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+    <IntlProvider locale={locale} messages={{}} onError={() => undefined}>
       <ApiContext.Provider value={api}>
         <QueryClientProvider client={client}>{node}</QueryClientProvider>
       </ApiContext.Provider>
@@ -78,6 +78,17 @@ describe('pre-checkout', () => {
     const heading = await screen.findByRole('heading', { name: 'Hybrid plans are coming soon' });
     expect(heading).toBeTruthy();
     expect(screen.getByText(/check back later/)).toBeTruthy();
+  });
+});
+
+describe('pre-checkout in Urdu', () => {
+  it('reads Urdu labels and keeps prices left to right', async () => {
+    show(<PreCheckoutScreen {...props({})} />, fakeApi(), 'ur-PK');
+    await screen.findByText('Monthly Prepaid');
+    expect(screen.getByRole('radio', { name: 'تمام' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'پری پیڈ' })).toBeTruthy();
+    expect(screen.getAllByText(/کل \(ٹیکس سمیت\)/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Rs 1,499.00').getAttribute('dir')).toBe('ltr');
   });
 });
 
