@@ -1,0 +1,56 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../../api/api-client';
+import { completeSignIn } from '../complete-sign-in';
+
+interface ActorInput {
+  context: Record<string, unknown>;
+  event: { type: string; [key: string]: unknown };
+}
+
+export interface GuestActorOptions {
+  call: ApiClient['call'];
+  contactNumber?: string;
+  /** Where a returning customer without orders goes back to (the page that opened the modal). */
+  redirect?: string;
+  /** Injected in tests. */
+  signIn?: typeof completeSignIn;
+}
+
+/** Output of validateGuestCode: the gateway result, plus the computed landing path for a returning customer. */
+export interface GuestResult {
+  requestId: string;
+  email: string;
+  userId?: string;
+  accessToken?: string;
+  redirect?: string;
+}
+
+/**
+ * The two actors of journeys/guest-verification.json (SPEC §4, §7): send a guest one-time token (guest email and
+ * contact number as headers), and validate it; with an access token the customer is signed in and the landing
+ * path computed by the same post-login orchestration as after a login code.
+ */
+export function createGuestActors(options: GuestActorOptions) {
+  const { call } = options;
+  return {
+    sendGuestCode: fromPromise<unknown, ActorInput>(async ({ input }) => {
+      const email = String(input.context.email ?? '');
+      const headers: Record<string, string> = { 'x-guest-email': email };
+      if (options.contactNumber) headers['x-guest-contact-number'] = options.contactNumber;
+      return call('OTT_GENERATE', { body: { ottType: 'VERIFY_GUEST_USER' }, headers });
+    }),
+    validateGuestCode: fromPromise<GuestResult, ActorInput>(async ({ input }) => {
+      const body = { ott: String(input.event.code ?? ''), requestId: String(input.context.requestId ?? '') };
+      const result = (await call('GUEST_VALIDATE', { body })) as GuestResult;
+      if (!result.accessToken) return result;
+      const redirect = await (options.signIn ?? completeSignIn)({
+        accessToken: result.accessToken,
+        flow: 'login',
+        email: result.email,
+        ...(options.redirect ? { redirect: options.redirect } : {}),
+        call,
+      });
+      return { ...result, redirect };
+    }),
+  };
+}

@@ -1,0 +1,1 @@
+export { GuestVerificationModal, GUEST_JOURNEY, type GuestVerificationModalProps } from './guest-verification-modal';

@@ -1,0 +1,48 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/api-client';
+import { CHANNEL, deviceInfo } from '../../api/device';
+import type { CodeRequest, CodeSessionContext } from './code-session';
+
+/** What an invoked actor receives from the engine (engine/to-machine.ts): the context and the entering event. */
+interface ActorInput {
+  context: Record<string, unknown>;
+  event: { type: string; [key: string]: unknown };
+}
+
+/** A newly issued code. */
+export interface IssuedCode {
+  requestId: string;
+  expiresIn: number;
+}
+
+type Call = ApiClient['call'];
+
+/** Sends a fresh sign-in or sign-up request for the customer in this context (SPEC §7). */
+export async function requestNewCode(call: Call, ctx: CodeRequest): Promise<IssuedCode> {
+  if (ctx.flow === 'login') return call('SIGNIN', { body: { identifier: ctx.identifier, channel: CHANNEL } }) as Promise<IssuedCode>;
+  const body = { email: ctx.identifier, channel: CHANNEL, ...(ctx.contactNumber ? { contactNumber: ctx.contactNumber } : {}) };
+  return call('SIGNUP', { body }) as Promise<IssuedCode>;
+}
+
+/**
+ * The two actors of journeys/otp-timer.json (SPEC §4 OTP timer):
+ * - resendCode: the resend call while the code is still valid, else a fresh sign-in or sign-up request;
+ * - verifyCode: validate the code (sign-in or sign-up variant); resolves to the token result.
+ * Both reject with the ApiError, whose `code` the machine's guards read.
+ */
+export function createOtpActors(call: Call, now: () => number = Date.now) {
+  return {
+    resendCode: fromPromise<IssuedCode, ActorInput>(async ({ input }) => {
+      const ctx = input.context as CodeSessionContext;
+      const stillValid = typeof ctx.expiresAt === 'number' && now() < ctx.expiresAt;
+      if (stillValid) return call('SIGNIN_RESEND', { body: { requestId: ctx.requestId } }) as Promise<IssuedCode>;
+      return requestNewCode(call, ctx);
+    }),
+    verifyCode: fromPromise<{ accessToken: string; userId?: string }, ActorInput>(async ({ input }) => {
+      const ctx = input.context as CodeSessionContext;
+      const body = { device: deviceInfo(), otpCode: String(input.event.code ?? ''), requestId: ctx.requestId };
+      const name = ctx.flow === 'login' ? 'VALIDATE_OTP_SIGNIN' : 'VALIDATE_OTP_SIGNUP';
+      return call(name, { body }) as Promise<{ accessToken: string; userId?: string }>;
+    }),
+  };
+}

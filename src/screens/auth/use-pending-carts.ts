@@ -1,0 +1,29 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/api-context';
+import type { ApiError } from '../../api/api-error';
+import { accessToken, sessionVersion, subscribeSession, userDetails } from '../../auth/session-store';
+import { pendingCartsOf, type PendingCart } from './pending-carts';
+
+/** The signed-in customer's pending carts; `email` undefined when nobody is signed in. */
+export function usePendingCarts() {
+  useSyncExternalStore(subscribeSession, sessionVersion);
+  const { call } = useApi();
+  const email = accessToken() ? userDetails()?.email : undefined;
+  const query = useQuery<PendingCart[], ApiError>({
+    queryKey: ['GET_PENDING_CARTS', email],
+    enabled: Boolean(email),
+    queryFn: async ({ signal }) => pendingCartsOf(((await call('GET_PENDING_CARTS', { query: { email: email ?? '', status: 'PENDING' }, signal })) as { carts: unknown[] }).carts),
+  });
+  return { email, query };
+}
+
+/** Sends a visitor who is not signed in to login, coming back here afterwards. */
+export function useSignedInOrLogin(email: string | undefined, here: string): void {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (!email) navigate(`/web/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+  }, [email, here, navigate]);
+}
+
