@@ -14,11 +14,11 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Copies the repository's journeys, lets the test edit onboarding.json, and builds the app from them. */
-async function buildWith(name: string, edit: (onboarding: { steps: Array<Record<string, unknown>> }) => void) {
+/** Copies the repository's journeys, lets the test edit one, and builds the app from them. */
+async function buildWith(name: string, journey: string, edit: (j: { steps: Array<Record<string, unknown>> }) => void) {
   const dir = join(work, name);
   cpSync(join(ROOT, 'journeys'), join(dir, 'journeys'), { recursive: true });
-  const file = join(dir, 'journeys', 'onboarding.json');
+  const file = join(dir, 'journeys', `${journey}.json`);
   const onboarding = JSON.parse(readFileSync(file, 'utf8'));
   edit(onboarding);
   writeFileSync(file, JSON.stringify(onboarding, null, 2));
@@ -27,27 +27,30 @@ async function buildWith(name: string, edit: (onboarding: { steps: Array<Record<
   return outDir;
 }
 
-describe('editing journeys/onboarding.json', () => {
+describe('editing a journey file', () => {
   it('swapping two steps changes the order the browser walks them in, with no code change', async () => {
-    const dist = await buildWith('swapped', (j) => {
+    // reschedule-delivery: personal details and address swapped (its steps still show the fallback screen).
+    const dist = await buildWith('swapped', 'reschedule-delivery', (j) => {
       const [a, b] = [j.steps[1], j.steps[2]];
       j.steps[1] = b as Record<string, unknown>;
       j.steps[2] = a as Record<string, unknown>;
     });
     stack = await startStack({ distDir: dist });
+    const token = await stack.signUp();
     const page = await stack.page();
-    await page.goto(`${stack.app.url}/web/pre-checkout`);
+    await page.goto(`${stack.app.url}/reschedule_delivery/sim_only?auth_token=${token}`);
+    await page.waitForURL((u) => !u.search.includes('auth_token'));
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/web/connection-details');
+    await page.waitForURL('**/reschedule_delivery/address-details');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/web/addon-selection');
+    await page.waitForURL('**/reschedule_delivery/personal-details');
     await page.getByRole('button', { name: 'Back' }).click();
-    await page.waitForURL('**/web/connection-details');
+    await page.waitForURL('**/reschedule_delivery/address-details');
     expect(stack.pageErrors).toEqual([]);
   });
 
   it('an invalid journey fails the build, naming file and JSON pointer', async () => {
-    const failure = await buildWith('invalid', (j) => {
+    const failure = await buildWith('invalid', 'onboarding', (j) => {
       (j.steps[3] as Record<string, unknown>).skip = 'isFullMoon';
     }).then(
       () => undefined,

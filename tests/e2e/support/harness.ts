@@ -16,6 +16,8 @@ export interface Stack {
   /** Uncaught errors of every page opened so far: a browser test ends with none. */
   pageErrors: string[];
   page(): Promise<Page>;
+  /** Signs a fresh customer up through the gateway and its dev outbox; returns the access token. */
+  signUp(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,18 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
         if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) pageErrors.push(`CSP: ${m.text()}`);
       });
       return page;
+    },
+    async signUp() {
+      const email = `e2e-${Math.random().toString(16).slice(2)}@example.pk`;
+      const post = async (path: string, body: unknown) => {
+        const res = await fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return ((await res.json()) as { result: Record<string, string> }).result;
+      };
+      const started = await post('/v1/auth/signup', { email, channel: 'web', contactNumber: '923001234567' });
+      const outbox = (await (await fetch(`${gateway.url}/dev/outbox?recipient=${encodeURIComponent(email)}`)).json()) as { result: Array<{ code: string }> };
+      const device = { app_type: 'ecosystem', device_id: 'e2e', device_type: 'web' };
+      const done = await post('/v1/auth/signup/validate-otp', { device, otpCode: outbox.result.at(-1)?.code, requestId: started.requestId });
+      return done.accessToken as string;
     },
     async stop() {
       await browser.close();
