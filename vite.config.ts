@@ -22,9 +22,23 @@ function journeysGate(): Plugin {
   };
 }
 
+// The shipped build runs the React code on preact/compat: React DOM alone would take 57 of the landing
+// route's 95 KiB (docs/decisions.md, "UI runtime"). UI_RUNTIME=react builds on React itself, for comparison
+// or debugging; component tests always run on React.
+const preactAliases =
+  process.env.UI_RUNTIME !== 'react'
+    ? [
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        { find: /^react-dom$/, replacement: 'preact/compat' },
+        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+        { find: /^react$/, replacement: 'preact/compat' },
+      ]
+    : [];
+
 export default defineConfig({
   plugins: [react(), journeysGate()],
-  resolve: { alias: { '@journeys': journeysDir } },
+  resolve: { alias: [{ find: '@journeys', replacement: journeysDir }, ...preactAliases] },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
   server: { host: '127.0.0.1' },
 });
