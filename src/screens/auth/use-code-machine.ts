@@ -15,6 +15,11 @@ export function useNow(intervalMs = 1000): number {
   return now;
 }
 
+const realClock = {
+  setTimeout: (fn: (...args: unknown[]) => void, ms: number) => setTimeout(fn, ms),
+  clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
+};
+
 /**
  * Runs a code machine (otp-timer, guest-verification) with the app's actors, keeping its context in session
  * storage on every change, so a reload resumes from the absolute deadlines; a finished machine is forgotten.
@@ -23,7 +28,9 @@ export function useCodeMachine(journeyId: string, actors: Record<string, AnyActo
   const [actor] = useState(() => {
     const compiled = journeyById(journeyId);
     if (!compiled) throw new Error(`journey '${journeyId}' is missing`);
-    const created = createJourneyActor(compiled, { actors, ...start });
+    // createJourneyActor passes `clock: options.clock` on even when undefined, which leaves XState without a
+    // clock for delayed transitions: give the real one explicitly (reported for engine/).
+    const created = createJourneyActor(compiled, { actors, ...start, clock: realClock });
     const journey = compiled.journey;
     created.subscribe((snapshot) => {
       if ((snapshot as AnyMachineSnapshot).status === 'done') clearSavedJourney(journeyId);

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startStack, type Stack } from './support/harness';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  const errors = stack?.pageErrors ?? [];
+  await stack?.stop();
+  expect(errors).toEqual([]);
+});
+
+let counter = 0;
+const newEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}-${counter++}@example.pk`;
+const path = (page: Page) => new URL(page.url()).pathname;
+
+async function gateway<T = unknown>(p: string, init: RequestInit = {}) {
+  const res = await fetch(`${stack.gatewayUrl}${p}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  return { status: res.status, body: (await res.json()) as { result: T } };
+}
+
+/** The newest one-time code the gateway "sent" to this address (dev outbox). */
+async function latestCode(recipient: string): Promise<string> {
+  const list = (await gateway<Array<{ code: string | null }>>(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`)).body.result;
+  const code = list.find((m) => m.code)?.code;
+  if (!code) throw new Error(`no code for ${recipient}`);
+  return code;
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+async function startSignup(page: Page, email: string, query = '') {
+  await page.goto(`${stack.app.url}/web/signup${query}`);
+  await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Contact number' }).fill('3001234567');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.waitForURL('**/web/verify-otp/signup');
+}
+
+async function startLogin(page: Page, identifier: string, query = '') {
+  await page.goto(`${stack.app.url}/web/login${query}`);
+  await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+  await page.getByRole('textbox', { name: 'Email or mobile number' }).fill(identifier);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.waitForURL('**/web/verify-otp/login');
+}
+
+/** A customer account made through the real sign-up. */
+async function signedUpCustomer(tag: string): Promise<string> {
+  const email = newEmail(tag);
+  const page = await stack.page();
+  await startSignup(page, email);
+  await typeCode(page, await latestCode(email));
+  await page.waitForURL('**/web/pre-checkout');
+  await page.context().close();
+  return email;
+}
+
+/** A guest order (and so a pending cart) for this email, created through the gateway API. */
+async function guestOrder(email: string): Promise<string> {
+  const device = `e2e-auth-${Math.random().toString(36).slice(2)}`;
+  const numbers = (await gateway<Array<{ number: string }>>('/v4/numbers?category=free&limit=40')).body.result;
+  let selectedNumber = '';
+  for (const n of numbers) {
+    if ((await gateway(`/v4/numbers/${n.number}/lock`, { headers: { 'device-id': device } })).status === 200) {
+      selectedNumber = n.number;
+      break;
+    }
+  }
+  const order = await gateway<{ orderRef: string }>('/v3/orders', {
+    method: 'POST',
+    headers: { 'device-id': device, 'idempotency-key': `key-${device}` },
+    body: JSON.stringify({
+      planId: 'plan-prepaid-monthly', numberType: 'NEW', simType: 'physical_sim', deliveryMethod: 'DOORSTEP_DELIVERY', selectedNumber,
+      email, channel: 'web', documentType: 'CNIC', documentId: `35202${Date.now() % 1e8}`.padEnd(13, '3'),
+      personalDetails: { firstName: 'Bilal', lastName: 'Ahmed', contactNumber: '923001112244' },
+      deliveryAddress: { postalCode: '54000', city: 'Lahore', addressLine1: '12 Mall Road' },
+    }),
+  });
+  expect(order.status).toBe(200);
+  return order.body.result.orderRef;
+}
+
+describe('sign-up, login and one-time codes in Chromium', () => {
+  it('a new customer signs up with the code from the outbox, is signed in and routed by postLoginRoute (pre-checkout)', async () => {
+    const email = newEmail('signup');
+    const page = await stack.page();
+    await startSignup(page, email);
+    await page.getByRole('heading', { level: 1, name: 'Confirm your email' }).waitFor();
+    // Resend opens only at half time.
+    expect(await page.getByRole('button', { name: 'Resend code' }).isDisabled()).toBe(true);
+    await page.getByRole('timer').getByText(/0[12]:\d\d/).waitFor();
+    await typeCode(page, await latestCode(email));
+    await page.waitForURL('**/web/pre-checkout');
+    expect(await page.evaluate(() => Boolean(localStorage.getItem('auth:accessToken')))).toBe(true);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth:userDetails') ?? '{}').email)).toBe(email);
+    await page.context().close();
+  });
+
+  it('login with redirect=/profile lands on the profile after the code', async () => {
+    const email = await signedUpCustomer('redirect');
+    const page = await stack.page();
+    await startLogin(page, email, '?redirect=%2Fprofile');
+    await typeCode(page, await latestCode(email));
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.context().close();
+  });
+
+  it('a wrong code shows the incorrect alert; three wrong codes go back to login (422005)', async () => {
+    const email = await signedUpCustomer('wrong');
+    const page = await stack.page();
+    await startLogin(page, email);
+    const right = await latestCode(email);
+    const wrong = right === '000000' ? '111111' : '000000';
+    await typeCode(page, wrong);
+    await page.getByRole('alert').getByText('The code you entered is incorrect. Please try again.').waitFor();
+    await page.getByRole('heading', { name: 'Verification failed' }).waitFor();
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole('textbox', { name: 'Digit 6 of 6' }).click();
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(wrong.slice(-1));
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      if (i === 0) await page.getByRole('button', { name: 'Next', exact: true }).waitFor();
+    }
+    await page.waitForURL((url) => url.pathname === '/web/login');
+    await page.context().close();
+  });
+
+  it('a returning customer with a pending cart signs up and lands on the pending order', async () => {
+    const email = newEmail('returning');
+    const orderRef = await guestOrder(email);
+    const page = await stack.page();
+    await startSignup(page, email);
+    await typeCode(page, await latestCode(email));
+    await page.waitForURL((url) => url.pathname === '/manage/order');
+    expect(new URL(page.url()).searchParams.get('order_ref')).toBe(orderRef);
+    await page.context().close();
+  });
+
+  it('a hostile redirect (//evil.example) never leaves the site', async () => {
+    const email = await signedUpCustomer('hostile');
+    const page = await stack.page();
+    await startLogin(page, email, '?redirect=%2F%2Fevil.example');
+    await typeCode(page, await latestCode(email));
+    await page.waitForURL('**/web/pre-checkout');
+    expect(new URL(page.url()).origin).toBe(new URL(stack.app.url).origin);
+    expect(path(page)).toBe('/web/pre-checkout');
+    await page.context().close();
+  });
+
+  it('a reload of the code page resumes the countdown instead of restarting it', async () => {
+    const email = newEmail('reload');
+    const page = await stack.page();
+    await startSignup(page, email);
+    const saved = async () => page.evaluate(() => JSON.parse(sessionStorage.getItem('journey:otp-timer') ?? '{}').context?.expiresAt as number);
+    await page.waitForFunction(() => typeof JSON.parse(sessionStorage.getItem('journey:otp-timer') ?? '{}').context?.expiresAt === 'number');
+    const before = await saved();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Confirm your email' }).waitFor();
+    expect(await saved()).toBe(before);
+    await page.context().close();
+  });
+});
