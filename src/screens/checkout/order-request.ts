@@ -1,0 +1,83 @@
+import type { CheckoutData } from './checkout-data';
+
+/** The fields of the SPEC §3 address the order API accepts (billing adds blockNumber and floor). */
+const ADDRESS_FIELDS = [
+  'postalCode', 'country', 'state', 'province', 'district', 'city', 'area', 'street', 'buildingName', 'unit', 'landmark',
+  'addressLine1', 'addressLine2', 'cityInProvince', 'blockNumber', 'floor',
+] as const;
+const PERSONAL_FIELDS = ['firstName', 'middleName', 'lastName', 'fullName', 'contactNumber', 'nationality'] as const;
+
+/** The body of POST /v1/order/user/orderpreview from the journey data (promo code given separately, so it can be tried). */
+export function previewBody(d: CheckoutData, promoCode: string | undefined = d.promoCode): Record<string, unknown> {
+  return {
+    planId: d.planId ?? '',
+    numberType: d.numberType,
+    simType: d.simType,
+    ...(d.addons.length ? { addonIds: [...new Set(d.addons)] } : {}),
+    ...(d.numberType === 'NEW' && d.selectedNumber ? { selectedNumber: d.selectedNumber } : {}),
+    ...(d.deliveryMethod ? { deliveryMethod: d.deliveryMethod } : {}),
+    ...(promoCode ? { promoCode } : {}),
+  };
+}
+
+function addressOf(values: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
+  if (!values) return undefined;
+  const out: Record<string, string> = {};
+  for (const k of ADDRESS_FIELDS) if (values[k]) out[k] = values[k];
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** dd-MM-yyyy (how the details step keeps dates) → yyyy-MM-dd; anything else is left out. */
+export function isoDate(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : undefined;
+}
+
+/** What a create-order body needs and the journey data does not have yet (journey data keys). */
+export function missingForOrder(d: CheckoutData): string[] {
+  const missing: string[] = [];
+  if (!d.planId) missing.push('planId');
+  if (d.numberType === 'NEW' && !d.selectedNumber) missing.push('selectedNumber');
+  if (d.numberType === 'PORT_IN' && !d.portIn) missing.push('portIn');
+  if (!d.email) missing.push('email');
+  if (!d.documentId) missing.push('documentId');
+  if (!d.personal.firstName) missing.push('personal.firstName');
+  if (!d.personal.lastName) missing.push('personal.lastName');
+  if (!d.personal.contactNumber) missing.push('personal.contactNumber');
+  return missing;
+}
+
+/**
+ * The body of POST /v3/orders. An eSIM without delivery has no delivery method, but the API requires one:
+ * it is sent as DOORSTEP_DELIVERY, which the gateway ignores for eSIMs (no shipment is made).
+ */
+export function createOrderBody(d: CheckoutData, promoCode: string | undefined = d.promoCode): Record<string, unknown> {
+  const p = d.personal;
+  const personalDetails: Record<string, string> = {};
+  for (const k of PERSONAL_FIELDS) {
+    const v = p[k];
+    if (v) personalDetails[k] = k === 'contactNumber' ? v.replace(/\D/g, '') : v;
+  }
+  const dob = isoDate(p.dob);
+  if (dob) personalDetails.dob = dob;
+  const billing = addressOf(d.billingAddress);
+  const delivery = addressOf(d.deliveryAddress);
+  const method = d.deliveryMethod ?? 'DOORSTEP_DELIVERY';
+  return {
+    ...previewBody(d, promoCode),
+    deliveryMethod: method,
+    email: d.email ?? '',
+    channel: 'web',
+    documentType: d.documentType === 'NRIC' || d.documentType === 'FIN' ? d.documentType : 'CNIC',
+    documentId: (d.documentId ?? '').replace(/[^A-Za-z0-9]/g, ''),
+    personalDetails,
+    ...(billing ? { billingAddress: billing } : {}),
+    ...(delivery ? { deliveryAddress: delivery } : {}),
+    ...(d.sameAsBilling !== undefined ? { sameAsBilling: d.sameAsBilling } : {}),
+    ...(method === 'DOORSTEP_DELIVERY' && d.slot ? { slotId: d.slot } : {}),
+    ...(method === 'SELF_PICKUP' && d.pickupLocation ? { pickupLocationId: d.pickupLocation } : {}),
+    ...(d.numberType === 'PORT_IN' && d.portIn ? { portIn: d.portIn } : {}),
+  };
+}

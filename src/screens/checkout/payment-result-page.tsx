@@ -1,0 +1,138 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'wouter';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { useApi } from '../../api/api-context';
+import { clearSavedJourney, loadSavedJourney } from '../../journey/journey-storage';
+import { ScreenMessages } from '../screen-messages';
+import { checkoutMessages } from './messages';
+import { resultRouteOf } from './payment-result';
+import { loadLastOrder } from './last-order';
+import { esimActivationOf } from './esim-activation';
+import { PreviewTable } from './preview-table';
+import { Loading, Ltr, Problem, usePrice } from './checkout-parts';
+import type { OrderPreview } from './preview-lines';
+
+// The QR encoder loads only with an eSIM order's success.
+const EsimActivationView = lazy(() => import('./esim-activation-view'));
+const ONBOARDING = 'onboarding';
+
+function OrderFacts({ order, price }: { order: { orderRef: string; number?: string | null; total: number; status: string }; price: (n: number) => string }) {
+  return (
+    <dl>
+      <dt>
+        <FormattedMessage id="order_ref_label" />
+      </dt>
+      <dd>
+        <Ltr text={order.orderRef} />
+      </dd>
+      {order.number && (
+        <>
+          <dt>
+            <FormattedMessage id="order_number_label" />
+          </dt>
+          <dd>
+            <Ltr text={order.number} />
+          </dd>
+        </>
+      )}
+      <dt>
+        <FormattedMessage id="order_total_label" />
+      </dt>
+      <dd>
+        <Ltr text={price(order.total)} />
+      </dd>
+    </dl>
+  );
+}
+
+function PaymentResult({ path }: { path: string }) {
+  const api = useApi();
+  const price = usePrice();
+  const [, navigate] = useLocation();
+  const route = resultRouteOf(path, window.location.search, loadLastOrder()?.orderRef ?? null);
+  const order = useEndpointQuery('GET_ORDER', { params: { orderReference: route.orderRef ?? '-' } });
+  const paid = order.data?.paymentStatus === 'SUCCESS';
+  const outcome = order.data ? (paid ? 'success' : 'failed') : route.outcome;
+  const [retryFailed, setRetryFailed] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+
+  // The order is placed: the onboarding journey is complete, so its saved progress goes.
+  useEffect(() => {
+    if (paid) clearSavedJourney(ONBOARDING);
+  }, [paid]);
+
+  const retry = async () => {
+    // With the journey still saved, the payment step pays the same order again (its Idempotency-Key is kept).
+    if (loadSavedJourney(ONBOARDING)) return navigate('/web/payment');
+    if (!route.orderRef) return;
+    setRetrying(true);
+    setRetryFailed(false);
+    try {
+      const origin = window.location.origin;
+      const payment = await api.call('PAYMENT_REQUEST', {
+        body: { orderRef: route.orderRef, paymentMethod: 'CARD', channel: 'web', successUrl: `${origin}/web/payment-success`, failureUrl: `${origin}/web/payment-failed` },
+      });
+      window.location.assign(payment.redirectUrl);
+    } catch {
+      setRetryFailed(true);
+      setRetrying(false);
+    }
+  };
+
+  if (!route.orderRef) return <Problem messageId="result_no_order" />;
+  if (order.isPending) return <Loading id="result_checking" />;
+  if (order.isError) return <Problem messageId="load_failed" onRetry={() => void order.refetch()} />;
+  const activation = paid ? esimActivationOf(order.data) : null;
+
+  return (
+    <>
+      <h1 id="result-title" tabIndex={-1}>
+        <FormattedMessage id={outcome === 'success' ? 'result_success_title' : 'result_failed_title'} />
+      </h1>
+      {outcome === 'failed' && (
+        <p role="alert">
+          <FormattedMessage id={route.status === 'cancelled' ? 'result_cancelled_text' : 'result_failed_text'} />
+        </p>
+      )}
+      <OrderFacts order={order.data} price={price} />
+      {activation && (
+        <Suspense fallback={<Loading />}>
+          <EsimActivationView activation={activation} />
+        </Suspense>
+      )}
+      {outcome === 'success' && <PreviewTable preview={order.data.preview as OrderPreview} price={price} />}
+      {outcome === 'failed' && (
+        <div className="actions">
+          <button type="button" className="primary" onClick={() => void retry()} disabled={retrying}>
+            <FormattedMessage id="retry_payment" />
+          </button>
+          {loadSavedJourney(ONBOARDING) && (
+            <button type="button" onClick={() => navigate('/web/select-payment-methods')}>
+              <FormattedMessage id="retry_choose_method" />
+            </button>
+          )}
+        </div>
+      )}
+      {retryFailed && <Problem messageId="pay_failed" />}
+      {outcome === 'success' && (
+        <p>
+          <a href="/web/pre-checkout">
+            <FormattedMessage id="back_to_plans" />
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** /web/payment-success and /web/payment-failed (one page, SPEC §2), also /payment/direct-payment-success. */
+export default function PaymentResultPage({ path }: { path: string }) {
+  return (
+    <ScreenMessages messages={checkoutMessages}>
+      <section aria-labelledby="result-title" className="checkout payment-result">
+        <PaymentResult path={path} />
+      </section>
+    </ScreenMessages>
+  );
+}

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startStack, type Stack } from './support/harness';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  const errors = stack?.pageErrors ?? [];
+  await stack?.stop();
+  expect(errors).toEqual([]);
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+/** The sandbox's free numbers (gateway/seed/catalog-seed.ts): each test takes its own. */
+let nextNumber = 3;
+const freeNumber = () => `9234${String(10000000 + nextNumber++ * 7919).slice(0, 8)}`;
+
+async function gateway(path: string, init: RequestInit & { device?: string } = {}) {
+  const headers: Record<string, string> = { accept: 'application/json', ...(init.device ? { 'device-id': init.device } : {}) };
+  const res = await fetch(`${stack.gatewayUrl}${path}`, { ...init, headers });
+  return { status: res.status, body: (await res.json().catch(() => undefined)) as { result?: unknown } };
+}
+
+/** What the earlier steps leave in the journey for a new free number (physical SIM, doorstep) or an eSIM. */
+function journeyData(number: string, extra: Record<string, unknown> = {}) {
+  return {
+    productType: 'prepaid',
+    planId: 'plan-prepaid-monthly',
+    addons: [],
+    simType: 'physical_sim',
+    numberType: 'NEW',
+    selectedNumber: number,
+    personal: { firstName: 'Ayesha', lastName: 'Khan', dob: '15-06-1990', contactNumber: '3001234567', email: 'ayesha@example.pk', CNICNumber: '3520212345671' },
+    email: 'ayesha@example.pk',
+    documentType: 'CNIC',
+    documentId: '3520212345671',
+    billingAddress: { postalCode: '54000', province: 'Punjab', city: 'Lahore', area: 'Gulberg', addressLine1: '12 Mall Road' },
+    deliveryAddress: { postalCode: '54000', province: 'Punjab', city: 'Lahore', area: 'Gulberg', addressLine1: '12 Mall Road' },
+    sameAsBilling: true,
+    deliveryMethod: 'DOORSTEP_DELIVERY',
+    ...extra,
+  };
+}
+
+/**
+ * Opens the journey at order-summary as the earlier steps leave it: the number locked for this browser's device
+ * id, the data saved in the "journey changed" shape (data plus furthest step by name), as the details test does.
+ */
+async function openSummary(extra: Record<string, unknown> = {}): Promise<{ page: Page; number: string; device: string }> {
+  const number = freeNumber();
+  const device = `e2e-checkout-${number}`;
+  const lock = await gateway(`/v4/numbers/${number}/lock`, { device });
+  expect(lock.status).toBe(200);
+  const page = await stack.page();
+  await page.goto(`${stack.app.url}/404`);
+  await page.evaluate(
+    ({ d, id }) => {
+      localStorage.setItem('device:id', id);
+      const saved = { journeyId: 'onboarding', fingerprint: 'from-earlier-steps', kind: 'wizard', snapshot: { context: { data: d } }, furthestStep: 'payment' };
+      sessionStorage.setItem('journey:onboarding', JSON.stringify(saved));
+    },
+    { d: journeyData(number, extra), id: device },
+  );
+  await page.goto(`${stack.app.url}/web/order-summary`);
+  await page.getByRole('heading', { level: 1, name: 'Order summary' }).waitFor();
+  return { page, number, device };
+}
+
+async function agreeAndContinue(page: Page) {
+  await page.getByRole('checkbox', { name: 'I agree to the Terms of use' }).check();
+  await page.getByRole('checkbox', { name: 'I agree to the Privacy policy' }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL('**/web/select-payment-methods');
+}
+
+async function chooseMethod(page: Page, name: string) {
+  await page.getByRole('radio', { name }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForURL('**/web/payment');
+}
+
+async function payByCard(page: Page, outcome: 'Pay (success)' | 'Fail the payment') {
+  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4111111111111111');
+  await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).pressSequentially('1230');
+  await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Ayesha Khan');
+  await page.getByRole('button', { name: /^Pay Rs/ }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: outcome }).click();
+}
+
+describe('order summary and payment in Chromium', () => {
+  it('shows the preview items and total, needs consent, pays by card on the sandbox page and lands on success with the order', async () => {
+    const { page } = await openSummary();
+    const table = page.getByRole('table', { name: 'What you are buying' });
+    await expect(table.innerText()).resolves.toMatch(/Plan:/);
+    await expect(table.innerText()).resolves.toMatch(/Number:/);
+    await expect(table.innerText()).resolves.toMatch(/Delivery:/);
+    await expect(table.innerText()).resolves.toMatch(/Total \(Inc\. tax\)\s+Rs/);
+
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByText('Please agree to the Terms of use and the Privacy policy to continue.').waitFor();
+    expect(pathOf(page)).toBe('/web/order-summary');
+
+    await agreeAndContinue(page);
+    const consent = await page.evaluate(() => JSON.parse(sessionStorage.getItem('journey:onboarding') ?? '{}').snapshot.context.data.consent);
+    expect(consent).toHaveLength(2);
+    expect(consent[0]).toMatchObject({ version: 2, documentName: 'TERMS_OF_USE', consentType: 'EXPLICIT_NO_READ', appVersion: 'WEB', productId: 'plan-prepaid-monthly' });
+
+    await chooseMethod(page, 'Debit or credit card');
+    await payByCard(page, 'Pay (success)');
+    await page.waitForURL('**/web/payment-success**');
+    await page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' }).waitFor();
+    const ref = new URL(page.url()).searchParams.get('order_ref') ?? '';
+    const order = await gateway(`/v3/orders/${ref}`);
+    expect(order.body.result).toMatchObject({ status: 'PLACED', paymentStatus: 'SUCCESS' });
+    const types = (order.body.result as { preview: { items: Array<{ type: string }> } }).preview.items.map((i) => i.type);
+    expect(types).toEqual(expect.arrayContaining(['PLAN', 'NEW_NUMBER', 'FEE', 'DELIVERY_FEE_SKU']));
+    // The journey is complete: its saved progress is gone.
+    expect(await page.evaluate(() => sessionStorage.getItem('journey:onboarding'))).toBeNull();
+  });
+
+  it('a declined payment goes to payment-failed, a retry pays the same order: the gateway has one order', async () => {
+    const { page } = await openSummary();
+    const creates: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/v3/orders') creates.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await agreeAndContinue(page);
+    await chooseMethod(page, 'Debit or credit card');
+    await payByCard(page, 'Fail the payment');
+    await page.waitForURL('**/web/payment-failed**');
+    await page.getByRole('heading', { level: 1, name: 'Your payment did not go through' }).waitFor();
+    const firstRef = new URL(page.url()).searchParams.get('order_ref');
+
+    await page.getByRole('button', { name: 'Try the payment again' }).click();
+    await page.waitForURL('**/web/payment');
+    await payByCard(page, 'Pay (success)');
+    await page.waitForURL('**/web/payment-success**');
+    await page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('order_ref')).toBe(firstRef);
+    const order = await gateway(`/v3/orders/${firstRef}`);
+    expect(order.body.result).toMatchObject({ status: 'PLACED' });
+    // One order: the order was created once (one POST /v3/orders, with its Idempotency-Key); the retry paid it again.
+    expect(creates).toHaveLength(1);
+    expect(creates[0]).toMatch(/^web-[A-Za-z0-9-]{8,}$/);
+  });
+
+  it("an eSIM order's success shows the QR code, the LPA link and the manual code", async () => {
+    const { page } = await openSummary({ simType: 'esim', deliveryMethod: null, deliveryAddress: null });
+    await agreeAndContinue(page);
+    await chooseMethod(page, 'Debit or credit card');
+    await payByCard(page, 'Pay (success)');
+    await page.waitForURL('**/web/payment-success**');
+    await page.getByRole('heading', { level: 2, name: 'Activate your eSIM' }).waitFor();
+    await page.getByRole('img', { name: 'QR code of your eSIM activation' }).waitFor();
+    const href = await page.getByRole('link', { name: 'Install the eSIM on this phone' }).getAttribute('href');
+    expect(href).toMatch(/^LPA:1\$[^$]+\$[A-Za-z0-9-]+$/);
+    await expect(page.locator('dd').filter({ hasText: href ?? '' }).count()).resolves.toBe(1);
+  });
+
+  it('a wallet payment shows the approve-in-your-app state until it is approved on the sandbox page', async () => {
+    const { page } = await openSummary();
+    await agreeAndContinue(page);
+    await chooseMethod(page, 'Easypaisa');
+    await page.getByRole('textbox', { name: 'Easypaisa account number' }).fill('03001234567');
+    await page.getByRole('button', { name: /^Pay Rs/ }).click();
+    await page.getByRole('heading', { name: 'Approve the payment in your Easypaisa app' }).waitFor();
+    const approval = await page.getByRole('link', { name: 'Open the wallet approval page (sandbox)' }).getAttribute('href');
+    expect(pathOf(page)).toBe('/web/payment');
+
+    const wallet = await stack.page();
+    await wallet.goto(approval ?? '');
+    await wallet.getByRole('button', { name: 'Approve in wallet' }).click();
+    await page.waitForURL('**/web/payment-success**', { timeout: 15000 });
+    await page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('journey:onboarding'))).toBeNull();
+  });
+});
