@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiContext } from '../../../../src/api/api-context';
+import type { ApiClient } from '../../../../src/api/api-client';
+import VerifyOtpPage from '../../../../src/screens/auth/verify-otp-page';
+import { saveNewCodeSession } from '../../../../src/screens/auth/code-session';
+
+// The unit-test config has no @journeys alias for the catalog's import.meta.glob: compile the JSON directly.
+vi.mock('../../../../src/journey/journey-catalog', async () => {
+  const { compileJourney } = await import('../../../../engine');
+  const otp = (await import('../../../../journeys/otp-timer.json')).default;
+  return { journeyById: (id: string) => (id === 'otp-timer' ? compileJourney(otp as never) : undefined) };
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(1_000_000);
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function show() {
+  const call = vi.fn(async () => ({ requestId: 'req-00000002', expiresIn: 120 }));
+  const { hook } = memoryLocation({ path: '/web/verify-otp/login' });
+  render(
+    <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+      <ApiContext.Provider value={{ call } as unknown as ApiClient}>
+        <Router hook={hook}>
+          <VerifyOtpPage path="/web/verify-otp/login" />
+        </Router>
+      </ApiContext.Provider>
+    </IntlProvider>,
+  );
+  return call;
+}
+
+describe('verify-otp page on a simulated clock', () => {
+  it('counts down, opens resend at half time and shows the expiry alert at zero', async () => {
+    saveNewCodeSession({ flow: 'login', identifier: 'a@b.pk', requestId: 'req-00000001', expiresIn: 120 });
+    show();
+    const resend = () => screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement;
+    expect(resend().disabled).toBe(true);
+    expect(screen.getByRole('timer').textContent).toContain('02:00');
+    await act(async () => vi.advanceTimersByTime(59_000));
+    expect(resend().disabled).toBe(true);
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(resend().disabled).toBe(false);
+    expect(screen.getByRole('timer').textContent).toContain('01:00');
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('heading', { name: 'Code expired' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('after a reload the countdown continues from the saved deadline', async () => {
+    saveNewCodeSession({ flow: 'login', identifier: 'a@b.pk', requestId: 'req-00000001', expiresIn: 120 });
+    show();
+    await act(async () => vi.advanceTimersByTime(70_000));
+    cleanup();
+    show();
+    expect(screen.getByRole('timer').textContent).toContain('00:50');
+    expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
