@@ -17,6 +17,7 @@ import * as payments from './api/payments';
 import * as delivery from './api/delivery';
 import * as sr from './api/service-requests';
 import * as loyalty from './api/loyalty';
+import * as onboarding from './api/onboarding';
 import { ok } from './api/common';
 
 export type { JsonSchema } from './api/common';
@@ -89,6 +90,10 @@ export const endpoints = {
   GET_NUMBER_OF_LINES_SPEC: get('/v1/specifications/number-of-lines', catalog.numberOfLinesSpecResponse),
   GET_NUMBER_OF_LINES_ELIGIBILITY: get('/v1/eligibility/number-of-lines', catalog.numberOfLinesResponse, false, catalog.numberOfLinesQuery),
   GET_NATIONALITIES: get('/v1/nationalities', catalog.nationalitiesResponse),
+
+  // Onboarding forms and eSIM ({form}: personal | billing | delivery, see onboarding.FORM_NAMES)
+  GET_FORM_CONFIG: get('/v1/forms/{form}/config', onboarding.formConfigResponse),
+  GET_ESIM_SPECIFICATION: get('/v1/esim/specification', onboarding.esimSpecificationResponse),
 
   // Orders
   ORDER_PREVIEW: send('POST', '/v1/order/user/orderpreview', orders.orderPreviewRequest, orders.orderPreviewResponse),

@@ -20,25 +20,45 @@ const eligibleAddons: Handler<never, { planId: string }> = async ({ services, qu
 };
 
 interface NumberRow { msisdn: string; category: string; number_class: string; price: string }
-const numbers: Handler<never, { category?: string; limit?: number; search?: string }> = async ({ services, query }) => {
+/**
+ * GET_NUMBERS: free numbers, plus the ones the caller holds (locked by their token or device id) listed first,
+ * newest lock first, so a returning customer finds the number they chose; other holders' numbers stay hidden.
+ */
+const numbers: Handler<never, { category?: string; limit?: number; search?: string }> = async (ctx) => {
+  const { services, query } = ctx;
   const { rows } = await services.db.query<NumberRow>(
     `SELECT msisdn, category, number_class, price FROM numbers
-     WHERE sold_to IS NULL AND (locked_until IS NULL OR locked_until <= $1) AND ($2::text IS NULL OR category = $2)
-       AND ($3::text IS NULL OR msisdn LIKE '%' || $3 || '%') ORDER BY msisdn LIMIT $4`,
-    [services.clock.now(), query.category ?? null, query.search ?? null, query.limit ?? 12],
+     WHERE sold_to IS NULL AND ($2::text IS NULL OR category = $2) AND ($3::text IS NULL OR msisdn LIKE '%' || $3 || '%')
+       AND (locked_until IS NULL OR locked_until <= $1 OR locked_by = ANY($5::text[]))
+     ORDER BY CASE WHEN locked_until > $1 AND locked_by = ANY($5::text[]) THEN locked_until END DESC NULLS LAST, msisdn LIMIT $4`,
+    [services.clock.now(), query.category ?? null, query.search ?? null, query.limit ?? 12, callerHolders(ctx)],
   );
   return rows.map((r) => ({ number: r.msisdn, category: r.category, numberClass: r.number_class, price: Number(r.price) }));
 };
+
+const DEVICE_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+/** Every lock holder the caller may be: the signed-in customer and the device (either may have taken the lock). */
+function callerHolders(ctx: { caller?: { userId: string }; req: { headers: Record<string, unknown> } }): string[] {
+  const device = ctx.req.headers['device-id'];
+  return [
+    ...(ctx.caller ? [`user:${ctx.caller.userId}`] : []),
+    ...(typeof device === 'string' && DEVICE_ID.test(device) ? [`device:${device}`] : []),
+  ];
+}
 
 /** Who holds a lock: the signed-in customer, else the device (SPEC §7: every call sends a device id). */
 export function lockOwner(ctx: { caller?: { userId: string }; req: { headers: Record<string, unknown> } }): string {
   if (ctx.caller) return `user:${ctx.caller.userId}`;
   const device = ctx.req.headers['device-id'];
-  if (typeof device !== 'string' || !/^[A-Za-z0-9_.:-]{1,100}$/.test(device)) throw badRequest('headers.device-id: is required without a signed-in user');
+  if (typeof device !== 'string' || !DEVICE_ID.test(device)) throw badRequest('headers.device-id: is required without a signed-in user');
   return `device:${device}`;
 }
 
-/** LOCK_NUMBER: one atomic UPDATE, so of two customers racing for a number exactly one wins. */
+/**
+ * LOCK_NUMBER: one atomic UPDATE, so of two customers racing for a number exactly one wins. The caller may take
+ * over their own lock (a guest's device lock passes to them once signed in, as GET_NUMBERS lists it as theirs).
+ */
 const lockNumber: Handler<never, never, { selectedNumber: string }> = async (ctx) => {
   const { services, params } = ctx;
   const owner = lockOwner(ctx);
@@ -46,8 +66,8 @@ const lockNumber: Handler<never, never, { selectedNumber: string }> = async (ctx
   const until = now + NUMBER_LOCK_SECONDS * 1000;
   const { rows } = await services.db.query<{ msisdn: string }>(
     `UPDATE numbers SET locked_by = $2, locked_until = $3
-     WHERE msisdn = $1 AND sold_to IS NULL AND (locked_by IS NULL OR locked_by = $2 OR locked_until <= $4) RETURNING msisdn`,
-    [params.selectedNumber, owner, until, now],
+     WHERE msisdn = $1 AND sold_to IS NULL AND (locked_by IS NULL OR locked_by = ANY($5::text[]) OR locked_until <= $4) RETURNING msisdn`,
+    [params.selectedNumber, owner, until, now, [owner, ...callerHolders(ctx)]],
   );
   if (!rows[0]) {
     const exists = await services.db.query('SELECT 1 FROM numbers WHERE msisdn = $1', [params.selectedNumber]);

@@ -4,6 +4,7 @@ import { authHandlers } from './auth-handlers';
 import { guestHandlers } from './guest-handlers';
 import { profileHandlers } from './profile-handlers';
 import { catalogHandlers } from './catalog-handlers';
+import { onboardingHandlers } from './onboarding-handlers';
 import { orderHandlers } from './order-handlers';
 import { ekycHandlers } from './ekyc-handlers';
 import { paymentHandlers } from './payment-handlers';
@@ -19,6 +20,7 @@ export const handlers: HandlerMap = {
   ...guestHandlers,
   ...profileHandlers,
   ...catalogHandlers,
+  ...onboardingHandlers,
   ...orderHandlers,
   ...ekycHandlers,
   ...paymentHandlers,

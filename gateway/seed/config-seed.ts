@@ -67,3 +67,6 @@ export const journeySettings = {
 export const maintenance = { enabled: false, message: '' };
 
 export const nationalities = ['Pakistani', 'Afghan', 'Bangladeshi', 'Chinese', 'Indian', 'Iranian', 'Malaysian', 'Singaporean', 'Emirati', 'British', 'American'];
+
+/** The eSIM-new specification (SPEC §4): an onboarding eSIM is activated by QR code and needs no delivery. */
+export const esimSpecification = { type: 'new', deliveryNeeded: false, activationMethod: 'QR_CODE' };

@@ -88,7 +88,15 @@ export const en: Record<string, Record<string, string>> = {
     physical_sim: 'Physical SIM',
     esim: 'eSIM',
   },
-  'personal-details': { first_name: 'First name', last_name: 'Last name', date_of_birth: 'Date of birth', contact_number: 'Contact number' },
+  'personal-details': {
+    first_name: 'First name',
+    last_name: 'Last name',
+    date_of_birth: 'Date of birth',
+    contact_number: 'Contact number',
+    // The CNIC eligibility note of the personal form (SPEC §5); same text as on connection details.
+    eligibility_alert_document_id: 'You can get a new number or bring your own number with this CNIC.',
+    eligibility_alert_document_id_without_mnp: 'You can get a new number with this CNIC.',
+  },
   'address-details': {
     pick_up_address_error: 'No pick-up slot is available at this address.',
     same_as_billing: 'Delivery address is the same as billing address',

@@ -88,7 +88,14 @@ export const ur: Record<string, Record<string, string>> = {
     physical_sim: 'فزیکل سم',
     esim: 'ای سم',
   },
-  'personal-details': { first_name: 'پہلا نام', last_name: 'آخری نام', date_of_birth: 'تاریخ پیدائش', contact_number: 'رابطہ نمبر' },
+  'personal-details': {
+    first_name: 'پہلا نام',
+    last_name: 'آخری نام',
+    date_of_birth: 'تاریخ پیدائش',
+    contact_number: 'رابطہ نمبر',
+    eligibility_alert_document_id: 'اس شناختی کارڈ پر آپ نیا نمبر لے سکتے ہیں یا اپنا موجودہ نمبر منتقل کر سکتے ہیں۔',
+    eligibility_alert_document_id_without_mnp: 'اس شناختی کارڈ پر آپ نیا نمبر لے سکتے ہیں۔',
+  },
   'address-details': {
     pick_up_address_error: 'اس پتے پر وصولی کا کوئی وقت دستیاب نہیں ہے۔',
     same_as_billing: 'ترسیل کا پتہ بلنگ کے پتے جیسا ہی ہے',

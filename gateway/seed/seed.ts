@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import * as cfg from './config-seed';
+import { formConfigContent } from './form-config-seed';
 import { en } from './locale-en';
 import { ur } from './locale-ur';
 
@@ -17,6 +18,8 @@ export function contentSeed(): Record<string, unknown> {
     journey_settings: cfg.journeySettings,
     maintenance: cfg.maintenance,
     nationalities: cfg.nationalities,
+    esim_specification: cfg.esimSpecification,
+    ...formConfigContent,
     'locale:en': en,
     'locale:ur': ur,
   };

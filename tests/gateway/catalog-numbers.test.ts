@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseErrors, startTestGateway, type TestGateway } from './harness';
+import { signUp } from './auth-flow';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -64,6 +65,38 @@ describe('number lock', () => {
     expect((await lock(n.number, 'other')).status).toBe(409);
     await gw.fetch('/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 601_000 }) });
     expect((await lock(n.number, 'other')).status).toBe(200);
+  });
+
+  it('lists the caller\'s own locked number first, by device id or by token, and hides it from everyone else', async () => {
+    const listed = async (o: { device?: string; token?: string }) =>
+      (await gw.call('GET_NUMBERS', { query: { category: 'free', limit: 6 }, ...(o.device ? { headers: { 'device-id': o.device } } : {}), ...(o.token ? { token: o.token } : {}) })).body.result.map((n: { number: string }) => n.number);
+    // The 10th free number would be past the page of 6: the holder still finds it, at the top.
+    const page = (await gw.call('GET_NUMBERS', { query: { category: 'free', limit: 12 } })).body.result.map((n: { number: string }) => n.number);
+    const far = page[9];
+    expect((await lock(far, 'own-device')).status).toBe(200);
+    const mine = await listed({ device: 'own-device' });
+    expect(mine[0]).toBe(far);
+    expect(mine).toHaveLength(6);
+    expect(await listed({ device: 'another-device' })).not.toContain(far);
+    expect(await listed({})).not.toContain(far);
+
+    const { token } = await signUp(gw);
+    const byToken = (await gw.call('GET_NUMBERS', { query: { category: 'free', limit: 1 } })).body.result[0].number;
+    expect((await gw.call('LOCK_NUMBER', { params: { selectedNumber: byToken }, token })).status).toBe(200);
+    expect((await listed({ token }))[0]).toBe(byToken);
+    // Signed in on the device that took the guest lock: both are theirs, the newest lock first, and they may take
+    // the device's lock over (so the order, made with the token, finds it theirs).
+    expect((await listed({ token, device: 'own-device' })).slice(0, 2)).toEqual([byToken, far]);
+    expect((await gw.call('LOCK_NUMBER', { params: { selectedNumber: far }, token, headers: { 'device-id': 'own-device' } })).status).toBe(200);
+    expect((await gw.call('LOCK_NUMBER', { params: { selectedNumber: byToken }, headers: { 'device-id': 'own-device' } })).status).toBe(409);
+  });
+
+  it('lists an expired own lock as a free number again, in number order', async () => {
+    const [n] = (await gw.call('GET_NUMBERS', { query: { category: 'premium', limit: 3 } })).body.result.slice(2);
+    expect((await lock(n.number, 'expiring')).status).toBe(200);
+    await gw.fetch('/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 601_000 }) });
+    const listed = (await gw.call('GET_NUMBERS', { query: { category: 'premium', limit: 3 }, headers: { 'device-id': 'expiring' } })).body.result.map((x: { number: string }) => x.number);
+    expect(listed[2]).toBe(n.number);
   });
 
   it.each<{ name: string; number: string; headers: Record<string, string>; status: number }>([

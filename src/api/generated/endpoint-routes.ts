@@ -50,6 +50,8 @@ export const endpointRoutes: Record<EndpointName, EndpointRoute> = {
   GET_NUMBER_OF_LINES_SPEC: { method: 'GET', path: '/v1/specifications/number-of-lines', auth: false },
   GET_NUMBER_OF_LINES_ELIGIBILITY: { method: 'GET', path: '/v1/eligibility/number-of-lines', auth: false },
   GET_NATIONALITIES: { method: 'GET', path: '/v1/nationalities', auth: false },
+  GET_FORM_CONFIG: { method: 'GET', path: '/v1/forms/{form}/config', auth: false },
+  GET_ESIM_SPECIFICATION: { method: 'GET', path: '/v1/esim/specification', auth: false },
   ORDER_PREVIEW: { method: 'POST', path: '/v1/order/user/orderpreview', auth: false },
   CREATE_ORDER: { method: 'POST', path: '/v3/orders', auth: false },
   GET_ORDER: { method: 'GET', path: '/v3/orders/{orderReference}', auth: false },

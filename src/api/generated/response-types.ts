@@ -348,6 +348,40 @@ export interface GetNumberOfLinesEligibilityResult {
 
 export type GetNationalitiesResult = string[];
 
+export interface GetFormConfigResult {
+  form: 'personal' | 'billing' | 'delivery';
+  attributes: {
+    name: string;
+    displayName: string;
+    type: 'text' | 'document-id' | 'phone' | 'image' | 'text-confirm' | 'zip-code' | 'select' | 'date';
+    mandatory: boolean;
+    enabled: boolean;
+    readOnly: boolean;
+    regex?: string;
+    options?: (
+      | string
+      | {
+          value: string;
+          displayName?: string;
+          [k: string]: unknown;
+        }
+    )[];
+    value?: string;
+    groupName?: string;
+    maxLength?: number;
+    confirms?: string;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface GetEsimSpecificationResult {
+  type?: 'new';
+  deliveryNeeded: boolean;
+  activationMethod?: 'QR_CODE' | 'ACTIVATION_CODE';
+  [k: string]: unknown;
+}
+
 export interface OrderPreviewResult {
   items: {
     type: 'FEE' | 'DELIVERY_FEE_SKU' | 'NEW_NUMBER' | 'ADDON' | 'BUNDLE' | 'PLAN' | 'EXTERNAL_REWARD' | 'REWARD';
@@ -1274,6 +1308,8 @@ export interface ResponseMap {
   GET_NUMBER_OF_LINES_SPEC: GetNumberOfLinesSpecResult;
   GET_NUMBER_OF_LINES_ELIGIBILITY: GetNumberOfLinesEligibilityResult;
   GET_NATIONALITIES: GetNationalitiesResult;
+  GET_FORM_CONFIG: GetFormConfigResult;
+  GET_ESIM_SPECIFICATION: GetEsimSpecificationResult;
   ORDER_PREVIEW: OrderPreviewResult;
   CREATE_ORDER: CreateOrderResult;
   GET_ORDER: GetOrderResult;
