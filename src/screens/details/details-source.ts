@@ -2,7 +2,6 @@ import { useContext, useMemo } from 'react';
 import type { ZipSuggestion } from '../../../fields';
 import type { ApiClient } from '../../api/api-client';
 import { ApiContext } from '../../api/api-context';
-import { DEFAULT_BILLING_CONFIG, DEFAULT_DELIVERY_CONFIG, DEFAULT_PERSONAL_CONFIG } from './default-form-configs';
 import type { Slot } from './delivery-rules';
 
 /** What the details screens need from global config (SPEC §3). */
@@ -34,7 +33,10 @@ export interface PickupPoint {
  */
 export interface DetailsSource {
   loadSettings(): Promise<DetailsSettings>;
-  /** Raw field configs (parsed leniently by the screens). */
+  /**
+   * Raw field configs as the gateway serves them (GET_FORM_CONFIG), parsed leniently by the screens. A failure
+   * rejects: the screens then say so with Try again and Back (there is no bundled copy to fall back on).
+   */
   loadPersonalConfig(): Promise<unknown>;
   loadAddressConfigs(): Promise<{ readonly billing: unknown; readonly delivery: unknown }>;
   /** Document-ID eligibility (SPEC §5/§7): true when the document may take another line. */
@@ -67,8 +69,14 @@ export function apiDetailsSource(api: ApiClient): DetailsSource {
         portInEnabled: c.number_types.some((t) => t.type === 'PORT_IN' && t.enabled !== false),
       };
     },
-    loadPersonalConfig: async () => DEFAULT_PERSONAL_CONFIG,
-    loadAddressConfigs: async () => ({ billing: DEFAULT_BILLING_CONFIG, delivery: DEFAULT_DELIVERY_CONFIG }),
+    loadPersonalConfig: () => api.call('GET_FORM_CONFIG', { params: { form: 'personal' } }),
+    loadAddressConfigs: async () => {
+      const [billing, delivery] = await Promise.all([
+        api.call('GET_FORM_CONFIG', { params: { form: 'billing' } }),
+        api.call('GET_FORM_CONFIG', { params: { form: 'delivery' } }),
+      ]);
+      return { billing, delivery };
+    },
     checkDocumentId: async (documentId, documentType) => {
       const type = documentType.replace(/ /g, '_');
       const r = await api.call('CHECK_DOCUMENT_ID', { body: { documentId, documentType: type }, headers: { [type]: documentId } });

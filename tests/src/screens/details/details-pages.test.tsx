@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressDetailsPage } from '../../../../src/screens/details/address-details-page';
-import { FALLBACK_SETTINGS, type DetailsSource } from '../../../../src/screens/details/details-source';
-import { DEFAULT_BILLING_CONFIG, DEFAULT_DELIVERY_CONFIG, DEFAULT_PERSONAL_CONFIG } from '../../../../src/screens/details/default-form-configs';
+import { FALLBACK_SETTINGS, apiDetailsSource, type DetailsSource } from '../../../../src/screens/details/details-source';
+import type { ApiClient } from '../../../../src/api/api-client';
+import { ApiError } from '../../../../src/api/api-error';
+// The configs the gateway seeds and serves (GET_FORM_CONFIG): the screens are tested with what they get.
+import { billingFormConfig, deliveryFormConfig, personalFormConfig } from '../../../../gateway/seed/form-config-seed';
 import { detailsMessages } from '../../../../src/screens/details/messages';
 import { PersonalDetailsPage } from '../../../../src/screens/details/personal-details-page';
 
@@ -14,8 +17,8 @@ afterEach(cleanup);
 function fakeSource(over: Partial<DetailsSource> = {}): DetailsSource {
   return {
     loadSettings: vi.fn(async () => ({ ...FALLBACK_SETTINGS, eligibilityEnabled: true, portInEnabled: true })),
-    loadPersonalConfig: vi.fn(async () => DEFAULT_PERSONAL_CONFIG),
-    loadAddressConfigs: vi.fn(async () => ({ billing: DEFAULT_BILLING_CONFIG, delivery: DEFAULT_DELIVERY_CONFIG })),
+    loadPersonalConfig: vi.fn(async () => personalFormConfig),
+    loadAddressConfigs: vi.fn(async () => ({ billing: billingFormConfig, delivery: deliveryFormConfig })),
     checkDocumentId: vi.fn(async () => true),
     checkNumberOfLines: vi.fn(async () => ({ enabled: true, eligible: true })),
     loadKycRequired: vi.fn(async () => true),
@@ -94,5 +97,39 @@ describe('address details page', () => {
     );
     expect(await screen.findByText('No pick-up slot is available at this address.')).toBeTruthy();
     expect(notify).toHaveBeenCalledWith('pick_up_address_error');
+  });
+});
+
+describe('field configs served by the gateway', () => {
+  it('asks GET_FORM_CONFIG for the personal, billing and delivery forms', async () => {
+    const call = vi.fn(async (_name: string, input: { params?: { form?: string } }) => ({ form: input.params?.form, attributes: [] }));
+    const source = apiDetailsSource({ call } as unknown as ApiClient);
+    expect(await source.loadPersonalConfig()).toEqual({ form: 'personal', attributes: [] });
+    expect(await source.loadAddressConfigs()).toEqual({ billing: { form: 'billing', attributes: [] }, delivery: { form: 'delivery', attributes: [] } });
+    expect(call.mock.calls.map(([name, input]) => [name, input.params?.form])).toEqual([
+      ['GET_FORM_CONFIG', 'personal'], ['GET_FORM_CONFIG', 'billing'], ['GET_FORM_CONFIG', 'delivery'],
+    ]);
+  });
+
+  const down = () => new ApiError('http', { status: 503, code: 'INTERNAL_ERROR', description: 'down' }, 'GET_FORM_CONFIG');
+  it.each([
+    {
+      name: 'personal',
+      render: (source: DetailsSource) => <PersonalDetailsPage source={source} journeyData={{ personalDraft: PERSONAL }} onBack={vi.fn()} onNext={vi.fn()} onDraft={vi.fn()} />,
+      over: () => ({ loadPersonalConfig: vi.fn().mockRejectedValueOnce(down()).mockResolvedValue(personalFormConfig) }),
+      field: 'Ayesha',
+    },
+    {
+      name: 'address',
+      render: (source: DetailsSource) => <AddressDetailsPage source={source} journeyData={{ simType: 'physical_sim', addressDraft: { billingAddress: { city: 'Lahore' } } }} onBack={vi.fn()} onNext={vi.fn()} onDraft={vi.fn()} notify={vi.fn()} />,
+      over: () => ({ loadAddressConfigs: vi.fn().mockRejectedValueOnce(down()).mockResolvedValue({ billing: billingFormConfig, delivery: deliveryFormConfig }) }),
+      field: 'Lahore',
+    },
+  ])('a $name config that fails to load says so, offers Try again, and the retry shows the form with the draft', async ({ render: view, over, field }) => {
+    wrap(view(fakeSource(over())));
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load this form. Your entries are kept.');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByDisplayValue(field)).toBeTruthy();
   });
 });
