@@ -53,7 +53,8 @@ export function createJourneyActor(compiled: CompiledJourney, options: StartOpti
   const machine = options.actors ? compiled.machine.provide({ actors: options.actors }) : compiled.machine;
   const restored = restoreOptions(compiled.journey, machine, options.saved);
   const start = restored ?? (options.input ? { input: options.input } : {});
-  return createActor(machine, { ...start, clock: options.clock } as never);
+  // Only a given clock is passed: an explicit `clock: undefined` would replace XState's default timers.
+  return createActor(machine, { ...start, ...(options.clock ? { clock: options.clock } : {}) } as never);
 }
 
 export type { BehaviourEnv, Behaviours };

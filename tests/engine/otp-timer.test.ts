@@ -106,3 +106,21 @@ describe('OTP timer (simulated clock)', () => {
     expect(state()).toBe('verified');
   });
 });
+
+describe('OTP timer on the default clock', () => {
+  it('runs its delayed transitions when no clock is given (the app passes none)', async () => {
+    const { vi } = await import('vitest');
+    vi.useFakeTimers();
+    try {
+      const never = fromPromise(() => new Promise<never>(() => {}));
+      const actor = createJourneyActor(compiled('otp-timer'), { input: { expiresIn: 10 }, actors: { resendCode: never, verifyCode: never } }).start();
+      expect(actor.getSnapshot().value).toBe('counting');
+      vi.advanceTimersByTime(5_000);
+      expect(actor.getSnapshot().value).toBe('resendable');
+      vi.advanceTimersByTime(5_000);
+      expect(actor.getSnapshot().value).toBe('expired');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
