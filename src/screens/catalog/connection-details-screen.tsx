@@ -6,14 +6,25 @@ import { catalogMessages } from './messages';
 import { catalogData, type CatalogData, type NumberType, type SimType } from './journey-data';
 import { canContinue, connectionPatch, initialConnection, numberTypesOffered } from './number-choice';
 import { useGlobalConfig } from './catalog-queries';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { NumberPicker } from './number-picker';
-import { Loading, StepActions } from './catalog-parts';
+import { LoadProblem, Loading, StepActions } from './catalog-parts';
+
+const useEsimSpecification = () => useEndpointQuery('GET_ESIM_SPECIFICATION');
 
 /**
- * Onboarding has no eSIM specification call in the registry yet, so an eSIM needs no delivery unless one
- * says otherwise (docs/decisions.md "Purchase: catalog and connection").
+ * Whether an eSIM is delivered, as the eSIM-new specification says (SPEC §4). Until it is known (loading, or
+ * failed with Try again) an eSIM cannot continue: guessing would skip or add the delivery address wrongly.
  */
-const ESIM_DELIVERY_NEEDED = false;
+function EsimDelivery({ spec }: { spec: ReturnType<typeof useEsimSpecification> }) {
+  if (spec.isPending) return <Loading />;
+  if (spec.isError) return <LoadProblem onRetry={() => void spec.refetch()} />;
+  return (
+    <p>
+      <FormattedMessage id={spec.data.deliveryNeeded ? 'esim_delivery_needed' : 'esim_no_delivery'} />
+    </p>
+  );
+}
 
 function Radios<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: readonly T[]; value: T; onChange: (v: T) => void }) {
   const intl = useIntl();
@@ -41,10 +52,13 @@ function ConnectionDetails({ snapshot, send }: ScreenProps) {
   // The lock is judged against the time the screen opened: a lock taken here always ends after it.
   const [now] = useState(() => Date.now());
   const effectiveType = offered.includes(numberType) ? numberType : 'NEW';
-  const ready = canContinue(effectiveType, data, now);
+  const esimSpec = useEsimSpecification();
+  const esimDeliveryNeeded = esimSpec.data?.deliveryNeeded;
+  const numberReady = canContinue(effectiveType, data, now);
+  const ready = numberReady && (simType !== 'esim' || esimDeliveryNeeded !== undefined);
 
   const save = (patch: CatalogData) => send({ type: 'UPDATE', data: patch });
-  const next = () => send({ type: 'NEXT', data: connectionPatch({ simType, numberType: effectiveType, esimDeliveryNeeded: ESIM_DELIVERY_NEEDED }, data) });
+  const next = () => send({ type: 'NEXT', data: connectionPatch({ simType, numberType: effectiveType, esimDeliveryNeeded: esimDeliveryNeeded === true }, data) });
 
   return (
     <section aria-labelledby="connection-title" className="connection-details">
@@ -61,11 +75,7 @@ function ConnectionDetails({ snapshot, send }: ScreenProps) {
           save({ simType: v });
         }}
       />
-      {simType === 'esim' && !ESIM_DELIVERY_NEEDED && (
-        <p>
-          <FormattedMessage id="esim_no_delivery" />
-        </p>
-      )}
+      {simType === 'esim' && <EsimDelivery spec={esimSpec} />}
       {config.isPending ? (
         <Loading />
       ) : (
@@ -83,7 +93,7 @@ function ConnectionDetails({ snapshot, send }: ScreenProps) {
       {effectiveType === 'NEW' && <NumberPicker data={data} onLocked={save} />}
       {!ready && (
         <p id="connection-blocked" className="hint">
-          <FormattedMessage id="number_required" />
+          <FormattedMessage id={numberReady ? 'esim_spec_required' : 'number_required'} />
         </p>
       )}
       <StepActions onBack={() => send({ type: 'BACK' })} onNext={next} canNext={ready} blockedId="connection-blocked" />

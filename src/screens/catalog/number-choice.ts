@@ -80,11 +80,3 @@ export function displayNumber(msisdn: string): string {
   return /^92\d{10}$/.test(msisdn) ? `+92 ${msisdn.slice(2, 5)} ${msisdn.slice(5)}` : msisdn;
 }
 
-/**
- * The numbers to list: the gateway leaves locked numbers out, the customer's own included, so a number this
- * customer holds is put first (a returning customer sees it chosen), then the page of `limit` others.
- */
-export function numbersToList<T extends { number: string }>(list: readonly T[], held: T | undefined, limit: number): T[] {
-  const others = list.filter((n) => n.number !== held?.number).slice(0, held ? Math.max(0, limit - 1) : limit);
-  return held ? [held, ...others] : others;
-}

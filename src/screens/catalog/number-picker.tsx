@@ -6,7 +6,7 @@ import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import type { LockNumberResult } from '../../api/generated/response-types';
 import type { CatalogData } from './journey-data';
-import { displayNumber, firstCount, lockHolds, moreCount, numbersToList } from './number-choice';
+import { displayNumber, firstCount, lockHolds, moreCount } from './number-choice';
 import { lockOutcome, type LockOutcome } from './lock-outcome';
 import { formatPrice } from './price-format';
 import { useNumbers, usePriceFormat, useRenderCounts } from './catalog-queries';
@@ -17,6 +17,8 @@ const CATEGORY_MESSAGE: Record<string, string> = { free: 'number_free', premium:
 /**
  * The new-number picker: categories (free, premium, golden), numbers in pages of the render counts, and a
  * LOCK on select. A number someone else holds is announced, and the list is refreshed to choose again.
+ * The gateway lists the customer's own locked number first (GET_NUMBERS), so after a lock the list is read
+ * again and a returning customer finds their number at the top.
  */
 export function NumberPicker({ data, onLocked }: { data: CatalogData; onLocked: (patch: CatalogData) => void }) {
   const intl = useIntl();
@@ -40,6 +42,7 @@ export function NumberPicker({ data, onLocked }: { data: CatalogData; onLocked: 
     onMutate: () => setOutcome(undefined),
     onSuccess: (result, number) => {
       setOutcome({ kind: 'locked', number });
+      void queryClient.invalidateQueries({ queryKey: ['GET_NUMBERS'] });
       const picked = numbers.data?.find((n) => n.number === number);
       onLocked({ selectedNumber: result.number, lockedUntil: result.lockedUntil, numberCategory: picked?.category ?? category?.id, numberClass: picked?.numberClass ?? numberClass, numberPrice: picked?.price ?? 0 });
     },
@@ -54,7 +57,6 @@ export function NumberPicker({ data, onLocked }: { data: CatalogData; onLocked: 
   if (categories.isError) return <LoadProblem onRetry={() => void categories.refetch()} />;
   const held = lockHolds(data, openedAt) ? data.selectedNumber : undefined;
   const patterns = (golden.data ?? []).map((g) => g.name).join(', ');
-  const heldRow = held && data.numberCategory === category?.id ? { number: held, category: data.numberCategory, numberClass, price: data.numberPrice ?? 0 } : undefined;
 
   return (
     <div className="number-picker">
@@ -95,7 +97,7 @@ export function NumberPicker({ data, onLocked }: { data: CatalogData; onLocked: 
           <legend>
             <FormattedMessage id="numbers_label" />
           </legend>
-          {numbersToList(numbers.data, heldRow, limit).map((n) => (
+          {numbers.data.map((n) => (
             <label key={n.number} className="radio">
               <input
                 type="radio"

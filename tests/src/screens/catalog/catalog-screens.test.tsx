@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiContext } from '../../../../src/api/api-context';
 import { ApiError } from '../../../../src/api/api-error';
 import type { ApiClient } from '../../../../src/api/api-client';
@@ -27,8 +27,15 @@ const GLOBAL = {
   number_types: [{ type: 'NEW', enabled: true }, { type: 'PORT_IN', enabled: false }],
 };
 
-/** A fake gateway by endpoint name; `lock` decides LOCK_NUMBER. */
-function fakeApi(lock: (n: string) => unknown = (n) => ({ number: n, lockedUntil: Date.now() + 600_000, expiresIn: 600 })) {
+/**
+ * A fake gateway by endpoint name; `lock` decides LOCK_NUMBER, `esim` GET_ESIM_SPECIFICATION. Like the gateway,
+ * GET_NUMBERS lists the caller's own locked numbers first.
+ */
+function fakeApi(
+  lock: (n: string) => unknown = (n) => ({ number: n, lockedUntil: Date.now() + 600_000, expiresIn: 600 }),
+  esim: () => unknown = () => ({ type: 'new', deliveryNeeded: false }),
+) {
+  const held: string[] = [];
   const call = vi.fn(async (name: string, input: { query?: Record<string, unknown>; params?: Record<string, string> } = {}) => {
     switch (name) {
       case 'GET_GLOBAL_CONFIG': return GLOBAL;
@@ -38,8 +45,16 @@ function fakeApi(lock: (n: string) => unknown = (n) => ({ number: n, lockedUntil
       case 'GET_CONFIGURATION': return { inventory: {} };
       case 'GET_NUMBER_CATEGORIES': return [{ id: 'free', name: 'Free', numberClass: 'FREE_NUMBER', price: 0 }, { id: 'premium', name: 'Premium', numberClass: 'PREMIUM_NUMBER', price: 1500 }];
       case 'GET_GOLDEN_NUMBER_CATEGORIES': return [];
-      case 'GET_NUMBERS': return NUMBERS.slice(0, Number(input.query?.limit ?? 12));
-      case 'LOCK_NUMBER': return lock(String(input.params?.selectedNumber));
+      case 'GET_NUMBERS': {
+        const own = NUMBERS.filter((n) => held.includes(n.number)).sort((a, b) => held.indexOf(b.number) - held.indexOf(a.number));
+        return [...own, ...NUMBERS.filter((n) => !held.includes(n.number))].slice(0, Number(input.query?.limit ?? 12));
+      }
+      case 'LOCK_NUMBER': {
+        const result = lock(String(input.params?.selectedNumber));
+        held.push(String(input.params?.selectedNumber));
+        return result;
+      }
+      case 'GET_ESIM_SPECIFICATION': return esim();
       default: throw new Error(`unexpected ${name}`);
     }
   });
@@ -117,5 +132,59 @@ describe('connection details', () => {
     await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('was just taken by someone else'))).toBe(true));
     await userEvent.click(screen.getByRole('button', { name: 'Show more numbers' }));
     await waitFor(() => expect(screen.getAllByRole('radio', { name: /^Choose \+92/ })).toHaveLength(12));
+  });
+});
+
+describe('connection details: the held number and the eSIM specification', () => {
+  const choices = () => screen.getAllByRole('radio', { name: /^Choose \+92/ }) as HTMLInputElement[];
+
+  it('the number just reserved moves to the top of the list, checked, and Next carries it', async () => {
+    const sent = vi.fn();
+    // A host like the journey's: UPDATE merges into the data the screen reads.
+    function Host() {
+      const [data, setData] = useState<Record<string, unknown>>({ planId: 'plan-prepaid-monthly' });
+      const send = (e: { type: string; data?: Record<string, unknown> }) => {
+        sent(e);
+        if (e.type === 'UPDATE') setData((d) => ({ ...d, ...e.data }));
+      };
+      return <ConnectionDetailsScreen snapshot={snapshotWith(data)} meta={{ screenless: false, localeModules: [] }} send={send as never} />;
+    }
+    show(<Host />, fakeApi());
+    await waitFor(() => expect(choices()).toHaveLength(6));
+    await userEvent.click(choices()[3]!);
+    await screen.findByText(/is reserved for you/);
+    await waitFor(() => expect(choices()[0]!.value).toBe('923410000003'));
+    expect(choices()[0]!.checked).toBe(true);
+    expect(choices()).toHaveLength(6);
+    await userEvent.click(screen.getByRole('button', { name: 'journey_next' }));
+    expect(sent).toHaveBeenLastCalledWith({ type: 'NEXT', data: expect.objectContaining({ selectedNumber: '923410000003', esimDeliveryNeeded: true }) });
+  });
+
+  it.each([
+    { name: 'no delivery', spec: { deliveryNeeded: false }, text: 'Your eSIM arrives by email; nothing is delivered.', sent: false },
+    { name: 'delivery', spec: { deliveryNeeded: true }, text: 'Your eSIM comes with a delivery; we will ask for the delivery address.', sent: true },
+  ])('an eSIM whose specification says $name sends esimDeliveryNeeded $sent', async ({ spec, text, sent }) => {
+    const p = props({ planId: 'plan-prepaid-monthly', simType: 'esim', selectedNumber: '923410000001', lockedUntil: Date.now() + 600_000 });
+    show(<ConnectionDetailsScreen {...p} />, fakeApi(undefined, () => spec));
+    await screen.findByText(text);
+    await userEvent.click(screen.getByRole('button', { name: 'journey_next' }));
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'NEXT', data: expect.objectContaining({ simType: 'esim', esimDeliveryNeeded: sent }) });
+  });
+
+  it('an unreadable eSIM specification blocks Next for an eSIM only, with Try again', async () => {
+    const esim = vi.fn().mockRejectedValueOnce(new ApiError('http', { status: 503, code: 'INTERNAL_ERROR', description: 'down' }, 'GET_ESIM_SPECIFICATION')).mockResolvedValue({ deliveryNeeded: false });
+    const p = props({ planId: 'plan-prepaid-monthly', simType: 'esim', selectedNumber: '923410000001', lockedUntil: Date.now() + 600_000 });
+    show(<ConnectionDetailsScreen {...p} />, fakeApi(undefined, esim));
+    await screen.findByRole('button', { name: 'Try again' });
+    const next = screen.getByRole('button', { name: 'journey_next' });
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('You can continue once we know how your eSIM arrives.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'Physical SIM' }));
+    expect(next.getAttribute('aria-disabled')).toBe('false');
+    await userEvent.click(screen.getByRole('radio', { name: 'eSIM' }));
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Your eSIM arrives by email; nothing is delivered.');
+    expect(next.getAttribute('aria-disabled')).toBe('false');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canContinue, connectionPatch, displayNumber, firstCount, initialConnection, moreCount, numbersToList, numberTypesOffered, renderCountsOf } from '../../../../src/screens/catalog/number-choice';
+import { canContinue, connectionPatch, displayNumber, firstCount, initialConnection, moreCount, numberTypesOffered, renderCountsOf } from '../../../../src/screens/catalog/number-choice';
 import { lockOutcome } from '../../../../src/screens/catalog/lock-outcome';
 import { ApiError } from '../../../../src/api/api-error';
 import type { GetGlobalConfigResult } from '../../../../src/api/generated/response-types';
@@ -64,13 +64,4 @@ describe('a failed lock', () => {
     { name: 'server failure', error: http(500, 'X'), expected: 'number_lock_failed' },
     { name: 'network', error: undefined, expected: 'number_lock_failed' },
   ])('$name → $expected', ({ error, expected }) => expect(lockOutcome(error, '923410000000')).toMatchObject({ messageId: expected }));
-});
-
-describe('the list keeps the customer\'s own locked number (the gateway leaves locked numbers out)', () => {
-  const n = (number: string) => ({ number });
-  it.each([
-    { name: 'nothing held', list: ['1', '2', '3'], held: undefined, limit: 2, expected: ['1', '2'] },
-    { name: 'held number first, page size kept', list: ['1', '2', '3'], held: '9', limit: 2, expected: ['9', '1'] },
-    { name: 'held number also listed is not doubled', list: ['1', '9', '3'], held: '9', limit: 3, expected: ['9', '1', '3'] },
-  ])('$name', ({ list, held, limit, expected }) => expect(numbersToList(list.map(n), held ? n(held) : undefined, limit).map((x) => x.number)).toEqual(expected));
 });
