@@ -20,32 +20,38 @@ export async function readKycUpload(req: FastifyRequest): Promise<KycUpload> {
   if (!req.isMultipart()) throw new GatewayError(415, 'UNSUPPORTED_MEDIA_TYPE', 'body: must be multipart/form-data');
   const files: Partial<KycUpload['files']> = {};
   let kycData: unknown;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const field = part.fieldname as KycFileField;
-      if (!KYC_FILES.includes(field)) {
-        part.file.resume();
+  // busboy may report the size cap from the part iterator rather than from toBuffer, depending on how the
+  // body's chunks arrive; either way the refusal names the file that was too large.
+  let current: string | undefined;
+  const tooLarge = (err: unknown) =>
+    (err as { statusCode?: number }).statusCode === 413
+      ? new GatewayError(413, 'PAYLOAD_TOO_LARGE', `body.${current ?? 'file'}: is larger than ${MAX_UPLOAD_BYTES} bytes`)
+      : err;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const field = part.fieldname as KycFileField;
+        if (!KYC_FILES.includes(field)) {
+          part.file.resume();
+          throw badRequest(`body.${part.fieldname}: is not an allowed part`);
+        }
+        current = field;
+        const bytes = await part.toBuffer();
+        const sniffed = sniffFileType(bytes);
+        if (!sniffed) throw new GatewayError(415, 'UNSUPPORTED_FILE_TYPE', `body.${field}: must be a PNG, JPEG or PDF file`);
+        files[field] = { bytes, ...sniffed };
+      } else if (part.fieldname === 'kycData') {
+        try {
+          kycData = JSON.parse(String(part.value));
+        } catch {
+          throw badRequest('body.kycData: is not valid JSON');
+        }
+      } else {
         throw badRequest(`body.${part.fieldname}: is not an allowed part`);
       }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (err) {
-        if ((err as { statusCode?: number }).statusCode === 413) throw new GatewayError(413, 'PAYLOAD_TOO_LARGE', `body.${field}: is larger than ${MAX_UPLOAD_BYTES} bytes`);
-        throw err;
-      }
-      const sniffed = sniffFileType(bytes);
-      if (!sniffed) throw new GatewayError(415, 'UNSUPPORTED_FILE_TYPE', `body.${field}: must be a PNG, JPEG or PDF file`);
-      files[field] = { bytes, ...sniffed };
-    } else if (part.fieldname === 'kycData') {
-      try {
-        kycData = JSON.parse(String(part.value));
-      } catch {
-        throw badRequest('body.kycData: is not valid JSON');
-      }
-    } else {
-      throw badRequest(`body.${part.fieldname}: is not an allowed part`);
     }
+  } catch (err) {
+    throw tooLarge(err);
   }
   for (const f of KYC_FILES) if (!files[f]) throw badRequest(`body.${f}: is required`);
   if (kycData === undefined) throw badRequest('body.kycData: is required');
