@@ -37,6 +37,8 @@ export async function readKycUpload(req: FastifyRequest): Promise<KycUpload> {
         }
         current = field;
         const bytes = await part.toBuffer();
+        // At the cap busboy truncates the stream; whether toBuffer or the next part reports it varies.
+        if (part.file.truncated) throw tooLarge({ statusCode: 413 });
         const sniffed = sniffFileType(bytes);
         if (!sniffed) throw new GatewayError(415, 'UNSUPPORTED_FILE_TYPE', `body.${field}: must be a PNG, JPEG or PDF file`);
         files[field] = { bytes, ...sniffed };
