@@ -1,9 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
 import { ApiContext } from './api/api-context';
 import { AuthGate } from './auth/auth-gate';
 import { runBootstrap, type Booted } from './bootstrap/run-bootstrap';
+import { formatSettingsOf } from './i18n/format';
+import { FormatContext } from './i18n/format-context';
 import { applyLanguage, savedLanguage } from './i18n/language';
 import { shellMessages, type Language } from './i18n/shell-messages';
 import { useRouteMessages } from './i18n/use-route-messages';
@@ -41,27 +43,30 @@ export function App() {
 
   const fetched = useRouteMessages(booted, language, modules);
   const messages = { ...shellMessages[language], ...fetched };
+  const formatSettings = useMemo(() => formatSettingsOf(booted?.globalConfig), [booted?.globalConfig]);
 
   if (match.kind === 'redirect') return <Redirect to={match.to} replace />;
   return (
-    <IntlProvider locale={language === 'ur' ? 'ur-PK' : 'en-PK'} messages={messages} defaultLocale="en-PK" onError={reportIntlError}>
+    <IntlProvider locale={language === 'ur' ? 'ur-PK' : 'en-PK'} messages={messages} defaultLocale="en-PK" timeZone={formatSettings.timeZone} onError={reportIntlError}>
       <ApiContext.Provider value={booted?.api}>
-        <ShellLayout route={route} path={location} language={language} onLanguage={setLanguage}>
-          {booted?.api || (booted && (route.page === 'maintenance' || route.page === 'rate-limit')) ? (
-            <Suspense fallback={<Spinner />}>
-              {booted.api ? (
-                <AuthGate route={route}>
+        <FormatContext.Provider value={formatSettings}>
+          <ShellLayout route={route} path={location} language={language} onLanguage={setLanguage}>
+            {booted?.api || (booted && (route.page === 'maintenance' || route.page === 'rate-limit')) ? (
+              <Suspense fallback={<Spinner />}>
+                {booted.api ? (
+                  <AuthGate route={route}>
+                    <RoutePage route={route} path={location} language={language} onLanguage={setLanguage} />
+                  </AuthGate>
+                ) : (
                   <RoutePage route={route} path={location} language={language} onLanguage={setLanguage} />
-                </AuthGate>
-              ) : (
-                <RoutePage route={route} path={location} language={language} onLanguage={setLanguage} />
-              )}
-            </Suspense>
-          ) : (
-            <Spinner />
-          )}
-        </ShellLayout>
-        <NotificationRegion />
+                )}
+              </Suspense>
+            ) : (
+              <Spinner />
+            )}
+          </ShellLayout>
+          <NotificationRegion />
+        </FormatContext.Provider>
       </ApiContext.Provider>
     </IntlProvider>
   );

@@ -1,12 +1,18 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
+import { yearIn } from '../i18n/format';
+import { useFormatSettings } from '../i18n/format-context';
 
 /** SPEC §1 footer with left, center and right slots. */
 export function Footer() {
+  // The year in the configured time zone (Asia/Karachi), as a left-to-right number in Urdu too.
+  const [now] = useState(() => Date.now());
+  const year = yearIn(now, useFormatSettings());
   return (
     <footer className="site-footer">
       <div className="footer-left">
-        <FormattedMessage id="footer_copyright" values={{ year: new Date().getFullYear() }} />
+        <FormattedMessage id="footer_copyright" values={{ year: <bdi dir="ltr" className="ltr">{String(year)}</bdi> }} />
       </div>
       <div className="footer-center">
         <Link href="/language">

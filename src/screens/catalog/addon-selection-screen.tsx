@@ -6,7 +6,7 @@ import { ScreenMessages } from '../screen-messages';
 import { catalogMessages } from './messages';
 import { catalogData } from './journey-data';
 import { addonTotal, eligibleChoice, toggleAddon } from './addon-choice';
-import { formatPrice } from './price-format';
+import { formatPrice } from '../../i18n/format';
 import { usePriceFormat } from './catalog-queries';
 import { LoadProblem, Loading, Price, StepActions } from './catalog-parts';
 

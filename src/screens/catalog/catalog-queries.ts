@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { priceFormatOf, type PriceFormat } from './price-format';
+import { priceFormatOf, type PriceFormat } from '../../i18n/format';
 import { renderCountsOf, type RenderCounts } from './number-choice';
 import type { GetNumbersResult } from '../../api/generated/response-types';
 

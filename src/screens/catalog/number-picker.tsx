@@ -8,7 +8,7 @@ import type { LockNumberResult } from '../../api/generated/response-types';
 import type { CatalogData } from './journey-data';
 import { displayNumber, firstCount, lockHolds, moreCount } from './number-choice';
 import { lockOutcome, type LockOutcome } from './lock-outcome';
-import { formatPrice } from './price-format';
+import { formatPrice } from '../../i18n/format';
 import { useNumbers, usePriceFormat, useRenderCounts } from './catalog-queries';
 import { LoadProblem, Loading, Price } from './catalog-parts';
 

@@ -6,7 +6,7 @@ import { ScreenMessages } from '../screen-messages';
 import { catalogMessages } from './messages';
 import { catalogData, isProductType, promoCodeFrom, PRODUCT_TYPES, type ProductType } from './journey-data';
 import { choosePlan, filterIdOf, filterPlans, isComingSoon, PLAN_FILTERS, type Plan } from './plan-list';
-import { formatPrice, type PriceFormat } from './price-format';
+import { formatPrice, type PriceFormat } from '../../i18n/format';
 import { usePriceFormat } from './catalog-queries';
 import { PlanComingSoon } from './coming-soon';
 import { LoadProblem, Loading, Price } from './catalog-parts';

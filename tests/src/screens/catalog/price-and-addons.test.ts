@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_FORMAT, formatPrice, priceFormatOf } from '../../../../src/screens/catalog/price-format';
+import { DEFAULT_PRICE_FORMAT, formatPrice, priceFormatOf } from '../../../../src/i18n/format';
 import { addonTotal, eligibleChoice, toggleAddon, type Addon } from '../../../../src/screens/catalog/addon-choice';
 import type { GetGlobalConfigResult } from '../../../../src/api/generated/response-types';
 

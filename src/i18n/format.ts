@@ -1,0 +1,147 @@
+import type { GetGlobalConfigResult } from '../api/generated/response-types';
+
+/**
+ * How money, dates and times are written, from the global config's country_config (SPEC §3): currency code and
+ * symbol, the i18n formats, decimal_specification and default_timezone. One module for the whole app.
+ */
+export interface FormatSettings {
+  /** BCP 47 locale for digits and separators (the config's i18n.locale). */
+  locale: string;
+  currencyCode: string;
+  /** What is written for the currency, e.g. "Rs". */
+  symbol: string;
+  decimals: number;
+  /** Where symbol and amount go, e.g. "{symbol} {amount}". */
+  pattern: string;
+  timeZone: string;
+  dateStyle: DateStyle;
+  timeStyle: DateStyle;
+  /** Fixed date pattern of the config, e.g. dd-MM-yyyy (document expiry dates, SPEC §5). */
+  datePattern: string;
+  timePattern: string;
+}
+
+/** SPEC §3 date/time style options. */
+export type DateStyle = 'full' | 'long' | 'medium' | 'short';
+
+/** @deprecated name kept for the catalog and checkout areas: a price format is the whole format settings. */
+export type PriceFormat = FormatSettings;
+
+/**
+ * Before the config loads. SPEC §9 gives two readings (SGD/en-SG or en-PK); the operator is Pakistani, so PKR,
+ * en-PK and Asia/Karachi (docs/decisions.md), with SPEC §9's 2 decimals.
+ */
+export const DEFAULT_FORMAT: FormatSettings = {
+  locale: 'en-PK',
+  currencyCode: 'PKR',
+  symbol: 'Rs',
+  decimals: 2,
+  pattern: '{symbol} {amount}',
+  timeZone: 'Asia/Karachi',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  datePattern: 'dd-MM-yyyy',
+  timePattern: 'HH:mm',
+};
+/** @deprecated alias of DEFAULT_FORMAT. */
+export const DEFAULT_PRICE_FORMAT = DEFAULT_FORMAT;
+
+const STYLES = new Set<string>(['full', 'long', 'medium', 'short']);
+const style = (value: unknown, fallback: DateStyle): DateStyle => (typeof value === 'string' && STYLES.has(value) ? (value as DateStyle) : fallback);
+
+function validTimeZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+function validLocale(locale: string | undefined): string | undefined {
+  if (!locale) return undefined;
+  try {
+    return Intl.getCanonicalLocales(locale)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The format settings of a global config; any missing or unusable part falls back to DEFAULT_FORMAT. */
+export function formatSettingsOf(config: GetGlobalConfigResult | undefined): FormatSettings {
+  const c = config?.country_config;
+  if (!c) return DEFAULT_FORMAT;
+  const d = DEFAULT_FORMAT;
+  const decimals = Number.isInteger(c.decimal_specification) && c.decimal_specification >= 0 && c.decimal_specification <= 6 ? c.decimal_specification : d.decimals;
+  return {
+    locale: validLocale(c.i18n?.locale) ?? d.locale,
+    currencyCode: c.currency?.code || d.currencyCode,
+    symbol: c.currency?.symbol || c.currency?.code || d.symbol,
+    decimals,
+    pattern: c.i18n?.currency_format?.includes('{amount}') ? c.i18n.currency_format : d.pattern,
+    timeZone: validTimeZone(c.default_timezone) ?? d.timeZone,
+    dateStyle: style(c.i18n?.date_style, d.dateStyle),
+    timeStyle: style(c.i18n?.time_style, d.timeStyle),
+    datePattern: c.i18n?.date_format || d.datePattern,
+    timePattern: c.i18n?.time_format || d.timePattern,
+  };
+}
+/** @deprecated alias of formatSettingsOf. */
+export const priceFormatOf = formatSettingsOf;
+
+/** A plain number with the configured separators, e.g. formatAmount(1499, s) → "1,499.00". */
+export function formatAmount(amount: number, settings: FormatSettings = DEFAULT_FORMAT): string {
+  try {
+    return new Intl.NumberFormat(settings.locale, { minimumFractionDigits: settings.decimals, maximumFractionDigits: settings.decimals, numberingSystem: 'latn' }).format(amount);
+  } catch {
+    return amount.toFixed(settings.decimals);
+  }
+}
+
+/**
+ * A price as the customer reads it, e.g. formatPrice(1499, s) → "Rs 1,499.00". Always Latin digits: prices stay
+ * left to right in Urdu too (render them inside `<bdi dir="ltr">`).
+ */
+export function formatPrice(amount: number, settings: FormatSettings = DEFAULT_FORMAT): string {
+  return settings.pattern.replace('{symbol}', settings.symbol).replace('{amount}', formatAmount(amount, settings));
+}
+
+/** The Intl locale for dates in the UI language: Urdu month names, Latin digits; English in the config's locale. */
+export function dateLocaleOf(language: 'en' | 'ur', settings: FormatSettings = DEFAULT_FORMAT): string {
+  return language === 'ur' ? 'ur-PK-u-nu-latn' : settings.locale;
+}
+
+/** A date in the configured style and time zone, e.g. formatDate(t, 'en', s) → "5 Mar 2025". */
+export function formatDate(value: Date | number, language: 'en' | 'ur', settings: FormatSettings = DEFAULT_FORMAT): string {
+  return new Intl.DateTimeFormat(dateLocaleOf(language, settings), { dateStyle: settings.dateStyle, timeZone: settings.timeZone }).format(value);
+}
+
+/** A time of day in the configured style and time zone, e.g. "2:30 pm". */
+export function formatTime(value: Date | number, language: 'en' | 'ur', settings: FormatSettings = DEFAULT_FORMAT): string {
+  return new Intl.DateTimeFormat(dateLocaleOf(language, settings), { timeStyle: settings.timeStyle, timeZone: settings.timeZone }).format(value);
+}
+
+/** The calendar parts of an instant in a time zone (year, month 1-12, day, hour, minute). */
+export function zonedParts(value: Date | number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(value);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * An instant written with a fixed pattern in the configured time zone (tokens yyyy, MM, dd, HH, mm), e.g.
+ * formatPattern(t, 'dd-MM-yyyy', s) → "05-03-2025". Used where the config fixes the form (SPEC §5 dd-MM-yyyy).
+ */
+export function formatPattern(value: Date | number, pattern: string, settings: FormatSettings = DEFAULT_FORMAT): string {
+  const p = zonedParts(value, settings.timeZone);
+  const tokens: Record<string, string> = { yyyy: pad(p.year, 4), MM: pad(p.month, 2), dd: pad(p.day, 2), HH: pad(p.hour, 2), mm: pad(p.minute, 2) };
+  return pattern.replace(/yyyy|MM|dd|HH|mm/g, (t) => tokens[t] ?? t);
+}
+
+/** The current year in the configured time zone (the footer's copyright line). */
+export function yearIn(now: Date | number, settings: FormatSettings = DEFAULT_FORMAT): number {
+  return zonedParts(now, settings.timeZone).year;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FORMAT, formatDate, formatPattern, formatPrice, formatSettingsOf, formatTime, yearIn } from '../../../src/i18n/format';
+import type { GetGlobalConfigResult } from '../../../src/api/generated/response-types';
+
+const CONFIG: GetGlobalConfigResult = {
+  country_config: {
+    country_code: 'PK', international_code: '+92', default_timezone: 'Asia/Karachi', currency: { code: 'PKR', symbol: 'Rs' },
+    i18n: { locale: 'en-PK', date_format: 'dd-MM-yyyy', time_format: 'HH:mm', currency_format: '{symbol} {amount}', date_style: 'medium', time_style: 'short' },
+    decimal_specification: 2, default_language: 'en',
+  },
+  eligibility: { enabled: true },
+  number_types: [{ type: 'NEW', enabled: true }],
+};
+const cc = CONFIG.country_config;
+const withCountry = (patch: Partial<GetGlobalConfigResult['country_config']>): GetGlobalConfigResult => ({ ...CONFIG, country_config: { ...cc, ...patch } });
+
+describe('formatSettingsOf: the global config country_config (SPEC §3)', () => {
+  it.each([
+    { name: 'the sandbox config', config: CONFIG, expected: { ...DEFAULT_FORMAT } },
+    { name: 'before it loads', config: undefined, expected: DEFAULT_FORMAT },
+    { name: 'another currency', config: withCountry({ currency: { code: 'USD', symbol: '$' } }), expected: { ...DEFAULT_FORMAT, currencyCode: 'USD', symbol: '$' } },
+    { name: 'no symbol: the code', config: withCountry({ currency: { code: 'PKR', symbol: '' } }), expected: { ...DEFAULT_FORMAT, symbol: 'PKR' } },
+    { name: 'an unknown time zone falls back to Asia/Karachi', config: withCountry({ default_timezone: 'Mars/Olympus' }), expected: DEFAULT_FORMAT },
+    { name: 'a broken locale falls back', config: withCountry({ i18n: { ...cc.i18n, locale: 'not a locale!' } }), expected: DEFAULT_FORMAT },
+    { name: 'decimals out of range fall back to 2', config: withCountry({ decimal_specification: -1 }), expected: DEFAULT_FORMAT },
+    { name: 'a currency pattern without {amount} is ignored', config: withCountry({ i18n: { ...cc.i18n, currency_format: 'Rs' } }), expected: DEFAULT_FORMAT },
+    { name: 'date and time styles', config: withCountry({ i18n: { ...cc.i18n, date_style: 'full', time_style: 'medium' } }), expected: { ...DEFAULT_FORMAT, dateStyle: 'full', timeStyle: 'medium' } },
+  ])('$name', ({ config, expected }) => expect(formatSettingsOf(config)).toEqual(expected));
+});
+
+const S = formatSettingsOf(CONFIG);
+// 2024-12-31 19:30 UTC is already 1 January 2025, 00:30 in Karachi (UTC+5).
+const NEW_YEAR_KARACHI = Date.UTC(2024, 11, 31, 19, 30);
+const MARCH = Date.UTC(2025, 2, 4, 20, 30);
+
+describe('prices', () => {
+  it.each([
+    { name: 'a plan price', amount: 1499, settings: S, expected: 'Rs 1,499.00' },
+    { name: 'large', amount: 1234567.5, settings: S, expected: 'Rs 1,234,567.50' },
+    { name: 'rounded to decimal_specification', amount: 10.005, settings: { ...S, decimals: 0 }, expected: 'Rs 10' },
+    { name: 'symbol after', amount: 5, settings: { ...S, pattern: '{amount} {symbol}' }, expected: '5.00 Rs' },
+  ])('$name → $expected', ({ amount, settings, expected }) => expect(formatPrice(amount, settings)).toBe(expected));
+});
+
+describe('dates and times in Asia/Karachi, Latin digits in Urdu too', () => {
+  it.each([
+    { name: 'pattern dd-MM-yyyy across midnight', got: () => formatPattern(MARCH, S.datePattern, S), expected: '05-03-2025' },
+    { name: 'pattern HH:mm', got: () => formatPattern(MARCH, S.timePattern, S), expected: '01:30' },
+    { name: 'year turns in Karachi before UTC', got: () => String(yearIn(NEW_YEAR_KARACHI, S)), expected: '2025' },
+    { name: 'UTC year for comparison', got: () => String(yearIn(NEW_YEAR_KARACHI, { ...S, timeZone: 'UTC' })), expected: '2024' },
+    { name: 'English medium date', got: () => formatDate(MARCH, 'en', S), expected: '05-Mar-2025' },
+    { name: 'English short time', got: () => formatTime(MARCH, 'en', S).replace(/\s/g, ' '), expected: '1:30 am' },
+  ])('$name', ({ got, expected }) => expect(got()).toBe(expected));
+
+  it('Urdu dates use Urdu month names and Latin digits', () => {
+    const text = formatDate(MARCH, 'ur', S);
+    expect(text).toMatch(/مارچ/);
+    expect(text).toMatch(/2025/);
+    expect(text).not.toMatch(/[\u06F0-\u06F9\u0660-\u0669]/);
+  });
+});
