@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Language } from '../i18n/shell-messages';
 import type { RouteDef } from '../routes/route-table';
 import { Footer } from '../shell/footer';
+import { FaqSlot } from '../shell/faq-slot';
 import { Header } from '../shell/header';
 import { layoutSpecs } from './layout-spec';
 
@@ -25,6 +26,7 @@ export function ShellLayout({ route, path, language, onLanguage, children }: She
       {spec.header && <Header path={path} page={route.page} language={language} onLanguage={onLanguage} />}
       <main id="main" tabIndex={-1}>
         {children}
+        <FaqSlot path={path} language={language} />
       </main>
       {spec.footer && <Footer />}
     </div>

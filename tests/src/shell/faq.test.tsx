@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { ApiContext } from '../../../src/api/api-context';
+import type { ApiClient } from '../../../src/api/api-client';
+import { shellMessages } from '../../../src/i18n/shell-messages';
+import FaqBlock from '../../../src/shell/faq-block';
+import { faqMessages } from '../../../src/shell/faq-content';
+import { FAQ_GROUPS, faqGroupFor, faqItemIds, helpCentreUrlOf, savedProductType, shownFaqGroup, type FaqGroupName } from '../../../src/shell/faq-groups';
+
+afterEach(cleanup);
+
+describe('FAQ groups (SPEC §9)', () => {
+  it.each([
+    { path: '/web/login', productType: undefined, group: 'login', shown: undefined },
+    { path: '/web/signup', productType: undefined, group: 'signup', shown: undefined },
+    { path: '/web/verify-otp/login', productType: undefined, group: 'verify-otp', shown: undefined },
+    { path: '/web/verify-otp/signup', productType: undefined, group: 'verify-otp', shown: undefined },
+    { path: '/web/pre-checkout', productType: undefined, group: 'pre-checkout', shown: 'pre-checkout' },
+    { path: '/web/pre-checkout/?x=1', productType: undefined, group: 'pre-checkout', shown: 'pre-checkout' },
+    { path: '/web/addon-selection', productType: undefined, group: 'addon', shown: 'addon' },
+    { path: '/web/connection-details', productType: undefined, group: 'connection', shown: 'connection' },
+    { path: '/web/connection-details/port-in', productType: undefined, group: 'connection', shown: 'connection' },
+    { path: '/web/personal-details', productType: undefined, group: 'personal', shown: 'personal' },
+    { path: '/web/address-details', productType: undefined, group: 'billing', shown: 'billing' },
+    { path: '/web/order-summary', productType: 'prepaid', group: 'order-summary-prepaid', shown: 'order-summary-prepaid' },
+    { path: '/web/order-summary', productType: 'postpaid', group: 'order-summary-postpaid', shown: 'order-summary-postpaid' },
+    { path: '/web/order-summary', productType: 'hybrid', group: 'order-summary-prepaid', shown: 'order-summary-prepaid' },
+    { path: '/web/order-summary', productType: undefined, group: 'order-summary-prepaid', shown: 'order-summary-prepaid' },
+    { path: '/web/payment', productType: undefined, group: undefined, shown: undefined },
+    { path: '/loyalty', productType: undefined, group: undefined, shown: undefined },
+  ])('$path ($productType) → group $group, shown $shown', ({ path, productType, group, shown }) => {
+    expect(faqGroupFor(path, productType)).toBe(group);
+    expect(shownFaqGroup(path, productType)).toBe(shown);
+  });
+
+  it('login, signup and verify OTP are disabled; the others have two to four items each', () => {
+    for (const [name, group] of Object.entries(FAQ_GROUPS)) {
+      if (['login', 'signup', 'verify-otp'].includes(name)) expect(group.enabled, name).toBe(false);
+      else {
+        expect(group.enabled, name).toBe(true);
+        expect(group.items, name).toBeGreaterThanOrEqual(2);
+        expect(group.items, name).toBeLessThanOrEqual(4);
+      }
+    }
+  });
+
+  it('every FAQ text exists in English and in real Urdu (Arabic script, not a copy of the English)', () => {
+    const ids = ['faq_title', 'faq_more', 'faq_more_new_tab', ...Object.keys(FAQ_GROUPS).flatMap((g) => faqItemIds(g as FaqGroupName).flatMap((i) => [i.question, i.answer]))];
+    for (const id of ids) {
+      expect(faqMessages.en[id], id).toBeTruthy();
+      expect(faqMessages.ur[id], id).toMatch(/[\u0600-\u06FF]/);
+      expect(faqMessages.ur[id], id).not.toBe(faqMessages.en[id]);
+    }
+    expect(Object.keys(faqMessages.ur).sort()).toEqual(Object.keys(faqMessages.en).sort());
+    expect(Object.keys(faqMessages.en).sort()).toEqual([...ids].sort());
+  });
+
+  it.each([
+    { settings: { helpCentreUrl: 'https://help.example.pk' }, expected: 'https://help.example.pk/' },
+    { settings: { helpCentreUrl: 'javascript:alert(1)' }, expected: undefined },
+    { settings: { helpCentreUrl: 'http://help.example.pk' }, expected: undefined },
+    { settings: { helpCentreUrl: '/help' }, expected: undefined },
+    { settings: {}, expected: undefined },
+    { settings: undefined, expected: undefined },
+  ])('help centre $settings → $expected', ({ settings, expected }) => expect(helpCentreUrlOf(settings)).toBe(expected));
+
+  it.each([
+    { stored: JSON.stringify({ journeyId: 'onboarding', snapshot: { context: { data: { productType: 'postpaid' } } } }), expected: 'postpaid' },
+    { stored: 'not json', expected: undefined },
+    { stored: undefined, expected: undefined },
+  ])('product type from the saved journey: $expected', ({ stored, expected }) => {
+    const storage = { getItem: (k: string) => (k === 'journey:onboarding' ? (stored ?? null) : null) } as Storage;
+    expect(savedProductType(storage)).toBe(expected);
+  });
+});
+
+const api = (settings: unknown): ApiClient => ({ call: (async () => settings) as ApiClient['call'] });
+
+function mount(group: FaqGroupName, language: 'en' | 'ur', client?: ApiClient) {
+  render(
+    <IntlProvider locale={language === 'ur' ? 'ur-PK' : 'en-PK'} messages={shellMessages[language]}>
+      <ApiContext.Provider value={client}>
+        <FaqBlock group={group} language={language} />
+      </ApiContext.Provider>
+    </IntlProvider>,
+  );
+}
+
+describe('FAQ block: a disclosure list', () => {
+  it('each question is a button with aria-expanded that shows and hides its answer, by mouse and keyboard', async () => {
+    const user = userEvent.setup();
+    mount('pre-checkout', 'en', api({ helpCentreUrl: 'https://help.example.pk' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeTruthy();
+    const buttons = screen.getAllByRole('button');
+    expect(buttons).toHaveLength(3);
+    const first = screen.getByRole('button', { name: faqMessages.en.faq_pre_checkout_q1 });
+    const answer = document.getElementById(first.getAttribute('aria-controls') ?? '');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    expect(answer?.hidden).toBe(true);
+    await user.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    expect(answer?.hidden).toBe(false);
+    expect(answer?.textContent).toBe(faqMessages.en.faq_pre_checkout_a1);
+    await user.keyboard('{Enter}');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    await user.tab();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: faqMessages.en.faq_pre_checkout_q2 }).getAttribute('aria-expanded')).toBe('true');
+    const more = await screen.findByRole('link', { name: 'More questions (opens in a new tab)' });
+    expect(more.getAttribute('href')).toBe('https://help.example.pk/');
+    expect(more.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('Urdu texts; no help-centre address → no "more" link', async () => {
+    mount('order-summary-postpaid', 'ur', api({}));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(faqMessages.ur.faq_title);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([1, 2, 3].map((n) => faqMessages.ur[`faq_order_summary_postpaid_q${n}`]));
+    await waitFor(() => expect(screen.queryByRole('link')).toBeNull());
+  });
+});
