@@ -3,6 +3,8 @@ import { useLocation, useSearch } from 'wouter';
 import { useApi } from '../api/api-context';
 import type { RouteDef } from '../routes/route-table';
 import { Spinner } from '../shell/spinner';
+import { isWebview } from '../webview/webview-mode';
+import { sessionEndDestination } from '../webview/webview-redirects';
 import { decideGate, loginWithReset, withoutParams, type GateDecision } from './gate-decision';
 import { accessToken, clearSession, sessionVersion, setAccessToken, setUserDetails, subscribeSession, userDetails, type UserDetails } from './session-store';
 
@@ -16,13 +18,13 @@ export function AuthGate({ route, children }: { route: RouteDef; children: React
   const [path, navigate] = useLocation();
   const search = useSearch();
   const api = useApi();
-  const decision: GateDecision = decideGate({ path, search: search ? `?${search}` : '', requiresAuth: route.auth, storedToken: accessToken(), user: userDetails() });
+  const decision: GateDecision = decideGate({ path, search: search ? `?${search}` : '', requiresAuth: route.auth, storedToken: accessToken(), user: userDetails(), webview: isWebview() });
   const busy = useRef(false);
 
   useEffect(() => {
     if (decision.kind === 'render' || busy.current) return;
     if (decision.kind === 'strip-params') return navigate(decision.to, { replace: true });
-    if (decision.kind === 'login') return navigate(decision.to, { replace: true });
+    if (decision.kind === 'login' || decision.kind === 'webview-handoff') return navigate(decision.to, { replace: true });
     busy.current = true;
     if (decision.kind === 'handoff') {
       clearSession();
@@ -34,7 +36,7 @@ export function AuthGate({ route, children }: { route: RouteDef; children: React
       .then((user) => setUserDetails(user as UserDetails))
       .catch(() => {
         clearSession();
-        navigate(loginWithReset, { replace: true });
+        navigate(sessionEndDestination(isWebview(), loginWithReset), { replace: true });
       })
       .finally(() => {
         busy.current = false;

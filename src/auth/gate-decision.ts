@@ -1,4 +1,5 @@
 import { LOGIN_PATH } from '../routes/route-table';
+import { webviewDestination } from '../webview/webview-redirects';
 import type { UserDetails } from './session-store';
 
 export interface GateInput {
@@ -8,6 +9,8 @@ export interface GateInput {
   requiresAuth: boolean;
   storedToken: string | undefined;
   user: UserDetails | undefined;
+  /** Inside the native app's webview: paths outside the flow and sign-in go to the hand-off paths. */
+  webview?: boolean;
 }
 
 export type GateDecision =
@@ -15,6 +18,7 @@ export type GateDecision =
   | { kind: 'strip-params'; to: string }
   | { kind: 'load-user' }
   | { kind: 'login'; to: string }
+  | { kind: 'webview-handoff'; to: string }
   | { kind: 'render' };
 
 /** URL parameters that must never stay in the address bar once read. */
@@ -41,18 +45,23 @@ export function isConfirmed(user: UserDetails | undefined): boolean {
  * Order: a new auth_token is handed off; a known auth_token is just removed from the URL; a route needing a user
  * sends a visitor without a token to login with the current address as redirect (reset dropped); a token without
  * user details loads them; an unconfirmed user goes to login with reset=true; otherwise the page renders.
+ * Inside the webview a path outside the app's flow goes to its hand-off path, and "login" is /logged_out.
  */
 export function decideGate(input: GateInput): GateDecision {
   const params = new URLSearchParams(input.search);
   const handed = params.get('auth_token');
   if (handed && handed !== input.storedToken) return { kind: 'handoff', token: handed };
   if (handed) return { kind: 'strip-params', to: withoutParams(input.path, input.search, HANDOFF_PARAMS) };
+  const webview = input.webview === true;
+  const here = `${input.path}${input.search}`;
+  const handoff = webviewDestination(here, webview);
+  if (handoff !== here) return { kind: 'webview-handoff', to: handoff };
   if (!input.requiresAuth) return { kind: 'render' };
   if (!input.storedToken) {
     const back = withoutParams(input.path, input.search, ['reset']);
-    return { kind: 'login', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}` };
+    return { kind: 'login', to: webviewDestination(`${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`, webview) };
   }
   if (!input.user) return { kind: 'load-user' };
-  if (!isConfirmed(input.user)) return { kind: 'login', to: loginWithReset };
+  if (!isConfirmed(input.user)) return { kind: 'login', to: webviewDestination(loginWithReset, webview) };
   return { kind: 'render' };
 }

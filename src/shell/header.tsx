@@ -7,6 +7,8 @@ import { chatHiddenOn, logoReloadsRoot } from '../layouts/layout-spec';
 import { ChatButton } from './chat-button';
 import { profileLink } from './header-rules';
 import { LanguageToggle } from './language-toggle';
+import { isWebview } from '../webview/webview-mode';
+import { webviewDestination } from '../webview/webview-redirects';
 
 interface HeaderProps {
   path: string;
@@ -20,12 +22,14 @@ export function Header({ path, page, language, onLanguage }: HeaderProps) {
   useSyncExternalStore(subscribeSession, sessionVersion);
   const intl = useIntl();
   const profile = profileLink(!!accessToken(), userDetails());
+  // Inside the app's webview the root and the account pages belong to the native app (hand-off paths).
+  const webview = isWebview();
   const logo = <FormattedMessage id="app_name" />;
   return (
     <header className="site-header">
       {/* A plain link on purpose: the logo reloads the root (SPEC §1), except on pending-order screens. */}
       {logoReloadsRoot(path) ? (
-        <a className="logo" href="/">
+        <a className="logo" href={webviewDestination('/', webview)}>
           {logo}
         </a>
       ) : (
@@ -34,7 +38,7 @@ export function Header({ path, page, language, onLanguage }: HeaderProps) {
       <nav className="header-actions" aria-label={intl.formatMessage({ id: 'header_nav_label' })}>
         {!chatHiddenOn(page) && <ChatButton />}
         {profile.show && (
-          <Link href={profile.href} className="profile-link" aria-label={intl.formatMessage({ id: profile.href === '/profile' ? 'profile_link' : 'signup_link' })}>
+          <Link href={webviewDestination(profile.href, webview)} className="profile-link" aria-label={intl.formatMessage({ id: profile.href === '/profile' ? 'profile_link' : 'signup_link' })}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
               <circle cx="10" cy="7" r="4" fill="currentColor" />
               <path d="M2 19c0-4 4-6 8-6s8 2 8 6" fill="currentColor" />

@@ -15,6 +15,13 @@ describe('decideGate (SPEC §2 Authentication gate)', () => {
     { name: 'unconfirmed user → login reset', input: { storedToken: 'T', user: { ...user, email_confirmed: false } }, expected: { kind: 'login', to: '/web/login?reset=true' } },
     { name: 'phone confirmed is enough', input: { storedToken: 'T', user: { ...user, email_confirmed: false, phone_confirmed: true } }, expected: { kind: 'render' } },
     { name: 'confirmed user renders', input: { storedToken: 'T', user }, expected: { kind: 'render' } },
+    // Webview mode (SPEC §2, §4): sign-in and paths outside the flow belong to the native app.
+    { name: 'webview: no token → /logged_out', input: { webview: true }, expected: { kind: 'login', to: '/logged_out' } },
+    { name: 'webview: unconfirmed user → /logged_out', input: { webview: true, storedToken: 'T', user: { ...user, email_confirmed: false } }, expected: { kind: 'login', to: '/logged_out' } },
+    { name: 'webview: order list → manageOrderClose', input: { webview: true, path: '/orderlist', storedToken: 'T', user }, expected: { kind: 'webview-handoff', to: '/manageOrderClose' } },
+    { name: 'webview: login page itself → /logged_out', input: { webview: true, path: '/web/login', requiresAuth: false }, expected: { kind: 'webview-handoff', to: '/logged_out' } },
+    { name: 'webview: hand-off first, then the path rule', input: { webview: true, path: '/orderlist', search: '?auth_token=N' }, expected: { kind: 'handoff', token: 'N' } },
+    { name: 'webview: a flow page renders', input: { webview: true, path: '/web/pre-checkout', requiresAuth: false }, expected: { kind: 'render' } },
   ])('$name', ({ input, expected }) => {
     expect(decideGate({ ...base, ...input })).toEqual(expected);
   });
