@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import type { Language } from '../i18n/shell-messages';
 import { LanguagePage, MaintenancePage, NotAvailablePage, NotFoundPage, RateLimitPage, WebviewHandoffPage } from '../pages/page-registry';
 import { areaPages } from '../pages/area-pages';
@@ -16,27 +16,30 @@ interface RoutePageProps {
   onLanguage: (next: Language) => void;
 }
 
-function PageOf({ route, path, language, onLanguage }: RoutePageProps) {
-  switch (route.page) {
-    case 'journey':
-      return <JourneyPage path={path} />;
-    case 'not-found':
-      return <NotFoundPage />;
-    case 'loyalty-not-found':
-      return <NotFoundPage loyalty />;
-    case 'maintenance':
-      return <MaintenancePage />;
-    case 'rate-limit':
-      return <RateLimitPage />;
-    case 'webview-handoff':
-      return <WebviewHandoffPage path={path} />;
-    case 'language':
-      return <LanguagePage language={language} onLanguage={onLanguage} />;
-    default: {
-      const AreaPage = areaPages[route.page];
-      return AreaPage ? <AreaPage path={path} /> : <NotAvailablePage page={route.page} />;
-    }
-  }
+type PageRender = (props: RoutePageProps) => ReactElement;
+
+/** The shell's own pages by route-table page name; the screen areas add theirs through areaPages. */
+export const shellPages: Record<string, PageRender> = {
+  journey: ({ path }) => <JourneyPage path={path} />,
+  'not-found': () => <NotFoundPage />,
+  'loyalty-not-found': () => <NotFoundPage loyalty />,
+  maintenance: () => <MaintenancePage />,
+  'rate-limit': () => <RateLimitPage />,
+  'webview-handoff': ({ path }) => <WebviewHandoffPage path={path} />,
+  language: ({ language, onLanguage }) => <LanguagePage language={language} onLanguage={onLanguage} />,
+};
+
+/** Page names that render a built page; every other page name renders "not available yet". */
+export function isBuiltPage(page: string): boolean {
+  return page in shellPages || page in areaPages;
+}
+
+function PageOf(props: RoutePageProps) {
+  const { route, path } = props;
+  const shell = shellPages[route.page];
+  if (shell) return shell(props);
+  const AreaPage = areaPages[route.page];
+  return AreaPage ? <AreaPage path={path} /> : <NotAvailablePage page={route.page} />;
 }
 
 /** The page of a route inside the server-state cache; built pages by name, every other page "not available yet". */
