@@ -4,39 +4,9 @@ import { getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
 import { createBehaviours, WIZARD_COMPLETE, type NormalizedJourney, type WizardContext } from '../../engine';
 import { wizardRuntime } from '../../engine/wizard';
 import { compiled, journeyFiles } from '../support/journeys';
+import { byValue, wizardEvents, wizardKey, wizardWalkEvents, type ModelEvent } from '../support/wizard-model';
 
-type Ev = { type: string; [k: string]: unknown };
-
-/**
- * Data a NEXT may carry: complete assignments of every value the repository's skip guards read, so merged
- * data stays one of a few worlds and the state space stays finite and small.
- */
-const base = { simType: 'physical_sim', numberType: 'NEW', kycRequired: true, paymentRequired: true, esimDeliveryNeeded: false };
-const DATA_VARIANTS: Array<Record<string, unknown>> = [
-  base,
-  { ...base, simType: 'esim' },
-  { ...base, simType: 'esim', esimDeliveryNeeded: true, numberType: 'PORT_IN' },
-  { ...base, numberType: 'PORT_IN', kycRequired: false },
-  { ...base, paymentRequired: false },
-];
-
-/** Shortest paths: NEXT plain or with each data world, BACK, and GOTO every step, from every state. */
-function wizardEvents(journey: NormalizedJourney) {
-  return (): Ev[] => [
-    { type: 'NEXT' },
-    ...DATA_VARIANTS.map((data) => ({ type: 'NEXT', data })),
-    { type: 'BACK' },
-    ...journey.steps.map((s) => ({ type: 'GOTO', step: s.name })),
-  ];
-}
-
-/** Simple paths: the data world is chosen on the first step, then plain NEXT and BACK walk it. */
-function wizardWalkEvents(journey: NormalizedJourney) {
-  return (s: AnyMachineSnapshot): Ev[] => {
-    const fresh = s.value === journey.initial && Object.keys((s.context as WizardContext).data).length === 0;
-    return [...(fresh ? DATA_VARIANTS.map((data) => ({ type: 'NEXT', data })) : [{ type: 'NEXT' }]), { type: 'BACK' }];
-  };
-}
+type Ev = ModelEvent;
 
 /** Events offered in a general machine: its own events, its delays firing, and its actors finishing or failing. */
 function machineEvents(journey: NormalizedJourney) {
@@ -56,9 +26,6 @@ function machineEvents(journey: NormalizedJourney) {
     return events;
   };
 }
-
-const byValue = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
-const wizardKey = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as WizardContext).data]);
 
 const journeys = journeyFiles().map((f) => ({ id: f.definition.id, kind: f.definition.kind }));
 

@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import { Component, type ReactNode } from 'react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WIZARD_COMPLETE } from '../../../engine';
+import { createScreenRegistry, JourneyScreen, pathOfSnapshot, type ScreenProps } from '../../../renderer';
+import { ApiContext } from '../../../src/api/api-context';
+import QueryProvider from '../../../src/api/query-provider';
+import { shellMessages } from '../../../src/i18n/shell-messages';
+import { journeyById } from '../../../src/journey/journey-catalog';
+import { screenRegistry } from '../../../src/screens/registry';
+import { fakeApiClient } from '../../support/fake-api';
+import { wizardEvents, wizardKey, type ModelEvent } from '../../support/wizard-model';
+import { CUSTOMER_WORLDS, ONBOARDING_ANSWERS } from './onboarding-fixtures';
+
+afterEach(() => {
+  cleanup();
+  renderErrors.length = 0;
+  shown = undefined;
+});
+
+/** Every onboarding step and the heading its real screen opens with (English, from the screens' bundled messages). */
+const HEADINGS: Record<string, string> = {
+  preCheckout: 'Choose your plan',
+  addonSelection: 'Make it yours with add-ons',
+  connectionDetails: 'Connection details',
+  portInDetails: 'Bring your number',
+  personalDetails: 'Personal details',
+  addressDetails: 'Address details',
+  manualEkyc: 'Identity validation',
+  orderSummary: 'Order summary',
+  selectPaymentMethods: 'How would you like to pay?',
+  payment: 'Payment',
+};
+
+// The journey exactly as the app compiles it (src/journey/journey-catalog.ts), not a test-side copy.
+const compiled = journeyById('onboarding');
+if (!compiled) throw new Error('journeys/onboarding.json is not in the app catalog');
+const { journey, machine } = compiled;
+type Path = { state: AnyMachineSnapshot; steps: Array<{ event: ModelEvent; state: AnyMachineSnapshot }> };
+const paths = getShortestPaths(machine, { events: wizardEvents(journey, CUSTOMER_WORLDS), serializeState: wizardKey } as never) as unknown as Path[];
+
+const fake = fakeApiClient(ONBOARDING_ANSWERS);
+const renderErrors: string[] = [];
+
+/** A screen that throws while rendering is reported here instead of unmounting the whole tree silently. */
+class Catch extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    renderErrors.push(error.stack ?? error.message);
+  }
+  override render() {
+    return this.state.failed ? <p role="alert">screen crashed</p> : this.props.children;
+  }
+}
+
+/** The props the last real screen was rendered with: the test sends through exactly that `send`. */
+let shown: (ScreenProps & { entry: string }) | undefined;
+const recording = createScreenRegistry(
+  screenRegistry.entries.map((entry) => {
+    const Real = entry.screen;
+    const Recorded = (props: ScreenProps) => {
+      shown = { ...props, entry: entry.name };
+      return <Real {...props} />;
+    };
+    return { ...entry, screen: Recorded };
+  }),
+  { strict: true },
+);
+
+/** The React layer the app puts around a journey step: intl with the shell messages, the API client, the query cache, a router. */
+function mount(actor: AnyActorRef) {
+  const send = (event: EventObject & Record<string, unknown>) => actor.send(event);
+  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+  const { hook } = memoryLocation({ path: pathOfSnapshot(journey, snapshot) ?? '/' });
+  return render(
+    <IntlProvider locale="en-PK" defaultLocale="en-PK" messages={shellMessages.en} onError={() => undefined}>
+      <ApiContext.Provider value={fake.api}>
+        <QueryProvider>
+          <Router hook={hook}>
+            <Catch>
+              <JourneyScreen actor={actor} registry={recording} send={send} />
+            </Catch>
+          </Router>
+        </QueryProvider>
+      </ApiContext.Provider>
+    </IntlProvider>,
+  );
+}
+
+const stepOf = (s: AnyMachineSnapshot) => String(s.value);
+const describeState = (s: AnyMachineSnapshot) => `${stepOf(s)} with ${JSON.stringify((s.context as { data: unknown }).data)}`;
+
+/** Waits until the real screen of `snapshot` is on the page: its entry rendered, its heading labelling its landmark. */
+async function expectRealScreen(snapshot: AnyMachineSnapshot) {
+  const step = stepOf(snapshot);
+  await waitFor(() => expect(shown?.snapshot, `screen props for ${step}`).toBe(snapshot));
+  const heading = await screen.findByRole('heading', { level: 1, name: HEADINGS[step] }, { timeout: 3000 }).catch((notFound: unknown) => {
+    expect(renderErrors, `${step} crashed when mounted with ${describeState(snapshot)}`).toEqual([]);
+    throw notFound;
+  });
+  const landmark = heading.closest('section');
+  expect(landmark?.getAttribute('aria-labelledby'), `${step}: its section is labelled by its heading`).toBe(heading.id);
+  expect(screen.queryByTestId('missing-screen'), `${step} shows the fallback screen`).toBeNull();
+  expect(renderErrors, `${step} crashed when mounted with ${describeState(snapshot)}`).toEqual([]);
+}
+
+const mounted = new Set<string>();
+
+/** 'addressDetails in world 2, last NEXT(world 2)': where a path ends and the event that takes it there. */
+function pathName(p: Path): string {
+  const worldOf = (data: unknown) => {
+    const i = CUSTOMER_WORLDS.findIndex((w) => JSON.stringify(w) === JSON.stringify(data));
+    return i >= 0 ? `world ${i}` : JSON.stringify(data) === '{}' ? 'no data' : 'mixed data';
+  };
+  const last = p.steps.at(-1);
+  const event = last?.event;
+  const label = !event ? 'start'
+    : event.type === 'GOTO' ? `GOTO ${String(event.step)}`
+    : event.type === 'NEXT' && event.data ? `NEXT(${worldOf(event.data)})` : event.type;
+  return `${stepOf(p.state)} in ${worldOf((p.state.context as { data: unknown }).data)}, ${p.steps.length - 1} events, last ${label}`;
+}
+
+describe('onboarding: every shortest path through the React screens', () => {
+  it('the model has the paths and states it should', () => {
+    // The customer data rides along without changing the state space: the same paths as the guard-only worlds.
+    const guardOnly = getShortestPaths(machine, { events: wizardEvents(journey), serializeState: wizardKey } as never);
+    expect(paths.length).toBe(guardOnly.length);
+    expect(paths.map(pathName).filter((n) => n.includes('mixed data'))).toEqual([]);
+    expect(new Set(paths.map((p) => stepOf(p.state)))).toEqual(new Set([...journey.steps.map((s) => s.name), WIZARD_COMPLETE]));
+    expect(Object.keys(HEADINGS).sort()).toEqual(journey.steps.map((s) => s.name).sort());
+  });
+
+  it('(1) the registry resolves a real screen, not the fallback, for every state on every path', () => {
+    const missing = new Set<string>();
+    for (const path of paths) {
+      for (const { state } of path.steps) {
+        if (state.status === 'done') continue;
+        const resolved = screenRegistry.resolve(state);
+        if (resolved.kind !== 'screen') missing.add(stepOf(state));
+      }
+    }
+    expect([...missing], 'onboarding steps without a registered screen').toEqual([]);
+  });
+
+  // One test per path: the path's prefix is replayed on the actor (it is itself a shorter path, checked on its
+  // own), then its last state is entered through the React layer: the previous state's real screen is mounted
+  // and the path's last event is sent through that screen's `send` prop.
+  it.each(paths.map((p, i) => ({ i, p, name: pathName(p) })))(
+    '(2)(3) path $i: $name',
+    async ({ p }) => {
+      const actor = createActor(machine).start();
+      const steps = p.steps.slice(1);
+      const last = steps.pop();
+      for (const { event, state } of steps) {
+        actor.send(event);
+        expect(wizardKey(actor.getSnapshot() as AnyMachineSnapshot)).toBe(wizardKey(state));
+      }
+      const before = actor.getSnapshot() as AnyMachineSnapshot;
+      mount(actor);
+      await expectRealScreen(before);
+      mounted.add(wizardKey(before));
+      if (!last) return;
+
+      const props = shown;
+      expect(props?.snapshot).toBe(before);
+      act(() => props!.send(last.event as EventObject & Record<string, unknown>));
+      const after = actor.getSnapshot() as AnyMachineSnapshot;
+      expect(wizardKey(after), `${describeState(before)} + ${JSON.stringify(last.event)}`).toBe(wizardKey(last.state));
+      if (after.status === 'done') {
+        expect(pathOfSnapshot(journey, after)).toBe(journey.completePath);
+        return;
+      }
+      expect(pathOfSnapshot(journey, after)).toBe(journey.steps.find((s) => s.name === stepOf(after))?.path);
+      await expectRealScreen(after);
+      mounted.add(wizardKey(after));
+    },
+  );
+
+  it('every (step, data world) on every path was mounted as a real screen; every answer matched its schema', () => {
+    const onPaths = new Set(paths.flatMap((p) => p.steps.filter((s) => s.state.status !== 'done').map((s) => wizardKey(s.state))));
+    expect([...onPaths].filter((k) => !mounted.has(k))).toEqual([]);
+    expect(fake.invalid, 'fixtures the endpoint validators refused').toEqual([]);
+    expect([...new Set(fake.unanswered)], 'endpoints the screens called that have no fixture').toEqual([]);
+  });
+});
