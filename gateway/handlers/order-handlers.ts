@@ -4,6 +4,7 @@ import { priceOrder, type PreviewInput } from '../orders/pricing';
 import { createOrder, type CreateOrderInput } from '../orders/create-order';
 import { loadOrder, type OrderView } from '../orders/order-view';
 import { lockOwner } from './catalog-handlers';
+import { lockHolders } from '../orders/stale-orders';
 import type { Queryable } from '../db/database';
 
 const preview: Handler<PreviewInput> = async ({ services, body }) => priceOrder(services.db, body);
@@ -13,7 +14,7 @@ const create: Handler<CreateOrderInput> = async (ctx) => {
   if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw badRequest('headers.idempotency-key: is required (8-100 letters, digits, - or _)');
   const owner = lockOwner(ctx);
   const { services } = ctx;
-  return services.db.tx((q) => createOrder(q, ctx.body, { key, owner, userId: ctx.caller?.userId, now: services.clock.now() }));
+  return services.db.tx((q) => createOrder(q, ctx.body, { key, owner, holders: lockHolders(ctx), userId: ctx.caller?.userId, now: services.clock.now() }));
 };
 
 /** An order the caller may see: guest orders by reference, a customer's orders only with their token. */

@@ -5,6 +5,7 @@ import { priceOrder, type PreviewInput } from './pricing';
 import { MAX_LINES_PER_DOCUMENT, activeLines } from './lines';
 import { ESIM_PLACEHOLDER } from '../seed/catalog-seed';
 import { loadOrder, type OrderView } from './order-view';
+import { abandonUnpaidOrders } from './stale-orders';
 
 export interface CreateOrderInput extends PreviewInput {
   email: string;
@@ -38,7 +39,7 @@ export const newRef = (prefix: string) => `${prefix}-${randomBytes(5).toString('
 export async function createOrder(
   q: Queryable,
   input: CreateOrderInput,
-  ctx: { key: string; owner: string; userId?: string; now: number },
+  ctx: { key: string; owner: string; holders?: readonly string[]; userId?: string; now: number },
 ): Promise<OrderView> {
   const hash = createHash('sha256').update(`${ctx.owner}\n${canonical(input)}`).digest('hex');
   const ref = newRef('ORD');
@@ -51,6 +52,9 @@ export async function createOrder(
     if (prior.body_hash !== hash) throw unprocessable('IDEMPOTENCY_KEY_REUSED', 'headers.idempotency-key: was already used with a different request');
     return loadOrder(q, prior.order_ref);
   }
+  // Every holder the buyer may be (signed-in customer and device): a visitor's device lock counts after sign-up.
+  const holders = ctx.holders?.length ? [...ctx.holders] : [ctx.owner];
+  await abandonUnpaidOrders(q, holders, ctx.now);
   if (input.numberType === 'PORT_IN' && !input.portIn) throw unprocessable('PORT_IN_REQUIRED', 'body.portIn: is required for numberType PORT_IN');
   if ((await activeLines(q, input.documentId)) >= MAX_LINES_PER_DOCUMENT) {
     throw unprocessable('MAX_LINES_REACHED', `body.documentId: already holds ${MAX_LINES_PER_DOCUMENT} lines`);
@@ -58,8 +62,8 @@ export async function createOrder(
   const preview = await priceOrder(q, input);
   let number: string | null = input.portIn?.currentNumber ?? null;
   if (input.numberType === 'NEW') {
-    const sold = await q.query('UPDATE numbers SET sold_to = $2 WHERE msisdn = $1 AND sold_to IS NULL AND locked_by = $3 AND locked_until > $4 RETURNING msisdn', [
-      input.selectedNumber, ref, ctx.owner, ctx.now,
+    const sold = await q.query('UPDATE numbers SET sold_to = $2 WHERE msisdn = $1 AND sold_to IS NULL AND locked_by = ANY($3::text[]) AND locked_until > $4 RETURNING msisdn', [
+      input.selectedNumber, ref, holders, ctx.now,
     ]);
     if (!sold.rows.length) throw conflict('NUMBER_UNAVAILABLE', `body.selectedNumber: ${input.selectedNumber} is not reserved for you; lock it first`);
     number = input.simType === 'esim' && !input.selectedNumber ? ESIM_PLACEHOLDER : input.selectedNumber!;
@@ -67,7 +71,7 @@ export async function createOrder(
   await q.query(
     `INSERT INTO orders (ref, user_id, email, document_id, order_type, state, status, payload, preview, total, created_at, updated_at)
      VALUES ($1, $2, lower($3), $4, 'SIM_ONLY', 'INP', 'CREATED', $5::jsonb, $6::jsonb, $7, $8, $8)`,
-    [ref, ctx.userId ?? null, input.email, input.documentId, JSON.stringify({ ...input, number, ...(input.numberType === 'PORT_IN' ? { portInStatus: 'SUBMITTED' } : {}) }), JSON.stringify(preview), preview.total, ctx.now],
+    [ref, ctx.userId ?? null, input.email, input.documentId, JSON.stringify({ ...input, number, holders, ...(input.numberType === 'PORT_IN' ? { portInStatus: 'SUBMITTED' } : {}) }), JSON.stringify(preview), preview.total, ctx.now],
   );
   const shipmentRef = input.simType === 'physical_sim' ? newRef('SHP') : null;
   if (shipmentRef) {

@@ -129,7 +129,7 @@ function OrderSummary({ snapshot, send }: ScreenProps) {
           <FormattedMessage id="summary_continue" />
         </button>
       </div>
-      {verifying && <GuestVerificationSeam email={data.email} onVerified={() => void proceed()} onCancel={() => setVerifying(false)} />}
+      {verifying && <GuestVerificationSeam email={data.email} contactNumber={data.personal.contactNumber} onVerified={() => void proceed()} onCancel={() => setVerifying(false)} />}
     </section>
   );
 }

@@ -16,6 +16,8 @@ export interface PaymentPorts {
   requestPayment(body: Record<string, unknown>): Promise<StartedPayment>;
   /** Keeps the attempt in journey data (before the create call, so a reload mid-call re-sends the same key). */
   saveAttempt(attempt: OrderAttempt): void;
+  /** Work that needs the order and must finish before any payment (the pending KYC); throws to stop. */
+  beforePayment?(orderRef: string): Promise<void>;
 }
 
 /** How the customer pays this time. */
@@ -43,6 +45,7 @@ export async function payOrder(
     attempt = { ...attempt, orderRef: order.orderRef };
     ports.saveAttempt(attempt);
   }
+  if (ports.beforePayment) await ports.beforePayment(attempt.orderRef as string);
   const { choice } = input;
   const payment = await ports.requestPayment({
     orderRef: attempt.orderRef,

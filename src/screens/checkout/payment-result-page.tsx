@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { useApi } from '../../api/api-context';
 import { clearSavedJourney, loadSavedJourney } from '../../journey/journey-storage';
+import { clearEkycDraft } from '../manual-ekyc/ekyc-draft-store';
 import { ScreenMessages } from '../screen-messages';
 import { checkoutMessages } from './messages';
 import { resultRouteOf } from './payment-result';
@@ -59,7 +60,10 @@ function PaymentResult({ path }: { path: string }) {
 
   // The order is placed: the onboarding journey is complete, so its saved progress goes.
   useEffect(() => {
-    if (paid) clearSavedJourney(ONBOARDING);
+    if (!paid) return;
+    clearSavedJourney(ONBOARDING);
+    // The KYC images kept for this purchase (manual-ekyc/ekyc-draft-store.ts) are not needed any more.
+    void clearEkycDraft('onboarding');
   }, [paid]);
 
   const retry = async () => {

@@ -17,14 +17,22 @@ import { WalletPending } from './wallet-pending';
 import { useWalletWait } from './use-wallet-wait';
 import { Loading, Ltr, Problem, usePrice } from './checkout-parts';
 import type { OrderPreview } from './preview-lines';
+import { submitPendingKyc } from '../manual-ekyc/pending-kyc';
 
 type Wallet = 'EASYPAISA' | 'JAZZCASH';
 const isWallet = (m: PaymentMethodId): m is Wallet => m === 'EASYPAISA' || m === 'JAZZCASH';
-type Failure = { id: string; gotoStep?: string };
+type Failure = { id: string; gotoStep?: string; gotoLabel?: string };
+
+/** The KYC kept by the eKYC step is not in this browser session any more. */
+class KycMissing extends Error {}
+/** The KYC could not be submitted for the order (nothing was charged). */
+class KycRefused extends Error {}
 
 /** Which message a failed order or payment call shows, and where it may send the customer. */
 function failureOf(e: unknown): Failure {
-  if (e instanceof ApiError && e.code === 'NUMBER_UNAVAILABLE') return { id: 'number_unavailable', gotoStep: 'connectionDetails' };
+  if (e instanceof KycMissing) return { id: 'kyc_missing', gotoStep: 'manualEkyc', gotoLabel: 'kyc_again' };
+  if (e instanceof KycRefused) return { id: 'kyc_submit_failed' };
+  if (e instanceof ApiError && e.code === 'NUMBER_UNAVAILABLE') return { id: 'number_unavailable', gotoStep: 'connectionDetails', gotoLabel: 'choose_number_again' };
   if (e instanceof ApiError && e.code === 'ORDER_NOT_PAYABLE') return { id: 'order_not_payable' };
   return { id: 'pay_failed' };
 }
@@ -60,6 +68,17 @@ function Payment({ snapshot, send }: ScreenProps) {
           createOrder: (orderBody, key) => api.call('CREATE_ORDER', { body: orderBody, headers: { 'Idempotency-Key': key } }),
           requestPayment: (paymentBody) => api.call('PAYMENT_REQUEST', { body: paymentBody }),
           saveAttempt: (orderAttempt) => send({ type: 'UPDATE', data: { orderAttempt } }),
+          beforePayment: async (orderRef) => {
+            if (!data.kycPending || data.kycOrderRef === orderRef) return;
+            let outcome: 'submitted' | 'missing';
+            try {
+              outcome = await submitPendingKyc(orderRef, (form) => api.call('SUBMIT_MANUAL_EKYC', { form }));
+            } catch {
+              throw new KycRefused();
+            }
+            if (outcome === 'missing') throw new KycMissing();
+            send({ type: 'UPDATE', data: { kycOrderRef: orderRef } });
+          },
         },
         {
           saved: data.orderAttempt,
@@ -126,7 +145,7 @@ function Payment({ snapshot, send }: ScreenProps) {
           </p>
           {failure.gotoStep && (
             <button type="button" onClick={() => send({ type: 'GOTO', step: failure.gotoStep as string })}>
-              <FormattedMessage id="choose_number_again" />
+              <FormattedMessage id={failure.gotoLabel ?? 'choose_number_again'} />
             </button>
           )}
         </div>

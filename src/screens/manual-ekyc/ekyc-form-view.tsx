@@ -1,11 +1,27 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { FieldForm, useEkycForm, type EkycForm, type EligibilityCheck } from '../../../fields';
+import { DOCUMENT_TYPE_FIELD, FieldForm, defaultDocumentType, useEkycForm, type EkycForm, type EligibilityCheck, type FieldValue } from '../../../fields';
 import { documentIdValidityCall, eligibilitySettingsOf, identityOf, kycNationality } from './ekyc-context';
 import { orderIdFor, outcomeAfterSubmit, type EkycOutcome, type EkycVariant } from './ekyc-outcome';
 import type { EkycSource } from './ekyc-source';
 import { hasUnsavedEntries, kycDataOf, kycFormData, submitFailureMessage, submittedKyc } from './kyc-submission';
 import { useLeaveWarning } from './use-leave-warning';
+import { draftOf, valuesOfDraft, type EkycDraft } from './ekyc-draft';
+import { draftKeyOf, draftSession, saveEkycDraft } from './ekyc-draft-store';
+
+/** How long typing pauses before the draft is kept. */
+const DRAFT_DELAY_MS = 300;
+
+/**
+ * The values a draft restores. A draft of another ID type than the config's default is not restored: the
+ * form opens on the default group, and its fields would not match.
+ */
+function restoredValues(config: EkycForm, draft: EkycDraft | undefined): Record<string, FieldValue> | undefined {
+  if (!draft) return undefined;
+  const values = valuesOfDraft(draft);
+  const type = values[DOCUMENT_TYPE_FIELD];
+  return type === undefined || type === defaultDocumentType(config) ? values : undefined;
+}
 
 /** Props of the form part of the page, mounted once the config has loaded. */
 export interface EkycFormViewProps {
@@ -14,6 +30,8 @@ export interface EkycFormViewProps {
   readonly nationalities: readonly string[] | null;
   /** The global config as loaded (undefined when it failed: no eligibility check then). */
   readonly globalConfig: unknown;
+  /** What the customer entered before a reload, images included (journey hosts only). */
+  readonly draft?: EkycDraft | undefined;
   readonly user: unknown;
   readonly source: EkycSource;
   readonly journeyData: Readonly<Record<string, unknown>>;
@@ -46,13 +64,25 @@ function useEligibilityCheck(props: EkycFormViewProps): EligibilityCheck | undef
 export function EkycFormView(props: EkycFormViewProps) {
   const { variant, journeyData } = props;
   const eligibility = useEligibilityCheck(props);
+  const [restored] = useState(() => restoredValues(props.config, props.draft));
   const form = useEkycForm({
     config: props.config,
     nationalities: props.nationalities,
+    ...(restored ? { initialValues: restored } : {}),
     ...(eligibility ? { eligibility } : {}),
     ...(props.now ? { now: props.now } : {}),
   });
-  const [initialValues] = useState(() => form.state.values);
+  const [initialValues] = useState(() => (restored ? {} : form.state.values));
+  const draftKey = draftKeyOf(variant);
+  const values = form.state.values;
+  const [openedWith] = useState(() => values);
+  const draftTimer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    // Only what the customer changes is kept: opening the page must not replace a submitted draft.
+    if (!draftKey || values === openedWith) return undefined;
+    draftTimer.current = window.setTimeout(() => void saveEkycDraft(draftKey, draftOf(values, { session: draftSession(), now: Date.now() })), DRAFT_DELAY_MS);
+    return () => window.clearTimeout(draftTimer.current);
+  }, [draftKey, values, openedWith]);
   const [busy, setBusy] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -61,7 +91,7 @@ export function EkycFormView(props: EkycFormViewProps) {
   const submit = async () => {
     if (inFlight.current || !form.submit()) return;
     const orderId = orderIdFor(props.urlOrderRef, journeyData);
-    if (!orderId) {
+    if (!orderId && variant !== 'onboarding') {
       props.notifyDanger('ekyc_no_order');
       return;
     }
@@ -72,6 +102,16 @@ export function EkycFormView(props: EkycFormViewProps) {
       return;
     }
     setBlocked(null);
+    if (!orderId) {
+      // Onboarding before the order exists: the KYC (images included) is kept, and the checkout submits it for
+      // the order it creates (pending-kyc.ts). SPEC §2: without an order reference the KYC-required flag is saved.
+      inFlight.current = true;
+      setBusy(true);
+      window.clearTimeout(draftTimer.current);
+      await saveEkycDraft('onboarding', draftOf(form.state.values, { session: draftSession(), now: Date.now(), kyc }));
+      props.onOutcome({ kind: 'next', data: { kycRequired: true, kycPending: true } });
+      return;
+    }
     inFlight.current = true;
     setBusy(true);
     try {

@@ -8,6 +8,8 @@ import type { EkycOutcome, EkycVariant } from './ekyc-outcome';
 import type { EkycSource } from './ekyc-source';
 import { EkycFormView } from './ekyc-form-view';
 import { manualEkycMessages } from './manual-ekyc-messages';
+import type { EkycDraft } from './ekyc-draft';
+import { draftKeyOf, loadEkycDraft } from './ekyc-draft-store';
 
 /** Props of the manual eKYC page, independent of how it is hosted (journey step or manage page). */
 export interface ManualEkycPageProps {
@@ -28,7 +30,13 @@ export interface ManualEkycPageProps {
 type Loaded =
   | { readonly status: 'loading' }
   | { readonly status: 'failed' }
-  | { readonly status: 'ready'; readonly config: EkycForm; readonly nationalities: readonly string[] | null; readonly globalConfig: unknown };
+  | {
+      readonly status: 'ready';
+      readonly config: EkycForm;
+      readonly nationalities: readonly string[] | null;
+      readonly globalConfig: unknown;
+      readonly draft: EkycDraft | undefined;
+    };
 
 const notifyApp = (messageId: string) => {
   notifications.notify({ type: 'danger', messageId });
@@ -49,14 +57,17 @@ export function ManualEkycPage(props: ManualEkycPageProps) {
   useEffect(() => {
     if (!source) return undefined;
     let live = true;
-    void Promise.allSettled([source.loadConfig(), source.loadNationalities(), source.loadContext(ekycContextOf(variant)), source.loadGlobalConfig()]).then(
-      ([config, nationalities, context, globalConfig]) => {
+    const draftKey = draftKeyOf(variant);
+    const draftLoad = draftKey ? loadEkycDraft(draftKey) : Promise.resolve(undefined);
+    void Promise.allSettled([source.loadConfig(), source.loadNationalities(), source.loadContext(ekycContextOf(variant)), source.loadGlobalConfig(), draftLoad]).then(
+      ([config, nationalities, context, globalConfig, draft]) => {
         if (!live) return;
         if (config.status === 'rejected') return setLoaded({ status: 'failed' });
         const shown = context.status === 'rejected' || showsNationalitySelect(context.value);
         const list = shown && nationalities.status === 'fulfilled' && nationalities.value.length > 0 ? nationalities.value : null;
         const global = globalConfig.status === 'fulfilled' ? globalConfig.value : undefined;
-        setLoaded({ status: 'ready', config: parseEkycConfig(config.value), nationalities: list, globalConfig: global });
+        const restored = draft.status === 'fulfilled' ? draft.value : undefined;
+        setLoaded({ status: 'ready', config: parseEkycConfig(config.value), nationalities: list, globalConfig: global, draft: restored });
       },
     );
     return () => {
@@ -103,6 +114,7 @@ export function ManualEkycPage(props: ManualEkycPageProps) {
             config={state.config}
             nationalities={state.nationalities}
             globalConfig={state.globalConfig}
+            draft={state.draft}
             user={props.user}
             source={source}
             journeyData={props.journeyData ?? NO_DATA}

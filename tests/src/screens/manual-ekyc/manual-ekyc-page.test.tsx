@@ -9,8 +9,14 @@ import { ManualEkycPage, type ManualEkycPageProps } from '../../../../src/screen
 import type { EkycSource } from '../../../../src/screens/manual-ekyc/ekyc-source';
 import type { DocumentIdValidityCall } from '../../../../src/screens/manual-ekyc/ekyc-context';
 import { manualEkycMessages } from '../../../../src/screens/manual-ekyc/manual-ekyc-messages';
+import { clearEkycDraft, loadEkycDraft } from '../../../../src/screens/manual-ekyc/ekyc-draft-store';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  // The draft store keeps the last draft of the page load in memory: each test starts without one.
+  await clearEkycDraft('onboarding');
+  await clearEkycDraft('sim-replacement');
+});
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 const png = (name: string) => new File([PNG], name, { type: 'image/png' });
@@ -131,13 +137,35 @@ describe('manual eKYC page', () => {
     expect(source.submit).not.toHaveBeenCalled();
   });
 
-  it('without an order reference anywhere it says so instead of sending', async () => {
+  it('outside onboarding, without an order reference anywhere it says so instead of sending', async () => {
     const source = fakeSource();
-    const props = renderPage({ source, journeyData: {} });
+    const props = renderPage({ source, journeyData: {}, variant: 'standalone' });
     await fillCnic();
     await userEvent.click(submitButton());
     expect(props.notifyDanger).toHaveBeenCalledWith('ekyc_no_order');
     expect(source.submit).not.toHaveBeenCalled();
+  });
+
+  it('in onboarding before the order exists, the KYC is kept for the checkout and the journey moves on', async () => {
+    const source = fakeSource();
+    const props = renderPage({ source, journeyData: {} });
+    await fillCnic();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(props.onOutcome).toHaveBeenCalledWith({ kind: 'next', data: { kycRequired: true, kycPending: true } }));
+    expect(source.submit).not.toHaveBeenCalled();
+    const draft = await loadEkycDraft('onboarding');
+    expect(draft?.kyc).toMatchObject({ documentType: 'CNIC', documentId: '3520212345671', nationality: 'Pakistani' });
+    expect(Object.keys(draft?.files ?? {}).sort()).toEqual(['backPage', 'frontPage', 'selfieImage']);
+  });
+
+  it('a reload restores what was typed and picked, images included', async () => {
+    renderPage();
+    await fillCnic();
+    await waitFor(async () => expect((await loadEkycDraft('onboarding'))?.texts.documentId).toBe('3520212345671'), { timeout: 2000 });
+    cleanup();
+    renderPage();
+    await waitFor(() => expect((screen.getByLabelText(/label_documentId/) as HTMLInputElement).value).not.toBe(''));
+    expect(screen.getAllByRole('img').length).toBeGreaterThanOrEqual(3);
   });
 
   it('warns before leaving once something is entered', async () => {

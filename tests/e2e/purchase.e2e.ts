@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startStack, type Stack } from './support/harness';
+
+// The purchase end to end, as a new customer walks it through the real screens against the sandbox gateway
+// (issue 6 "Done when" a–f). Nothing is planted in session storage: every value is typed or chosen.
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  const errors = stack?.pageErrors ?? [];
+  await stack?.stop();
+  expect(errors).toEqual([]);
+});
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(56).fill(7)]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(60).fill(9)]);
+const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
+
+let counter = 0;
+/** A fresh customer: own email and CNIC (at most 5 lines per CNIC in the sandbox). */
+function newCustomer(tag: string) {
+  counter += 1;
+  const email = `e2e-${tag}-${Date.now().toString(36)}-${counter}@example.pk`;
+  const cnic = `3520${String(Date.now() % 1e8).padStart(8, '0')}${counter % 10}`;
+  return { email, cnic };
+}
+type Customer = ReturnType<typeof newCustomer>;
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function gateway<T = unknown>(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${stack.gatewayUrl}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as { result: T } };
+}
+
+/** The newest one-time code the gateway "sent" to this recipient (dev outbox), newer than `after` codes. */
+async function latestCode(recipient: string): Promise<string> {
+  const list = (await gateway<Array<{ code: string | null }>>(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`)).body.result;
+  const code = list.find((m) => m.code)?.code;
+  if (!code) throw new Error(`no code for ${recipient}`);
+  return code;
+}
+const outboxCount = async (recipient: string) => (await gateway<unknown[]>(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`)).body.result.length;
+
+async function journeyData(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(() => (JSON.parse(sessionStorage.getItem('journey:onboarding') ?? '{}') as { snapshot?: { context?: { data?: Record<string, unknown> } } }).snapshot?.context?.data ?? {});
+}
+
+/** Pre-checkout → add-ons (prepaid monthly, the 10 GB add-on) → connection details. */
+async function choosePlanAndAddon(page: Page) {
+  await page.goto(`${stack.app.url}/web/pre-checkout`);
+  await heading(page, 'Choose your plan');
+  await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
+  await heading(page, 'Make it yours with add-ons');
+  await page.getByRole('checkbox', { name: /Extra 10 GB/ }).check();
+  await next(page);
+  await heading(page, 'Connection details');
+}
+
+/** Picks the first free number offered and waits for the gateway's lock. */
+async function lockFirstNumber(page: Page): Promise<string> {
+  const first = page.getByRole('radio', { name: /^Choose \+92/ }).first();
+  await first.check();
+  await page.getByText(/is reserved for you/).waitFor();
+  return String((await journeyData(page)).selectedNumber);
+}
+
+async function fillPersonal(page: Page, who: Customer) {
+  await heading(page, 'Personal details');
+  await text(page, 'First name').fill('Ayesha');
+  await text(page, 'Last name').fill('Khan');
+  const dob = page.getByRole('group', { name: 'Date of birth' });
+  await dob.getByLabel('Day').selectOption('15');
+  await dob.getByLabel('Month').selectOption('06');
+  await dob.getByLabel('Year').selectOption('1990');
+  await text(page, 'Contact number').fill('3001234567');
+  await text(page, 'Email').fill(who.email);
+  await text(page, 'CNIC number').pressSequentially(who.cnic);
+  await text(page, 'Confirm CNIC number').click();
+  await text(page, 'Confirm CNIC number').pressSequentially(who.cnic);
+  await page.locator('#personal-CNICNumber-note').waitFor();
+}
+
+async function fillAddressDoorstep(page: Page) {
+  await heading(page, 'Address details');
+  await text(page, 'Postal code').pressSequentially('54000');
+  await text(page, 'Province').fill('Punjab');
+  await text(page, 'City').fill('Lahore');
+  await text(page, 'Area').fill('Gulberg');
+  await text(page, 'Address line 1').fill('12 Mall Road');
+  expect(await page.getByRole('radio', { name: 'Home delivery' }).isChecked()).toBe(true);
+  await page.getByRole('radio', { name: '12:00–15:00' }).first().check();
+}
+
+async function fillEkyc(page: Page, who: Customer) {
+  await heading(page, 'Identity validation');
+  await page.getByLabel('Nationality').selectOption('Pakistani');
+  await page.getByRole('textbox', { name: 'CNIC number', exact: true }).pressSequentially(who.cnic);
+  await page.getByLabel('Confirm CNIC number').pressSequentially(who.cnic);
+  const expiry = page.getByRole('group', { name: 'Expiry date' });
+  await expiry.getByLabel('Day').selectOption('15');
+  await expiry.getByLabel('Month').selectOption('06');
+  await expiry.getByLabel('Year').selectOption(EXPIRY_YEAR);
+  await page.getByLabel('Full name as on the document').fill('Ayesha Khan');
+  await page.getByLabel('Gender').selectOption({ label: 'Female' });
+  await page.getByLabel('Contact number').fill('3001234567');
+  const files = { 'Front of the document': ['front.png', 'image/png', PNG], 'Back of the document': ['back.jpg', 'image/jpeg', JPEG], Selfie: ['me.png', 'image/png', PNG] } as const;
+  for (const [group, [name, mimeType, buffer]] of Object.entries(files)) {
+    await page.getByRole('group', { name: group }).getByLabel('Choose from gallery').setInputFiles({ name, mimeType, buffer });
+  }
+  await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
+}
+
+async function agree(page: Page) {
+  await heading(page, 'Order summary');
+  await page.getByRole('checkbox', { name: 'I agree to the Terms of use' }).check();
+  await page.getByRole('checkbox', { name: 'I agree to the Privacy policy' }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+}
+
+async function typeCode(page: Page, code: string, first = 'Digit 1 of 6') {
+  await page.getByRole('textbox', { name: first }).first().click();
+  await page.keyboard.type(code);
+}
+
+/**
+ * A visitor verifies the email in the guest modal; a new customer then continues as sign-up (a sign-up code),
+ * comes back to the summary signed in and continues to the payment methods.
+ */
+async function verifyAsNewCustomer(page: Page, who: Customer) {
+  const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+  await dialog.waitFor();
+  expect(await dialog.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(who.email);
+  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
+  await typeCode(page, await latestCode(who.email));
+  await dialog.getByRole('button', { name: 'Verify code' }).click();
+  // New customer: sign-up continues with its own code (the guest code proves the email; an account needs sign-up).
+  await page.waitForURL('**/web/verify-otp/signup');
+  await expect.poll(() => outboxCount(who.email)).toBe(2);
+  await typeCode(page, await latestCode(who.email));
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForURL('**/web/order-summary');
+  await heading(page, 'Order summary');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL('**/web/select-payment-methods');
+}
+
+async function chooseMethod(page: Page, name: string) {
+  await page.getByRole('radio', { name }).check();
+  await next(page);
+  await page.waitForURL('**/web/payment');
+}
+
+async function payByCard(page: Page, outcome: 'Pay (success)' | 'Fail the payment') {
+  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4111111111111111');
+  await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).pressSequentially('1230');
+  await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Ayesha Khan');
+  await page.getByRole('button', { name: /^Pay Rs/ }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: outcome }).click();
+}
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('auth:accessToken') ?? '');
+
+interface GatewayOrder {
+  orderRef: string;
+  status: string;
+  paymentStatus: string;
+  simType: string;
+  numberType: string;
+  number: string | null;
+  shipmentRef: string | null;
+  activationCode?: string;
+  preview: { items: Array<{ type: string; sku: string }> };
+}
+async function orderOf(page: Page, ref: string) {
+  return gateway<GatewayOrder>(`/v3/orders/${ref}`, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+}
+/** The walk of scenario (a) up to the order summary: physical SIM, new free number, doorstep delivery, CNIC eKYC. */
+async function walkToSummary(page: Page, who: Customer): Promise<string> {
+  await choosePlanAndAddon(page);
+  expect(await page.getByRole('radio', { name: 'Physical SIM' }).isChecked()).toBe(true);
+  const number = await lockFirstNumber(page);
+  await next(page);
+  await fillPersonal(page, who);
+  await next(page);
+  await fillAddressDoorstep(page);
+  await next(page);
+  await fillEkyc(page, who);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/web/order-summary');
+  return number;
+}
+
+describe('the purchase end to end in Chromium', () => {
+  it('(a) prepaid plan + add-on, new free number, physical SIM, doorstep delivery, CNIC eKYC, card → success; the order and its items are in the gateway', async () => {
+    const who = newCustomer('a');
+    const page = await stack.page();
+    const number = await walkToSummary(page, who);
+    await agree(page);
+    await verifyAsNewCustomer(page, who);
+    await chooseMethod(page, 'Debit or credit card');
+    await payByCard(page, 'Pay (success)');
+    await page.waitForURL('**/web/payment-success**');
+    await heading(page, 'Thank you! Your order is placed.');
+    const ref = new URL(page.url()).searchParams.get('order_ref') ?? '';
+    const order = await orderOf(page, ref);
+    expect(order.status).toBe(200);
+    expect(order.body.result).toMatchObject({ status: 'PLACED', paymentStatus: 'SUCCESS', simType: 'physical_sim', numberType: 'NEW', number });
+    expect(order.body.result.shipmentRef).toMatch(/^SHP-/);
+    const items = order.body.result.preview.items.map((i) => `${i.type}:${i.sku}`);
+    expect(items).toEqual(expect.arrayContaining(['PLAN:plan-prepaid-monthly', 'ADDON:addon-data-10gb']));
+    expect(order.body.result.preview.items.map((i) => i.type)).toEqual(expect.arrayContaining(['NEW_NUMBER', 'FEE', 'DELIVERY_FEE_SKU']));
+    // The eKYC (three images) was submitted for this order once it existed.
+    const kyc = (await gateway<Array<{ files: Array<{ field: string }>; kycData: { document: { documentId: string } } }>>(`/dev/kyc-submissions?orderRef=${ref}`)).body.result;
+    expect(kyc).toHaveLength(1);
+    expect(kyc[0]!.files.map((f) => f.field)).toEqual(['frontPage', 'backPage', 'selfieImage']);
+    expect(kyc[0]!.kycData.document.documentId).toBe(who.cnic);
+    expect(await page.evaluate(() => sessionStorage.getItem('journey:onboarding'))).toBeNull();
+    expect(pathOf(page)).toBe('/web/payment-success');
+    await page.context().close();
+  });
+});
