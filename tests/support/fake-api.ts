@@ -15,6 +15,8 @@ export interface FakeApi {
   unanswered: string[];
   /** Canned answers the endpoint's own precompiled response validator refused (a fixture drifted from schemas/). */
   invalid: string[];
+  /** Calls not answered yet. */
+  inFlight(): number;
 }
 
 /**
@@ -25,6 +27,7 @@ export function fakeApiClient(answers: FakeAnswers): FakeApi {
   const calls: string[] = [];
   const unanswered: string[] = [];
   const invalid: string[] = [];
+  let open = 0;
   async function call<N extends EndpointName>(name: N, input: CallInput = {}): Promise<ResponseOf<N>> {
     const { signal: _signal, ...shown } = input;
     calls.push(`${name} ${JSON.stringify(shown)}`);
@@ -34,7 +37,8 @@ export function fakeApiClient(answers: FakeAnswers): FakeApi {
       throw new ApiError('http', { status: 501, code: 'NOT_IN_FIXTURES', description: `no fixture for ${name}` }, name);
     }
     const result = answer(input);
-    const validate = await loadValidator(name);
+    open++;
+    const validate = await loadValidator(name).finally(() => open--);
     if (!validate?.({ result })) {
       const first = validate?.errors?.[0];
       invalid.push(`${name}: ${first ? `${first.instancePath || '/'} ${first.message ?? ''}` : 'no validator'}`);
@@ -42,5 +46,5 @@ export function fakeApiClient(answers: FakeAnswers): FakeApi {
     }
     return result;
   }
-  return { api: { call }, calls, unanswered, invalid };
+  return { api: { call }, calls, unanswered, invalid, inFlight: () => open };
 }

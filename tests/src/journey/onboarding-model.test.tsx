@@ -110,7 +110,18 @@ async function expectRealScreen(snapshot: AnyMachineSnapshot) {
   const landmark = heading.closest('section');
   expect(landmark?.getAttribute('aria-labelledby'), `${step}: its section is labelled by its heading`).toBe(heading.id);
   expect(screen.queryByTestId('missing-screen'), `${step} shows the fallback screen`).toBeNull();
+  await loadsSettled();
   expect(renderErrors, `${step} crashed when mounted with ${describeState(snapshot)}`).toEqual([]);
+  expect(heading.isConnected, `${step} lost its heading once its data loaded`).toBe(true);
+}
+
+/** Lets the screen's loads (and the loads they start) answer, so a crash on the loaded data is seen here. */
+async function loadsSettled() {
+  for (let round = 0; round < 5; round++) {
+    await waitFor(() => expect(fake.inFlight()).toBe(0));
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    if (fake.inFlight() === 0) return;
+  }
 }
 
 const mounted = new Set<string>();
