@@ -6,13 +6,15 @@ import { MAX_LINES_PER_DOCUMENT, activeLines } from './lines';
 import { ESIM_PLACEHOLDER } from '../seed/catalog-seed';
 import { loadOrder, type OrderView } from './order-view';
 import { abandonUnpaidOrders } from './stale-orders';
+import { newEsimProfile } from './esim-profile';
 
 export interface CreateOrderInput extends PreviewInput {
   email: string;
   channel: string;
   documentType: string;
   documentId: string;
-  deliveryMethod: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP' | 'RETAIL';
+  /** Required for a physical SIM (schema); an eSIM without delivery has none. */
+  deliveryMethod?: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP' | 'RETAIL';
   slotId?: string;
   pickupLocationId?: string;
   deliveryAddress?: Record<string, string>;
@@ -71,7 +73,7 @@ export async function createOrder(
   await q.query(
     `INSERT INTO orders (ref, user_id, email, document_id, order_type, state, status, payload, preview, total, created_at, updated_at)
      VALUES ($1, $2, lower($3), $4, 'SIM_ONLY', 'INP', 'CREATED', $5::jsonb, $6::jsonb, $7, $8, $8)`,
-    [ref, ctx.userId ?? null, input.email, input.documentId, JSON.stringify({ ...input, number, holders, ...(input.numberType === 'PORT_IN' ? { portInStatus: 'SUBMITTED' } : {}) }), JSON.stringify(preview), preview.total, ctx.now],
+    [ref, ctx.userId ?? null, input.email, input.documentId, JSON.stringify({ ...input, number, holders, ...(input.simType === 'esim' ? { esim: newEsimProfile() } : {}), ...(input.numberType === 'PORT_IN' ? { portInStatus: 'SUBMITTED' } : {}) }), JSON.stringify(preview), preview.total, ctx.now],
   );
   const shipmentRef = input.simType === 'physical_sim' ? newRef('SHP') : null;
   if (shipmentRef) {

@@ -1,6 +1,10 @@
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/gateway-error';
 import type { Preview } from './pricing';
+import { activationCodeOf, isEsimProfile, type EsimProfile } from './esim-profile';
+
+/** An eSIM's profile is shown once the order is paid (before that it would hand out an unpaid line). */
+const PAID = new Set(['PLACED', 'APPROVED', 'COMPLETED']);
 
 export interface OrderView {
   orderRef: string;
@@ -19,6 +23,9 @@ export interface OrderView {
   total: number;
   preview: Preview;
   createdAt: number;
+  /** eSIM orders once paid: `LPA:1$…` and its parts. */
+  activationCode?: string;
+  esim?: EsimProfile;
 }
 
 interface Row { ref: string; status: string; state: string; payload: Record<string, unknown>; preview: Preview; total: string; created_at: string; email: string; user_id: string | null }
@@ -48,5 +55,8 @@ export async function loadOrder(q: Queryable, ref: string): Promise<OrderView> {
     total: Number(o.total),
     preview: o.preview,
     createdAt: Number(o.created_at),
+    ...(PAID.has(o.status) && isEsimProfile(o.payload.esim)
+      ? { activationCode: activationCodeOf(o.payload.esim), esim: { smdpAddress: o.payload.esim.smdpAddress, matchingId: o.payload.esim.matchingId } }
+      : {}),
   };
 }

@@ -51,7 +51,7 @@ export const address: JsonSchema = closed({
   floor: text(20),
 });
 
-export const createOrderRequest = request(
+const createOrderFields = request(
   {
     ...previewFields,
     email,
@@ -73,8 +73,14 @@ export const createOrderRequest = request(
     storeId: nonEmpty,
     portIn: closed({ donorTelco: nonEmpty, currentNumber: digits(10, 12) }, ['donorTelco', 'currentNumber']),
   },
-  ['planId', 'numberType', 'simType', 'email', 'channel', 'documentType', 'documentId', 'personalDetails', 'deliveryMethod'],
+  ['planId', 'numberType', 'simType', 'email', 'channel', 'documentType', 'documentId', 'personalDetails'],
 );
+/** A physical SIM is delivered somehow; an eSIM without delivery has no delivery method. */
+export const createOrderRequest: JsonSchema = {
+  ...createOrderFields,
+  if: { properties: { simType: { const: 'physical_sim' } }, required: ['simType'] },
+  then: { required: ['deliveryMethod'] },
+};
 
 export const order: JsonSchema = open(
   {
@@ -92,6 +98,8 @@ export const order: JsonSchema = open(
     total: money,
     preview: orderPreview,
     createdAt: { type: 'integer' },
+    activationCode: { type: 'string', pattern: '^LPA:1\\$[^$]+\\$[A-Za-z0-9-]+$' },
+    esim: open({ smdpAddress: nonEmpty, matchingId: nonEmpty }, ['smdpAddress', 'matchingId']),
   },
   ['orderRef', 'order_ref', 'order_type', 'status', 'state', 'paymentStatus', 'total', 'preview'],
 );

@@ -184,6 +184,15 @@ interface GatewayOrder {
 async function orderOf(page: Page, ref: string) {
   return gateway<GatewayOrder>(`/v3/orders/${ref}`, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
 }
+async function myOrders(page: Page) {
+  const res = await gateway<Array<{ order_ref: string; status: string }>>('/v1/manage_order', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    body: JSON.stringify({ captchaToken: 'e2e' }),
+  });
+  return res.body.result;
+}
+
 /** The walk of scenario (a) up to the order summary: physical SIM, new free number, doorstep delivery, CNIC eKYC. */
 async function walkToSummary(page: Page, who: Customer): Promise<string> {
   await choosePlanAndAddon(page);
@@ -226,6 +235,47 @@ describe('the purchase end to end in Chromium', () => {
     expect(kyc[0]!.kycData.document.documentId).toBe(who.cnic);
     expect(await page.evaluate(() => sessionStorage.getItem('journey:onboarding'))).toBeNull();
     expect(pathOf(page)).toBe('/web/payment-success');
+    await page.context().close();
+  });
+
+  it('(b) eSIM without delivery: the address step is skipped; an Easypaisa payment waits for approval in the wallet, then succeeds with the eSIM activation', async () => {
+    const who = newCustomer('b');
+    const page = await stack.page();
+    await choosePlanAndAddon(page);
+    await page.getByRole('radio', { name: 'eSIM' }).check();
+    const number = await lockFirstNumber(page);
+    await next(page);
+    await fillPersonal(page, who);
+    await next(page);
+    // No address step for an eSIM without delivery.
+    await page.waitForURL((u) => u.pathname !== '/web/personal-details');
+    expect(pathOf(page)).not.toBe('/web/address-details');
+    await fillEkyc(page, who);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/web/order-summary');
+    await agree(page);
+    await verifyAsNewCustomer(page, who);
+    await chooseMethod(page, 'Easypaisa');
+    await page.getByRole('textbox', { name: 'Easypaisa account number' }).fill('03001234567');
+    await page.getByRole('button', { name: /^Pay Rs/ }).click();
+    await page.getByRole('heading', { name: 'Approve the payment in your Easypaisa app' }).waitFor();
+    expect(pathOf(page)).toBe('/web/payment');
+    const approval = await page.getByRole('link', { name: 'Open the wallet approval page (sandbox)' }).getAttribute('href');
+    const wallet = await stack.page();
+    await wallet.goto(approval ?? '');
+    await wallet.getByRole('button', { name: 'Approve in wallet' }).click();
+    await page.waitForURL('**/web/payment-success**', { timeout: 15000 });
+    await heading(page, 'Thank you! Your order is placed.');
+    await page.getByRole('heading', { level: 2, name: 'Activate your eSIM' }).waitFor();
+    const href = await page.getByRole('link', { name: 'Install the eSIM on this phone' }).getAttribute('href');
+
+    const ref = (await myOrders(page))[0]?.order_ref ?? '';
+    const order = (await orderOf(page, ref)).body.result;
+    expect(order).toMatchObject({ status: 'PLACED', paymentStatus: 'SUCCESS', simType: 'esim', number, shipmentRef: null });
+    // The page shows the gateway's profile, not one of its own making.
+    expect(href).toBe(order.activationCode);
+    expect(order.preview.items.map((i) => i.type)).not.toContain('DELIVERY_FEE_SKU');
+    await wallet.context().close();
     await page.context().close();
   });
 });

@@ -427,6 +427,12 @@ export interface CreateOrderResult {
     [k: string]: unknown;
   };
   createdAt?: number;
+  activationCode?: string;
+  esim?: {
+    smdpAddress: string;
+    matchingId: string;
+    [k: string]: unknown;
+  };
   [k: string]: unknown;
 }
 
@@ -459,6 +465,12 @@ export interface GetOrderResult {
     [k: string]: unknown;
   };
   createdAt?: number;
+  activationCode?: string;
+  esim?: {
+    smdpAddress: string;
+    matchingId: string;
+    [k: string]: unknown;
+  };
   [k: string]: unknown;
 }
 
@@ -500,6 +512,12 @@ export interface UpdateOrderResult {
     [k: string]: unknown;
   };
   createdAt?: number;
+  activationCode?: string;
+  esim?: {
+    smdpAddress: string;
+    matchingId: string;
+    [k: string]: unknown;
+  };
   [k: string]: unknown;
 }
 

@@ -20,13 +20,9 @@ export function activationOf(smdpAddress: unknown, matchingId: unknown): EsimAct
   return parseLpa(`LPA:1$${smdpAddress}$${matchingId}`);
 }
 
-/** The SM-DP+ address the sandbox orders use while the gateway returns no eSIM profile (see docs/decisions.md). */
-export const SANDBOX_SMDP = 'smdp.sandbox.example.pk';
-
 /**
- * The activation of an eSIM order: the gateway's own (`activationCode`, or `esim`/`esimProfile` with
- * smdpAddress and matchingId) when it sends one; otherwise the sandbox activation made from the order
- * reference, so the page can be built and tested before the gateway issues real profiles.
+ * The activation of an eSIM order as the gateway issued it (`activationCode`, or `esim`/`esimProfile` with
+ * smdpAddress and matchingId). None is invented: without a profile the page says the activation follows by email.
  */
 export function esimActivationOf(order: unknown): EsimActivation | null {
   if (!isRecord(order) || order.simType !== 'esim') return null;
@@ -39,6 +35,5 @@ export function esimActivationOf(order: unknown): EsimActivation | null {
       if (found) return found;
     }
   }
-  const ref = typeof order.orderRef === 'string' ? order.orderRef.replace(/[^A-Za-z0-9-]/g, '') : '';
-  return ref ? activationOf(SANDBOX_SMDP, ref) : null;
+  return null;
 }

@@ -50,8 +50,8 @@ export function missingForOrder(d: CheckoutData): string[] {
 }
 
 /**
- * The body of POST /v3/orders. An eSIM without delivery has no delivery method, but the API requires one:
- * it is sent as DOORSTEP_DELIVERY, which the gateway ignores for eSIMs (no shipment is made).
+ * The body of POST /v3/orders. An eSIM without delivery has no delivery method and sends none (the API needs one
+ * only for a physical SIM); a physical SIM without a saved method is sent as doorstep (SPEC's first method).
  */
 export function createOrderBody(d: CheckoutData, promoCode: string | undefined = d.promoCode): Record<string, unknown> {
   const p = d.personal;
@@ -64,10 +64,10 @@ export function createOrderBody(d: CheckoutData, promoCode: string | undefined =
   if (dob) personalDetails.dob = dob;
   const billing = addressOf(d.billingAddress);
   const delivery = addressOf(d.deliveryAddress);
-  const method = d.deliveryMethod ?? 'DOORSTEP_DELIVERY';
+  const method = d.deliveryMethod ?? (d.simType === 'esim' ? undefined : 'DOORSTEP_DELIVERY');
   return {
     ...previewBody(d, promoCode),
-    deliveryMethod: method,
+    ...(method ? { deliveryMethod: method } : {}),
     email: d.email ?? '',
     channel: 'web',
     documentType: d.documentType === 'NRIC' || d.documentType === 'FIN' ? d.documentType : 'CNIC',

@@ -10,12 +10,15 @@ import { checkoutMessages } from './messages';
 import { resultRouteOf } from './payment-result';
 import { loadLastOrder } from './last-order';
 import { esimActivationOf } from './esim-activation';
+
 import { PreviewTable } from './preview-table';
 import { Loading, Ltr, Problem, usePrice } from './checkout-parts';
 import type { OrderPreview } from './preview-lines';
 
 // The QR encoder loads only with an eSIM order's success.
 const EsimActivationView = lazy(() => import('./esim-activation-view'));
+/** An eSIM order whose profile the gateway has not issued: the page says it follows by email, and invents none. */
+const isEsimOrder = (order: unknown) => typeof order === 'object' && order !== null && (order as { simType?: unknown }).simType === 'esim';
 const ONBOARDING = 'onboarding';
 
 function OrderFacts({ order, price }: { order: { orderRef: string; number?: string | null; total: number; status: string }; price: (n: number) => string }) {
@@ -104,6 +107,11 @@ function PaymentResult({ path }: { path: string }) {
         <Suspense fallback={<Loading />}>
           <EsimActivationView activation={activation} />
         </Suspense>
+      )}
+      {paid && !activation && isEsimOrder(order.data) && (
+        <p role="status">
+          <FormattedMessage id="esim_by_email" />
+        </p>
       )}
       {outcome === 'success' && <PreviewTable preview={order.data.preview as OrderPreview} price={price} />}
       {outcome === 'failed' && (

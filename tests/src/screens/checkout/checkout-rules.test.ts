@@ -136,7 +136,9 @@ describe('order preview and order body', () => {
     expect(previewBody(data)).toEqual({ planId: 'plan-1', numberType: 'NEW', simType: 'esim', addonIds: ['a1'], selectedNumber: '923410000000', promoCode: 'WELCOME10' }));
   it('builds the order body: ISO birth date, digits-only phone, known address fields only', () => {
     const body = createOrderBody(data);
-    expect(body).toMatchObject({ deliveryMethod: 'DOORSTEP_DELIVERY', channel: 'web', documentType: 'CNIC', email: 'a@b.pk', personalDetails: { dob: '1990-06-15', contactNumber: '3001234567' }, billingAddress: { postalCode: '54000', city: 'Lahore' } });
+    expect(body).not.toHaveProperty('deliveryMethod'); // an eSIM without delivery sends none
+    expect(createOrderBody({ ...data, simType: 'physical_sim' })).toMatchObject({ deliveryMethod: 'DOORSTEP_DELIVERY' });
+    expect(body).toMatchObject({ channel: 'web', documentType: 'CNIC', email: 'a@b.pk', personalDetails: { dob: '1990-06-15', contactNumber: '3001234567' }, billingAddress: { postalCode: '54000', city: 'Lahore' } });
     expect(body.billingAddress).not.toHaveProperty('unknownField');
   });
   it.each([
@@ -175,7 +177,7 @@ describe('payment result and eSIM activation', () => {
   it.each([
     { name: 'gateway code', order: { simType: 'esim', orderRef: 'ORD-1', activationCode: 'LPA:1$smdp.op.pk$ABC-123' }, lpa: 'LPA:1$smdp.op.pk$ABC-123' },
     { name: 'gateway parts', order: { simType: 'esim', orderRef: 'ORD-1', esim: { smdpAddress: 'smdp.op.pk', matchingId: 'M1' } }, lpa: 'LPA:1$smdp.op.pk$M1' },
-    { name: 'sandbox fallback', order: { simType: 'esim', orderRef: 'ORD-1' }, lpa: 'LPA:1$smdp.sandbox.example.pk$ORD-1' },
+    { name: 'no profile from the gateway: none invented', order: { simType: 'esim', orderRef: 'ORD-1' }, lpa: null },
     { name: 'physical SIM: none', order: { simType: 'physical_sim', orderRef: 'ORD-1' }, lpa: null },
   ])('activation: $name', ({ order, lpa }) => expect(esimActivationOf(order)?.lpa ?? null).toBe(lpa));
   it('parses an LPA string', () => expect(parseLpa('LPA:1$smdp.op.pk$ABC')).toEqual({ lpa: 'LPA:1$smdp.op.pk$ABC', smdpAddress: 'smdp.op.pk', matchingId: 'ABC' }));
