@@ -71,7 +71,7 @@ async function lockFirstNumber(page: Page): Promise<string> {
   return String((await journeyData(page)).selectedNumber);
 }
 
-async function fillPersonal(page: Page, who: Customer) {
+async function fillPersonal(page: Page, who: Customer, { newNumber = true } = {}) {
   await heading(page, 'Personal details');
   await text(page, 'First name').fill('Ayesha');
   await text(page, 'Last name').fill('Khan');
@@ -84,7 +84,8 @@ async function fillPersonal(page: Page, who: Customer) {
   await text(page, 'CNIC number').pressSequentially(who.cnic);
   await text(page, 'Confirm CNIC number').click();
   await text(page, 'Confirm CNIC number').pressSequentially(who.cnic);
-  await page.locator('#personal-CNICNumber-note').waitFor();
+  // A new-number customer's CNIC is checked on leaving the box (SPEC §5); a port-in customer's is not.
+  if (newNumber) await page.locator('#personal-CNICNumber-note').waitFor();
 }
 
 async function fillAddressDoorstep(page: Page) {
@@ -276,6 +277,71 @@ describe('the purchase end to end in Chromium', () => {
     expect(href).toBe(order.activationCode);
     expect(order.preview.items.map((i) => i.type)).not.toContain('DELIVERY_FEE_SKU');
     await wallet.context().close();
+    await page.context().close();
+  });
+
+  it('(c) port-in: donor operator, current number and the MNP code from the outbox, to a placed order', async () => {
+    const who = newCustomer('c');
+    const page = await stack.page();
+    await choosePlanAndAddon(page);
+    await page.getByRole('radio', { name: 'Bring my number' }).check();
+    await next(page);
+    await heading(page, 'Bring your number');
+    await page.getByLabel('Current operator').selectOption('jazz');
+    await page.getByLabel('Current mobile number').fill('3219876543');
+    await page.getByRole('button', { name: 'Check eligibility' }).click();
+    await page.getByText('Your number can be moved to us.').waitFor();
+    await page.getByLabel('Code sent to your number').fill(await latestCode('923219876543'));
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.getByText('Number verified.').waitFor();
+    await next(page);
+    await fillPersonal(page, who, { newNumber: false });
+    await next(page);
+    await fillAddressDoorstep(page);
+    await next(page);
+    await fillEkyc(page, who);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/web/order-summary');
+    await agree(page);
+    await verifyAsNewCustomer(page, who);
+    await chooseMethod(page, 'Debit or credit card');
+    await payByCard(page, 'Pay (success)');
+    await page.waitForURL('**/web/payment-success**');
+    await heading(page, 'Thank you! Your order is placed.');
+    const ref = new URL(page.url()).searchParams.get('order_ref') ?? '';
+    const order = (await orderOf(page, ref)).body.result;
+    expect(order).toMatchObject({ status: 'PLACED', numberType: 'PORT_IN', number: '923219876543' });
+    expect(order.preview.items.map((i) => i.type)).not.toContain('NEW_NUMBER');
+    await page.context().close();
+  });
+
+  it('(d) a declined card payment goes to payment-failed; the retry pays the same order: exactly one order in the gateway', async () => {
+    const who = newCustomer('d');
+    const page = await stack.page();
+    const creates: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/v3/orders') creates.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await walkToSummary(page, who);
+    await agree(page);
+    await verifyAsNewCustomer(page, who);
+    await chooseMethod(page, 'Debit or credit card');
+    await payByCard(page, 'Fail the payment');
+    await page.waitForURL('**/web/payment-failed**');
+    await heading(page, 'Your payment did not go through');
+    const firstRef = new URL(page.url()).searchParams.get('order_ref');
+    await page.getByRole('button', { name: 'Try the payment again' }).click();
+    await page.waitForURL('**/web/payment');
+    await payByCard(page, 'Pay (success)');
+    await page.waitForURL('**/web/payment-success**');
+    await heading(page, 'Thank you! Your order is placed.');
+    expect(new URL(page.url()).searchParams.get('order_ref')).toBe(firstRef);
+    expect(creates).toHaveLength(1);
+    const orders = await myOrders(page);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ order_ref: firstRef, status: 'PLACED' });
+    // The KYC went with the order once, not again on the retry.
+    expect((await gateway<unknown[]>(`/dev/kyc-submissions?orderRef=${firstRef}`)).body.result).toHaveLength(1);
     await page.context().close();
   });
 });
