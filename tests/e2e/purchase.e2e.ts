@@ -344,4 +344,61 @@ describe('the purchase end to end in Chromium', () => {
     expect((await gateway<unknown[]>(`/dev/kyc-submissions?orderRef=${firstRef}`)).body.result).toHaveLength(1);
     await page.context().close();
   });
+
+  it('(e) a returning customer with a pending cart signs in and lands on that pending order (SPEC §4: its manage-order page), and can pay it there', async () => {
+    // Set-up through the gateway API: an account, and an unpaid order (its cart PENDING) from an earlier visit.
+    const who = newCustomer('e');
+    const started = await gateway<{ requestId: string }>('/v1/auth/signup', { method: 'POST', body: JSON.stringify({ email: who.email, channel: 'web', contactNumber: '923001234567' }) });
+    const device = { app_type: 'ecosystem', device_id: 'e2e-e', device_type: 'web' };
+    const signed = await gateway<{ accessToken: string }>('/v1/auth/signup/validate-otp', { method: 'POST', body: JSON.stringify({ device, otpCode: await latestCode(who.email), requestId: started.body.result.requestId }) });
+    const auth = { authorization: `Bearer ${signed.body.result.accessToken}` };
+    const free = (await gateway<Array<{ number: string }>>('/v4/numbers?category=free&limit=40')).body.result;
+    let selectedNumber = '';
+    for (const n of free) {
+      if ((await gateway(`/v4/numbers/${n.number}/lock`, { headers: auth })).status === 200) {
+        selectedNumber = n.number;
+        break;
+      }
+    }
+    const created = await gateway<{ orderRef: string }>('/v3/orders', {
+      method: 'POST',
+      headers: { ...auth, 'idempotency-key': `e2e-e-${Date.now()}` },
+      body: JSON.stringify({
+        planId: 'plan-prepaid-monthly', addonIds: ['addon-data-10gb'], numberType: 'NEW', simType: 'physical_sim', deliveryMethod: 'DOORSTEP_DELIVERY', selectedNumber,
+        email: who.email, channel: 'web', documentType: 'CNIC', documentId: who.cnic,
+        personalDetails: { firstName: 'Ayesha', lastName: 'Khan', contactNumber: '923001234567' },
+        deliveryAddress: { postalCode: '54000', city: 'Lahore', addressLine1: '12 Mall Road' },
+      }),
+    });
+    expect(created.status).toBe(200);
+    const ref = created.body.result.orderRef;
+    const carts = await gateway<{ carts: Array<{ status: string; orderRef: string }> }>(`/v1/carts/details?email=${encodeURIComponent(who.email)}&status=PENDING`, { headers: auth });
+    expect(carts.body.result.carts).toMatchObject([{ status: 'PENDING', orderRef: ref }]);
+
+    // The customer comes back in a new browser and signs in.
+    const page = await stack.page();
+    await page.goto(`${stack.app.url}/web/login`);
+    await heading(page, 'Log in');
+    await page.getByRole('textbox', { name: 'Email or mobile number' }).fill(who.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL('**/web/verify-otp/login');
+    await expect.poll(() => outboxCount(who.email)).toBe(2);
+    await typeCode(page, await latestCode(who.email));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL('**/manage/order?**');
+    expect(new URL(page.url()).searchParams.get('order_ref')).toBe(ref);
+    await heading(page, 'Your order');
+    await page.getByText('This order is waiting for payment.').waitFor();
+    const table = await page.getByRole('table', { name: 'What you are buying' }).innerText();
+    expect(table).toMatch(/Plan:/);
+    expect(table).toMatch(/Extra 10 GB/);
+
+    await page.getByRole('button', { name: 'Pay for this order' }).click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'Pay (success)' }).click();
+    await page.waitForURL('**/web/payment-success**');
+    await heading(page, 'Thank you! Your order is placed.');
+    expect((await orderOf(page, ref)).body.result).toMatchObject({ status: 'PLACED', paymentStatus: 'SUCCESS' });
+    await page.context().close();
+  });
 });

@@ -10,9 +10,10 @@ import { checkoutMessages } from './messages';
 import { resultRouteOf } from './payment-result';
 import { loadLastOrder } from './last-order';
 import { esimActivationOf } from './esim-activation';
+import { OrderFacts } from './order-facts';
 
 import { PreviewTable } from './preview-table';
-import { Loading, Ltr, Problem, usePrice } from './checkout-parts';
+import { Loading, Problem, usePrice } from './checkout-parts';
 import type { OrderPreview } from './preview-lines';
 
 // The QR encoder loads only with an eSIM order's success.
@@ -20,35 +21,6 @@ const EsimActivationView = lazy(() => import('./esim-activation-view'));
 /** An eSIM order whose profile the gateway has not issued: the page says it follows by email, and invents none. */
 const isEsimOrder = (order: unknown) => typeof order === 'object' && order !== null && (order as { simType?: unknown }).simType === 'esim';
 const ONBOARDING = 'onboarding';
-
-function OrderFacts({ order, price }: { order: { orderRef: string; number?: string | null; total: number; status: string }; price: (n: number) => string }) {
-  return (
-    <dl>
-      <dt>
-        <FormattedMessage id="order_ref_label" />
-      </dt>
-      <dd>
-        <Ltr text={order.orderRef} />
-      </dd>
-      {order.number && (
-        <>
-          <dt>
-            <FormattedMessage id="order_number_label" />
-          </dt>
-          <dd>
-            <Ltr text={order.number} />
-          </dd>
-        </>
-      )}
-      <dt>
-        <FormattedMessage id="order_total_label" />
-      </dt>
-      <dd>
-        <Ltr text={price(order.total)} />
-      </dd>
-    </dl>
-  );
-}
 
 function PaymentResult({ path }: { path: string }) {
   const api = useApi();

@@ -27,3 +27,12 @@ export function resultRouteOf(path: string, search: string, lastOrderRef: string
     status: status && /^[a-z_]{1,20}$/.test(status) ? status : null,
   };
 }
+
+/**
+ * The order reference of a query: `order_ref`, else `orderRef` (SPEC §2); anything not a plain reference is none.
+ * @example orderRefOf('?orderRef=ORD-1') // 'ORD-1'
+ */
+export function orderRefOf(search: string): string | null {
+  const q = new URLSearchParams(search);
+  return clean(q.get('order_ref')) ?? clean(q.get('orderRef'));
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestNextStep } from '../../../../src/screens/checkout/guest-next-step';
 import { payOrder } from '../../../../src/screens/checkout/payment-attempt';
+import { orderRefOf } from '../../../../src/screens/checkout/payment-result';
 
 describe('guestNextStep: where a returning customer goes after the guest modal', () => {
   it.each([
@@ -38,4 +39,14 @@ describe('payOrder: work before the payment (pending KYC)', () => {
     else await run;
     expect(calls).toEqual(expected);
   });
+});
+
+describe('orderRefOf: the pending order page reads its order from the query', () => {
+  it.each([
+    { name: 'order_ref', input: '?order_ref=ORD-1', expected: 'ORD-1' },
+    { name: 'orderRef', input: '?orderRef=ORD-2', expected: 'ORD-2' },
+    { name: 'order_ref wins', input: '?orderRef=B&order_ref=A', expected: 'A' },
+    { name: 'not a plain reference', input: '?order_ref=../x', expected: null },
+    { name: 'none', input: '', expected: null },
+  ])('$name', ({ input, expected }) => expect(orderRefOf(input)).toBe(expected));
 });

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { useApi } from '../../api/api-context';
+import { ScreenMessages } from '../screen-messages';
+import { checkoutMessages } from './messages';
+import { orderRefOf } from './payment-result';
+import { OrderFacts } from './order-facts';
+import { PreviewTable } from './preview-table';
+import { Loading, Problem, usePrice } from './checkout-parts';
+import type { OrderPreview } from './preview-lines';
+
+/** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */
+const PAYABLE = new Set(['INITIATED', 'CREATED']);
+
+function PendingOrder() {
+  const api = useApi();
+  const price = usePrice();
+  const ref = orderRefOf(window.location.search);
+  const order = useEndpointQuery('GET_ORDER', { params: { orderReference: ref ?? '-' } });
+  const [paying, setPaying] = useState(false);
+  const [payFailed, setPayFailed] = useState(false);
+
+  const pay = async () => {
+    if (!ref) return;
+    setPaying(true);
+    setPayFailed(false);
+    try {
+      const origin = window.location.origin;
+      const payment = await api.call('PAYMENT_REQUEST', {
+        body: { orderRef: ref, paymentMethod: 'CARD', channel: 'web', successUrl: `${origin}/web/payment-success`, failureUrl: `${origin}/web/payment-failed` },
+      });
+      window.location.assign(payment.redirectUrl);
+    } catch {
+      setPayFailed(true);
+      setPaying(false);
+    }
+  };
+
+  if (!ref) return <Problem messageId="result_no_order" />;
+  if (order.isPending) return <Loading />;
+  if (order.isError) return <Problem messageId="load_failed" onRetry={() => void order.refetch()} />;
+  const payable = PAYABLE.has(order.data.status);
+  return (
+    <>
+      <p role="status">
+        <FormattedMessage id={payable ? 'pending_order_unpaid' : 'pending_order_status'} values={{ status: order.data.status }} />
+      </p>
+      <OrderFacts order={order.data} price={price} />
+      <PreviewTable preview={order.data.preview as OrderPreview} price={price} />
+      {payable && (
+        <div className="actions">
+          <button type="button" className="primary" onClick={() => void pay()} disabled={paying}>
+            <FormattedMessage id="pending_order_pay" />
+          </button>
+        </div>
+      )}
+      {payFailed && <Problem messageId="pay_failed" />}
+    </>
+  );
+}
+
+/**
+ * /manage/order?order_ref=… for a purchase: where SPEC §4 sends a returning customer with an unfinished sim-only
+ * order (every sandbox cart has one). It shows that order, its items and total, and pays it by card when it is
+ * still unpaid (the sandbox page returns to /web/payment-success or -failed, as a checkout payment does).
+ */
+export default function PendingOrderPage() {
+  return (
+    <ScreenMessages messages={checkoutMessages}>
+      <section aria-labelledby="pending-order-title" className="checkout pending-order">
+        <h1 id="pending-order-title" tabIndex={-1}>
+          <FormattedMessage id="pending_order_title" />
+        </h1>
+        <PendingOrder />
+      </section>
+    </ScreenMessages>
+  );
+}
