@@ -401,4 +401,54 @@ describe('the purchase end to end in Chromium', () => {
     expect((await orderOf(page, ref)).body.result).toMatchObject({ status: 'PLACED', paymentStatus: 'SUCCESS' });
     await page.context().close();
   });
+
+  it('(f) a reload in the middle keeps everything typed and chosen, the eKYC images included', async () => {
+    const who = newCustomer('f');
+    const page = await stack.page();
+    await choosePlanAndAddon(page);
+    const number = await lockFirstNumber(page);
+    await next(page);
+    await fillPersonal(page, who);
+    await page.waitForTimeout(600); // drafts are kept once typing pauses
+    await page.reload();
+    await heading(page, 'Personal details');
+    await text(page, 'First name').waitFor();
+    expect(await text(page, 'First name').inputValue()).toBe('Ayesha');
+    expect(await text(page, 'Email').inputValue()).toBe(who.email);
+    expect(await page.getByRole('group', { name: 'Date of birth' }).getByLabel('Year').inputValue()).toBe('1990');
+    await next(page);
+    await fillAddressDoorstep(page);
+    await next(page);
+    await fillEkyc(page, who);
+    await page.waitForTimeout(600);
+    await page.reload();
+    await heading(page, 'Identity validation');
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
+    expect(await page.getByLabel('Nationality').inputValue()).toBe('Pakistani');
+    expect(await page.getByRole('textbox', { name: 'CNIC number', exact: true }).inputValue()).toMatch(/^\d{5}-\d{7}-\d$/);
+    expect(await page.getByLabel('Full name as on the document').inputValue()).toBe('Ayesha Khan');
+    expect(await page.getByRole('group', { name: 'Expiry date' }).getByLabel('Year').inputValue()).toBe(EXPIRY_YEAR);
+    // Earlier steps kept their choices: the plan, the add-on, the locked number, the address and slot.
+    expect(await journeyData(page)).toMatchObject({ planId: 'plan-prepaid-monthly', addons: ['addon-data-10gb'], selectedNumber: number, simType: 'physical_sim' });
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await heading(page, 'Address details');
+    await text(page, 'Address line 1').waitFor();
+    expect(await text(page, 'Address line 1').inputValue()).toBe('12 Mall Road');
+    expect(await page.getByRole('radio', { name: '12:00–15:00' }).first().isChecked()).toBe(true);
+    await next(page);
+    // The restored images are the ones submitted: the order gets the KYC with its three files.
+    await heading(page, 'Identity validation');
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/web/order-summary');
+    await agree(page);
+    await verifyAsNewCustomer(page, who);
+    await chooseMethod(page, 'Debit or credit card');
+    await payByCard(page, 'Pay (success)');
+    await page.waitForURL('**/web/payment-success**');
+    const ref = new URL(page.url()).searchParams.get('order_ref') ?? '';
+    const kyc = (await gateway<Array<{ files: Array<{ field: string; size: number }> }>>(`/dev/kyc-submissions?orderRef=${ref}`)).body.result;
+    expect(kyc[0]?.files.map((f) => [f.field, f.size])).toEqual([['frontPage', PNG.length], ['backPage', JPEG.length], ['selfieImage', PNG.length]]);
+    await page.context().close();
+  });
 });
