@@ -17,8 +17,8 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 let nextNumber = 3;
 const freeNumber = () => `9234${String(10000000 + nextNumber++ * 7919).slice(0, 8)}`;
 
-async function gateway(path: string, init: RequestInit & { device?: string } = {}) {
-  const headers: Record<string, string> = { accept: 'application/json', ...(init.device ? { 'device-id': init.device } : {}) };
+async function gateway(path: string, init: RequestInit & { device?: string; token?: string } = {}) {
+  const headers: Record<string, string> = { accept: 'application/json', ...(init.device ? { 'device-id': init.device } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) };
   const res = await fetch(`${stack.gatewayUrl}${path}`, { ...init, headers });
   return { status: res.status, body: (await res.json().catch(() => undefined)) as { result?: unknown } };
 }
@@ -48,7 +48,7 @@ function journeyData(number: string, extra: Record<string, unknown> = {}) {
  * Opens the journey at order-summary as the earlier steps leave it: the number locked for this browser's device
  * id, the data saved in the "journey changed" shape (data plus furthest step by name), as the details test does.
  */
-async function openSummary(extra: Record<string, unknown> = {}): Promise<{ page: Page; number: string; device: string }> {
+async function openSummary(extra: Record<string, unknown> = {}): Promise<{ page: Page; number: string; device: string; email: string }> {
   const number = freeNumber();
   const device = `e2e-checkout-${number}`;
   const lock = await gateway(`/v4/numbers/${number}/lock`, { device });
@@ -61,19 +61,39 @@ async function openSummary(extra: Record<string, unknown> = {}): Promise<{ page:
       const saved = { journeyId: 'onboarding', fingerprint: 'from-earlier-steps', kind: 'wizard', snapshot: { context: { data: d } }, furthestStep: 'payment' };
       sessionStorage.setItem('journey:onboarding', JSON.stringify(saved));
     },
-    { d: journeyData(number, extra), id: device },
+    { d: { ...journeyData(number, extra), email: `e2e-checkout-${number}@example.pk` }, id: device },
   );
   await page.goto(`${stack.app.url}/web/order-summary`);
   await page.getByRole('heading', { level: 1, name: 'Order summary' }).waitFor();
-  return { page, number, device };
+  return { page, number, device, email: `e2e-checkout-${number}@example.pk` };
 }
 
-async function agreeAndContinue(page: Page) {
+async function latestCode(recipient: string): Promise<string> {
+  const list = (await gateway(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`)).body.result as Array<{ code: string | null }>;
+  return list.find((m) => m.code)?.code ?? '';
+}
+
+/** The visitor verifies the email in the guest modal and, being new, signs up (consent submitted), then continues. */
+async function agreeAndContinue(page: Page, email: string) {
   await page.getByRole('checkbox', { name: 'I agree to the Terms of use' }).check();
   await page.getByRole('checkbox', { name: 'I agree to the Privacy policy' }).check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(await latestCode(email));
+  await dialog.getByRole('button', { name: 'Verify code' }).click();
+  await page.waitForURL('**/web/verify-otp/signup');
+  await expect.poll(async () => ((await gateway(`/dev/outbox?recipient=${encodeURIComponent(email)}`)).body.result as unknown[]).length).toBe(2);
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(await latestCode(email));
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForURL('**/web/order-summary');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.waitForURL('**/web/select-payment-methods');
 }
+
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('auth:accessToken') ?? '');
 
 async function chooseMethod(page: Page, name: string) {
   await page.getByRole('radio', { name }).check();
@@ -93,7 +113,7 @@ async function payByCard(page: Page, outcome: 'Pay (success)' | 'Fail the paymen
 
 describe('order summary and payment in Chromium', () => {
   it('shows the preview items and total, needs consent, pays by card on the sandbox page and lands on success with the order', async () => {
-    const { page } = await openSummary();
+    const { page, email } = await openSummary();
     const table = page.getByRole('table', { name: 'What you are buying' });
     await expect(table.innerText()).resolves.toMatch(/Plan:/);
     await expect(table.innerText()).resolves.toMatch(/Number:/);
@@ -104,7 +124,7 @@ describe('order summary and payment in Chromium', () => {
     await page.getByText('Please agree to the Terms of use and the Privacy policy to continue.').waitFor();
     expect(pathOf(page)).toBe('/web/order-summary');
 
-    await agreeAndContinue(page);
+    await agreeAndContinue(page, email);
     const consent = await page.evaluate(() => JSON.parse(sessionStorage.getItem('journey:onboarding') ?? '{}').snapshot.context.data.consent);
     expect(consent).toHaveLength(2);
     expect(consent[0]).toMatchObject({ version: 2, documentName: 'TERMS_OF_USE', consentType: 'EXPLICIT_NO_READ', appVersion: 'WEB', productId: 'plan-prepaid-monthly' });
@@ -114,7 +134,7 @@ describe('order summary and payment in Chromium', () => {
     await page.waitForURL('**/web/payment-success**');
     await page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' }).waitFor();
     const ref = new URL(page.url()).searchParams.get('order_ref') ?? '';
-    const order = await gateway(`/v3/orders/${ref}`);
+    const order = await gateway(`/v3/orders/${ref}`, { token: await tokenOf(page) });
     expect(order.body.result).toMatchObject({ status: 'PLACED', paymentStatus: 'SUCCESS' });
     const types = (order.body.result as { preview: { items: Array<{ type: string }> } }).preview.items.map((i) => i.type);
     expect(types).toEqual(expect.arrayContaining(['PLAN', 'NEW_NUMBER', 'FEE', 'DELIVERY_FEE_SKU']));
@@ -123,12 +143,12 @@ describe('order summary and payment in Chromium', () => {
   });
 
   it('a declined payment goes to payment-failed, a retry pays the same order: the gateway has one order', async () => {
-    const { page } = await openSummary();
+    const { page, email } = await openSummary();
     const creates: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/v3/orders') creates.push(r.headers()['idempotency-key'] ?? '');
     });
-    await agreeAndContinue(page);
+    await agreeAndContinue(page, email);
     await chooseMethod(page, 'Debit or credit card');
     await payByCard(page, 'Fail the payment');
     await page.waitForURL('**/web/payment-failed**');
@@ -141,7 +161,7 @@ describe('order summary and payment in Chromium', () => {
     await page.waitForURL('**/web/payment-success**');
     await page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' }).waitFor();
     expect(new URL(page.url()).searchParams.get('order_ref')).toBe(firstRef);
-    const order = await gateway(`/v3/orders/${firstRef}`);
+    const order = await gateway(`/v3/orders/${firstRef}`, { token: await tokenOf(page) });
     expect(order.body.result).toMatchObject({ status: 'PLACED' });
     // One order: the order was created once (one POST /v3/orders, with its Idempotency-Key); the retry paid it again.
     expect(creates).toHaveLength(1);
@@ -149,8 +169,8 @@ describe('order summary and payment in Chromium', () => {
   });
 
   it("an eSIM order's success shows the QR code, the LPA link and the manual code", async () => {
-    const { page } = await openSummary({ simType: 'esim', deliveryMethod: null, deliveryAddress: null });
-    await agreeAndContinue(page);
+    const { page, email } = await openSummary({ simType: 'esim', deliveryMethod: null, deliveryAddress: null });
+    await agreeAndContinue(page, email);
     await chooseMethod(page, 'Debit or credit card');
     await payByCard(page, 'Pay (success)');
     await page.waitForURL('**/web/payment-success**');
@@ -162,8 +182,8 @@ describe('order summary and payment in Chromium', () => {
   });
 
   it('a wallet payment shows the approve-in-your-app state until it is approved on the sandbox page', async () => {
-    const { page } = await openSummary();
-    await agreeAndContinue(page);
+    const { page, email } = await openSummary();
+    await agreeAndContinue(page, email);
     await chooseMethod(page, 'Easypaisa');
     await page.getByRole('textbox', { name: 'Easypaisa account number' }).fill('03001234567');
     await page.getByRole('button', { name: /^Pay Rs/ }).click();
