@@ -59,16 +59,20 @@ function PaymentResult({ path }: { path: string }) {
     }
   };
 
-  if (!route.orderRef) return <Problem messageId="result_no_order" />;
-  if (order.isPending) return <Loading id="result_checking" />;
-  if (order.isError) return <Problem messageId="load_failed" onRetry={() => void order.refetch()} />;
+  // The page keeps its title in every state, so it is always named for screen readers.
+  const title = (
+    <h1 id="result-title" tabIndex={-1}>
+      <FormattedMessage id={outcome === 'success' ? 'result_success_title' : 'result_failed_title'} />
+    </h1>
+  );
+  if (!route.orderRef) return <>{title}<Problem messageId="result_no_order" /></>;
+  if (order.isPending) return <>{title}<Loading id="result_checking" /></>;
+  if (order.isError) return <>{title}<Problem messageId="load_failed" onRetry={() => void order.refetch()} /></>;
   const activation = paid ? esimActivationOf(order.data) : null;
 
   return (
     <>
-      <h1 id="result-title" tabIndex={-1}>
-        <FormattedMessage id={outcome === 'success' ? 'result_success_title' : 'result_failed_title'} />
-      </h1>
+      {title}
       {outcome === 'failed' && (
         <p role="alert">
           <FormattedMessage id={route.status === 'cancelled' ? 'result_cancelled_text' : 'result_failed_text'} />
