@@ -59,8 +59,8 @@ const web: RouteDef[] = [
   r('/web/login', 'main', false, 'login', ['login']),
   r('/web/verify-otp/login', 'main', false, 'verify-otp', ['verify-otp', 'login']),
   r('/web/verify-otp/signup', 'main', false, 'verify-otp', ['verify-otp', 'signup']),
-  r('/web/pending-orders', 'main', false, 'pending-orders', ['order-summary']),
-  r('/web/pending-order-details', 'main', false, 'pending-order-details', ['order-summary']),
+  r('/web/pending-orders', 'main', true, 'pending-orders', ['order-summary']),
+  r('/web/pending-order-details', 'main', true, 'pending-order-details', ['order-summary']),
 ];
 
 const m = (path: string, page: PageName, modules: readonly string[] = [], layout: LayoutName = 'main-with-auth'): RouteDef => r(`/manage/${path}`, layout, true, page, modules);

@@ -81,7 +81,7 @@ describe('every SPEC §2 route in Chromium', () => {
     await page.goto(url(`/manage/order?orderRef=A1&auth_token=${token}&reset=true`));
     await page.waitForURL((u) => !u.search.includes('auth_token'));
     expect(pathOf(page)).toBe('/manage/order?orderRef=A1');
-    await page.getByTestId('not-available').waitFor();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.evaluate(() => history.length)).toBe(2); // about:blank + this page: replaced, so Back never shows the token
     const problems: string[] = [];
     for (const route of routeTable.filter((r) => r.auth)) {
@@ -116,7 +116,7 @@ describe('session and errors against the sandbox gateway', () => {
     page.on('request', (r) => r.url().includes('/v1/auth/token') && refreshes.push(r.url()));
     await dev('/dev/clock', { advanceMs: 3600 * 1000 });
     await page.goto(url(`/profile?auth_token=${token}`));
-    await page.getByTestId('not-available').waitFor();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');
     expect(refreshes).toHaveLength(1);
   });
