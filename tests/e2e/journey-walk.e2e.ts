@@ -41,28 +41,28 @@ describe('a wizard journey in Chromium', () => {
   it('walks the steps with Next and Back, and the URL follows both ways', async () => {
     const page = await signedIn();
     await page.waitForURL(`**${STEP.simOnly}`);
-    expect(await missing(page)).toContain('rescheduleSimOnly');
+    await expect.poll(() => missing(page)).toContain('rescheduleSimOnly');
     expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
 
     await next(page);
     await page.waitForURL(`**${STEP.personal}`);
     await next(page);
     await page.waitForURL(`**${STEP.address}`);
-    expect(await missing(page)).toContain('rescheduleAddressDetails');
+    await expect.poll(() => missing(page)).toContain('rescheduleAddressDetails');
     await back(page);
     await page.waitForURL(`**${STEP.personal}`);
-    expect(await missing(page)).toContain('reschedulePersonalDetails');
+    await expect.poll(() => missing(page)).toContain('reschedulePersonalDetails');
 
     await page.goBack();
     await page.waitForURL(`**${STEP.address}`);
-    expect(await missing(page)).toContain('rescheduleAddressDetails');
+    await expect.poll(() => missing(page)).toContain('rescheduleAddressDetails');
     await page.goBack();
     await page.goBack();
     await page.waitForURL(`**${STEP.simOnly}`);
-    expect(await missing(page)).toContain('rescheduleSimOnly');
+    await expect.poll(() => missing(page)).toContain('rescheduleSimOnly');
     await page.goForward();
     await page.waitForURL(`**${STEP.personal}`);
-    expect(await missing(page)).toContain('reschedulePersonalDetails');
+    await expect.poll(() => missing(page)).toContain('reschedulePersonalDetails');
   });
 
   it('a reload lands on the same step, and progress survives it', async () => {
@@ -73,12 +73,12 @@ describe('a wizard journey in Chromium', () => {
     }
     await page.reload();
     expect(pathOf(page)).toBe(STEP.review);
-    expect(await missing(page)).toContain('rescheduleReview');
+    await expect.poll(() => missing(page)).toContain('rescheduleReview');
     await back(page);
     await page.waitForURL(`**${STEP.address}`);
     // Reached before the reload, so a deep link forward to it is allowed.
     await page.goto(`${stack.app.url}${STEP.review}`);
-    expect(await missing(page)).toContain('rescheduleReview');
+    await expect.poll(() => missing(page)).toContain('rescheduleReview');
   });
 
   it('a deep link to a step not yet reached goes to the furthest step reached', async () => {
@@ -88,7 +88,7 @@ describe('a wizard journey in Chromium', () => {
     await page.waitForURL(`**${STEP.personal}`);
     await page.goto(`${stack.app.url}${STEP.review}`);
     await page.waitForURL(`**${STEP.personal}`);
-    expect(await missing(page)).toContain('reschedulePersonalDetails');
+    await expect.poll(() => missing(page)).toContain('reschedulePersonalDetails');
   });
 
   it('Urdu switches the page to right-to-left and keeps the step', async () => {
@@ -98,7 +98,7 @@ describe('a wizard journey in Chromium', () => {
     await page.getByRole('button', { name: /Switch language to Urdu/ }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ur');
-    expect(await missing(page)).toContain('reschedulePersonalDetails');
+    await expect.poll(() => missing(page)).toContain('reschedulePersonalDetails');
     expect(pathOf(page)).toBe(STEP.personal);
   });
 });
