@@ -29,6 +29,31 @@ const BURST = [
   { endpoint: 'GET_LOCALE_KEYS', path: '/v2/localisation/language/keys' },
 ];
 
+/**
+ * Browser-side script (a string: vitest would rewrite a real `import()` in this file) that finds the app's live
+ * ApiClient and makes ten GET_USER_DETAILS calls with it at once; resolves to one 'ok <email>' or 'failed …' each.
+ */
+const BURST_OF_TEN = `(async () => {
+  const exported = Object.values(await import(document.querySelector('script[type="module"][src]').src));
+  const isExportedContext = (type) => !!type && exported.some((v) => v && (v === type || v.Provider === type));
+  const root = document.getElementById('root');
+  // preact/compat (the shipped build): the root vnode is root.__k and children are vnode.__k; a context's
+  // provider is the context itself. React (UI_RUNTIME=react): the committed fiber tree under the container.
+  const reactKey = Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
+  const nodes = [reactKey ? root[reactKey].stateNode.current : root.__k];
+  let api;
+  while (nodes.length && !api) {
+    const node = nodes.pop();
+    if (!node || typeof node !== 'object') continue;
+    const value = (node.memoizedProps || node.props || {}).value;
+    if (isExportedContext(node.type) && value && typeof value.call === 'function' && Object.keys(value).join() === 'call') api = value;
+    if (Array.isArray(node.__k)) nodes.push(...node.__k);
+    else nodes.push(node.sibling, node.child);
+  }
+  if (!api) return 'no ApiClient provider found';
+  return Promise.all(Array.from({ length: 10 }, () => api.call('GET_USER_DETAILS').then((u) => 'ok ' + u.email, (e) => 'failed ' + String(e))));
+})()`;
+
 describe('token refresh in Chromium', () => {
   it(`${BURST.length} concurrent 401s from the app's own start-up burst → exactly one refresh, each call retried once with the new token`, async () => {
     const token = await stack.signUp();
@@ -77,6 +102,66 @@ describe('token refresh in Chromium', () => {
       expect(sent[1]!.at, path).toBeGreaterThanOrEqual(refreshSentAt);
     }
     expect(events.filter((e) => e.what === '401')).toHaveLength(BURST.length);
+    expect(new URL(page.url()).pathname).toBe('/web/pre-checkout');
+  });
+
+  it('10 concurrent calls of the app\'s own API client with a really expired token → 10 real 401s, exactly one refresh, each call retried once', async () => {
+    const token = await stack.signUp();
+    await dev('/dev/faults', undefined, 'DELETE');
+    const page = await stack.page();
+    await page.addInitScript((t) => localStorage.setItem('auth:accessToken', t), token);
+    await page.goto(`${stack.app.url}/web/pre-checkout`);
+    await page.getByTestId('faq').waitFor();
+    await page.waitForLoadState('networkidle'); // start-up is over: the app's client now exists and is idle
+    await dev('/dev/clock', { advanceMs: 3600 * 1000 }); // the stored token expires at the gateway: no fault injection
+
+    const events: Array<{ at: number; what: 'request' | '401' | 'refresh' | 'refreshed'; path: string; auth?: string }> = [];
+    const t0 = Date.now();
+    const pathOf = (r: Request) => new URL(r.url()).pathname;
+    page.on('request', (r) => {
+      if (!r.url().startsWith(stack.gatewayUrl) || r.method() === 'OPTIONS') return;
+      const auth = r.headers()['authorization'];
+      events.push({ at: Date.now() - t0, what: pathOf(r) === '/v1/auth/token' ? 'refresh' : 'request', path: pathOf(r), ...(auth ? { auth } : {}) });
+    });
+    page.on('response', (r) => {
+      if (!r.url().startsWith(stack.gatewayUrl) || r.request().method() === 'OPTIONS') return;
+      if (pathOf(r.request()) === '/v1/auth/token') events.push({ at: Date.now() - t0, what: 'refreshed', path: '/v1/auth/token' });
+      else if (r.status() === 401) events.push({ at: Date.now() - t0, what: '401', path: pathOf(r.request()) });
+    });
+
+    // No screen makes ten user calls at once and no test hook ships, so the test reaches the app's one live
+    // ApiClient the way React DevTools does: the entry module (already loaded; importing its URL again returns the
+    // same instance) exports its React contexts for the lazy chunks; the provider of one of them in the mounted
+    // tree holds the client bootstrap created ({ call }). page.evaluate runs through the DevTools protocol, outside
+    // the page's CSP. The ten calls then run entirely in the app's code: its ky instance, hooks, shared refresher
+    // and token store.
+    const results: unknown = await page.evaluate(BURST_OF_TEN);
+
+    expect(Array.isArray(results), String(results)).toBe(true);
+    const fresh = await page.evaluate(() => localStorage.getItem('auth:accessToken'));
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(token);
+    // The customer behind the new token, asked of the gateway directly: every call got that customer's details.
+    const me = await fetch(`${stack.gatewayUrl}/v1/users/me`, { headers: { authorization: `Bearer ${fresh}`, 'device-id': 'e2e' } });
+    expect(me.status).toBe(200);
+    const { email } = ((await me.json()) as { result: { email: string } }).result;
+    expect(results).toEqual(Array.from({ length: 10 }, () => `ok ${email}`));
+
+    const refreshes = events.filter((e) => e.what === 'refresh');
+    expect(refreshes).toHaveLength(1); // exactly one refresh for ten 401s
+    expect(refreshes[0]!.auth).toBe(`Bearer ${token}`);
+    const refreshedAt = events.find((e) => e.what === 'refreshed')!.at;
+    const calls = events.filter((e) => e.what === 'request' && e.path === '/v1/users/me');
+    const stale = calls.filter((e) => e.auth === `Bearer ${token}`);
+    const retried = calls.filter((e) => e.auth === `Bearer ${fresh}`);
+    expect(stale).toHaveLength(10);
+    expect(events.filter((e) => e.what === '401' && e.path === '/v1/users/me')).toHaveLength(10); // real 401s: the token expired
+    expect(events.filter((e) => e.what === '401')).toHaveLength(10);
+    expect(retried).toHaveLength(10); // one retry each, with the new token
+    expect(calls).toHaveLength(20);
+    // Concurrent: all ten first attempts were out before the one refresh came back; every retry left after it was sent.
+    for (const e of stale) expect(e.at).toBeLessThanOrEqual(refreshedAt);
+    for (const e of retried) expect(e.at).toBeGreaterThanOrEqual(refreshes[0]!.at);
     expect(new URL(page.url()).pathname).toBe('/web/pre-checkout');
   });
 });

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { resolveRedirect } from '../../../src/auth/redirect-resolver';
-
-/** Thirty values crafted to leave the site; also used by the browser test. */
-export const HOSTILE_REDIRECTS = [
-  '//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/%2f/evil.example', '%2F%2Fevil.example', '/%5Cevil.example',
-  'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>',
-  'https://evil.example', 'http://evil.example/web/login', 'HTTPS://evil.example', '\\\\evil.example', '\\/evil.example',
-  '/\r\nLocation: https://evil.example', '/%0d%0aLocation:%20https://evil.example', '/\nevil', '/%09/evil.example', '/\t/evil.example',
-  '///evil.example', '/ /evil.example', 'evil.example', '.evil.example', '/%252F%252Fevil.example', '/%25252F%25252Fevil.example',
-  'vbscript:msgbox(1)', '//evil.example@site', '/\u2028//evil.example', '',
-];
+import { HOSTILE_REDIRECTS } from '../../support/hostile-redirects';
 
 const BASE = 'https://app.invalid';
 const staysOnSite = (value: string) => {
