@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startStack, type Stack } from './support/harness';
+import { stackForFile } from './support/harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  const errors = stack?.pageErrors ?? [];
-  await stack?.stop();
-  expect(errors).toEqual([]);
-});
+const stack = stackForFile();
 
 type Data = Record<string, unknown> & { portIn?: Record<string, unknown> };
 

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startStack, type Stack } from './support/harness';
+import { stackForFile } from './support/harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  const errors = stack?.pageErrors ?? [];
-  await stack?.stop();
-  expect(errors).toEqual([]);
-});
+const stack = stackForFile();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** The sandbox's free numbers (gateway/seed/catalog-seed.ts): each test takes its own. */
@@ -139,7 +131,7 @@ describe('order summary and payment in Chromium', () => {
     const types = (order.body.result as { preview: { items: Array<{ type: string }> } }).preview.items.map((i) => i.type);
     expect(types).toEqual(expect.arrayContaining(['PLAN', 'NEW_NUMBER', 'FEE', 'DELIVERY_FEE_SKU']));
     // The journey is complete: its saved progress is gone.
-    expect(await page.evaluate(() => sessionStorage.getItem('journey:onboarding'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('journey:onboarding'))).toBeNull();
   });
 
   it('a declined payment goes to payment-failed, a retry pays the same order: the gateway has one order', async () => {
@@ -196,6 +188,6 @@ describe('order summary and payment in Chromium', () => {
     await wallet.getByRole('button', { name: 'Approve in wallet' }).click();
     await page.waitForURL('**/web/payment-success**', { timeout: 15000 });
     await page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' }).waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('journey:onboarding'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('journey:onboarding'))).toBeNull();
   });
 });

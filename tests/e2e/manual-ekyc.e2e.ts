@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startStack, type Stack } from './support/harness';
+import { stackForFile } from './support/harness';
+import { JPEG, PNG } from './support/images';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  const errors = stack?.pageErrors ?? [];
-  await stack?.stop();
-  expect(errors).toEqual([]);
-});
+const stack = stackForFile();
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(56).fill(7)]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(60).fill(9)]);
 const ELIGIBLE_NOTE = 'This document can be used for a new number or to bring your number.';
 const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
 

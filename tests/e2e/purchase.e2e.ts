@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startStack, type Stack } from './support/harness';
+import { stackForFile } from './support/harness';
+import { JPEG, PNG } from './support/images';
 
 // The purchase end to end, as a new customer walks it through the real screens against the sandbox gateway
 // (issue 6 "Done when" a–f). Nothing is planted in session storage: every value is typed or chosen.
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  const errors = stack?.pageErrors ?? [];
-  await stack?.stop();
-  expect(errors).toEqual([]);
-});
+const stack = stackForFile();
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(56).fill(7)]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(60).fill(9)]);
 const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
 
 let counter = 0;
@@ -234,7 +225,7 @@ describe('the purchase end to end in Chromium', () => {
     expect(kyc).toHaveLength(1);
     expect(kyc[0]!.files.map((f) => f.field)).toEqual(['frontPage', 'backPage', 'selfieImage']);
     expect(kyc[0]!.kycData.document.documentId).toBe(who.cnic);
-    expect(await page.evaluate(() => sessionStorage.getItem('journey:onboarding'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('journey:onboarding'))).toBeNull();
     expect(pathOf(page)).toBe('/web/payment-success');
     await page.context().close();
   });

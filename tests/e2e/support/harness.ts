@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startAppServer, type RunningAppServer } from '../../../scripts/app-server';
 import { freePort } from '../../../scripts/free-port';
@@ -72,4 +73,26 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One stack for a test file: started before its tests, stopped after them, and the file fails if any page
+ * threw or hit the CSP. The returned object forwards to the running stack.
+ */
+export function stackForFile(options: { distDir?: string } = {}): Stack {
+  let current: Stack | undefined;
+  beforeAll(async () => {
+    current = await startStack(options);
+  });
+  afterAll(async () => {
+    const errors = current?.pageErrors ?? [];
+    await current?.stop();
+    expect(errors).toEqual([]);
+  });
+  return new Proxy({} as Stack, {
+    get(_target, key) {
+      if (!current) throw new Error('the test stack is not started yet');
+      return current[key as keyof Stack];
+    },
+  });
 }
