@@ -15,15 +15,18 @@ export interface EkycFormOptions extends Omit<FieldFormOptions, 'fields' | 'clea
  */
 export function useEkycForm(options: EkycFormOptions): FieldFormController & { readonly documentType: string } {
   const { config, nationalities } = options;
-  const [initialType] = useState(() => defaultDocumentType(config));
-  // useFieldForm's values decide the group; the first render uses the default document type.
+  // A restored draft keeps its ID type (and so its group and images) when the config still offers it.
+  const [initialType] = useState(() => {
+    const given = options.initialValues?.[DOCUMENT_TYPE_FIELD];
+    return typeof given === 'string' && (config.documentTypes as readonly string[]).includes(given) ? given : defaultDocumentType(config);
+  });
   const [documentType, setDocumentType] = useState<string>(initialType);
   const fields = useMemo(() => ekycFields(config, documentType, nationalities), [config, documentType, nationalities]);
   const form = useFieldForm({
     ...options,
     fields,
     clearOnChange: EKYC_CLEAR_ON_CHANGE,
-    initialValues: { [DOCUMENT_TYPE_FIELD]: initialType, ...options.initialValues },
+    initialValues: { ...options.initialValues, [DOCUMENT_TYPE_FIELD]: initialType },
   });
   return {
     ...form,

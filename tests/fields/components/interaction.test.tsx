@@ -106,6 +106,17 @@ describe('eKYC interaction', () => {
     expect(screen.getByLabelText(/label_documentId/).getAttribute('inputmode')).toBeNull();
   });
 
+  it.each([
+    { name: 'a restored NRIC draft keeps the NRIC group', given: 'NRIC', expected: 'NRIC' },
+    { name: 'an ID type the config no longer offers falls back to CNIC', given: 'PASSPORT', expected: 'CNIC' },
+  ])('$name', ({ given, expected }) => {
+    renderEkyc(parseEkycConfig(EKYC_CONFIG), null, { initialValues: { documentType: given } });
+    expect(seen.form!.state.values.documentType).toBe(expected);
+    expect((screen.getByLabelText(/ekyc_id_type/) as HTMLSelectElement).value).toBe(expected);
+    // The CNIC group has a selfie; the NRIC group of the sample config does not.
+    expect(screen.queryByRole('group', { name: /label_selfieImage/ }) === null).toBe(expected === 'NRIC');
+  });
+
   it('document-ID eligibility on blur: note when eligible, error when not', async () => {
     let eligible = true;
     const calls: string[] = [];
