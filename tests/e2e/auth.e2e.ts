@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
+import { callGateway, createGuestOrder } from './support/gateway-calls';
 
 const stack = stackForFile();
 
@@ -8,10 +9,7 @@ let counter = 0;
 const newEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}-${counter++}@example.pk`;
 const path = (page: Page) => new URL(page.url()).pathname;
 
-async function gateway<T = unknown>(p: string, init: RequestInit = {}) {
-  const res = await fetch(`${stack.gatewayUrl}${p}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  return { status: res.status, body: (await res.json()) as { result: T } };
-}
+const gateway = <T = unknown>(path: string, init: RequestInit = {}) => callGateway<T>(stack.gatewayUrl, path, init);
 
 /** The newest one-time code the gateway "sent" to this address (dev outbox). */
 async function latestCode(recipient: string): Promise<string> {
@@ -57,27 +55,7 @@ async function signedUpCustomer(tag: string): Promise<string> {
 
 /** A guest order (and so a pending cart) for this email, created through the gateway API. */
 async function guestOrder(email: string): Promise<string> {
-  const device = `e2e-auth-${Math.random().toString(36).slice(2)}`;
-  const numbers = (await gateway<Array<{ number: string }>>('/v4/numbers?category=free&limit=40')).body.result;
-  let selectedNumber = '';
-  for (const n of numbers) {
-    if ((await gateway(`/v4/numbers/${n.number}/lock`, { headers: { 'device-id': device } })).status === 200) {
-      selectedNumber = n.number;
-      break;
-    }
-  }
-  const order = await gateway<{ orderRef: string }>('/v3/orders', {
-    method: 'POST',
-    headers: { 'device-id': device, 'idempotency-key': `key-${device}` },
-    body: JSON.stringify({
-      planId: 'plan-prepaid-monthly', numberType: 'NEW', simType: 'physical_sim', deliveryMethod: 'DOORSTEP_DELIVERY', selectedNumber,
-      email, channel: 'web', documentType: 'CNIC', documentId: `35202${Date.now() % 1e8}`.padEnd(13, '3'),
-      personalDetails: { firstName: 'Bilal', lastName: 'Ahmed', contactNumber: '923001112244' },
-      deliveryAddress: { postalCode: '54000', city: 'Lahore', addressLine1: '12 Mall Road' },
-    }),
-  });
-  expect(order.status).toBe(200);
-  return order.body.result.orderRef;
+  return createGuestOrder(stack.gatewayUrl, { email, firstName: 'Bilal', lastName: 'Ahmed', idDigit: '3' });
 }
 
 describe('sign-up, login and one-time codes in Chromium', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
+import { callGateway, createGuestOrder } from './support/gateway-calls';
 import { JPEG, PNG } from './support/images';
 
 const stack = stackForFile();
@@ -8,10 +9,7 @@ const stack = stackForFile();
 const ELIGIBLE_NOTE = 'This document can be used for a new number or to bring your number.';
 const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
 
-async function gateway<T = unknown>(path: string, init: RequestInit = {}) {
-  const res = await fetch(`${stack.gatewayUrl}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  return { status: res.status, body: (await res.json()) as { result: T } };
-}
+const gateway = <T = unknown>(path: string, init: RequestInit = {}) => callGateway<T>(stack.gatewayUrl, path, init);
 
 /** A stored submission as the gateway's dev listing shows it (GET /dev/kyc-submissions). */
 interface StoredSubmission {
@@ -24,27 +22,7 @@ const storedSubmissions = async (orderRef: string) => (await gateway<StoredSubmi
 
 /** A guest order of the sandbox (as the personal-details step would create), to attach the KYC to. */
 async function guestOrder(): Promise<string> {
-  const device = `e2e-kyc-${Math.random().toString(36).slice(2)}`;
-  const numbers = (await gateway<Array<{ number: string }>>('/v4/numbers?category=free&limit=40')).body.result;
-  let selectedNumber = '';
-  for (const n of numbers) {
-    if ((await gateway(`/v4/numbers/${n.number}/lock`, { headers: { 'device-id': device } })).status === 200) {
-      selectedNumber = n.number;
-      break;
-    }
-  }
-  const order = await gateway<{ orderRef: string }>('/v3/orders', {
-    method: 'POST',
-    headers: { 'device-id': device, 'idempotency-key': `key-${device}` },
-    body: JSON.stringify({
-      planId: 'plan-prepaid-monthly', numberType: 'NEW', simType: 'physical_sim', deliveryMethod: 'DOORSTEP_DELIVERY', selectedNumber,
-      email: 'kyc@example.pk', channel: 'web', documentType: 'CNIC', documentId: `35202${Date.now() % 1e8}`.padEnd(13, '1'),
-      personalDetails: { firstName: 'Ayesha', lastName: 'Khan', contactNumber: '923001112233' },
-      deliveryAddress: { postalCode: '54000', city: 'Lahore', addressLine1: '12 Mall Road' },
-    }),
-  });
-  expect(order.status).toBe(200);
-  return order.body.result.orderRef;
+  return createGuestOrder(stack.gatewayUrl, { email: 'kyc@example.pk', firstName: 'Ayesha', lastName: 'Khan', idDigit: '1' });
 }
 
 /** Runs in the page: keeps the multipart parts of the last eKYC submit as [name, file name, type, size] or [name, text]. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
+import { callGateway } from './support/gateway-calls';
 import { JPEG, PNG } from './support/images';
 
 // The purchase end to end, as a new customer walks it through the real screens against the sandbox gateway
@@ -25,10 +26,7 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-async function gateway<T = unknown>(path: string, init: RequestInit = {}) {
-  const res = await fetch(`${stack.gatewayUrl}${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as { result: T } };
-}
+const gateway = <T = unknown>(path: string, init: RequestInit = {}) => callGateway<T>(stack.gatewayUrl, path, init);
 
 /** The newest one-time code the gateway "sent" to this recipient (dev outbox), newer than `after` codes. */
 async function latestCode(recipient: string): Promise<string> {
