@@ -3,11 +3,11 @@ import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { callGateway, createGuestOrder } from './support/gateway-calls';
 import { JPEG, PNG } from './support/images';
+import { EXPIRY_YEAR, fillCnicEkyc } from './support/ekyc-form';
 
 const stack = stackForFile();
 
 const ELIGIBLE_NOTE = 'This document can be used for a new number or to bring your number.';
-const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
 
 const gateway = <T = unknown>(path: string, init: RequestInit = {}) => callGateway<T>(stack.gatewayUrl, path, init);
 
@@ -53,26 +53,9 @@ async function openEkyc(orderRef: string): Promise<Page> {
   return page;
 }
 
-async function fillCnic(page: Page) {
-  await page.getByLabel('Nationality').selectOption('Pakistani');
-  expect(await page.getByLabel('ID type').inputValue()).toBe('CNIC');
-  await page.getByRole('textbox', { name: 'CNIC number', exact: true }).pressSequentially('3520212345671');
-  await page.getByLabel('Confirm CNIC number').pressSequentially('3520212345671');
-  // Leaving the CNIC ran the document-ID check (new number, eligibility on, port-in enabled in the sandbox).
-  await page.getByText(ELIGIBLE_NOTE).waitFor();
-  const expiry = page.getByRole('group', { name: 'Expiry date' });
-  await expiry.getByLabel('Day').selectOption('15');
-  await expiry.getByLabel('Month').selectOption('06');
-  await expiry.getByLabel('Year').selectOption(EXPIRY_YEAR);
-  await page.getByLabel('Full name as on the document').fill('Ayesha Khan');
-  await page.getByLabel('Gender').selectOption({ label: 'Female' });
-  await page.getByLabel('Contact number').fill('3001112233');
-  const files = { 'Front of the document': ['front.png', 'image/png', PNG], 'Back of the document': ['back.jpg', 'image/jpeg', JPEG], Selfie: ['me.png', 'image/png', PNG] } as const;
-  for (const [group, [name, mimeType, buffer]] of Object.entries(files)) {
-    await page.getByRole('group', { name: group }).getByLabel('Choose from gallery').setInputFiles({ name, mimeType, buffer });
-  }
-  await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
-}
+// Leaving the CNIC runs the document-ID check (new number, eligibility on, port-in enabled in the sandbox).
+const fillCnic = (page: Page) =>
+  fillCnicEkyc(page, { cnic: '3520212345671', contactNumber: '3001112233', afterCnic: () => page.getByText(ELIGIBLE_NOTE).waitFor() });
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
 

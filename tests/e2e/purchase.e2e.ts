@@ -3,13 +3,13 @@ import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { callGateway } from './support/gateway-calls';
 import { JPEG, PNG } from './support/images';
+import { EXPIRY_YEAR, fillCnicEkyc } from './support/ekyc-form';
 
 // The purchase end to end, as a new customer walks it through the real screens against the sandbox gateway
 // (issue 6 "Done when" a–f). Nothing is planted in session storage: every value is typed or chosen.
 
 const stack = stackForFile();
 
-const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
 
 let counter = 0;
 /** A fresh customer: own email and CNIC (at most 5 lines per CNIC in the sandbox). */
@@ -90,21 +90,7 @@ async function fillAddressDoorstep(page: Page) {
 
 async function fillEkyc(page: Page, who: Customer) {
   await heading(page, 'Identity validation');
-  await page.getByLabel('Nationality').selectOption('Pakistani');
-  await page.getByRole('textbox', { name: 'CNIC number', exact: true }).pressSequentially(who.cnic);
-  await page.getByLabel('Confirm CNIC number').pressSequentially(who.cnic);
-  const expiry = page.getByRole('group', { name: 'Expiry date' });
-  await expiry.getByLabel('Day').selectOption('15');
-  await expiry.getByLabel('Month').selectOption('06');
-  await expiry.getByLabel('Year').selectOption(EXPIRY_YEAR);
-  await page.getByLabel('Full name as on the document').fill('Ayesha Khan');
-  await page.getByLabel('Gender').selectOption({ label: 'Female' });
-  await page.getByLabel('Contact number').fill('3001234567');
-  const files = { 'Front of the document': ['front.png', 'image/png', PNG], 'Back of the document': ['back.jpg', 'image/jpeg', JPEG], Selfie: ['me.png', 'image/png', PNG] } as const;
-  for (const [group, [name, mimeType, buffer]] of Object.entries(files)) {
-    await page.getByRole('group', { name: group }).getByLabel('Choose from gallery').setInputFiles({ name, mimeType, buffer });
-  }
-  await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
+  await fillCnicEkyc(page, { cnic: who.cnic, contactNumber: '3001234567' });
 }
 
 async function agree(page: Page) {

@@ -1,0 +1,31 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { JPEG, PNG } from './images';
+
+/** The document expiry year the tests pick: two years ahead, so always in the page's 10-year list. */
+export const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
+
+/**
+ * Fills the manual eKYC page for a Pakistani CNIC as a customer would: nationality, CNIC and its confirmation,
+ * expiry 15-06-EXPIRY_YEAR, the other document fields, and the three images (front PNG, back JPEG, selfie PNG).
+ * `afterCnic` runs once the CNIC boxes are left (the document-ID check fires on blur).
+ */
+export async function fillCnicEkyc(page: Page, who: { cnic: string; contactNumber: string; afterCnic?: () => Promise<void> }) {
+  await page.getByLabel('Nationality').selectOption('Pakistani');
+  expect(await page.getByLabel('ID type').inputValue()).toBe('CNIC');
+  await page.getByRole('textbox', { name: 'CNIC number', exact: true }).pressSequentially(who.cnic);
+  await page.getByLabel('Confirm CNIC number').pressSequentially(who.cnic);
+  await who.afterCnic?.();
+  const expiry = page.getByRole('group', { name: 'Expiry date' });
+  await expiry.getByLabel('Day').selectOption('15');
+  await expiry.getByLabel('Month').selectOption('06');
+  await expiry.getByLabel('Year').selectOption(EXPIRY_YEAR);
+  await page.getByLabel('Full name as on the document').fill('Ayesha Khan');
+  await page.getByLabel('Gender').selectOption({ label: 'Female' });
+  await page.getByLabel('Contact number').fill(who.contactNumber);
+  const files = { 'Front of the document': ['front.png', 'image/png', PNG], 'Back of the document': ['back.jpg', 'image/jpeg', JPEG], Selfie: ['me.png', 'image/png', PNG] } as const;
+  for (const [group, [name, mimeType, buffer]] of Object.entries(files)) {
+    await page.getByRole('group', { name: group }).getByLabel('Choose from gallery').setInputFiles({ name, mimeType, buffer });
+  }
+  await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
+}
