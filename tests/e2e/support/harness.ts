@@ -33,6 +33,10 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-gateway-'));
   const appPort = await freePort();
   const gateway = await startGateway({ port: 0, dataDir, appOrigin: `http://127.0.0.1:${appPort}` });
+  // Every browser context comes from 127.0.0.1, so a suite that sweeps all routes is one very fast "client" to
+  // the gateway's per-client limiter (300 calls a minute per endpoint). Rate limiting is tested on purpose
+  // through fault injection and the gateway's own tests; here it would only make suites order-dependent.
+  await fetch(`${gateway.url}/dev/rate-limit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 100_000, windowMs: 60_000 }) });
   const app = await startAppServer({ port: appPort, distDir: options.distDir ?? DIST, gatewayUrl: gateway.url });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
