@@ -154,6 +154,31 @@ describe('session and errors against the sandbox gateway', () => {
     expect(configCalls).toHaveLength(1);
   });
 
+  // What a CDN, load balancer or WAF in front of the gateway sends: the status and no SPEC §8 envelope.
+  const bare = (status: number, body: string) => ({
+    status,
+    body,
+    headers: { 'content-type': 'text/html', 'access-control-allow-origin': stack.app.url, 'access-control-allow-credentials': 'true' },
+  });
+
+  it('a bare 429 (no envelope) on the global config → /429, not maintenance', async () => {
+    const page = await stack.page();
+    await page.route(`${stack.gatewayUrl}/v1/global_config**`, (route) => route.fulfill(bare(429, '<html><h1>Rate limited by the edge</h1></html>')));
+    await page.goto(url('/loyalty/tutorial'));
+    await page.waitForURL('**/429');
+    expect(await h1(page)).toBe('Too many requests');
+    expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/loyalty/tutorial');
+  });
+
+  it('a bare 403 (no body) on a signed-in call ends the session', async () => {
+    const token = await signUp();
+    const page = await stack.page();
+    await page.route(`${stack.gatewayUrl}/v1/users/me**`, (route) => route.fulfill(bare(403, '')));
+    await page.goto(url(`/profile?auth_token=${token}`));
+    await page.waitForURL((u) => `${u.pathname}${u.search}` === '/web/login?reset=true');
+    expect(await page.evaluate(() => localStorage.getItem('auth:accessToken'))).toBeNull();
+  });
+
   it('maintenance on → /maintenance', async () => {
     await dev('/dev/maintenance', { enabled: true });
     try {
