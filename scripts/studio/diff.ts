@@ -24,7 +24,7 @@ export interface JourneyDiff {
   marks?: DiffMarks;
 }
 
-/** Longest common subsequence of two name lists (deterministic: ties keep the earlier element of `a`). */
+/** Longest common subsequence of two name lists (deterministic: on a tie the element of `a` is kept, so a moved step is one of `b`). */
 function lcs(a: string[], b: string[]): string[] {
   const t = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--)
@@ -35,8 +35,8 @@ function lcs(a: string[], b: string[]): string[] {
       out.push(a[i]!);
       i++;
       j++;
-    } else if (t[i + 1]![j]! >= t[i]![j + 1]!) i++;
-    else j++;
+    } else if (t[i]![j + 1]! >= t[i + 1]![j]!) j++;
+    else i++;
   }
   return out;
 }

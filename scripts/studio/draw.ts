@@ -57,7 +57,7 @@ function nodeLabel(n: GraphNode, status: 'same' | 'added' | 'removed'): string {
 }
 
 function nodeAttrs(n: GraphNode, status: 'same' | 'added' | 'removed'): string {
-  const a: Record<string, string> = { id: q(`node-${n.id}`), label: nodeLabel(n, status) };
+  const a: Record<string, string> = { id: q(`node_${n.id}`), label: nodeLabel(n, status) };
   const style = ['rounded', 'filled'];
   let fill = n.kind === 'final' ? '#ecfdf5' : '#f8fafc';
   let color = INK;

@@ -76,7 +76,7 @@ export async function studioState(root: string, ref = 'HEAD'): Promise<StudioSta
       svg: inline(await drawGraph(graph)),
       problems: problems.map((p) => {
         const node = problemNode(graph, p.pointer);
-        return { pointer: p.pointer || '/', message: p.message, on: node?.title, node: node ? `node-${node.id}` : undefined };
+        return { pointer: p.pointer || '/', message: p.message, on: node?.title, node: node ? `node_${node.id}` : undefined };
       }),
       diff,
     });
