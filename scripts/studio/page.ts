@@ -28,7 +28,7 @@ export const studioPage = `<!doctype html>
   section.journey { background: #fff; border-radius: 0.5rem; padding: 1rem; min-width: 0; }
   section.journey h2 { margin-block: 0 0.5rem; font-size: 1.15rem; }
   h3 { font-size: 1rem; margin-block: 1rem 0.4rem; }
-  .pictures { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1rem; }
+  .pictures { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 36rem), 1fr)); gap: 1rem; }
   figure { margin: 0; overflow: auto; border: 1px solid #e2e8f0; border-radius: 0.375rem; padding: 0.5rem; }
   figcaption { font-size: 0.85rem; color: #475569; margin-block-end: 0.25rem; }
   figure svg { max-width: 100%; height: auto; }
@@ -41,7 +41,7 @@ export const studioPage = `<!doctype html>
   .added { color: #166534; }
   .removed { color: #9a3412; }
   #status { font-size: 0.85rem; color: #cbd5e1; }
-  @media (max-width: 48rem) { .layout { grid-template-columns: 1fr; } nav { position: static; } }
+  @media (max-width: 48rem) { .layout { grid-template-columns: 1fr; } nav { position: static; } figure svg { max-width: none; width: 40rem; } }
 </style>
 </head>
 <body>
