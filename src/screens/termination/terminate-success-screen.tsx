@@ -5,17 +5,15 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { Skeleton } from '../lines/line-parts';
 import { displayNumber } from '../lines/line-view';
 import { statusPathOf } from '../service-requests/request-view';
-import { TerminationPage, terminationData } from './termination-parts';
+import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
 
-/** Step 3 (/manage/terminate-number/success): the request received, and what happens next. */
-export default function TerminateSuccessScreen({ snapshot }: ScreenProps) {
+function Success({ data }: { data: TerminationData }) {
   const intl = useIntl();
-  const data = terminationData(snapshot);
   const requestId = data.requestId ?? '';
   const request = useEndpointQuery('GET_SERVICE_REQUEST', { params: { requestId: requestId || '-' } });
   const effectiveAt = Number(request.data?.payload?.effectiveAt ?? 0);
   return (
-    <TerminationPage step={3}>
+    <>
       <div role="status" className="alert alert-success stack" data-testid="termination-requested">
         <h2>
           <FormattedMessage id="success_title" />
@@ -44,6 +42,15 @@ export default function TerminateSuccessScreen({ snapshot }: ScreenProps) {
           </Link>
         </p>
       </section>
+    </>
+  );
+}
+
+/** Step 3 (/manage/terminate-number/success): the request received, and what happens next. */
+export default function TerminateSuccessScreen({ snapshot }: ScreenProps) {
+  return (
+    <TerminationPage step={3}>
+      <Success data={terminationData(snapshot)} />
     </TerminationPage>
   );
 }
