@@ -27,6 +27,11 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isExpiredCodeError: { when: 'the error says the code expired' },
     hasAccessToken: { when: 'the customer already has an account', not: 'the customer has no account yet' },
     hasPreviousOrder: { when: 'the customer has an order in progress', not: 'the customer has no order in progress' },
+    hasWinbackOffer: { when: 'there is a win-back offer for this line', not: 'there is no win-back offer' },
+    hasStoredOffer: { when: 'a win-back offer was shown', not: 'no win-back offer was shown' },
+    confirmationMatches: { when: 'the number typed again matches the line', not: 'the number typed again does not match' },
+    isAlreadyClaimedError: { when: 'the error says the offer was already claimed' },
+    isNotEligibleForTermination: { when: 'the error says the number cannot be terminated' },
   },
   actions: {
     ensureDeadlines: 'set the code deadlines',
@@ -46,5 +51,9 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     verifyCode: 'check the code',
     sendGuestCode: 'email a code to the guest',
     validateGuestCode: "check the guest's code",
+    runServiceAction: 'send the confirmed request',
+    loadWinbackOffer: 'look for a win-back offer',
+    claimWinback: 'claim the win-back offer',
+    terminateNumber: 'request the termination',
   },
 };
