@@ -138,7 +138,11 @@ async function landingScripts(appUrl: string): Promise<{ file: string; bytes: nu
         })(),
       );
     });
-    await page.goto(`${appUrl}/web/pre-checkout`, { waitUntil: 'networkidle' });
+    // Until the plans are shown and the network is quiet (a busy machine can pause longer than networkidle's
+    // 500 ms between the entry and its lazy chunks).
+    await page.goto(`${appUrl}/web/pre-checkout`);
+    await page.locator('.plan-card:not(.plan-card-skeleton)').first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     return await Promise.all(scripts);
   } finally {
     await browser.close();
