@@ -8,6 +8,7 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -78,6 +79,11 @@ export function acceptedEncoding(header: string | string[] | undefined): 'br' | 
   return 'identity';
 }
 
+/** Longest request target served (a browser's own limit is about this); longer is 414. */
+const MAX_URL_CHARS = 8 * 1024;
+/** All request headers together; more is 431. */
+const MAX_HEADER_BYTES = 16 * 1024;
+
 /** Starts the app server; port 0 picks a free port (tests). */
 export async function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {
   const host = options.host ?? '127.0.0.1';
@@ -94,11 +100,24 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   const app = Fastify({
     logger: false,
     return503OnClosing: true,
+    forceCloseConnections: true, // kept-alive and half-sent requests would otherwise hold close() open
+    // Node's parser with a 16 KiB header block; whatever it cannot parse gets a 4xx on that socket only.
+    serverFactory: (handler) => createServer({ maxHeaderSize: MAX_HEADER_BYTES }, handler),
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return void socket.destroy();
+      const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : err.code === 'HPE_URI_TOO_LONG' ? '414 URI Too Long' : '400 Bad Request';
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    },
     // A URL that cannot be decoded (GET /web/%E0%A4%A) is the client's mistake: 400 with the usual headers.
     frameworkErrors: (_error, _request, reply) => {
       const plain = reply as unknown as FastifyReply;
       void plain.code(400).headers(headers).header('cache-control', 'no-store').type('text/plain').send('Bad Request');
     },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_CHARS) return reply.code(414).type('text/plain').send('URI Too Long');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
+    return undefined;
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);

@@ -1008,6 +1008,7 @@ export interface CreateSimReplacementOrderResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1042,6 +1043,7 @@ export interface TerminateNumberResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1062,6 +1064,7 @@ export interface CancelTerminationResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1090,6 +1093,7 @@ export interface CreatePlanSwitchResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1110,6 +1114,7 @@ export interface CancelPlanSwitchResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1130,6 +1135,7 @@ export type GetServiceRequestsResult = {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }[];
 
@@ -1150,6 +1156,7 @@ export interface GetServiceRequestResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1170,6 +1177,7 @@ export interface GetReversePortinStatusResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1189,6 +1197,46 @@ export interface GetReversePortoutStatusResult {
   };
   paymentRequired?: boolean;
   totalCharges?: number;
+  createdAt: number;
+  updatedAt?: number;
+  [k: string]: unknown;
+}
+
+export type GetLinesResult = {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  [k: string]: unknown;
+}[];
+
+export interface GetLineResult {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+export interface ActivateSimResult {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
   createdAt: number;
   [k: string]: unknown;
 }
@@ -1407,6 +1455,9 @@ export interface ResponseMap {
   GET_SERVICE_REQUEST: GetServiceRequestResult;
   GET_REVERSE_PORTIN_STATUS: GetReversePortinStatusResult;
   GET_REVERSE_PORTOUT_STATUS: GetReversePortoutStatusResult;
+  GET_LINES: GetLinesResult;
+  GET_LINE: GetLineResult;
+  ACTIVATE_SIM: ActivateSimResult;
   GET_LOYALTY_PRODUCTS: GetLoyaltyProductsResult;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductResult;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductResult;
