@@ -121,6 +121,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call<N extends EndpointName>(name: N, input: CallInput = {}): Promise<ResponseOf<N>> {
     const def = endpoints[name];
+    // The validator chunk downloads while the call is on the wire, not after it answers.
+    const validatorLoad = options.validator(name);
+    validatorLoad.catch(() => undefined);
     let response: Response;
     try {
       response = await http(endpointPath(name, input.params).slice(1), {
@@ -153,7 +156,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return fail(new ApiError(kind, { ...envelope, status: response.status }, name));
     }
     if (!isJson) return fail(malformedError(name, response.status, 'is not JSON'));
-    const validate = await options.validator(name);
+    const validate = await validatorLoad;
     if (!validate?.(body)) {
       const first = validate?.errors?.[0];
       return fail(malformedError(name, response.status, first ? `at ${first.instancePath || '/'} ${first.message ?? ''}`.trim() : 'has no validator'));
