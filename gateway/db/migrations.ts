@@ -104,6 +104,14 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE UNIQUE INDEX reward_allocation_once ON redemptions (customer_id, product_id) WHERE status IN ('ALLOCATED', 'CLAIMED')
     `,
   },
+  {
+    version: 10,
+    name: 'h10-account: a default saved card and the card behind the plan renewals',
+    sql: `
+      ALTER TABLE saved_payment_methods ADD COLUMN is_default boolean NOT NULL DEFAULT false;
+      ALTER TABLE users ADD COLUMN subscription_card_id text
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */
