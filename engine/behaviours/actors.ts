@@ -10,6 +10,12 @@ export const declaredActors = [
   'verifyCode',
   'sendGuestCode',
   'validateGuestCode',
+  // The customer's account (issue 10): email change and the subscription card.
+  'requestEmailChange',
+  'verifyEmailChange',
+  'requestCardCode',
+  'verifyCardCode',
+  'replaceSubscriptionCard',
 ] as const;
 
 export type DeclaredActorName = (typeof declaredActors)[number];

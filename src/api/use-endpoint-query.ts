@@ -8,10 +8,15 @@ import { useApi } from './api-context';
  * A cached GET of a registry endpoint: `useEndpointQuery('GET_NATIONALITIES')`. The key is the name and input,
  * so two screens asking for the same thing share one request and one cache entry.
  */
-export function useEndpointQuery<N extends EndpointName>(name: N, input: Omit<CallInput, 'signal' | 'body' | 'form'> = {}): UseQueryResult<ResponseOf<N>, ApiError> {
+export function useEndpointQuery<N extends EndpointName>(
+  name: N,
+  input: Omit<CallInput, 'signal' | 'body' | 'form'> = {},
+  options: { enabled?: boolean } = {},
+): UseQueryResult<ResponseOf<N>, ApiError> {
   const api = useApi();
   return useQuery<ResponseOf<N>, ApiError>({
     queryKey: [name, input],
     queryFn: ({ signal }) => api.call(name, { ...input, signal }),
+    enabled: options.enabled ?? true,
   });
 }

@@ -1,6 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { authPages } from '../screens/auth/pages';
 import { checkoutPages } from '../screens/checkout/pages';
+import { accountPages } from '../screens/account/pages';
+import { profilePages } from '../screens/profile/pages';
+import { cardPages } from '../screens/cards/pages';
 
 const ManualEkycPage = lazy(() => import('../screens/manual-ekyc/manual-ekyc-screen'));
 
@@ -12,4 +15,7 @@ export const areaPages: Record<string, ComponentType<{ path: string }>> = {
   'manual-ekyc': ManualEkycPage as ComponentType<{ path: string }>,
   ...authPages,
   ...checkoutPages,
+  ...accountPages,
+  ...profilePages,
+  ...cardPages,
 };
