@@ -38,7 +38,7 @@ function SavedCards() {
         <ul className="stack account-list" aria-label={intl.formatMessage({ id: 'cards_list_label' })}>
           {cards.map((card) => (
             <li key={card.id} className="card account-card-row">
-              <Link href={`/profile/payment-method?id=${encodeURIComponent(card.id)}`} aria-label={name(card)}>
+              <Link href={`/profile/payment-method?id=${encodeURIComponent(card.id)}`}>
                 <CardSummary card={card} />
               </Link>
               <div className="account-actions">
