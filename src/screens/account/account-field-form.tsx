@@ -6,7 +6,7 @@ import type { DetailsSettings } from '../details/details-source';
 import { textValuesOf } from '../details/journey-data';
 import { Outcome } from './account-parts';
 import { codeErrorMessage } from './code-errors';
-import { keepForSignIn, takeDraft } from './kept-drafts';
+import { currentPage, keepForSignIn, takeDraft } from './kept-drafts';
 
 export interface AccountFieldFormProps {
   /** The page's path: where typed values are kept if the session ends mid-form. */
@@ -38,12 +38,13 @@ export function AccountFieldForm(props: AccountFieldFormProps) {
     e.preventDefault();
     if (inFlight.current || !form.submit()) return;
     inFlight.current = true;
+    const here = currentPage();
     setStatus('saving');
     try {
       await props.onSave(values);
       setStatus('saved');
     } catch (error) {
-      if (keepForSignIn(error, values, (to) => navigate(to, { replace: true }))) return;
+      if (keepForSignIn(error, values, here, (to) => navigate(to, { replace: true }))) return;
       const code = (error as { code?: unknown }).code;
       const id = codeErrorMessage(code);
       setStatus({ failed: id === 'something_wrong' ? 'save_failed_kept' : id });

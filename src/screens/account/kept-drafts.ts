@@ -23,14 +23,17 @@ export function takeDraft<T extends Record<string, unknown>>(path: string): T | 
 /** The sign-in address that returns to `here` (path and query) afterwards. */
 export const signInReturningTo = (here: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`;
 
+/** The current page (path and query), read when a save starts: by the time it fails the app may have moved on. */
+export const currentPage = () => `${window.location.pathname}${window.location.search}`;
+
 /**
- * When a save failed because the session ended: keeps the values and goes to sign-in with this page as the
- * redirect (the app's own reaction has already cleared the session). Returns whether it did.
+ * When a save failed because the session ended: keeps the values for `here` (the page the save started on) and
+ * goes to sign-in with it as the redirect (the app's own reaction has already cleared the session and may have
+ * moved to the login page). Returns whether it did.
  */
-export function keepForSignIn(error: unknown, values: Record<string, unknown>, go: (to: string) => void): boolean {
+export function keepForSignIn(error: unknown, values: Record<string, unknown>, here: string, go: (to: string) => void): boolean {
   if (!(error instanceof Error) || (error as ApiError).kind !== 'session-ended') return false;
-  const here = `${window.location.pathname}${window.location.search}`;
-  keepDraft(window.location.pathname, values);
+  keepDraft(here.split('?')[0] ?? here, values);
   go(signInReturningTo(here));
   return true;
 }

@@ -10,7 +10,7 @@ import { checkoutMessages } from '../checkout/messages';
 import { ScreenMessages } from '../screen-messages';
 import { AccountPage, Outcome } from '../account/account-parts';
 import { accountMessages } from '../account/messages';
-import { keepForSignIn, takeDraft } from '../account/kept-drafts';
+import { currentPage, keepForSignIn, takeDraft } from '../account/kept-drafts';
 import { customerIdOf } from './use-cards';
 
 const PATH = '/manage/add-payment-method-form';
@@ -30,8 +30,9 @@ function AddCard() {
       queries.setQueryData(['GET_SAVED_PAYMENT_METHODS', { params: { customer_id: customerIdOf() } }], cards);
       navigate(back);
     },
-    onError: (error, card) => {
-      keepForSignIn(error, { ...card }, (to) => navigate(to, { replace: true }));
+    onMutate: () => ({ here: currentPage() }),
+    onError: (error, card, started) => {
+      keepForSignIn(error, { ...card }, started?.here ?? PATH, (to) => navigate(to, { replace: true }));
     },
   });
   return (
