@@ -4,6 +4,8 @@ import { checkoutPages } from '../screens/checkout/pages';
 import { accountPages } from '../screens/account/pages';
 import { profilePages } from '../screens/profile/pages';
 import { cardPages } from '../screens/cards/pages';
+import { linePages } from '../screens/lines/pages';
+import { serviceRequestPages } from '../screens/service-requests/pages';
 
 const ManualEkycPage = lazy(() => import('../screens/manual-ekyc/manual-ekyc-screen'));
 
@@ -18,4 +20,6 @@ export const areaPages: Record<string, ComponentType<{ path: string }>> = {
   ...accountPages,
   ...profilePages,
   ...cardPages,
+  ...linePages,
+  ...serviceRequestPages,
 };

@@ -1000,6 +1000,7 @@ export interface CreateSimReplacementOrderResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1034,6 +1035,7 @@ export interface TerminateNumberResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1054,6 +1056,7 @@ export interface CancelTerminationResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1082,6 +1085,7 @@ export interface CreatePlanSwitchResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1102,6 +1106,7 @@ export interface CancelPlanSwitchResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1122,6 +1127,7 @@ export type GetServiceRequestsResult = {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }[];
 
@@ -1142,6 +1148,7 @@ export interface GetServiceRequestResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1162,6 +1169,7 @@ export interface GetReversePortinStatusResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1181,6 +1189,46 @@ export interface GetReversePortoutStatusResult {
   };
   paymentRequired?: boolean;
   totalCharges?: number;
+  createdAt: number;
+  updatedAt?: number;
+  [k: string]: unknown;
+}
+
+export type GetLinesResult = {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  [k: string]: unknown;
+}[];
+
+export interface GetLineResult {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+export interface ActivateSimResult {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
   createdAt: number;
   [k: string]: unknown;
 }
@@ -1455,6 +1503,9 @@ export interface ResponseMap {
   GET_SERVICE_REQUEST: GetServiceRequestResult;
   GET_REVERSE_PORTIN_STATUS: GetReversePortinStatusResult;
   GET_REVERSE_PORTOUT_STATUS: GetReversePortoutStatusResult;
+  GET_LINES: GetLinesResult;
+  GET_LINE: GetLineResult;
+  ACTIVATE_SIM: ActivateSimResult;
   GET_LOYALTY_PRODUCTS: GetLoyaltyProductsResult;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductResult;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductResult;
