@@ -196,6 +196,7 @@ export const endpoints = {
   REQUEST_UPDATE_CARD_OTP: send('POST', '/v1/subscriptions/card/otp', undefined, auth.otpIssuedResponse, true),
   VERIFY_UPDATE_CARD_OTP: send('POST', '/v1/subscriptions/card/otp/validate', account.codeCheckRequest, account.cardVerificationResponse, true),
   UPDATE_SUBSCRIPTION_CARD: send('POST', '/v1/subscriptions/card', account.subscriptionCardRequest, account.subscriptionCardResponse, true),
+  SET_AUTO_RENEWAL: send('PUT', '/v1/lines/{number}/auto-renewal', account.autoRenewalRequest, lines.lineResponse, true),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

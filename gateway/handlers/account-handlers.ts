@@ -6,6 +6,7 @@ import { txKeepingRefusals } from '../db/refusal-tx';
 import type { Queryable } from '../db/database';
 import { checkCode } from './auth-handlers';
 import { listCards, ownCustomer } from './payment-handlers';
+import { lineOf, toLine } from '../lines/line-store';
 
 /** How long a passed card-update code check may be used to replace the subscription card. */
 const CARD_VERIFICATION_TTL_MS = 10 * 60_000;
@@ -89,7 +90,17 @@ const updateSubscriptionCard: Handler<{ verificationId: string; paymentMethodId:
     return { paymentMethodId: card.rows[0].id, brand: card.rows[0].brand, last4: card.rows[0].last4 };
   });
 
+/** A line's plan renews automatically or not; a closed line has nothing to renew. Another customer's number is 404. */
+const setAutoRenewal: Handler<{ autoRenew: boolean }, never, { number: string }> = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const line = await lineOf(q, ctx.caller!, ctx.params.number, true);
+    if (line.status === 'Inactive') throw unprocessable('LINE_INACTIVE', `params.number: line ${line.number} is closed`);
+    await q.query('UPDATE lines SET auto_renew = $2, updated_at = $3 WHERE order_ref = $1', [line.order_ref, ctx.body.autoRenew, ctx.services.clock.now()]);
+    return toLine({ ...line, auto_renew: ctx.body.autoRenew });
+  });
+
 export const accountHandlers: HandlerMap = {
+  SET_AUTO_RENEWAL: setAutoRenewal,
   SET_DEFAULT_PAYMENT_METHOD: setDefault,
   REQUEST_EMAIL_CHANGE: requestEmailChange,
   VERIFY_EMAIL_CHANGE: verifyEmailChange,

@@ -11,3 +11,6 @@ export const codeCheckRequest = request({ requestId, otpCode }, ['requestId', 'o
 export const cardVerificationResponse = envelope(open({ verificationId: requestId, expiresIn: { type: 'integer', minimum: 1 } }, ['verificationId', 'expiresIn']));
 export const subscriptionCardRequest = request({ verificationId: requestId, paymentMethodId: nonEmpty }, ['verificationId', 'paymentMethodId']);
 export const subscriptionCardResponse = envelope(open({ paymentMethodId: nonEmpty, brand: nonEmpty, last4: { type: 'string', pattern: '^[0-9]{4}$' } }, ['paymentMethodId', 'brand', 'last4']));
+
+/** Auto-renewal of one line's plan (SPEC §7 Auto renewal), on or off. */
+export const autoRenewalRequest = request({ autoRenew: { type: 'boolean' } }, ['autoRenew']);

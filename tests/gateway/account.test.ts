@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, responseErrors, startTestGateway, type TestGateway } from './harness';
 import { freshEmail, signUp, wrong } from './auth-flow';
+import { placePaidOrder } from './order-fixtures';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -103,5 +104,21 @@ describe('subscription card update', () => {
     expect(list.body.result[0].subscription).toBe(true);
     const again = await gw.call('UPDATE_SUBSCRIPTION_CARD', { token: me.token, body: { verificationId, paymentMethodId: cardId } });
     expect(again.status).toBe(422);
+  });
+});
+
+describe('auto-renewal of a line', () => {
+  it("turns one line's renewal off and on; another customer's number is 404", async () => {
+    const me = await signUp(gw);
+    const { number } = await placePaidOrder(gw, me.token, me.email);
+    const before = await gw.call('GET_LINES', { token: me.token });
+    expect(before.body.result.find((l: { number: string }) => l.number === number).autoRenew).toBe(true);
+    const off = await gw.call('SET_AUTO_RENEWAL', { token: me.token, params: { number }, body: { autoRenew: false } });
+    expect(responseErrors('SET_AUTO_RENEWAL', off.status, off.body)).toEqual([]);
+    expect(off.body.result).toMatchObject({ number, autoRenew: false });
+    expect((await gw.call('GET_LINE', { token: me.token, params: { number } })).body.result.autoRenew).toBe(false);
+    const other = await signUp(gw);
+    expect((await gw.call('SET_AUTO_RENEWAL', { token: other.token, params: { number }, body: { autoRenew: true } })).status).toBe(404);
+    expect((await gw.call('SET_AUTO_RENEWAL', { token: me.token, params: { number }, body: { autoRenew: 'yes' } })).status).toBe(400);
   });
 });

@@ -132,4 +132,5 @@ export const endpointRoutes: Record<EndpointName, EndpointRoute> = {
   REQUEST_UPDATE_CARD_OTP: { method: 'POST', path: '/v1/subscriptions/card/otp', auth: true },
   VERIFY_UPDATE_CARD_OTP: { method: 'POST', path: '/v1/subscriptions/card/otp/validate', auth: true },
   UPDATE_SUBSCRIPTION_CARD: { method: 'POST', path: '/v1/subscriptions/card', auth: true },
+  SET_AUTO_RENEWAL: { method: 'PUT', path: '/v1/lines/{number}/auto-renewal', auth: true },
 };

@@ -1399,6 +1399,19 @@ export interface UpdateSubscriptionCardResult {
   [k: string]: unknown;
 }
 
+export interface SetAutoRenewalResult {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
 /** Each endpoint's `result` type, by registry name. */
 export interface ResponseMap {
   GET_GLOBAL_CONFIG: GetGlobalConfigResult;
@@ -1524,4 +1537,5 @@ export interface ResponseMap {
   REQUEST_UPDATE_CARD_OTP: RequestUpdateCardOtpResult;
   VERIFY_UPDATE_CARD_OTP: VerifyUpdateCardOtpResult;
   UPDATE_SUBSCRIPTION_CARD: UpdateSubscriptionCardResult;
+  SET_AUTO_RENEWAL: SetAutoRenewalResult;
 }
