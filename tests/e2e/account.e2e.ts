@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT, stackForFile } from './support/harness';
 import { callGateway, createGuestOrder } from './support/gateway-calls';
+import { customerWithLine } from './support/customer-with-line';
 
 const stack = stackForFile();
 
@@ -277,5 +278,24 @@ describe("the customer's account in Chromium", () => {
     expect(path(app)).toBe('/logged_out');
     expect(await app.evaluate(() => localStorage.getItem('auth:accessToken'))).toBeNull();
     await app.context().close();
+  });
+
+  it('/profile shows who the customer is and their line; the plan\'s auto-renewal turns off and stays off', async () => {
+    const me = await customerWithLine(stack);
+    const page = await me.signedInPage('/profile');
+    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    await page.getByText(me.email).first().waitFor();
+    const renew = page.getByRole('checkbox', { name: `Renew the plan of ${me.number} automatically` });
+    await renew.waitFor();
+    expect(await renew.isChecked()).toBe(true);
+    await renew.uncheck();
+    await page.getByText('Your plan will not renew by itself; renew it before it ends.').waitFor();
+    const line = await me.gateway.call('GET_LINE', { token: me.token, params: { number: me.number } });
+    expect(line.body.result.autoRenew).toBe(false);
+    await page.reload();
+    await page.getByRole('checkbox', { name: `Renew the plan of ${me.number} automatically` }).waitFor();
+    expect(await page.getByRole('checkbox', { name: `Renew the plan of ${me.number} automatically` }).isChecked()).toBe(false);
+    expect(await axe(page)).toEqual([]);
+    await page.context().close();
   });
 });

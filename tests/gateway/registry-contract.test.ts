@@ -181,7 +181,7 @@ const samples: Array<[EndpointName, Sample]> = [
     return { token: who.token, body: { requestId, otpCode: await latestCode(gw, to) } };
   }],
   ['REQUEST_UPDATE_CARD_OTP', () => auth()],
-  ['SET_AUTO_RENEWAL', async (st) => auth({ params: { number: (await first('GET_LINES', auth())).find((l: { status: string }) => l.status !== 'Inactive').number }, body: { autoRenew: false } })],
+  ['SET_AUTO_RENEWAL', async () => auth({ params: { number: (await first('GET_LINES', auth())).find((l: { status: string }) => l.status !== 'Inactive').number }, body: { autoRenew: false } })],
   ['VERIFY_UPDATE_CARD_OTP', async (st) => {
     const { requestId } = await first('REQUEST_UPDATE_CARD_OTP', auth());
     return auth({ body: { requestId, otpCode: await latestCode(gw, st.email) } });

@@ -6,6 +6,7 @@ import { ScreenMessages } from '../screen-messages';
 import { AccountPage, LoadFailed, Skeletons } from '../account/account-parts';
 import { accountMessages } from '../account/messages';
 import { AccountNav } from './account-nav';
+import { ProfileLines } from './profile-lines';
 
 /** The customer's name as one line (first, middle, last; empty parts left out). */
 export function fullNameOf(u: { first_name?: string; middle_name?: string; last_name?: string }): string {
@@ -70,6 +71,7 @@ export default function ProfilePage() {
       <AccountPage titleId="profile_title">
         <AccountNav current="/profile" />
         <Who />
+        <ProfileLines />
       </AccountPage>
     </ScreenMessages>
   );
