@@ -6,6 +6,7 @@ import { profilePages } from '../screens/profile/pages';
 import { cardPages } from '../screens/cards/pages';
 import { linePages } from '../screens/lines/pages';
 import { serviceRequestPages } from '../screens/service-requests/pages';
+import { cancelPortInPages } from '../screens/cancel-portin/pages';
 
 const ManualEkycPage = lazy(() => import('../screens/manual-ekyc/manual-ekyc-screen'));
 
@@ -22,4 +23,5 @@ export const areaPages: Record<string, ComponentType<{ path: string }>> = {
   ...cardPages,
   ...linePages,
   ...serviceRequestPages,
+  ...cancelPortInPages,
 };

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ROOT, startStack, type Stack } from './support/harness';
+import { startStack, type Stack } from './support/harness';
+import { axe } from './support/axe';
 import { routeTable } from '../../src/routes/route-table';
 
 let stack: Stack;
@@ -20,6 +19,10 @@ const dev = (path: string, body?: unknown, method = 'POST') =>
 beforeEach(async () => {
   await dev('/dev/faults', undefined, 'DELETE');
 });
+// A finished test's pages keep running (timers, polling): close them so later tests do not share the CPU with them.
+afterEach(async () => {
+  await Promise.all(stack.browser.contexts().map((c) => c.close()));
+});
 
 /** Signs a fresh customer up through the gateway and its dev outbox; returns the access token. */
 async function signUp(): Promise<string> {
@@ -33,22 +36,9 @@ async function signUp(): Promise<string> {
 
 const url = (path: string) => `${stack.app.url}${path}`;
 const pathOf = (page: Page) => { const u = new URL(page.url()); return `${u.pathname}${u.search}`; };
-const layoutOf = (page: Page) => page.locator('[data-layout]').getAttribute('data-layout');
+/** The address and the layout on screen read at one instant, as a customer sees them (two reads could straddle a navigation). */
+const screenOf = (page: Page) => page.evaluate(() => ({ path: location.pathname, layout: document.querySelector('[data-layout]')?.getAttribute('data-layout') }));
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
-const axeSource = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-
-/** Runs axe-core on the page; returns serious and critical violations. */
-async function axe(page: Page): Promise<string[]> {
-  // page.addScriptTag adds an inline <script>, which the app's own CSP (rightly) refuses; evaluating the source
-  // through the DevTools protocol is not subject to the page's CSP and leaves no violation behind.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } };
-    const result = await w.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact})`);
-  });
-}
-
 async function settle(page: Page, path: string) {
   await page.goto(url(path));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -56,7 +46,6 @@ async function settle(page: Page, path: string) {
 
 describe('every SPEC §2 route in Chromium', () => {
   it('a visitor: public routes render in their layout, authorised routes go to login with the path as redirect; axe finds nothing serious', async () => {
-    expect(axeSource.length).toBeGreaterThan(0);
     const page = await stack.page();
     const problems: string[] = [];
     for (const route of routeTable) {
@@ -65,11 +54,12 @@ describe('every SPEC §2 route in Chromium', () => {
         await page.waitForURL((u) => u.pathname === '/web/login');
         expect(new URL(page.url()).searchParams.get('redirect'), route.path).toBe(route.path);
       } else {
-        // A journey step not reached yet is corrected to the furthest step reached (the wizard's rule).
-        const landed = routeTable.find((r) => r.path === new URL(page.url()).pathname);
+        // A journey step not reached yet is corrected to the furthest step reached (the wizard's rule), before
+        // its screen shows: once a heading is on screen, the address and the layout agree.
+        const shown = await screenOf(page);
+        const landed = routeTable.find((r) => r.path === shown.path);
         if (route.page !== 'journey') expect(landed?.path, route.path).toBe(route.path);
-        // The wizard corrects an unreached step's URL in place; wait until URL and layout agree.
-        await expect.poll(async () => (await layoutOf(page)) === routeTable.find((r) => r.path === new URL(page.url()).pathname)?.layout, { message: route.path }).toBe(true);
+        expect(shown.layout, `${route.path} (shown at ${shown.path})`).toBe(landed?.layout);
         for (const v of await axe(page)) problems.push(`${route.path}: ${v}`);
       }
     }
@@ -87,10 +77,11 @@ describe('every SPEC §2 route in Chromium', () => {
     const problems: string[] = [];
     for (const route of routeTable.filter((r) => r.auth)) {
       await settle(page, route.path);
-      const landed = routeTable.find((r) => r.path === new URL(page.url()).pathname);
+      const shown = await screenOf(page);
+      const landed = routeTable.find((r) => r.path === shown.path);
       if (route.page !== 'journey') expect(landed?.path, route.path).toBe(route.path);
       expect(landed?.auth, route.path).toBe(true);
-      expect(await layoutOf(page), route.path).toBe(landed?.layout);
+      expect(shown.layout, `${route.path} (shown at ${shown.path})`).toBe(landed?.layout);
       for (const v of await axe(page)) problems.push(`${route.path}: ${v}`);
     }
     expect(problems).toEqual([]);
@@ -145,6 +136,31 @@ describe('session and errors against the sandbox gateway', () => {
     expect(await page.getByText('Too many requests to GET_GLOBAL_CONFIG').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/loyalty/tutorial');
     expect(configCalls).toHaveLength(1);
+  });
+
+  // What a CDN, load balancer or WAF in front of the gateway sends: the status and no SPEC §8 envelope.
+  const bare = (status: number, body: string) => ({
+    status,
+    body,
+    headers: { 'content-type': 'text/html', 'access-control-allow-origin': stack.app.url, 'access-control-allow-credentials': 'true' },
+  });
+
+  it('a bare 429 (no envelope) on the global config → /429, not maintenance', async () => {
+    const page = await stack.page();
+    await page.route(`${stack.gatewayUrl}/v1/global_config**`, (route) => route.fulfill(bare(429, '<html><h1>Rate limited by the edge</h1></html>')));
+    await page.goto(url('/loyalty/tutorial'));
+    await page.waitForURL('**/429');
+    expect(await h1(page)).toBe('Too many requests');
+    expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/loyalty/tutorial');
+  });
+
+  it('a bare 403 (no body) on a signed-in call ends the session', async () => {
+    const token = await signUp();
+    const page = await stack.page();
+    await page.route(`${stack.gatewayUrl}/v1/users/me**`, (route) => route.fulfill(bare(403, '')));
+    await page.goto(url(`/profile?auth_token=${token}`));
+    await page.waitForURL((u) => `${u.pathname}${u.search}` === '/web/login?reset=true');
+    expect(await page.evaluate(() => localStorage.getItem('auth:accessToken'))).toBeNull();
   });
 
   it('maintenance on → /maintenance', async () => {
