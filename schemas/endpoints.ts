@@ -18,6 +18,7 @@ import * as delivery from './api/delivery';
 import * as sr from './api/service-requests';
 import * as loyalty from './api/loyalty';
 import * as onboarding from './api/onboarding';
+import * as account from './api/account';
 import * as lines from './api/lines';
 import { ok } from './api/common';
 
@@ -187,6 +188,15 @@ export const endpoints = {
   ALLOCATE_REWARD: send('POST', '/v1/promotions/allocate', loyalty.allocateRequest, loyalty.redemptionResponse, true),
   CLAIM_WINBACK: send('POST', '/v1/promotions/winback/claim', loyalty.winbackRequest, loyalty.winbackResponse, true),
   GET_SUBSCRIPTION_SPECIFICATIONS: get('/v1/auto-renewal/subscription-specifications', loyalty.subscriptionSpecsResponse),
+
+  // The customer's account (issue 10; docs/decisions.md "Customer's account")
+  SET_DEFAULT_PAYMENT_METHOD: send('PUT', '/customers/{customer_id}/payment-methods/{payment_method_id}/default', undefined, payments.savedMethodsResponse, true),
+  REQUEST_EMAIL_CHANGE: send('POST', '/v1/users/email/change', account.emailChangeRequest, auth.otpIssuedResponse, true),
+  VERIFY_EMAIL_CHANGE: send('POST', '/v1/users/email/change/verify', account.codeCheckRequest, profile.userDetailsResponse, true),
+  REQUEST_UPDATE_CARD_OTP: send('POST', '/v1/subscriptions/card/otp', undefined, auth.otpIssuedResponse, true),
+  VERIFY_UPDATE_CARD_OTP: send('POST', '/v1/subscriptions/card/otp/validate', account.codeCheckRequest, account.cardVerificationResponse, true),
+  UPDATE_SUBSCRIPTION_CARD: send('POST', '/v1/subscriptions/card', account.subscriptionCardRequest, account.subscriptionCardResponse, true),
+  SET_AUTO_RENEWAL: send('PUT', '/v1/lines/{number}/auto-renewal', account.autoRenewalRequest, lines.lineResponse, true),
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -10,6 +10,12 @@ export const declaredActors = [
   'verifyCode',
   'sendGuestCode',
   'validateGuestCode',
+  // The customer's account (issue 10): email change and the subscription card.
+  'requestEmailChange',
+  'verifyEmailChange',
+  'requestCardCode',
+  'verifyCardCode',
+  'replaceSubscriptionCard',
   // journeys/service-action.json and termination-decision.json (issue 9, managing a line)
   'runServiceAction',
   'loadWinbackOffer',

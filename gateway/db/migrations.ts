@@ -123,6 +123,14 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
         ORDER BY payload->>'number', created_at DESC
     `,
   },
+  {
+    version: 10,
+    name: 'h10-account: a default saved card and the card behind the plan renewals',
+    sql: `
+      ALTER TABLE saved_payment_methods ADD COLUMN is_default boolean NOT NULL DEFAULT false;
+      ALTER TABLE users ADD COLUMN subscription_card_id text
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

@@ -96,7 +96,7 @@ const tracking: Handler<never, never, { orderReference: string }> = async (ctx) 
   await ownedOrder(ctx.services.db, ctx, ctx.params.orderReference);
   const { rows } = await ctx.services.db.query<ShipmentRow>('SELECT * FROM shipments WHERE order_ref = $1', [ctx.params.orderReference]);
   if (!rows[0]) throw notFound(`Shipment for ${ctx.params.orderReference}`);
-  return { ...toShipment(rows[0]), events: [{ at: Number(rows[0].updated_at), status: rows[0].status }] };
+  return { ...toShipment(rows[0]), deliveryAddress: (rows[0] as ShipmentRow & { address: object | null }).address ?? null, events: [{ at: Number(rows[0].updated_at), status: rows[0].status }] };
 };
 
 export const deliveryHandlers: HandlerMap = {

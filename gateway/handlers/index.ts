@@ -12,6 +12,7 @@ import { deliveryHandlers } from './delivery-handlers';
 import { serviceRequestHandlers } from './service-request-handlers';
 import { portInHandlers } from './port-in-handlers';
 import { loyaltyHandlers } from './loyalty-handlers';
+import { accountHandlers } from './account-handlers';
 import { lineHandlers } from './line-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
@@ -29,5 +30,6 @@ export const handlers: HandlerMap = {
   ...serviceRequestHandlers,
   ...portInHandlers,
   ...loyaltyHandlers,
+  ...accountHandlers,
   ...lineHandlers,
 };

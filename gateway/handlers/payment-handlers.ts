@@ -27,13 +27,30 @@ const methods: Handler = async () => [
 ];
 
 type CustomerParams = { customer_id: string };
-const ownCustomer = (ctx: { caller?: { userId: string }; params: CustomerParams }) => {
+export const ownCustomer = (ctx: { caller?: { userId: string }; params: CustomerParams }) => {
   if (ctx.params.customer_id !== ctx.caller!.userId) throw forbidden('params.customer_id: is not the signed-in customer');
   return ctx.caller!.userId;
 };
 
-const listCards = async (db: Queryable, customerId: string) =>
-  (await db.query('SELECT id, brand, last4, expiry FROM saved_payment_methods WHERE customer_id = $1 ORDER BY created_at', [customerId])).rows;
+/** The customer's cards, oldest first, each saying whether it is the default and the one behind plan renewals. */
+export const listCards = async (db: Queryable, customerId: string) =>
+  (
+    await db.query(
+      `SELECT c.id, c.brand, c.last4, c.expiry, c.is_default AS "isDefault", coalesce(u.subscription_card_id = c.id, false) AS subscription
+         FROM saved_payment_methods c LEFT JOIN users u ON u.id = c.customer_id WHERE c.customer_id = $1 ORDER BY c.created_at, c.id`,
+      [customerId],
+    )
+  ).rows;
+
+/** Keeps exactly one default while the customer has cards: the oldest one when none is (first card, default deleted). */
+export async function ensureDefaultCard(db: Queryable, customerId: string): Promise<void> {
+  await db.query(
+    `UPDATE saved_payment_methods SET is_default = true WHERE id = (
+       SELECT id FROM saved_payment_methods WHERE customer_id = $1 ORDER BY created_at, id LIMIT 1)
+     AND NOT EXISTS (SELECT 1 FROM saved_payment_methods WHERE customer_id = $1 AND is_default)`,
+    [customerId],
+  );
+}
 
 const savedMethods: Handler<never, never, CustomerParams> = async (ctx) => listCards(ctx.services.db, ownCustomer(ctx));
 
@@ -46,6 +63,7 @@ async function saveCard(ctx: Parameters<Handler<CardBody>>[0], customerId: strin
   await ctx.services.db.query('INSERT INTO saved_payment_methods (id, customer_id, brand, last4, expiry, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
     `pm-${randomUUID()}`, customerId, brand, cardNumber.slice(-4), expiry, ctx.services.clock.now(),
   ]);
+  await ensureDefaultCard(ctx.services.db, customerId);
   return listCards(ctx.services.db, customerId);
 }
 
@@ -56,6 +74,8 @@ const deleteCard: Handler<never, { paymentMethodId: string }, CustomerParams> = 
   const customerId = ownCustomer(ctx);
   const { rows } = await ctx.services.db.query('DELETE FROM saved_payment_methods WHERE id = $1 AND customer_id = $2 RETURNING id', [ctx.query.paymentMethodId, customerId]);
   if (!rows.length) throw notFound(`Payment method ${ctx.query.paymentMethodId}`);
+  await ctx.services.db.query('UPDATE users SET subscription_card_id = NULL WHERE id = $1 AND subscription_card_id = $2', [customerId, ctx.query.paymentMethodId]);
+  await ensureDefaultCard(ctx.services.db, customerId);
   return listCards(ctx.services.db, customerId);
 };
 

@@ -40,6 +40,9 @@ export const retailStoresQuery = request({ storeId: nonEmpty });
 export const retailStoresResponse = envelope(listOf(open({ storeId: nonEmpty, name: nonEmpty, city: nonEmpty, active: { type: 'boolean' } }, ['storeId', 'name', 'active'])));
 export const storeCheckResponse = envelope(open({ storeId: nonEmpty, active: { type: 'boolean' } }, ['storeId', 'active']));
 export const trackingResponse = envelope(
-  open({ shipmentRef: nonEmpty, orderRef: nonEmpty, status: nonEmpty, events: listOf(open({ at: { type: 'integer' }, status: nonEmpty }, ['at', 'status'])) }, ['shipmentRef', 'status', 'events']),
+  open(
+    { shipmentRef: nonEmpty, orderRef: nonEmpty, status: nonEmpty, events: listOf(open({ at: { type: 'integer' }, status: nonEmpty }, ['at', 'status'])), method, deliveryAddress: { type: ['object', 'null'] } },
+    ['shipmentRef', 'status', 'events'],
+  ),
 );
 export const downloadAppResponse = envelope(open({ ios: { type: 'string', format: 'uri' }, android: { type: 'string', format: 'uri' } }, ['ios', 'android']));

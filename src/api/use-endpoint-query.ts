@@ -9,7 +9,11 @@ import { takePrefetched } from './prefetch';
  * A cached GET of a registry endpoint: `useEndpointQuery('GET_NATIONALITIES')`. The key is the name and input,
  * so two screens asking for the same thing share one request and one cache entry.
  */
-export function useEndpointQuery<N extends EndpointName>(name: N, input: Omit<CallInput, 'signal' | 'body' | 'form'> = {}): UseQueryResult<ResponseOf<N>, ApiError> {
+export function useEndpointQuery<N extends EndpointName>(
+  name: N,
+  input: Omit<CallInput, 'signal' | 'body' | 'form'> = {},
+  options: { enabled?: boolean } = {},
+): UseQueryResult<ResponseOf<N>, ApiError> {
   const api = useApi();
   return useQuery<ResponseOf<N>, ApiError>({
     queryKey: [name, input],
@@ -19,5 +23,6 @@ export function useEndpointQuery<N extends EndpointName>(name: N, input: Omit<Ca
       const early = takePrefetched(name, input) as Promise<ResponseOf<N>> | undefined;
       return early ? early.catch(() => api.call(name, { ...input, signal })) : api.call(name, { ...input, signal });
     },
+    enabled: options.enabled ?? true,
   });
 }

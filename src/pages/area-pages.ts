@@ -1,6 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { authPages } from '../screens/auth/pages';
 import { checkoutPages } from '../screens/checkout/pages';
+import { accountPages } from '../screens/account/pages';
+import { profilePages } from '../screens/profile/pages';
+import { cardPages } from '../screens/cards/pages';
 import { linePages } from '../screens/lines/pages';
 import { serviceRequestPages } from '../screens/service-requests/pages';
 import { cancelPortInPages } from '../screens/cancel-portin/pages';
@@ -15,6 +18,9 @@ export const areaPages: Record<string, ComponentType<{ path: string }>> = {
   'manual-ekyc': ManualEkycPage as ComponentType<{ path: string }>,
   ...authPages,
   ...checkoutPages,
+  ...accountPages,
+  ...profilePages,
+  ...cardPages,
   ...linePages,
   ...serviceRequestPages,
   ...cancelPortInPages,

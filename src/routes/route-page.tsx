@@ -3,6 +3,7 @@ import type { Language } from '../i18n/shell-messages';
 import { LanguagePage, MaintenancePage, NotAvailablePage, NotFoundPage, RateLimitPage, WebviewHandoffPage } from '../pages/page-registry';
 import { areaPages } from '../pages/area-pages';
 import type { RouteDef } from './route-table';
+import { usePageView } from '../analytics/page-analytics';
 
 const loadJourney = () => import('../journey/journey-page');
 const loadQuery = () => import('../api/query-provider');
@@ -44,6 +45,8 @@ function PageOf(props: RoutePageProps) {
 
 /** The page of a route inside the server-state cache; built pages by name, every other page "not available yet". */
 export function RoutePage(props: RoutePageProps) {
+  // Each page view honours the customer's analytics choice as it is now (privacy settings).
+  usePageView(props.path);
   // Start both chunks at once rather than one after the other (the provider suspends before the page renders).
   if (props.route.page === 'journey') void loadJourney();
   void loadQuery();

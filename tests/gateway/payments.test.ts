@@ -90,7 +90,7 @@ describe('paylinks and saved cards', () => {
     const params = { customer_id: userId };
     const added = await gw.call('ADD_PAYMENT_METHOD', { params, token, body: { cardNumber: '4111111111111111', expiry: '12/29', holderName: 'Ayesha Khan' } });
     expect(responseErrors('ADD_PAYMENT_METHOD', added.status, added.body)).toEqual([]);
-    expect(added.body.result).toEqual([{ id: expect.any(String), brand: 'visa', last4: '1111', expiry: '12/29' }]);
+    expect(added.body.result).toEqual([{ id: expect.any(String), brand: 'visa', last4: '1111', expiry: '12/29', isDefault: true, subscription: false }]);
     expect(JSON.stringify(added.body)).not.toContain('4111111111111111');
     const bad = await gw.call('ADD_PAYMENT_METHOD', { params, token, body: { cardNumber: '4111111111111112', expiry: '12/29', holderName: 'A K' } });
     expect(bad.status).toBe(400);

@@ -169,6 +169,29 @@ const samples: Array<[EndpointName, Sample]> = [
   ['CLAIM_WINBACK', () => auth({ body: { offerId: 'winback-50' } })],
   ['GET_SUBSCRIPTION_SPECIFICATIONS', () => ({})],
   ['UPDATE_ORDER', (st) => auth({ params: { orderRef: st.orderRef }, body: { billingAddress: { city: 'Multan' } } })],
+  ['SET_DEFAULT_PAYMENT_METHOD', async (st) => {
+    const cards = await first('ADD_PAYMENT_METHOD', auth({ params: { customer_id: st.userId }, body: card }));
+    return auth({ params: { customer_id: st.userId, payment_method_id: cards[cards.length - 1].id } });
+  }],
+  ['REQUEST_EMAIL_CHANGE', () => auth({ body: { email: freshEmail('change') } })],
+  ['VERIFY_EMAIL_CHANGE', async () => {
+    const who = await signUp(gw);
+    const to = freshEmail('changed');
+    const { requestId } = await first('REQUEST_EMAIL_CHANGE', { token: who.token, body: { email: to } });
+    return { token: who.token, body: { requestId, otpCode: await latestCode(gw, to) } };
+  }],
+  ['REQUEST_UPDATE_CARD_OTP', () => auth()],
+  ['SET_AUTO_RENEWAL', async () => auth({ params: { number: (await first('GET_LINES', auth())).find((l: { status: string }) => l.status !== 'Inactive').number }, body: { autoRenew: false } })],
+  ['VERIFY_UPDATE_CARD_OTP', async (st) => {
+    const { requestId } = await first('REQUEST_UPDATE_CARD_OTP', auth());
+    return auth({ body: { requestId, otpCode: await latestCode(gw, st.email) } });
+  }],
+  ['UPDATE_SUBSCRIPTION_CARD', async (st) => {
+    const { requestId } = await first('REQUEST_UPDATE_CARD_OTP', auth());
+    const { verificationId } = await first('VERIFY_UPDATE_CARD_OTP', auth({ body: { requestId, otpCode: await latestCode(gw, st.email) } }));
+    const cards = await first('ADD_PAYMENT_METHOD', auth({ params: { customer_id: st.userId }, body: card }));
+    return auth({ body: { verificationId, paymentMethodId: cards[0].id } });
+  }],
 ];
 
 describe('registry contract', () => {

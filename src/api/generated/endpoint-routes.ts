@@ -126,4 +126,11 @@ export const endpointRoutes: Record<EndpointName, EndpointRoute> = {
   ALLOCATE_REWARD: { method: 'POST', path: '/v1/promotions/allocate', auth: true },
   CLAIM_WINBACK: { method: 'POST', path: '/v1/promotions/winback/claim', auth: true },
   GET_SUBSCRIPTION_SPECIFICATIONS: { method: 'GET', path: '/v1/auto-renewal/subscription-specifications', auth: false },
+  SET_DEFAULT_PAYMENT_METHOD: { method: 'PUT', path: '/customers/{customer_id}/payment-methods/{payment_method_id}/default', auth: true },
+  REQUEST_EMAIL_CHANGE: { method: 'POST', path: '/v1/users/email/change', auth: true },
+  VERIFY_EMAIL_CHANGE: { method: 'POST', path: '/v1/users/email/change/verify', auth: true },
+  REQUEST_UPDATE_CARD_OTP: { method: 'POST', path: '/v1/subscriptions/card/otp', auth: true },
+  VERIFY_UPDATE_CARD_OTP: { method: 'POST', path: '/v1/subscriptions/card/otp/validate', auth: true },
+  UPDATE_SUBSCRIPTION_CARD: { method: 'POST', path: '/v1/subscriptions/card', auth: true },
+  SET_AUTO_RENEWAL: { method: 'PUT', path: '/v1/lines/{number}/auto-renewal', auth: true },
 };

@@ -683,6 +683,8 @@ export type GetSavedPaymentMethodsResult = {
   brand: 'amex' | 'diners_club' | 'jcb' | 'mastercard' | 'unionpay' | 'visa';
   last4: string;
   expiry: string;
+  isDefault?: boolean;
+  subscription?: boolean;
   [k: string]: unknown;
 }[];
 
@@ -691,6 +693,8 @@ export type AddPaymentMethodResult = {
   brand: 'amex' | 'diners_club' | 'jcb' | 'mastercard' | 'unionpay' | 'visa';
   last4: string;
   expiry: string;
+  isDefault?: boolean;
+  subscription?: boolean;
   [k: string]: unknown;
 }[];
 
@@ -699,6 +703,8 @@ export type DeletePaymentMethodResult = {
   brand: 'amex' | 'diners_club' | 'jcb' | 'mastercard' | 'unionpay' | 'visa';
   last4: string;
   expiry: string;
+  isDefault?: boolean;
+  subscription?: boolean;
   [k: string]: unknown;
 }[];
 
@@ -707,6 +713,8 @@ export type SaveAndGetCardDetailsResult = {
   brand: 'amex' | 'diners_club' | 'jcb' | 'mastercard' | 'unionpay' | 'visa';
   last4: string;
   expiry: string;
+  isDefault?: boolean;
+  subscription?: boolean;
   [k: string]: unknown;
 }[];
 
@@ -878,6 +886,10 @@ export interface GetShipmentTrackingResult {
     status: string;
     [k: string]: unknown;
   }[];
+  method?: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP' | 'RETAIL';
+  deliveryAddress?: {
+    [k: string]: unknown;
+  } | null;
   [k: string]: unknown;
 }
 
@@ -1351,6 +1363,75 @@ export type GetSubscriptionSpecificationsResult = {
   [k: string]: unknown;
 }[];
 
+export type SetDefaultPaymentMethodResult = {
+  id: string;
+  brand: 'amex' | 'diners_club' | 'jcb' | 'mastercard' | 'unionpay' | 'visa';
+  last4: string;
+  expiry: string;
+  isDefault?: boolean;
+  subscription?: boolean;
+  [k: string]: unknown;
+}[];
+
+export interface RequestEmailChangeResult {
+  requestId: string;
+  expiresIn: number;
+  [k: string]: unknown;
+}
+
+export interface VerifyEmailChangeResult {
+  external_id: string;
+  first_name?: string;
+  middle_name?: string;
+  last_name?: string;
+  email: string;
+  email_confirmed: boolean;
+  phone_confirmed: boolean;
+  telco_user: boolean;
+  telco_info?: {
+    phone_no?: string;
+    [k: string]: unknown;
+  };
+  dob?: {
+    timestamp?: number | null;
+    [k: string]: unknown;
+  };
+  guest?: boolean;
+  [k: string]: unknown;
+}
+
+export interface RequestUpdateCardOtpResult {
+  requestId: string;
+  expiresIn: number;
+  [k: string]: unknown;
+}
+
+export interface VerifyUpdateCardOtpResult {
+  verificationId: string;
+  expiresIn: number;
+  [k: string]: unknown;
+}
+
+export interface UpdateSubscriptionCardResult {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  [k: string]: unknown;
+}
+
+export interface SetAutoRenewalResult {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
 /** Each endpoint's `result` type, by registry name. */
 export interface ResponseMap {
   GET_GLOBAL_CONFIG: GetGlobalConfigResult;
@@ -1470,4 +1551,11 @@ export interface ResponseMap {
   ALLOCATE_REWARD: AllocateRewardResult;
   CLAIM_WINBACK: ClaimWinbackResult;
   GET_SUBSCRIPTION_SPECIFICATIONS: GetSubscriptionSpecificationsResult;
+  SET_DEFAULT_PAYMENT_METHOD: SetDefaultPaymentMethodResult;
+  REQUEST_EMAIL_CHANGE: RequestEmailChangeResult;
+  VERIFY_EMAIL_CHANGE: VerifyEmailChangeResult;
+  REQUEST_UPDATE_CARD_OTP: RequestUpdateCardOtpResult;
+  VERIFY_UPDATE_CARD_OTP: VerifyUpdateCardOtpResult;
+  UPDATE_SUBSCRIPTION_CARD: UpdateSubscriptionCardResult;
+  SET_AUTO_RENEWAL: SetAutoRenewalResult;
 }

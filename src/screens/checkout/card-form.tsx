@@ -9,9 +9,9 @@ const FIELDS: readonly CardField[] = ['number', 'expiry', 'securityCode', 'holde
  * Card entry (SPEC §3/§5): brand by prefix, grouping, the brand's security-code name and length, Luhn. The
  * card details stay in the browser: the customer confirms on the payment provider's page (the sandbox here).
  */
-export function CardForm({ busy, payLabel, onPay }: { busy: boolean; payLabel: string; onPay: () => void }) {
+export function CardForm({ busy, payLabel, onPay, noteId = 'card_note', initial }: { busy: boolean; payLabel: string; onPay: (card: CardValues) => void; noteId?: string; initial?: Partial<CardValues> }) {
   const intl = useIntl();
-  const [values, setValues] = useState<CardValues>({ number: '', expiry: '', securityCode: '', holderName: '' });
+  const [values, setValues] = useState<CardValues>({ number: '', expiry: '', securityCode: '', holderName: '', ...initial });
   const [errors, setErrors] = useState<CardErrors>({});
   const [tried, setTried] = useState(false);
   const refs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
@@ -29,7 +29,7 @@ export function CardForm({ busy, payLabel, onPay }: { busy: boolean; payLabel: s
     setTried(true);
     const first = FIELDS.find((f) => found[f]);
     if (first) refs.current[first]?.focus();
-    else onPay();
+    else onPay(values);
   };
   const count = FIELDS.filter((f) => errors[f]).length;
   const described = (field: CardField, hint?: string) => {
@@ -122,7 +122,7 @@ export function CardForm({ busy, payLabel, onPay }: { busy: boolean; payLabel: s
         <FieldError id="card-holderName-error" messageId={errors.holderName} />
       </div>
       <p className="hint">
-        <FormattedMessage id="card_note" />
+        <FormattedMessage id={noteId} />
       </p>
       <button type="submit" className="primary" disabled={busy}>
         {payLabel}

@@ -9,6 +9,7 @@ import { OrderFacts } from './order-facts';
 import { PreviewTable } from './preview-table';
 import { Loading, Problem, usePrice } from './checkout-parts';
 import type { OrderPreview } from './preview-lines';
+import { OrderProgress } from '../account/order-tracking';
 
 /** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */
 const PAYABLE = new Set(['INITIATED', 'CREATED']);
@@ -48,6 +49,8 @@ function PendingOrder() {
       </p>
       <OrderFacts order={order.data} price={price} />
       <PreviewTable preview={order.data.preview as OrderPreview} price={price} />
+      {/* Where the SIM is and the operator's app, once the order is placed (issue 10). */}
+      <OrderProgress orderRef={ref} status={order.data.status} {...(order.data.simType ? { simType: order.data.simType } : {})} />
       {payable && (
         <div className="actions">
           <button type="button" className="primary" onClick={() => void pay()} disabled={paying}>

@@ -1,0 +1,110 @@
+import type { Handler, HandlerMap } from '../http/context';
+import { conflict, notFound, unprocessable, codes } from '../http/gateway-error';
+import { consume, createCodeRequest, lockCodeRequest, newCode } from '../auth/one-time-codes';
+import { getUser, toUserDetails } from '../auth/users';
+import { txKeepingRefusals } from '../db/refusal-tx';
+import type { Queryable } from '../db/database';
+import { checkCode } from './auth-handlers';
+import { listCards, ownCustomer } from './payment-handlers';
+import { lineOf, toLine } from '../lines/line-store';
+
+/** How long a passed card-update code check may be used to replace the subscription card. */
+const CARD_VERIFICATION_TTL_MS = 10 * 60_000;
+
+type Ctx = Parameters<Handler>[0];
+const send = (ctx: Ctx, q: Queryable, to: string, subject: string, code: string) =>
+  ctx.services.outbox.send(q, { channel: 'email', recipient: to, subject, body: `Your verification code is ${code}. It expires in 2 minutes.`, code });
+
+const setDefault: Handler<never, never, { customer_id: string; payment_method_id: string }> = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const customerId = ownCustomer(ctx);
+    const { rows } = await q.query('SELECT 1 FROM saved_payment_methods WHERE id = $1 AND customer_id = $2', [ctx.params.payment_method_id, customerId]);
+    if (!rows.length) throw notFound(`Payment method ${ctx.params.payment_method_id}`);
+    await q.query('UPDATE saved_payment_methods SET is_default = (id = $2) WHERE customer_id = $1', [customerId, ctx.params.payment_method_id]);
+    return listCards(q, customerId);
+  });
+
+async function refuseTaken(q: Queryable, email: string, userId: string) {
+  const { rows } = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [email, userId]);
+  if (rows.length) throw conflict('EMAIL_TAKEN', 'body.email: belongs to another account');
+}
+
+/** The code goes to the NEW address; the account keeps its old address until the code comes back. */
+const requestEmailChange: Handler<{ email: string }> = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const userId = ctx.caller!.userId;
+    const email = ctx.body.email.toLowerCase();
+    if (email === (await getUser(q, userId)).email) throw unprocessable('EMAIL_UNCHANGED', 'body.email: is already your email address');
+    await refuseTaken(q, email, userId);
+    const code = newCode();
+    const issued = await createCodeRequest(q, { purpose: 'email-change', identifier: email, code, now: ctx.services.clock.now(), meta: { userId } });
+    await send(ctx as Ctx, q, email, 'email-change code', code);
+    return issued;
+  });
+
+const verifyEmailChange: Handler<{ requestId: string; otpCode: string }> = async (ctx) => {
+  const now = ctx.services.clock.now();
+  return txKeepingRefusals(ctx.services.db, async (q) => {
+    const row = await checkCode(q, await lockCodeRequest(q, ctx.body.requestId), ['email-change'], ctx.body.otpCode, now);
+    if (row.meta.userId !== ctx.caller!.userId) throw unprocessable(codes.INVALID_OTP, 'This code belongs to another user');
+    await refuseTaken(q, row.identifier, ctx.caller!.userId);
+    await consume(q, row.id, now);
+    await q.query('UPDATE users SET email = $2, email_confirmed = true WHERE id = $1', [ctx.caller!.userId, row.identifier]);
+    return toUserDetails(await getUser(q, ctx.caller!.userId));
+  });
+};
+
+/** The card-update code goes to the account's email (the customer proves it is them before the card changes). */
+const requestCardCode: Handler = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const user = await getUser(q, ctx.caller!.userId);
+    const to = user.email ?? user.contact_number ?? '';
+    const code = newCode();
+    const issued = await createCodeRequest(q, { purpose: 'card-update', identifier: to, code, now: ctx.services.clock.now(), meta: { userId: user.id } });
+    await send(ctx, q, to, 'card-update code', code);
+    return issued;
+  });
+
+const verifyCardCode: Handler<{ requestId: string; otpCode: string }> = async (ctx) => {
+  const now = ctx.services.clock.now();
+  return txKeepingRefusals(ctx.services.db, async (q) => {
+    const row = await checkCode(q, await lockCodeRequest(q, ctx.body.requestId), ['card-update'], ctx.body.otpCode, now);
+    if (row.meta.userId !== ctx.caller!.userId) throw unprocessable(codes.INVALID_OTP, 'This code belongs to another user');
+    await consume(q, row.id, now);
+    return { verificationId: row.id, expiresIn: CARD_VERIFICATION_TTL_MS / 1000 };
+  });
+};
+
+const updateSubscriptionCard: Handler<{ verificationId: string; paymentMethodId: string }> = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const userId = ctx.caller!.userId;
+    const now = ctx.services.clock.now();
+    const row = await lockCodeRequest(q, ctx.body.verificationId);
+    const usable = row && row.purpose === 'card-update' && row.meta.userId === userId && row.consumed_at !== null && row.meta.usedAt === undefined
+      && Number(row.consumed_at) + CARD_VERIFICATION_TTL_MS > now;
+    if (!usable) throw unprocessable(codes.TOKEN_EXPIRED, 'body.verificationId: is not a passed, unused code check of the last 10 minutes; verify again');
+    const card = await q.query<{ id: string; brand: string; last4: string }>('SELECT id, brand, last4 FROM saved_payment_methods WHERE id = $1 AND customer_id = $2', [ctx.body.paymentMethodId, userId]);
+    if (!card.rows[0]) throw notFound(`Payment method ${ctx.body.paymentMethodId}`);
+    await q.query(`UPDATE otp_requests SET meta = meta || jsonb_build_object('usedAt', $2::bigint) WHERE id = $1`, [row.id, now]);
+    await q.query('UPDATE users SET subscription_card_id = $2 WHERE id = $1', [userId, card.rows[0].id]);
+    return { paymentMethodId: card.rows[0].id, brand: card.rows[0].brand, last4: card.rows[0].last4 };
+  });
+
+/** A line's plan renews automatically or not; a closed line has nothing to renew. Another customer's number is 404. */
+const setAutoRenewal: Handler<{ autoRenew: boolean }, never, { number: string }> = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const line = await lineOf(q, ctx.caller!, ctx.params.number, true);
+    if (line.status === 'Inactive') throw unprocessable('LINE_INACTIVE', `params.number: line ${line.number} is closed`);
+    await q.query('UPDATE lines SET auto_renew = $2, updated_at = $3 WHERE order_ref = $1', [line.order_ref, ctx.body.autoRenew, ctx.services.clock.now()]);
+    return toLine({ ...line, auto_renew: ctx.body.autoRenew });
+  });
+
+export const accountHandlers: HandlerMap = {
+  SET_AUTO_RENEWAL: setAutoRenewal,
+  SET_DEFAULT_PAYMENT_METHOD: setDefault,
+  REQUEST_EMAIL_CHANGE: requestEmailChange,
+  VERIFY_EMAIL_CHANGE: verifyEmailChange,
+  REQUEST_UPDATE_CARD_OTP: requestCardCode,
+  VERIFY_UPDATE_CARD_OTP: verifyCardCode,
+  UPDATE_SUBSCRIPTION_CARD: updateSubscriptionCard,
+};

@@ -1,0 +1,20 @@
+/** Message ids for the gateway's refusals of a one-time code or an account change (SPEC §8 codes). */
+const CODE_MESSAGES: Record<string, string> = {
+  '422011': 'otp_incorrect_error_message',
+  '4221402': 'otp_incorrect_error_message',
+  '422004': 'timer_expired_message',
+  '422025': 'code_check_lapsed',
+  '422005': 'code_too_many_attempts',
+  '422006': 'code_too_many_attempts',
+  '422026': 'code_too_many_attempts',
+  '422035': 'code_too_many_attempts',
+  '422024': 'code_too_many_attempts',
+  EMAIL_TAKEN: 'email_taken',
+  EMAIL_UNCHANGED: 'email_same_as_current',
+  NOT_FOUND: 'card_not_found',
+};
+
+/** The message for a failed call's error code; anything unknown is 'something_wrong'. */
+export function codeErrorMessage(code: unknown): string {
+  return CODE_MESSAGES[String(code ?? '')] ?? 'something_wrong';
+}

@@ -1,0 +1,41 @@
+/** The personal fields the account may correct with UPDATE_PROFILE; email has its own confirmed change, identity its eKYC. */
+export const EDITABLE_PERSONAL = ['firstName', 'middleName', 'lastName', 'dob', 'contactNumber'] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A birth date timestamp (ms, UTC midnight) → 'dd-MM-yyyy' as the date widget takes it. */
+export function dobFieldValue(timestamp: number | null | undefined): string {
+  if (typeof timestamp !== 'number') return '';
+  const d = new Date(timestamp);
+  return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
+}
+
+/** The form's prefill from user details (SPEC §3 source fields). */
+export function personalInitialValues(u: { first_name?: string; middle_name?: string; last_name?: string; dob?: { timestamp?: number | null }; telco_info?: { phone_no?: string } }): Record<string, string> {
+  const out: Record<string, string> = { firstName: u.first_name ?? '', middleName: u.middle_name ?? '', lastName: u.last_name ?? '', dob: dobFieldValue(u.dob?.timestamp), contactNumber: u.telco_info?.phone_no ?? '' };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== ''));
+}
+
+/**
+ * The UPDATE_PROFILE body from the form: dd-MM-yyyy → yyyy-MM-dd, the number's digits only, blank optional names
+ * sent as empty (so a middle name can be removed).
+ * @example profileUpdateBody({ firstName: 'Ali', dob: '01-02-1990' }) // { firstName: 'Ali', middleName: '', dob: '1990-02-01' }
+ */
+export function profileUpdateBody(values: Record<string, string>): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const name of EDITABLE_PERSONAL) {
+    const v = (values[name] ?? '').trim();
+    if (name === 'dob') {
+      const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(v);
+      if (m) body.dob = `${m[3]}-${m[2]}-${m[1]}`;
+    } else if (name === 'contactNumber') {
+      if (v) body.contactNumber = v.replace(/\D/g, '');
+    } else if (v || name === 'middleName') body[name] = v;
+  }
+  return body;
+}
+
+/** The UPDATE_SHIPMENT address from the form: the filled fields only. */
+export function deliveryAddressBody(values: Record<string, string>, fieldNames: readonly string[]): Record<string, string> {
+  return Object.fromEntries(fieldNames.map((n) => [n, (values[n] ?? '').trim()] as const).filter(([, v]) => v !== ''));
+}

@@ -1,0 +1,189 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { OtpInput } from '../../../fields';
+import { useApi } from '../../api/api-context';
+import { loadSavedJourney } from '../../journey/journey-storage';
+import { isWebview } from '../../webview/webview-mode';
+import { checkoutMessages } from '../checkout/messages';
+import { Ltr } from '../checkout/checkout-parts';
+import { ScreenMessages } from '../screen-messages';
+import { formatClock } from '../auth/otp-view';
+import { useCodeMachine, useNow } from '../auth/use-code-machine';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
+import { accountMessages } from '../account/messages';
+import { codeErrorMessage } from '../account/code-errors';
+import { CardSummary } from './card-parts';
+import { createCardUpdateActors } from './card-update-actors';
+import { useCards } from './use-cards';
+
+const JOURNEY = 'card-update';
+export const VERIFY_PATH = '/manage/update-card/verify';
+export const REQUEST_PATH = '/manage/update-card/request';
+
+function useCardUpdate() {
+  const { call } = useApi();
+  const actors = useMemo(() => createCardUpdateActors(call), [call]);
+  const [saved] = useState(() => loadSavedJourney(JOURNEY));
+  return useCodeMachine(JOURNEY, actors, saved ? { saved } : {});
+}
+
+type Ctx = { expiresAt: number | null; error: { code?: unknown } | null; result: { brand?: string; last4?: string } | null };
+
+function Verify() {
+  const [, navigate] = useLocation();
+  const { actor, snapshot } = useCardUpdate();
+  const now = useNow();
+  const ctx = snapshot.context as Ctx;
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const busy = snapshot.hasTag('busy');
+  const serverError = ctx.error ? codeErrorMessage(ctx.error.code) : null;
+  const choosing = snapshot.hasTag('cardChoose');
+  useEffect(() => {
+    if (choosing) navigate(REQUEST_PATH, { replace: true });
+  }, [choosing, navigate]);
+  if (choosing) return <Skeletons count={2} />;
+  if (snapshot.hasTag('cardStart')) {
+    return (
+      <div className="card stack">
+        <p>
+          <FormattedMessage id="update_card_intro" />
+        </p>
+        {serverError && <Outcome kind="danger" messageId={serverError} />}
+        <div className="account-actions">
+          <button type="button" disabled={busy} onClick={() => actor.send({ type: 'SEND' })}>
+            <FormattedMessage id={busy ? 'email_sending' : 'update_card_send'} />
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const expired = snapshot.hasTag('expired');
+  const secondsLeft = Math.max(0, Math.ceil(((ctx.expiresAt ?? now) - now) / 1000));
+  const verify = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = /^\d{6}$/.test(code) ? null : 'error_invalid_otp';
+    setCodeError(problem);
+    if (!problem) actor.send({ type: 'VERIFY', code });
+  };
+  return (
+    <form className="card stack" noValidate onSubmit={verify} aria-busy={busy}>
+      <p id="card-code-label">
+        <FormattedMessage id="update_card_code_sent" />
+      </p>
+      <OtpInput value={code} onChange={setCode} labelledBy="card-code-label" idPrefix="card-otp" invalid={Boolean(codeError || serverError)} describedBy="card-code-error" />
+      <p className="hint">
+        {expired ? <FormattedMessage id="email_code_expired" /> : <FormattedMessage id="email_code_time" values={{ clock: <Ltr text={formatClock(secondsLeft)} /> }} />}
+      </p>
+      <div id="card-code-error" aria-live="assertive">
+        {(codeError ?? serverError) && (
+          <p role="alert" className="field-error">
+            <FormattedMessage id={(codeError ?? serverError)!} />
+          </p>
+        )}
+      </div>
+      <div className="account-actions">
+        <button type="submit" disabled={busy || expired}>
+          <FormattedMessage id="email_confirm" />
+        </button>
+        <button type="button" className="secondary" disabled={busy} onClick={() => actor.send({ type: 'RESEND' })}>
+          <FormattedMessage id="email_resend" />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Request() {
+  const [, navigate] = useLocation();
+  const { actor, snapshot } = useCardUpdate();
+  const { list, cards } = useCards();
+  const ctx = snapshot.context as Ctx;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const done = snapshot.status === 'done';
+  const needsCheck = !done && !snapshot.hasTag('cardChoose');
+  useEffect(() => {
+    if (needsCheck) navigate(VERIFY_PATH, { replace: true });
+  }, [needsCheck, navigate]);
+  useEffect(() => {
+    // SPEC §2: inside the app the native side takes over once the card is updated.
+    if (done && isWebview()) window.location.assign('/updateCardSuccess');
+  }, [done]);
+  if (done) {
+    return (
+      <div className="stack">
+        <Outcome kind="success" messageId="update_card_done" values={{ last4: ctx.result?.last4 ?? '' }} />
+        <Link href="/profile/saved-payment-methods">
+          <FormattedMessage id="cards_back" />
+        </Link>
+      </div>
+    );
+  }
+  if (needsCheck || list.isPending) return <Skeletons count={3} />;
+  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  const busy = snapshot.hasTag('busy');
+  const current = chosen ?? cards.find((c) => c.subscription)?.id ?? null;
+  const serverError = ctx.error ? codeErrorMessage(ctx.error.code) : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (current) actor.send({ type: 'REPLACE', paymentMethodId: current });
+  };
+  return (
+    <form className="card stack" noValidate onSubmit={submit} aria-busy={busy}>
+      <fieldset className="stack">
+        <legend>
+          <FormattedMessage id="update_card_choose" />
+        </legend>
+        {cards.map((card) => (
+          <label key={card.id} className="account-toggle">
+            <input type="radio" name="subscription-card" checked={current === card.id} onChange={() => setChosen(card.id)} />
+            <CardSummary card={card} />
+          </label>
+        ))}
+      </fieldset>
+      {serverError && <Outcome kind="danger" messageId={serverError} />}
+      <div className="account-actions">
+        <button type="submit" disabled={busy || !current} aria-describedby={current ? undefined : 'update-card-why'}>
+          <FormattedMessage id="update_card_save" />
+        </button>
+        <Link href={`/manage/add-payment-method-form?redirect=${encodeURIComponent(REQUEST_PATH)}`}>
+          <FormattedMessage id="card_add" />
+        </Link>
+      </div>
+      {!current && (
+        <p id="update-card-why" className="hint">
+          <FormattedMessage id="select_card_why_disabled" />
+        </p>
+      )}
+    </form>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <ScreenMessages messages={checkoutMessages}>
+      <ScreenMessages messages={accountMessages}>
+        <AccountPage titleId="update_card_title">{children}</AccountPage>
+      </ScreenMessages>
+    </ScreenMessages>
+  );
+}
+
+/** /manage/update-card/verify: the one-time code before the renewal card can change. */
+export function UpdateCardVerifyPage() {
+  return (
+    <Shell>
+      <Verify />
+    </Shell>
+  );
+}
+
+/** /manage/update-card/request: choose the card behind the plan renewals (after the code check). */
+export function UpdateCardRequestPage() {
+  return (
+    <Shell>
+      <Request />
+    </Shell>
+  );
+}

@@ -1,0 +1,169 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { OtpInput } from '../../../fields';
+import { STRICT_EMAIL } from '../../../fields/rules/text-rules';
+import { useApi } from '../../api/api-context';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { loadSavedJourney } from '../../journey/journey-storage';
+import { isWebview } from '../../webview/webview-mode';
+import { Ltr } from '../checkout/checkout-parts';
+import { ScreenMessages } from '../screen-messages';
+import { formatClock } from '../auth/otp-view';
+import { useCodeMachine, useNow } from '../auth/use-code-machine';
+import { AccountPage, Outcome } from '../account/account-parts';
+import { accountMessages } from '../account/messages';
+import { codeErrorMessage } from '../account/code-errors';
+import { AccountNav } from './account-nav';
+import { createEmailChangeActors } from './email-actors';
+
+const JOURNEY = 'email-change';
+
+/** Message id of the new address's problem, or null (SPEC §5 strict email; the same address is no change). */
+export function newEmailProblem(value: string, current: string | undefined): string | null {
+  const v = value.trim();
+  if (!v) return 'error_cannot_be_blank';
+  if (!STRICT_EMAIL.test(v)) return 'error_invalid_email';
+  if (current && v.toLowerCase() === current.toLowerCase()) return 'email_same_as_current';
+  return null;
+}
+
+function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChanged: (email: string) => void }) {
+  const { call } = useApi();
+  const actors = useMemo(() => createEmailChangeActors(call), [call]);
+  const [saved] = useState(() => loadSavedJourney(JOURNEY));
+  const { actor, snapshot } = useCodeMachine(JOURNEY, actors, saved ? { saved } : {});
+  const now = useNow();
+  const ctx = snapshot.context as { email: string | null; expiresAt: number | null; error: { code?: unknown } | null; result: { email?: string } | null };
+  const [email, setEmail] = useState(ctx.email ?? '');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const busy = snapshot.hasTag('busy');
+  const serverError = ctx.error ? codeErrorMessage(ctx.error.code) : null;
+
+  useEffect(() => {
+    if (snapshot.status === 'done' && ctx.result?.email) onChanged(ctx.result.email);
+  }, [snapshot.status, ctx.result, onChanged]);
+
+  if (snapshot.hasTag('newEmail')) {
+    const submit = (e: FormEvent) => {
+      e.preventDefault();
+      const problem = newEmailProblem(email, currentEmail);
+      setEmailError(problem);
+      if (!problem) actor.send({ type: 'SUBMIT_EMAIL', email: email.trim().toLowerCase() });
+    };
+    return (
+      <form className="card stack" noValidate onSubmit={submit} aria-busy={busy}>
+        <p>
+          <FormattedMessage id="email_current" values={{ email: <Ltr text={currentEmail} /> }} />
+        </p>
+        <div className="field">
+          <label htmlFor="new-email">
+            <FormattedMessage id="email_new_label" />
+          </label>
+          <input id="new-email" type="email" dir="ltr" autoComplete="email" value={email} aria-invalid={Boolean(emailError || serverError)}
+            aria-describedby="new-email-hint new-email-error" onChange={(e) => setEmail(e.target.value)} />
+          <p id="new-email-hint" className="hint">
+            <FormattedMessage id="email_new_hint" />
+          </p>
+          <div id="new-email-error" aria-live="assertive">
+            {(emailError ?? serverError) && (
+              <p role="alert" className="field-error">
+                <FormattedMessage id={(emailError ?? serverError)!} />
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="account-actions">
+          <button type="submit" disabled={busy}>
+            <FormattedMessage id={busy ? 'email_sending' : 'email_send_code'} />
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  const expired = snapshot.hasTag('expired');
+  const verify = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = /^\d{6}$/.test(code) ? null : 'error_invalid_otp';
+    setCodeError(problem);
+    if (!problem) actor.send({ type: 'VERIFY', code });
+  };
+  const secondsLeft = Math.max(0, Math.ceil(((ctx.expiresAt ?? now) - now) / 1000));
+  return (
+    <form className="card stack" noValidate onSubmit={verify} aria-busy={busy}>
+      <p id="code-label">
+        <FormattedMessage id="email_code_sent" values={{ email: <Ltr text={ctx.email ?? ''} /> }} />
+      </p>
+      <OtpInput value={code} onChange={setCode} labelledBy="code-label" idPrefix="email-otp" invalid={Boolean(codeError || serverError)} describedBy="code-error" />
+      <p className="hint" aria-live="off">
+        {expired ? <FormattedMessage id="email_code_expired" /> : <FormattedMessage id="email_code_time" values={{ clock: <Ltr text={formatClock(secondsLeft)} /> }} />}
+      </p>
+      <div id="code-error" aria-live="assertive">
+        {(codeError ?? serverError) && (
+          <p role="alert" className="field-error">
+            <FormattedMessage id={(codeError ?? serverError)!} />
+          </p>
+        )}
+      </div>
+      <div className="account-actions">
+        <button type="submit" disabled={busy || expired}>
+          <FormattedMessage id="email_confirm" />
+        </button>
+        <button type="button" className="secondary" disabled={busy} onClick={() => actor.send({ type: 'RESEND' })}>
+          <FormattedMessage id="email_resend" />
+        </button>
+        <button type="button" className="link-button" disabled={busy} onClick={() => actor.send({ type: 'CHANGE_EMAIL' })}>
+          <FormattedMessage id="email_use_another" />
+        </button>
+      </div>
+      {expired && (
+        <p className="hint">
+          <FormattedMessage id="email_confirm_disabled_expired" />
+        </p>
+      )}
+    </form>
+  );
+}
+
+function EmailScreen() {
+  const user = useEndpointQuery('GET_USER_DETAILS');
+  const queries = useQueryClient();
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const onChanged = useMemo(
+    () => (email: string) => {
+      setChangedTo(email);
+      void queries.invalidateQueries({ queryKey: ['GET_USER_DETAILS'] });
+      // SPEC §2: inside the app the native side takes over once the email is updated.
+      if (isWebview()) window.location.assign('/profileUpdateEmailSuccess');
+    },
+    [queries],
+  );
+  if (changedTo) {
+    return (
+      <div className="stack">
+        <Outcome kind="success" messageId="email_changed" values={{ email: changedTo }} />
+        <button type="button" className="secondary" onClick={() => { setChangedTo(null); setRound((r) => r + 1); }}>
+          <FormattedMessage id="email_change_again" />
+        </button>
+      </div>
+    );
+  }
+  if (!user.data) return <p className="skeleton account-skeleton-tall" aria-hidden="true" />;
+  return <EmailChange key={round} currentEmail={user.data.email} onChanged={onChanged} />;
+}
+
+/** /profile/email: change the email address, confirmed with a code sent to the new address (issue 10). */
+export default function ProfileEmailPage() {
+  return (
+    <ScreenMessages messages={accountMessages}>
+      <AccountPage titleId="email_title">
+        <AccountNav current="/profile/email" />
+        <EmailScreen />
+      </AccountPage>
+    </ScreenMessages>
+  );
+}
