@@ -37,7 +37,8 @@ export function securityHeaders(gatewayUrl: string): Record<string, string> {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    // The gateway serves the loyalty catalogue's pictures.
+    `img-src 'self' data: blob: ${gateway}`,
     `connect-src 'self' ${gateway}`,
     `form-action 'self' ${gateway}`,
     "frame-ancestors 'none'",

@@ -3,9 +3,10 @@ import type { Services } from '../http/context';
 import type { Seeder } from '../seed/seed';
 import { catalogSeeder } from '../seed/domain-seeders';
 import { sandboxPaymentRoutes } from '../payments/sandbox-page';
+import { loyaltyImageRoutes } from '../loyalty/images';
 
 /** Non-registry routes a domain serves (the sandbox payment page). */
-export const routePlugins: Array<(services: Services) => (app: FastifyInstance) => void> = [sandboxPaymentRoutes];
+export const routePlugins: Array<(services: Services) => (app: FastifyInstance) => void> = [sandboxPaymentRoutes, loyaltyImageRoutes];
 
 /** Domain seeders run after the content seed, in order. */
 export const seeders: Seeder[] = [catalogSeeder];
