@@ -10,6 +10,8 @@ export const declaredActors = [
   'verifyCode',
   'sendGuestCode',
   'validateGuestCode',
+  'requestRedemption',
+  'checkRedemption',
 ] as const;
 
 export type DeclaredActorName = (typeof declaredActors)[number];

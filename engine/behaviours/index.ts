@@ -2,16 +2,18 @@ import type { Behaviours, BehaviourEnv } from './types';
 import { stepSkipGuards } from './wizard-steps';
 import { oneTimeCodeBehaviours } from './one-time-code';
 import { declaredActorStandIns } from './actors';
+import { redemptionBehaviours } from './redemption';
 
 export type { Behaviours, BehaviourEnv } from './types';
 
 /** Builds the one behaviour registry handed to XState's setup(). `env.now` is injectable for simulated clocks. */
 export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }): Behaviours {
   const code = oneTimeCodeBehaviours(env);
+  const redeem = redemptionBehaviours();
   return {
-    guards: { ...stepSkipGuards, ...code.guards },
-    actions: { ...code.actions },
-    delays: { ...code.delays },
+    guards: { ...stepSkipGuards, ...code.guards, ...redeem.guards },
+    actions: { ...code.actions, ...redeem.actions },
+    delays: { ...code.delays, ...redeem.delays },
     actors: declaredActorStandIns(),
   };
 }
