@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { authPages } from '../screens/auth/pages';
 import { checkoutPages } from '../screens/checkout/pages';
+import { loyaltyPages } from '../screens/loyalty/pages';
 
 const ManualEkycPage = lazy(() => import('../screens/manual-ekyc/manual-ekyc-screen'));
 
@@ -12,4 +13,5 @@ export const areaPages: Record<string, ComponentType<{ path: string }>> = {
   'manual-ekyc': ManualEkycPage as ComponentType<{ path: string }>,
   ...authPages,
   ...checkoutPages,
+  ...loyaltyPages,
 };
