@@ -51,7 +51,7 @@ describe('loyalty programme in Chromium', () => {
 
   it('redeeming lowers the balance by the cost, shows the voucher code and adds a history entry', async () => {
     const { page } = await customer({ member: true, path: '/loyalty/category-details?category=data' });
-    await page.getByRole('link', { name: 'View 2 GB data, 3 days' }).click();
+    await page.getByRole('link', { name: /^View details\W+2 GB data, 3 days$/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /Redeem for 250 points/ }).click();
     await dialog.getByText('This cannot be undone').waitFor();
@@ -102,7 +102,7 @@ describe('loyalty programme in Chromium', () => {
 
   it('opening an item, reloading and pressing Back work; Escape closes the dialog and focus stays inside it', async () => {
     const { page } = await customer({ member: true, path: '/loyalty/category-details?category=vouchers' });
-    await page.getByRole('link', { name: 'View Rs 500 food voucher' }).click();
+    await page.getByRole('link', { name: /^View details\W+Rs 500 food voucher$/ }).click();
     await page.waitForURL((u) => u.pathname === '/loyalty/item-modal' && u.searchParams.get('id') === 'LP-FOOD-500');
     const dialog = page.getByRole('dialog', { name: 'Rs 500 food voucher' });
     await dialog.waitFor();

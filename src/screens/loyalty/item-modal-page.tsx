@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import NotFoundPage from '../../pages/not-found-page';
@@ -29,6 +30,11 @@ function ItemDialog({ product }: { product: Product }) {
   const { customerId } = useLoyaltySession();
   const close = useClose(product);
   const name = textIn(product.names, product.name, language);
+  // The dialog's own start focus misses when its first button is still disabled (balance loading): then the
+  // dialog itself takes focus, so Tab and Escape work from the start. Runs after the dialog's effect.
+  useEffect(() => {
+    if (!document.activeElement?.closest('[role="dialog"]')) document.querySelector<HTMLElement>('[role="dialog"]')?.focus();
+  }, []);
   return (
     <ModalDialog titleId="item-title" title={name} onClose={close}>
       <div className="stack loyalty-item" data-testid="loyalty-item">

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { formatPrice } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
@@ -47,7 +47,6 @@ export function ProductFacts({ product }: { product: Product }) {
 /** One reward in a list: picture, name, facts and a link that opens it as a dialog. */
 export function ProductCard({ product }: { product: Product }) {
   const language = useLanguage();
-  const intl = useIntl();
   const name = textIn(product.names, product.name, language);
   return (
     <li className="card loyalty-product" data-testid={`reward-${product.id}`}>
@@ -55,8 +54,9 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="stack">
         <h2 className="loyalty-product-name">{name}</h2>
         <ProductFacts product={product} />
-        <Link href={`/loyalty/item-modal?id=${encodeURIComponent(product.id)}`} state={{ lyFromList: true }} aria-label={intl.formatMessage({ id: 'ly_view_reward' }, { name })}>
+        <Link href={`/loyalty/item-modal?id=${encodeURIComponent(product.id)}`} state={{ lyFromList: true }}>
           <FormattedMessage id="ly_view" />
+          <span className="visually-hidden">: {name}</span>
         </Link>
       </div>
     </li>
