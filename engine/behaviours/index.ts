@@ -3,6 +3,7 @@ import { stepSkipGuards } from './wizard-steps';
 import { oneTimeCodeBehaviours } from './one-time-code';
 import { declaredActorStandIns } from './actors';
 import { redemptionBehaviours } from './redemption';
+import { serviceRequestBehaviours } from './service-requests';
 
 export type { Behaviours, BehaviourEnv } from './types';
 
@@ -10,9 +11,10 @@ export type { Behaviours, BehaviourEnv } from './types';
 export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }): Behaviours {
   const code = oneTimeCodeBehaviours(env);
   const redeem = redemptionBehaviours();
+  const requests = serviceRequestBehaviours();
   return {
-    guards: { ...stepSkipGuards, ...code.guards, ...redeem.guards },
-    actions: { ...code.actions, ...redeem.actions },
+    guards: { ...stepSkipGuards, ...code.guards, ...requests.guards, ...redeem.guards },
+    actions: { ...code.actions, ...requests.actions, ...redeem.actions },
     delays: { ...code.delays, ...redeem.delays },
     actors: declaredActorStandIns(),
   };

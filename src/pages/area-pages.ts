@@ -2,6 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import { authPages } from '../screens/auth/pages';
 import { checkoutPages } from '../screens/checkout/pages';
 import { loyaltyPages } from '../screens/loyalty/pages';
+import { linePages } from '../screens/lines/pages';
+import { serviceRequestPages } from '../screens/service-requests/pages';
 
 const ManualEkycPage = lazy(() => import('../screens/manual-ekyc/manual-ekyc-screen'));
 
@@ -14,4 +16,6 @@ export const areaPages: Record<string, ComponentType<{ path: string }>> = {
   ...authPages,
   ...checkoutPages,
   ...loyaltyPages,
+  ...linePages,
+  ...serviceRequestPages,
 };

@@ -988,6 +988,7 @@ export interface CreateSimReplacementOrderResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1022,6 +1023,7 @@ export interface TerminateNumberResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1042,6 +1044,7 @@ export interface CancelTerminationResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1070,6 +1073,7 @@ export interface CreatePlanSwitchResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1090,6 +1094,7 @@ export interface CancelPlanSwitchResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1110,6 +1115,7 @@ export type GetServiceRequestsResult = {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }[];
 
@@ -1130,6 +1136,7 @@ export interface GetServiceRequestResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1150,6 +1157,7 @@ export interface GetReversePortinStatusResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1169,6 +1177,46 @@ export interface GetReversePortoutStatusResult {
   };
   paymentRequired?: boolean;
   totalCharges?: number;
+  createdAt: number;
+  updatedAt?: number;
+  [k: string]: unknown;
+}
+
+export type GetLinesResult = {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  [k: string]: unknown;
+}[];
+
+export interface GetLineResult {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+export interface ActivateSimResult {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
   createdAt: number;
   [k: string]: unknown;
 }
@@ -1517,6 +1565,9 @@ export interface ResponseMap {
   GET_SERVICE_REQUEST: GetServiceRequestResult;
   GET_REVERSE_PORTIN_STATUS: GetReversePortinStatusResult;
   GET_REVERSE_PORTOUT_STATUS: GetReversePortoutStatusResult;
+  GET_LINES: GetLinesResult;
+  GET_LINE: GetLineResult;
+  ACTIVATE_SIM: ActivateSimResult;
   GET_LOYALTY_PRODUCTS: GetLoyaltyProductsResult;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductResult;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductResult;
