@@ -178,10 +178,13 @@ export const endpoints = {
   REDEEM_LOYALTY_PRODUCT: send('POST', '/v1/loyalty/redeem', loyalty.productIdRequest, loyalty.redemptionResponse, true),
   BUY_LOYALTY_PRODUCT: send('POST', '/v1/loyalty/buy', loyalty.productIdRequest, loyalty.redemptionResponse, true),
   GET_LOYALTY_MEMBER: get('/v1/loyalty/members/{customerId}', loyalty.memberResponse, true),
-  GET_LOYALTY_POINT_HISTORY: get('/v1/loyalty/members/{customerId}/point-history', loyalty.pointHistoryResponse, true),
+  GET_LOYALTY_POINT_HISTORY: get('/v1/loyalty/members/{customerId}/point-history', loyalty.pointHistoryResponse, true, loyalty.pointHistoryQuery),
   GET_LOYALTY_TIER_PROGRESS: get('/v1/loyalty/tier-progress', loyalty.tierProgressResponse, true),
   GET_LOYALTY_BOOSTERS: get('/v1/loyalty/booster-campaigns', loyalty.boostersResponse),
   GET_REDEMPTION_STATUS: get('/v1/loyalty/redemptions/{redemptionId}', loyalty.redemptionResponse, true),
+  GET_LOYALTY_CATEGORIES: get('/v1/loyalty/categories', loyalty.loyaltyCategoriesResponse),
+  JOIN_LOYALTY: send('POST', '/v1/loyalty/members', loyalty.joinLoyaltyRequest, loyalty.memberResponse, true),
+  OPT_IN_LOYALTY_BOOSTER: send('POST', '/v1/loyalty/booster-campaigns/{campaignId}/opt-in', undefined, loyalty.boosterOptInResponse, true),
 
   // Promotions and auto renewal
   GET_USER_REWARDS: get('/v1/promotions/rewards', loyalty.rewardsResponse, true),

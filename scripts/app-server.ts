@@ -33,6 +33,7 @@ export function securityHeaders(gatewayUrl: string): Record<string, string> {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
+    // The gateway serves the loyalty catalogue's pictures.
     `img-src 'self' data: blob: ${gateway}`,
     `connect-src 'self' ${gateway}`,
     `form-action 'self' ${gateway}`,

@@ -16,6 +16,8 @@ export const declaredActors = [
   'requestCardCode',
   'verifyCardCode',
   'replaceSubscriptionCard',
+  'requestRedemption',
+  'checkRedemption',
   // journeys/service-action.json and termination-decision.json (issue 9, managing a line)
   'runServiceAction',
   'loadWinbackOffer',

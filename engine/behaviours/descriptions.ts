@@ -32,6 +32,10 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     confirmationMatches: { when: 'the number typed again matches the line', not: 'the number typed again does not match' },
     isAlreadyClaimedError: { when: 'the error says the offer was already claimed' },
     isNotEligibleForTermination: { when: 'the error says the number cannot be terminated' },
+    isRedemptionCompleted: { when: 'the redemption completed', not: 'the redemption has not completed' },
+    isRedemptionFailed: { when: 'the redemption failed', not: 'the redemption has not failed' },
+    isRedemptionRefused: { when: 'the gateway refused the redemption (points, stock, limit or membership)' },
+    isPollBudgetSpent: { when: 'this was the last of the 10 status checks', not: 'status checks are left' },
   },
   actions: {
     ensureDeadlines: 'set the code deadlines',
@@ -41,10 +45,16 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     clearError: 'clear the error shown',
     storeEmail: 'keep the email typed',
     storeResult: 'keep the result',
+    chooseRedeem: 'choose to pay with points',
+    chooseBuy: 'choose to pay with money',
+    newAttemptKey: 'start a new attempt (one key for every try of this confirmation)',
+    storeRedemption: 'keep the redemption and its status',
+    countPoll: 'count one status check',
   },
   delays: {
     untilResend: 'half the code lifetime (resend opens)',
     untilExpiry: 'the code lifetime (code expires)',
+    redemptionPollInterval: '1 second (SPEC §9 polling interval)',
   },
   actors: {
     resendCode: 'send a new code',
@@ -55,5 +65,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     loadWinbackOffer: 'look for a win-back offer',
     claimWinback: 'claim the win-back offer',
     terminateNumber: 'request the termination',
+    requestRedemption: 'redeem or buy the reward',
+    checkRedemption: 'check the redemption status',
   },
 };

@@ -2,6 +2,7 @@ import type { Behaviours, BehaviourEnv } from './types';
 import { stepSkipGuards } from './wizard-steps';
 import { oneTimeCodeBehaviours } from './one-time-code';
 import { declaredActorStandIns } from './actors';
+import { redemptionBehaviours } from './redemption';
 import { serviceRequestBehaviours } from './service-requests';
 
 export type { Behaviours, BehaviourEnv } from './types';
@@ -9,11 +10,12 @@ export type { Behaviours, BehaviourEnv } from './types';
 /** Builds the one behaviour registry handed to XState's setup(). `env.now` is injectable for simulated clocks. */
 export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }): Behaviours {
   const code = oneTimeCodeBehaviours(env);
+  const redeem = redemptionBehaviours();
   const requests = serviceRequestBehaviours();
   return {
-    guards: { ...stepSkipGuards, ...code.guards, ...requests.guards },
-    actions: { ...code.actions, ...requests.actions },
-    delays: { ...code.delays },
+    guards: { ...stepSkipGuards, ...code.guards, ...requests.guards, ...redeem.guards },
+    actions: { ...code.actions, ...requests.actions, ...redeem.actions },
+    delays: { ...code.delays, ...redeem.delays },
     actors: declaredActorStandIns(),
   };
 }

@@ -131,6 +131,25 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       ALTER TABLE users ADD COLUMN subscription_card_id text
     `,
   },
+  {
+    // Numbered apart from the sequence so parallel branches (h11-loyalty) cannot collide on a version.
+    version: 1101,
+    name: 'h11-loyalty: members join explicitly; expiring and pending points; voucher codes; booster opt-ins',
+    sql: `
+      CREATE TABLE loyalty_members (customer_id text PRIMARY KEY, joined_at bigint NOT NULL);
+      INSERT INTO loyalty_members (customer_id, joined_at)
+        SELECT customer_id, min(created_at) FROM loyalty_ledger GROUP BY customer_id;
+      ALTER TABLE loyalty_ledger ADD COLUMN expires_at bigint;
+      ALTER TABLE loyalty_ledger ADD COLUMN available_at bigint;
+      ALTER TABLE redemptions ADD COLUMN voucher_code text;
+      ALTER TABLE redemptions ADD COLUMN settles_at bigint;
+      ALTER TABLE redemptions ADD COLUMN idempotency_key text;
+      CREATE UNIQUE INDEX redemption_idempotency ON redemptions (customer_id, idempotency_key);
+      CREATE TABLE loyalty_booster_optins (
+        customer_id text NOT NULL, booster_id text NOT NULL, opted_at bigint NOT NULL,
+        PRIMARY KEY (customer_id, booster_id))
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

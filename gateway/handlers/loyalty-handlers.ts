@@ -1,83 +1,244 @@
-import { randomUUID } from 'node:crypto';
-import type { Handler, HandlerMap } from '../http/context';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Handler, HandlerContext, HandlerMap } from '../http/context';
 import type { Queryable } from '../db/database';
-import { conflict, forbidden, notFound, unprocessable } from '../http/gateway-error';
-import { WELCOME_POINTS, boosters, loyaltyProducts, rewards, subscriptionSpecifications, tiers } from '../seed/loyalty-seed';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../http/gateway-error';
+import { PENDING_MS, boostersAt, categories, loyaltyProducts, rewards, subscriptionSpecifications, tiers, type LoyaltyProduct } from '../seed/loyalty-seed';
 import { getContent } from '../seed/seed';
+import { getUser } from '../auth/users';
+import { loyaltyErrorCodes as codes } from '../../schemas/api/loyalty';
+import { balance, expireDue, isMember, join, joinedAt, nextExpiry, record, tierHistory, tierOf } from '../loyalty/ledger';
+import { imageOf } from '../loyalty/images';
 
-/** Joins the programme on first contact: the welcome bonus is inserted once (unique index). */
-async function ensureMember(q: Queryable, customerId: string, now: number): Promise<void> {
-  await q.query(
-    `INSERT INTO loyalty_ledger (customer_id, points, reason, created_at) VALUES ($1, $2, 'WELCOME', $3)
-     ON CONFLICT (customer_id) WHERE reason = 'WELCOME' DO NOTHING`,
-    [customerId, WELCOME_POINTS, now],
-  );
+type Ctx = { services: HandlerContext['services']; caller?: { userId: string } };
+
+const notMember = () => unprocessable(codes.NOT_A_MEMBER, 'caller: has not joined the loyalty programme');
+
+/** Locks the customer's ledger for the transaction, expires due points and refuses a non-member. */
+async function memberTx(q: Queryable, customerId: string, now: number): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`loyalty:${customerId}`]);
+  if (!(await isMember(q, customerId))) throw notMember();
+  await expireDue(q, customerId, now);
 }
-
-async function balance(q: Queryable, customerId: string) {
-  const { rows } = await q.query<{ points: string | null; lifetime: string | null; since: string | null }>(
-    'SELECT sum(points) AS points, sum(greatest(points, 0)) AS lifetime, min(created_at) AS since FROM loyalty_ledger WHERE customer_id = $1',
-    [customerId],
-  );
-  return { points: Number(rows[0]?.points ?? 0), lifetime: Number(rows[0]?.lifetime ?? 0), since: Number(rows[0]?.since ?? 0) };
-}
-
-const tierOf = (lifetime: number) => [...tiers].reverse().find((t) => lifetime >= t.minPoints)!;
 
 const ownMember = (ctx: { caller?: { userId: string }; params: { customerId: string } }) => {
   if (ctx.params.customerId !== ctx.caller!.userId) throw forbidden('params.customerId: is not the signed-in customer');
   return ctx.caller!.userId;
 };
 
+async function memberView(q: Queryable, id: string, now: number) {
+  const b = await balance(q, id, now);
+  const since = (await joinedAt(q, id)) ?? now;
+  const expiring = await nextExpiry(q, id, now, b.points);
+  return {
+    customerId: id,
+    points: b.points,
+    pendingPoints: b.pending,
+    lifetimePoints: b.lifetime,
+    tier: tierOf(b.lifetime).id,
+    memberSince: since,
+    ...(expiring ? { expiring } : {}),
+    tierHistory: await tierHistory(q, id, since),
+  };
+}
+
 const member: Handler<never, never, { customerId: string }> = async (ctx) =>
   ctx.services.db.tx(async (q) => {
     const id = ownMember(ctx);
-    await ensureMember(q, id, ctx.services.clock.now());
-    const b = await balance(q, id);
-    return { customerId: id, points: b.points, lifetimePoints: b.lifetime, tier: tierOf(b.lifetime).id, memberSince: b.since };
+    const now = ctx.services.clock.now();
+    await memberTx(q, id, now);
+    return memberView(q, id, now);
   });
 
-const history: Handler<never, never, { customerId: string }> = async (ctx) =>
+/** Joining: any signed-in customer except staff (telco users earn through the staff scheme); see docs/decisions.md. */
+const joinProgramme: Handler = async ({ services, caller }) =>
+  services.db.tx(async (q) => {
+    const id = caller!.userId;
+    const user = await getUser(q, id);
+    if (user.telco_user) throw unprocessable(codes.NOT_ELIGIBLE_TO_JOIN, 'caller: staff accounts earn through the staff scheme, not the customer programme');
+    const now = services.clock.now();
+    await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`loyalty:${id}`]);
+    await join(q, id, now);
+    return memberView(q, id, now);
+  });
+
+const TYPE_SQL = `CASE WHEN reason LIKE 'EXPIRED%' THEN 'expired' WHEN points < 0 THEN 'spent' ELSE 'earned' END`;
+/** Dates of the history filter are calendar days in Pakistan time. */
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00+05:00`);
+
+const history: Handler<never, { type?: string; from?: string; to?: string; page?: number; pageSize?: number }, { customerId: string }> = async (ctx) =>
   ctx.services.db.tx(async (q) => {
     const id = ownMember(ctx);
-    await ensureMember(q, id, ctx.services.clock.now());
-    const { rows } = await q.query<{ points: number; reason: string; created_at: string }>('SELECT points, reason, created_at FROM loyalty_ledger WHERE customer_id = $1 ORDER BY id DESC', [id]);
-    return rows.map((r) => ({ points: Number(r.points), reason: r.reason, at: Number(r.created_at) }));
+    const now = ctx.services.clock.now();
+    await memberTx(q, id, now);
+    const { type, from, to } = ctx.query;
+    const page = ctx.query.page ?? 1;
+    const pageSize = ctx.query.pageSize ?? 10;
+    const fromMs = from ? dayStart(from) : undefined;
+    const toMs = to ? dayStart(to) + 24 * 3600 * 1000 : undefined;
+    if ((from && Number.isNaN(fromMs)) || (to && Number.isNaN(toMs))) throw badRequest('query.from: not a calendar date');
+    if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs) throw badRequest('query.from: is after query.to');
+    const where = `customer_id = $1 AND ($2::text IS NULL OR ${TYPE_SQL} = $2) AND ($3::bigint IS NULL OR created_at >= $3) AND ($4::bigint IS NULL OR created_at < $4)`;
+    const args = [id, type ?? null, fromMs ?? null, toMs ?? null];
+    const total = Number((await q.query<{ n: string }>(`SELECT count(*) AS n FROM loyalty_ledger WHERE ${where}`, args)).rows[0]?.n ?? 0);
+    const { rows } = await q.query<{ id: string; points: number; reason: string; created_at: string; kind: string; available_at: string | null }>(
+      `SELECT id, points, reason, created_at, available_at, ${TYPE_SQL} AS kind FROM loyalty_ledger WHERE ${where} ORDER BY id DESC LIMIT $5 OFFSET $6`,
+      [...args, pageSize, (page - 1) * pageSize],
+    );
+    const entries = rows.map((r) => {
+      const productId = /^(?:REDEEM|BUY|REFUND) (\S+)/.exec(r.reason)?.[1];
+      return {
+        id: String(r.id),
+        points: Number(r.points),
+        reason: r.reason.split(' ')[0]!,
+        type: r.kind,
+        at: Number(r.created_at),
+        ...(productId ? { productId } : {}),
+        ...(r.available_at !== null && Number(r.available_at) > now ? { pending: true } : {}),
+      };
+    });
+    return { entries, total, page, pageSize };
   });
 
 const tierProgress: Handler = async ({ services, caller }) =>
   services.db.tx(async (q) => {
-    await ensureMember(q, caller!.userId, services.clock.now());
-    const { lifetime } = await balance(q, caller!.userId);
+    const now = services.clock.now();
+    await memberTx(q, caller!.userId, now);
+    const { lifetime } = await balance(q, caller!.userId, now);
     const current = tierOf(lifetime);
     const next = tiers.find((t) => t.minPoints > lifetime);
     return { tier: current.id, lifetimePoints: lifetime, nextTier: next?.id ?? null, pointsToNext: next ? next.minPoints - lifetime : 0, tiers };
   });
 
-/** Redeem spends points; buy pays money and earns 10 % of the price as points. One customer at a time (advisory lock). */
-const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string }> => async ({ services, caller, body }) =>
-  services.db.tx(async (q) => {
+/** Units of a product taken by every customer (pending and completed redemptions and purchases). */
+async function taken(q: Queryable, productId: string, customerId?: string): Promise<number> {
+  const { rows } = await q.query<{ n: string }>(
+    `SELECT count(*) AS n FROM redemptions WHERE product_id = $1 AND status IN ('PENDING', 'COMPLETED') AND ($2::text IS NULL OR customer_id = $2)`,
+    [productId, customerId ?? null],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function productView(q: Queryable, p: LoyaltyProduct, baseUrl: string, customerId?: string) {
+  return {
+    ...p,
+    name: p.name.en,
+    names: p.name,
+    image: { ...imageOf(baseUrl, p.image), alt: p.name },
+    imageUrl: imageOf(baseUrl, p.image).url,
+    ...(p.stock !== undefined ? { stock: Math.max(0, p.stock - (await taken(q, p.id))) } : {}),
+    ...(customerId ? { redeemedByMe: await taken(q, p.id, customerId) } : {}),
+  };
+}
+
+const products: Handler<never, { category?: string; id?: string }> = async ({ services, caller, query }) => {
+  const list = loyaltyProducts.filter((p) => (!query.category || p.category === query.category) && (!query.id || p.id === query.id));
+  return Promise.all(list.map((p) => productView(services.db, p, services.baseUrl(), caller?.userId)));
+};
+
+const categoryList: Handler = async ({ services }) =>
+  categories.map((c) => ({ id: c.id, name: c.name, image: { ...imageOf(services.baseUrl(), c.image), alt: c.name }, count: loyaltyProducts.filter((p) => p.category === c.id).length }));
+
+function idempotencyKey(ctx: HandlerContext): string | null {
+  const raw = ctx.req.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(raw)) throw badRequest('headers.idempotency-key: 8 to 100 letters, digits, - or _');
+  return raw;
+}
+
+const voucherCode = () => randomBytes(6).toString('hex').toUpperCase().replace(/(.{4})(?=.)/g, '$1-');
+
+type RedemptionRow = { id: string; product_id: string; status: string; points: number; created_at: string; voucher_code: string | null; settles_at: string | null };
+
+/** The API view of a redemption: the code only once it completed; a failure says how many points came back. */
+function redemptionView(row: RedemptionRow, extra: Record<string, unknown> = {}) {
+  const product = loyaltyProducts.find((p) => p.id === row.product_id);
+  const done = row.status === 'COMPLETED';
+  return {
+    redemptionId: row.id,
+    productId: row.product_id,
+    status: row.status,
+    points: Number(row.points),
+    createdAt: Number(row.created_at),
+    ...(done && row.voucher_code ? { voucherCode: row.voucher_code } : {}),
+    ...(done && row.voucher_code && product?.qr ? { qrPayload: `SANDBOX-VOUCHER:${row.voucher_code}` } : {}),
+    ...(row.status === 'FAILED' ? { pointsReturned: Math.max(0, -Number(row.points)) } : {}),
+    ...extra,
+  };
+}
+
+/**
+ * Redeem spends points; buy is charged to the line's airtime (docs/decisions.md) and earns 10 % of the price as
+ * points, pending for the return window. Both refuse out of stock and over the limit; redeem refuses too few
+ * points. One customer at a time (advisory lock); the same Idempotency-Key answers the first redemption again.
+ */
+const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string }> => async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const { services, caller, body } = ctx;
     const product = loyaltyProducts.find((p) => p.id === body.productId);
     if (!product) throw notFound(`Loyalty product ${body.productId}`);
     const customerId = caller!.userId;
     const now = services.clock.now();
-    await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [customerId]);
-    await ensureMember(q, customerId, now);
-    const delta = mode === 'redeem' ? -product.points : Math.floor(product.price / 10);
-    if (mode === 'redeem' && (await balance(q, customerId)).points < product.points) throw unprocessable('INSUFFICIENT_POINTS', `body.productId: needs ${product.points} points`);
-    await q.query('INSERT INTO loyalty_ledger (customer_id, points, reason, created_at) VALUES ($1, $2, $3, $4)', [customerId, delta, `${mode.toUpperCase()} ${product.id}`, now]);
-    const redemptionId = `RD-${randomUUID().slice(0, 8).toUpperCase()}`;
-    await q.query(`INSERT INTO redemptions (id, customer_id, product_id, points, status, created_at) VALUES ($1, $2, $3, $4, 'COMPLETED', $5)`, [redemptionId, customerId, product.id, delta, now]);
-    return { redemptionId, productId: product.id, status: 'COMPLETED', points: delta, pointsBalance: (await balance(q, customerId)).points, createdAt: now };
+    const key = idempotencyKey(ctx as HandlerContext);
+    await memberTx(q, customerId, now);
+    if (key) {
+      const { rows } = await q.query<RedemptionRow>('SELECT * FROM redemptions WHERE customer_id = $1 AND idempotency_key = $2', [customerId, key]);
+      if (rows[0]) {
+        if (rows[0].product_id !== product.id) throw unprocessable('IDEMPOTENCY_KEY_REUSED', 'headers.idempotency-key: was already used for another reward');
+        return redemptionView(rows[0], { pointsBalance: (await balance(q, customerId, now)).points });
+      }
+    }
+    if (mode === 'buy' && product.price <= 0) throw unprocessable('NOT_FOR_SALE', `body.productId: ${product.id} can only be redeemed with points`);
+    await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`loyalty-stock:${product.id}`]);
+    if (product.stock !== undefined && (await taken(q, product.id)) >= product.stock) throw unprocessable(codes.OUT_OF_STOCK, `body.productId: ${product.id} is out of stock`);
+    if (product.limitPerCustomer !== undefined && (await taken(q, product.id, customerId)) >= product.limitPerCustomer) {
+      throw unprocessable(codes.LIMIT_REACHED, `body.productId: ${product.id} is limited to ${product.limitPerCustomer} per customer`);
+    }
+    const available = (await balance(q, customerId, now)).points;
+    if (mode === 'redeem' && available < product.points) {
+      throw unprocessable(codes.INSUFFICIENT_POINTS, `body.productId: needs ${product.points} points, ${product.points - available} more than the ${available} available`);
+    }
+    let delta = -product.points;
+    if (mode === 'buy') {
+      const optIns = await q.query<{ booster_id: string }>('SELECT booster_id FROM loyalty_booster_optins WHERE customer_id = $1', [customerId]);
+      const boost = boostersAt(now).find((b) => b.appliesTo === product.category && b.startsAt <= now && now < b.endsAt && optIns.rows.some((o) => o.booster_id === b.id));
+      delta = Math.floor((product.price / 10) * (boost?.multiplier ?? 1));
+    }
+    await record(q, customerId, delta, `${mode.toUpperCase()} ${product.id}`, now, mode === 'buy' ? now + PENDING_MS : undefined);
+    const id = `RD-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const settles = product.settleMs ? now + product.settleMs : null;
+    const { rows } = await q.query<RedemptionRow>(
+      `INSERT INTO redemptions (id, customer_id, product_id, points, status, created_at, voucher_code, settles_at, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+      [id, customerId, product.id, delta, settles ? 'PENDING' : 'COMPLETED', now, voucherCode(), settles, key],
+    );
+    return redemptionView(rows[0]!, { pointsBalance: (await balance(q, customerId, now)).points });
   });
 
+/** A pending redemption completes once its partner has confirmed (settles_at has passed). */
 const redemption: Handler<never, never, { redemptionId: string }> = async ({ services, caller, params }) => {
-  const { rows } = await services.db.query<{ id: string; product_id: string; status: string; points: number; created_at: string }>(
-    'SELECT * FROM redemptions WHERE id = $1 AND customer_id = $2',
-    [params.redemptionId, caller!.userId],
+  const now = services.clock.now();
+  const { rows } = await services.db.query<RedemptionRow>(
+    `UPDATE redemptions SET status = CASE WHEN status = 'PENDING' AND settles_at <= $3 THEN 'COMPLETED' ELSE status END
+      WHERE id = $1 AND customer_id = $2 RETURNING *`,
+    [params.redemptionId, caller!.userId, now],
   );
   if (!rows[0]) throw notFound(`Redemption ${params.redemptionId}`);
-  return { redemptionId: rows[0].id, productId: rows[0].product_id, status: rows[0].status, points: Number(rows[0].points), createdAt: Number(rows[0].created_at) };
+  return redemptionView(rows[0]);
+};
+
+async function boosterList(ctx: Ctx) {
+  const now = ctx.services.clock.now();
+  const optIns = ctx.caller ? (await ctx.services.db.query<{ booster_id: string }>('SELECT booster_id FROM loyalty_booster_optins WHERE customer_id = $1', [ctx.caller.userId])).rows : [];
+  return boostersAt(now).map((b) => ({ ...b, name: b.name.en, names: b.name, optedIn: optIns.some((o) => o.booster_id === b.id) }));
+}
+
+const optIn: Handler<never, never, { campaignId: string }> = async (ctx) => {
+  const now = ctx.services.clock.now();
+  const booster = boostersAt(now).find((b) => b.id === ctx.params.campaignId);
+  if (!booster) throw notFound(`Booster campaign ${ctx.params.campaignId}`);
+  if (!(await isMember(ctx.services.db, ctx.caller!.userId))) throw notMember();
+  if (booster.endsAt <= now) throw conflict('BOOSTER_ENDED', `params.campaignId: ${booster.id} has ended`);
+  await ctx.services.db.query('INSERT INTO loyalty_booster_optins (customer_id, booster_id, opted_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [ctx.caller!.userId, booster.id, now]);
+  return (await boosterList(ctx)).find((b) => b.id === booster.id);
 };
 
 /** Allocations and win-back claims are once per customer and reward (unique index), kept in redemptions. */
@@ -109,13 +270,16 @@ const winback: Handler<{ offerId: string }> = async ({ services, caller, body })
 };
 
 export const loyaltyHandlers: HandlerMap = {
-  GET_LOYALTY_PRODUCTS: async ({ query }: { query: { category?: string } }) => loyaltyProducts.filter((p) => !query.category || p.category === query.category),
+  GET_LOYALTY_PRODUCTS: products,
+  GET_LOYALTY_CATEGORIES: categoryList,
   REDEEM_LOYALTY_PRODUCT: spend('redeem'),
   BUY_LOYALTY_PRODUCT: spend('buy'),
   GET_LOYALTY_MEMBER: member,
+  JOIN_LOYALTY: joinProgramme,
   GET_LOYALTY_POINT_HISTORY: history,
   GET_LOYALTY_TIER_PROGRESS: tierProgress,
-  GET_LOYALTY_BOOSTERS: async () => boosters,
+  GET_LOYALTY_BOOSTERS: async (ctx: Ctx) => boosterList(ctx),
+  OPT_IN_LOYALTY_BOOSTER: optIn,
   GET_REDEMPTION_STATUS: redemption,
   GET_USER_REWARDS: userRewards,
   ALLOCATE_REWARD: allocate,

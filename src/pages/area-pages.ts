@@ -4,6 +4,7 @@ import { checkoutPages } from '../screens/checkout/pages';
 import { accountPages } from '../screens/account/pages';
 import { profilePages } from '../screens/profile/pages';
 import { cardPages } from '../screens/cards/pages';
+import { loyaltyPages } from '../screens/loyalty/pages';
 import { linePages } from '../screens/lines/pages';
 import { serviceRequestPages } from '../screens/service-requests/pages';
 import { cancelPortInPages } from '../screens/cancel-portin/pages';
@@ -21,6 +22,7 @@ export const areaPages: Record<string, ComponentType<{ path: string }>> = {
   ...accountPages,
   ...profilePages,
   ...cardPages,
+  ...loyaltyPages,
   ...linePages,
   ...serviceRequestPages,
   ...cancelPortInPages,

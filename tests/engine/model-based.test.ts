@@ -4,14 +4,14 @@ import { getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
 import { createBehaviours, WIZARD_COMPLETE, type NormalizedJourney, type WizardContext } from '../../engine';
 import { wizardRuntime } from '../../engine/wizard';
 import { compiled, journeyFiles } from '../support/journeys';
-import { byValue, wizardEvents, wizardKey, wizardWalkEvents, type ModelEvent } from '../support/wizard-model';
+import { byValue, byValueAndPolls, wizardEvents, wizardKey, wizardWalkEvents, type ModelEvent } from '../support/wizard-model';
 
 type Ev = ModelEvent;
 
 /** Events offered in a general machine: its own events, its delays firing, and its actors finishing or failing. */
 function machineEvents(journey: NormalizedJourney) {
-  const errorCodes = ['4221402', '422005', '422004', '422025', '422026', '422028', '422035'];
-  const outputs = [{}, { accessToken: 't' }, { accessToken: 't', redirect: '/manage/order' }, { requestId: 'r', expiresIn: 60 }];
+  const errorCodes = ['4221402', '422005', '422004', '422025', '422026', '422028', '422035', '4224101'];
+  const outputs = [{}, { accessToken: 't' }, { accessToken: 't', redirect: '/manage/order' }, { requestId: 'r', expiresIn: 60 }, { redemptionId: 'RD-1', status: 'COMPLETED' }, { redemptionId: 'RD-1', status: 'FAILED' }];
   return (snapshot: AnyMachineSnapshot): Ev[] => {
     const name = String(snapshot.value);
     const state = journey.states[name];
@@ -32,7 +32,7 @@ const journeys = journeyFiles().map((f) => ({ id: f.definition.id, kind: f.defin
 describe.each(journeys)('model-based: $id', ({ id, kind }) => {
   const { journey, machine } = compiled(id);
   const events = kind === 'wizard' ? wizardEvents(journey) : machineEvents(journey);
-  const shortest = getShortestPaths(machine, { events, serializeState: kind === 'wizard' ? wizardKey : byValue } as never);
+  const shortest = getShortestPaths(machine, { events, serializeState: kind === 'wizard' ? wizardKey : id === 'loyalty-redeem' ? byValueAndPolls : byValue } as never);
 
   it('every state is reached by some shortest path, and the end is reachable from the start', () => {
     const reached = new Set(shortest.map((p) => String(p.state.value)));

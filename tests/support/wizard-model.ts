@@ -35,3 +35,5 @@ export function wizardWalkEvents(journey: NormalizedJourney, worlds: ReadonlyArr
 export const byValue = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
 /** A wizard state's identity: the step and the data collected (the data world decides where NEXT and BACK go). */
 export const wizardKey = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as WizardContext).data]);
+/** A general machine's state identity: its value, and the polls made where a machine counts them (a budget). */
+export const byValueAndPolls = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as { attempts?: unknown }).attempts ?? null]);

@@ -1256,48 +1256,100 @@ export interface ActivateSimResult {
 export type GetLoyaltyProductsResult = {
   id: string;
   name: string;
+  names?: {
+    en: string;
+    ur: string;
+    [k: string]: unknown;
+  };
+  description?: {
+    en: string;
+    ur: string;
+    [k: string]: unknown;
+  };
   category: string;
   points: number;
   price?: number;
   imageUrl?: string;
+  image?: {
+    url: string;
+    width: number;
+    height: number;
+    alt?: {
+      en: string;
+      ur: string;
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
+  stock?: number;
+  limitPerCustomer?: number;
+  redeemedByMe?: number;
+  qr?: boolean;
   [k: string]: unknown;
 }[];
 
 export interface RedeemLoyaltyProductResult {
   redemptionId: string;
   productId: string;
-  status: 'COMPLETED' | 'ALLOCATED' | 'CLAIMED';
+  status: 'PENDING' | 'COMPLETED' | 'FAILED' | 'ALLOCATED' | 'CLAIMED';
   points?: number;
   pointsBalance?: number;
   createdAt?: number;
+  voucherCode?: string;
+  qrPayload?: string;
+  pointsReturned?: number;
   [k: string]: unknown;
 }
 
 export interface BuyLoyaltyProductResult {
   redemptionId: string;
   productId: string;
-  status: 'COMPLETED' | 'ALLOCATED' | 'CLAIMED';
+  status: 'PENDING' | 'COMPLETED' | 'FAILED' | 'ALLOCATED' | 'CLAIMED';
   points?: number;
   pointsBalance?: number;
   createdAt?: number;
+  voucherCode?: string;
+  qrPayload?: string;
+  pointsReturned?: number;
   [k: string]: unknown;
 }
 
 export interface GetLoyaltyMemberResult {
   customerId: string;
   points: number;
+  pendingPoints?: number;
   lifetimePoints?: number;
   tier: 'SILVER' | 'GOLD' | 'PLATINUM';
   memberSince?: number;
+  expiring?: {
+    points: number;
+    at: number;
+    [k: string]: unknown;
+  };
+  tierHistory?: {
+    tier: 'SILVER' | 'GOLD' | 'PLATINUM';
+    since: number;
+    [k: string]: unknown;
+  }[];
   [k: string]: unknown;
 }
 
-export type GetLoyaltyPointHistoryResult = {
-  points: number;
-  reason: string;
-  at: number;
+export interface GetLoyaltyPointHistoryResult {
+  entries: {
+    id?: string;
+    points: number;
+    reason: string;
+    type?: 'earned' | 'spent' | 'expired';
+    at: number;
+    productId?: string;
+    pending?: boolean;
+    [k: string]: unknown;
+  }[];
+  total: number;
+  page: number;
+  pageSize: number;
   [k: string]: unknown;
-}[];
+}
 
 export interface GetLoyaltyTierProgressResult {
   tier: 'SILVER' | 'GOLD' | 'PLATINUM';
@@ -1307,6 +1359,11 @@ export interface GetLoyaltyTierProgressResult {
   tiers: {
     id: 'SILVER' | 'GOLD' | 'PLATINUM';
     minPoints: number;
+    benefits?: {
+      en: string;
+      ur: string;
+      [k: string]: unknown;
+    }[];
     [k: string]: unknown;
   }[];
   [k: string]: unknown;
@@ -1315,24 +1372,94 @@ export interface GetLoyaltyTierProgressResult {
 export type GetLoyaltyBoostersResult = {
   id: string;
   name: string;
+  names?: {
+    en: string;
+    ur: string;
+    [k: string]: unknown;
+  };
   multiplier: number;
-  endsAt?: string;
+  appliesTo?: string;
+  startsAt?: number;
+  endsAt?: number;
+  optedIn?: boolean;
   [k: string]: unknown;
 }[];
 
 export interface GetRedemptionStatusResult {
   redemptionId: string;
   productId: string;
-  status: 'COMPLETED' | 'ALLOCATED' | 'CLAIMED';
+  status: 'PENDING' | 'COMPLETED' | 'FAILED' | 'ALLOCATED' | 'CLAIMED';
   points?: number;
   pointsBalance?: number;
   createdAt?: number;
+  voucherCode?: string;
+  qrPayload?: string;
+  pointsReturned?: number;
+  [k: string]: unknown;
+}
+
+export type GetLoyaltyCategoriesResult = {
+  id: string;
+  name: {
+    en: string;
+    ur: string;
+    [k: string]: unknown;
+  };
+  image: {
+    url: string;
+    width: number;
+    height: number;
+    alt?: {
+      en: string;
+      ur: string;
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
+  count: number;
+  [k: string]: unknown;
+}[];
+
+export interface JoinLoyaltyResult {
+  customerId: string;
+  points: number;
+  pendingPoints?: number;
+  lifetimePoints?: number;
+  tier: 'SILVER' | 'GOLD' | 'PLATINUM';
+  memberSince?: number;
+  expiring?: {
+    points: number;
+    at: number;
+    [k: string]: unknown;
+  };
+  tierHistory?: {
+    tier: 'SILVER' | 'GOLD' | 'PLATINUM';
+    since: number;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface OptInLoyaltyBoosterResult {
+  id: string;
+  name: string;
+  names?: {
+    en: string;
+    ur: string;
+    [k: string]: unknown;
+  };
+  multiplier: number;
+  appliesTo?: string;
+  startsAt?: number;
+  endsAt?: number;
+  optedIn?: boolean;
   [k: string]: unknown;
 }
 
 export type GetUserRewardsResult = {
   id: string;
   name: string;
+  nameUr?: string;
   type: 'REWARD' | 'EXTERNAL_REWARD';
   allocated: boolean;
   [k: string]: unknown;
@@ -1341,10 +1468,13 @@ export type GetUserRewardsResult = {
 export interface AllocateRewardResult {
   redemptionId: string;
   productId: string;
-  status: 'COMPLETED' | 'ALLOCATED' | 'CLAIMED';
+  status: 'PENDING' | 'COMPLETED' | 'FAILED' | 'ALLOCATED' | 'CLAIMED';
   points?: number;
   pointsBalance?: number;
   createdAt?: number;
+  voucherCode?: string;
+  qrPayload?: string;
+  pointsReturned?: number;
   [k: string]: unknown;
 }
 
@@ -1547,6 +1677,9 @@ export interface ResponseMap {
   GET_LOYALTY_TIER_PROGRESS: GetLoyaltyTierProgressResult;
   GET_LOYALTY_BOOSTERS: GetLoyaltyBoostersResult;
   GET_REDEMPTION_STATUS: GetRedemptionStatusResult;
+  GET_LOYALTY_CATEGORIES: GetLoyaltyCategoriesResult;
+  JOIN_LOYALTY: JoinLoyaltyResult;
+  OPT_IN_LOYALTY_BOOSTER: OptInLoyaltyBoosterResult;
   GET_USER_REWARDS: GetUserRewardsResult;
   ALLOCATE_REWARD: AllocateRewardResult;
   CLAIM_WINBACK: ClaimWinbackResult;

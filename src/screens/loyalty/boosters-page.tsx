@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../api/api-context';
+import { formatDate } from '../../i18n/format';
+import { useFormatSettings } from '../../i18n/format-context';
+import { LoyaltyFrame, LoadFailed, Ltr, Skeleton, useLanguage } from './loyalty-parts';
+import { textIn, useLoyaltyQuery, useLoyaltySession, useRefreshLoyalty } from './loyalty-data';
+
+/** Time left as d hh:mm:ss, e.g. countdown(90061000) → "1d 01:01:01". */
+export function countdown(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const days = Math.floor(s / 86400);
+  return `${days ? `${days}d ` : ''}${pad(Math.floor((s % 86400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+/** /loyalty/points-booster: campaigns with what they multiply, their dates, a live countdown, and opt-in. */
+export default function PointsBoosterPage() {
+  const intl = useIntl();
+  const language = useLanguage();
+  const settings = useFormatSettings();
+  const { customerId } = useLoyaltySession();
+  const { call } = useApi();
+  const refresh = useRefreshLoyalty();
+  const now = useNow();
+  const query = useLoyaltyQuery('GET_LOYALTY_BOOSTERS', {}, { customerId });
+  const optIn = useMutation({ mutationFn: (campaignId: string) => call('OPT_IN_LOYALTY_BOOSTER', { params: { campaignId } }), onSuccess: () => refresh() });
+  return (
+    <LoyaltyFrame title={<FormattedMessage id="ly_boosters_title" />} current="/loyalty/points-booster" busy={query.isPending}>
+      {optIn.isError ? (
+        <p role="alert" className="alert alert-danger">
+          <FormattedMessage id="ly_booster_opt_in_failed" />
+        </p>
+      ) : null}
+      {query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <Skeleton size="card" count={3} />
+      ) : (
+        <ul className="stack">
+          {query.data.map((b) => {
+            const starts = b.startsAt ?? 0;
+            const ends = b.endsAt ?? Infinity;
+            const running = starts <= now && now < ends;
+            const name = textIn(b.names, b.name, language);
+            return (
+              <li key={b.id} className="card stack" data-testid={`booster-${b.id}`}>
+                <h2>{name}</h2>
+                <p>
+                  <FormattedMessage
+                    id="ly_booster_multiplier"
+                    values={{ multiplier: <Ltr>{b.multiplier}</Ltr>, what: intl.formatMessage({ id: `ly_applies_${b.appliesTo ?? 'data'}` }) }}
+                  />
+                </p>
+                <p>
+                  {now >= ends ? (
+                    <FormattedMessage id="ly_booster_ended" values={{ date: formatDate(ends, language, settings) }} />
+                  ) : now < starts ? (
+                    <FormattedMessage id="ly_booster_starts" values={{ date: formatDate(starts, language, settings) }} />
+                  ) : (
+                    <>
+                      <FormattedMessage id="ly_booster_ends" values={{ date: formatDate(ends, language, settings) }} />
+                      {' · '}
+                      <span role="timer" aria-live="off">
+                        <FormattedMessage id="ly_booster_countdown" values={{ time: <Ltr>{countdown(ends - now)}</Ltr> }} />
+                      </span>
+                    </>
+                  )}
+                </p>
+                {!customerId || now >= ends ? null : b.optedIn ? (
+                  <span className="badge">
+                    <FormattedMessage id="ly_booster_opted_in" />
+                  </span>
+                ) : (
+                  <div>
+                    <button
+                      type="button"
+                      className="secondary"
+                      disabled={!running || optIn.isPending}
+                      aria-describedby={running ? undefined : `why-${b.id}`}
+                      onClick={() => optIn.mutate(b.id)}
+                    >
+                      <FormattedMessage id="ly_booster_opt_in" values={{ name }} />
+                    </button>
+                    {!running ? (
+                      <p id={`why-${b.id}`} className="hint">
+                        <FormattedMessage id="ly_booster_not_started" />
+                      </p>
+                    ) : null}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </LoyaltyFrame>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDate } from '../../i18n/format';
+import { useFormatSettings } from '../../i18n/format-context';
+import { LoyaltyFrame, LoadFailed, Points, SignInPrompt, Skeleton, useLanguage } from './loyalty-parts';
+import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-data';
+
+const PAGE_SIZE = 10;
+type Filter = { type: string; from: string; to: string };
+
+/** The ledger's reason in words, naming the reward where there is one. */
+function useReason() {
+  const intl = useIntl();
+  const language = useLanguage();
+  const products = useLoyaltyQuery('GET_LOYALTY_PRODUCTS');
+  return (reason: string, productId?: string) => {
+    const product = products.data?.find((p) => p.id === productId);
+    const name = product ? textIn(product.names, product.name, language) : (productId ?? '');
+    const known = ['WELCOME', 'REDEEM', 'BUY', 'REFUND', 'EXPIRED'].includes(reason);
+    return intl.formatMessage({ id: known ? `ly_reason_${reason}` : 'ly_reason_other' }, { name });
+  };
+}
+
+function HistoryTable({ customerId, filter, page, onPage }: { customerId: string; filter: Filter; page: number; onPage: (p: number) => void }) {
+  const language = useLanguage();
+  const settings = useFormatSettings();
+  const reasonText = useReason();
+  const query = useLoyaltyQuery(
+    'GET_LOYALTY_POINT_HISTORY',
+    { params: { customerId }, query: { page, pageSize: PAGE_SIZE, ...(filter.type ? { type: filter.type } : {}), ...(filter.from ? { from: filter.from } : {}), ...(filter.to ? { to: filter.to } : {}) } },
+    { customerId },
+  );
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Skeleton size="row" count={5} />;
+  const { entries, total } = query.data;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (!entries.length) {
+    return (
+      <p role="status">
+        <FormattedMessage id="ly_history_none" />
+      </p>
+    );
+  }
+  return (
+    <>
+      <table className="loyalty-table" data-testid="loyalty-history">
+        <thead>
+          <tr>
+            <th scope="col"><FormattedMessage id="ly_history_date" /></th>
+            <th scope="col"><FormattedMessage id="ly_history_what" /></th>
+            <th scope="col"><FormattedMessage id="ly_history_points" /></th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e, i) => (
+            <tr key={e.id ?? i} data-type={e.type}>
+              <td>{formatDate(e.at, language, settings)}</td>
+              <td>
+                {reasonText(e.reason, e.productId)}
+                {e.pending ? (
+                  <>
+                    {' '}
+                    <span className="badge"><FormattedMessage id="ly_pending_badge" /></span>
+                  </>
+                ) : null}
+              </td>
+              <td className={e.points < 0 ? 'loyalty-minus' : 'loyalty-plus'}>
+                <bdi dir="ltr">{e.points > 0 ? '+' : e.points < 0 ? '−' : ''}</bdi>
+                <Points value={Math.abs(e.points)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav className="loyalty-actions" aria-label={`${page}/${pages}`}>
+        <button type="button" className="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <FormattedMessage id="ly_prev_page" />
+        </button>
+        <span aria-live="polite">
+          <FormattedMessage id="ly_page_of" values={{ page: <Points value={page} />, pages: <Points value={pages} /> }} />
+        </span>
+        <button type="button" className="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <FormattedMessage id="ly_next_page" />
+        </button>
+      </nav>
+    </>
+  );
+}
+
+/** /loyalty/point-history: earned, spent and expired entries, filterable by type and date range, paged. */
+export default function PointHistoryPage() {
+  const { customerId } = useLoyaltySession();
+  const [draft, setDraft] = useState<Filter>({ type: '', from: '', to: '' });
+  const [filter, setFilter] = useState<Filter>(draft);
+  const [page, setPage] = useState(1);
+  const rangeError = Boolean(draft.from && draft.to && draft.from > draft.to);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (rangeError) return;
+    setFilter(draft);
+    setPage(1);
+  };
+  return (
+    <LoyaltyFrame title={<FormattedMessage id="ly_history_title" />} current="/loyalty/point-history">
+      {!customerId ? (
+        <SignInPrompt here="/loyalty/point-history" />
+      ) : (
+        <>
+          <form className="loyalty-filters" onSubmit={submit} noValidate>
+            <div className="field">
+              <label htmlFor="history-type"><FormattedMessage id="ly_filter_type" /></label>
+              <select id="history-type" value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value })}>
+                <FormattedMessage id="ly_filter_all">{(t) => <option value="">{t}</option>}</FormattedMessage>
+                <FormattedMessage id="ly_type_earned">{(t) => <option value="earned">{t}</option>}</FormattedMessage>
+                <FormattedMessage id="ly_type_spent">{(t) => <option value="spent">{t}</option>}</FormattedMessage>
+                <FormattedMessage id="ly_type_expired">{(t) => <option value="expired">{t}</option>}</FormattedMessage>
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="history-from"><FormattedMessage id="ly_filter_from" /></label>
+              <input id="history-from" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} aria-invalid={rangeError} aria-describedby={rangeError ? 'history-range-error' : undefined} />
+            </div>
+            <div className="field">
+              <label htmlFor="history-to"><FormattedMessage id="ly_filter_to" /></label>
+              <input id="history-to" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} aria-invalid={rangeError} aria-describedby={rangeError ? 'history-range-error' : undefined} />
+            </div>
+            <button type="submit" className="secondary">
+              <FormattedMessage id="ly_filter_apply" />
+            </button>
+            {rangeError ? (
+              <p id="history-range-error" role="alert" className="field-error">
+                <FormattedMessage id="ly_filter_range_error" />
+              </p>
+            ) : null}
+          </form>
+          <HistoryTable customerId={customerId} filter={filter} page={page} onPage={setPage} />
+        </>
+      )}
+    </LoyaltyFrame>
+  );
+}

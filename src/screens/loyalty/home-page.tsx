@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'wouter';
+import { LoyaltyFrame, LoadFailed, SignInPrompt, Skeleton } from './loyalty-parts';
+import { useLoyaltySession, useMember } from './loyalty-data';
+import { ActiveBoosters, BalanceCard, CategoryGrid, MyRewards, TierCard } from './home-sections';
+
+/**
+ * /loyalty: a member's balance, tier progress, boosters, categories and rewards; a signed-out visitor sees what
+ * the programme offers and a sign-in prompt; a signed-in non-member goes to /loyalty/no-account.
+ */
+export default function LoyaltyHomePage() {
+  const { customerId } = useLoyaltySession();
+  const { query, notMember } = useMember(customerId);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (notMember) navigate('/loyalty/no-account', { replace: true });
+  }, [notMember, navigate]);
+  if (!customerId) {
+    return (
+      <LoyaltyFrame title={<FormattedMessage id="ly_guest_title" />} current="/loyalty">
+        <p>
+          <FormattedMessage id="ly_guest_intro" />
+        </p>
+        <SignInPrompt here="/loyalty" messageId="ly_guest_sign_in_hint" />
+        <CategoryGrid />
+        <ActiveBoosters />
+      </LoyaltyFrame>
+    );
+  }
+  return (
+    <LoyaltyFrame title={<FormattedMessage id="ly_home_title" />} current="/loyalty" busy={query.isPending}>
+      {query.isError && !notMember ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <Skeleton size="card" count={2} />
+      ) : (
+        <div className="loyalty-columns">
+          <BalanceCard member={query.data} />
+          <TierCard customerId={customerId} />
+        </div>
+      )}
+      <ActiveBoosters customerId={customerId} />
+      <CategoryGrid />
+      <MyRewards customerId={customerId} />
+    </LoyaltyFrame>
+  );
+}

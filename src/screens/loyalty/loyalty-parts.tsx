@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useFormatSettings } from '../../i18n/format-context';
+import { ScreenMessages } from '../screen-messages';
+import { loyaltyMessages } from './messages';
+import type { Product } from './loyalty-data';
+import './loyalty.css';
+
+/** A whole number of points with the configured locale's separators and Latin digits. */
+export function usePointsFormat(): (n: number) => string {
+  const { locale } = useFormatSettings();
+  return (n) => {
+    try {
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' }).format(n);
+    } catch {
+      return String(Math.round(n));
+    }
+  };
+}
+
+/** Points and codes stay left to right inside Urdu text. */
+export const Ltr = ({ children, className }: { children: ReactNode; className?: string }) => (
+  <bdi dir="ltr" className={className}>
+    {children}
+  </bdi>
+);
+
+/** A number of points, formatted, left to right. */
+export function Points({ value }: { value: number }) {
+  const format = usePointsFormat();
+  return <Ltr>{format(value)}</Ltr>;
+}
+
+/** The UI language. */
+export function useLanguage(): 'en' | 'ur' {
+  return useIntl().locale.startsWith('ur') ? 'ur' : 'en';
+}
+
+const sections = [
+  ['/loyalty', 'ly_nav_home'],
+  ['/loyalty/point-history', 'ly_nav_history'],
+  ['/loyalty/tier-benefits', 'ly_nav_tiers'],
+  ['/loyalty/points-booster', 'ly_nav_boosters'],
+  ['/loyalty/profile', 'ly_nav_profile'],
+  ['/loyalty/tutorial', 'ly_nav_tutorial'],
+] as const;
+
+/** Every loyalty page: the area's texts, the section links and the page's heading. */
+export function LoyaltyFrame({ title, current, busy = false, children }: { title: ReactNode; current?: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <ScreenMessages messages={loyaltyMessages}>
+      <LoyaltyNav current={current} />
+      <section className="loyalty-page stack" aria-labelledby="page-title" aria-busy={busy}>
+        <h1 id="page-title" className="page-title">
+          {title}
+        </h1>
+        {children}
+      </section>
+    </ScreenMessages>
+  );
+}
+
+function LoyaltyNav({ current }: { current?: string }) {
+  const intl = useIntl();
+  return (
+    <nav className="loyalty-nav" aria-label={intl.formatMessage({ id: 'ly_nav_label' })}>
+      <ul>
+        {sections.map(([href, id]) => (
+          <li key={href}>
+            <Link href={href} aria-current={current === href ? 'page' : undefined}>
+              <FormattedMessage id={id} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A sign-in prompt that comes back to this page afterwards. */
+export function SignInPrompt({ here, messageId = 'ly_sign_in_needed' }: { here: string; messageId?: string }) {
+  return (
+    <div className="card stack">
+      <p>
+        <FormattedMessage id={messageId} />
+      </p>
+      <p>
+        <Link href={`/web/login?redirect=${encodeURIComponent(here)}`} className="loyalty-cta">
+          <FormattedMessage id="ly_guest_sign_in" />
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** A failed load: says so and offers a retry. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="alert alert-danger">
+      <p>
+        <FormattedMessage id="ly_load_failed" />
+      </p>
+      <button type="button" className="secondary" onClick={onRetry}>
+        <FormattedMessage id="ly_try_again" />
+      </button>
+    </div>
+  );
+}
+
+/** A placeholder of the final size while data loads (sizes in loyalty.css: card, row, tile). */
+export const Skeleton = ({ size, count = 1 }: { size: 'card' | 'row' | 'tile'; count?: number }) => (
+  <div className={size === 'tile' ? 'loyalty-grid' : 'stack'} aria-hidden="true">
+    {Array.from({ length: count }, (_, i) => (
+      <div key={i} className={`skeleton loyalty-skeleton-${size}`} />
+    ))}
+  </div>
+);
+
+/** A reward's picture, served by the gateway, with its intrinsic size reserved. */
+export function RewardImage({ product }: { product: Product }) {
+  // Decorative: the reward's name is written next to it.
+  if (!product.image) return null;
+  return <img src={product.image.url} width={product.image.width} height={product.image.height} alt="" className="loyalty-image" />;
+}
+
+/** A tier's name in the UI language. */
+export const TierName = ({ tier }: { tier: string }) => <FormattedMessage id={`ly_tier_${tier}`} />;

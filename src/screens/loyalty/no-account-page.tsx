@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'wouter';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../api/api-context';
+import type { ApiError } from '../../api/api-error';
+import { LoyaltyFrame, Points, SignInPrompt } from './loyalty-parts';
+import { useLoyaltySession, useRefreshLoyalty } from './loyalty-data';
+import { tutorialSeen } from './tutorial';
+
+/** The sandbox's welcome bonus, said before joining (the gateway's WELCOME_POINTS). */
+const WELCOME_POINTS = 1000;
+
+/**
+ * /loyalty/no-account: a signed-in customer who is not a member joins here (accepting the terms), or reads why
+ * they cannot; after joining, the first visit goes through the walkthrough.
+ */
+export default function NoAccountPage() {
+  const { customerId } = useLoyaltySession();
+  const { call } = useApi();
+  const refresh = useRefreshLoyalty();
+  const [, navigate] = useLocation();
+  const [accepted, setAccepted] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const join = useMutation<unknown, ApiError>({
+    mutationFn: () => call('JOIN_LOYALTY', { body: { acceptTerms: true } }),
+    onSuccess: async () => {
+      await refresh();
+      navigate(tutorialSeen() ? '/loyalty' : '/loyalty/tutorial', { replace: true });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (accepted) join.mutate();
+  };
+  const refused = join.error && String(join.error.code) === '4224105';
+  return (
+    <LoyaltyFrame title={<FormattedMessage id="ly_no_account_title" />} current="/loyalty">
+      {!customerId ? (
+        <SignInPrompt here="/loyalty/no-account" />
+      ) : (
+        <form className="card stack" onSubmit={submit} noValidate data-testid="loyalty-join">
+          <p>
+            <FormattedMessage id="ly_no_account_intro" values={{ points: <Points value={WELCOME_POINTS} /> }} />
+          </p>
+          <div className="field">
+            <label className="loyalty-check">
+              <input
+                type="checkbox"
+                checked={accepted}
+                onChange={(e) => setAccepted(e.target.checked)}
+                aria-invalid={touched && !accepted}
+                aria-describedby={touched && !accepted ? 'terms-error' : undefined}
+              />
+              <FormattedMessage id="ly_terms" />
+            </label>
+            {touched && !accepted ? (
+              <p id="terms-error" role="alert" className="field-error">
+                <FormattedMessage id="ly_terms_needed" />
+              </p>
+            ) : null}
+          </div>
+          {join.isError ? (
+            <p role="alert" className="alert alert-danger">
+              <FormattedMessage id={refused ? 'ly_err_4224105' : 'ly_join_failed'} />
+            </p>
+          ) : null}
+          <div>
+            <button type="submit" disabled={join.isPending || Boolean(refused)}>
+              <FormattedMessage id={join.isPending ? 'ly_joining' : 'ly_join'} values={{ points: <Points value={WELCOME_POINTS} /> }} />
+            </button>
+          </div>
+        </form>
+      )}
+    </LoyaltyFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'wouter';
+import { formatDate } from '../../i18n/format';
+import { useFormatSettings } from '../../i18n/format-context';
+import { LoyaltyFrame, LoadFailed, Points, SignInPrompt, Skeleton, TierName, useLanguage } from './loyalty-parts';
+import { useLoyaltySession, useMember } from './loyalty-data';
+
+/** /loyalty/profile: member since, lifetime points and tier history. */
+export default function LoyaltyProfilePage() {
+  const language = useLanguage();
+  const settings = useFormatSettings();
+  const { customerId } = useLoyaltySession();
+  const { query, notMember } = useMember(customerId);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (notMember) navigate('/loyalty/no-account', { replace: true });
+  }, [notMember, navigate]);
+  const m = query.data;
+  return (
+    <LoyaltyFrame title={<FormattedMessage id="ly_profile_title" />} current="/loyalty/profile" busy={query.isPending && Boolean(customerId)}>
+      {!customerId ? (
+        <SignInPrompt here="/loyalty/profile" />
+      ) : query.isError && !notMember ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : !m ? (
+        <Skeleton size="card" count={2} />
+      ) : (
+        <>
+          <dl className="card loyalty-facts-list">
+            <dt><FormattedMessage id="ly_member_since" /></dt>
+            <dd>{m.memberSince ? formatDate(m.memberSince, language, settings) : '—'}</dd>
+            <dt><FormattedMessage id="ly_lifetime_points" /></dt>
+            <dd><Points value={m.lifetimePoints ?? 0} /></dd>
+            <dt><FormattedMessage id="ly_balance_label" /></dt>
+            <dd><Points value={m.points} /></dd>
+          </dl>
+          <section aria-labelledby="tier-history-title" className="card stack">
+            <h2 id="tier-history-title"><FormattedMessage id="ly_tier_history" /></h2>
+            <ol className="stack">
+              {(m.tierHistory ?? []).map((h) => (
+                <li key={`${h.tier}-${h.since}`}>
+                  <FormattedMessage id="ly_tier_since" values={{ tier: <TierName tier={h.tier} />, date: formatDate(h.since, language, settings) }} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </LoyaltyFrame>
+  );
+}
