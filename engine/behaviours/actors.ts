@@ -10,6 +10,12 @@ export const declaredActors = [
   'verifyCode',
   'sendGuestCode',
   'validateGuestCode',
+  // journeys/payment.json (the app gives createPayable per journey: a new order, a service request, a reschedule)
+  'createPayable',
+  'submitKyc',
+  'requestPayment',
+  'openProviderPage',
+  'checkTransaction',
 ] as const;
 
 export type DeclaredActorName = (typeof declaredActors)[number];

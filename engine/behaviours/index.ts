@@ -2,16 +2,18 @@ import type { Behaviours, BehaviourEnv } from './types';
 import { stepSkipGuards } from './wizard-steps';
 import { oneTimeCodeBehaviours } from './one-time-code';
 import { declaredActorStandIns } from './actors';
+import { paymentBehaviours } from './payment';
 
 export type { Behaviours, BehaviourEnv } from './types';
 
 /** Builds the one behaviour registry handed to XState's setup(). `env.now` is injectable for simulated clocks. */
 export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }): Behaviours {
   const code = oneTimeCodeBehaviours(env);
+  const pay = paymentBehaviours();
   return {
-    guards: { ...stepSkipGuards, ...code.guards },
-    actions: { ...code.actions },
-    delays: { ...code.delays },
+    guards: { ...stepSkipGuards, ...code.guards, ...pay.guards },
+    actions: { ...code.actions, ...pay.actions },
+    delays: { ...code.delays, ...pay.delays },
     actors: declaredActorStandIns(),
   };
 }
