@@ -3,6 +3,8 @@ import type { Handler, HandlerMap } from '../http/context';
 import type { Queryable } from '../db/database';
 import { codes, notFound, unprocessable } from '../http/gateway-error';
 import { getContent } from '../seed/seed';
+import { lineOf } from '../lines/line-store';
+import { statusRefusal, type LineAction } from '../lines/line-rules';
 
 export const SIM_REPLACEMENT_FEE = 500;
 const TERMINATION_REASONS = [
@@ -18,24 +20,19 @@ const toRequest = (r: SrRow) => ({
   paymentRequired: Boolean(r.payload.paymentRequired), totalCharges: Number(r.payload.totalCharges ?? 0), createdAt: Number(r.created_at),
 });
 
-/** The customer's active lines: numbers of their paid orders, with the plan of each. */
-async function lines(q: Queryable, userId: string, email: string): Promise<Map<string, string>> {
-  const { rows } = await q.query<{ number: string; plan: string }>(
-    `SELECT payload->>'number' AS number, payload->>'planId' AS plan FROM orders
-     WHERE (user_id = $1 OR email = lower($2)) AND status IN ('PLACED', 'APPROVED', 'COMPLETED') AND payload->>'number' IS NOT NULL`,
-    [userId, email],
-  );
-  return new Map(rows.map((r) => [r.number, r.plan]));
-}
-
 async function openRequest(q: Queryable, userId: string, type: string, number: string): Promise<SrRow | undefined> {
   const { rows } = await q.query<SrRow>(`SELECT * FROM service_requests WHERE user_id = $1 AND type = $2 AND payload->>'number' = $3 AND status IN ('SUBMITTED', 'IN_PROGRESS')`, [userId, type, number]);
   return rows[0];
 }
 
-/** Why a number may not take a request of `type`, or undefined when it may. */
+/**
+ * Why a number may not take a request of `type`, or undefined when it may: the line's status (line-rules.ts),
+ * then an open request of the same type. Another customer's number is 404 (lineOf), never a reason.
+ */
 async function refusal(q: Queryable, caller: { userId: string; email: string }, type: string, number: string): Promise<string | undefined> {
-  if (!(await lines(q, caller.userId, caller.email)).has(number)) return 'NOT_YOUR_ACTIVE_LINE';
+  const line = await lineOf(q, caller, number);
+  const byStatus = statusRefusal(line.status, type as LineAction);
+  if (byStatus) return byStatus;
   if (await openRequest(q, caller.userId, type, number)) return 'REQUEST_ALREADY_OPEN';
   return undefined;
 }
@@ -76,7 +73,7 @@ const cancel = (type: string): Handler<{ requestId: string }> => async ({ servic
 
 const planSwitchEligibility: Handler<never, { number: string }> = async (ctx) => {
   const base = (await eligibility('PLAN_SWITCH')(ctx)) as { eligible: boolean };
-  const currentPlanId = (await lines(ctx.services.db, ctx.caller!.userId, ctx.caller!.email)).get(ctx.query.number) ?? '';
+  const currentPlanId = (await lineOf(ctx.services.db, ctx.caller!, ctx.query.number)).plan_id;
   const plans = (await getContent<Array<{ id: string; productType: string }>>(ctx.services.db, 'plans'))
     .filter((p) => p.id !== currentPlanId && currentPlanId.startsWith(`plan-${p.productType}-`)).map((p) => p.id);
   return { ...base, currentPlanId, plans };

@@ -1173,6 +1173,45 @@ export interface GetReversePortoutStatusResult {
   [k: string]: unknown;
 }
 
+export type GetLinesResult = {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  [k: string]: unknown;
+}[];
+
+export interface GetLineResult {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+export interface ActivateSimResult {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
 export type GetLoyaltyProductsResult = {
   id: string;
   name: string;
@@ -1387,6 +1426,9 @@ export interface ResponseMap {
   GET_SERVICE_REQUEST: GetServiceRequestResult;
   GET_REVERSE_PORTIN_STATUS: GetReversePortinStatusResult;
   GET_REVERSE_PORTOUT_STATUS: GetReversePortoutStatusResult;
+  GET_LINES: GetLinesResult;
+  GET_LINE: GetLineResult;
+  ACTIVATE_SIM: ActivateSimResult;
   GET_LOYALTY_PRODUCTS: GetLoyaltyProductsResult;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductResult;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductResult;
