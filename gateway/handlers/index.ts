@@ -13,6 +13,7 @@ import { serviceRequestHandlers } from './service-request-handlers';
 import { portInHandlers } from './port-in-handlers';
 import { loyaltyHandlers } from './loyalty-handlers';
 import { lineHandlers } from './line-handlers';
+import { simReplacementHandlers } from './sim-replacement-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
@@ -30,4 +31,5 @@ export const handlers: HandlerMap = {
   ...portInHandlers,
   ...loyaltyHandlers,
   ...lineHandlers,
+  ...simReplacementHandlers,
 };

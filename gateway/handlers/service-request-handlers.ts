@@ -6,7 +6,7 @@ import { getContent } from '../seed/seed';
 import { lineOf } from '../lines/line-store';
 import { statusRefusal, type LineAction } from '../lines/line-rules';
 
-export const SIM_REPLACEMENT_FEE = 500;
+import { SIM_REPLACEMENT_FEE, simReplacementCharges } from './sim-replacement-handlers';
 const TERMINATION_REASONS = [
   { id: 'MOVING_ABROAD', label: 'Moving abroad' },
   { id: 'COVERAGE', label: 'Coverage' },
@@ -88,7 +88,7 @@ const byId = (type?: string): Handler<never, never, { requestId: string }> => as
 export const serviceRequestHandlers: HandlerMap = {
   GET_SIM_REPLACEMENT_ELIGIBILITY: eligibility('SIM_REPLACEMENT'),
   GET_SIM_REPLACEMENT_SPECIFICATION: async () => ({ fee: SIM_REPLACEMENT_FEE, reasons: ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'], simTypes: ['physical_sim', 'esim'], kycRequired: true, esimDeliveryNeeded: false }),
-  CREATE_SIM_REPLACEMENT_ORDER: create('SIM_REPLACEMENT', () => ({ paymentRequired: true, totalCharges: SIM_REPLACEMENT_FEE })),
+  CREATE_SIM_REPLACEMENT_ORDER: create('SIM_REPLACEMENT', simReplacementCharges),
   GET_TERMINATION_ELIGIBILITY: eligibility('TERMINATION_REQUEST'),
   GET_TERMINATION_REASONS: async () => TERMINATION_REASONS,
   TERMINATE_NUMBER: create('TERMINATION_REQUEST'),
