@@ -3,6 +3,7 @@ import { stepSkipGuards } from './wizard-steps';
 import { oneTimeCodeBehaviours } from './one-time-code';
 import { declaredActorStandIns } from './actors';
 import { paymentBehaviours } from './payment';
+import { serviceRequestBehaviours } from './service-requests';
 
 export type { Behaviours, BehaviourEnv } from './types';
 
@@ -10,9 +11,10 @@ export type { Behaviours, BehaviourEnv } from './types';
 export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }): Behaviours {
   const code = oneTimeCodeBehaviours(env);
   const pay = paymentBehaviours();
+  const requests = serviceRequestBehaviours();
   return {
-    guards: { ...stepSkipGuards, ...code.guards, ...pay.guards },
-    actions: { ...code.actions, ...pay.actions },
+    guards: { ...stepSkipGuards, ...code.guards, ...pay.guards, ...requests.guards },
+    actions: { ...code.actions, ...pay.actions, ...requests.actions },
     delays: { ...code.delays, ...pay.delays },
     actors: declaredActorStandIns(),
   };

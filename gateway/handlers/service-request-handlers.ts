@@ -7,6 +7,9 @@ import { lineOf } from '../lines/line-store';
 import { statusRefusal, type LineAction } from '../lines/line-rules';
 
 import { SIM_REPLACEMENT_FEE, simReplacementCharges } from './sim-replacement-handlers';
+export { SIM_REPLACEMENT_FEE };
+/** A termination takes effect this long after it is asked for (7 days). */
+export const TERMINATION_COOLING_OFF_MS = 7 * 24 * 3600 * 1000;
 const TERMINATION_REASONS = [
   { id: 'MOVING_ABROAD', label: 'Moving abroad' },
   { id: 'COVERAGE', label: 'Coverage' },
@@ -14,10 +17,10 @@ const TERMINATION_REASONS = [
   { id: 'OTHER', label: 'Other' },
 ];
 
-interface SrRow { id: string; type: string; status: string; payload: Record<string, unknown>; created_at: string }
+interface SrRow { id: string; type: string; status: string; payload: Record<string, unknown>; created_at: string; updated_at: string }
 const toRequest = (r: SrRow) => ({
   requestId: r.id, type: r.type, status: r.status, number: String(r.payload.number ?? ''), payload: r.payload,
-  paymentRequired: Boolean(r.payload.paymentRequired), totalCharges: Number(r.payload.totalCharges ?? 0), createdAt: Number(r.created_at),
+  paymentRequired: Boolean(r.payload.paymentRequired), totalCharges: Number(r.payload.totalCharges ?? 0), createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
 });
 
 async function openRequest(q: Queryable, userId: string, type: string, number: string): Promise<SrRow | undefined> {
@@ -51,7 +54,7 @@ const eligibility = (type: string): Handler<never, { number: string }> => async 
   return reason ? { eligible: false, reason } : { eligible: true };
 };
 
-const create = (type: string, extra: (body: Record<string, unknown>) => Record<string, unknown> = () => ({})): Handler<Record<string, unknown> & { number: string }> =>
+const create = (type: string, extra: (body: Record<string, unknown>, now: number) => Record<string, unknown> = () => ({})): Handler<Record<string, unknown> & { number: string }> =>
   async ({ services, caller, body }) =>
     services.db.tx(async (q) => {
       const reason = await refusal(q, caller!, type, body.number);
@@ -59,7 +62,8 @@ const create = (type: string, extra: (body: Record<string, unknown>) => Record<s
         if (type === 'TERMINATION_REQUEST') throw unprocessable(codes.NOT_ELIGIBLE_FOR_TERMINATION, `Number ${body.number} is not eligible for termination (${reason})`);
         throw unprocessable(reason, `Number ${body.number}: ${reason}`);
       }
-      return insertRequest(q, caller!.userId, type, { ...body, ...extra(body) }, services.clock.now());
+      const now = services.clock.now();
+      return insertRequest(q, caller!.userId, type, { ...body, ...extra(body, now) }, now);
     });
 
 const cancel = (type: string): Handler<{ requestId: string }> => async ({ services, caller, body }) => {
@@ -91,7 +95,8 @@ export const serviceRequestHandlers: HandlerMap = {
   CREATE_SIM_REPLACEMENT_ORDER: create('SIM_REPLACEMENT', simReplacementCharges),
   GET_TERMINATION_ELIGIBILITY: eligibility('TERMINATION_REQUEST'),
   GET_TERMINATION_REASONS: async () => TERMINATION_REASONS,
-  TERMINATE_NUMBER: create('TERMINATION_REQUEST'),
+  // The number stays in service for a cooling-off period; the request can be cancelled until then (docs/decisions.md).
+  TERMINATE_NUMBER: create('TERMINATION_REQUEST', (_body, now) => ({ effectiveAt: now + TERMINATION_COOLING_OFF_MS })),
   CANCEL_TERMINATION: cancel('TERMINATION_REQUEST'),
   GET_PLAN_SWITCH_ELIGIBILITY: planSwitchEligibility,
   CREATE_PLAN_SWITCH: create('PLAN_SWITCH'),

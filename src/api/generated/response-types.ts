@@ -988,6 +988,7 @@ export interface CreateSimReplacementOrderResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1008,6 +1009,7 @@ export interface SetSimReplacementDeliveryResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1042,6 +1044,7 @@ export interface TerminateNumberResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1062,6 +1065,7 @@ export interface CancelTerminationResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1090,6 +1094,7 @@ export interface CreatePlanSwitchResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1110,6 +1115,7 @@ export interface CancelPlanSwitchResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1130,6 +1136,7 @@ export type GetServiceRequestsResult = {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }[];
 
@@ -1150,6 +1157,7 @@ export interface GetServiceRequestResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1170,6 +1178,7 @@ export interface GetReversePortinStatusResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1190,6 +1199,7 @@ export interface GetReversePortoutStatusResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
