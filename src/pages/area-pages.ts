@@ -3,6 +3,7 @@ import { authPages } from '../screens/auth/pages';
 import { checkoutPages } from '../screens/checkout/pages';
 import { linePages } from '../screens/lines/pages';
 import { serviceRequestPages } from '../screens/service-requests/pages';
+import { cancelPortInPages } from '../screens/cancel-portin/pages';
 
 const ManualEkycPage = lazy(() => import('../screens/manual-ekyc/manual-ekyc-screen'));
 
@@ -16,4 +17,5 @@ export const areaPages: Record<string, ComponentType<{ path: string }>> = {
   ...checkoutPages,
   ...linePages,
   ...serviceRequestPages,
+  ...cancelPortInPages,
 };

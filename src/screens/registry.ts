@@ -5,6 +5,7 @@ import { detailsEntries } from './details/entries';
 import { authEntries } from './auth/entries';
 import { checkoutEntries } from './checkout/entries';
 import { simReplacementEntries } from './sim-replacement/entries';
+import { terminationEntries } from './termination/entries';
 
 // Each screen is its own lazily loaded chunk, so none of them weighs on the landing route.
 const OnboardingEkycScreen = lazy(() => import('./manual-ekyc/manual-ekyc-screen').then((m) => ({ default: m.OnboardingEkycScreen })));
@@ -23,6 +24,7 @@ export const screenEntries: ScreenEntry[] = [
   ...authEntries,
   ...checkoutEntries,
   ...simReplacementEntries,
+  ...terminationEntries,
 ];
 
 export const screenRegistry = createScreenRegistry(screenEntries, { strict: import.meta.env.DEV });

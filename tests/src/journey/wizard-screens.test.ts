@@ -19,9 +19,6 @@ const SCREENS_NOT_BUILT_YET: readonly string[] = [
   'reschedule-delivery/rescheduleAddressDetails',
   'reschedule-delivery/rescheduleReview',
   'reschedule-delivery/reschedulePayment',
-  'termination/terminateNumber',
-  'termination/terminateNumberSubmit',
-  'termination/terminateNumberSuccess',
 ];
 
 /** Journeys whose every step must have its real screen (issue 6: the purchase journey end to end). */
