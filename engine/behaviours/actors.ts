@@ -18,6 +18,12 @@ export const declaredActors = [
   'replaceSubscriptionCard',
   'requestRedemption',
   'checkRedemption',
+  // journeys/payment.json (the app gives createPayable per journey: a new order, a service request, a reschedule)
+  'createPayable',
+  'submitKyc',
+  'requestPayment',
+  'openProviderPage',
+  'checkTransaction',
   // journeys/service-action.json and termination-decision.json (issue 9, managing a line)
   'runServiceAction',
   'loadWinbackOffer',

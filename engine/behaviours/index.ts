@@ -3,6 +3,7 @@ import { stepSkipGuards } from './wizard-steps';
 import { oneTimeCodeBehaviours } from './one-time-code';
 import { declaredActorStandIns } from './actors';
 import { redemptionBehaviours } from './redemption';
+import { paymentBehaviours } from './payment';
 import { serviceRequestBehaviours } from './service-requests';
 
 export type { Behaviours, BehaviourEnv } from './types';
@@ -11,11 +12,12 @@ export type { Behaviours, BehaviourEnv } from './types';
 export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }): Behaviours {
   const code = oneTimeCodeBehaviours(env);
   const redeem = redemptionBehaviours();
+  const pay = paymentBehaviours();
   const requests = serviceRequestBehaviours();
   return {
-    guards: { ...stepSkipGuards, ...code.guards, ...requests.guards, ...redeem.guards },
-    actions: { ...code.actions, ...requests.actions, ...redeem.actions },
-    delays: { ...code.delays, ...redeem.delays },
+    guards: { ...stepSkipGuards, ...code.guards, ...pay.guards, ...requests.guards, ...redeem.guards },
+    actions: { ...code.actions, ...pay.actions, ...requests.actions, ...redeem.actions },
+    delays: { ...code.delays, ...pay.delays, ...redeem.delays },
     actors: declaredActorStandIns(),
   };
 }

@@ -14,6 +14,7 @@ import { portInHandlers } from './port-in-handlers';
 import { loyaltyHandlers } from './loyalty-handlers';
 import { accountHandlers } from './account-handlers';
 import { lineHandlers } from './line-handlers';
+import { simReplacementHandlers } from './sim-replacement-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
@@ -32,4 +33,5 @@ export const handlers: HandlerMap = {
   ...loyaltyHandlers,
   ...accountHandlers,
   ...lineHandlers,
+  ...simReplacementHandlers,
 };

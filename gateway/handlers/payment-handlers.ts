@@ -5,11 +5,18 @@ import { PAYLINK_TTL_MS, WALLETS, createPayment, getPayment, toPayment, type Pay
 import { ownedOrder } from './order-handlers';
 import { cardBrand, luhnValid } from '../payments/cards';
 import type { Queryable } from '../db/database';
+import { payableRequest } from './sim-replacement-handlers';
+import { isServiceRequestRef } from '../ekyc/kyc-target';
 
 interface PayBody { orderRef: string; paymentMethod: string; savedPaymentMethodId?: string; walletNumber?: string; successUrl?: string; failureUrl?: string }
 const paymentRequest: Handler<PayBody> = async (ctx) =>
   ctx.services.db.tx(async (q) => {
     const { body, services } = ctx;
+    if (isServiceRequestRef(body.orderRef)) {
+      // A service request with a charge (SIM replacement) is paid like an order, by its SR-… reference.
+      const payable = await payableRequest(q, ctx.caller?.userId, body.orderRef);
+      return createPayment(q, services, { ...body, method: body.paymentMethod, amount: payable.amount, purpose: 'service_request', purposeRef: body.orderRef });
+    }
     const order = await ownedOrder(q, ctx, body.orderRef);
     if (order.status !== 'CREATED' && order.status !== 'INITIATED') throw unprocessable('ORDER_NOT_PAYABLE', `Order is ${order.status}`);
     if (body.paymentMethod === 'SAVED_CARD') {

@@ -6,7 +6,8 @@ import { getContent } from '../seed/seed';
 import { lineOf } from '../lines/line-store';
 import { statusRefusal, type LineAction } from '../lines/line-rules';
 
-export const SIM_REPLACEMENT_FEE = 500;
+import { SIM_REPLACEMENT_FEE, simReplacementCharges } from './sim-replacement-handlers';
+export { SIM_REPLACEMENT_FEE };
 /** A termination takes effect this long after it is asked for (7 days). */
 export const TERMINATION_COOLING_OFF_MS = 7 * 24 * 3600 * 1000;
 const TERMINATION_REASONS = [
@@ -91,7 +92,7 @@ const byId = (type?: string): Handler<never, never, { requestId: string }> => as
 export const serviceRequestHandlers: HandlerMap = {
   GET_SIM_REPLACEMENT_ELIGIBILITY: eligibility('SIM_REPLACEMENT'),
   GET_SIM_REPLACEMENT_SPECIFICATION: async () => ({ fee: SIM_REPLACEMENT_FEE, reasons: ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'], simTypes: ['physical_sim', 'esim'], kycRequired: true, esimDeliveryNeeded: false }),
-  CREATE_SIM_REPLACEMENT_ORDER: create('SIM_REPLACEMENT', () => ({ paymentRequired: true, totalCharges: SIM_REPLACEMENT_FEE })),
+  CREATE_SIM_REPLACEMENT_ORDER: create('SIM_REPLACEMENT', simReplacementCharges),
   GET_TERMINATION_ELIGIBILITY: eligibility('TERMINATION_REQUEST'),
   GET_TERMINATION_REASONS: async () => TERMINATION_REASONS,
   // The number stays in service for a cooling-off period; the request can be cancelled until then (docs/decisions.md).

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { Services } from '../http/context';
 import { badRequest, notFound, unprocessable } from '../http/gateway-error';
+import { settleRequestPayment } from '../handlers/sim-replacement-handlers';
 import { openLineForPaidOrder } from '../lines/line-store';
 
 /** A paylink stays payable this long. */
@@ -30,7 +31,7 @@ export interface NewPayment {
   walletNumber?: string;
   successUrl?: string;
   failureUrl?: string;
-  purpose?: 'order' | 'reschedule';
+  purpose?: 'order' | 'reschedule' | 'service_request';
   purposeRef?: string;
 }
 
@@ -104,6 +105,7 @@ export async function settlePayment(q: Queryable, services: Services, id: string
     const { rows } = await q.query<{ shipment_ref: string; slot_id: string }>('UPDATE reschedules SET paid = true WHERE id = $1 RETURNING shipment_ref, slot_id', [p.purpose_ref]);
     if (rows[0]) await q.query(`UPDATE shipments SET slot_id = $2, status = 'RESCHEDULED', updated_at = $3 WHERE ref = $1`, [rows[0].shipment_ref, rows[0].slot_id, now]);
   }
+  if (p.purpose === 'service_request' && p.purpose_ref) await settleRequestPayment(q, p.purpose_ref, status, now);
   const target = new URL(status === 'SUCCESS' ? p.return_url : p.failure_url);
   target.searchParams.set('order_ref', p.order_ref);
   target.searchParams.set('txn_id', p.id);

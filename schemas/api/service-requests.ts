@@ -21,7 +21,10 @@ export const simReplacementSpecResponse = envelope(
   open({ fee: money, reasons: listOf(nonEmpty), simTypes: listOf({ enum: ['physical_sim', 'esim'] }), kycRequired: { type: 'boolean' }, esimDeliveryNeeded: { type: 'boolean' } }, ['fee', 'reasons', 'simTypes', 'kycRequired']),
 );
 export const simReplacementRequest = request(
-  { number: msisdn, simType: { enum: ['physical_sim', 'esim'] }, reason: { enum: ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'] }, deliveryMethod: { enum: ['DOORSTEP_DELIVERY', 'SELF_PICKUP', 'RETAIL'] }, deliveryAddress: address },
+  {
+    number: msisdn, simType: { enum: ['physical_sim', 'esim'] }, reason: { enum: ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'] }, deliveryMethod: { enum: ['DOORSTEP_DELIVERY', 'SELF_PICKUP', 'RETAIL'] }, deliveryAddress: address,
+    agreeTerms: { const: true }, cardExpired: { type: 'boolean' }, temporaryContactNumber: digits(10, 12),
+  },
   ['number', 'simType', 'reason'],
 );
 export const terminationReasonsResponse = envelope(listOf(open({ id: nonEmpty, label: nonEmpty }, ['id', 'label'])));
@@ -39,3 +42,6 @@ export const portInOtpRequest = request({ requestId: nonEmpty, otpCode: digits(6
 export const portInOtpResponse = envelope(open({ verified: { const: true } }, ['verified']));
 export const portInStatusResponse = envelope(open({ orderRef: nonEmpty, status: portInStatus, donorTelco: nonEmpty, number: nonEmpty }, ['orderRef', 'status']));
 export const portInCancelEligibilityResponse = envelope(open({ eligible: { type: 'boolean' }, status: portInStatus }, ['eligible', 'status']));
+
+/** Delivery of a physical replacement SIM, set after the request exists (h9-pay). */
+export const simReplacementDeliveryRequest = request({ deliveryMethod: { enum: ['DOORSTEP_DELIVERY', 'SELF_PICKUP'] }, deliveryAddress: address }, ['deliveryMethod']);

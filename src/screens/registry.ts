@@ -4,6 +4,7 @@ import { catalogEntries } from './catalog/entries';
 import { detailsEntries } from './details/entries';
 import { authEntries } from './auth/entries';
 import { checkoutEntries } from './checkout/entries';
+import { simReplacementEntries } from './sim-replacement/entries';
 import { terminationEntries } from './termination/entries';
 
 // Each screen is its own lazily loaded chunk, so none of them weighs on the landing route.
@@ -22,6 +23,7 @@ export const screenEntries: ScreenEntry[] = [
   ...detailsEntries,
   ...authEntries,
   ...checkoutEntries,
+  ...simReplacementEntries,
   ...terminationEntries,
 ];
 

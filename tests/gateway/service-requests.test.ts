@@ -37,7 +37,7 @@ describe('SIM replacement and plan switch', () => {
   it('creates a SIM replacement with its fee and lists it among service requests', async () => {
     const spec = await gw.call('GET_SIM_REPLACEMENT_SPECIFICATION', { token });
     expect(responseErrors('GET_SIM_REPLACEMENT_SPECIFICATION', spec.status, spec.body)).toEqual([]);
-    const created = await gw.call('CREATE_SIM_REPLACEMENT_ORDER', { body: { number, simType: 'esim', reason: 'LOST' }, token });
+    const created = await gw.call('CREATE_SIM_REPLACEMENT_ORDER', { body: { number, simType: 'physical_sim', reason: 'LOST' }, token });
     expect(created.body.result).toMatchObject({ type: 'SIM_REPLACEMENT', paymentRequired: true, totalCharges: spec.body.result.fee });
     const list = await gw.call('GET_SERVICE_REQUESTS', { query: { type: 'SIM_REPLACEMENT' }, token });
     expect(responseErrors('GET_SERVICE_REQUESTS', list.status, list.body)).toEqual([]);

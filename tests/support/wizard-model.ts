@@ -33,6 +33,14 @@ export function wizardWalkEvents(journey: NormalizedJourney, worlds: ReadonlyArr
 
 /** A general machine's state identity: its value. */
 export const byValue = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
+/**
+ * A general machine's state identity: its value, plus the few context fields that steer its guards
+ * (journeys/payment.json: the wallet polls counted so far, the payment method chosen, whether the order exists).
+ */
+export const byValueAndCounters = (s: AnyMachineSnapshot) => {
+  const c = s.context as { polls?: unknown; method?: unknown; orderRef?: unknown };
+  return JSON.stringify([s.value, c.polls ?? null, c.method ?? null, Boolean(c.orderRef)]);
+};
 /** A wizard state's identity: the step and the data collected (the data world decides where NEXT and BACK go). */
 export const wizardKey = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as WizardContext).data]);
 /** A general machine's state identity: its value, and the polls made where a machine counts them (a budget). */

@@ -16,6 +16,8 @@ import { PreviewTable } from './preview-table';
 import { Loading, Problem, usePrice } from './checkout-parts';
 import type { OrderPreview } from './preview-lines';
 
+// A service request's payment (SR-…, e.g. a SIM replacement) has its own result view.
+const RequestPaymentResult = lazy(() => import('../sim-replacement/request-payment-result'));
 // The QR encoder loads only with an eSIM order's success.
 const EsimActivationView = lazy(() => import('./esim-activation-view'));
 /** An eSIM order whose profile the gateway has not issued: the page says it follows by email, and invents none. */
@@ -116,6 +118,14 @@ function PaymentResult({ path }: { path: string }) {
 
 /** /web/payment-success and /web/payment-failed (one page, SPEC §2), also /payment/direct-payment-success. */
 export default function PaymentResultPage({ path }: { path: string }) {
+  const ref = resultRouteOf(path, window.location.search).orderRef;
+  if (ref?.startsWith('SR-')) {
+    return (
+      <Suspense fallback={<div className="skeleton" style={{ blockSize: '6rem' }} aria-hidden="true" />}>
+        <RequestPaymentResult requestId={ref} />
+      </Suspense>
+    );
+  }
   return (
     <ScreenMessages messages={checkoutMessages}>
       <section aria-labelledby="result-title" className="checkout payment-result">

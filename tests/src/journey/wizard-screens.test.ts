@@ -19,10 +19,6 @@ const SCREENS_NOT_BUILT_YET: readonly string[] = [
   'reschedule-delivery/rescheduleAddressDetails',
   'reschedule-delivery/rescheduleReview',
   'reschedule-delivery/reschedulePayment',
-  'sim-replacement/simReplacementOrderRequest',
-  'sim-replacement/simReplacementDeliveryDetails',
-  'sim-replacement/simReplacementOrderSummary',
-  'sim-replacement/simReplacementOrderPayment',
 ];
 
 /** Journeys whose every step must have its real screen (issue 6: the purchase journey end to end). */

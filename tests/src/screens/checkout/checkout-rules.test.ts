@@ -7,7 +7,6 @@ import { esimActivationOf, parseLpa } from '../../../../src/screens/checkout/esi
 import { resultRouteOf } from '../../../../src/screens/checkout/payment-result';
 import { checkoutDataOf } from '../../../../src/screens/checkout/checkout-data';
 import { createOrderBody, isoDate, missingForOrder, previewBody } from '../../../../src/screens/checkout/order-request';
-import { payOrder, walletOutcome } from '../../../../src/screens/checkout/payment-attempt';
 
 const NOW = new Date(2025, 5, 15);
 
@@ -95,30 +94,6 @@ describe('idempotency', () => {
     { name: 'retry after the order exists: same order', saved: { key: 'k0-abcdefgh', bodyHash: 'h1', orderRef: 'ORD-1' }, hash: 'h1', expected: { key: 'k0-abcdefgh', bodyHash: 'h1', orderRef: 'ORD-1' } },
     { name: 'customer changed the order: new key', saved: { key: 'k0-abcdefgh', bodyHash: 'h1', orderRef: 'ORD-1' }, hash: 'h2', expected: { key: 'key-1-abcdefgh', bodyHash: 'h2' } },
   ])('$name', ({ saved, hash, expected }) => expect(orderAttemptFor(saved, hash, keys())).toEqual(expected));
-
-  it('payOrder creates the order once and keeps the key first; a retry pays the same order', async () => {
-    const calls: string[] = [];
-    const saved: unknown[] = [];
-    const ports = {
-      createOrder: async (_b: Record<string, unknown>, key: string) => (calls.push(`create ${key}`), { orderRef: 'ORD-1' }),
-      requestPayment: async (b: Record<string, unknown>) => (calls.push(`pay ${String(b.orderRef)} ${String(b.paymentMethod)}`), { paymentId: 'p', orderRef: 'ORD-1', status: 'PENDING', redirectUrl: 'http://x/sandbox/pay/p' }),
-      saveAttempt: (a: unknown) => saved.push(a),
-    };
-    const choice = { method: 'CARD' as const, successUrl: 'http://app/web/payment-success', failureUrl: 'http://app/web/payment-failed' };
-    const first = await payOrder(ports, { saved: undefined, orderBody: { planId: 'p' }, choice, makeKey: () => 'k-abcdefgh' });
-    const again = await payOrder(ports, { saved: first.attempt, orderBody: { planId: 'p' }, choice: { ...choice, method: 'EASYPAISA', walletNumber: '03001234567' } });
-    expect(calls).toEqual(['create k-abcdefgh', 'pay ORD-1 CARD', 'pay ORD-1 EASYPAISA']);
-    expect(saved).toEqual([{ key: 'k-abcdefgh', bodyHash: bodyHash({ planId: 'p' }) }, { key: 'k-abcdefgh', bodyHash: bodyHash({ planId: 'p' }), orderRef: 'ORD-1' }]);
-    expect(again.attempt.orderRef).toBe('ORD-1');
-  });
-
-  it.each([
-    { status: 'SUCCESS', expected: 'success' },
-    { status: 'FAILED', expected: 'failed' },
-    { status: 'CANCELLED', expected: 'failed' },
-    { status: 'WALLET_PENDING', expected: 'pending' },
-    { status: undefined, expected: 'pending' },
-  ])('wallet status $status → $expected', ({ status, expected }) => expect(walletOutcome(status)).toBe(expected));
 });
 
 describe('order preview and order body', () => {

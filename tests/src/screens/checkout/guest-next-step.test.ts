@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { guestNextStep } from '../../../../src/screens/checkout/guest-next-step';
-import { payOrder } from '../../../../src/screens/checkout/payment-attempt';
 import { orderRefOf } from '../../../../src/screens/checkout/payment-result';
 
 describe('guestNextStep: where a returning customer goes after the guest modal', () => {
@@ -12,32 +11,6 @@ describe('guestNextStep: where a returning customer goes after the guest modal',
     { name: 'order list', input: '/orderlist', expected: { kind: 'navigate', to: '/orderlist' } },
   ])('$name', ({ input, expected }) => {
     expect(guestNextStep(input)).toEqual(expected);
-  });
-});
-
-describe('payOrder: work before the payment (pending KYC)', () => {
-  const started = { paymentId: 'P1', orderRef: 'ORD-1', status: 'PENDING', redirectUrl: 'http://x/pay' };
-  const choice = { method: 'CARD' as const, successUrl: 's', failureUrl: 'f' };
-  it.each([
-    { name: 'runs with the new order before the payment', fails: false, expected: ['create', 'before:ORD-1', 'pay'] },
-    { name: 'a failure stops before any payment', fails: true, expected: ['create', 'before:ORD-1'] },
-  ])('$name', async ({ fails, expected }) => {
-    const calls: string[] = [];
-    const run = payOrder(
-      {
-        createOrder: async () => (calls.push('create'), { orderRef: 'ORD-1' }),
-        requestPayment: async () => (calls.push('pay'), started),
-        saveAttempt: () => undefined,
-        beforePayment: async (ref) => {
-          calls.push(`before:${ref}`);
-          if (fails) throw new Error('kyc');
-        },
-      },
-      { saved: undefined, orderBody: { planId: 'p' }, choice, makeKey: () => 'web-key-1234' },
-    );
-    if (fails) await expect(run).rejects.toThrow('kyc');
-    else await run;
-    expect(calls).toEqual(expected);
   });
 });
 

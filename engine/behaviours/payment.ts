@@ -1,0 +1,49 @@
+import type { ActionImpl, DelayImpl, GuardImpl } from './types';
+import { errorCodeOf, outputOf } from './types';
+
+/** SPEC §9: a wallet approval is checked this many times, this far apart, before the customer is asked to check again. */
+export const WALLET_POLL_LIMIT = 10;
+export const WALLET_POLL_INTERVAL_MS = 1000;
+export const WALLET_METHODS: ReadonlySet<string> = new Set(['EASYPAISA', 'JAZZCASH']);
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+const count = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
+
+/** Guards, actions and delays of journeys/payment.json: one way to pay, whatever is paid for. */
+export function paymentBehaviours(): {
+  guards: Record<string, GuardImpl>;
+  actions: Record<string, ActionImpl>;
+  delays: Record<string, DelayImpl>;
+} {
+  return {
+    guards: {
+      /** What is paid for exists already (input gave it, or an earlier attempt made it): never made twice. */
+      hasPayable: ({ context }) => text(context.orderRef) !== null,
+      isWalletPayment: ({ context }) => WALLET_METHODS.has(String(context.method)),
+      isPaymentApproved: ({ event }) => outputOf(event).status === 'SUCCESS',
+      isPaymentRefused: ({ event }) => ['FAILED', 'CANCELLED'].includes(String(outputOf(event).status)),
+      hasPollsLeft: ({ context }) => count(context.polls, 0) < count(context.pollLimit, WALLET_POLL_LIMIT),
+      isNumberTakenError: ({ event }) => errorCodeOf(event) === 'NUMBER_UNAVAILABLE',
+      isKycMissingError: ({ event }) => errorCodeOf(event) === 'KYC_MISSING',
+      isOrderNotPayableError: ({ event }) => errorCodeOf(event) === 'ORDER_NOT_PAYABLE',
+    },
+    actions: {
+      /** The customer's choice rides on PAY: method, and the wallet number or saved card it needs. */
+      storePaymentChoice: ({ context, event }) => ({
+        method: text(event.method) ?? context.method ?? 'CARD',
+        walletNumber: text(event.walletNumber),
+        savedPaymentMethodId: text(event.savedPaymentMethodId),
+      }),
+      storePayable: ({ context, event }) => ({ orderRef: text(outputOf(event).orderRef) ?? context.orderRef }),
+      storePayment: ({ event }) => {
+        const out = outputOf(event);
+        return { payment: { paymentId: out.paymentId ?? null, coreTransactionId: out.coreTransactionId ?? out.paymentId ?? null, orderRef: out.orderRef ?? null, redirectUrl: out.redirectUrl ?? null } };
+      },
+      countPoll: ({ context }) => ({ polls: count(context.polls, 0) + 1 }),
+      resetPolls: () => ({ polls: 0 }),
+    },
+    delays: {
+      pollInterval: ({ context }) => count(context.pollIntervalMs, WALLET_POLL_INTERVAL_MS),
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { fromPromise, type AnyActorLogic } from 'xstate';
+import type { PaymentMethodId } from '../checkout/checkout-data';
+
+/** What an invoked actor receives from the engine (engine/to-machine.ts): the context and the entering event. */
+interface ActorInput {
+  context: Record<string, unknown>;
+  event: { type: string; [key: string]: unknown };
+}
+
+/** A payment the gateway started (PAYMENT_REQUEST result). */
+export interface StartedPayment {
+  readonly paymentId: string;
+  readonly coreTransactionId?: string;
+  readonly orderRef: string;
+  readonly status: string;
+  readonly redirectUrl: string;
+}
+
+/** The customer's choice as journeys/payment.json keeps it (storePaymentChoice). */
+export interface PaymentChoice {
+  readonly method: PaymentMethodId;
+  readonly walletNumber?: string;
+  readonly savedPaymentMethodId?: string;
+}
+
+/**
+ * What one use of the payment machine plugs in. Only `createPayable` and the payment call differ between the
+ * purchase (a new order), SIM replacement and plan switch (a service request) and a reschedule (its fee).
+ */
+export interface PaymentPorts {
+  /** Makes what is paid for and answers its reference; only called when the machine has none yet. */
+  createPayable(): Promise<{ orderRef: string }>;
+  /** Work that needs the reference and must finish before any payment (the purchase's kept KYC). */
+  submitKyc?(orderRef: string): Promise<void>;
+  /** Asks the gateway to take the payment for `orderRef`. */
+  requestPayment(orderRef: string, choice: PaymentChoice): Promise<StartedPayment>;
+  /** The wallet transaction's status word (GET_EXTERNAL_TRANSACTION_STATUS). */
+  transactionStatus(transactionId: string): Promise<string>;
+  /** Leaves for the card provider's page (the sandbox), which returns the browser to the result page. */
+  openProviderPage(url: string): void | Promise<void>;
+}
+
+/** An actor failure in the gateway's error shape, which the machine's guards read. */
+export class PaymentStepError extends Error {
+  constructor(
+    readonly code: string,
+    readonly description = code,
+  ) {
+    super(`${code}: ${description}`);
+    this.name = 'PaymentStepError';
+  }
+}
+
+const choiceOf = (context: Record<string, unknown>): PaymentChoice => ({
+  method: (typeof context.method === 'string' ? context.method : 'CARD') as PaymentMethodId,
+  ...(typeof context.walletNumber === 'string' ? { walletNumber: context.walletNumber } : {}),
+  ...(typeof context.savedPaymentMethodId === 'string' ? { savedPaymentMethodId: context.savedPaymentMethodId } : {}),
+});
+
+/** The five actors of journeys/payment.json, over the ports of one use. */
+export function createPaymentActors(ports: PaymentPorts): Record<string, AnyActorLogic> {
+  return {
+    createPayable: fromPromise<{ orderRef: string }, ActorInput>(() => ports.createPayable()),
+    submitKyc: fromPromise<void, ActorInput>(async ({ input }) => {
+      if (ports.submitKyc) await ports.submitKyc(String(input.context.orderRef));
+    }),
+    requestPayment: fromPromise<StartedPayment, ActorInput>(({ input }) => ports.requestPayment(String(input.context.orderRef), choiceOf(input.context))),
+    checkTransaction: fromPromise<{ status: string }, ActorInput>(async ({ input }) => {
+      const payment = (input.context.payment ?? {}) as { coreTransactionId?: unknown; paymentId?: unknown };
+      return { status: await ports.transactionStatus(String(payment.coreTransactionId ?? payment.paymentId ?? '')) };
+    }),
+    openProviderPage: fromPromise<void, ActorInput>(async ({ input }) => {
+      const payment = (input.context.payment ?? {}) as { redirectUrl?: unknown };
+      if (typeof payment.redirectUrl !== 'string' || payment.redirectUrl === '') throw new PaymentStepError('NO_PROVIDER_PAGE');
+      await ports.openProviderPage(payment.redirectUrl);
+    }),
+  };
+}
+
+/** The PAYMENT_REQUEST body for a choice (saved card id and wallet number only with their methods). */
+export function paymentRequestBody(orderRef: string, choice: PaymentChoice, urls: { successUrl: string; failureUrl: string }): Record<string, unknown> {
+  return {
+    orderRef,
+    paymentMethod: choice.method,
+    channel: 'web',
+    successUrl: urls.successUrl,
+    failureUrl: urls.failureUrl,
+    ...(choice.method === 'SAVED_CARD' && choice.savedPaymentMethodId ? { savedPaymentMethodId: choice.savedPaymentMethodId } : {}),
+    ...((choice.method === 'EASYPAISA' || choice.method === 'JAZZCASH') && choice.walletNumber ? { walletNumber: choice.walletNumber } : {}),
+  };
+}

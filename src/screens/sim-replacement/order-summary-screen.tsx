@@ -1,0 +1,87 @@
+import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ScreenProps } from '../../../renderer';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { ScreenMessages } from '../screen-messages';
+import { Ltr, Problem, usePrice } from '../checkout/checkout-parts';
+import { simReplacementMessages } from './messages';
+import { srData } from './sr-data';
+import './sim-replacement.css';
+
+function Summary({ snapshot, send }: ScreenProps) {
+  const price = usePrice();
+  const saved = srData(snapshot);
+  const request = useEndpointQuery('GET_SERVICE_REQUEST', { params: { requestId: saved.requestId ?? '-' } });
+  const sent = useRef(false);
+  const payload = (request.data?.payload ?? {}) as Record<string, unknown>;
+  const paymentRequired = Boolean(request.data?.paymentRequired) && payload.paymentStatus !== 'SUCCESS';
+  const address = payload.deliveryAddress as Record<string, string> | undefined;
+
+  const next = () => {
+    if (sent.current) return;
+    sent.current = true;
+    // Nothing to pay: NEXT skips the payment step and completes the journey on the request's status page.
+    send({ type: 'NEXT', data: { paymentRequired, totalCharges: Number(request.data?.totalCharges ?? 0) } });
+  };
+
+  return (
+    <section aria-labelledby="sr-summary-title" className="sim-replacement stack">
+      <h1 id="sr-summary-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id="sr_summary_title" />
+      </h1>
+      {!saved.requestId ? (
+        <Problem messageId="sr_result_no_request" />
+      ) : request.isPending ? (
+        <div className="skeleton" style={{ blockSize: '10rem' }} aria-hidden="true" />
+      ) : request.isError ? (
+        <Problem messageId="sr_failed" onRetry={() => void request.refetch()} />
+      ) : (
+        <>
+          <dl className="card">
+            <dt><FormattedMessage id="sr_request_ref" /></dt>
+            <dd><Ltr text={request.data.requestId} /></dd>
+            <dt><FormattedMessage id="sr_line" /></dt>
+            <dd><Ltr text={request.data.number} /></dd>
+            <dt><FormattedMessage id="sr_reason" /></dt>
+            <dd><FormattedMessage id={`sr_reason_${String(payload.reason)}`} /></dd>
+            <dt><FormattedMessage id="sr_sim_type" /></dt>
+            <dd><FormattedMessage id={`sr_sim_${String(payload.simType)}`} values={{ fee: String(request.data.totalCharges ?? 0) }} /></dd>
+            <dt><FormattedMessage id="sr_delivery" /></dt>
+            <dd>
+              {payload.simType === 'esim' ? (
+                <FormattedMessage id="sr_delivery_none" />
+              ) : (
+                <>
+                  <FormattedMessage id={`sr_delivery_${String(payload.deliveryMethod ?? 'DOORSTEP_DELIVERY')}`} />
+                  {address && <> — {[address.addressLine1, address.city, address.province, address.postalCode].filter(Boolean).join(', ')}</>}
+                </>
+              )}
+            </dd>
+            <dt><FormattedMessage id="sr_total" /></dt>
+            <dd><Ltr text={price(Number(request.data.totalCharges ?? 0))} /></dd>
+          </dl>
+          <p role="status">
+            <FormattedMessage id={paymentRequired ? 'sr_payment_required' : 'sr_payment_not_required'} />
+          </p>
+          <div className="actions">
+            <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })}>
+              <FormattedMessage id="sr_back" />
+            </button>
+            <button type="button" onClick={next}>
+              <FormattedMessage id={paymentRequired ? 'sr_to_payment' : 'sr_confirm'} />
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** SIM replacement step 4 (/manage/sim-replacement-order-summary): what was asked, total charges, payment or not. */
+export default function SummaryScreen(props: ScreenProps) {
+  return (
+    <ScreenMessages messages={simReplacementMessages}>
+      <Summary {...props} />
+    </ScreenMessages>
+  );
+}

@@ -1,0 +1,309 @@
+import { describe, expect, it } from 'vitest';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
+import { createJourneyActor } from '../../../../engine';
+import { compiled } from '../../../support/journeys';
+import { byValueAndCounters, type ModelEvent } from '../../../support/wizard-model';
+import { createPaymentActors, PaymentStepError, type PaymentChoice } from '../../../../src/screens/payment-machine/payment-actors';
+
+/**
+ * Model-based tests of journeys/payment.json, the one way to pay. xstate/graph walks the machine with the
+ * customer's events (PAY by card or wallet, CHECK_AGAIN), every outcome of every gateway call and the poll
+ * delay; each path is then REPLAYED on a real actor whose actors are the app's (createPaymentActors) over a
+ * fake gateway that keeps orders by Idempotency-Key and charges only approved payments. Every replay must
+ * end where the model said, and the gateway must never hold two orders or two charges.
+ */
+
+const PAYMENT = compiled('payment');
+const { journey, machine } = PAYMENT;
+const POLL_LIMIT = 2; // the model walks 2 polls (the product's 10 are checked on a simulated clock below)
+const INPUT = { pollLimit: POLL_LIMIT, pollIntervalMs: 1000 };
+
+type Outcome = { ok: true; output?: unknown } | { ok: false; code: string };
+const OUTCOMES: Record<string, Outcome[]> = {
+  createPayable: [{ ok: true, output: { orderRef: 'ORD-1' } }, { ok: false, code: 'NUMBER_UNAVAILABLE' }, { ok: false, code: 'NETWORK_ERROR' }],
+  submitKyc: [{ ok: true }, { ok: false, code: 'KYC_MISSING' }, { ok: false, code: 'KYC_REFUSED' }],
+  requestPayment: [{ ok: true, output: {} }, { ok: false, code: 'ORDER_NOT_PAYABLE' }, { ok: false, code: 'NETWORK_ERROR' }],
+  // A failed status check counts as "still pending" (same transitions): the direct tests below cover it.
+  checkTransaction: [{ ok: true, output: { status: 'SUCCESS' } }, { ok: true, output: { status: 'FAILED' } }, { ok: true, output: { status: 'WALLET_PENDING' } }],
+  openProviderPage: [{ ok: true }, { ok: false, code: 'NO_PROVIDER_PAGE' }],
+};
+const CARD = { type: 'PAY', method: 'CARD' };
+const WALLET = { type: 'PAY', method: 'EASYPAISA', walletNumber: '03001234567' };
+
+/** The events the model offers in a state: the customer's, and each outcome of the call in flight. */
+function events(snapshot: AnyMachineSnapshot): ModelEvent[] {
+  const state = journey.states[String(snapshot.value)];
+  if (!state) return [];
+  const out: ModelEvent[] = [];
+  if (state.on.PAY) out.push(CARD, WALLET);
+  if (state.on.CHECK_AGAIN) out.push({ type: 'CHECK_AGAIN' });
+  for (const delay of Object.keys(state.after)) out.push({ type: `xstate.after.${delay}.payment.${String(snapshot.value)}` });
+  if (state.invoke) {
+    const src = state.invoke.src;
+    for (const o of OUTCOMES[src] ?? []) {
+      out.push(o.ok ? { type: `xstate.done.actor.${src}`, output: o.output, outcome: o } : { type: `xstate.error.actor.${src}`, error: { code: o.code }, outcome: o });
+    }
+  }
+  return out;
+}
+
+/** A sandbox stand-in with the gateway's rules that matter here: orders by Idempotency-Key, charges on approval. */
+class FakeGateway {
+  readonly orders = new Map<string, string>();
+  readonly payments: Array<{ id: string; orderRef: string; method: string; status: 'PENDING' | 'SUCCESS' | 'FAILED' }> = [];
+  readonly calls: string[] = [];
+  kycSubmitted = 0;
+  readonly kycFor = new Set<string>();
+  /** Scripted answers (direct tests); without one, the call waits until the replay releases it. */
+  readonly script = new Map<string, Outcome[]>();
+  readonly waiting = new Map<string, (o: Outcome) => void>();
+  constructor(readonly idempotencyKey = 'web-key-1') {}
+
+  private async next(src: string): Promise<Outcome> {
+    const o = this.script.get(src)?.shift();
+    if (o) return o;
+    return new Promise((resolve) => this.waiting.set(src, resolve));
+  }
+
+  ports() {
+    return {
+      createPayable: async () => {
+        this.calls.push('create');
+        const o = await this.next('createPayable');
+        if (!o.ok && o.code === 'NUMBER_UNAVAILABLE') throw new PaymentStepError(o.code);
+        // The gateway makes the order (once per key); a network failure loses only the answer.
+        const ref = this.orders.get(this.idempotencyKey) ?? `ORD-${this.orders.size + 1}`;
+        this.orders.set(this.idempotencyKey, ref);
+        if (!o.ok) throw new PaymentStepError(o.code);
+        return { orderRef: ref };
+      },
+      submitKyc: async (orderRef: string) => {
+        this.calls.push(`kyc ${orderRef}`);
+        const o = await this.next('submitKyc');
+        if (!o.ok) throw new PaymentStepError(o.code);
+        // As the purchase's port: the KYC is submitted once per order, a retry finds it there.
+        if (!this.kycFor.has(orderRef)) this.kycSubmitted++;
+        this.kycFor.add(orderRef);
+      },
+      requestPayment: async (orderRef: string, choice: PaymentChoice) => {
+        this.calls.push(`pay ${orderRef} ${choice.method}`);
+        expect([...this.orders.values()]).toContain(orderRef);
+        const o = await this.next('requestPayment');
+        if (!o.ok) throw new PaymentStepError(o.code);
+        const id = `P${this.payments.length + 1}`;
+        this.payments.push({ id, orderRef, method: choice.method, status: 'PENDING' });
+        return { paymentId: id, coreTransactionId: id, orderRef, status: 'PENDING', redirectUrl: `http://sandbox/pay/${id}` };
+      },
+      transactionStatus: async (id: string) => {
+        this.calls.push(`check ${id}`);
+        const o = await this.next('checkTransaction');
+        if (!o.ok) throw new PaymentStepError(o.code);
+        const status = String((o.output as { status: string }).status);
+        const p = this.payments.find((x) => x.id === id);
+        if (!p) throw new Error(`checked an unknown payment ${id}`);
+        if (status === 'SUCCESS') p.status = 'SUCCESS';
+        if (status === 'FAILED') p.status = 'FAILED';
+        return status;
+      },
+      openProviderPage: async (url: string) => {
+        this.calls.push(`open ${url}`);
+        const o = await this.next('openProviderPage');
+        if (!o.ok) throw new PaymentStepError(o.code);
+      },
+    };
+  }
+
+  charged() {
+    return this.payments.filter((p) => p.status === 'SUCCESS');
+  }
+}
+
+/** Lets every settled call reach the actor (promise jobs run before the next macrotask). */
+const flush = () => new Promise((r) => setImmediate(r));
+
+type Path = { state: AnyMachineSnapshot; steps: Array<{ event: ModelEvent; state: AnyMachineSnapshot }> };
+
+/** Replays one model path on a real actor with the app's actors over a fake gateway; returns what happened. */
+async function replay(path: Path, input: Record<string, unknown> = INPUT) {
+  const gateway = new FakeGateway();
+  const clock = new SimulatedClock();
+  const actor = createJourneyActor(PAYMENT, { actors: createPaymentActors(gateway.ports()), input, clock }).start();
+  const visited: string[] = [String(actor.getSnapshot().value)];
+  for (const { event, state } of path.steps) {
+    if (event.type === 'xstate.init') continue;
+    if (event.type === 'PAY' || event.type === 'CHECK_AGAIN') actor.send(event as never);
+    else if (event.type.startsWith('xstate.after.')) clock.increment(Number(input.pollIntervalMs ?? 1000));
+    else {
+      // The call in flight answers as the model says.
+      const src = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
+      const release = gateway.waiting.get(src);
+      expect(release, `${src} should be in flight: ${visited.join(' → ')}`).toBeDefined();
+      gateway.waiting.delete(src);
+      release!(event.outcome as Outcome);
+    }
+    await flush();
+    const now = String(actor.getSnapshot().value);
+    expect(now, `after ${event.type}: ${visited.join(' → ')}`).toBe(String(state.value));
+    visited.push(now);
+  }
+  actor.stop();
+  return { gateway, visited };
+}
+
+const simple = getSimplePaths(machine, { events, serializeState: byValueAndCounters, input: INPUT } as never) as unknown as Path[];
+const shortest = getShortestPaths(machine, { events, serializeState: byValueAndCounters, input: INPUT } as never) as unknown as Path[];
+
+describe('payment machine: every modelled path replayed on the app actors and a fake gateway', () => {
+  it('the model reaches every state of journeys/payment.json', () => {
+    const reached = new Set(shortest.map((p) => String(p.state.value)));
+    expect([...reached].sort()).toEqual(Object.keys(journey.states).sort());
+  });
+
+  const ended = simple.filter((p) => p.state.status === 'done');
+  it(`replays the shortest path to every state and every simple path to an end (${shortest.length + ended.length}): the actor ends where the model says; never two orders, never two charges, never a payment without an order`, async () => {
+    expect(ended.length).toBeGreaterThan(50);
+    for (const path of [...shortest, ...ended]) {
+      const { gateway, visited } = await replay(path);
+      expect(gateway.orders.size, visited.join(' → ')).toBeLessThanOrEqual(1);
+      expect(gateway.charged().length, visited.join(' → ')).toBeLessThanOrEqual(1);
+      // A charge happens only on the path that ends paid, and a paid path has exactly one.
+      expect(gateway.charged().length === 1, visited.join(' → ')).toBe(visited.at(-1) === 'paid');
+    }
+  }, 120_000);
+});
+
+const visits = (path: Path, ...names: string[]) => {
+  const seen = path.steps.map((s) => String(s.state.value));
+  let from = 0;
+  return names.every((n) => {
+    const i = seen.indexOf(n, from);
+    if (i < 0) return false;
+    from = i + 1;
+    return true;
+  });
+};
+const errorIn = (path: Path, src: string, code: string) => path.steps.some((s) => s.event.type === `xstate.error.actor.${src}` && (s.event.error as { code?: string }).code === code);
+/** Paths that go through `first` and then on to `last`: a simple path to `first`, then the shortest ways on. */
+const through = (first: (p: Path) => boolean, last: string): Path[] =>
+  simple.filter(first).flatMap((head) =>
+    (getShortestPaths(machine, { events, serializeState: byValueAndCounters, fromState: head.state } as never) as unknown as Path[])
+      .filter((tail) => tail.state.value === last)
+      .map((tail) => ({ state: tail.state, steps: [...head.steps, ...tail.steps.filter((s) => s.event.type !== 'xstate.init')] })),
+  );
+/** The paths of a named case (the 30 shortest: each replay is a real actor run). */
+const pick = (name: string, test: (p: Path) => boolean, from: Path[] = simple) => {
+  const found = from.filter(test).sort((a, b) => a.steps.length - b.steps.length);
+  expect(found.length, `no modelled path for: ${name}`).toBeGreaterThan(0);
+  return found.slice(0, 30);
+};
+
+describe('payment machine: the paths the issue names', () => {
+  it('declined then retried: one order, KYC once, two payment requests, one charge', async () => {
+    const retried = through((p) => p.state.value === 'declined', 'paid');
+    for (const path of pick('declined then paid', (p) => visits(p, 'declined', 'paid') && !p.steps.some((s) => s.event.outcome && !(s.event.outcome as Outcome).ok), retried)) {
+      const { gateway } = await replay(path);
+      expect(gateway.orders.size).toBe(1);
+      expect(gateway.kycSubmitted).toBe(1);
+      expect(gateway.payments).toHaveLength(2);
+      expect(gateway.payments.map((p) => p.status)).toEqual(['FAILED', 'SUCCESS']);
+      expect(gateway.calls.filter((c) => c === 'create')).toHaveLength(1);
+    }
+  });
+
+  it('wallet never approved: every allowed check is made, then the customer is asked to check again; nothing charged', async () => {
+    for (const path of pick('wallet never approved', (p) => p.state.value === 'walletStillPending')) {
+      const { gateway } = await replay(path);
+      expect(gateway.calls.filter((c) => c.startsWith('check '))).toHaveLength(POLL_LIMIT);
+      expect(gateway.charged()).toEqual([]);
+    }
+  });
+
+  it('KYC refused: no payment is requested until the KYC went through', async () => {
+    for (const path of pick('KYC refused', (p) => visits(p, 'kycRefused'))) {
+      const { gateway } = await replay(path);
+      const refusedAt = gateway.calls.findIndex((c) => c.startsWith('kyc '));
+      expect(gateway.calls.slice(0, refusedAt).some((c) => c.startsWith('pay '))).toBe(false);
+      if (path.state.value === 'paid') expect(gateway.kycSubmitted).toBe(1);
+    }
+  });
+
+  it('number taken: the order is not made, nothing is requested or charged, the machine ends on numberTaken', async () => {
+    for (const path of pick('number taken', (p) => p.state.value === 'numberTaken')) {
+      const { gateway } = await replay(path);
+      expect(gateway.payments).toEqual([]);
+      expect(gateway.orders.size).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('network failure mid-payment (order made, answer lost; or the payment call lost): the retry pays the same order once', async () => {
+    const failedFirst = through((p) => p.state.value === 'failed' && (errorIn(p, 'createPayable', 'NETWORK_ERROR') || errorIn(p, 'requestPayment', 'NETWORK_ERROR')), 'paid');
+    const lost = pick('network failure then paid', (p) => p.state.value === 'paid', failedFirst);
+    expect(lost.some((p) => errorIn(p, 'createPayable', 'NETWORK_ERROR'))).toBe(true);
+    expect(lost.some((p) => errorIn(p, 'requestPayment', 'NETWORK_ERROR'))).toBe(true);
+    for (const path of lost) {
+      const { gateway } = await replay(path);
+      expect(gateway.orders.size).toBe(1);
+      expect(gateway.charged()).toHaveLength(1);
+      expect(new Set(gateway.payments.map((p) => p.orderRef)).size).toBe(1);
+    }
+  });
+
+  it('a double click on Pay sends one request: PAY is not heard while a call is in flight', async () => {
+    const gateway = new FakeGateway();
+    gateway.script.set('createPayable', [{ ok: true }]);
+    gateway.script.set('submitKyc', [{ ok: true }]);
+    gateway.script.set('requestPayment', [{ ok: true }]);
+    gateway.script.set('openProviderPage', [{ ok: true }]);
+    const actor = createJourneyActor(PAYMENT, { actors: createPaymentActors(gateway.ports()), input: INPUT }).start();
+    actor.send(CARD as never);
+    actor.send(CARD as never);
+    await flush();
+    actor.send(CARD as never);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('leftForProvider');
+    expect(gateway.calls.filter((c) => c === 'create' || c.startsWith('pay '))).toEqual(['create', 'pay ORD-1 CARD']);
+  });
+
+  it('an order made before the payment step (input orderRef) is never made again', async () => {
+    const gateway = new FakeGateway();
+    gateway.orders.set('earlier', 'SR-1');
+    gateway.script.set('submitKyc', [{ ok: true }]);
+    gateway.script.set('requestPayment', [{ ok: true }]);
+    gateway.script.set('openProviderPage', [{ ok: true }]);
+    const actor = createJourneyActor(PAYMENT, { actors: createPaymentActors(gateway.ports()), input: { orderRef: 'SR-1' } }).start();
+    actor.send(CARD as never);
+    await flush();
+    expect(gateway.calls).toEqual(['kyc SR-1', 'pay SR-1 CARD', 'open http://sandbox/pay/P1']);
+  });
+
+  it('SPEC §9 timing: a wallet approval is checked 10 times, 1000 ms apart, then the customer is asked', async () => {
+    const gateway = new FakeGateway();
+    gateway.script.set('createPayable', [{ ok: true }]);
+    gateway.script.set('submitKyc', [{ ok: true }]);
+    gateway.script.set('requestPayment', [{ ok: true }]);
+    gateway.script.set('checkTransaction', Array.from({ length: 11 }, () => ({ ok: true as const, output: { status: 'WALLET_PENDING' } })));
+    const clock = new SimulatedClock();
+    const actor = createJourneyActor(PAYMENT, { actors: createPaymentActors(gateway.ports()), clock }).start();
+    actor.send(WALLET as never);
+    await flush();
+    const checks = () => gateway.calls.filter((c) => c.startsWith('check ')).length;
+    expect(checks()).toBe(1);
+    for (let i = 2; i <= 10; i++) {
+      clock.increment(999);
+      await flush();
+      expect(checks()).toBe(i - 1);
+      clock.increment(1);
+      await flush();
+      expect(checks()).toBe(i);
+    }
+    expect(actor.getSnapshot().value).toBe('walletStillPending');
+    clock.increment(60_000);
+    await flush();
+    expect(checks()).toBe(10);
+    actor.send({ type: 'CHECK_AGAIN' });
+    await flush();
+    expect(checks()).toBe(11);
+    expect(actor.getSnapshot().value).toBe('walletWait');
+  });
+});
