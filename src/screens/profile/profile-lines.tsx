@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
@@ -22,7 +22,6 @@ export function canToggleRenewal(line: { planId: string; status: string }, specs
 
 function LineRow({ line, toggleable }: { line: LineView; toggleable: boolean }) {
   const { call } = useApi();
-  const intl = useIntl();
   const queries = useQueryClient();
   const save = useMutation({
     mutationFn: (autoRenew: boolean) => call('SET_AUTO_RENEWAL', { params: { number: line.number }, body: { autoRenew } }),
@@ -56,8 +55,8 @@ function LineRow({ line, toggleable }: { line: LineView; toggleable: boolean }) 
         </div>
       </div>
       {save.isError && <Outcome kind="danger" messageId="save_failed_kept" />}
-      <Link href={`/manage/service-request?number=${encodeURIComponent(line.number)}`} aria-label={intl.formatMessage({ id: 'line_manage_named' }, { number: line.number })}>
-        <FormattedMessage id="line_manage" />
+      <Link href={`/manage/service-request?number=${encodeURIComponent(line.number)}`}>
+        <FormattedMessage id="line_manage_named" values={{ number: line.number }} />
       </Link>
     </li>
   );
