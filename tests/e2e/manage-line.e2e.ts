@@ -9,6 +9,8 @@ import { axe } from './support/axe';
 // gateway's own data, not only the page.
 const stack = stackForFile();
 
+/** Checks wait on states; the machine is shared by many engineers, so allow them time. */
+const SLOW = { timeout: 20_000 };
 const alertText = (page: Page) => page.getByRole('alert').allInnerTexts().then((t) => t.join(' | '));
 const requestsOf = async (c: CustomerWithLine, type: string) =>
   (await c.gateway.call('GET_SERVICE_REQUESTS', { query: { type }, token: c.token })).body.result as Array<{ requestId: string; status: string; number: string }>;
@@ -25,12 +27,12 @@ describe('SIM activation', () => {
     const icc = page.getByLabel('ICC id (19 digits)');
     await icc.fill(c.iccId.slice(0, 18));
     await page.getByRole('button', { name: 'Activate SIM' }).click();
-    await expect.poll(() => alertText(page)).toContain('19 digits; you typed 18');
+    await expect.poll(() => alertText(page), SLOW).toContain('19 digits; you typed 18');
     // A mistyped last digit: the gateway's check-digit refusal, named at the field; what was typed stays.
     const typo = `${c.iccId.slice(0, 18)}${(Number(c.iccId[18]) + 1) % 10}`;
     await icc.fill(typo);
     await page.getByRole('button', { name: 'Activate SIM' }).click();
-    await expect.poll(() => alertText(page)).toContain('a digit is probably mistyped');
+    await expect.poll(() => alertText(page), SLOW).toContain('a digit is probably mistyped');
     expect(await icc.inputValue()).toBe(typo);
     expect((await lineOf(c)).status).toBe('PendingActivation');
 
@@ -41,7 +43,7 @@ describe('SIM activation', () => {
 
     await page.getByRole('link', { name: 'What can I do for this line?' }).click();
     await page.waitForURL('**/manage/service-request?number=*');
-    await expect.poll(() => page.locator('[data-entry="TERMINATION_REQUEST"]').getAttribute('data-eligibility')).toBe('eligible');
+    await expect.poll(() => page.locator('[data-entry="TERMINATION_REQUEST"]').getAttribute('data-eligibility'), SLOW).toBe('eligible');
     expect(await page.locator('[data-entry="activation"]').count()).toBe(0);
     expect(await axe(page)).toEqual([]);
   });
@@ -61,7 +63,7 @@ async function toDecision(c: CustomerWithLine): Promise<Page> {
   await page.getByRole('link', { name: 'Terminate number: start' }).click();
   await page.waitForURL('**/manage/terminate-number*');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => alertText(page)).toContain('Choose a reason');
+  await expect.poll(() => alertText(page), SLOW).toContain('Choose a reason');
   await page.getByRole('radio', { name: 'Price' }).check();
   await page.getByLabel('Anything else').fill('Found a cheaper bundle');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -95,13 +97,13 @@ describe('termination', () => {
     const confirm = page.getByLabel(/Type the number .* to confirm/);
     await confirm.fill('03000000000');
     await page.getByRole('button', { name: /^Terminate / }).click();
-    await expect.poll(() => alertText(page)).toContain('That is not the number being terminated');
+    await expect.poll(() => alertText(page), SLOW).toContain('That is not the number being terminated');
     expect(await axe(page)).toEqual([]);
     await confirm.fill(`0${c.number.slice(2)}`);
     await page.getByRole('button', { name: /^Terminate / }).dblclick();
     await page.waitForURL('**/manage/terminate-number/success');
     await page.getByTestId('termination-requested').waitFor();
-    await expect.poll(() => page.innerText('main')).toMatch(/Your number stays active until \w+/);
+    await expect.poll(() => page.innerText('main'), SLOW).toMatch(/Your number stays active until \w+/);
 
     const requests = await requestsOf(c, 'TERMINATION_REQUEST');
     expect(requests).toHaveLength(1);
@@ -115,7 +117,7 @@ describe('termination', () => {
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel this request' }).click();
     await page.getByRole('button', { name: 'Yes, cancel it' }).dblclick();
-    await expect.poll(() => page.locator('[data-request-id]').getAttribute('data-status')).toBe('CANCELLED');
+    await expect.poll(() => page.locator('[data-request-id]').getAttribute('data-status'), SLOW).toBe('CANCELLED');
     expect((await requestsOf(c, 'TERMINATION_REQUEST'))[0]!.status).toBe('CANCELLED');
     expect((await lineOf(c)).status).toBe('Active');
 
@@ -128,7 +130,7 @@ describe('termination', () => {
     const c = await customerWithLine(stack, { activate: false });
     const page = await c.signedInPage(`/manage/service-request?number=${c.number}`);
     const entry = page.locator('[data-entry="TERMINATION_REQUEST"]');
-    await expect.poll(() => entry.getAttribute('data-eligibility')).toBe('refused');
+    await expect.poll(() => entry.getAttribute('data-eligibility'), SLOW).toBe('refused');
     expect(await entry.innerText()).toContain('Your SIM is not activated yet.');
     expect(await entry.getByRole('link', { name: 'Activate your SIM first.' }).count()).toBe(1);
   });
@@ -140,14 +142,14 @@ describe('port-in cancellation', () => {
     const c = await customerWithLine(stack, { activate: false, over: { numberType: 'PORT_IN', portIn: { donorTelco: 'jazz', currentNumber } } });
     const page = await c.signedInPage(`/manage/service-request?number=${currentNumber}`);
     const entry = page.locator('[data-entry="portin_cancel"]');
-    await expect.poll(() => entry.getAttribute('data-eligibility')).toBe('eligible');
+    await expect.poll(() => entry.getAttribute('data-eligibility'), SLOW).toBe('eligible');
     await entry.getByRole('link').click();
     await page.waitForURL('**/manage/cancel-portin?order_ref=*');
     await page.getByTestId('portin-status').waitFor();
     expect(await page.getByTestId('portin-status').innerText()).toContain('will ask your current operator');
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel the transfer' }).click();
-    await expect.poll(() => alertText(page)).toContain('Tick the box');
+    await expect.poll(() => alertText(page), SLOW).toContain('Tick the box');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Cancel the transfer' }).dblclick();
     await page.getByTestId('portin-cancelled').waitFor();
@@ -158,7 +160,7 @@ describe('port-in cancellation', () => {
 
     await page.getByRole('link', { name: 'See the transfer status' }).click();
     await page.waitForURL('**/manage/service-request-status?order_ref=*');
-    await expect.poll(() => page.locator('[data-port-in]').getAttribute('data-status')).toBe('CANCELED');
+    await expect.poll(() => page.locator('[data-port-in]').getAttribute('data-status'), SLOW).toBe('CANCELED');
     expect(await page.locator('[aria-current="step"]').getAttribute('data-step')).toBe('portin_status_CANCELED');
   });
 });
@@ -175,7 +177,7 @@ describe("another customer's line", () => {
 
     const page = await other.signedInPage(`/manage/sim-activation?number=${owner.number}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await expect.poll(() => page.locator('.line-number').first().innerText()).toContain(other.number.slice(-7));
+    await expect.poll(() => page.locator('.line-number').first().innerText(), SLOW).toContain(other.number.slice(-7));
     expect(await page.innerText('main')).not.toContain(owner.number.slice(-7));
     expect((await lineOf(owner)).status).toBe('PendingActivation');
   });

@@ -10,14 +10,14 @@ type Ev = ModelEvent;
 
 /** Events offered in a general machine: its own events, its delays firing, and its actors finishing or failing. */
 function machineEvents(journey: NormalizedJourney) {
-  const errorCodes = ['4221402', '422005', '422004', '422025', '422026', '422028', '422035', '4224101', 'NUMBER_UNAVAILABLE', 'KYC_MISSING', 'ORDER_NOT_PAYABLE'];
-  const outputs = [{}, { accessToken: 't' }, { accessToken: 't', redirect: '/manage/order' }, { requestId: 'r', expiresIn: 60 }, { redemptionId: 'RD-1', status: 'COMPLETED' }, { redemptionId: 'RD-1', status: 'FAILED' }, { orderRef: 'ORD-1' }, { status: 'SUCCESS' }, { status: 'FAILED' }];
+  const errorCodes = ['4221402', '422005', '422004', '422025', '422026', '422028', '422035', '4224101', '4121101', 'ALREADY_CLAIMED', 'NUMBER_UNAVAILABLE', 'KYC_MISSING', 'ORDER_NOT_PAYABLE'];
+  const outputs = [{}, { accessToken: 't' }, { accessToken: 't', redirect: '/manage/order' }, { requestId: 'r', expiresIn: 60 }, { enabled: true, offers: [{ id: 'winback-50' }] }, { redemptionId: 'RD-1', status: 'COMPLETED' }, { redemptionId: 'RD-1', status: 'FAILED' }, { orderRef: 'ORD-1' }, { status: 'SUCCESS' }, { status: 'FAILED' }];
   return (snapshot: AnyMachineSnapshot): Ev[] => {
     const name = String(snapshot.value);
     const state = journey.states[name];
     if (!state) return [];
     const events: Ev[] = Object.keys(state.on).flatMap((type) => [
-      { type, code: '123456', email: 'a@b.pk' },
+      { type, code: '123456', email: 'a@b.pk', typed: MODEL_INPUT.number },
       { type, method: 'EASYPAISA', walletNumber: '03001234567' },
     ]);
     for (const delay of Object.keys(state.after)) events.push({ type: `xstate.after.${delay}.${journey.id}.${name}` });
@@ -30,12 +30,15 @@ function machineEvents(journey: NormalizedJourney) {
   };
 }
 
+/** Input a general machine starts with in the model (the termination decision needs its number to confirm). */
+const MODEL_INPUT = { number: '923000000000', reasonId: 'PRICE' };
+
 const journeys = journeyFiles().map((f) => ({ id: f.definition.id, kind: f.definition.kind }));
 
 describe.each(journeys)('model-based: $id', ({ id, kind }) => {
   const { journey, machine } = compiled(id);
   const events = kind === 'wizard' ? wizardEvents(journey) : machineEvents(journey);
-  const shortest = getShortestPaths(machine, { events, serializeState: kind === 'wizard' ? wizardKey : id === 'loyalty-redeem' ? byValueAndPolls : byValueAndCounters } as never);
+  const shortest = getShortestPaths(machine, { events, serializeState: kind === 'wizard' ? wizardKey : id === 'loyalty-redeem' ? byValueAndPolls : byValueAndCounters, ...(kind === 'wizard' ? {} : { input: MODEL_INPUT }) } as never);
 
   it('every state is reached by some shortest path, and the end is reachable from the start', () => {
     const reached = new Set(shortest.map((p) => String(p.state.value)));
