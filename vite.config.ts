@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkJourneyText } from './engine/check';
 import { formatProblem } from './engine/problem';
+import { precompressPlugin } from './scripts/precompress';
 
 // JOURNEYS_DIR builds the app from another folder of journeys (the e2e test that swaps two steps uses it).
 const journeysDir = process.env.JOURNEYS_DIR ?? join(import.meta.dirname, 'journeys');
@@ -37,7 +38,7 @@ const preactAliases =
     : [];
 
 export default defineConfig({
-  plugins: [react(), journeysGate()],
+  plugins: [react(), journeysGate(), precompressPlugin()],
   resolve: { alias: [{ find: '@journeys', replacement: journeysDir }, ...preactAliases] },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
   server: { host: '127.0.0.1' },

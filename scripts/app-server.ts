@@ -1,10 +1,17 @@
 /**
- * Serves the built app (dist/) over HTTP: static files with the security headers, the SPA fallback, and
- * /config.json, the runtime config that points one build at any gateway (GATEWAY_URL).
+ * Serves the built app (dist/) as a production server would: @fastify/static sends the brotli or gzip copy
+ * made at build time (scripts/precompress.ts) as Accept-Encoding asks, hashed assets are cached for a year,
+ * every other path of the single-page app gets index.html, and /config.json (the runtime config that points
+ * one build at any gateway, GATEWAY_URL) is cacheable with revalidation. Every response carries the security
+ * headers.
  */
-import { createServer, type Server } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
 
 export interface AppServerOptions {
   host?: string;
@@ -19,17 +26,6 @@ export interface RunningAppServer {
   close(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-
 /** Security headers: no inline script, no eval, no framing, no paths or tokens in referrers to other origins. */
 export function securityHeaders(gatewayUrl: string): Record<string, string> {
   const gateway = new URL(gatewayUrl).origin;
@@ -37,7 +33,6 @@ export function securityHeaders(gatewayUrl: string): Record<string, string> {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    // The gateway serves the loyalty catalogue's pictures.
     `img-src 'self' data: blob: ${gateway}`,
     `connect-src 'self' ${gateway}`,
     `form-action 'self' ${gateway}`,
@@ -53,79 +48,131 @@ export function securityHeaders(gatewayUrl: string): Record<string, string> {
   };
 }
 
-type Send = (status: number, body: Buffer | string, type: string, extra?: Record<string, string>) => void;
+/** Cache-Control by path: hashed build assets never change; everything else is revalidated (ETag). */
+export function cacheControlFor(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  // The runtime config changes only with a redeploy: a minute fresh, then revalidated while the old one is used.
+  if (path === '/config.json') return 'public, max-age=60, stale-while-revalidate=600';
+  return 'no-cache';
+}
+
+/**
+ * index.html with what the server knows at run time: the gateway origin is preconnected, so the first gateway
+ * calls do not wait for a new connection after /config.json answers.
+ */
+export function withGatewayHints(html: string, gatewayUrl: string): string {
+  const origin = new URL(gatewayUrl).origin;
+  return html.replace('</head>', `  <link rel="preconnect" href="${origin}" crossorigin />\n  </head>`);
+}
+
+/** The encoding of a response made in memory: brotli when accepted, else gzip, else none (q=0 refuses). */
+export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
 
 /** Longest request target served (a browser's own limit is about this); longer is 414. */
 const MAX_URL_CHARS = 8 * 1024;
-/** All request headers together; more is 431 (Node's default is 16 KiB). */
+/** All request headers together; more is 431. */
 const MAX_HEADER_BYTES = 16 * 1024;
-
-/** The request's path, percent-decoded; undefined when it cannot be (a malformed escape, a NUL byte). */
-function decodedPath(rawUrl: string): string | undefined {
-  try {
-    const path = decodeURIComponent(new URL(rawUrl, 'http://x').pathname);
-    return path.includes('\0') ? undefined : path;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Starts the app server; port 0 picks a free port (tests). */
 export async function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {
   const host = options.host ?? '127.0.0.1';
   const headers = securityHeaders(options.gatewayUrl);
   const config = JSON.stringify({ gatewayUrl: options.gatewayUrl });
+  const configTag = `"${createHash('sha256').update(config).digest('base64url').slice(0, 16)}"`;
   const root = normalize(options.distDir);
-  const index = await readFile(join(root, 'index.html'));
+  // index.html carries the gateway origin, so it is prepared (and compressed) once at start, revalidated on
+  // every visit.
+  const index = withGatewayHints(await readFile(join(root, 'index.html'), 'utf8'), options.gatewayUrl);
+  const indexTag = `"${createHash('sha256').update(index).digest('base64url').slice(0, 16)}"`;
+  const indexBodies = { br: brotliCompressSync(index), gzip: gzipSync(index, { level: 9 }), identity: Buffer.from(index) };
 
-  const server: Server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
-    const send = (status: number, body: Buffer | string, type: string, extra: Record<string, string> = {}) => {
-      if (res.headersSent) return void res.end();
-      res.writeHead(status, { ...headers, 'Content-Type': type, ...extra });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
-    // No request may take the server down: whatever goes wrong answers this request and only this one.
-    serve(req.method, req.url, send).catch(() => send(500, 'Internal Server Error', 'text/plain'));
+  const app = Fastify({
+    logger: false,
+    return503OnClosing: true,
+    forceCloseConnections: true, // kept-alive and half-sent requests would otherwise hold close() open
+    // Node's parser with a 16 KiB header block; whatever it cannot parse gets a 4xx on that socket only.
+    serverFactory: (handler) => createServer({ maxHeaderSize: MAX_HEADER_BYTES }, handler),
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return void socket.destroy();
+      const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : err.code === 'HPE_URI_TOO_LONG' ? '414 URI Too Long' : '400 Bad Request';
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    },
+    // A URL that cannot be decoded (GET /web/%E0%A4%A) is the client's mistake: 400 with the usual headers.
+    frameworkErrors: (_error, _request, reply) => {
+      const plain = reply as unknown as FastifyReply;
+      void plain.code(400).headers(headers).header('cache-control', 'no-store').type('text/plain').send('Bad Request');
+    },
   });
-  // Requests Node cannot even parse (over-long headers, broken request lines): a 4xx, then close that socket.
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return void socket.destroy();
-    const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : err.code === 'HPE_URI_TOO_LONG' ? '414 URI Too Long' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_CHARS) return reply.code(414).type('text/plain').send('URI Too Long');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
+    return undefined;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(headers);
+    const path = request.url.split('?')[0] ?? '/';
+    if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
+    else if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlFor(path));
+    if (reply.hasHeader('content-encoding') || /\.(js|css|html|svg|json)$/.test(path)) reply.header('vary', 'Accept-Encoding');
+    return payload;
   });
 
-  async function serve(method: string | undefined, rawUrl: string | undefined, send: Send): Promise<void> {
-    if (method !== 'GET' && method !== 'HEAD') return send(405, 'Method Not Allowed', 'text/plain', { Allow: 'GET, HEAD' });
-    if ((rawUrl ?? '').length > MAX_URL_CHARS) return send(414, 'URI Too Long', 'text/plain');
-    const path = decodedPath(rawUrl ?? '/');
-    if (path === undefined) return send(400, 'Bad Request: malformed URL', 'text/plain');
-    if (path === '/config.json') return send(200, config, TYPES['.json']!, { 'Cache-Control': 'no-store' });
-    const file = normalize(join(root, path));
-    if (extname(path)) {
-      const info = file.startsWith(root + sep) ? await stat(file).catch(() => undefined) : undefined;
-      if (info?.isFile()) {
-        const immutable: Record<string, string> = path.startsWith('/assets/') ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {};
-        return send(200, await readFile(file), TYPES[extname(file)] ?? 'application/octet-stream', immutable);
-      }
-      return send(404, 'Not Found', 'text/plain');
-    }
-    // Every other path is a route of the single-page app.
-    return send(200, index, TYPES['.html']!, { 'Cache-Control': 'no-cache' });
-  }
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 8080, host, resolve);
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    preCompressed: true,
+    index: false,
+    wildcard: true,
+    cacheControl: false, // set by the onSend hook above, per path
+    etag: true,
+    lastModified: true,
+    allowedPath: (pathname) => pathname !== '/index.html' && pathname !== '/',
   });
-  const address = server.address();
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers['if-none-match'] === indexTag) return reply.code(304).header('etag', indexTag).send();
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').header('etag', indexTag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').send(indexBodies[encoding]);
+  };
+
+  app.get('/config.json', (request, reply) => {
+    reply.header('etag', configTag);
+    if (request.headers['if-none-match'] === configTag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(config);
+  });
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).type('text/plain').send('Method Not Allowed');
+    const path = request.url.split('?')[0] ?? '/';
+    // A path with a file extension is a missing file; every other path is a route of the single-page app.
+    if (extname(path)) return reply.code(404).type('text/plain').send('Not Found');
+    return sendIndex(request, reply);
+  });
+  app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    return reply.code(status).type('text/plain').send(status === 500 ? 'Internal Server Error' : 'Bad Request');
+  });
+
+  await app.listen({ port: options.port ?? 8080, host });
+  const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 8080);
   return {
     url: `http://${host}:${port}`,
     port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections(); // kept-alive and half-sent requests would otherwise hold close() open
-      }),
+    close: () => app.close(),
   };
 }

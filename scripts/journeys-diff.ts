@@ -1,7 +1,8 @@
 /**
  * `npm run journeys:diff [git-ref]` (default HEAD): what the working copy's journeys change for customers
  * against the ref, as plain sentences, plus a picture of each changed journey with added parts in green and
- * removed ones in orange (.studio/diff/<id>.svg). A review aid, not a gate: exits 0 whatever it finds.
+ * removed ones in orange (.studio/diff/<id>.svg; `--out DIR` elsewhere). A review aid, not a gate: exits 0
+ * whatever it finds.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -9,7 +10,8 @@ import { diffAgainst } from './studio/sources';
 import { pathText } from './studio/diff';
 import { drawGraph } from './studio/draw';
 
-const root = join(import.meta.dirname, '..');
+// The checkout being reviewed: the current directory (npm runs scripts from the package root).
+const root = process.cwd();
 const args = process.argv.slice(2);
 const outAt = args.indexOf('--out');
 const outDir = outAt >= 0 && args[outAt + 1] ? args[outAt + 1]! : join(root, '.studio', 'diff');

@@ -15,6 +15,8 @@ import { matchRoute, modulesOf } from './routes/match-route';
 import { RoutePage } from './routes/route-page';
 import { notFoundRoute } from './routes/route-table';
 import { Spinner } from './shell/spinner';
+import { isLandingPath, LandingSkeleton } from './landing/landing-frame';
+import { landingMessages } from './landing/landing-messages';
 
 /**
  * The application: start-up (runtime config, global config, maintenance, locale keys), then every route of the
@@ -42,7 +44,9 @@ export function App() {
   }, []);
 
   const fetched = useRouteMessages(booted, language, modules);
-  const messages = { ...shellMessages[language], ...fetched };
+  const messages = { ...shellMessages[language], ...landingMessages[language], ...fetched };
+  // The landing route paints its frame (heading, filters, plan placeholders) while start-up and chunks load.
+  const waiting = isLandingPath(location) ? <LandingSkeleton /> : <Spinner />;
   const formatSettings = useMemo(() => formatSettingsOf(booted?.globalConfig), [booted?.globalConfig]);
 
   if (match.kind === 'redirect') return <Redirect to={match.to} replace />;
@@ -52,7 +56,7 @@ export function App() {
         <FormatContext.Provider value={formatSettings}>
           <ShellLayout route={route} path={location} language={language} onLanguage={setLanguage}>
             {booted?.api || (booted && (route.page === 'maintenance' || route.page === 'rate-limit')) ? (
-              <Suspense fallback={<Spinner />}>
+              <Suspense fallback={waiting}>
                 {booted.api ? (
                   <AuthGate route={route}>
                     <RoutePage route={route} path={location} language={language} onLanguage={setLanguage} />
@@ -62,7 +66,7 @@ export function App() {
                 )}
               </Suspense>
             ) : (
-              <Spinner />
+              waiting
             )}
           </ShellLayout>
           <NotificationRegion />

@@ -3,11 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { asksForReset, clearLocalData } from './auth/local-data';
 import { rememberWebview } from './webview/webview-mode';
+import { preloadLanding } from './landing/landing-preload';
+import { applyLanguage, savedLanguage } from './i18n/language';
 import './styles.css';
 
 // Before anything reads storage: reset=true clears local data (SPEC §4), webview/native switch webview mode on.
 if (asksForReset(location.search)) clearLocalData();
 rememberWebview(location.search);
+preloadLanding(location.pathname);
+// Direction and language before the first paint: an Urdu visitor never sees the page flip from LTR.
+applyLanguage(savedLanguage());
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -31,6 +31,11 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isRedemptionFailed: { when: 'the redemption failed', not: 'the redemption has not failed' },
     isRedemptionRefused: { when: 'the gateway refused the redemption (points, stock, limit or membership)' },
     isPollBudgetSpent: { when: 'this was the last of the 10 status checks', not: 'status checks are left' },
+    hasWinbackOffer: { when: 'there is a win-back offer for this line', not: 'there is no win-back offer' },
+    hasStoredOffer: { when: 'a win-back offer was shown', not: 'no win-back offer was shown' },
+    confirmationMatches: { when: 'the number typed again matches the line', not: 'the number typed again does not match' },
+    isAlreadyClaimedError: { when: 'the error says the offer was already claimed' },
+    isNotEligibleForTermination: { when: 'the error says the number cannot be terminated' },
   },
   actions: {
     ensureDeadlines: 'set the code deadlines',
@@ -58,5 +63,9 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     validateGuestCode: "check the guest's code",
     requestRedemption: 'redeem or buy the reward',
     checkRedemption: 'check the redemption status',
+    runServiceAction: 'send the confirmed request',
+    loadWinbackOffer: 'look for a win-back offer',
+    claimWinback: 'claim the win-back offer',
+    terminateNumber: 'request the termination',
   },
 };

@@ -6,12 +6,19 @@ import { endpoints, type EndpointDef, type EndpointName } from '../../schemas/en
 import { bearer, resolveCaller } from '../auth/sessions';
 import type { AnyHandler, HandlerContext, HandlerMap, Services } from './context';
 import { GatewayError, codes } from './gateway-error';
-import { createValidatorCompiler, describeValidationError } from './validation';
+import { createValidatorCompiler, describeValidationError, refuseUnsafeStrings } from './validation';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './limits';
 import type { ErrorObject } from 'ajv';
 
 /** Calls that keep answering during maintenance: the app needs them to show the maintenance page. */
 const MAINTENANCE_EXEMPT = new Set<EndpointName>(['GET_MAINTENANCE_STATUS', 'GET_GLOBAL_CONFIG', 'GET_LOCALE_KEYS', 'GET_LANGUAGES']);
+
+/**
+ * Calls open to guests whose outcome belongs to the caller when one signs in (the order, the eKYC submission and
+ * the payment are tied to the customer): a token sent with them must be valid (401/403 otherwise, so the app
+ * refreshes), instead of silently turning a signed-in customer with an expired token into a guest.
+ */
+const CALLER_BOUND = new Set<EndpointName>(['CREATE_ORDER', 'SUBMIT_KYC', 'SUBMIT_MANUAL_EKYC', 'PAYMENT_REQUEST']);
 
 /** `/v4/numbers/{selectedNumber}/lock` → `/v4/numbers/:selectedNumber/lock`. */
 export const toRoutePath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
@@ -102,12 +109,14 @@ function registerEndpoint(app: FastifyInstance, services: Services, name: Endpoi
       if (services.maintenance.enabled && !MAINTENANCE_EXEMPT.has(name)) {
         throw new GatewayError(503, codes.MAINTENANCE, services.maintenance.message || 'Down for maintenance');
       }
-    },
-    preHandler: async (req) => {
+      // Authenticate before the body is read or validated: a call without a valid token is 401 whatever its
+      // body (so an expired token is always refreshed), and validation messages reach only signed-in callers.
       const token = bearer(req.headers.authorization);
-      if (def.auth) (req as FastifyRequest & { caller?: unknown }).caller = await resolveCaller(db, token, clock.now());
+      if (def.auth || (token && CALLER_BOUND.has(name))) (req as FastifyRequest & { caller?: unknown }).caller = await resolveCaller(db, token, clock.now());
       else if (token) (req as FastifyRequest & { caller?: unknown }).caller = await resolveCaller(db, token, clock.now()).catch(() => undefined);
     },
+    // Every string the gateway accepts, whatever its schema says: no NUL byte, no lone surrogate.
+    preValidation: async (req) => refuseUnsafeStrings({ body: req.body, query: req.query, params: req.params }),
     handler: async (req, reply) => {
       const ctx: HandlerContext = {
         req,

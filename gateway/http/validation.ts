@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { badRequest } from './gateway-error';
 
 /**
  * Request validators for Fastify from the registry's 2020-12 schemas. Bodies are validated as
@@ -25,4 +26,37 @@ export function describeValidationError(part: string, err: ErrorObject | undefin
   if (params.missingProperty) return `${[part, path, params.missingProperty].filter(Boolean).join('.')}: is required`;
   if (params.additionalProperty) return `${[part, path, params.additionalProperty].filter(Boolean).join('.')}: is not an allowed field`;
   return `${[part, path].filter(Boolean).join('.')}: ${err.message ?? 'is invalid'}`;
+}
+
+/** A lone UTF-16 surrogate: no character at all, and PostgreSQL refuses it in text and jsonb alike. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What is wrong with one string the gateway was sent, if anything. */
+function unsafeString(text: string): string | undefined {
+  if (text.includes('\0')) return 'must not contain a NUL character';
+  if (LONE_SURROGATE.test(text)) return 'must not contain a lone UTF-16 surrogate';
+  return undefined;
+}
+
+/**
+ * The gateway's one rule for every string it accepts (bodies, query strings, path parameters, the eKYC kycData
+ * part; keys as well as values): a NUL character or a lone surrogate is a 400 naming the field, e.g.
+ * "body.holders.0.name: must not contain a NUL character". Walks iteratively, so no nesting depth can overflow
+ * the stack.
+ */
+export function refuseUnsafeStrings(parts: Record<string, unknown>): void {
+  const stack: Array<[string, unknown]> = Object.entries(parts);
+  while (stack.length) {
+    const [path, value] = stack.pop()!;
+    if (typeof value === 'string') {
+      const problem = unsafeString(value);
+      if (problem) throw badRequest(`${path}: ${problem}`);
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const problem = unsafeString(key);
+        if (problem) throw badRequest(`${path}: a field name ${problem}`);
+        stack.push([`${path}.${key}`, child]);
+      }
+    }
+  }
 }

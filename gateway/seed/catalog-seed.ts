@@ -11,22 +11,66 @@ export const PLAN_CATEGORIES = [
 export const PRODUCT_TYPES = ['prepaid', 'postpaid', 'hybrid'] as const;
 
 const VALIDITY: Record<string, number> = { special: 30, group: 30, annual: 365, 'semi-annual': 180, monthly: 30, weekly: 7 };
-const BASE_PRICE: Record<string, number> = { special: 999, group: 2499, annual: 14999, 'semi-annual': 7999, monthly: 1499, weekly: 399 };
-const TYPE_FACTOR: Record<string, number> = { prepaid: 1, postpaid: 1.2, hybrid: 1.1 };
 
-/** Prices include tax (SPEC §9 "Total (Inc. tax)"). */
+interface Allowances {
+  dataGb: number;
+  onNetMinutes: number;
+  offNetMinutes: number;
+  sms: number;
+}
+type Offer = { price: number; allowances: Allowances };
+const UNLIMITED = -1;
+
+/**
+ * The offer of each plan: prices include tax (SPEC §9 "Total (Inc. tax)"). Prepaid is paid per validity period;
+ * postpaid is a monthly bill (every postpaid plan is billed each month, whatever its commitment); hybrid is a
+ * prepaid plan with a credit limit. The numbers are of the Pakistani market's order (2025 price lists).
+ */
+const OFFERS: Record<string, Record<string, Offer>> = {
+  prepaid: {
+    special: { price: 999, allowances: { dataGb: 25, onNetMinutes: UNLIMITED, offNetMinutes: 150, sms: 500 } },
+    group: { price: 2499, allowances: { dataGb: 60, onNetMinutes: UNLIMITED, offNetMinutes: 500, sms: 2000 } },
+    annual: { price: 14999, allowances: { dataGb: 480, onNetMinutes: UNLIMITED, offNetMinutes: 3600, sms: 12000 } },
+    'semi-annual': { price: 7999, allowances: { dataGb: 210, onNetMinutes: UNLIMITED, offNetMinutes: 1500, sms: 6000 } },
+    monthly: { price: 1499, allowances: { dataGb: 40, onNetMinutes: 3000, offNetMinutes: 300, sms: 1000 } },
+    weekly: { price: 399, allowances: { dataGb: 8, onNetMinutes: 700, offNetMinutes: 60, sms: 300 } },
+  },
+  postpaid: {
+    special: { price: 1199, allowances: { dataGb: 35, onNetMinutes: UNLIMITED, offNetMinutes: 250, sms: 1000 } },
+    group: { price: 2999, allowances: { dataGb: 100, onNetMinutes: UNLIMITED, offNetMinutes: 1000, sms: 3000 } },
+    annual: { price: 1499, allowances: { dataGb: 60, onNetMinutes: UNLIMITED, offNetMinutes: 500, sms: 2000 } },
+    'semi-annual': { price: 1599, allowances: { dataGb: 55, onNetMinutes: UNLIMITED, offNetMinutes: 450, sms: 1500 } },
+    monthly: { price: 1799, allowances: { dataGb: 50, onNetMinutes: 5000, offNetMinutes: 500, sms: 1500 } },
+    weekly: { price: 479, allowances: { dataGb: 12, onNetMinutes: 1000, offNetMinutes: 100, sms: 500 } },
+  },
+  hybrid: {
+    special: { price: 1099, allowances: { dataGb: 30, onNetMinutes: UNLIMITED, offNetMinutes: 200, sms: 750 } },
+    group: { price: 2749, allowances: { dataGb: 80, onNetMinutes: UNLIMITED, offNetMinutes: 750, sms: 2500 } },
+    annual: { price: 16499, allowances: { dataGb: 540, onNetMinutes: UNLIMITED, offNetMinutes: 4000, sms: 12000 } },
+    'semi-annual': { price: 8799, allowances: { dataGb: 240, onNetMinutes: UNLIMITED, offNetMinutes: 1800, sms: 6000 } },
+    monthly: { price: 1649, allowances: { dataGb: 45, onNetMinutes: 4000, offNetMinutes: 400, sms: 1200 } },
+    weekly: { price: 439, allowances: { dataGb: 10, onNetMinutes: 850, offNetMinutes: 80, sms: 400 } },
+  },
+};
+
+/** One plan per product type and filter label (SPEC §1); the monthly plan of each type is the recommended one. */
 export const plans = PRODUCT_TYPES.flatMap((productType) =>
-  PLAN_CATEGORIES.map((c) => ({
-    id: `plan-${productType}-${c.id}`,
-    type: 'PLAN',
-    productType,
-    category: c.id,
-    filterLabel: c.label,
-    name: `${c.label.replace(' Plans', '')} ${productType[0]!.toUpperCase()}${productType.slice(1)}`,
-    validityDays: VALIDITY[c.id]!,
-    price: { amount: Math.round(BASE_PRICE[c.id]! * TYPE_FACTOR[productType]!), currency: 'PKR', taxIncluded: true },
-    allowances: { dataGb: VALIDITY[c.id]! >= 30 ? 50 : 10, onNetMinutes: 3000, offNetMinutes: 300, sms: 1000 },
-  })),
+  PLAN_CATEGORIES.map((c) => {
+    const offer = OFFERS[productType]![c.id]!;
+    return {
+      id: `plan-${productType}-${c.id}`,
+      type: 'PLAN',
+      productType,
+      category: c.id,
+      filterLabel: c.label,
+      name: `${c.label.replace(' Plans', '')} ${productType[0]!.toUpperCase()}${productType.slice(1)}`,
+      validityDays: productType === 'postpaid' ? 30 : VALIDITY[c.id]!,
+      price: { amount: offer.price, currency: 'PKR', taxIncluded: true },
+      allowances: offer.allowances,
+      recommended: c.id === 'monthly',
+      billing: productType === 'postpaid' ? 'monthly' : 'upfront',
+    };
+  }),
 );
 
 export const addons = [

@@ -1,4 +1,6 @@
 /** Seed content for the config calls: Pakistan (+92, PKR, Asia/Karachi, en-PK). */
+import { BANNER_OFFERS, BANNER_SIZE } from '../content/banner-images';
+
 export const globalConfig = {
   country_config: {
     country_code: 'PK',
@@ -49,10 +51,13 @@ export const configuration = {
   inventory: { numbersShown: 12, numberRenderCount: 6, numberRenderMax: 40, premiumRenderCount: 2, lockSeconds: 600 },
 };
 
-export const banners = Array.from({ length: 12 }, (_, i) => ({
+// The images are served by the sandbox itself (gateway/content/banner-images.ts).
+export const banners = BANNER_OFFERS.map((offer, i) => ({
   id: `banner-${i + 1}`,
-  title: `Offer ${i + 1}`,
-  imageUrl: `/static/banners/${i + 1}.webp`,
+  title: offer.title,
+  imageUrl: `/static/banners/${i + 1}.svg`,
+  width: BANNER_SIZE.width,
+  height: BANNER_SIZE.height,
   link: '/web/pre-checkout',
 }));
 

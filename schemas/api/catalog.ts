@@ -15,6 +15,14 @@ export const variant: JsonSchema = open(
     name: nonEmpty,
     validityDays: { type: 'integer' },
     price,
+    // What a customer compares plans by (data in GB, minutes on and off the network, SMS); -1 means unlimited.
+    allowances: open(
+      { dataGb: { type: 'number', minimum: -1 }, onNetMinutes: { type: 'integer', minimum: -1 }, offNetMinutes: { type: 'integer', minimum: -1 }, sms: { type: 'integer', minimum: -1 } },
+      ['dataGb', 'onNetMinutes', 'offNetMinutes', 'sms'],
+    ),
+    recommended: { type: 'boolean' },
+    // upfront: paid once per validity period (prepaid); monthly: a monthly bill (postpaid).
+    billing: { enum: ['upfront', 'monthly'] },
   },
   ['id', 'type', 'name', 'price'],
 );

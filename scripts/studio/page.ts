@@ -72,12 +72,12 @@ function journeySection(j, ref) {
   s.append(el('h2', { id: 'h-' + j.id, text: j.id + ' ' }), el('p', { class: 'file', text: j.file + ' · ' + j.kind }));
   if (j.problems.length) {
     s.append(el('h3', { text: plural(j.problems.length, 'problem', 'problems') + ' found by journeys:check' }));
-    const ul = el('ul', { class: 'problems', role: 'alert' });
+    const ul = el('ul', { class: 'problems' });
     for (const p of j.problems) {
       const where = p.on ? el('a', { href: '#' + CSS.escape(p.node), text: p.on }) : el('span', { text: 'the journey' });
       ul.append(el('li', {}, 'On ', where, ': ' + p.message + ' ', el('code', { text: p.pointer })));
     }
-    s.append(ul);
+    s.append(el('div', { role: 'alert' }, ul));
   }
   const d = j.diff;
   s.append(el('h3', { text: 'Changes since ' + ref }));

@@ -46,6 +46,11 @@ export type ResponseOf<N extends EndpointName> = N extends keyof ResponseMap ? R
 
 class SessionEnded extends Error {}
 
+/** The details of a failed response that carries no SPEC §8 envelope (a proxy's bare 429, an HTML 502). */
+function bareEnvelope(response: Response): ErrorEnvelope {
+  return { status: response.status, code: `HTTP_${response.status}`, description: response.statusText || `HTTP ${response.status}` };
+}
+
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
@@ -116,6 +121,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call<N extends EndpointName>(name: N, input: CallInput = {}): Promise<ResponseOf<N>> {
     const def = endpoints[name];
+    // The validator chunk downloads while the call is on the wire, not after it answers.
+    const validatorLoad = options.validator(name);
+    validatorLoad.catch(() => undefined);
     let response: Response;
     try {
       response = await http(endpointPath(name, input.params).slice(1), {
@@ -133,19 +141,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const text = await response.text().catch(() => '');
     let body: unknown;
+    let isJson = true;
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
-      return fail(malformedError(name, response.status, 'is not JSON'));
+      isJson = false;
     }
     if (!response.ok) {
-      const envelopeValid = await options.validator('ERROR_ENVELOPE');
-      if (!envelopeValid?.(body)) return fail(malformedError(name, response.status, 'error is not the SPEC §8 envelope'));
-      const envelope = body as ErrorEnvelope;
+      // What the failure means comes from the HTTP status alone (SPEC §8: 403 ends the session, 429 is the rate-limit
+      // page): a CDN, load balancer or WAF answers without the gateway's envelope. The envelope only adds details.
+      const envelopeValid = isJson ? await options.validator('ERROR_ENVELOPE') : undefined;
+      const envelope: ErrorEnvelope = envelopeValid?.(body) ? (body as ErrorEnvelope) : bareEnvelope(response);
       const kind = response.status === 403 ? 'session-ended' : response.status === 429 ? 'rate-limited' : 'http';
       return fail(new ApiError(kind, { ...envelope, status: response.status }, name));
     }
-    const validate = await options.validator(name);
+    if (!isJson) return fail(malformedError(name, response.status, 'is not JSON'));
+    const validate = await validatorLoad;
     if (!validate?.(body)) {
       const first = validate?.errors?.[0];
       return fail(malformedError(name, response.status, first ? `at ${first.instancePath || '/'} ${first.message ?? ''}`.trim() : 'has no validator'));

@@ -3,6 +3,7 @@ import type { EndpointName } from '../../schemas/endpoints';
 import type { ApiError } from './api-error';
 import type { CallInput, ResponseOf } from './api-client';
 import { useApi } from './api-context';
+import { takePrefetched } from './prefetch';
 
 /**
  * A cached GET of a registry endpoint: `useEndpointQuery('GET_NATIONALITIES')`. The key is the name and input,
@@ -12,6 +13,11 @@ export function useEndpointQuery<N extends EndpointName>(name: N, input: Omit<Ca
   const api = useApi();
   return useQuery<ResponseOf<N>, ApiError>({
     queryKey: [name, input],
-    queryFn: ({ signal }) => api.call(name, { ...input, signal }),
+    // A prefetched answer (landing route) is used once; if it failed, the call is made again with the
+    // app's reactions to errors.
+    queryFn: ({ signal }) => {
+      const early = takePrefetched(name, input) as Promise<ResponseOf<N>> | undefined;
+      return early ? early.catch(() => api.call(name, { ...input, signal })) : api.call(name, { ...input, signal });
+    },
   });
 }

@@ -14,6 +14,8 @@ import { notifications } from '../notifications/notification-store';
 import { isWebview } from '../webview/webview-mode';
 import { bootstrapOutcome, isBootstrapExempt } from './bootstrap-outcome';
 import { saveRateLimitInfo } from './rate-limit-info';
+import { prefetch } from '../api/prefetch';
+import { isLandingPath } from '../landing/landing-frame';
 
 export interface Booted {
   api: ApiClient | undefined;
@@ -50,6 +52,23 @@ export function createAppApi(gatewayUrl: string): ApiClient {
   });
 }
 
+/** A client that reacts to no failure (prefetches: the screen's own call reacts if it has to repeat it). */
+function createQuietApi(gatewayUrl: string): ApiClient {
+  return createApiClient({
+    baseUrl: gatewayUrl,
+    // Public calls only, without the customer's token (no refresh, no session change from a prefetch).
+    session: { token: () => undefined, setToken: () => undefined, clear: () => undefined },
+    deviceId: () => deviceId(),
+    validator: loadValidator,
+  });
+}
+
+/** The calls of the landing screen, with the same inputs the screen passes (so the screen finds them). */
+function prefetchLanding(api: ApiClient): void {
+  prefetch(api, 'GET_PRODUCT_VARIANTS', { query: { productType: 'prepaid' } });
+  prefetch(api, 'GET_BANNERS', { query: { limit: 10, offset: 0 } });
+}
+
 /**
  * Start-up per SPEC §4: runtime config, then global config, maintenance status and the first route's locale keys
  * in parallel. Rate-limited → /429; maintenance on or any other failure → /maintenance.
@@ -61,8 +80,12 @@ export async function runBootstrap(language: Language, modules: readonly string[
   let messages: Record<string, string> = {};
   let results: PromiseSettledResult<unknown>[];
   try {
-    api = createAppApi((await loadRuntimeConfig()).gatewayUrl);
+    const { gatewayUrl } = await loadRuntimeConfig();
+    api = createAppApi(gatewayUrl);
     const client = api;
+    // The landing route's plans and banners go out with the start-up calls, not after them (quietly: the
+    // start-up outcome alone decides /429 or /maintenance).
+    if (isLandingPath(location.pathname)) prefetchLanding(createQuietApi(gatewayUrl));
     results = await Promise.allSettled([
       client.call('GET_GLOBAL_CONFIG').then((c) => (globalConfig = c)),
       client.call('GET_MAINTENANCE_STATUS').then((m) => (maintenance = m.enabled)),

@@ -15,9 +15,26 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { gatewayUrl: parsed.origin + parsed.pathname.replace(/\/+$/, '') };
 }
 
-/** Fetches and parses /config.json (never cached: the server sends no-store). */
+let loaded: RuntimeConfig | undefined;
+
+/**
+ * Fetches and parses /config.json (index.html preloads it, and the server lets it be cached for a minute).
+ * The same request mode as the preload (cors, same-origin credentials), so the browser reuses it.
+ */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' } });
+  const response = await fetchImpl('/config.json', { mode: 'cors', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
-  return parseRuntimeConfig(await response.json());
+  loaded = parseRuntimeConfig(await response.json());
+  return loaded;
+}
+
+/** An address the gateway gave (a banner image) made absolute against the gateway; undefined before start-up. */
+export function gatewayAsset(path: string): string | undefined {
+  if (!loaded) return undefined;
+  try {
+    const url = new URL(path, `${loaded.gatewayUrl}/`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }

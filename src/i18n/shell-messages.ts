@@ -5,7 +5,7 @@
 export type Language = 'en' | 'ur';
 
 const en: Record<string, string> = {
-  app_name: 'Self-service',
+  app_name: 'Sitara Mobile',
   journey_next: 'Next',
   journey_back: 'Back',
   screen_missing: 'The "{screen}" screen is not available yet (state {state}). You can still continue with Next.',
@@ -23,7 +23,7 @@ const en: Record<string, string> = {
   chat_button: 'Chat with us',
   chat_title: 'Help',
   chat_offline_message: 'Our experts are unavailable right now. Please email support; we respond within 1 working day.',
-  footer_copyright: '© {year} Self-service',
+  footer_copyright: '© {year} Sitara Mobile',
   footer_language: 'Language',
   footer_rewards: 'Rewards',
   maintenance_title: 'We will be back soon',
@@ -55,7 +55,7 @@ const en: Record<string, string> = {
 };
 
 const ur: Record<string, string> = {
-  app_name: 'سیلف سروس',
+  app_name: 'ستارہ موبائل',
   journey_next: 'آگے',
   journey_back: 'واپس',
   screen_missing: '"{screen}" اسکرین ابھی دستیاب نہیں ہے (حالت {state})۔ آپ "آگے" دبا کر جاری رکھ سکتے ہیں۔',
@@ -73,7 +73,7 @@ const ur: Record<string, string> = {
   chat_button: 'ہم سے بات کریں',
   chat_title: 'مدد',
   chat_offline_message: 'ہمارے ماہرین اس وقت دستیاب نہیں ہیں۔ براہ کرم سپورٹ کو ای میل کریں؛ ہم 1 کاروباری دن میں جواب دیتے ہیں۔',
-  footer_copyright: '© {year} سیلف سروس',
+  footer_copyright: '© {year} ستارہ موبائل',
   footer_language: 'زبان',
   footer_rewards: 'انعامات',
   maintenance_title: 'ہم جلد واپس آئیں گے',

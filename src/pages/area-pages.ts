@@ -4,6 +4,7 @@ import { checkoutPages } from '../screens/checkout/pages';
 import { loyaltyPages } from '../screens/loyalty/pages';
 import { linePages } from '../screens/lines/pages';
 import { serviceRequestPages } from '../screens/service-requests/pages';
+import { cancelPortInPages } from '../screens/cancel-portin/pages';
 
 const ManualEkycPage = lazy(() => import('../screens/manual-ekyc/manual-ekyc-screen'));
 
@@ -18,4 +19,5 @@ export const areaPages: Record<string, ComponentType<{ path: string }>> = {
   ...loyaltyPages,
   ...linePages,
   ...serviceRequestPages,
+  ...cancelPortInPages,
 };

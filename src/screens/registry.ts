@@ -4,6 +4,7 @@ import { catalogEntries } from './catalog/entries';
 import { detailsEntries } from './details/entries';
 import { authEntries } from './auth/entries';
 import { checkoutEntries } from './checkout/entries';
+import { terminationEntries } from './termination/entries';
 
 // Each screen is its own lazily loaded chunk, so none of them weighs on the landing route.
 const OnboardingEkycScreen = lazy(() => import('./manual-ekyc/manual-ekyc-screen').then((m) => ({ default: m.OnboardingEkycScreen })));
@@ -21,6 +22,7 @@ export const screenEntries: ScreenEntry[] = [
   ...detailsEntries,
   ...authEntries,
   ...checkoutEntries,
+  ...terminationEntries,
 ];
 
 export const screenRegistry = createScreenRegistry(screenEntries, { strict: import.meta.env.DEV });

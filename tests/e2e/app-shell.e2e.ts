@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ROOT, startStack, type Stack } from './support/harness';
+import { startStack, type Stack } from './support/harness';
+import { axe } from './support/axe';
 import { routeTable } from '../../src/routes/route-table';
 
 let stack: Stack;
@@ -40,20 +39,6 @@ const pathOf = (page: Page) => { const u = new URL(page.url()); return `${u.path
 /** The address and the layout on screen read at one instant, as a customer sees them (two reads could straddle a navigation). */
 const screenOf = (page: Page) => page.evaluate(() => ({ path: location.pathname, layout: document.querySelector('[data-layout]')?.getAttribute('data-layout') }));
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
-const axeSource = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-
-/** Runs axe-core on the page; returns serious and critical violations. */
-async function axe(page: Page): Promise<string[]> {
-  // page.addScriptTag adds an inline <script>, which the app's own CSP (rightly) refuses; evaluating the source
-  // through the DevTools protocol is not subject to the page's CSP and leaves no violation behind.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } };
-    const result = await w.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact})`);
-  });
-}
-
 async function settle(page: Page, path: string) {
   await page.goto(url(path));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -61,7 +46,6 @@ async function settle(page: Page, path: string) {
 
 describe('every SPEC §2 route in Chromium', () => {
   it('a visitor: public routes render in their layout, authorised routes go to login with the path as redirect; axe finds nothing serious', async () => {
-    expect(axeSource.length).toBeGreaterThan(0);
     const page = await stack.page();
     const problems: string[] = [];
     for (const route of routeTable) {
@@ -152,6 +136,31 @@ describe('session and errors against the sandbox gateway', () => {
     expect(await page.getByText('Too many requests to GET_GLOBAL_CONFIG').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/loyalty/tutorial');
     expect(configCalls).toHaveLength(1);
+  });
+
+  // What a CDN, load balancer or WAF in front of the gateway sends: the status and no SPEC §8 envelope.
+  const bare = (status: number, body: string) => ({
+    status,
+    body,
+    headers: { 'content-type': 'text/html', 'access-control-allow-origin': stack.app.url, 'access-control-allow-credentials': 'true' },
+  });
+
+  it('a bare 429 (no envelope) on the global config → /429, not maintenance', async () => {
+    const page = await stack.page();
+    await page.route(`${stack.gatewayUrl}/v1/global_config**`, (route) => route.fulfill(bare(429, '<html><h1>Rate limited by the edge</h1></html>')));
+    await page.goto(url('/loyalty/tutorial'));
+    await page.waitForURL('**/429');
+    expect(await h1(page)).toBe('Too many requests');
+    expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/loyalty/tutorial');
+  });
+
+  it('a bare 403 (no body) on a signed-in call ends the session', async () => {
+    const token = await signUp();
+    const page = await stack.page();
+    await page.route(`${stack.gatewayUrl}/v1/users/me**`, (route) => route.fulfill(bare(403, '')));
+    await page.goto(url(`/profile?auth_token=${token}`));
+    await page.waitForURL((u) => `${u.pathname}${u.search}` === '/web/login?reset=true');
+    expect(await page.evaluate(() => localStorage.getItem('auth:accessToken'))).toBeNull();
   });
 
   it('maintenance on → /maintenance', async () => {

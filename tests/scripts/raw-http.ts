@@ -20,7 +20,11 @@ export function rawRequest(port: number, request: string | Buffer, ms = 5000): P
       const text = Buffer.concat(chunks).toString('latin1');
       resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0), text });
     };
-    const timer = setTimeout(() => (chunks.length ? done() : reject(new Error(`no answer within ${ms} ms to ${String(request).slice(0, 80)}`))), ms);
+    const timer = setTimeout(() => {
+      if (chunks.length) return done();
+      socket.destroy(); // never leave a half-sent request open: the server's close() would wait for it
+      reject(new Error(`no answer within ${ms} ms to ${String(request).slice(0, 80)}`));
+    }, ms);
     socket.on('data', (c) => {
       chunks.push(c);
       // One answer is enough: stop at the end of the first response's headers plus its declared body.

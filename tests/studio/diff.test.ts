@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { diffJourney, pathChanges, subject } from '../../scripts/studio/diff';
 import { diffAgainst } from '../../scripts/studio/sources';
 import { DATA_WORLDS } from '../../scripts/studio/data-worlds';
+import { scratchRepo, swapSteps } from './scratch-repo';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -126,6 +127,23 @@ describe('journeys:diff bad input: one line each', () => {
   it('a ref that does not exist', () => {
     expect(diffAgainst(ROOT, 'no-such-ref-h13')).toEqual({ ok: false, line: "journeys:diff: 'no-such-ref-h13' is not a commit in this repository; nothing compared." });
     expect(diffAgainst(ROOT, '--output=x')).toMatchObject({ ok: false });
+  });
+
+});
+
+describe('npm run journeys:diff, the command', () => {
+  it('the command names the changed paths of an edited onboarding.json, draws them, and exits 0', () => {
+    const dir = scratchRepo();
+    try {
+      swapSteps(join(dir, 'journeys', 'onboarding.json'), 'personalDetails', 'addressDetails');
+      const out = execFileSync(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'journeys-diff.ts')], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      expect(out).toContain('onboarding (journeys/onboarding.json): 3 customer path(s) added, 3 removed');
+      expect(out).toContain('  • All customers except eSIM customers now see Address details before Personal details.');
+      expect(out).toContain('1 journey(s) unchanged.');
+      expect(existsSync(join(dir, '.studio', 'diff', 'onboarding.svg'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('the command prints one line and exits 0 for a bad ref', () => {

@@ -1,23 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStudio, type Studio, type StudioState } from '../../scripts/studio/server';
-
-const ROOT = join(import.meta.dirname, '..', '..');
-
-/** A throwaway git checkout with two journeys committed. */
-function scratchRepo(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'studio-'));
-  mkdirSync(join(dir, 'journeys'));
-  for (const f of ['onboarding.json', 'termination.json']) copyFileSync(join(ROOT, 'journeys', f), join(dir, 'journeys', f));
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=s@example.pk', '-c', 'user.name=studio', ...args], { cwd: dir, stdio: 'ignore' });
-  git('init', '-q');
-  git('add', '.');
-  git('commit', '-qm', 'journeys');
-  return dir;
-}
+import { scratchRepo, swapSteps } from './scratch-repo';
 
 /** Opens the studio's event stream: `connected` once the server has answered, `changed` on the next change event. */
 async function openEvents(url: string, signal: AbortSignal): Promise<{ changed: Promise<void> }> {
@@ -60,13 +45,9 @@ describe('npm run studio', () => {
 
   it('refreshes when a journey is saved: the diff against the last commit and the problems on their step', async () => {
     const file = join(dir, 'journeys', 'onboarding.json');
-    const json = JSON.parse(readFileSync(file, 'utf8')) as { steps: Array<Record<string, unknown>> };
-    const p = json.steps.findIndex((x) => x.name === 'personalDetails');
-    const a = json.steps.findIndex((x) => x.name === 'addressDetails');
-    [json.steps[p], json.steps[a]] = [json.steps[a]!, json.steps[p]!];
     const abort = new AbortController();
     const { changed } = await openEvents(studio.url, abort.signal);
-    writeFileSync(file, JSON.stringify(json, null, 2));
+    swapSteps(file, 'personalDetails', 'addressDetails');
     writeFileSync(join(dir, 'journeys', 'broken.json'), JSON.stringify({ id: 'broken', kind: 'wizard', steps: [{ name: 'one', path: '/one' }, { name: 'two', path: '/two', skip: 'isFullMoon' }] }));
     await changed;
     abort.abort();

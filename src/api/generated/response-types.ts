@@ -85,6 +85,8 @@ export type GetBannersResult = {
   title?: string;
   imageUrl?: string;
   link?: string;
+  width?: number;
+  height?: number;
   [k: string]: unknown;
 }[];
 
@@ -281,6 +283,15 @@ export type GetProductVariantsResult = {
     taxIncluded: true;
     [k: string]: unknown;
   };
+  allowances?: {
+    dataGb: number;
+    onNetMinutes: number;
+    offNetMinutes: number;
+    sms: number;
+    [k: string]: unknown;
+  };
+  recommended?: boolean;
+  billing?: 'upfront' | 'monthly';
   [k: string]: unknown;
 }[];
 
@@ -299,6 +310,15 @@ export type GetEligibleAddonsResult = {
     taxIncluded: true;
     [k: string]: unknown;
   };
+  allowances?: {
+    dataGb: number;
+    onNetMinutes: number;
+    offNetMinutes: number;
+    sms: number;
+    [k: string]: unknown;
+  };
+  recommended?: boolean;
+  billing?: 'upfront' | 'monthly';
   [k: string]: unknown;
 }[];
 

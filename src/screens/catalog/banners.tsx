@@ -1,5 +1,6 @@
-import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { gatewayAsset } from '../../config/runtime-config';
+import { BannerRow } from '../../landing/landing-frame';
 
 /** Same-site banner links only: a banner never sends the customer off the site (an absolute link is dropped). */
 export function safeBannerLink(link: string | undefined): string | undefined {
@@ -7,24 +8,33 @@ export function safeBannerLink(link: string | undefined): string | undefined {
 }
 
 /**
- * The offers of GET_BANNERS (SPEC §7: limit 10, offset 0) as a list of titled links. A failed load shows
- * nothing: banners are extras and must not stand between the customer and the plans.
+ * The offers of GET_BANNERS (SPEC §7: limit 10, offset 0) as a row of image links (the title is the image's
+ * text alternative). The row keeps its height while loading; a failed load shows nothing: banners are extras
+ * and must not stand between the customer and the plans.
  */
 export function Banners() {
   const banners = useEndpointQuery('GET_BANNERS', { query: { limit: 10, offset: 0 } });
+  if (banners.isPending) return <BannerRow labelled={false} />;
   const list = (banners.data ?? []).filter((b) => b.title);
   if (!list.length) return null;
   return (
-    <nav aria-labelledby="banners-label" className="banners">
-      <h2 id="banners-label" className="visually-hidden">
-        <FormattedMessage id="banners_label" />
-      </h2>
-      <ul>
-        {list.map((b) => {
+    <BannerRow>
+      <ul className="banner-list">
+        {list.map((b, i) => {
           const link = safeBannerLink(b.link);
-          return <li key={b.id}>{link ? <a href={link}>{b.title}</a> : b.title}</li>;
+          const src = b.imageUrl ? gatewayAsset(b.imageUrl) : undefined;
+          const face = src ? (
+            <img src={src} alt={b.title} width={b.width ?? 320} height={b.height ?? 160} loading={i < 3 ? 'eager' : 'lazy'} decoding="async" />
+          ) : (
+            <span className="banner-text">{b.title}</span>
+          );
+          return (
+            <li key={b.id} className="banner-card">
+              {link ? <a href={link}>{face}</a> : face}
+            </li>
+          );
         })}
       </ul>
-    </nav>
+    </BannerRow>
   );
 }

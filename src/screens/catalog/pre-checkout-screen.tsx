@@ -1,60 +1,82 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../screen-messages';
 import { catalogMessages } from './messages';
-import { catalogData, isProductType, promoCodeFrom, PRODUCT_TYPES, type ProductType } from './journey-data';
-import { choosePlan, filterIdOf, filterPlans, isComingSoon, PLAN_FILTERS, type Plan } from './plan-list';
+import { catalogData, isProductType, promoCodeFrom, type ProductType } from './journey-data';
+import { choosePlan, filterIdOf, filterPlans, isComingSoon, type Plan } from './plan-list';
 import { formatPrice, type PriceFormat } from '../../i18n/format';
 import { usePriceFormat } from './catalog-queries';
 import { PlanComingSoon } from './coming-soon';
-import { LoadProblem, Loading, Price } from './catalog-parts';
+import { LoadProblem, Price } from './catalog-parts';
 import { Banners } from './banners';
+import { LandingFilters, LandingIntro, PlanSkeletons } from '../../landing/landing-frame';
 
-/** One plan card: name, validity, price under 'Total (Inc. tax)', and the button that chooses it. */
+/** An allowance as customers read it: "Unlimited" for -1, else the number with its unit. */
+function Allowance({ id, value }: { id: string; value: number }) {
+  return (
+    <div className="allowance">
+      <dt>
+        <FormattedMessage id={`allowance_${id}`} />
+      </dt>
+      <dd>{value < 0 ? <FormattedMessage id="allowance_unlimited" /> : <FormattedMessage id={`allowance_${id}_value`} values={{ n: <bdi dir="ltr">{new Intl.NumberFormat('en-PK').format(value)}</bdi> }} />}</dd>
+    </div>
+  );
+}
+
+/**
+ * One plan card: what customers choose by (data, on-net and off-net minutes, SMS, validity) and the price with
+ * tax, the recommended plan marked, and the button that chooses it.
+ */
 function PlanCard({ plan, chosen, format, onChoose }: { plan: Plan; chosen: boolean; format: PriceFormat; onChoose: () => void }) {
   const headingId = `plan-${plan.id}`;
+  const monthly = plan.billing === 'monthly';
+  const classes = ['plan-card', 'card', plan.recommended ? 'plan-card-recommended' : '', chosen ? 'plan-card-chosen' : ''].filter(Boolean).join(' ');
   return (
-    <li className={chosen ? 'plan-card plan-card-chosen' : 'plan-card'} aria-labelledby={headingId}>
-      <h3 id={headingId}>{plan.name}</h3>
-      {plan.validityDays !== undefined && (
-        <p>
-          <FormattedMessage id="plan_validity" values={{ days: plan.validityDays }} />
-        </p>
-      )}
-      <p>
-        <FormattedMessage id="total_inc_tax" />: <Price text={formatPrice(plan.price.amount, format)} />
+    <li className={classes} aria-labelledby={headingId}>
+      <div className="plan-card-head">
+        <h3 id={headingId}>{plan.name}</h3>
+        {plan.recommended && (
+          <span className="badge badge-accent">
+            <FormattedMessage id="plan_recommended" />
+          </span>
+        )}
+      </div>
+      <p className="plan-price">
+        <Price text={formatPrice(plan.price.amount, format)} />
+        <span className="plan-price-period">
+          {monthly ? (
+            <FormattedMessage id="plan_per_month" />
+          ) : plan.validityDays !== undefined ? (
+            <FormattedMessage id="plan_validity" values={{ days: plan.validityDays }} />
+          ) : null}
+        </span>
       </p>
+      <p className="plan-tax">
+        <FormattedMessage id={monthly ? 'plan_monthly_bill' : 'total_inc_tax'} />
+      </p>
+      {plan.allowances && (
+        <dl className="allowances">
+          <Allowance id="data" value={plan.allowances.dataGb} />
+          <Allowance id="on_net" value={plan.allowances.onNetMinutes} />
+          <Allowance id="off_net" value={plan.allowances.offNetMinutes} />
+          <Allowance id="sms" value={plan.allowances.sms} />
+        </dl>
+      )}
       {chosen && (
         <p className="plan-chosen">
           <FormattedMessage id="plan_chosen" />
         </p>
       )}
-      <button type="button" onClick={onChoose} aria-pressed={chosen}>
+      <button type="button" className={plan.recommended || chosen ? undefined : 'secondary'} onClick={onChoose} aria-pressed={chosen}>
         <FormattedMessage id="plan_choose" values={{ name: plan.name }} />
       </button>
     </li>
   );
 }
 
-/** A radio group as segmented choices (arrow keys move, as native radios do). */
-function Choices({ legend, name, options, value, onChange }: { legend: string; name: string; options: { id: string; label: string }[]; value: string; onChange: (id: string) => void }) {
-  return (
-    <fieldset className="choices">
-      <legend>{legend}</legend>
-      {options.map((o) => (
-        <label key={o.id} className="radio">
-          <input type="radio" name={name} value={o.id} checked={value === o.id} onChange={() => onChange(o.id)} />
-          {o.label}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
 function PreCheckout({ snapshot, send }: ScreenProps) {
-  const intl = useIntl();
   const data = catalogData(snapshot);
   const format = usePriceFormat();
   const [productType, setProductType] = useState<ProductType>(isProductType(data.productType) ? data.productType : 'prepaid');
@@ -77,52 +99,34 @@ function PreCheckout({ snapshot, send }: ScreenProps) {
     send({ type: 'UPDATE', data: { planFilter: id } });
   };
   const shown = filterPlans(plans.data ?? [], productType, filter);
+  const comingSoon = !plans.isPending && !plans.isError && isComingSoon(plans.data, productType);
 
   return (
     <section aria-labelledby="pre-checkout-title" className="pre-checkout">
-      <h1 id="pre-checkout-title" tabIndex={-1}>
-        <FormattedMessage id="step_title_preCheckout" />
-      </h1>
+      <LandingIntro />
       {data.promoCode && (
-        <p role="status">
+        <p role="status" className="alert alert-success">
           <FormattedMessage id="promo_applied" values={{ code: <bdi dir="ltr">{data.promoCode}</bdi> }} />
         </p>
       )}
       <Banners />
-      <Choices
-        legend={intl.formatMessage({ id: 'product_type_label' })}
-        name="product-type"
-        options={PRODUCT_TYPES.map((t) => ({ id: t, label: intl.formatMessage({ id: t }) }))}
-        value={productType}
-        onChange={pickType}
-      />
+      <LandingFilters productType={productType} filter={filter} onProductType={pickType} onFilter={pickFilter} showFilter={!comingSoon} />
       {plans.isPending ? (
-        <Loading />
+        <PlanSkeletons />
       ) : plans.isError ? (
         <LoadProblem onRetry={() => void plans.refetch()} />
-      ) : isComingSoon(plans.data, productType) ? (
+      ) : comingSoon ? (
         <PlanComingSoon productType={productType} />
+      ) : shown.length === 0 ? (
+        <p role="status" className="alert alert-info">
+          <FormattedMessage id="plans_none_in_filter" />
+        </p>
       ) : (
-        <>
-          <Choices
-            legend={intl.formatMessage({ id: 'plan_filter_label' })}
-            name="plan-filter"
-            options={PLAN_FILTERS.map((f) => ({ id: f.id, label: intl.formatMessage({ id: f.messageId }) }))}
-            value={filter}
-            onChange={pickFilter}
-          />
-          {shown.length === 0 ? (
-            <p role="status">
-              <FormattedMessage id="plans_none_in_filter" />
-            </p>
-          ) : (
-            <ul className="plan-list">
-              {shown.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} chosen={plan.id === data.planId} format={format} onChoose={() => send({ type: 'NEXT', data: choosePlan(data, plan) })} />
-              ))}
-            </ul>
-          )}
-        </>
+        <ul className="plan-list">
+          {shown.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} chosen={plan.id === data.planId} format={format} onChoose={() => send({ type: 'NEXT', data: choosePlan(data, plan) })} />
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -8,7 +8,7 @@ import { LinePicker, LineSummary, LoadProblem, ManagePage, Skeleton, useChosenLi
 import { activationErrorId, displayNumber, iccIdProblem, type Line } from './line-view';
 import { useServiceAction } from './use-flow-machine';
 
-function ActivationForm({ line }: { line: Line }) {
+function ActivationForm({ line, onActivated }: { line: Line; onActivated: (line: Line) => void }) {
   const api = useApi();
   const intl = useIntl();
   const queries = useQueryClient();
@@ -16,28 +16,11 @@ function ActivationForm({ line }: { line: Line }) {
   const [problem, setProblem] = useState<string | null>(null);
   const action = useServiceAction(async (input) => {
     const result = await api.call('ACTIVATE_SIM', { body: { number: line.number, iccId: String(input.iccId) } });
+    onActivated(result);
     await queries.invalidateQueries({ queryKey: ['GET_LINES'] });
     return result;
   });
   const digits = icc.replace(/\s/g, '');
-
-  if (action.done) {
-    return (
-      <div role="status" className="alert alert-success stack">
-        <h2>
-          <FormattedMessage id="activated_title" />
-        </h2>
-        <p>
-          <FormattedMessage id="activated_body" values={{ number: displayNumber(line.number) }} />
-        </p>
-        <p>
-          <Link href={`/manage/service-request?number=${line.number}`}>
-            <FormattedMessage id="manage_line" />
-          </Link>
-        </p>
-      </div>
-    );
-  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -113,21 +96,42 @@ function ActivationForm({ line }: { line: Line }) {
   );
 }
 
+/** The activated line's confirmation (kept while the lines reload with its new status). */
+function Activated({ line }: { line: Line }) {
+  return (
+    <div role="status" className="alert alert-success stack">
+      <h2>
+        <FormattedMessage id="activated_title" />
+      </h2>
+      <p>
+        <FormattedMessage id="activated_body" values={{ number: displayNumber(line.number) }} />
+      </p>
+      <p>
+        <Link href={`/manage/service-request?number=${line.number}`}>
+          <FormattedMessage id="manage_line" />
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 function Activation() {
   const lines = useEndpointQuery('GET_LINES');
+  const [activated, setActivated] = useState<Line | null>(null);
   const search = useSearch();
   const waiting = lines.data?.filter((l) => l.status === 'PendingActivation') ?? [];
   // Without ?number=, the page is about the first line still waiting for its SIM.
   const { line, choose } = useChosenLine(new URLSearchParams(search).has('number') || !waiting.length ? lines.data : waiting);
   if (lines.isPending) return <Skeleton blocks={2} height="6rem" />;
   if (lines.isError) return <LoadProblem onRetry={() => void lines.refetch()} />;
+  if (activated) return <Activated line={activated} />;
   if (!line) return <NoLines />;
   return (
     <>
       <LinePicker lines={lines.data} line={line} onChoose={choose} />
       <LineSummary line={line} />
       {line.status === 'PendingActivation' ? (
-        <ActivationForm key={line.orderRef} line={line} />
+        <ActivationForm key={line.orderRef} line={line} onActivated={setActivated} />
       ) : (
         <div role="status" className="alert alert-info stack">
           <p>

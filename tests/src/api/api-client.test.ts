@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGateway, type RunningGateway } from '../../../gateway/server';
 import { createApiClient, type SessionPort } from '../../../src/api/api-client';
-import { ApiError } from '../../../src/api/api-error';
+import { ApiError, isRetryable } from '../../../src/api/api-error';
 import { loadValidator } from '../../../src/api/validator-loader';
 
 // The API client against the real sandbox gateway (Node's fetch), using its dev clock and fault injection.
@@ -113,7 +113,6 @@ describe('API client against the sandbox gateway', () => {
   it.each([
     { name: 'wrong shape', body: '{"result":{"enabled":"yes"}}', status: 200, where: /enabled/ },
     { name: 'not JSON', body: '<html>', status: 200, where: /not JSON/ },
-    { name: 'error without envelope', body: '{"oops":1}', status: 500, where: /envelope/ },
   ])('a malformed response ($name) is a typed error, never a crash', async ({ body, status, where }) => {
     const fake: typeof fetch = async () => new Response(body, { status, headers: { 'content-type': 'application/json' } });
     const { api } = client(memorySession(), [], fake);
@@ -121,6 +120,33 @@ describe('API client against the sandbox gateway', () => {
     expect(error.kind).toBe('malformed');
     expect(error.code).toBe('MALFORMED_RESPONSE');
     expect(error.description).toMatch(where);
+  });
+
+  it.each([
+    { name: 'a bare 429 (a CDN’s HTML page)', status: 429, body: '<html>Too Many Requests</html>', kind: 'rate-limited', cleared: 0 },
+    { name: 'a bare 403 with no body', status: 403, body: '', kind: 'session-ended', cleared: 1 },
+    { name: 'a bare 403 with foreign JSON', status: 403, body: '{"message":"Forbidden"}', kind: 'session-ended', cleared: 1 },
+    { name: 'a 500 without the envelope', status: 500, body: '{"oops":1}', kind: 'http', cleared: 0 },
+    { name: 'a load balancer’s HTML 502', status: 502, body: '<h1>Bad Gateway</h1>', kind: 'http', cleared: 0 },
+    { name: 'a bare 404', status: 404, body: 'Not Found', kind: 'http', cleared: 0 },
+  ])('$name is classified by its HTTP status, not its body', async ({ status, body, kind, cleared }) => {
+    const fake: typeof fetch = async () => new Response(body, { status, statusText: 'From the proxy', headers: { 'content-type': body.startsWith('{') ? 'application/json' : 'text/html' } });
+    const session = memorySession('tok');
+    const errors: ApiError[] = [];
+    const { api } = client(session, errors, fake);
+    const error = (await api.call('GET_MAINTENANCE_STATUS').catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe(kind);
+    expect(error.toEnvelope()).toEqual({ status, code: `HTTP_${status}`, description: 'From the proxy' });
+    expect(isRetryable(error)).toBe(status >= 500);
+    expect(errors).toEqual([error]);
+    expect(session.cleared).toBe(cleared);
+  });
+
+  it('an error envelope, when there is one, still gives the details', async () => {
+    const fake: typeof fetch = async () => new Response('{"status":429,"code":"RATE_LIMITED","description":"Slow down","id":"r1"}', { status: 429, headers: { 'content-type': 'application/json' } });
+    const error = (await client(memorySession(), [], fake).api.call('GET_MAINTENANCE_STATUS').catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('rate-limited');
+    expect(error.toEnvelope()).toEqual({ status: 429, code: 'RATE_LIMITED', description: 'Slow down', id: 'r1' });
   });
 
   it('sends the SPEC §7 headers', async () => {

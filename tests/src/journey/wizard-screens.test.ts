@@ -23,9 +23,6 @@ const SCREENS_NOT_BUILT_YET: readonly string[] = [
   'sim-replacement/simReplacementDeliveryDetails',
   'sim-replacement/simReplacementOrderSummary',
   'sim-replacement/simReplacementOrderPayment',
-  'termination/terminateNumber',
-  'termination/terminateNumberSubmit',
-  'termination/terminateNumberSuccess',
 ];
 
 /** Journeys whose every step must have its real screen (issue 6: the purchase journey end to end). */

@@ -1,0 +1,48 @@
+/**
+ * `npm run screenshots`: the landing route at 390 and 1280 px in English and Urdu, into docs/screenshots/,
+ * against a throwaway sandbox gateway and the built app (run `npm run build` first; builds if dist/ is missing).
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startGateway } from '../gateway/server';
+import { startAppServer } from './app-server';
+import { freePort } from './free-port';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const out = join(root, 'docs', 'screenshots');
+if (!existsSync(join(dist, 'index.html'))) execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+mkdirSync(out, { recursive: true });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'screenshots-gateway-'));
+const appPort = await freePort();
+const gateway = await startGateway({ port: 0, dataDir, appOrigin: `http://127.0.0.1:${appPort}` });
+const app = await startAppServer({ port: appPort, distDir: dist, gatewayUrl: gateway.url });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  for (const width of [390, 1280]) {
+    for (const language of ['en', 'ur'] as const) {
+      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      await page.goto(`${app.url}/web/pre-checkout`);
+      await page.locator('.plan-card:not(.plan-card-skeleton)').first().waitFor();
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.banner-card img')].slice(0, 3).every((img) => img.complete && img.naturalWidth > 0));
+      const file = join(out, `landing-${width}-${language}.png`);
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      console.log(`wrote ${file}`);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await app.close();
+  await gateway.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,135 @@
+import './landing.css';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+/** The landing route (SPEC §2): its frame paints from the first chunk, before bootstrap and the catalog chunk. */
+export const LANDING_PATH = '/web/pre-checkout';
+
+export function isLandingPath(path: string): boolean {
+  return path.split('?')[0]?.replace(/\/+$/, '') === LANDING_PATH;
+}
+
+/** The product types and plan filters of SPEC §1, in order (ids as the catalog uses them). */
+export const LANDING_PRODUCT_TYPES = ['prepaid', 'postpaid', 'hybrid'] as const;
+export const LANDING_FILTERS = [
+  { id: 'all', messageId: 'filter_all' },
+  { id: 'special', messageId: 'filter_special' },
+  { id: 'group', messageId: 'filter_group' },
+  { id: 'annual', messageId: 'filter_annual' },
+  { id: 'semi-annual', messageId: 'filter_semi_annual' },
+  { id: 'monthly', messageId: 'filter_monthly' },
+  { id: 'weekly', messageId: 'filter_weekly' },
+] as const;
+
+/** How many plan placeholders hold the list's place while plans load (the catalogue offers six per type). */
+export const PLAN_SKELETONS = 6;
+
+/** The heading and intro of the landing route. */
+export function LandingIntro() {
+  return (
+    <div className="landing-intro">
+      <h1 id="pre-checkout-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id="step_title_preCheckout" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="landing_intro" />
+      </p>
+    </div>
+  );
+}
+
+/** A radio group as segmented choices (arrow keys move, as native radios do). */
+export function Choices({ legend, name, options, value, onChange, disabled }: { legend: string; name: string; options: readonly { id: string; label: string }[]; value: string; onChange?: (id: string) => void; disabled?: boolean }) {
+  return (
+    <fieldset className={`choices choices-${name}`} disabled={disabled}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.id} className="choice">
+          <input type="radio" name={name} value={o.id} checked={value === o.id} onChange={() => onChange?.(o.id)} />
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The two filter groups; disabled (and saying why) until plans are there. */
+export function LandingFilters({ productType, filter, onProductType, onFilter, loading, showFilter = true }: { productType: string; filter: string; onProductType?: (id: string) => void; onFilter?: (id: string) => void; loading?: boolean; showFilter?: boolean }) {
+  const intl = useIntl();
+  return (
+    <div className="landing-filters">
+      <Choices
+        legend={intl.formatMessage({ id: 'product_type_label' })}
+        name="product-type"
+        options={LANDING_PRODUCT_TYPES.map((t) => ({ id: t, label: intl.formatMessage({ id: t }) }))}
+        value={productType}
+        onChange={onProductType}
+        disabled={loading}
+      />
+      {showFilter && (
+        <Choices
+          legend={intl.formatMessage({ id: 'plan_filter_label' })}
+          name="plan-filter"
+          options={LANDING_FILTERS.map((f) => ({ id: f.id, label: intl.formatMessage({ id: f.messageId }) }))}
+          value={filter}
+          onChange={onFilter}
+          disabled={loading}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Placeholders as tall as plan cards, so the list does not push the page when plans arrive. */
+export function PlanSkeletons({ count = PLAN_SKELETONS }: { count?: number }) {
+  return (
+    <div className="plan-region" aria-busy="true">
+      <p role="status" className="visually-hidden">
+        <FormattedMessage id="plans_loading" />
+      </p>
+      <ul className="plan-list" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="plan-card plan-card-skeleton">
+            <span className="skeleton skeleton-title" />
+            <span className="skeleton skeleton-price" />
+            <span className="skeleton skeleton-line" />
+            <span className="skeleton skeleton-grid" />
+            <span className="skeleton skeleton-button" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The banner row keeps its height whether banners are loading, shown or absent. */
+export function BannerRow({ children, labelled = true }: { children?: ReactNode; labelled?: boolean }) {
+  return labelled && children ? (
+    <nav aria-labelledby="banners-label" className="banners">
+      <h2 id="banners-label" className="visually-hidden">
+        <FormattedMessage id="banners_label" />
+      </h2>
+      {children}
+    </nav>
+  ) : (
+    <div className="banners" aria-hidden="true">
+      <div className="banner-list">
+        {[0, 1, 2].map((i) => (
+          <span key={i} className="banner-card skeleton" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** What the landing route shows until its screen and plans are there: the same frame with placeholders. */
+export function LandingSkeleton() {
+  return (
+    <section aria-labelledby="pre-checkout-title" className="pre-checkout">
+      <LandingIntro />
+      <BannerRow labelled={false} />
+      <LandingFilters productType="prepaid" filter="all" loading />
+      <PlanSkeletons />
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ScreenProps } from '../../../renderer';
+import { useApi } from '../../api/api-context';
+import type { ApiClient } from '../../api/api-client';
+import { Skeleton } from '../lines/line-parts';
+import { displayNumber } from '../lines/line-view';
+import { useFlowMachine, type FlowError } from '../lines/use-flow-machine';
+import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
+
+interface Offer { id: string; discountPercent?: number; months?: number }
+interface DecisionContext { number: string; reasonId: string; feedback?: string; offer: Offer | null; offerNote: string | null; error: FlowError; result: { requestId?: string } | null }
+type ActorInput = { context: DecisionContext };
+
+/** The named actors of journeys/termination-decision.json, on the app's API client. */
+function decisionActors(call: ApiClient['call']) {
+  return {
+    loadWinbackOffer: fromPromise(() => call('GET_WINBACK_SETTINGS')),
+    claimWinback: fromPromise<unknown, ActorInput>(({ input }) => call('CLAIM_WINBACK', { body: { offerId: input.context.offer?.id ?? '' } })),
+    terminateNumber: fromPromise<unknown, ActorInput>(({ input }) =>
+      call('TERMINATE_NUMBER', { body: { number: input.context.number, reasonId: input.context.reasonId, ...(input.context.feedback ? { feedback: input.context.feedback } : {}) } }),
+    ),
+  };
+}
+
+function OfferCard({ ctx, busy, onAccept, onDecline }: { ctx: DecisionContext; busy: boolean; onAccept: () => void; onDecline: () => void }) {
+  const offer = ctx.offer!;
+  return (
+    <section className="card stack" aria-labelledby="offer-title" data-testid="winback-offer">
+      <h2 id="offer-title">
+        <FormattedMessage id="offer_title" />
+      </h2>
+      <p>
+        <FormattedMessage id="offer_body" values={{ percent: offer.discountPercent ?? 0, months: offer.months ?? 0 }} />
+      </p>
+      <p className="hint">
+        <FormattedMessage id="offer_keeps_line" />
+      </p>
+      {ctx.error && (
+        <p role="alert" className="alert alert-danger">
+          <FormattedMessage id="offer_failed" />
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" onClick={onAccept} disabled={busy} aria-busy={busy}>
+          <FormattedMessage id={busy ? 'offer_accepting' : 'offer_accept'} />
+        </button>
+        <button type="button" className="secondary" onClick={onDecline} disabled={busy}>
+          <FormattedMessage id="offer_decline" />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ConfirmForm({ ctx, busy, onConfirm, onReconsider, onBack }: { ctx: DecisionContext; busy: boolean; onConfirm: (typed: string) => void; onReconsider?: () => void; onBack: () => void }) {
+  const intl = useIntl();
+  const [typed, setTyped] = useState('');
+  const shown = displayNumber(ctx.number);
+  const mismatch = ctx.error?.code === 'CONFIRMATION_MISMATCH';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onConfirm(typed);
+  };
+  useEffect(() => {
+    if (mismatch) document.getElementById('confirm-number')?.focus();
+  }, [mismatch, ctx.error]);
+  return (
+    <form className="card stack" onSubmit={submit} noValidate aria-labelledby="confirm-title">
+      <h2 id="confirm-title">
+        <FormattedMessage id="confirm_title" />
+      </h2>
+      {ctx.offerNote && (
+        <p role="status" className="alert alert-info">
+          <FormattedMessage id={ctx.offerNote} />
+        </p>
+      )}
+      <p className="alert alert-danger">
+        <FormattedMessage id="confirm_warning" values={{ number: shown }} />
+      </p>
+      <div className="field">
+        <label htmlFor="confirm-number">
+          <FormattedMessage id="confirm_label" values={{ number: shown }} />
+        </label>
+        <input
+          id="confirm-number"
+          inputMode="tel"
+          autoComplete="off"
+          value={typed}
+          maxLength={20}
+          aria-invalid={mismatch || undefined}
+          aria-describedby={`confirm-hint${mismatch ? ' confirm-error' : ''}`}
+          onChange={(e) => setTyped(e.target.value)}
+          onPaste={(e) => e.preventDefault()}
+        />
+        <p id="confirm-hint" className="hint">
+          <FormattedMessage id="confirm_hint" />
+        </p>
+        {mismatch && (
+          <p id="confirm-error" className="field-error" role="alert">
+            <FormattedMessage id="confirm_mismatch" values={{ number: shown }} />
+          </p>
+        )}
+      </div>
+      {ctx.error && !mismatch && (
+        <p role="alert" className="alert alert-danger">
+          <FormattedMessage id="confirm_failed" />
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? intl.formatMessage({ id: 'confirm_busy' }) : intl.formatMessage({ id: 'confirm_button' }, { number: shown })}
+        </button>
+        {onReconsider && (
+          <button type="button" className="secondary" onClick={onReconsider} disabled={busy}>
+            <FormattedMessage id="offer_reconsider" />
+          </button>
+        )}
+        <button type="button" className="link-button" onClick={onBack} disabled={busy}>
+          <FormattedMessage id="term_back" />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Decision({ data, send }: { data: Required<Pick<TerminationData, 'number' | 'reasonId'>> & TerminationData; send: ScreenProps['send'] }) {
+  const { call } = useApi();
+  const queries = useQueryClient();
+  const [actors] = useState(() => decisionActors(call));
+  const { actor, snapshot } = useFlowMachine('termination-decision', actors, { number: data.number, reasonId: data.reasonId, feedback: data.feedback ?? null });
+  const ctx = snapshot.context as DecisionContext;
+  const state = String(snapshot.value);
+  const busy = snapshot.hasTag('busy');
+  const moved = useRef(false);
+  useEffect(() => {
+    if (state === 'terminated' && !moved.current) {
+      moved.current = true;
+      void queries.invalidateQueries();
+      send({ type: 'NEXT', data: { requestId: ctx.result?.requestId } });
+    }
+  }, [state, ctx.result, send, queries]);
+
+  if (state === 'loadingOffer') return <Skeleton blocks={1} height="10rem" />;
+  if (state === 'offer' || state === 'claiming') {
+    return <OfferCard ctx={ctx} busy={busy} onAccept={() => actor.send({ type: 'ACCEPT_OFFER' })} onDecline={() => actor.send({ type: 'DECLINE_OFFER' })} />;
+  }
+  if (state === 'kept') {
+    const offer = (ctx.result ?? {}) as { discountPercent?: number; months?: number };
+    return (
+      <div role="status" className="alert alert-success stack" data-testid="line-kept">
+        <h2>
+          <FormattedMessage id="kept_title" />
+        </h2>
+        <p>
+          <FormattedMessage id="kept_body" values={{ percent: offer.discountPercent ?? ctx.offer?.discountPercent ?? 0, months: offer.months ?? ctx.offer?.months ?? 0, number: displayNumber(data.number) }} />
+        </p>
+        <p>
+          <Link href={`/manage/service-request?number=${data.number}`}>
+            <FormattedMessage id="success_hub" />
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (state === 'notEligible') {
+    return (
+      <div role="alert" className="alert alert-danger stack" data-reason="4121101">
+        <h2>
+          <FormattedMessage id="term_not_eligible_title" />
+        </h2>
+        <p>
+          <FormattedMessage id="why_4121101" />
+        </p>
+        <p className="actions">
+          <Link href="/manage/service-request-status?type=TERMINATION_REQUEST">
+            <FormattedMessage id="success_status" />
+          </Link>
+          <Link href={`/manage/service-request?number=${data.number}`}>
+            <FormattedMessage id="back_to_hub" />
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (state === 'terminated') return <Skeleton blocks={1} height="10rem" />;
+  return (
+    <ConfirmForm
+      ctx={ctx}
+      busy={busy}
+      onConfirm={(typed) => actor.send({ type: 'CONFIRM', typed })}
+      {...(ctx.offer ? { onReconsider: () => actor.send({ type: 'RECONSIDER' }) } : {})}
+      onBack={() => send({ type: 'BACK' })}
+    />
+  );
+}
+
+/**
+ * Step 2 (/manage/terminate-number/submit): the win-back offer first, then the explicit confirmation (the number
+ * typed again) and the request, all on journeys/termination-decision.json.
+ */
+export default function TerminateSubmitScreen({ snapshot, send }: ScreenProps) {
+  const data = terminationData(snapshot);
+  return (
+    <TerminationPage step={2}>
+      {data.number && data.reasonId ? (
+        <Decision data={{ ...data, number: data.number, reasonId: data.reasonId }} send={send} />
+      ) : (
+        <div role="alert" className="alert alert-danger">
+          <p>
+            <FormattedMessage id="term_missing" />
+          </p>
+          <button type="button" onClick={() => send({ type: 'BACK' })}>
+            <FormattedMessage id="start_again" />
+          </button>
+        </div>
+      )}
+    </TerminationPage>
+  );
+}

@@ -1,0 +1,56 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { ScreenProps } from '../../../renderer';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { Skeleton } from '../lines/line-parts';
+import { displayNumber } from '../lines/line-view';
+import { statusPathOf } from '../service-requests/request-view';
+import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
+
+function Success({ data }: { data: TerminationData }) {
+  const intl = useIntl();
+  const requestId = data.requestId ?? '';
+  const request = useEndpointQuery('GET_SERVICE_REQUEST', { params: { requestId: requestId || '-' } });
+  const effectiveAt = Number(request.data?.payload?.effectiveAt ?? 0);
+  return (
+    <>
+      <div role="status" className="alert alert-success stack" data-testid="termination-requested">
+        <h2>
+          <FormattedMessage id="success_title" />
+        </h2>
+        <p>
+          <FormattedMessage id="success_body" values={{ id: requestId, number: displayNumber(data.number ?? '') }} />
+        </p>
+      </div>
+      <section className="card stack" aria-labelledby="success-next">
+        <h2 id="success-next">
+          <FormattedMessage id="next_heading" />
+        </h2>
+        {request.isPending && requestId ? (
+          <Skeleton blocks={1} height="3rem" />
+        ) : (
+          <p>{effectiveAt ? intl.formatMessage({ id: 'success_next' }, { date: intl.formatDate(effectiveAt, { dateStyle: 'long' }) }) : intl.formatMessage({ id: 'success_next_nodate' })}</p>
+        )}
+        <p className="actions">
+          {requestId && (
+            <Link href={statusPathOf({ type: 'TERMINATION_REQUEST', requestId }, true)}>
+              <FormattedMessage id="success_status" />
+            </Link>
+          )}
+          <Link href="/manage/service-request">
+            <FormattedMessage id="success_hub" />
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}
+
+/** Step 3 (/manage/terminate-number/success): the request received, and what happens next. */
+export default function TerminateSuccessScreen({ snapshot }: ScreenProps) {
+  return (
+    <TerminationPage step={3}>
+      <Success data={terminationData(snapshot)} />
+    </TerminationPage>
+  );
+}

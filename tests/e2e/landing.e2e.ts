@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { stackForFile } from './support/harness';
+
+const stack = stackForFile();
+
+/** Records layout shifts (not caused by input) from the first paint on. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __shifts: string[] };
+    w.__shift = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Element }> }>) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        w.__shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => s.node?.className ?? '?').join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Opens the landing route and waits until the plans and the banner images are shown. */
+async function openLanding(page: Page): Promise<void> {
+  await page.goto(`${stack.app.url}/web/pre-checkout`);
+  await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).or(page.getByRole('button', { name: /Monthly Prepaid/ })).first().waitFor();
+  await page.locator('.banner-card img').first().waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.banner-card img')].slice(0, 3).every((img) => img.complete));
+}
+
+describe('landing route /web/pre-checkout', () => {
+  it('gets its main chunk brotli-compressed and immutable from the app server', async () => {
+    const page = await stack.page();
+    const main = page.waitForResponse((r) => /\/assets\/index-[\w-]+\.js$/.test(new URL(r.url()).pathname));
+    await page.goto(`${stack.app.url}/web/pre-checkout`);
+    const response = await main;
+    expect(await response.headerValue('content-encoding')).toBe('br');
+    expect(await response.headerValue('cache-control')).toBe('public, max-age=31536000, immutable');
+    const sizes = await response.request().sizes();
+    // On the wire: the brotli bytes, well under what the file holds.
+    expect(sizes.responseBodySize).toBeLessThan((await response.body()).length / 2);
+    await page.close();
+  });
+
+  it.each([
+    { language: 'en', width: 390 },
+    { language: 'ur', width: 390 },
+    { language: 'en', width: 1280 },
+  ])('does not shift its layout while it loads ($language, $width px)', async ({ language, width }) => {
+    const page = await stack.page();
+    await page.setViewportSize({ width, height: 800 });
+    if (language === 'ur') await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+    await watchLayoutShifts(page);
+    await openLanding(page);
+    const { shift, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __shifts: string[] };
+      return { shift: w.__shift, shifts: w.__shifts };
+    });
+    expect(shift, shifts.join('\n')).toBeLessThanOrEqual(0.01);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ur' ? 'rtl' : 'ltr');
+    await page.close();
+  });
+
+  it('paints its heading, filters and plan placeholders before the screen chunk, and asks for the plans without waiting for it', async () => {
+    const page = await stack.page();
+    let plansAsked!: () => void;
+    const plansRequested = new Promise<void>((resolve) => (plansAsked = resolve));
+    page.on('request', (r) => {
+      if (r.url().includes('/v4/internal/products/variants') && r.method() === 'GET') plansAsked();
+    });
+    // The pre-checkout screen's chunk is held until the plans have been asked for: if the plans waited for the
+    // screen (as they did), this would never finish.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/pre-checkout-screen-[\w-]+\.js$/, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${stack.app.url}/web/pre-checkout`);
+    await page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
+    await page.getByRole('group', { name: 'Plan type' }).waitFor();
+    await page.getByRole('group', { name: 'Show plans' }).waitFor();
+    expect(await page.locator('.plan-card-skeleton').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('radio', { name: 'Prepaid' }).isDisabled()).toBe(true);
+    await page.getByRole('status').filter({ hasText: 'Loading plans' }).waitFor({ state: 'attached' });
+    await plansRequested;
+    release();
+    // Once there, the cards carry what customers compare.
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Monthly Prepaid' }) });
+    await card.getByText('Recommended').waitFor();
+    for (const text of ['Data', '40 GB', 'On-net minutes', '3,000 min', 'Other networks', '300 min', 'SMS', '1,000', 'Total (Inc. tax)', 'Rs 1,499.00']) {
+      expect(await card.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+    }
+    expect(await page.getByRole('radio', { name: 'Prepaid' }).isDisabled()).toBe(false);
+    await page.close();
+  });
+
+  it('shows postpaid plans as a monthly bill and hybrid plans with their own prices', async () => {
+    const page = await stack.page();
+    await openLanding(page);
+    await page.getByRole('radio', { name: 'Postpaid' }).check();
+    const postpaid = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Monthly Postpaid' }) });
+    await postpaid.getByText('Monthly bill (Inc. tax)').waitFor();
+    expect(await postpaid.getByText('per month').count()).toBe(1);
+    await page.getByRole('radio', { name: 'Hybrid' }).check();
+    await page.getByRole('heading', { name: 'Monthly Hybrid' }).waitFor();
+    const prices = await page.locator('.plan-card .price').allInnerTexts();
+    expect(new Set(prices).size).toBe(prices.length);
+    await page.close();
+  });
+});

@@ -1,0 +1,68 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startStudio, type Studio } from '../../scripts/studio/server';
+import { scratchRepo, swapSteps } from '../studio/scratch-repo';
+import { ROOT } from './support/harness';
+
+const axeSource = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+async function seriousAxe(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const w = window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string }> }> } };
+    const result = await w.axe.run(document);
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
+
+describe('npm run studio in Chromium', () => {
+  let dir: string;
+  let studio: Studio;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    dir = scratchRepo();
+    studio = await startStudio({ root: dir, port: 0 });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await studio?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('shows every journey, then the diff and the problems of journeys saved while the page is open', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(studio.url);
+    await page.waitForSelector('main[aria-busy="false"] #j-onboarding svg');
+    expect(await page.locator('nav a').allTextContents()).toEqual(['onboarding', 'termination']);
+    expect(await page.locator('#j-onboarding').textContent()).toContain('No change since HEAD.');
+    expect(await seriousAxe(page)).toEqual([]);
+
+    swapSteps(join(dir, 'journeys', 'onboarding.json'), 'personalDetails', 'addressDetails');
+    const sentence = page.getByText('All customers except eSIM customers now see Address details before Personal details.');
+    await sentence.waitFor();
+    expect(await page.locator('nav li', { hasText: 'onboarding' }).textContent()).toContain('changed');
+    expect(await page.locator('#j-onboarding figure').count()).toBe(2);
+    expect(await page.locator('#j-onboarding figure g.edge.added').count()).toBeGreaterThan(0);
+
+    writeFileSync(join(dir, 'journeys', 'broken.json'), JSON.stringify({ id: 'broken', kind: 'wizard', steps: [{ name: 'one', path: '/one' }, { name: 'two', path: '/two', skip: 'isFullMoon' }] }));
+    const problem = page.locator('#j-broken .problems li');
+    await problem.waitFor();
+    expect(await problem.textContent()).toBe("On 2. Two: unknown guard 'isFullMoon' /steps/1/skip");
+    await page.locator('#j-broken .problems a').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => location.hash)).toBe('#node_two');
+    expect(await page.locator('#node_two').getAttribute('class')).toBe('node problem');
+    expect(await page.locator('#j-broken').textContent()).toContain('journeys/broken.json: new journey, not at HEAD');
+    expect(await seriousAxe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

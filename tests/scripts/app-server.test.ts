@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptedEncoding, startAppServer, type RunningAppServer } from '../../scripts/app-server';
+import { precompress } from '../../scripts/precompress';
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+let dist: string;
+let server: RunningAppServer;
+
+/** A raw GET (node:http, so nothing decodes or normalises the path or the body behind our back). */
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.url}${path}`, { headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'app-server-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/assets/main-abc123.js"></script></body></html>');
+  writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
+  expect(await precompress(dist)).toBe(2);
+  server = await startAppServer({ port: 0, distDir: dist, gatewayUrl: 'http://127.0.0.1:9/' });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('app server', () => {
+  it.each([
+    { name: 'brotli when accepted', accept: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync },
+    { name: 'gzip when brotli is not accepted', accept: 'gzip', encoding: 'gzip', decode: gunzipSync },
+    { name: 'gzip when brotli is refused with q=0', accept: 'br;q=0, gzip', encoding: 'gzip', decode: gunzipSync },
+    { name: 'plain bytes without Accept-Encoding', accept: '', encoding: undefined, decode: (b: Buffer) => b },
+  ])('sends a hashed asset as $name, cached for a year', async ({ accept, encoding, decode }) => {
+    const res = await get('/assets/main-abc123.js', accept ? { 'Accept-Encoding': accept } : {});
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(decode(res.body).toString()).toBe(SCRIPT);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    if (encoding) expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it('answers every route of the app with index.html (compressed, revalidated), with the gateway preconnected', async () => {
+    for (const path of ['/', '/web/pre-checkout', '/manage/orders?x=1', '/index.html']) {
+      const res = await get(path, { 'Accept-Encoding': 'br' });
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(res.body).toString();
+      expect(html).toContain('/assets/main-abc123.js');
+      expect(html).toContain('<link rel="preconnect" href="http://127.0.0.1:9" crossorigin />');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const again = await get(path, { 'If-None-Match': String(res.headers.etag) });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('serves /config.json cacheable for a minute, with an ETag that answers 304', async () => {
+    const res = await get('/config.json');
+    expect(JSON.parse(res.body.toString())).toEqual({ gatewayUrl: 'http://127.0.0.1:9/' });
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect((await get('/config.json', { 'If-None-Match': String(res.headers.etag) })).status).toBe(304);
+  });
+
+  it.each([
+    { path: '/assets/missing-abc.js', status: 404 },
+    { path: '/logo.png', status: 404 },
+    { path: '/web/%E0%A4%A', status: 400 },
+    { path: '/%E0%A4%A.js', status: 400 },
+  ])('answers $path with $status, never cached, with the security headers, and keeps serving', async ({ path, status }) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get('/web/pre-checkout')).status).toBe(200);
+  });
+
+  it.each(['/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd'])('never reads a file outside dist/ for %s', async (path) => {
+    const res = await get(path);
+    expect(res.body.toString()).not.toContain('root:');
+    expect([200, 400, 403, 404]).toContain(res.status);
+  });
+
+  it('sends the security headers on every response, with the gateway allowed for calls and images only', async () => {
+    for (const path of ['/', '/assets/main-abc123.js', '/config.json']) {
+      const res = await get(path);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'; script-src 'self'; style-src 'self'");
+      expect(csp).toContain('connect-src \'self\' http://127.0.0.1:9;');
+      expect(csp).toContain('img-src \'self\' data: blob: http://127.0.0.1:9;');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it.each([
+    { header: 'br', expected: 'br' },
+    { header: 'gzip, br;q=0', expected: 'gzip' },
+    { header: 'deflate', expected: 'identity' },
+    { header: undefined, expected: 'identity' },
+  ])('chooses $expected for Accept-Encoding $header', ({ header, expected }) => {
+    expect(acceptedEncoding(header)).toBe(expected);
+  });
+});
