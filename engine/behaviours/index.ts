@@ -8,6 +8,21 @@ import { serviceRequestBehaviours } from './service-requests';
 
 export type { Behaviours, BehaviourEnv } from './types';
 
+/**
+ * Joins the behaviour groups of one kind. Journeys name behaviours by string, so two groups giving the same name
+ * would silently run the wrong code in one of them: a collision is refused when the registry is built.
+ */
+export function joinBehaviours<T>(kind: string, ...groups: Array<Record<string, T>>): Record<string, T> {
+  const joined: Record<string, T> = {};
+  for (const group of groups) {
+    for (const [name, impl] of Object.entries(group)) {
+      if (name in joined) throw new Error(`Behaviour registry: ${kind} '${name}' is defined twice`);
+      joined[name] = impl;
+    }
+  }
+  return joined;
+}
+
 /** Builds the one behaviour registry handed to XState's setup(). `env.now` is injectable for simulated clocks. */
 export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }): Behaviours {
   const code = oneTimeCodeBehaviours(env);
@@ -15,9 +30,9 @@ export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }):
   const pay = paymentBehaviours();
   const requests = serviceRequestBehaviours();
   return {
-    guards: { ...stepSkipGuards, ...code.guards, ...pay.guards, ...requests.guards, ...redeem.guards },
-    actions: { ...code.actions, ...pay.actions, ...requests.actions, ...redeem.actions },
-    delays: { ...code.delays, ...pay.delays, ...redeem.delays },
+    guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards),
+    actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions),
+    delays: joinBehaviours('delay', code.delays, pay.delays, redeem.delays),
     actors: declaredActorStandIns(),
   };
 }

@@ -39,7 +39,7 @@ export function paymentBehaviours(): {
         const out = outputOf(event);
         return { payment: { paymentId: out.paymentId ?? null, coreTransactionId: out.coreTransactionId ?? out.paymentId ?? null, orderRef: out.orderRef ?? null, redirectUrl: out.redirectUrl ?? null } };
       },
-      countPoll: ({ context }) => ({ polls: count(context.polls, 0) + 1 }),
+      countWalletPoll: ({ context }) => ({ polls: count(context.polls, 0) + 1 }),
       resetPolls: () => ({ polls: 0 }),
     },
     delays: {

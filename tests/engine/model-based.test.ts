@@ -38,7 +38,7 @@ const journeys = journeyFiles().map((f) => ({ id: f.definition.id, kind: f.defin
 describe.each(journeys)('model-based: $id', ({ id, kind }) => {
   const { journey, machine } = compiled(id);
   const events = kind === 'wizard' ? wizardEvents(journey) : machineEvents(journey);
-  const shortest = getShortestPaths(machine, { events, serializeState: kind === 'wizard' ? wizardKey : id === 'loyalty-redeem' ? byValueAndPolls : byValueAndCounters, ...(kind === 'wizard' ? {} : { input: MODEL_INPUT }) } as never);
+  const shortest = getShortestPaths(machine, { events, serializeState: kind === 'wizard' ? wizardKey : id === 'loyalty-redeem' ? byValueAndPolls : byValueAndCounters, ...(kind === 'wizard' || id === 'payment' ? {} : { input: MODEL_INPUT }) } as never);
 
   it('every state is reached by some shortest path, and the end is reachable from the start', () => {
     const reached = new Set(shortest.map((p) => String(p.state.value)));
