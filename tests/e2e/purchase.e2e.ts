@@ -90,7 +90,7 @@ async function fillAddressDoorstep(page: Page) {
 
 async function fillEkyc(page: Page, who: Customer) {
   await heading(page, 'Identity validation');
-  await fillCnicEkyc(page, { cnic: who.cnic, contactNumber: '3001234567' });
+  await fillCnicEkyc(page, { cnic: who.cnic, contactNumber: '3001234567', fromPersonalDetails: true });
 }
 
 async function agree(page: Page) {
@@ -399,8 +399,9 @@ describe('the purchase end to end in Chromium', () => {
     await page.reload();
     await heading(page, 'Identity validation');
     await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
-    expect(await page.getByLabel('Nationality').inputValue()).toBe('Pakistani');
-    expect(await page.getByRole('textbox', { name: 'CNIC number', exact: true }).inputValue()).toMatch(/^\d{5}-\d{7}-\d$/);
+    // The CNIC, nationality and contact number still come from personal details, not typed again.
+    expect(await page.getByRole('region', { name: 'From your personal details' }).innerText()).toMatch(/\d{5}-\d{7}-\d/);
+    expect(await page.getByRole('textbox', { name: /CNIC number/ }).count()).toBe(0);
     expect(await page.getByLabel('Full name as on the document').inputValue()).toBe('Ayesha Khan');
     expect(await page.getByRole('group', { name: 'Expiry date' }).getByLabel('Year').inputValue()).toBe(EXPIRY_YEAR);
     // Earlier steps kept their choices: the plan, the add-on, the locked number, the address and slot.
