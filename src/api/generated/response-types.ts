@@ -181,6 +181,14 @@ export interface GuestValidateResult {
   userId?: string;
   accessToken?: string;
   expiresIn?: number;
+  signupToken?: string;
+  [k: string]: unknown;
+}
+
+export interface SignupGuestVerifiedResult {
+  accessToken: string;
+  expiresIn: number;
+  userId?: string;
   [k: string]: unknown;
 }
 
@@ -1309,6 +1317,7 @@ export interface ResponseMap {
   OTT_GENERATE: OttGenerateResult;
   OTT_RESEND: OttResendResult;
   GUEST_VALIDATE: GuestValidateResult;
+  SIGNUP_GUEST_VERIFIED: SignupGuestVerifiedResult;
   GET_USER_DETAILS: GetUserDetailsResult;
   UPDATE_PROFILE: UpdateProfileResult;
   GET_CUSTOMER_CONSENT: GetCustomerConsentResult;
