@@ -10,6 +10,7 @@ export const declaredActors = [
   'verifyCode',
   'sendGuestCode',
   'validateGuestCode',
+  'signUpVerifiedGuest',
 ] as const;
 
 export type DeclaredActorName = (typeof declaredActors)[number];
