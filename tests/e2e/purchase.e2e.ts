@@ -93,6 +93,31 @@ async function fillEkyc(page: Page, who: Customer) {
   await fillCnicEkyc(page, { cnic: who.cnic, contactNumber: '3001234567', fromPersonalDetails: true });
 }
 
+/**
+ * The summary a customer can check before paying (issue 16 part 3): number as elsewhere, SIM, delivery address
+ * and slot, name and email, price lines without repeated labels, the total with tax.
+ */
+async function checkSummary(page: Page, who: Customer, number: string) {
+  await heading(page, 'Order summary');
+  const section = (name: string) => page.getByRole('region', { name });
+  const yourNumber = await section('Your number').innerText();
+  expect(yourNumber).toContain(`+92 ${number.slice(2, 5)} ${number.slice(5)}`);
+  expect(yourNumber).toContain('Physical SIM');
+  const delivery = section('Delivery');
+  await delivery.getByText(/12:00–15:00/).waitFor();
+  const deliveryText = await delivery.innerText();
+  expect(deliveryText).toContain('Home delivery');
+  expect(deliveryText).toMatch(/12 Mall Road, Gulberg, Lahore, Punjab, 54000/);
+  const you = await section('Your details').innerText();
+  expect(you).toContain('Ayesha Khan');
+  expect(you).toContain(who.email);
+  const table = await page.getByRole('table', { name: 'What you are buying' }).innerText();
+  expect(table).toContain('Plan: Monthly Prepaid');
+  expect(table).toContain(`Number: +92 ${number.slice(2, 5)} ${number.slice(5)}`);
+  expect(table).not.toMatch(/Number: Number|SIM: SIM|Delivery: Delivery/);
+  expect(table).toMatch(/Total \(Inc\. tax\)\s+Rs/);
+}
+
 async function agree(page: Page) {
   await heading(page, 'Order summary');
   await page.getByRole('checkbox', { name: 'I agree to the Terms of use' }).check();
@@ -189,6 +214,24 @@ describe('the purchase end to end in Chromium', () => {
     const who = newCustomer('a');
     const page = await stack.page();
     const number = await walkToSummary(page, who);
+    await checkSummary(page, who, number);
+    // Each part has an edit link back to its step, which opens with what was chosen.
+    await page.getByRole('region', { name: 'Delivery' }).getByRole('button', { name: 'Edit Delivery' }).click();
+    await heading(page, 'Address details');
+    await text(page, 'Address line 1').waitFor();
+    expect(await text(page, 'Address line 1').inputValue()).toBe('12 Mall Road');
+    expect(await page.getByRole('radio', { name: '12:00–15:00' }).first().isChecked()).toBe(true);
+    await next(page);
+    await heading(page, 'Identity validation');
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/web/order-summary');
+    await page.getByRole('region', { name: 'Your details' }).getByRole('button', { name: 'Edit Your details' }).click();
+    await heading(page, 'Personal details');
+    await text(page, 'Email').waitFor();
+    expect(await text(page, 'Email').inputValue()).toBe(who.email);
+    await page.goBack();
+    await heading(page, 'Order summary');
     await agree(page);
     await verifyAsNewCustomer(page, who);
     await chooseMethod(page, 'Debit or credit card');
