@@ -67,6 +67,8 @@ async function fillPersonal(page: Page, who: Customer, { newNumber = true } = {}
   const dob = page.getByRole('group', { name: 'Date of birth' });
   await dob.getByLabel('Day').selectOption('15');
   await dob.getByLabel('Month').selectOption('06');
+  // The birth-year list starts at the current year minus the minimum age (18).
+  expect(await dob.getByLabel('Year').evaluate((select: HTMLSelectElement) => select.options[1]?.value)).toBe(String(new Date().getFullYear() - 18));
   await dob.getByLabel('Year').selectOption('1990');
   await text(page, 'Contact number').fill('3001234567');
   await text(page, 'Email').fill(who.email);
@@ -77,19 +79,46 @@ async function fillPersonal(page: Page, who: Customer, { newNumber = true } = {}
   if (newNumber) await page.locator('#personal-CNICNumber-note').waitFor();
 }
 
-async function fillAddressDoorstep(page: Page) {
+async function fillAddressDoorstep(page: Page, { checkControls = false } = {}) {
   await heading(page, 'Address details');
-  await text(page, 'Postal code').pressSequentially('54000');
-  await text(page, 'Province').fill('Punjab');
-  await text(page, 'City').fill('Lahore');
-  await text(page, 'Area').fill('Gulberg');
+  if (checkControls) {
+    // A postal-code suggestion fills every field it knows: city, province and area.
+    await text(page, 'Postal code').pressSequentially('5400');
+    await page.getByRole('button', { name: /54000 Lahore/ }).click();
+    expect(await text(page, 'Postal code').inputValue()).toBe('54000');
+    expect(await text(page, 'City').inputValue()).toBe('Lahore');
+    expect(await text(page, 'Province').inputValue()).toBe('Punjab');
+    expect(await text(page, 'Area').inputValue()).toBe('Gulberg');
+  } else {
+    await text(page, 'Postal code').pressSequentially('54000');
+    await text(page, 'Province').fill('Punjab');
+    await text(page, 'City').fill('Lahore');
+    await text(page, 'Area').fill('Gulberg');
+  }
   await text(page, 'Address line 1').fill('12 Mall Road');
   expect(await page.getByRole('radio', { name: 'Home delivery' }).isChecked()).toBe(true);
+  if (checkControls) {
+    // Without a slot, Next is visibly unavailable and says why beside it, before any click; the slot is marked required.
+    const nextButton = page.getByRole('button', { name: 'Next', exact: true });
+    await expect.poll(() => nextButton.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.locator('#address-next-reason').innerText()).toBe('Please choose a delivery slot.');
+    expect(await nextButton.getAttribute('aria-describedby')).toBe('address-next-reason');
+    expect(await nextButton.evaluate((b) => getComputedStyle(b).cursor)).toBe('not-allowed');
+    expect(await page.getByRole('group', { name: 'Delivery slot', exact: true }).locator('legend').first().innerText()).toBe('Delivery slot *');
+  }
   await page.getByRole('radio', { name: '12:00–15:00' }).first().check();
+  if (checkControls) {
+    await expect.poll(() => page.getByRole('button', { name: 'Next', exact: true }).getAttribute('aria-disabled')).toBe('false');
+    expect(await page.locator('#address-next-reason').innerText()).toBe('');
+  }
 }
 
 async function fillEkyc(page: Page, who: Customer) {
   await heading(page, 'Identity validation');
+  // Submit looks unavailable and says why before the click.
+  await page.getByRole('region', { name: 'From your personal details' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Submit' }).getAttribute('aria-disabled')).toBe('true');
+  expect(await page.locator('#ekyc-submit-reason').innerText()).toMatch(/fields marked \*/);
   await fillCnicEkyc(page, { cnic: who.cnic, contactNumber: '3001234567', fromPersonalDetails: true });
 }
 
@@ -201,7 +230,7 @@ async function walkToSummary(page: Page, who: Customer): Promise<string> {
   await next(page);
   await fillPersonal(page, who);
   await next(page);
-  await fillAddressDoorstep(page);
+  await fillAddressDoorstep(page, { checkControls: true });
   await next(page);
   await fillEkyc(page, who);
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { NextButton } from '../next-button';
 import { DOCUMENT_TYPE_FIELD, FieldForm, defaultDocumentType, useEkycForm, type EkycForm, type EligibilityCheck, type FieldValue } from '../../../fields';
 import { documentIdValidityCall, eligibilitySettingsOf, identityOf, kycNationality } from './ekyc-context';
 import { orderIdFor, outcomeAfterSubmit, type EkycOutcome, type EkycVariant } from './ekyc-outcome';
@@ -159,9 +160,7 @@ export function EkycFormView(props: EkycFormViewProps) {
         <button type="button" onClick={props.onBack} disabled={busy}>
           <FormattedMessage id="journey_back" />
         </button>
-        <button type="submit" aria-disabled={!form.canSubmit || busy}>
-          <FormattedMessage id={variant === 'sim-replacement' ? 'journey_next' : 'ekyc_submit'} />
-        </button>
+        <NextButton id="ekyc-submit" labelId={variant === 'sim-replacement' ? 'journey_next' : 'ekyc_submit'} busy={busy} blockedBy={form.canSubmit ? null : 'ekyc_reason_fields'} />
       </div>
     </form>
   );

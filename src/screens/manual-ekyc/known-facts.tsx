@@ -1,5 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import './manual-ekyc.css';
 import { DOCUMENT_TYPE_FIELD, NATIONALITY_FIELD, formatCnic } from '../../../fields';
 import { CONTACT_NUMBER_FIELD, DOCUMENT_ID_FIELD } from './ekyc-prefill';
 
