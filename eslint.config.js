@@ -72,4 +72,12 @@ export default tseslint.config(
     files: ['tests/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // The journey studio is a build-time tool: it reads engine/, schemas/ and the English locale texts, never src/.
+    files: ['scripts/studio/**', 'scripts/studio.ts', 'scripts/journeys-draw.ts', 'scripts/journeys-diff.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noSrc, noUp(['renderer', 'fields']), noReact,
+        { regex: '(^|/)gateway(/(?!seed/locale-en$)|$)', message: 'The studio reads only the English locale texts of gateway/.' }] }],
+    },
+  },
 );

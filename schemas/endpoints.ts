@@ -18,6 +18,7 @@ import * as delivery from './api/delivery';
 import * as sr from './api/service-requests';
 import * as loyalty from './api/loyalty';
 import * as onboarding from './api/onboarding';
+import * as lines from './api/lines';
 import { ok } from './api/common';
 
 export type { JsonSchema } from './api/common';
@@ -166,6 +167,11 @@ export const endpoints = {
   GET_SERVICE_REQUEST: get('/v1/service-requests/{requestId}', sr.serviceRequestResponse, true),
   GET_REVERSE_PORTIN_STATUS: get('/v1/reverse-portin/{requestId}', sr.serviceRequestResponse, true),
   GET_REVERSE_PORTOUT_STATUS: get('/v1/reverse-portout/{requestId}', sr.serviceRequestResponse, true),
+
+  // Lines (SPEC §4 line statuses) and SIM activation by ICC id (SPEC §5)
+  GET_LINES: get('/v1/lines', lines.linesResponse, true),
+  GET_LINE: get('/v1/lines/{number}', lines.lineResponse, true),
+  ACTIVATE_SIM: send('POST', '/v1/lines/activate', lines.activateSimRequest, lines.lineResponse, true),
 
   // Loyalty
   GET_LOYALTY_PRODUCTS: get('/v1/loyalty/products', loyalty.loyaltyProductsResponse, false, loyalty.loyaltyProductsQuery),

@@ -52,6 +52,23 @@ export function securityHeaders(gatewayUrl: string): Record<string, string> {
   };
 }
 
+type Send = (status: number, body: Buffer | string, type: string, extra?: Record<string, string>) => void;
+
+/** Longest request target served (a browser's own limit is about this); longer is 414. */
+const MAX_URL_CHARS = 8 * 1024;
+/** All request headers together; more is 431 (Node's default is 16 KiB). */
+const MAX_HEADER_BYTES = 16 * 1024;
+
+/** The request's path, percent-decoded; undefined when it cannot be (a malformed escape, a NUL byte). */
+function decodedPath(rawUrl: string): string | undefined {
+  try {
+    const path = decodeURIComponent(new URL(rawUrl, 'http://x').pathname);
+    return path.includes('\0') ? undefined : path;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Starts the app server; port 0 picks a free port (tests). */
 export async function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {
   const host = options.host ?? '127.0.0.1';
@@ -60,17 +77,31 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   const root = normalize(options.distDir);
   const index = await readFile(join(root, 'index.html'));
 
-  const server: Server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  const server: Server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     const send = (status: number, body: Buffer | string, type: string, extra: Record<string, string> = {}) => {
+      if (res.headersSent) return void res.end();
       res.writeHead(status, { ...headers, 'Content-Type': type, ...extra });
-      res.end(body);
+      res.end(req.method === 'HEAD' ? undefined : body);
     };
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method Not Allowed', 'text/plain');
+    // No request may take the server down: whatever goes wrong answers this request and only this one.
+    serve(req.method, req.url, send).catch(() => send(500, 'Internal Server Error', 'text/plain'));
+  });
+  // Requests Node cannot even parse (over-long headers, broken request lines): a 4xx, then close that socket.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return void socket.destroy();
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : err.code === 'HPE_URI_TOO_LONG' ? '414 URI Too Long' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+
+  async function serve(method: string | undefined, rawUrl: string | undefined, send: Send): Promise<void> {
+    if (method !== 'GET' && method !== 'HEAD') return send(405, 'Method Not Allowed', 'text/plain', { Allow: 'GET, HEAD' });
+    if ((rawUrl ?? '').length > MAX_URL_CHARS) return send(414, 'URI Too Long', 'text/plain');
+    const path = decodedPath(rawUrl ?? '/');
+    if (path === undefined) return send(400, 'Bad Request: malformed URL', 'text/plain');
     if (path === '/config.json') return send(200, config, TYPES['.json']!, { 'Cache-Control': 'no-store' });
     const file = normalize(join(root, path));
-    if (extname(path) && file.startsWith(root + sep)) {
-      const info = await stat(file).catch(() => undefined);
+    if (extname(path)) {
+      const info = file.startsWith(root + sep) ? await stat(file).catch(() => undefined) : undefined;
       if (info?.isFile()) {
         const immutable: Record<string, string> = path.startsWith('/assets/') ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {};
         return send(200, await readFile(file), TYPES[extname(file)] ?? 'application/octet-stream', immutable);
@@ -79,7 +110,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     }
     // Every other path is a route of the single-page app.
     return send(200, index, TYPES['.html']!, { 'Cache-Control': 'no-cache' });
-  });
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -90,6 +121,10 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   return {
     url: `http://${host}:${port}`,
     port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // kept-alive and half-sent requests would otherwise hold close() open
+      }),
   };
 }

@@ -11,6 +11,11 @@ export const declaredActors = [
   'sendGuestCode',
   'validateGuestCode',
   'signUpVerifiedGuest',
+  // journeys/service-action.json and termination-decision.json (issue 9, managing a line)
+  'runServiceAction',
+  'loadWinbackOffer',
+  'claimWinback',
+  'terminateNumber',
 ] as const;
 
 export type DeclaredActorName = (typeof declaredActors)[number];

@@ -2,15 +2,17 @@ import type { Behaviours, BehaviourEnv } from './types';
 import { stepSkipGuards } from './wizard-steps';
 import { oneTimeCodeBehaviours } from './one-time-code';
 import { declaredActorStandIns } from './actors';
+import { serviceRequestBehaviours } from './service-requests';
 
 export type { Behaviours, BehaviourEnv } from './types';
 
 /** Builds the one behaviour registry handed to XState's setup(). `env.now` is injectable for simulated clocks. */
 export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }): Behaviours {
   const code = oneTimeCodeBehaviours(env);
+  const requests = serviceRequestBehaviours();
   return {
-    guards: { ...stepSkipGuards, ...code.guards },
-    actions: { ...code.actions },
+    guards: { ...stepSkipGuards, ...code.guards, ...requests.guards },
+    actions: { ...code.actions, ...requests.actions },
     delays: { ...code.delays },
     actors: declaredActorStandIns(),
   };

@@ -104,6 +104,25 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE UNIQUE INDEX reward_allocation_once ON redemptions (customer_id, product_id) WHERE status IN ('ALLOCATED', 'CLAIMED')
     `,
   },
+  {
+    version: 6,
+    name: 'h9-lines: lines with status, SIM ICC id and auto-renewal; paid orders backfilled as active lines',
+    sql: `
+      CREATE TABLE lines (
+        order_ref text PRIMARY KEY, number text NOT NULL, user_id text, email text NOT NULL,
+        plan_id text NOT NULL, sim_type text NOT NULL, number_type text NOT NULL, icc_id text,
+        status text NOT NULL, auto_renew boolean NOT NULL DEFAULT true, activated_at bigint,
+        created_at bigint NOT NULL, updated_at bigint NOT NULL);
+      CREATE UNIQUE INDEX lines_open_number ON lines (number) WHERE status <> 'Inactive';
+      CREATE INDEX lines_user ON lines (user_id);
+      CREATE INDEX lines_email ON lines (email);
+      INSERT INTO lines (number, order_ref, user_id, email, plan_id, sim_type, number_type, status, activated_at, created_at, updated_at)
+        SELECT DISTINCT ON (payload->>'number') payload->>'number', ref, user_id, email, payload->>'planId', payload->>'simType',
+          coalesce(payload->>'numberType', 'NEW'), 'Active', updated_at, created_at, updated_at
+        FROM orders WHERE status IN ('PLACED', 'APPROVED', 'COMPLETED') AND payload->>'number' IS NOT NULL AND payload->>'number' <> '8888888888888' AND payload->>'planId' IS NOT NULL
+        ORDER BY payload->>'number', created_at DESC
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

@@ -6,6 +6,7 @@ import { GatewayError } from '../http/gateway-error';
 import { putContent } from '../seed/seed';
 import { listKycSubmissions } from '../ekyc/kyc-submissions';
 import { renderOutboxPage } from './outbox-page';
+import { toLine, type LineRow } from '../lines/line-store';
 
 const body = (properties: Record<string, object>, required: string[] = []) => ({
   body: { type: 'object', properties, required, additionalProperties: false },
@@ -99,6 +100,20 @@ export function devRoutes(services: Services) {
           id, req.body.userId, req.body.type, req.body.status ?? 'SUBMITTED', JSON.stringify({ number: req.body.number }), now,
         ]);
         return { result: { requestId: id } };
+      },
+    );
+    // A line's status moves at the operator (a bill unpaid, validity over): testers set it here to see what
+    // each status allows. The number's newest line is changed; a number without a line is 404.
+    app.post<{ Body: { number: string; status: 'Active' | 'Suspend' | 'Grace' | 'Inactive' } }>(
+      '/dev/lines/status',
+      { schema: body({ number: { type: 'string', pattern: '^[0-9]{10,12}$' }, status: { enum: ['Active', 'Suspend', 'Grace', 'Inactive'] } }, ['number', 'status']) },
+      async (req) => {
+        const { rows } = await services.db.query<LineRow>(
+          `UPDATE lines SET status = $2, updated_at = $3 WHERE order_ref = (SELECT order_ref FROM lines WHERE number = $1 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1) RETURNING *`,
+          [req.body.number, req.body.status, services.clock.now()],
+        );
+        if (!rows[0]) throw new GatewayError(404, 'NOT_FOUND', `Line ${req.body.number} not found`);
+        return { result: toLine(rows[0]) };
       },
     );
     app.post<{ Body: { limit: number; windowMs: number } }>(

@@ -12,6 +12,7 @@ import { deliveryHandlers } from './delivery-handlers';
 import { serviceRequestHandlers } from './service-request-handlers';
 import { portInHandlers } from './port-in-handlers';
 import { loyaltyHandlers } from './loyalty-handlers';
+import { lineHandlers } from './line-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
@@ -28,4 +29,5 @@ export const handlers: HandlerMap = {
   ...serviceRequestHandlers,
   ...portInHandlers,
   ...loyaltyHandlers,
+  ...lineHandlers,
 };

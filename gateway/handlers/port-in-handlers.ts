@@ -4,6 +4,7 @@ import { consume, createCodeRequest, lockCodeRequest, newCode } from '../auth/on
 import { txKeepingRefusals } from '../db/refusal-tx';
 import { checkCode } from './auth-handlers';
 import { ownedOrder } from './order-handlers';
+import { setLineStatus } from '../lines/line-store';
 
 export const DONOR_TELCOS = [
   { id: 'jazz', name: 'Jazz' },
@@ -49,6 +50,8 @@ const cancelPortIn: Handler<never, never, RefParams> = async (ctx) => {
     `UPDATE orders SET payload = payload || '{"portInStatus":"CANCELED"}'::jsonb, status = 'CANCELLED', state = 'CAN', updated_at = $2 WHERE ref = $1`,
     [current.orderRef, ctx.services.clock.now()],
   );
+  // A paid port-in already has its line (awaiting the number): it closes with the port-in.
+  await setLineStatus(ctx.services.db, current.orderRef, 'Inactive', ctx.services.clock.now());
   return { ...current, status: 'CANCELED' };
 };
 

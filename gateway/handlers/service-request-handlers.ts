@@ -3,8 +3,12 @@ import type { Handler, HandlerMap } from '../http/context';
 import type { Queryable } from '../db/database';
 import { codes, notFound, unprocessable } from '../http/gateway-error';
 import { getContent } from '../seed/seed';
+import { lineOf } from '../lines/line-store';
+import { statusRefusal, type LineAction } from '../lines/line-rules';
 
 export const SIM_REPLACEMENT_FEE = 500;
+/** A termination takes effect this long after it is asked for (7 days). */
+export const TERMINATION_COOLING_OFF_MS = 7 * 24 * 3600 * 1000;
 const TERMINATION_REASONS = [
   { id: 'MOVING_ABROAD', label: 'Moving abroad' },
   { id: 'COVERAGE', label: 'Coverage' },
@@ -12,30 +16,25 @@ const TERMINATION_REASONS = [
   { id: 'OTHER', label: 'Other' },
 ];
 
-interface SrRow { id: string; type: string; status: string; payload: Record<string, unknown>; created_at: string }
+interface SrRow { id: string; type: string; status: string; payload: Record<string, unknown>; created_at: string; updated_at: string }
 const toRequest = (r: SrRow) => ({
   requestId: r.id, type: r.type, status: r.status, number: String(r.payload.number ?? ''), payload: r.payload,
-  paymentRequired: Boolean(r.payload.paymentRequired), totalCharges: Number(r.payload.totalCharges ?? 0), createdAt: Number(r.created_at),
+  paymentRequired: Boolean(r.payload.paymentRequired), totalCharges: Number(r.payload.totalCharges ?? 0), createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
 });
-
-/** The customer's active lines: numbers of their paid orders, with the plan of each. */
-async function lines(q: Queryable, userId: string, email: string): Promise<Map<string, string>> {
-  const { rows } = await q.query<{ number: string; plan: string }>(
-    `SELECT payload->>'number' AS number, payload->>'planId' AS plan FROM orders
-     WHERE (user_id = $1 OR email = lower($2)) AND status IN ('PLACED', 'APPROVED', 'COMPLETED') AND payload->>'number' IS NOT NULL`,
-    [userId, email],
-  );
-  return new Map(rows.map((r) => [r.number, r.plan]));
-}
 
 async function openRequest(q: Queryable, userId: string, type: string, number: string): Promise<SrRow | undefined> {
   const { rows } = await q.query<SrRow>(`SELECT * FROM service_requests WHERE user_id = $1 AND type = $2 AND payload->>'number' = $3 AND status IN ('SUBMITTED', 'IN_PROGRESS')`, [userId, type, number]);
   return rows[0];
 }
 
-/** Why a number may not take a request of `type`, or undefined when it may. */
+/**
+ * Why a number may not take a request of `type`, or undefined when it may: the line's status (line-rules.ts),
+ * then an open request of the same type. Another customer's number is 404 (lineOf), never a reason.
+ */
 async function refusal(q: Queryable, caller: { userId: string; email: string }, type: string, number: string): Promise<string | undefined> {
-  if (!(await lines(q, caller.userId, caller.email)).has(number)) return 'NOT_YOUR_ACTIVE_LINE';
+  const line = await lineOf(q, caller, number);
+  const byStatus = statusRefusal(line.status, type as LineAction);
+  if (byStatus) return byStatus;
   if (await openRequest(q, caller.userId, type, number)) return 'REQUEST_ALREADY_OPEN';
   return undefined;
 }
@@ -54,7 +53,7 @@ const eligibility = (type: string): Handler<never, { number: string }> => async 
   return reason ? { eligible: false, reason } : { eligible: true };
 };
 
-const create = (type: string, extra: (body: Record<string, unknown>) => Record<string, unknown> = () => ({})): Handler<Record<string, unknown> & { number: string }> =>
+const create = (type: string, extra: (body: Record<string, unknown>, now: number) => Record<string, unknown> = () => ({})): Handler<Record<string, unknown> & { number: string }> =>
   async ({ services, caller, body }) =>
     services.db.tx(async (q) => {
       const reason = await refusal(q, caller!, type, body.number);
@@ -62,7 +61,8 @@ const create = (type: string, extra: (body: Record<string, unknown>) => Record<s
         if (type === 'TERMINATION_REQUEST') throw unprocessable(codes.NOT_ELIGIBLE_FOR_TERMINATION, `Number ${body.number} is not eligible for termination (${reason})`);
         throw unprocessable(reason, `Number ${body.number}: ${reason}`);
       }
-      return insertRequest(q, caller!.userId, type, { ...body, ...extra(body) }, services.clock.now());
+      const now = services.clock.now();
+      return insertRequest(q, caller!.userId, type, { ...body, ...extra(body, now) }, now);
     });
 
 const cancel = (type: string): Handler<{ requestId: string }> => async ({ services, caller, body }) => {
@@ -76,7 +76,7 @@ const cancel = (type: string): Handler<{ requestId: string }> => async ({ servic
 
 const planSwitchEligibility: Handler<never, { number: string }> = async (ctx) => {
   const base = (await eligibility('PLAN_SWITCH')(ctx)) as { eligible: boolean };
-  const currentPlanId = (await lines(ctx.services.db, ctx.caller!.userId, ctx.caller!.email)).get(ctx.query.number) ?? '';
+  const currentPlanId = (await lineOf(ctx.services.db, ctx.caller!, ctx.query.number)).plan_id;
   const plans = (await getContent<Array<{ id: string; productType: string }>>(ctx.services.db, 'plans'))
     .filter((p) => p.id !== currentPlanId && currentPlanId.startsWith(`plan-${p.productType}-`)).map((p) => p.id);
   return { ...base, currentPlanId, plans };
@@ -94,7 +94,8 @@ export const serviceRequestHandlers: HandlerMap = {
   CREATE_SIM_REPLACEMENT_ORDER: create('SIM_REPLACEMENT', () => ({ paymentRequired: true, totalCharges: SIM_REPLACEMENT_FEE })),
   GET_TERMINATION_ELIGIBILITY: eligibility('TERMINATION_REQUEST'),
   GET_TERMINATION_REASONS: async () => TERMINATION_REASONS,
-  TERMINATE_NUMBER: create('TERMINATION_REQUEST'),
+  // The number stays in service for a cooling-off period; the request can be cancelled until then (docs/decisions.md).
+  TERMINATE_NUMBER: create('TERMINATION_REQUEST', (_body, now) => ({ effectiveAt: now + TERMINATION_COOLING_OFF_MS })),
   CANCEL_TERMINATION: cancel('TERMINATION_REQUEST'),
   GET_PLAN_SWITCH_ELIGIBILITY: planSwitchEligibility,
   CREATE_PLAN_SWITCH: create('PLAN_SWITCH'),

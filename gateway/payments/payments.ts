@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { Services } from '../http/context';
 import { badRequest, notFound, unprocessable } from '../http/gateway-error';
+import { openLineForPaidOrder } from '../lines/line-store';
 
 /** A paylink stays payable this long. */
 export const PAYLINK_TTL_MS = 24 * 3600 * 1000;
@@ -97,6 +98,7 @@ export async function settlePayment(q: Queryable, services: Services, id: string
   if (status === 'SUCCESS' && p.purpose === 'order') {
     await q.query(`UPDATE orders SET status = 'PLACED', updated_at = $2 WHERE ref = $1 AND status IN ('INITIATED', 'CREATED')`, [p.order_ref, now]);
     await q.query(`UPDATE carts SET status = 'COMPLETED' WHERE id = $1`, [`CART-${p.order_ref}`]);
+    await openLineForPaidOrder(q, services.outbox, p.order_ref, now);
   }
   if (status === 'SUCCESS' && p.purpose === 'reschedule') {
     const { rows } = await q.query<{ shipment_ref: string; slot_id: string }>('UPDATE reschedules SET paid = true WHERE id = $1 RETURNING shipment_ref, slot_id', [p.purpose_ref]);

@@ -7,7 +7,7 @@ const requestType: JsonSchema = { enum: ['PLAN_SWITCH', 'SIM_REPLACEMENT', 'TERM
 const requestStatus: JsonSchema = { enum: ['SUBMITTED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'FAILED'] };
 
 export const serviceRequest: JsonSchema = open(
-  { requestId: nonEmpty, type: requestType, status: requestStatus, number: nonEmpty, payload: anyObject, paymentRequired: { type: 'boolean' }, totalCharges: money, createdAt: { type: 'integer' } },
+  { requestId: nonEmpty, type: requestType, status: requestStatus, number: nonEmpty, payload: anyObject, paymentRequired: { type: 'boolean' }, totalCharges: money, createdAt: { type: 'integer' }, updatedAt: { type: 'integer' } },
   ['requestId', 'type', 'status', 'number', 'createdAt'],
 );
 export const serviceRequestResponse = envelope(serviceRequest);

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import { authPages } from '../screens/auth/pages';
 import { checkoutPages } from '../screens/checkout/pages';
+import { linePages } from '../screens/lines/pages';
+import { serviceRequestPages } from '../screens/service-requests/pages';
 
 const ManualEkycPage = lazy(() => import('../screens/manual-ekyc/manual-ekyc-screen'));
 
@@ -12,4 +14,6 @@ export const areaPages: Record<string, ComponentType<{ path: string }>> = {
   'manual-ekyc': ManualEkycPage as ComponentType<{ path: string }>,
   ...authPages,
   ...checkoutPages,
+  ...linePages,
+  ...serviceRequestPages,
 };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT, startStack, type Stack } from './support/harness';
 import { routeTable } from '../../src/routes/route-table';
@@ -20,6 +20,10 @@ const dev = (path: string, body?: unknown, method = 'POST') =>
 beforeEach(async () => {
   await dev('/dev/faults', undefined, 'DELETE');
 });
+// A finished test's pages keep running (timers, polling): close them so later tests do not share the CPU with them.
+afterEach(async () => {
+  await Promise.all(stack.browser.contexts().map((c) => c.close()));
+});
 
 /** Signs a fresh customer up through the gateway and its dev outbox; returns the access token. */
 async function signUp(): Promise<string> {
@@ -33,7 +37,8 @@ async function signUp(): Promise<string> {
 
 const url = (path: string) => `${stack.app.url}${path}`;
 const pathOf = (page: Page) => { const u = new URL(page.url()); return `${u.pathname}${u.search}`; };
-const layoutOf = (page: Page) => page.locator('[data-layout]').getAttribute('data-layout');
+/** The address and the layout on screen read at one instant, as a customer sees them (two reads could straddle a navigation). */
+const screenOf = (page: Page) => page.evaluate(() => ({ path: location.pathname, layout: document.querySelector('[data-layout]')?.getAttribute('data-layout') }));
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
 const axeSource = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
@@ -65,11 +70,12 @@ describe('every SPEC §2 route in Chromium', () => {
         await page.waitForURL((u) => u.pathname === '/web/login');
         expect(new URL(page.url()).searchParams.get('redirect'), route.path).toBe(route.path);
       } else {
-        // A journey step not reached yet is corrected to the furthest step reached (the wizard's rule).
-        const landed = routeTable.find((r) => r.path === new URL(page.url()).pathname);
+        // A journey step not reached yet is corrected to the furthest step reached (the wizard's rule), before
+        // its screen shows: once a heading is on screen, the address and the layout agree.
+        const shown = await screenOf(page);
+        const landed = routeTable.find((r) => r.path === shown.path);
         if (route.page !== 'journey') expect(landed?.path, route.path).toBe(route.path);
-        // The wizard corrects an unreached step's URL in place; wait until URL and layout agree.
-        await expect.poll(async () => (await layoutOf(page)) === routeTable.find((r) => r.path === new URL(page.url()).pathname)?.layout, { message: route.path }).toBe(true);
+        expect(shown.layout, `${route.path} (shown at ${shown.path})`).toBe(landed?.layout);
         for (const v of await axe(page)) problems.push(`${route.path}: ${v}`);
       }
     }
@@ -87,10 +93,11 @@ describe('every SPEC §2 route in Chromium', () => {
     const problems: string[] = [];
     for (const route of routeTable.filter((r) => r.auth)) {
       await settle(page, route.path);
-      const landed = routeTable.find((r) => r.path === new URL(page.url()).pathname);
+      const shown = await screenOf(page);
+      const landed = routeTable.find((r) => r.path === shown.path);
       if (route.page !== 'journey') expect(landed?.path, route.path).toBe(route.path);
       expect(landed?.auth, route.path).toBe(true);
-      expect(await layoutOf(page), route.path).toBe(landed?.layout);
+      expect(shown.layout, `${route.path} (shown at ${shown.path})`).toBe(landed?.layout);
       for (const v of await axe(page)) problems.push(`${route.path}: ${v}`);
     }
     expect(problems).toEqual([]);

@@ -1,13 +1,13 @@
 /** Shared auth steps for gateway tests: sign up a fresh customer and return a token. */
 import { randomBytes } from 'node:crypto';
-import { latestCode, type TestGateway } from './harness';
+import { latestCode, type GatewayClient } from './harness';
 
 export const device = { app_type: 'ecosystem', device_id: 'test-device', device_type: 'web' };
 
 export const freshEmail = (tag = 'user') => `${tag}-${randomBytes(4).toString('hex')}@example.pk`;
 
 /** Signs up `email` through the outbox code; returns the access token and user id. */
-export async function signUp(gw: TestGateway, email = freshEmail()): Promise<{ token: string; userId: string; email: string }> {
+export async function signUp(gw: GatewayClient, email = freshEmail()): Promise<{ token: string; userId: string; email: string }> {
   const started = await gw.call('SIGNUP', { body: { email, channel: 'web', contactNumber: '923001234567' } });
   if (started.status !== 200) throw new Error(`signup failed: ${JSON.stringify(started.body)}`);
   const otpCode = await latestCode(gw, email);

@@ -29,26 +29,26 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface TestGateway {
+/** Calls to a running gateway by registry name: what tests and fixtures need, whoever started it. */
+export interface GatewayClient {
   url: string;
-  dataDir: string;
-  databaseUrl?: string;
   /** Calls a registry endpoint by name; returns status and parsed JSON. */
   call(name: EndpointName, opts?: CallOptions): Promise<{ status: number; body: Json; headers: Headers }>;
   /** Raw fetch against the gateway. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export interface TestGateway extends GatewayClient {
+  dataDir: string;
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
-export async function startTestGateway(opts: GatewayOptions = {}): Promise<TestGateway> {
-  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'gw-test-')));
-  const databaseUrl = opts.databaseUrl ?? isolatedDatabaseUrl();
-  const gw = await startGateway({ port: 0, ...opts, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
-  const doFetch = (path: string, init?: RequestInit) => fetch(`${gw.url}${path}`, init);
+/** A registry client for the gateway at `url` (a test gateway, or the one a browser suite's stack started). */
+export function gatewayClient(url: string): GatewayClient {
+  const doFetch = (path: string, init?: RequestInit) => fetch(`${url}${path}`, init);
   return {
-    url: gw.url,
-    dataDir,
-    ...(databaseUrl ? { databaseUrl } : {}),
+    url,
     fetch: doFetch,
     async call(name, o = {}) {
       const def = endpoints[name];
@@ -61,6 +61,17 @@ export async function startTestGateway(opts: GatewayOptions = {}): Promise<TestG
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
     },
+  };
+}
+
+export async function startTestGateway(opts: GatewayOptions = {}): Promise<TestGateway> {
+  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'gw-test-')));
+  const databaseUrl = opts.databaseUrl ?? isolatedDatabaseUrl();
+  const gw = await startGateway({ port: 0, ...opts, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  return {
+    ...gatewayClient(gw.url),
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
     async close() {
       await gw.close();
       if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -82,7 +93,7 @@ export function responseErrors(name: EndpointName, status: number, body: unknown
 }
 
 /** The dev outbox's latest code sent to `recipient`. */
-export async function latestCode(gw: TestGateway, recipient: string): Promise<string> {
+export async function latestCode(gw: GatewayClient, recipient: string): Promise<string> {
   const res = await gw.fetch(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
   const body = (await res.json()) as { result: Array<{ code: string | null }> };
   const code = body.result.find((m) => m.code)?.code;
@@ -91,7 +102,7 @@ export async function latestCode(gw: TestGateway, recipient: string): Promise<st
 }
 
 /** POSTs JSON to a dev control. */
-export async function dev(gw: TestGateway, path: string, body: unknown): Promise<Json> {
+export async function dev(gw: GatewayClient, path: string, body: unknown): Promise<Json> {
   const res = await gw.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return res.json();
 }

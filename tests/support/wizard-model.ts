@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { NormalizedJourney, WizardContext } from '../../engine';
+import { DATA_WORLDS } from '../../scripts/studio/data-worlds';
 
 /** An event the model offers a machine. */
 export type ModelEvent = { type: string; [k: string]: unknown };
@@ -7,16 +8,10 @@ export type ModelEvent = { type: string; [k: string]: unknown };
 /**
  * Data a NEXT may carry: complete assignments of every value the repository's skip guards read
  * (isNotPortIn, isEsimWithoutDelivery, isKycNotRequired, isPaymentNotRequired), so merged data stays one of a
- * few worlds and the state space stays finite and small.
+ * few worlds and the state space stays finite and small. The journey studio names the same worlds
+ * (scripts/studio/data-worlds.ts) for its customer paths.
  */
-const base = { simType: 'physical_sim', numberType: 'NEW', kycRequired: true, paymentRequired: true, esimDeliveryNeeded: false };
-export const GUARD_WORLDS: ReadonlyArray<Record<string, unknown>> = [
-  base,
-  { ...base, simType: 'esim' },
-  { ...base, simType: 'esim', esimDeliveryNeeded: true, numberType: 'PORT_IN' },
-  { ...base, numberType: 'PORT_IN', kycRequired: false },
-  { ...base, paymentRequired: false },
-];
+export const GUARD_WORLDS: ReadonlyArray<Record<string, unknown>> = DATA_WORLDS.map((w) => w.data);
 
 /** Shortest-path events of a wizard: NEXT plain or with each data world, BACK, and GOTO every step, from every state. */
 export function wizardEvents(journey: NormalizedJourney, worlds: ReadonlyArray<Record<string, unknown>> = GUARD_WORLDS) {

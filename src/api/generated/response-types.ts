@@ -996,6 +996,7 @@ export interface CreateSimReplacementOrderResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1030,6 +1031,7 @@ export interface TerminateNumberResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1050,6 +1052,7 @@ export interface CancelTerminationResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1078,6 +1081,7 @@ export interface CreatePlanSwitchResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1098,6 +1102,7 @@ export interface CancelPlanSwitchResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1118,6 +1123,7 @@ export type GetServiceRequestsResult = {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }[];
 
@@ -1138,6 +1144,7 @@ export interface GetServiceRequestResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1158,6 +1165,7 @@ export interface GetReversePortinStatusResult {
   paymentRequired?: boolean;
   totalCharges?: number;
   createdAt: number;
+  updatedAt?: number;
   [k: string]: unknown;
 }
 
@@ -1177,6 +1185,46 @@ export interface GetReversePortoutStatusResult {
   };
   paymentRequired?: boolean;
   totalCharges?: number;
+  createdAt: number;
+  updatedAt?: number;
+  [k: string]: unknown;
+}
+
+export type GetLinesResult = {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  [k: string]: unknown;
+}[];
+
+export interface GetLineResult {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+export interface ActivateSimResult {
+  number: string;
+  planId: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
   createdAt: number;
   [k: string]: unknown;
 }
@@ -1396,6 +1444,9 @@ export interface ResponseMap {
   GET_SERVICE_REQUEST: GetServiceRequestResult;
   GET_REVERSE_PORTIN_STATUS: GetReversePortinStatusResult;
   GET_REVERSE_PORTOUT_STATUS: GetReversePortoutStatusResult;
+  GET_LINES: GetLinesResult;
+  GET_LINE: GetLineResult;
+  ACTIVATE_SIM: ActivateSimResult;
   GET_LOYALTY_PRODUCTS: GetLoyaltyProductsResult;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductResult;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductResult;

@@ -1,0 +1,43 @@
+import type { ActionImpl, GuardImpl } from './types';
+import { errorCodeOf, outputOf } from './types';
+
+/** SPEC §8: not eligible for termination. */
+export const NOT_ELIGIBLE_FOR_TERMINATION = '4121101';
+
+/** Digits only, without a leading country code or 0, so `0341 0000000`, `923410000000` and `+92 341…` compare equal. */
+export function nationalDigits(value: unknown): string {
+  const digits = String(value ?? '').replace(/\D/g, '');
+  if (digits.startsWith('92')) return digits.slice(2);
+  if (digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+/** A win-back offer as the settings list it (GET_WINBACK_SETTINGS). */
+interface Offer { id: string; discountPercent?: number; months?: number }
+
+function firstOffer(value: unknown): Offer | null {
+  const settings = (value ?? {}) as { enabled?: unknown; offers?: unknown };
+  if (settings.enabled === false || !Array.isArray(settings.offers)) return null;
+  const offer = settings.offers.find((o): o is Offer => typeof o === 'object' && o !== null && typeof (o as Offer).id === 'string');
+  return offer ?? null;
+}
+
+/** Guards and actions of the service-action and termination-decision machines (journeys/*.json). */
+export function serviceRequestBehaviours(): { guards: Record<string, GuardImpl>; actions: Record<string, ActionImpl> } {
+  return {
+    guards: {
+      hasWinbackOffer: ({ event }) => firstOffer(outputOf(event)) !== null,
+      hasStoredOffer: ({ context }) => context.offer !== null && context.offer !== undefined,
+      /** The customer typed the number being terminated again (spaces, dashes, 0 or +92 prefix allowed). */
+      confirmationMatches: ({ context, event }) => nationalDigits(event.typed) !== '' && nationalDigits(event.typed) === nationalDigits(context.number),
+      isAlreadyClaimedError: ({ event }) => errorCodeOf(event) === 'ALREADY_CLAIMED',
+      isNotEligibleForTermination: ({ event }) => errorCodeOf(event) === NOT_ELIGIBLE_FOR_TERMINATION,
+    },
+    actions: {
+      storeOffer: ({ event }) => ({ offer: firstOffer(outputOf(event)) }),
+      noteOfferUnavailable: () => ({ offer: null, offerNote: 'offer_unavailable' }),
+      noteOfferClaimedBefore: () => ({ offer: null, offerNote: 'offer_claimed_before' }),
+      recordConfirmationMismatch: () => ({ error: { code: 'CONFIRMATION_MISMATCH', description: null } }),
+    },
+  };
+}

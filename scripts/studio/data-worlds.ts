@@ -1,0 +1,23 @@
+/**
+ * The data worlds of the model-based tests, named for people: complete assignments of every value the
+ * repository's skip guards read (isNotPortIn, isEsimWithoutDelivery, isKycNotRequired, isPaymentNotRequired).
+ * tests/support/wizard-model.ts walks the same worlds, so the studio's customer paths are the tested ones.
+ */
+export interface DataWorld {
+  /** Who walks this world, as the subject of a sentence ("eSIM customers"). */
+  name: string;
+  data: Readonly<Record<string, unknown>>;
+}
+
+const base = { simType: 'physical_sim', numberType: 'NEW', kycRequired: true, paymentRequired: true, esimDeliveryNeeded: false };
+
+export const DATA_WORLDS: readonly DataWorld[] = [
+  { name: 'physical SIM customers with a new number', data: base },
+  { name: 'eSIM customers', data: { ...base, simType: 'esim' } },
+  {
+    name: 'eSIM customers who bring their number and need delivery',
+    data: { ...base, simType: 'esim', esimDeliveryNeeded: true, numberType: 'PORT_IN' },
+  },
+  { name: 'customers who bring their number and need no eKYC', data: { ...base, numberType: 'PORT_IN', kycRequired: false } },
+  { name: 'customers whose order costs nothing', data: { ...base, paymentRequired: false } },
+];

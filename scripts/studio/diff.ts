@@ -1,0 +1,156 @@
+/**
+ * What an edit of a journey changes for customers: the customer paths of every data world before and after
+ * (wizards), or the arrows between states (machines), as plain sentences plus marks for the picture.
+ */
+import type { JourneyDefinition } from '../../engine';
+import { checkJourneyText } from '../../engine/check';
+import { diffMarks, type DiffMarks } from './draw';
+import { journeyGraph, journeyIdOf, START, type GraphEdge, type JourneyGraph } from './graph';
+import { customerPaths, worldPaths, type CustomerPath } from './paths';
+import { DATA_WORLDS } from './data-worlds';
+import { humanise, stepTitle } from './titles';
+
+export interface JourneyDiff {
+  file: string;
+  id: string;
+  status: 'unchanged' | 'changed' | 'new' | 'deleted';
+  /** One line for a new or deleted journey, or one whose paths cannot be compared. */
+  note?: string;
+  addedPaths: CustomerPath[];
+  removedPaths: CustomerPath[];
+  sentences: string[];
+  /** The new version's graph (with its check problems) and what changed on it; absent for deleted journeys. */
+  graph?: JourneyGraph;
+  marks?: DiffMarks;
+}
+
+/** Longest common subsequence of two name lists (deterministic: on a tie the element of `a` is kept, so a moved step is one of `b`). */
+function lcs(a: string[], b: string[]): string[] {
+  const t = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--) t[i]![j] = a[i] === b[j] ? t[i + 1]![j + 1]! + 1 : Math.max(t[i + 1]![j]!, t[i]![j + 1]!);
+  const out: string[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] === b[j]) {
+      out.push(a[i]!);
+      i++;
+      j++;
+    } else if (t[i]![j + 1]! >= t[i + 1]![j]!) j++;
+    else i++;
+  }
+  return out;
+}
+
+/** What one customer's path change looks like, as predicates of a sentence ("now see X before Y"). */
+export function pathChanges(before: string[], after: string[]): string[] {
+  const out: string[] = [];
+  const inAfter = new Set(after);
+  const inBefore = new Set(before);
+  for (const s of before) if (!inAfter.has(s)) out.push(`no longer see ${stepTitle(s)}`);
+  after.forEach((s, i) => {
+    if (inBefore.has(s)) return;
+    out.push(i === 0 ? `now start with ${stepTitle(s)}` : `now see ${stepTitle(s)} after ${stepTitle(after[i - 1]!)}`);
+  });
+  const commonBefore = before.filter((s) => inAfter.has(s));
+  const commonAfter = after.filter((s) => inBefore.has(s));
+  const kept = new Set(lcs(commonBefore, commonAfter));
+  const was = (s: string) => commonBefore.indexOf(s);
+  commonAfter.forEach((m, i) => {
+    if (kept.has(m)) return;
+    const overtaken = commonAfter.slice(i + 1).find((s) => was(s) < was(m));
+    if (overtaken) return void out.push(`now see ${stepTitle(m)} before ${stepTitle(overtaken)}`);
+    const passed = commonAfter.slice(0, i).filter((s) => was(s) > was(m)).at(-1);
+    if (passed) out.push(`now see ${stepTitle(m)} after ${stepTitle(passed)}`);
+  });
+  return out;
+}
+
+/** "A", "A and B", "A, B and C". */
+const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const sentence = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
+
+/** Who a change applies to: "all customers", "all customers except eSIM customers", or the worlds named. */
+export function subject(worlds: string[], all: string[] = DATA_WORLDS.map((w) => w.name)): string {
+  if (worlds.length === all.length) return 'all customers';
+  const others = all.filter((w) => !worlds.includes(w));
+  if (all.length >= 4 && others.length <= 2 && worlds.length > others.length) return `all customers except ${list(others)}`;
+  return list(worlds);
+}
+
+/** Sentences for every world whose path changed; one sentence per change, naming every world it applies to. */
+export function pathSentences(before: Array<{ world: string; steps: string[] }>, after: Array<{ world: string; steps: string[] }>): string[] {
+  const who = new Map<string, string[]>();
+  for (const { world, steps } of after) {
+    const old = before.find((b) => b.world === world)?.steps ?? [];
+    for (const change of pathChanges(old, steps)) (who.get(change) ?? who.set(change, []).get(change)!).push(world);
+  }
+  const all = after.map((a) => a.world);
+  return [...who].map(([change, worlds]) => sentence(`${subject(worlds, all)} ${change}`));
+}
+
+function edgeSentence(e: GraphEdge, g: JourneyGraph, verb: 'now leads' | 'no longer leads'): string {
+  const title = (id: string) => g.nodes.find((n) => n.id === id)?.title ?? humanise(id);
+  if (e.from === START) return sentence(`the journey ${verb === 'now leads' ? 'now starts' : 'no longer starts'} at ${title(e.to)}`);
+  return sentence(`from ${title(e.from)}, ${e.label.replace(/\n/g, ' ') || 'Next'} ${verb} to ${title(e.to)}`);
+}
+
+/** Sentences for a machine journey: states added or removed, arrows added or removed. */
+function machineSentences(before: JourneyGraph, after: JourneyGraph, marks: DiffMarks): string[] {
+  return [
+    ...after.nodes.filter((n) => marks.addedNodes.has(n.id)).map((n) => sentence(`new state ${n.title}`)),
+    ...marks.removedNodes.map((n) => sentence(`state ${n.title} is gone`)),
+    ...after.edges.filter((e) => marks.addedEdges.has(e.key)).map((e) => edgeSentence(e, after, 'now leads')),
+    ...marks.removedEdges.map((e) => edgeSentence(e, before, 'no longer leads')),
+  ];
+}
+
+/** Compares one journey file's text at a ref (`before`) with the working copy (`after`). */
+export function diffJourney(file: string, before: string | undefined, after: string | undefined, ref = 'HEAD'): JourneyDiff {
+  const parse = (t: string | undefined) => {
+    try {
+      return t === undefined ? undefined : (JSON.parse(t) as unknown);
+    } catch {
+      return undefined;
+    }
+  };
+  const id = journeyIdOf(file, parse(after) ?? parse(before));
+  const base: JourneyDiff = { file, id, status: 'unchanged', addedPaths: [], removedPaths: [], sentences: [] };
+  if (before === undefined && after === undefined) return base;
+  if (after === undefined) return { ...base, status: 'deleted', note: `${file}: deleted since ${ref}` };
+  const problemsAfter = checkJourneyText(file, after);
+  const graph = journeyGraph(file, after, problemsAfter);
+  if (before === undefined) return { ...base, status: 'new', note: `${file}: new journey, not at ${ref}`, graph };
+  if (before === after) return { ...base, graph };
+
+  const old = journeyGraph(file, before);
+  const marks = diffMarks(old, graph);
+  const changed: JourneyDiff = { ...base, status: 'changed', graph, marks };
+  const problemsBefore = checkJourneyText(file, before);
+  if (problemsAfter.length || problemsBefore.length) {
+    const which = problemsAfter.length ? `the working copy fails journeys:check (${problemsAfter.length} problem(s))` : `the version at ${ref} fails journeys:check`;
+    return { ...changed, note: `${file}: customer paths not compared: ${which}` };
+  }
+  const defBefore = JSON.parse(before) as JourneyDefinition;
+  const defAfter = JSON.parse(after) as JourneyDefinition;
+  if (defBefore.kind !== defAfter.kind) return { ...changed, note: `${file}: changed from ${defBefore.kind} to ${defAfter.kind}; paths not compared` };
+  if (defAfter.kind === 'machine') return { ...changed, sentences: machineSentences(old, graph, marks) };
+
+  const pathsBefore = worldPaths(defBefore);
+  const pathsAfter = worldPaths(defAfter);
+  const key = (p: CustomerPath) => p.steps.join('>');
+  const groupsBefore = customerPaths(pathsBefore);
+  const groupsAfter = customerPaths(pathsAfter);
+  const keysBefore = new Set(groupsBefore.map(key));
+  const keysAfter = new Set(groupsAfter.map(key));
+  return {
+    ...changed,
+    addedPaths: groupsAfter.filter((p) => !keysBefore.has(key(p))),
+    removedPaths: groupsBefore.filter((p) => !keysAfter.has(key(p))),
+    sentences: pathSentences(pathsBefore, pathsAfter),
+  };
+}
+
+/** A path as a reader sees it: "Choose your plan → Add-ons → …". */
+export function pathText(p: CustomerPath): string {
+  return p.steps.map(stepTitle).join(' → ');
+}

@@ -1,0 +1,48 @@
+/**
+ * Customer paths of a wizard journey: for each data world, the steps a customer walks from the first step to
+ * the end by pressing Next, found with xstate/graph on the compiled machine exactly as the model-based tests
+ * walk it (tests/engine/model-based.test.ts): the world's data rides on the first NEXT, then plain NEXTs.
+ */
+import { getSimplePaths } from 'xstate/graph';
+import type { AnyMachineSnapshot } from 'xstate';
+import { compileJourney, WIZARD_COMPLETE, type JourneyDefinition, type WizardContext } from '../../engine';
+import { DATA_WORLDS, type DataWorld } from './data-worlds';
+
+/** One path customers walk, and who walks it (world names, in DATA_WORLDS order). */
+export interface CustomerPath {
+  steps: string[];
+  worlds: string[];
+}
+
+const wizardKey = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as WizardContext).data]);
+
+/** The step names one data world walks through a valid wizard journey, start to end. */
+export function walk(definition: JourneyDefinition, world: DataWorld): string[] {
+  const { journey, machine } = compileJourney(definition);
+  const events = (s: AnyMachineSnapshot) => {
+    const fresh = s.value === journey.initial && Object.keys((s.context as WizardContext).data).length === 0;
+    return [fresh ? { type: 'NEXT', data: world.data } : { type: 'NEXT' }];
+  };
+  const paths = getSimplePaths(machine, { events, serializeState: wizardKey } as never);
+  const done = paths.find((p) => p.state.status === 'done');
+  if (!done) return [];
+  // The first step of a path is the initial state itself (xstate.init), then one per NEXT.
+  return done.steps.map((s) => String(s.state.value)).filter((v) => v !== WIZARD_COMPLETE);
+}
+
+/** Every world's path through a valid wizard journey, in world order. */
+export function worldPaths(definition: JourneyDefinition, worlds: readonly DataWorld[] = DATA_WORLDS): Array<{ world: string; steps: string[] }> {
+  return worlds.map((w) => ({ world: w.name, steps: walk(definition, w) }));
+}
+
+/** The distinct customer paths, each with the worlds that walk it (first-seen order). */
+export function customerPaths(perWorld: Array<{ world: string; steps: string[] }>): CustomerPath[] {
+  const byKey = new Map<string, CustomerPath>();
+  for (const { world, steps } of perWorld) {
+    const key = steps.join('>');
+    const found = byKey.get(key);
+    if (found) found.worlds.push(world);
+    else byKey.set(key, { steps, worlds: [world] });
+  }
+  return [...byKey.values()];
+}

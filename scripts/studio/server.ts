@@ -1,0 +1,144 @@
+/**
+ * The journey studio: a local page for product owners (not part of the shipped app). It shows every journey's
+ * picture, its journeys:check problems on the step they belong to, and what it changes against a git ref
+ * (default: the last commit). The page refreshes itself when a journey file is saved.
+ */
+import { createServer, type ServerResponse } from 'node:http';
+import { watch, type FSWatcher } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { drawGraph } from './draw';
+import { pathText, type JourneyDiff } from './diff';
+import { problemNode } from './graph';
+import { checkedGraph, diffAgainst, workingJourneys } from './sources';
+import { studioPage } from './page';
+
+export interface StudioProblem {
+  pointer: string;
+  message: string;
+  /** The title of the step or state the problem is on; undefined for the journey as a whole. */
+  on?: string;
+  node?: string;
+}
+export interface StudioJourney {
+  file: string;
+  id: string;
+  kind: string;
+  /** The picture with problems marked; absent for a journey deleted from the working copy. */
+  svg?: string;
+  problems: StudioProblem[];
+  diff: {
+    status: JourneyDiff['status'];
+    note?: string;
+    sentences: string[];
+    added: Array<{ path: string; worlds: string[] }>;
+    removed: Array<{ path: string; worlds: string[] }>;
+    svg?: string;
+  };
+}
+export interface StudioState {
+  ref: string;
+  /** Set when the ref names no commit: the one line journeys:diff prints. */
+  refProblem?: string;
+  journeys: StudioJourney[];
+}
+
+/** An SVG document as an inline element: no XML prolog or doctype. */
+const inline = (svg: string) => svg.slice(svg.indexOf('<svg'));
+
+/** Everything the page shows, computed from the working copy and the ref. */
+export async function studioState(root: string, ref = 'HEAD'): Promise<StudioState> {
+  const report = diffAgainst(root, ref);
+  const diffs = new Map(report.ok ? report.diffs.map((d) => [d.file, d]) : []);
+  const journeys: StudioJourney[] = [];
+  const working = workingJourneys(root);
+  const files = [...new Set([...working.keys(), ...diffs.keys()])].sort();
+  for (const file of files) {
+    const text = working.get(file);
+    const d = diffs.get(file);
+    const diff: StudioJourney['diff'] = {
+      status: d?.status ?? 'unchanged',
+      note: d?.note,
+      sentences: d?.sentences ?? [],
+      added: (d?.addedPaths ?? []).map((p) => ({ path: pathText(p), worlds: p.worlds })),
+      removed: (d?.removedPaths ?? []).map((p) => ({ path: pathText(p), worlds: p.worlds })),
+      svg: d?.graph && d.marks ? inline(await drawGraph(d.graph, d.marks)) : undefined,
+    };
+    if (text === undefined) {
+      journeys.push({ file, id: d?.id ?? file, kind: 'deleted', problems: [], diff });
+      continue;
+    }
+    const { graph, problems } = checkedGraph(file, text);
+    journeys.push({
+      file,
+      id: graph.id,
+      kind: graph.kind,
+      svg: inline(await drawGraph(graph)),
+      problems: problems.map((p) => {
+        const node = problemNode(graph, p.pointer);
+        return { pointer: p.pointer || '/', message: p.message, on: node?.title, node: node ? `node_${node.id}` : undefined };
+      }),
+      diff,
+    });
+  }
+  return { ref, refProblem: report.ok ? undefined : report.line, journeys };
+}
+
+export interface Studio {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Starts the studio on 127.0.0.1:`port` (0 picks a free port) for the checkout at `root`. */
+export async function startStudio({ root, port = 0, ref = 'HEAD' }: { root: string; port?: number; ref?: string }): Promise<Studio> {
+  let state: Promise<StudioState> | undefined;
+  const clients = new Set<ServerResponse>();
+  const current = () => (state ??= studioState(root, ref).catch((e: unknown) => ({ ref, refProblem: `studio: ${String(e)}`, journeys: [] })));
+
+  let timer: NodeJS.Timeout | undefined;
+  const changed = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      state = undefined;
+      for (const c of clients) c.write('event: change\ndata: {}\n\n');
+    }, 150);
+  };
+  let watcher: FSWatcher | undefined;
+  try {
+    watcher = watch(join(root, 'journeys'), changed);
+  } catch {
+    watcher = undefined; // no journeys folder yet: the page shows none and a reload picks them up
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://studio');
+    if (url.pathname === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(studioPage);
+    } else if (url.pathname === '/api/state') {
+      current().then((s) => {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(s));
+      });
+    } else if (url.pathname === '/events') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      res.write('retry: 1000\n\n');
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+    } else {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: async () => {
+      clearTimeout(timer);
+      watcher?.close();
+      for (const c of clients) c.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * English titles and plain words for the journey studio: step titles from the operator's English locale
+ * (the `journey` module's `step_title_<step>` keys, served by the localisation call), behaviour texts from
+ * the registry's descriptions. Names without a text fall back to readable words and are remembered, so
+ * `npm run journeys:draw` can say which texts to add.
+ */
+import { en } from '../../gateway/seed/locale-en';
+import { behaviourDescriptions } from '../../engine/behaviours/descriptions';
+
+const missing = new Set<string>();
+
+/** `portInDetails` -> `Port in details`. */
+export function humanise(name: string): string {
+  const words = name.replace(/[_-]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The English title a customer sees for a wizard step. */
+export function stepTitle(name: string): string {
+  return en.journey?.[`step_title_${name}`] ?? humanise(name);
+}
+
+/** A guard in plain words ("the order costs nothing"), negated for `{ "not": name }`. */
+export function guardText(name: string, negate = false): string {
+  const d = behaviourDescriptions.guards[name];
+  if (!d) {
+    missing.add(`guard '${name}'`);
+    return negate ? `not ${name}` : name;
+  }
+  return negate ? (d.not ?? `not: ${d.when}`) : d.when;
+}
+
+function described(kind: 'actions' | 'delays' | 'actors', name: string): string {
+  const d = behaviourDescriptions[kind][name];
+  if (d === undefined) missing.add(`${kind.slice(0, -1)} '${name}'`);
+  return d ?? name;
+}
+export const actionText = (name: string) => described('actions', name);
+export const delayText = (name: string) => described('delays', name);
+export const actorText = (name: string) => described('actors', name);
+
+/** Behaviours drawn by their bare name because engine/behaviours/descriptions.ts has no text for them. */
+export function undescribed(): string[] {
+  return [...missing].sort();
+}

@@ -1,0 +1,44 @@
+/** What the manage pages show about a line, as pure functions (SPEC §4 line statuses, §5 ICC id). */
+import type { GetLineResult } from '../../api/generated/response-types';
+
+export type Line = GetLineResult;
+export type LineStatus = Line['status'];
+
+/** SPEC §5: the SIM's ICC id has 19 digits. */
+export const ICC_ID_LENGTH = 19;
+
+/** A number as customers read it: `0341 0000000` for `923410000000`; other shapes unchanged. */
+export function displayNumber(msisdn: string): string {
+  const m = /^92(\d{3})(\d{7})$/.exec(msisdn);
+  return m ? `0${m[1]} ${m[2]}` : msisdn;
+}
+
+/** The line a page is about: `?number=` when it is one of the customer's, else their first open line. */
+export function chosenLine(lines: readonly Line[], search: string): Line | undefined {
+  const wanted = new URLSearchParams(search).get('number')?.replace(/\D/g, '');
+  return lines.find((l) => l.number === wanted) ?? lines.find((l) => l.status !== 'Inactive') ?? lines[0];
+}
+
+/**
+ * Checks a typed ICC id: digits only (spaces allowed while typing), exactly 19. Returns a message id or null.
+ * The check digit is the gateway's to judge (ICC_ID_INVALID), so a single mistyped digit is named there.
+ */
+export function iccIdProblem(typed: string): string | null {
+  const digits = typed.replace(/\s/g, '');
+  if (!digits) return 'icc_required';
+  if (!/^\d+$/.test(digits)) return 'icc_digits_only';
+  if (digits.length !== ICC_ID_LENGTH) return 'icc_length';
+  return null;
+}
+
+/** The error message id for an activation refusal code of the gateway. */
+export function activationErrorId(code: string | number | undefined): string {
+  const known: Record<string, string> = {
+    ICC_ID_INVALID: 'icc_error_invalid',
+    ICC_ID_MISMATCH: 'icc_error_mismatch',
+    LINE_ALREADY_ACTIVE: 'icc_error_already_active',
+    LINE_INACTIVE: 'icc_error_inactive',
+    NOT_FOUND: 'icc_error_not_found',
+  };
+  return known[String(code)] ?? 'action_failed';
+}

@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearch } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../api/api-context';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { LinePicker, LineSummary, LoadProblem, ManagePage, Skeleton, useChosenLine } from './line-parts';
+import { activationErrorId, displayNumber, iccIdProblem, type Line } from './line-view';
+import { useServiceAction } from './use-flow-machine';
+
+function ActivationForm({ line }: { line: Line }) {
+  const api = useApi();
+  const intl = useIntl();
+  const queries = useQueryClient();
+  const [icc, setIcc] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const action = useServiceAction(async (input) => {
+    const result = await api.call('ACTIVATE_SIM', { body: { number: line.number, iccId: String(input.iccId) } });
+    await queries.invalidateQueries({ queryKey: ['GET_LINES'] });
+    return result;
+  });
+  const digits = icc.replace(/\s/g, '');
+
+  if (action.done) {
+    return (
+      <div role="status" className="alert alert-success stack">
+        <h2>
+          <FormattedMessage id="activated_title" />
+        </h2>
+        <p>
+          <FormattedMessage id="activated_body" values={{ number: displayNumber(line.number) }} />
+        </p>
+        <p>
+          <Link href={`/manage/service-request?number=${line.number}`}>
+            <FormattedMessage id="manage_line" />
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = iccIdProblem(icc);
+    setProblem(found);
+    if (found) {
+      document.getElementById('icc-id')?.focus();
+      return;
+    }
+    action.submit({ iccId: digits });
+  };
+  const gatewayError = action.error ? activationErrorId(action.error.code) : null;
+  const fieldError = problem ?? (gatewayError === 'icc_error_invalid' || gatewayError === 'icc_error_mismatch' ? gatewayError : null);
+  const pageError = fieldError ? null : gatewayError;
+  return (
+    <form className="card stack" onSubmit={submit} noValidate>
+      <p>
+        <FormattedMessage id="activation_intro" />
+      </p>
+      <details>
+        <summary>
+          <FormattedMessage id="activation_where" />
+        </summary>
+        <p>
+          <FormattedMessage id="activation_email_note" values={{ number: displayNumber(line.number) }} />
+        </p>
+      </details>
+      <div className="field">
+        <label htmlFor="icc-id">
+          <FormattedMessage id="icc_label" />
+        </label>
+        <input
+          id="icc-id"
+          className="icc-input"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={30}
+          value={icc}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={`icc-hint icc-count${fieldError ? ' icc-error' : ''}`}
+          onChange={(e) => {
+            setIcc(e.target.value);
+            if (problem) setProblem(null);
+          }}
+        />
+        <p id="icc-hint" className="hint">
+          <FormattedMessage id="icc_hint" />
+        </p>
+        <p id="icc-count" className="hint" aria-live="polite">
+          <FormattedMessage id="icc_count" values={{ count: digits.length }} />
+        </p>
+        {fieldError && (
+          <p id="icc-error" className="field-error" role="alert">
+            {intl.formatMessage({ id: fieldError }, { count: digits.length, number: displayNumber(line.number) })}
+          </p>
+        )}
+      </div>
+      {pageError && (
+        <div role="alert" className="alert alert-danger">
+          <FormattedMessage id={pageError} />
+        </div>
+      )}
+      <div className="actions">
+        <button type="submit" disabled={action.busy} aria-busy={action.busy}>
+          <FormattedMessage id={action.busy ? 'activating' : 'activate'} />
+        </button>
+        <Link href="/manage/sim-activation-instruction">
+          <FormattedMessage id="see_instructions" />
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function Activation() {
+  const lines = useEndpointQuery('GET_LINES');
+  const search = useSearch();
+  const waiting = lines.data?.filter((l) => l.status === 'PendingActivation') ?? [];
+  // Without ?number=, the page is about the first line still waiting for its SIM.
+  const { line, choose } = useChosenLine(new URLSearchParams(search).has('number') || !waiting.length ? lines.data : waiting);
+  if (lines.isPending) return <Skeleton blocks={2} height="6rem" />;
+  if (lines.isError) return <LoadProblem onRetry={() => void lines.refetch()} />;
+  if (!line) return <NoLines />;
+  return (
+    <>
+      <LinePicker lines={lines.data} line={line} onChoose={choose} />
+      <LineSummary line={line} />
+      {line.status === 'PendingActivation' ? (
+        <ActivationForm key={line.orderRef} line={line} />
+      ) : (
+        <div role="status" className="alert alert-info stack">
+          <p>
+            {line.simType === 'esim' && line.status === 'Active' ? (
+              <FormattedMessage id="activation_not_needed_esim" />
+            ) : (
+              <FormattedMessage id="activation_not_needed" values={{ status: <FormattedMessage id={`status_${line.status}`} /> }} />
+            )}
+          </p>
+          <p className="actions">
+            <Link href={`/manage/service-request?number=${line.number}`}>
+              <FormattedMessage id="manage_line" />
+            </Link>
+            <Link href="/manage/sim-activation-instruction">
+              <FormattedMessage id="see_instructions" />
+            </Link>
+          </p>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Shown when the customer has no line yet. */
+export function NoLines() {
+  return (
+    <div className="card stack">
+      <p>
+        <FormattedMessage id="no_lines" />
+      </p>
+      <p className="hint">
+        <FormattedMessage id="no_lines_hint" />
+      </p>
+      <p>
+        <Link href="/web/pre-checkout">
+          <FormattedMessage id="buy_sim" />
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** /manage/sim-activation: the customer types the ICC id printed on the SIM they received (SPEC §5: 19 digits). */
+export default function SimActivationPage() {
+  return (
+    <ManagePage titleId="activation_title">
+      <Activation />
+    </ManagePage>
+  );
+}
+

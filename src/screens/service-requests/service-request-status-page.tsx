@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearch } from 'wouter';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../api/api-context';
+import { ApiError } from '../../api/api-error';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { LoadProblem, ManagePage, Num, Skeleton } from '../lines/line-parts';
+import { useServiceAction } from '../lines/use-flow-machine';
+import { usePrice } from '../checkout/checkout-parts';
+import { Fact, Timeline } from './request-parts';
+import { cancelCallOf, nextStepId, portInTimeline, requestTimeline, statusQueryOf, type ServiceRequest, type StatusQuery } from './request-view';
+import { requestMessages } from './messages';
+
+function Received({ id }: { id: string }) {
+  return (
+    <div role="status" className="alert alert-success" data-testid="request-received">
+      <h2>
+        <FormattedMessage id="request_received" />
+      </h2>
+      <p>
+        <FormattedMessage id="request_received_body" values={{ id }} />
+      </p>
+    </div>
+  );
+}
+
+function CancelRequest({ request }: { request: ServiceRequest }) {
+  const api = useApi();
+  const intl = useIntl();
+  const queries = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const call = cancelCallOf(request);
+  const action = useServiceAction(async () => {
+    const result = await api.call(call!, { body: { requestId: request.requestId } });
+    await queries.invalidateQueries();
+    return result;
+  });
+  if (!call) return null;
+  if (!asking) {
+    return (
+      <p>
+        <button type="button" className="secondary" onClick={() => setAsking(true)}>
+          <FormattedMessage id="cancel_request" />
+        </button>
+      </p>
+    );
+  }
+  const reason = action.error ? intl.formatMessage({ id: action.error.code === 'NOT_FOUND' ? 'cancel_refused' : 'action_failed' }) : '';
+  return (
+    <div className="card confirm-box" role="group" aria-labelledby="cancel-confirm-title">
+      <h2 id="cancel-confirm-title">
+        <FormattedMessage id="cancel_confirm_title" />
+      </h2>
+      <p>
+        <FormattedMessage id="cancel_confirm_body" values={{ id: request.requestId, number: <Num msisdn={request.number} /> }} />
+      </p>
+      {action.error && (
+        <p role="alert" className="alert alert-danger">
+          <FormattedMessage id="cancel_failed" values={{ reason }} />
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" onClick={() => action.submit()} disabled={action.busy} aria-busy={action.busy}>
+          <FormattedMessage id={action.busy ? 'cancelling' : 'cancel_confirm_yes'} />
+        </button>
+        <button type="button" className="secondary" onClick={() => setAsking(false)} disabled={action.busy}>
+          <FormattedMessage id="cancel_confirm_no" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function RequestView({ request, isNew }: { request: ServiceRequest; isNew: boolean }) {
+  const intl = useIntl();
+  const price = usePrice();
+  const effectiveAt = Number(request.payload?.effectiveAt ?? 0);
+  const nextId = nextStepId(request, (id) => intl.messages[id] !== undefined);
+  return (
+    <div className="stack" data-request-id={request.requestId} data-status={request.status}>
+      {isNew && <Received id={request.requestId} />}
+      <div className="card">
+        <dl className="line-facts">
+          <Fact labelId="request_type">
+            <FormattedMessage id={`type_${request.type}`} />
+          </Fact>
+          <Fact labelId="request_ref">
+            <bdi dir="ltr">{request.requestId}</bdi>
+          </Fact>
+          <Fact labelId="request_number">
+            <Num msisdn={request.number} />
+          </Fact>
+          <Fact labelId="request_created">{intl.formatDate(request.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
+          {request.updatedAt && request.updatedAt !== request.createdAt ? <Fact labelId="request_updated">{intl.formatDate(request.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Fact> : null}
+          {request.totalCharges ? <Fact labelId="request_charges">{price(request.totalCharges)}</Fact> : null}
+        </dl>
+      </div>
+      <section className="card stack" aria-labelledby="request-progress">
+        <h2 id="request-progress">
+          <FormattedMessage id="timeline_label" />
+        </h2>
+        <Timeline steps={requestTimeline(request.status)} />
+      </section>
+      <section className="card stack" aria-labelledby="request-next">
+        <h2 id="request-next">
+          <FormattedMessage id="next_heading" />
+        </h2>
+        <p>
+          <FormattedMessage id={nextId} values={{ date: effectiveAt ? intl.formatDate(effectiveAt, { dateStyle: 'long' }) : '' }} />
+        </p>
+        <CancelRequest key={`${request.requestId}-${request.status}`} request={request} />
+      </section>
+    </div>
+  );
+}
+
+function PortInView({ orderRef, isNew }: { orderRef: string; isNew: boolean }) {
+  const portIn = useEndpointQuery('GET_LATEST_PORTIN', { params: { orderReference: orderRef } });
+  if (portIn.isPending) return <Skeleton blocks={3} />;
+  if (portIn.isError) return portIn.error.status === 404 ? <LoadProblem messageId="request_not_found" /> : <LoadProblem onRetry={() => void portIn.refetch()} />;
+  const p = portIn.data;
+  return (
+    <div className="stack" data-port-in={p.orderRef} data-status={p.status}>
+      {isNew && <Received id={p.orderRef} />}
+      <div className="card">
+        <dl className="line-facts">
+          <Fact labelId="request_type">
+            <FormattedMessage id="type_PORT_IN" />
+          </Fact>
+          <Fact labelId="request_ref">
+            <bdi dir="ltr">{p.orderRef}</bdi>
+          </Fact>
+          {p.number ? (
+            <Fact labelId="request_number">
+              <Num msisdn={p.number} />
+            </Fact>
+          ) : null}
+        </dl>
+      </div>
+      <section className="card stack" aria-labelledby="request-progress">
+        <h2 id="request-progress">
+          <FormattedMessage id="timeline_label" />
+        </h2>
+        <Timeline steps={portInTimeline(p.status)} />
+      </section>
+    </div>
+  );
+}
+
+/** The request the page is about: by id (through the route's endpoint), else the newest (of `type=`, if given). */
+function useRequest(q: StatusQuery) {
+  const api = useApi();
+  const byId = useQuery<ServiceRequest, ApiError>({
+    queryKey: [q.source, { params: { requestId: q.requestId } }],
+    queryFn: ({ signal }) => api.call(q.source, { params: { requestId: q.requestId ?? '' }, signal }) as Promise<ServiceRequest>,
+    enabled: q.requestId !== null,
+  });
+  const list = useQuery<ServiceRequest[], ApiError>({
+    queryKey: ['GET_SERVICE_REQUESTS', q.type ? { query: { type: q.type } } : {}],
+    queryFn: ({ signal }) => api.call('GET_SERVICE_REQUESTS', { ...(q.type ? { query: { type: q.type } } : {}), signal }) as Promise<ServiceRequest[]>,
+    enabled: q.requestId === null,
+  });
+  if (q.requestId) return { isPending: byId.isPending, error: byId.error, data: byId.data, refetch: byId.refetch };
+  return { isPending: list.isPending, error: list.error, data: list.data?.[0], refetch: list.refetch };
+}
+
+function RequestStatus({ q }: { q: StatusQuery }) {
+  const request = useRequest(q);
+  if (request.isPending) return <Skeleton blocks={3} />;
+  if (request.error) return request.error instanceof ApiError && request.error.status === 404 ? <LoadProblem messageId="request_not_found" /> : <LoadProblem onRetry={() => void request.refetch()} />;
+  if (!request.data) return <LoadProblem messageId="no_request" />;
+  return <RequestView request={request.data} isNew={q.isNew} />;
+}
+
+/**
+ * /manage/service-request-status and the past port-out, reverse port-in and reverse port-out routes (one page,
+ * SPEC §2): the request, its status as a timeline, what happens next, and cancel where allowed. `requestId=` picks
+ * the request (`request=new` confirms it was received); `order_ref=` shows a port-in.
+ */
+export default function ServiceRequestStatusPage({ path }: { path: string }) {
+  const search = useSearch();
+  const q = statusQueryOf(path, `?${search}`);
+  return (
+    <ManagePage titleId="status_title" messages={requestMessages}>
+      {q.orderRef && !q.requestId ? <PortInView orderRef={q.orderRef} isNew={q.isNew} /> : <RequestStatus q={q} />}
+      <p className="actions">
+        <Link href="/manage/service-request">
+          <FormattedMessage id="back_to_hub" />
+        </Link>
+        <Link href="/manage/past-service-requests">
+          <FormattedMessage id="past_requests_link" />
+        </Link>
+      </p>
+    </ManagePage>
+  );
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { diffJourney, pathChanges, subject } from '../../scripts/studio/diff';
+import { diffAgainst } from '../../scripts/studio/sources';
+import { DATA_WORLDS } from '../../scripts/studio/data-worlds';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
+const [physical, esim, esimPortIn, portInNoKyc, free] = DATA_WORLDS.map((w) => w.name) as [string, string, string, string, string];
+
+describe('journeys:diff on a fixture edit (steps swapped, a step added, a skip removed)', () => {
+  const diff = diffJourney('journeys/shop.json', fixture('shop-before.json'), fixture('shop-after.json'));
+
+  it('yields exactly the customer paths removed and added, with who walks them', () => {
+    expect(diff.status).toBe('changed');
+    expect(diff.note).toBeUndefined();
+    expect(diff.removedPaths).toEqual([
+      { steps: ['preCheckout', 'connectionDetails', 'personalDetails', 'manualEkyc', 'orderSummary', 'selectPaymentMethods'], worlds: [physical, esim, free] },
+      { steps: ['preCheckout', 'connectionDetails', 'portInDetails', 'personalDetails', 'manualEkyc', 'orderSummary', 'selectPaymentMethods'], worlds: [esimPortIn] },
+      { steps: ['preCheckout', 'connectionDetails', 'portInDetails', 'personalDetails', 'orderSummary', 'selectPaymentMethods'], worlds: [portInNoKyc] },
+    ]);
+    expect(diff.addedPaths).toEqual([
+      { steps: ['preCheckout', 'addonSelection', 'connectionDetails', 'personalDetails', 'manualEkyc', 'selectPaymentMethods', 'orderSummary'], worlds: [physical, esim, free] },
+      { steps: ['preCheckout', 'addonSelection', 'connectionDetails', 'portInDetails', 'personalDetails', 'manualEkyc', 'selectPaymentMethods', 'orderSummary'], worlds: [esimPortIn, portInNoKyc] },
+    ]);
+  });
+
+  it('says what changed in plain sentences, once per change, naming who it applies to', () => {
+    expect(diff.sentences).toEqual([
+      'All customers now see Add-ons after Choose your plan.',
+      'All customers now see Payment method before Order summary.',
+      'Customers who bring their number and need no eKYC now see Identity validation after Personal details.',
+    ]);
+  });
+
+  it('marks the added step and the changed arrows for the picture', () => {
+    expect([...diff.marks!.addedNodes]).toEqual(['addonSelection']);
+    expect(diff.marks!.removedNodes).toEqual([]);
+    expect(diff.marks!.removedEdges.map((e) => `${e.from}->${e.to}`)).toContain('orderSummary->selectPaymentMethods');
+    expect([...diff.marks!.addedEdges].map((k) => k.split('|')[0])).toContain('selectPaymentMethods->orderSummary');
+  });
+
+  it('the reverse edit reads the other way round', () => {
+    const back = diffJourney('journeys/shop.json', fixture('shop-after.json'), fixture('shop-before.json'));
+    expect(back.sentences).toEqual([
+      'All customers no longer see Add-ons.',
+      'All customers now see Order summary before Payment method.',
+      'Customers who bring their number and need no eKYC no longer see Identity validation.',
+    ]);
+    expect(back.addedPaths).toEqual(diff.removedPaths);
+    expect(back.removedPaths).toEqual(diff.addedPaths);
+  });
+});
+
+describe('pathChanges and subject', () => {
+  it('names a removed, an added and a moved step', () => {
+    expect(pathChanges(['preCheckout', 'orderSummary', 'payment'], ['addonSelection', 'payment', 'orderSummary'])).toEqual([
+      'no longer see Choose your plan',
+      'now start with Add-ons',
+      'now see Payment before Order summary',
+    ]);
+    expect(pathChanges(['a', 'b'], ['a', 'b'])).toEqual([]);
+  });
+
+  it('says "all customers", "all customers except …" or names the worlds', () => {
+    const all = DATA_WORLDS.map((w) => w.name);
+    expect(subject(all)).toBe('all customers');
+    expect(subject(all.filter((w) => w !== esim))).toBe('all customers except eSIM customers');
+    expect(subject([esim, free])).toBe('eSIM customers and customers whose order costs nothing');
+  });
+});
+
+describe('journeys:diff on the shipped onboarding journey', () => {
+  const text = readFileSync(join(ROOT, 'journeys', 'onboarding.json'), 'utf8');
+
+  it('swapping Personal details and Address details changes every path that shows the address step', () => {
+    const json = JSON.parse(text) as { steps: Array<{ name: string }> };
+    const p = json.steps.findIndex((s) => s.name === 'personalDetails');
+    const a = json.steps.findIndex((s) => s.name === 'addressDetails');
+    [json.steps[p], json.steps[a]] = [json.steps[a]!, json.steps[p]!];
+    const diff = diffJourney('journeys/onboarding.json', text, JSON.stringify(json, null, 2));
+    expect(diff.sentences).toEqual(['All customers except eSIM customers now see Address details before Personal details.']);
+    const worlds = diff.addedPaths.flatMap((x) => x.worlds).sort();
+    expect(worlds).toEqual(DATA_WORLDS.map((w) => w.name).filter((w) => w !== esim).sort());
+    expect(diff.addedPaths.every((x) => x.steps.indexOf('addressDetails') < x.steps.indexOf('personalDetails'))).toBe(true);
+  });
+
+  it('an unchanged journey has no paths and no sentences', () => {
+    const diff = diffJourney('journeys/onboarding.json', text, text);
+    expect(diff).toMatchObject({ status: 'unchanged', addedPaths: [], removedPaths: [], sentences: [] });
+  });
+});
+
+describe('journeys:diff on a machine journey', () => {
+  it('names arrows removed and states added', () => {
+    const text = readFileSync(join(ROOT, 'journeys', 'guest-verification.json'), 'utf8');
+    const json = JSON.parse(text) as { states: Record<string, { on?: Record<string, unknown> }> };
+    delete json.states.enterCode!.on!.CANCEL;
+    json.states.enterCode!.on!.HELP = 'helpDesk';
+    json.states.helpDesk = { type: 'final', screenless: true } as never;
+    const diff = diffJourney('journeys/guest-verification.json', text, JSON.stringify(json));
+    expect(diff.sentences).toEqual([
+      'New state Help desk.',
+      'From Enter code, HELP now leads to Help desk.',
+      'From Enter code, CANCEL no longer leads to Cancelled.',
+    ]);
+  });
+});
+
+describe('journeys:diff bad input: one line each', () => {
+  const text = fixture('shop-before.json');
+  it('a new journey and a deleted journey', () => {
+    expect(diffJourney('journeys/shop.json', undefined, text).note).toBe('journeys/shop.json: new journey, not at HEAD');
+    expect(diffJourney('journeys/shop.json', text, undefined, 'main').note).toBe('journeys/shop.json: deleted since main');
+  });
+
+  it('a working copy that fails the check is not compared, but still marked for the picture', () => {
+    const broken = text.replace('"isKycNotRequired"', '"isFullMoon"');
+    const diff = diffJourney('journeys/shop.json', text, broken);
+    expect(diff.note).toBe('journeys/shop.json: customer paths not compared: the working copy fails journeys:check (1 problem(s))');
+    expect(diff.graph!.nodes.find((n) => n.id === 'manualEkyc')!.problems).toEqual(["skip: unknown guard 'isFullMoon'"]);
+  });
+
+  it('a ref that does not exist', () => {
+    expect(diffAgainst(ROOT, 'no-such-ref-h13')).toEqual({ ok: false, line: "journeys:diff: 'no-such-ref-h13' is not a commit in this repository; nothing compared." });
+    expect(diffAgainst(ROOT, '--output=x')).toMatchObject({ ok: false });
+  });
+
+  it('the command prints one line and exits 0 for a bad ref', () => {
+    const out = execFileSync('npx', ['tsx', 'scripts/journeys-diff.ts', 'no-such-ref-h13'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    expect(out.trim().split('\n')).toEqual(["journeys:diff: 'no-such-ref-h13' is not a commit in this repository; nothing compared."]);
+  });
+});
