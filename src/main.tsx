@@ -4,6 +4,7 @@ import { App } from './app';
 import { asksForReset, clearLocalData } from './auth/local-data';
 import { rememberWebview } from './webview/webview-mode';
 import './styles.css';
+import './i18n/urdu-font.css';
 
 // Before anything reads storage: reset=true clears local data (SPEC §4), webview/native switch webview mode on.
 if (asksForReset(location.search)) clearLocalData();
