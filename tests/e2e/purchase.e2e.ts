@@ -498,4 +498,36 @@ describe('the purchase end to end in Chromium', () => {
     expect(kyc[0]?.files.map((f) => [f.field, f.size])).toEqual([['frontPage', PNG.length], ['backPage', JPEG.length], ['selfieImage', PNG.length]]);
     await page.context().close();
   });
+
+  it('(g) in Urdu the plan list has no Latin-script plan names, and the Urdu font loads from the app\'s own origin', async () => {
+    const page = await stack.page();
+    const fonts: string[] = [];
+    page.on('response', (r) => {
+      if (/\.woff2(\?|$)/.test(r.url())) fonts.push(`${r.status()} ${r.url()}`);
+    });
+    await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+    await page.goto(`${stack.app.url}/web/pre-checkout`);
+    await page.locator('h3').first().waitFor();
+    await expect.poll(() => page.locator('h3').allInnerTexts().then((names) => names.length)).toBeGreaterThan(0);
+    await expect.poll(async () => (await page.locator('h3').allInnerTexts()).filter((n) => /[A-Za-z]/.test(n))).toEqual([]);
+    // No mixed-script buttons: every plan button reads in Urdu.
+    const buttons = await page.getByRole('button', { name: /منتخب کریں/ }).allInnerTexts();
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(buttons.filter((b) => /[A-Za-z]/.test(b))).toEqual([]);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Nastaliq Urdu"', 'ہھ'))).toBe(true);
+    await expect.poll(() => fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((f) => f.startsWith(`200 ${stack.app.url}/`))).toBe(true);
+    // The English landing does not fetch the Urdu font.
+    const english = await stack.page();
+    const englishFonts: string[] = [];
+    english.on('request', (r) => {
+      if (/nastaliq/i.test(r.url())) englishFonts.push(r.url());
+    });
+    await english.goto(`${stack.app.url}/web/pre-checkout`);
+    await english.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
+    await english.locator('h3').first().waitFor();
+    expect(englishFonts).toEqual([]);
+    await english.context().close();
+    await page.context().close();
+  });
 });
