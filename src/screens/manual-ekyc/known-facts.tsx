@@ -12,7 +12,10 @@ const FACTS: ReadonlyArray<readonly [string, string]> = [
 
 function shown(name: string, value: string): string {
   if (name === DOCUMENT_ID_FIELD) return formatCnic(value);
-  if (name === CONTACT_NUMBER_FIELD) return `+92 ${value.replace(/^(?:92|0)/, '')}`;
+  if (name === CONTACT_NUMBER_FIELD) {
+    const local = value.replace(/\D/g, '').replace(/^(?:92(?=\d{10}$)|0)/, '');
+    return /^\d{10}$/.test(local) ? `+92 ${local.slice(0, 3)} ${local.slice(3)}` : value;
+  }
   return value;
 }
 
