@@ -104,7 +104,7 @@ describe('order summary and payment in Chromium', () => {
     const table = page.getByRole('table', { name: 'What you are buying' });
     await expect(table.innerText()).resolves.toMatch(/Plan:/);
     await expect(table.innerText()).resolves.toMatch(/Number:/);
-    await expect(table.innerText()).resolves.toMatch(/Delivery:/);
+    await expect(table.innerText()).resolves.toMatch(/Home delivery/);
     await expect(table.innerText()).resolves.toMatch(/Total \(Inc\. tax\)\s+Rs/);
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();

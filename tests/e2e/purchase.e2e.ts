@@ -511,8 +511,8 @@ describe('the purchase end to end in Chromium', () => {
     await expect.poll(() => page.locator('h3').allInnerTexts().then((names) => names.length)).toBeGreaterThan(0);
     await expect.poll(async () => (await page.locator('h3').allInnerTexts()).filter((n) => /[A-Za-z]/.test(n))).toEqual([]);
     // No mixed-script buttons: every plan button reads in Urdu.
+    await expect.poll(() => page.getByRole('button', { name: /منتخب کریں/ }).count()).toBeGreaterThan(0);
     const buttons = await page.getByRole('button', { name: /منتخب کریں/ }).allInnerTexts();
-    expect(buttons.length).toBeGreaterThan(0);
     expect(buttons.filter((b) => /[A-Za-z]/.test(b))).toEqual([]);
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Nastaliq Urdu"', 'ہھ'))).toBe(true);
     await expect.poll(() => fonts.length).toBeGreaterThan(0);
