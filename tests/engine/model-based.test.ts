@@ -11,7 +11,7 @@ type Ev = ModelEvent;
 /** Events offered in a general machine: its own events, its delays firing, and its actors finishing or failing. */
 function machineEvents(journey: NormalizedJourney) {
   const errorCodes = ['4221402', '422005', '422004', '422025', '422026', '422028', '422035'];
-  const outputs = [{}, { accessToken: 't' }, { accessToken: 't', redirect: '/manage/order' }, { requestId: 'r', expiresIn: 60 }];
+  const outputs = [{}, { accessToken: 't' }, { accessToken: 't', redirect: '/manage/order' }, { requestId: 'r', expiresIn: 60 }, { signupToken: 'p' }];
   return (snapshot: AnyMachineSnapshot): Ev[] => {
     const name = String(snapshot.value);
     const state = journey.states[name];
