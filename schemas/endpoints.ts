@@ -73,6 +73,7 @@ export const endpoints = {
   OTT_GENERATE: send('POST', '/v1/ott/generate', auth.ottGenerateRequest, auth.ottIssuedResponse),
   OTT_RESEND: send('POST', '/v1/ott/resend', auth.resendRequest, auth.ottIssuedResponse),
   GUEST_VALIDATE: send('POST', '/v1/ott/guest/validate', auth.guestValidateRequest, auth.guestValidateResponse),
+  SIGNUP_GUEST_VERIFIED: send('POST', '/v1/auth/signup/guest-verified', auth.guestVerifiedSignupRequest, auth.tokenResponse),
   GET_USER_DETAILS: get('/v1/users/me', profile.userDetailsResponse, true),
   UPDATE_PROFILE: send('POST', '/v1/users/profile/update', profile.profileUpdateRequest, profile.userDetailsResponse, true),
   GET_CUSTOMER_CONSENT: get('/v1/consent', profile.consentResponse, false, profile.consentQuery),

@@ -6,6 +6,7 @@ import { rememberWebview } from './webview/webview-mode';
 import { preloadLanding } from './landing/landing-preload';
 import { applyLanguage, savedLanguage } from './i18n/language';
 import './styles.css';
+import './i18n/urdu-font.css';
 
 // Before anything reads storage: reset=true clears local data (SPEC §4), webview/native switch webview mode on.
 if (asksForReset(location.search)) clearLocalData();

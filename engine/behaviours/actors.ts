@@ -24,6 +24,7 @@ export const declaredActors = [
   'requestPayment',
   'openProviderPage',
   'checkTransaction',
+  'signUpVerifiedGuest',
   // journeys/service-action.json and termination-decision.json (issue 9, managing a line)
   'runServiceAction',
   'loadWinbackOffer',

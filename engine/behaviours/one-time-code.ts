@@ -39,6 +39,8 @@ export function oneTimeCodeBehaviours(env: BehaviourEnv): {
       isBlockedError: ({ event }) => BLOCKED_CODES.has(errorCodeOf(event)) || MAX_RETRY_CODES.has(errorCodeOf(event)),
       isExpiredCodeError: ({ event }) => EXPIRED_CODES.has(errorCodeOf(event)),
       hasAccessToken: ({ event }) => typeof outputOf(event).accessToken === 'string',
+      /** A new guest whose code proved the email: the gateway handed a sign-up proof (issue 16). */
+      hasSignupToken: ({ event }) => typeof outputOf(event).signupToken === 'string',
       /** The guest has an access token and the computed redirect is an existing order (SPEC §4). */
       hasPreviousOrder: ({ event }) => {
         const out = outputOf(event);
@@ -63,6 +65,8 @@ export function oneTimeCodeBehaviours(env: BehaviourEnv): {
         return { error: { code: errorCodeOf(event), description: error.description ?? null } };
       },
       clearError: () => ({ error: null }),
+      /** Counts the codes sent, so the first send and a re-send can be worded differently. */
+      countSend: ({ context }) => ({ sends: numberOr(context.sends, 0) + 1 }),
       storeEmail: ({ event }) => (typeof event.email === 'string' ? { email: event.email.trim() } : {}),
       storeResult: ({ event }) => ({ result: outputOf(event) as JourneyContext }),
     },

@@ -25,6 +25,7 @@ export function FieldForm({ form, registry = defaultRegistry, idPrefix = 'field'
   const env: WidgetEnvironment = {
     now: form.ruleContext.now,
     timeZone: form.ruleContext.timeZone,
+    minAge: form.ruleContext.minAge,
     countryCode: form.ruleContext.countryCode,
     internationalCode: form.internationalCode,
     fieldByName: (name) => form.fields.find((f) => f.name === name),

@@ -34,8 +34,12 @@ export function expiryYears(now: number, timeZone: string): number[] {
   return Array.from({ length: EXPIRY_YEARS_FORWARD + 1 }, (_, i) => y + i);
 }
 
-/** Birth-year choices, newest first: [thisYear, …, thisYear − 100]. */
-export function birthYears(now: number, timeZone: string): number[] {
+/**
+ * Birth-year choices, newest first: [thisYear − minAge, …, thisYear − 100] (a year nobody old enough was born
+ * in is not offered; issue 16). minAge 0 gives the whole 100 years.
+ */
+export function birthYears(now: number, timeZone: string, minAge = 0): number[] {
   const y = calendarDateAt(now, timeZone).year;
-  return Array.from({ length: BIRTH_YEARS_BACK + 1 }, (_, i) => y - i);
+  const newest = Math.min(Math.max(0, Math.floor(minAge)), BIRTH_YEARS_BACK);
+  return Array.from({ length: BIRTH_YEARS_BACK + 1 - newest }, (_, i) => y - newest - i);
 }

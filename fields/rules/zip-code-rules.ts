@@ -37,7 +37,15 @@ export function filterZipSuggestions(
   return suggestions.filter((s) => s.country.toUpperCase() === country && s.postalCode.startsWith(typed));
 }
 
-/** Form values after picking a suggestion: the postal code and its city are filled in. */
+/** SPEC §3 address lookup fields a suggestion may know (country is the configured one, not a form field). */
+export const ZIP_LOOKUP_FIELDS = ['postalCode', 'state', 'province', 'district', 'city', 'area'] as const;
+
+/**
+ * Form values after picking a suggestion: every lookup field it knows is filled in (postal code, city, and
+ * province, district, area, state when it has them); the rest is kept.
+ */
 export function applyZipSuggestion<T extends Record<string, unknown>>(values: T, s: ZipSuggestion): T {
-  return { ...values, postalCode: s.postalCode, city: s.city };
+  const filled: Record<string, string> = {};
+  for (const name of ZIP_LOOKUP_FIELDS) if (typeof s[name] === 'string' && s[name] !== '') filled[name] = s[name];
+  return { ...values, ...filled };
 }

@@ -24,14 +24,14 @@ export function isExpiryField(name: string): boolean {
 }
 
 /**
- * Day, month and year selects storing dd-MM-yyyy. Expiry years run 10 forward, birth years 100 back;
+ * Day, month and year selects storing dd-MM-yyyy. Expiry years run 10 forward, birth years from the minimum age to 100 back;
  * the day list follows month and year (leap years included) and drops a day that no longer exists.
  */
 export function DateWidget(props: WidgetProps) {
   const intl = useIntl();
   const text = useText();
   const { day, month, year } = splitDmy(typeof props.value === 'string' ? props.value : '');
-  const years = isExpiryField(props.field.name) ? expiryYears(props.env.now, props.env.timeZone) : birthYears(props.env.now, props.env.timeZone);
+  const years = isExpiryField(props.field.name) ? expiryYears(props.env.now, props.env.timeZone) : birthYears(props.env.now, props.env.timeZone, props.env.minAge ?? 0);
   const days = dayList(month ? Number(month) : undefined, year ? Number(year) : undefined);
   const set = (d: string, m: string, y: string) => {
     const fits = d === '' || Number(d) <= dayList(m ? Number(m) : undefined, y ? Number(y) : undefined).length;

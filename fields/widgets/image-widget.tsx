@@ -35,8 +35,10 @@ function ImagePreview({ file, alt }: { file: File; alt: string }) {
 }
 
 /**
- * One image (or PDF) for KYC: a camera button (front camera for the selfie) and a gallery button,
- * one file, checked by its bytes; PDFs show a placeholder; the selfie shows a tip.
+ * One image (or PDF) for KYC under the field's one label (the legend): a camera button (front camera for the
+ * selfie) and a gallery button, styled as buttons over visually hidden file inputs, so the browser's own
+ * "Choose file / No file chosen" never shows. Once picked: a preview (a placeholder for PDFs), the file name, and
+ * Replace and Remove. One file, checked by its bytes; the selfie shows its tip on its own line.
  */
 export function ImageWidget(props: WidgetProps) {
   const text = useText();
@@ -52,6 +54,7 @@ export function ImageWidget(props: WidgetProps) {
     <input
       id={id}
       type="file"
+      className="visually-hidden"
       accept={ACCEPT}
       {...(capture ? { capture } : {})}
       disabled={props.field.readOnly}
@@ -60,15 +63,37 @@ export function ImageWidget(props: WidgetProps) {
       onChange={onChange}
     />
   );
+  const galleryId = `${props.id}-gallery`;
   return (
     <span className="field-image">
-      {selfie && <span id={tipId} className="field-image__tip">{text.message('selfie_tip')}</span>}
-      <label htmlFor={props.id}>{text.message('image_take_photo')}</label>
-      {input(props.id, selfie ? 'user' : 'environment')}
-      <label htmlFor={`${props.id}-gallery`}>{text.message('image_choose_gallery')}</label>
-      {input(`${props.id}-gallery`)}
-      {picked?.kind === 'pdf' && <span role="img" className="field-image__pdf" aria-label={text.message('pdf_placeholder')} />}
-      {picked && picked.kind !== 'pdf' && <ImagePreview file={picked.file} alt={text.message('image_preview')} />}
+      {selfie && <span id={tipId} className="field-image__tip hint">{text.message('selfie_tip')}</span>}
+      {picked ? (
+        <span className="field-image__picked">
+          {picked.kind === 'pdf' ? (
+            <span role="img" className="field-image__pdf" aria-label={text.message('pdf_placeholder')}>PDF</span>
+          ) : (
+            <ImagePreview file={picked.file} alt={text.message('image_preview')} />
+          )}
+          <bdi dir="ltr" className="field-image__name">{picked.file.name}</bdi>
+        </span>
+      ) : null}
+      <span className="field-image__actions">
+        {!picked && (
+          <span className="field-image__choice">
+            {input(props.id, selfie ? 'user' : 'environment')}
+            <label htmlFor={props.id} className="field-image__button">{text.message('image_take_photo')}</label>
+          </span>
+        )}
+        <span className="field-image__choice">
+          {input(picked ? props.id : galleryId)}
+          <label htmlFor={picked ? props.id : galleryId} className="field-image__button">{text.message(picked ? 'image_replace' : 'image_choose_gallery')}</label>
+        </span>
+        {picked && !props.field.readOnly && (
+          <button type="button" className="secondary" onClick={() => { props.onChange(undefined); props.onBlur(); }}>
+            {text.message('image_remove')}
+          </button>
+        )}
+      </span>
     </span>
   );
 }

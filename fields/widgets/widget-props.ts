@@ -8,6 +8,8 @@ export interface WidgetEnvironment {
   /** Epoch ms used for year lists (injected clock). */
   readonly now: number;
   readonly timeZone: string;
+  /** Minimum age of a date of birth (SPEC §5): the birth-year list starts that many years back. */
+  readonly minAge?: number;
   /** Configured country (ISO alpha-2); zip suggestions are restricted to it. */
   readonly countryCode: string;
   /** Shown before phone inputs, e.g. '+92'. */

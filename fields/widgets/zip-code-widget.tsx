@@ -3,7 +3,7 @@ import { inputShapeOf } from './input-shape';
 import { ShapedInput } from './shaped-input';
 import type { WidgetProps } from './widget-props';
 
-/** Zip code: digits, at most 6; suggestions restricted to the configured country fill postal code and city when picked. */
+/** Zip code: digits, at most 6; suggestions restricted to the configured country fill every field they know (city, province, district …) when picked. */
 export function ZipCodeWidget(props: WidgetProps) {
   const typed = typeof props.value === 'string' ? props.value : '';
   const all = typed && props.env.suggestZip ? props.env.suggestZip(typed) : [];
@@ -18,7 +18,11 @@ export function ZipCodeWidget(props: WidgetProps) {
             <li key={`${s.postalCode}-${s.city}`}>
               <button
                 type="button"
-                onClick={() => props.env.setValues(applyZipSuggestion<Record<string, string>>({}, s))}
+                onClick={() => {
+                  // Only the fields this form has: an address form without a district gets no district value.
+                  const filled = Object.entries(applyZipSuggestion<Record<string, string>>({}, s)).filter(([name]) => props.env.fieldByName(name));
+                  props.env.setValues(Object.fromEntries(filled));
+                }}
               >
                 <bdi dir="ltr">{s.postalCode}</bdi> {s.city}
               </button>

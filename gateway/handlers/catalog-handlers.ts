@@ -1,3 +1,4 @@
+import { languageOf, localiseItem } from '../catalog/localise';
 import type { Handler, HandlerMap } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/gateway-error';
 import { getContent } from '../seed/seed';
@@ -8,15 +9,17 @@ export const NUMBER_LOCK_SECONDS = 600;
 
 type Variant = { id: string; productType?: string; productTypes?: string[]; category?: string };
 
-const variants: Handler<never, { productType?: string; category?: string }> = async ({ services, query }) => {
+const variants: Handler<never, { productType?: string; category?: string }> = async ({ services, query, req }) => {
   const plans = await getContent<Variant[]>(services.db, 'plans');
-  return plans.filter((p) => (!query.productType || p.productType === query.productType) && (!query.category || p.category === query.category));
+  const language = languageOf(req.headers['accept-language']);
+  return plans.filter((p) => (!query.productType || p.productType === query.productType) && (!query.category || p.category === query.category)).map((p) => localiseItem(p, language));
 };
 
-const eligibleAddons: Handler<never, { planId: string }> = async ({ services, query }) => {
+const eligibleAddons: Handler<never, { planId: string }> = async ({ services, query, req }) => {
   const plan = (await getContent<Variant[]>(services.db, 'plans')).find((p) => p.id === query.planId);
   if (!plan) throw notFound(`Plan ${query.planId}`);
-  return (await getContent<Variant[]>(services.db, 'addons')).filter((a) => a.productTypes?.includes(plan.productType ?? ''));
+  const language = languageOf(req.headers['accept-language']);
+  return (await getContent<Variant[]>(services.db, 'addons')).filter((a) => a.productTypes?.includes(plan.productType ?? '')).map((a) => localiseItem(a, language));
 };
 
 interface NumberRow { msisdn: string; category: string; number_class: string; price: string }
@@ -86,7 +89,8 @@ const linesEligibility: Handler<never, { documentId?: string }> = async ({ servi
 export const catalogHandlers: HandlerMap = {
   GET_PRODUCT_VARIANTS: variants,
   GET_ELIGIBLE_ADDONS: eligibleAddons,
-  GET_NUMBER_CATEGORIES: async ({ services }) => getContent(services.db, 'number_categories'),
+  GET_NUMBER_CATEGORIES: async ({ services, req }) =>
+    (await getContent<unknown[]>(services.db, 'number_categories')).map((c) => localiseItem(c, languageOf(req.headers['accept-language']))),
   GET_NUMBERS: numbers,
   LOCK_NUMBER: lockNumber,
   GET_GOLDEN_NUMBER_CATEGORIES: async ({ services }) => getContent(services.db, 'golden_categories'),

@@ -1,3 +1,4 @@
+import { languageOf, localiseItem } from '../catalog/localise';
 import type { Handler, HandlerMap } from '../http/context';
 import { getContent } from '../seed/seed';
 
@@ -28,10 +29,11 @@ const configuration: Handler<never, { keys?: string }> = async ({ services, quer
   return Object.fromEntries(query.keys.split(',').filter((k) => k in doc).map((k) => [k, doc[k]]));
 };
 
-const banners: Handler<never, { limit?: number; offset?: number }> = async ({ services, query }) => {
+const banners: Handler<never, { limit?: number; offset?: number }> = async ({ services, query, req }) => {
   const list = await getContent<unknown[]>(services.db, 'banners');
   const offset = query.offset ?? 0;
-  return list.slice(offset, offset + (query.limit ?? 10));
+  const language = languageOf(req.headers['accept-language']);
+  return list.slice(offset, offset + (query.limit ?? 10)).map((b) => localiseItem(b, language));
 };
 
 export const configHandlers: HandlerMap = {

@@ -1,7 +1,8 @@
 import type { Handler, HandlerMap } from '../http/context';
 import { badRequest, codes, unprocessable } from '../http/gateway-error';
 import { CODE_TTL_SECONDS, MAX_RESENDS, consume, createCodeRequest, lockCodeRequest, newCode, recordWrongAttempt, resendCode } from '../auth/one-time-codes';
-import { findUser } from '../auth/users';
+import { createUser, findUser } from '../auth/users';
+import { issueGuestSignupProof, redeemGuestSignupProof } from '../auth/guest-signup-proof';
 import { openSession } from '../auth/sessions';
 import { txKeepingRefusals } from '../db/refusal-tx';
 
@@ -54,9 +55,30 @@ const validate: Handler<{ ott: string; requestId: string }> = async ({ services,
     }
     await consume(q, row.id, now);
     const user = await findUser(q, row.identifier);
-    if (!user) return { requestId: row.id, email: row.identifier };
+    if (!user) {
+      // A new customer: the code proved the email, so the sign-up that follows needs no second code.
+      const signupToken = await issueGuestSignupProof(q, row.identifier, now, { phone: row.meta.phone ?? null });
+      return { requestId: row.id, email: row.identifier, signupToken };
+    }
     const session = await openSession(q, user.id, { now, ttlSeconds: services.config.tokenTtlSeconds });
     return { requestId: row.id, email: row.identifier, userId: user.id, accessToken: session.accessToken, expiresIn: session.expiresIn };
   });
 
-export const guestHandlers: HandlerMap = { OTT_GENERATE: generate, OTT_RESEND: resend, GUEST_VALIDATE: validate };
+interface GuestSignupBody { email: string; channel: string; signupToken: string; contactNumber?: string; device?: { device_id: string } }
+/**
+ * SIGNUP_GUEST_VERIFIED: creates the account of a customer whose email the guest code just proved, with the
+ * email confirmed, and signs them in. The proof is single use and bound to this email (guest-signup-proof.ts).
+ */
+const signupGuestVerified: Handler<GuestSignupBody> = async ({ services, body }) =>
+  txKeepingRefusals(services.db, async (q) => {
+    const now = services.clock.now();
+    const email = body.email.toLowerCase();
+    const meta = await redeemGuestSignupProof(q, email, body.signupToken, now);
+    const phone = body.contactNumber ?? (typeof meta.phone === 'string' ? meta.phone : undefined);
+    const user = (await findUser(q, email)) ?? (await createUser(q, { email, ...(phone ? { contactNumber: phone } : {}), now }));
+    await q.query('UPDATE users SET email_confirmed = true WHERE id = $1', [user.id]);
+    const session = await openSession(q, user.id, { now, ttlSeconds: services.config.tokenTtlSeconds, deviceId: body.device?.device_id });
+    return { accessToken: session.accessToken, expiresIn: session.expiresIn, userId: user.id };
+  });
+
+export const guestHandlers: HandlerMap = { OTT_GENERATE: generate, OTT_RESEND: resend, GUEST_VALIDATE: validate, SIGNUP_GUEST_VERIFIED: signupGuestVerified };

@@ -1,3 +1,4 @@
+import { languageOf, localiseItem } from '../catalog/localise';
 import type { Handler, HandlerContext, HandlerMap } from '../http/context';
 import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../http/gateway-error';
 import { priceOrder, type PreviewInput } from '../orders/pricing';
@@ -7,7 +8,11 @@ import { lockOwner } from './catalog-handlers';
 import { lockHolders } from '../orders/stale-orders';
 import type { Queryable } from '../db/database';
 
-const preview: Handler<PreviewInput> = async ({ services, body }) => priceOrder(services.db, body);
+const preview: Handler<PreviewInput> = async ({ services, body, req }) => {
+  const priced = await priceOrder(services.db, body);
+  const language = languageOf(req.headers['accept-language']);
+  return { ...priced, items: priced.items.map((i) => localiseItem(i, language)) };
+};
 
 const create: Handler<CreateOrderInput> = async (ctx) => {
   const key = ctx.req.headers['idempotency-key'];

@@ -45,6 +45,13 @@ export const ottIssuedResponse = envelope(
   ),
 );
 export const guestValidateRequest = request({ ott: otpCode, requestId }, ['ott', 'requestId']);
+/** A single-use proof, bound to the email, that a new customer's guest code was valid (issue 16: one code, not two). */
+const signupToken: JsonSchema = { type: 'string', pattern: '^[0-9a-f-]{36}\\.[A-Za-z0-9_-]{43}$' };
 export const guestValidateResponse = envelope(
-  open({ requestId, email, userId: nonEmpty, accessToken: nonEmpty, expiresIn: { type: 'integer' } }, ['requestId', 'email']),
+  open({ requestId, email, userId: nonEmpty, accessToken: nonEmpty, expiresIn: { type: 'integer' }, signupToken }, ['requestId', 'email']),
+);
+/** SIGNUP_GUEST_VERIFIED: sign-up with the guest proof instead of a second code. */
+export const guestVerifiedSignupRequest = request(
+  { email, channel, signupToken, contactNumber: digits(10, 12), device },
+  ['email', 'channel', 'signupToken'],
 );

@@ -74,6 +74,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         (request) => {
           request.headers.set('Accept', 'application/json');
           request.headers.set('device-id', options.deviceId());
+          // Catalogue names and banners come in the page's language (issue 16); a CORS-safelisted header.
+          if (typeof document !== 'undefined') request.headers.set('Accept-Language', document.documentElement.lang === 'ur' ? 'ur' : 'en');
           const token = session.token();
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
         },

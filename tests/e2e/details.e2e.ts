@@ -156,7 +156,9 @@ describe('personal and address details in Chromium', () => {
     // Next is announced as unavailable (aria-disabled) but still pressable: it says what is missing.
     await page.getByRole('button', { name: 'Next', exact: true }).click({ force: true });
     expect(pathOf(page)).toBe('/web/address-details');
-    await page.getByText('Please choose a pick-up location.').waitFor();
+    // The reason is beside Next before the click (issue 16) and in the page's problem after it.
+    expect(await page.locator('#address-next-reason').innerText()).toBe('Please choose a pick-up location.');
+    await expect.poll(() => page.getByText('Please choose a pick-up location.').count()).toBe(2);
 
     // A postal code with pickup points offers them.
     await text(page, 'Postal code').fill('54000');

@@ -67,6 +67,8 @@ async function fillPersonal(page: Page, who: Customer, { newNumber = true } = {}
   const dob = page.getByRole('group', { name: 'Date of birth' });
   await dob.getByLabel('Day').selectOption('15');
   await dob.getByLabel('Month').selectOption('06');
+  // The birth-year list starts at the current year minus the minimum age (18).
+  expect(await dob.getByLabel('Year').evaluate((select: HTMLSelectElement) => select.options[1]?.value)).toBe(String(new Date().getFullYear() - 18));
   await dob.getByLabel('Year').selectOption('1990');
   await text(page, 'Contact number').fill('3001234567');
   await text(page, 'Email').fill(who.email);
@@ -77,20 +79,72 @@ async function fillPersonal(page: Page, who: Customer, { newNumber = true } = {}
   if (newNumber) await page.locator('#personal-CNICNumber-note').waitFor();
 }
 
-async function fillAddressDoorstep(page: Page) {
+async function fillAddressDoorstep(page: Page, { checkControls = false } = {}) {
   await heading(page, 'Address details');
-  await text(page, 'Postal code').pressSequentially('54000');
-  await text(page, 'Province').fill('Punjab');
-  await text(page, 'City').fill('Lahore');
-  await text(page, 'Area').fill('Gulberg');
+  if (checkControls) {
+    // A postal-code suggestion fills every field it knows: city, province and area.
+    await text(page, 'Postal code').pressSequentially('5400');
+    await page.getByRole('button', { name: /54000 Lahore/ }).click();
+    expect(await text(page, 'Postal code').inputValue()).toBe('54000');
+    expect(await text(page, 'City').inputValue()).toBe('Lahore');
+    expect(await text(page, 'Province').inputValue()).toBe('Punjab');
+    expect(await text(page, 'Area').inputValue()).toBe('Gulberg');
+  } else {
+    await text(page, 'Postal code').pressSequentially('54000');
+    await text(page, 'Province').fill('Punjab');
+    await text(page, 'City').fill('Lahore');
+    await text(page, 'Area').fill('Gulberg');
+  }
   await text(page, 'Address line 1').fill('12 Mall Road');
   expect(await page.getByRole('radio', { name: 'Home delivery' }).isChecked()).toBe(true);
+  if (checkControls) {
+    // Without a slot, Next is visibly unavailable and says why beside it, before any click; the slot is marked required.
+    const nextButton = page.getByRole('button', { name: 'Next', exact: true });
+    await expect.poll(() => nextButton.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.locator('#address-next-reason').innerText()).toBe('Please choose a delivery slot.');
+    expect(await nextButton.getAttribute('aria-describedby')).toBe('address-next-reason');
+    expect(await nextButton.evaluate((b) => getComputedStyle(b).cursor)).toBe('not-allowed');
+    expect(await page.getByRole('group', { name: 'Delivery slot', exact: true }).locator('legend').first().innerText()).toBe('Delivery slot *');
+  }
   await page.getByRole('radio', { name: '12:00–15:00' }).first().check();
+  if (checkControls) {
+    await expect.poll(() => page.getByRole('button', { name: 'Next', exact: true }).getAttribute('aria-disabled')).toBe('false');
+    expect(await page.locator('#address-next-reason').innerText()).toBe('');
+  }
 }
 
 async function fillEkyc(page: Page, who: Customer) {
   await heading(page, 'Identity validation');
-  await fillCnicEkyc(page, { cnic: who.cnic, contactNumber: '3001234567' });
+  // Submit looks unavailable and says why before the click.
+  await page.getByRole('region', { name: 'From your personal details' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Submit' }).getAttribute('aria-disabled')).toBe('true');
+  expect(await page.locator('#ekyc-submit-reason').innerText()).toMatch(/fields marked \*/);
+  await fillCnicEkyc(page, { cnic: who.cnic, contactNumber: '3001234567', fromPersonalDetails: true });
+}
+
+/**
+ * The summary a customer can check before paying (issue 16 part 3): number as elsewhere, SIM, delivery address
+ * and slot, name and email, price lines without repeated labels, the total with tax.
+ */
+async function checkSummary(page: Page, who: Customer, number: string) {
+  await heading(page, 'Order summary');
+  const section = (name: string) => page.getByRole('region', { name });
+  const yourNumber = await section('Your number').innerText();
+  expect(yourNumber).toContain(`+92 ${number.slice(2, 5)} ${number.slice(5)}`);
+  expect(yourNumber).toContain('Physical SIM');
+  const delivery = section('Delivery');
+  await delivery.getByText(/12:00–15:00/).waitFor();
+  const deliveryText = await delivery.innerText();
+  expect(deliveryText).toContain('Home delivery');
+  expect(deliveryText).toMatch(/12 Mall Road, Gulberg, Lahore, Punjab, 54000/);
+  const you = await section('Your details').innerText();
+  expect(you).toContain('Ayesha Khan');
+  expect(you).toContain(who.email);
+  const table = await page.getByRole('table', { name: 'What you are buying' }).innerText();
+  expect(table).toContain('Plan: Monthly Prepaid');
+  expect(table).toContain(`Number: +92 ${number.slice(2, 5)} ${number.slice(5)}`);
+  expect(table).not.toMatch(/Number: Number|SIM: SIM|Delivery: Delivery/);
+  expect(table).toMatch(/Total \(Inc\. tax\)\s+Rs/);
 }
 
 async function agree(page: Page) {
@@ -106,8 +160,9 @@ async function typeCode(page: Page, code: string, first = 'Digit 1 of 6') {
 }
 
 /**
- * A visitor verifies the email in the guest modal; a new customer then continues as sign-up (a sign-up code),
- * comes back to the summary signed in and continues to the payment methods.
+ * A visitor verifies the email in the guest modal. A new customer enters that one code only (issue 16): the code
+ * proves the email, the account is created without a second code, and the checkout goes straight on to the
+ * payment methods.
  */
 async function verifyAsNewCustomer(page: Page, who: Customer) {
   const dialog = page.getByRole('dialog', { name: 'Verify your email' });
@@ -115,17 +170,15 @@ async function verifyAsNewCustomer(page: Page, who: Customer) {
   expect(await dialog.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(who.email);
   await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
+  // The first send reads as a plain statement, not as an error ("A new code … Please try again" is for re-sends).
+  await dialog.getByText(`We sent a code to ${who.email}.`).waitFor();
+  expect(await dialog.getByText(/Please try again/).count()).toBe(0);
   await typeCode(page, await latestCode(who.email));
   await dialog.getByRole('button', { name: 'Verify code' }).click();
-  // New customer: sign-up continues with its own code (the guest code proves the email; an account needs sign-up).
-  await page.waitForURL('**/web/verify-otp/signup');
-  await expect.poll(() => outboxCount(who.email)).toBe(2);
-  await typeCode(page, await latestCode(who.email));
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.waitForURL('**/web/order-summary');
-  await heading(page, 'Order summary');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.waitForURL('**/web/select-payment-methods');
+  // One code in all: nothing else was sent to the customer, and the session is a signed-in, email-confirmed one.
+  expect(await outboxCount(who.email)).toBe(1);
+  expect(await tokenOf(page)).not.toBe('');
 }
 
 async function chooseMethod(page: Page, name: string) {
@@ -177,7 +230,7 @@ async function walkToSummary(page: Page, who: Customer): Promise<string> {
   await next(page);
   await fillPersonal(page, who);
   await next(page);
-  await fillAddressDoorstep(page);
+  await fillAddressDoorstep(page, { checkControls: true });
   await next(page);
   await fillEkyc(page, who);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -190,6 +243,24 @@ describe('the purchase end to end in Chromium', () => {
     const who = newCustomer('a');
     const page = await stack.page();
     const number = await walkToSummary(page, who);
+    await checkSummary(page, who, number);
+    // Each part has an edit link back to its step, which opens with what was chosen.
+    await page.getByRole('region', { name: 'Delivery' }).getByRole('button', { name: 'Edit Delivery' }).click();
+    await heading(page, 'Address details');
+    await text(page, 'Address line 1').waitFor();
+    expect(await text(page, 'Address line 1').inputValue()).toBe('12 Mall Road');
+    expect(await page.getByRole('radio', { name: '12:00–15:00' }).first().isChecked()).toBe(true);
+    await next(page);
+    await heading(page, 'Identity validation');
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/web/order-summary');
+    await page.getByRole('region', { name: 'Your details' }).getByRole('button', { name: 'Edit Your details' }).click();
+    await heading(page, 'Personal details');
+    await text(page, 'Email').waitFor();
+    expect(await text(page, 'Email').inputValue()).toBe(who.email);
+    await page.goBack();
+    await heading(page, 'Order summary');
     await agree(page);
     await verifyAsNewCustomer(page, who);
     await chooseMethod(page, 'Debit or credit card');
@@ -399,8 +470,9 @@ describe('the purchase end to end in Chromium', () => {
     await page.reload();
     await heading(page, 'Identity validation');
     await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
-    expect(await page.getByLabel('Nationality').inputValue()).toBe('Pakistani');
-    expect(await page.getByRole('textbox', { name: 'CNIC number', exact: true }).inputValue()).toMatch(/^\d{5}-\d{7}-\d$/);
+    // The CNIC, nationality and contact number still come from personal details, not typed again.
+    expect(await page.getByRole('region', { name: 'From your personal details' }).innerText()).toMatch(/\d{5}-\d{7}-\d/);
+    expect(await page.getByRole('textbox', { name: /CNIC number/ }).count()).toBe(0);
     expect(await page.getByLabel('Full name as on the document').inputValue()).toBe('Ayesha Khan');
     expect(await page.getByRole('group', { name: 'Expiry date' }).getByLabel('Year').inputValue()).toBe(EXPIRY_YEAR);
     // Earlier steps kept their choices: the plan, the add-on, the locked number, the address and slot.
@@ -424,6 +496,38 @@ describe('the purchase end to end in Chromium', () => {
     const ref = new URL(page.url()).searchParams.get('order_ref') ?? '';
     const kyc = (await gateway<Array<{ files: Array<{ field: string; size: number }> }>>(`/dev/kyc-submissions?orderRef=${ref}`)).body.result;
     expect(kyc[0]?.files.map((f) => [f.field, f.size])).toEqual([['frontPage', PNG.length], ['backPage', JPEG.length], ['selfieImage', PNG.length]]);
+    await page.context().close();
+  });
+
+  it('(g) in Urdu the plan list has no Latin-script plan names, and the Urdu font loads from the app\'s own origin', async () => {
+    const page = await stack.page();
+    const fonts: string[] = [];
+    page.on('response', (r) => {
+      if (/\.woff2(\?|$)/.test(r.url())) fonts.push(`${r.status()} ${r.url()}`);
+    });
+    await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+    await page.goto(`${stack.app.url}/web/pre-checkout`);
+    await page.locator('h3').first().waitFor();
+    await expect.poll(() => page.locator('h3').allInnerTexts().then((names) => names.length)).toBeGreaterThan(0);
+    await expect.poll(async () => (await page.locator('h3').allInnerTexts()).filter((n) => /[A-Za-z]/.test(n))).toEqual([]);
+    // No mixed-script buttons: every plan button reads in Urdu.
+    await expect.poll(() => page.getByRole('button', { name: /منتخب کریں/ }).count()).toBeGreaterThan(0);
+    const buttons = await page.getByRole('button', { name: /منتخب کریں/ }).allInnerTexts();
+    expect(buttons.filter((b) => /[A-Za-z]/.test(b))).toEqual([]);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Nastaliq Urdu"', 'ہھ'))).toBe(true);
+    await expect.poll(() => fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((f) => f.startsWith(`200 ${stack.app.url}/`))).toBe(true);
+    // The English landing does not fetch the Urdu font.
+    const english = await stack.page();
+    const englishFonts: string[] = [];
+    english.on('request', (r) => {
+      if (/nastaliq/i.test(r.url())) englishFonts.push(r.url());
+    });
+    await english.goto(`${stack.app.url}/web/pre-checkout`);
+    await english.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
+    await english.locator('h3').first().waitFor();
+    expect(englishFonts).toEqual([]);
+    await english.context().close();
     await page.context().close();
   });
 });

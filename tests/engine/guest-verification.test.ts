@@ -10,11 +10,11 @@ const fail = (code: string) =>
     throw { status: 422, code };
   });
 
-function guest(validate: AnyActorLogic, send: AnyActorLogic = ok({ requestId: 'g1', expiresIn: 120 })) {
+function guest(validate: AnyActorLogic, send: AnyActorLogic = ok({ requestId: 'g1', expiresIn: 120 }), signUp: AnyActorLogic = ok({ accessToken: 't', redirect: '/web/order-summary' })) {
   const clock = new SimulatedClock();
   clock.set(1_700_000_000_000);
   const journey = compiled('guest-verification', { now: () => clock.now() });
-  const actor = createJourneyActor(journey, { clock, actors: { sendGuestCode: send, validateGuestCode: validate } }).start();
+  const actor = createJourneyActor(journey, { clock, actors: { sendGuestCode: send, validateGuestCode: validate, signUpVerifiedGuest: signUp } }).start();
   return { clock, actor, state: () => actor.getSnapshot().value as string };
 }
 
@@ -43,6 +43,30 @@ describe('guest verification machine', () => {
     g.actor.send({ type: 'VERIFY', code: '123456' });
     await tick();
     expect(g.state()).toBe(expected);
+  });
+
+  it.each([
+    { name: 'a new user with a sign-up proof is signed up without a second code', signUp: ok({ accessToken: 't', redirect: '/web/order-summary' }), expected: 'signedUp' },
+    { name: 'a failed proof sign-up falls back to sign-up with a code', signUp: fail('400061'), expected: 'newUser' },
+  ])('$name', async ({ signUp, expected }) => {
+    const g = guest(ok({ requestId: 'g1', email: 'a@b.pk', signupToken: 'proof' }), undefined, signUp);
+    await toCode(g);
+    g.actor.send({ type: 'VERIFY', code: '123456' });
+    await tick();
+    await tick();
+    expect(g.state()).toBe(expected);
+  });
+
+  it('counts the codes sent, so a re-send reads differently from the first send', async () => {
+    const g = guest(ok({}));
+    await toCode(g);
+    expect(g.actor.getSnapshot().context.sends).toBe(1);
+    g.clock.increment(121_000);
+    await tick();
+    expect(g.state()).toBe('codeExpired');
+    g.actor.send({ type: 'CONFIRM' });
+    await tick();
+    expect(g.actor.getSnapshot().context.sends).toBe(2);
   });
 
   it('the previous-order alert moves on when confirmed', async () => {

@@ -67,6 +67,12 @@ const samples: Array<[EndpointName, Sample]> = [
     const { requestId } = await first('OTT_GENERATE', { ...ott, headers: { 'x-guest-email': 'validate-guest@example.pk' } });
     return { body: { requestId, ott: await latestCode(gw, 'validate-guest@example.pk') } };
   }],
+  ['SIGNUP_GUEST_VERIFIED', async () => {
+    const email = freshEmail();
+    const { requestId } = await first('OTT_GENERATE', { ...ott, headers: { 'x-guest-email': email } });
+    const { signupToken } = await first('GUEST_VALIDATE', { body: { requestId, ott: await latestCode(gw, email) } });
+    return { body: { email, channel: 'web', signupToken, device } };
+  }],
   ['GET_USER_DETAILS', () => auth()],
   ['UPDATE_PROFILE', () => auth({ body: { firstName: 'Ayesha', lastName: 'Khan', dob: '1990-05-01' } })],
   ['GET_CUSTOMER_CONSENT', () => ({ query: { documentName: 'TERMS_OF_USE' } })],

@@ -33,6 +33,7 @@ export const endpointRoutes: Record<EndpointName, EndpointRoute> = {
   OTT_GENERATE: { method: 'POST', path: '/v1/ott/generate', auth: false },
   OTT_RESEND: { method: 'POST', path: '/v1/ott/resend', auth: false },
   GUEST_VALIDATE: { method: 'POST', path: '/v1/ott/guest/validate', auth: false },
+  SIGNUP_GUEST_VERIFIED: { method: 'POST', path: '/v1/auth/signup/guest-verified', auth: false },
   GET_USER_DETAILS: { method: 'GET', path: '/v1/users/me', auth: true },
   UPDATE_PROFILE: { method: 'POST', path: '/v1/users/profile/update', auth: true },
   GET_CUSTOMER_CONSENT: { method: 'GET', path: '/v1/consent', auth: false },

@@ -183,6 +183,14 @@ export interface GuestValidateResult {
   userId?: string;
   accessToken?: string;
   expiresIn?: number;
+  signupToken?: string;
+  [k: string]: unknown;
+}
+
+export interface SignupGuestVerifiedResult {
+  accessToken: string;
+  expiresIn: number;
+  userId?: string;
   [k: string]: unknown;
 }
 
@@ -1609,6 +1617,7 @@ export interface ResponseMap {
   OTT_GENERATE: OttGenerateResult;
   OTT_RESEND: OttResendResult;
   GUEST_VALIDATE: GuestValidateResult;
+  SIGNUP_GUEST_VERIFIED: SignupGuestVerifiedResult;
   GET_USER_DETAILS: GetUserDetailsResult;
   UPDATE_PROFILE: UpdateProfileResult;
   GET_CUSTOMER_CONSENT: GetCustomerConsentResult;

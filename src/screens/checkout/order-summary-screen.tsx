@@ -11,6 +11,7 @@ import { checkoutData } from './checkout-data';
 import { missingForOrder, previewBody } from './order-request';
 import { consentPayloads, hasConsent } from './consent';
 import { PreviewTable } from './preview-table';
+import { OrderReview } from './order-review';
 import { PromoCodeForm, type PromoNotice } from './promo-code-form';
 import { ConsentFields } from './consent-fields';
 import { GuestVerificationSeam } from './guest-verification-seam';
@@ -112,11 +113,7 @@ function OrderSummary({ snapshot, send }: ScreenProps) {
       ) : (
         <PreviewTable preview={preview.data.preview} price={price} onEdit={(step) => send({ type: 'GOTO', step })} />
       )}
-      <p>
-        <button type="button" className="link-button" onClick={() => send({ type: 'GOTO', step: 'personalDetails' })}>
-          <FormattedMessage id="edit_details" />
-        </button>
-      </p>
+      <OrderReview data={data} onEdit={(step) => send({ type: 'GOTO', step })} />
       <PromoCodeForm applied={appliedPromo} notice={notice ?? (refused ? { id: 'promo_invalid', code: refused } : null)} busy={trying} onApply={(c) => void apply(c)} onRemove={remove} />
       <ConsentFields terms={consent.terms} privacy={consent.privacy} showError={consentError} onChange={changeConsent} />
       {missing.length > 0 && <Problem messageId="summary_missing" />}

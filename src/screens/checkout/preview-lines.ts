@@ -37,11 +37,36 @@ export const ITEM_EDIT_STEP: Readonly<Record<string, string>> = {
   DELIVERY_FEE_SKU: 'addressDetails',
 };
 
-/** A preview line ready to show: label id, name, amount; discounts are the negative ones. */
+/**
+ * What the app names itself instead of the gateway's generic item name (issue 16: "SIM: SIM card" and
+ * "Delivery: Delivery" repeated their labels): the SIM type and the delivery method, by SKU.
+ */
+export const ITEM_NAME_IDS: Readonly<Record<string, string>> = {
+  SIM_FEE: 'item_sim_physical',
+  ESIM_FEE: 'item_sim_esim',
+  DOORSTEP_DELIVERY: 'item_delivery_doorstep',
+  SELF_PICKUP: 'item_delivery_pickup',
+  RETAIL: 'item_delivery_retail',
+};
+
+/** Item types whose line names itself fully (no "label:" before it). */
+const SELF_NAMED = new Set(['FEE', 'DELIVERY_FEE_SKU']);
+
+/** Groups a 12-digit MSISDN as the connection step shows it, e.g. 923410000000 → "+92 341 0000000". */
+export function displayMsisdn(msisdn: string): string {
+  return /^92\d{10}$/.test(msisdn) ? `+92 ${msisdn.slice(2, 5)} ${msisdn.slice(5)}` : msisdn;
+}
+
+/**
+ * A preview line ready to show: label id, name (or a message id naming it), amount; discounts are the negative
+ * ones. `labelled` false: the name says what the line is, so no label goes before it.
+ */
 export interface SummaryLine {
   readonly key: string;
   readonly labelId: string;
   readonly name: string;
+  readonly nameId?: string;
+  readonly labelled: boolean;
   readonly amount: number;
   readonly discount: boolean;
   readonly editStep?: string;
@@ -55,10 +80,14 @@ export function summaryLines(preview: OrderPreview): SummaryLine[] {
     .sort((a, b) => (rank(a.item.type) === rank(b.item.type) ? a.i - b.i : rank(a.item.type) - rank(b.item.type)))
     .map(({ item, i }) => {
       const editStep = ITEM_EDIT_STEP[item.type];
+      const nameId = SELF_NAMED.has(item.type) ? ITEM_NAME_IDS[item.sku] : undefined;
+      const name = item.type === 'NEW_NUMBER' ? displayMsisdn(item.sku) : item.name;
       return {
         key: `${item.type}-${item.sku}-${i}`,
         labelId: ITEM_LABELS[item.type] ?? 'item_other',
-        name: item.quantity > 1 ? `${item.name} × ${item.quantity}` : item.name,
+        name: item.quantity > 1 ? `${name} × ${item.quantity}` : name,
+        ...(nameId ? { nameId } : {}),
+        labelled: !nameId,
         amount: item.amount,
         discount: item.amount < 0,
         ...(editStep ? { editStep } : {}),

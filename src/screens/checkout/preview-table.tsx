@@ -23,13 +23,20 @@ export function PreviewTable({ preview, price, onEdit }: { preview: OrderPreview
       <tbody>
         {summaryLines(preview).map((line) => {
           const label = intl.formatMessage({ id: line.labelId });
+          const name = line.nameId ? intl.formatMessage({ id: line.nameId }) : line.name;
           return (
             <tr key={line.key} data-item-type={line.labelId} className={line.discount ? 'discount' : undefined}>
               <th scope="row">
-                {label}: <span>{line.name}</span>{' '}
+                {line.labelled ? (
+                  <>
+                    {label}: <bdi dir={line.labelId === 'item_new_number' ? 'ltr' : undefined}>{name}</bdi>
+                  </>
+                ) : (
+                  name
+                )}{' '}
                 {line.editStep && onEdit && (
                   <button type="button" className="link-button" onClick={() => onEdit(line.editStep as string)}>
-                    <FormattedMessage id="edit_step" values={{ what: label }} />
+                    <FormattedMessage id="edit_step" values={{ what: line.labelled ? label : name }} />
                   </button>
                 )}
               </th>

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { NextButton } from '../next-button';
 import { FieldForm, useFieldForm, validateField, type FieldSpec, type ZipSuggestion } from '../../../fields';
 import { addressDraftOf, addressNextData, type AddressChoice } from './address-submission';
 import { availableDeliveryMethods, deliveryProblems, deliveryRequired, needsDeliveryAddress } from './delivery-rules';
@@ -167,9 +168,12 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
         <button type="button" onClick={props.onBack} disabled={busy}>
           <FormattedMessage id="journey_back" />
         </button>
-        <button type="submit" aria-disabled={!billing.canSubmit || (showDeliveryForm && !delivery.canSubmit) || pending.length > 0 || busy}>
-          <FormattedMessage id="journey_next" />
-        </button>
+        <NextButton
+          id="address-next"
+          labelId="journey_next"
+          busy={busy}
+          blockedBy={pending[0] ?? (!billing.canSubmit || (showDeliveryForm && !delivery.canSubmit) ? 'details_reason_fields' : null)}
+        />
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ export function DeliveryMethodPicker(props: {
     <fieldset className="details__choices" aria-invalid={props.invalid}>
       <legend>
         <FormattedMessage id="details_delivery_method" />
+        <span aria-hidden="true"> *</span>
       </legend>
       {props.methods.map((m) => (
         <label key={m} className="details__choice">

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { NextButton } from '../next-button';
 import { FieldForm, shouldCheckEligibility, useFieldForm, type FieldSpec } from '../../../fields';
 import type { DetailsSettings, DetailsSource } from './details-source';
 import { DetailsStatus, type DetailsProblem } from './details-status';
@@ -81,9 +82,7 @@ export function PersonalDetailsForm(props: PersonalDetailsFormProps) {
         <button type="button" onClick={props.onBack} disabled={busy}>
           <FormattedMessage id="journey_back" />
         </button>
-        <button type="submit" aria-disabled={!form.canSubmit || busy}>
-          <FormattedMessage id="journey_next" />
-        </button>
+        <NextButton id="personal-next" labelId="journey_next" busy={busy} blockedBy={form.canSubmit ? null : 'details_reason_fields'} />
       </div>
     </form>
   );

@@ -43,6 +43,7 @@ export function PickupPicker(props: {
     <fieldset className="details__choices" aria-invalid={props.invalid}>
       <legend>
         <FormattedMessage id="details_pickup_legend" />
+        <span aria-hidden="true"> *</span>
       </legend>
       {points.value.length === 0 && (
         <p role="alert" data-testid="pickup-none">

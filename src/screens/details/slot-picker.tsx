@@ -34,6 +34,7 @@ export function SlotPicker(props: {
     <fieldset className="details__slots details__choices" aria-invalid={props.invalid}>
       <legend>
         <FormattedMessage id="details_slot_legend" />
+        <span aria-hidden="true"> *</span>
       </legend>
       {days.length === 0 && (
         <p role="alert">

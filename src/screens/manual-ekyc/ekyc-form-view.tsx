@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { NextButton } from '../next-button';
 import { DOCUMENT_TYPE_FIELD, FieldForm, defaultDocumentType, useEkycForm, type EkycForm, type EligibilityCheck, type FieldValue } from '../../../fields';
 import { documentIdValidityCall, eligibilitySettingsOf, identityOf, kycNationality } from './ekyc-context';
 import { orderIdFor, outcomeAfterSubmit, type EkycOutcome, type EkycVariant } from './ekyc-outcome';
@@ -8,6 +9,8 @@ import { hasUnsavedEntries, kycDataOf, kycFormData, submitFailureMessage, submit
 import { useLeaveWarning } from './use-leave-warning';
 import { draftOf, valuesOfDraft, type EkycDraft } from './ekyc-draft';
 import { draftKeyOf, draftSession, saveEkycDraft } from './ekyc-draft-store';
+import { CONTACT_NUMBER_FIELD, ekycPrefillOf, hiddenFields, personalUpdatesOf, type EkycPrefill } from './ekyc-prefill';
+import { KnownFacts } from './known-facts';
 
 /** How long typing pauses before the draft is kept. */
 const DRAFT_DELAY_MS = 300;
@@ -65,14 +68,22 @@ export function EkycFormView(props: EkycFormViewProps) {
   const { variant, journeyData } = props;
   const eligibility = useEligibilityCheck(props);
   const [restored] = useState(() => restoredValues(props.config, props.draft));
+  // Onboarding starts from the personal details (issue 16): a restored draft still wins over them.
+  const [prefill] = useState<EkycPrefill>(() =>
+    variant === 'onboarding' ? ekycPrefillOf(journeyData, props.nationalities, props.config.documentTypes) : { values: {}, known: {} },
+  );
+  const [changingKnown, setChangingKnown] = useState(false);
+  const startValues = { ...prefill.values, ...restored };
   const form = useEkycForm({
     config: props.config,
     nationalities: props.nationalities,
-    ...(restored ? { initialValues: restored } : {}),
+    ...(Object.keys(startValues).length ? { initialValues: startValues } : {}),
     ...(eligibility ? { eligibility } : {}),
     ...(props.now ? { now: props.now } : {}),
   });
   const [initialValues] = useState(() => (restored ? {} : form.state.values));
+  const hidden = hiddenFields(prefill, form.state.values, form.errors, changingKnown);
+  const shownForm = hidden.size ? { ...form, fields: form.fields.filter((f) => !hidden.has(f.name)) } : form;
   const draftKey = draftKeyOf(variant);
   const values = form.state.values;
   const [openedWith] = useState(() => values);
@@ -109,7 +120,9 @@ export function EkycFormView(props: EkycFormViewProps) {
       setBusy(true);
       window.clearTimeout(draftTimer.current);
       await saveEkycDraft('onboarding', draftOf(form.state.values, { session: draftSession(), now: Date.now(), kyc }));
-      props.onOutcome({ kind: 'next', data: { kycRequired: true, kycPending: true } });
+      const contactNumber = form.state.values[CONTACT_NUMBER_FIELD];
+      const updates = personalUpdatesOf(journeyData, { ...kyc, ...(typeof contactNumber === 'string' ? { contactNumber } : {}) });
+      props.onOutcome({ kind: 'next', data: { ...updates, kycRequired: true, kycPending: true } });
       return;
     }
     inFlight.current = true;
@@ -133,7 +146,8 @@ export function EkycFormView(props: EkycFormViewProps) {
 
   return (
     <form className="manual-ekyc__form" noValidate onSubmit={onSubmit} aria-labelledby="manual-ekyc-title" aria-busy={busy}>
-      <FieldForm form={form} idPrefix="ekyc" />
+      {hidden.size > 0 && !changingKnown && <KnownFacts known={prefill.known} hidden={hidden} onChange={() => setChangingKnown(true)} />}
+      <FieldForm form={shownForm} idPrefix="ekyc" />
       {blocked && (
         <p role="alert" className="manual-ekyc__blocked">
           <FormattedMessage id={blocked} />
@@ -146,9 +160,7 @@ export function EkycFormView(props: EkycFormViewProps) {
         <button type="button" onClick={props.onBack} disabled={busy}>
           <FormattedMessage id="journey_back" />
         </button>
-        <button type="submit" aria-disabled={!form.canSubmit || busy}>
-          <FormattedMessage id={variant === 'sim-replacement' ? 'journey_next' : 'ekyc_submit'} />
-        </button>
+        <NextButton id="ekyc-submit" labelId={variant === 'sim-replacement' ? 'journey_next' : 'ekyc_submit'} busy={busy} blockedBy={form.canSubmit ? null : 'ekyc_reason_fields'} />
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import './manual-ekyc.css';
 import { FormattedMessage } from 'react-intl';
 import { parseEkycConfig, type EkycForm } from '../../../fields';
 import { notifications } from '../../notifications/notification-store';

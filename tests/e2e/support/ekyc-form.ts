@@ -10,21 +10,31 @@ export const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
  * expiry 15-06-EXPIRY_YEAR, the other document fields, and the three images (front PNG, back JPEG, selfie PNG).
  * `afterCnic` runs once the CNIC boxes are left (the document-ID check fires on blur).
  */
-export async function fillCnicEkyc(page: Page, who: { cnic: string; contactNumber: string; afterCnic?: () => Promise<void> }) {
-  await page.getByLabel('ID type').waitFor();
-  // SIM replacement hides the nationality select (the journey or the signed-in customer knows it).
-  if (await page.getByLabel('Nationality').count()) await page.getByLabel('Nationality').selectOption('Pakistani');
-  expect(await page.getByLabel('ID type').inputValue()).toBe('CNIC');
-  await page.getByRole('textbox', { name: 'CNIC number', exact: true }).pressSequentially(who.cnic);
-  await page.getByLabel('Confirm CNIC number').pressSequentially(who.cnic);
-  await who.afterCnic?.();
+export async function fillCnicEkyc(page: Page, who: { cnic: string; contactNumber: string; afterCnic?: () => Promise<void>; fromPersonalDetails?: boolean }) {
+  if (who.fromPersonalDetails) {
+    // Typed once (issue 16): the onboarding eKYC shows what personal details hold and does not ask it again.
+    const known = page.getByRole('region', { name: 'From your personal details' });
+    await known.waitFor();
+    expect(await known.innerText()).toContain(`${who.cnic.slice(0, 5)}-${who.cnic.slice(5, 12)}-${who.cnic.slice(12)}`);
+    expect(await page.getByRole('textbox', { name: /CNIC number/ }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Contact number' }).count()).toBe(0);
+    expect(await page.getByLabel('Full name as on the document').inputValue()).not.toBe('');
+  } else {
+    await page.getByLabel('ID type').waitFor();
+    // SIM replacement hides the nationality select (the journey or the signed-in customer knows it).
+    if (await page.getByLabel('Nationality').count()) await page.getByLabel('Nationality').selectOption('Pakistani');
+    expect(await page.getByLabel('ID type').inputValue()).toBe('CNIC');
+    await page.getByRole('textbox', { name: 'CNIC number', exact: true }).pressSequentially(who.cnic);
+    await page.getByLabel('Confirm CNIC number').pressSequentially(who.cnic);
+    await who.afterCnic?.();
+  }
   const expiry = page.getByRole('group', { name: 'Expiry date' });
   await expiry.getByLabel('Day').selectOption('15');
   await expiry.getByLabel('Month').selectOption('06');
   await expiry.getByLabel('Year').selectOption(EXPIRY_YEAR);
   await page.getByLabel('Full name as on the document').fill('Ayesha Khan');
   await page.getByLabel('Gender').selectOption({ label: 'Female' });
-  await page.getByLabel('Contact number').fill(who.contactNumber);
+  if (!who.fromPersonalDetails) await page.getByLabel('Contact number').fill(who.contactNumber);
   const files = { 'Front of the document': ['front.png', 'image/png', PNG], 'Back of the document': ['back.jpg', 'image/jpeg', JPEG], Selfie: ['me.png', 'image/png', PNG] } as const;
   for (const [group, [name, mimeType, buffer]] of Object.entries(files)) {
     await page.getByRole('group', { name: group }).getByLabel('Choose from gallery').setInputFiles({ name, mimeType, buffer });

@@ -52,10 +52,10 @@ describe('when errors appear', () => {
     await userEvent.selectOptions(screen.getByLabelText(/label_nationality/), 'PK');
     const [day, month, year] = within(screen.getByRole('group', { name: /label_dob/ })).getAllByRole('combobox');
     await userEvent.selectOptions(day!, '01');
-    await userEvent.selectOptions(month!, '01');
+    await userEvent.selectOptions(month!, '12');
     expect(next.getAttribute('aria-disabled')).toBe('true');
-    await userEvent.selectOptions(year!, '2010');
-    expect(next.getAttribute('aria-disabled')).toBe('true'); // under 18 on 15-06-2025
+    await userEvent.selectOptions(year!, '2007');
+    expect(next.getAttribute('aria-disabled')).toBe('true'); // 17 on 15-06-2025
     await userEvent.selectOptions(year!, '1990');
     expect(next.getAttribute('aria-disabled')).toBe('false');
   });

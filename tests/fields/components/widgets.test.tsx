@@ -60,15 +60,16 @@ describe('every widget renders from config with a label', () => {
     renderForm(personal());
     const group = screen.getByRole('group', { name: /label_dob/ });
     const [day, month, year] = within(group).getAllByRole('combobox') as HTMLSelectElement[];
-    expect(year!.options[1]!.value).toBe('2025');
+    // The list starts at the current year minus the minimum age (18), not at a year nobody old enough was born in.
+    expect(year!.options[1]!.value).toBe('2007');
     expect(year!.options[year!.options.length - 1]!.value).toBe('1925');
     await userEvent.selectOptions(month!, '02');
-    await userEvent.selectOptions(year!, '2024');
+    await userEvent.selectOptions(year!, '2004');
     expect(day!.options.length - 1).toBe(29);
     await userEvent.selectOptions(day!, '29');
-    await userEvent.selectOptions(year!, '2023');
+    await userEvent.selectOptions(year!, '2003');
     expect(day!.options.length - 1).toBe(28);
-    expect(seen.form!.state.values.dob).toBe('-02-2023');
+    expect(seen.form!.state.values.dob).toBe('-02-2003');
   });
 
   it('address form: zip code digits, max 6; suggestions in country fill the city', async () => {

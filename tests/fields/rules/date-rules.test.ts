@@ -58,6 +58,10 @@ describe('pickers', () => {
   it('expiry years: this year and 10 forward', () => {
     expect(expiryYears(NOW, 'Asia/Karachi')).toEqual([2025, 2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035]);
   });
+  it('birth years start at the minimum age (issue 16): 18 → 2007 down to 1925', () => {
+    const years = birthYears(NOW, 'Asia/Karachi', 18);
+    expect([years[0], years.at(-1), years.length]).toEqual([2007, 1925, 83]);
+  });
   it('birth years: 100 back, newest first', () => {
     const years = birthYears(NOW, 'Asia/Karachi');
     expect(years[0]).toBe(2025);

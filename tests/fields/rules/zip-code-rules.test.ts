@@ -43,4 +43,10 @@ describe('zip suggestions', () => {
       street: 'Mall Road', postalCode: '54792', city: 'Lahore Cantt',
     });
   });
+  it('picking one fills every lookup field it knows: province, district and area too (issue 16)', () => {
+    const full: ZipSuggestion = { postalCode: '54000', country: 'PK', state: '', province: 'Punjab', district: 'Lahore', city: 'Lahore', area: 'Gulberg' };
+    expect(applyZipSuggestion({ addressLine1: '12 Mall Road', province: '' }, full)).toEqual({
+      addressLine1: '12 Mall Road', postalCode: '54000', province: 'Punjab', district: 'Lahore', city: 'Lahore', area: 'Gulberg',
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../../api/api-client';
+import { deviceInfo } from '../../../api/device';
 import { completeSignIn } from '../complete-sign-in';
 
 interface ActorInput {
@@ -23,6 +24,8 @@ export interface GuestResult {
   userId?: string;
   accessToken?: string;
   redirect?: string;
+  /** A new customer's single-use proof that the code was valid (issue 16): the sign-up needs no second code. */
+  signupToken?: string;
 }
 
 /**
@@ -51,6 +54,30 @@ export function createGuestActors(options: GuestActorOptions) {
         call,
       });
       return { ...result, redirect };
+    }),
+    /**
+     * A new customer: sign up with the guest proof (no second code), store the token, submit the consent kept in
+     * the journey (SPEC §4 sign-up) and compute where to land, as after a sign-up code.
+     */
+    signUpVerifiedGuest: fromPromise<GuestResult, ActorInput>(async ({ input }) => {
+      const result = (input.context.result ?? {}) as GuestResult;
+      if (!result.signupToken || !result.email) throw { code: 'NO_SIGNUP_PROOF' };
+      const body = {
+        email: result.email,
+        channel: 'web',
+        signupToken: result.signupToken,
+        device: deviceInfo(),
+        ...(options.contactNumber ? { contactNumber: options.contactNumber } : {}),
+      };
+      const token = (await call('SIGNUP_GUEST_VERIFIED', { body })) as { accessToken: string; userId?: string };
+      const redirect = await (options.signIn ?? completeSignIn)({
+        accessToken: token.accessToken,
+        flow: 'signup',
+        email: result.email,
+        ...(options.redirect ? { redirect: options.redirect } : {}),
+        call,
+      });
+      return { requestId: result.requestId, email: result.email, accessToken: token.accessToken, redirect, ...(token.userId ? { userId: token.userId } : {}) };
     }),
   };
 }

@@ -43,7 +43,7 @@ function GuestFlow(props: GuestVerificationModalProps) {
   );
   const [saved] = useState(() => loadSavedJourney(GUEST_JOURNEY));
   const { actor, snapshot } = useCodeMachine(GUEST_JOURNEY, actors, { saved });
-  const ctx = snapshot.context as { email?: string | null; error?: { code?: string; description?: string | null } | null; result?: GuestResult | null };
+  const ctx = snapshot.context as { email?: string | null; error?: { code?: string; description?: string | null } | null; result?: GuestResult | null; sends?: number };
   const view = guestView({ value: String(snapshot.value), tags: snapshot.tags, context: ctx });
   const [email, setEmail] = useState(ctx.email ?? props.initialEmail ?? '');
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
@@ -55,7 +55,7 @@ function GuestFlow(props: GuestVerificationModalProps) {
     done.current = true;
     const state = String(snapshot.value);
     const result = ctx.result;
-    if (state === 'returningUser' && result?.redirect) {
+    if ((state === 'returningUser' || state === 'signedUp') && result?.redirect) {
       if (props.onReturningUser) props.onReturningUser(result.redirect);
       else window.location.assign(result.redirect);
     } else if (state === 'newUser' && result) {
@@ -100,8 +100,12 @@ function GuestFlow(props: GuestVerificationModalProps) {
       ) : null}
       {view.stage === 'code' ? (
         <form noValidate onSubmit={submitCode} aria-busy={view.busy} className="auth-otp">
-          <p role="status">{view.sentNotice ? <FormattedMessage id="A new OTP has been sent to your email.Please try again." /> : null}</p>
-          <p id="guest-otp-label"><FormattedMessage id="guest_code_intro" values={{ email: <bdi dir="ltr">{ctx.email}</bdi> }} /></p>
+          <p role="status">
+            {view.sentNotice ? (
+              (ctx.sends ?? 0) > 1 ? <FormattedMessage id="A new OTP has been sent to your email.Please try again." /> : <FormattedMessage id="guest_code_sent" values={{ email: <bdi dir="ltr">{ctx.email}</bdi> }} />
+            ) : null}
+          </p>
+          <p id="guest-otp-label"><FormattedMessage id="guest_code_intro" /></p>
           <OtpInput value={code} onChange={setCode} labelledBy="guest-otp-label" idPrefix="guest-otp" invalid={Boolean(view.errorId)} />
           <div className="auth-actions">
             <button type="button" onClick={() => { setCode(''); actor.send({ type: 'CHANGE_EMAIL' }); }} disabled={view.busy}>

@@ -1,0 +1,49 @@
+/**
+ * Urdu names of the sandbox catalogue and banners (issue 16 part 5), kept next to the English seed by the English
+ * text they translate, so the seed files stay as they are. Plan names are made of words (filter label and product
+ * type), translated word by word.
+ */
+export const CATALOG_NAMES_UR: Readonly<Record<string, string>> = {
+  // add-ons and bundles
+  'Extra 10 GB': 'اضافی 10 جی بی',
+  '100 international minutes': '100 بین الاقوامی منٹ',
+  'Unlimited social': 'لامحدود سوشل',
+  'GCC roaming pack': 'خلیجی ممالک رومنگ پیک',
+  'Family bundle': 'فیملی بنڈل',
+  // number categories
+  'Free numbers': 'مفت نمبر',
+  'Premium numbers': 'پریمیم نمبر',
+  'Golden numbers': 'گولڈن نمبر',
+  'Repeating digits': 'دہرائے گئے ہندسے',
+  Sequences: 'ترتیب وار ہندسے',
+  // banners
+  'Double data on Monthly plans': 'ماہانہ پلانز پر دگنا ڈیٹا',
+  'Free eSIM: activate in minutes': 'مفت ای سم: منٹوں میں فعال کریں',
+  'Keep your number: switch to Sitara': 'اپنا نمبر رکھیں: ستارہ پر آئیں',
+  'Group plan: four lines, one bill': 'گروپ پلان: چار لائنیں، ایک بل',
+  'Annual plan: two months free': 'سالانہ پلان: دو مہینے مفت',
+  'Unlimited social add-on for Rs 300': '300 روپے میں لامحدود سوشل ایڈ آن',
+  'GCC roaming pack for travellers': 'مسافروں کے لیے خلیجی ممالک رومنگ پیک',
+  'Golden numbers from Rs 7,500': 'گولڈن نمبر 7,500 روپے سے',
+  'Free delivery to your door': 'گھر تک مفت ڈیلیوری',
+  'Refer a friend, both get 5 GB': 'دوست کو بتائیں، دونوں کو 5 جی بی',
+  'Night data: midnight to 7 am free': 'رات کا ڈیٹا: آدھی رات سے صبح 7 بجے تک مفت',
+  // order preview lines the gateway names itself
+  'SIM card': 'سم کارڈ',
+  eSIM: 'ای سم',
+  Delivery: 'ڈیلیوری',
+};
+
+/** Words of plan names (filter label without "Plans", then the product type). */
+export const CATALOG_WORDS_UR: Readonly<Record<string, string>> = {
+  Special: 'خصوصی',
+  Group: 'گروپ',
+  Annual: 'سالانہ',
+  'Semi-Annual': 'ششماہی',
+  Monthly: 'ماہانہ',
+  Weekly: 'ہفتہ وار',
+  Prepaid: 'پری پیڈ',
+  Postpaid: 'پوسٹ پیڈ',
+  Hybrid: 'ہائبرڈ',
+  Offer: 'پیشکش',
+};

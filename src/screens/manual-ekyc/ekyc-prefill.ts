@@ -1,0 +1,105 @@
+/**
+ * Data typed once (issue 16 part 1): the onboarding eKYC starts from what personal details already hold
+ * (ID type, CNIC, nationality the CNIC implies, contact number, the name) and asks only what is missing.
+ * Pure functions: the form view keeps only which facts the customer chose to change.
+ */
+import { DOCUMENT_TYPE_FIELD, NATIONALITY_FIELD, type FieldValue } from '../../../fields';
+
+const record = (value: unknown): Readonly<Record<string, unknown>> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The eKYC field names the personal details can answer. */
+export const DOCUMENT_ID_FIELD = 'documentId';
+export const DOCUMENT_ID_CONFIRM_FIELD = 'documentIdConfirm';
+export const CONTACT_NUMBER_FIELD = 'contactNumber';
+export const FULL_NAME_FIELD = 'fullName';
+
+/** SPEC §3: a CNIC is issued to Pakistani citizens only. */
+const CNIC_NATIONALITY = 'Pakistani';
+
+/** What personal details already told, as eKYC values, and which of them need not be asked again. */
+export interface EkycPrefill {
+  /** Values to start the form with. */
+  readonly values: Readonly<Record<string, string>>;
+  /**
+   * Fields answered already: hidden behind a "from your personal details" summary while they keep these values.
+   * The full name is prefilled but stays asked: it must read as on the document.
+   */
+  readonly known: Readonly<Record<string, string>>;
+}
+
+const NONE: EkycPrefill = { values: {}, known: {} };
+
+/**
+ * The prefill of the onboarding eKYC from the journey's personal details. The CNIC was confirmed where it
+ * was first typed (SPEC §5 confirm rule, once), so its confirmation is filled in too.
+ * @example ekycPrefillOf({ personal: { CNICNumber: '3520212345671' } }, ['Pakistani'], ['CNIC']).known.documentId // '3520212345671'
+ */
+export function ekycPrefillOf(
+  journeyData: Readonly<Record<string, unknown>>,
+  nationalities: readonly string[] | null,
+  documentTypes: readonly string[],
+): EkycPrefill {
+  const personal = record(journeyData.personal);
+  const cnic = text(personal.CNICNumber);
+  const contact = text(personal.contactNumber);
+  const name = [personal.firstName, personal.middleName, personal.lastName].map(text).filter(Boolean).join(' ');
+  if (!cnic && !contact && !name) return NONE;
+  const known: Record<string, string> = {};
+  if (cnic && documentTypes.includes('CNIC')) {
+    known[DOCUMENT_TYPE_FIELD] = 'CNIC';
+    known[DOCUMENT_ID_FIELD] = cnic;
+    known[DOCUMENT_ID_CONFIRM_FIELD] = cnic;
+    if (nationalities?.includes(CNIC_NATIONALITY)) known[NATIONALITY_FIELD] = CNIC_NATIONALITY;
+  }
+  if (contact) known[CONTACT_NUMBER_FIELD] = contact;
+  return { values: { ...known, ...(name ? { [FULL_NAME_FIELD]: name } : {}) }, known };
+}
+
+/**
+ * The fields to hide now: the known ones whose value is still the personal details' one and has no error.
+ * The CNIC confirmation stays hidden while the CNIC is unchanged; a CNIC changed here is typed here, so
+ * its confirmation is asked here.
+ */
+export function hiddenFields(
+  prefill: EkycPrefill,
+  values: Readonly<Record<string, FieldValue | undefined>>,
+  errors: Readonly<Record<string, unknown>>,
+  changing: boolean,
+): ReadonlySet<string> {
+  const hidden = new Set<string>();
+  for (const [name, value] of Object.entries(prefill.known)) {
+    if (name !== DOCUMENT_ID_CONFIRM_FIELD && !changing && values[name] === value && !errors[name]) hidden.add(name);
+  }
+  const id = prefill.known[DOCUMENT_ID_FIELD];
+  const idUnchanged = id !== undefined && values[DOCUMENT_ID_FIELD] === id;
+  if (idUnchanged && values[DOCUMENT_ID_CONFIRM_FIELD] === id && !errors[DOCUMENT_ID_CONFIRM_FIELD]) hidden.add(DOCUMENT_ID_CONFIRM_FIELD);
+  return hidden;
+}
+
+/**
+ * What the order keeps after an eKYC submit: a value changed here is changed for the order too (the personal
+ * CNIC and contact number, and the journey's document).
+ */
+export function personalUpdatesOf(
+  journeyData: Readonly<Record<string, unknown>>,
+  submitted: { readonly documentType: string; readonly documentId: string; readonly contactNumber?: string },
+): Record<string, unknown> {
+  const personal = { ...record(journeyData.personal) } as Record<string, unknown>;
+  if (!Object.keys(personal).length) return {};
+  const updates: Record<string, unknown> = {};
+  if (submitted.documentType === 'CNIC' && submitted.documentId && submitted.documentId !== personal.CNICNumber) personal.CNICNumber = submitted.documentId;
+  if (submitted.contactNumber && submitted.contactNumber !== personal.contactNumber) personal.contactNumber = submitted.contactNumber;
+  if (personal.CNICNumber !== record(journeyData.personal).CNICNumber || personal.contactNumber !== record(journeyData.personal).contactNumber) {
+    updates.personal = personal;
+    const draft = record(journeyData.personalDraft);
+    if (Object.keys(draft).length) {
+      updates.personalDraft = { ...draft, CNICNumber: personal.CNICNumber, confirmCNICNumber: personal.CNICNumber, contactNumber: personal.contactNumber };
+    }
+  }
+  if (submitted.documentId) {
+    updates.documentType = submitted.documentType;
+    updates.documentId = submitted.documentId;
+  }
+  return updates;
+}

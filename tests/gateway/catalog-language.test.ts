@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responseErrors, startTestGateway, type TestGateway } from './harness';
+import { languageOf, localiseText } from '../../gateway/catalog/localise';
+
+// Issue 16 part 5: catalogue names and banners come from the gateway in the requested language.
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
+afterAll(() => gw.close());
+
+const LATIN = /[A-Za-z]/;
+const ur = { 'accept-language': 'ur' };
+
+describe('catalogue in the requested language', () => {
+  it('plans, add-ons, banners and preview lines in Urdu carry no Latin-script names; English stays English', async () => {
+    const plansUr = await gw.call('GET_PRODUCT_VARIANTS', { headers: ur });
+    expect(responseErrors('GET_PRODUCT_VARIANTS', plansUr.status, plansUr.body)).toEqual([]);
+    const names = (plansUr.body.result as Array<{ id: string; name: string }>).map((p) => p.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((n) => LATIN.test(n))).toEqual([]);
+    const plansEn = (await gw.call('GET_PRODUCT_VARIANTS')).body.result as Array<{ id: string; name: string }>;
+    expect(plansEn.find((p) => p.id === 'plan-prepaid-monthly')?.name).toBe('Monthly Prepaid');
+    expect((plansUr.body.result as Array<{ id: string; name: string }>).find((p) => p.id === 'plan-prepaid-monthly')?.name).toBe('ماہانہ پری پیڈ');
+
+    const addons = (await gw.call('GET_ELIGIBLE_ADDONS', { query: { planId: 'plan-prepaid-monthly' }, headers: ur })).body.result as Array<{ name: string }>;
+    expect(addons.filter((a) => LATIN.test(a.name))).toEqual([]);
+    const banners = (await gw.call('GET_BANNERS', { query: { limit: 10, offset: 0 }, headers: ur })).body.result as Array<{ title: string }>;
+    expect(banners.filter((b) => LATIN.test(b.title))).toEqual([]);
+  });
+
+  it.each([
+    ['ur-PK,ur;q=0.9', 'ur'],
+    ['en-GB', 'en'],
+    ['fr, ur', 'ur'],
+    ['', 'en'],
+    [undefined, 'en'],
+  ])('languageOf(%s) → %s', (header, expected) => expect(languageOf(header)).toBe(expected));
+
+  it('names of unknown words stay as they are', () => {
+    expect(localiseText('Weekly Hybrid', 'ur')).toBe('ہفتہ وار ہائبرڈ');
+    expect(localiseText('Something new', 'ur')).toBe('Something new');
+    expect(localiseText('Monthly Prepaid', 'en')).toBe('Monthly Prepaid');
+  });
+});

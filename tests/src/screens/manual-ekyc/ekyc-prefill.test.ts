@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ekycPrefillOf, hiddenFields, personalUpdatesOf } from '../../../../src/screens/manual-ekyc/ekyc-prefill';
+
+const personal = { firstName: 'Ayesha', lastName: 'Khan', CNICNumber: '3520212345671', contactNumber: '3001234567', email: 'a@b.pk' };
+const NATIONALITIES = ['Pakistani', 'Afghan'];
+
+describe('ekycPrefillOf', () => {
+  it.each([
+    {
+      name: 'a CNIC customer: ID type, CNIC (confirmed), nationality and contact number are known; the name is only prefilled',
+      data: { personal },
+      known: { documentType: 'CNIC', documentId: '3520212345671', documentIdConfirm: '3520212345671', nationality: 'Pakistani', contactNumber: '3001234567' },
+      fullName: 'Ayesha Khan',
+    },
+    { name: 'no personal details: nothing', data: {}, known: {}, fullName: undefined },
+    { name: 'a config without CNIC: only the contact number', data: { personal }, types: ['NRIC'], known: { contactNumber: '3001234567' }, fullName: 'Ayesha Khan' },
+    { name: 'no nationality list: the CNIC without nationality', data: { personal }, nationalities: null, known: { documentType: 'CNIC', documentId: '3520212345671', documentIdConfirm: '3520212345671', contactNumber: '3001234567' }, fullName: 'Ayesha Khan' },
+  ])('$name', ({ data, known, fullName, types, nationalities }) => {
+    const prefill = ekycPrefillOf(data, nationalities === undefined ? NATIONALITIES : nationalities, types ?? ['CNIC', 'NRIC']);
+    expect(prefill.known).toEqual(known);
+    expect(prefill.values.fullName).toBe(fullName);
+  });
+});
+
+describe('hiddenFields', () => {
+  const prefill = ekycPrefillOf({ personal }, NATIONALITIES, ['CNIC']);
+  it.each([
+    { name: 'unchanged: every known field hidden', values: prefill.values, errors: {}, changing: false, hidden: ['documentType', 'documentId', 'nationality', 'contactNumber', 'documentIdConfirm'] },
+    { name: 'changing: the fields come back, the confirmation of an unchanged CNIC stays hidden', values: prefill.values, errors: {}, changing: true, hidden: ['documentIdConfirm'] },
+    { name: 'a CNIC changed here is confirmed here', values: { ...prefill.values, documentId: '3520299999991' }, errors: {}, changing: true, hidden: [] },
+    { name: 'a known value with an error is shown', values: prefill.values, errors: { contactNumber: 'x' }, changing: false, hidden: ['documentType', 'documentId', 'nationality', 'documentIdConfirm'] },
+  ])('$name', ({ values, errors, changing, hidden }) => {
+    expect([...hiddenFields(prefill, values, errors, changing)].sort()).toEqual([...hidden].sort());
+  });
+});
+
+describe('personalUpdatesOf', () => {
+  it('a CNIC and contact number changed in eKYC change the order too', () => {
+    const updates = personalUpdatesOf({ personal, personalDraft: { ...personal, confirmCNICNumber: personal.CNICNumber } }, { documentType: 'CNIC', documentId: '3520299999991', contactNumber: '3009999999' });
+    expect(updates).toMatchObject({
+      personal: { CNICNumber: '3520299999991', contactNumber: '3009999999', firstName: 'Ayesha' },
+      personalDraft: { CNICNumber: '3520299999991', confirmCNICNumber: '3520299999991', contactNumber: '3009999999' },
+      documentType: 'CNIC',
+      documentId: '3520299999991',
+    });
+  });
+  it('unchanged values leave personal details alone', () => {
+    const updates = personalUpdatesOf({ personal }, { documentType: 'CNIC', documentId: personal.CNICNumber, contactNumber: personal.contactNumber });
+    expect(updates).toEqual({ documentType: 'CNIC', documentId: personal.CNICNumber });
+  });
+});
