@@ -14,7 +14,7 @@ describe('docs/routes.md', () => {
     { page: 'journey', built: true },
     { page: 'login', built: true },
     { page: 'manual-ekyc', built: true },
-    { page: 'loyalty-home', built: false },
+    { page: 'paylink', built: false },
   ])('$page built: $built', ({ page, built }) => {
     expect(isBuiltPage(page)).toBe(built);
   });
