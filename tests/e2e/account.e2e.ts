@@ -265,7 +265,8 @@ describe("the customer's account in Chromium", () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((u) => u.pathname === '/web/login');
-    expect(await page.evaluate(() => localStorage.getItem('auth:accessToken'))).toBeNull();
+    // Sign-out ends with a full page load: read the storage once that page is the one running.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth:accessToken')).catch(() => 'still navigating')).toBeNull();
     expect((await gateway('/v1/users/me', { headers: { authorization: `Bearer ${me.token}` } })).status).not.toBe(200);
     await page.context().close();
 

@@ -23,7 +23,8 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 /** Opens the landing route and waits until the plans and the banner images are shown. */
 async function openLanding(page: Page): Promise<void> {
   await page.goto(`${stack.app.url}/web/pre-checkout`);
-  await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).or(page.getByRole('button', { name: /Monthly Prepaid/ })).first().waitFor();
+  // The recommended plan's button, whatever the language (Urdu names come from the gateway).
+  await page.locator('.plan-card-recommended button').first().waitFor();
   await page.locator('.banner-card img').first().waitFor();
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.banner-card img')].slice(0, 3).every((img) => img.complete));
 }
