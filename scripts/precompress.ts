@@ -31,13 +31,19 @@ export async function precompress(dir: string): Promise<number> {
 
 export function precompressPlugin(): Plugin {
   let outDir = 'dist';
+  let failed = false;
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
+    // A failed build (an invalid journey, say) wrote nothing: its own error is the one to report.
     async closeBundle() {
+      if (failed) return;
       await precompress(outDir);
     },
   };
