@@ -1,36 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { fromPromise, type AnyActorLogic, type AnyMachineSnapshot } from 'xstate';
+import { fromPromise, type AnyActorLogic } from 'xstate';
 import { createJourneyActor } from '../../../engine';
-import { useActorSnapshot } from '../../../renderer';
-import { journeyById } from '../../journey/journey-catalog';
-
-const realClock = {
-  setTimeout: (fn: (...args: unknown[]) => void, ms: number) => setTimeout(fn, ms),
-  clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
-};
+import { usePageActor } from '../../journey/use-page-actor';
 
 /**
  * Runs a journey machine (service-action, termination-decision) for the life of a page, with the page's actors.
  * Never persisted: a reload must not resume a request that was being sent (it would send it again).
  */
 export function useFlowMachine(journeyId: string, actors: Record<string, AnyActorLogic>, input: Record<string, unknown> = {}) {
-  const [actor] = useState(() => {
-    const compiled = journeyById(journeyId);
-    if (!compiled) throw new Error(`journey '${journeyId}' is missing`);
-    return createJourneyActor(compiled, { actors, input, clock: realClock }).start();
-  });
-  // Stop on a real unmount only: StrictMode's rehearsal unmount is followed at once by a remount.
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      queueMicrotask(() => {
-        if (!mounted.current) actor.stop();
-      });
-    };
-  }, [actor]);
-  const snapshot = useActorSnapshot(actor) as AnyMachineSnapshot;
+  const { actor, snapshot } = usePageActor(journeyId, (compiled) => createJourneyActor(compiled, { actors, input }).start());
   return { actor, snapshot };
 }
 

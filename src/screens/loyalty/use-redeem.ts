@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
 import { createJourneyActor } from '../../../engine';
-import { useActorSnapshot } from '../../../renderer';
+import { usePageActor } from '../../journey/use-page-actor';
 import { useApi } from '../../api/api-context';
 import type { ApiClient } from '../../api/api-client';
-import { journeyById } from '../../journey/journey-catalog';
 import { useRefreshLoyalty } from './loyalty-data';
 
 interface ActorInput {
@@ -25,34 +24,13 @@ export function createRedeemActors(call: ApiClient['call']) {
   };
 }
 
-const realClock = {
-  setTimeout: (fn: (...args: unknown[]) => void, ms: number) => setTimeout(fn, ms),
-  clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
-};
-
 const SETTLED = new Set(['succeeded', 'failed', 'stillProcessing', 'refused']);
 
 /** Runs the redeem machine for one open reward; the loyalty pages refresh when it reaches an outcome. */
 export function useRedeemMachine() {
   const { call } = useApi();
   const refresh = useRefreshLoyalty();
-  const [actor] = useState(() => {
-    const compiled = journeyById('loyalty-redeem');
-    if (!compiled) throw new Error("journey 'loyalty-redeem' is missing");
-    return createJourneyActor(compiled, { actors: createRedeemActors(call), clock: realClock }).start();
-  });
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      // StrictMode's rehearsal unmount is followed at once by a remount: stop on a real unmount only.
-      queueMicrotask(() => {
-        if (!mounted.current) actor.stop();
-      });
-    };
-  }, [actor]);
-  const snapshot = useActorSnapshot(actor) as AnyMachineSnapshot;
+  const { actor, snapshot } = usePageActor('loyalty-redeem', (compiled) => createJourneyActor(compiled, { actors: createRedeemActors(call) }).start());
   const state = String(snapshot.value);
   useEffect(() => {
     if (SETTLED.has(state)) void refresh();
