@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useApi } from '../../api/api-context';
 import { ScreenMessages } from '../screen-messages';
+import { useServiceAction } from '../lines/use-flow-machine';
 import { simReplacementMessages } from './messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';
@@ -21,13 +22,18 @@ function Delivery({ snapshot, send }: ScreenProps) {
   const [method, setMethod] = useState<'DOORSTEP_DELIVERY' | 'SELF_PICKUP'>(saved.deliveryMethod ?? 'DOORSTEP_DELIVERY');
   const [values, setValues] = useState<Record<Key, string>>(() => ({ addressLine1: '', city: '', province: '', postalCode: '', ...(saved.deliveryAddress ?? {}) }));
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  // Saved once however often Next is pressed (journeys/service-action.json); the step moves on once it is saved.
+  const save = useServiceAction(async (body) => {
+    await api.call('SET_SIM_REPLACEMENT_DELIVERY', { params: { requestId: saved.requestId ?? '-' }, body });
+    send({ type: 'NEXT', data: body });
+    return body;
+  });
+  const busy = save.busy || save.done;
+  const failed = Boolean(save.error);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (inFlight.current) return;
+    if (busy) return;
     const next: Partial<Record<Key, string>> = {};
     if (method === 'DOORSTEP_DELIVERY') {
       for (const f of FIELDS) if (!values[f.key].trim()) next[f.key] = 'sr_required';
@@ -41,17 +47,7 @@ function Delivery({ snapshot, send }: ScreenProps) {
     }
     const address = Object.fromEntries(FIELDS.map((f) => [f.key, values[f.key].trim()]));
     const body = { deliveryMethod: method, ...(method === 'DOORSTEP_DELIVERY' ? { deliveryAddress: address } : {}) };
-    inFlight.current = true;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await api.call('SET_SIM_REPLACEMENT_DELIVERY', { params: { requestId: saved.requestId ?? '-' }, body });
-      send({ type: 'NEXT', data: body });
-    } catch {
-      inFlight.current = false;
-      setBusy(false);
-      setFailed(true);
-    }
+    save.submit(body);
   };
 
   return (

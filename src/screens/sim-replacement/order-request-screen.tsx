@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useApi } from '../../api/api-context';
-import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../screen-messages';
+import { useServiceAction } from '../lines/use-flow-machine';
 import { Ltr } from '../checkout/checkout-parts';
 import { simReplacementMessages } from './messages';
 import { mobileDigits, numberFromUrl, srData } from './sr-data';
@@ -28,14 +28,21 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
   const [contact, setContact] = useState(saved.temporaryContactNumber ?? '');
   const [agree, setAgree] = useState(saved.agreeTerms ?? false);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  // The request is sent once however often Next is pressed (journeys/service-action.json); the step moves on with it.
+  const create = useServiceAction(async (choice) => {
+    const sr = await api.call('CREATE_SIM_REPLACEMENT_ORDER', { body: choice });
+    send({ type: 'NEXT', data: { ...choice, requestId: sr.requestId, paymentRequired: Boolean(sr.paymentRequired), totalCharges: Number(sr.totalCharges ?? 0), esimDeliveryNeeded: false } });
+    return sr;
+  });
+  const busy = create.busy || create.done;
+  const refusedCode = create.error ? String(create.error.code ?? '') : null;
+  const formError = errors.form ?? (refusedCode === null ? undefined : refusedCode === 'REQUEST_ALREADY_OPEN' ? 'sr_reason_REQUEST_ALREADY_OPEN' : 'sr_failed');
   const eligibility = useEndpointQuery('GET_SIM_REPLACEMENT_ELIGIBILITY', { query: { number: number || '0000000000' } });
   const refused = number && eligibility.data && !eligibility.data.eligible && !saved.requestId ? eligibility.data.reason ?? 'other' : null;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (inFlight.current) return;
+    if (busy) return;
     const next: Errors = {};
     if (!reason) next.reason = 'sr_choose';
     if (!simType) next.simType = 'sr_choose';
@@ -53,17 +60,7 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
       send({ type: 'NEXT', data: choice });
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const sr = await api.call('CREATE_SIM_REPLACEMENT_ORDER', { body: choice });
-      send({ type: 'NEXT', data: { ...choice, requestId: sr.requestId, paymentRequired: Boolean(sr.paymentRequired), totalCharges: Number(sr.totalCharges ?? 0), esimDeliveryNeeded: false } });
-    } catch (err) {
-      inFlight.current = false;
-      setBusy(false);
-      const code = err instanceof ApiError ? String(err.code) : '';
-      setErrors({ form: code === 'REQUEST_ALREADY_OPEN' ? 'sr_reason_REQUEST_ALREADY_OPEN' : 'sr_failed' });
-    }
+    create.submit(choice);
   };
 
   const fee = spec.data ? String(spec.data.fee) : '500';
@@ -156,9 +153,9 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
             </label>
             {err('agreeTerms')}
           </div>
-          {errors.form && (
+          {formError && (
             <p role="alert" className="alert alert-danger">
-              <FormattedMessage id={errors.form} />
+              <FormattedMessage id={formError} />
             </p>
           )}
           {busy && (
