@@ -1,20 +1,11 @@
 import type { AreaMessages } from '../screen-messages';
+import { landingMessages } from '../../landing/landing-messages';
 
 /** Texts of the catalog and connection screens (pre-checkout, add-ons, connection details, port-in). */
 export const catalogMessages: AreaMessages = {
   en: {
-    product_type_label: 'Plan type',
-    prepaid: 'Prepaid',
-    postpaid: 'Postpaid',
-    hybrid: 'Hybrid',
-    plan_filter_label: 'Show plans',
-    filter_all: 'All',
-    filter_special: 'Special Plans',
-    filter_group: 'Group Plans',
-    filter_annual: 'Annual Plans',
-    filter_semi_annual: 'Semi-Annual Plans',
-    filter_monthly: 'Monthly Plans',
-    filter_weekly: 'Weekly Plans',
+    // The landing frame's texts (heading, filters) are bundled with the first chunk: one copy, shared here.
+    ...landingMessages.en,
     total_inc_tax: 'Total (Inc. tax)',
     plan_validity: '{days, plural, one {# day} other {# days}}',
     plan_choose: 'Choose {name}',
@@ -35,7 +26,6 @@ export const catalogMessages: AreaMessages = {
     plan_coming_soon: '{productType} plans are coming soon',
     plan_coming_soon_subheading: 'We are preparing something for you. Please check back later.',
     promo_applied: 'Promo code {code} will be applied to your order.',
-    banners_label: 'Offers',
     load_failed: 'We could not load this. Your choices are kept.',
     retry: 'Try again',
     loading: 'Loading…',
@@ -87,18 +77,8 @@ export const catalogMessages: AreaMessages = {
     error_invalid_contact_number: 'Please enter a valid contact number',
   },
   ur: {
-    product_type_label: 'پلان کی قسم',
-    prepaid: 'پری پیڈ',
-    postpaid: 'پوسٹ پیڈ',
-    hybrid: 'ہائبرڈ',
-    plan_filter_label: 'پلان دکھائیں',
-    filter_all: 'تمام',
-    filter_special: 'خصوصی پلان',
-    filter_group: 'گروپ پلان',
-    filter_annual: 'سالانہ پلان',
-    filter_semi_annual: 'ششماہی پلان',
-    filter_monthly: 'ماہانہ پلان',
-    filter_weekly: 'ہفتہ وار پلان',
+    // The landing frame's texts (heading, filters) are bundled with the first chunk: one copy, shared here.
+    ...landingMessages.ur,
     total_inc_tax: 'کل (ٹیکس سمیت)',
     plan_validity: '{days} دن',
     plan_choose: '{name} منتخب کریں',
@@ -119,7 +99,6 @@ export const catalogMessages: AreaMessages = {
     plan_coming_soon: '{productType} پلان جلد آ رہے ہیں',
     plan_coming_soon_subheading: 'ہم آپ کے لیے کچھ تیار کر رہے ہیں۔ براہ کرم بعد میں دوبارہ دیکھیں۔',
     promo_applied: 'پرومو کوڈ {code} آپ کے آرڈر پر لاگو ہوگا۔',
-    banners_label: 'پیشکشیں',
     load_failed: 'ہم اسے لوڈ نہیں کر سکے۔ آپ کے انتخاب محفوظ ہیں۔',
     retry: 'دوبارہ کوشش کریں',
     loading: 'لوڈ ہو رہا ہے…',
