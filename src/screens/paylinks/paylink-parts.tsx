@@ -8,7 +8,7 @@ export function PaylinkFacts({ paylink, price }: { paylink: Paylink; price: (n: 
     <dl className="paylink-facts card">
       <div>
         <dt>
-          <FormattedMessage id="paylink_for" />
+          <FormattedMessage id={paylink.paid ? 'paylink_paid_for' : 'paylink_for'} />
         </dt>
         <dd>{paylink.description ?? paylink.orderRef}</dd>
       </div>

@@ -4,6 +4,7 @@ import type { AreaMessages } from '../screen-messages';
 export const retailMessages: AreaMessages = {
   en: {
     retail_title: 'Welcome to our store',
+    retail_unknown_title: 'Store not found',
     retail_checking: 'Checking the store…',
     retail_store_at: 'You are buying at {store}, {city}.',
     retail_store_intro: 'Choose your plan and number here; the store hands you your SIM.',
@@ -50,6 +51,7 @@ export const retailMessages: AreaMessages = {
   },
   ur: {
     retail_title: 'ہمارے اسٹور میں خوش آمدید',
+    retail_unknown_title: 'اسٹور نہیں ملا',
     retail_checking: 'اسٹور چیک کیا جا رہا ہے…',
     retail_store_at: 'آپ {store}، {city} سے خرید رہے ہیں۔',
     retail_store_intro: 'یہاں اپنا پلان اور نمبر منتخب کریں؛ اسٹور آپ کو آپ کی سم دے گا۔',

@@ -91,7 +91,7 @@ function RetailOnboarding() {
   return (
     <section aria-labelledby="retail-title" className="retail stack">
       <h1 id="retail-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="retail_title" />
+        <FormattedMessage id={state === 'unknown' ? 'retail_unknown_title' : 'retail_title'} />
       </h1>
       {state === 'checking' && (
         <>
