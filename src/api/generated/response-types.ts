@@ -1246,6 +1246,7 @@ export interface GetReversePortoutStatusResult {
 export type GetLinesResult = {
   number: string;
   planId: string;
+  planName: string;
   status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
   simType: 'physical_sim' | 'esim';
   numberType: 'NEW' | 'PORT_IN';
@@ -1259,6 +1260,7 @@ export type GetLinesResult = {
 export interface GetLineResult {
   number: string;
   planId: string;
+  planName: string;
   status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
   simType: 'physical_sim' | 'esim';
   numberType: 'NEW' | 'PORT_IN';
@@ -1272,6 +1274,7 @@ export interface GetLineResult {
 export interface ActivateSimResult {
   number: string;
   planId: string;
+  planName: string;
   status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
   simType: 'physical_sim' | 'esim';
   numberType: 'NEW' | 'PORT_IN';
@@ -1581,6 +1584,7 @@ export interface UpdateSubscriptionCardResult {
 export interface SetAutoRenewalResult {
   number: string;
   planId: string;
+  planName: string;
   status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
   simType: 'physical_sim' | 'esim';
   numberType: 'NEW' | 'PORT_IN';
