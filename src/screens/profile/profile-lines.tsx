@@ -5,7 +5,6 @@ import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { LoadFailed, Outcome, Skeletons } from '../account/account-parts';
 import { Num } from '../lines/line-parts';
-import { displayNumber } from '../lines/line-view';
 
 interface LineView { number: string; planId: string; planName: string; status: string; autoRenew: boolean }
 
@@ -48,7 +47,7 @@ function LineRow({ line, toggleable }: { line: LineView; toggleable: boolean }) 
           onChange={(e) => save.mutate(e.target.checked)} />
         <div>
           <label htmlFor={id}>
-            <FormattedMessage id="line_auto_renew" values={{ number: displayNumber(line.number) }} />
+            <FormattedMessage id="line_auto_renew" values={{ number: <Num msisdn={line.number} /> }} />
           </label>
           <p id={`${id}-hint`} className="hint">
             <FormattedMessage id={toggleable ? (on ? 'line_auto_renew_on' : 'line_auto_renew_off') : 'line_auto_renew_unavailable'} />
@@ -57,7 +56,7 @@ function LineRow({ line, toggleable }: { line: LineView; toggleable: boolean }) 
       </div>
       {save.isError && <Outcome kind="danger" messageId="save_failed_kept" />}
       <Link href={`/manage/service-request?number=${encodeURIComponent(line.number)}`}>
-        <FormattedMessage id="line_manage_named" values={{ number: displayNumber(line.number) }} />
+        <FormattedMessage id="line_manage_named" values={{ number: <Num msisdn={line.number} /> }} />
       </Link>
     </li>
   );
