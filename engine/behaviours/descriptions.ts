@@ -25,6 +25,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isMaxRetriesError: { when: 'the error says too many attempts' },
     isBlockedError: { when: 'the error says verification is blocked or too many attempts' },
     isExpiredCodeError: { when: 'the error says the code expired' },
+    hasPassedCardCheck: { when: 'the card-update code check has passed', not: 'the card-update code check has not passed yet' },
     hasAccessToken: { when: 'the customer already has an account', not: 'the customer has no account yet' },
     hasPreviousOrder: { when: 'the customer has an order in progress', not: 'the customer has no order in progress' },
     hasSignupToken: { when: 'the guest code proved the email for a new account', not: 'the guest code gave no sign-up proof' },

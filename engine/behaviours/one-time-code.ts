@@ -35,6 +35,8 @@ export function oneTimeCodeBehaviours(env: BehaviourEnv): {
       isCodeExpired: ({ context }) => env.now() >= numberOr(context.expiresAt, 0),
       isResendOpen: ({ context }) => env.now() >= numberOr(context.resendAt, 0),
       hasRequest: ({ context }) => typeof context.requestId === 'string' && context.requestId !== '',
+      /** The card-update code check passed and its verification id is kept (the next page resumes from it). */
+      hasPassedCardCheck: ({ context }) => typeof (context.result as { verificationId?: unknown } | null)?.verificationId === 'string',
       isMaxRetriesError: ({ event }) => MAX_RETRY_CODES.has(errorCodeOf(event)),
       isBlockedError: ({ event }) => BLOCKED_CODES.has(errorCodeOf(event)) || MAX_RETRY_CODES.has(errorCodeOf(event)),
       isExpiredCodeError: ({ event }) => EXPIRED_CODES.has(errorCodeOf(event)),
@@ -62,7 +64,8 @@ export function oneTimeCodeBehaviours(env: BehaviourEnv): {
       markExpired: () => ({ expiresAt: env.now(), resendAt: env.now() }),
       recordError: ({ event }) => {
         const error = (event.error ?? {}) as Record<string, unknown>;
-        return { error: { code: errorCodeOf(event), description: error.description ?? null } };
+        const left = typeof error.attemptsLeft === 'number' ? { attemptsLeft: error.attemptsLeft } : {};
+        return { error: { code: errorCodeOf(event), description: error.description ?? null, ...left } };
       },
       clearError: () => ({ error: null }),
       /** Counts the codes sent, so the first send and a re-send can be worded differently. */

@@ -7,6 +7,7 @@ import type { Queryable } from '../db/database';
 import { checkCode } from './auth-handlers';
 import { listCards, ownCustomer } from './payment-handlers';
 import { lineOf, toLine } from '../lines/line-store';
+import { withPlanName } from '../lines/plan-names';
 
 /** How long a passed card-update code check may be used to replace the subscription card. */
 const CARD_VERIFICATION_TTL_MS = 10 * 60_000;
@@ -96,7 +97,7 @@ const setAutoRenewal: Handler<{ autoRenew: boolean }, never, { number: string }>
     const line = await lineOf(q, ctx.caller!, ctx.params.number, true);
     if (line.status === 'Inactive') throw unprocessable('LINE_INACTIVE', `params.number: line ${line.number} is closed`);
     await q.query('UPDATE lines SET auto_renew = $2, updated_at = $3 WHERE order_ref = $1', [line.order_ref, ctx.body.autoRenew, ctx.services.clock.now()]);
-    return toLine({ ...line, auto_renew: ctx.body.autoRenew });
+    return withPlanName(q, ctx.req, toLine({ ...line, auto_renew: ctx.body.autoRenew }));
   });
 
 export const accountHandlers: HandlerMap = {

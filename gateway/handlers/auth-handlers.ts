@@ -1,7 +1,7 @@
 import type { Handler, HandlerMap, Services } from '../http/context';
 import { GatewayError, codes, unprocessable } from '../http/gateway-error';
 import {
-  MAX_RESENDS, consume, createCodeRequest, findPending, lockCodeRequest, newCode, recordWrongAttempt, resendCode, type CodePurpose, type CodeRow,
+  MAX_ATTEMPTS, MAX_RESENDS, consume, createCodeRequest, findPending, lockCodeRequest, newCode, recordWrongAttempt, resendCode, type CodePurpose, type CodeRow,
 } from '../auth/one-time-codes';
 import { createUser, findUser, getUser } from '../auth/users';
 import { bearer, openSession, refreshSession, revokeSession } from '../auth/sessions';
@@ -11,7 +11,9 @@ import { txKeepingRefusals } from '../db/refusal-tx';
 const maxRetries = (purpose: CodePurpose) =>
   purpose === 'signin'
     ? unprocessable(codes.MAX_LOGIN_RETRIES, 'Too many attempts; start the login again')
-    : unprocessable(codes.MAX_SIGNUP_RETRIES, 'Too many attempts; start the sign-up again');
+    : purpose === 'email-change' || purpose === 'card-update'
+      ? unprocessable(codes.MAX_OTT_RETRIES, 'Too many attempts; ask for a new code')
+      : unprocessable(codes.MAX_SIGNUP_RETRIES, 'Too many attempts; start the sign-up again');
 
 async function deliver(services: Services, q: Queryable, to: string, purpose: CodePurpose, code: string | null): Promise<void> {
   const channel = /@/.test(to) ? 'email' : 'sms';
@@ -50,7 +52,8 @@ export async function checkCode(q: Queryable, row: CodeRow | undefined, purposes
   if (row.code === null || row.code !== code) {
     const { blocked } = await recordWrongAttempt(q, row);
     if (blocked) throw maxRetries(row.purpose);
-    throw unprocessable(codes.INCORRECT_OTP, 'The code is incorrect');
+    const attemptsLeft = Math.max(0, MAX_ATTEMPTS - (row.attempts + 1));
+    throw new GatewayError(422, codes.INCORRECT_OTP, `The code is incorrect; ${attemptsLeft} attempt(s) left`, { attemptsLeft });
   }
   return row;
 }

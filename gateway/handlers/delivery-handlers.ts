@@ -5,6 +5,7 @@ import { RESCHEDULE_FEE, SLOT_WINDOWS, addressLookups, deliveryMethods, pickupLo
 import type { Queryable } from '../db/database';
 import { ownedOrder } from './order-handlers';
 import { createPayment } from '../payments/payments';
+import { trackShipment } from '../orders/shipment-progress';
 
 const DAY = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -96,7 +97,8 @@ const tracking: Handler<never, never, { orderReference: string }> = async (ctx) 
   await ownedOrder(ctx.services.db, ctx, ctx.params.orderReference);
   const { rows } = await ctx.services.db.query<ShipmentRow>('SELECT * FROM shipments WHERE order_ref = $1', [ctx.params.orderReference]);
   if (!rows[0]) throw notFound(`Shipment for ${ctx.params.orderReference}`);
-  return { ...toShipment(rows[0]), deliveryAddress: (rows[0] as ShipmentRow & { address: object | null }).address ?? null, events: [{ at: Number(rows[0].updated_at), status: rows[0].status }] };
+  const moved = await trackShipment(ctx.services.db, rows[0], ctx.services.clock.now());
+  return { ...toShipment(rows[0]), deliveryAddress: (rows[0] as ShipmentRow & { address: object | null }).address ?? null, ...moved };
 };
 
 export const deliveryHandlers: HandlerMap = {

@@ -3,12 +3,13 @@ import { unprocessable } from '../http/gateway-error';
 import { lineOf, linesOf, toLine } from '../lines/line-store';
 import { statusRefusal } from '../lines/line-rules';
 import { hasValidCheckDigit } from '../lines/icc-id';
+import { withPlanName, withPlanNames } from '../lines/plan-names';
 
 /**
  * Activates a physical SIM: the customer types the ICC id printed on the card they received. The line turns
  * Active and its order counts as finished (state TSU, SPEC §4); a port-in's number has then moved (DONE).
  */
-const activateSim: Handler<{ number: string; iccId: string }> = async ({ services, caller, body }) =>
+const activateSim: Handler<{ number: string; iccId: string }> = async ({ services, caller, body, req }) =>
   services.db.tx(async (q) => {
     const line = await lineOf(q, caller!, body.number, true);
     const refusal = statusRefusal(line.status, 'ACTIVATION');
@@ -22,11 +23,11 @@ const activateSim: Handler<{ number: string; iccId: string }> = async ({ service
     );
     const portIn = line.number_type === 'PORT_IN' ? ` || '{"portInStatus":"DONE"}'::jsonb` : '';
     await q.query(`UPDATE orders SET state = 'TSU', status = 'COMPLETED', payload = payload${portIn}, updated_at = $2 WHERE ref = $1`, [line.order_ref, now]);
-    return toLine(rows[0]!);
+    return withPlanName(q, req, toLine(rows[0]!));
   });
 
 export const lineHandlers: HandlerMap = {
-  GET_LINES: async ({ services, caller }) => (await linesOf(services.db, caller!)).map(toLine),
-  GET_LINE: async ({ services, caller, params }: Parameters<Handler<never, never, { number: string }>>[0]) => toLine(await lineOf(services.db, caller!, params.number)),
+  GET_LINES: async ({ services, caller, req }) => withPlanNames(services.db, req, (await linesOf(services.db, caller!)).map(toLine)),
+  GET_LINE: async ({ services, caller, params, req }: Parameters<Handler<never, never, { number: string }>>[0]) => withPlanName(services.db, req, toLine(await lineOf(services.db, caller!, params.number))),
   ACTIVATE_SIM: activateSim,
 };

@@ -7,13 +7,15 @@ export class GatewayError extends Error {
     readonly status: number,
     readonly code: number | string,
     description: string,
+    /** Extra facts of the envelope (schemas/api/common.ts errorEnvelope), e.g. a wrong code's attempts left. */
+    readonly extra: { attemptsLeft?: number } = {},
   ) {
     super(description);
   }
 
   /** The JSON body sent to the client. */
-  toBody(id?: string): { status: number; code: number | string; description: string; id?: string } {
-    return { status: this.status, code: this.code, description: this.message, ...(id ? { id } : {}) };
+  toBody(id?: string): { status: number; code: number | string; description: string; id?: string; attemptsLeft?: number } {
+    return { status: this.status, code: this.code, description: this.message, ...this.extra, ...(id ? { id } : {}) };
   }
 }
 

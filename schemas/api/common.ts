@@ -59,6 +59,8 @@ export const errorEnvelope: JsonSchema = {
     code: { type: ['integer', 'string'] },
     description: { type: 'string' },
     id: { type: ['string', 'integer'] },
+    /** A wrong one-time code (422011): how many tries the code has left before it is blocked. */
+    attemptsLeft: { type: 'integer', minimum: 0 },
   },
   required: ['status', 'code', 'description'],
   additionalProperties: false,

@@ -17,6 +17,8 @@ export const line: JsonSchema = open(
   {
     number: nonEmpty,
     planId: nonEmpty,
+    /** The plan's name in the request's language (Accept-Language), as the catalogue names it. */
+    planName: nonEmpty,
     status: lineStatus,
     simType: { enum: ['physical_sim', 'esim'] },
     numberType: { enum: ['NEW', 'PORT_IN'] },
@@ -25,7 +27,7 @@ export const line: JsonSchema = open(
     activatedAt: { type: ['integer', 'null'] },
     createdAt: { type: 'integer' },
   },
-  ['number', 'planId', 'status', 'simType', 'numberType', 'orderRef', 'autoRenew', 'activatedAt', 'createdAt'],
+  ['number', 'planId', 'planName', 'status', 'simType', 'numberType', 'orderRef', 'autoRenew', 'activatedAt', 'createdAt'],
 );
 export const lineResponse = envelope(line);
 export const linesResponse = envelope(listOf(line));

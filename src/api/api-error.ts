@@ -10,6 +10,8 @@ export interface ErrorEnvelope {
   code: number | string;
   description: string;
   id?: number | string;
+  /** A wrong one-time code (422011): the tries the code has left. */
+  attemptsLeft?: number;
 }
 
 export class ApiError extends Error implements ErrorEnvelope {
@@ -17,6 +19,7 @@ export class ApiError extends Error implements ErrorEnvelope {
   readonly code: number | string;
   readonly description: string;
   readonly id?: number | string;
+  readonly attemptsLeft?: number;
 
   constructor(
     readonly kind: ApiErrorKind,
@@ -29,6 +32,7 @@ export class ApiError extends Error implements ErrorEnvelope {
     this.code = envelope.code;
     this.description = envelope.description;
     if (envelope.id !== undefined) this.id = envelope.id;
+    if (typeof envelope.attemptsLeft === 'number') this.attemptsLeft = envelope.attemptsLeft;
   }
 
   /** The SPEC §8 envelope, for screens that show or log it. */

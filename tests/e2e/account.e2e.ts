@@ -13,6 +13,8 @@ const newEmail = (tag: string) => `e2e-acct-${tag}-${Date.now().toString(36)}-${
 const gateway = <T = unknown>(path: string, init: RequestInit = {}) => callGateway<T>(stack.gatewayUrl, path, init);
 const url = (path: string) => `${stack.app.url}${path}`;
 const path = (page: Page) => new URL(page.url()).pathname;
+/** A number as every page shows it (src/screens/lines/line-view.ts displayNumber). */
+const shown = (msisdn: string) => msisdn.replace(/^92(\d{3})(\d{7})$/, '+92 $1 $2');
 const device = { app_type: 'ecosystem', device_id: 'e2e-account', device_type: 'web' };
 
 async function latestCode(recipient: string): Promise<string> {
@@ -179,7 +181,7 @@ describe("the customer's account in Chromium", () => {
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await page.keyboard.type(wrong);
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('alert').getByText('The code is incorrect. Please check it and try again.').waitFor();
+    await page.getByRole('alert').getByText('The code is incorrect. You have 2 more tries.').waitFor();
     // The old address still works until the new one is confirmed.
     expect((await gateway<{ email: string }>('/v1/users/me', { headers: { authorization: `Bearer ${me.token}` } })).body.result.email).toBe(me.email);
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
@@ -286,7 +288,11 @@ describe("the customer's account in Chromium", () => {
     const page = await me.signedInPage('/profile');
     await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
     await page.getByText(me.email).first().waitFor();
-    const renew = page.getByRole('checkbox', { name: `Renew the plan of ${me.number} automatically` });
+    // The plan by its name (not its id) and the number as the hub shows it.
+    await page.getByText('Plan: Monthly Prepaid').waitFor();
+    await page.getByText(shown(me.number), { exact: true }).first().waitFor();
+    expect(await page.getByText(/plan-prepaid/).count()).toBe(0);
+    const renew = page.getByRole('checkbox', { name: `Renew the plan of ${shown(me.number)} automatically` });
     await renew.waitFor();
     expect(await renew.isChecked()).toBe(true);
     await renew.uncheck();
@@ -294,9 +300,106 @@ describe("the customer's account in Chromium", () => {
     const line = await me.gateway.call('GET_LINE', { token: me.token, params: { number: me.number } });
     expect(line.body.result.autoRenew).toBe(false);
     await page.reload();
-    await page.getByRole('checkbox', { name: `Renew the plan of ${me.number} automatically` }).waitFor();
-    expect(await page.getByRole('checkbox', { name: `Renew the plan of ${me.number} automatically` }).isChecked()).toBe(false);
+    await page.getByRole('checkbox', { name: `Renew the plan of ${shown(me.number)} automatically` }).waitFor();
+    expect(await page.getByRole('checkbox', { name: `Renew the plan of ${shown(me.number)} automatically` }).isChecked()).toBe(false);
     expect(await axe(page)).toEqual([]);
     await page.context().close();
+  });
+  it('replaces the card behind the plan renewals after a one-time code (a wrong code says the tries left); in the webview it hands off to /updateCardSuccess', async () => {
+    const me = await customer();
+    const as = { authorization: `Bearer ${me.token}` };
+    for (const card of [{ cardNumber: '4111111111111111', expiry: '11/29' }, { cardNumber: '5555555555554444', expiry: '10/28' }]) {
+      const added = await gateway(`/customers/${me.userId}/payment-methods`, { method: 'POST', headers: as, body: JSON.stringify({ ...card, holderName: 'Sana Iqbal' }) });
+      expect(added.status).toBe(200);
+    }
+    const page = await openSignedIn(me.token, '/manage/update-card/verify');
+    await page.getByRole('heading', { level: 1, name: 'Change the card for plan renewals' }).waitFor();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('Enter the 6-digit code we sent to your email.').waitFor();
+    const code = await latestCode(me.email);
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alert').getByText('The code is incorrect. You have 2 more tries.').waitFor();
+    expect(path(page)).toBe('/manage/update-card/verify');
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Delete');
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL('**/manage/update-card/request');
+    const mastercard = page.getByRole('radio', { name: /Mastercard ending in 4444/ });
+    await mastercard.waitFor();
+    expect(await axe(page)).toEqual([]);
+    await mastercard.check();
+    await page.getByRole('button', { name: 'Use this card for renewals' }).click();
+    await page.getByText('Your plan renewals are now paid with the card ending in 4444.').waitFor();
+    const cards = await gateway<Array<{ last4: string; subscription: boolean }>>(`/customers/${me.userId}/payment-methods`, { headers: as });
+    expect(cards.body.result.find((c) => c.subscription)?.last4).toBe('4444');
+    await page.context().close();
+
+    // Inside the operator's app the native side takes over once the card is replaced (SPEC §2 hand-off).
+    const app = await openSignedIn(me.token, '/manage/update-card/verify?webview=true');
+    await app.getByRole('button', { name: 'Send code' }).click();
+    await app.getByText('Enter the 6-digit code we sent to your email.').waitFor();
+    await app.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await app.keyboard.type(await latestCode(me.email));
+    await app.getByRole('button', { name: 'Confirm' }).click();
+    await app.waitForURL('**/manage/update-card/request**');
+    await app.getByRole('radio', { name: /Visa ending in 1111/ }).check();
+    await app.getByRole('button', { name: 'Use this card for renewals' }).click();
+    await app.waitForURL((u) => u.pathname === '/updateCardSuccess');
+    const after = await gateway<Array<{ last4: string; subscription: boolean }>>(`/customers/${me.userId}/payment-methods`, { headers: as });
+    expect(after.body.result.find((c) => c.subscription)?.last4).toBe('1111');
+    await app.context().close();
+  });
+
+  it('an expired session while changing the email keeps the typed address and returns to it after sign-in', async () => {
+    const me = await customer();
+    const next = newEmail('kept');
+    const page = await openSignedIn(me.token, '/profile/email');
+    await page.getByRole('textbox', { name: 'New email address' }).fill(next);
+    const ended = await fetch(`${stack.gatewayUrl}/v1/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${me.token}` } });
+    expect(ended.status).toBe(200);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL((u) => u.pathname === '/web/login' && u.searchParams.get('redirect') === '/profile/email');
+    await page.getByRole('textbox', { name: 'Email or mobile number' }).fill(me.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL('**/web/verify-otp/login');
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(await latestCode(me.email));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL('**/profile/email');
+    const box = page.getByRole('textbox', { name: 'New email address' });
+    await box.waitFor();
+    expect(await box.inputValue()).toBe(next);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText(`Enter the 6-digit code we sent to ${next}.`).waitFor();
+    await page.context().close();
+  });
+
+  // Last in the file: it moves the sandbox clock a day on for the whole stack.
+  it('a paid SIM order shows its delivery moving along on /orderlist and /manage/order as the sandbox clock moves', async () => {
+    const email = newEmail('ship');
+    const orderRef = await paidOrder(email);
+    const hours = (n: number) => gateway('/dev/clock', { method: 'POST', body: JSON.stringify({ advanceMs: n * 3_600_000 }) });
+    expect((await hours(3)).status).toBe(200);
+    const me = await customer(email);
+    const page = await openSignedIn(me.token, '/orderlist');
+    const card = page.getByRole('article', { name: `Order ${orderRef}` });
+    await card.getByRole('status').getByText('Your SIM is on its way').waitFor();
+    const steps = card.getByRole('list', { name: 'Delivery progress' }).getByRole('listitem');
+    expect(await steps.allInnerTexts()).toEqual([expect.stringContaining('Your SIM is being prepared for delivery'), expect.stringContaining('Your SIM is on its way')]);
+    expect(await axe(page)).toEqual([]);
+    await page.context().close();
+
+    await hours(22);
+    // The sign-up's session has lapsed with the clock: a fresh sign-in.
+    const started = await gateway<{ requestId: string }>('/v1/auth/signin', { method: 'POST', body: JSON.stringify({ identifier: email, channel: 'web' }) });
+    const signedIn = await gateway<{ accessToken: string }>('/v1/auth/signin/validate-otp', { method: 'POST', body: JSON.stringify({ device, otpCode: await latestCode(email), requestId: started.body.result.requestId }) });
+    const later = await openSignedIn(signedIn.body.result.accessToken, `/manage/order?order_ref=${orderRef}`);
+    await later.getByRole('status').getByText('Your SIM has been delivered').waitFor();
+    expect(await later.getByRole('list', { name: 'Delivery progress' }).getByRole('listitem').count()).toBe(4);
+    expect(await axe(later)).toEqual([]);
+    await later.context().close();
   });
 });

@@ -1247,6 +1247,7 @@ export interface GetReversePortoutStatusResult {
 export type GetLinesResult = {
   number: string;
   planId: string;
+  planName: string;
   status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
   simType: 'physical_sim' | 'esim';
   numberType: 'NEW' | 'PORT_IN';
@@ -1260,6 +1261,7 @@ export type GetLinesResult = {
 export interface GetLineResult {
   number: string;
   planId: string;
+  planName: string;
   status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
   simType: 'physical_sim' | 'esim';
   numberType: 'NEW' | 'PORT_IN';
@@ -1273,6 +1275,7 @@ export interface GetLineResult {
 export interface ActivateSimResult {
   number: string;
   planId: string;
+  planName: string;
   status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
   simType: 'physical_sim' | 'esim';
   numberType: 'NEW' | 'PORT_IN';
@@ -1582,6 +1585,7 @@ export interface UpdateSubscriptionCardResult {
 export interface SetAutoRenewalResult {
   number: string;
   planId: string;
+  planName: string;
   status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
   simType: 'physical_sim' | 'esim';
   numberType: 'NEW' | 'PORT_IN';

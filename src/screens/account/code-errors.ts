@@ -6,7 +6,7 @@ const CODE_MESSAGES: Record<string, string> = {
   '422025': 'code_check_lapsed',
   '422005': 'code_too_many_attempts',
   '422006': 'code_too_many_attempts',
-  '422026': 'code_too_many_attempts',
+  '422026': 'code_too_many_wrong',
   '422035': 'code_too_many_attempts',
   '422024': 'code_too_many_attempts',
   EMAIL_TAKEN: 'email_taken',
@@ -17,4 +17,17 @@ const CODE_MESSAGES: Record<string, string> = {
 /** The message for a failed call's error code; anything unknown is 'something_wrong'. */
 export function codeErrorMessage(code: unknown): string {
   return CODE_MESSAGES[String(code ?? '')] ?? 'something_wrong';
+}
+
+/** A message id with its values. */
+export interface CodeMessage { id: string; values?: Record<string, number> }
+
+/**
+ * The message for a refused code check: a wrong code (422011) says so, with the tries left when the gateway
+ * told them (`attemptsLeft`); the blocked and expired codes keep their own messages.
+ */
+export function codeErrorOf(error: { code?: unknown; attemptsLeft?: unknown } | null | undefined): CodeMessage | null {
+  if (!error) return null;
+  if (String(error.code) === '422011' && typeof error.attemptsLeft === 'number') return { id: 'otp_incorrect_attempts_left', values: { count: error.attemptsLeft } };
+  return { id: codeErrorMessage(error.code) };
 }

@@ -47,7 +47,7 @@ function OrderCard({ listed }: { listed: ListedOrder }) {
             <ul className="account-items" aria-label={intl.formatMessage({ id: 'order_items_label' })}>
               {summaryLines(order.data.preview as OrderPreview).map((line) => (
                 <li key={line.key}>
-                  <FormattedMessage id={line.labelId} />: {line.name} <Ltr text={price(line.amount)} />
+                  <FormattedMessage id={line.labelId} />: <bdi>{line.name}</bdi> <Ltr text={price(line.amount)} />
                 </li>
               ))}
             </ul>

@@ -46,6 +46,8 @@ const SHIPMENT_WORDS: Record<string, string> = {
   RESCHEDULED: 'shipment_rescheduled',
   DISPATCHED: 'shipment_dispatched',
   IN_TRANSIT: 'shipment_dispatched',
+  OUT_FOR_DELIVERY: 'shipment_out_for_delivery',
+  READY_FOR_PICKUP: 'shipment_ready_pickup',
   DELIVERED: 'shipment_delivered',
   FAILED: 'shipment_failed',
 };

@@ -1,14 +1,15 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../screen-messages';
 import { accountMessages } from './messages';
-import { isPlaced, shipmentMessage } from './order-list';
+import { isPlaced, orderStateMessage, shipmentMessage } from './order-list';
 
 /**
  * Where a SIM on its way is (GET shipment tracking by order reference): shown for a paid physical-SIM order, on the
  * order list and on /manage/order. An eSIM or an unpaid order has nothing to track, so nothing is shown.
  */
 export function OrderTracking({ orderRef, status, simType }: { orderRef: string; status: string; simType?: string }) {
+  const intl = useIntl();
   const tracked = simType !== 'esim' && isPlaced(status);
   const tracking = useEndpointQuery('GET_SHIPMENT_TRACKING', { params: { orderReference: orderRef } }, { enabled: tracked });
   if (!tracked) return null;
@@ -20,17 +21,32 @@ export function OrderTracking({ orderRef, status, simType }: { orderRef: string;
       </p>
     );
   }
-  const last = tracking.data.events[tracking.data.events.length - 1];
+  const events = tracking.data.events;
+  const method = tracking.data.method;
   return (
-    <p className="account-tracking" role="status">
-      <FormattedMessage id={shipmentMessage(tracking.data.status, tracking.data.method)} />
-      {last && (
-        <>
-          {' · '}
-          <FormattedDate value={last.at} dateStyle="medium" />
-        </>
+    <div className="account-tracking">
+      <p role="status">
+        <strong>
+          <FormattedMessage id={shipmentMessage(tracking.data.status, method)} />
+        </strong>
+      </p>
+      {events.length > 1 && (
+        <ol className="account-timeline" aria-label={intl.formatMessage({ id: 'tracking_heading' })}>
+          {events.map((e, i) => (
+            <li key={`${e.status}-${e.at}`} aria-current={i === events.length - 1 ? 'step' : undefined}>
+              <FormattedMessage id={shipmentMessage(e.status, method)} />
+              {' · '}
+              <FormattedDate value={e.at} dateStyle="medium" timeStyle="short" />
+            </li>
+          ))}
+        </ol>
       )}
-    </p>
+      {events.length === 1 && events[0] && (
+        <p className="hint">
+          <FormattedDate value={events[0].at} dateStyle="medium" />
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -59,6 +75,15 @@ export function OrderProgress({ orderRef, status, simType }: { orderRef: string;
     <ScreenMessages messages={accountMessages}>
       <OrderTracking orderRef={orderRef} status={status} {...(simType ? { simType } : {})} />
       <DownloadApp status={status} />
+    </ScreenMessages>
+  );
+}
+
+/** An order's state in customer words (the order list's), for pages of other areas (/manage/order). */
+export function OrderStateWords({ state, status }: { state: string; status?: string }) {
+  return (
+    <ScreenMessages messages={accountMessages}>
+      <FormattedMessage id={orderStateMessage({ state, ...(status ? { status } : {}) })} />
     </ScreenMessages>
   );
 }

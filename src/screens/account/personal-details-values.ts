@@ -10,9 +10,12 @@ export function dobFieldValue(timestamp: number | null | undefined): string {
   return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
 }
 
+/** The number as the phone field takes it: the field shows +92 itself, so `923001234567` → `3001234567`. */
+const localNumber = (n: string) => (/^92\d{10}$/.test(n) ? n.slice(2) : n);
+
 /** The form's prefill from user details (SPEC §3 source fields). */
 export function personalInitialValues(u: { first_name?: string; middle_name?: string; last_name?: string; dob?: { timestamp?: number | null }; telco_info?: { phone_no?: string } }): Record<string, string> {
-  const out: Record<string, string> = { firstName: u.first_name ?? '', middleName: u.middle_name ?? '', lastName: u.last_name ?? '', dob: dobFieldValue(u.dob?.timestamp), contactNumber: u.telco_info?.phone_no ?? '' };
+  const out: Record<string, string> = { firstName: u.first_name ?? '', middleName: u.middle_name ?? '', lastName: u.last_name ?? '', dob: dobFieldValue(u.dob?.timestamp), contactNumber: localNumber(u.telco_info?.phone_no ?? '') };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== ''));
 }
 
@@ -29,7 +32,9 @@ export function profileUpdateBody(values: Record<string, string>): Record<string
       const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(v);
       if (m) body.dob = `${m[3]}-${m[2]}-${m[1]}`;
     } else if (name === 'contactNumber') {
-      if (v) body.contactNumber = v.replace(/\D/g, '');
+      const digits = v.replace(/\D/g, '');
+      // A number typed after the field's +92 (3XXXXXXXXX) is stored with its country code, as the sign-up stores it.
+      if (digits) body.contactNumber = /^3\d{9}$/.test(digits) ? `92${digits}` : digits;
     } else if (v || name === 'middleName') body[name] = v;
   }
   return body;

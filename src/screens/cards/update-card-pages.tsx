@@ -1,18 +1,16 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { OtpInput } from '../../../fields';
 import { useApi } from '../../api/api-context';
 import { loadSavedJourney } from '../../journey/journey-storage';
 import { isWebview } from '../../webview/webview-mode';
 import { checkoutMessages } from '../checkout/messages';
-import { Ltr } from '../checkout/checkout-parts';
 import { ScreenMessages } from '../screen-messages';
-import { formatClock } from '../auth/otp-view';
-import { useCodeMachine, useNow } from '../auth/use-code-machine';
+import { useCodeMachine } from '../auth/use-code-machine';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
 import { accountMessages } from '../account/messages';
 import { codeErrorMessage } from '../account/code-errors';
+import { CodeEntry } from '../account/code-entry';
 import { CardSummary } from './card-parts';
 import { createCardUpdateActors } from './card-update-actors';
 import { useCards } from './use-cards';
@@ -28,15 +26,12 @@ function useCardUpdate() {
   return useCodeMachine(JOURNEY, actors, saved ? { saved } : {});
 }
 
-type Ctx = { expiresAt: number | null; error: { code?: unknown } | null; result: { brand?: string; last4?: string } | null };
+type Ctx = { expiresAt: number | null; error: { code?: unknown; attemptsLeft?: unknown } | null; result: { brand?: string; last4?: string } | null };
 
 function Verify() {
   const [, navigate] = useLocation();
   const { actor, snapshot } = useCardUpdate();
-  const now = useNow();
   const ctx = snapshot.context as Ctx;
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const busy = snapshot.hasTag('busy');
   const serverError = ctx.error ? codeErrorMessage(ctx.error.code) : null;
   const choosing = snapshot.hasTag('cardChoose');
@@ -59,39 +54,17 @@ function Verify() {
       </div>
     );
   }
-  const expired = snapshot.hasTag('expired');
-  const secondsLeft = Math.max(0, Math.ceil(((ctx.expiresAt ?? now) - now) / 1000));
-  const verify = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = /^\d{6}$/.test(code) ? null : 'error_invalid_otp';
-    setCodeError(problem);
-    if (!problem) actor.send({ type: 'VERIFY', code });
-  };
   return (
-    <form className="card stack" noValidate onSubmit={verify} aria-busy={busy}>
-      <p id="card-code-label">
-        <FormattedMessage id="update_card_code_sent" />
-      </p>
-      <OtpInput value={code} onChange={setCode} labelledBy="card-code-label" idPrefix="card-otp" invalid={Boolean(codeError || serverError)} describedBy="card-code-error" />
-      <p className="hint">
-        {expired ? <FormattedMessage id="email_code_expired" /> : <FormattedMessage id="email_code_time" values={{ clock: <Ltr text={formatClock(secondsLeft)} /> }} />}
-      </p>
-      <div id="card-code-error" aria-live="assertive">
-        {(codeError ?? serverError) && (
-          <p role="alert" className="field-error">
-            <FormattedMessage id={(codeError ?? serverError)!} />
-          </p>
-        )}
-      </div>
-      <div className="account-actions">
-        <button type="submit" disabled={busy || expired}>
-          <FormattedMessage id="email_confirm" />
-        </button>
-        <button type="button" className="secondary" disabled={busy} onClick={() => actor.send({ type: 'RESEND' })}>
-          <FormattedMessage id="email_resend" />
-        </button>
-      </div>
-    </form>
+    <CodeEntry
+      label={<FormattedMessage id="update_card_code_sent" />}
+      idPrefix="card-otp"
+      expiresAt={ctx.expiresAt}
+      expired={snapshot.hasTag('expired')}
+      busy={busy}
+      error={ctx.error}
+      onVerify={(code) => actor.send({ type: 'VERIFY', code })}
+      onResend={() => actor.send({ type: 'RESEND' })}
+    />
   );
 }
 

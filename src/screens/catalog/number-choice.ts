@@ -75,8 +75,6 @@ export function connectionPatch(choice: { simType: SimType; numberType: NumberTy
   };
 }
 
-/** Groups a 12-digit MSISDN for reading, e.g. 923410000000 → "+92 341 0000000". */
-export function displayNumber(msisdn: string): string {
-  return /^92\d{10}$/.test(msisdn) ? `+92 ${msisdn.slice(2, 5)} ${msisdn.slice(5)}` : msisdn;
-}
+/** Groups a 12-digit MSISDN for reading, e.g. 923410000000 → "+92 341 0000000": the app's one number formatter. */
+export { displayNumber } from '../lines/line-view';
 

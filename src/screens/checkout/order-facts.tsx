@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Ltr } from './checkout-parts';
+import { displayNumber } from '../lines/line-view';
 
 /** An order's reference, number and total, as the result and pending-order pages show them. */
 export function OrderFacts({ order, price }: { order: { orderRef: string; number?: string | null; total: number; status: string }; price: (n: number) => string }) {
@@ -17,7 +18,7 @@ export function OrderFacts({ order, price }: { order: { orderRef: string; number
             <FormattedMessage id="order_number_label" />
           </dt>
           <dd>
-            <Ltr text={order.number} />
+            <Ltr text={displayNumber(order.number)} />
           </dd>
         </>
       )}

@@ -9,7 +9,7 @@ import { OrderFacts } from './order-facts';
 import { PreviewTable } from './preview-table';
 import { Loading, Problem, usePrice } from './checkout-parts';
 import type { OrderPreview } from './preview-lines';
-import { OrderProgress } from '../account/order-tracking';
+import { OrderProgress, OrderStateWords } from '../account/order-tracking';
 
 /** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */
 const PAYABLE = new Set(['INITIATED', 'CREATED']);
@@ -45,7 +45,7 @@ function PendingOrder() {
   return (
     <>
       <p role="status">
-        <FormattedMessage id={payable ? 'pending_order_unpaid' : 'pending_order_status'} values={{ status: order.data.status }} />
+        <FormattedMessage id={payable ? 'pending_order_unpaid' : 'pending_order_status'} values={{ status: <OrderStateWords state={order.data.state} status={order.data.status} /> }} />
       </p>
       <OrderFacts order={order.data} price={price} />
       <PreviewTable preview={order.data.preview as OrderPreview} price={price} />

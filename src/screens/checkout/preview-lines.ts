@@ -1,3 +1,4 @@
+import { displayNumber } from '../lines/line-view';
 /** One line of an order preview as the gateway prices it (SPEC §3 order item types). */
 export interface PreviewItem {
   readonly type: string;
@@ -54,7 +55,7 @@ const SELF_NAMED = new Set(['FEE', 'DELIVERY_FEE_SKU']);
 
 /** Groups a 12-digit MSISDN as the connection step shows it, e.g. 923410000000 → "+92 341 0000000". */
 export function displayMsisdn(msisdn: string): string {
-  return /^92\d{10}$/.test(msisdn) ? `+92 ${msisdn.slice(2, 5)} ${msisdn.slice(5)}` : msisdn;
+  return displayNumber(msisdn);
 }
 
 /**

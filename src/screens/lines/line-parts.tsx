@@ -121,7 +121,7 @@ export function LineSummary({ line }: { line: Line }) {
           <dt>
             <FormattedMessage id="line_plan" />
           </dt>
-          <dd>{line.planId}</dd>
+          <dd>{line.planName}</dd>
         </div>
         <div>
           <dt>

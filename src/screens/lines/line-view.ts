@@ -7,10 +7,13 @@ export type LineStatus = Line['status'];
 /** SPEC §5: the SIM's ICC id has 19 digits. */
 export const ICC_ID_LENGTH = 19;
 
-/** A number as customers read it: `0341 0000000` for `923410000000`; other shapes unchanged. */
+/**
+ * The one way every page shows a number (purchase, account, manage, the gateway's order lines):
+ * `+92 341 0000000` for `923410000000`; other shapes unchanged.
+ */
 export function displayNumber(msisdn: string): string {
   const m = /^92(\d{3})(\d{7})$/.exec(msisdn);
-  return m ? `0${m[1]} ${m[2]}` : msisdn;
+  return m ? `+92 ${m[1]} ${m[2]}` : msisdn;
 }
 
 /** The line a page is about: `?number=` when it is one of the customer's, else their first open line. */

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { OtpInput } from '../../../fields';
 import { STRICT_EMAIL } from '../../../fields/rules/text-rules';
 import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
@@ -9,11 +8,13 @@ import { loadSavedJourney } from '../../journey/journey-storage';
 import { isWebview } from '../../webview/webview-mode';
 import { Ltr } from '../checkout/checkout-parts';
 import { ScreenMessages } from '../screen-messages';
-import { formatClock } from '../auth/otp-view';
-import { useCodeMachine, useNow } from '../auth/use-code-machine';
+import { useCodeMachine } from '../auth/use-code-machine';
 import { AccountPage, Outcome } from '../account/account-parts';
 import { accountMessages } from '../account/messages';
 import { codeErrorMessage } from '../account/code-errors';
+import { CodeEntry } from '../account/code-entry';
+import { takeDraft } from '../account/kept-drafts';
+import { useLocation } from 'wouter';
 import { AccountNav } from './account-nav';
 import { createEmailChangeActors } from './email-actors';
 
@@ -30,15 +31,14 @@ export function newEmailProblem(value: string, current: string | undefined): str
 
 function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChanged: (email: string) => void }) {
   const { call } = useApi();
-  const actors = useMemo(() => createEmailChangeActors(call), [call]);
+  const [, navigate] = useLocation();
+  const actors = useMemo(() => createEmailChangeActors(call, (to) => navigate(to, { replace: true })), [call, navigate]);
   const [saved] = useState(() => loadSavedJourney(JOURNEY));
   const { actor, snapshot } = useCodeMachine(JOURNEY, actors, saved ? { saved } : {});
-  const now = useNow();
-  const ctx = snapshot.context as { email: string | null; expiresAt: number | null; error: { code?: unknown } | null; result: { email?: string } | null };
-  const [email, setEmail] = useState(ctx.email ?? '');
+  const ctx = snapshot.context as { email: string | null; expiresAt: number | null; error: { code?: unknown; attemptsLeft?: unknown } | null; result: { email?: string } | null };
+  // What the customer typed before their session ended in this tab (memory only), else the machine's address.
+  const [email, setEmail] = useState(() => takeDraft<{ email?: string }>('/profile/email')?.email ?? ctx.email ?? '');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const busy = snapshot.hasTag('busy');
   const serverError = ctx.error ? codeErrorMessage(ctx.error.code) : null;
 
@@ -84,47 +84,22 @@ function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChan
     );
   }
 
-  const expired = snapshot.hasTag('expired');
-  const verify = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = /^\d{6}$/.test(code) ? null : 'error_invalid_otp';
-    setCodeError(problem);
-    if (!problem) actor.send({ type: 'VERIFY', code });
-  };
-  const secondsLeft = Math.max(0, Math.ceil(((ctx.expiresAt ?? now) - now) / 1000));
   return (
-    <form className="card stack" noValidate onSubmit={verify} aria-busy={busy}>
-      <p id="code-label">
-        <FormattedMessage id="email_code_sent" values={{ email: <Ltr text={ctx.email ?? ''} /> }} />
-      </p>
-      <OtpInput value={code} onChange={setCode} labelledBy="code-label" idPrefix="email-otp" invalid={Boolean(codeError || serverError)} describedBy="code-error" />
-      <p className="hint" aria-live="off">
-        {expired ? <FormattedMessage id="email_code_expired" /> : <FormattedMessage id="email_code_time" values={{ clock: <Ltr text={formatClock(secondsLeft)} /> }} />}
-      </p>
-      <div id="code-error" aria-live="assertive">
-        {(codeError ?? serverError) && (
-          <p role="alert" className="field-error">
-            <FormattedMessage id={(codeError ?? serverError)!} />
-          </p>
-        )}
-      </div>
-      <div className="account-actions">
-        <button type="submit" disabled={busy || expired}>
-          <FormattedMessage id="email_confirm" />
-        </button>
-        <button type="button" className="secondary" disabled={busy} onClick={() => actor.send({ type: 'RESEND' })}>
-          <FormattedMessage id="email_resend" />
-        </button>
+    <CodeEntry
+      label={<FormattedMessage id="email_code_sent" values={{ email: <Ltr text={ctx.email ?? ''} /> }} />}
+      idPrefix="email-otp"
+      expiresAt={ctx.expiresAt}
+      expired={snapshot.hasTag('expired')}
+      busy={busy}
+      error={ctx.error}
+      onVerify={(code) => actor.send({ type: 'VERIFY', code })}
+      onResend={() => actor.send({ type: 'RESEND' })}
+      extraActions={
         <button type="button" className="link-button" disabled={busy} onClick={() => actor.send({ type: 'CHANGE_EMAIL' })}>
           <FormattedMessage id="email_use_another" />
         </button>
-      </div>
-      {expired && (
-        <p className="hint">
-          <FormattedMessage id="email_confirm_disabled_expired" />
-        </p>
-      )}
-    </form>
+      }
+    />
   );
 }
 

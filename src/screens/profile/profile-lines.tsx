@@ -3,10 +3,10 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { Ltr } from '../checkout/checkout-parts';
 import { LoadFailed, Outcome, Skeletons } from '../account/account-parts';
+import { Num } from '../lines/line-parts';
 
-interface LineView { number: string; planId: string; status: string; autoRenew: boolean }
+interface LineView { number: string; planId: string; planName: string; status: string; autoRenew: boolean }
 
 /** The product type a plan belongs to (plan ids name it; prepaid is the default, SPEC §3). */
 export function productTypeOf(planId: string): 'prepaid' | 'postpaid' | 'hybrid' {
@@ -33,21 +33,21 @@ function LineRow({ line, toggleable }: { line: LineView; toggleable: boolean }) 
     <li className="card stack">
       <p>
         <strong>
-          <Ltr text={line.number} />
+          <Num msisdn={line.number} />
         </strong>{' '}
         <span className="badge">
           <FormattedMessage id={`line_status_${line.status}`} defaultMessage={line.status} />
         </span>
       </p>
       <p>
-        <FormattedMessage id="line_plan" values={{ plan: line.planId }} />
+        <FormattedMessage id="line_plan" values={{ plan: line.planName }} />
       </p>
       <div className="account-toggle">
         <input id={id} type="checkbox" checked={on} disabled={!toggleable || save.isPending} aria-describedby={`${id}-hint`}
           onChange={(e) => save.mutate(e.target.checked)} />
         <div>
           <label htmlFor={id}>
-            <FormattedMessage id="line_auto_renew" values={{ number: line.number }} />
+            <FormattedMessage id="line_auto_renew" values={{ number: <Num msisdn={line.number} /> }} />
           </label>
           <p id={`${id}-hint`} className="hint">
             <FormattedMessage id={toggleable ? (on ? 'line_auto_renew_on' : 'line_auto_renew_off') : 'line_auto_renew_unavailable'} />
@@ -56,7 +56,7 @@ function LineRow({ line, toggleable }: { line: LineView; toggleable: boolean }) 
       </div>
       {save.isError && <Outcome kind="danger" messageId="save_failed_kept" />}
       <Link href={`/manage/service-request?number=${encodeURIComponent(line.number)}`}>
-        <FormattedMessage id="line_manage_named" values={{ number: line.number }} />
+        <FormattedMessage id="line_manage_named" values={{ number: <Num msisdn={line.number} /> }} />
       </Link>
     </li>
   );

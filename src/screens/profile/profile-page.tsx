@@ -5,6 +5,7 @@ import { Ltr } from '../checkout/checkout-parts';
 import { ScreenMessages } from '../screen-messages';
 import { AccountPage, LoadFailed, Skeletons } from '../account/account-parts';
 import { accountMessages } from '../account/messages';
+import { Num } from '../lines/line-parts';
 import { AccountNav } from './account-nav';
 import { ProfileLines } from './profile-lines';
 
@@ -39,7 +40,7 @@ function Who() {
         <dt>
           <FormattedMessage id="profile_phone" />
         </dt>
-        <dd>{phone ? <Ltr text={`+${phone}`} /> : <FormattedMessage id="profile_not_given" />}</dd>
+        <dd>{phone ? <Num msisdn={phone} /> : <FormattedMessage id="profile_not_given" />}</dd>
       </dl>
       <Link href="/manage/update-personal-details">
         <FormattedMessage id="profile_edit_details" />

@@ -52,7 +52,7 @@ function Entry({ entry, line, eligibility, onRetry }: { entry: EntryId; line: Li
       )}
       {eligibility.state === 'eligible' && (
         <p>
-          <Link href={entryPath(entry, line)} className="button-link" aria-label={intl.formatMessage({ id: 'start_named' }, { what: title })}>
+          <Link href={entryPath(entry, line)} className="button" aria-label={intl.formatMessage({ id: 'start_named' }, { what: title })}>
             <FormattedMessage id="start" />
           </Link>
         </p>

@@ -37,12 +37,13 @@ describe('order list order (SPEC §4)', () => {
 describe('personal details and address bodies', () => {
   it('prefills from user details: dd-MM-yyyy birth date, phone, names; blanks left out', () => {
     expect(personalInitialValues({ first_name: 'Ali', middle_name: '', last_name: 'Raza', dob: { timestamp: Date.UTC(1990, 1, 1) }, telco_info: { phone_no: '923001234567' } }))
-      .toEqual({ firstName: 'Ali', lastName: 'Raza', dob: '01-02-1990', contactNumber: '923001234567' });
+      .toEqual({ firstName: 'Ali', lastName: 'Raza', dob: '01-02-1990', contactNumber: '3001234567' });
     expect(dobFieldValue(null)).toBe('');
   });
   it('sends ISO dates, digits-only numbers, an emptied middle name, and nothing else', () => {
     expect(profileUpdateBody({ firstName: ' Ali ', middleName: '', lastName: 'Raza', dob: '01-02-1990', contactNumber: '0300-1234567', CNICNumber: '3520212345678' }))
       .toEqual({ firstName: 'Ali', middleName: '', lastName: 'Raza', dob: '1990-02-01', contactNumber: '03001234567' });
+    expect(profileUpdateBody({ firstName: 'Ali', lastName: 'Raza', contactNumber: '300 1234567' }).contactNumber).toBe('923001234567');
   });
   it('sends the filled delivery fields of the config only', () => {
     expect(deliveryAddressBody({ city: 'Lahore', addressLine1: ' 1 Mall Rd ', landmark: '', secret: 'x' }, ['city', 'addressLine1', 'landmark'])).toEqual({ city: 'Lahore', addressLine1: '1 Mall Rd' });

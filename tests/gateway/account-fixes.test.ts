@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dev, latestCode, responseErrors, startTestGateway, type TestGateway } from './harness';
+import { freshEmail, signUp, wrong } from './auth-flow';
+import { placeOrder, placePaidOrder } from './order-fixtures';
+import { progressOf } from '../../gateway/orders/shipment-progress';
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startTestGateway();
+}, 60_000);
+afterAll(() => gw.close());
+
+const HOUR = 3_600_000;
+
+describe("a line carries its plan's name", () => {
+  it('in the language the request asks for, on GET_LINES, GET_LINE and SET_AUTO_RENEWAL', async () => {
+    const me = await signUp(gw);
+    const { number } = await placePaidOrder(gw, me.token, me.email, { activate: false });
+    const en = await gw.call('GET_LINES', { token: me.token });
+    expect(responseErrors('GET_LINES', en.status, en.body)).toEqual([]);
+    expect(en.body.result[0]).toMatchObject({ planId: 'plan-prepaid-monthly', planName: 'Monthly Prepaid' });
+    const ur = await gw.call('GET_LINE', { token: me.token, params: { number }, headers: { 'accept-language': 'ur-PK,ur;q=0.9' } });
+    expect(responseErrors('GET_LINE', ur.status, ur.body)).toEqual([]);
+    expect(ur.body.result.planName).toBe('ماہانہ پری پیڈ');
+    const off = await gw.call('SET_AUTO_RENEWAL', { token: me.token, params: { number }, body: { autoRenew: false } });
+    expect(responseErrors('SET_AUTO_RENEWAL', off.status, off.body)).toEqual([]);
+    expect(off.body.result).toMatchObject({ autoRenew: false, planName: 'Monthly Prepaid' });
+  });
+});
+
+describe('a wrong one-time code on the account checks', () => {
+  it('says how many tries are left (422011 attemptsLeft), and the last wrong one is 422026, not the sign-up code', async () => {
+    const me = await signUp(gw);
+    const next = freshEmail('tries');
+    const asked = await gw.call('REQUEST_EMAIL_CHANGE', { token: me.token, body: { email: next } });
+    const code = await latestCode(gw, next);
+    const verify = (otpCode: string) => gw.call('VERIFY_EMAIL_CHANGE', { token: me.token, body: { requestId: asked.body.result.requestId, otpCode } });
+    const first = await verify(wrong(code));
+    expect(first).toMatchObject({ status: 422, body: { code: 422011, attemptsLeft: 2 } });
+    expect(responseErrors('VERIFY_EMAIL_CHANGE', first.status, first.body)).toEqual([]);
+    expect((await verify(wrong(code))).body).toMatchObject({ code: 422011, attemptsLeft: 1 });
+    expect((await verify(wrong(code))).body.code).toBe(422026);
+    expect((await verify(code)).body.code).toBe(422026);
+
+    const card = await gw.call('REQUEST_UPDATE_CARD_OTP', { token: me.token });
+    const cardCode = await latestCode(gw, me.email);
+    const bad = await gw.call('VERIFY_UPDATE_CARD_OTP', { token: me.token, body: { requestId: card.body.result.requestId, otpCode: wrong(cardCode) } });
+    expect(bad.body).toMatchObject({ code: 422011, attemptsLeft: 2 });
+  });
+});
+
+describe('sandbox shipments move along by the clock', () => {
+  it('progressOf: prepared, handed to the courier at 2 h, out for delivery at 20 h, delivered at 24 h; pickup ready at 4 h; FAILED stays', () => {
+    const home = { status: 'PENDING', method: 'DOORSTEP_DELIVERY' };
+    expect(progressOf(home, 0, HOUR).map((e) => e.status)).toEqual(['PENDING']);
+    expect(progressOf(home, 0, 21 * HOUR)).toEqual([{ at: 0, status: 'PENDING' }, { at: 2 * HOUR, status: 'DISPATCHED' }, { at: 20 * HOUR, status: 'OUT_FOR_DELIVERY' }]);
+    expect(progressOf(home, 0, 30 * HOUR).at(-1)).toEqual({ at: 24 * HOUR, status: 'DELIVERED' });
+    expect(progressOf({ status: 'PENDING', method: 'SELF_PICKUP' }, 0, 5 * HOUR).map((e) => e.status)).toEqual(['PENDING', 'READY_FOR_PICKUP']);
+    expect(progressOf({ status: 'FAILED', method: 'DOORSTEP_DELIVERY' }, 0, 99 * HOUR).map((e) => e.status)).toEqual(['FAILED']);
+  });
+
+  it('a paid order\'s shipment is on its way after the sandbox clock moves 3 hours and delivered after 25; an unpaid one does not move', async () => {
+    const me = await signUp(gw);
+    const paid = await placePaidOrder(gw, me.token, me.email, { activate: false });
+    const unpaid = await placeOrder(gw, 'ship-unpaid', { email: me.email });
+    let token = me.token;
+    const track = async (orderReference: string) => {
+      // The session outlives no clock jump: refresh it as the app would.
+      token = (await gw.call('REFRESH_TOKEN', { token, headers: { 'request-id': `ship-${Date.now()}` } })).body.result.accessToken;
+      const res = await gw.call('GET_SHIPMENT_TRACKING', { token, params: { orderReference } });
+      expect(responseErrors('GET_SHIPMENT_TRACKING', res.status, res.body)).toEqual([]);
+      return res.body.result as { status: string; events: Array<{ status: string; at: number }> };
+    };
+    expect((await track(paid.orderRef)).status).toBe('PENDING');
+    await dev(gw, '/dev/clock', { advanceMs: 3 * HOUR });
+    const moving = await track(paid.orderRef);
+    expect(moving.status).toBe('DISPATCHED');
+    expect(moving.events.map((e) => e.status)).toEqual(['PENDING', 'DISPATCHED']);
+    expect(moving.events[1]!.at - moving.events[0]!.at).toBe(2 * HOUR);
+    await dev(gw, '/dev/clock', { advanceMs: 22 * HOUR });
+    expect((await track(paid.orderRef)).events.map((e) => e.status)).toEqual(['PENDING', 'DISPATCHED', 'OUT_FOR_DELIVERY', 'DELIVERED']);
+    expect((await track(unpaid.orderRef)).status).toBe('PENDING');
+  });
+});
