@@ -30,6 +30,9 @@ export const declaredActors = [
   'loadWinbackOffer',
   'claimWinback',
   'terminateNumber',
+  // journeys/flag-context.json (issue 12, feature flags)
+  'connectFlagService',
+  'switchFlagContext',
 ] as const;
 
 export type DeclaredActorName = (typeof declaredActors)[number];

@@ -5,6 +5,7 @@ import { declaredActorStandIns } from './actors';
 import { redemptionBehaviours } from './redemption';
 import { paymentBehaviours } from './payment';
 import { serviceRequestBehaviours } from './service-requests';
+import { flagContextBehaviours } from './flag-identity';
 
 export type { Behaviours, BehaviourEnv } from './types';
 
@@ -29,10 +30,11 @@ export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }):
   const redeem = redemptionBehaviours();
   const pay = paymentBehaviours();
   const requests = serviceRequestBehaviours();
+  const flags = flagContextBehaviours();
   return {
-    guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards),
-    actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions),
-    delays: joinBehaviours('delay', code.delays, pay.delays, redeem.delays),
+    guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards, flags.guards),
+    actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions, flags.actions),
+    delays: joinBehaviours('delay', code.delays, pay.delays, redeem.delays, flags.delays),
     actors: declaredActorStandIns(),
   };
 }
