@@ -56,7 +56,7 @@ export function evaluateAll(flags: readonly StoredFlag[]) {
  * - POST /flags/v1/evaluation-events: the app's batched "a flag was read" events (not part of OFREP: flag
  *   services each have their own collector; this one takes `{ events: [...] }`, at most 100 per batch).
  * Dev controls (not in production mode): GET/POST /dev/flags (list; change one), GET /dev/flags/requests (the
- * contexts the evaluation received, for tests that watch identity switches), GET /dev/flags/events, and
+ * contexts the evaluation received, for tests that watch identity switches), GET /dev/flags/events, GET /dev/flags/streams (open change streams), and
  * POST /dev/flags/outage (the service "down": its routes drop the connection, as an unreachable host would).
  */
 export function ofrepRoutes(services: Services) {
@@ -184,6 +184,7 @@ export function ofrepRoutes(services: Services) {
     );
     app.get('/dev/flags/requests', async () => ({ result: received }));
     app.get('/dev/flags/events', async () => ({ result: events }));
+    app.get('/dev/flags/streams', async () => ({ result: { open: streams.size } }));
     app.post<{ Body: { down: boolean } }>(
       '/dev/flags/outage',
       { schema: { body: { type: 'object', required: ['down'], additionalProperties: false, properties: { down: { type: 'boolean' } } } } },
