@@ -1,4 +1,5 @@
 import type { FlagIdentity } from '../../../engine/behaviours/flag-identity';
+import type { FlagValue } from './flag-store';
 
 /**
  * The pure rules of the feature-flag client (SPEC §9), apart from identity (engine/behaviours/flag-identity.ts,
@@ -12,8 +13,7 @@ export const FLAG_EVENT_FLUSH_MS = 2000;
 /** Where the device's generated key is kept (it survives sign-in and sign-out; reset=true clears it). */
 export const DEVICE_KEY_STORAGE = 'flags:deviceKey';
 
-/** A flag value as the app reads it. */
-export type FlagValue = boolean | string | number;
+export type { FlagValue } from './flag-store';
 
 /** The multi-kind evaluation context posted to the flag service. */
 export type FlagContext = {
@@ -58,12 +58,6 @@ export function appFlagValues(evaluated: Readonly<Record<string, unknown>>): Rec
     if (typeof e.value === 'boolean' || typeof e.value === 'string' || (typeof e.value === 'number' && Number.isFinite(e.value))) out[camelFlagKey(key)] = e.value;
   }
   return out;
-}
-
-/** The value a reader gets: the service's when it has one of the default's type, else the default. */
-export function flagValueOr<T extends FlagValue>(values: Readonly<Record<string, FlagValue>>, key: string, fallback: T): T {
-  const v = values[key];
-  return typeof v === typeof fallback ? (v as T) : fallback;
 }
 
 /** The device key kept on the device: the stored one, else a new one stored for next time (storage may be off). */

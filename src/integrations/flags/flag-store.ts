@@ -1,11 +1,19 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { flagValueOr, type FlagValue } from './flag-rules';
 
 /**
  * The flags the app reads, by camel-cased key (small: it ships in the entry chunk; the OpenFeature client that
- * fills it is loaded after first paint, src/integrations/flags/flag-client.ts). Until the client has values, and
+ * fills it (it imports nothing else of the flag client, so no shared chunk is fetched on the landing route) is loaded after first paint, src/integrations/flags/flag-client.ts). Until the client has values, and
  * whenever the flag service cannot be reached, every reader gets the flag's default and nothing is said.
  */
+/** A flag value as the app reads it. */
+export type FlagValue = boolean | string | number;
+
+/** The value a reader gets: the service's when it has one of the default's type, else the default. */
+export function flagValueOr<T extends FlagValue>(values: Readonly<Record<string, FlagValue>>, key: string, fallback: T): T {
+  const v = values[key];
+  return typeof v === typeof fallback ? (v as T) : fallback;
+}
+
 export const FLAG_DEFAULTS = {
   /** Bring your own number (port-in) is offered in the purchase's connection details. */
   portInOffered: true,

@@ -10,10 +10,10 @@ import {
   FLAG_EVENT_FLUSH_MS,
   flagContextOf,
   FlagEventBatcher,
-  flagValueOr,
   userAgentParts,
   type FlagEvaluationEvent,
 } from '../../../src/integrations/flags/flag-rules';
+import { flagValueOr } from '../../../src/integrations/flags/flag-store';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64)  AppleWebKit/537.36';
 
