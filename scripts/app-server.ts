@@ -18,6 +18,9 @@ export interface AppServerOptions {
   port?: number;
   distDir: string;
   gatewayUrl: string;
+  /** Third parties the app calls from the browser (issue 12); each defaults to the sandbox gateway playing it. */
+  flagsUrl?: string;
+  ipLookupUrl?: string;
 }
 
 export interface RunningAppServer {
@@ -27,15 +30,17 @@ export interface RunningAppServer {
 }
 
 /** Security headers: no inline script, no eval, no framing, no paths or tokens in referrers to other origins. */
-export function securityHeaders(gatewayUrl: string): Record<string, string> {
+export function securityHeaders(gatewayUrl: string, thirdParties: readonly string[] = []): Record<string, string> {
   const gateway = new URL(gatewayUrl).origin;
+  // Third-party origins are named one by one (the flag service and the IP lookup, issue 12).
+  const extra = [...new Set(thirdParties.map((u) => new URL(u).origin).filter((o) => o !== gateway))].map((o) => ` ${o}`).join('');
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     // The gateway serves the loyalty catalogue's pictures.
     `img-src 'self' data: blob: ${gateway}`,
-    `connect-src 'self' ${gateway}`,
+    `connect-src 'self' ${gateway}${extra}`,
     `form-action 'self' ${gateway}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -88,8 +93,10 @@ const MAX_HEADER_BYTES = 16 * 1024;
 /** Starts the app server; port 0 picks a free port (tests). */
 export async function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {
   const host = options.host ?? '127.0.0.1';
-  const headers = securityHeaders(options.gatewayUrl);
-  const config = JSON.stringify({ gatewayUrl: options.gatewayUrl });
+  const flagsUrl = options.flagsUrl ?? options.gatewayUrl;
+  const ipLookupUrl = options.ipLookupUrl ?? `${options.gatewayUrl.replace(/\/+$/, '')}/ip-lookup/json`;
+  const headers = securityHeaders(options.gatewayUrl, [flagsUrl, ipLookupUrl]);
+  const config = JSON.stringify({ gatewayUrl: options.gatewayUrl, flagsUrl, ipLookupUrl });
   const configTag = `"${createHash('sha256').update(config).digest('base64url').slice(0, 16)}"`;
   const root = normalize(options.distDir);
   // index.html carries the gateway origin, so it is prepared (and compressed) once at start, revalidated on

@@ -17,6 +17,7 @@ import { notFoundRoute } from './routes/route-table';
 import { Spinner } from './shell/spinner';
 import { isLandingPath, LandingSkeleton } from './landing/landing-frame';
 import { landingMessages } from './landing/landing-messages';
+import { useIntegrations } from './integrations/start-integrations';
 
 /**
  * The application: start-up (runtime config, global config, maintenance, locale keys), then every route of the
@@ -44,6 +45,8 @@ export function App() {
   }, []);
 
   const fetched = useRouteMessages(booted, language, modules);
+  // Feature flags and the IP lookup, loaded after first paint (issue 12).
+  useIntegrations(location, Boolean(booted?.api));
   const messages = { ...shellMessages[language], ...landingMessages[language], ...fetched };
   // The landing route paints its frame (heading, filters, plan placeholders) while start-up and chunks load.
   const waiting = isLandingPath(location) ? <LandingSkeleton /> : <Spinner />;

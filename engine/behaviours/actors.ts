@@ -34,6 +34,9 @@ export const declaredActors = [
   'loadPaylink',
   'checkWalletReturn',
   'checkRetailStore',
+  // journeys/flag-context.json (issue 12, feature flags)
+  'connectFlagService',
+  'switchFlagContext',
 ] as const;
 
 export type DeclaredActorName = (typeof declaredActors)[number];

@@ -15,6 +15,8 @@ export interface BehaviourDescriptions {
 
 export const behaviourDescriptions: BehaviourDescriptions = {
   guards: {
+    isNewFlagIdentity: { when: 'the signed-in identity differs from the one flags are evaluated for', not: 'the identity is unchanged (or anonymous again)' },
+    isFlagTargetPending: { when: 'another identity arrived while the last switch ran', not: 'the flag context is the latest identity' },
     isEsimWithoutDelivery: { when: 'the order is an eSIM that needs no delivery', not: 'a SIM has to be delivered' },
     isNotPortIn: { when: 'the customer is not bringing a number from another operator', not: 'the customer brings a number' },
     isKycNotRequired: { when: 'no identity check (eKYC) is required', not: 'an identity check (eKYC) is required' },
@@ -53,6 +55,10 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isRetailStoreUnknownError: { when: 'the store id is missing, unknown or the store is closed' },
   },
   actions: {
+    rememberFlagTarget: 'remember the identity flags should be evaluated for',
+    markFlagContextApplied: 'note the identity the flag service now evaluates for',
+    countFlagReconnect: 'count one more attempt to reach the flag service',
+    resetFlagReconnects: 'start the reconnect back-off afresh',
     ensureDeadlines: 'set the code deadlines',
     restartTimer: 'restart the countdown for the new code',
     markExpired: 'mark the code expired',
@@ -68,12 +74,15 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     countWalletPoll: 'count one wallet approval check',
   },
   delays: {
+    flagReconnectDelay: 'the reconnect back-off (1 s, doubled per attempt, at most 30 s)',
     untilResend: 'half the code lifetime (resend opens)',
     untilExpiry: 'the code lifetime (code expires)',
     redemptionPollInterval: '1 second (SPEC §9 polling interval)',
     pollInterval: '1 second between wallet approval checks (SPEC §9)',
   },
   actors: {
+    connectFlagService: 'the feature-flag service (OFREP bulk evaluation and change stream)',
+    switchFlagContext: 'the feature-flag service with the new evaluation context',
     resendCode: 'send a new code',
     verifyCode: 'check the code',
     sendGuestCode: 'email a code to the guest',

@@ -6,6 +6,7 @@ import { redemptionBehaviours } from './redemption';
 import { paymentBehaviours } from './payment';
 import { serviceRequestBehaviours } from './service-requests';
 import { paylinkBehaviours } from './paylink';
+import { flagContextBehaviours } from './flag-identity';
 
 export type { Behaviours, BehaviourEnv } from './types';
 
@@ -31,10 +32,11 @@ export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }):
   const pay = paymentBehaviours();
   const requests = serviceRequestBehaviours();
   const paylinks = paylinkBehaviours();
+  const flags = flagContextBehaviours();
   return {
-    guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards, paylinks.guards),
-    actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions),
-    delays: joinBehaviours('delay', code.delays, pay.delays, redeem.delays),
+    guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards, paylinks.guards, flags.guards),
+    actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions, flags.actions),
+    delays: joinBehaviours('delay', code.delays, pay.delays, redeem.delays, flags.delays),
     actors: declaredActorStandIns(),
   };
 }

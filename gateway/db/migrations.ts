@@ -160,6 +160,17 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
         status text NOT NULL DEFAULT 'OPEN', payment_id text, expires_at bigint NOT NULL, created_at bigint NOT NULL)
     `,
   },
+  {
+    // Numbered apart from the sequence (issue 12, s3-flags) so parallel branches cannot collide on a version.
+    version: 1213,
+    name: 's3-flags: feature flags the sandbox flag service (OFREP) evaluates',
+    sql: `
+      CREATE TABLE feature_flags (key text PRIMARY KEY, value jsonb NOT NULL, description text NOT NULL, updated_at bigint NOT NULL);
+      INSERT INTO feature_flags (key, value, description, updated_at) VALUES
+        ('port-in-offered', 'true'::jsonb, 'Bring your own number (port-in) is offered in the purchase''s connection details', 0),
+        ('loyalty-entry-points', 'true'::jsonb, 'The links into the loyalty programme (footer, profile) are shown', 0)
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

@@ -5,9 +5,13 @@ import { catalogSeeder } from '../seed/domain-seeders';
 import { sandboxPaymentRoutes } from '../payments/sandbox-page';
 import { contentRoutes } from '../content/banner-images';
 import { loyaltyImageRoutes } from '../loyalty/images';
+import { ofrepRoutes } from '../ofrep/ofrep-routes';
+import { ipLookupRoutes } from '../ip-lookup/ip-lookup-routes';
 
 /** Non-registry routes a domain serves (the sandbox payment page, banner and loyalty pictures). */
 export const routePlugins: Array<(services: Services) => (app: FastifyInstance) => void> = [sandboxPaymentRoutes, contentRoutes, loyaltyImageRoutes];
+// Third parties the sandbox plays (issue 12, s3-flags): the feature-flag service (OFREP) and the IP lookup.
+routePlugins.push(ofrepRoutes, ipLookupRoutes);
 
 /** Domain seeders run after the content seed, in order. */
 export const seeders: Seeder[] = [catalogSeeder];

@@ -50,8 +50,9 @@ export async function buildApp(services: Services, handlers: HandlerMap, extraRo
     origin: (origin, cb) => cb(null, origin === config.appOrigin),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Accept', 'Content-Type', 'Authorization', 'device-id', 'request-id', 'Idempotency-Key', 'x-guest-email', 'x-guest-contact-number', 'CNIC', 'NRIC', 'FIN'],
-    exposedHeaders: ['Retry-After'],
+    allowedHeaders: ['Accept', 'Content-Type', 'Authorization', 'device-id', 'request-id', 'Idempotency-Key', 'x-guest-email', 'x-guest-contact-number', 'CNIC', 'NRIC', 'FIN', 'If-None-Match'],
+    // ETag: the flag service's bulk evaluation (OFREP) is revalidated with it.
+    exposedHeaders: ['Retry-After', 'ETag'],
   });
   // files: one more than the three eKYC images, so an unexpected extra file is refused by name.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 4, fieldSize: 64 * 1024, parts: 8 }, throwFileSizeLimit: true });

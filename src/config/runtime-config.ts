@@ -4,6 +4,9 @@
  */
 export interface RuntimeConfig {
   gatewayUrl: string;
+  /** Third parties (issue 12): the feature-flag service's OFREP base URL and the IP lookup URL; the sandbox gateway plays both. */
+  flagsUrl?: string;
+  ipLookupUrl?: string;
 }
 
 /** Parses /config.json; throws a clear message naming what is wrong. */
@@ -12,7 +15,25 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof url !== 'string') throw new Error('config.json: gatewayUrl must be a string');
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('config.json: gatewayUrl must be http(s)');
-  return { gatewayUrl: parsed.origin + parsed.pathname.replace(/\/+$/, '') };
+  const gatewayUrl = parsed.origin + parsed.pathname.replace(/\/+$/, '');
+  return { gatewayUrl, ...optionalUrl(value, 'flagsUrl'), ...optionalUrl(value, 'ipLookupUrl') };
+}
+
+/** An optional http(s) URL of config.json; a missing or malformed one is left out (the integration stays off). */
+function optionalUrl(value: unknown, name: 'flagsUrl' | 'ipLookupUrl'): Partial<RuntimeConfig> {
+  const raw = (value as Record<string, unknown> | null)?.[name];
+  if (typeof raw !== 'string') return {};
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? { [name]: url.href.replace(/\/+$/, '') } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The loaded runtime config (undefined before start-up read /config.json). */
+export function runtimeConfig(): RuntimeConfig | undefined {
+  return loaded;
 }
 
 let loaded: RuntimeConfig | undefined;

@@ -3,12 +3,15 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { yearIn } from '../i18n/format';
 import { useFormatSettings } from '../i18n/format-context';
+import { useFlag } from '../integrations/flags/flag-store';
 
 /** SPEC §1 footer with left, center and right slots. */
 export function Footer() {
   // The year in the configured time zone (Asia/Karachi), as a left-to-right number in Urdu too.
   const [now] = useState(() => Date.now());
   const year = yearIn(now, useFormatSettings());
+  // Feature flag loyaltyEntryPoints (issue 12): the rewards link is a loyalty entry point.
+  const loyaltyShown = useFlag('loyaltyEntryPoints');
   return (
     <footer className="site-footer">
       <div className="footer-left">
@@ -20,9 +23,11 @@ export function Footer() {
         </Link>
       </div>
       <div className="footer-right">
-        <Link href="/loyalty">
-          <FormattedMessage id="footer_rewards" />
-        </Link>
+        {loyaltyShown && (
+          <Link href="/loyalty">
+            <FormattedMessage id="footer_rewards" />
+          </Link>
+        )}
       </div>
     </footer>
   );

@@ -9,6 +9,7 @@ import { useGlobalConfig } from './catalog-queries';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { NumberPicker } from './number-picker';
 import { LoadProblem, Loading, StepActions } from './catalog-parts';
+import { useFlag } from '../../integrations/flags/flag-store';
 
 const useEsimSpecification = () => useEndpointQuery('GET_ESIM_SPECIFICATION');
 
@@ -45,7 +46,9 @@ function ConnectionDetails({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
   const data = catalogData(snapshot);
   const config = useGlobalConfig();
-  const offered = numberTypesOffered(config.data);
+  // Feature flag portInOffered (issue 12): off hides port-in at once, on an open page; a port-in choice falls back to NEW.
+  const portInOffered = useFlag('portInOffered');
+  const offered = numberTypesOffered(config.data).filter((t) => portInOffered || t !== 'PORT_IN');
   const initial = initialConnection(data, offered);
   const [simType, setSimType] = useState<SimType>(initial.simType);
   const [numberType, setNumberType] = useState<NumberType>(data.numberType ?? initial.numberType);

@@ -11,6 +11,8 @@ import { draftOf, valuesOfDraft, type EkycDraft } from './ekyc-draft';
 import { draftKeyOf, draftSession, saveEkycDraft } from './ekyc-draft-store';
 import { CONTACT_NUMBER_FIELD, ekycPrefillOf, hiddenFields, personalUpdatesOf, type EkycPrefill } from './ekyc-prefill';
 import { KnownFacts } from './known-facts';
+import { nationalityForCountry, storedCountry } from '../../integrations/ip-lookup/ip-country';
+import { NATIONALITY_FIELD } from '../../../fields';
 
 /** How long typing pauses before the draft is kept. */
 const DRAFT_DELAY_MS = 300;
@@ -73,7 +75,9 @@ export function EkycFormView(props: EkycFormViewProps) {
     variant === 'onboarding' ? ekycPrefillOf(journeyData, props.nationalities, props.config.documentTypes) : { values: {}, known: {} },
   );
   const [changingKnown, setChangingKnown] = useState(false);
-  const startValues = { ...prefill.values, ...restored };
+  // The IP lookup's country (issue 12) preselects the nationality, shown and changeable; anything known wins.
+  const [fromIp] = useState(() => nationalityForCountry(storedCountry(), props.nationalities));
+  const startValues = { ...(fromIp ? { [NATIONALITY_FIELD]: fromIp } : {}), ...prefill.values, ...restored };
   const form = useEkycForm({
     config: props.config,
     nationalities: props.nationalities,

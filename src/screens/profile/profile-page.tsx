@@ -8,6 +8,7 @@ import { accountMessages } from '../account/messages';
 import { Num } from '../lines/line-parts';
 import { AccountNav } from './account-nav';
 import { ProfileLines } from './profile-lines';
+import { useFlag } from '../../integrations/flags/flag-store';
 
 /** The customer's name as one line (first, middle, last; empty parts left out). */
 export function fullNameOf(u: { first_name?: string; middle_name?: string; last_name?: string }): string {
@@ -54,13 +55,17 @@ function Who() {
 function Loyalty({ customerId }: { customerId: string }) {
   const intl = useIntl();
   const member = useEndpointQuery('GET_LOYALTY_MEMBER', { params: { customerId } });
+  // Feature flag loyaltyEntryPoints (issue 12): the points stay, the way into the programme goes.
+  const loyaltyShown = useFlag('loyaltyEntryPoints');
   if (!member.data) return null;
   return (
     <p>
       <FormattedMessage id="profile_points" values={{ points: intl.formatNumber(member.data.points), tier: member.data.tier }} />{' '}
-      <Link href="/loyalty">
-        <FormattedMessage id="profile_loyalty_link" />
-      </Link>
+      {loyaltyShown && (
+        <Link href="/loyalty">
+          <FormattedMessage id="profile_loyalty_link" />
+        </Link>
+      )}
     </p>
   );
 }

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { stackForFile } from './support/harness';
+
+/**
+ * Feature flags in Chromium (issue 12 part 1): the sandbox gateway plays the OFREP flag service; the app loads
+ * OpenFeature after first paint and follows the service's change stream. The gateway's dev routes show what the
+ * service received (contexts, evaluation events, open streams).
+ */
+const stack = stackForFile();
+
+interface Received {
+  context: { targetingKey?: string; user?: { anonymous?: boolean; key?: string; email?: string }; device?: { key?: string; userAgent?: string[] } };
+  status: number;
+}
+
+async function dev<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${stack.gatewayUrl}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.status, path).toBe(200);
+  return ((await res.json()) as { result: T }).result;
+}
+const received = () => dev<Received[]>('/dev/flags/requests');
+const openStreams = async () => (await dev<{ open: number }>('/dev/flags/streams')).open;
+const setFlag = (key: string, value: boolean) => dev('/dev/flags', { key, value });
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+/** Pre-checkout → add-ons → connection details, as a new visitor. */
+async function toConnectionDetails(page: Page): Promise<void> {
+  await page.goto(`${stack.app.url}/web/pre-checkout`);
+  await heading(page, 'Choose your plan');
+  await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
+  await heading(page, 'Make it yours with add-ons');
+  await next(page);
+  await heading(page, 'Connection details');
+}
+
+async function latestCode(recipient: string): Promise<string> {
+  const list = await dev<Array<{ code: string | null }>>(`/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  const code = list.find((m) => m.code)?.code;
+  if (!code) throw new Error(`no code for ${recipient}`);
+  return code;
+}
+
+describe('feature flags (OpenFeature + OFREP against the sandbox)', () => {
+  it('flipping port-in-offered in the sandbox hides "Bring my number" on an open connection-details page, without a reload', async () => {
+    const streamsBefore = await openStreams();
+    const page = await stack.page();
+    await toConnectionDetails(page);
+    const portIn = page.getByRole('radio', { name: 'Bring my number' });
+    await portIn.waitFor();
+    // The client is connected once its change stream is open at the service.
+    await expect.poll(openStreams, { timeout: 20_000 }).toBeGreaterThan(streamsBefore);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const events = async () => (await dev<Array<{ key: string; value: unknown; contextKeys: Record<string, string> }>>('/dev/flags/events')).filter((e) => e.key === 'portInOffered');
+    // Reading the flag sent an evaluation event (batched: within the 2 s flush).
+    await expect.poll(async () => (await events()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect((await events())[0]).toMatchObject({ value: true, contextKeys: { user: 'anonymous' } });
+
+    await setFlag('port-in-offered', false);
+    try {
+      await portIn.waitFor({ state: 'detached' });
+      expect(await page.getByRole('radio', { name: 'Get a new number' }).isChecked()).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      await expect.poll(async () => (await events()).some((e) => e.value === false), { timeout: 10_000 }).toBe(true);
+      // And back: the choice returns on the same page.
+      await setFlag('port-in-offered', true);
+      await portIn.waitFor();
+      // The revalidation after each change carried the ETag it held (a 304 is possible when nothing changed).
+      expect((await received()).length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await setFlag('port-in-offered', true);
+    }
+    await page.context().close();
+  });
+
+  it('a sign-in switches the flag context once (user id and email, same device); a sign-out returns it to anonymous', async () => {
+    const email = `flags-${Math.random().toString(16).slice(2)}@example.pk`;
+    const started = await fetch(`${stack.gatewayUrl}/v1/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, channel: 'web', contactNumber: '923001234567' }) });
+    const requestId = ((await started.json()) as { result: { requestId: string } }).result.requestId;
+    const device = { app_type: 'ecosystem', device_id: 'e2e', device_type: 'web' };
+    const done = await fetch(`${stack.gatewayUrl}/v1/auth/signup/validate-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device, otpCode: await latestCode(email), requestId }) });
+    const userId = ((await done.json()) as { result: { userId: string } }).result.userId;
+
+    const before = (await received()).length;
+    const page = await stack.page();
+    await page.goto(`${stack.app.url}/web/login?redirect=${encodeURIComponent('/profile')}`);
+    await page.getByRole('textbox', { name: 'Email or mobile number' }).waitFor();
+    // The anonymous visitor's context reaches the service first.
+    await expect.poll(async () => (await received()).slice(before).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const anonymous = (await received()).slice(before)[0]!.context;
+    expect(anonymous.user).toEqual({ anonymous: true });
+    const deviceKey = anonymous.device?.key;
+    expect(deviceKey).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(anonymous.targetingKey).toBe(deviceKey);
+    expect(anonymous.device?.userAgent?.length).toBeGreaterThan(1);
+    expect(anonymous.device?.userAgent?.every((part) => part.length > 0 && !part.includes(' '))).toBe(true);
+
+    await page.getByRole('textbox', { name: 'Email or mobile number' }).fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL('**/web/verify-otp/login');
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(await latestCode(email));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/profile');
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+
+    const asUser = async () => (await received()).slice(before).filter((r) => r.context.user?.anonymous === false);
+    await expect.poll(async () => (await asUser()).length, { timeout: 20_000 }).toBe(1);
+    const switched = (await asUser())[0]!.context;
+    expect(switched).toMatchObject({ targetingKey: userId, user: { anonymous: false, key: userId, email }, device: { key: deviceKey } });
+    // Still one once the profile has loaded everything (user details written again, token kept): no second switch.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const afterProfile = (await received()).length;
+    await page.goto(`${stack.app.url}/profile`);
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await expect.poll(async () => (await received()).length, { timeout: 20_000 }).toBeGreaterThan(afterProfile);
+    // A reload of a signed-in page connects as the user (that is a new page, not a switch).
+    expect((await received()).slice(afterProfile).every((r) => r.context.user?.key === userId)).toBe(true);
+
+    const beforeSignOut = (await received()).length;
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((u) => u.pathname === '/web/login');
+    await expect.poll(async () => (await received()).slice(beforeSignOut).some((r) => r.context.user?.anonymous === true), { timeout: 20_000 }).toBe(true);
+    const afterOut = (await received()).slice(beforeSignOut);
+    expect(afterOut.at(-1)!.context.user).toEqual({ anonymous: true });
+    expect(afterOut.at(-1)!.context.targetingKey).toBe(afterOut.at(-1)!.context.device?.key);
+    await page.context().close();
+  });
+
+  it('the flag service down: the app runs on the defaults (port-in offered, rewards link shown) and says nothing', async () => {
+    await setFlag('port-in-offered', false);
+    await setFlag('loyalty-entry-points', false);
+    await dev('/dev/flags/outage', { down: true });
+    try {
+      const page = await stack.page();
+      await toConnectionDetails(page);
+      await page.getByRole('radio', { name: 'Bring my number' }).waitFor();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Rewards' }).waitFor();
+      expect(await page.getByRole('alert').filter({ hasText: /flag|feature|wrong/i }).count()).toBe(0);
+      // The purchase goes on: a new number can be chosen and the step continued.
+      const first = page.getByRole('radio', { name: /^Choose \+92/ }).first();
+      await first.check();
+      await page.getByText(/is reserved for you/).waitFor();
+      await next(page);
+      await page.waitForURL('**/web/personal-details');
+
+      // The service back: the page follows the stored flags without a reload (reconnect back-off: 1 s, 2 s …).
+      await dev('/dev/flags/outage', { down: false });
+      await page.goBack();
+      await heading(page, 'Connection details');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Rewards' }).waitFor({ state: 'detached', timeout: 40_000 });
+      expect(await page.getByRole('radio', { name: 'Bring my number' }).count()).toBe(0);
+      await page.context().close();
+    } finally {
+      await dev('/dev/flags/outage', { down: false });
+      await setFlag('port-in-offered', true);
+      await setFlag('loyalty-entry-points', true);
+    }
+  });
+});
