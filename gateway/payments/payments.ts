@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import type { Services } from '../http/context';
 import { badRequest, notFound, unprocessable } from '../http/gateway-error';
 import { settleRequestPayment } from '../handlers/sim-replacement-handlers';
+import { applyPaidPlanSwitch } from '../handlers/plan-switch-handlers';
 import { openLineForPaidOrder } from '../lines/line-store';
 
 /** A paylink stays payable this long. */
@@ -106,6 +107,7 @@ export async function settlePayment(q: Queryable, services: Services, id: string
     if (rows[0]) await q.query(`UPDATE shipments SET slot_id = $2, status = 'RESCHEDULED', updated_at = $3 WHERE ref = $1`, [rows[0].shipment_ref, rows[0].slot_id, now]);
   }
   if (p.purpose === 'service_request' && p.purpose_ref) await settleRequestPayment(q, p.purpose_ref, status, now);
+  if (status === 'SUCCESS' && p.purpose === 'service_request' && p.purpose_ref) await applyPaidPlanSwitch(q, p.purpose_ref, now);
   const target = new URL(status === 'SUCCESS' ? p.return_url : p.failure_url);
   target.searchParams.set('order_ref', p.order_ref);
   target.searchParams.set('txn_id', p.id);

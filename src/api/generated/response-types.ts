@@ -999,6 +999,7 @@ export interface GetSimReplacementEligibilityResult {
   reason?: string;
   currentPlanId?: string;
   plans?: string[];
+  renewsAt?: number;
   [k: string]: unknown;
 }
 
@@ -1058,6 +1059,7 @@ export interface GetTerminationEligibilityResult {
   reason?: string;
   currentPlanId?: string;
   plans?: string[];
+  renewsAt?: number;
   [k: string]: unknown;
 }
 
@@ -1114,6 +1116,7 @@ export interface GetPlanSwitchEligibilityResult {
   reason?: string;
   currentPlanId?: string;
   plans?: string[];
+  renewsAt?: number;
   [k: string]: unknown;
 }
 
