@@ -15,6 +15,7 @@ import { loyaltyHandlers } from './loyalty-handlers';
 import { accountHandlers } from './account-handlers';
 import { lineHandlers } from './line-handlers';
 import { simReplacementHandlers } from './sim-replacement-handlers';
+import { planSwitchHandlers } from './plan-switch-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
@@ -34,4 +35,6 @@ export const handlers: HandlerMap = {
   ...accountHandlers,
   ...lineHandlers,
   ...simReplacementHandlers,
+  // Last: replaces the plan-switch entries above (and applies due switches before requests and lines are read).
+  ...planSwitchHandlers,
 };

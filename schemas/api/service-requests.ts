@@ -14,7 +14,7 @@ export const serviceRequestResponse = envelope(serviceRequest);
 export const serviceRequestsResponse = envelope(listOf(serviceRequest));
 export const serviceRequestsQuery = request({ type: requestType });
 export const numberQuery = request({ number: msisdn }, ['number']);
-export const eligibilityResponse = envelope(open({ eligible: { type: 'boolean' }, reason: { type: 'string' }, currentPlanId: { type: 'string' }, plans: listOf({ type: 'string' }) }, ['eligible']));
+export const eligibilityResponse = envelope(open({ eligible: { type: 'boolean' }, reason: { type: 'string' }, currentPlanId: { type: 'string' }, plans: listOf({ type: 'string' }), renewsAt: { type: 'integer' } }, ['eligible']));
 export const requestIdBody = request({ requestId: nonEmpty }, ['requestId']);
 
 export const simReplacementSpecResponse = envelope(

@@ -30,6 +30,18 @@ async function requests(c: CustomerWithLine) {
   return res.body.result as Array<{ requestId: string; status: string; number: string; payload: Record<string, unknown>; paymentRequired: boolean; totalCharges: number }>;
 }
 
+/** The status page shows the gateway's request: its reference, type and number, in the gateway's status. */
+async function shownOnStatusPage(page: Page, requestId: string, status: string) {
+  const shown = page.locator(`[data-request-id="${requestId}"]`);
+  await shown.waitFor();
+  expect(await shown.getAttribute('data-status')).toBe(status);
+  const text = await shown.innerText();
+  expect(text).toContain(requestId);
+  expect(text).toContain('SIM replacement');
+  expect(await page.getByTestId('request-received').count()).toBe(1);
+  expect(await axe(page)).toEqual([]);
+}
+
 /** Step 1 as a customer fills it; Continue is double-clicked (one request must reach the gateway). */
 async function orderRequest(page: Page, simType: 'eSIM' | 'Physical SIM', reason: string) {
   await heading(page, 'Replace your SIM');
@@ -71,6 +83,8 @@ describe('SIM replacement in Chromium', () => {
     expect(list[0]).toMatchObject({ number: c.number, status: 'SUBMITTED', paymentRequired: false, totalCharges: 0 });
     expect(list[0]!.payload).toMatchObject({ simType: 'esim', reason: 'UPGRADE_TO_ESIM', agreeTerms: true, temporaryContactNumber: '03001234567', kycStatus: 'SUBMITTED' });
     expect(list[0]!.payload).not.toHaveProperty('deliveryAddress');
+    // The status page shows that very request, as received.
+    await shownOnStatusPage(page, list[0]!.requestId, 'SUBMITTED');
     await page.context().close();
   });
 
@@ -115,7 +129,8 @@ describe('SIM replacement in Chromium', () => {
     expect(list[0]).toMatchObject({ number: c.number, status: 'IN_PROGRESS', paymentRequired: true, totalCharges: 500 });
     expect(list[0]!.payload).toMatchObject({ simType: 'physical_sim', reason: 'DAMAGED', paymentStatus: 'SUCCESS', deliveryMethod: 'DOORSTEP_DELIVERY', deliveryAddress: { city: 'Lahore', postalCode: '54000' }, kycStatus: 'SUBMITTED' });
     await page.getByRole('link', { name: 'See the request status' }).click();
-    await page.waitForURL('**/manage/service-request-status?request=new');
+    await page.waitForURL(`**/manage/service-request-status?requestId=${list[0]!.requestId}&request=new`);
+    await shownOnStatusPage(page, list[0]!.requestId, 'IN_PROGRESS');
     await page.context().close();
   });
 

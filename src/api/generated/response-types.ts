@@ -1000,6 +1000,7 @@ export interface GetSimReplacementEligibilityResult {
   reason?: string;
   currentPlanId?: string;
   plans?: string[];
+  renewsAt?: number;
   [k: string]: unknown;
 }
 
@@ -1059,6 +1060,7 @@ export interface GetTerminationEligibilityResult {
   reason?: string;
   currentPlanId?: string;
   plans?: string[];
+  renewsAt?: number;
   [k: string]: unknown;
 }
 
@@ -1115,6 +1117,7 @@ export interface GetPlanSwitchEligibilityResult {
   reason?: string;
   currentPlanId?: string;
   plans?: string[];
+  renewsAt?: number;
   [k: string]: unknown;
 }
 

@@ -14,7 +14,7 @@ import { Banners } from './banners';
 import { LandingFilters, LandingIntro, PlanSkeletons } from '../../landing/landing-frame';
 
 /** An allowance as customers read it: "Unlimited" for -1, else the number with its unit. */
-function Allowance({ id, value }: { id: string; value: number }) {
+export function Allowance({ id, value }: { id: string; value: number }) {
   return (
     <div className="allowance">
       <dt>
@@ -27,12 +27,13 @@ function Allowance({ id, value }: { id: string; value: number }) {
 
 /**
  * One plan card: what customers choose by (data, on-net and off-net minutes, SMS, validity) and the price with
- * tax, the recommended plan marked, and the button that chooses it.
+ * tax, the recommended plan marked, and the button that chooses it. `current` (plan switch) marks the line's own
+ * plan with `currentLabel` instead of a button.
  */
-function PlanCard({ plan, chosen, format, onChoose }: { plan: Plan; chosen: boolean; format: PriceFormat; onChoose: () => void }) {
+export function PlanCard({ plan, chosen, format, onChoose, current, currentLabel }: { plan: Plan; chosen: boolean; format: PriceFormat; onChoose: () => void; current?: boolean; currentLabel?: string }) {
   const headingId = `plan-${plan.id}`;
   const monthly = plan.billing === 'monthly';
-  const classes = ['plan-card', 'card', plan.recommended ? 'plan-card-recommended' : '', chosen ? 'plan-card-chosen' : ''].filter(Boolean).join(' ');
+  const classes = ['plan-card', 'card', plan.recommended ? 'plan-card-recommended' : '', chosen ? 'plan-card-chosen' : '', current ? 'plan-card-current' : ''].filter(Boolean).join(' ');
   return (
     <li className={classes} aria-labelledby={headingId}>
       <div className="plan-card-head">
@@ -69,9 +70,15 @@ function PlanCard({ plan, chosen, format, onChoose }: { plan: Plan; chosen: bool
           <FormattedMessage id="plan_chosen" />
         </p>
       )}
-      <button type="button" className={plan.recommended || chosen ? undefined : 'secondary'} onClick={onChoose} aria-pressed={chosen}>
-        <FormattedMessage id="plan_choose" values={{ name: plan.name }} />
-      </button>
+      {current ? (
+        <p className="plan-chosen">
+          <span className="badge">{currentLabel}</span>
+        </p>
+      ) : (
+        <button type="button" className={plan.recommended || chosen ? undefined : 'secondary'} onClick={onChoose} aria-pressed={chosen}>
+          <FormattedMessage id="plan_choose" values={{ name: plan.name }} />
+        </button>
+      )}
     </li>
   );
 }

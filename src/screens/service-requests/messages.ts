@@ -96,6 +96,15 @@ export const requestMessages: AreaMessages = {
     portin_status_PORT_IN_FAILED: 'The move did not go through',
     portin_status_REJECTED: 'Your current operator refused the move',
     portin_status_CANCELED: 'You cancelled the move',
+    // Plan switch (s3-planswitch)
+    request_plan_from: 'Current plan',
+    request_plan_to: 'New plan',
+    request_takes_effect: 'Takes effect',
+    request_takes_effect_ON_PAYMENT: 'Once paid',
+    next_PLAN_SWITCH_SUBMITTED_dated: 'Your new plan starts on {date}, at your next renewal. Until then you can cancel the switch here.',
+    next_PLAN_SWITCH_SUBMITTED_unpaid: 'Pay the difference to switch now, or cancel the switch here.',
+    next_PLAN_SWITCH_IN_PROGRESS: 'Your payment is in. We are moving your line to the new plan.',
+    next_PLAN_SWITCH_COMPLETED: 'Your line is on its new plan.',
   },
   ur: {
     hub_title: 'اپنی لائن کا انتظام',
@@ -191,5 +200,14 @@ export const requestMessages: AreaMessages = {
     portin_status_PORT_IN_FAILED: 'منتقلی مکمل نہیں ہو سکی',
     portin_status_REJECTED: 'آپ کے موجودہ آپریٹر نے منتقلی مسترد کر دی',
     portin_status_CANCELED: 'آپ نے منتقلی منسوخ کر دی',
+    // Plan switch (s3-planswitch)
+    request_plan_from: 'موجودہ پلان',
+    request_plan_to: 'نیا پلان',
+    request_takes_effect: 'کب نافذ ہو گا',
+    request_takes_effect_ON_PAYMENT: 'ادائیگی ہوتے ہی',
+    next_PLAN_SWITCH_SUBMITTED_dated: 'آپ کا نیا پلان {date} کو، آپ کی اگلی تجدید پر شروع ہو گا۔ تب تک آپ یہ تبدیلی یہاں منسوخ کر سکتے ہیں۔',
+    next_PLAN_SWITCH_SUBMITTED_unpaid: 'ابھی پلان بدلنے کے لیے فرق ادا کریں، یا یہ تبدیلی یہاں منسوخ کریں۔',
+    next_PLAN_SWITCH_IN_PROGRESS: 'آپ کی ادائیگی موصول ہو گئی۔ ہم آپ کی لائن نئے پلان پر منتقل کر رہے ہیں۔',
+    next_PLAN_SWITCH_COMPLETED: 'آپ کی لائن نئے پلان پر ہے۔',
   },
 };

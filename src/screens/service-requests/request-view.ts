@@ -73,9 +73,14 @@ export function cancelCallOf(request: Pick<ServiceRequest, 'type' | 'status'>): 
 }
 
 /** "What happens next" for a request: a message id by type and status, with a generic fallback by status. */
-export function nextStepId(request: Pick<ServiceRequest, 'type' | 'status' | 'paymentRequired'>, has: (id: string) => boolean): string {
+export function nextStepId(request: Pick<ServiceRequest, 'type' | 'status' | 'paymentRequired'> & { payload?: Record<string, unknown> }, has: (id: string) => boolean): string {
   const specific = `next_${request.type}_${request.status}`;
   if (request.type === 'SIM_REPLACEMENT' && request.status === 'SUBMITTED' && request.paymentRequired && has('next_SIM_REPLACEMENT_SUBMITTED_unpaid')) return 'next_SIM_REPLACEMENT_SUBMITTED_unpaid';
+  if (request.type === 'PLAN_SWITCH' && request.status === 'SUBMITTED') {
+    const dated = Boolean((request as { payload?: Record<string, unknown> }).payload?.effectiveAt);
+    if (request.paymentRequired && has('next_PLAN_SWITCH_SUBMITTED_unpaid')) return 'next_PLAN_SWITCH_SUBMITTED_unpaid';
+    if (dated && has('next_PLAN_SWITCH_SUBMITTED_dated')) return 'next_PLAN_SWITCH_SUBMITTED_dated';
+  }
   return has(specific) ? specific : `next_${request.status}`;
 }
 

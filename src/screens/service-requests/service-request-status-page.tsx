@@ -11,6 +11,7 @@ import { usePrice } from '../checkout/checkout-parts';
 import { Fact, Timeline } from './request-parts';
 import { cancelCallOf, nextStepId, portInTimeline, requestTimeline, statusQueryOf, type ServiceRequest, type StatusQuery } from './request-view';
 import { requestMessages } from './messages';
+import { PlanSwitchFacts } from './plan-switch-facts';
 
 function Received({ id }: { id: string }) {
   return (
@@ -94,6 +95,7 @@ function RequestView({ request, isNew }: { request: ServiceRequest; isNew: boole
           <Fact labelId="request_created">{intl.formatDate(request.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
           {request.updatedAt && request.updatedAt !== request.createdAt ? <Fact labelId="request_updated">{intl.formatDate(request.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Fact> : null}
           {request.totalCharges ? <Fact labelId="request_charges">{price(request.totalCharges)}</Fact> : null}
+          {request.type === 'PLAN_SWITCH' && <PlanSwitchFacts payload={request.payload ?? {}} />}
         </dl>
       </div>
       <section className="card stack" aria-labelledby="request-progress">

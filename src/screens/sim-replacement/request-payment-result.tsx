@@ -7,6 +7,7 @@ import { clearEkycDraft } from '../manual-ekyc/ekyc-draft-store';
 import { ScreenMessages } from '../screen-messages';
 import { Ltr, Problem } from '../checkout/checkout-parts';
 import { simReplacementMessages } from './messages';
+import { statusPathOf } from '../service-requests/request-view';
 
 /**
  * /manage/payment-success and /manage/payment-failed for a service request (SR-…): one page in the
@@ -15,11 +16,13 @@ import { simReplacementMessages } from './messages';
 export default function RequestPaymentResult({ requestId }: { requestId: string }) {
   const request = useEndpointQuery('GET_SERVICE_REQUEST', { params: { requestId } });
   const paid = (request.data?.payload as { paymentStatus?: string } | undefined)?.paymentStatus === 'SUCCESS';
+  const planSwitch = request.data?.type === 'PLAN_SWITCH';
   useEffect(() => {
     if (!paid) return;
+    if (planSwitch) return clearSavedJourney('plan-switch');
     clearSavedJourney('sim-replacement');
     void clearEkycDraft('sim-replacement');
-  }, [paid]);
+  }, [paid, planSwitch]);
   const ref = <Ltr text={requestId} />;
   return (
     <ScreenMessages messages={simReplacementMessages}>
@@ -42,11 +45,11 @@ export default function RequestPaymentResult({ requestId }: { requestId: string 
         )}
         <div className="actions">
           {request.data && !paid && (
-            <Link href="/manage/sim-replacement-order-payment" className="button">
+            <Link href={planSwitch ? '/manage/payment' : '/manage/sim-replacement-order-payment'} className="button">
               <FormattedMessage id="sr_pay_again" />
             </Link>
           )}
-          <Link href="/manage/service-request-status?request=new">
+          <Link href={request.data ? statusPathOf(request.data, true) : '/manage/service-request-status?request=new'}>
             <FormattedMessage id="sr_see_status" />
           </Link>
         </div>

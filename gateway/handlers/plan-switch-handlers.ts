@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Handler, HandlerMap } from '../http/context';
+import type { Queryable } from '../db/database';
+import { unprocessable } from '../http/gateway-error';
+import { getContent } from '../seed/seed';
+import { lineOf, type LineRow } from '../lines/line-store';
+import { statusRefusal } from '../lines/line-rules';
+import { lineHandlers } from './line-handlers';
+import { serviceRequestHandlers } from './service-request-handlers';
+
+/**
+ * Plan switch in the sandbox (issue 9 part 4; rules in docs/decisions.md "Plan switch: what is charged, when it
+ * takes effect"):
+ * - the line may move to another plan of its own product type;
+ * - a dearer plan costs the price difference, paid now through PAYMENT_REQUEST; it takes effect once paid;
+ * - a plan of the same price or cheaper costs nothing now and takes effect at the line's next renewal (at once
+ *   for a line in Grace, whose validity is over); until then the switch is pending and can be cancelled.
+ * A due switch is applied when the customer's requests or lines are next read (the sandbox has no scheduler).
+ */
+
+const DAY_MS = 24 * 3600 * 1000;
+interface PlanContent { id: string; name: string; productType: string; validityDays?: number; price: { amount: number } }
+interface SrRow { id: string; type: string; status: string; payload: Record<string, unknown>; created_at: string; updated_at: string }
+
+const plansContent = (q: Queryable) => getContent<PlanContent[]>(q, 'plans');
+
+/** The plans a line on `currentPlanId` may move to: the other plans of its product type. */
+export function switchablePlans(plans: readonly PlanContent[], currentPlanId: string): PlanContent[] {
+  const current = plans.find((p) => p.id === currentPlanId);
+  const productType = current?.productType ?? currentPlanId.split('-')[1];
+  return plans.filter((p) => p.id !== currentPlanId && p.productType === productType);
+}
+
+/** The line's next renewal: its activation (or creation) plus whole validity periods of its plan, after `now`. */
+export function nextRenewalAt(line: Pick<LineRow, 'activated_at' | 'created_at'>, validityDays: number, now: number): number {
+  const start = Number(line.activated_at ?? line.created_at);
+  const period = Math.max(1, validityDays) * DAY_MS;
+  const periods = Math.max(1, Math.floor((now - start) / period) + 1);
+  return start + periods * period;
+}
+
+/** What a switch from `current` to `target` charges now, and when it takes effect. */
+export function switchTerms(current: PlanContent | undefined, target: PlanContent, line: LineRow, now: number) {
+  const charge = Math.max(0, target.price.amount - (current?.price.amount ?? 0));
+  if (charge > 0) return { totalCharges: charge, paymentRequired: true, paymentStatus: 'NOT_PAID', takesEffect: 'ON_PAYMENT' as const };
+  const effectiveAt = line.status === 'Grace' ? now : nextRenewalAt(line, current?.validityDays ?? 30, now);
+  return { totalCharges: 0, paymentRequired: false, paymentStatus: 'NOT_REQUIRED', takesEffect: line.status === 'Grace' ? ('NOW' as const) : ('NEXT_RENEWAL' as const), effectiveAt };
+}
+
+const toRequest = (r: SrRow) => ({
+  requestId: r.id, type: r.type, status: r.status, number: String(r.payload.number ?? ''), payload: r.payload,
+  paymentRequired: Boolean(r.payload.paymentRequired), totalCharges: Number(r.payload.totalCharges ?? 0), createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
+});
+
+/** Moves the line of a plan switch to its new plan (a line in Grace is back in service) and closes the request. */
+async function applySwitch(q: Queryable, request: SrRow, now: number): Promise<void> {
+  await q.query(
+    `UPDATE lines SET plan_id = $2, status = CASE WHEN status = 'Grace' THEN 'Active' ELSE status END, updated_at = $3
+     WHERE number = $1 AND status <> 'Inactive'`,
+    [request.payload.number, request.payload.planId, now],
+  );
+  await q.query(`UPDATE service_requests SET status = 'COMPLETED', payload = payload || jsonb_build_object('effectiveAt', $2::bigint), updated_at = $2 WHERE id = $1`, [request.id, now]);
+}
+
+/** Free switches whose day has come take effect (called before the customer's requests or lines are read). */
+export async function applyDuePlanSwitches(q: Queryable, userId: string, now: number): Promise<void> {
+  const { rows } = await q.query<SrRow>(
+    `SELECT * FROM service_requests WHERE user_id = $1 AND type = 'PLAN_SWITCH' AND status IN ('SUBMITTED', 'IN_PROGRESS')
+       AND (payload->>'paymentRequired')::boolean IS NOT TRUE AND (payload->>'effectiveAt')::bigint <= $2`,
+    [userId, now],
+  );
+  for (const r of rows) await applySwitch(q, r, now);
+}
+
+/** A paid plan switch takes effect as its payment settles (gateway/payments/payments.ts). */
+export async function applyPaidPlanSwitch(q: Queryable, requestId: string, now: number): Promise<void> {
+  const { rows } = await q.query<SrRow>(`SELECT * FROM service_requests WHERE id = $1 AND type = 'PLAN_SWITCH' AND status IN ('SUBMITTED', 'IN_PROGRESS')`, [requestId]);
+  if (rows[0]) await applySwitch(q, rows[0], now);
+}
+
+async function openSwitch(q: Queryable, userId: string, number: string): Promise<boolean> {
+  const { rows } = await q.query(`SELECT 1 FROM service_requests WHERE user_id = $1 AND type = 'PLAN_SWITCH' AND payload->>'number' = $2 AND status IN ('SUBMITTED', 'IN_PROGRESS')`, [userId, number]);
+  return rows.length > 0;
+}
+
+const eligibility: Handler<never, { number: string }> = async ({ services, caller, query }) => {
+  const now = services.clock.now();
+  await applyDuePlanSwitches(services.db, caller!.userId, now);
+  const line = await lineOf(services.db, caller!, query.number);
+  const plans = await plansContent(services.db);
+  const current = plans.find((p) => p.id === line.plan_id);
+  const reason = statusRefusal(line.status, 'PLAN_SWITCH') ?? ((await openSwitch(services.db, caller!.userId, query.number)) ? 'REQUEST_ALREADY_OPEN' : undefined);
+  return {
+    eligible: !reason,
+    ...(reason ? { reason } : {}),
+    currentPlanId: line.plan_id,
+    plans: switchablePlans(plans, line.plan_id).map((p) => p.id),
+    renewsAt: nextRenewalAt(line, current?.validityDays ?? 30, now),
+  };
+};
+
+const create: Handler<{ number: string; planId: string }> = async ({ services, caller, body }) =>
+  services.db.tx(async (q) => {
+    const now = services.clock.now();
+    const line = await lineOf(q, caller!, body.number, true);
+    const refused = statusRefusal(line.status, 'PLAN_SWITCH') ?? ((await openSwitch(q, caller!.userId, body.number)) ? 'REQUEST_ALREADY_OPEN' : undefined);
+    if (refused) throw unprocessable(refused, `Number ${body.number}: ${refused}`);
+    const plans = await plansContent(q);
+    const target = switchablePlans(plans, line.plan_id).find((p) => p.id === body.planId);
+    if (!target) throw unprocessable('PLAN_NOT_OFFERED', `body.planId: ${body.planId} is not a plan this line can move to`);
+    const current = plans.find((p) => p.id === line.plan_id);
+    const terms = switchTerms(current, target, line, now);
+    const payload = { number: body.number, planId: target.id, planName: target.name, fromPlanId: line.plan_id, fromPlanName: current?.name ?? line.plan_id, ...terms };
+    const id = `SR-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const { rows } = await q.query<SrRow>(`INSERT INTO service_requests (id, user_id, type, status, payload, created_at, updated_at) VALUES ($1, $2, 'PLAN_SWITCH', 'SUBMITTED', $3::jsonb, $4, $4) RETURNING *`, [
+      id, caller!.userId, JSON.stringify(payload), now,
+    ]);
+    if (terms.takesEffect === 'NOW') {
+      await applySwitch(q, rows[0]!, now);
+      return toRequest((await q.query<SrRow>('SELECT * FROM service_requests WHERE id = $1', [id])).rows[0]!);
+    }
+    return toRequest(rows[0]!);
+  });
+
+/** Reads that first apply the caller's due switches, so a switch shows as done (and the line on its new plan) from its day on. */
+const afterDueSwitches = <H extends Handler<never, never, never>>(read: H | undefined): H =>
+  (async (ctx: Parameters<H>[0]) => {
+    if (ctx.caller) await applyDuePlanSwitches(ctx.services.db, ctx.caller.userId, ctx.services.clock.now());
+    return read!(ctx);
+  }) as unknown as H;
+
+/** Spread after the other handler maps (gateway/handlers/index.ts): these replace their plan-switch entries. */
+export const planSwitchHandlers: HandlerMap = {
+  GET_PLAN_SWITCH_ELIGIBILITY: eligibility,
+  CREATE_PLAN_SWITCH: create,
+  GET_SERVICE_REQUESTS: afterDueSwitches(serviceRequestHandlers.GET_SERVICE_REQUESTS as Handler<never, never, never>),
+  GET_SERVICE_REQUEST: afterDueSwitches(serviceRequestHandlers.GET_SERVICE_REQUEST as Handler<never, never, never>),
+  GET_LINES: afterDueSwitches(lineHandlers.GET_LINES as Handler<never, never, never>),
+  GET_LINE: afterDueSwitches(lineHandlers.GET_LINE as Handler<never, never, never>),
+};

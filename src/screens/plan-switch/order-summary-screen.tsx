@@ -1,0 +1,149 @@
+import { FormattedMessage } from 'react-intl';
+import type { ScreenProps } from '../../../renderer';
+import { useApi } from '../../api/api-context';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { ScreenMessages } from '../screen-messages';
+import { useServiceAction } from '../lines/use-flow-machine';
+import { Ltr } from '../checkout/checkout-parts';
+import { usePriceFormat } from '../catalog/catalog-queries';
+import type { Plan } from '../catalog/plan-list';
+import { planSwitchMessages } from './messages';
+import { ALLOWANCE_KEYS, psData, switchPreview } from './ps-data';
+import { PsLoadProblem, usePlanSwitchFacts } from './plan-switch-parts';
+import { AllowanceValue, Money, Row, Validity, WhenItStarts } from './switch-facts';
+import './plan-switch.css';
+
+/** The comparison of the current and the new plan, row by row. */
+function Changes({ from, to }: { from: Plan | undefined; to: Plan }) {
+  const format = usePriceFormat();
+  const row = (labelId: string, a: React.ReactNode, b: React.ReactNode) => (
+    <tr key={labelId}>
+      <th scope="row">
+        <FormattedMessage id={labelId} />
+      </th>
+      <td>{a}</td>
+      <td>{b}</td>
+    </tr>
+  );
+  return (
+    <table className="ps-changes">
+      <caption>
+        <FormattedMessage id="ps_what_changes" />
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col"><FormattedMessage id="ps_row" /></th>
+          <th scope="col"><FormattedMessage id="ps_from" /></th>
+          <th scope="col"><FormattedMessage id="ps_to" /></th>
+        </tr>
+      </thead>
+      <tbody>
+        {row('ps_plan', from?.name ?? '—', to.name)}
+        {row('ps_price', from ? <Money amount={from.price.amount} format={format} /> : '—', <Money amount={to.price.amount} format={format} />)}
+        {row('ps_validity', from ? <Validity plan={from} /> : '—', <Validity plan={to} />)}
+        {ALLOWANCE_KEYS.map((a) => row(`allowance_${a.id}`, <AllowanceValue id={a.id} value={from?.allowances?.[a.key]} />, <AllowanceValue id={a.id} value={to.allowances?.[a.key]} />))}
+      </tbody>
+    </table>
+  );
+}
+
+function Summary({ snapshot, send }: ScreenProps) {
+  const api = useApi();
+  const saved = psData(snapshot);
+  const format = usePriceFormat();
+  const facts = usePlanSwitchFacts(saved.number);
+  const line = useEndpointQuery('GET_LINE', { params: { number: saved.number ?? '-' } }, { enabled: Boolean(saved.number) });
+  const plan = facts.planById(saved.planId);
+  const preview = plan ? switchPreview(facts.current, plan, line.data?.status ?? 'Active', facts.eligibility.data?.renewsAt) : null;
+  // Sent once however often Confirm is pressed (journeys/service-action.json). A request already made in this
+  // journey for the same plan (back from the payment) is reused; one for another plan is called off first.
+  const create = useServiceAction(async (input) => {
+    const body = { number: String(input.number), planId: String(input.planId) };
+    if (saved.requestId && saved.requestPlanId !== body.planId) await api.call('CANCEL_PLAN_SWITCH', { body: { requestId: saved.requestId } }).catch(() => undefined);
+    const sr = await api.call('CREATE_PLAN_SWITCH', { body });
+    // Nothing to pay: NEXT skips the payment step and completes the journey on the request's status page.
+    send({ type: 'NEXT', data: { requestId: sr.requestId, requestPlanId: body.planId, paymentRequired: Boolean(sr.paymentRequired), totalCharges: Number(sr.totalCharges ?? 0) } });
+    return sr;
+  });
+  const busy = create.busy || create.done;
+  const code = create.error ? String(create.error.code ?? '') : null;
+  const errorId = code === null ? null : code === 'REQUEST_ALREADY_OPEN' || code === 'PLAN_NOT_OFFERED' ? `ps_refused_${code}` : 'ps_failed';
+  const paid = (preview?.chargeNow ?? 0) > 0;
+
+  const confirm = () => {
+    if (busy || !plan || !saved.number) return;
+    if (saved.requestId && saved.requestPlanId === plan.id && saved.paymentRequired) {
+      send({ type: 'NEXT', data: {} });
+      return;
+    }
+    create.submit({ number: saved.number, planId: plan.id });
+  };
+
+  const loading = facts.variants.isPending || facts.eligibility.isPending || line.isPending;
+  const failed = facts.variants.isError || facts.eligibility.isError || line.isError;
+  return (
+    <section aria-labelledby="ps-summary-title" className="plan-switch stack">
+      <h1 id="ps-summary-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id="ps_summary_title" />
+      </h1>
+      {loading ? (
+        <div className="skeleton" style={{ blockSize: '20rem' }} aria-hidden="true" />
+      ) : failed ? (
+        <PsLoadProblem onRetry={() => void Promise.all([facts.variants.refetch(), facts.eligibility.refetch(), line.refetch()])} />
+      ) : !plan || !preview || !saved.number ? (
+        <p role="alert" className="alert alert-info">
+          <FormattedMessage id="ps_no_plan" />
+        </p>
+      ) : (
+        <>
+          <p>
+            <FormattedMessage id="ps_line" />: <Ltr text={saved.number} />
+          </p>
+          <div className="ps-table-wrap">
+            <Changes from={facts.current} to={plan} />
+          </div>
+          <dl className="ps-facts card">
+            <Row labelId="ps_charged_now">
+              <strong data-testid="ps-charge-now">
+                <Money amount={preview.chargeNow} format={format} />
+              </strong>{' '}
+              <span className="hint">
+                <FormattedMessage id={paid ? 'ps_charge_difference' : 'ps_charge_nothing'} />
+              </span>
+            </Row>
+            <Row labelId="ps_when">
+              <WhenItStarts preview={preview} />
+            </Row>
+          </dl>
+          {errorId && (
+            <p role="alert" className="alert alert-danger">
+              <FormattedMessage id={errorId} />
+            </p>
+          )}
+          {create.busy && (
+            <p role="status">
+              <FormattedMessage id="ps_saving" />
+            </p>
+          )}
+          <div className="actions">
+            <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })} disabled={busy}>
+              <FormattedMessage id="ps_back" />
+            </button>
+            <button type="button" onClick={confirm} disabled={busy} aria-busy={create.busy}>
+              <FormattedMessage id={paid ? 'ps_to_payment' : 'ps_confirm'} />
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Plan switch step 3 (/manage/plan-switch/order-summary): what changes, what is charged now; makes the request once. */
+export default function PlanSwitchSummaryScreen(props: ScreenProps) {
+  return (
+    <ScreenMessages messages={planSwitchMessages}>
+      <Summary {...props} />
+    </ScreenMessages>
+  );
+}

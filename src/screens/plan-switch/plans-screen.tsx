@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ScreenProps } from '../../../renderer';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { ScreenMessages } from '../screen-messages';
+import { Ltr } from '../checkout/checkout-parts';
+import { PlanCard } from '../catalog/pre-checkout-screen';
+import { PLAN_FILTERS, filterIdOf } from '../catalog/plan-list';
+import { usePriceFormat } from '../catalog/catalog-queries';
+import { Choices, PlanSkeletons } from '../../landing/landing-frame';
+import { planSwitchMessages } from './messages';
+import { numberFromUrl, psData } from './ps-data';
+import { NotEligible, PsLoadProblem, usePlanSwitchFacts } from './plan-switch-parts';
+import './plan-switch.css';
+
+function Plans({ snapshot, send }: ScreenProps) {
+  const intl = useIntl();
+  const saved = psData(snapshot);
+  const format = usePriceFormat();
+  const lines = useEndpointQuery('GET_LINES');
+  const open = (lines.data ?? []).filter((l) => l.status !== 'Inactive');
+  const [chosen, setChosen] = useState(() => numberFromUrl(window.location.search) ?? saved.number ?? '');
+  const number = chosen || open[0]?.number || '';
+  const facts = usePlanSwitchFacts(number || undefined);
+  const [filter, setFilter] = useState(filterIdOf(saved.planFilter));
+  const elig = facts.eligibility.data;
+  // The customer's own unpaid request of this journey does not stop them changing their mind.
+  const refused = elig && !elig.eligible && !(elig.reason === 'REQUEST_ALREADY_OPEN' && saved.requestId) ? (elig.reason ?? 'NOT_ELIGIBLE') : null;
+  const shown = facts.plans.filter((p) => filter === 'all' || p.category === filter);
+  const loading = lines.isPending || facts.variants.isPending || (Boolean(number) && facts.eligibility.isPending);
+  const failed = lines.isError || facts.variants.isError || facts.eligibility.isError;
+
+  return (
+    <section aria-labelledby="ps-plans-title" className="plan-switch stack">
+      <h1 id="ps-plans-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id="ps_plans_title" />
+      </h1>
+      {open.length > 1 && (
+        <div className="field">
+          <label htmlFor="ps-number">
+            <FormattedMessage id="ps_line" />
+          </label>
+          <select id="ps-number" value={number} dir="ltr" onChange={(e) => setChosen(e.target.value)}>
+            {open.map((l) => (
+              <option key={l.number} value={l.number}>
+                {l.number}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {loading ? (
+        <PlanSkeletons count={3} />
+      ) : failed ? (
+        <PsLoadProblem onRetry={() => void Promise.all([lines.refetch(), facts.variants.refetch(), facts.eligibility.refetch()])} />
+      ) : !number ? (
+        <p role="alert" className="alert alert-info">
+          <FormattedMessage id="ps_no_line" />
+        </p>
+      ) : refused ? (
+        <NotEligible reason={refused} line={{ number }} />
+      ) : (
+        <>
+          <p>
+            <FormattedMessage id="ps_plans_intro" values={{ number: <Ltr text={number} /> }} />{' '}
+            {facts.current && <FormattedMessage id="ps_current_is" values={{ name: facts.current.name }} />}
+          </p>
+          <Choices
+            legend={intl.formatMessage({ id: 'plan_filter_label' })}
+            name="ps-plan-filter"
+            options={PLAN_FILTERS.map((f) => ({ id: f.id, label: intl.formatMessage({ id: f.messageId }) }))}
+            value={filter}
+            onChange={setFilter}
+          />
+          {shown.length === 0 ? (
+            <p role="status" className="alert alert-info">
+              <FormattedMessage id="ps_none_in_filter" />
+            </p>
+          ) : (
+            <ul className="plan-list">
+              {shown.map((plan) => (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  format={format}
+                  chosen={plan.id === saved.planId}
+                  current={plan.id === facts.current?.id}
+                  currentLabel={intl.formatMessage({ id: 'ps_current' })}
+                  onChoose={() => send({ type: 'NEXT', data: { number, planId: plan.id, planFilter: filter } })}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Plan switch step 1 (/manage/plan-switch/plans): the plans this line may move to, its current plan marked. */
+export default function PlanSwitchPlansScreen(props: ScreenProps) {
+  return (
+    <ScreenMessages messages={planSwitchMessages}>
+      <Plans {...props} />
+    </ScreenMessages>
+  );
+}

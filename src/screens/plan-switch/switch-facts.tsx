@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Plan } from '../catalog/plan-list';
+import { Price } from '../catalog/catalog-parts';
+import { formatPrice, type PriceFormat } from '../../i18n/format';
+import type { SwitchPreview } from './ps-data';
+
+/** A plan's validity as customers read it ("30 days", or "per month" for a monthly bill). */
+export function Validity({ plan }: { plan: Plan }) {
+  if (plan.billing === 'monthly') return <FormattedMessage id="plan_per_month" />;
+  return plan.validityDays !== undefined ? <FormattedMessage id="plan_validity" values={{ days: plan.validityDays }} /> : null;
+}
+
+/** An allowance value: "Unlimited" for -1, else the number with its unit. */
+export function AllowanceValue({ id, value }: { id: string; value: number | undefined }) {
+  if (value === undefined) return <>—</>;
+  if (value < 0) return <FormattedMessage id="allowance_unlimited" />;
+  return <FormattedMessage id={`allowance_${id}_value`} values={{ n: <bdi dir="ltr">{new Intl.NumberFormat('en-PK').format(value)}</bdi> }} />;
+}
+
+/** When the switch takes effect, in words (with the renewal date when known). */
+export function WhenItStarts({ preview }: { preview: SwitchPreview }) {
+  const intl = useIntl();
+  if (preview.takesEffect === 'NEXT_RENEWAL') {
+    return preview.effectiveAt ? (
+      <FormattedMessage id="ps_when_NEXT_RENEWAL" values={{ date: intl.formatDate(preview.effectiveAt, { dateStyle: 'long' }) }} />
+    ) : (
+      <FormattedMessage id="ps_when_NEXT_RENEWAL_nodate" />
+    );
+  }
+  return <FormattedMessage id={`ps_when_${preview.takesEffect}`} />;
+}
+
+export function Money({ amount, format }: { amount: number; format: PriceFormat }) {
+  return <Price text={formatPrice(amount, format)} />;
+}
+
+/** One row of a facts list (label and value). */
+export function Row({ labelId, children }: { labelId: string; children: ReactNode }) {
+  return (
+    <div className="ps-fact-row">
+      <dt>
+        <FormattedMessage id={labelId} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
