@@ -110,7 +110,6 @@ export async function settlePayment(q: Queryable, services: Services, id: string
   }
   if (p.purpose === 'service_request' && p.purpose_ref) await settleRequestPayment(q, p.purpose_ref, status, now);
   if (p.purpose === 'paylink' && p.purpose_ref) await settlePaylinkPayment(q, p.purpose_ref, p.id, status);
-
   if (status === 'SUCCESS' && p.purpose === 'service_request' && p.purpose_ref) await applyPaidPlanSwitch(q, p.purpose_ref, now);
   const target = new URL(status === 'SUCCESS' ? p.return_url : p.failure_url);
   target.searchParams.set('order_ref', p.order_ref);
