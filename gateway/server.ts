@@ -5,6 +5,7 @@ import { Clock } from './clock';
 import { Outbox } from './dev/outbox';
 import { FaultInjector } from './dev/fault-injector';
 import { devRoutes } from './dev/dev-routes';
+import { paylinkDevRoutes } from './dev/paylink-dev-routes';
 import { RateLimiter } from './http/rate-limiter';
 import { buildApp } from './http/app';
 import type { GatewayConfig, Services } from './http/context';
@@ -61,7 +62,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<RunningGa
       maintenance: await getContent(db, 'maintenance'),
       baseUrl: () => baseUrl,
     };
-    const extra = [...routePlugins.map((p) => p(services)), ...(config.production ? [] : [devRoutes(services)])];
+    const extra = [...routePlugins.map((p) => p(services)), ...(config.production ? [] : [devRoutes(services)]), ...(config.production ? [] : [paylinkDevRoutes(services)])];
     const app = await buildApp(services, handlers, extra);
     await app.listen({ host: config.host, port: config.port });
     const port = (app.server.address() as AddressInfo).port;

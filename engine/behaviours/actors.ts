@@ -30,6 +30,10 @@ export const declaredActors = [
   'loadWinbackOffer',
   'claimWinback',
   'terminateNumber',
+  // journeys/paylink.json and wallet-return.json (issue 12: paylinks, the wallet's return)
+  'loadPaylink',
+  'checkWalletReturn',
+  'checkRetailStore',
 ] as const;
 
 export type DeclaredActorName = (typeof declaredActors)[number];

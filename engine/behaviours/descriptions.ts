@@ -45,6 +45,11 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isNumberTakenError: { when: 'the error says the number was taken by someone else' },
     isKycMissingError: { when: 'the error says the identity check is missing or refused' },
     isOrderNotPayableError: { when: 'the error says the order can no longer be paid' },
+    isPaylinkExpired: { when: 'the paylink has expired unpaid', not: 'the paylink is still valid' },
+    isPaylinkPaid: { when: 'the paylink is already paid', not: 'the paylink is not paid yet' },
+    isPaylinkUnknownError: { when: 'no such paylink exists' },
+    isWalletReturnUnknownError: { when: 'the wallet returned without an order or payment the gateway knows' },
+    isRetailStoreUnknownError: { when: 'the store id is missing, unknown or the store is closed' },
   },
   actions: {
     ensureDeadlines: 'set the code deadlines',
@@ -89,5 +94,8 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     requestCardCode: 'send a one-time code before the card is replaced',
     verifyCardCode: 'check the one-time code',
     replaceSubscriptionCard: 'replace the card behind the subscription',
+    loadPaylink: 'load the paylink: what is paid, the amount, its expiry',
+    checkWalletReturn: "check the wallet payment's status (or the order's)",
+    checkRetailStore: 'check the store id and load the store',
   },
 };

@@ -5,6 +5,7 @@ import { declaredActorStandIns } from './actors';
 import { redemptionBehaviours } from './redemption';
 import { paymentBehaviours } from './payment';
 import { serviceRequestBehaviours } from './service-requests';
+import { paylinkBehaviours } from './paylink';
 
 export type { Behaviours, BehaviourEnv } from './types';
 
@@ -29,8 +30,9 @@ export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }):
   const redeem = redemptionBehaviours();
   const pay = paymentBehaviours();
   const requests = serviceRequestBehaviours();
+  const paylinks = paylinkBehaviours();
   return {
-    guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards),
+    guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards, paylinks.guards),
     actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions),
     delays: joinBehaviours('delay', code.delays, pay.delays, redeem.delays),
     actors: declaredActorStandIns(),

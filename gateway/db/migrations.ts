@@ -150,6 +150,16 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
         PRIMARY KEY (customer_id, booster_id))
     `,
   },
+  {
+    // Numbered apart from the sequence so parallel branches cannot collide on a version.
+    version: 1261,
+    name: 's3-paylink: paylinks the sandbox makes for an order or an amount, with their expiry and the payment that paid them',
+    sql: `
+      CREATE TABLE paylinks (
+        id text PRIMARY KEY, order_ref text, amount numeric NOT NULL, description text NOT NULL,
+        status text NOT NULL DEFAULT 'OPEN', payment_id text, expires_at bigint NOT NULL, created_at bigint NOT NULL)
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

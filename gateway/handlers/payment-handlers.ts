@@ -7,11 +7,18 @@ import { cardBrand, luhnValid } from '../payments/cards';
 import type { Queryable } from '../db/database';
 import { payableRequest } from './sim-replacement-handlers';
 import { isServiceRequestRef } from '../ekyc/kyc-target';
+import { findPaylink, isPaylinkRef, payablePaylink, paylinkView } from '../payments/paylinks';
 
 interface PayBody { orderRef: string; paymentMethod: string; savedPaymentMethodId?: string; walletNumber?: string; successUrl?: string; failureUrl?: string }
 const paymentRequest: Handler<PayBody> = async (ctx) =>
   ctx.services.db.tx(async (q) => {
     const { body, services } = ctx;
+    if (isPaylinkRef(body.orderRef)) {
+      // A paylink is paid by whoever holds it (no sign-in): its order or amount, once, before it expires.
+      if (body.paymentMethod === 'SAVED_CARD') throw badRequest('body.paymentMethod: a paylink is paid by card or wallet');
+      const payable = await payablePaylink(q, services, body.orderRef);
+      return createPayment(q, services, { ...body, orderRef: payable.orderRef, method: body.paymentMethod, amount: payable.amount, purpose: 'paylink', purposeRef: body.orderRef });
+    }
     if (isServiceRequestRef(body.orderRef)) {
       // A service request with a charge (SIM replacement) is paid like an order, by its SR-… reference.
       const payable = await payableRequest(q, ctx.caller?.userId, body.orderRef);
@@ -94,6 +101,8 @@ const transactionStatus: Handler<never, never, { core_transaction_id: string }> 
 };
 
 const paylink: Handler<never, never, { paylink_id: string }> = async ({ services, params }) => {
+  const link = await findPaylink(services.db, params.paylink_id);
+  if (link) return paylinkView(services, link);
   const { rows } = await services.db.query<PaymentRow>('SELECT * FROM payments WHERE paylink_id = $1', [params.paylink_id]);
   const p = rows[0];
   if (!p) throw notFound(`Paylink ${params.paylink_id}`);

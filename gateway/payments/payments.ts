@@ -4,6 +4,7 @@ import type { Services } from '../http/context';
 import { badRequest, notFound, unprocessable } from '../http/gateway-error';
 import { settleRequestPayment } from '../handlers/sim-replacement-handlers';
 import { openLineForPaidOrder } from '../lines/line-store';
+import { settlePaylinkPayment } from './paylinks';
 
 /** A paylink stays payable this long. */
 export const PAYLINK_TTL_MS = 24 * 3600 * 1000;
@@ -31,7 +32,7 @@ export interface NewPayment {
   walletNumber?: string;
   successUrl?: string;
   failureUrl?: string;
-  purpose?: 'order' | 'reschedule' | 'service_request';
+  purpose?: 'order' | 'reschedule' | 'service_request' | 'paylink';
   purposeRef?: string;
 }
 
@@ -96,7 +97,8 @@ export async function settlePayment(q: Queryable, services: Services, id: string
   const now = services.clock.now();
   const status = STATUS[outcome];
   await q.query('UPDATE payments SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now]);
-  if (status === 'SUCCESS' && p.purpose === 'order') {
+  // A paylink for an order places the order like a payment of the order itself.
+  if (status === 'SUCCESS' && (p.purpose === 'order' || (p.purpose === 'paylink' && p.order_ref !== p.purpose_ref))) {
     await q.query(`UPDATE orders SET status = 'PLACED', updated_at = $2 WHERE ref = $1 AND status IN ('INITIATED', 'CREATED')`, [p.order_ref, now]);
     await q.query(`UPDATE carts SET status = 'COMPLETED' WHERE id = $1`, [`CART-${p.order_ref}`]);
     await openLineForPaidOrder(q, services.outbox, p.order_ref, now);
@@ -106,6 +108,7 @@ export async function settlePayment(q: Queryable, services: Services, id: string
     if (rows[0]) await q.query(`UPDATE shipments SET slot_id = $2, status = 'RESCHEDULED', updated_at = $3 WHERE ref = $1`, [rows[0].shipment_ref, rows[0].slot_id, now]);
   }
   if (p.purpose === 'service_request' && p.purpose_ref) await settleRequestPayment(q, p.purpose_ref, status, now);
+  if (p.purpose === 'paylink' && p.purpose_ref) await settlePaylinkPayment(q, p.purpose_ref, p.id, status);
   const target = new URL(status === 'SUCCESS' ? p.return_url : p.failure_url);
   target.searchParams.set('order_ref', p.order_ref);
   target.searchParams.set('txn_id', p.id);

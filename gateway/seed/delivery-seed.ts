@@ -13,9 +13,9 @@ export const pickupLocations = [
 ];
 
 export const retailStores = [
-  { storeId: 'ST-LHR-01', name: 'Lahore Flagship', city: 'Lahore', active: true },
-  { storeId: 'ST-KHI-01', name: 'Karachi Flagship', city: 'Karachi', active: true },
-  { storeId: 'ST-PEW-01', name: 'Peshawar Saddar', city: 'Peshawar', active: false },
+  { storeId: 'ST-LHR-01', name: 'Lahore Flagship', city: 'Lahore', active: true, postalCode: '54000' },
+  { storeId: 'ST-KHI-01', name: 'Karachi Flagship', city: 'Karachi', active: true, postalCode: '75600' },
+  { storeId: 'ST-PEW-01', name: 'Peshawar Saddar', city: 'Peshawar', active: false, postalCode: '25000' },
 ];
 
 export const addressLookups = [

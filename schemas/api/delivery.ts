@@ -37,7 +37,7 @@ export const addressLookupResponse = envelope(
   listOf(closed({ postalCode: nonEmpty, country: nonEmpty, state: { type: 'string' }, province: nonEmpty, district: nonEmpty, city: nonEmpty, area: nonEmpty }, ['postalCode', 'country', 'province', 'district', 'city', 'area'])),
 );
 export const retailStoresQuery = request({ storeId: nonEmpty });
-export const retailStoresResponse = envelope(listOf(open({ storeId: nonEmpty, name: nonEmpty, city: nonEmpty, active: { type: 'boolean' } }, ['storeId', 'name', 'active'])));
+export const retailStoresResponse = envelope(listOf(open({ storeId: nonEmpty, name: nonEmpty, city: nonEmpty, active: { type: 'boolean' }, postalCode: { type: 'string', pattern: '^[0-9]{5}$' } }, ['storeId', 'name', 'active'])));
 export const storeCheckResponse = envelope(open({ storeId: nonEmpty, active: { type: 'boolean' } }, ['storeId', 'active']));
 export const trackingResponse = envelope(
   open(

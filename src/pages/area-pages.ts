@@ -8,6 +8,8 @@ import { loyaltyPages } from '../screens/loyalty/pages';
 import { linePages } from '../screens/lines/pages';
 import { serviceRequestPages } from '../screens/service-requests/pages';
 import { cancelPortInPages } from '../screens/cancel-portin/pages';
+import { paylinkPages } from '../screens/paylinks/pages';
+import { retailPages } from '../screens/retail/pages';
 
 const ManualEkycPage = lazy(() => import('../screens/manual-ekyc/manual-ekyc-screen'));
 
@@ -26,4 +28,6 @@ export const areaPages: Record<string, ComponentType<{ path: string }>> = {
   ...linePages,
   ...serviceRequestPages,
   ...cancelPortInPages,
+  ...paylinkPages,
+  ...retailPages,
 };

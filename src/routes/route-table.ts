@@ -39,7 +39,7 @@ export const LOGGED_OUT_PATH = '/logged_out';
 const payment: RouteDef[] = [
   r('/payment/paylink', 'payment', false, 'paylink', ['payment']),
   r('/payment/paylink-expired', 'payment', false, 'paylink-expired', ['payment']),
-  r('/payment/direct-payment-success', 'payment', false, 'payment-result', ['payment']),
+  r('/payment/direct-payment-success', 'payment', false, 'paylink-receipt', ['payment']),
 ];
 
 const web: RouteDef[] = [
@@ -129,7 +129,7 @@ const others: RouteDef[] = [
   r('/loadBarcode', 'no-header-footer', false, 'load-barcode'),
   r('/phonesettings', 'no-header-footer', false, 'phone-settings'),
   r('/zendesk', 'no-header-footer', false, 'zendesk'),
-  r('/easy-paisa-callback', 'payment', false, 'payment-result', ['payment']),
+  r('/easy-paisa-callback', 'payment', false, 'easy-paisa-callback', ['payment']),
 ];
 
 /** SPEC §2 "Webview hand-off paths": one shared page, no-footer layout, no auth check. */

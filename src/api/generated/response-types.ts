@@ -876,6 +876,7 @@ export type GetRetailStoresResult = {
   name: string;
   city?: string;
   active: boolean;
+  postalCode?: string;
   [k: string]: unknown;
 }[];
 

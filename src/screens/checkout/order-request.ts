@@ -1,4 +1,5 @@
 import type { CheckoutData } from './checkout-data';
+import { orderChannel } from '../retail/retail-store';
 
 /** The fields of the SPEC §3 address the order API accepts (billing adds blockNumber and floor). */
 const ADDRESS_FIELDS = [
@@ -69,7 +70,8 @@ export function createOrderBody(d: CheckoutData, promoCode: string | undefined =
     ...previewBody(d, promoCode),
     ...(method ? { deliveryMethod: method } : {}),
     email: d.email ?? '',
-    channel: 'web',
+    // A purchase started at a store's onboarding page is in the retail channel with that store (issue 12 part 7).
+    ...orderChannel(),
     documentType: d.documentType === 'NRIC' || d.documentType === 'FIN' ? d.documentType : 'CNIC',
     documentId: (d.documentId ?? '').replace(/[^A-Za-z0-9]/g, ''),
     personalDetails,

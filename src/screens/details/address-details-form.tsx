@@ -14,6 +14,7 @@ import { SlotPicker } from './slot-picker';
 import { useDeliveryChoice } from './use-delivery-choice';
 import { useDraftSaver } from './use-draft-saver';
 import type { Loaded } from './use-loaded';
+import { orderChannel } from '../retail/retail-store';
 
 /** Props of the address form, mounted once configs, settings and delivery methods are known. */
 export interface AddressDetailsFormProps {
@@ -41,8 +42,10 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
   const { settings, source, journeyData } = props;
   const [initial] = useState(() => restoredAddress(journeyData));
   const required = deliveryRequired(journeyData);
-  const storeId = str(journeyData.storeId);
-  const available = availableDeliveryMethods(props.methods, { channel: str(journeyData.channel) ?? 'web', storeId });
+  // A purchase started at a store's onboarding page (issue 12 part 7) is in the retail channel with that store.
+  const [retail] = useState(() => orderChannel());
+  const storeId = str(journeyData.storeId) ?? retail.storeId ?? null;
+  const available = availableDeliveryMethods(props.methods, { channel: str(journeyData.channel) ?? retail.channel, storeId });
   const common = { countryCode: settings.countryCode, internationalCode: settings.internationalCode, timeZone: settings.timeZone };
   const billing = useFieldForm({ ...common, fields: props.billingFields, initialValues: initial.billingAddress });
   const delivery = useFieldForm({ ...common, fields: props.deliveryFields, initialValues: initial.deliveryAddress });

@@ -14,7 +14,9 @@ describe('docs/routes.md', () => {
     { page: 'journey', built: true },
     { page: 'login', built: true },
     { page: 'manual-ekyc', built: true },
-    { page: 'paylink', built: false },
+    { page: 'paylink', built: true },
+    { page: 'retail-onboarding', built: true },
+    { page: 'no-such-page', built: false },
   ])('$page built: $built', ({ page, built }) => {
     expect(isBuiltPage(page)).toBe(built);
   });

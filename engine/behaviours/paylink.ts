@@ -1,0 +1,22 @@
+import type { GuardImpl } from './types';
+import { errorCodeOf, outputOf } from './types';
+
+/**
+ * Guards of journeys/paylink.json, wallet-return.json and retail-store.json (issue 12 parts 6 and 7). Everything else those
+ * machines name (storeResult, recordError, the wallet poll count and interval) is shared with other machines.
+ */
+export function paylinkBehaviours(): { guards: Record<string, GuardImpl> } {
+  return {
+    guards: {
+      /** GET_PAYLINK says the link is past its expiry and unpaid. */
+      isPaylinkExpired: ({ event }) => outputOf(event).expired === true,
+      isPaylinkPaid: ({ event }) => outputOf(event).paid === true || outputOf(event).status === 'SUCCESS',
+      /** No such paylink (404), or an id that is not one: the same page as an expired one. */
+      isPaylinkUnknownError: ({ event }) => ['NOT_FOUND', 'NO_PAYLINK_ID'].includes(errorCodeOf(event)),
+      /** The wallet returned without a reference the gateway knows: nothing to check. */
+      isWalletReturnUnknownError: ({ event }) => ['NOT_FOUND', 'NO_ORDER_REF'].includes(errorCodeOf(event)),
+      /** journeys/retail-store.json: the store id is missing, unknown (404) or the store is closed. */
+      isRetailStoreUnknownError: ({ event }) => ['NOT_FOUND', 'NO_STORE_ID', 'STORE_INACTIVE'].includes(errorCodeOf(event)),
+    },
+  };
+}

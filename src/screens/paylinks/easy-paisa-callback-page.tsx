@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'wouter';
+import { createJourneyActor } from '../../../engine';
+import { useApi } from '../../api/api-context';
+import { usePageActor } from '../../journey/use-page-actor';
+import { ScreenMessages } from '../screen-messages';
+import { createWalletReturnActors, walletResultPath, walletReturnOf } from './paylink-actors';
+import { paylinkMessages } from './messages';
+import './paylinks.css';
+
+/** Runs journeys/wallet-return.json: status first, then the success or failed page. */
+function WalletReturn() {
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const [ret] = useState(() => walletReturnOf(window.location.search));
+  const { actor, snapshot } = usePageActor('wallet-return', (compiled) =>
+    createJourneyActor(compiled, {
+      actors: createWalletReturnActors(ret, {
+        transactionStatus: async (id) => api.call('GET_EXTERNAL_TRANSACTION_STATUS', { params: { core_transaction_id: id } }),
+        orderPaymentStatus: async (ref) => String((await api.call('GET_ORDER', { params: { orderReference: ref } })).paymentStatus ?? 'NOT_INITIATED'),
+      }),
+    }).start(),
+  );
+  const state = String(snapshot.value);
+  const result = (snapshot.context as { result: { orderRef?: string | null } | null }).result;
+  useEffect(() => {
+    if (state === 'paid' || state === 'refused') navigate(walletResultPath(state, result?.orderRef ?? ret.orderRef, ret.transactionId), { replace: true });
+  }, [state, result, ret, navigate]);
+  const checking = snapshot.hasTag('checking') || state === 'paid' || state === 'refused';
+  const checkAgain = () => actor.send({ type: 'CHECK_AGAIN' });
+
+  return (
+    <section aria-labelledby="wallet-return-title" className="paylink stack">
+      <h1 id="wallet-return-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id="wallet_return_title" />
+      </h1>
+      {checking && (
+        <>
+          <p role="status">
+            <FormattedMessage id="wallet_return_checking" />
+          </p>
+          <div className="skeleton" style={{ blockSize: '4rem' }} aria-hidden="true" />
+        </>
+      )}
+      {(state === 'stillPending' || state === 'checkFailed') && (
+        <div role="alert" className="alert alert-info">
+          <p>
+            <FormattedMessage id={state === 'stillPending' ? 'wallet_return_pending' : 'wallet_return_failed'} />
+          </p>
+          <button type="button" onClick={checkAgain}>
+            <FormattedMessage id="wallet_return_check_again" />
+          </button>
+        </div>
+      )}
+      {state === 'unknown' && (
+        <div role="alert" className="alert alert-danger">
+          <p>
+            <FormattedMessage id="wallet_return_unknown" />
+          </p>
+          <p>
+            <a href="/orderlist">
+              <FormattedMessage id="wallet_return_orders" />
+            </a>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /easy-paisa-callback: the wallet returns here; the payment's status decides the success or failed page. */
+export default function EasyPaisaCallbackPage() {
+  return (
+    <ScreenMessages messages={paylinkMessages}>
+      <WalletReturn />
+    </ScreenMessages>
+  );
+}

@@ -1,0 +1,77 @@
+import { fromPromise, type AnyActorLogic } from 'xstate';
+import { PaymentStepError } from '../payment-machine/payment-actors';
+
+/** A paylink as GET_PAYLINK answers it. */
+export interface Paylink {
+  readonly paylinkId: string;
+  readonly orderRef: string;
+  readonly amount: number;
+  readonly status: string;
+  readonly expired: boolean;
+  readonly paid?: boolean;
+  readonly description?: string;
+  readonly expiresAt?: number;
+}
+
+const REF = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The paylink id of the page's query: `id`, else `paylink_id`; anything not a plain reference is none. */
+export function paylinkIdOf(search: string): string | null {
+  const q = new URLSearchParams(search);
+  const raw = (q.get('id') ?? q.get('paylink_id') ?? '').trim();
+  return REF.test(raw) ? raw : null;
+}
+
+/** The actor of journeys/paylink.json: loads the link; a page without an id is the same as an unknown link. */
+export function createPaylinkActors(paylinkId: string | null, load: (id: string) => Promise<Paylink>): Record<string, AnyActorLogic> {
+  return {
+    loadPaylink: fromPromise<Paylink>(async () => {
+      if (!paylinkId) throw new PaymentStepError('NO_PAYLINK_ID');
+      return load(paylinkId);
+    }),
+  };
+}
+
+/** What the wallet's return checks: the payment (txn_id) or else the order (order_ref / orderRef). */
+export interface WalletReturn {
+  readonly orderRef: string | null;
+  readonly transactionId: string | null;
+}
+
+export function walletReturnOf(search: string): WalletReturn {
+  const q = new URLSearchParams(search);
+  const clean = (v: string | null) => (v && REF.test(v.trim()) ? v.trim() : null);
+  return { orderRef: clean(q.get('order_ref')) ?? clean(q.get('orderRef')), transactionId: clean(q.get('txn_id')) };
+}
+
+export interface WalletReturnPorts {
+  transactionStatus(id: string): Promise<{ paymentStatus: string; orderRef?: string }>;
+  orderPaymentStatus(orderRef: string): Promise<string>;
+}
+
+/** The actor of journeys/wallet-return.json: the payment's status word (SUCCESS, FAILED, CANCELLED, NOT_INITIATED). */
+export function createWalletReturnActors(ret: WalletReturn, ports: WalletReturnPorts): Record<string, AnyActorLogic> {
+  return {
+    checkWalletReturn: fromPromise<{ status: string; orderRef: string | null }>(async () => {
+      if (ret.transactionId) {
+        const t = await ports.transactionStatus(ret.transactionId);
+        return { status: t.paymentStatus, orderRef: ret.orderRef ?? t.orderRef ?? null };
+      }
+      if (ret.orderRef) return { status: await ports.orderPaymentStatus(ret.orderRef), orderRef: ret.orderRef };
+      throw new PaymentStepError('NO_ORDER_REF');
+    }),
+  };
+}
+
+/** Where the wallet's return sends the customer once the status is known (the shared result page). */
+export function walletResultPath(outcome: 'paid' | 'refused', orderRef: string | null, transactionId: string | null): string {
+  // A paylink paid by wallet has its own receipt (and its own page to try again).
+  if (orderRef?.startsWith('LINK-')) {
+    return outcome === 'paid' ? `/payment/direct-payment-success?paylink_id=${orderRef}` : `/payment/paylink?id=${orderRef}&status=failed`;
+  }
+  const q = new URLSearchParams();
+  if (orderRef) q.set('order_ref', orderRef);
+  if (transactionId) q.set('txn_id', transactionId);
+  if (outcome === 'refused') q.set('status', 'failed');
+  return `${outcome === 'paid' ? '/web/payment-success' : '/web/payment-failed'}?${q.toString()}`;
+}

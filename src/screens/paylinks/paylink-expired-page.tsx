@@ -1,0 +1,31 @@
+import { FormattedMessage } from 'react-intl';
+import { ScreenMessages } from '../screen-messages';
+import { paylinkMessages } from './messages';
+import './paylinks.css';
+
+/** /payment/paylink-expired: where an expired or unknown paylink lands (`reason` says which; expired by default). */
+export default function PaylinkExpiredPage() {
+  const unknown = new URLSearchParams(window.location.search).get('reason') === 'unknown';
+  return (
+    <ScreenMessages messages={paylinkMessages}>
+      <section aria-labelledby="paylink-expired-title" className="paylink stack">
+        <h1 id="paylink-expired-title" className="page-title" tabIndex={-1}>
+          <FormattedMessage id={unknown ? 'paylink_unknown_title' : 'paylink_expired_title'} />
+        </h1>
+        <div className="alert alert-info">
+          <p>
+            <FormattedMessage id={unknown ? 'paylink_unknown_text' : 'paylink_expired_text'} />
+          </p>
+          <p>
+            <FormattedMessage id="paylink_contact" />
+          </p>
+        </div>
+        <p>
+          <a href="/web/pre-checkout">
+            <FormattedMessage id="paylink_home" />
+          </a>
+        </p>
+      </section>
+    </ScreenMessages>
+  );
+}

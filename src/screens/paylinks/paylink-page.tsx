@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { useApi } from '../../api/api-context';
+import { ScreenMessages } from '../screen-messages';
+import { checkoutMessages } from '../checkout/messages';
+import type { PaymentMethodId } from '../checkout/checkout-data';
+import { Problem, usePrice } from '../checkout/checkout-parts';
+import { PaymentPanel } from '../payment-machine/payment-panel';
+import { PaymentStepError, paymentRequestBody, type PaymentPorts, type StartedPayment } from '../payment-machine/payment-actors';
+import { usePaymentMachine } from '../payment-machine/use-payment-machine';
+import { paylinkIdOf, type Paylink } from './paylink-actors';
+import { PaylinkFacts, PaylinkSkeleton } from './paylink-parts';
+import { expiredPathFor, usePaylinkMachine } from './use-paylink';
+import { paylinkMessages } from './messages';
+import './paylinks.css';
+
+const METHODS = ['CARD', 'EASYPAISA', 'JAZZCASH'] as const;
+
+/** Pays a loaded paylink on the one payment machine (journeys/payment.json): the link's id is what is paid. */
+function PayPaylink({ paylink }: { paylink: Paylink }) {
+  const api = useApi();
+  const intl = useIntl();
+  const price = usePrice();
+  const [, navigate] = useLocation();
+  const [method, setMethod] = useState<PaymentMethodId>('CARD');
+  const id = paylink.paylinkId;
+  const ports: PaymentPorts = {
+    createPayable: async () => {
+      throw new PaymentStepError('NO_PAYLINK');
+    },
+    requestPayment: async (ref, choice) => {
+      const origin = window.location.origin;
+      const urls = { successUrl: `${origin}/payment/direct-payment-success?paylink_id=${id}`, failureUrl: `${origin}/payment/paylink?id=${id}` };
+      return (await api.call('PAYMENT_REQUEST', { body: paymentRequestBody(ref, choice, urls) })) as StartedPayment;
+    },
+    transactionStatus: async (txn) => (await api.call('GET_EXTERNAL_TRANSACTION_STATUS', { params: { core_transaction_id: txn } })).paymentStatus,
+    openProviderPage: (url) => window.location.assign(url),
+  };
+  const payment = usePaymentMachine(ports, { orderRef: id });
+  const onPaid = useCallback(() => {
+    const txn = (payment.snapshot.context as { payment?: { coreTransactionId?: string | null } | null }).payment?.coreTransactionId;
+    navigate(`/payment/direct-payment-success?paylink_id=${id}${txn ? `&txn_id=${txn}` : ''}`);
+  }, [navigate, id, payment.snapshot.context]);
+  const amount = price(paylink.amount);
+  const choosing = payment.snapshot.hasTag('canPay');
+  return (
+    <>
+      {choosing && (
+        <fieldset>
+          <legend>
+            <FormattedMessage id="paylink_method" />
+          </legend>
+          {METHODS.map((m) => (
+            <label key={m} className="choice">
+              <input type="radio" name="paylink-method" value={m} checked={method === m} onChange={() => setMethod(m)} />
+              <FormattedMessage id={`method_${m}`} />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <PaymentPanel
+        snapshot={payment.snapshot}
+        send={payment.send}
+        method={method}
+        payLabel={intl.formatMessage({ id: 'checkout_pay_amount' }, { amount })}
+        canStart
+        onPaid={onPaid}
+      />
+    </>
+  );
+}
+
+function Paylink() {
+  const price = usePrice();
+  const [, navigate] = useLocation();
+  const search = window.location.search;
+  const [paylinkId] = useState(() => paylinkIdOf(search));
+  const lastFailed = /[?&]status=(failed|cancelled)\b/.test(search);
+  const { state, paylink, send } = usePaylinkMachine(paylinkId);
+
+  useEffect(() => {
+    if (state === 'gone') navigate(expiredPathFor(paylink?.expired ? 'expired' : 'unknown'), { replace: true });
+  }, [state, paylink, navigate]);
+
+  return (
+    <section aria-labelledby="paylink-title" className="paylink checkout stack">
+      <h1 id="paylink-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id="paylink_title" />
+      </h1>
+      {(state === 'loading' || state === 'gone') && (
+        <>
+          <p role="status" className="visually-hidden">
+            <FormattedMessage id="paylink_loading" />
+          </p>
+          <PaylinkSkeleton />
+        </>
+      )}
+      {state === 'loadFailed' && <Problem messageId="paylink_load_failed" onRetry={() => send({ type: 'RETRY' })} />}
+      {paylink && (state === 'payable' || state === 'settled') && <PaylinkFacts paylink={paylink} price={price} />}
+      {state === 'settled' && (
+        <p role="status" className="alert alert-success">
+          <FormattedMessage id="paylink_already_paid" />
+        </p>
+      )}
+      {state === 'payable' && paylink && (
+        <>
+          {lastFailed && (
+            <p role="alert" className="alert alert-danger">
+              <FormattedMessage id="paylink_last_failed" />
+            </p>
+          )}
+          <PayPaylink paylink={paylink} />
+        </>
+      )}
+    </section>
+  );
+}
+
+const messages = { en: { ...checkoutMessages.en, ...paylinkMessages.en }, ur: { ...checkoutMessages.ur, ...paylinkMessages.ur } };
+
+/** /payment/paylink?id=…: what is being paid, the amount, and paying it by card or wallet (issue 12 part 6). */
+export default function PaylinkPage() {
+  return (
+    <ScreenMessages messages={messages}>
+      <Paylink />
+    </ScreenMessages>
+  );
+}

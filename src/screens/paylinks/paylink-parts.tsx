@@ -1,0 +1,53 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Ltr } from '../checkout/checkout-parts';
+import type { Paylink } from './paylink-actors';
+
+/** What is paid, how much and until when: the facts of one paylink. */
+export function PaylinkFacts({ paylink, price }: { paylink: Paylink; price: (n: number) => string }) {
+  return (
+    <dl className="paylink-facts card">
+      <div>
+        <dt>
+          <FormattedMessage id={paylink.paid ? 'paylink_paid_for' : 'paylink_for'} />
+        </dt>
+        <dd>{paylink.description ?? paylink.orderRef}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="paylink_amount" />
+        </dt>
+        <dd className="paylink-amount">
+          <Ltr text={price(paylink.amount)} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="paylink_reference" />
+        </dt>
+        <dd>
+          <Ltr text={paylink.paylinkId} />
+        </dd>
+      </div>
+      {paylink.expiresAt !== undefined && !paylink.paid && (
+        <div>
+          <dt>
+            <FormattedMessage id="paylink_valid_until" />
+          </dt>
+          <dd>
+            <FormattedDate value={paylink.expiresAt} dateStyle="medium" timeStyle="short" />
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Reserves the facts' space while the link loads. */
+export function PaylinkSkeleton() {
+  return (
+    <div className="stack" aria-hidden="true">
+      <div className="skeleton" style={{ blockSize: '9rem' }} />
+      <div className="skeleton" style={{ blockSize: '12rem' }} />
+    </div>
+  );
+}
