@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { checkJourneyText } from './engine/check';
 import { formatProblem } from './engine/problem';
 import { precompressPlugin } from './scripts/precompress';
+import { chunkPackagesPlugin } from './scripts/chunk-packages';
 
 // JOURNEYS_DIR builds the app from another folder of journeys (the e2e test that swaps two steps uses it).
 const journeysDir = process.env.JOURNEYS_DIR ?? join(import.meta.dirname, 'journeys');
@@ -38,7 +39,7 @@ const preactAliases =
     : [];
 
 export default defineConfig({
-  plugins: [react(), journeysGate(), precompressPlugin()],
+  plugins: [react(), journeysGate(), precompressPlugin(), chunkPackagesPlugin()],
   resolve: { alias: [{ find: '@journeys', replacement: journeysDir }, ...preactAliases] },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
   server: { host: '127.0.0.1' },

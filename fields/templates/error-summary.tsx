@@ -24,7 +24,7 @@ export function ErrorSummary({ items, focusKey }: ErrorSummaryProps) {
   }, [focusKey]);
   if (items.length === 0) return null;
   return (
-    <div ref={ref} tabIndex={-1} className="error-summary" role="group" aria-labelledby={headingId} style={{ marginBlockEnd: '1rem' }}>
+    <div ref={ref} tabIndex={-1} className="error-summary alert alert-danger" role="group" aria-labelledby={headingId}>
       <h2 id={headingId}>{text.message('error_summary_title')}</h2>
       <ul>
         {items.map((item) => (

@@ -22,12 +22,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const messages = (
     <>
       {props.error !== null && (
-        <p id={props.errorId} className="field-error" style={{ marginBlockStart: '0.25rem' }}>
+        <p id={props.errorId} className="field-error">
           {props.error}
         </p>
       )}
       {props.note !== null && (
-        <p id={props.noteId} className="field-note" style={{ marginBlockStart: '0.25rem' }}>
+        <p id={props.noteId} className="field-note hint">
           {props.note}
         </p>
       )}
@@ -35,7 +35,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
   if (props.grouped) {
     return (
-      <fieldset className="field" data-field={props.field.name} style={{ marginBlockEnd: '1rem', border: 0, paddingInline: 0 }}>
+      <fieldset className="field field-group" data-field={props.field.name}>
         <legend>
           {props.label}
           {marker}
@@ -46,8 +46,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
     );
   }
   return (
-    <div className="field" data-field={props.field.name} style={{ marginBlockEnd: '1rem' }}>
-      <label htmlFor={props.id} style={{ display: 'block' }}>
+    <div className="field" data-field={props.field.name}>
+      <label htmlFor={props.id}>
         {props.label}
         {marker}
       </label>

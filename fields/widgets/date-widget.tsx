@@ -43,7 +43,7 @@ export function DateWidget(props: WidgetProps) {
   const aria = ariaOf(props);
   const common = { disabled: props.field.readOnly, ...aria };
   return (
-    <span className="field-date" onBlur={onBlur} style={{ display: 'inline-flex', gap: '0.5rem' }}>
+    <span className="field-date" onBlur={onBlur}>
       <select id={props.id} aria-label={text.message('date_day')} value={day} {...common} onChange={(e) => set(e.target.value, month, year)}>
         <option value="">{text.message('date_day')}</option>
         {days.map((d) => (

@@ -65,7 +65,7 @@ export function OtpInput({ value, onChange, length = OTP_LENGTH, labelledBy, idP
     if (digits) write(i, digits);
   };
   return (
-    <div role="group" aria-labelledby={labelledBy} dir="ltr" className="otp-input" style={{ display: 'flex', gap: '0.5rem' }}>
+    <div role="group" aria-labelledby={labelledBy} dir="ltr" className="otp-input">
       {chars.map((c, i) => (
         <input
           key={i}

@@ -6,7 +6,7 @@ import type { WidgetProps } from './widget-props';
 export function PhoneWidget(props: WidgetProps) {
   const prefixId = `${props.id}-prefix`;
   return (
-    <span className="field-phone" dir="ltr" style={{ display: 'inline-flex', gap: '0.25rem', alignItems: 'center' }}>
+    <span className="field-phone" dir="ltr">
       <span id={prefixId} className="field-phone__prefix">
         {props.env.internationalCode}
       </span>

@@ -22,6 +22,7 @@ export const landingMessages: Record<Language, Record<string, string>> = {
     filter_monthly: 'Monthly Plans',
     filter_weekly: 'Weekly Plans',
     banners_label: 'Offers',
+    landing_next_failed: 'The next step could not load. Check your connection and choose your plan again.',
   },
   ur: {
     landing_intro: 'سم یا ای سم پلان چنیں۔ قیمتوں میں ٹیکس شامل ہے؛ کوئی پوشیدہ چارجز نہیں۔',
@@ -39,5 +40,6 @@ export const landingMessages: Record<Language, Record<string, string>> = {
     filter_monthly: 'ماہانہ پلان',
     filter_weekly: 'ہفتہ وار پلان',
     banners_label: 'پیشکشیں',
+    landing_next_failed: 'اگلا مرحلہ لوڈ نہیں ہو سکا۔ اپنا کنکشن چیک کر کے دوبارہ پلان منتخب کریں۔',
   },
 };

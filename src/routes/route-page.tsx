@@ -4,6 +4,8 @@ import { LanguagePage, MaintenancePage, NotAvailablePage, NotFoundPage, RateLimi
 import { areaPages } from '../pages/area-pages';
 import type { RouteDef } from './route-table';
 import { usePageView } from '../analytics/page-analytics';
+import { isLandingPath } from '../landing/landing-frame';
+import { LandingJourney } from '../landing/landing-journey';
 
 const loadJourney = () => import('../journey/journey-page');
 const loadQuery = () => import('../api/query-provider');
@@ -47,6 +49,8 @@ function PageOf(props: RoutePageProps) {
 export function RoutePage(props: RoutePageProps) {
   // Each page view honours the customer's analytics choice as it is now (privacy settings).
   usePageView(props.path);
+  // The landing step runs without the journey engine and the query cache (landing budget, DESIGN.md).
+  if (props.route.page === 'journey' && isLandingPath(props.path)) return <LandingJourney />;
   // Start both chunks at once rather than one after the other (the provider suspends before the page renders).
   if (props.route.page === 'journey') void loadJourney();
   void loadQuery();

@@ -1,4 +1,4 @@
-import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { useLandingCall } from '../../landing/use-landing-call';
 import { gatewayAsset } from '../../config/runtime-config';
 import { BannerRow } from '../../landing/landing-frame';
 
@@ -13,7 +13,7 @@ export function safeBannerLink(link: string | undefined): string | undefined {
  * and must not stand between the customer and the plans.
  */
 export function Banners() {
-  const banners = useEndpointQuery('GET_BANNERS', { query: { limit: 10, offset: 0 } });
+  const banners = useLandingCall('GET_BANNERS', { query: { limit: 10, offset: 0 } });
   if (banners.isPending) return <BannerRow labelled={false} />;
   const list = (banners.data ?? []).filter((b) => b.title);
   if (!list.length) return null;

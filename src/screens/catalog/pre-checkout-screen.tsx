@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
-import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { useLandingCall } from '../../landing/use-landing-call';
 import { ScreenMessages } from '../screen-messages';
 import { catalogMessages } from './messages';
 import { catalogData, isProductType, promoCodeFrom, type ProductType } from './journey-data';
 import { choosePlan, filterIdOf, filterPlans, isComingSoon, type Plan } from './plan-list';
 import { formatPrice, type PriceFormat } from '../../i18n/format';
-import { usePriceFormat } from './catalog-queries';
+import { useFormatSettings } from '../../i18n/format-context';
 import { PlanComingSoon } from './coming-soon';
 import { LoadProblem, Price } from './catalog-parts';
 import { Banners } from './banners';
@@ -85,10 +85,11 @@ export function PlanCard({ plan, chosen, format, onChoose, current, currentLabel
 
 function PreCheckout({ snapshot, send }: ScreenProps) {
   const data = catalogData(snapshot);
-  const format = usePriceFormat();
+  // The start-up's global config (the landing route loads no query cache; see use-landing-call).
+  const format = useFormatSettings();
   const [productType, setProductType] = useState<ProductType>(isProductType(data.productType) ? data.productType : 'prepaid');
   const [filter, setFilter] = useState(filterIdOf(data.planFilter));
-  const plans = useEndpointQuery('GET_PRODUCT_VARIANTS', { query: { productType } });
+  const plans = useLandingCall('GET_PRODUCT_VARIANTS', { query: { productType } });
 
   // SPEC §7 promo_code: applied from the landing URL and kept in the journey data for the order.
   const [promo] = useState(() => promoCodeFrom(window.location.search));
@@ -106,7 +107,7 @@ function PreCheckout({ snapshot, send }: ScreenProps) {
     send({ type: 'UPDATE', data: { planFilter: id } });
   };
   const shown = filterPlans(plans.data ?? [], productType, filter);
-  const comingSoon = !plans.isPending && !plans.isError && isComingSoon(plans.data, productType);
+  const comingSoon = !plans.isPending && !plans.isError && isComingSoon(plans.data ?? [], productType);
 
   return (
     <section aria-labelledby="pre-checkout-title" className="pre-checkout">

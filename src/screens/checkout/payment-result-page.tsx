@@ -11,6 +11,7 @@ import { resultRouteOf } from './payment-result';
 import { loadLastOrder } from './last-order';
 import { esimActivationOf } from './esim-activation';
 import { OrderFacts } from './order-facts';
+import { ResultIllustration } from '../../shell/result-illustration';
 
 import { PreviewTable } from './preview-table';
 import { Loading, Problem, usePrice } from './checkout-parts';
@@ -63,9 +64,12 @@ function PaymentResult({ path }: { path: string }) {
 
   // The page keeps its title in every state, so it is always named for screen readers.
   const title = (
-    <h1 id="result-title" tabIndex={-1}>
-      <FormattedMessage id={outcome === 'success' ? 'result_success_title' : 'result_failed_title'} />
-    </h1>
+    <>
+      <ResultIllustration outcome={outcome === 'success' ? 'success' : 'failed'} />
+      <h1 id="result-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id={outcome === 'success' ? 'result_success_title' : 'result_failed_title'} />
+      </h1>
+    </>
   );
   if (!route.orderRef) return <>{title}<Problem messageId="result_no_order" /></>;
   if (order.isPending) return <>{title}<Loading id="result_checking" /></>;
@@ -76,7 +80,7 @@ function PaymentResult({ path }: { path: string }) {
     <>
       {title}
       {outcome === 'failed' && (
-        <p role="alert">
+        <p role="alert" className="alert alert-danger">
           <FormattedMessage id={route.status === 'cancelled' ? 'result_cancelled_text' : 'result_failed_text'} />
         </p>
       )}
@@ -98,7 +102,7 @@ function PaymentResult({ path }: { path: string }) {
             <FormattedMessage id="retry_payment" />
           </button>
           {loadSavedJourney(ONBOARDING) && (
-            <button type="button" onClick={() => navigate('/web/select-payment-methods')}>
+            <button type="button" className="secondary" onClick={() => navigate('/web/select-payment-methods')}>
               <FormattedMessage id="retry_choose_method" />
             </button>
           )}

@@ -1,0 +1,26 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { createJourneyActor, persistJourney } from '../../engine';
+import { pathOfSnapshot, stepForPath } from '../../renderer';
+import { wizardForPath } from './journey-catalog';
+import { loadSavedJourney, saveJourney } from './journey-storage';
+
+/**
+ * Hands the landing route's choices to the journey engine (its own chunk, loaded when the customer moves on):
+ * resumes the saved journey of the landing path at the landing step, applies the customer's events there in
+ * order, saves the result, and returns the path the journey is now at (undefined if no journey owns the path).
+ * The wizard page at that path then resumes from what was saved, as after a reload.
+ */
+export function handOffLanding(path: string, events: readonly (EventObject & Record<string, unknown>)[]): string | undefined {
+  const compiled = wizardForPath(path);
+  const step = compiled && stepForPath(compiled.journey, path);
+  if (!compiled || !step) return undefined;
+  const actor = createJourneyActor(compiled, { saved: loadSavedJourney(compiled.journey.id) }).start();
+  try {
+    if ((actor.getSnapshot() as AnyMachineSnapshot).value !== step) actor.send({ type: 'GOTO', step });
+    for (const event of events) actor.send(event);
+    saveJourney(persistJourney(compiled.journey, actor));
+    return pathOfSnapshot(compiled.journey, actor.getSnapshot() as AnyMachineSnapshot);
+  } finally {
+    actor.stop();
+  }
+}

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { LANDING_JOURNEY_ID } from '../../../src/landing/landing-journey';
+import { LANDING_PATH } from '../../../src/landing/landing-frame';
+import { wizardForPath } from '../../../src/journey/journey-catalog';
+import { handOffLanding } from '../../../src/journey/landing-handoff';
+import { loadSavedJourney } from '../../../src/journey/journey-storage';
+import { lazyOnlyAmong, packageOf } from '../../../scripts/chunk-packages';
+
+afterEach(() => sessionStorage.clear());
+
+describe('the landing step without the engine', () => {
+  it('reads the saved data of the journey that really owns the landing path, at its first step', () => {
+    const compiled = wizardForPath(LANDING_PATH);
+    expect(compiled?.journey.id).toBe(LANDING_JOURNEY_ID);
+    expect(compiled?.journey.steps[0]?.path).toBe(LANDING_PATH);
+  });
+
+  it('hands the choices over: the engine applies them in order, saves, and says where the journey went', () => {
+    const next = handOffLanding(LANDING_PATH, [
+      { type: 'UPDATE', data: { productType: 'postpaid' } },
+      { type: 'UPDATE', data: { planFilter: 'monthly' } },
+      { type: 'NEXT', data: { productType: 'postpaid', planId: 'plan-postpaid-monthly' } },
+    ]);
+    expect(next).toBe('/web/addon-selection');
+    const saved = loadSavedJourney(LANDING_JOURNEY_ID)?.snapshot as { value: string; context: { data: Record<string, unknown> } };
+    expect(saved.value).toBe('addonSelection');
+    expect(saved.context.data).toMatchObject({ productType: 'postpaid', planFilter: 'monthly', planId: 'plan-postpaid-monthly' });
+  });
+
+  it('a customer who had gone further and comes back to the landing route chooses again from the landing step', () => {
+    handOffLanding(LANDING_PATH, [{ type: 'NEXT', data: { planId: 'plan-prepaid-weekly' } }]);
+    const next = handOffLanding(LANDING_PATH, [{ type: 'NEXT', data: { planId: 'plan-prepaid-monthly' } }]);
+    expect(next).toBe('/web/addon-selection');
+    const saved = loadSavedJourney(LANDING_JOURNEY_ID)?.snapshot as { context: { data: Record<string, unknown> } };
+    expect(saved.context.data.planId).toBe('plan-prepaid-monthly');
+  });
+
+  it('returns nothing for a path no journey owns', () => {
+    expect(handOffLanding('/no/such/path', [{ type: 'NEXT' }])).toBeUndefined();
+  });
+});
+
+describe('the bench guard on lazily loaded packages', () => {
+  it('names the package of a module, scoped or not, and ignores the app’s own code', () => {
+    expect(packageOf('/repo/node_modules/@tanstack/query-core/build/modern/query.js')).toBe('@tanstack/query-core');
+    expect(packageOf('/repo/node_modules/.pnpm/x/node_modules/xstate/dist/actors.esm.js')).toBe('xstate');
+    expect(packageOf('/repo/src/landing/landing-frame.tsx')).toBeUndefined();
+  });
+
+  it('refuses the engine, the query cache, flags and monitoring, and lets React and the router through', () => {
+    expect(lazyOnlyAmong(['preact', 'wouter', 'react-intl', 'xstate', '@tanstack/query-core', '@openfeature/web-sdk', '@sentry/browser', 'xstate-extra'])).toEqual([
+      'xstate',
+      '@tanstack/query-core',
+      '@openfeature/web-sdk',
+      '@sentry/browser',
+    ]);
+  });
+});
