@@ -150,6 +150,16 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
         PRIMARY KEY (customer_id, booster_id))
     `,
   },
+  {
+    // Numbered apart from the sequence so parallel branches cannot collide on a version.
+    version: 9301,
+    name: 's3-reschedule: a reschedule keeps the address and contact it applies with its slot',
+    sql: `
+      ALTER TABLE reschedules ADD COLUMN address jsonb;
+      ALTER TABLE reschedules ADD COLUMN contact jsonb;
+      ALTER TABLE shipments ADD COLUMN contact jsonb
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */
