@@ -101,6 +101,13 @@ const updateShipment: Handler<{ deliveryAddress?: object; slotId?: string }, nev
     return toShipment(rows[0]!);
   });
 
+async function orderContact(q: Queryable, orderRef: string): Promise<Record<string, string> | null> {
+  const { rows } = await q.query<{ payload: { personalDetails?: Record<string, string> }; email: string; document_id: string | null }>('SELECT payload, email, document_id FROM orders WHERE ref = $1', [orderRef]);
+  const o = rows[0];
+  if (!o?.payload.personalDetails) return null;
+  return { ...o.payload.personalDetails, email: o.email, ...(o.document_id ? { documentId: o.document_id } : {}) };
+}
+
 const tracking: Handler<never, never, { orderReference: string }> = async (ctx) => {
   const order = await ownedOrder(ctx.services.db, ctx, ctx.params.orderReference);
   const { rows } = await ctx.services.db.query<ShipmentRow & { address: object | null; contact: object | null }>('SELECT * FROM shipments WHERE order_ref = $1', [ctx.params.orderReference]);
@@ -109,7 +116,8 @@ const tracking: Handler<never, never, { orderReference: string }> = async (ctx) 
   return {
     ...toShipment(row),
     deliveryAddress: row.address ?? null,
-    contact: row.contact ?? null,
+    // Who receives the SIM: the contact a reschedule set, else the buyer's details from the order (the customer's own).
+    contact: row.contact ?? (await orderContact(ctx.services.db, order.orderRef)),
     slot: slotInWords(row.slot_id),
     reschedulable: rescheduleRefusal(row, order.status) === null,
     nextRescheduleFee: await nextRescheduleFee(ctx.services.db, row.ref),

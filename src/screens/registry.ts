@@ -6,6 +6,7 @@ import { authEntries } from './auth/entries';
 import { checkoutEntries } from './checkout/entries';
 import { simReplacementEntries } from './sim-replacement/entries';
 import { terminationEntries } from './termination/entries';
+import { rescheduleEntries } from './reschedule/entries';
 
 // Each screen is its own lazily loaded chunk, so none of them weighs on the landing route.
 const OnboardingEkycScreen = lazy(() => import('./manual-ekyc/manual-ekyc-screen').then((m) => ({ default: m.OnboardingEkycScreen })));
@@ -25,6 +26,7 @@ export const screenEntries: ScreenEntry[] = [
   ...checkoutEntries,
   ...simReplacementEntries,
   ...terminationEntries,
+  ...rescheduleEntries,
 ];
 
 export const screenRegistry = createScreenRegistry(screenEntries, { strict: import.meta.env.DEV });

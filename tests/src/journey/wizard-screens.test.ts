@@ -14,11 +14,6 @@ const SCREENS_NOT_BUILT_YET: readonly string[] = [
   'plan-switch/planSwitchPlanDetails',
   'plan-switch/planSwitchOrderSummary',
   'plan-switch/planSwitchPayment',
-  'reschedule-delivery/rescheduleSimOnly',
-  'reschedule-delivery/reschedulePersonalDetails',
-  'reschedule-delivery/rescheduleAddressDetails',
-  'reschedule-delivery/rescheduleReview',
-  'reschedule-delivery/reschedulePayment',
 ];
 
 /** Journeys whose every step must have its real screen (issue 6: the purchase journey end to end). */
