@@ -1,32 +1,19 @@
-import { FormattedDate, FormattedMessage } from "react-intl";
-import { useEndpointQuery } from "../../api/use-endpoint-query";
-import { ScreenMessages } from "../screen-messages";
-import { accountMessages } from "./messages";
-import { isPlaced, shipmentMessage } from "./order-list";
-import { RescheduleLink } from "../reschedule/reschedule-link";
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { ScreenMessages } from '../screen-messages';
+import { accountMessages } from './messages';
+import { isPlaced, shipmentMessage } from './order-list';
+import { RescheduleLink } from '../reschedule/reschedule-link';
 
 /**
  * Where a SIM on its way is (GET shipment tracking by order reference): shown for a paid physical-SIM order, on the
  * order list and on /manage/order. An eSIM or an unpaid order has nothing to track, so nothing is shown.
  */
-export function OrderTracking({
-  orderRef,
-  status,
-  simType,
-}: {
-  orderRef: string;
-  status: string;
-  simType?: string;
-}) {
-  const tracked = simType !== "esim" && isPlaced(status);
-  const tracking = useEndpointQuery(
-    "GET_SHIPMENT_TRACKING",
-    { params: { orderReference: orderRef } },
-    { enabled: tracked },
-  );
+export function OrderTracking({ orderRef, status, simType }: { orderRef: string; status: string; simType?: string }) {
+  const tracked = simType !== 'esim' && isPlaced(status);
+  const tracking = useEndpointQuery('GET_SHIPMENT_TRACKING', { params: { orderReference: orderRef } }, { enabled: tracked });
   if (!tracked) return null;
-  if (tracking.isPending)
-    return <p className="skeleton account-line" aria-hidden="true" />;
+  if (tracking.isPending) return <p className="skeleton account-line" aria-hidden="true" />;
   if (tracking.isError) {
     return (
       <p className="hint">
@@ -38,40 +25,31 @@ export function OrderTracking({
   return (
     <>
       <p className="account-tracking" role="status">
-        <FormattedMessage
-          id={shipmentMessage(tracking.data.status, tracking.data.method)}
-        />
+        <FormattedMessage id={shipmentMessage(tracking.data.status, tracking.data.method)} />
         {last && (
           <>
-            {" · "}
+            {' · '}
             <FormattedDate value={last.at} dateStyle="medium" />
           </>
         )}
       </p>
-      <RescheduleLink
-        orderRef={orderRef}
-        reschedulable={tracking.data.reschedulable}
-      />
+      <RescheduleLink orderRef={orderRef} reschedulable={tracking.data.reschedulable} />
     </>
   );
 }
 
 /** The operator's app, offered once an order is placed (GET download app URL). */
 export function DownloadApp({ status }: { status: string }) {
-  const placed = isPlaced(status) || status === "COMPLETED";
-  const links = useEndpointQuery(
-    "GET_DOWNLOAD_APP_URL",
-    {},
-    { enabled: placed },
-  );
+  const placed = isPlaced(status) || status === 'COMPLETED';
+  const links = useEndpointQuery('GET_DOWNLOAD_APP_URL', {}, { enabled: placed });
   if (!placed || !links.data) return null;
   return (
     <p className="account-app">
-      <FormattedMessage id="app_offer" />{" "}
+      <FormattedMessage id="app_offer" />{' '}
       <a href={links.data.android} rel="noopener noreferrer" target="_blank">
         <FormattedMessage id="app_android" />
       </a>
-      {" · "}
+      {' · '}
       <a href={links.data.ios} rel="noopener noreferrer" target="_blank">
         <FormattedMessage id="app_ios" />
       </a>
@@ -80,22 +58,10 @@ export function DownloadApp({ status }: { status: string }) {
 }
 
 /** Tracking and the app offer with their own texts, for pages of other areas (/manage/order). */
-export function OrderProgress({
-  orderRef,
-  status,
-  simType,
-}: {
-  orderRef: string;
-  status: string;
-  simType?: string;
-}) {
+export function OrderProgress({ orderRef, status, simType }: { orderRef: string; status: string; simType?: string }) {
   return (
     <ScreenMessages messages={accountMessages}>
-      <OrderTracking
-        orderRef={orderRef}
-        status={status}
-        {...(simType ? { simType } : {})}
-      />
+      <OrderTracking orderRef={orderRef} status={status} {...(simType ? { simType } : {})} />
       <DownloadApp status={status} />
     </ScreenMessages>
   );
