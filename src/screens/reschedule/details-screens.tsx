@@ -1,33 +1,25 @@
-import { useMemo } from "react";
-import type { ScreenProps } from "../../../renderer";
-import { notifications } from "../../notifications/notification-store";
-import { AddressDetailsPage } from "../details/address-details-page";
-import {
-  useAppDetailsSource,
-  type DetailsSource,
-} from "../details/details-source";
-import { detailsMessages } from "../details/messages";
-import { PersonalDetailsPage } from "../details/personal-details-page";
-import { ScreenMessages } from "../screen-messages";
-import { journeyDataOf } from "./rs-data";
+import { useMemo } from 'react';
+import type { ScreenProps } from '../../../renderer';
+import { notifications } from '../../notifications/notification-store';
+import { AddressDetailsPage } from '../details/address-details-page';
+import { useAppDetailsSource, type DetailsSource } from '../details/details-source';
+import { detailsMessages } from '../details/messages';
+import { PersonalDetailsPage } from '../details/personal-details-page';
+import { ScreenMessages } from '../screen-messages';
+import { journeyDataOf } from './rs-data';
 
 /**
  * The purchase's details source for a reschedule: it changes who receives a SIM and where, not a line, so no
  * document or number-of-lines eligibility and no KYC apply; the SIM comes to the door (the slot step chose when).
  */
-export function rescheduleSource(
-  source: DetailsSource | undefined,
-): DetailsSource | undefined {
+export function rescheduleSource(source: DetailsSource | undefined): DetailsSource | undefined {
   if (!source) return undefined;
   return {
     ...source,
     checkDocumentId: async () => true,
     checkNumberOfLines: async () => ({ enabled: false, eligible: true }),
     loadKycRequired: async () => false,
-    loadDeliveryMethods: async () =>
-      (await source.loadDeliveryMethods()).filter(
-        (m) => m === "DOORSTEP_DELIVERY",
-      ),
+    loadDeliveryMethods: async () => (await source.loadDeliveryMethods()).filter((m) => m === 'DOORSTEP_DELIVERY'),
   };
 }
 
@@ -44,9 +36,9 @@ export function ReschedulePersonalScreen({ snapshot, send }: ScreenProps) {
       <PersonalDetailsPage
         source={source}
         journeyData={journeyDataOf(snapshot)}
-        onBack={() => send({ type: "BACK" })}
-        onNext={(d) => send({ type: "NEXT", data: d })}
-        onDraft={(d) => send({ type: "UPDATE", data: d })}
+        onBack={() => send({ type: 'BACK' })}
+        onNext={(d) => send({ type: 'NEXT', data: d })}
+        onDraft={(d) => send({ type: 'UPDATE', data: d })}
       />
     </ScreenMessages>
   );
@@ -60,12 +52,10 @@ export function RescheduleAddressScreen({ snapshot, send }: ScreenProps) {
       <AddressDetailsPage
         source={source}
         journeyData={journeyDataOf(snapshot)}
-        onBack={() => send({ type: "BACK" })}
-        onNext={(d) => send({ type: "NEXT", data: d })}
-        onDraft={(d) => send({ type: "UPDATE", data: d })}
-        notify={(messageId) =>
-          notifications.notify({ type: "danger", messageId })
-        }
+        onBack={() => send({ type: 'BACK' })}
+        onNext={(d) => send({ type: 'NEXT', data: d })}
+        onDraft={(d) => send({ type: 'UPDATE', data: d })}
+        notify={(messageId) => notifications.notify({ type: 'danger', messageId })}
         slotChosenBefore
       />
     </ScreenMessages>

@@ -1,5 +1,5 @@
 /** The reschedule just confirmed, kept for the result page the journey ends on (a free one has no payment return). */
-const KEY = "reschedule:last";
+const KEY = 'reschedule:last';
 
 export interface LastReschedule {
   readonly orderRef: string;
@@ -16,13 +16,8 @@ export function saveLastReschedule(last: LastReschedule): void {
 
 export function loadLastReschedule(): LastReschedule | null {
   try {
-    const v = JSON.parse(sessionStorage.getItem(KEY) ?? "null") as unknown;
-    if (
-      typeof v === "object" &&
-      v !== null &&
-      typeof (v as LastReschedule).orderRef === "string" &&
-      typeof (v as LastReschedule).rescheduleId === "string"
-    )
+    const v = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as unknown;
+    if (typeof v === 'object' && v !== null && typeof (v as LastReschedule).orderRef === 'string' && typeof (v as LastReschedule).rescheduleId === 'string')
       return v as LastReschedule;
   } catch {
     // Unreadable: as if none.

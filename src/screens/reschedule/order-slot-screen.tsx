@@ -1,26 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { FormattedDate, FormattedMessage } from "react-intl";
-import { Link } from "wouter";
-import type { ScreenProps } from "../../../renderer";
-import { useApi } from "../../api/api-context";
-import { WEB_CAPTCHA_TOKEN } from "../auth/post-login-calls";
-import { Ltr, usePrice } from "../checkout/checkout-parts";
-import { detailsMessages } from "../details/messages";
-import { SlotPicker } from "../details/slot-picker";
-import { useLoaded } from "../details/use-loaded";
-import { useAppDetailsSource } from "../details/details-source";
-import { ScreenMessages } from "../screen-messages";
-import { rescheduleMessages } from "./messages";
-import {
-  journeyDataOf,
-  orderRefFromUrl,
-  personalPrefill,
-  rsData,
-  slotWordsOf,
-  type SlotWords,
-} from "./rs-data";
-import "./reschedule.css";
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import type { ScreenProps } from '../../../renderer';
+import { useApi } from '../../api/api-context';
+import { WEB_CAPTCHA_TOKEN } from '../auth/post-login-calls';
+import { Ltr, usePrice } from '../checkout/checkout-parts';
+import { detailsMessages } from '../details/messages';
+import { SlotPicker } from '../details/slot-picker';
+import { useLoaded } from '../details/use-loaded';
+import { useAppDetailsSource } from '../details/details-source';
+import { ScreenMessages } from '../screen-messages';
+import { rescheduleMessages } from './messages';
+import { journeyDataOf, orderRefFromUrl, personalPrefill, rsData, slotWordsOf, type SlotWords } from './rs-data';
+import './reschedule.css';
 
 /** An order whose SIM is on its way and may be rescheduled, as the tracking says. */
 interface MovableOrder {
@@ -32,23 +25,23 @@ interface MovableOrder {
   deliveryAddress: Record<string, unknown> | null;
 }
 
-const PLACED = new Set(["PLACED", "APPROVED"]);
+const PLACED = new Set(['PLACED', 'APPROVED']);
 
 /** The customer's orders (MANAGE_ORDER) whose shipment the gateway says may be rescheduled. */
 function useMovableOrders() {
   const api = useApi();
   return useQuery({
-    queryKey: ["reschedule", "movable-orders"],
+    queryKey: ['reschedule', 'movable-orders'],
     queryFn: async (): Promise<MovableOrder[]> => {
-      const orders = await api.call("MANAGE_ORDER", {
+      const orders = await api.call('MANAGE_ORDER', {
         body: { captchaToken: WEB_CAPTCHA_TOKEN },
       });
       const tracked = await Promise.all(
         orders
-          .filter((o) => PLACED.has((o.status ?? "").toUpperCase()))
+          .filter((o) => PLACED.has((o.status ?? '').toUpperCase()))
           .map((o) =>
             api
-              .call("GET_SHIPMENT_TRACKING", {
+              .call('GET_SHIPMENT_TRACKING', {
                 params: { orderReference: o.order_ref },
               })
               .then(
@@ -64,18 +57,9 @@ function useMovableOrders() {
                 orderRef: x.ref,
                 shipmentRef: x.t.shipmentRef,
                 slot: slotWordsOf(x.t.slot),
-                fee:
-                  typeof x.t.nextRescheduleFee === "number"
-                    ? x.t.nextRescheduleFee
-                    : 0,
-                contact: (x.t.contact ?? null) as Record<
-                  string,
-                  unknown
-                > | null,
-                deliveryAddress: (x.t.deliveryAddress ?? null) as Record<
-                  string,
-                  unknown
-                > | null,
+                fee: typeof x.t.nextRescheduleFee === 'number' ? x.t.nextRescheduleFee : 0,
+                contact: (x.t.contact ?? null) as Record<string, unknown> | null,
+                deliveryAddress: (x.t.deliveryAddress ?? null) as Record<string, unknown> | null,
               },
             ]
           : [],
@@ -89,15 +73,7 @@ function SlotText({ slot }: { slot: SlotWords }) {
     <FormattedMessage
       id="rs_current_slot"
       values={{
-        date: (
-          <FormattedDate
-            value={Date.parse(`${slot.date}T00:00:00Z`)}
-            timeZone="UTC"
-            weekday="long"
-            day="numeric"
-            month="long"
-          />
-        ),
+        date: <FormattedDate value={Date.parse(`${slot.date}T00:00:00Z`)} timeZone="UTC" weekday="long" day="numeric" month="long" />,
         from: <Ltr text={slot.from} />,
         to: <Ltr text={slot.to} />,
       }}
@@ -115,38 +91,26 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
   const [picked, setPicked] = useState<string | undefined>(wanted);
   const [slot, setSlot] = useState<string | null>(saved.newSlot?.id ?? null);
   const [attempted, setAttempted] = useState(false);
-  const [slots, retrySlots] = useLoaded(
-    source ? () => source.loadSlots("DOORSTEP_DELIVERY") : undefined,
-    "rs-slots",
-  );
+  const [slots, retrySlots] = useLoaded(source ? () => source.loadSlots('DOORSTEP_DELIVERY') : undefined, 'rs-slots');
 
   const list = orders.data ?? [];
-  const order =
-    list.find((o) => o.orderRef === picked) ??
-    (list.length === 1 ? list[0] : undefined);
+  const order = list.find((o) => o.orderRef === picked) ?? (list.length === 1 ? list[0] : undefined);
   // The booked slot is not a new one: it is left out of the choice.
   const offered =
-    slots.status === "ready"
+    slots.status === 'ready'
       ? {
-          status: "ready" as const,
+          status: 'ready' as const,
           value: slots.value.filter((s) => s.id !== order?.slot?.id),
         }
       : slots;
-  const chosen =
-    offered.status === "ready"
-      ? offered.value.find((s) => s.id === slot && s.available)
-      : undefined;
-  const problem = !order
-    ? "rs_choose_order"
-    : !chosen
-      ? "rs_choose_slot"
-      : null;
+  const chosen = offered.status === 'ready' ? offered.value.find((s) => s.id === slot && s.available) : undefined;
+  const problem = !order ? 'rs_choose_order' : !chosen ? 'rs_choose_slot' : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setAttempted(true);
     if (!order || !chosen) {
-      document.getElementById(!order ? "rs-order-legend" : "rs-slots")?.focus();
+      document.getElementById(!order ? 'rs-order-legend' : 'rs-slots')?.focus();
       return;
     }
     const sameOrder = saved.orderRef === order.orderRef;
@@ -157,7 +121,7 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
       to: chosen.to,
     };
     send({
-      type: "NEXT",
+      type: 'NEXT',
       data: {
         orderRef: order.orderRef,
         shipmentRef: order.shipmentRef,
@@ -174,7 +138,7 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
         ...(sameOrder && data.addressDraft
           ? {}
           : {
-              deliveryMethod: "DOORSTEP_DELIVERY",
+              deliveryMethod: 'DOORSTEP_DELIVERY',
               billingAddress: order.deliveryAddress ?? {},
               deliveryAddress: order.deliveryAddress ?? {},
               sameAsBilling: true,
@@ -194,11 +158,7 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
         <FormattedMessage id="rs_intro" />
       </p>
       {orders.isPending ? (
-        <div
-          className="skeleton"
-          style={{ blockSize: "8rem" }}
-          aria-hidden="true"
-        />
+        <div className="skeleton" style={{ blockSize: '8rem' }} aria-hidden="true" />
       ) : orders.isError ? (
         <div role="alert" className="alert alert-danger stack">
           <p>
@@ -219,37 +179,19 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="stack">
-          <fieldset
-            className="stack"
-            aria-describedby={attempted && !order ? "rs-problem" : undefined}
-          >
+          <fieldset className="stack" aria-describedby={attempted && !order ? 'rs-problem' : undefined}>
             <legend id="rs-order-legend" tabIndex={-1}>
               <FormattedMessage id="rs_order_legend" />
             </legend>
             {list.map((o) => (
               <label key={o.orderRef} className="choice reschedule__order">
-                <input
-                  type="radio"
-                  name="rs-order"
-                  value={o.orderRef}
-                  checked={order?.orderRef === o.orderRef}
-                  onChange={() => setPicked(o.orderRef)}
-                />
+                <input type="radio" name="rs-order" value={o.orderRef} checked={order?.orderRef === o.orderRef} onChange={() => setPicked(o.orderRef)} />
                 <span>
                   <strong>
-                    <FormattedMessage
-                      id="rs_order_option"
-                      values={{ ref: <Ltr text={o.orderRef} /> }}
-                    />
+                    <FormattedMessage id="rs_order_option" values={{ ref: <Ltr text={o.orderRef} /> }} />
                   </strong>
                   <br />
-                  <span className="hint">
-                    {o.slot ? (
-                      <SlotText slot={o.slot} />
-                    ) : (
-                      <FormattedMessage id="rs_current_slot_none" />
-                    )}
-                  </span>
+                  <span className="reschedule__booked">{o.slot ? <SlotText slot={o.slot} /> : <FormattedMessage id="rs_current_slot_none" />}</span>
                 </span>
               </label>
             ))}
@@ -257,23 +199,14 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
           {order && (
             <p className="alert alert-info">
               {order.fee > 0 ? (
-                <FormattedMessage
-                  id="rs_fee_charged"
-                  values={{ amount: <Ltr text={price(order.fee)} /> }}
-                />
+                <FormattedMessage id="rs_fee_charged" values={{ amount: <Ltr text={price(order.fee)} /> }} />
               ) : (
                 <FormattedMessage id="rs_fee_free" />
               )}
             </p>
           )}
           <div id="rs-slots" tabIndex={-1}>
-            <SlotPicker
-              slots={offered}
-              value={chosen?.id ?? null}
-              invalid={attempted && !chosen}
-              onChange={setSlot}
-              onRetry={retrySlots}
-            />
+            <SlotPicker slots={offered} value={chosen?.id ?? null} invalid={attempted && !chosen} onChange={setSlot} onRetry={retrySlots} />
           </div>
           {attempted && problem && (
             <p id="rs-problem" role="alert" className="field-error">

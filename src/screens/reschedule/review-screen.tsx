@@ -1,58 +1,40 @@
-import { FormattedDate, FormattedMessage } from "react-intl";
-import type { ScreenProps } from "../../../renderer";
-import { useApi } from "../../api/api-context";
-import { Ltr, usePrice } from "../checkout/checkout-parts";
-import { useServiceAction } from "../lines/use-flow-machine";
-import { ScreenMessages } from "../screen-messages";
-import { saveLastReschedule } from "./last-reschedule";
-import { rescheduleMessages } from "./messages";
-import { rescheduleBody, rsData } from "./rs-data";
-import "./reschedule.css";
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { ScreenProps } from '../../../renderer';
+import { useApi } from '../../api/api-context';
+import { Ltr, usePrice } from '../checkout/checkout-parts';
+import { useServiceAction } from '../lines/use-flow-machine';
+import { ScreenMessages } from '../screen-messages';
+import { saveLastReschedule } from './last-reschedule';
+import { rescheduleMessages } from './messages';
+import { rescheduleBody, rsData } from './rs-data';
+import './reschedule.css';
 
-const REFUSALS = new Set([
-  "ORDER_CLOSED",
-  "SHIPMENT_NOT_MOVABLE",
-  "NOT_DOORSTEP_DELIVERY",
-]);
+const REFUSALS = new Set(['ORDER_CLOSED', 'SHIPMENT_NOT_MOVABLE', 'NOT_DOORSTEP_DELIVERY']);
 
 /** The message for a refused or failed confirmation: the gateway's reason in customer words, else "try again". */
-function failureMessage(
-  error: { code?: string | number; description?: string | null } | null,
-): string {
-  const code = String(error?.code ?? "");
+function failureMessage(error: { code?: string | number; description?: string | null } | null): string {
+  const code = String(error?.code ?? '');
   if (REFUSALS.has(code)) return `rs_refused_${code}`;
-  if ((error?.description ?? "").includes("slotId")) return "rs_slot_taken";
-  return "rs_failed";
+  if ((error?.description ?? '').includes('slotId')) return 'rs_slot_taken';
+  return 'rs_failed';
 }
 
-const ADDRESS_ORDER = [
-  "unit",
-  "buildingName",
-  "street",
-  "addressLine1",
-  "addressLine2",
-  "landmark",
-  "area",
-  "city",
-  "district",
-  "province",
-  "postalCode",
-];
+const ADDRESS_ORDER = ['unit', 'buildingName', 'street', 'addressLine1', 'addressLine2', 'landmark', 'area', 'city', 'district', 'province', 'postalCode'];
 
 function Review({ snapshot, send }: ScreenProps) {
   const api = useApi();
   const price = usePrice();
   const d = rsData(snapshot);
   const confirm = useServiceAction(async () => {
-    const r = await api.call("RESCHEDULE_SHIPMENT_V2", {
+    const r = await api.call('RESCHEDULE_SHIPMENT_V2', {
       body: rescheduleBody(d),
     });
     saveLastReschedule({
-      orderRef: d.orderRef ?? "",
+      orderRef: d.orderRef ?? '',
       rescheduleId: r.rescheduleId,
     });
     send({
-      type: "NEXT",
+      type: 'NEXT',
       data: {
         rescheduleId: r.rescheduleId,
         fee: r.fee,
@@ -63,23 +45,12 @@ function Review({ snapshot, send }: ScreenProps) {
   });
   const busy = confirm.busy || confirm.done;
   const ready = Boolean(d.orderRef && d.shipmentRef && d.newSlot);
-  const name = [
-    d.personal.firstName,
-    d.personal.middleName,
-    d.personal.lastName,
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const name = [d.personal.firstName, d.personal.middleName, d.personal.lastName].filter(Boolean).join(' ');
   const address = ADDRESS_ORDER.map((k) => d.deliveryAddress[k])
     .filter(Boolean)
-    .join(", ");
+    .join(', ');
   const edit = (step: string, labelId: string) => (
-    <button
-      type="button"
-      className="link-button"
-      onClick={() => send({ type: "GOTO", step })}
-      disabled={busy}
-    >
+    <button type="button" className="link-button" onClick={() => send({ type: 'GOTO', step })} disabled={busy}>
       <FormattedMessage id={labelId} />
     </button>
   );
@@ -99,7 +70,7 @@ function Review({ snapshot, send }: ScreenProps) {
             <FormattedMessage id="rs_review_order" />
           </dt>
           <dd>
-            <Ltr text={d.orderRef ?? ""} />
+            <Ltr text={d.orderRef ?? ''} />
           </dd>
           <dt>
             <FormattedMessage id="rs_review_slot" />
@@ -107,45 +78,29 @@ function Review({ snapshot, send }: ScreenProps) {
           <dd>
             {d.newSlot && (
               <>
-                <FormattedDate
-                  value={Date.parse(`${d.newSlot.date}T00:00:00Z`)}
-                  timeZone="UTC"
-                  weekday="long"
-                  day="numeric"
-                  month="long"
-                />
-                {", "}
+                <FormattedDate value={Date.parse(`${d.newSlot.date}T00:00:00Z`)} timeZone="UTC" weekday="long" day="numeric" month="long" />
+                {', '}
                 <Ltr text={`${d.newSlot.from}–${d.newSlot.to}`} />
               </>
-            )}{" "}
-            {edit("rescheduleSimOnly", "rs_edit_slot")}
+            )}{' '}
+            {edit('rescheduleSimOnly', 'rs_edit_slot')}
           </dd>
           <dt>
             <FormattedMessage id="rs_review_receiver" />
           </dt>
           <dd>
-            {name}{" "}
-            {d.personal.contactNumber && (
-              <Ltr text={d.personal.contactNumber} />
-            )}{" "}
-            {edit("reschedulePersonalDetails", "rs_edit_receiver")}
+            {name} {d.personal.contactNumber && <Ltr text={d.personal.contactNumber} />} {edit('reschedulePersonalDetails', 'rs_edit_receiver')}
           </dd>
           <dt>
             <FormattedMessage id="rs_review_address" />
           </dt>
           <dd>
-            {address} {edit("rescheduleAddressDetails", "rs_edit_address")}
+            {address} {edit('rescheduleAddressDetails', 'rs_edit_address')}
           </dd>
           <dt>
             <FormattedMessage id="rs_review_fee" />
           </dt>
-          <dd>
-            {d.fee ? (
-              <Ltr text={price(d.fee)} />
-            ) : (
-              <FormattedMessage id="rs_review_free" />
-            )}
-          </dd>
+          <dd>{d.fee ? <Ltr text={price(d.fee)} /> : <FormattedMessage id="rs_review_free" />}</dd>
         </dl>
       )}
       <div aria-live="polite">
@@ -161,20 +116,10 @@ function Review({ snapshot, send }: ScreenProps) {
         </p>
       )}
       <div className="actions">
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => send({ type: "BACK" })}
-          disabled={busy}
-        >
+        <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })} disabled={busy}>
           <FormattedMessage id="rs_back" />
         </button>
-        <button
-          type="button"
-          onClick={() => confirm.submit()}
-          disabled={busy || !ready}
-          aria-disabled={busy || !ready}
-        >
+        <button type="button" onClick={() => confirm.submit()} disabled={busy || !ready} aria-disabled={busy || !ready}>
           <FormattedMessage id="rs_confirm" />
         </button>
       </div>

@@ -1,6 +1,6 @@
-import type { AnyMachineSnapshot } from "xstate";
-import { readTextValues } from "../details/journey-data";
-import { ADDRESS_FIELDS } from "../checkout/order-request";
+import type { AnyMachineSnapshot } from 'xstate';
+import { readTextValues } from '../details/journey-data';
+import { ADDRESS_FIELDS } from '../checkout/order-request';
 
 /** A slot in words, as the tracking gives it. */
 export interface SlotWords {
@@ -24,27 +24,17 @@ export interface RsData {
   paymentRequired?: boolean;
 }
 
-const text = (v: unknown) =>
-  typeof v === "string" && v !== "" ? v : undefined;
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function slotWordsOf(v: unknown): SlotWords | undefined {
   if (!isRecord(v)) return undefined;
-  const [id, date, from, to] = [
-    text(v.id),
-    text(v.date),
-    text(v.from),
-    text(v.to),
-  ];
+  const [id, date, from, to] = [text(v.id), text(v.date), text(v.from), text(v.to)];
   return id && date && from && to ? { id, date, from, to } : undefined;
 }
 
-export function journeyDataOf(
-  snapshot: AnyMachineSnapshot,
-): Record<string, unknown> {
-  return ((snapshot.context as { data?: Record<string, unknown> }).data ??
-    {}) as Record<string, unknown>;
+export function journeyDataOf(snapshot: AnyMachineSnapshot): Record<string, unknown> {
+  return ((snapshot.context as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>;
 }
 
 export function rsData(snapshot: AnyMachineSnapshot): RsData {
@@ -59,18 +49,17 @@ export function rsData(snapshot: AnyMachineSnapshot): RsData {
   if (shipmentRef) out.shipmentRef = shipmentRef;
   const newSlot = slotWordsOf(d.newSlot);
   if (newSlot) out.newSlot = newSlot;
-  if (typeof d.fee === "number") out.fee = d.fee;
+  if (typeof d.fee === 'number') out.fee = d.fee;
   const rescheduleId = text(d.rescheduleId);
   if (rescheduleId) out.rescheduleId = rescheduleId;
-  if (typeof d.paymentRequired === "boolean")
-    out.paymentRequired = d.paymentRequired;
+  if (typeof d.paymentRequired === 'boolean') out.paymentRequired = d.paymentRequired;
   return out;
 }
 
 /** The order a link opened the journey for (?order_ref= or ?orderRef=, SPEC §2 query parameters). */
 export function orderRefFromUrl(search: string): string | undefined {
   const p = new URLSearchParams(search);
-  const ref = p.get("order_ref") ?? p.get("orderRef");
+  const ref = p.get('order_ref') ?? p.get('orderRef');
   return ref && /^[A-Za-z0-9-]{3,40}$/.test(ref) ? ref : undefined;
 }
 
@@ -81,19 +70,12 @@ const formDate = (v: string | undefined) => {
 };
 
 /** The personal values to start the details step from: the receiver the tracking names (the buyer by default). */
-export function personalPrefill(
-  contact: Record<string, unknown> | null | undefined,
-): Record<string, string> {
+export function personalPrefill(contact: Record<string, unknown> | null | undefined): Record<string, string> {
   const c = readTextValues(contact);
   const out: Record<string, string> = {};
-  for (const k of [
-    "firstName",
-    "middleName",
-    "lastName",
-    "contactNumber",
-    "email",
-  ])
-    if (c[k]) out[k] = c[k];
+  for (const k of ['firstName', 'middleName', 'lastName', 'email']) if (c[k]) out[k] = c[k];
+  // The phone field holds the national part (3001234567); the gateway keeps the international digits.
+  if (c.contactNumber) out.contactNumber = c.contactNumber.replace(/\D/g, '').replace(/^92(?=3\d{9}$)/, '').replace(/^0(?=3\d{9}$)/, '');
   const dob = formDate(c.dob);
   if (dob) out.dob = dob;
   if (c.documentId) {
@@ -103,33 +85,31 @@ export function personalPrefill(
   return out;
 }
 
-const CONTACT_FIELDS = [
-  "firstName",
-  "middleName",
-  "lastName",
-  "fullName",
-  "contactNumber",
-  "email",
-] as const;
+/** A Pakistani mobile number as typed (3001234567, 03001234567, +92 300…) → 923001234567; other digits as they are. */
+export function internationalDigits(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  if (/^3\d{9}$/.test(digits)) return `92${digits}`;
+  if (/^03\d{9}$/.test(digits)) return `92${digits.slice(1)}`;
+  return digits;
+}
+
+const CONTACT_FIELDS = ['firstName', 'middleName', 'lastName', 'fullName', 'contactNumber', 'email'] as const;
 
 /** The RESCHEDULE_SHIPMENT_V2 body from the journey's choices (contact digits only; no identity numbers sent). */
 export function rescheduleBody(d: RsData): Record<string, unknown> {
   const contact: Record<string, string> = {};
   for (const k of CONTACT_FIELDS) {
     const v = d.personal[k];
-    if (v) contact[k] = k === "contactNumber" ? v.replace(/\D/g, "") : v;
+    if (v) contact[k] = k === 'contactNumber' ? internationalDigits(v) : v;
   }
   const kept: Record<string, string> = {};
-  for (const k of ADDRESS_FIELDS)
-    if (d.deliveryAddress[k]) kept[k] = d.deliveryAddress[k];
+  for (const k of ADDRESS_FIELDS) if (d.deliveryAddress[k]) kept[k] = d.deliveryAddress[k];
   const address = Object.keys(kept).length ? { deliveryAddress: kept } : {};
   return {
-    shipmentRef: d.shipmentRef ?? "",
-    slotId: d.newSlot?.id ?? "",
-    method: "DOORSTEP_DELIVERY",
+    shipmentRef: d.shipmentRef ?? '',
+    slotId: d.newSlot?.id ?? '',
+    method: 'DOORSTEP_DELIVERY',
     ...address,
-    ...(contact.firstName && contact.lastName && contact.contactNumber
-      ? { contact }
-      : {}),
+    ...(contact.firstName && contact.lastName && contact.contactNumber ? { contact } : {}),
   };
 }
