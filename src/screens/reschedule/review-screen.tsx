@@ -95,7 +95,7 @@ function Review({ snapshot, send }: ScreenProps) {
             <FormattedMessage id="rs_review_address" />
           </dt>
           <dd>
-            {address} {edit('rescheduleAddressDetails', 'rs_edit_address')}
+            <bdi dir="auto">{address}</bdi> {edit('rescheduleAddressDetails', 'rs_edit_address')}
           </dd>
           <dt>
             <FormattedMessage id="rs_review_fee" />
