@@ -13,7 +13,8 @@ const CLOSED_ORDERS = new Set(['CANCELLED', 'FAILED', 'COMPLETED']);
 /** Why a shipment cannot be rescheduled (an error code), or null when it can. */
 export function rescheduleRefusal(shipment: { method: string; status: string }, orderStatus: string): string | null {
   if (CLOSED_ORDERS.has(orderStatus)) return 'ORDER_CLOSED';
-  if (shipment.method !== 'DOORSTEP_DELIVERY') return 'NOT_DOORSTEP_DELIVERY';
+  // A store collection has no slot; a pickup-point shipment may be moved to a doorstep slot instead.
+  if (shipment.method === 'RETAIL') return 'NOT_DOORSTEP_DELIVERY';
   if (!MOVABLE.has(shipment.status)) return 'SHIPMENT_NOT_MOVABLE';
   return null;
 }
@@ -41,7 +42,7 @@ export async function applyReschedule(q: Queryable, rescheduleId: string, now: n
   const r = rows[0];
   if (!r) return;
   await q.query(
-    `UPDATE shipments SET slot_id = $2, status = 'RESCHEDULED', address = coalesce($3::jsonb, address), contact = coalesce($4::jsonb, contact), updated_at = $5 WHERE ref = $1`,
+    `UPDATE shipments SET slot_id = $2, status = 'RESCHEDULED', method = 'DOORSTEP_DELIVERY', location_id = NULL, address = coalesce($3::jsonb, address), contact = coalesce($4::jsonb, contact), updated_at = $5 WHERE ref = $1`,
     [r.shipment_ref, r.slot_id, r.address ? JSON.stringify(r.address) : null, r.contact ? JSON.stringify(r.contact) : null, now],
   );
 }
