@@ -171,6 +171,15 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
         ('loyalty-entry-points', 'true'::jsonb, 'The links into the loyalty programme (footer, profile) are shown', 0)
     `,
   },
+  {
+    version: 9301,
+    name: 's3-reschedule: a reschedule keeps the address and contact it applies with its slot',
+    sql: `
+      ALTER TABLE reschedules ADD COLUMN address jsonb;
+      ALTER TABLE reschedules ADD COLUMN contact jsonb;
+      ALTER TABLE shipments ADD COLUMN contact jsonb
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Handler, HandlerMap } from '../http/context';
-import { badRequest, notFound } from '../http/gateway-error';
-import { RESCHEDULE_FEE, SLOT_WINDOWS, addressLookups, deliveryMethods, pickupLocations, retailStores } from '../seed/delivery-seed';
+import { badRequest, notFound, unprocessable } from '../http/gateway-error';
+import { applyReschedule, nextRescheduleFee, rescheduleRefusal, reschedulesOf, slotInWords } from '../delivery/reschedule';
+import { SLOT_WINDOWS, addressLookups, deliveryMethods, pickupLocations, retailStores } from '../seed/delivery-seed';
 import type { Queryable } from '../db/database';
 import { ownedOrder } from './order-handlers';
 import { createPayment } from '../payments/payments';
@@ -52,19 +53,27 @@ const setPickup: Handler<{ shipmentRef: string; locationId: string }> = async (c
     return toShipment(rows[0]!);
   });
 
-/** The first reschedule of a shipment is free; later ones cost RESCHEDULE_FEE and need a payment. */
-const reschedule: Handler<{ shipmentRef: string; slotId: string; deliveryAddress?: object }> = async (ctx) =>
+/**
+ * The first reschedule of a shipment is free and applies at once; later ones cost the reschedule fee and apply
+ * when paid (RESCHEDULE_PAYMENT). A delivered, collected or closed order's SIM cannot be rescheduled.
+ */
+const reschedule: Handler<{ shipmentRef: string; slotId: string; deliveryAddress?: object; contact?: object }> = async (ctx) =>
   ctx.services.db.tx(async (q) => {
     const now = ctx.services.clock.now();
     const s = await ownedShipment(q, ctx as Parameters<Handler>[0], ctx.body.shipmentRef);
+    const order = await ownedOrder(q, ctx as Parameters<Handler>[0], s.order_ref);
+    const refusal = rescheduleRefusal({ ...s, status: (await trackShipment(q, s, now)).status }, order.status);
+    if (refusal) throw unprocessable(refusal, `Shipment ${s.ref} (${s.method}, ${s.status}) of an order in status ${order.status} cannot be rescheduled`);
     const target = slotFromId(ctx.body.slotId, now);
     if (!target?.available) throw badRequest(`body.slotId: ${ctx.body.slotId} is not an available slot`);
-    const prior = await q.query('SELECT 1 FROM reschedules WHERE shipment_ref = $1', [s.ref]);
-    const fee = prior.rows.length ? RESCHEDULE_FEE : 0;
+    const fee = await nextRescheduleFee(q, s.ref);
     const rescheduleId = `RS-${randomUUID().slice(0, 8).toUpperCase()}`;
-    await q.query('INSERT INTO reschedules (id, shipment_ref, slot_id, fee, paid, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [rescheduleId, s.ref, target.id, fee, fee === 0, now]);
-    if (fee === 0) await q.query(`UPDATE shipments SET slot_id = $2, status = 'RESCHEDULED', updated_at = $3 WHERE ref = $1`, [s.ref, target.id, now]);
-    if (ctx.body.deliveryAddress) await q.query('UPDATE shipments SET address = $2::jsonb WHERE ref = $1', [s.ref, JSON.stringify(ctx.body.deliveryAddress)]);
+    await q.query('INSERT INTO reschedules (id, shipment_ref, slot_id, fee, paid, created_at, address, contact) VALUES ($1, $2, $3, $4, false, $5, $6::jsonb, $7::jsonb)', [
+      rescheduleId, s.ref, target.id, fee, now,
+      ctx.body.deliveryAddress ? JSON.stringify(ctx.body.deliveryAddress) : null,
+      ctx.body.contact ? JSON.stringify(ctx.body.contact) : null,
+    ]);
+    if (fee === 0) await applyReschedule(q, rescheduleId, now);
     return { rescheduleId, shipmentRef: s.ref, slotId: target.id, fee, paymentRequired: fee > 0 };
   });
 
@@ -93,12 +102,31 @@ const updateShipment: Handler<{ deliveryAddress?: object; slotId?: string }, nev
     return toShipment(rows[0]!);
   });
 
+async function orderContact(q: Queryable, orderRef: string): Promise<Record<string, string> | null> {
+  const { rows } = await q.query<{ payload: { personalDetails?: Record<string, string> }; email: string; document_id: string | null }>('SELECT payload, email, document_id FROM orders WHERE ref = $1', [orderRef]);
+  const o = rows[0];
+  if (!o?.payload.personalDetails) return null;
+  return { ...o.payload.personalDetails, email: o.email, ...(o.document_id ? { documentId: o.document_id } : {}) };
+}
+
 const tracking: Handler<never, never, { orderReference: string }> = async (ctx) => {
-  await ownedOrder(ctx.services.db, ctx, ctx.params.orderReference);
-  const { rows } = await ctx.services.db.query<ShipmentRow>('SELECT * FROM shipments WHERE order_ref = $1', [ctx.params.orderReference]);
-  if (!rows[0]) throw notFound(`Shipment for ${ctx.params.orderReference}`);
-  const moved = await trackShipment(ctx.services.db, rows[0], ctx.services.clock.now());
-  return { ...toShipment(rows[0]), deliveryAddress: (rows[0] as ShipmentRow & { address: object | null }).address ?? null, ...moved };
+  const order = await ownedOrder(ctx.services.db, ctx, ctx.params.orderReference);
+  const { rows } = await ctx.services.db.query<ShipmentRow & { address: object | null; contact: object | null }>('SELECT * FROM shipments WHERE order_ref = $1', [ctx.params.orderReference]);
+  const row = rows[0];
+  if (!row) throw notFound(`Shipment for ${ctx.params.orderReference}`);
+  // Where the shipment is by the sandbox clock (it moves along once paid): what the customer sees and may reschedule.
+  const moved = await trackShipment(ctx.services.db, row, ctx.services.clock.now());
+  return {
+    ...toShipment(row),
+    deliveryAddress: row.address ?? null,
+    // Who receives the SIM: the contact a reschedule set, else the buyer's details from the order (the customer's own).
+    contact: row.contact ?? (await orderContact(ctx.services.db, order.orderRef)),
+    slot: slotInWords(row.slot_id),
+    reschedulable: rescheduleRefusal({ ...row, status: moved.status }, order.status) === null,
+    nextRescheduleFee: await nextRescheduleFee(ctx.services.db, row.ref),
+    reschedules: await reschedulesOf(ctx.services.db, row.ref),
+    ...moved,
+  };
 };
 
 export const deliveryHandlers: HandlerMap = {

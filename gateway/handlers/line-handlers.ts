@@ -23,6 +23,8 @@ const activateSim: Handler<{ number: string; iccId: string }> = async ({ service
     );
     const portIn = line.number_type === 'PORT_IN' ? ` || '{"portInStatus":"DONE"}'::jsonb` : '';
     await q.query(`UPDATE orders SET state = 'TSU', status = 'COMPLETED', payload = payload${portIn}, updated_at = $2 WHERE ref = $1`, [line.order_ref, now]);
+    // The SIM is in the customer's hands: its delivery is over (and can no longer be rescheduled).
+    await q.query(`UPDATE shipments SET status = 'DELIVERED', updated_at = $2 WHERE order_ref = $1 AND status IN ('PENDING', 'RESCHEDULED', 'DISPATCHED', 'IN_TRANSIT')`, [line.order_ref, now]);
     return withPlanName(q, req, toLine(rows[0]!));
   });
 

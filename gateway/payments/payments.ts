@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { applyReschedule } from '../delivery/reschedule';
 import type { Queryable } from '../db/database';
 import type { Services } from '../http/context';
 import { badRequest, notFound, unprocessable } from '../http/gateway-error';
@@ -105,8 +106,7 @@ export async function settlePayment(q: Queryable, services: Services, id: string
     await openLineForPaidOrder(q, services.outbox, p.order_ref, now);
   }
   if (status === 'SUCCESS' && p.purpose === 'reschedule') {
-    const { rows } = await q.query<{ shipment_ref: string; slot_id: string }>('UPDATE reschedules SET paid = true WHERE id = $1 RETURNING shipment_ref, slot_id', [p.purpose_ref]);
-    if (rows[0]) await q.query(`UPDATE shipments SET slot_id = $2, status = 'RESCHEDULED', updated_at = $3 WHERE ref = $1`, [rows[0].shipment_ref, rows[0].slot_id, now]);
+    if (p.purpose_ref) await applyReschedule(q, p.purpose_ref, now);
   }
   if (p.purpose === 'service_request' && p.purpose_ref) await settleRequestPayment(q, p.purpose_ref, status, now);
   if (p.purpose === 'paylink' && p.purpose_ref) await settlePaylinkPayment(q, p.purpose_ref, p.id, status);

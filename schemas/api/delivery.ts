@@ -1,5 +1,5 @@
 /** Delivery payloads (SPEC §7 "Delivery"). */
-import { closed, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
+import { closed, digits, email, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
 import { address } from './orders';
 
 const method: JsonSchema = { enum: ['DOORSTEP_DELIVERY', 'SELF_PICKUP', 'RETAIL'] };
@@ -25,7 +25,13 @@ const shipment: JsonSchema = open(
 export const shipmentResponse = envelope(shipment);
 export const setPickupRequest = request({ shipmentRef: nonEmpty, locationId: nonEmpty }, ['shipmentRef', 'locationId']);
 export const rescheduleRequest = request({ shipmentRef: nonEmpty, slotId: nonEmpty }, ['shipmentRef', 'slotId']);
-export const rescheduleV2Request = request({ shipmentRef: nonEmpty, slotId: nonEmpty, deliveryAddress: address, method }, ['shipmentRef', 'slotId']);
+const name: JsonSchema = { type: 'string', minLength: 1, maxLength: 100 };
+/** Who receives the rescheduled SIM (the personal details step of the reschedule). */
+const contact: JsonSchema = closed(
+  { firstName: name, middleName: { type: 'string', maxLength: 100 }, lastName: name, fullName: { type: 'string', maxLength: 200 }, contactNumber: digits(10, 12), email },
+  ['firstName', 'lastName', 'contactNumber'],
+);
+export const rescheduleV2Request = request({ shipmentRef: nonEmpty, slotId: nonEmpty, deliveryAddress: address, method, contact }, ['shipmentRef', 'slotId']);
 export const rescheduleResponse = envelope(
   open({ rescheduleId: nonEmpty, shipmentRef: nonEmpty, slotId: nonEmpty, fee: money, paymentRequired: { type: 'boolean' } }, ['rescheduleId', 'fee', 'paymentRequired']),
 );
@@ -41,7 +47,15 @@ export const retailStoresResponse = envelope(listOf(open({ storeId: nonEmpty, na
 export const storeCheckResponse = envelope(open({ storeId: nonEmpty, active: { type: 'boolean' } }, ['storeId', 'active']));
 export const trackingResponse = envelope(
   open(
-    { shipmentRef: nonEmpty, orderRef: nonEmpty, status: nonEmpty, events: listOf(open({ at: { type: 'integer' }, status: nonEmpty }, ['at', 'status'])), method, deliveryAddress: { type: ['object', 'null'] } },
+    {
+      shipmentRef: nonEmpty, orderRef: nonEmpty, status: nonEmpty, events: listOf(open({ at: { type: 'integer' }, status: nonEmpty }, ['at', 'status'])), method, deliveryAddress: { type: ['object', 'null'] },
+      // s3-reschedule: the slot in words, who receives it, whether (and for how much) it may be rescheduled, and the reschedules asked for.
+      slot: { oneOf: [{ type: 'null' }, open({ id: nonEmpty, date: { type: 'string', format: 'date' }, from: nonEmpty, to: nonEmpty }, ['id', 'date', 'from', 'to'])] },
+      contact: { type: ['object', 'null'] },
+      reschedulable: { type: 'boolean' },
+      nextRescheduleFee: money,
+      reschedules: listOf(open({ rescheduleId: nonEmpty, slotId: nonEmpty, fee: money, paid: { type: 'boolean' }, createdAt: { type: 'integer' } }, ['rescheduleId', 'slotId', 'fee', 'paid', 'createdAt'])),
+    },
     ['shipmentRef', 'status', 'events'],
   ),
 );

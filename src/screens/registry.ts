@@ -7,6 +7,7 @@ import { checkoutEntries } from './checkout/entries';
 import { simReplacementEntries } from './sim-replacement/entries';
 import { terminationEntries } from './termination/entries';
 import { planSwitchEntries } from './plan-switch/entries';
+import { rescheduleEntries } from './reschedule/entries';
 
 // Each screen is its own lazily loaded chunk, so none of them weighs on the landing route.
 const OnboardingEkycScreen = lazy(() => import('./manual-ekyc/manual-ekyc-screen').then((m) => ({ default: m.OnboardingEkycScreen })));
@@ -27,6 +28,7 @@ export const screenEntries: ScreenEntry[] = [
   ...simReplacementEntries,
   ...terminationEntries,
   ...planSwitchEntries,
+  ...rescheduleEntries,
 ];
 
 export const screenRegistry = createScreenRegistry(screenEntries, { strict: import.meta.env.DEV });

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { ROOT, startStack, type Stack } from './support/harness';
+import { customerWithLine } from './support/customer-with-line';
+import { fillCnicEkyc } from './support/ekyc-form';
+import { randomCnic } from '../gateway/order-fixtures';
 
 const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'journey-edit-'));
@@ -29,25 +32,43 @@ async function buildWith(name: string, journey: string, edit: (j: { steps: Array
 
 describe('editing a journey file', () => {
   it('swapping two steps changes the order the browser walks them in, with no code change', async () => {
-    // reschedule-delivery: personal details and address swapped (its steps still show the fallback screen).
-    const dist = await buildWith('swapped', 'reschedule-delivery', (j) => {
+    // sim-replacement (real screens): KYC and delivery details swapped, so a physical SIM's delivery comes first.
+    const dist = await buildWith('swapped', 'sim-replacement', (j) => {
       const [a, b] = [j.steps[1], j.steps[2]];
       j.steps[1] = b as Record<string, unknown>;
       j.steps[2] = a as Record<string, unknown>;
     });
     stack = await startStack({ distDir: dist });
-    const token = await stack.signUp();
-    const page = await stack.page();
-    await page.goto(`${stack.app.url}/reschedule_delivery/sim_only?auth_token=${token}`);
-    await page.waitForURL((u) => !u.search.includes('auth_token'));
+    const c = await customerWithLine(stack);
+    const page = await c.signedInPage('/manage/sim-replacement-order-request');
+    await page.getByRole('heading', { level: 1, name: 'Replace your SIM' }).waitFor();
+    await page.getByRole('radio', { name: 'It is damaged' }).check();
+    await page.getByRole('radio', { name: /^Physical SIM/ }).check();
+    await page.getByRole('checkbox', { name: /I agree that my current SIM stops working/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL('**/manage/sim-replacement-delivery-details');
+    await page.getByRole('heading', { level: 1, name: 'Delivery details' }).waitFor();
+    await page.getByLabel('Address', { exact: true }).fill('House 1, Street 2, Gulberg');
+    await page.getByLabel('City', { exact: true }).fill('Lahore');
+    await page.getByLabel('Province').fill('Punjab');
+    await page.getByLabel('Postal code').fill('54000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL('**/manage/sim-replacement-kyc');
+    await page.getByRole('heading', { level: 1, name: 'Identity validation' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).first().click();
+    await page.waitForURL('**/manage/sim-replacement-delivery-details');
+    expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Lahore');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/manage/sim-replacement-kyc');
+    await fillCnicEkyc(page, { cnic: randomCnic(), contactNumber: '3001234567' });
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/reschedule_delivery/address-details');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/reschedule_delivery/personal-details');
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page.waitForURL('**/reschedule_delivery/address-details');
+    await page.waitForURL('**/manage/sim-replacement-order-summary');
     expect(stack.pageErrors).toEqual([]);
-  });
+    await page.context().close();
+    // A build of its own plus a whole signed-in walk: more than the default minute on a loaded machine.
+  }, 240_000);
 
   it('an invalid journey fails the build, naming file and JSON pointer', async () => {
     const failure = await buildWith('invalid', 'onboarding', (j) => {

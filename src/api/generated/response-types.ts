@@ -899,6 +899,26 @@ export interface GetShipmentTrackingResult {
   deliveryAddress?: {
     [k: string]: unknown;
   } | null;
+  slot?: null | {
+    id: string;
+    date: string;
+    from: string;
+    to: string;
+    [k: string]: unknown;
+  };
+  contact?: {
+    [k: string]: unknown;
+  } | null;
+  reschedulable?: boolean;
+  nextRescheduleFee?: number;
+  reschedules?: {
+    rescheduleId: string;
+    slotId: string;
+    fee: number;
+    paid: boolean;
+    createdAt: number;
+    [k: string]: unknown;
+  }[];
   [k: string]: unknown;
 }
 

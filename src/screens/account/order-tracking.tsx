@@ -3,6 +3,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../screen-messages';
 import { accountMessages } from './messages';
 import { isPlaced, orderStateMessage, shipmentMessage } from './order-list';
+import { RescheduleLink } from '../reschedule/reschedule-link';
 
 /**
  * Where a SIM on its way is (GET shipment tracking by order reference): shown for a paid physical-SIM order, on the
@@ -46,6 +47,7 @@ export function OrderTracking({ orderRef, status, simType }: { orderRef: string;
           <FormattedDate value={events[0].at} dateStyle="medium" />
         </p>
       )}
+      <RescheduleLink orderRef={orderRef} reschedulable={tracking.data.reschedulable} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { CheckoutData } from './checkout-data';
 import { orderChannel } from '../retail/retail-store';
 
 /** The fields of the SPEC §3 address the order API accepts (billing adds blockNumber and floor). */
-const ADDRESS_FIELDS = [
+export const ADDRESS_FIELDS = [
   'postalCode', 'country', 'state', 'province', 'district', 'city', 'area', 'street', 'buildingName', 'unit', 'landmark',
   'addressLine1', 'addressLine2', 'cityInProvince', 'blockNumber', 'floor',
 ] as const;

@@ -19,6 +19,8 @@ import type { OrderPreview } from './preview-lines';
 
 // A service request's payment (SR-…, e.g. a SIM replacement) has its own result view.
 const RequestPaymentResult = lazy(() => import('../sim-replacement/request-payment-result'));
+// A rescheduled delivery's end (/reschedule/payment-success) reads the shipment, not an order payment.
+const ReschedulePaymentResult = lazy(() => import('../reschedule/payment-result'));
 // The QR encoder loads only with an eSIM order's success.
 const EsimActivationView = lazy(() => import('./esim-activation-view'));
 /** An eSIM order whose profile the gateway has not issued: the page says it follows by email, and invents none. */
@@ -123,6 +125,13 @@ function PaymentResult({ path }: { path: string }) {
 /** /web/payment-success and /web/payment-failed (one page, SPEC §2), also /payment/direct-payment-success. */
 export default function PaymentResultPage({ path }: { path: string }) {
   const ref = resultRouteOf(path, window.location.search).orderRef;
+  if (path === '/reschedule/payment-success') {
+    return (
+      <Suspense fallback={<div className="skeleton" style={{ blockSize: '6rem' }} aria-hidden="true" />}>
+        <ReschedulePaymentResult />
+      </Suspense>
+    );
+  }
   if (ref?.startsWith('SR-')) {
     return (
       <Suspense fallback={<div className="skeleton" style={{ blockSize: '6rem' }} aria-hidden="true" />}>

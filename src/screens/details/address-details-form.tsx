@@ -30,6 +30,8 @@ export interface AddressDetailsFormProps {
   readonly onNext: (data: Record<string, unknown>) => void;
   readonly onDraft: (data: Record<string, unknown>) => void;
   readonly notify: (messageId: string) => void;
+  /** The slot was chosen on an earlier step (reschedule): its picker shows only when that slot is gone. */
+  readonly slotChosenBefore?: boolean;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -142,10 +144,10 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
       )}
       {required && choice.method === 'DOORSTEP_DELIVERY' && (
         <>
-          <SlotPicker slots={choice.slots} value={choice.slot} invalid={attempted && choice.slot === null} onChange={(id) => {
+          {!(props.slotChosenBefore && choice.picked.slot !== null) && <SlotPicker slots={choice.slots} value={choice.slot} invalid={attempted && choice.slot === null} onChange={(id) => {
             setProblem(null);
             choice.setSlot(id);
-          }} onRetry={choice.retrySlots} />
+          }} onRetry={choice.retrySlots} />}
           <label className="details__choice">
             <input type="checkbox" checked={sameAsBilling} onChange={(e) => toggleSame(e.target.checked)} />
             <FormattedMessage id="details_same_as_billing" />

@@ -14,6 +14,8 @@ export interface AddressDetailsPageProps {
   readonly onNext: (data: Record<string, unknown>) => void;
   readonly onDraft: (data: Record<string, unknown>) => void;
   readonly notify: (messageId: string) => void;
+  /** See AddressDetailsFormProps.slotChosenBefore. */
+  readonly slotChosenBefore?: boolean;
 }
 
 /** SPEC §2 address-details: loads the billing and delivery configs, settings and delivery methods, then the form. */
@@ -53,6 +55,7 @@ export function AddressDetailsPage(props: AddressDetailsPageProps) {
           onNext={props.onNext}
           onDraft={props.onDraft}
           notify={props.notify}
+          {...(props.slotChosenBefore ? { slotChosenBefore: true } : {})}
         />
       ) : (
         <DetailsLoading failed={!source || loaded.status === 'failed'} onRetry={retry} onBack={props.onBack} />

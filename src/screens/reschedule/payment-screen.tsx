@@ -1,0 +1,83 @@
+import { useCallback } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ScreenProps } from '../../../renderer';
+import { useApi } from '../../api/api-context';
+import { checkoutMessages } from '../checkout/messages';
+import { Ltr, usePrice } from '../checkout/checkout-parts';
+import { PaymentPanel } from '../payment-machine/payment-panel';
+import { PaymentStepError, type PaymentPorts, type StartedPayment } from '../payment-machine/payment-actors';
+import { usePaymentMachine } from '../payment-machine/use-payment-machine';
+import { ScreenMessages } from '../screen-messages';
+import { rescheduleMessages } from './messages';
+import { rsData } from './rs-data';
+import './reschedule.css';
+
+function Payment({ snapshot, send }: ScreenProps) {
+  const api = useApi();
+  const intl = useIntl();
+  const price = usePrice();
+  const d = rsData(snapshot);
+  // The reschedule exists since the review's Confirm: the payment machine pays its fee and never makes one.
+  const ports: PaymentPorts = {
+    createPayable: async () => {
+      throw new PaymentStepError('NO_RESCHEDULE');
+    },
+    requestPayment: async (rescheduleId) => {
+      const origin = window.location.origin;
+      return (await api.call('RESCHEDULE_PAYMENT', {
+        params: { rescheduleId },
+        body: {
+          successUrl: `${origin}/reschedule/payment-success`,
+          failureUrl: `${origin}/reschedule/payment-success`,
+        },
+      })) as StartedPayment;
+    },
+    transactionStatus: async (id) =>
+      (
+        await api.call('GET_EXTERNAL_TRANSACTION_STATUS', {
+          params: { core_transaction_id: id },
+        })
+      ).status,
+    openProviderPage: (url) => window.location.assign(url),
+  };
+  const payment = usePaymentMachine(ports, d.rescheduleId ? { orderRef: d.rescheduleId, method: 'CARD' } : { method: 'CARD' });
+  const onPaid = useCallback(() => send({ type: 'NEXT' }), [send]);
+  const amount = price(d.fee ?? 0);
+
+  return (
+    <section aria-labelledby="payment-title" className="reschedule checkout stack">
+      <h1 id="payment-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id="rs_payment_title" />
+      </h1>
+      <p>
+        <FormattedMessage id="rs_payment_amount" />: <Ltr text={amount} />
+      </p>
+      <p className="hint">
+        <FormattedMessage id="rs_payment_card_only" />
+      </p>
+      <PaymentPanel
+        snapshot={payment.snapshot}
+        send={payment.send}
+        method="CARD"
+        payLabel={intl.formatMessage({ id: 'checkout_pay_amount' }, { amount })}
+        canStart={Boolean(d.rescheduleId)}
+        onPaid={onPaid}
+        onBack={() => send({ type: 'BACK' })}
+      />
+    </section>
+  );
+}
+
+const messages = {
+  en: { ...checkoutMessages.en, ...rescheduleMessages.en },
+  ur: { ...checkoutMessages.ur, ...rescheduleMessages.ur },
+};
+
+/** Reschedule step 5 (/reschedule/payment): the fee paid by card through the one payment machine. */
+export default function ReschedulePaymentScreen(props: ScreenProps) {
+  return (
+    <ScreenMessages messages={messages}>
+      <Payment {...props} />
+    </ScreenMessages>
+  );
+}
