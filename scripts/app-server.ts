@@ -31,7 +31,8 @@ export function securityHeaders(gatewayUrl: string): Record<string, string> {
   const gateway = new URL(gatewayUrl).origin;
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // Third-party code by name (issue 12): only the support widget's script, which the sandbox gateway plays.
+    `script-src 'self' ${gateway}/integrations/support/snippet.js`,
     "style-src 'self'",
     // The gateway serves the loyalty catalogue's pictures.
     `img-src 'self' data: blob: ${gateway}`,

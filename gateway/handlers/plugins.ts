@@ -5,9 +5,11 @@ import { catalogSeeder } from '../seed/domain-seeders';
 import { sandboxPaymentRoutes } from '../payments/sandbox-page';
 import { contentRoutes } from '../content/banner-images';
 import { loyaltyImageRoutes } from '../loyalty/images';
+import { integrationRoutes } from '../integrations/routes';
 
 /** Non-registry routes a domain serves (the sandbox payment page, banner and loyalty pictures). */
 export const routePlugins: Array<(services: Services) => (app: FastifyInstance) => void> = [sandboxPaymentRoutes, contentRoutes, loyaltyImageRoutes];
+routePlugins.push(integrationRoutes);
 
 /** Domain seeders run after the content seed, in order. */
 export const seeders: Seeder[] = [catalogSeeder];

@@ -8,6 +8,7 @@ import { loyaltyPages } from '../screens/loyalty/pages';
 import { linePages } from '../screens/lines/pages';
 import { serviceRequestPages } from '../screens/service-requests/pages';
 import { cancelPortInPages } from '../screens/cancel-portin/pages';
+import { integrationPages } from '../integrations/pages';
 
 const ManualEkycPage = lazy(() => import('../screens/manual-ekyc/manual-ekyc-screen'));
 
@@ -26,4 +27,5 @@ export const areaPages: Record<string, ComponentType<{ path: string }>> = {
   ...linePages,
   ...serviceRequestPages,
   ...cancelPortInPages,
+  ...integrationPages,
 };
