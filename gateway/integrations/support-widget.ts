@@ -148,7 +148,7 @@ function render() {
   var send = css(el('button', { type: 'submit', text: t('send') }), { padding: '10px 16px', 'border-radius': '6px', border: '0', background: '#0b5cab', color: '#fff', font: 'inherit', cursor: 'pointer' });
   form.appendChild(send);
   form.addEventListener('submit', function (ev) { ev.preventDefault(); record('sandbox:submit', [{ online: online }]); flush(); status.textContent = online ? t('sent') : t('offlineSent'); });
-  var close = css(el('button', { type: 'button', 'aria-label': t('close'), text: '×' }), { border: '0', background: 'transparent', 'font-size': '24px', cursor: 'pointer', 'line-height': '1' });
+  var close = css(el('button', { type: 'button', 'aria-label': t('close'), text: '×' }), { border: '0', background: 'transparent', color: '#1a1a1a', 'font-size': '24px', cursor: 'pointer', 'line-height': '1', padding: '4px 8px', 'min-height': '0' });
   close.addEventListener('click', function () { api('webWidget', 'close'); });
   var header = css(el('div', {}, [el('h2', { id: 'ze-title', text: t('title') }), close]), { display: 'flex', 'justify-content': 'space-between', 'align-items': 'center' });
   root = el('div', { id: 'ze-widget', role: state.embedded ? 'region' : 'dialog', 'aria-labelledby': 'ze-title', dir: dir, lang: state.locale }, [header, status, form]);
