@@ -132,6 +132,8 @@ var root = null;
 function field(id, label, type, value) {
   var input = el(type === 'textarea' ? 'textarea' : 'input', { id: 'ze-' + id, name: id });
   if (type !== 'textarea') input.setAttribute('type', type);
+  // Addresses and numbers read left to right in Urdu too.
+  if (type === 'email' || type === 'tel') input.setAttribute('dir', 'ltr');
   if (value) input.value = value;
   css(input, { display: 'block', width: '100%', 'box-sizing': 'border-box', padding: '8px', 'margin-block-end': '8px', font: 'inherit', border: '1px solid #8a8a8a', 'border-radius': '6px' });
   return el('div', {}, [el('label', { for: 'ze-' + id, text: label }), input]);
@@ -144,14 +146,17 @@ function render() {
   var online = state.online;
   var status = el('p', { id: 'ze-status', role: 'status', text: online ? t('online') : offlineGreeting() });
   var name = state.prefill.name && state.prefill.name.value, email = state.prefill.email && state.prefill.email.value, phone = state.prefill.phone && state.prefill.phone.value;
-  var form = el('form', { 'aria-labelledby': 'ze-title' }, [field('name', t('name'), 'text', name), field('email', t('email'), 'email', email), field('phone', t('phone'), 'tel', phone), field('message', t('message'), 'textarea', '')]);
+  var form = el('form', { 'aria-label': t('title') }, [field('name', t('name'), 'text', name), field('email', t('email'), 'email', email), field('phone', t('phone'), 'tel', phone), field('message', t('message'), 'textarea', '')]);
   var send = css(el('button', { type: 'submit', text: t('send') }), { padding: '10px 16px', 'border-radius': '6px', border: '0', background: '#0b5cab', color: '#fff', font: 'inherit', cursor: 'pointer' });
   form.appendChild(send);
   form.addEventListener('submit', function (ev) { ev.preventDefault(); record('sandbox:submit', [{ online: online }]); flush(); status.textContent = online ? t('sent') : t('offlineSent'); });
   var close = css(el('button', { type: 'button', 'aria-label': t('close'), text: '×' }), { border: '0', background: 'transparent', color: '#1a1a1a', 'font-size': '24px', cursor: 'pointer', 'line-height': '1', padding: '4px 8px', 'min-height': '0' });
   close.addEventListener('click', function () { api('webWidget', 'close'); });
   var header = css(el('div', {}, [el('h2', { id: 'ze-title', text: t('title') }), close]), { display: 'flex', 'justify-content': 'space-between', 'align-items': 'center' });
-  root = el('div', { id: 'ze-widget', role: state.embedded ? 'region' : 'dialog', 'aria-labelledby': 'ze-title', dir: dir, lang: state.locale }, [header, status, form]);
+  // Full page (embedded): the page has the title and no close; floating: a dialog with its own title and close.
+  root = state.embedded
+    ? el('div', { id: 'ze-widget', role: 'region', 'aria-label': t('title'), dir: dir, lang: state.locale }, [status, form])
+    : el('div', { id: 'ze-widget', role: 'dialog', 'aria-labelledby': 'ze-title', dir: dir, lang: state.locale }, [header, status, form]);
   css(root, { background: '#fff', color: '#1a1a1a', padding: '16px', 'box-sizing': 'border-box', 'font-family': 'inherit' });
   var host = state.embedded && document.getElementById('embedded-messenger');
   if (host) { css(root, { width: '100%', 'min-height': '100%' }); host.appendChild(root); }

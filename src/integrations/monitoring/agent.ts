@@ -15,7 +15,7 @@ type Buffers = Record<Exclude<HarvestKind, 'session'>, unknown[]>;
 
 let started = false;
 
-export function startMonitoring(): void {
+export function startMonitoring(early: Array<ErrorEvent | PromiseRejectionEvent> = []): void {
   if (started) return;
   started = true;
   const random = () => Math.random();
@@ -64,13 +64,20 @@ export function startMonitoring(): void {
   onFCP(onVital);
   onTTFB(onVital);
 
-  window.addEventListener('error', (e) => {
+  const onError = (e: ErrorEvent) => {
     if (errorSampled(random)) push('errors', { type: 'error', message: clip(e.message), source: clip(e.filename), line: e.lineno, column: e.colno, stack: clip((e.error as Error | undefined)?.stack, 2000) });
-  });
-  window.addEventListener('unhandledrejection', (e) => {
+  };
+  const onRejection = (e: PromiseRejectionEvent) => {
     const reason = e.reason as { message?: unknown; stack?: unknown } | undefined;
     if (errorSampled(random)) push('errors', { type: 'unhandledrejection', message: clip(reason?.message ?? reason), stack: clip(reason?.stack, 2000) });
-  });
+  };
+  // Errors from before the agent arrived (kept by boot.ts), then every later one.
+  for (const e of early) {
+    if (e.type === 'unhandledrejection') onRejection(e as PromiseRejectionEvent);
+    else onError(e as ErrorEvent);
+  }
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
 
   // Page actions: a click on a button or link, named by its accessible label (never a field's value).
   document.addEventListener(

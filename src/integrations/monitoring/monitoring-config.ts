@@ -19,6 +19,9 @@ export const MONITORING_CONFIG = {
   /** Per-harvest caps, so a runaway loop cannot flood the collector. */
   maxItemsPerHarvest: 100,
   maxTextLength: 300,
+  /** The agent's code is fetched this long after the load event (when the browser is idle): never on the
+   *  landing route's critical path. Errors before it are kept by the boot code and handed over. */
+  startDelayMs: 3000,
   /** Where the collector listens, relative to the gateway. */
   collectorPath: 'integrations/monitoring/harvest',
   storageKey: 'monitoring:session',
