@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
+import { draftKept } from './support/drafts';
 
 const stack = stackForFile();
 
@@ -102,7 +103,7 @@ describe('personal and address details in Chromium', () => {
     await fillBilling(page);
     await page.getByRole('checkbox', { name: 'Delivery address is the same as billing address' }).uncheck();
     await page.getByRole('group', { name: 'Delivery address' }).getByRole('textbox', { name: 'Address line 1', exact: true }).fill('House 7, Street 3');
-    await page.waitForTimeout(600); // the draft is saved once typing pauses
+    await draftKept(page, 'onboarding', ['12 Mall Road', 'House 7, Street 3']);
     await page.reload();
     await text(page, 'Address line 1').first().waitFor();
     expect(await text(page, 'Address line 1').first().inputValue()).toBe('12 Mall Road');

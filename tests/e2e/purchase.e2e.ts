@@ -5,6 +5,7 @@ import { callGateway } from './support/gateway-calls';
 import { JPEG, PNG } from './support/images';
 import { EXPIRY_YEAR, fillCnicEkyc } from './support/ekyc-form';
 import { solvedCaptchaToken } from '../gateway/captcha-fixtures';
+import { draftKept, ekycDraftKept } from './support/drafts';
 
 // The purchase end to end, as a new customer walks it through the real screens against the sandbox gateway
 // (issue 6 "Done when" a–f). Nothing is planted in session storage: every value is typed or chosen.
@@ -456,7 +457,7 @@ describe('the purchase end to end in Chromium', () => {
     const number = await lockFirstNumber(page);
     await next(page);
     await fillPersonal(page, who);
-    await page.waitForTimeout(600); // drafts are kept once typing pauses
+    await draftKept(page, 'onboarding', ['Ayesha', who.email, who.cnic.replace(/\D/g, '').slice(5, 12)]);
     await page.reload();
     await heading(page, 'Personal details');
     await text(page, 'First name').waitFor();
@@ -467,7 +468,7 @@ describe('the purchase end to end in Chromium', () => {
     await fillAddressDoorstep(page);
     await next(page);
     await fillEkyc(page, who);
-    await page.waitForTimeout(600);
+    await ekycDraftKept(page, 'onboarding', { files: 3, texts: ['Ayesha Khan'] });
     await page.reload();
     await heading(page, 'Identity validation');
     await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
