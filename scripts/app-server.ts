@@ -36,7 +36,8 @@ export function securityHeaders(gatewayUrl: string, thirdParties: readonly strin
   const extra = [...new Set(thirdParties.map((u) => new URL(u).origin).filter((o) => o !== gateway))].map((o) => ` ${o}`).join('');
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // Third-party code by name (issue 12): only the support widget's script, which the sandbox gateway plays.
+    `script-src 'self' ${gateway}/integrations/support/snippet.js`,
     "style-src 'self'",
     // The gateway serves the loyalty catalogue's pictures.
     `img-src 'self' data: blob: ${gateway}`,

@@ -5,6 +5,7 @@ import { asksForReset, clearLocalData } from './auth/local-data';
 import { rememberWebview } from './webview/webview-mode';
 import { preloadLanding } from './landing/landing-preload';
 import { applyLanguage, savedLanguage } from './i18n/language';
+import { bootMonitoring } from './integrations/monitoring/boot';
 import './styles.css';
 import './i18n/urdu-font.css';
 
@@ -14,6 +15,8 @@ rememberWebview(location.search);
 preloadLanding(location.pathname);
 // Direction and language before the first paint: an Urdu visitor never sees the page flip from LTR.
 applyLanguage(savedLanguage());
+// Browser monitoring after the load event, when the customer allows analytics (issue 12).
+bootMonitoring();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

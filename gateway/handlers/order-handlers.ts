@@ -7,6 +7,7 @@ import { loadOrder, type OrderView } from '../orders/order-view';
 import { lockOwner } from './catalog-handlers';
 import { lockHolders } from '../orders/stale-orders';
 import type { Queryable } from '../db/database';
+import { captchaService } from '../integrations/captcha';
 
 const preview: Handler<PreviewInput> = async ({ services, body, req }) => {
   const priced = await priceOrder(services.db, body);
@@ -32,7 +33,9 @@ export async function ownedOrder(q: Queryable, ctx: Pick<HandlerContext, 'caller
 
 const getOrder: Handler<never, never, { orderReference: string }> = async (ctx) => ownedOrder(ctx.services.db, ctx, ctx.params.orderReference);
 
-const manageOrder: Handler<{ captchaToken: string }> = async ({ services, caller }) => {
+const manageOrder: Handler<{ captchaToken: string }> = async ({ services, caller, body }) => {
+  // Issue 12: the order list answers only a fresh ALTCHA answer (gateway/integrations/captcha.ts).
+  await captchaService().check(body.captchaToken);
   const { rows } = await services.db.query<{ ref: string; order_type: string; state: string; status: string; created_at: string }>(
     'SELECT ref, order_type, state, status, created_at FROM orders WHERE user_id = $1 OR email = lower($2) ORDER BY created_at DESC',
     [caller!.userId, caller!.email],

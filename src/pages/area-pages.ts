@@ -10,6 +10,7 @@ import { serviceRequestPages } from '../screens/service-requests/pages';
 import { cancelPortInPages } from '../screens/cancel-portin/pages';
 import { paylinkPages } from '../screens/paylinks/pages';
 import { retailPages } from '../screens/retail/pages';
+import { integrationPages } from '../integrations/pages';
 
 const ManualEkycPage = lazy(() => import('../screens/manual-ekyc/manual-ekyc-screen'));
 
@@ -30,4 +31,5 @@ export const areaPages: Record<string, ComponentType<{ path: string }>> = {
   ...cancelPortInPages,
   ...paylinkPages,
   ...retailPages,
+  ...integrationPages,
 };

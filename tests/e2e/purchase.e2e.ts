@@ -4,6 +4,7 @@ import { stackForFile } from './support/harness';
 import { callGateway } from './support/gateway-calls';
 import { JPEG, PNG } from './support/images';
 import { EXPIRY_YEAR, fillCnicEkyc } from './support/ekyc-form';
+import { solvedCaptchaToken } from '../gateway/captcha-fixtures';
 import { draftKept, ekycDraftKept } from './support/drafts';
 
 // The purchase end to end, as a new customer walks it through the real screens against the sandbox gateway
@@ -218,7 +219,7 @@ async function myOrders(page: Page) {
   const res = await gateway<Array<{ order_ref: string; status: string }>>('/v1/manage_order', {
     method: 'POST',
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
-    body: JSON.stringify({ captchaToken: 'e2e' }),
+    body: JSON.stringify({ captchaToken: await solvedCaptchaToken(stack.gatewayUrl) }),
   });
   return res.body.result;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseErrors, startTestGateway, type TestGateway } from './harness';
 import { idemKey, lockAny, orderBody, placeOrder, randomCnic } from './order-fixtures';
 import { signUp } from './auth-flow';
+import { solvedCaptchaToken } from './captcha-fixtures';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -99,7 +100,7 @@ describe('create order', () => {
     const order = (await gw.call('CREATE_ORDER', { body: orderBody({ selectedNumber, email }), token, headers: { 'idempotency-key': idemKey() } })).body.result;
     expect(order).toMatchObject({ status: 'CREATED', paymentStatus: 'NOT_INITIATED', number: selectedNumber });
 
-    const list = await gw.call('MANAGE_ORDER', { body: { captchaToken: 'ok' }, token });
+    const list = await gw.call('MANAGE_ORDER', { body: { captchaToken: await solvedCaptchaToken(gw.url) }, token });
     expect(responseErrors('MANAGE_ORDER', list.status, list.body)).toEqual([]);
     expect(list.body.result).toContainEqual(expect.objectContaining({ order_ref: order.orderRef, order_type: 'SIM_ONLY' }));
     const carts = await gw.call('GET_PENDING_CARTS', { query: { email, status: 'PENDING' }, token });

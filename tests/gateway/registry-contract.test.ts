@@ -3,6 +3,7 @@ import { endpoints, type EndpointName } from '../../schemas/endpoints';
 import { latestCode, responseErrors, startTestGateway, type CallOptions, type Json, type TestGateway } from './harness';
 import { device, freshEmail, signUp } from './auth-flow';
 import { idemKey, lockAny, orderBody } from './order-fixtures';
+import { solvedCaptchaToken } from './captcha-fixtures';
 import { buildContractState, createReverseRequest, signinBody, type ContractState } from './contract-fixtures';
 
 let gw: TestGateway;
@@ -95,7 +96,7 @@ const samples: Array<[EndpointName, Sample]> = [
   ['ORDER_PREVIEW', () => ({ body: { planId: 'plan-hybrid-annual', addonIds: ['bundle-family'], numberType: 'PORT_IN', simType: 'physical_sim', deliveryMethod: 'SELF_PICKUP' } })],
   ['CREATE_ORDER', async () => ({ body: orderBody({ selectedNumber: await lockAny(gw, 'contract-buyer') }), headers: { 'idempotency-key': idemKey(), 'device-id': 'contract-buyer' } })],
   ['GET_ORDER', (st) => auth({ params: { orderReference: st.orderRef } })],
-  ['MANAGE_ORDER', () => auth({ body: { captchaToken: 'token' } })],
+  ['MANAGE_ORDER', async () => auth({ body: { captchaToken: await solvedCaptchaToken(gw.url) } })],
   ['GET_CARTS', () => auth()],
   ['GET_PENDING_CARTS', (st) => auth({ query: { email: st.email, status: 'COMPLETED' } })],
   ['GET_EKYC_SPECIFICATIONS', () => ({})],

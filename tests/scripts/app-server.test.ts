@@ -98,7 +98,8 @@ describe('app server', () => {
     for (const path of ['/', '/assets/main-abc123.js', '/config.json']) {
       const res = await get(path);
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'; script-src 'self'; style-src 'self'");
+      // The only third-party script is the support widget, allowed by its full address (issue 12).
+      expect(csp).toContain("default-src 'self'; script-src 'self' http://127.0.0.1:9/integrations/support/snippet.js; style-src 'self'");
       expect(csp).toContain('connect-src \'self\' http://127.0.0.1:9;');
       expect(csp).toContain('img-src \'self\' data: blob: http://127.0.0.1:9;');
       expect(csp).toContain("frame-ancestors 'none'");

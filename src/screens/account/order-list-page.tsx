@@ -3,7 +3,8 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { WEB_CAPTCHA_TOKEN } from '../auth/post-login-calls';
+import { captchaFailureMessage, captchaToken, retryOrderList } from '../../integrations/captcha/captcha-token';
+import { captchaMessages } from '../../integrations/captcha/messages';
 import { Ltr, usePrice } from '../checkout/checkout-parts';
 import { summaryLines, type OrderPreview } from '../checkout/preview-lines';
 import { checkoutMessages } from '../checkout/messages';
@@ -72,11 +73,12 @@ function Orders() {
   const api = useApi();
   const orders = useQuery({
     queryKey: ['MANAGE_ORDER'],
-    // The captcha token of today's web flow (post-login uses the same one); a real captcha replaces it later.
-    queryFn: () => api.call('MANAGE_ORDER', { body: { captchaToken: WEB_CAPTCHA_TOKEN } }),
+    // A fresh ALTCHA answer per call (issue 12); a refused or unsolvable check is shown, not retried unseen.
+    queryFn: async () => api.call('MANAGE_ORDER', { body: { captchaToken: await captchaToken() } }),
+    retry: retryOrderList,
   });
   if (orders.isPending) return <Skeletons count={3} tall />;
-  if (orders.isError) return <LoadFailed onRetry={() => void orders.refetch()} />;
+  if (orders.isError) return <LoadFailed onRetry={() => void orders.refetch()} messageId={captchaFailureMessage(orders.error) ?? 'load_failed'} />;
   if (orders.data.length === 0) {
     return (
       <div className="card stack">
@@ -103,9 +105,11 @@ export default function OrderListPage() {
   return (
     <ScreenMessages messages={checkoutMessages}>
       <ScreenMessages messages={accountMessages}>
-        <AccountPage titleId="orders_title">
-          <Orders />
-        </AccountPage>
+        <ScreenMessages messages={captchaMessages}>
+          <AccountPage titleId="orders_title">
+            <Orders />
+          </AccountPage>
+        </ScreenMessages>
       </ScreenMessages>
     </ScreenMessages>
   );

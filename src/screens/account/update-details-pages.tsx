@@ -8,7 +8,7 @@ import { isWebview } from '../../webview/webview-mode';
 import { apiDetailsSource, FALLBACK_SETTINGS } from '../details/details-source';
 import { detailsMessages } from '../details/messages';
 import { ScreenMessages } from '../screen-messages';
-import { WEB_CAPTCHA_TOKEN } from '../auth/post-login-calls';
+import { captchaToken } from '../../integrations/captcha/captcha-token';
 import { AccountFieldForm } from './account-field-form';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from './account-parts';
 import { accountMessages } from './messages';
@@ -63,7 +63,7 @@ function PersonalDetails() {
 
 /** The order whose SIM is still to be delivered: the one asked for, else the newest unfinished one with a shipment. */
 async function shipmentToCorrect(api: ReturnType<typeof useApi>, asked: string | null) {
-  const refs = asked ? [asked] : sortOrders(await api.call('MANAGE_ORDER', { body: { captchaToken: WEB_CAPTCHA_TOKEN } })).map((o) => o.order_ref);
+  const refs = asked ? [asked] : sortOrders(await api.call('MANAGE_ORDER', { body: { captchaToken: await captchaToken() } })).map((o) => o.order_ref);
   for (const ref of refs) {
     const order = await api.call('GET_ORDER', { params: { orderReference: ref } });
     if (!order.shipmentRef || ['CANCELLED', 'FAILED', 'COMPLETED'].includes(order.status)) continue;

@@ -2,12 +2,8 @@ import type { ApiClient } from '../../api/api-client';
 import type { OrderSummary } from '../../purchase/post-login-route';
 import { setUserDetails, type UserDetails } from '../../auth/session-store';
 import type { PostLoginCalls, PostLoginEffects } from './post-login';
+import { captchaToken } from '../../integrations/captcha/captcha-token';
 
-/**
- * The order list asks for a captcha token; the spec names no captcha provider for the web, so the web sends
- * this fixed marker (docs/decisions.md) and the gateway accepts it.
- */
-export const WEB_CAPTCHA_TOKEN = 'web-no-captcha';
 const PRIVACY_KEY = 'auth:privacyEnabled';
 
 /** The real gateway calls of the post-login orchestration. */
@@ -15,7 +11,8 @@ export function gatewayPostLoginCalls(call: ApiClient['call']): PostLoginCalls {
   return {
     privacySetting: () => call('GET_PRIVACY_SETTING') as Promise<{ enabled?: boolean }>,
     userDetails: () => call('GET_USER_DETAILS') as Promise<UserDetails>,
-    orders: () => call('MANAGE_ORDER', { body: { captchaToken: WEB_CAPTCHA_TOKEN } }) as Promise<OrderSummary[]>,
+    // The order list needs a fresh captcha answer (issue 12); the widget loads here, after the sign-in itself.
+    orders: async () => call('MANAGE_ORDER', { body: { captchaToken: await captchaToken() } }) as Promise<OrderSummary[]>,
     pendingCarts: async (email) => ((await call('GET_PENDING_CARTS', { query: { email, status: 'PENDING' } })) as { carts: unknown[] }).carts,
   };
 }

@@ -1,0 +1,65 @@
+/**
+ * The browser-monitoring collector the sandbox plays (issue 12 part 2). The app sends harvests with
+ * navigator.sendBeacon as text/plain JSON (no CORS preflight); the collector keeps the last ones in memory and
+ * a dev route lists them for tests. Anything that is not a harvest is refused with 400, never stored.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../http/context';
+
+export const HARVEST_KINDS = ['vitals', 'errors', 'actions', 'timings', 'session'] as const;
+export type HarvestKind = (typeof HARVEST_KINDS)[number];
+
+export interface Harvest {
+  kind: HarvestKind;
+  session: { id: string; startedAt: number; replay: boolean };
+  items: unknown[];
+  sentAt: number;
+}
+export interface StoredHarvest extends Harvest {
+  receivedAt: number;
+}
+
+const MAX_STORED = 2000;
+const MAX_ITEMS = 500;
+
+/** Parses one beacon body; a string saying what is wrong when it is not a harvest. */
+export function parseHarvest(raw: unknown): Harvest | string {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return 'body: is not JSON';
+    }
+  }
+  if (!value || typeof value !== 'object') return 'body: must be an object';
+  const h = value as Record<string, unknown>;
+  if (!HARVEST_KINDS.includes(h.kind as HarvestKind)) return `body.kind: must be one of ${HARVEST_KINDS.join(', ')}`;
+  const s = h.session as Record<string, unknown> | undefined;
+  if (!s || typeof s.id !== 'string' || s.id.length > 100 || typeof s.startedAt !== 'number' || typeof s.replay !== 'boolean') return 'body.session: needs id, startedAt and replay';
+  if (!Array.isArray(h.items) || h.items.length > MAX_ITEMS) return `body.items: must be a list of at most ${MAX_ITEMS}`;
+  if (typeof h.sentAt !== 'number') return 'body.sentAt: must be a number';
+  return { kind: h.kind as HarvestKind, session: { id: s.id, startedAt: s.startedAt, replay: s.replay }, items: h.items, sentAt: h.sentAt };
+}
+
+const stores = new WeakMap<Services, StoredHarvest[]>();
+const storeOf = (services: Services) => {
+  let list = stores.get(services);
+  if (!list) stores.set(services, (list = []));
+  return list;
+};
+
+export function monitoringRoutes(services: Services) {
+  return (app: FastifyInstance): void => {
+    app.post('/integrations/monitoring/harvest', { bodyLimit: 256 * 1024 }, async (req, reply) => {
+      const parsed = parseHarvest(req.body);
+      if (typeof parsed === 'string') return reply.code(400).send({ status: 400, code: 'BAD_REQUEST', description: parsed });
+      const list = storeOf(services);
+      list.push({ ...parsed, receivedAt: Date.now() });
+      if (list.length > MAX_STORED) list.splice(0, list.length - MAX_STORED);
+      return reply.code(204).send();
+    });
+    if (services.config.production) return;
+    app.get('/dev/monitoring/harvests', async () => ({ result: storeOf(services) }));
+  };
+}

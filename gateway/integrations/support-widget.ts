@@ -1,0 +1,199 @@
+/**
+ * The support chat widget the sandbox plays (issue 12 part 3): a script with the Zendesk Web Widget (classic)
+ * command surface the app calls — zE('webWidget', 'hide' | 'show' | 'open' | 'close' | 'prefill' |
+ * 'updateSettings' | 'setLocale'), zE('webWidget:on', 'open' | 'close', cb), and zE('messenger:render',
+ * 'embedded') for the full-page /zendesk view — drawn with DOM and CSSOM only (no inline style or script, so
+ * the app's CSP needs only this script's address). It records every call (beacon to /integrations/support/calls)
+ * and asks /integrations/support/status whether an agent is online; dev routes read the calls and set the agents.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../http/context';
+import { webfrontSettings } from '../seed/config-seed';
+
+export interface RecordedCall {
+  key: string;
+  command: string;
+  args: unknown[];
+  at: number;
+}
+
+interface WidgetState {
+  calls: RecordedCall[];
+  online: boolean;
+}
+const states = new WeakMap<Services, WidgetState>();
+const stateOf = (services: Services) => {
+  let s = states.get(services);
+  if (!s) states.set(services, (s = { calls: [], online: false }));
+  return s;
+};
+const MAX_CALLS = 2000;
+
+/** Parses a recorded-calls beacon; a string saying what is wrong otherwise. */
+export function parseCalls(raw: unknown): RecordedCall[] | string {
+  let value: unknown;
+  try {
+    value = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  } catch {
+    return 'body: is not JSON';
+  }
+  const v = value as { key?: unknown; calls?: unknown } | null;
+  if (!v || typeof v.key !== 'string') return 'body.key: is required';
+  if (!Array.isArray(v.calls) || v.calls.length > 100) return 'body.calls: must be a list of at most 100';
+  const calls: RecordedCall[] = [];
+  for (const c of v.calls as Array<Record<string, unknown>>) {
+    if (!c || typeof c.command !== 'string' || !Array.isArray(c.args) || typeof c.at !== 'number') return 'body.calls: each needs command, args and at';
+    calls.push({ key: v.key, command: c.command, args: c.args, at: c.at });
+  }
+  return calls;
+}
+
+export function supportWidgetRoutes(services: Services) {
+  return (app: FastifyInstance): void => {
+    app.get<{ Querystring: { key?: string } }>('/integrations/support/snippet.js', async (req, reply) => {
+      if (req.query.key !== webfrontSettings.supportWidgetKey) return reply.code(404).type('text/plain').send('unknown widget key');
+      const base = `${req.protocol}://${req.headers.host ?? ''}`;
+      return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(widgetScript(base, req.query.key));
+    });
+    app.post('/integrations/support/calls', { bodyLimit: 64 * 1024 }, async (req, reply) => {
+      const calls = parseCalls(req.body);
+      if (typeof calls === 'string') return reply.code(400).send({ status: 400, code: 'BAD_REQUEST', description: calls });
+      const state = stateOf(services);
+      state.calls.push(...calls);
+      if (state.calls.length > MAX_CALLS) state.calls.splice(0, state.calls.length - MAX_CALLS);
+      return reply.code(204).send();
+    });
+    app.get('/integrations/support/status', async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { online: stateOf(services).online };
+    });
+    if (services.config.production) return;
+    app.get('/dev/support/calls', async () => ({ result: stateOf(services).calls }));
+    app.post<{ Body: { online: boolean } }>(
+      '/dev/support/agents',
+      { schema: { body: { type: 'object', properties: { online: { type: 'boolean' } }, required: ['online'], additionalProperties: false } } },
+      async (req) => {
+        stateOf(services).online = req.body.online;
+        return { result: { online: req.body.online } };
+      },
+    );
+  };
+}
+
+/** The widget script (plain ES2017, no build step): the same commands a real widget answers. */
+function widgetScript(base: string, key: string): string {
+  return `(function () {
+'use strict';
+var BASE = ${JSON.stringify(base)}, KEY = ${JSON.stringify(key)};
+var TEXT = {
+  en: { title: 'Chat with us', close: 'Close chat', name: 'Name', email: 'Email', phone: 'Phone number', message: 'Message', send: 'Start chat', online: 'An expert is online and will answer you here.', sent: 'Thanks, an expert will reply here shortly.', offlineSent: 'Thanks, we will email you within 1 working day.' },
+  ur: { title: 'ہم سے بات کریں', close: 'چیٹ بند کریں', name: 'نام', email: 'ای میل', phone: 'فون نمبر', message: 'پیغام', send: 'چیٹ شروع کریں', online: 'ایک ماہر آن لائن ہے اور یہیں جواب دے گا۔', sent: 'شکریہ، ایک ماہر جلد یہیں جواب دے گا۔', offlineSent: 'شکریہ، ہم ایک کاروباری دن میں آپ کو ای میل کریں گے۔' }
+};
+var state = { hidden: false, open: false, locale: 'en', settings: {}, prefill: {}, embedded: false, online: false, handlers: {} };
+var pending = [];
+function record(command, args) {
+  pending.push({ command: command, args: JSON.parse(JSON.stringify(args || [], function (k, v) { return typeof v === 'function' ? '[function]' : v; })), at: Date.now() });
+  if (pending.length === 1) setTimeout(flush, 0);
+}
+function flush() {
+  if (!pending.length) return;
+  var body = JSON.stringify({ key: KEY, calls: pending.splice(0, 100) });
+  if (!(navigator.sendBeacon && navigator.sendBeacon(BASE + '/integrations/support/calls', new Blob([body], { type: 'text/plain' })))) {
+    fetch(BASE + '/integrations/support/calls', { method: 'POST', body: body, headers: { 'content-type': 'text/plain' }, keepalive: true }).catch(function () {});
+  }
+}
+function t(name) { return (TEXT[state.locale] || TEXT.en)[name]; }
+function setting(path) {
+  var v = state.settings;
+  for (var i = 0; i < path.length; i++) { if (!v || typeof v !== 'object') return undefined; v = v[path[i]]; }
+  return v;
+}
+function merge(into, from) {
+  Object.keys(from || {}).forEach(function (k) {
+    if (from[k] && typeof from[k] === 'object' && !Array.isArray(from[k])) { into[k] = merge(into[k] && typeof into[k] === 'object' ? into[k] : {}, from[k]); }
+    else into[k] = from[k];
+  });
+  return into;
+}
+function offlineGreeting() {
+  var g = setting(['webWidget', 'chat', 'offlineForm', 'greeting']);
+  if (typeof g === 'string') return g;
+  if (g && typeof g === 'object') return g[state.locale] || g['*'] || '';
+  return '';
+}
+function el(tag, props, children) {
+  var e = document.createElement(tag);
+  Object.keys(props || {}).forEach(function (k) { if (k === 'text') e.textContent = props[k]; else e.setAttribute(k, props[k]); });
+  (children || []).forEach(function (c) { e.appendChild(c); });
+  return e;
+}
+function css(e, styles) { Object.keys(styles).forEach(function (k) { e.style.setProperty(k, styles[k]); }); return e; }
+var root = null;
+function field(id, label, type, value) {
+  var input = el(type === 'textarea' ? 'textarea' : 'input', { id: 'ze-' + id, name: id });
+  if (type !== 'textarea') input.setAttribute('type', type);
+  // Addresses and numbers read left to right in Urdu too.
+  if (type === 'email' || type === 'tel') input.setAttribute('dir', 'ltr');
+  if (value) input.value = value;
+  css(input, { display: 'block', width: '100%', 'box-sizing': 'border-box', padding: '8px', 'margin-block-end': '8px', font: 'inherit', border: '1px solid #8a8a8a', 'border-radius': '6px' });
+  return el('div', {}, [el('label', { for: 'ze-' + id, text: label }), input]);
+}
+function render() {
+  if (root) root.remove();
+  root = null;
+  if (state.hidden || !state.open) return;
+  var dir = state.locale === 'ur' ? 'rtl' : 'ltr';
+  var online = state.online;
+  var status = el('p', { id: 'ze-status', role: 'status', text: online ? t('online') : offlineGreeting() });
+  var name = state.prefill.name && state.prefill.name.value, email = state.prefill.email && state.prefill.email.value, phone = state.prefill.phone && state.prefill.phone.value;
+  var form = el('form', { 'aria-label': t('title') }, [field('name', t('name'), 'text', name), field('email', t('email'), 'email', email), field('phone', t('phone'), 'tel', phone), field('message', t('message'), 'textarea', '')]);
+  var send = css(el('button', { type: 'submit', text: t('send') }), { padding: '10px 16px', 'border-radius': '6px', border: '0', background: '#0b5cab', color: '#fff', font: 'inherit', cursor: 'pointer' });
+  form.appendChild(send);
+  form.addEventListener('submit', function (ev) { ev.preventDefault(); record('sandbox:submit', [{ online: online }]); flush(); status.textContent = online ? t('sent') : t('offlineSent'); });
+  var close = css(el('button', { type: 'button', 'aria-label': t('close'), text: '×' }), { border: '0', background: 'transparent', color: '#1a1a1a', 'font-size': '24px', cursor: 'pointer', 'line-height': '1', padding: '4px 8px', 'min-height': '0' });
+  close.addEventListener('click', function () { api('webWidget', 'close'); });
+  var header = css(el('div', {}, [el('h2', { id: 'ze-title', text: t('title') }), close]), { display: 'flex', 'justify-content': 'space-between', 'align-items': 'center' });
+  // Full page (embedded): the page has the title and no close; floating: a dialog with its own title and close.
+  root = state.embedded
+    ? el('div', { id: 'ze-widget', role: 'region', 'aria-label': t('title'), dir: dir, lang: state.locale }, [status, form])
+    : el('div', { id: 'ze-widget', role: 'dialog', 'aria-labelledby': 'ze-title', dir: dir, lang: state.locale }, [header, status, form]);
+  css(root, { background: '#fff', color: '#1a1a1a', padding: '16px', 'box-sizing': 'border-box', 'font-family': 'inherit' });
+  var host = state.embedded && document.getElementById('embedded-messenger');
+  if (host) { css(root, { width: '100%', 'min-height': '100%' }); host.appendChild(root); }
+  else {
+    var offset = setting(['webWidget', 'offset', 'vertical']) || '0px';
+    css(root, { position: 'fixed', 'inset-inline-end': '16px', bottom: offset, width: 'min(360px, calc(100vw - 32px))', 'max-height': 'calc(100vh - ' + offset + ' - 16px)', overflow: 'auto', 'box-shadow': '0 4px 24px rgba(0,0,0,.25)', 'border-radius': '12px', 'z-index': '2147483000' });
+    document.body.appendChild(root);
+  }
+  var first = root.querySelector('#ze-message');
+  if (first && !state.embedded) first.focus();
+}
+function emit(event) { (state.handlers[event] || []).forEach(function (cb) { try { cb(); } catch (e) { setTimeout(function () { throw e; }); } }); }
+function refreshStatus() {
+  return fetch(BASE + '/integrations/support/status', { cache: 'no-store' }).then(function (r) { return r.json(); }).then(function (s) { state.online = !!s.online; }).catch(function () { state.online = false; });
+}
+function api(scope, command, arg) {
+  record(scope + ':' + command, Array.prototype.slice.call(arguments, 2));
+  if (scope === 'webWidget') {
+    if (command === 'hide') { state.hidden = true; state.open = false; }
+    else if (command === 'show') state.hidden = false;
+    else if (command === 'open') { state.hidden = false; state.open = true; refreshStatus().then(render); emit('open'); return; }
+    else if (command === 'close') { state.open = false; render(); emit('close'); return; }
+    else if (command === 'prefill') state.prefill = arg || {};
+    else if (command === 'updateSettings') merge(state.settings, arg || {});
+    else if (command === 'setLocale') state.locale = arg === 'ur' ? 'ur' : 'en';
+    render();
+  } else if (scope === 'webWidget:on') {
+    (state.handlers[command] = state.handlers[command] || []).push(arg);
+  } else if (scope === 'messenger:render' || (scope === 'messenger' && command === 'render')) {
+    state.embedded = true; state.hidden = false; state.open = true; refreshStatus().then(render);
+  }
+}
+var queued = (window.zE && window.zE.q) || [];
+window.zE = function () { api.apply(null, arguments); };
+window.zE.version = 'sandbox-1';
+queued.forEach(function (a) { window.zE.apply(null, a); });
+record('load', [{ key: KEY }]);
+})();
+`;
+}
