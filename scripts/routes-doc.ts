@@ -4,14 +4,18 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { register } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { routeTable } from '../src/routes/route-table';
-import { isBuiltPage } from '../src/routes/route-page';
 
 const FILE = join(import.meta.dirname, '..', 'docs', 'routes.md');
 
-/** The text of docs/routes.md for the current route table and pages. */
-export function renderRoutesDoc(): string {
+/**
+ * The text of docs/routes.md for the current route table and pages; `isBuiltPage` is the app's
+ * (src/routes/route-page.tsx), passed in because that module imports stylesheets, which only Vite or the CLI's
+ * stylesheet hook below can load.
+ */
+export function renderRoutesDoc(isBuiltPage: (page: string) => boolean): string {
   const missing = routeTable.filter((r) => !isBuiltPage(r.page));
   const built = routeTable.length - missing.length;
   const rows = missing.map((r) => `| \`${r.path}\` | ${r.page} | ${r.layout} | ${r.auth ? 'yes' : 'no'} |`);
@@ -24,17 +28,16 @@ export function renderRoutesDoc(): string {
     'and behind the auth gate; routes sharing a page name share one page once it is built (SPEC §2). Journey',
     'steps without a registered screen show the journey fallback screen, which names the missing screen.',
     '',
-    `${built} of ${routeTable.length} routes have their page; ${missing.length} still to build:`,
-    '',
-    '| Path | Page | Layout | Signed-in user |',
-    '|---|---|---|---|',
-    ...rows,
-    '',
+    ...(missing.length === 0
+      ? [`All ${routeTable.length} routes have their page: none is left to build.`, '']
+      : [`${built} of ${routeTable.length} routes have their page; ${missing.length} still to build:`, '', '| Path | Page | Layout | Signed-in user |', '|---|---|---|---|', ...rows, '']),
   ].join('\n');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const text = renderRoutesDoc();
+  register(pathToFileURL(join(import.meta.dirname, 'support', 'css-stub-hooks.js')));
+  const { isBuiltPage } = await import('../src/routes/route-page');
+  const text = renderRoutesDoc(isBuiltPage);
   if (process.argv.includes('--check')) {
     if (readFileSync(FILE, 'utf8') !== text) {
       console.error('docs/routes.md is stale: run npx tsx scripts/routes-doc.ts');

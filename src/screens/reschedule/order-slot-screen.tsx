@@ -4,7 +4,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
 import { useApi } from '../../api/api-context';
-import { WEB_CAPTCHA_TOKEN } from '../auth/post-login-calls';
+import { captchaToken } from '../../integrations/captcha/captcha-token';
 import { Ltr, usePrice } from '../checkout/checkout-parts';
 import { detailsMessages } from '../details/messages';
 import { SlotPicker } from '../details/slot-picker';
@@ -34,7 +34,7 @@ function useMovableOrders() {
     queryKey: ['reschedule', 'movable-orders'],
     queryFn: async (): Promise<MovableOrder[]> => {
       const orders = await api.call('MANAGE_ORDER', {
-        body: { captchaToken: WEB_CAPTCHA_TOKEN },
+        body: { captchaToken: await captchaToken() },
       });
       const tracked = await Promise.all(
         orders
