@@ -6,7 +6,7 @@ import { getContent } from '../seed/seed';
 import { lineOf, type LineRow } from '../lines/line-store';
 import { statusRefusal } from '../lines/line-rules';
 import { lineHandlers } from './line-handlers';
-import { serviceRequestHandlers } from './service-request-handlers';
+import { applyDueTerminations, serviceRequestHandlers } from './service-request-handlers';
 
 /**
  * Plan switch in the sandbox (issue 9 part 4; rules in docs/decisions.md "Plan switch: what is charged, when it
@@ -122,10 +122,16 @@ const create: Handler<{ number: string; planId: string }> = async ({ services, c
     return toRequest(rows[0]!);
   });
 
-/** Reads that first apply the caller's due switches, so a switch shows as done (and the line on its new plan) from its day on. */
+/**
+ * Reads that first apply the caller's due switches and terminations, so a request shows as done (the line on its
+ * new plan, or closed) from its day on.
+ */
 const afterDueSwitches = <H extends Handler<never, never, never>>(read: H | undefined): H =>
   (async (ctx: Parameters<H>[0]) => {
-    if (ctx.caller) await applyDuePlanSwitches(ctx.services.db, ctx.caller.userId, ctx.services.clock.now());
+    if (ctx.caller) {
+      await applyDuePlanSwitches(ctx.services.db, ctx.caller.userId, ctx.services.clock.now());
+      await applyDueTerminations(ctx.services.db, ctx.caller.userId, ctx.services.clock.now());
+    }
     return read!(ctx);
   }) as unknown as H;
 

@@ -10,6 +10,21 @@ import { SIM_REPLACEMENT_FEE, simReplacementCharges } from './sim-replacement-ha
 export { SIM_REPLACEMENT_FEE };
 /** A termination takes effect this long after it is asked for (7 days). */
 export const TERMINATION_COOLING_OFF_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Terminations whose 7 days are over take effect: the request is COMPLETED and the line Inactive. Like a due plan
+ * switch, this runs before the customer's requests or lines are read (the sandbox has no scheduler).
+ */
+export async function applyDueTerminations(q: Queryable, userId: string, now: number): Promise<void> {
+  const { rows } = await q.query<{ id: string; number: string }>(
+    `UPDATE service_requests SET status = 'COMPLETED', updated_at = $2
+     WHERE user_id = $1 AND type = 'TERMINATION_REQUEST' AND status IN ('SUBMITTED', 'IN_PROGRESS') AND (payload->>'effectiveAt')::bigint <= $2
+     RETURNING id, payload->>'number' AS number`,
+    [userId, now],
+  );
+  for (const r of rows) await q.query(`UPDATE lines SET status = 'Inactive', updated_at = $2 WHERE number = $1 AND status <> 'Inactive'`, [r.number, now]);
+}
+
 const TERMINATION_REASONS = [
   { id: 'MOVING_ABROAD', label: 'Moving abroad' },
   { id: 'COVERAGE', label: 'Coverage' },
