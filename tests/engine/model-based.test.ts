@@ -18,6 +18,8 @@ function machineEvents(journey: NormalizedJourney) {
     if (!state) return [];
     const events: Ev[] = Object.keys(state.on).flatMap((type) => [
       { type, code: '123456', email: 'a@b.pk', typed: MODEL_INPUT.number },
+      // A signed-in identity (the flag context machine switches to it; every other machine ignores the field).
+      { type, identity: { kind: 'user', key: 'user-1', email: 'a@b.pk' } },
       { type, method: 'EASYPAISA', walletNumber: '03001234567' },
     ]);
     for (const delay of Object.keys(state.after)) events.push({ type: `xstate.after.${delay}.${journey.id}.${name}` });

@@ -69,7 +69,7 @@ describe('app server', () => {
 
   it('serves /config.json cacheable for a minute, with an ETag that answers 304', async () => {
     const res = await get('/config.json');
-    expect(JSON.parse(res.body.toString())).toEqual({ gatewayUrl: 'http://127.0.0.1:9/' });
+    expect(JSON.parse(res.body.toString())).toEqual({ gatewayUrl: 'http://127.0.0.1:9/', flagsUrl: 'http://127.0.0.1:9/', ipLookupUrl: 'http://127.0.0.1:9/ip-lookup/json' });
     expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     expect((await get('/config.json', { 'If-None-Match': String(res.headers.etag) })).status).toBe(304);
   });

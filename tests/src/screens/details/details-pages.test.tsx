@@ -96,7 +96,7 @@ describe('address details page', () => {
       />,
     );
     expect(await screen.findByText('No pick-up slot is available at this address.')).toBeTruthy();
-    expect(notify).toHaveBeenCalledWith('pick_up_address_error');
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('pick_up_address_error'));
   });
 });
 
