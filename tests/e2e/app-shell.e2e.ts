@@ -34,8 +34,11 @@ async function signUp(): Promise<string> {
   return done.result.accessToken!;
 }
 
-/** Pages that send a customer to the step they must pass first (the card is replaced only after the one-time code). */
-const PREREQUISITE_PAGES: Record<string, string> = { '/manage/update-card/request': '/manage/update-card/verify' };
+/**
+ * Pages that send a customer on when opened bare: to the step they must pass first (the card is replaced only after
+ * the one-time code), or, without the link id they need, to the page that says the link is unknown.
+ */
+const PREREQUISITE_PAGES: Record<string, string> = { '/manage/update-card/request': '/manage/update-card/verify', '/payment/paylink': '/payment/paylink-expired' };
 
 const url = (path: string) => `${stack.app.url}${path}`;
 const pathOf = (page: Page) => { const u = new URL(page.url()); return `${u.pathname}${u.search}`; };
@@ -59,9 +62,11 @@ describe('every SPEC §2 route in Chromium', () => {
       } else {
         // A journey step not reached yet is corrected to the furthest step reached (the wizard's rule), before
         // its screen shows: once a heading is on screen, the address and the layout agree.
+        const prerequisite = PREREQUISITE_PAGES[route.path];
+        if (prerequisite) await page.waitForURL((u) => u.pathname === prerequisite);
         const shown = await screenOf(page);
         const landed = routeTable.find((r) => r.path === shown.path);
-        if (route.page !== 'journey') expect(landed?.path, route.path).toBe(route.path);
+        if (route.page !== 'journey') expect(landed?.path, route.path).toBe(prerequisite ?? route.path);
         expect(shown.layout, `${route.path} (shown at ${shown.path})`).toBe(landed?.layout);
         for (const v of await axe(page)) problems.push(`${route.path}: ${v}`);
       }

@@ -86,6 +86,7 @@ describe('paylinks in Chromium', () => {
     await page.waitForURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: 'Fail the payment' }).click();
     await page.waitForURL(/\/payment\/paylink\?/);
+    await page.getByRole('alert').filter({ hasText: 'did not go through' }).waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'did not go through' }).count()).toBe(1);
     await page.getByRole('button', { name: /^Pay / }).waitFor();
     expect((await linkState(link.paylinkId)).paid).toBe(false);

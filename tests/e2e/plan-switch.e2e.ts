@@ -66,22 +66,21 @@ describe('plan switch in Chromium', () => {
     const payments = countPosts(page, '/v1/payment_request');
     const entry = page.locator('[data-entry="PLAN_SWITCH"][data-eligibility="eligible"]');
     await entry.getByRole('link', { name: 'Switch plan: start' }).click();
-    expect(pathOf(page)).toBe('/manage/plan-switch/plans');
+    await page.waitForURL((u) => u.pathname === '/manage/plan-switch/plans');
     await choosePlan(page, 'Group Plans', 'Group Prepaid');
 
     await heading(page, 'Plan details');
     expect(pathOf(page)).toBe('/manage/plan-switch/plan-details');
-    const details = await page.locator('main').innerText();
-    expect(details).toContain('Group Prepaid');
-    expect(details).toContain('60 GB');
-    expect(details).toContain('As soon as you pay');
+    // The plan's facts arrive after the heading: wait for each, as the customer would.
+    for (const fact of ['Group Prepaid', '60 GB', 'As soon as you pay']) await page.locator('main').getByText(fact).first().waitFor();
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await heading(page, 'Review your plan switch');
     const table = page.getByRole('table', { name: 'What changes' });
+    await table.getByRole('row', { name: /Plan Monthly Prepaid Group Prepaid/ }).waitFor();
     expect(await table.getByRole('row', { name: /Plan Monthly Prepaid Group Prepaid/ }).count()).toBe(1);
-    expect(await page.getByTestId('ps-charge-now').innerText()).toMatch(/1,000/);
+    await page.getByTestId('ps-charge-now').filter({ hasText: /1,000/ }).waitFor();
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue to payment' }).dblclick();
 
@@ -119,7 +118,7 @@ describe('plan switch in Chromium', () => {
     const creates = countPosts(page, '/v1/plan-switch');
     await choosePlan(page, 'Weekly Plans', 'Weekly Prepaid');
     await heading(page, 'Plan details');
-    expect(await page.locator('main').innerText()).toMatch(/At your next renewal, on \w+/);
+    await page.locator('main').getByText(/At your next renewal, on \w+/).waitFor();
 
     // A deep link past the furthest step reached lands on it.
     await page.goto(`${stack.app.url}/manage/payment`);
@@ -128,7 +127,7 @@ describe('plan switch in Chromium', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await heading(page, 'Review your plan switch');
-    expect(await page.locator('main').innerText()).toContain('Nothing to pay now.');
+    await page.locator('main').getByText('Nothing to pay now.').waitFor();
     await page.getByRole('button', { name: 'Confirm switch' }).dblclick();
     await page.waitForURL('**/manage/service-request-status?request=new');
     const list = await switches(c);
