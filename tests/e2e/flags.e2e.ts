@@ -128,7 +128,9 @@ describe('feature flags (OpenFeature + OFREP against the sandbox)', () => {
     expect(afterOut.at(-1)!.context.user).toEqual({ anonymous: true });
     expect(afterOut.at(-1)!.context.targetingKey).toBe(afterOut.at(-1)!.context.device?.key);
     await page.context().close();
-  });
+    // Four page loads, a sign-in and a sign-out, each waiting on the flag service: it took over 60 s once with the
+    // machine busy (three browser suites and the PostgreSQL gateway suite side by side).
+  }, 150_000);
 
   it('the flag service down: the app runs on the defaults (port-in offered, rewards link shown) and says nothing', async () => {
     await setFlag('port-in-offered', false);
