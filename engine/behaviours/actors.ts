@@ -30,6 +30,9 @@ export const declaredActors = [
   'loadWinbackOffer',
   'claimWinback',
   'terminateNumber',
+  // journeys/plan-switch-confirm.json (issue 9: a switch for another plan is called off before the new one)
+  'cancelStaleSwitch',
+  'createPlanSwitchRequest',
   // journeys/paylink.json and wallet-return.json (issue 12: paylinks, the wallet's return)
   'loadPaylink',
   'checkWalletReturn',

@@ -22,7 +22,7 @@ function firstOffer(value: unknown): Offer | null {
   return offer ?? null;
 }
 
-/** Guards and actions of the service-action and termination-decision machines (journeys/*.json). */
+/** Guards and actions of the service-action, termination-decision and plan-switch-confirm machines (journeys/*.json). */
 export function serviceRequestBehaviours(): { guards: Record<string, GuardImpl>; actions: Record<string, ActionImpl> } {
   return {
     guards: {
@@ -32,12 +32,15 @@ export function serviceRequestBehaviours(): { guards: Record<string, GuardImpl>;
       confirmationMatches: ({ context, event }) => nationalDigits(event.typed) !== '' && nationalDigits(event.typed) === nationalDigits(context.number),
       isAlreadyClaimedError: ({ event }) => errorCodeOf(event) === 'ALREADY_CLAIMED',
       isNotEligibleForTermination: ({ event }) => errorCodeOf(event) === NOT_ELIGIBLE_FOR_TERMINATION,
+      /** journeys/plan-switch-confirm.json: a switch made earlier in this journey for another plan is to be called off. */
+      hasStaleSwitchRequest: ({ event }) => typeof event.staleRequestId === 'string' && event.staleRequestId !== '',
     },
     actions: {
       storeOffer: ({ event }) => ({ offer: firstOffer(outputOf(event)) }),
       noteOfferUnavailable: () => ({ offer: null, offerNote: 'offer_unavailable' }),
       noteOfferClaimedBefore: () => ({ offer: null, offerNote: 'offer_claimed_before' }),
       recordConfirmationMismatch: () => ({ error: { code: 'CONFIRMATION_MISMATCH', description: null } }),
+      rememberSwitchChoice: ({ event }) => ({ number: event.number ?? null, planId: event.planId ?? null, staleRequestId: event.staleRequestId ?? null }),
     },
   };
 }

@@ -20,6 +20,8 @@ function machineEvents(journey: NormalizedJourney) {
       { type, code: '123456', email: 'a@b.pk', typed: MODEL_INPUT.number },
       // A signed-in identity (the flag context machine switches to it; every other machine ignores the field).
       { type, identity: { kind: 'user', key: 'user-1', email: 'a@b.pk' } },
+      // A choice that replaces one made before (the plan switch's confirmation calls the earlier request off first).
+      { type, number: MODEL_INPUT.number, planId: 'plan-2', staleRequestId: 'SR-1' },
       { type, method: 'EASYPAISA', walletNumber: '03001234567' },
     ]);
     for (const delay of Object.keys(state.after)) events.push({ type: `xstate.after.${delay}.${journey.id}.${name}` });

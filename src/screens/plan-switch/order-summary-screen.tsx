@@ -1,9 +1,12 @@
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { fromPromise } from 'xstate';
 import type { ScreenProps } from '../../../renderer';
 import { useApi } from '../../api/api-context';
+import type { ApiClient } from '../../api/api-client';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../screen-messages';
-import { useServiceAction } from '../lines/use-flow-machine';
+import { useFlowMachine, type FlowError } from '../lines/use-flow-machine';
 import { Ltr } from '../checkout/checkout-parts';
 import { usePriceFormat } from '../catalog/catalog-queries';
 import type { Plan } from '../catalog/plan-list';
@@ -47,6 +50,19 @@ function Changes({ from, to }: { from: Plan | undefined; to: Plan }) {
   );
 }
 
+interface Created { requestId: string; paymentRequired?: boolean; totalCharges?: number }
+type ConfirmInput = { context: { number: string; planId: string; staleRequestId: string } };
+
+/** The named actors of journeys/plan-switch-confirm.json, on the app's API client. */
+function confirmActors(call: ApiClient['call']) {
+  return {
+    cancelStaleSwitch: fromPromise<unknown, ConfirmInput>(({ input }) => call('CANCEL_PLAN_SWITCH', { body: { requestId: input.context.staleRequestId } })),
+    createPlanSwitchRequest: fromPromise<Created, ConfirmInput>(
+      async ({ input }) => (await call('CREATE_PLAN_SWITCH', { body: { number: input.context.number, planId: input.context.planId } })) as Created,
+    ),
+  };
+}
+
 function Summary({ snapshot, send }: ScreenProps) {
   const api = useApi();
   const saved = psData(snapshot);
@@ -55,18 +71,23 @@ function Summary({ snapshot, send }: ScreenProps) {
   const line = useEndpointQuery('GET_LINE', { params: { number: saved.number ?? '-' } }, { enabled: Boolean(saved.number) });
   const plan = facts.planById(saved.planId);
   const preview = plan ? switchPreview(facts.current, plan, line.data?.status ?? 'Active', facts.eligibility.data?.renewsAt) : null;
-  // Sent once however often Confirm is pressed (journeys/service-action.json). A request already made in this
-  // journey for the same plan (back from the payment) is reused; one for another plan is called off first.
-  const create = useServiceAction(async (input) => {
-    const body = { number: String(input.number), planId: String(input.planId) };
-    if (saved.requestId && saved.requestPlanId !== body.planId) await api.call('CANCEL_PLAN_SWITCH', { body: { requestId: saved.requestId } }).catch(() => undefined);
-    const sr = await api.call('CREATE_PLAN_SWITCH', { body });
+  // Sent once however often Confirm is pressed (journeys/plan-switch-confirm.json): a switch made earlier in this
+  // journey for another plan is called off first; one for the same plan is reused (back from the payment).
+  const [actors] = useState(() => confirmActors(api.call));
+  const { actor, snapshot: confirmation } = useFlowMachine('plan-switch-confirm', actors);
+  const ctx = confirmation.context as { planId: string | null; error: FlowError; result: Created | null };
+  const done = confirmation.status === 'done';
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!done || !ctx.result || moved.current) return;
+    moved.current = true;
+    const sr = ctx.result;
     // Nothing to pay: NEXT skips the payment step and completes the journey on the request's status page.
-    send({ type: 'NEXT', data: { requestId: sr.requestId, requestPlanId: body.planId, paymentRequired: Boolean(sr.paymentRequired), totalCharges: Number(sr.totalCharges ?? 0) } });
-    return sr;
-  });
-  const busy = create.busy || create.done;
-  const code = create.error ? String(create.error.code ?? '') : null;
+    send({ type: 'NEXT', data: { requestId: sr.requestId, requestPlanId: ctx.planId, paymentRequired: Boolean(sr.paymentRequired), totalCharges: Number(sr.totalCharges ?? 0) } });
+  }, [done, ctx.result, ctx.planId, send]);
+  const sending = confirmation.hasTag('busy');
+  const busy = sending || done;
+  const code = ctx.error ? String(ctx.error.code ?? '') : null;
   const errorId = code === null ? null : code === 'REQUEST_ALREADY_OPEN' || code === 'PLAN_NOT_OFFERED' ? `ps_refused_${code}` : 'ps_failed';
   const paid = (preview?.chargeNow ?? 0) > 0;
 
@@ -76,7 +97,8 @@ function Summary({ snapshot, send }: ScreenProps) {
       send({ type: 'NEXT', data: {} });
       return;
     }
-    create.submit({ number: saved.number, planId: plan.id });
+    const stale = saved.requestId && saved.requestPlanId !== plan.id ? saved.requestId : '';
+    actor.send({ type: 'CONFIRM_SWITCH', number: saved.number, planId: plan.id, staleRequestId: stale });
   };
 
   const loading = facts.variants.isPending || facts.eligibility.isPending || line.isPending;
@@ -120,7 +142,7 @@ function Summary({ snapshot, send }: ScreenProps) {
               <FormattedMessage id={errorId} />
             </p>
           )}
-          {create.busy && (
+          {sending && (
             <p role="status">
               <FormattedMessage id="ps_saving" />
             </p>
@@ -129,7 +151,7 @@ function Summary({ snapshot, send }: ScreenProps) {
             <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })} disabled={busy}>
               <FormattedMessage id="ps_back" />
             </button>
-            <button type="button" onClick={confirm} disabled={busy} aria-busy={create.busy}>
+            <button type="button" onClick={confirm} disabled={busy} aria-busy={sending}>
               <FormattedMessage id={paid ? 'ps_to_payment' : 'ps_confirm'} />
             </button>
           </div>

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { createJourneyActor } from '../../engine';
+import { compiled } from '../support/journeys';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+type Input = { input: { context: { number: string; planId: string; staleRequestId: string | null } } };
+
+function confirmation({ cancelFails = false, createFails = false } = {}) {
+  const calls: string[] = [];
+  const cancel = vi.fn(async ({ input }: Input) => {
+    calls.push(`cancel ${input.context.staleRequestId}`);
+    if (cancelFails) throw { status: 404, code: 'NOT_FOUND' };
+    return { status: 'CANCELLED' };
+  });
+  const create = vi.fn(async ({ input }: Input) => {
+    calls.push(`create ${input.context.planId}`);
+    if (createFails) throw { status: 422, code: 'REQUEST_ALREADY_OPEN' };
+    return { requestId: 'SR-2', paymentRequired: true, totalCharges: 1000 };
+  });
+  const actor = createJourneyActor(compiled('plan-switch-confirm'), { actors: { cancelStaleSwitch: fromPromise(cancel), createPlanSwitchRequest: fromPromise(create) } }).start();
+  return { actor, calls, state: () => String(actor.getSnapshot().value), ctx: () => actor.getSnapshot().context as Record<string, unknown> };
+}
+
+describe('plan switch confirmation machine', () => {
+  it('makes the request once however often Confirm is pressed', async () => {
+    const c = confirmation();
+    for (let i = 0; i < 3; i++) c.actor.send({ type: 'CONFIRM_SWITCH', number: '923410000000', planId: 'plan-prepaid-group', staleRequestId: '' });
+    await tick();
+    expect(c.calls).toEqual(['create plan-prepaid-group']);
+    expect(c.actor.getSnapshot().status).toBe('done');
+    expect(c.ctx().result).toMatchObject({ requestId: 'SR-2' });
+  });
+
+  it('calls off the switch requested earlier for another plan, then makes the new one', async () => {
+    const c = confirmation();
+    c.actor.send({ type: 'CONFIRM_SWITCH', number: '923410000000', planId: 'plan-prepaid-weekly', staleRequestId: 'SR-1' });
+    await tick();
+    await tick();
+    expect(c.calls).toEqual(['cancel SR-1', 'create plan-prepaid-weekly']);
+    expect(c.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a failed call-off still makes the new request (the gateway refuses it if the old one is open)', async () => {
+    const c = confirmation({ cancelFails: true, createFails: true });
+    c.actor.send({ type: 'CONFIRM_SWITCH', number: '923410000000', planId: 'plan-prepaid-weekly', staleRequestId: 'SR-1' });
+    await tick();
+    await tick();
+    expect(c.calls).toEqual(['cancel SR-1', 'create plan-prepaid-weekly']);
+    // The refusal returns to the summary with its code; Confirm may be pressed again.
+    expect(c.state()).toBe('ready');
+    expect(c.ctx().error).toMatchObject({ code: 'REQUEST_ALREADY_OPEN' });
+  });
+});
