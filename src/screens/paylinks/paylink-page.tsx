@@ -7,15 +7,14 @@ import { checkoutMessages } from '../checkout/messages';
 import type { PaymentMethodId } from '../checkout/checkout-data';
 import { Problem, usePrice } from '../checkout/checkout-parts';
 import { PaymentPanel } from '../payment-machine/payment-panel';
-import { PaymentStepError, paymentRequestBody, type PaymentPorts, type StartedPayment } from '../payment-machine/payment-actors';
+import { existingPayablePorts, paymentRequestBody, returnUrls, type StartedPayment } from '../payment-machine/payment-actors';
+import { MethodChoice } from '../payment-machine/method-choice';
 import { usePaymentMachine } from '../payment-machine/use-payment-machine';
 import { paylinkIdOf, type Paylink } from './paylink-actors';
 import { PaylinkFacts, PaylinkSkeleton } from './paylink-parts';
 import { expiredPathFor, usePaylinkMachine } from './use-paylink';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
-
-const METHODS = ['CARD', 'EASYPAISA', 'JAZZCASH'] as const;
 
 /** Pays a loaded paylink on the one payment machine (journeys/payment.json): the link's id is what is paid. */
 function PayPaylink({ paylink }: { paylink: Paylink }) {
@@ -25,18 +24,12 @@ function PayPaylink({ paylink }: { paylink: Paylink }) {
   const [, navigate] = useLocation();
   const [method, setMethod] = useState<PaymentMethodId>('CARD');
   const id = paylink.paylinkId;
-  const ports: PaymentPorts = {
-    createPayable: async () => {
-      throw new PaymentStepError('NO_PAYLINK');
-    },
-    requestPayment: async (ref, choice) => {
-      const origin = window.location.origin;
-      const urls = { successUrl: `${origin}/payment/direct-payment-success?paylink_id=${id}`, failureUrl: `${origin}/payment/paylink?id=${id}` };
-      return (await api.call('PAYMENT_REQUEST', { body: paymentRequestBody(ref, choice, urls) })) as StartedPayment;
-    },
-    transactionStatus: async (txn) => (await api.call('GET_EXTERNAL_TRANSACTION_STATUS', { params: { core_transaction_id: txn } })).paymentStatus,
-    openProviderPage: (url) => window.location.assign(url),
-  };
+  const ports = existingPayablePorts(
+    api.call,
+    'NO_PAYLINK',
+    async (ref, choice) =>
+      (await api.call('PAYMENT_REQUEST', { body: paymentRequestBody(ref, choice, returnUrls(`/payment/direct-payment-success?paylink_id=${id}`, `/payment/paylink?id=${id}`)) })) as StartedPayment,
+  );
   const payment = usePaymentMachine(ports, { orderRef: id });
   const onPaid = useCallback(() => {
     const txn = (payment.snapshot.context as { payment?: { coreTransactionId?: string | null } | null }).payment?.coreTransactionId;
@@ -46,19 +39,7 @@ function PayPaylink({ paylink }: { paylink: Paylink }) {
   const choosing = payment.snapshot.hasTag('canPay');
   return (
     <>
-      {choosing && (
-        <fieldset>
-          <legend>
-            <FormattedMessage id="paylink_method" />
-          </legend>
-          {METHODS.map((m) => (
-            <label key={m} className="choice">
-              <input type="radio" name="paylink-method" value={m} checked={method === m} onChange={() => setMethod(m)} />
-              <FormattedMessage id={`method_${m}`} />
-            </label>
-          ))}
-        </fieldset>
-      )}
+      {choosing && <MethodChoice name="paylink-method" legendId="paylink_method" method={method} onChange={setMethod} />}
       <PaymentPanel
         snapshot={payment.snapshot}
         send={payment.send}

@@ -1,5 +1,6 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { PaymentMethodId } from '../checkout/checkout-data';
+import type { ApiClient } from '../../api/api-client';
 
 /** What an invoked actor receives from the engine (engine/to-machine.ts): the context and the entering event. */
 interface ActorInput {
@@ -87,5 +88,31 @@ export function paymentRequestBody(orderRef: string, choice: PaymentChoice, urls
     failureUrl: urls.failureUrl,
     ...(choice.method === 'SAVED_CARD' && choice.savedPaymentMethodId ? { savedPaymentMethodId: choice.savedPaymentMethodId } : {}),
     ...((choice.method === 'EASYPAISA' || choice.method === 'JAZZCASH') && choice.walletNumber ? { walletNumber: choice.walletNumber } : {}),
+  };
+}
+
+/** The success and failure addresses the provider returns the browser to, on this origin. */
+export function returnUrls(successPath: string, failurePath: string): { successUrl: string; failureUrl: string } {
+  const origin = window.location.origin;
+  return { successUrl: `${origin}${successPath}`, failureUrl: `${origin}${failurePath}` };
+}
+
+/**
+ * The ports of a payment for something that exists before the payment step (a service request, a reschedule, a
+ * paylink): the machine starts with its reference, so nothing is ever created (`missing` names what is absent if
+ * it had none); only the payment call differs. Transaction status and the provider page are the same for every use.
+ */
+export function existingPayablePorts(
+  call: ApiClient['call'],
+  missing: string,
+  requestPayment: PaymentPorts['requestPayment'],
+): PaymentPorts {
+  return {
+    createPayable: async () => {
+      throw new PaymentStepError(missing);
+    },
+    requestPayment,
+    transactionStatus: async (id) => (await call('GET_EXTERNAL_TRANSACTION_STATUS', { params: { core_transaction_id: id } })).status,
+    openProviderPage: (url) => window.location.assign(url),
   };
 }

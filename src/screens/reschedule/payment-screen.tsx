@@ -5,7 +5,7 @@ import { useApi } from '../../api/api-context';
 import { checkoutMessages } from '../checkout/messages';
 import { Ltr, usePrice } from '../checkout/checkout-parts';
 import { PaymentPanel } from '../payment-machine/payment-panel';
-import { PaymentStepError, type PaymentPorts, type StartedPayment } from '../payment-machine/payment-actors';
+import { existingPayablePorts, returnUrls, type StartedPayment } from '../payment-machine/payment-actors';
 import { usePaymentMachine } from '../payment-machine/use-payment-machine';
 import { ScreenMessages } from '../screen-messages';
 import { rescheduleMessages } from './messages';
@@ -18,28 +18,12 @@ function Payment({ snapshot, send }: ScreenProps) {
   const price = usePrice();
   const d = rsData(snapshot);
   // The reschedule exists since the review's Confirm: the payment machine pays its fee and never makes one.
-  const ports: PaymentPorts = {
-    createPayable: async () => {
-      throw new PaymentStepError('NO_RESCHEDULE');
-    },
-    requestPayment: async (rescheduleId) => {
-      const origin = window.location.origin;
-      return (await api.call('RESCHEDULE_PAYMENT', {
-        params: { rescheduleId },
-        body: {
-          successUrl: `${origin}/reschedule/payment-success`,
-          failureUrl: `${origin}/reschedule/payment-success`,
-        },
-      })) as StartedPayment;
-    },
-    transactionStatus: async (id) =>
-      (
-        await api.call('GET_EXTERNAL_TRANSACTION_STATUS', {
-          params: { core_transaction_id: id },
-        })
-      ).status,
-    openProviderPage: (url) => window.location.assign(url),
-  };
+  const ports = existingPayablePorts(
+    api.call,
+    'NO_RESCHEDULE',
+    async (rescheduleId) =>
+      (await api.call('RESCHEDULE_PAYMENT', { params: { rescheduleId }, body: returnUrls('/reschedule/payment-success', '/reschedule/payment-success') })) as StartedPayment,
+  );
   const payment = usePaymentMachine(ports, d.rescheduleId ? { orderRef: d.rescheduleId, method: 'CARD' } : { method: 'CARD' });
   const onPaid = useCallback(() => send({ type: 'NEXT' }), [send]);
   const amount = price(d.fee ?? 0);
