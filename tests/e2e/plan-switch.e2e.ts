@@ -87,6 +87,11 @@ describe('plan switch in Chromium', () => {
     await heading(page, 'Pay for your plan switch');
     expect(pathOf(page)).toBe('/manage/payment');
     expect(await axe(page)).toEqual([]);
+    // Back says where it goes: the summary (the method is chosen on this page).
+    await page.getByRole('button', { name: 'Back to the summary' }).click();
+    await heading(page, 'Review your plan switch');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await heading(page, 'Pay for your plan switch');
     await payByCard(page);
     await page.waitForURL('**/manage/payment-success**');
     await heading(page, 'Your payment went through');

@@ -40,13 +40,15 @@ export interface PaymentPanelProps {
   /** A wallet declined: by default the problem shows here with a retry; the purchase sends it to its result page. */
   readonly onDeclined?: () => void;
   readonly onBack?: () => void;
+  /** What Back says: where it goes (the purchase's Back returns to the payment methods). */
+  readonly backLabelId?: string;
 }
 
 /**
  * The view of journeys/payment.json: maps its states to the card or wallet form, the wallet wait and the
  * problems, and turns the customer's clicks into PAY and CHECK_AGAIN. It holds no flow of its own.
  */
-export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, payLabel, canStart, recover, onPaid, onDeclined, onBack }: PaymentPanelProps) {
+export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, payLabel, canStart, recover, onPaid, onDeclined, onBack, backLabelId = 'change_method' }: PaymentPanelProps) {
   const state = String(snapshot.value);
   const context = snapshot.context as { walletNumber?: string | null; payment?: { redirectUrl?: string | null } | null };
   const busy = snapshot.hasTag('busy');
@@ -106,7 +108,7 @@ export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, pay
       {onBack && !snapshot.hasTag('walletPending') && (
         <div className="actions">
           <button type="button" className="secondary" onClick={onBack} disabled={busy}>
-            <FormattedMessage id="change_method" />
+            <FormattedMessage id={backLabelId} />
           </button>
         </div>
       )}

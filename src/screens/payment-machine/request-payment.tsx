@@ -53,6 +53,7 @@ export function RequestPayment({ send, requestId, total, titleId, totalId, class
         canStart={Boolean(requestId)}
         onPaid={onPaid}
         onBack={() => send({ type: 'BACK' })}
+        backLabelId="back_to_summary"
       />
     </section>
   );

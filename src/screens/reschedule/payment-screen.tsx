@@ -47,6 +47,7 @@ function Payment({ snapshot, send }: ScreenProps) {
         canStart={Boolean(d.rescheduleId)}
         onPaid={onPaid}
         onBack={() => send({ type: 'BACK' })}
+        backLabelId="back_to_summary"
       />
     </section>
   );
