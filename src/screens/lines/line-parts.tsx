@@ -46,7 +46,7 @@ export function Skeleton({ blocks = 2, height = '4.5rem' }: { blocks?: number; h
 }
 
 /** A failed load, announced, with a retry. */
-export function LoadProblem({ onRetry, messageId = 'load_failed' }: { onRetry?: () => void; messageId?: string }) {
+export function LoadProblem({ onRetry, messageId = 'load_failed', retryId = 'retry' }: { onRetry?: () => void; messageId?: string; retryId?: string }) {
   return (
     <div role="alert" className="alert alert-danger">
       <p>
@@ -54,7 +54,7 @@ export function LoadProblem({ onRetry, messageId = 'load_failed' }: { onRetry?: 
       </p>
       {onRetry && (
         <button type="button" className="secondary" onClick={onRetry}>
-          <FormattedMessage id="retry" />
+          <FormattedMessage id={retryId} />
         </button>
       )}
     </div>

@@ -12,7 +12,8 @@ import { usePriceFormat } from '../catalog/catalog-queries';
 import type { Plan } from '../catalog/plan-list';
 import { planSwitchMessages } from './messages';
 import { ALLOWANCE_KEYS, psData, switchPreview } from './ps-data';
-import { PsLoadProblem, usePlanSwitchFacts } from './plan-switch-parts';
+import { usePlanSwitchFacts } from './plan-switch-parts';
+import { LoadProblem } from '../lines/line-parts';
 import { AllowanceValue, Money, Row, Validity, WhenItStarts } from './switch-facts';
 import './plan-switch.css';
 
@@ -111,7 +112,7 @@ function Summary({ snapshot, send }: ScreenProps) {
       {loading ? (
         <div className="skeleton" style={{ blockSize: '20rem' }} aria-hidden="true" />
       ) : failed ? (
-        <PsLoadProblem onRetry={() => void Promise.all([facts.variants.refetch(), facts.eligibility.refetch(), line.refetch()])} />
+        <LoadProblem messageId="ps_load_failed" retryId="ps_retry" onRetry={() => void Promise.all([facts.variants.refetch(), facts.eligibility.refetch(), line.refetch()])} />
       ) : !plan || !preview || !saved.number ? (
         <p role="alert" className="alert alert-info">
           <FormattedMessage id="ps_no_plan" />

@@ -44,16 +44,3 @@ export function NotEligible({ reason, line }: { reason: string; line: Pick<Line,
   );
 }
 
-/** A failed load, announced, with a retry. */
-export function PsLoadProblem({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="alert alert-danger">
-      <p>
-        <FormattedMessage id="ps_load_failed" />
-      </p>
-      <button type="button" className="secondary" onClick={onRetry}>
-        <FormattedMessage id="ps_retry" />
-      </button>
-    </div>
-  );
-}

@@ -10,7 +10,8 @@ import { usePriceFormat } from '../catalog/catalog-queries';
 import { Choices, PlanSkeletons } from '../../landing/landing-frame';
 import { planSwitchMessages } from './messages';
 import { numberFromUrl, psData } from './ps-data';
-import { NotEligible, PsLoadProblem, usePlanSwitchFacts } from './plan-switch-parts';
+import { NotEligible, usePlanSwitchFacts } from './plan-switch-parts';
+import { LoadProblem } from '../lines/line-parts';
 import './plan-switch.css';
 
 function Plans({ snapshot, send }: ScreenProps) {
@@ -52,7 +53,7 @@ function Plans({ snapshot, send }: ScreenProps) {
       {loading ? (
         <PlanSkeletons count={3} />
       ) : failed ? (
-        <PsLoadProblem onRetry={() => void Promise.all([lines.refetch(), facts.variants.refetch(), facts.eligibility.refetch()])} />
+        <LoadProblem messageId="ps_load_failed" retryId="ps_retry" onRetry={() => void Promise.all([lines.refetch(), facts.variants.refetch(), facts.eligibility.refetch()])} />
       ) : !number ? (
         <p role="alert" className="alert alert-info">
           <FormattedMessage id="ps_no_line" />
