@@ -11,6 +11,28 @@ export async function draftKept(page: Page, journey: string, texts: readonly str
     .toSatisfy((kept: string) => texts.every((t) => kept.includes(JSON.stringify(t).slice(1, -1))));
 }
 
+/**
+ * Waits until the journey's kept data holds `values` field by field in its draft record `draft` (e.g.
+ * `personalDraft`). Use it where one value is typed into two boxes (a CNIC and its confirmation): the texts of
+ * draftKept are already found once the first box is kept, while the confirmation, typed last, may still wait for
+ * the typing pause that saves it, and a reload then would lose it.
+ */
+export async function draftValuesKept(page: Page, journey: string, draft: string, values: Readonly<Record<string, string>>): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ([key, name]) => {
+            const kept = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { snapshot?: { context?: { data?: Record<string, unknown> } } };
+            return kept.snapshot?.context?.data?.[name] ?? null;
+          },
+          [`journey:${journey}`, draft] as const,
+        ),
+      { timeout: 10_000 },
+    )
+    .toMatchObject(values);
+}
+
 /** Waits until the eKYC draft of `key` (IndexedDB `ekyc-drafts`) keeps `files` images and every one of `texts`. */
 export async function ekycDraftKept(page: Page, key: string, want: { files: number; texts: readonly string[] }): Promise<void> {
   await expect
