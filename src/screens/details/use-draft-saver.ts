@@ -5,7 +5,7 @@ export const DRAFT_DELAY_MS = 300;
 
 /**
  * Saves what the customer typed into the journey data with UPDATE, a moment after typing pauses and at
- * once when the screen goes away, so a reload or Back never loses input. `draft` is compared as JSON.
+ * once when the screen or the page goes away (pagehide), so a reload or Back never loses input. `draft` is compared as JSON.
  */
 export function useDraftSaver(draft: Record<string, unknown>, save: (draft: Record<string, unknown>) => void, enabled = true): void {
   const json = JSON.stringify(draft);
@@ -20,8 +20,9 @@ export function useDraftSaver(draft: Record<string, unknown>, save: (draft: Reco
     if (!enabled || json === saved.current) return undefined;
     pending.current = { json, draft };
     const timer = setTimeout(() => {
-      saved.current = json;
       pending.current = null;
+      if (json === saved.current) return; // flushed already (pagehide)
+      saved.current = json;
       saveRef.current(draft);
     }, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
@@ -29,12 +30,20 @@ export function useDraftSaver(draft: Record<string, unknown>, save: (draft: Reco
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [json, enabled]);
 
-  // Leaving the screen (Back, Next, route change) flushes the last keystrokes.
-  useEffect(
-    () => () => {
+  // Leaving the screen (Back, Next, route change) or the page (reload, another site) flushes the last keystrokes.
+  // Before, a reload within the typing pause lost them, and on a busy phone the pause's timer can run late.
+  useEffect(() => {
+    const flush = () => {
       const p = pending.current;
-      if (p && p.json !== saved.current) saveRef.current(p.draft);
-    },
-    [],
-  );
+      pending.current = null;
+      if (!p || p.json === saved.current) return;
+      saved.current = p.json;
+      saveRef.current(p.draft);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../../src/api/api-error';
 import { billingFormConfig, deliveryFormConfig, personalFormConfig } from '../../../../gateway/seed/form-config-seed';
 import { detailsMessages } from '../../../../src/screens/details/messages';
 import { PersonalDetailsPage } from '../../../../src/screens/details/personal-details-page';
+import { DRAFT_DELAY_MS } from '../../../../src/screens/details/use-draft-saver';
 
 afterEach(cleanup);
 
@@ -46,6 +47,21 @@ describe('personal details page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
     expect(onNext.mock.calls[0]![0]).toMatchObject({ personal: { firstName: 'Ayesha', CNICNumber: '3520212345671' }, documentId: '3520212345671', kycRequired: true });
+  });
+
+  it('leaving the page (reload) within the typing pause still keeps the last keystrokes', async () => {
+    const onDraft = vi.fn();
+    wrap(<PersonalDetailsPage source={fakeSource()} journeyData={{ personalDraft: { ...PERSONAL, confirmCNICNumber: '352021234567' } }} onBack={vi.fn()} onNext={vi.fn()} onDraft={onDraft} />);
+    const confirm = await screen.findByRole('textbox', { name: 'Confirm CNIC number' });
+    // The last digit, then at once (no timer can run in between) the page goes away.
+    fireEvent.change(confirm, { target: { value: '3520212345671' } });
+    expect(onDraft).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(onDraft).toHaveBeenCalledTimes(1);
+    expect(onDraft.mock.calls[0]![0]).toMatchObject({ personalDraft: { confirmCNICNumber: '3520212345671' } });
+    // The typing pause that follows does not save the same draft again.
+    await new Promise((resolve) => setTimeout(resolve, DRAFT_DELAY_MS + 50));
+    expect(onDraft).toHaveBeenCalledTimes(1);
   });
 
   it('a CNIC with 5 lines already stops Next', async () => {
