@@ -52,6 +52,10 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
     async page() {
       const context = await browser.newContext();
       const page = await context.newPage();
+      // E2E_CPU_THROTTLE=4 runs every page's CPU that many times slower (CDP), as on a busy machine or a cheap
+      // phone: races between the app and a test show at once instead of now and then.
+      const throttle = Number(process.env.E2E_CPU_THROTTLE ?? '');
+      if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
       page.on('pageerror', (e) => pageErrors.push(e.message));
       page.on('console', (m) => {
         if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) pageErrors.push(`CSP: ${m.text()}`);
