@@ -6,6 +6,7 @@ import { checkJourneyText } from './engine/check';
 import { formatProblem } from './engine/problem';
 import { precompressPlugin } from './scripts/precompress';
 import { chunkPackagesPlugin } from './scripts/chunk-packages';
+import { routePreloadsPlugin } from './scripts/route-preloads';
 
 // JOURNEYS_DIR builds the app from another folder of journeys (the e2e test that swaps two steps uses it).
 const journeysDir = process.env.JOURNEYS_DIR ?? join(import.meta.dirname, 'journeys');
@@ -39,7 +40,7 @@ const preactAliases =
     : [];
 
 export default defineConfig({
-  plugins: [react(), journeysGate(), precompressPlugin(), chunkPackagesPlugin()],
+  plugins: [react(), journeysGate(), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin()],
   resolve: { alias: [{ find: '@journeys', replacement: journeysDir }, ...preactAliases] },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
   server: { host: '127.0.0.1' },

@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { readRoutePreloads, withRoutePreloads } from './route-preloads';
 
 export interface AppServerOptions {
   host?: string;
@@ -100,11 +101,16 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   const config = JSON.stringify({ gatewayUrl: options.gatewayUrl, flagsUrl, ipLookupUrl });
   const configTag = `"${createHash('sha256').update(config).digest('base64url').slice(0, 16)}"`;
   const root = normalize(options.distDir);
-  // index.html carries the gateway origin, so it is prepared (and compressed) once at start, revalidated on
-  // every visit.
-  const index = withGatewayHints(await readFile(join(root, 'index.html'), 'utf8'), options.gatewayUrl);
-  const indexTag = `"${createHash('sha256').update(index).digest('base64url').slice(0, 16)}"`;
-  const indexBodies = { br: brotliCompressSync(index), gzip: gzipSync(index, { level: 9 }), identity: Buffer.from(index) };
+  // index.html carries the gateway origin, and on routes with preloads (scripts/route-preloads.ts) the chunks of
+  // their first screen, so each variant is prepared (and compressed) once at start, revalidated on every visit.
+  const html = withGatewayHints(await readFile(join(root, 'index.html'), 'utf8'), options.gatewayUrl);
+  const prepare = (text: string) => ({
+    tag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 16)}"`,
+    bodies: { br: brotliCompressSync(text), gzip: gzipSync(text, { level: 9 }), identity: Buffer.from(text) },
+  });
+  const plainIndex = prepare(html);
+  const routeIndexes = new Map(Object.entries(await readRoutePreloads(root)).map(([route, preload]) => [route, prepare(withRoutePreloads(html, preload))]));
+  const indexFor = (url: string) => routeIndexes.get((url.split('?')[0] ?? '').replace(/\/+$/, '')) ?? plainIndex;
 
   const app = Fastify({
     logger: false,
@@ -150,10 +156,11 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   });
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers['if-none-match'] === indexTag) return reply.code(304).header('etag', indexTag).send();
+    const index = indexFor(request.url);
+    if (request.headers['if-none-match'] === index.tag) return reply.code(304).header('etag', index.tag).send();
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').header('etag', indexTag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').send(indexBodies[encoding]);
+    return reply.type('text/html; charset=utf-8').header('etag', index.tag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').send(index.bodies[encoding]);
   };
 
   app.get('/config.json', (request, reply) => {

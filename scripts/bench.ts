@@ -2,7 +2,7 @@
  * `npm run bench`: the project's measurements against the budgets of DESIGN.md, printed as a table.
  * Exits 1 when any figure is over its budget. Timings are medians of repeated runs on this machine.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
 import { startAppServer } from './app-server';
@@ -30,7 +30,9 @@ interface Row {
 
 const root = join(import.meta.dirname, '..');
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3); // LIGHTHOUSE_ROUTES=a,b measures other routes
+/** `--reports DIR` keeps every Lighthouse result (JSON) there, to read what made a figure. */
+const REPORT_DIR = process.argv.includes('--reports') ? process.argv[process.argv.indexOf('--reports') + 1] : undefined;
 const rows: Row[] = [];
 
 /** Median time of one call, in milliseconds, over `rounds` rounds of `batch` calls. */
@@ -100,7 +102,7 @@ try {
   }
   if (!process.argv.includes('--no-lighthouse')) {
     console.log(`Lighthouse: ${LIGHTHOUSE_RUNS} runs per route, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} (${cpus().length} cores)`);
-    for (const route of ['/web/pre-checkout', '/web/login']) {
+    for (const route of (process.env.LIGHTHOUSE_ROUTES ?? '/web/pre-checkout,/web/login').split(',')) {
       const runs = await lighthouseRuns(`${stack.appUrl}${route}`, LIGHTHOUSE_RUNS);
       const med = (pick: (r: LighthouseFigures) => number) => [...runs.map(pick)].sort((a, b) => a - b)[Math.floor(runs.length / 2)] as number;
       console.log(`${route}: performance ${runs.map((r) => r.performance).join(', ')}; LCP ${runs.map((r) => r.lcp.toFixed(0)).join(', ')} ms; TBT ${runs.map((r) => r.tbt.toFixed(0)).join(', ')} ms; CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')}`);
@@ -186,6 +188,10 @@ async function lighthouseRuns(url: string, runs: number): Promise<LighthouseFigu
     try {
       const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
       const lhr = result?.lhr;
+      if (REPORT_DIR && lhr) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        writeFileSync(join(REPORT_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       if (!lhr || lhr.runtimeError) {
         // A busy machine sometimes loses the trace (NO_NAVSTART): that run is repeated, twice at most.
         if (++failures > 2) throw new Error(`Lighthouse: ${lhr?.runtimeError?.message ?? 'no result'} (${url})`);

@@ -17,6 +17,7 @@ import { notFoundRoute } from './routes/route-table';
 import { Spinner } from './shell/spinner';
 import { isLandingPath, LandingSkeleton } from './landing/landing-frame';
 import { landingMessages } from './landing/landing-messages';
+import { withLiterals } from './i18n/literal-messages';
 import { useIntegrations } from './integrations/start-integrations';
 
 /**
@@ -47,14 +48,15 @@ export function App() {
   const fetched = useRouteMessages(booted, language, modules);
   // Feature flags and the IP lookup, loaded after first paint (issue 12).
   useIntegrations(location, Boolean(booted?.api));
-  const messages = { ...shellMessages[language], ...landingMessages[language], ...fetched };
+  // One messages object per language and fetched set: a new object would make IntlProvider build a new intl.
+  const messages = useMemo(() => withLiterals({ ...shellMessages[language], ...landingMessages[language], ...fetched }), [language, fetched]);
   // The landing route paints its frame (heading, filters, plan placeholders) while start-up and chunks load.
   const waiting = isLandingPath(location) ? <LandingSkeleton /> : <Spinner />;
   const formatSettings = useMemo(() => formatSettingsOf(booted?.globalConfig), [booted?.globalConfig]);
 
   if (match.kind === 'redirect') return <Redirect to={match.to} replace />;
   return (
-    <IntlProvider locale={language === 'ur' ? 'ur-PK' : 'en-PK'} messages={messages} defaultLocale="en-PK" timeZone={formatSettings.timeZone} onError={reportIntlError}>
+    <IntlProvider locale={language === 'ur' ? 'ur-PK' : 'en-PK'} messages={messages as Record<string, string>} defaultLocale="en-PK" timeZone={formatSettings.timeZone} onError={reportIntlError}>
       <ApiContext.Provider value={booted?.api}>
         <FormatContext.Provider value={formatSettings}>
           <ShellLayout route={route} path={location} language={language} onLanguage={setLanguage}>

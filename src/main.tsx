@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { asksForReset, clearLocalData } from './auth/local-data';
 import { rememberWebview } from './webview/webview-mode';
-import { preloadLanding } from './landing/landing-preload';
 import { applyLanguage, savedLanguage } from './i18n/language';
 import { bootMonitoring } from './integrations/monitoring/boot';
 import './styles.css';
@@ -12,7 +11,6 @@ import './i18n/urdu-font.css';
 // Before anything reads storage: reset=true clears local data (SPEC §4), webview/native switch webview mode on.
 if (asksForReset(location.search)) clearLocalData();
 rememberWebview(location.search);
-preloadLanding(location.pathname);
 // Direction and language before the first paint: an Urdu visitor never sees the page flip from LTR.
 applyLanguage(savedLanguage());
 // Browser monitoring after the load event, when the customer allows analytics (issue 12).

@@ -1,21 +1,22 @@
 /** eKYC field configs per document group (SPEC §3 form field attributes). */
 type Group = 'CNIC' | 'NRIC' | 'FIN';
 
-const field = (groupName: Group, name: string, displayName: string, type: string, extra: Record<string, unknown> = {}) => ({
-  name, displayName, type, mandatory: true, enabled: true, readOnly: false, groupName, ...extra,
+/** Labels are message ids (the app's manual eKYC texts, in English and Urdu), as in the form config seed. */
+const field = (groupName: Group, name: string, type: string, extra: Record<string, unknown> = {}) => ({
+  name, displayName: `ekyc_field_${name}`, type, mandatory: true, enabled: true, readOnly: false, groupName, ...extra,
 });
 
 const documentFields = (g: Group, regex: string) => [
-  field(g, 'documentId', `${g} number`, 'document-id', { regex }),
-  field(g, 'documentIdConfirm', `Confirm ${g} number`, 'text-confirm', { regex }),
-  field(g, 'expiryDate', 'Expiry date', 'date', { regex: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' }),
-  field(g, 'fullName', 'Full name as on the document', 'text', { regex: "^[A-Za-z .'-]+ [A-Za-z .'-]+$" }),
-  field(g, 'gender', 'Gender', 'select', { options: [{ value: 'F', label: 'Female' }, { value: 'M', label: 'Male' }, { value: 'X', label: 'Other' }] }),
-  field(g, 'contactNumber', 'Contact number', 'phone', { regex: '^[0-9]{10,12}$' }),
-  field(g, 'postalCode', 'Postal code', 'zip-code', { regex: '^[0-9]{5,6}$', mandatory: false }),
-  field(g, 'frontPage', 'Front of the document', 'image'),
-  field(g, 'backPage', 'Back of the document', 'image'),
-  field(g, 'selfieImage', 'Selfie', 'image'),
+  { ...field(g, 'documentId', 'document-id', { regex }), displayName: `ekyc_field_documentId_${g}` },
+  { ...field(g, 'documentIdConfirm', 'text-confirm', { regex }), displayName: `ekyc_field_documentIdConfirm_${g}` },
+  field(g, 'expiryDate', 'date', { regex: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' }),
+  field(g, 'fullName', 'text', { regex: "^[A-Za-z .'-]+ [A-Za-z .'-]+$" }),
+  field(g, 'gender', 'select', { options: [{ value: 'F', label: 'ekyc_gender_F' }, { value: 'M', label: 'ekyc_gender_M' }, { value: 'X', label: 'ekyc_gender_X' }] }),
+  field(g, 'contactNumber', 'phone', { regex: '^[0-9]{10,12}$' }),
+  field(g, 'postalCode', 'zip-code', { regex: '^[0-9]{5,6}$', mandatory: false }),
+  field(g, 'frontPage', 'image'),
+  field(g, 'backPage', 'image'),
+  field(g, 'selfieImage', 'image'),
 ];
 
 export const ekycConfig = [

@@ -16,6 +16,7 @@ import { bootstrapOutcome, isBootstrapExempt } from './bootstrap-outcome';
 import { saveRateLimitInfo } from './rate-limit-info';
 import { prefetch } from '../api/prefetch';
 import { isLandingPath } from '../landing/landing-frame';
+import { localeHash } from '../i18n/locale-cache';
 
 export interface Booted {
   api: ApiClient | undefined;
@@ -23,6 +24,8 @@ export interface Booted {
   /** The language `messages` are in. */
   language: Language;
   messages: Record<string, string>;
+  /** The locale-cache hash (language and route modules) `messages` were loaded for; undefined when they failed. */
+  messagesHash?: string;
 }
 
 const here = () => `${location.pathname}${location.search}`;
@@ -78,6 +81,7 @@ export async function runBootstrap(language: Language, modules: readonly string[
   let globalConfig: GetGlobalConfigResult | undefined;
   let maintenance: boolean | undefined;
   let messages: Record<string, string> = {};
+  let messagesHash: string | undefined;
   let results: PromiseSettledResult<unknown>[];
   try {
     const { gatewayUrl } = await loadRuntimeConfig();
@@ -89,7 +93,10 @@ export async function runBootstrap(language: Language, modules: readonly string[
     results = await Promise.allSettled([
       client.call('GET_GLOBAL_CONFIG').then((c) => (globalConfig = c)),
       client.call('GET_MAINTENANCE_STATUS').then((m) => (maintenance = m.enabled)),
-      loadLocaleKeys(client, language, modules).then((m) => (messages = m)),
+      loadLocaleKeys(client, language, modules).then((m) => {
+        messages = m;
+        messagesHash = localeHash(language, modules);
+      }),
     ]);
   } catch (error) {
     results = [{ status: 'rejected', reason: error }];
@@ -101,5 +108,5 @@ export async function runBootstrap(language: Language, modules: readonly string[
       navigate('/429', { replace: true });
     } else if (outcome.kind === 'maintenance') navigate('/maintenance', { replace: true });
   }
-  return { api, globalConfig, language, messages };
+  return { api, globalConfig, language, messages, messagesHash };
 }

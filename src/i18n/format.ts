@@ -90,13 +90,27 @@ export function formatSettingsOf(config: GetGlobalConfigResult | undefined): For
 /** @deprecated alias of formatSettingsOf. */
 export const priceFormatOf = formatSettingsOf;
 
+/** Number formats by locale and decimals: making one costs far more than using it (a plan list uses dozens). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, numberingSystem: 'latn' })));
+  return format;
+}
+
 /** A plain number with the configured separators, e.g. formatAmount(1499, s) → "1,499.00". */
 export function formatAmount(amount: number, settings: FormatSettings = DEFAULT_FORMAT): string {
   try {
-    return new Intl.NumberFormat(settings.locale, { minimumFractionDigits: settings.decimals, maximumFractionDigits: settings.decimals, numberingSystem: 'latn' }).format(amount);
+    return numberFormat(settings.locale, settings.decimals).format(amount);
   } catch {
     return amount.toFixed(settings.decimals);
   }
+}
+
+/** A whole count (GB, minutes, SMS) with grouping and Latin digits, e.g. formatCount(1500) → "1,500". */
+export function formatCount(count: number): string {
+  return numberFormat('en-PK', 0).format(count);
 }
 
 /**

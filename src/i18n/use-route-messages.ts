@@ -15,8 +15,11 @@ export function useRouteMessages(booted: Booted | undefined, language: Language,
   const api = booted?.api;
   const moduleKey = modules.join(',');
 
+  // Start-up loaded this very set: no second load, and no second render of the whole app for the same texts.
+  const fromBoot = booted?.messagesHash === hash;
+
   useEffect(() => {
-    if (!api || loaded?.hash === hash) return;
+    if (!api || fromBoot || loaded?.hash === hash) return;
     let live = true;
     loadLocaleKeys(api, language, moduleKey.split(','))
       .then((messages) => live && setLoaded({ hash, language, messages }))
@@ -26,9 +29,12 @@ export function useRouteMessages(booted: Booted | undefined, language: Language,
     return () => {
       live = false;
     };
-  }, [api, hash, language, moduleKey, loaded?.hash]);
+  }, [api, hash, language, moduleKey, loaded?.hash, fromBoot]);
 
-  // Keys of another language never stand in for this one: the bundled shell messages of this language do.
+  if (loaded?.hash === hash) return loaded.messages;
+  if (fromBoot && booted) return booted.messages;
+  // While a new set loads, the previous one of this language stays. Keys of another language never stand in for
+  // this one: the bundled shell messages of this language do.
   if (loaded?.language === language) return loaded.messages;
   return booted?.language === language ? booted.messages : {};
 }

@@ -26,7 +26,7 @@ export function ShellLayout({ route, path, language, onLanguage, children }: She
       {spec.header && <Header path={path} page={route.page} language={language} onLanguage={onLanguage} />}
       <main id="main" tabIndex={-1}>
         {children}
-        <FaqSlot path={path} language={language} />
+        <FaqSlot path={path} />
       </main>
       {spec.footer && <Footer />}
     </div>

@@ -1,8 +1,8 @@
 import './faq.css';
 import { useContext, useEffect, useId, useState } from 'react';
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { ScreenMessages } from '../screens/screen-messages';
 import { ApiContext } from '../api/api-context';
-import type { Language } from '../i18n/shell-messages';
 import { faqMessages } from './faq-content';
 import { faqItemIds, helpCentreUrlOf, type FaqGroupName } from './faq-groups';
 
@@ -74,12 +74,10 @@ function FaqList({ group }: { group: FaqGroupName }) {
  * The FAQ block of SPEC §9 (lazy chunk with its texts). Gateway keys with the same ids win over the bundled
  * texts, as for the shell messages.
  */
-export default function FaqBlock({ group, language }: { group: FaqGroupName; language: Language }) {
-  const intl = useIntl();
-  const messages = { ...faqMessages[language], ...(intl.messages as Record<string, string>) };
+export default function FaqBlock({ group }: { group: FaqGroupName }) {
   return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} timeZone={intl.timeZone} messages={messages} onError={intl.onError}>
+    <ScreenMessages messages={faqMessages}>
       <FaqList group={group} />
-    </IntlProvider>
+    </ScreenMessages>
   );
 }

@@ -139,9 +139,15 @@ describe('manual eKYC page in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('heading', { level: 1, name: 'شناخت کی تصدیق' }).waitFor();
     expect(await page.getByRole('button', { name: 'جمع کرائیں' }).count()).toBe(1);
-    const cnic = page.getByRole('textbox', { name: 'CNIC number', exact: true });
+    // The form config's labels and choices read in Urdu too (no English label on an Urdu page).
+    const cnic = page.getByRole('textbox', { name: 'شناختی کارڈ نمبر', exact: true });
     await cnic.pressSequentially('3520212345671');
     expect(await cnic.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    await page.getByRole('group', { name: 'میعاد ختم ہونے کی تاریخ' }).waitFor();
+    expect(await page.getByLabel('جنس').locator('option').allInnerTexts()).toEqual(expect.arrayContaining(['خاتون', 'مرد', 'دیگر']));
+    const labels = await page.locator('form label, form legend').allInnerTexts();
+    expect(labels.length).toBeGreaterThan(5);
+    expect(labels.filter((l) => /[A-Za-z]{2,}/.test(l))).toEqual([]);
     await page.close();
   });
 });

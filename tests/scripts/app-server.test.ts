@@ -29,7 +29,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/assets/main-abc123.js"></script></body></html>');
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
-  expect(await precompress(dist)).toBe(2);
+  writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/web/pre-checkout': { scripts: ['/assets/screen-def456.js'], styles: ['/assets/screen-def456.css'] } }));
+  expect(await precompress(dist)).toBe(3);
   server = await startAppServer({ port: 0, distDir: dist, gatewayUrl: 'http://127.0.0.1:9/' });
 });
 afterAll(async () => {
@@ -65,6 +66,23 @@ describe('app server', () => {
       const again = await get(path, { 'If-None-Match': String(res.headers.etag) });
       expect(again.status).toBe(304);
     }
+  });
+
+  it("puts a route's first-screen chunks into its index.html (route-preloads.json), and only into that route's", async () => {
+    const html = async (path: string) => {
+      const res = await get(path, { 'Accept-Encoding': 'br' });
+      return { text: brotliDecompressSync(res.body).toString(), etag: String(res.headers.etag) };
+    };
+    const landing = await html('/web/pre-checkout?promo_code=X');
+    expect(landing.text).toContain('<link rel="modulepreload" crossorigin href="/assets/screen-def456.js">');
+    expect(landing.text).toContain('<link rel="stylesheet" crossorigin href="/assets/screen-def456.css">');
+    expect(landing.text.indexOf('screen-def456.css')).toBeLessThan(landing.text.indexOf('</head>'));
+    expect((await html('/web/pre-checkout/')).text).toBe(landing.text);
+    const other = await html('/manage/orders');
+    expect(other.text).not.toContain('screen-def456');
+    // Each variant has its own ETag, so a cached landing page is never answered 304 for another route.
+    expect(other.etag).not.toBe(landing.etag);
+    expect((await get('/manage/orders', { 'If-None-Match': landing.etag })).status).toBe(200);
   });
 
   it('serves /config.json cacheable for a minute, with an ETag that answers 304', async () => {

@@ -6,21 +6,30 @@ import { ScreenMessages } from '../screen-messages';
 import { catalogMessages } from './messages';
 import { catalogData, isProductType, promoCodeFrom, type ProductType } from './journey-data';
 import { choosePlan, filterIdOf, filterPlans, isComingSoon, type Plan } from './plan-list';
-import { formatPrice, type PriceFormat } from '../../i18n/format';
+import { formatCount, formatPrice, type PriceFormat } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
 import { PlanComingSoon } from './coming-soon';
 import { LoadProblem, Price } from './catalog-parts';
 import { Banners } from './banners';
 import { LandingFilters, LandingIntro, PlanSkeletons } from '../../landing/landing-frame';
 
-/** An allowance as customers read it: "Unlimited" for -1, else the number with its unit. */
+/** An allowance value as customers read it: "Unlimited" for -1, else the number with its unit. */
+export function AllowanceValue({ id, value }: { id: string; value: number | undefined }) {
+  if (value === undefined) return <>—</>;
+  if (value < 0) return <FormattedMessage id="allowance_unlimited" />;
+  return <FormattedMessage id={`allowance_${id}_value`} values={{ n: <bdi dir="ltr">{formatCount(value)}</bdi> }} />;
+}
+
+/** An allowance with its name, in a plan card's list. */
 export function Allowance({ id, value }: { id: string; value: number }) {
   return (
     <div className="allowance">
       <dt>
         <FormattedMessage id={`allowance_${id}`} />
       </dt>
-      <dd>{value < 0 ? <FormattedMessage id="allowance_unlimited" /> : <FormattedMessage id={`allowance_${id}_value`} values={{ n: <bdi dir="ltr">{new Intl.NumberFormat('en-PK').format(value)}</bdi> }} />}</dd>
+      <dd>
+        <AllowanceValue id={id} value={value} />
+      </dd>
     </div>
   );
 }

@@ -11,12 +11,8 @@ export function Validity({ plan }: { plan: Plan }) {
   return plan.validityDays !== undefined ? <FormattedMessage id="plan_validity" values={{ days: plan.validityDays }} /> : null;
 }
 
-/** An allowance value: "Unlimited" for -1, else the number with its unit. */
-export function AllowanceValue({ id, value }: { id: string; value: number | undefined }) {
-  if (value === undefined) return <>—</>;
-  if (value < 0) return <FormattedMessage id="allowance_unlimited" />;
-  return <FormattedMessage id={`allowance_${id}_value`} values={{ n: <bdi dir="ltr">{new Intl.NumberFormat('en-PK').format(value)}</bdi> }} />;
-}
+/** The plan card's allowance value (one way to read an allowance everywhere). */
+export { AllowanceValue } from '../catalog/pre-checkout-screen';
 
 /** When the switch takes effect, in words (with the renewal date when known). */
 export function WhenItStarts({ preview }: { preview: SwitchPreview }) {

@@ -83,7 +83,7 @@ function mount(group: FaqGroupName, language: 'en' | 'ur', client?: ApiClient) {
   render(
     <IntlProvider locale={language === 'ur' ? 'ur-PK' : 'en-PK'} messages={shellMessages[language]}>
       <ApiContext.Provider value={client}>
-        <FaqBlock group={group} language={language} />
+        <FaqBlock group={group} />
       </ApiContext.Provider>
     </IntlProvider>,
   );

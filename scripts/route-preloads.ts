@@ -1,0 +1,87 @@
+/**
+ * Build step (a Vite plugin) and its data: the lazy chunks a route needs for its first screen, written to
+ * dist/route-preloads.json. The app server puts them into that route's index.html as <link rel="modulepreload">
+ * and <link rel="stylesheet">, so the browser fetches them in parallel with the entry chunk, from the HTML,
+ * instead of one after another as the entry runs and each lazy component asks (issue 14).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What the landing route's first screen loads: its screen and FAQ chunks and the validators of its calls. */
+const LANDING_CALLS = ['GET_GLOBAL_CONFIG', 'GET_MAINTENANCE_STATUS', 'GET_LOCALE_KEYS', 'GET_PRODUCT_VARIANTS', 'GET_BANNERS', 'GET_WEBFRONT_SETTINGS'];
+export const ROUTE_PRELOAD_MODULES: Record<string, readonly string[]> = {
+  '/web/pre-checkout': ['src/screens/catalog/pre-checkout-screen.tsx', 'src/shell/faq-block.tsx', ...LANDING_CALLS.map((n) => `src/api/generated/validators/${n}.js`)],
+};
+
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** Route path → the built files to preload (paths from the site root). */
+export type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  moduleIds: string[];
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** The files of each route's modules: the chunks holding them and their static imports, less what the entry loads. */
+export function routePreloadsOf(chunks: readonly ChunkLike[], root: string, modules = ROUTE_PRELOAD_MODULES): RoutePreloads {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: readonly string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file) || !byFile.has(file)) return;
+      seen.add(file);
+      for (const i of byFile.get(file)?.imports ?? []) visit(i);
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  const entryLoads = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  const out: RoutePreloads = {};
+  for (const [route, ids] of Object.entries(modules)) {
+    const wanted = ids.map((id) => join(root, id));
+    const missing = wanted.filter((id) => !chunks.some((c) => c.moduleIds.includes(id)));
+    if (missing.length) throw new Error(`route-preloads: no chunk for ${missing.join(', ')} (${route})`);
+    const files = [...closure(chunks.filter((c) => c.moduleIds.some((id) => wanted.includes(id))).map((c) => c.fileName))].filter((f) => !entryLoads.has(f));
+    const styles = new Set<string>();
+    for (const f of files) for (const css of byFile.get(f)?.viteMetadata?.importedCss ?? []) styles.add(css);
+    out[route] = { scripts: files.sort().map((f) => `/${f}`), styles: [...styles].sort().map((f) => `/${f}`) };
+  }
+  return out;
+}
+
+/** index.html with a route's preloads before </head>. */
+export function withRoutePreloads(html: string, preload: RoutePreloads[string] | undefined): string {
+  if (!preload) return html;
+  const links = [...preload.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`), ...preload.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/** The preloads the last build wrote into distDir (none when the build had none). */
+export async function readRoutePreloads(distDir: string): Promise<RoutePreloads> {
+  try {
+    return JSON.parse(await readFile(join(distDir, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreloads;
+  } catch {
+    return {};
+  }
+}
+
+export function routePreloadsPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkLike => o.type === 'chunk') as unknown as ChunkLike[];
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(routePreloadsOf(chunks, root), null, 1) });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { routePreloadsOf, withRoutePreloads } from '../../scripts/route-preloads';
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], isEntry = false) => ({
+  type: 'chunk' as const,
+  fileName,
+  isEntry,
+  moduleIds,
+  imports,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+describe('route preloads (build step)', () => {
+  const chunks = [
+    chunk('assets/index-1.js', ['/r/src/main.tsx'], ['assets/compat-1.js'], ['assets/index-1.css'], true),
+    chunk('assets/compat-1.js', ['/r/node_modules/preact/compat.js']),
+    chunk('assets/screen-1.js', ['/r/src/screen.tsx', '/r/src/screen-parts.tsx'], ['assets/parts-1.js', 'assets/compat-1.js'], ['assets/screen-1.css']),
+    chunk('assets/parts-1.js', ['/r/src/parts.tsx'], ['assets/deep-1.js'], ['assets/parts-1.css']),
+    chunk('assets/deep-1.js', ['/r/src/deep.ts']),
+    chunk('assets/other-1.js', ['/r/src/other.tsx']),
+  ];
+
+  it("lists a route's chunks with their static imports and styles, less what the entry loads already", () => {
+    expect(routePreloadsOf(chunks, '/r', { '/web/x': ['src/screen-parts.tsx'] })).toEqual({
+      '/web/x': { scripts: ['/assets/deep-1.js', '/assets/parts-1.js', '/assets/screen-1.js'], styles: ['/assets/parts-1.css', '/assets/screen-1.css'] },
+    });
+  });
+
+  it('fails the build when a listed module is in no chunk (a renamed file is noticed, not silently unpreloaded)', () => {
+    expect(() => routePreloadsOf(chunks, '/r', { '/web/x': ['src/renamed.tsx'] })).toThrow(/no chunk for \/r\/src\/renamed.tsx/);
+  });
+
+  it('writes stylesheets, then module preloads, before </head>; a route without preloads keeps its HTML', () => {
+    const html = '<html><head><title>t</title></head><body></body></html>';
+    const out = withRoutePreloads(html, { scripts: ['/assets/a.js'], styles: ['/assets/a.css'] });
+    expect(out.indexOf('rel="stylesheet" crossorigin href="/assets/a.css"')).toBeLessThan(out.indexOf('rel="modulepreload" crossorigin href="/assets/a.js"'));
+    expect(out.indexOf('/assets/a.js')).toBeLessThan(out.indexOf('</head>'));
+    expect(withRoutePreloads(html, undefined)).toBe(html);
+  });
+});
