@@ -33,6 +33,7 @@ try {
       await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
       await page.goto(`${app.url}/web/pre-checkout`);
       await page.locator('.plan-card:not(.plan-card-skeleton)').first().waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.plan-card-skeleton').length === 0);
       await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.banner-card img')].slice(0, 3).every((img) => img.complete && img.naturalWidth > 0));
       const file = join(out, `landing-${width}-${language}.png`);
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });

@@ -16,6 +16,7 @@ import { bootstrapOutcome, isBootstrapExempt } from './bootstrap-outcome';
 import { saveRateLimitInfo } from './rate-limit-info';
 import { prefetch } from '../api/prefetch';
 import { isLandingPath } from '../landing/landing-frame';
+import { yieldToMain } from '../landing/yield-to-main';
 import { localeHash } from '../i18n/locale-cache';
 
 export interface Booted {
@@ -89,7 +90,11 @@ export async function runBootstrap(language: Language, modules: readonly string[
     const client = api;
     // The landing route's plans and banners go out with the start-up calls, not after them (quietly: the
     // start-up outcome alone decides /429 or /maintenance).
-    if (isLandingPath(location.pathname)) prefetchLanding(createQuietApi(gatewayUrl));
+    if (isLandingPath(location.pathname)) {
+      prefetchLanding(createQuietApi(gatewayUrl));
+      // The start-up calls in the next task: each call's set-up is short, all of them in one task are not.
+      await yieldToMain();
+    }
     results = await Promise.allSettled([
       client.call('GET_GLOBAL_CONFIG').then((c) => (globalConfig = c)),
       client.call('GET_MAINTENANCE_STATUS').then((m) => (maintenance = m.enabled)),

@@ -1,5 +1,5 @@
 import './landing.css';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** The landing route (SPEC §2): its frame paints from the first chunk, before bootstrap and the catalog chunk. */
@@ -89,17 +89,40 @@ export function PlanSkeletons({ count = PLAN_SKELETONS }: { count?: number }) {
       </p>
       <ul className="plan-list" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
-          <li key={i} className="plan-card plan-card-skeleton">
-            <span className="skeleton skeleton-title" />
-            <span className="skeleton skeleton-price" />
-            <span className="skeleton skeleton-line" />
-            <span className="skeleton skeleton-grid" />
-            <span className="skeleton skeleton-button" />
-          </li>
+          <PlanCardSkeleton key={i} />
         ))}
       </ul>
     </div>
   );
+}
+
+/** One plan card's placeholder, as tall as a card. */
+export function PlanCardSkeleton() {
+  return (
+    <li className="plan-card plan-card-skeleton" aria-hidden="true">
+      <span className="skeleton skeleton-title" />
+      <span className="skeleton skeleton-price" />
+      <span className="skeleton skeleton-line" />
+      <span className="skeleton skeleton-grid" />
+      <span className="skeleton skeleton-button" />
+    </li>
+  );
+}
+
+/**
+ * How many of `total` items to render now: `first` at once, then `step` more in each following task, so a list of
+ * cards is drawn in short tasks rather than one long one that blocks a tap (Total Blocking Time, issue 14). A new
+ * `list` (another filter) starts again from `first`.
+ */
+export function useRevealed(total: number, list: string, first = 2, step = 2): number {
+  const [state, setState] = useState({ list, count: first });
+  const count = state.list === list ? state.count : first;
+  useEffect(() => {
+    if (count >= total) return undefined;
+    const timer = setTimeout(() => setState({ list, count: count + step }), 0);
+    return () => clearTimeout(timer);
+  }, [list, count, total, step]);
+  return Math.min(count, total);
 }
 
 /** The banner row keeps its height whether banners are loading, shown or absent. */

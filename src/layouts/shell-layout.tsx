@@ -6,6 +6,7 @@ import { Footer } from '../shell/footer';
 import { FaqSlot } from '../shell/faq-slot';
 import { Header } from '../shell/header';
 import { layoutSpecs } from './layout-spec';
+import { isLandingPath } from '../landing/landing-frame';
 
 interface ShellLayoutProps {
   route: RouteDef;
@@ -24,7 +25,8 @@ export function ShellLayout({ route, path, language, onLanguage, children }: She
         <FormattedMessage id="skip_to_content" />
       </a>
       {spec.header && <Header path={path} page={route.page} language={language} onLanguage={onLanguage} />}
-      <main id="main" tabIndex={-1}>
+      {/* The landing's plan grid is wider than a form (a class, not main:has(), which every DOM change re-matches). */}
+      <main id="main" tabIndex={-1} className={isLandingPath(path) ? 'main-wide' : undefined}>
         {children}
         <FaqSlot path={path} />
       </main>

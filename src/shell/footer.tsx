@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { yearIn } from '../i18n/format';
 import { useFormatSettings } from '../i18n/format-context';
 import { useFlag } from '../integrations/flags/flag-store';
 
-/** SPEC §1 footer with left, center and right slots. */
-export function Footer() {
+/** SPEC §1 footer with left, center and right slots. Memoised: the app's re-renders (start-up, data) leave it be. */
+export const Footer = memo(function Footer() {
   // The year in the configured time zone (Asia/Karachi), as a left-to-right number in Urdu too.
   const [now] = useState(() => Date.now());
   const year = yearIn(now, useFormatSettings());
@@ -31,4 +31,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

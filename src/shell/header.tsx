@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { accessToken, sessionVersion, subscribeSession, userDetails } from '../auth/session-store';
@@ -18,7 +18,7 @@ interface HeaderProps {
 }
 
 /** SPEC §1 header: logo, chat button, profile icon, language selector. */
-export function Header({ path, page, language, onLanguage }: HeaderProps) {
+export const Header = memo(function Header({ path, page, language, onLanguage }: HeaderProps) {
   useSyncExternalStore(subscribeSession, sessionVersion);
   const intl = useIntl();
   const profile = profileLink(!!accessToken(), userDetails());
@@ -49,4 +49,4 @@ export function Header({ path, page, language, onLanguage }: HeaderProps) {
       </nav>
     </header>
   );
-}
+});

@@ -11,7 +11,7 @@ import { useFormatSettings } from '../../i18n/format-context';
 import { PlanComingSoon } from './coming-soon';
 import { LoadProblem, Price } from './catalog-parts';
 import { Banners } from './banners';
-import { LandingFilters, LandingIntro, PlanSkeletons } from '../../landing/landing-frame';
+import { LandingFilters, LandingIntro, PlanCardSkeleton, PlanSkeletons, useRevealed } from '../../landing/landing-frame';
 
 /** An allowance value as customers read it: "Unlimited" for -1, else the number with its unit. */
 export function AllowanceValue({ id, value }: { id: string; value: number | undefined }) {
@@ -117,6 +117,8 @@ function PreCheckout({ snapshot, send }: ScreenProps) {
   };
   const shown = filterPlans(plans.data ?? [], productType, filter);
   const comingSoon = !plans.isPending && !plans.isError && isComingSoon(plans.data ?? [], productType);
+  // Two cards at once, the rest two by two in the next tasks (placeholders hold their places meanwhile).
+  const revealed = useRevealed(shown.length, `${productType}:${filter}:${shown.map((p) => p.id).join(',')}`);
 
   return (
     <section aria-labelledby="pre-checkout-title" className="pre-checkout">
@@ -140,8 +142,11 @@ function PreCheckout({ snapshot, send }: ScreenProps) {
         </p>
       ) : (
         <ul className="plan-list">
-          {shown.map((plan) => (
+          {shown.slice(0, revealed).map((plan) => (
             <PlanCard key={plan.id} plan={plan} chosen={plan.id === data.planId} format={format} onChoose={() => send({ type: 'NEXT', data: choosePlan(data, plan) })} />
+          ))}
+          {shown.slice(revealed).map((plan) => (
+            <PlanCardSkeleton key={plan.id} />
           ))}
         </ul>
       )}
