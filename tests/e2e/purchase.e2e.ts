@@ -502,7 +502,9 @@ describe('the purchase end to end in Chromium', () => {
     const kyc = (await gateway<Array<{ files: Array<{ field: string; size: number }> }>>(`/dev/kyc-submissions?orderRef=${ref}`)).body.result;
     expect(kyc[0]?.files.map((f) => [f.field, f.size])).toEqual([['frontPage', PNG.length], ['backPage', JPEG.length], ['selfieImage', PNG.length]]);
     await page.context().close();
-  });
+    // The whole purchase with two reloads: 10-20 s alone, up to 58 s with the CPU slowed four times while other
+    // suites run (E2E_CPU_THROTTLE=4, helper run of issue 15); the default 60 s would be a limit on the machine.
+  }, 150_000);
 
   it('(g) in Urdu the plan list has no Latin-script plan names, and the Urdu font loads from the app\'s own origin', async () => {
     const page = await stack.page();
