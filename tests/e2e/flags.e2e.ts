@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
+import { stepLog } from './support/steps';
 
 /**
  * Feature flags in Chromium (issue 12 part 1): the sandbox gateway plays the OFREP flag service; the app loads
@@ -14,8 +15,10 @@ interface Received {
   status: number;
 }
 
+/** Every call to the gateway is bounded: a stuck one fails naming its path instead of running out the test's time. */
 async function dev<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${stack.gatewayUrl}${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const init: RequestInit = body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const res = await fetch(`${stack.gatewayUrl}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
   expect(res.status, path).toBe(200);
   return ((await res.json()) as { result: T }).result;
 }
@@ -76,18 +79,19 @@ describe('feature flags (OpenFeature + OFREP against the sandbox)', () => {
   });
 
   it('a sign-in switches the flag context once (user id and email, same device); a sign-out returns it to anonymous', async () => {
+    const step = stepLog();
     const email = `flags-${Math.random().toString(16).slice(2)}@example.pk`;
-    const started = await fetch(`${stack.gatewayUrl}/v1/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, channel: 'web', contactNumber: '923001234567' }) });
-    const requestId = ((await started.json()) as { result: { requestId: string } }).result.requestId;
+    step('sign up through the gateway');
+    const started = await dev<{ requestId: string }>('/v1/auth/signup', { email, channel: 'web', contactNumber: '923001234567' });
     const device = { app_type: 'ecosystem', device_id: 'e2e', device_type: 'web' };
-    const done = await fetch(`${stack.gatewayUrl}/v1/auth/signup/validate-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device, otpCode: await latestCode(email), requestId }) });
-    const userId = ((await done.json()) as { result: { userId: string } }).result.userId;
+    const { userId } = await dev<{ userId: string }>('/v1/auth/signup/validate-otp', { device, otpCode: await latestCode(email), requestId: started.requestId });
 
     const before = (await received()).length;
     const page = await stack.page();
+    step('open the login page');
     await page.goto(`${stack.app.url}/web/login?redirect=${encodeURIComponent('/profile')}`);
     await page.getByRole('textbox', { name: 'Email or mobile number' }).waitFor();
-    // The anonymous visitor's context reaches the service first.
+    step('the anonymous context reaches the flag service');
     await expect.poll(async () => (await received()).slice(before).length, { timeout: 20_000 }).toBeGreaterThan(0);
     const anonymous = (await received()).slice(before)[0]!.context;
     expect(anonymous.user).toEqual({ anonymous: true });
@@ -97,15 +101,19 @@ describe('feature flags (OpenFeature + OFREP against the sandbox)', () => {
     expect(anonymous.device?.userAgent?.length).toBeGreaterThan(1);
     expect(anonymous.device?.userAgent?.every((part) => part.length > 0 && !part.includes(' '))).toBe(true);
 
+    step('send the sign-in code');
     await page.getByRole('textbox', { name: 'Email or mobile number' }).fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.waitForURL('**/web/verify-otp/login');
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type(await latestCode(email));
+    step('type the code');
+    // pressSequentially is bounded by the action time-out, where keyboard.type waits on the page without limit.
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(await latestCode(email));
+    step('Next');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/profile');
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
 
+    step('one switch to the user context');
     const asUser = async () => (await received()).slice(before).filter((r) => r.context.user?.anonymous === false);
     await expect.poll(async () => (await asUser()).length, { timeout: 20_000 }).toBe(1);
     const switched = (await asUser())[0]!.context;
@@ -113,6 +121,7 @@ describe('feature flags (OpenFeature + OFREP against the sandbox)', () => {
     // Still one once the profile has loaded everything (user details written again, token kept): no second switch.
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const afterProfile = (await received()).length;
+    step('reload the profile');
     await page.goto(`${stack.app.url}/profile`);
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
     await expect.poll(async () => (await received()).length, { timeout: 20_000 }).toBeGreaterThan(afterProfile);
@@ -120,16 +129,19 @@ describe('feature flags (OpenFeature + OFREP against the sandbox)', () => {
     expect((await received()).slice(afterProfile).every((r) => r.context.user?.key === userId)).toBe(true);
 
     const beforeSignOut = (await received()).length;
+    step('sign out');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((u) => u.pathname === '/web/login');
+    step('the anonymous context again');
     await expect.poll(async () => (await received()).slice(beforeSignOut).some((r) => r.context.user?.anonymous === true), { timeout: 20_000 }).toBe(true);
     const afterOut = (await received()).slice(beforeSignOut);
     expect(afterOut.at(-1)!.context.user).toEqual({ anonymous: true });
     expect(afterOut.at(-1)!.context.targetingKey).toBe(afterOut.at(-1)!.context.device?.key);
+    step('close');
     await page.context().close();
-    // Four page loads, a sign-in and a sign-out, each waiting on the flag service: it took over 60 s once with the
-    // machine busy (three browser suites and the PostgreSQL gateway suite side by side).
+    // Every wait above is bounded (actions 30 s, polls 20 s, gateway calls 15 s), so a stuck step fails with its
+    // name; the whole test took up to 20 s with three browser suites side by side.
   }, 150_000);
 
   it('the flag service down: the app runs on the defaults (port-in offered, rewards link shown) and says nothing', async () => {
