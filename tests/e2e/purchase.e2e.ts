@@ -240,7 +240,9 @@ async function walkToSummary(page: Page, who: Customer): Promise<string> {
   return number;
 }
 
-describe('the purchase end to end in Chromium', () => {
+// Each walk is a whole purchase (seven to ten screens, eKYC uploads, a payment page): 25–45 s on a busy
+// machine, so they get twice the default 60 s; (f), with two reloads, has its own.
+describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
   it('(a) prepaid plan + add-on, new free number, physical SIM, doorstep delivery, CNIC eKYC, card → success; the order and its items are in the gateway', async () => {
     const who = newCustomer('a');
     const page = await stack.page();
