@@ -23,9 +23,19 @@ export function canToggleRenewal(line: { planId: string; status: string }, specs
 function LineRow({ line, toggleable }: { line: LineView; toggleable: boolean }) {
   const { call } = useApi();
   const queries = useQueryClient();
+  // The switch shows the customer's choice from the click on: the cached line takes the new value at once (and gets
+  // the old one back if the save fails), so nothing flips the box back to the stale value between the save's answer
+  // and the lines' refetch.
+  const setCached = (autoRenew: boolean) =>
+    queries.setQueriesData<LineView[]>({ queryKey: ['GET_LINES'] }, (lines) => lines?.map((l) => (l.number === line.number ? { ...l, autoRenew } : l)));
   const save = useMutation({
     mutationFn: (autoRenew: boolean) => call('SET_AUTO_RENEWAL', { params: { number: line.number }, body: { autoRenew } }),
-    onSuccess: () => void queries.invalidateQueries({ queryKey: ['GET_LINES'] }),
+    onMutate: async (autoRenew: boolean) => {
+      await queries.cancelQueries({ queryKey: ['GET_LINES'] });
+      setCached(autoRenew);
+    },
+    onError: (_error, autoRenew) => setCached(!autoRenew),
+    onSettled: () => queries.invalidateQueries({ queryKey: ['GET_LINES'] }),
   });
   const id = `renew-${line.number}`;
   const on = save.isPending ? Boolean(save.variables) : line.autoRenew;
