@@ -9,5 +9,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60000,
     hookTimeout: 120000,
+    // expect.poll waits 1 s by default: on a busy machine a page load and its first query take longer than that
+    // (a loyalty history poll ran out at 0 rows with four suites side by side). A poll ends as soon as it holds,
+    // so the longer wait only costs time when the test fails anyway.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });
