@@ -6,8 +6,8 @@ import { AuthGate } from './auth/auth-gate';
 import { runBootstrap, type Booted } from './bootstrap/run-bootstrap';
 import { formatSettingsOf } from './i18n/format';
 import { FormatContext } from './i18n/format-context';
-import { applyLanguage, savedLanguage } from './i18n/language';
-import { shellMessages, type Language } from './i18n/shell-messages';
+import { useLanguage } from './i18n/language';
+import { shellMessages } from './i18n/shell-messages';
 import { useRouteMessages } from './i18n/use-route-messages';
 import { ShellLayout } from './layouts/shell-layout';
 import { NotificationRegion } from './notifications/notification-region';
@@ -25,10 +25,9 @@ import { useIntegrations } from './integrations/start-integrations';
  * table in its layout behind the auth gate. Switching language re-renders in place, so journey progress stays.
  */
 export function App() {
-  const [language, setLanguage] = useState<Language>(savedLanguage);
+  const [language, setLanguage] = useLanguage();
   const [location] = useLocation();
   const [booted, setBooted] = useState<Booted>();
-  useEffect(() => applyLanguage(language), [language]);
 
   const match = matchRoute(location);
   const route = match.kind === 'redirect' ? notFoundRoute : match.route;

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import type { Language } from './shell-messages';
 
 const KEY = 'language';
@@ -20,4 +21,17 @@ export function applyLanguage(language: Language): void {
   }
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'ur' ? 'rtl' : 'ltr';
+}
+
+/**
+ * The page's language and the way to change it. A choice is saved and applied the moment it is made, not in an
+ * effect after the next paint: a page load that follows at once (a link, a reload) still finds it.
+ */
+export function useLanguage(): [Language, (next: Language) => void] {
+  const [language, setLanguage] = useState<Language>(savedLanguage);
+  const choose = useCallback((next: Language) => {
+    applyLanguage(next);
+    setLanguage(next);
+  }, []);
+  return [language, choose];
 }
