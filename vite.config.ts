@@ -37,6 +37,8 @@ const preactAliases =
         { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
         { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
         { find: /^react$/, replacement: 'preact/compat' },
+        // Preact's own render keeps the landing's server-sent first screen instead of emptying #root first.
+        { find: /^\.\/mount-root$/, replacement: join(import.meta.dirname, 'src', 'mount-root.preact.tsx') },
       ]
     : [];
 

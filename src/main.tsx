@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { mountRoot } from './mount-root';
 import { asksForReset, clearLocalData } from './auth/local-data';
 import { rememberWebview } from './webview/webview-mode';
 import { applyLanguage, savedLanguage } from './i18n/language';
@@ -16,7 +16,8 @@ applyLanguage(savedLanguage());
 // Browser monitoring after the load event, when the customer allows analytics (issue 12).
 bootMonitoring();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+mountRoot(
+  document.getElementById('root') as HTMLElement,
   <StrictMode>
     <App />
   </StrictMode>,

@@ -76,7 +76,7 @@ describe('app server', () => {
     };
     const landing = await html('/web/pre-checkout?promo_code=X');
     expect(landing.text).toContain('<link rel="modulepreload" crossorigin href="/assets/screen-def456.js">');
-    expect(landing.text).toContain('<link rel="stylesheet" crossorigin href="/assets/screen-def456.css">');
+    expect(landing.text).toContain('<link rel="preload" as="style" crossorigin href="/assets/screen-def456.css">');
     expect(landing.text.indexOf('screen-def456.css')).toBeLessThan(landing.text.indexOf('</head>'));
     expect((await html('/web/pre-checkout/')).text).toBe(landing.text);
     const other = await html('/manage/orders');
