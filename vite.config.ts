@@ -7,6 +7,7 @@ import { formatProblem } from './engine/problem';
 import { precompressPlugin } from './scripts/precompress';
 import { chunkPackagesPlugin } from './scripts/chunk-packages';
 import { routePreloadsPlugin } from './scripts/route-preloads';
+import { landingFramesPlugin } from './scripts/landing-frames';
 
 // JOURNEYS_DIR builds the app from another folder of journeys (the e2e test that swaps two steps uses it).
 const journeysDir = process.env.JOURNEYS_DIR ?? join(import.meta.dirname, 'journeys');
@@ -36,11 +37,13 @@ const preactAliases =
         { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
         { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
         { find: /^react$/, replacement: 'preact/compat' },
+        // Preact's own render keeps the landing's server-sent first screen instead of emptying #root first.
+        { find: /^\.\/mount-root$/, replacement: join(import.meta.dirname, 'src', 'mount-root.preact.tsx') },
       ]
     : [];
 
 export default defineConfig({
-  plugins: [react(), journeysGate(), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin()],
+  plugins: [react(), journeysGate(), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin()],
   resolve: { alias: [{ find: '@journeys', replacement: journeysDir }, ...preactAliases] },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
   server: { host: '127.0.0.1' },

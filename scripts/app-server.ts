@@ -13,6 +13,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { readRoutePreloads, withRoutePreloads } from './route-preloads';
+import { frameLanguageOf, readLandingFrames, withLandingFrame, type FrameLanguage } from './landing-frames';
 
 export interface AppServerOptions {
   host?: string;
@@ -108,9 +109,21 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     tag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 16)}"`,
     bodies: { br: brotliCompressSync(text), gzip: gzipSync(text, { level: 9 }), identity: Buffer.from(text) },
   });
+  // The landing route also carries its first screen as HTML (scripts/landing-frames.ts), in the visitor's language.
   const plainIndex = prepare(html);
-  const routeIndexes = new Map(Object.entries(await readRoutePreloads(root)).map(([route, preload]) => [route, prepare(withRoutePreloads(html, preload))]));
-  const indexFor = (url: string) => routeIndexes.get((url.split('?')[0] ?? '').replace(/\/+$/, '')) ?? plainIndex;
+  const preloads = await readRoutePreloads(root);
+  const frames = await readLandingFrames(root);
+  const routeIndexes = new Map(
+    [...new Set([...Object.keys(preloads), ...Object.keys(frames)])].map((route) => {
+      const variant = (language: FrameLanguage) => prepare(withLandingFrame(withRoutePreloads(html, preloads[route]), frames[route]?.[language], language));
+      return [route, { en: variant('en'), ur: variant('ur'), byLanguage: Boolean(frames[route]) }];
+    }),
+  );
+  const indexFor = (request: FastifyRequest) => {
+    const variants = routeIndexes.get((request.url.split('?')[0] ?? '').replace(/\/+$/, ''));
+    if (!variants) return { index: plainIndex, byLanguage: false };
+    return { index: variants[frameLanguageOf(request.headers.cookie)], byLanguage: variants.byLanguage };
+  };
 
   const app = Fastify({
     logger: false,
@@ -139,7 +152,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     const path = request.url.split('?')[0] ?? '/';
     if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
     else if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlFor(path));
-    if (reply.hasHeader('content-encoding') || /\.(js|css|html|svg|json)$/.test(path)) reply.header('vary', 'Accept-Encoding');
+    if (!reply.hasHeader('vary') && (reply.hasHeader('content-encoding') || /\.(js|css|html|svg|json)$/.test(path))) reply.header('vary', 'Accept-Encoding');
     return payload;
   });
 
@@ -156,11 +169,12 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   });
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const index = indexFor(request.url);
-    if (request.headers['if-none-match'] === index.tag) return reply.code(304).header('etag', index.tag).send();
+    const { index, byLanguage } = indexFor(request);
+    const vary = byLanguage ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+    if (request.headers['if-none-match'] === index.tag) return reply.code(304).header('etag', index.tag).header('vary', vary).send();
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').header('etag', index.tag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').send(index.bodies[encoding]);
+    return reply.type('text/html; charset=utf-8').header('etag', index.tag).header('cache-control', 'no-cache').header('vary', vary).send(index.bodies[encoding]);
   };
 
   app.get('/config.json', (request, reply) => {

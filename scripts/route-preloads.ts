@@ -1,7 +1,7 @@
 /**
  * Build step (a Vite plugin) and its data: the lazy chunks a route needs for its first screen, written to
  * dist/route-preloads.json. The app server puts them into that route's index.html as <link rel="modulepreload">
- * and <link rel="stylesheet">, so the browser fetches them in parallel with the entry chunk, from the HTML,
+ * and <link rel="preload" as="style">, so the browser fetches them in parallel with the entry chunk, from the HTML,
  * instead of one after another as the entry runs and each lazy component asks (issue 14).
  */
 import { readFile } from 'node:fs/promises';
@@ -58,7 +58,9 @@ export function routePreloadsOf(chunks: readonly ChunkLike[], root: string, modu
 /** index.html with a route's preloads before </head>. */
 export function withRoutePreloads(html: string, preload: RoutePreloads[string] | undefined): string {
   if (!preload) return html;
-  const links = [...preload.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`), ...preload.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
+  // Stylesheets are fetched early but do not hold the first paint (the landing's frame needs only the entry's):
+  // Vite's loader applies each when its chunk is imported, from the cache.
+  const links = [...preload.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`), ...preload.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 

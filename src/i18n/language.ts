@@ -12,13 +12,15 @@ export function savedLanguage(): Language {
   }
 }
 
-/** Saves the language and sets the document's lang and direction (Urdu is right-to-left). */
+/** Saves the language (and tells the server, by cookie) and sets the document's lang and direction (Urdu is right-to-left). */
 export function applyLanguage(language: Language): void {
   try {
     localStorage.setItem(KEY, language);
   } catch {
     // the choice then lasts for this page only
   }
+  // The server sends the landing's first screen already in this language (scripts/landing-frames.ts).
+  document.cookie = `lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'ur' ? 'rtl' : 'ltr';
 }

@@ -50,7 +50,12 @@ describe('landing route /web/pre-checkout', () => {
   ])('does not shift its layout while it loads ($language, $width px)', async ({ language, width }) => {
     const page = await stack.page();
     await page.setViewportSize({ width, height: 800 });
-    if (language === 'ur') await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+    // An Urdu visitor as the app left them: the choice saved, and told to the server by cookie (the first
+    // screen's HTML then comes in Urdu, right to left).
+    if (language === 'ur') {
+      await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+      await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
+    }
     await watchLayoutShifts(page);
     await openLanding(page);
     const { shift, shifts } = await page.evaluate(() => {
@@ -59,6 +64,37 @@ describe('landing route /web/pre-checkout', () => {
     });
     expect(shift, shifts.join('\n')).toBeLessThanOrEqual(0.01);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ur' ? 'rtl' : 'ltr');
+    await page.close();
+  });
+
+  it('comes with its first screen as HTML in the language chosen before, which the app then takes over in place', async () => {
+    const page = await stack.page();
+    // No script runs: what a phone paints before any JavaScript has arrived.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await page.goto(`${stack.app.url}/web/pre-checkout`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Choose your plan');
+    expect(await page.locator('.plan-card-skeleton').count()).toBe(6);
+    expect(await page.getByRole('radio', { name: 'Prepaid' }).isDisabled()).toBe(true);
+    await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
+    await page.goto(`${stack.app.url}/web/pre-checkout`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('اپنا پلان منتخب کریں');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // With scripts: the app replaces the frame by its own page (one of each part), and choosing English is told
+    // to the server, whose next page comes in English.
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+    await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+    await page.goto(`${stack.app.url}/web/pre-checkout`);
+    await page.locator('.plan-card-recommended button').first().waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('header.site-header').count()).toBe(1);
+    expect(await page.locator('.plan-card-skeleton').count()).toBe(0);
+    await page.locator('.language-toggle').click();
+    await page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
+    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+    const html = await (await page.request.get(`${stack.app.url}/web/pre-checkout`)).text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('>Choose your plan</h1>');
     await page.close();
   });
 

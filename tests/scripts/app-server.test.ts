@@ -27,10 +27,11 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'app-server-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/assets/main-abc123.js"></script></body></html>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><head><title>t</title></head><body><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script></body></html>');
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/web/pre-checkout': { scripts: ['/assets/screen-def456.js'], styles: ['/assets/screen-def456.css'] } }));
-  expect(await precompress(dist)).toBe(3);
+  writeFileSync(join(dist, 'landing-frames.json'), JSON.stringify({ '/web/pre-checkout': { en: '<h1>Choose your plan</h1>', ur: '<h1>اپنا پلان منتخب کریں</h1>' } }));
+  expect(await precompress(dist)).toBe(4);
   server = await startAppServer({ port: 0, distDir: dist, gatewayUrl: 'http://127.0.0.1:9/' });
 });
 afterAll(async () => {
@@ -75,7 +76,7 @@ describe('app server', () => {
     };
     const landing = await html('/web/pre-checkout?promo_code=X');
     expect(landing.text).toContain('<link rel="modulepreload" crossorigin href="/assets/screen-def456.js">');
-    expect(landing.text).toContain('<link rel="stylesheet" crossorigin href="/assets/screen-def456.css">');
+    expect(landing.text).toContain('<link rel="preload" as="style" crossorigin href="/assets/screen-def456.css">');
     expect(landing.text.indexOf('screen-def456.css')).toBeLessThan(landing.text.indexOf('</head>'));
     expect((await html('/web/pre-checkout/')).text).toBe(landing.text);
     const other = await html('/manage/orders');
@@ -83,6 +84,29 @@ describe('app server', () => {
     // Each variant has its own ETag, so a cached landing page is never answered 304 for another route.
     expect(other.etag).not.toBe(landing.etag);
     expect((await get('/manage/orders', { 'If-None-Match': landing.etag })).status).toBe(200);
+  });
+
+  it("sends the landing route's first screen inside #root, in the language of the lang cookie, and only on that route", async () => {
+    const page = async (path: string, cookie?: string) => {
+      const res = await get(path, { 'Accept-Encoding': 'br', ...(cookie ? { Cookie: cookie } : {}) });
+      return { text: brotliDecompressSync(res.body).toString(), etag: String(res.headers.etag), vary: String(res.headers.vary) };
+    };
+    const english = await page('/web/pre-checkout');
+    expect(english.text).toContain('<html lang="en" dir="ltr"><head>');
+    expect(english.text).toContain('<div id="root"><h1>Choose your plan</h1></div>');
+    // Caches must keep the two languages apart.
+    expect(english.vary).toBe('Accept-Encoding, Cookie');
+    const urdu = await page('/web/pre-checkout', 'other=1; lang=ur');
+    expect(urdu.text).toContain('<html lang="ur" dir="rtl"><head>');
+    expect(urdu.text).toContain('<div id="root"><h1>اپنا پلان منتخب کریں</h1></div>');
+    expect(urdu.etag).not.toBe(english.etag);
+    expect((await get('/web/pre-checkout', { Cookie: 'lang=ur', 'If-None-Match': english.etag })).status).toBe(200);
+    // Any other value is English; preloads stay in both variants.
+    expect((await page('/web/pre-checkout', 'lang=fr')).text).toBe(english.text);
+    expect(urdu.text).toContain('screen-def456.js');
+    const other = await page('/manage/orders', 'lang=ur');
+    expect(other.text).toContain('<div id="root"></div>');
+    expect(other.vary).toBe('Accept-Encoding');
   });
 
   it('serves /config.json cacheable for a minute, with an ETag that answers 304', async () => {

@@ -33,7 +33,7 @@ describe('route preloads (build step)', () => {
   it('writes stylesheets, then module preloads, before </head>; a route without preloads keeps its HTML', () => {
     const html = '<html><head><title>t</title></head><body></body></html>';
     const out = withRoutePreloads(html, { scripts: ['/assets/a.js'], styles: ['/assets/a.css'] });
-    expect(out.indexOf('rel="stylesheet" crossorigin href="/assets/a.css"')).toBeLessThan(out.indexOf('rel="modulepreload" crossorigin href="/assets/a.js"'));
+    expect(out.indexOf('rel="preload" as="style" crossorigin href="/assets/a.css"')).toBeLessThan(out.indexOf('rel="modulepreload" crossorigin href="/assets/a.js"'));
     expect(out.indexOf('/assets/a.js')).toBeLessThan(out.indexOf('</head>'));
     expect(withRoutePreloads(html, undefined)).toBe(html);
   });

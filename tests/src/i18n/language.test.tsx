@@ -23,4 +23,13 @@ describe('useLanguage', () => {
     expect(localStorage.getItem('language')).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
   });
+
+  it('tells the server the choice by cookie, so the landing HTML comes in that language', () => {
+    const { result } = renderHook(() => useLanguage());
+    result.current[1]('ur');
+    expect(document.cookie).toContain('lang=ur');
+    result.current[1]('en');
+    expect(document.cookie).toContain('lang=en');
+    expect(document.cookie).not.toContain('lang=ur');
+  });
 });

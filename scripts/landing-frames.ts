@@ -1,0 +1,96 @@
+/**
+ * Build step (a Vite plugin) and its data: the landing route's first screen as HTML, in English and Urdu, written
+ * to dist/landing-frames.json. The app server sends it inside #root of /web/pre-checkout, in the visitor's
+ * language (the `lang` cookie the app sets), so the page paints before any JavaScript has arrived (issue 14).
+ * The markup is the app's own: src/landing/landing-prerender.tsx renders the same components in a DOM (jsdom),
+ * loaded through Vite, so the aliases (preact/compat) and the CSS imports are handled as in the app.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+export const LANDING_FRAMES_FILE = 'landing-frames.json';
+export type FrameLanguage = 'en' | 'ur';
+/** Route path → its first screen's HTML in each language. */
+export type LandingFrames = Record<string, Record<FrameLanguage, string>>;
+const LANDING_PATH = '/web/pre-checkout';
+
+/** The cookie that tells the server the visitor's language (the app sets it with the saved choice). */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** Renders the landing frame in both languages, in a throwaway DOM at the landing's URL. */
+export async function renderLandingFrames(root: string): Promise<LandingFrames> {
+  const { JSDOM } = await import('jsdom');
+  const { createServer } = await import('vite');
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: `http://localhost${LANDING_PATH}`, pretendToBeVisual: true });
+  const names = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'Node', 'HTMLElement', 'Element', 'Text', 'Event', 'MutationObserver', 'requestAnimationFrame', 'cancelAnimationFrame', 'getComputedStyle'] as const;
+  const saved = new Map(names.map((n) => [n, Object.getOwnPropertyDescriptor(globalThis, n)]));
+  for (const n of names) Object.defineProperty(globalThis, n, { value: (dom.window as unknown as Record<string, unknown>)[n], configurable: true, writable: true });
+  const server = await createServer({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // Everything through Vite, so react-intl and wouter get preact/compat for react, as in the build.
+    // (wouter's use-sync-external-store shim is CommonJS, which this loader does not run: preact/compat has the hook.)
+    ssr: { noExternal: true },
+    resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' }] },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const mod = (await server.ssrLoadModule('/src/landing/landing-prerender.tsx')) as { LANDING_PATH: string; renderLandingFrame: (language: FrameLanguage) => string };
+    if (mod.LANDING_PATH !== LANDING_PATH) throw new Error(`landing-frames: the landing route is ${mod.LANDING_PATH}, not ${LANDING_PATH}`);
+    return { [LANDING_PATH]: { en: mod.renderLandingFrame('en'), ur: mod.renderLandingFrame('ur') } };
+  } finally {
+    // Effects scheduled by the render (a frame, then a 35 ms timer) run before the DOM globals go away.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await server.close();
+    for (const [n, d] of saved) {
+      if (d) Object.defineProperty(globalThis, n, d);
+      else delete (globalThis as Record<string, unknown>)[n];
+    }
+    dom.window.close();
+  }
+}
+
+/** index.html with the frame inside #root and the document's language and direction set for it. */
+export function withLandingFrame(html: string, frame: string | undefined, language: FrameLanguage): string {
+  if (!frame) return html;
+  if (!html.includes('<div id="root"></div>') || !/<html lang="[^"]*" dir="[^"]*">/.test(html)) throw new Error('landing-frames: index.html has no empty <div id="root"> or no <html lang dir> to fill');
+  return html
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${language === 'ur' ? 'rtl' : 'ltr'}">`)
+    .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
+}
+
+/** The visitor's language from a Cookie header: Urdu only when the cookie says so. */
+export function frameLanguageOf(cookieHeader: string | undefined): FrameLanguage {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && value === 'ur') return 'ur';
+  }
+  return 'en';
+}
+
+/** The frames the last build wrote into distDir (none when the build had none). */
+export async function readLandingFrames(distDir: string): Promise<LandingFrames> {
+  try {
+    return JSON.parse(await readFile(join(distDir, LANDING_FRAMES_FILE), 'utf8')) as LandingFrames;
+  } catch {
+    return {};
+  }
+}
+
+export function landingFramesPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'landing-frames',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: LANDING_FRAMES_FILE, source: JSON.stringify(await renderLandingFrames(root)) });
+    },
+  };
+}
