@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../http/context';
 
@@ -30,22 +32,34 @@ export function bannerSvg(index: number): string | undefined {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" viewBox="0 0 320 160"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="320" height="160" rx="16" fill="url(#g)"/><circle cx="270" cy="40" r="70" fill="#fff" fill-opacity=".08"/><path d="M272 22l6 13 14 2-10 10 2 14-12-7-12 7 2-14-10-10 14-2z" fill="#f5b700"/><text x="24" y="98" font-family="system-ui,sans-serif" font-size="30" font-weight="700" fill="#fff">${escapeXml(offer.headline)}</text><text x="24" y="128" font-family="system-ui,sans-serif" font-size="14" fill="#fff" fill-opacity=".9">Sitara Mobile</text></svg>`;
 }
 
+/** The banners as the app shows them: the art above drawn into WebP by scripts/banner-images.ts (3.7-5.2 KB each). */
+const BANNER_DIR = join(import.meta.dirname, 'banners');
+export const bannerImagePath = (index: number) => `/static/banners/${index + 1}.webp`;
+
+/** The image of banner file `name` (`<n>.webp`, or `<n>.svg` for the art it is drawn from), if there is one. */
+function bannerFile(name: string): { type: string; body: string | Buffer } | undefined {
+  const match = /^(\d{1,2})\.(svg|webp)$/.exec(name);
+  const index = match ? Number(match[1]) - 1 : -1;
+  if (!match || !BANNER_OFFERS[index]) return undefined;
+  if (match[2] === 'svg') return { type: 'image/svg+xml', body: bannerSvg(index) as string };
+  return { type: 'image/webp', body: readFileSync(join(BANNER_DIR, `${index + 1}.webp`)) };
+}
+
 /**
- * Static content the sandbox serves beside the registry: the banner images (/static/banners/<n>.svg, cached
+ * Static content the sandbox serves beside the registry: the banner images (/static/banners/<n>.webp, cached
  * for a day), and HTTP caching of the locale keys (SPEC §4: refetched after 120 minutes).
  */
 export function contentRoutes(_services: Services) {
   return (app: FastifyInstance): void => {
     app.get<{ Params: { file: string } }>('/static/banners/:file', async (req, reply) => {
-      const match = /^(\d{1,2})\.svg$/.exec(req.params.file);
-      const svg = match ? bannerSvg(Number(match[1]) - 1) : undefined;
-      if (!svg) return reply.code(404).type('application/json').send({ status: 404, code: 'NOT_FOUND', description: 'No such banner image' });
+      const image = bannerFile(req.params.file);
+      if (!image) return reply.code(404).type('application/json').send({ status: 404, code: 'NOT_FOUND', description: 'No such banner image' });
       return reply
-        .type('image/svg+xml')
+        .type(image.type)
         .header('Cache-Control', 'public, max-age=86400')
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg);
+        .send(image.body);
     });
     app.addHook('onSend', async (req, reply, payload) => {
       if (req.method === 'GET' && reply.statusCode === 200 && req.url.startsWith('/v2/localisation/language/keys')) {

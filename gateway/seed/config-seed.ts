@@ -1,5 +1,5 @@
 /** Seed content for the config calls: Pakistan (+92, PKR, Asia/Karachi, en-PK). */
-import { BANNER_OFFERS, BANNER_SIZE } from '../content/banner-images';
+import { BANNER_OFFERS, BANNER_SIZE, bannerImagePath } from '../content/banner-images';
 
 export const globalConfig = {
   country_config: {
@@ -55,7 +55,7 @@ export const configuration = {
 export const banners = BANNER_OFFERS.map((offer, i) => ({
   id: `banner-${i + 1}`,
   title: offer.title,
-  imageUrl: `/static/banners/${i + 1}.svg`,
+  imageUrl: bannerImagePath(i),
   width: BANNER_SIZE.width,
   height: BANNER_SIZE.height,
   link: '/web/pre-checkout',

@@ -1,5 +1,5 @@
 import './landing.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** The landing route (SPEC §2): its frame paints from the first chunk, before bootstrap and the catalog chunk. */
@@ -25,7 +25,7 @@ export const LANDING_FILTERS = [
 export const PLAN_SKELETONS = 6;
 
 /** The heading and intro of the landing route. */
-export function LandingIntro() {
+export const LandingIntro = memo(function LandingIntro() {
   return (
     <div className="landing-intro">
       <h1 id="pre-checkout-title" className="page-title" tabIndex={-1}>
@@ -36,7 +36,7 @@ export function LandingIntro() {
       </p>
     </div>
   );
-}
+});
 
 /** A radio group as segmented choices (arrow keys move, as native radios do). */
 export function Choices({ legend, name, options, value, onChange, disabled }: { legend: string; name: string; options: readonly { id: string; label: string }[]; value: string; onChange?: (id: string) => void; disabled?: boolean }) {
@@ -54,7 +54,7 @@ export function Choices({ legend, name, options, value, onChange, disabled }: { 
 }
 
 /** The two filter groups; disabled (and saying why) until plans are there. */
-export function LandingFilters({ productType, filter, onProductType, onFilter, loading, showFilter = true }: { productType: string; filter: string; onProductType?: (id: string) => void; onFilter?: (id: string) => void; loading?: boolean; showFilter?: boolean }) {
+export const LandingFilters = memo(function LandingFilters({ productType, filter, onProductType, onFilter, loading, showFilter = true }: { productType: string; filter: string; onProductType?: (id: string) => void; onFilter?: (id: string) => void; loading?: boolean; showFilter?: boolean }) {
   const intl = useIntl();
   return (
     <div className="landing-filters">
@@ -78,10 +78,10 @@ export function LandingFilters({ productType, filter, onProductType, onFilter, l
       )}
     </div>
   );
-}
+});
 
 /** Placeholders as tall as plan cards, so the list does not push the page when plans arrive. */
-export function PlanSkeletons({ count = PLAN_SKELETONS }: { count?: number }) {
+export const PlanSkeletons = memo(function PlanSkeletons({ count = PLAN_SKELETONS }: { count?: number }) {
   return (
     <div className="plan-region" aria-busy="true">
       <p role="status" className="visually-hidden">
@@ -94,10 +94,10 @@ export function PlanSkeletons({ count = PLAN_SKELETONS }: { count?: number }) {
       </ul>
     </div>
   );
-}
+});
 
 /** One plan card's placeholder, as tall as a card. */
-export function PlanCardSkeleton() {
+export const PlanCardSkeleton = memo(function PlanCardSkeleton() {
   return (
     <li className="plan-card plan-card-skeleton" aria-hidden="true">
       <span className="skeleton skeleton-title" />
@@ -107,7 +107,7 @@ export function PlanCardSkeleton() {
       <span className="skeleton skeleton-button" />
     </li>
   );
-}
+});
 
 /**
  * How many of `total` items to render now: `first` at once, then `step` more in each following task, so a list of
@@ -146,7 +146,7 @@ export function BannerRow({ children, labelled = true }: { children?: ReactNode;
 }
 
 /** What the landing route shows until its screen and plans are there: the same frame with placeholders. */
-export function LandingSkeleton() {
+export const LandingSkeleton = memo(function LandingSkeleton() {
   return (
     <section aria-labelledby="pre-checkout-title" className="pre-checkout">
       <LandingIntro />
@@ -155,4 +155,4 @@ export function LandingSkeleton() {
       <PlanSkeletons />
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLandingCall } from '../../landing/use-landing-call';
 import { gatewayAsset } from '../../config/runtime-config';
 import { BannerRow } from '../../landing/landing-frame';
@@ -12,7 +13,7 @@ export function safeBannerLink(link: string | undefined): string | undefined {
  * text alternative). The row keeps its height while loading; a failed load shows nothing: banners are extras
  * and must not stand between the customer and the plans.
  */
-export function Banners() {
+export const Banners = memo(function Banners() {
   const banners = useLandingCall('GET_BANNERS', { query: { limit: 10, offset: 0 } });
   if (banners.isPending) return <BannerRow labelled={false} />;
   const list = (banners.data ?? []).filter((b) => b.title);
@@ -37,4 +38,4 @@ export function Banners() {
       </ul>
     </BannerRow>
   );
-}
+});
