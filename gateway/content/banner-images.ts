@@ -32,7 +32,7 @@ export function bannerSvg(index: number): string | undefined {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" viewBox="0 0 320 160"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="320" height="160" rx="16" fill="url(#g)"/><circle cx="270" cy="40" r="70" fill="#fff" fill-opacity=".08"/><path d="M272 22l6 13 14 2-10 10 2 14-12-7-12 7 2-14-10-10 14-2z" fill="#f5b700"/><text x="24" y="98" font-family="system-ui,sans-serif" font-size="30" font-weight="700" fill="#fff">${escapeXml(offer.headline)}</text><text x="24" y="128" font-family="system-ui,sans-serif" font-size="14" fill="#fff" fill-opacity=".9">Sitara Mobile</text></svg>`;
 }
 
-/** The banners as the app shows them: the art above drawn into WebP by scripts/banner-images.ts (3.7-5.2 KB each). */
+/** The banners as the app shows them: the art above drawn into WebP by scripts/raster-images.ts (3.7-5.2 KB each). */
 const BANNER_DIR = join(import.meta.dirname, 'banners');
 export const bannerImagePath = (index: number) => `/static/banners/${index + 1}.webp`;
 
