@@ -8,6 +8,7 @@ import { precompressPlugin } from './scripts/precompress';
 import { chunkPackagesPlugin } from './scripts/chunk-packages';
 import { routePreloadsPlugin } from './scripts/route-preloads';
 import { landingFramesPlugin } from './scripts/landing-frames';
+import { compileHintsPlugin } from './scripts/compile-hints';
 
 // JOURNEYS_DIR builds the app from another folder of journeys (the e2e test that swaps two steps uses it).
 const journeysDir = process.env.JOURNEYS_DIR ?? join(import.meta.dirname, 'journeys');
@@ -43,7 +44,7 @@ const preactAliases =
     : [];
 
 export default defineConfig({
-  plugins: [react(), journeysGate(), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin()],
+  plugins: [react(), journeysGate(), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin()],
   resolve: { alias: [{ find: '@journeys', replacement: journeysDir }, ...preactAliases] },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
   server: { host: '127.0.0.1' },

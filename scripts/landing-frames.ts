@@ -54,13 +54,46 @@ export async function renderLandingFrames(root: string): Promise<LandingFrames> 
   }
 }
 
-/** index.html with the frame inside #root and the document's language and direction set for it. */
+/**
+ * index.html with the frame inside #root, the document's language and direction set for it, and the app started
+ * after it is painted (withPaintFirst). #root says which language the frame is in (the app adopts the nodes only
+ * when it draws that language) and is inert until the app has taken it over: a tap on the language button or the
+ * chat button before that would be lost, so none is taken.
+ */
 export function withLandingFrame(html: string, frame: string | undefined, language: FrameLanguage): string {
   if (!frame) return html;
   if (!html.includes('<div id="root"></div>') || !/<html lang="[^"]*" dir="[^"]*">/.test(html)) throw new Error('landing-frames: index.html has no empty <div id="root"> or no <html lang dir> to fill');
-  return html
+  return withPaintFirst(html)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${language === 'ur' ? 'rtl' : 'ltr'}">`)
-    .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-frame-language="${language}" inert>${frame}</div>`);
+}
+
+/** The loader of a page sent with its first screen (public/paint-first.js). */
+export const PAINT_FIRST_SCRIPT = '/paint-first.js';
+
+/**
+ * index.html whose app starts after its first screen is painted: the entry module, the module preloads and the
+ * style preloads leave the head for the data attributes of a deferred classic script (public/paint-first.js),
+ * which adds them back once the browser has painted. Without it the browser may run the app before it paints,
+ * when every file arrives at once, and the sent screen would wait for the app after all.
+ */
+export function withPaintFirst(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) return html;
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const rest = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+      scripts.push(href);
+      return '';
+    })
+    .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+      styles.push(href);
+      return '';
+    });
+  const loader = `<script defer src="${PAINT_FIRST_SCRIPT}" data-entry="${entry[1]}" data-preload="${scripts.join(' ')}" data-style="${styles.join(' ')}"></script>`;
+  return rest.replace('</head>', `  ${loader}\n  </head>`);
 }
 
 /** The visitor's language from a Cookie header: Urdu only when the cookie says so. */

@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { App } from './app';
 import { mountRoot } from './mount-root';
 import { asksForReset, clearLocalData } from './auth/local-data';
-import { rememberWebview } from './webview/webview-mode';
+import { isWebview, rememberWebview } from './webview/webview-mode';
+import { accessToken } from './auth/session-store';
 import { applyLanguage, savedLanguage } from './i18n/language';
 import { bootMonitoring } from './integrations/monitoring/boot';
 import './styles.css';
@@ -21,12 +22,20 @@ bootMonitoring();
 // frame) waits for it before the first render, so that render has no 40 ms Intl call in it; a page with an empty
 // root renders at once, since it shows nothing until then.
 const root = document.getElementById('root') as HTMLElement;
-const mount = () =>
+const mount = (adopt: boolean) => {
   mountRoot(
     root,
     <StrictMode>
       <App />
     </StrictMode>,
+    adopt,
   );
-if (root.firstChild) void icuWarm.then(mount);
-else mount();
+  // The frame was inert until now (scripts/landing-frames.ts): its buttons work from here on.
+  root.removeAttribute('inert');
+};
+// The frame is the screen the app draws first for a visitor without a session in the frame's language (outside
+// the native app's webview): the app then takes its nodes as they are; anyone else gets them corrected.
+const frameLanguage = root.dataset.frameLanguage;
+const adoptable = () => frameLanguage === savedLanguage() && !accessToken() && !isWebview();
+if (frameLanguage && root.firstChild) void icuWarm.then(() => mount(adoptable()));
+else mount(false);

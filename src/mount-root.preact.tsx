@@ -1,12 +1,16 @@
-import { render, type ComponentChild } from 'preact';
+import { hydrate, render, type ComponentChild } from 'preact';
 import type { ReactNode } from 'react';
 
 /**
- * Renders the app into its root element with Preact's own render, which diffs against what the element already
- * holds (the landing's first screen sent as HTML, scripts/landing-frames.ts): those nodes are kept and corrected
- * where the app draws something else (a signed-in customer's header, say), not replaced, so the page does not paint
- * twice and its largest text stays the one first painted. preact/compat's createRoot would empty the element first.
+ * Renders the app into its root element. The landing's first screen comes as HTML (scripts/landing-frames.ts):
+ * - `adopt`: the app draws exactly that screen (a visitor without a session, in the frame's language), so Preact
+ *   only attaches its handlers to the nodes there (hydrate): no node or attribute is written, and the first render
+ *   stays a short task (issue 14);
+ * - otherwise Preact's own render diffs against what the element holds, correcting it where the app draws
+ *   something else (a signed-in customer's header, another language). preact/compat's createRoot would empty the
+ *   element first, and the page would paint twice.
  */
-export function mountRoot(container: HTMLElement, node: ReactNode): void {
-  render(node as ComponentChild, container);
+export function mountRoot(container: HTMLElement, node: ReactNode, adopt = false): void {
+  if (adopt) hydrate(node as ComponentChild, container);
+  else render(node as ComponentChild, container);
 }

@@ -93,12 +93,12 @@ describe('app server', () => {
     };
     const english = await page('/web/pre-checkout');
     expect(english.text).toContain('<html lang="en" dir="ltr"><head>');
-    expect(english.text).toContain('<div id="root"><h1>Choose your plan</h1></div>');
+    expect(english.text).toContain('<div id="root" data-frame-language="en" inert><h1>Choose your plan</h1></div>');
     // Caches must keep the two languages apart.
     expect(english.vary).toBe('Accept-Encoding, Cookie');
     const urdu = await page('/web/pre-checkout', 'other=1; lang=ur');
     expect(urdu.text).toContain('<html lang="ur" dir="rtl"><head>');
-    expect(urdu.text).toContain('<div id="root"><h1>اپنا پلان منتخب کریں</h1></div>');
+    expect(urdu.text).toContain('<div id="root" data-frame-language="ur" inert><h1>اپنا پلان منتخب کریں</h1></div>');
     expect(urdu.etag).not.toBe(english.etag);
     expect((await get('/web/pre-checkout', { Cookie: 'lang=ur', 'If-None-Match': english.etag })).status).toBe(200);
     // Any other value is English; preloads stay in both variants.

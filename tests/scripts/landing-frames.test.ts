@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { frameLanguageOf, renderLandingFrames, withLandingFrame } from '../../scripts/landing-frames';
+import { frameLanguageOf, renderLandingFrames, withLandingFrame, withPaintFirst } from '../../scripts/landing-frames';
 import { shellMessages } from '../../src/i18n/shell-messages';
 
 const INDEX = '<!doctype html>\n<html lang="en" dir="ltr">\n<head></head><body><div id="root"></div></body></html>';
@@ -22,11 +22,31 @@ describe('landing frames (the first screen sent as HTML)', () => {
     }
   }, 120_000);
 
-  it('fills #root and sets the document language and direction', () => {
-    expect(withLandingFrame(INDEX, '<p>x</p>', 'ur')).toBe('<!doctype html>\n<html lang="ur" dir="rtl">\n<head></head><body><div id="root"><p>x</p></div></body></html>');
-    expect(withLandingFrame(INDEX, '<p>$&</p>', 'en')).toContain('<div id="root"><p>$&</p></div>');
+  it('fills #root, inert until the app takes it, and sets the document language and direction', () => {
+    expect(withLandingFrame(INDEX, '<p>x</p>', 'ur')).toBe('<!doctype html>\n<html lang="ur" dir="rtl">\n<head></head><body><div id="root" data-frame-language="ur" inert><p>x</p></div></body></html>');
+    expect(withLandingFrame(INDEX, '<p>$&</p>', 'en')).toContain('<div id="root" data-frame-language="en" inert><p>$&</p></div>');
     expect(withLandingFrame(INDEX, undefined, 'ur')).toBe(INDEX);
     expect(() => withLandingFrame('<html><body></body></html>', '<p>x</p>', 'en')).toThrow(/root/);
+  });
+
+  it('starts the app after the first paint: entry and preloads move from the head to the loader', () => {
+    const head = [
+      '<script type="module" crossorigin src="/assets/index-A.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/compat-B.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-C.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/screen-D.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/screen-E.css">',
+    ].join('\n    ');
+    const html = withPaintFirst(`<html><head>\n    ${head}\n</head><body><div id="root"></div></body></html>`);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('rel="preload"');
+    // The page's own stylesheet stays: the frame needs it for its first paint.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
+    expect(html).toContain('<script defer src="/paint-first.js" data-entry="/assets/index-A.js" data-preload="/assets/compat-B.js /assets/screen-D.js" data-style="/assets/screen-E.css"></script>');
+    expect(withLandingFrame(`<html lang="en" dir="ltr"><head>${head}</head><body><div id="root"></div></body></html>`, '<p>x</p>', 'en')).toContain('data-entry="/assets/index-A.js"');
+    // An index without a module entry (a test's) is left as it is.
+    expect(withPaintFirst(INDEX)).toBe(INDEX);
   });
 
   it.each([

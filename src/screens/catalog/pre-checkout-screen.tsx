@@ -141,14 +141,14 @@ function PreCheckout({ snapshot, send }: ScreenProps) {
       setProductType(id);
       send({ type: 'UPDATE', data: { productType: id } });
     },
-    [send],
+    [send, setProductType],
   );
   const pickFilter = useCallback(
     (id: string) => {
       setFilter(id);
       send({ type: 'UPDATE', data: { planFilter: id } });
     },
-    [send],
+    [send, setFilter],
   );
   const choose = useCallback((plan: Plan) => send({ type: 'NEXT', data: choosePlan(data, plan) }), [data, send]);
   const shown = useMemo(() => filterPlans(plans.data ?? [], productType, filter), [plans.data, productType, filter]);
