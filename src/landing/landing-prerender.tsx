@@ -26,6 +26,10 @@ export function renderLandingFrame(language: Language): string {
       </AppFrame>,
     ),
   );
+  // A checked radio is a property in the DOM (as Preact sets it), and HTML only carries attributes: the chosen plan
+  // type is written as one, so the sent page shows it chosen before any script runs, and the app adopting these
+  // nodes finds them as it draws them.
+  for (const input of container.querySelectorAll('input')) if (input.checked) input.setAttribute('checked', '');
   const html = container.innerHTML;
   root.unmount();
   return html;
