@@ -1,16 +1,36 @@
-// The landing route's first screen comes as HTML (scripts/landing-frames.ts). Its app starts after that screen is
-// painted, not in the same moment: the browser shows the page first, then runs the app (issue 14). The HTML has
-// already asked for the files (modulepreload); the app server writes the entry into this tag's data-entry.
+// The landing route's first screen comes as HTML (scripts/landing-frames.ts). Its modules start after that screen
+// is painted, not in the same moment: the browser shows the page first, then fetches and runs the app (issue 14).
+// The app server writes the entry and the files to preload into this tag's data attributes.
 (function () {
   var tag = document.currentScript;
   var entry = tag && tag.getAttribute('data-entry');
   if (!entry) return;
+  var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var styles = (tag.getAttribute('data-style') || '').split(' ').filter(Boolean);
+  function add(element) {
+    element.setAttribute('crossorigin', '');
+    document.head.appendChild(element);
+  }
+  function link(rel, href) {
+    var element = document.createElement('link');
+    element.rel = rel;
+    if (rel === 'preload') element.as = 'style';
+    element.href = href;
+    return element;
+  }
+  // The entry first; the preloads a few at a time in the following tasks (each one added is a request started
+  // on the main thread, and thirteen in one task made a task long enough to delay a tap).
+  var queue = preloads.map(function (href) { return link('modulepreload', href); }).concat(styles.map(function (href) { return link('preload', href); }));
+  function more() {
+    queue.splice(0, 3).forEach(add);
+    if (queue.length) setTimeout(more, 0);
+  }
   function start() {
     var script = document.createElement('script');
     script.type = 'module';
     script.src = entry;
-    script.setAttribute('crossorigin', '');
-    document.head.appendChild(script);
+    add(script);
+    setTimeout(more, 0);
   }
   // A frame callback runs before the paint; the timer it sets runs after it.
   if (document.visibilityState === 'visible' && typeof requestAnimationFrame === 'function') {

@@ -72,20 +72,28 @@ export function withLandingFrame(html: string, frame: string | undefined, langua
 export const PAINT_FIRST_SCRIPT = '/paint-first.js';
 
 /**
- * index.html whose app starts after its first screen is painted: the entry module leaves the head for the data
- * attribute of a deferred classic script (public/paint-first.js), which adds it once the browser has painted.
- * Without it the browser may run the app before it paints, when every file arrives at once, and the sent screen
- * would wait for the app after all. The entry and every preload are still fetched from the HTML at once, by the
- * browser's preload scanner (no main-thread work), at low priority: the page's own stylesheet comes first.
+ * index.html whose app starts after its first screen is painted: the entry module, the module preloads and the
+ * style preloads leave the head for the data attributes of a deferred classic script (public/paint-first.js),
+ * which adds them back once the browser has painted. Without it the browser may run the app before it paints,
+ * when every file arrives at once, and the sent screen would wait for the app after all.
  */
 export function withPaintFirst(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) return html;
-  const loader = `<script defer src="${PAINT_FIRST_SCRIPT}" data-entry="${entry[1]}"></script>`;
-  return html
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const rest = html
     .replace(entry[0], '')
-    .replace(/<link rel="(modulepreload|preload)"( as="style")? crossorigin href="([^"]+)">/g, '<link rel="$1"$2 crossorigin href="$3" fetchpriority="low">')
-    .replace('</head>', `  <link rel="modulepreload" crossorigin href="${entry[1]}" fetchpriority="low">\n    ${loader}\n  </head>`);
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+      scripts.push(href);
+      return '';
+    })
+    .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+      styles.push(href);
+      return '';
+    });
+  const loader = `<script defer src="${PAINT_FIRST_SCRIPT}" data-entry="${entry[1]}" data-preload="${scripts.join(' ')}" data-style="${styles.join(' ')}"></script>`;
+  return rest.replace('</head>', `  ${loader}\n  </head>`);
 }
 
 /** The visitor's language from a Cookie header: Urdu only when the cookie says so. */

@@ -12,6 +12,7 @@ import { notFoundRoute } from './routes/route-table';
 import { Spinner } from './shell/spinner';
 import { isLandingPath, LandingSkeleton } from './landing/landing-frame';
 import { useIntegrations } from './integrations/start-integrations';
+import { preloadLandingScreen } from './landing/landing-journey';
 
 /**
  * The application: start-up (runtime config, global config, maintenance, locale keys), then every route of the
@@ -29,7 +30,10 @@ export function App() {
 
   useEffect(() => {
     let live = true;
-    void runBootstrap(language, moduleKey.split(',')).then((b) => live && setBooted(b));
+    // On the landing route start-up also waits for the screen's chunk (fetched since the HTML): the route is then
+    // drawn once, not placeholders again first (issue 14).
+    const screen = isLandingPath(location) ? preloadLandingScreen() : undefined;
+    void Promise.all([runBootstrap(language, moduleKey.split(',')), screen]).then(([b]) => live && setBooted(b));
     return () => {
       live = false;
     };

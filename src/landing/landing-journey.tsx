@@ -1,4 +1,4 @@
-import { lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { useLocation } from 'wouter';
 import { FormattedMessage } from 'react-intl';
@@ -6,7 +6,25 @@ import type { StateMeta } from '../../engine';
 import { loadSavedJourney } from '../journey/journey-storage';
 import { LANDING_PATH } from './landing-frame';
 
-const PreCheckoutScreen = lazy(() => import('../screens/catalog/pre-checkout-screen'));
+import type { ScreenProps } from '../../renderer';
+
+const loadScreen = () => import('../screens/catalog/pre-checkout-screen');
+const LazyPreCheckoutScreen = lazy(loadScreen);
+let loadedScreen: ComponentType<ScreenProps> | undefined;
+
+/**
+ * Loads the landing screen's chunk; once it is there the step draws the screen in the same render, without
+ * suspending first: start-up waits for it, so the landing is drawn once, not placeholders again and then the
+ * screen (issue 14). A failed load resolves too: the step then suspends and loads it as before.
+ */
+export function preloadLandingScreen(): Promise<void> {
+  return loadScreen().then(
+    (module) => {
+      loadedScreen = module.default;
+    },
+    () => undefined,
+  );
+}
 
 /** The wizard journey whose first step is the landing route (tests/src/landing pins this to the journey files). */
 export const LANDING_JOURNEY_ID = 'onboarding';
@@ -40,6 +58,8 @@ export function LandingJourney() {
   const [data, setData] = useState(savedLandingData);
   const events = useRef<JourneyEvent[]>([]);
   const [failed, setFailed] = useState(false);
+  // Chosen once per visit of the step: switching from the lazy one to the loaded one would remount the screen.
+  const [Screen] = useState<ComponentType<ScreenProps>>(() => loadedScreen ?? LazyPreCheckoutScreen);
 
   const send = useCallback(
     (event: JourneyEvent) => {
@@ -74,7 +94,7 @@ export function LandingJourney() {
           <FormattedMessage id="landing_next_failed" />
         </p>
       )}
-      <PreCheckoutScreen snapshot={snapshot} meta={{} as StateMeta} send={send} />
+      <Screen snapshot={snapshot} meta={{} as StateMeta} send={send as ScreenProps['send']} />
     </div>
   );
 }

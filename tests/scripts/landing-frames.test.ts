@@ -31,7 +31,7 @@ describe('landing frames (the first screen sent as HTML)', () => {
     expect(() => withLandingFrame('<html><body></body></html>', '<p>x</p>', 'en')).toThrow(/root/);
   });
 
-  it('starts the app after the first paint: the entry moves to the loader, every file is still fetched at once, at low priority', () => {
+  it('starts the app after the first paint: entry and preloads move from the head to the loader', () => {
     const head = [
       '<script type="module" crossorigin src="/assets/index-A.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/compat-B.js">',
@@ -41,11 +41,11 @@ describe('landing frames (the first screen sent as HTML)', () => {
     ].join('\n    ');
     const html = withPaintFirst(`<html><head>\n    ${head}\n</head><body><div id="root"></div></body></html>`);
     expect(html).not.toContain('type="module"');
-    expect(html).toContain('<script defer src="/paint-first.js" data-entry="/assets/index-A.js"></script>');
-    for (const file of ['index-A.js', 'compat-B.js', 'screen-D.js']) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" fetchpriority="low">`);
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/screen-E.css" fetchpriority="low">');
-    // The page's own stylesheet stays as it was: the frame needs it for its first paint.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('rel="preload"');
+    // The page's own stylesheet stays: the frame needs it for its first paint.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
+    expect(html).toContain('<script defer src="/paint-first.js" data-entry="/assets/index-A.js" data-preload="/assets/compat-B.js /assets/screen-D.js" data-style="/assets/screen-E.css"></script>');
     expect(withLandingFrame(`<html lang="en" dir="ltr"><head>${head}</head><body><div id="root"></div></body></html>`, '<p>x</p>', 'en')).toContain('data-entry="/assets/index-A.js"');
     // An index without a module entry (a test's) is left as it is.
     expect(withPaintFirst(INDEX)).toBe(INDEX);
