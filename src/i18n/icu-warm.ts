@@ -9,12 +9,15 @@ function warmIcu(): Promise<void> {
   if (typeof Worker === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     let worker: Worker | undefined;
+    // Past WAIT_MS the page stops waiting but the worker is left to finish (it closes itself): terminating it
+    // while its script is still loading left that request pending for good in Chromium, so the page never went
+    // network-idle.
+    const timer = setTimeout(resolve, WAIT_MS);
     const done = () => {
       clearTimeout(timer);
       worker?.terminate();
       resolve();
     };
-    const timer = setTimeout(done, WAIT_MS);
     try {
       worker = new Worker(new URL('./icu-warm.worker.ts', import.meta.url), { type: 'module' });
       worker.onmessage = done;

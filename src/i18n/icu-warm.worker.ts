@@ -7,3 +7,4 @@ for (const locale of ['en-PK', 'ur-PK', 'en', 'en-US']) {
   new Intl.PluralRules(locale).select(1);
 }
 postMessage('ready');
+close();

@@ -99,6 +99,8 @@ describe('webview mode (SPEC §2, §4)', () => {
   it('the logo closes the webview instead of reloading the root', async () => {
     const page = await stack.page();
     await page.goto(url('/web/pre-checkout?webview=true'));
+    // The landing's first screen is sent as HTML, inert until the app takes it over and draws the webview's header.
+    await page.locator('#root:not([inert])').waitFor();
     expect(await page.locator('a.logo').getAttribute('href')).toBe('/closewebview');
   });
 
