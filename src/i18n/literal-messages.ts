@@ -4,15 +4,38 @@ export type Messages = Record<string, string | MessageFormatElement[]>;
 
 /** A message with no argument, tag or quoted text: what ICU MessageFormat would print as it is. */
 const PLAIN = /^[^{}<>]*$/;
-/** The ICU AST element type of literal text (TYPE.literal in @formatjs/icu-messageformat-parser). */
+/** Text with only simple arguments ("{days} days"): no plural, select, format style, tag or quoted brace. */
+const SIMPLE = /^(?:[^{}<>]|\{[A-Za-z_][\w]*\})*$/;
+const ARGUMENT = /\{([A-Za-z_]\w*)\}/g;
+/** The ICU AST element types of literal text and of a simple argument (TYPE in @formatjs/icu-messageformat-parser). */
 const LITERAL = 0;
+const ARG = 1;
+
+/** The AST of a plain or simple-argument text, or undefined for anything the ICU parser must read. */
+function compileSimple(text: string): MessageFormatElement[] | undefined {
+  if (text.includes("''") || /'[{}]/.test(text)) return undefined;
+  if (PLAIN.test(text)) return [{ type: LITERAL, value: text }] as MessageFormatElement[];
+  if (!SIMPLE.test(text)) return undefined;
+  const out: { type: number; value: string }[] = [];
+  let at = 0;
+  for (const match of text.matchAll(ARGUMENT)) {
+    if (match.index > at) out.push({ type: LITERAL, value: text.slice(at, match.index) });
+    out.push({ type: ARG, value: match[1]! });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) out.push({ type: LITERAL, value: text.slice(at) });
+  return out as MessageFormatElement[];
+}
 
 const compiled = new WeakMap<object, Messages>();
 
 /**
- * The messages with every plain text given as a one-literal ICU AST. react-intl returns such a message as it is;
- * a plain string would be merged with the formats, serialised as a cache key and parsed on every first use, and
- * that made most of the landing route's render time (issue 14). Texts with arguments or tags stay strings.
+ * The messages with every plain text given as a one-literal ICU AST, and every text whose only ICU syntax is simple
+ * arguments ("© {year} Sitara Mobile") as literals and arguments. react-intl returns a one-literal message as it
+ * is; a plain string would be merged with the formats, serialised as a cache key and parsed on every first use,
+ * and that made most of the landing route's render time (issue 14). Running the ICU parser's code the first time
+ * cost a landing render several milliseconds more, for texts this small loop reads as well. Plurals, selects,
+ * formats, tags and quoting stay strings for the parser.
  * The answer is the same object for the same input, so providers keep their memoised intl. react-intl's type asks
  * for all strings or all ASTs; at run time it takes either, message by message, so providers cast it.
  */
@@ -21,7 +44,7 @@ export function withLiterals(messages: Messages): Messages {
   if (known) return known;
   const out: Messages = {};
   for (const [id, text] of Object.entries(messages)) {
-    out[id] = typeof text === 'string' && PLAIN.test(text) && !text.includes("''") ? ([{ type: LITERAL, value: text }] as MessageFormatElement[]) : text;
+    out[id] = (typeof text === 'string' && compileSimple(text)) || text;
   }
   compiled.set(messages, out);
   compiled.set(out, out);

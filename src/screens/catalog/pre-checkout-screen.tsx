@@ -1,5 +1,5 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { Fragment, createElement, memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useLandingCall } from '../../landing/use-landing-call';
 import { ScreenMessages } from '../screen-messages';
@@ -15,77 +15,65 @@ import { LandingFilters, LandingIntro, PlanCardSkeleton, PlanSkeletons, useRevea
 
 /** An allowance value as customers read it: "Unlimited" for -1, else the number with its unit. */
 export function AllowanceValue({ id, value }: { id: string; value: number | undefined }) {
-  if (value === undefined) return <>—</>;
-  if (value < 0) return <FormattedMessage id="allowance_unlimited" />;
-  return <FormattedMessage id={`allowance_${id}_value`} values={{ n: <bdi dir="ltr">{formatCount(value)}</bdi> }} />;
+  return <>{allowanceText(useIntl(), id, value)}</>;
 }
 
-/** An allowance with its name, in a plan card's list. */
-export function Allowance({ id, value }: { id: string; value: number }) {
-  return (
-    <div className="allowance">
-      <dt>
-        <FormattedMessage id={`allowance_${id}`} />
-      </dt>
-      <dd>
-        <AllowanceValue id={id} value={value} />
-      </dd>
-    </div>
-  );
+function allowanceText(intl: IntlShape, id: string, value: number | undefined): ReactNode {
+  if (value === undefined) return '—';
+  if (value < 0) return intl.formatMessage({ id: 'allowance_unlimited' });
+  // Spread into a fragment as FormattedMessage does: the parts are an array without keys.
+  return createElement(Fragment, null, ...[intl.formatMessage({ id: `allowance_${id}_value` }, { n: <bdi dir="ltr">{formatCount(value)}</bdi> })].flat());
 }
+
+const CARD_ALLOWANCES = [
+  ['data', 'dataGb'],
+  ['on_net', 'onNetMinutes'],
+  ['off_net', 'offNetMinutes'],
+  ['sms', 'sms'],
+] as const;
 
 /**
  * One plan card: what customers choose by (data, on-net and off-net minutes, SMS, validity) and the price with
  * tax, the recommended plan marked, and the button that chooses it. `current` (plan switch) marks the line's own
- * plan with `currentLabel` instead of a button.
+ * plan with `currentLabel` instead of a button. One component formats all of the card's texts: a component per
+ * text made a card some forty renders, and the landing draws up to six cards while it starts (issue 14).
  */
 export const PlanCard = memo(function PlanCard({ plan, chosen, format, onChoose, current, currentLabel }: PlanCardProps) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, ReactNode>) => intl.formatMessage({ id }, values);
   const headingId = `plan-${plan.id}`;
   const monthly = plan.billing === 'monthly';
   const classes = ['plan-card', 'card', plan.recommended ? 'plan-card-recommended' : '', chosen ? 'plan-card-chosen' : '', current ? 'plan-card-current' : ''].filter(Boolean).join(' ');
+  const allowances = plan.allowances;
   return (
     <li className={classes} aria-labelledby={headingId}>
       <div className="plan-card-head">
         <h3 id={headingId}>{plan.name}</h3>
-        {plan.recommended && (
-          <span className="badge badge-accent">
-            <FormattedMessage id="plan_recommended" />
-          </span>
-        )}
+        {plan.recommended && <span className="badge badge-accent">{text('plan_recommended')}</span>}
       </div>
       <p className="plan-price">
         <Price text={formatPrice(plan.price.amount, format)} />
-        <span className="plan-price-period">
-          {monthly ? (
-            <FormattedMessage id="plan_per_month" />
-          ) : plan.validityDays !== undefined ? (
-            <FormattedMessage id="plan_validity" values={{ days: plan.validityDays }} />
-          ) : null}
-        </span>
+        <span className="plan-price-period">{monthly ? text('plan_per_month') : plan.validityDays !== undefined ? text('plan_validity', { days: plan.validityDays }) : null}</span>
       </p>
-      <p className="plan-tax">
-        <FormattedMessage id={monthly ? 'plan_monthly_bill' : 'total_inc_tax'} />
-      </p>
-      {plan.allowances && (
+      <p className="plan-tax">{text(monthly ? 'plan_monthly_bill' : 'total_inc_tax')}</p>
+      {allowances && (
         <dl className="allowances">
-          <Allowance id="data" value={plan.allowances.dataGb} />
-          <Allowance id="on_net" value={plan.allowances.onNetMinutes} />
-          <Allowance id="off_net" value={plan.allowances.offNetMinutes} />
-          <Allowance id="sms" value={plan.allowances.sms} />
+          {CARD_ALLOWANCES.map(([id, key]) => (
+            <div className="allowance" key={id}>
+              <dt>{text(`allowance_${id}`)}</dt>
+              <dd>{allowanceText(intl, id, allowances[key])}</dd>
+            </div>
+          ))}
         </dl>
       )}
-      {chosen && (
-        <p className="plan-chosen">
-          <FormattedMessage id="plan_chosen" />
-        </p>
-      )}
+      {chosen && <p className="plan-chosen">{text('plan_chosen')}</p>}
       {current ? (
         <p className="plan-chosen">
           <span className="badge">{currentLabel}</span>
         </p>
       ) : (
         <button type="button" className={plan.recommended || chosen ? undefined : 'secondary'} onClick={() => onChoose(plan)} aria-pressed={chosen}>
-          <FormattedMessage id="plan_choose" values={{ name: plan.name }} />
+          {text('plan_choose', { name: plan.name })}
         </button>
       )}
     </li>
