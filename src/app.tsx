@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { AppFrame, frameMessages } from './app-frame';
 import { AuthGate } from './auth/auth-gate';
-import { runBootstrap, type Booted } from './bootstrap/run-bootstrap';
+import { runBootstrap, takeStartedBootstrap, type Booted } from './bootstrap/run-bootstrap';
 import { formatSettingsOf } from './i18n/format';
 import { useLanguage } from './i18n/language';
 import { useRouteMessages } from './i18n/use-route-messages';
@@ -33,7 +33,8 @@ export function App() {
     // On the landing route start-up also waits for the screen's chunk (fetched since the HTML): the route is then
     // drawn once, not placeholders again first (issue 14).
     const screen = isLandingPath(location) ? preloadLandingScreen() : undefined;
-    void Promise.all([runBootstrap(language, moduleKey.split(',')), screen]).then(([b]) => live && setBooted(b));
+    const boot = takeStartedBootstrap(language, moduleKey.split(',')) ?? runBootstrap(language, moduleKey.split(','));
+    void Promise.all([boot, screen]).then(([b]) => live && setBooted(b));
     return () => {
       live = false;
     };

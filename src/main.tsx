@@ -7,6 +7,9 @@ import { isWebview, rememberWebview } from './webview/webview-mode';
 import { accessToken } from './auth/session-store';
 import { applyLanguage, savedLanguage } from './i18n/language';
 import { bootMonitoring } from './integrations/monitoring/boot';
+import { startBootstrap } from './bootstrap/run-bootstrap';
+import { matchRoute, modulesOf } from './routes/match-route';
+import { notFoundRoute } from './routes/route-table';
 import './styles.css';
 import './i18n/urdu-font.css';
 
@@ -17,6 +20,13 @@ rememberWebview(location.search);
 applyLanguage(savedLanguage());
 // Browser monitoring after the load event, when the customer allows analytics (issue 12).
 bootMonitoring();
+
+// Start-up's calls go out now, not after the first render; the app takes them over (App's effect).
+const match = matchRoute(location.pathname);
+const booting = startBootstrap(savedLanguage(), modulesOf(match.kind === 'redirect' ? notFoundRoute : match.route));
+
+/** Longest the frame's first render waits for start-up (on top of ICU's wait): past it, it renders without it. */
+const BOOT_WAIT_MS = 300;
 
 // ICU's data loads on a worker while the modules evaluate. A page sent with its first screen (the landing's
 // frame) waits for it before the first render, so that render has no 40 ms Intl call in it; a page with an empty
@@ -37,5 +47,8 @@ const mount = (adopt: boolean) => {
 // the native app's webview): the app then takes its nodes as they are; anyone else gets them corrected.
 const frameLanguage = root.dataset.frameLanguage;
 const adoptable = () => frameLanguage === savedLanguage() && !accessToken() && !isWebview();
-if (frameLanguage && root.firstChild) void icuWarm.then(() => mount(adoptable()));
+// The frame's first render also waits a little for start-up: with the route's texts already read, start-up's own
+// render then changes no text, instead of re-rendering every one (issue 14).
+const booted = Promise.race([booting.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, BOOT_WAIT_MS))]);
+if (frameLanguage && root.firstChild) void Promise.all([icuWarm, booted]).then(() => mount(adoptable()));
 else mount(false);

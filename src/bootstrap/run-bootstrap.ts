@@ -73,6 +73,25 @@ function prefetchLanding(api: ApiClient): void {
   prefetch(api, 'GET_BANNERS', { query: { limit: 10, offset: 0 } });
 }
 
+let started: { key: string; boot: Promise<Booted> } | undefined;
+
+/**
+ * Starts start-up before the app's first render (main.tsx), so its calls do not wait for that render and the
+ * first render can already have the route's texts. The app takes it with takeStartedBootstrap.
+ */
+export function startBootstrap(language: Language, modules: readonly string[]): Promise<Booted> {
+  const boot = runBootstrap(language, modules);
+  started = { key: localeHash(language, modules), boot };
+  return boot;
+}
+
+/** The start-up startBootstrap began for this language and these modules, once; undefined otherwise. */
+export function takeStartedBootstrap(language: Language, modules: readonly string[]): Promise<Booted> | undefined {
+  const taken = started;
+  started = undefined;
+  return taken?.key === localeHash(language, modules) ? taken.boot : undefined;
+}
+
 /**
  * Start-up per SPEC §4: runtime config, then global config, maintenance status and the first route's locale keys
  * in parallel. Rate-limited → /429; maintenance on or any other failure → /maintenance.

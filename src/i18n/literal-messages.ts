@@ -11,9 +11,20 @@ const ARGUMENT = /\{([A-Za-z_]\w*)\}/g;
 const LITERAL = 0;
 const ARG = 1;
 
+const QUOTING = /''|'[{}]/;
+/** Texts already read: the same texts come again with every provider's merged messages. */
+const read = new Map<string, MessageFormatElement[] | undefined>();
+
 /** The AST of a plain or simple-argument text, or undefined for anything the ICU parser must read. */
 function compileSimple(text: string): MessageFormatElement[] | undefined {
-  if (text.includes("''") || /'[{}]/.test(text)) return undefined;
+  if (read.has(text)) return read.get(text);
+  const ast = readSimple(text);
+  read.set(text, ast);
+  return ast;
+}
+
+function readSimple(text: string): MessageFormatElement[] | undefined {
+  if (QUOTING.test(text)) return undefined;
   if (PLAIN.test(text)) return [{ type: LITERAL, value: text }] as MessageFormatElement[];
   if (!SIMPLE.test(text)) return undefined;
   const out: { type: number; value: string }[] = [];

@@ -1,6 +1,25 @@
 import type { ApiClient } from '../api/api-client';
 import type { Language } from './shell-messages';
-import { localeHash, readLocaleCache, writeLocaleCache } from './locale-cache';
+import { LOCALE_CACHE_MS, localeHash, readLocaleCache, writeLocaleCache } from './locale-cache';
+
+/**
+ * The sets read in this page, one object per hash: whoever reads a set again (start-up, the frame's first render,
+ * a route's texts) gets the same object, so a provider given it keeps its intl and no text re-renders.
+ */
+const known = new Map<string, { fetchedAt: number; messages: Record<string, string> }>();
+
+function remember(hash: string, messages: Record<string, string>, fetchedAt: number): Record<string, string> {
+  known.set(hash, { fetchedAt, messages });
+  return messages;
+}
+
+/** A fresh set for the hash already read in this page or kept in the locale cache, without a call. */
+export function knownLocaleKeys(hash: string, now: number = Date.now()): Record<string, string> | undefined {
+  const held = known.get(hash);
+  if (held && now - held.fetchedAt < LOCALE_CACHE_MS && held.fetchedAt <= now) return held.messages;
+  const cached = readLocaleCache(hash, now);
+  return cached && remember(hash, cached, now);
+}
 
 /** Keys the gateway sends whose value is not a usable string are dropped, never shown raw. */
 function toMessages(keys: ReadonlyArray<{ key: string; value: string }>): Record<string, string> {
@@ -15,10 +34,10 @@ function toMessages(keys: ReadonlyArray<{ key: string; value: string }>): Record
  */
 export async function loadLocaleKeys(api: ApiClient, language: Language, modules: readonly string[], now: () => number = Date.now): Promise<Record<string, string>> {
   const hash = localeHash(language, modules);
-  const cached = readLocaleCache(hash, now());
+  const cached = knownLocaleKeys(hash, now());
   if (cached) return cached;
   const result = await api.call('GET_LOCALE_KEYS', { query: { langCode: language, moduleName: [...modules].sort().join(','), component: 'WEB', pageSize: 1000 } });
   const messages = toMessages(result.keys);
   writeLocaleCache(hash, messages, now());
-  return messages;
+  return remember(hash, messages, now());
 }

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Booted } from '../bootstrap/run-bootstrap';
 import { notifications } from '../notifications/notification-store';
-import { loadLocaleKeys } from './locale-keys';
+import { knownLocaleKeys, loadLocaleKeys } from './locale-keys';
 import { localeHash } from './locale-cache';
 import type { Language } from './shell-messages';
+
+/** No fetched keys: one object, so the frame's memoised messages (and every text consumer) stay as they are. */
+const NONE: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
 /**
  * The gateway's messages for the current language and route module groups. While a new set loads, the previous
@@ -33,8 +36,12 @@ export function useRouteMessages(booted: Booted | undefined, language: Language,
 
   if (loaded?.hash === hash) return loaded.messages;
   if (fromBoot && booted) return booted.messages;
+  // A set read already (start-up started before the first render, or the locale cache): the first render has the
+  // texts start-up will bring, and start-up then changes none of them.
+  const known = knownLocaleKeys(hash);
+  if (known) return known;
   // While a new set loads, the previous one of this language stays. Keys of another language never stand in for
   // this one: the bundled shell messages of this language do.
   if (loaded?.language === language) return loaded.messages;
-  return booted?.language === language ? booted.messages : {};
+  return booted?.language === language ? booted.messages : NONE;
 }

@@ -118,7 +118,7 @@ export const PlanCardSkeleton = memo(function PlanCardSkeleton() {
  * cards is drawn in short tasks rather than one long one that blocks a tap (Total Blocking Time, issue 14). A new
  * `list` (another filter) starts again from `first`.
  */
-export function useRevealed(total: number, list: string, first = 2, step = 2): number {
+export function useRevealed(total: number, list: string, first = 1, step = 1): number {
   const [state, setState] = useState({ list, count: first });
   const count = state.list === list ? state.count : first;
   useEffect(() => {

@@ -91,7 +91,7 @@ interface PlanCardProps {
 }
 
 /**
- * The cards of the shown plans: two at once, two more in each following task, placeholders holding the places
+ * The cards of the shown plans: one in each task, placeholders holding the places
  * of the rest. Only the list re-renders as cards are revealed, and a card already shown is not drawn again, so
  * each task stays short (Total Blocking Time, issue 14).
  */
