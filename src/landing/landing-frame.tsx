@@ -4,7 +4,7 @@ import './landing.css';
 import '../screens/catalog/catalog.css';
 import '../shell/faq.css';
 import { memo, useEffect, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 
 /** The landing route (SPEC §2): its frame paints from the first chunk, before bootstrap and the catalog chunk. */
 export const LANDING_PATH = '/web/pre-checkout';
@@ -30,14 +30,13 @@ export const PLAN_SKELETONS = 6;
 
 /** The heading and intro of the landing route. */
 export const LandingIntro = memo(function LandingIntro() {
+  const intl = useIntl();
   return (
     <div className="landing-intro">
       <h1 id="pre-checkout-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="step_title_preCheckout" />
+        {intl.formatMessage({ id: 'step_title_preCheckout' })}
       </h1>
-      <p className="lead">
-        <FormattedMessage id="landing_intro" />
-      </p>
+      <p className="lead">{intl.formatMessage({ id: 'landing_intro' })}</p>
     </div>
   );
 });
@@ -86,10 +85,11 @@ export const LandingFilters = memo(function LandingFilters({ productType, filter
 
 /** Placeholders as tall as plan cards, so the list does not push the page when plans arrive. */
 export const PlanSkeletons = memo(function PlanSkeletons({ count = PLAN_SKELETONS }: { count?: number }) {
+  const intl = useIntl();
   return (
     <div className="plan-region" aria-busy="true">
       <p role="status" className="visually-hidden">
-        <FormattedMessage id="plans_loading" />
+        {intl.formatMessage({ id: 'plans_loading' })}
       </p>
       <ul className="plan-list" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
@@ -131,10 +131,11 @@ export function useRevealed(total: number, list: string, first = 1, step = 1): n
 
 /** The banner row keeps its height whether banners are loading, shown or absent. */
 export function BannerRow({ children, labelled = true }: { children?: ReactNode; labelled?: boolean }) {
+  const intl = useIntl();
   return labelled && children ? (
     <nav aria-labelledby="banners-label" className="banners">
       <h2 id="banners-label" className="visually-hidden">
-        <FormattedMessage id="banners_label" />
+        {intl.formatMessage({ id: 'banners_label' })}
       </h2>
       {children}
     </nav>

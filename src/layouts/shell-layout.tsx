@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { Language } from '../i18n/shell-messages';
 import type { RouteDef } from '../routes/route-table';
 import { Footer } from '../shell/footer';
@@ -19,10 +19,11 @@ interface ShellLayoutProps {
 /** Every layout of SPEC §1: header and footer as the layout says, the main area between them. */
 export function ShellLayout({ route, path, language, onLanguage, children }: ShellLayoutProps) {
   const spec = layoutSpecs[route.layout];
+  const intl = useIntl();
   return (
     <div className={`layout layout-${route.layout}`} data-layout={route.layout}>
       <a className="skip-link" href="#main">
-        <FormattedMessage id="skip_to_content" />
+        {intl.formatMessage({ id: 'skip_to_content' })}
       </a>
       {spec.header && <Header path={path} page={route.page} language={language} onLanguage={onLanguage} />}
       {/* The landing's plan grid is wider than a form (a class, not main:has(), which every DOM change re-matches). */}

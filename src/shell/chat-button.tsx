@@ -1,5 +1,5 @@
 import { useContext, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ApiContext } from '../api/api-context';
 
 /**
@@ -33,16 +33,12 @@ export function ChatButton() {
   return (
     <div className="chat">
       <button type="button" className="chat-button" aria-expanded={open} aria-controls={panel} aria-busy={busy} onClick={() => void onClick()}>
-        <FormattedMessage id="chat_button" />
+        {intl.formatMessage({ id: 'chat_button' })}
       </button>
       {open && (
         <div id={panel} className="chat-panel" role="region" aria-labelledby={`${panel}-title`}>
-          <h2 id={`${panel}-title`}>
-            <FormattedMessage id="chat_title" />
-          </h2>
-          <p>
-            <FormattedMessage id="chat_offline_message" />
-          </p>
+          <h2 id={`${panel}-title`}>{intl.formatMessage({ id: 'chat_title' })}</h2>
+          <p>{intl.formatMessage({ id: 'chat_offline_message' })}</p>
         </div>
       )}
     </div>

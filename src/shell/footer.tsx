@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { richText } from '../i18n/rich-text';
 import { Link } from 'wouter';
 import { yearIn } from '../i18n/format';
 import { useFormatSettings } from '../i18n/format-context';
@@ -12,21 +13,18 @@ export const Footer = memo(function Footer() {
   const year = yearIn(now, useFormatSettings());
   // Feature flag loyaltyEntryPoints (issue 12): the rewards link is a loyalty entry point.
   const loyaltyShown = useFlag('loyaltyEntryPoints');
+  const intl = useIntl();
   return (
     <footer className="site-footer">
       <div className="footer-left">
-        <FormattedMessage id="footer_copyright" values={{ year: <bdi dir="ltr" className="ltr">{String(year)}</bdi> }} />
+        {richText(intl, 'footer_copyright', { year: <bdi dir="ltr" className="ltr">{String(year)}</bdi> })}
       </div>
       <div className="footer-center">
-        <Link href="/language">
-          <FormattedMessage id="footer_language" />
-        </Link>
+        <Link href="/language">{intl.formatMessage({ id: 'footer_language' })}</Link>
       </div>
       <div className="footer-right">
         {loyaltyShown && (
-          <Link href="/loyalty">
-            <FormattedMessage id="footer_rewards" />
-          </Link>
+          <Link href="/loyalty">{intl.formatMessage({ id: 'footer_rewards' })}</Link>
         )}
       </div>
     </footer>

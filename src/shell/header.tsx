@@ -1,5 +1,5 @@
 import { memo, useSyncExternalStore } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { accessToken, sessionVersion, subscribeSession, userDetails } from '../auth/session-store';
 import type { Language } from '../i18n/shell-messages';
@@ -24,7 +24,7 @@ export const Header = memo(function Header({ path, page, language, onLanguage }:
   const profile = profileLink(!!accessToken(), userDetails());
   // Inside the app's webview the root and the account pages belong to the native app (hand-off paths).
   const webview = isWebview();
-  const logo = <FormattedMessage id="app_name" />;
+  const logo = intl.formatMessage({ id: 'app_name' });
   return (
     <header className="site-header">
       {/* A plain link on purpose: the logo reloads the root (SPEC §1), except on pending-order screens. */}

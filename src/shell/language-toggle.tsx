@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { Language } from '../i18n/shell-messages';
 
 /**
@@ -7,14 +7,11 @@ import type { Language } from '../i18n/shell-messages';
  */
 export function LanguageToggle({ language, onChange }: { language: Language; onChange: (next: Language) => void }) {
   const other: Language = language === 'en' ? 'ur' : 'en';
+  const intl = useIntl();
   return (
     <button type="button" className="language-toggle" onClick={() => onChange(other)}>
-      <span className="visually-hidden">
-        <FormattedMessage id="language_switch_label" />{' '}
-      </span>
-      <span lang={other}>
-        <FormattedMessage id="language_switch" />
-      </span>
+      <span className="visually-hidden">{`${intl.formatMessage({ id: 'language_switch_label' })} `}</span>
+      <span lang={other}>{intl.formatMessage({ id: 'language_switch' })}</span>
     </button>
   );
 }

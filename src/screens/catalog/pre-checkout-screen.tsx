@@ -1,4 +1,4 @@
-import { Fragment, createElement, memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useLandingCall } from '../../landing/use-landing-call';
@@ -7,6 +7,7 @@ import { catalogMessages } from './messages';
 import { catalogData, isProductType, promoCodeFrom, type ProductType } from './journey-data';
 import { choosePlan, filterIdOf, filterPlans, isComingSoon, type Plan } from './plan-list';
 import { formatCount, formatPrice, type PriceFormat } from '../../i18n/format';
+import { richText } from '../../i18n/rich-text';
 import { useFormatSettings } from '../../i18n/format-context';
 import { PlanComingSoon } from './coming-soon';
 import { LoadProblem, Price } from './catalog-parts';
@@ -21,8 +22,7 @@ export function AllowanceValue({ id, value }: { id: string; value: number | unde
 function allowanceText(intl: IntlShape, id: string, value: number | undefined): ReactNode {
   if (value === undefined) return '—';
   if (value < 0) return intl.formatMessage({ id: 'allowance_unlimited' });
-  // Spread into a fragment as FormattedMessage does: the parts are an array without keys.
-  return createElement(Fragment, null, ...[intl.formatMessage({ id: `allowance_${id}_value` }, { n: <bdi dir="ltr">{formatCount(value)}</bdi> })].flat());
+  return richText(intl, `allowance_${id}_value`, { n: <bdi dir="ltr">{formatCount(value)}</bdi> });
 }
 
 const CARD_ALLOWANCES = [
