@@ -1,21 +1,36 @@
 import { useMemo, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, useIntl } from 'react-intl';
 import { withLiterals } from '../i18n/literal-messages';
 
 /** Bundled messages of one screen area, in both languages; they travel in the area's lazy chunk. */
 export type AreaMessages = { en: Record<string, string>; ur: Record<string, string> };
 
 /**
+ * One formatter cache for every area's texts: a provider of its own started each area (the landing has two) with
+ * empty caches, and built a throwaway cache at each of its renders.
+ */
+const areaCache = createIntlCache();
+
+/**
  * Adds an area's bundled messages under its screens. Keys fetched from the gateway (and the shell's) win,
  * so the operator can still change any text without a release.
  */
 export function ScreenMessages({ messages, children }: { messages: AreaMessages; children: ReactNode }) {
-  const intl = useIntl();
-  const language = intl.locale.startsWith('ur') ? 'ur' : 'en';
-  const merged = useMemo(() => withLiterals({ ...messages[language], ...intl.messages }), [messages, language, intl.messages]);
-  return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} timeZone={intl.timeZone} messages={merged as Record<string, string>} onError={intl.onError}>
-      {children}
-    </IntlProvider>
+  const outer = useIntl();
+  const language = outer.locale.startsWith('ur') ? 'ur' : 'en';
+  const intl = useMemo(
+    () =>
+      createIntl(
+        {
+          locale: outer.locale,
+          defaultLocale: outer.defaultLocale,
+          timeZone: outer.timeZone,
+          messages: withLiterals({ ...messages[language], ...outer.messages }) as Record<string, string>,
+          onError: outer.onError,
+        },
+        areaCache,
+      ),
+    [messages, language, outer],
   );
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

@@ -1,6 +1,6 @@
 import './faq.css';
 import { useContext, useEffect, useId, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ScreenMessages } from '../screens/screen-messages';
 import { ApiContext } from '../api/api-context';
 import { faqMessages } from './faq-content';
@@ -8,19 +8,18 @@ import { faqItemIds, helpCentreUrlOf, type FaqGroupName } from './faq-groups';
 
 /** One question: a button that shows and hides its answer (disclosure pattern, aria-expanded). */
 function FaqItem({ question, answer }: { question: string; answer: string }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const panel = useId();
   return (
     <li className="faq-item">
       <h3 className="faq-question">
         <button type="button" className="faq-toggle" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
-          <FormattedMessage id={question} />
+          {intl.formatMessage({ id: question })}
         </button>
       </h3>
       <div id={panel} className="faq-answer" hidden={!open}>
-        <p>
-          <FormattedMessage id={answer} />
-        </p>
+        <p>{intl.formatMessage({ id: answer })}</p>
       </div>
     </li>
   );
@@ -47,10 +46,11 @@ function useHelpCentreUrl(): string | undefined {
 function FaqList({ group }: { group: FaqGroupName }) {
   const title = useId();
   const helpCentre = useHelpCentreUrl();
+  const intl = useIntl();
   return (
     <section className="faq" aria-labelledby={title} data-testid="faq" data-faq-group={group}>
       <h2 id={title}>
-        <FormattedMessage id="faq_title" />
+        {intl.formatMessage({ id: 'faq_title' })}
       </h2>
       <ul className="faq-list">
         {faqItemIds(group).map((ids) => (
@@ -59,11 +59,8 @@ function FaqList({ group }: { group: FaqGroupName }) {
       </ul>
       {helpCentre && (
         <a className="faq-more button" href={helpCentre} target="_blank" rel="noopener noreferrer">
-          <FormattedMessage id="faq_more" />
-          <span className="visually-hidden">
-            {' '}
-            <FormattedMessage id="faq_more_new_tab" />
-          </span>
+          {intl.formatMessage({ id: 'faq_more' })}
+          <span className="visually-hidden">{` ${intl.formatMessage({ id: 'faq_more_new_tab' })}`}</span>
         </a>
       )}
     </section>
