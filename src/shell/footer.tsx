@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { richText } from '../i18n/rich-text';
+import { formatText } from '../i18n/rich-text';
 import { Link } from 'wouter';
 import { yearIn } from '../i18n/format';
 import { useFormatSettings } from '../i18n/format-context';
@@ -17,7 +17,7 @@ export const Footer = memo(function Footer() {
   return (
     <footer className="site-footer">
       <div className="footer-left">
-        {richText(intl, 'footer_copyright', { year: <bdi dir="ltr" className="ltr">{String(year)}</bdi> })}
+        {formatText(intl, 'footer_copyright', { year: <bdi dir="ltr" className="ltr">{String(year)}</bdi> })}
       </div>
       <div className="footer-center">
         <Link href="/language">{intl.formatMessage({ id: 'footer_language' })}</Link>

@@ -7,7 +7,7 @@ import { catalogMessages } from './messages';
 import { catalogData, isProductType, promoCodeFrom, type ProductType } from './journey-data';
 import { choosePlan, filterIdOf, filterPlans, isComingSoon, type Plan } from './plan-list';
 import { formatCount, formatPrice, type PriceFormat } from '../../i18n/format';
-import { richText } from '../../i18n/rich-text';
+import { formatText } from '../../i18n/rich-text';
 import { useFormatSettings } from '../../i18n/format-context';
 import { PlanComingSoon } from './coming-soon';
 import { LoadProblem, Price } from './catalog-parts';
@@ -22,7 +22,7 @@ export function AllowanceValue({ id, value }: { id: string; value: number | unde
 function allowanceText(intl: IntlShape, id: string, value: number | undefined): ReactNode {
   if (value === undefined) return '—';
   if (value < 0) return intl.formatMessage({ id: 'allowance_unlimited' });
-  return richText(intl, `allowance_${id}_value`, { n: <bdi dir="ltr">{formatCount(value)}</bdi> });
+  return formatText(intl, `allowance_${id}_value`, { n: <bdi dir="ltr">{formatCount(value)}</bdi> });
 }
 
 const CARD_ALLOWANCES = [
@@ -40,7 +40,7 @@ const CARD_ALLOWANCES = [
  */
 export const PlanCard = memo(function PlanCard({ plan, chosen, format, onChoose, current, currentLabel }: PlanCardProps) {
   const intl = useIntl();
-  const text = (id: string, values?: Record<string, ReactNode>) => intl.formatMessage({ id }, values);
+  const text = (id: string, values?: Record<string, ReactNode>) => formatText(intl, id, values);
   const headingId = `plan-${plan.id}`;
   const monthly = plan.billing === 'monthly';
   const classes = ['plan-card', 'card', plan.recommended ? 'plan-card-recommended' : '', chosen ? 'plan-card-chosen' : '', current ? 'plan-card-current' : ''].filter(Boolean).join(' ');
