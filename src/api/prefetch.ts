@@ -15,10 +15,11 @@ function keyOf(name: EndpointName, input: Omit<CallInput, 'signal'>): string {
  * start-up). `api` should be a quiet client: a failed prefetch reacts to nothing; the screen's own call
  * does, when it repeats the call.
  */
-export function prefetch(api: ApiClient, name: EndpointName, input: Omit<CallInput, 'signal'> = {}): void {
+export function prefetch(api: ApiClient, name: EndpointName, input: Omit<CallInput, 'signal'> = {}): Promise<unknown> {
   const answer = api.call(name, input);
   answer.catch(() => undefined);
   pending.set(keyOf(name, input), { at: Date.now(), answer });
+  return answer;
 }
 
 /** The prefetched answer for exactly this call, once (and only while fresh); undefined otherwise. */

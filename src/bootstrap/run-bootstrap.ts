@@ -16,7 +16,7 @@ import { bootstrapOutcome, isBootstrapExempt } from './bootstrap-outcome';
 import { saveRateLimitInfo } from './rate-limit-info';
 import { prefetch } from '../api/prefetch';
 import { isLandingPath } from '../landing/landing-frame';
-import { yieldToMain } from '../landing/yield-to-main';
+import { startInTasks } from '../landing/yield-to-main';
 import { localeHash } from '../i18n/locale-cache';
 
 export interface Booted {
@@ -68,9 +68,11 @@ function createQuietApi(gatewayUrl: string): ApiClient {
 }
 
 /** The calls of the landing screen, with the same inputs the screen passes (so the screen finds them). */
-function prefetchLanding(api: ApiClient): void {
-  prefetch(api, 'GET_PRODUCT_VARIANTS', { query: { productType: 'prepaid' } });
-  prefetch(api, 'GET_BANNERS', { query: { limit: 10, offset: 0 } });
+function landingPrefetches(api: ApiClient): (() => Promise<unknown>)[] {
+  return [
+    () => prefetch(api, 'GET_PRODUCT_VARIANTS', { query: { productType: 'prepaid' } }),
+    () => prefetch(api, 'GET_BANNERS', { query: { limit: 10, offset: 0 } }),
+  ];
 }
 
 let started: { key: string; boot: Promise<Booted> } | undefined;
@@ -108,20 +110,19 @@ export async function runBootstrap(language: Language, modules: readonly string[
     api = createAppApi(gatewayUrl);
     const client = api;
     // The landing route's plans and banners go out with the start-up calls, not after them (quietly: the
-    // start-up outcome alone decides /429 or /maintenance).
-    if (isLandingPath(location.pathname)) {
-      prefetchLanding(createQuietApi(gatewayUrl));
-      // The start-up calls in the next task: each call's set-up is short, all of them in one task are not.
-      await yieldToMain();
-    }
-    results = await Promise.allSettled([
-      client.call('GET_GLOBAL_CONFIG').then((c) => (globalConfig = c)),
-      client.call('GET_MAINTENANCE_STATUS').then((m) => (maintenance = m.enabled)),
-      loadLocaleKeys(client, language, modules).then((m) => {
-        messages = m;
-        messagesHash = localeHash(language, modules);
-      }),
+    // start-up outcome alone decides /429 or /maintenance). Each call starts in a task of its own.
+    const prefetches = isLandingPath(location.pathname) ? landingPrefetches(createQuietApi(gatewayUrl)) : [];
+    const calls = await startInTasks([
+      ...prefetches,
+      () => client.call('GET_GLOBAL_CONFIG').then((c) => (globalConfig = c)),
+      () => client.call('GET_MAINTENANCE_STATUS').then((m) => (maintenance = m.enabled)),
+      () =>
+        loadLocaleKeys(client, language, modules).then((m) => {
+          messages = m;
+          messagesHash = localeHash(language, modules);
+        }),
     ]);
+    results = await Promise.allSettled(calls.slice(prefetches.length));
   } catch (error) {
     results = [{ status: 'rejected', reason: error }];
   }
