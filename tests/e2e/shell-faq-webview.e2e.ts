@@ -72,7 +72,9 @@ describe('webview mode (SPEC §2, §4)', () => {
   it('remembered for the tab: a signed-out visitor on an authorised route goes to /logged_out, not to login', async () => {
     const page = await stack.page();
     await page.goto(url('/web/pre-checkout?webview=true'));
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The sent page shows its heading before any script runs (load can fire before paint-first.js adds the entry):
+    // the app remembers webview mode when it starts, and takes the page over (no longer inert) after that.
+    await page.locator('#root:not([inert])').waitFor();
     await page.goto(url('/profile/email')); // no parameter any more: the mode lasts for the session
     await page.waitForURL((u) => u.pathname === '/logged_out');
     await page.getByTestId('webview-handoff').waitFor();
