@@ -8,8 +8,8 @@ const PLAIN = /^[^{}<>]*$/;
 const SIMPLE = /^(?:[^{}<>]|\{[A-Za-z_][\w]*\})*$/;
 const ARGUMENT = /\{([A-Za-z_]\w*)\}/g;
 /** The ICU AST element types of literal text and of a simple argument (TYPE in @formatjs/icu-messageformat-parser). */
-const LITERAL = 0;
-const ARG = 1;
+export const LITERAL = 0;
+export const ARG = 1;
 
 const QUOTING = /''|'[{}]/;
 /** Texts already read: the same texts come again with every provider's merged messages. */

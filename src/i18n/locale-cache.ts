@@ -24,11 +24,16 @@ const key = (hash: string) => `locale:${hash}`;
 
 /** The cached messages for a hash if fresh (fetched less than 120 minutes before `now`) and well-formed. */
 export function readLocaleCache(hash: string, now: number, storage: Storage = localStorage): Record<string, string> | undefined {
+  return readLocaleEntry(hash, now, storage)?.messages;
+}
+
+/** The cached entry (messages and fetch time) for a hash if fresh and well-formed. */
+export function readLocaleEntry(hash: string, now: number, storage: Storage = localStorage): CachedLocale | undefined {
   try {
     const entry = JSON.parse(storage.getItem(key(hash)) ?? 'null') as CachedLocale | null;
     if (!entry || typeof entry.fetchedAt !== 'number' || typeof entry.messages !== 'object' || entry.messages === null) return undefined;
     if (now - entry.fetchedAt >= LOCALE_CACHE_MS || entry.fetchedAt > now) return undefined;
-    return entry.messages;
+    return entry;
   } catch {
     return undefined;
   }

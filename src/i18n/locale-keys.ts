@@ -1,15 +1,18 @@
 import type { ApiClient } from '../api/api-client';
 import type { Language } from './shell-messages';
-import { LOCALE_CACHE_MS, localeHash, readLocaleCache, writeLocaleCache } from './locale-cache';
+import { LOCALE_CACHE_MS, localeHash, readLocaleEntry, writeLocaleCache } from './locale-cache';
 
 /**
  * The sets read in this page, one object per hash: whoever reads a set again (start-up, the frame's first render,
  * a route's texts) gets the same object, so a provider given it keeps its intl and no text re-renders.
  */
 const known = new Map<string, { fetchedAt: number; messages: Record<string, string> }>();
+/** Hashes the locale cache had no set for: a render asks on every pass, the storage is read once. */
+const notCached = new Set<string>();
 
 function remember(hash: string, messages: Record<string, string>, fetchedAt: number): Record<string, string> {
   known.set(hash, { fetchedAt, messages });
+  notCached.delete(hash);
   return messages;
 }
 
@@ -17,8 +20,10 @@ function remember(hash: string, messages: Record<string, string>, fetchedAt: num
 export function knownLocaleKeys(hash: string, now: number = Date.now()): Record<string, string> | undefined {
   const held = known.get(hash);
   if (held && now - held.fetchedAt < LOCALE_CACHE_MS && held.fetchedAt <= now) return held.messages;
-  const cached = readLocaleCache(hash, now);
-  return cached && remember(hash, cached, now);
+  if (notCached.has(hash)) return undefined;
+  const cached = readLocaleEntry(hash, now);
+  if (!cached) notCached.add(hash);
+  return cached && remember(hash, cached.messages, cached.fetchedAt);
 }
 
 /** Keys the gateway sends whose value is not a usable string are dropped, never shown raw. */

@@ -1,12 +1,9 @@
 import { createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import type { IntlShape, MessageFormatElement } from 'react-intl';
-
-/** The ICU AST element types withLiterals writes: literal text and a simple argument. */
-const LITERAL = 0;
-const ARGUMENT = 1;
+import { ARG, LITERAL } from './literal-messages';
 
 function isSimple(message: unknown): message is { type: number; value: string }[] {
-  return Array.isArray(message) && (message as MessageFormatElement[]).every((el) => el.type === LITERAL || el.type === ARGUMENT);
+  return Array.isArray(message) && (message as MessageFormatElement[]).every((el) => el.type === LITERAL || el.type === ARG);
 }
 
 /**

@@ -26,5 +26,4 @@ describe('useRevealed: a long list in short tasks', () => {
     rerender({ total: 1, list: 'weekly' });
     expect(result.current).toBe(1);
   });
-
 });

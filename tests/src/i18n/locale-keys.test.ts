@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../../src/api/api-client';
+import { knownLocaleKeys, loadLocaleKeys } from '../../../src/i18n/locale-keys';
+import { LOCALE_CACHE_MS, localeHash, writeLocaleCache } from '../../../src/i18n/locale-cache';
+
+const apiAnswering = (keys: { key: string; value: string }[]) => {
+  const call = vi.fn(async () => ({ keys }));
+  return { api: { call } as unknown as ApiClient, call };
+};
+
+describe('locale sets: one object per set in the page', () => {
+  it('gives start-up and every later reader the same object, with one call', async () => {
+    const { api, call } = apiAnswering([{ key: 'hello', value: 'Hello' }]);
+    const hash = localeHash('en', ['common', 'one-object']);
+    expect(knownLocaleKeys(hash)).toBeUndefined();
+    const loaded = await loadLocaleKeys(api, 'en', ['common', 'one-object']);
+    expect(loaded).toEqual({ hello: 'Hello' });
+    expect(knownLocaleKeys(hash)).toBe(loaded);
+    expect(await loadLocaleKeys(api, 'en', ['common', 'one-object'])).toBe(loaded);
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a set from the locale cache once, fresh only until its own fetch time runs out', () => {
+    const hash = localeHash('ur', ['stored']);
+    const fetchedAt = 1_000_000;
+    writeLocaleCache(hash, { hello: 'سلام' }, fetchedAt);
+    const first = knownLocaleKeys(hash, fetchedAt + 1000);
+    expect(first).toEqual({ hello: 'سلام' });
+    expect(knownLocaleKeys(hash, fetchedAt + 2000)).toBe(first);
+    expect(knownLocaleKeys(hash, fetchedAt + LOCALE_CACHE_MS)).toBeUndefined();
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads the storage once for a set it does not hold, however often a render asks', () => {
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    const hash = localeHash('en', ['never-stored']);
+    expect(knownLocaleKeys(hash)).toBeUndefined();
+    expect(knownLocaleKeys(hash)).toBeUndefined();
+    expect(knownLocaleKeys(hash)).toBeUndefined();
+    expect(read.mock.calls.filter(([key]) => key === `locale:${hash}`)).toHaveLength(1);
+  });
+});
