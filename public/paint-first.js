@@ -25,11 +25,42 @@
     queue.splice(0, 3).forEach(add);
     if (queue.length) setTimeout(more, 0);
   }
+  // ICU's data loads on a worker while the entry downloads: the app's first Intl call would otherwise load it on
+  // the main thread (40-80 ms) or wait for a worker started by the entry, later. The worker closes itself once it
+  // has answered (a terminate() after the answer showed 7 ms in a profile). The entry takes this one over.
+  var icu = tag.getAttribute('data-icu');
+  function warmIcu() {
+    if (!icu || window.icuWarmStarted || typeof Worker !== 'function') return;
+    window.icuWarmStarted = new Promise(function (resolve) {
+      try {
+        var worker = new Worker(icu);
+        worker.onmessage = worker.onerror = function () {
+          resolve();
+        };
+      } catch {
+        resolve();
+      }
+    });
+  }
+  // The first read of each storage loads it for the page (8-20 ms of main thread in a profile): done in a task of
+  // its own for each while the entry downloads, that time is not part of the entry's evaluation.
+  function openStorage(name) {
+    return function () {
+      try {
+        return window[name].length;
+      } catch {
+        return 0;
+      }
+    };
+  }
   function start() {
     var script = document.createElement('script');
     script.type = 'module';
     script.src = entry;
     add(script);
+    setTimeout(warmIcu, 0);
+    setTimeout(openStorage('localStorage'), 0);
+    setTimeout(openStorage('sessionStorage'), 0);
     setTimeout(more, 0);
   }
   // A frame callback runs before the paint; the timer it sets runs after it.

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { ICU_WARM_WORKER } from '../src/i18n/icu-worker';
 
 export const LANDING_FRAMES_FILE = 'landing-frames.json';
 export type FrameLanguage = 'en' | 'ur';
@@ -92,7 +93,7 @@ export function withPaintFirst(html: string): string {
       styles.push(href);
       return '';
     });
-  const loader = `<script defer src="${PAINT_FIRST_SCRIPT}" data-entry="${entry[1]}" data-preload="${scripts.join(' ')}" data-style="${styles.join(' ')}"></script>`;
+  const loader = `<script defer src="${PAINT_FIRST_SCRIPT}" data-entry="${entry[1]}" data-preload="${scripts.join(' ')}" data-style="${styles.join(' ')}" data-icu="${ICU_WARM_WORKER}"></script>`;
   return rest.replace('</head>', `  ${loader}\n  </head>`);
 }
 

@@ -23,7 +23,7 @@ for (const d of dists) {
 console.log('load', loadavg().map((n) => n.toFixed(2)).join(' '));
 for (let i = 0; i < runs; i++) {
   for (const s of stacks) {
-    const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+    const chrome = await launch({ chromePath: process.env.CHROME ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
     try {
       const r = await lighthouse(`${s.app.url}${route}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', ...(process.env.THROTTLING ? { throttlingMethod: process.env.THROTTLING as 'devtools' } : {}) });
       const lhr = r!.lhr;

@@ -45,7 +45,7 @@ describe('landing frames (the first screen sent as HTML)', () => {
     expect(html).not.toContain('rel="preload"');
     // The page's own stylesheet stays: the frame needs it for its first paint.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
-    expect(html).toContain('<script defer src="/paint-first.js" data-entry="/assets/index-A.js" data-preload="/assets/compat-B.js /assets/screen-D.js" data-style="/assets/screen-E.css"></script>');
+    expect(html).toContain('<script defer src="/paint-first.js" data-entry="/assets/index-A.js" data-preload="/assets/compat-B.js /assets/screen-D.js" data-style="/assets/screen-E.css" data-icu="/icu-warm.js"></script>');
     expect(withLandingFrame(`<html lang="en" dir="ltr"><head>${head}</head><body><div id="root"></div></body></html>`, '<p>x</p>', 'en')).toContain('data-entry="/assets/index-A.js"');
     // An index without a module entry (a test's) is left as it is.
     expect(withPaintFirst(INDEX)).toBe(INDEX);
