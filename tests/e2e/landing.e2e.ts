@@ -4,12 +4,16 @@ import { stackForFile } from './support/harness';
 
 const stack = stackForFile();
 
-/** Records layout shifts (not caused by input) from the first paint on. */
+/**
+ * Records layout shifts (not caused by input) from the first paint on, and whether the first frame drawn already
+ * had the whole sent screen (its footer): a screen painted half-parsed shifts when the rest arrives.
+ */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __shifts: string[] };
+    const w = window as unknown as { __shift: number; __shifts: string[]; __firstFrameWhole?: boolean };
     w.__shift = 0;
     w.__shifts = [];
+    requestAnimationFrame(() => (w.__firstFrameWhole = document.querySelector('#root .site-footer') !== null));
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Element }> }>) {
         if (entry.hadRecentInput) continue;
@@ -58,10 +62,11 @@ describe('landing route /web/pre-checkout', () => {
     }
     await watchLayoutShifts(page);
     await openLanding(page);
-    const { shift, shifts } = await page.evaluate(() => {
-      const w = window as unknown as { __shift: number; __shifts: string[] };
-      return { shift: w.__shift, shifts: w.__shifts };
+    const { shift, shifts, firstFrameWhole } = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __shifts: string[]; __firstFrameWhole?: boolean };
+      return { shift: w.__shift, shifts: w.__shifts, firstFrameWhole: w.__firstFrameWhole };
     });
+    expect(firstFrameWhole).toBe(true);
     expect(shift, shifts.join('\n')).toBeLessThanOrEqual(0.01);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ur' ? 'rtl' : 'ltr');
     await page.close();

@@ -24,8 +24,8 @@ describe('landing frames (the first screen sent as HTML)', () => {
     }
   }, 120_000);
 
-  it('fills #root, inert until the app takes it, and sets the document language and direction', () => {
-    expect(withLandingFrame(INDEX, '<p>x</p>', 'ur')).toBe('<!doctype html>\n<html lang="ur" dir="rtl">\n<head></head><body><div id="root" data-frame-language="ur" inert><p>x</p></div></body></html>');
+  it('fills #root, inert until the app takes it, sets the document language and direction, and paints nothing before #root is parsed', () => {
+    expect(withLandingFrame(INDEX, '<p>x</p>', 'ur')).toBe('<!doctype html>\n<html lang="ur" dir="rtl">\n<head>  <link rel="expect" href="#top" blocking="render">\n  </head><body><div id="root" data-frame-language="ur" inert><p>x</p></div></body></html>');
     expect(withLandingFrame(INDEX, '<p>$&</p>', 'en')).toContain('<div id="root" data-frame-language="en" inert><p>$&</p></div>');
     expect(withLandingFrame(INDEX, undefined, 'ur')).toBe(INDEX);
     expect(() => withLandingFrame('<html><body></body></html>', '<p>x</p>', 'en')).toThrow(/root/);
