@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
+    // Closes the pages each test opened when it ends (tests/e2e/support/harness.ts says why).
+    setupFiles: ['tests/e2e/support/per-test.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60000,

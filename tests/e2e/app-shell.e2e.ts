@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startStack, type Stack } from './support/harness';
 import { axe } from './support/axe';
@@ -18,10 +18,6 @@ const dev = (path: string, body?: unknown, method = 'POST') =>
   fetch(`${stack.gatewayUrl}${path}`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
 beforeEach(async () => {
   await dev('/dev/faults', undefined, 'DELETE');
-});
-// A finished test's pages keep running (timers, polling): close them so later tests do not share the CPU with them.
-afterEach(async () => {
-  await Promise.all(stack.browser.contexts().map((c) => c.close()));
 });
 
 /** Signs a fresh customer up through the gateway and its dev outbox; returns the access token. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { axe } from './support/axe';
@@ -12,18 +12,8 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const gw = <T>(path: string, init?: RequestInit) => callGateway<T>(stack.gatewayUrl, path, init);
 
-/**
- * Pages a test opened, closed when it ends: left open, each kept its app running in the browser, and
- * with the CPU throttled 2x the file's last tests slowed tenfold and /loadBarcode ran out of its 60 s.
- */
-const opened: Page[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.context().close()));
-});
-
 async function openPage(path: string, options: { language?: 'ur'; token?: string } = {}) {
   const page = await stack.page();
-  opened.push(page);
   if (options.language) await page.addInitScript(() => localStorage.setItem('language', 'ur'));
   if (options.token) await page.addInitScript((t) => localStorage.setItem('auth:accessToken', t), options.token);
   await page.goto(`${stack.app.url}${path}`);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startAppServer, type RunningAppServer } from '../../../scripts/app-server';
 import { freePort } from '../../../scripts/free-port';
 export { freePort };
@@ -27,6 +27,27 @@ export interface Stack {
  * (`npx vite build --outDir /tmp/mine && E2E_DIST=/tmp/mine npx vitest run --config vitest.e2e.config.ts`).
  */
 export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
+
+/**
+ * Contexts that `page()` opened while a test ran. A finished test's pages keep their app running (timers,
+ * polling, workers), and on a slower machine a file's later tests then share the CPU with every page before
+ * them: with the CPU throttled 2x, one file's last tests slowed tenfold and one ran out of its 60 s. The e2e
+ * setup file (tests/e2e/support/per-test.ts) closes them when the test ends; pages opened in a beforeAll belong
+ * to the file and are left to `stop()`.
+ */
+const openedInTest = new Set<BrowserContext>();
+let testRunning = false;
+
+export function testStarted(): void {
+  testRunning = true;
+}
+
+export async function closeTestPages(): Promise<void> {
+  testRunning = false;
+  const contexts = [...openedInTest];
+  openedInTest.clear();
+  await Promise.all(contexts.map((context) => context.close()));
+}
 
 /** Starts a sandbox gateway, the built app (DIST or distDir) and headless Debian Chromium, all on 127.0.0.1. */
 export async function startStack(options: { distDir?: string } = {}): Promise<Stack> {
@@ -65,6 +86,8 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
         });
         await Promise.race([close(options), late]).finally(() => clearTimeout(timer));
       };
+      if (testRunning) openedInTest.add(context);
+      context.on('close', () => openedInTest.delete(context));
       const page = await context.newPage();
       // E2E_CPU_THROTTLE=4 runs every page's CPU that many times slower (CDP), as on a busy machine or a cheap
       // phone: races between the app and a test show at once instead of now and then.
