@@ -151,3 +151,53 @@ describe('landing route /web/pre-checkout', () => {
     await page.close();
   });
 });
+
+describe('login route /web/login', () => {
+  it('comes with its form as HTML, waiting and saying so, which the app then enables in place', async () => {
+    const page = await stack.page();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
+    await page.goto(`${stack.app.url}/web/login`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('لاگ اِن');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.getByLabel('ای میل یا موبائل نمبر').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'کوڈ بھیجیں' }).isDisabled()).toBe(true);
+    expect(await page.locator('main [role="status"]').textContent()).toBe('لوڈ ہو رہا ہے…');
+    await page.context().clearCookies();
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+    await page.goto(`${stack.app.url}/web/login?redirect=%2Fprofile`);
+    const field = page.getByLabel('Email or mobile number');
+    await expect.poll(() => field.isEnabled()).toBe(true);
+    // The login page's own form now: it carries the redirect on to sign-up, and it takes what is typed.
+    expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/web/signup?redirect=%2Fprofile');
+    await field.fill('someone@example.pk');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Enter your login code' }).waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.close();
+  });
+
+  it.each([
+    { language: 'en', width: 390 },
+    { language: 'ur', width: 390 },
+  ])('does not shift its layout while it loads ($language, $width px)', async ({ language, width }) => {
+    const page = await stack.page();
+    await page.setViewportSize({ width, height: 800 });
+    if (language === 'ur') {
+      await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+      await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
+    }
+    await watchLayoutShifts(page);
+    await page.goto(`${stack.app.url}/web/login`);
+    await page.locator('#login-identifier:not([disabled])').waitFor();
+    await page.waitForLoadState('networkidle');
+    const { shift, shifts, firstFrameWhole } = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __shifts: string[]; __firstFrameWhole?: boolean };
+      return { shift: w.__shift, shifts: w.__shifts, firstFrameWhole: w.__firstFrameWhole };
+    });
+    expect(firstFrameWhole).toBe(true);
+    expect(shift, shifts.join('\n')).toBeLessThanOrEqual(0.01);
+    await page.close();
+  });
+});
