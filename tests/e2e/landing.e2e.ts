@@ -159,7 +159,7 @@ describe('login route /web/login', () => {
     await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
     await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
     await page.goto(`${stack.app.url}/web/login`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('لاگ اِن');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('لاگ ان کریں');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByLabel('ای میل یا موبائل نمبر').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'کوڈ بھیجیں' }).isDisabled()).toBe(true);

@@ -14,7 +14,7 @@ export const loginMessages: AreaMessages = {
     signup_link_text: 'Create an account',
   },
   ur: {
-    login_title: 'لاگ اِن',
+    login_title: 'لاگ ان کریں',
     login_intro: 'اپنی ای میل یا موبائل نمبر درج کریں، ہم آپ کو 6 ہندسوں کا کوڈ بھیجیں گے۔',
     email_or_number: 'ای میل یا موبائل نمبر',
     send_code: 'کوڈ بھیجیں',
