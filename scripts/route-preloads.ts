@@ -8,14 +8,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** What a route's first screen loads: its screen's chunks (the landing's FAQ too) and the validators of its calls. */
-const START_UP_CALLS = ['GET_GLOBAL_CONFIG', 'GET_MAINTENANCE_STATUS', 'GET_LOCALE_KEYS'];
-const LANDING_CALLS = [...START_UP_CALLS, 'GET_PRODUCT_VARIANTS', 'GET_BANNERS', 'GET_WEBFRONT_SETTINGS'];
-const validators = (calls: readonly string[]) => calls.map((n) => `src/api/generated/validators/${n}.js`);
-/** Route → the modules of its first screen. The login page (no FAQ there, SPEC §9) needs its page and start-up. */
+/** What the landing route's first screen loads: its screen and FAQ chunks and the validators of its calls. */
+const LANDING_CALLS = ['GET_GLOBAL_CONFIG', 'GET_MAINTENANCE_STATUS', 'GET_LOCALE_KEYS', 'GET_PRODUCT_VARIANTS', 'GET_BANNERS', 'GET_WEBFRONT_SETTINGS'];
 export const ROUTE_PRELOAD_MODULES: Record<string, readonly string[]> = {
-  '/web/pre-checkout': ['src/screens/catalog/pre-checkout-screen.tsx', 'src/shell/faq-block.tsx', ...validators(LANDING_CALLS)],
-  '/web/login': ['src/screens/auth/login-page.tsx', ...validators(START_UP_CALLS)],
+  '/web/pre-checkout': ['src/screens/catalog/pre-checkout-screen.tsx', 'src/shell/faq-block.tsx', ...LANDING_CALLS.map((n) => `src/api/generated/validators/${n}.js`)],
 };
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

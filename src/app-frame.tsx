@@ -8,14 +8,13 @@ import { withLiterals } from './i18n/literal-messages';
 import type { Language } from './i18n/shell-messages';
 import { shellMessages } from './i18n/shell-messages';
 import { landingMessages } from './landing/landing-messages';
-import { loginMessages } from './screens/auth/login-messages';
 import { ShellLayout } from './layouts/shell-layout';
 import { NotificationRegion } from './notifications/notification-region';
 import type { RouteDef } from './routes/route-table';
 
-/** The bundled texts of the shell and of the frames (landing, login) with a route's fetched keys over them. */
+/** The shell's and the landing's bundled texts with a route's fetched keys over them, as providers take them. */
 export function frameMessages(language: Language, fetched: Record<string, string> = {}): Record<string, string> {
-  return withLiterals({ ...shellMessages[language], ...landingMessages[language], ...loginMessages[language], ...fetched }) as Record<string, string>;
+  return withLiterals({ ...shellMessages[language], ...landingMessages[language], ...fetched }) as Record<string, string>;
 }
 
 interface AppFrameProps {

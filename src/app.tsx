@@ -1,4 +1,4 @@
-import { createElement, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { AppFrame, frameMessages } from './app-frame';
 import { AuthGate } from './auth/auth-gate';
@@ -10,8 +10,7 @@ import { matchRoute, modulesOf } from './routes/match-route';
 import { RoutePage } from './routes/route-page';
 import { notFoundRoute } from './routes/route-table';
 import { Spinner } from './shell/spinner';
-import { isLandingPath } from './landing/landing-frame';
-import { frameOf } from './landing/frame-routes';
+import { isLandingPath, LandingSkeleton } from './landing/landing-frame';
 import { useIntegrations } from './integrations/start-integrations';
 import { preloadLandingScreen } from './landing/landing-journey';
 
@@ -48,9 +47,8 @@ export function App() {
   useIntegrations(location, Boolean(booted?.api));
   // One messages object per language and fetched set: a new object would make IntlProvider build a new intl.
   const messages = useMemo(() => frameMessages(language, fetched), [language, fetched]);
-  // A route sent with its first screen (the landing, the login) keeps drawing it while start-up and chunks load.
-  const frame = frameOf(location);
-  const waiting = frame ? createElement(frame) : <Spinner />;
+  // The landing route paints its frame (heading, filters, plan placeholders) while start-up and chunks load.
+  const waiting = isLandingPath(location) ? <LandingSkeleton /> : <Spinner />;
   const formatSettings = useMemo(() => formatSettingsOf(booted?.globalConfig), [booted?.globalConfig]);
 
   if (match.kind === 'redirect') return <Redirect to={match.to} replace />;

@@ -1,14 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { frameLanguageOf, readUrduFont, renderLandingFrames, withLandingFrame, withPaintFirst } from '../../scripts/landing-frames';
+import { frameLanguageOf, renderLandingFrames, withLandingFrame, withPaintFirst } from '../../scripts/landing-frames';
 import { shellMessages } from '../../src/i18n/shell-messages';
-import { loginMessages } from '../../src/screens/auth/login-messages';
-import { frameOf } from '../../src/landing/frame-routes';
-import { LandingSkeleton } from '../../src/landing/landing-frame';
-import { LoginSkeleton } from '../../src/screens/auth/login-view';
 
 const INDEX = '<!doctype html>\n<html lang="en" dir="ltr">\n<head></head><body><div id="root"></div></body></html>';
 
@@ -28,37 +22,12 @@ describe('landing frames (the first screen sent as HTML)', () => {
       expect(html.match(/<input[^>]* checked="">/g)).toEqual(['<input type="radio" name="product-type" value="prepaid" checked="">', '<input type="radio" name="plan-filter" value="all" checked="">']);
       expect(html).toContain(shellMessages[lang].skip_to_content);
     }
-    // The login page too: its form as the login page draws it, waiting (field and button disabled, saying why).
-    expect(Object.keys(frames).sort()).toEqual(['/web/login', '/web/pre-checkout']);
-    for (const lang of ['en', 'ur'] as const) {
-      const html = frames['/web/login']?.[lang] ?? '';
-      expect(html).toContain(`<h1 id="page-title">${loginMessages[lang].login_title}</h1>`);
-      expect(html).toContain(`<label for="login-identifier">${loginMessages[lang].email_or_number}</label>`);
-      expect(html).toMatch(/<input id="login-identifier"[^>]* disabled="">/);
-      expect(html).toContain(`<button type="submit" disabled="" class="auth-primary">${loginMessages[lang].send_code}</button>`);
-      expect(html).toContain(`<p role="status" class="visually-hidden">${shellMessages[lang].loading}</p>`);
-      expect(html).toContain('<footer class="site-footer">');
-    }
   }, 120_000);
-
-  it.each([
-    ['/web/pre-checkout', LandingSkeleton],
-    ['/web/pre-checkout/?x=1', LandingSkeleton],
-    ['/web/login?redirect=%2Fprofile', LoginSkeleton],
-    ['/web/signup', undefined],
-    ['/constructor', undefined],
-  ])('knows the frame the app draws on %s while it starts', (path, frame) => {
-    expect(frameOf(path)).toBe(frame);
-  });
 
   it('fills #root, inert until the app takes it, sets the document language and direction, and paints nothing before #root is parsed', () => {
     expect(withLandingFrame(INDEX, '<p>x</p>', 'ur')).toBe('<!doctype html>\n<html lang="ur" dir="rtl">\n<head>  <link rel="expect" href="#top" blocking="render">\n  </head><body><div id="root" data-frame-language="ur" inert><p>x</p></div></body></html>');
     expect(withLandingFrame(INDEX, '<p>$&</p>', 'en')).toContain('<div id="root" data-frame-language="en" inert><p>$&</p></div>');
     expect(withLandingFrame(INDEX, undefined, 'ur')).toBe(INDEX);
-    // The Urdu frame preloads the Urdu font, so it is not swapped in under a painted page; the English one does not.
-    const font = '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-A.woff2">';
-    expect(withLandingFrame(INDEX, '<p>x</p>', 'ur', '/assets/noto-A.woff2')).toContain(`<head>  ${font}\n    <link rel="expect"`);
-    expect(withLandingFrame(INDEX, '<p>x</p>', 'en', '/assets/noto-A.woff2')).not.toContain('as="font"');
     expect(() => withLandingFrame('<html><body></body></html>', '<p>x</p>', 'en')).toThrow(/root/);
   });
 
@@ -80,15 +49,6 @@ describe('landing frames (the first screen sent as HTML)', () => {
     expect(withLandingFrame(`<html lang="en" dir="ltr"><head>${head}</head><body><div id="root"></div></body></html>`, '<p>x</p>', 'en')).toContain('data-entry="/assets/index-A.js"');
     // An index without a module entry (a test's) is left as it is.
     expect(withPaintFirst(INDEX)).toBe(INDEX);
-  });
-
-  it("finds the Urdu font's regular face among a build's files", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'frames-'));
-    mkdirSync(join(dir, 'assets'));
-    for (const f of ['noto-nastaliq-urdu-arabic-700-normal-B.woff2', 'noto-nastaliq-urdu-arabic-400-normal-C_d.woff2', 'index-D.js']) writeFileSync(join(dir, 'assets', f), '');
-    expect(await readUrduFont(dir)).toBe('/assets/noto-nastaliq-urdu-arabic-400-normal-C_d.woff2');
-    expect(await readUrduFont(join(dir, 'none'))).toBeUndefined();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it.each([

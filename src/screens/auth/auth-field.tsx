@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 /** A labelled text field with its hint and error tied to it (aria-describedby), errors announced. */
 export function AuthField(props: {
@@ -13,11 +13,12 @@ export function AuthField(props: {
   input?: InputHTMLAttributes<HTMLInputElement>;
 }) {
   const { id, error, hint, prefix } = props;
-  const intl = useIntl();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="auth-field">
-      <label htmlFor={id}>{intl.formatMessage({ id: props.labelId })}</label>
+      <label htmlFor={id}>
+        <FormattedMessage id={props.labelId} />
+      </label>
       {hint ? (
         <p id={`${id}-hint`} className="auth-hint">
           {hint}
@@ -40,7 +41,7 @@ export function AuthField(props: {
       </div>
       {error ? (
         <p id={`${id}-error`} className="auth-error" role="alert">
-          {intl.formatMessage({ id: error })}
+          <FormattedMessage id={error} />
         </p>
       ) : null}
     </div>

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
+import { FormattedMessage } from 'react-intl';
+import { Link, useSearch } from 'wouter';
 import { resolveRedirect } from '../../auth/redirect-resolver';
 import { ScreenMessages } from '../screen-messages';
+import { AuthField } from './auth-field';
 import { checkIdentifier } from './auth-form-rules';
 import { authMessages } from './messages';
 import { useCodeRequest } from './use-code-request';
-import { LoginView } from './login-view';
+import './auth.css';
 
 function LoginForm() {
   const search = useSearch();
@@ -24,11 +26,30 @@ function LoginForm() {
     void send({ flow: 'login', identifier: value.includes('@') ? value.toLowerCase() : value, ...(redirect ? { redirect } : {}) });
   };
   const signupHref = redirect ? `/web/signup?redirect=${encodeURIComponent(redirect)}` : '/web/signup';
-  const onIdentifier = (v: string) => {
-    setIdentifier(v);
-    if (problem) setProblem(checkIdentifier(v));
-  };
-  return <LoginView identifier={identifier} onIdentifier={onIdentifier} problem={problem} busy={busy} onSubmit={onSubmit} signupHref={signupHref} />;
+  return (
+    <section className="auth-page" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <FormattedMessage id="login_title" />
+      </h1>
+      <p>
+        <FormattedMessage id="login_intro" />
+      </p>
+      <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <AuthField id="login-identifier" labelId="email_or_number" value={identifier} error={problem}
+          onChange={(v) => {
+            setIdentifier(v);
+            if (problem) setProblem(checkIdentifier(v));
+          }}
+          input={{ type: 'text', autoComplete: 'username', dir: 'ltr', maxLength: 254 }} />
+        <button type="submit" className="auth-primary" disabled={busy}>
+          <FormattedMessage id={busy ? 'sending' : 'send_code'} />
+        </button>
+      </form>
+      <p>
+        <FormattedMessage id="no_account" /> <Link href={signupHref}><FormattedMessage id="signup_link_text" /></Link>
+      </p>
+    </section>
+  );
 }
 
 /** /web/login: email or mobile number, then the code page; honours a same-site `redirect`. */

@@ -1,18 +1,22 @@
 import type { AreaMessages } from '../screen-messages';
-import { loginMessages } from './login-messages';
 
 /** Texts of sign-up, login, the one-time-code pages, the guest verification modal and the pending orders. */
 export const authMessages: AreaMessages = {
   en: {
-    ...loginMessages.en,
     signup_title: 'Create your account',
     signup_intro: 'We will send a 6-digit code to your email to confirm it.',
+    login_title: 'Log in',
+    login_intro: 'Enter your email or mobile number and we will send you a 6-digit code.',
     email_label: 'Email',
+    email_or_number: 'Email or mobile number',
     contact_number_label: 'Contact number',
     contact_number_hint: 'Digits only, without the country code {prefix}',
+    send_code: 'Send code',
     sending: 'Sending…',
     have_account: 'Already have an account?',
     login_link: 'Log in',
+    no_account: 'New here?',
+    signup_link_text: 'Create an account',
     error_cannot_be_blank: 'This field cannot be blank',
     error_invalid_email: 'Please enter a valid email address',
     error_invalid_contact_number: 'Please enter a valid contact number',
@@ -72,15 +76,20 @@ export const authMessages: AreaMessages = {
     loading_text: 'Loading…',
   },
   ur: {
-    ...loginMessages.ur,
     signup_title: 'اپنا اکاؤنٹ بنائیں',
     signup_intro: 'ہم آپ کی ای میل کی تصدیق کے لیے 6 ہندسوں کا کوڈ بھیجیں گے۔',
+    login_title: 'لاگ اِن',
+    login_intro: 'اپنی ای میل یا موبائل نمبر درج کریں، ہم آپ کو 6 ہندسوں کا کوڈ بھیجیں گے۔',
     email_label: 'ای میل',
+    email_or_number: 'ای میل یا موبائل نمبر',
     contact_number_label: 'رابطہ نمبر',
     contact_number_hint: 'صرف ہندسے، ملکی کوڈ {prefix} کے بغیر',
+    send_code: 'کوڈ بھیجیں',
     sending: 'بھیجا جا رہا ہے…',
     have_account: 'کیا آپ کا پہلے سے اکاؤنٹ ہے؟',
     login_link: 'لاگ اِن کریں',
+    no_account: 'نئے ہیں؟',
+    signup_link_text: 'اکاؤنٹ بنائیں',
     error_cannot_be_blank: 'یہ خانہ خالی نہیں چھوڑا جا سکتا',
     error_invalid_email: 'براہ کرم درست ای میل پتہ درج کریں',
     error_invalid_contact_number: 'براہ کرم درست رابطہ نمبر درج کریں',
