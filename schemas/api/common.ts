@@ -61,6 +61,8 @@ export const errorEnvelope: JsonSchema = {
     id: { type: ['string', 'integer'] },
     /** A wrong one-time code (422011): how many tries the code has left before it is blocked. */
     attemptsLeft: { type: 'integer', minimum: 0 },
+    /** Sign-in locked for this identifier (422005 with this field): when it may try again, epoch milliseconds. */
+    retryAt: { type: 'integer', minimum: 0 },
   },
   required: ['status', 'code', 'description'],
   additionalProperties: false,
