@@ -15,10 +15,24 @@ export interface UserRow {
   privacy: Record<string, boolean> | null;
 }
 
-/** A user by email (case-insensitive) or contact number. */
+/**
+ * A user by email (case-insensitive) or by a contact number that user confirmed with a code. An unconfirmed number
+ * finds nobody, and a confirmed one finds one user only (unique index users_confirmed_contact_number).
+ */
 export async function findUser(q: Queryable, identifier: string): Promise<UserRow | undefined> {
-  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1) OR contact_number = $1 LIMIT 1', [identifier]);
+  const { rows } = await q.query<UserRow>('SELECT * FROM users WHERE lower(email) = lower($1) OR (contact_number = $1 AND phone_confirmed) LIMIT 1', [identifier]);
   return rows[0];
+}
+
+/**
+ * Makes `contactNumber` the confirmed number of `userId`, taking it from any other account that confirmed it
+ * before: the latest account to prove the number owns it. The advisory lock queues two confirmations of one
+ * number, so the second sees the first and neither trips the unique index.
+ */
+export async function confirmContactNumber(q: Queryable, userId: string, contactNumber: string): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock(27006, hashtext($1::text))', [contactNumber]);
+  await q.query('UPDATE users SET phone_confirmed = false WHERE contact_number = $1 AND phone_confirmed AND id <> $2', [contactNumber, userId]);
+  await q.query('UPDATE users SET contact_number = $2, phone_confirmed = true WHERE id = $1', [userId, contactNumber]);
 }
 
 export async function getUser(q: Queryable, id: string): Promise<UserRow> {

@@ -180,6 +180,21 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       ALTER TABLE shipments ADD COLUMN contact jsonb
     `,
   },
+  {
+    // Issue 27 part 5 (s13-sessions): numbered apart so parallel branches cannot collide on a version.
+    version: 2711,
+    name: 's13-sessions: sign-in events per identifier, refresh-token rotation, one verified owner per phone number',
+    sql: `
+      CREATE TABLE sign_in_events (identifier text NOT NULL, kind text NOT NULL, at bigint NOT NULL);
+      CREATE INDEX sign_in_events_identifier ON sign_in_events (identifier, kind, at);
+      CREATE INDEX sign_in_events_at ON sign_in_events (at);
+      ALTER TABLE access_tokens ADD COLUMN rotated_at bigint;
+      ALTER TABLE access_tokens ADD COLUMN successor text;
+      UPDATE users SET phone_confirmed = false WHERE phone_confirmed AND contact_number IN (
+        SELECT contact_number FROM users WHERE phone_confirmed AND contact_number IS NOT NULL GROUP BY contact_number HAVING count(*) > 1);
+      CREATE UNIQUE INDEX users_confirmed_contact_number ON users (contact_number) WHERE phone_confirmed
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

@@ -3,8 +3,9 @@ import { GatewayError, codes, unprocessable } from '../http/gateway-error';
 import {
   MAX_ATTEMPTS, MAX_RESENDS, consume, createCodeRequest, findPending, lockCodeRequest, newCode, recordWrongAttempt, resendCode, type CodePurpose, type CodeRow,
 } from '../auth/one-time-codes';
-import { createUser, findUser, getUser } from '../auth/users';
+import { confirmContactNumber, createUser, findUser, getUser } from '../auth/users';
 import { bearer, openSession, refreshSession, revokeSession } from '../auth/sessions';
+import { assertSignInAllowed, clearSignInFailures, lockSignInIdentifier, recordSignInEvent } from '../auth/sign-in-limits';
 import type { Queryable } from '../db/database';
 import { txKeepingRefusals } from '../db/refusal-tx';
 
@@ -22,11 +23,20 @@ async function deliver(services: Services, q: Queryable, to: string, purpose: Co
 }
 
 interface SigninBody { identifier: string; channel: string }
+/**
+ * SIGNIN counts against the identifier whether or not an account has it (sign-in-limits.ts): an unknown identifier
+ * is limited the same way, so the answer never tells whether the account exists.
+ */
 const signin: Handler<SigninBody> = async ({ services, body }) =>
   services.db.tx(async (q) => {
+    const now = services.clock.now();
+    const identifier = body.identifier.toLowerCase();
+    await lockSignInIdentifier(q, identifier);
+    await assertSignInAllowed(q, identifier, now, ['request', 'failure']);
+    await recordSignInEvent(q, identifier, 'request', now);
     const user = await findUser(q, body.identifier);
     const code = user ? newCode() : null;
-    const issued = await createCodeRequest(q, { purpose: 'signin', identifier: body.identifier.toLowerCase(), code, now: services.clock.now(), meta: { userId: user?.id ?? null } });
+    const issued = await createCodeRequest(q, { purpose: 'signin', identifier, code, now, meta: { userId: user?.id ?? null } });
     await deliver(services, q, body.identifier, 'signin', code);
     return issued;
   });
@@ -44,13 +54,19 @@ const signup: Handler<SignupBody> = async ({ services, body }) =>
     return issued;
   });
 
-/** Checks a live request's code; throws the SPEC §8 code for each failure. */
-export async function checkCode(q: Queryable, row: CodeRow | undefined, purposes: CodePurpose[], code: string, now: number): Promise<CodeRow> {
+/**
+ * Checks a live request's code; throws the SPEC §8 code for each failure. `onWrongCode` runs after a wrong code is
+ * counted on the request and may throw a refusal of its own (the sign-in lockout).
+ */
+export async function checkCode(
+  q: Queryable, row: CodeRow | undefined, purposes: CodePurpose[], code: string, now: number, onWrongCode?: (row: CodeRow) => Promise<void>,
+): Promise<CodeRow> {
   if (!row || !purposes.includes(row.purpose) || row.consumed_at !== null) throw unprocessable(codes.INVALID_OTP, 'Unknown or already used requestId');
   if (row.blocked) throw maxRetries(row.purpose);
   if (Number(row.expires_at) <= now) throw unprocessable(codes.OTP_EXPIRED, 'The code has expired');
   if (row.code === null || row.code !== code) {
     const { blocked } = await recordWrongAttempt(q, row);
+    await onWrongCode?.(row);
     if (blocked) throw maxRetries(row.purpose);
     const attemptsLeft = Math.max(0, MAX_ATTEMPTS - (row.attempts + 1));
     throw new GatewayError(422, codes.INCORRECT_OTP, `The code is incorrect; ${attemptsLeft} attempt(s) left`, { attemptsLeft });
@@ -58,12 +74,33 @@ export async function checkCode(q: Queryable, row: CodeRow | undefined, purposes
   return row;
 }
 
+/**
+ * The sign-in side of a code check: refuses while the identifier is locked (even the right code), counts a wrong
+ * code against the identifier and answers the lockout as soon as the limit is reached. A code sent to an
+ * identifier that has since moved to another account (a number confirmed by a later account, a changed email)
+ * can no longer validate. Call with the request row locked; returns the hook that counts wrong codes.
+ */
+async function guardSignIn(q: Queryable, row: CodeRow, now: number): Promise<(row: CodeRow) => Promise<void>> {
+  await lockSignInIdentifier(q, row.identifier);
+  await assertSignInAllowed(q, row.identifier, now, ['failure']);
+  const owner = await findUser(q, row.identifier);
+  if (!owner || owner.id !== row.meta.userId) row.code = null;
+  return async () => {
+    await recordSignInEvent(q, row.identifier, 'failure', now);
+    await assertSignInAllowed(q, row.identifier, now, ['failure']);
+  };
+}
+
 interface ValidateBody { otpCode: string; requestId: string; device?: { device_id: string } }
 const validate = (purpose: 'signin' | 'signup'): Handler<ValidateBody> => async ({ services, body }) => {
   const now = services.clock.now();
   return txKeepingRefusals(services.db, async (q) => {
-      const row = await checkCode(q, await lockCodeRequest(q, body.requestId), [purpose], body.otpCode, now);
+      const locked = await lockCodeRequest(q, body.requestId);
+      const signingIn = purpose === 'signin' && locked?.purpose === 'signin' && locked.consumed_at === null;
+      const onWrongCode = signingIn ? await guardSignIn(q, locked, now) : undefined;
+      const row = await checkCode(q, locked, [purpose], body.otpCode, now, onWrongCode);
       await consume(q, row.id, now);
+      if (signingIn) await clearSignInFailures(q, row.identifier);
       const user =
         purpose === 'signin'
           ? await getUser(q, String(row.meta.userId))
@@ -81,6 +118,12 @@ const resend: Handler<{ requestId: string }> = async ({ services, body }) =>
     if (!row || row.purpose === 'guest' || row.consumed_at !== null) throw unprocessable(codes.INVALID_OTP, 'Unknown or already used requestId');
     if (row.blocked || row.resends >= MAX_RESENDS) throw maxRetries(row.purpose);
     if (Number(row.expires_at) <= now) throw unprocessable(codes.OTP_EXPIRED, 'The code has expired; request a new one');
+    if (row.purpose === 'signin') {
+      // A resend sends a code like a new request does, so it counts like one.
+      await lockSignInIdentifier(q, row.identifier);
+      await assertSignInAllowed(q, row.identifier, now, ['request', 'failure']);
+      await recordSignInEvent(q, row.identifier, 'request', now);
+    }
     const { code, expiresIn } = await resendCode(q, row, now);
     await deliver(services, q, row.identifier, row.purpose, code);
     return { requestId: row.id, expiresIn };
@@ -88,7 +131,8 @@ const resend: Handler<{ requestId: string }> = async ({ services, body }) =>
 
 const refresh: Handler = async ({ services, req }) => {
   if (!req.headers['request-id']) throw new GatewayError(400, codes.MISSING_REQUEST_ID, 'headers.request-id: is required');
-  return services.db.tx((q) => refreshSession(q, bearer(req.headers.authorization), { now: services.clock.now(), ttlSeconds: services.config.tokenTtlSeconds }));
+  // Refusals commit: reuse of a rotated token revokes the session and then refuses.
+  return txKeepingRefusals(services.db, (q) => refreshSession(q, bearer(req.headers.authorization), { now: services.clock.now(), ttlSeconds: services.config.tokenTtlSeconds }));
 };
 
 const logout: Handler = async ({ services, caller }) => {
@@ -110,7 +154,7 @@ const phoneValidate: Handler<{ otpCode: string; requestId: string }> = async ({ 
       const row = await checkCode(q, await lockCodeRequest(q, body.requestId), ['phone'], body.otpCode, now);
       if (row.meta.userId !== caller!.userId) throw unprocessable(codes.INVALID_OTP, 'This code belongs to another user');
       await consume(q, row.id, now);
-      await q.query('UPDATE users SET contact_number = $2, phone_confirmed = true WHERE id = $1', [caller!.userId, row.identifier]);
+      await confirmContactNumber(q, caller!.userId, row.identifier);
       return { success: true as const };
   });
 };
