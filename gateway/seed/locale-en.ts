@@ -122,7 +122,7 @@ export const en: Record<string, Record<string, string>> = {
     guest_user_alert_message: 'We found an order you started earlier. Continue with it?',
     guest_user_previous_order: 'Go to my order',
   },
-  login: { login_title: 'Log in', email_or_number: 'Email or mobile number' },
+  login: { login_title: 'Log in', email_or_number: 'Email or mobile number', sign_in_locked: 'Too many attempts. Try again at {time}.' },
   'verify-otp': {
     otp_failed: 'Verification failed',
     otp_incorrect_error_message: 'The code you entered is incorrect. Please try again.',

@@ -121,7 +121,7 @@ export const ur: Record<string, Record<string, string>> = {
     guest_user_alert_message: 'ہمیں آپ کا پہلے شروع کیا گیا آرڈر ملا ہے۔ کیا آپ اسے جاری رکھنا چاہتے ہیں؟',
     guest_user_previous_order: 'میرے آرڈر پر جائیں',
   },
-  login: { login_title: 'لاگ ان کریں', email_or_number: 'ای میل یا موبائل نمبر' },
+  login: { login_title: 'لاگ ان کریں', email_or_number: 'ای میل یا موبائل نمبر', sign_in_locked: 'بہت زیادہ کوششیں ہو چکی ہیں۔ {time} پر دوبارہ کوشش کریں۔' },
   'verify-otp': {
     otp_failed: 'تصدیق ناکام ہو گئی',
     otp_incorrect_error_message: 'آپ کا درج کردہ کوڈ غلط ہے۔ براہ کرم دوبارہ کوشش کریں۔',

@@ -12,6 +12,8 @@ export interface ErrorEnvelope {
   id?: number | string;
   /** A wrong one-time code (422011): the tries the code has left. */
   attemptsLeft?: number;
+  /** A locked sign-in (422005): when the customer may try again, epoch milliseconds. */
+  retryAt?: number;
 }
 
 export class ApiError extends Error implements ErrorEnvelope {
@@ -20,6 +22,7 @@ export class ApiError extends Error implements ErrorEnvelope {
   readonly description: string;
   readonly id?: number | string;
   readonly attemptsLeft?: number;
+  readonly retryAt?: number;
 
   constructor(
     readonly kind: ApiErrorKind,
@@ -33,6 +36,7 @@ export class ApiError extends Error implements ErrorEnvelope {
     this.description = envelope.description;
     if (envelope.id !== undefined) this.id = envelope.id;
     if (typeof envelope.attemptsLeft === 'number') this.attemptsLeft = envelope.attemptsLeft;
+    if (typeof envelope.retryAt === 'number') this.retryAt = envelope.retryAt;
   }
 
   /** The SPEC §8 envelope, for screens that show or log it. */

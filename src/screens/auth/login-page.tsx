@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { resolveRedirect } from '../../auth/redirect-resolver';
 import { ScreenMessages } from '../screen-messages';
@@ -7,18 +7,34 @@ import { AuthField } from './auth-field';
 import { checkIdentifier } from './auth-form-rules';
 import { authMessages } from './messages';
 import { useCodeRequest } from './use-code-request';
+import { takeSignInLock } from './sign-in-lock';
 import './auth.css';
+
+/** 'Too many attempts. Try again at 15:45.': the time in the customer's locale, its digits isolated. */
+function SignInLocked({ retryAt }: { retryAt: number }) {
+  const intl = useIntl();
+  const time = intl.formatTime(retryAt, { hour: '2-digit', minute: '2-digit' });
+  return (
+    <p className="auth-alert" role="alert" id="login-locked">
+      <FormattedMessage id="sign_in_locked" values={{ time: <bdi>{time}</bdi> }} />
+    </p>
+  );
+}
 
 function LoginForm() {
   const search = useSearch();
   // Only ever a same-site path (src/auth/redirect-resolver.ts); anything else is dropped.
   const redirect = resolveRedirect(new URLSearchParams(search).get('redirect'));
-  const [identifier, setIdentifier] = useState('');
+  // Sent back here by the code page after a locked sign-in: the identifier stays filled in, with the time to retry.
+  const [remembered] = useState(() => takeSignInLock(Date.now()));
+  const [identifier, setIdentifier] = useState(remembered?.identifier ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const { busy, send } = useCodeRequest();
+  const [lockedUntil, setLockedUntil] = useState<number | undefined>(remembered?.retryAt);
+  const { busy, send } = useCodeRequest(setLockedUntil);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    setLockedUntil(undefined);
     const found = checkIdentifier(identifier);
     setProblem(found);
     if (found) return document.getElementById('login-identifier')?.focus();
@@ -41,6 +57,7 @@ function LoginForm() {
             if (problem) setProblem(checkIdentifier(v));
           }}
           input={{ type: 'text', autoComplete: 'username', dir: 'ltr', maxLength: 254 }} />
+        {lockedUntil !== undefined ? <SignInLocked retryAt={lockedUntil} /> : null}
         <button type="submit" className="auth-primary" disabled={busy}>
           <FormattedMessage id={busy ? 'sending' : 'send_code'} />
         </button>

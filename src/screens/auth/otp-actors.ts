@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import { CHANNEL, deviceInfo } from '../../api/device';
 import type { CodeRequest, CodeSessionContext } from './code-session';
+import { rememberSignInLock, retryAtOf } from './sign-in-lock';
 
 /** What an invoked actor receives from the engine (engine/to-machine.ts): the context and the entering event. */
 interface ActorInput {
@@ -16,6 +17,17 @@ export interface IssuedCode {
 }
 
 type Call = ApiClient['call'];
+
+/** Runs a sign-in call; a locked sign-in is remembered for the login page the code page then goes back to. */
+async function keepingLock<T>(ctx: CodeRequest, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const retryAt = ctx.flow === 'login' ? retryAtOf(error) : undefined;
+    if (retryAt !== undefined) rememberSignInLock({ identifier: ctx.identifier, retryAt });
+    throw error;
+  }
+}
 
 /** Sends a fresh sign-in or sign-up request for the customer in this context (SPEC §7). */
 export async function requestNewCode(call: Call, ctx: CodeRequest): Promise<IssuedCode> {
@@ -35,14 +47,14 @@ export function createOtpActors(call: Call, now: () => number = Date.now) {
     resendCode: fromPromise<IssuedCode, ActorInput>(async ({ input }) => {
       const ctx = input.context as CodeSessionContext;
       const stillValid = typeof ctx.expiresAt === 'number' && now() < ctx.expiresAt;
-      if (stillValid) return call('SIGNIN_RESEND', { body: { requestId: ctx.requestId } }) as Promise<IssuedCode>;
-      return requestNewCode(call, ctx);
+      if (stillValid) return keepingLock(ctx, () => call('SIGNIN_RESEND', { body: { requestId: ctx.requestId } }) as Promise<IssuedCode>);
+      return keepingLock(ctx, () => requestNewCode(call, ctx));
     }),
     verifyCode: fromPromise<{ accessToken: string; userId?: string }, ActorInput>(async ({ input }) => {
       const ctx = input.context as CodeSessionContext;
       const body = { device: deviceInfo(), otpCode: String(input.event.code ?? ''), requestId: ctx.requestId };
       const name = ctx.flow === 'login' ? 'VALIDATE_OTP_SIGNIN' : 'VALIDATE_OTP_SIGNUP';
-      return call(name, { body }) as Promise<{ accessToken: string; userId?: string }>;
+      return keepingLock(ctx, () => call(name, { body }) as Promise<{ accessToken: string; userId?: string }>);
     }),
   };
 }

@@ -7,12 +7,14 @@ import { notifications } from '../../notifications/notification-store';
 import { FLOW_PATHS, saveNewCodeSession, type CodeRequest } from './code-session';
 import { requestNewCode } from './otp-actors';
 import { errorMessageId } from './otp-view';
+import { retryAtOf } from './sign-in-lock';
 
 /**
  * Sends the sign-in or sign-up request, keeps the issued code for the verify page and goes there.
- * Gateway refusals (http) become a danger notification keyed by their code; the other kinds are the shell's.
+ * A locked sign-in (422005 with retryAt) goes to `onLocked`, for the page to say when to try again; other gateway
+ * refusals (http) become a danger notification keyed by their code; the other kinds are the shell's.
  */
-export function useCodeRequest() {
+export function useCodeRequest(onLocked?: (retryAt: number) => void) {
   const { call } = useApi();
   const intl = useIntl();
   const [, navigate] = useLocation();
@@ -26,6 +28,8 @@ export function useCodeRequest() {
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.kind !== 'http') return;
+      const retryAt = retryAtOf(error);
+      if (retryAt !== undefined && onLocked) return onLocked(retryAt);
       const code = error instanceof ApiError ? String(error.code) : undefined;
       notifications.notify({ type: 'danger', messageId: errorMessageId(code, (id) => intl.messages[id] !== undefined) });
     }

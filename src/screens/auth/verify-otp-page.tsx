@@ -11,6 +11,7 @@ import { authMessages } from './messages';
 import { OtpAlertBox } from './otp-alert';
 import { createOtpActors } from './otp-actors';
 import { errorMessageId, otpView } from './otp-view';
+import { hasSignInLock } from './sign-in-lock';
 import { useCodeMachine, useNow } from './use-code-machine';
 import type { PersistedJourney } from '../../../engine';
 import './auth.css';
@@ -42,6 +43,7 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
   useEffect(() => {
     if (errorCode && error !== notified.current) {
       notified.current = error;
+      if (hasSignInLock()) return;
       notifications.notify({ type: 'danger', messageId: errorMessageId(errorCode, (id) => intl.messages[id] !== undefined) });
     }
   }, [errorCode, error, intl]);
@@ -61,7 +63,8 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
     if (snapshot.hasTag('maxRetries')) {
       finishing.current = true;
       clearCodeSession();
-      notifications.notify({ type: 'danger', messageId: errorMessageId(view.notifyCode ?? String((ctx.error as { code?: unknown } | null)?.code ?? ''), known) });
+      // A locked sign-in is told on the login page, with the time to try again and the identifier kept.
+      if (!hasSignInLock()) notifications.notify({ type: 'danger', messageId: errorMessageId(view.notifyCode ?? String((ctx.error as { code?: unknown } | null)?.code ?? ''), known) });
       navigate(startPath(flow, ctx.redirect), { replace: true });
     } else if (snapshot.hasTag('verified') && ctx.result?.accessToken) {
       finishing.current = true;

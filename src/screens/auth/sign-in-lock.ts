@@ -1,0 +1,50 @@
+import { ApiError } from '../../api/api-error';
+
+/**
+ * A sign-in the gateway locked (422005 with retryAt: too many codes sent or wrong codes entered for this
+ * identifier). The login page shows when to try again, with the identifier still filled in; the code page, which
+ * sends the customer back to the login page, leaves the lock here for it.
+ */
+export interface SignInLock {
+  identifier: string;
+  retryAt: number;
+}
+
+const KEY = 'auth:signInLock';
+
+/** The time a locked sign-in may be tried again, if `error` is that refusal. */
+export function retryAtOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.kind !== 'http' || String(error.code) !== '422005') return undefined;
+  return typeof error.retryAt === 'number' ? error.retryAt : undefined;
+}
+
+/** Keeps a lock for the login page (session storage: this tab only, gone with it). */
+export function rememberSignInLock(lock: SignInLock, storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(KEY, JSON.stringify(lock));
+  } catch {
+    // storage disabled: the login page then shows the lock when the next request is refused
+  }
+}
+
+/** Whether a lock is waiting for the login page (the code page then leaves the telling to it). */
+export function hasSignInLock(storage: Storage = sessionStorage): boolean {
+  try {
+    return storage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The remembered lock, if it still holds at `now`; it is forgotten once read. */
+export function takeSignInLock(now: number, storage: Storage = sessionStorage): SignInLock | undefined {
+  try {
+    const raw = storage.getItem(KEY);
+    if (raw === null) return undefined;
+    storage.removeItem(KEY);
+    const lock = JSON.parse(raw) as Partial<SignInLock>;
+    return typeof lock.identifier === 'string' && typeof lock.retryAt === 'number' && lock.retryAt > now ? { identifier: lock.identifier, retryAt: lock.retryAt } : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiContext } from '../../../../src/api/api-context';
+import { ApiError } from '../../../../src/api/api-error';
+import type { ApiClient } from '../../../../src/api/api-client';
+import LoginPage from '../../../../src/screens/auth/login-page';
+import { rememberSignInLock } from '../../../../src/screens/auth/sign-in-lock';
+import { notifications } from '../../../../src/notifications/notification-store';
+
+// 15:45 in Karachi (UTC+5), where the intl provider below formats times.
+const RETRY_AT = Date.UTC(2026, 10, 25, 10, 45);
+const locked = new ApiError('http', { status: 422, code: 422005, description: 'Too many sign-in attempts', retryAt: RETRY_AT }, 'SIGNIN');
+
+beforeEach(() => sessionStorage.clear());
+afterEach(cleanup);
+
+function show(locale: 'en' | 'ur', call = vi.fn(async () => Promise.reject(locked))) {
+  const { hook } = memoryLocation({ path: '/web/login' });
+  render(
+    <IntlProvider locale={locale} timeZone="Asia/Karachi" messages={{}} onError={() => undefined}>
+      <ApiContext.Provider value={{ call } as unknown as ApiClient}>
+        <Router hook={hook}>
+          <LoginPage />
+        </Router>
+      </ApiContext.Provider>
+    </IntlProvider>,
+  );
+  return call;
+}
+
+describe('login page, sign-in locked (422005 with retryAt)', () => {
+  it.each([
+    { locale: 'en' as const, text: /^Too many attempts\. Try again at 03:45\sPM\.$/ },
+    { locale: 'ur' as const, text: /^بہت زیادہ کوششیں ہو چکی ہیں۔ .*03:45.* پر دوبارہ کوشش کریں۔$/ },
+  ])('$locale: says when to try again, the time isolated, and keeps what the customer typed', async ({ locale, text }) => {
+    const notify = vi.spyOn(notifications, 'notify');
+    const call = show(locale);
+    const field = screen.getByRole('textbox') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '03001234567' } });
+    fireEvent.click(screen.getByRole('button'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(text);
+    expect(alert.querySelector('bdi')?.textContent).toMatch(/03:45/);
+    expect(field.value).toBe('03001234567');
+    expect(call).toHaveBeenCalledWith('SIGNIN', { body: { identifier: '03001234567', channel: expect.any(String) } });
+    expect(notify).not.toHaveBeenCalled();
+    notify.mockRestore();
+  });
+
+  it('a lock left by the code page is shown with the identifier filled in', async () => {
+    rememberSignInLock({ identifier: 'ali@example.pk', retryAt: Date.now() + 10 * 60_000 });
+    show('en');
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('ali@example.pk');
+    expect(screen.getByRole('alert').textContent).toMatch(/^Too many attempts\. Try again at/);
+  });
+
+  it('any other refusal is still a danger notification keyed by its code', async () => {
+    const notify = vi.spyOn(notifications, 'notify');
+    show('en', vi.fn(async () => Promise.reject(new ApiError('http', { status: 422, code: 422005, description: 'blocked' }, 'SIGNIN'))));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'ali@example.pk' } });
+    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'danger', messageId: 'something_wrong' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    notify.mockRestore();
+  });
+});
