@@ -245,7 +245,7 @@ describe('sign-in by phone number', () => {
   it('20 accounts confirming one number at once leave exactly one confirmed owner, and sign-in finds it', async () => {
     const number = freshNumber();
     const accounts = await parallel(20, () => signUp(gw));
-    const codes = [];
+    const codes: Array<{ requestId: string; otpCode: string }> = [];
     for (const a of accounts) codes.push(await confirmNumber(a.token, number));
     const confirmed = await parallel(20, (i) => validateNumber(accounts[i]!.token, codes[i]!));
     expect(confirmed.map((r) => r.status)).toEqual(Array(20).fill(200));
