@@ -39,8 +39,8 @@ export class UsedChallenges {
   private bytes = 0;
   constructor(
     private readonly nowSeconds: () => number,
-    private readonly max = CAPTCHA_CONFIG.maxRemembered,
-    private readonly boundBytes = DEFAULT_LIMITS.captchaReplayBytes,
+    private readonly max: number = CAPTCHA_CONFIG.maxRemembered,
+    private readonly boundBytes: number = DEFAULT_LIMITS.captchaReplayBytes,
   ) {}
 
   /** Marks an id used; false when it already was (a replay). */

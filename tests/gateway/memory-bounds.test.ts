@@ -67,7 +67,7 @@ describe('captcha replay set', () => {
 describe('per-client rate on unauthenticated routes', () => {
   let gw: TestGateway;
   beforeAll(async () => {
-    gw = await startTestGateway({ limits: { rateLimit: 3, rateWindowMs: 60_000, monitoringStoreBytes: 4 * KiB } });
+    gw = await startTestGateway({ limits: { rateLimit: 3, rateWindowMs: 60_000, monitoringStoreBytes: 4 * KiB, flagStreams: 2 } });
   });
   afterAll(() => gw.close());
 
@@ -94,6 +94,22 @@ describe('per-client rate on unauthenticated routes', () => {
 
   it('leaves the dev controls alone (they exist only outside production)', async () => {
     for (let i = 0; i < 6; i++) expect((await gw.fetch('/dev/memory')).status).toBe(200);
+  });
+
+  it('closes the oldest OFREP change stream when one more than the bound opens', async () => {
+    const open = async () => {
+      const reader = (await gw.fetch('/ofrep/v1/stream')).body!.getReader();
+      await reader.read();
+      return reader;
+    };
+    const [first, second, third] = [await open(), await open(), await open()];
+    const ended = await first.read().then(
+      (r) => r.done,
+      () => true,
+    );
+    expect(ended).toBe(true);
+    expect(await (await gw.fetch('/dev/flags/streams')).json()).toEqual({ result: { open: 2 } });
+    await Promise.all([second, third].map((r) => r.cancel()));
   });
 
   it('takes the store bounds from GatewayOptions', async () => {
