@@ -3,6 +3,7 @@ import { conflict, notFound, unprocessable, codes } from '../http/gateway-error'
 import { consume, createCodeRequest, lockCodeRequest, newCode } from '../auth/one-time-codes';
 import { getUser, toUserDetails } from '../auth/users';
 import { txKeepingRefusals } from '../db/refusal-tx';
+import { claimGuestPurchases } from '../auth/guest-claims';
 import type { Queryable } from '../db/database';
 import { checkCode } from './auth-handlers';
 import { listCards, ownCustomer } from './payment-handlers';
@@ -51,6 +52,7 @@ const verifyEmailChange: Handler<{ requestId: string; otpCode: string }> = async
     await refuseTaken(q, row.identifier, ctx.caller!.userId);
     await consume(q, row.id, now);
     await q.query('UPDATE users SET email = $2, email_confirmed = true WHERE id = $1', [ctx.caller!.userId, row.identifier]);
+    await claimGuestPurchases(q, ctx.caller!.userId, row.identifier);
     return toUserDetails(await getUser(q, ctx.caller!.userId));
   });
 };
