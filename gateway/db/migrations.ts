@@ -183,7 +183,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
   {
     // Issue 27 (s13-money): numbered apart from the sequence so parallel branches cannot collide on a version.
     version: 2701,
-    name: 's13-money: one open and one successful payment per payable; one open request per line and kind; airtime',
+    name: 's13-money: one open and one successful payment per payable; one open request per line and kind; airtime; one default card',
     sql: `
       ALTER TABLE payments ADD COLUMN payable text;
       ALTER TABLE payments ADD COLUMN idempotency_key text;
@@ -206,7 +206,10 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE UNIQUE INDEX service_requests_one_open ON service_requests (type, (payload->>'number')) WHERE status IN ('SUBMITTED', 'IN_PROGRESS');
       ALTER TABLE reschedules ADD COLUMN cancelled_at bigint;
       ALTER TABLE lines ADD COLUMN airtime_balance numeric(12,2) NOT NULL DEFAULT 0;
-      UPDATE lines SET airtime_balance = 500 WHERE status <> 'Inactive'
+      UPDATE lines SET airtime_balance = 500 WHERE status <> 'Inactive';
+      UPDATE saved_payment_methods c SET is_default = false WHERE is_default AND EXISTS (
+          SELECT 1 FROM saved_payment_methods o WHERE o.customer_id = c.customer_id AND o.is_default AND (o.created_at, o.id) < (c.created_at, c.id));
+      CREATE UNIQUE INDEX saved_cards_one_default ON saved_payment_methods (customer_id) WHERE is_default
     `,
   },
 ];

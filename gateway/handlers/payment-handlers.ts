@@ -84,29 +84,37 @@ export async function ensureDefaultCard(db: Queryable, customerId: string): Prom
 const savedMethods: Handler<never, never, CustomerParams> = async (ctx) => listCards(ctx.services.db, ownCustomer(ctx));
 
 interface CardBody { cardNumber: string; expiry: string; holderName: string }
+/** Serialises one customer's card changes (two tabs adding their first card must not make two defaults). */
+export const lockCustomerCards = (q: Queryable, customerId: string) => q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [customerId]);
+
 /** Only brand, last four digits and expiry are kept; the card number is never stored. */
 async function saveCard(ctx: Parameters<Handler<CardBody>>[0], customerId: string) {
   const { cardNumber, expiry } = ctx.body;
   const brand = cardBrand(cardNumber);
   if (!brand || !luhnValid(cardNumber)) throw badRequest('body.cardNumber: is not a valid card number');
-  await ctx.services.db.query('INSERT INTO saved_payment_methods (id, customer_id, brand, last4, expiry, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    `pm-${randomUUID()}`, customerId, brand, cardNumber.slice(-4), expiry, ctx.services.clock.now(),
-  ]);
-  await ensureDefaultCard(ctx.services.db, customerId);
-  return listCards(ctx.services.db, customerId);
+  return ctx.services.db.tx(async (q) => {
+    await lockCustomerCards(q, customerId);
+    await q.query('INSERT INTO saved_payment_methods (id, customer_id, brand, last4, expiry, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      `pm-${randomUUID()}`, customerId, brand, cardNumber.slice(-4), expiry, ctx.services.clock.now(),
+    ]);
+    await ensureDefaultCard(q, customerId);
+    return listCards(q, customerId);
+  });
 }
 
 const addCard: Handler<CardBody, never, CustomerParams> = async (ctx) => saveCard(ctx, ownCustomer(ctx));
 const saveAndGet: Handler<CardBody> = async (ctx) => saveCard(ctx, ctx.caller!.userId);
 
-const deleteCard: Handler<never, { paymentMethodId: string }, CustomerParams> = async (ctx) => {
-  const customerId = ownCustomer(ctx);
-  const { rows } = await ctx.services.db.query('DELETE FROM saved_payment_methods WHERE id = $1 AND customer_id = $2 RETURNING id', [ctx.query.paymentMethodId, customerId]);
-  if (!rows.length) throw notFound(`Payment method ${ctx.query.paymentMethodId}`);
-  await ctx.services.db.query('UPDATE users SET subscription_card_id = NULL WHERE id = $1 AND subscription_card_id = $2', [customerId, ctx.query.paymentMethodId]);
-  await ensureDefaultCard(ctx.services.db, customerId);
-  return listCards(ctx.services.db, customerId);
-};
+const deleteCard: Handler<never, { paymentMethodId: string }, CustomerParams> = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const customerId = ownCustomer(ctx);
+    await lockCustomerCards(q, customerId);
+    const { rows } = await q.query('DELETE FROM saved_payment_methods WHERE id = $1 AND customer_id = $2 RETURNING id', [ctx.query.paymentMethodId, customerId]);
+    if (!rows.length) throw notFound(`Payment method ${ctx.query.paymentMethodId}`);
+    await q.query('UPDATE users SET subscription_card_id = NULL WHERE id = $1 AND subscription_card_id = $2', [customerId, ctx.query.paymentMethodId]);
+    await ensureDefaultCard(q, customerId);
+    return listCards(q, customerId);
+  });
 
 const PAYMENT_STATUS: Record<string, string> = { SUCCESS: 'SUCCESS', FAILED: 'FAILED', CANCELLED: 'CANCELLED' };
 const transactionStatus: Handler<never, never, { core_transaction_id: string }> = async ({ services, params }) => {

@@ -174,6 +174,17 @@ describe('cards and lines of other customers', () => {
     }
   });
 
+  it('twenty cards added at once by a new customer leave exactly one default', async () => {
+    const me = await signUp(gw);
+    const added = await times(PARALLEL, () =>
+      gw.call('ADD_PAYMENT_METHOD', { token: me.token, params: { customer_id: me.userId }, body: { cardNumber: '4111111111111111', expiry: '11/29', holderName: 'Ali Raza' } }),
+    );
+    for (const r of added) expect(r.status).toBe(200);
+    const cards = (await gw.call('GET_SAVED_PAYMENT_METHODS', { token: me.token, params: { customer_id: me.userId } })).body.result;
+    expect(cards).toHaveLength(PARALLEL);
+    expect(cards.filter((c: Json) => c.isDefault)).toHaveLength(1);
+  });
+
   it('twenty parallel terminations and twenty SIM replacements of one line open one request each', async () => {
     const c = await customerWithLine();
     const terminations = await times(PARALLEL, () => gw.call('TERMINATE_NUMBER', { body: { number: c.number, reasonId: 'PRICE' }, token: c.token }));
