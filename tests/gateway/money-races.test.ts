@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type GatewayClient, type Json, type TestGateway } from './harness';
 import { freshEmail, signUp } from './auth-flow';
-import { idemKey, orderBody, placeOrder, placePaidOrder } from './order-fixtures';
+import { idemKey, lockAny, orderBody, placeOrder, placePaidOrder, randomCnic } from './order-fixtures';
 import { loyaltyErrorCodes } from '../../schemas/api/loyalty';
 
 const APP = 'http://127.0.0.1:8080';
@@ -195,6 +195,19 @@ describe('cards and lines of other customers', () => {
     for (const r of replacements) expect(r.status).toBeLessThan(500);
     const open = (await gw.call('GET_SERVICE_REQUESTS', { token: c.token })).body.result.filter((r: Json) => ['SUBMITTED', 'IN_PROGRESS'].includes(r.status));
     expect(open.map((r: Json) => r.type).sort()).toEqual(['SIM_REPLACEMENT', 'TERMINATION_REQUEST']);
+  });
+
+  it('parallel orders on one CNIC from eight devices stay within the five lines a document may hold', async () => {
+    const documentId = randomCnic();
+    const devices = Array.from({ length: 8 }, (_, i) => `doc-race-${documentId}-${i}`);
+    const numbers = [];
+    for (const d of devices) numbers.push(await lockAny(gw, d));
+    const orders = await Promise.all(devices.map((d, i) =>
+      gw.call('CREATE_ORDER', { body: orderBody({ selectedNumber: numbers[i], documentId }), headers: { 'idempotency-key': idemKey(), 'device-id': d } }),
+    ));
+    for (const r of orders) expect(r.status).toBeLessThan(500);
+    expect(orders.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(orders.filter((r) => r.status !== 200).every((r) => r.body.code === 'MAX_LINES_REACHED')).toBe(true);
   });
 
   it('naming a guest\'s email in the profile takes nothing over; the guest who proves the email gets the line', async () => {
