@@ -80,6 +80,11 @@ export async function buildApp(services: Services, handlers: HandlerMap, extraRo
       reply.header('Connection', 'close');
       return sendError(reply, req, new GatewayError(413, 'PAYLOAD_TOO_LARGE', `body: larger than this route's ${req.routeOptions.bodyLimit ?? BODY_LIMITS.default} bytes`));
     }
+    // A unique index or a lock wait that refused a concurrent twin (one open payment per payable, one open request per
+    // line and kind): the other request won; this one is told so, never a 5xx.
+    if (err.code === '23505' || err.code === '40P01' || err.code === '40001') {
+      return sendError(reply, req, new GatewayError(409, 'CONCURRENT_REQUEST', 'A request for the same thing was handled at the same moment; reload to see it'));
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return sendError(reply, req, new GatewayError(err.statusCode, err.code ?? 'BAD_REQUEST', err.message));
     }
