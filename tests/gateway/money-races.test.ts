@@ -200,7 +200,7 @@ describe('cards and lines of other customers', () => {
   it('parallel orders on one CNIC from eight devices stay within the five lines a document may hold', async () => {
     const documentId = randomCnic();
     const devices = Array.from({ length: 8 }, (_, i) => `doc-race-${documentId}-${i}`);
-    const numbers = [];
+    const numbers: string[] = [];
     for (const d of devices) numbers.push(await lockAny(gw, d));
     const orders = await Promise.all(devices.map((d, i) =>
       gw.call('CREATE_ORDER', { body: orderBody({ selectedNumber: numbers[i], documentId }), headers: { 'idempotency-key': idemKey(), 'device-id': d } }),
