@@ -8,6 +8,8 @@ import { devRoutes } from './dev/dev-routes';
 import { paylinkDevRoutes } from './dev/paylink-dev-routes';
 import { RateLimiter } from './http/rate-limiter';
 import { buildApp } from './http/app';
+import { DEFAULT_LIMITS, type GatewayLimits } from './http/limits';
+import { StoreSizes, memoryRoutes } from './http/store-sizes';
 import type { GatewayConfig, Services } from './http/context';
 import { handlers } from './handlers';
 import { routePlugins, seeders } from './handlers/plugins';
@@ -22,6 +24,8 @@ export interface GatewayOptions {
   tokenTtlSeconds?: number;
   production?: boolean;
   logger?: boolean;
+  /** Size and rate bounds to override (a test sets them low); see gateway/http/limits.ts. */
+  limits?: Partial<GatewayLimits>;
 }
 
 export interface RunningGateway {
@@ -45,6 +49,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<RunningGa
     tokenTtlSeconds: opts.tokenTtlSeconds ?? 900,
     production: opts.production ?? false,
     logger: opts.logger ?? false,
+    limits: { ...DEFAULT_LIMITS, ...opts.limits },
   };
   const db = await openDatabase(config);
   try {
@@ -58,11 +63,14 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<RunningGa
       config,
       outbox: new Outbox(clock, !config.production),
       faults: new FaultInjector(),
-      limiter: new RateLimiter(),
+      limiter: new RateLimiter(config.limits.rateLimit, config.limits.rateWindowMs, config.limits.rateTableBytes),
+      stores: new StoreSizes(),
       maintenance: await getContent(db, 'maintenance'),
       baseUrl: () => baseUrl,
     };
-    const extra = [...routePlugins.map((p) => p(services)), ...(config.production ? [] : [devRoutes(services)]), ...(config.production ? [] : [paylinkDevRoutes(services)])];
+    services.stores.register('rateLimiter', () => services.limiter.size());
+    const dev = config.production ? [] : [devRoutes(services), paylinkDevRoutes(services), memoryRoutes(services.stores, config.limits)];
+    const extra = [...routePlugins.map((p) => p(services)), ...dev];
     const app = await buildApp(services, handlers, extra);
     await app.listen({ host: config.host, port: config.port });
     const port = (app.server.address() as AddressInfo).port;

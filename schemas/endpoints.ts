@@ -178,7 +178,7 @@ export const endpoints = {
   // Loyalty
   GET_LOYALTY_PRODUCTS: get('/v1/loyalty/products', loyalty.loyaltyProductsResponse, false, loyalty.loyaltyProductsQuery),
   REDEEM_LOYALTY_PRODUCT: send('POST', '/v1/loyalty/redeem', loyalty.productIdRequest, loyalty.redemptionResponse, true),
-  BUY_LOYALTY_PRODUCT: send('POST', '/v1/loyalty/buy', loyalty.productIdRequest, loyalty.redemptionResponse, true),
+  BUY_LOYALTY_PRODUCT: send('POST', '/v1/loyalty/buy', loyalty.buyRequest, loyalty.redemptionResponse, true),
   GET_LOYALTY_MEMBER: get('/v1/loyalty/members/{customerId}', loyalty.memberResponse, true),
   GET_LOYALTY_POINT_HISTORY: get('/v1/loyalty/members/{customerId}/point-history', loyalty.pointHistoryResponse, true, loyalty.pointHistoryQuery),
   GET_LOYALTY_TIER_PROGRESS: get('/v1/loyalty/tier-progress', loyalty.tierProgressResponse, true),

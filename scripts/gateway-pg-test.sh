@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the gateway tests once against a real, throwaway PostgreSQL server (Debian's postgresql package):
 # installs it if missing, starts a private cluster on 127.0.0.1 on a free port in a temp folder, runs
-# `vitest tests/gateway` with DATABASE_URL pointing at it, then stops the cluster and removes the folder.
+# `vitest tests/gateway` (or the test files given as arguments) with DATABASE_URL pointing at it, then stops the
+# cluster and removes the folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,4 +35,4 @@ as_pg "$PGBIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w \
   -o "-c listen_addresses=127.0.0.1 -p $PORT -k $WORK -c max_connections=200 -c fsync=off" start >/dev/null
 echo "gateway-pg-test: PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT" >&2
 
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run --config vitest.config.ts tests/gateway
+DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run --config vitest.config.ts "${@:-tests/gateway}"

@@ -33,7 +33,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     hasSignupToken: { when: 'the guest code proved the email for a new account', not: 'the guest code gave no sign-up proof' },
     isRedemptionCompleted: { when: 'the redemption completed', not: 'the redemption has not completed' },
     isRedemptionFailed: { when: 'the redemption failed', not: 'the redemption has not failed' },
-    isRedemptionRefused: { when: 'the gateway refused the redemption (points, stock, limit or membership)' },
+    isRedemptionRefused: { when: 'the gateway refused the redemption (points, stock, limit, membership, no active line or too little airtime)' },
     isPollBudgetSpent: { when: 'this was the last of the 10 status checks', not: 'status checks are left' },
     hasStaleSwitchRequest: { when: 'a switch to another plan was already requested in this journey', not: 'no other switch was requested in this journey' },
     hasWinbackOffer: { when: 'there is a win-back offer for this line', not: 'there is no win-back offer' },

@@ -181,6 +181,38 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
     `,
   },
   {
+    // Issue 27 (s13-money): numbered apart from the sequence so parallel branches cannot collide on a version.
+    version: 2701,
+    name: 's13-money: one open and one successful payment per payable; one open request per line and kind; airtime; one default card',
+    sql: `
+      ALTER TABLE payments ADD COLUMN payable text;
+      ALTER TABLE payments ADD COLUMN idempotency_key text;
+      UPDATE payments SET payable = CASE
+          WHEN purpose = 'service_request' THEN 'request:' || purpose_ref
+          WHEN purpose = 'reschedule' THEN 'reschedule:' || purpose_ref
+          WHEN purpose = 'paylink' AND order_ref = purpose_ref THEN 'paylink:' || purpose_ref
+          ELSE 'order:' || order_ref END;
+      UPDATE payments p SET status = 'REFUNDED' WHERE status = 'SUCCESS' AND EXISTS (
+          SELECT 1 FROM payments o WHERE o.payable = p.payable AND o.status = 'SUCCESS' AND (o.created_at, o.id) < (p.created_at, p.id));
+      UPDATE payments p SET status = 'CANCELLED' WHERE status IN ('PENDING', 'WALLET_PENDING') AND EXISTS (
+          SELECT 1 FROM payments o WHERE o.payable = p.payable AND o.status IN ('PENDING', 'WALLET_PENDING') AND (o.created_at, o.id) > (p.created_at, p.id));
+      ALTER TABLE payments ALTER COLUMN payable SET NOT NULL;
+      CREATE UNIQUE INDEX payments_one_open ON payments (payable) WHERE status IN ('PENDING', 'WALLET_PENDING');
+      CREATE UNIQUE INDEX payments_one_success ON payments (payable) WHERE status = 'SUCCESS';
+      CREATE UNIQUE INDEX payments_idempotency ON payments (payable, idempotency_key);
+      UPDATE service_requests s SET status = 'CANCELLED' WHERE status IN ('SUBMITTED', 'IN_PROGRESS') AND EXISTS (
+          SELECT 1 FROM service_requests o WHERE o.type = s.type AND o.payload->>'number' = s.payload->>'number'
+            AND o.status IN ('SUBMITTED', 'IN_PROGRESS') AND (o.created_at, o.id) > (s.created_at, s.id));
+      CREATE UNIQUE INDEX service_requests_one_open ON service_requests (type, (payload->>'number')) WHERE status IN ('SUBMITTED', 'IN_PROGRESS');
+      ALTER TABLE reschedules ADD COLUMN cancelled_at bigint;
+      ALTER TABLE lines ADD COLUMN airtime_balance numeric(12,2) NOT NULL DEFAULT 0;
+      UPDATE lines SET airtime_balance = 500 WHERE status <> 'Inactive';
+      UPDATE saved_payment_methods c SET is_default = false WHERE is_default AND EXISTS (
+          SELECT 1 FROM saved_payment_methods o WHERE o.customer_id = c.customer_id AND o.is_default AND (o.created_at, o.id) < (c.created_at, c.id));
+      CREATE UNIQUE INDEX saved_cards_one_default ON saved_payment_methods (customer_id) WHERE is_default
+    `,
+  },
+  {
     // Issue 27 part 5 (s13-sessions): numbered apart so parallel branches cannot collide on a version.
     version: 2711,
     name: 's13-sessions: sign-in events per identifier, refresh-token rotation, one verified owner per phone number',

@@ -3,9 +3,10 @@ import { conflict, notFound, unprocessable, codes } from '../http/gateway-error'
 import { consume, createCodeRequest, lockCodeRequest, newCode } from '../auth/one-time-codes';
 import { getUser, toUserDetails } from '../auth/users';
 import { txKeepingRefusals } from '../db/refusal-tx';
+import { claimGuestPurchases } from '../auth/guest-claims';
 import type { Queryable } from '../db/database';
 import { checkCode } from './auth-handlers';
-import { listCards, ownCustomer } from './payment-handlers';
+import { listCards, lockCustomerCards, ownCustomer } from './payment-handlers';
 import { lineOf, toLine } from '../lines/line-store';
 import { withPlanName } from '../lines/plan-names';
 
@@ -19,9 +20,12 @@ const send = (ctx: Ctx, q: Queryable, to: string, subject: string, code: string)
 const setDefault: Handler<never, never, { customer_id: string; payment_method_id: string }> = async (ctx) =>
   ctx.services.db.tx(async (q) => {
     const customerId = ownCustomer(ctx);
+    await lockCustomerCards(q, customerId);
     const { rows } = await q.query('SELECT 1 FROM saved_payment_methods WHERE id = $1 AND customer_id = $2', [ctx.params.payment_method_id, customerId]);
     if (!rows.length) throw notFound(`Payment method ${ctx.params.payment_method_id}`);
-    await q.query('UPDATE saved_payment_methods SET is_default = (id = $2) WHERE customer_id = $1', [customerId, ctx.params.payment_method_id]);
+    // Two statements: the one-default index is checked row by row, so the old default goes first.
+    await q.query('UPDATE saved_payment_methods SET is_default = false WHERE customer_id = $1 AND is_default AND id <> $2', [customerId, ctx.params.payment_method_id]);
+    await q.query('UPDATE saved_payment_methods SET is_default = true WHERE id = $1 AND customer_id = $2', [ctx.params.payment_method_id, customerId]);
     return listCards(q, customerId);
   });
 
@@ -51,6 +55,7 @@ const verifyEmailChange: Handler<{ requestId: string; otpCode: string }> = async
     await refuseTaken(q, row.identifier, ctx.caller!.userId);
     await consume(q, row.id, now);
     await q.query('UPDATE users SET email = $2, email_confirmed = true WHERE id = $1', [ctx.caller!.userId, row.identifier]);
+    await claimGuestPurchases(q, ctx.caller!.userId, row.identifier);
     return toUserDetails(await getUser(q, ctx.caller!.userId));
   });
 };

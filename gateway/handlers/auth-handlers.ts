@@ -8,6 +8,7 @@ import { bearer, openSession, refreshSession, revokeSession } from '../auth/sess
 import { assertSignInAllowed, clearSignInFailures, lockSignInIdentifier, recordSignInEvent } from '../auth/sign-in-limits';
 import type { Queryable } from '../db/database';
 import { txKeepingRefusals } from '../db/refusal-tx';
+import { claimForConfirmedEmail } from '../auth/guest-claims';
 
 const maxRetries = (purpose: CodePurpose) =>
   purpose === 'signin'
@@ -106,6 +107,7 @@ const validate = (purpose: 'signin' | 'signup'): Handler<ValidateBody> => async 
           ? await getUser(q, String(row.meta.userId))
           : ((await findUser(q, row.identifier)) ?? (await createUser(q, { email: row.identifier, contactNumber: (row.meta.contactNumber as string | null) ?? undefined, now })));
       if (purpose === 'signup') await q.query('UPDATE users SET email_confirmed = true WHERE id = $1', [user.id]);
+      await claimForConfirmedEmail(q, await getUser(q, user.id));
       const session = await openSession(q, user.id, { now, ttlSeconds: services.config.tokenTtlSeconds, deviceId: body.device?.device_id });
       return { accessToken: session.accessToken, expiresIn: session.expiresIn, userId: user.id };
   });

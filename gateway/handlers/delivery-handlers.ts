@@ -6,6 +6,8 @@ import { SLOT_WINDOWS, addressLookups, deliveryMethods, pickupLocations, retailS
 import type { Queryable } from '../db/database';
 import { ownedOrder } from './order-handlers';
 import { createPayment } from '../payments/payments';
+import { closeOpenPayments } from '../payments/payables';
+import { idempotencyKeyOf } from './payment-handlers';
 import { trackShipment } from '../orders/shipment-progress';
 
 const DAY = 86_400_000;
@@ -67,6 +69,9 @@ const reschedule: Handler<{ shipmentRef: string; slotId: string; deliveryAddress
     const target = slotFromId(ctx.body.slotId, now);
     if (!target?.available) throw badRequest(`body.slotId: ${ctx.body.slotId} is not an available slot`);
     const fee = await nextRescheduleFee(q, s.ref);
+    // A new reschedule replaces an earlier one still waiting for its fee: that one and its open payment close.
+    const replaced = await q.query<{ id: string }>('UPDATE reschedules SET cancelled_at = $2 WHERE shipment_ref = $1 AND NOT paid AND cancelled_at IS NULL RETURNING id', [s.ref, now]);
+    for (const r of replaced.rows) await closeOpenPayments(q, { purpose: 'reschedule', orderRef: s.order_ref, purposeRef: r.id }, now);
     const rescheduleId = `RS-${randomUUID().slice(0, 8).toUpperCase()}`;
     await q.query('INSERT INTO reschedules (id, shipment_ref, slot_id, fee, paid, created_at, address, contact) VALUES ($1, $2, $3, $4, false, $5, $6::jsonb, $7::jsonb)', [
       rescheduleId, s.ref, target.id, fee, now,
@@ -82,10 +87,10 @@ const reschedulePayment: Handler<{ successUrl?: string; failureUrl?: string }, n
     const { rows } = await q.query<{ shipment_ref: string; fee: string; paid: boolean }>('SELECT shipment_ref, fee, paid FROM reschedules WHERE id = $1', [ctx.params.rescheduleId]);
     const r = rows[0];
     if (!r) throw notFound(`Reschedule ${ctx.params.rescheduleId}`);
-    if (r.paid) throw badRequest('params.rescheduleId: needs no payment');
     const s = await ownedShipment(q, ctx as Parameters<Handler>[0], r.shipment_ref);
+    if (Number(r.fee) <= 0) throw badRequest('params.rescheduleId: needs no payment');
     return createPayment(q, ctx.services, {
-      orderRef: s.order_ref, amount: Number(r.fee), method: 'CARD', purpose: 'reschedule', purposeRef: ctx.params.rescheduleId,
+      orderRef: s.order_ref, amount: Number(r.fee), method: 'CARD', purpose: 'reschedule', purposeRef: ctx.params.rescheduleId, idempotencyKey: idempotencyKeyOf(ctx),
       successUrl: ctx.body?.successUrl ?? `${ctx.services.config.appOrigin}/reschedule/payment-success`,
       failureUrl: ctx.body?.failureUrl ?? `${ctx.services.config.appOrigin}/reschedule/payment`,
     });

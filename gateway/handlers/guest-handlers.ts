@@ -5,6 +5,7 @@ import { createUser, findUser } from '../auth/users';
 import { issueGuestSignupProof, redeemGuestSignupProof } from '../auth/guest-signup-proof';
 import { openSession } from '../auth/sessions';
 import { txKeepingRefusals } from '../db/refusal-tx';
+import { claimGuestPurchases } from '../auth/guest-claims';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -60,6 +61,8 @@ const validate: Handler<{ ott: string; requestId: string }> = async ({ services,
       const signupToken = await issueGuestSignupProof(q, row.identifier, now, { phone: row.meta.phone ?? null });
       return { requestId: row.id, email: row.identifier, signupToken };
     }
+    // The guest code proved the email: the returning customer's guest purchases under it are theirs.
+    await claimGuestPurchases(q, user.id, row.identifier);
     const session = await openSession(q, user.id, { now, ttlSeconds: services.config.tokenTtlSeconds });
     return { requestId: row.id, email: row.identifier, userId: user.id, accessToken: session.accessToken, expiresIn: session.expiresIn };
   });
@@ -77,6 +80,7 @@ const signupGuestVerified: Handler<GuestSignupBody> = async ({ services, body })
     const phone = body.contactNumber ?? (typeof meta.phone === 'string' ? meta.phone : undefined);
     const user = (await findUser(q, email)) ?? (await createUser(q, { email, ...(phone ? { contactNumber: phone } : {}), now }));
     await q.query('UPDATE users SET email_confirmed = true WHERE id = $1', [user.id]);
+    await claimGuestPurchases(q, user.id, email);
     const session = await openSession(q, user.id, { now, ttlSeconds: services.config.tokenTtlSeconds, deviceId: body.device?.device_id });
     return { accessToken: session.accessToken, expiresIn: session.expiresIn, userId: user.id };
   });

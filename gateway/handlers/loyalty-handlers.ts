@@ -6,6 +6,7 @@ import { PENDING_MS, boostersAt, categories, loyaltyProducts, rewards, subscript
 import { getContent } from '../seed/seed';
 import { getUser } from '../auth/users';
 import { loyaltyErrorCodes as codes } from '../../schemas/api/loyalty';
+import type { LineRow } from '../lines/line-store';
 import { balance, expireDue, isMember, join, joinedAt, nextExpiry, record, tierHistory, tierOf } from '../loyalty/ledger';
 import { imageOf } from '../loyalty/images';
 
@@ -37,7 +38,7 @@ async function memberView(q: Queryable, id: string, now: number) {
     tier: tierOf(b.lifetime).id,
     memberSince: since,
     ...(expiring ? { expiring } : {}),
-    tierHistory: await tierHistory(q, id, since),
+    tierHistory: await tierHistory(q, id, since, now),
   };
 }
 
@@ -167,11 +168,12 @@ function redemptionView(row: RedemptionRow, extra: Record<string, unknown> = {})
 }
 
 /**
- * Redeem spends points; buy is charged to the line's airtime (docs/decisions.md) and earns 10 % of the price as
- * points, pending for the return window. Both refuse out of stock and over the limit; redeem refuses too few
- * points. One customer at a time (advisory lock); the same Idempotency-Key answers the first redemption again.
+ * Redeem spends points; buy is charged to an active line's airtime balance (the one named, else the newest) and
+ * earns 10 % of the price as points, pending for the return window. Both refuse out of stock and over the limit;
+ * redeem refuses too few points, buy no active line or too little airtime. One customer at a time (advisory
+ * lock); the same Idempotency-Key answers the first redemption again.
  */
-const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string }> => async (ctx) =>
+const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string; number?: string }> => async (ctx) =>
   ctx.services.db.tx(async (q) => {
     const { services, caller, body } = ctx;
     const product = loyaltyProducts.find((p) => p.id === body.productId);
@@ -188,6 +190,7 @@ const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string }> => async 
       }
     }
     if (mode === 'buy' && product.price <= 0) throw unprocessable('NOT_FOR_SALE', `body.productId: ${product.id} can only be redeemed with points`);
+    const payer = mode === 'buy' ? await payingLine(q, customerId, body.number) : undefined;
     await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`loyalty-stock:${product.id}`]);
     if (product.stock !== undefined && (await taken(q, product.id)) >= product.stock) throw unprocessable(codes.OUT_OF_STOCK, `body.productId: ${product.id} is out of stock`);
     if (product.limitPerCustomer !== undefined && (await taken(q, product.id, customerId)) >= product.limitPerCustomer) {
@@ -198,6 +201,17 @@ const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string }> => async 
       throw unprocessable(codes.INSUFFICIENT_POINTS, `body.productId: needs ${product.points} points, ${product.points - available} more than the ${available} available`);
     }
     let delta = -product.points;
+    let charged: { chargedNumber: string; airtimeBalance: number } | undefined;
+    if (payer) {
+      const { rows: paid } = await q.query<{ airtime_balance: string }>(
+        'UPDATE lines SET airtime_balance = airtime_balance - $2, updated_at = $3 WHERE order_ref = $1 AND airtime_balance >= $2 RETURNING airtime_balance',
+        [payer.order_ref, product.price, now],
+      );
+      if (!paid[0]) {
+        throw unprocessable(codes.INSUFFICIENT_BALANCE, `body.productId: costs Rs ${product.price}; line ${payer.number} has Rs ${Number(payer.airtime_balance)} of airtime`);
+      }
+      charged = { chargedNumber: payer.number, airtimeBalance: Number(paid[0].airtime_balance) };
+    }
     if (mode === 'buy') {
       const optIns = await q.query<{ booster_id: string }>('SELECT booster_id FROM loyalty_booster_optins WHERE customer_id = $1', [customerId]);
       const boost = boostersAt(now).find((b) => b.appliesTo === product.category && b.startsAt <= now && now < b.endsAt && optIns.rows.some((o) => o.booster_id === b.id));
@@ -210,8 +224,20 @@ const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string }> => async 
       `INSERT INTO redemptions (id, customer_id, product_id, points, status, created_at, voucher_code, settles_at, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
       [id, customerId, product.id, delta, settles ? 'PENDING' : 'COMPLETED', now, voucherCode(), settles, key],
     );
-    return redemptionView(rows[0]!, { pointsBalance: (await balance(q, customerId, now)).points });
+    return redemptionView(rows[0]!, { pointsBalance: (await balance(q, customerId, now)).points, ...charged });
   });
+
+/** The active line whose airtime pays a purchase, locked: the one the customer named, else their newest active one. */
+async function payingLine(q: Queryable, customerId: string, number: string | undefined): Promise<LineRow> {
+  const { rows } = await q.query<LineRow>(
+    `SELECT * FROM lines WHERE user_id = $1 AND status = 'Active' AND ($2::text IS NULL OR number = $2) ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+    [customerId, number ?? null],
+  );
+  if (!rows[0]) {
+    throw unprocessable(codes.NO_ACTIVE_LINE, number ? `body.number: ${number} is not an active line of yours` : 'caller: a purchase is charged to an active line, and you have none');
+  }
+  return rows[0];
+}
 
 /** A pending redemption completes once its partner has confirmed (settles_at has passed). */
 const redemption: Handler<never, never, { redemptionId: string }> = async ({ services, caller, params }) => {

@@ -8,6 +8,7 @@ import { lockOwner } from './catalog-handlers';
 import { lockHolders } from '../orders/stale-orders';
 import type { Queryable } from '../db/database';
 import { captchaService } from '../integrations/captcha';
+import { closeOpenPayments } from '../payments/payables';
 
 const preview: Handler<PreviewInput> = async ({ services, body, req }) => {
   const priced = await priceOrder(services.db, body);
@@ -37,8 +38,8 @@ const manageOrder: Handler<{ captchaToken: string }> = async ({ services, caller
   // Issue 12: the order list answers only a fresh ALTCHA answer (gateway/integrations/captcha.ts).
   await captchaService().check(body.captchaToken);
   const { rows } = await services.db.query<{ ref: string; order_type: string; state: string; status: string; created_at: string }>(
-    'SELECT ref, order_type, state, status, created_at FROM orders WHERE user_id = $1 OR email = lower($2) ORDER BY created_at DESC',
-    [caller!.userId, caller!.email],
+    'SELECT ref, order_type, state, status, created_at FROM orders WHERE user_id = $1 ORDER BY created_at DESC',
+    [caller!.userId],
   );
   return rows.map((r) => ({ order_ref: r.ref, order_type: r.order_type, state: r.state, status: r.status, createdAt: Number(r.created_at) }));
 };
@@ -47,13 +48,17 @@ interface UpdateBody { deliveryAddress?: object; billingAddress?: object; slotId
 const updateOrder: Handler<UpdateBody, never, { orderRef: string }> = async (ctx) =>
   ctx.services.db.tx(async (q) => {
     const order = await ownedOrder(q, ctx, ctx.params.orderRef);
+    // Locked like a payment's settlement locks it: a cancel and an approval never both win.
+    await q.query('SELECT 1 FROM orders WHERE ref = $1 FOR UPDATE', [order.orderRef]);
+    const { status } = await loadOrder(q, order.orderRef);
     const { body } = ctx;
     const now = ctx.services.clock.now();
     if (body.cancel) {
-      if (!['INITIATED', 'CREATED'].includes(order.status)) throw unprocessable('ORDER_NOT_CANCELLABLE', `Order in status ${order.status} cannot be cancelled`);
+      if (!['INITIATED', 'CREATED'].includes(status)) throw unprocessable('ORDER_NOT_CANCELLABLE', `Order in status ${order.status} cannot be cancelled`);
       await q.query(`UPDATE orders SET status = 'CANCELLED', state = 'CAN', updated_at = $2 WHERE ref = $1`, [order.orderRef, now]);
       await q.query('UPDATE numbers SET sold_to = NULL, locked_by = NULL, locked_until = NULL WHERE sold_to = $1', [order.orderRef]);
       await q.query(`UPDATE carts SET status = 'ABANDONED' WHERE id = $1`, [`CART-${order.orderRef}`]);
+      await closeOpenPayments(q, { purpose: 'order', orderRef: order.orderRef }, now);
     }
     const patch = Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'cancel'));
     if (Object.keys(patch).length) await q.query('UPDATE orders SET payload = payload || $2::jsonb, updated_at = $3 WHERE ref = $1', [order.orderRef, JSON.stringify(patch), now]);
@@ -65,15 +70,15 @@ interface CartRow { id: string; email: string; status: string; items: unknown[];
 const toCart = (r: CartRow) => ({ id: r.id, email: r.email, status: r.status, orderRef: r.id.replace(/^CART-/, ''), items: r.items, createdAt: Number(r.created_at) });
 
 const carts: Handler = async ({ services, caller }) => {
-  const { rows } = await services.db.query<CartRow>('SELECT * FROM carts WHERE user_id = $1 OR email = lower($2) ORDER BY created_at DESC', [caller!.userId, caller!.email]);
+  const { rows } = await services.db.query<CartRow>('SELECT * FROM carts WHERE user_id = $1 ORDER BY created_at DESC', [caller!.userId]);
   return rows.map(toCart);
 };
 
 const cartDetails: Handler<never, { email: string; status?: string }> = async ({ services, caller, query }) => {
   if (query.email.toLowerCase() !== caller!.email.toLowerCase()) throw forbidden('query.email: is not the signed-in customer');
   const { rows } = await services.db.query<CartRow>(
-    'SELECT * FROM carts WHERE email = lower($1) AND ($2::text IS NULL OR status = $2) ORDER BY created_at DESC',
-    [query.email, query.status ?? null],
+    'SELECT * FROM carts WHERE user_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY created_at DESC',
+    [caller!.userId, query.status ?? null],
   );
   return { carts: rows.map(toCart) };
 };

@@ -1,37 +1,52 @@
 import { randomUUID } from 'node:crypto';
-import type { Handler, HandlerMap } from '../http/context';
-import { badRequest, forbidden, notFound, unprocessable } from '../http/gateway-error';
+import type { Handler, HandlerContext, HandlerMap } from '../http/context';
+import { badRequest, forbidden, notFound } from '../http/gateway-error';
 import { PAYLINK_TTL_MS, WALLETS, createPayment, getPayment, toPayment, type PaymentRow } from '../payments/payments';
 import { ownedOrder } from './order-handlers';
 import { cardBrand, luhnValid } from '../payments/cards';
 import type { Queryable } from '../db/database';
 import { payableRequest } from './sim-replacement-handlers';
 import { isServiceRequestRef } from '../ekyc/kyc-target';
-import { findPaylink, isPaylinkRef, payablePaylink, paylinkView } from '../payments/paylinks';
+import { findPaylink, isPaylinkRef, paylinkView } from '../payments/paylinks';
 
 interface PayBody { orderRef: string; paymentMethod: string; savedPaymentMethodId?: string; walletNumber?: string; successUrl?: string; failureUrl?: string }
+
+/** The caller's Idempotency-Key header, when sent (8 to 100 letters, digits, - or _). */
+export function idempotencyKeyOf(ctx: Pick<HandlerContext, 'req'>): string | null {
+  const raw = ctx.req.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(raw)) throw badRequest('headers.idempotency-key: 8 to 100 letters, digits, - or _');
+  return raw;
+}
+
+/** A saved card pays only for its own customer, on every path (order, service request, paylink). */
+async function checkSavedCard(q: Queryable, ctx: Pick<HandlerContext, 'caller'>, body: PayBody): Promise<void> {
+  if (body.paymentMethod !== 'SAVED_CARD' && body.savedPaymentMethodId === undefined) return;
+  if (!ctx.caller) throw badRequest('body.savedPaymentMethodId: needs a signed-in customer');
+  const saved = await q.query('SELECT 1 FROM saved_payment_methods WHERE id = $1 AND customer_id = $2', [body.savedPaymentMethodId ?? '', ctx.caller.userId]);
+  if (!saved.rows.length) throw badRequest('body.savedPaymentMethodId: is not one of your saved cards');
+}
+
 const paymentRequest: Handler<PayBody> = async (ctx) =>
   ctx.services.db.tx(async (q) => {
     const { body, services } = ctx;
+    const idempotencyKey = idempotencyKeyOf(ctx);
+    const asked = { method: body.paymentMethod, walletNumber: body.walletNumber, successUrl: body.successUrl, failureUrl: body.failureUrl, idempotencyKey };
     if (isPaylinkRef(body.orderRef)) {
       // A paylink is paid by whoever holds it (no sign-in): its order or amount, once, before it expires.
-      if (body.paymentMethod === 'SAVED_CARD') throw badRequest('body.paymentMethod: a paylink is paid by card or wallet');
-      const payable = await payablePaylink(q, services, body.orderRef);
-      return createPayment(q, services, { ...body, orderRef: payable.orderRef, method: body.paymentMethod, amount: payable.amount, purpose: 'paylink', purposeRef: body.orderRef });
+      if (body.paymentMethod === 'SAVED_CARD' || body.savedPaymentMethodId !== undefined) throw badRequest('body.paymentMethod: a paylink is paid by card or wallet');
+      const link = await findPaylink(q, body.orderRef);
+      if (!link) throw notFound(`Paylink ${body.orderRef}`);
+      return createPayment(q, services, { ...asked, orderRef: link.order_ref ?? link.id, amount: Number(link.amount), purpose: 'paylink', purposeRef: link.id });
     }
+    await checkSavedCard(q, ctx, body);
     if (isServiceRequestRef(body.orderRef)) {
-      // A service request with a charge (SIM replacement) is paid like an order, by its SR-… reference.
+      // A service request with a charge (SIM replacement, dearer plan switch) is paid like an order, by its SR-… reference.
       const payable = await payableRequest(q, ctx.caller?.userId, body.orderRef);
-      return createPayment(q, services, { ...body, method: body.paymentMethod, amount: payable.amount, purpose: 'service_request', purposeRef: body.orderRef });
+      return createPayment(q, services, { ...asked, orderRef: body.orderRef, amount: payable.amount, purpose: 'service_request', purposeRef: body.orderRef });
     }
     const order = await ownedOrder(q, ctx, body.orderRef);
-    if (order.status !== 'CREATED' && order.status !== 'INITIATED') throw unprocessable('ORDER_NOT_PAYABLE', `Order is ${order.status}`);
-    if (body.paymentMethod === 'SAVED_CARD') {
-      if (!ctx.caller) throw badRequest('body.savedPaymentMethodId: needs a signed-in customer');
-      const saved = await q.query('SELECT 1 FROM saved_payment_methods WHERE id = $1 AND customer_id = $2', [body.savedPaymentMethodId ?? '', ctx.caller.userId]);
-      if (!saved.rows.length) throw badRequest('body.savedPaymentMethodId: is not one of your saved cards');
-    }
-    return createPayment(q, services, { ...body, method: body.paymentMethod, amount: order.total });
+    return createPayment(q, services, { ...asked, orderRef: order.orderRef, amount: order.total });
   });
 
 const methods: Handler = async () => [
@@ -69,29 +84,37 @@ export async function ensureDefaultCard(db: Queryable, customerId: string): Prom
 const savedMethods: Handler<never, never, CustomerParams> = async (ctx) => listCards(ctx.services.db, ownCustomer(ctx));
 
 interface CardBody { cardNumber: string; expiry: string; holderName: string }
+/** Serialises one customer's card changes (two tabs adding their first card must not make two defaults). */
+export const lockCustomerCards = (q: Queryable, customerId: string) => q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [customerId]);
+
 /** Only brand, last four digits and expiry are kept; the card number is never stored. */
 async function saveCard(ctx: Parameters<Handler<CardBody>>[0], customerId: string) {
   const { cardNumber, expiry } = ctx.body;
   const brand = cardBrand(cardNumber);
   if (!brand || !luhnValid(cardNumber)) throw badRequest('body.cardNumber: is not a valid card number');
-  await ctx.services.db.query('INSERT INTO saved_payment_methods (id, customer_id, brand, last4, expiry, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-    `pm-${randomUUID()}`, customerId, brand, cardNumber.slice(-4), expiry, ctx.services.clock.now(),
-  ]);
-  await ensureDefaultCard(ctx.services.db, customerId);
-  return listCards(ctx.services.db, customerId);
+  return ctx.services.db.tx(async (q) => {
+    await lockCustomerCards(q, customerId);
+    await q.query('INSERT INTO saved_payment_methods (id, customer_id, brand, last4, expiry, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      `pm-${randomUUID()}`, customerId, brand, cardNumber.slice(-4), expiry, ctx.services.clock.now(),
+    ]);
+    await ensureDefaultCard(q, customerId);
+    return listCards(q, customerId);
+  });
 }
 
 const addCard: Handler<CardBody, never, CustomerParams> = async (ctx) => saveCard(ctx, ownCustomer(ctx));
 const saveAndGet: Handler<CardBody> = async (ctx) => saveCard(ctx, ctx.caller!.userId);
 
-const deleteCard: Handler<never, { paymentMethodId: string }, CustomerParams> = async (ctx) => {
-  const customerId = ownCustomer(ctx);
-  const { rows } = await ctx.services.db.query('DELETE FROM saved_payment_methods WHERE id = $1 AND customer_id = $2 RETURNING id', [ctx.query.paymentMethodId, customerId]);
-  if (!rows.length) throw notFound(`Payment method ${ctx.query.paymentMethodId}`);
-  await ctx.services.db.query('UPDATE users SET subscription_card_id = NULL WHERE id = $1 AND subscription_card_id = $2', [customerId, ctx.query.paymentMethodId]);
-  await ensureDefaultCard(ctx.services.db, customerId);
-  return listCards(ctx.services.db, customerId);
-};
+const deleteCard: Handler<never, { paymentMethodId: string }, CustomerParams> = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const customerId = ownCustomer(ctx);
+    await lockCustomerCards(q, customerId);
+    const { rows } = await q.query('DELETE FROM saved_payment_methods WHERE id = $1 AND customer_id = $2 RETURNING id', [ctx.query.paymentMethodId, customerId]);
+    if (!rows.length) throw notFound(`Payment method ${ctx.query.paymentMethodId}`);
+    await q.query('UPDATE users SET subscription_card_id = NULL WHERE id = $1 AND subscription_card_id = $2', [customerId, ctx.query.paymentMethodId]);
+    await ensureDefaultCard(q, customerId);
+    return listCards(q, customerId);
+  });
 
 const PAYMENT_STATUS: Record<string, string> = { SUCCESS: 'SUCCESS', FAILED: 'FAILED', CANCELLED: 'CANCELLED' };
 const transactionStatus: Handler<never, never, { core_transaction_id: string }> = async ({ services, params }) => {

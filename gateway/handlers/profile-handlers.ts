@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Handler, HandlerMap } from '../http/context';
-import { conflict } from '../http/gateway-error';
+import { unprocessable } from '../http/gateway-error';
 import { getUser, toUserDetails } from '../auth/users';
 
 const DEFAULT_PRIVACY = { marketingEmail: false, marketingSms: false, analytics: true, personalisedOffers: false };
@@ -11,20 +11,21 @@ interface ProfileBody { firstName?: string; middleName?: string; lastName?: stri
 const updateProfile: Handler<ProfileBody> = async ({ services, body, caller }) =>
   services.db.tx(async (q) => {
     const userId = caller!.userId;
-    if (body.email) {
-      const { rows } = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [body.email, userId]);
-      if (rows.length) throw conflict('EMAIL_TAKEN', 'body.email: belongs to another account');
-    }
     const current = await getUser(q, userId);
+    // The email changes only by the verified email change (REQUEST_EMAIL_CHANGE, then its code): an address named
+    // here without proof would make the account the owner of whatever was bought under it.
+    if (body.email !== undefined && body.email.toLowerCase() !== (current.email ?? '').toLowerCase()) {
+      throw unprocessable('EMAIL_CHANGE_NEEDS_CODE', 'body.email: change your email address with the emailed code (Change email), not with the profile');
+    }
+    // A new contact number is not proven: it no longer signs in until confirmed by its own code.
     await q.query(
-      `UPDATE users SET first_name = $2, middle_name = $3, last_name = $4, email = lower($5), contact_number = $6, dob = $7,
-         email_confirmed = email_confirmed AND lower($5) = lower(coalesce(email, '')) WHERE id = $1`,
+      `UPDATE users SET first_name = $2, middle_name = $3, last_name = $4, contact_number = $5, dob = $6,
+         phone_confirmed = phone_confirmed AND $5::text IS NOT DISTINCT FROM contact_number WHERE id = $1`,
       [
         userId,
         body.firstName ?? current.first_name,
         body.middleName ?? current.middle_name,
         body.lastName ?? current.last_name,
-        body.email ?? current.email,
         body.contactNumber ?? current.contact_number,
         body.dob ? Date.parse(`${body.dob}T00:00:00Z`) : current.dob,
       ],

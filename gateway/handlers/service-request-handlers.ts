@@ -5,6 +5,7 @@ import { codes, notFound, unprocessable } from '../http/gateway-error';
 import { getContent } from '../seed/seed';
 import { lineOf } from '../lines/line-store';
 import { statusRefusal, type LineAction } from '../lines/line-rules';
+import { closeOpenPayments } from '../payments/payables';
 
 import { SIM_REPLACEMENT_FEE, simReplacementCharges } from './sim-replacement-handlers';
 export { SIM_REPLACEMENT_FEE };
@@ -47,8 +48,9 @@ async function openRequest(q: Queryable, userId: string, type: string, number: s
  * Why a number may not take a request of `type`, or undefined when it may: the line's status (line-rules.ts),
  * then an open request of the same type. Another customer's number is 404 (lineOf), never a reason.
  */
-async function refusal(q: Queryable, caller: { userId: string; email: string }, type: string, number: string): Promise<string | undefined> {
-  const line = await lineOf(q, caller, number);
+async function refusal(q: Queryable, caller: { userId: string; email: string }, type: string, number: string, lock = false): Promise<string | undefined> {
+  // Locked when a request is about to be made: parallel requests for one line queue here (one open per line and kind).
+  const line = await lineOf(q, caller, number, lock);
   const byStatus = statusRefusal(line.status, type as LineAction);
   if (byStatus) return byStatus;
   if (await openRequest(q, caller.userId, type, number)) return 'REQUEST_ALREADY_OPEN';
@@ -72,7 +74,7 @@ const eligibility = (type: string): Handler<never, { number: string }> => async 
 const create = (type: string, extra: (body: Record<string, unknown>, now: number) => Record<string, unknown> = () => ({})): Handler<Record<string, unknown> & { number: string }> =>
   async ({ services, caller, body }) =>
     services.db.tx(async (q) => {
-      const reason = await refusal(q, caller!, type, body.number);
+      const reason = await refusal(q, caller!, type, body.number, true);
       if (reason) {
         if (type === 'TERMINATION_REQUEST') throw unprocessable(codes.NOT_ELIGIBLE_FOR_TERMINATION, `Number ${body.number} is not eligible for termination (${reason})`);
         throw unprocessable(reason, `Number ${body.number}: ${reason}`);
@@ -81,14 +83,18 @@ const create = (type: string, extra: (body: Record<string, unknown>, now: number
       return insertRequest(q, caller!.userId, type, { ...body, ...extra(body, now) }, now);
     });
 
-const cancel = (type: string): Handler<{ requestId: string }> => async ({ services, caller, body }) => {
-  const { rows } = await services.db.query<SrRow>(
-    `UPDATE service_requests SET status = 'CANCELLED', updated_at = $4 WHERE id = $1 AND user_id = $2 AND type = $3 AND status IN ('SUBMITTED', 'IN_PROGRESS') RETURNING *`,
-    [body.requestId, caller!.userId, type, services.clock.now()],
-  );
-  if (!rows[0]) throw notFound(`Open ${type} request ${body.requestId}`);
-  return toRequest(rows[0]);
-};
+/** Cancels an open request; its open payment closes with it, so a late approval charges nothing. */
+const cancel = (type: string): Handler<{ requestId: string }> => async ({ services, caller, body }) =>
+  services.db.tx(async (q) => {
+    const now = services.clock.now();
+    const { rows } = await q.query<SrRow>(
+      `UPDATE service_requests SET status = 'CANCELLED', updated_at = $4 WHERE id = $1 AND user_id = $2 AND type = $3 AND status IN ('SUBMITTED', 'IN_PROGRESS') RETURNING *`,
+      [body.requestId, caller!.userId, type, now],
+    );
+    if (!rows[0]) throw notFound(`Open ${type} request ${body.requestId}`);
+    await closeOpenPayments(q, { purpose: 'service_request', orderRef: rows[0].id, purposeRef: rows[0].id }, now);
+    return toRequest(rows[0]);
+  });
 
 const planSwitchEligibility: Handler<never, { number: string }> = async (ctx) => {
   const base = (await eligibility('PLAN_SWITCH')(ctx)) as { eligible: boolean };

@@ -22,11 +22,11 @@ export async function ownOpenRequest(q: Queryable, userId: string, requestId: st
   return row;
 }
 
-/** What a payment for a service request charges: its total, once, while it is unpaid. */
+/** What a payment for the caller's own service request charges (a paid one is refused as ALREADY_PAID by payables.ts). */
 export async function payableRequest(q: Queryable, userId: string | undefined, requestId: string): Promise<{ amount: number }> {
   if (!userId) throw notFound(`Service request ${requestId}`);
   const row = await ownOpenRequest(q, userId, requestId, true);
-  if (!row.payload.paymentRequired || row.payload.paymentStatus === 'SUCCESS') throw unprocessable('ORDER_NOT_PAYABLE', `Service request ${requestId} needs no payment`);
+  if (!row.payload.paymentRequired) throw unprocessable('ORDER_NOT_PAYABLE', `Service request ${requestId} needs no payment`);
   return { amount: Number(row.payload.totalCharges ?? 0) };
 }
 

@@ -7,7 +7,7 @@ import { bearer, resolveCaller } from '../auth/sessions';
 import type { AnyHandler, HandlerContext, HandlerMap, Services } from './context';
 import { GatewayError, codes } from './gateway-error';
 import { createValidatorCompiler, describeValidationError, refuseUnsafeStrings } from './validation';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './limits';
+import { BODY_LIMITS, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './limits';
 import type { ErrorObject } from 'ajv';
 
 /** Calls that keep answering during maintenance: the app needs them to show the maintenance page. */
@@ -39,7 +39,7 @@ export async function buildApp(services: Services, handlers: HandlerMap, extraRo
   const { config } = services;
   const app = Fastify({
     logger: config.logger,
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMITS.default,
     genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(createValidatorCompiler());
@@ -57,9 +57,34 @@ export async function buildApp(services: Services, handlers: HandlerMap, extraRo
   // files: one more than the three eKYC images, so an unexpected extra file is refused by name.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 4, fieldSize: 64 * 1024, parts: 8 }, throwFileSizeLimit: true });
 
+  // Every route is counted per client before anything else is done for it, the third parties' too (the registry's
+  // calls under their name, others under their route). Only the dev controls are exempt: production has none.
+  app.addHook('onRequest', async (req, reply) => {
+    const route = req.routeOptions.url;
+    if (route === '/dev' || route?.startsWith('/dev/')) return;
+    const registryName = (req.routeOptions.config as { registryName?: EndpointName } | undefined)?.registryName;
+    const name = registryName ?? `${req.method} ${route ?? '(no route)'}`;
+    const wait = services.limiter.hit(`${req.ip} ${name}`, Date.now());
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw new GatewayError(429, 'RATE_LIMITED', `Too many requests to ${name}; retry in ${wait} s`);
+    }
+  });
+
   app.setErrorHandler((err: Error & { validation?: ErrorObject[]; validationContext?: string; statusCode?: number; code?: string }, req, reply) => {
     if (err instanceof GatewayError) return sendError(reply, req, err);
     if (err.validation) return sendError(reply, req, new GatewayError(400, 'BAD_REQUEST', describeValidationError(err.validationContext ?? 'request', err.validation[0])));
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Refused from Content-Length before reading when it is sent; the client may not read the answer before it
+      // has sent its body, so the connection is not kept for another request.
+      reply.header('Connection', 'close');
+      return sendError(reply, req, new GatewayError(413, 'PAYLOAD_TOO_LARGE', `body: larger than this route's ${req.routeOptions.bodyLimit ?? BODY_LIMITS.default} bytes`));
+    }
+    // A unique index or a lock wait that refused a concurrent twin (one open payment per payable, one open request per
+    // line and kind): the other request won; this one is told so, never a 5xx.
+    if (err.code === '23505' || err.code === '40P01' || err.code === '40001') {
+      return sendError(reply, req, new GatewayError(409, 'CONCURRENT_REQUEST', 'A request for the same thing was handled at the same moment; reload to see it'));
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return sendError(reply, req, new GatewayError(err.statusCode, err.code ?? 'BAD_REQUEST', err.message));
     }
@@ -77,7 +102,7 @@ export async function buildApp(services: Services, handlers: HandlerMap, extraRo
 }
 
 function registerEndpoint(app: FastifyInstance, services: Services, name: EndpointName, def: EndpointDef, handler: AnyHandler): void {
-  const { clock, db, faults, limiter } = services;
+  const { clock, db, faults } = services;
   app.route({
     method: def.method,
     url: toRoutePath(def.path),
@@ -86,12 +111,8 @@ function registerEndpoint(app: FastifyInstance, services: Services, name: Endpoi
       ...(def.query ? { querystring: def.query } : {}),
       ...(paramsSchema(def.path) ? { params: paramsSchema(def.path) } : {}),
     },
+    config: { registryName: name },
     onRequest: async (req, reply) => {
-      const wait = limiter.hit(`${req.ip} ${name}`, Date.now());
-      if (wait > 0) {
-        reply.header('Retry-After', String(wait));
-        throw new GatewayError(429, 'RATE_LIMITED', `Too many requests to ${name}; retry in ${wait} s`);
-      }
       const fault = faults.take(name);
       if (fault) {
         if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));

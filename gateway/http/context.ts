@@ -5,6 +5,8 @@ import type { Clock } from '../clock';
 import type { Outbox } from '../dev/outbox';
 import type { FaultInjector } from '../dev/fault-injector';
 import type { RateLimiter } from './rate-limiter';
+import type { GatewayLimits } from './limits';
+import type { StoreSizes } from './store-sizes';
 
 /** Resolved start-up options (defaults applied). */
 export interface GatewayConfig {
@@ -16,6 +18,8 @@ export interface GatewayConfig {
   tokenTtlSeconds: number;
   production: boolean;
   logger: boolean;
+  /** Size and rate bounds (gateway/http/limits.ts DEFAULT_LIMITS unless overridden). */
+  limits: GatewayLimits;
 }
 
 /** Everything a handler may use besides the request itself. */
@@ -26,6 +30,8 @@ export interface Services {
   outbox: Outbox;
   faults: FaultInjector;
   limiter: RateLimiter;
+  /** The in-memory stores by name, each with its size (GET /dev/memory). */
+  stores: StoreSizes;
   /** Maintenance state, persisted in content and mirrored here so every request need not read it. */
   maintenance: { enabled: boolean; message: string };
   /** The gateway's own base URL, known once it listens (for sandbox payment page links). */

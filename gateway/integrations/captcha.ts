@@ -10,6 +10,8 @@ import { verify } from 'altcha-lib/frameworks/shared';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import { GatewayError } from '../http/gateway-error';
+import type { StoreSize } from '../http/bounded-log';
+import { DEFAULT_LIMITS, ENTRY_OVERHEAD_BYTES, stringBytes } from '../http/limits';
 
 /** All captcha constants in one place. */
 export const CAPTCHA_CONFIG = {
@@ -26,26 +28,47 @@ export const CAPTCHA_CONFIG = {
 
 export const CAPTCHA_REFUSED = 'CAPTCHA_REFUSED';
 
-/** Used challenge ids with their expiry (seconds): a solved challenge is accepted once. */
+/**
+ * Used challenge ids with their expiry (seconds): a solved challenge is accepted once. Bounded in bytes (and in
+ * count): the expired are forgotten first, then the oldest, which could then be replayed until it expires. Reaching
+ * the bound takes that many solved proofs of work inside one challenge lifetime (gateway/http/limits.ts).
+ */
 export class UsedChallenges {
+  /** In the order they were used, so the oldest (and the first to expire) come first. */
   private readonly used = new Map<string, number>();
-  constructor(private readonly nowSeconds: () => number, private readonly max = CAPTCHA_CONFIG.maxRemembered) {}
+  private bytes = 0;
+  constructor(
+    private readonly nowSeconds: () => number,
+    private readonly max: number = CAPTCHA_CONFIG.maxRemembered,
+    private readonly boundBytes: number = DEFAULT_LIMITS.captchaReplayBytes,
+  ) {}
 
   /** Marks an id used; false when it already was (a replay). */
   setIfAbsent(id: string): boolean {
     const now = this.nowSeconds();
+    const incoming = idBytes(id);
     for (const [key, until] of this.used) {
-      if (until > now && this.used.size < this.max) break;
+      if (until > now && this.used.size < this.max && this.bytes + incoming <= this.boundBytes) break;
       this.used.delete(key);
+      this.bytes -= idBytes(key);
     }
     if (this.used.has(id)) return false;
     this.used.set(id, now + CAPTCHA_CONFIG.ttlSeconds);
+    this.bytes += incoming;
     return true;
+  }
+
+  size(): StoreSize {
+    return { entries: this.used.size, bytes: this.bytes, boundBytes: this.boundBytes };
   }
 }
 
+const idBytes = (id: string) => stringBytes(id) + ENTRY_OVERHEAD_BYTES;
+
 export interface CaptchaService {
   challenge(): Promise<Challenge>;
+  /** The replay set's size (GET /dev/memory). */
+  usedSize(): StoreSize;
   /** Resolves when the token is a fresh, correctly solved challenge of this gateway; throws a 400 otherwise. */
   check(token: unknown): Promise<void>;
 }
@@ -56,6 +79,7 @@ export function createCaptchaService(nowMs: () => number = Date.now): CaptchaSer
   const used = new UsedChallenges(() => Math.floor(nowMs() / 1000));
   const store = { get: () => false, set: () => undefined, setIfAbsent: (id: string) => used.setIfAbsent(id) };
   return {
+    usedSize: () => used.size(),
     challenge: () =>
       createChallenge({
         algorithm: CAPTCHA_CONFIG.algorithm,

@@ -1,10 +1,14 @@
 /**
  * The browser-monitoring collector the sandbox plays (issue 12 part 2). The app sends harvests with
- * navigator.sendBeacon as text/plain JSON (no CORS preflight); the collector keeps the last ones in memory and
- * a dev route lists them for tests. Anything that is not a harvest is refused with 400, never stored.
+ * navigator.sendBeacon as text/plain JSON (no CORS preflight); the collector keeps the last ones in memory (bounded
+ * in bytes, gateway/http/limits.ts) and a dev route lists them for tests. Anything that is not a
+ * harvest is refused with 400, never stored.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../http/context';
+import { BoundedLog } from '../http/bounded-log';
+import { badRequest } from '../http/gateway-error';
+import { BODY_LIMITS } from '../http/limits';
 
 export const HARVEST_KINDS = ['vitals', 'errors', 'actions', 'timings', 'session'] as const;
 export type HarvestKind = (typeof HARVEST_KINDS)[number];
@@ -19,7 +23,6 @@ export interface StoredHarvest extends Harvest {
   receivedAt: number;
 }
 
-const MAX_STORED = 2000;
 const MAX_ITEMS = 500;
 
 /** Parses one beacon body; a string saying what is wrong when it is not a harvest. */
@@ -42,24 +45,26 @@ export function parseHarvest(raw: unknown): Harvest | string {
   return { kind: h.kind as HarvestKind, session: { id: s.id, startedAt: s.startedAt, replay: s.replay }, items: h.items, sentAt: h.sentAt };
 }
 
-const stores = new WeakMap<Services, StoredHarvest[]>();
+const stores = new WeakMap<Services, BoundedLog<StoredHarvest>>();
 const storeOf = (services: Services) => {
-  let list = stores.get(services);
-  if (!list) stores.set(services, (list = []));
-  return list;
+  let log = stores.get(services);
+  if (!log) {
+    stores.set(services, (log = new BoundedLog(services.config.limits.monitoringStoreBytes)));
+    services.stores.register('monitoringHarvests', () => (log as BoundedLog<StoredHarvest>).size());
+  }
+  return log;
 };
 
 export function monitoringRoutes(services: Services) {
   return (app: FastifyInstance): void => {
-    app.post('/integrations/monitoring/harvest', { bodyLimit: 256 * 1024 }, async (req, reply) => {
+    storeOf(services);
+    app.post('/integrations/monitoring/harvest', { bodyLimit: BODY_LIMITS.monitoringHarvest }, async (req, reply) => {
       const parsed = parseHarvest(req.body);
-      if (typeof parsed === 'string') return reply.code(400).send({ status: 400, code: 'BAD_REQUEST', description: parsed });
-      const list = storeOf(services);
-      list.push({ ...parsed, receivedAt: Date.now() });
-      if (list.length > MAX_STORED) list.splice(0, list.length - MAX_STORED);
+      if (typeof parsed === 'string') throw badRequest(parsed);
+      if (!storeOf(services).push({ ...parsed, receivedAt: Date.now() })) throw badRequest('body: cannot be kept (nested too deeply, or larger than the whole store)');
       return reply.code(204).send();
     });
     if (services.config.production) return;
-    app.get('/dev/monitoring/harvests', async () => ({ result: storeOf(services) }));
+    app.get('/dev/monitoring/harvests', async () => ({ result: storeOf(services).list() }));
   };
 }

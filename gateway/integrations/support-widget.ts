@@ -9,6 +9,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../http/context';
 import { webfrontSettings } from '../seed/config-seed';
+import { BoundedLog } from '../http/bounded-log';
+import { badRequest } from '../http/gateway-error';
+import { BODY_LIMITS } from '../http/limits';
 
 export interface RecordedCall {
   key: string;
@@ -18,16 +21,19 @@ export interface RecordedCall {
 }
 
 interface WidgetState {
-  calls: RecordedCall[];
+  calls: BoundedLog<RecordedCall>;
   online: boolean;
 }
 const states = new WeakMap<Services, WidgetState>();
 const stateOf = (services: Services) => {
   let s = states.get(services);
-  if (!s) states.set(services, (s = { calls: [], online: false }));
+  if (!s) {
+    const state = (s = { calls: new BoundedLog<RecordedCall>(services.config.limits.supportStoreBytes), online: false });
+    states.set(services, state);
+    services.stores.register('supportCalls', () => state.calls.size());
+  }
   return s;
 };
-const MAX_CALLS = 2000;
 
 /** Parses a recorded-calls beacon; a string saying what is wrong otherwise. */
 export function parseCalls(raw: unknown): RecordedCall[] | string {
@@ -50,17 +56,17 @@ export function parseCalls(raw: unknown): RecordedCall[] | string {
 
 export function supportWidgetRoutes(services: Services) {
   return (app: FastifyInstance): void => {
+    stateOf(services);
     app.get<{ Querystring: { key?: string } }>('/integrations/support/snippet.js', async (req, reply) => {
       if (req.query.key !== webfrontSettings.supportWidgetKey) return reply.code(404).type('text/plain').send('unknown widget key');
       const base = `${req.protocol}://${req.headers.host ?? ''}`;
       return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(widgetScript(base, req.query.key));
     });
-    app.post('/integrations/support/calls', { bodyLimit: 64 * 1024 }, async (req, reply) => {
+    app.post('/integrations/support/calls', { bodyLimit: BODY_LIMITS.supportCalls }, async (req, reply) => {
       const calls = parseCalls(req.body);
-      if (typeof calls === 'string') return reply.code(400).send({ status: 400, code: 'BAD_REQUEST', description: calls });
+      if (typeof calls === 'string') throw badRequest(calls);
       const state = stateOf(services);
-      state.calls.push(...calls);
-      if (state.calls.length > MAX_CALLS) state.calls.splice(0, state.calls.length - MAX_CALLS);
+      for (const call of calls) if (!state.calls.push(call)) throw badRequest('body.calls: a call cannot be kept (nested too deeply)');
       return reply.code(204).send();
     });
     app.get('/integrations/support/status', async (_req, reply) => {
@@ -68,7 +74,7 @@ export function supportWidgetRoutes(services: Services) {
       return { online: stateOf(services).online };
     });
     if (services.config.production) return;
-    app.get('/dev/support/calls', async () => ({ result: stateOf(services).calls }));
+    app.get('/dev/support/calls', async () => ({ result: stateOf(services).calls.list() }));
     app.post<{ Body: { online: boolean } }>(
       '/dev/support/agents',
       { schema: { body: { type: 'object', properties: { online: { type: 'boolean' } }, required: ['online'], additionalProperties: false } } },

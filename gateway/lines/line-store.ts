@@ -16,11 +16,18 @@ export interface Line {
   autoRenew: boolean;
   activatedAt: number | null;
   createdAt: number;
+  airtimeBalance: number;
 }
+
+/**
+ * The airtime a new line starts with in the sandbox (docs/decisions/2026-11-25-airtime-and-loyalty-purchases.md):
+ * what loyalty purchases are charged to until recharge exists (issue 29).
+ */
+export const OPENING_AIRTIME = 500;
 
 export interface LineRow {
   order_ref: string; number: string; user_id: string | null; email: string; plan_id: string; sim_type: string; number_type: string;
-  icc_id: string | null; status: LineStatus; auto_renew: boolean; activated_at: string | null; created_at: string;
+  icc_id: string | null; status: LineStatus; auto_renew: boolean; activated_at: string | null; created_at: string; airtime_balance: string;
 }
 
 export const toLine = (r: LineRow): Line => ({
@@ -33,17 +40,20 @@ export const toLine = (r: LineRow): Line => ({
   autoRenew: r.auto_renew,
   activatedAt: r.activated_at === null ? null : Number(r.activated_at),
   createdAt: Number(r.created_at),
+  airtimeBalance: Number(r.airtime_balance ?? 0),
 });
 
-/** Whose lines: the customer's own orders and orders placed as a guest with their email before signing up. */
+/**
+ * Whose lines: the account's, by id. A guest's line joins an account only when its email is proven by a code
+ * (claimGuestPurchases, gateway/auth/guest-claims.ts), never because an account names the same email.
+ */
 export interface LineOwner { userId: string; email: string }
-const OWNED = '(user_id = $1 OR email = lower($2))';
 
 /** The owner's lines, newest first; closed (Inactive) lines last. */
 export async function linesOf(q: Queryable, owner: LineOwner): Promise<LineRow[]> {
   const { rows } = await q.query<LineRow>(
-    `SELECT * FROM lines WHERE ${OWNED} ORDER BY (status = 'Inactive'), created_at DESC`,
-    [owner.userId, owner.email],
+    `SELECT * FROM lines WHERE user_id = $1 ORDER BY (status = 'Inactive'), created_at DESC`,
+    [owner.userId],
   );
   return rows;
 }
@@ -54,8 +64,8 @@ export async function linesOf(q: Queryable, owner: LineOwner): Promise<LineRow[]
  */
 export async function lineOf(q: Queryable, owner: LineOwner, number: string, lock = false): Promise<LineRow> {
   const { rows } = await q.query<LineRow>(
-    `SELECT * FROM lines WHERE ${OWNED} AND number = $3 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
-    [owner.userId, owner.email, number],
+    `SELECT * FROM lines WHERE user_id = $1 AND number = $2 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
+    [owner.userId, number],
   );
   if (!rows[0]) throw notFound(`Line ${number}`);
   return rows[0];
@@ -80,9 +90,9 @@ export async function openLineForPaidOrder(q: Queryable, outbox: Outbox, orderRe
   const esim = order.payload.simType === 'esim';
   const icc = newIccId();
   const inserted = await q.query(
-    `INSERT INTO lines (order_ref, number, user_id, email, plan_id, sim_type, number_type, icc_id, status, activated_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) ON CONFLICT DO NOTHING RETURNING order_ref`,
-    [order.ref, number, order.user_id, order.email, order.payload.planId, esim ? 'esim' : 'physical_sim', order.payload.numberType === 'PORT_IN' ? 'PORT_IN' : 'NEW', icc, esim ? 'Active' : 'PendingActivation', esim ? now : null, now],
+    `INSERT INTO lines (order_ref, number, user_id, email, plan_id, sim_type, number_type, icc_id, status, activated_at, created_at, updated_at, airtime_balance)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12) ON CONFLICT DO NOTHING RETURNING order_ref`,
+    [order.ref, number, order.user_id, order.email, order.payload.planId, esim ? 'esim' : 'physical_sim', order.payload.numberType === 'PORT_IN' ? 'PORT_IN' : 'NEW', icc, esim ? 'Active' : 'PendingActivation', esim ? now : null, now, OPENING_AIRTIME],
   );
   if (!inserted.rows.length || esim) return;
   await outbox.send(q, {

@@ -3,6 +3,8 @@ import { POINTS_LIFETIME_MS, WELCOME_POINTS, tiers } from '../seed/loyalty-seed'
 
 /** Reasons that earn points towards a tier (a refund of a failed redemption does not). */
 const EARNING = `(points > 0 AND reason NOT LIKE 'REFUND%')`;
+/** Earned points count towards a tier once they are available: pending ones (a purchase's return window) do not. */
+const EARNED_BY = (now: string) => `(${EARNING} AND (available_at IS NULL OR available_at <= ${now}))`;
 
 /** Whether the customer joined the programme. */
 export async function isMember(q: Queryable, customerId: string): Promise<boolean> {
@@ -43,7 +45,7 @@ export async function balance(q: Queryable, customerId: string, now: number): Pr
   const { rows } = await q.query<{ points: string | null; pending: string | null; lifetime: string | null }>(
     `SELECT sum(points) FILTER (WHERE available_at IS NULL OR available_at <= $2) AS points,
             sum(points) FILTER (WHERE available_at > $2) AS pending,
-            sum(points) FILTER (WHERE ${EARNING}) AS lifetime
+            sum(points) FILTER (WHERE ${EARNED_BY('$2')}) AS lifetime
        FROM loyalty_ledger WHERE customer_id = $1`,
     [customerId, now],
   );
@@ -80,8 +82,11 @@ export async function nextExpiry(q: Queryable, customerId: string, now: number, 
 export const tierOf = (lifetime: number) => [...tiers].reverse().find((t) => lifetime >= t.minPoints)!;
 
 /** When the customer reached each tier, walking the earning entries in order. */
-export async function tierHistory(q: Queryable, customerId: string, joinedAt: number): Promise<Array<{ tier: string; since: number }>> {
-  const { rows } = await q.query<{ points: number; created_at: string }>(`SELECT points, created_at FROM loyalty_ledger WHERE customer_id = $1 AND ${EARNING} ORDER BY id`, [customerId]);
+export async function tierHistory(q: Queryable, customerId: string, joinedAt: number, now: number): Promise<Array<{ tier: string; since: number }>> {
+  const { rows } = await q.query<{ points: number; created_at: string; available_at: string | null }>(
+    `SELECT points, coalesce(available_at, created_at) AS created_at FROM loyalty_ledger WHERE customer_id = $1 AND ${EARNED_BY('$2')} ORDER BY coalesce(available_at, created_at), id`,
+    [customerId, now],
+  );
   const history = [{ tier: tiers[0].id as string, since: joinedAt }];
   let total = 0;
   for (const row of rows) {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../http/context';
 import { GatewayError } from '../http/gateway-error';
+import { BoundedLog } from '../http/bounded-log';
+import { BODY_LIMITS, FLAG_STREAM_ESTIMATE_BYTES } from '../http/limits';
 import { flagSetEtag, listFlags, setFlag, type StoredFlag } from './flag-store';
 
-/** How many received contexts and evaluation events the sandbox keeps for testers (newest last). */
-const KEPT = 500;
 /** SSE: the first reconnect delay the sandbox asks of EventSource (SPEC §9 stream reconnect delay 1000 ms). */
 export const STREAM_RETRY_MS = 1000;
 /** SSE: a comment line this often keeps proxies from closing a quiet stream. */
@@ -27,11 +27,6 @@ export interface EvaluationEvent {
   contextKeys: Record<string, string>;
   at: number;
 }
-
-const keep = <T>(list: T[], item: T) => {
-  list.push(item);
-  if (list.length > KEPT) list.splice(0, list.length - KEPT);
-};
 
 const isRecord = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
@@ -61,9 +56,19 @@ export function evaluateAll(flags: readonly StoredFlag[]) {
  */
 export function ofrepRoutes(services: Services) {
   return (app: FastifyInstance): void => {
-    const received: ReceivedEvaluation[] = [];
-    const events: EvaluationEvent[] = [];
+    // What testers read back, newest last, bounded in bytes (gateway/http/limits.ts); the oldest are forgotten first.
+    const { limits } = services.config;
+    const received = new BoundedLog<ReceivedEvaluation>(limits.flagContextsStoreBytes);
+    const events = new BoundedLog<EvaluationEvent>(limits.flagEventsStoreBytes);
+    /** Open change streams, oldest first: over the bound the oldest is closed and its EventSource reconnects. */
     const streams = new Set<FastifyReply>();
+    services.stores.register('flagContexts', () => received.size());
+    services.stores.register('flagEvents', () => events.size());
+    services.stores.register('flagStreams', () => ({
+      entries: streams.size,
+      bytes: streams.size * FLAG_STREAM_ESTIMATE_BYTES,
+      boundBytes: limits.flagStreams * FLAG_STREAM_ESTIMATE_BYTES,
+    }));
     let down = false;
 
     const dropWhenDown = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -82,7 +87,7 @@ export function ofrepRoutes(services: Services) {
       streams.clear();
     });
 
-    app.post<{ Body: unknown }>('/ofrep/v1/evaluate/flags', { onRequest: dropWhenDown }, async (req, reply) => {
+    app.post<{ Body: unknown }>('/ofrep/v1/evaluate/flags', { onRequest: dropWhenDown, bodyLimit: BODY_LIMITS.ofrepEvaluation }, async (req, reply) => {
       const body = req.body;
       if (!isRecord(body) || (body.context !== undefined && !isRecord(body.context))) {
         return ofrepError(reply, 400, 'INVALID_CONTEXT', 'body.context: must be an object');
@@ -95,7 +100,9 @@ export function ofrepRoutes(services: Services) {
       const etag = flagSetEtag(flags);
       const ifNoneMatch = typeof req.headers['if-none-match'] === 'string' ? req.headers['if-none-match'] : null;
       const status = ifNoneMatch === etag ? 304 : 200;
-      keep(received, { at: services.clock.now(), context, ifNoneMatch, status });
+      if (!received.push({ at: services.clock.now(), context, ifNoneMatch, status })) {
+        return ofrepError(reply, 400, 'INVALID_CONTEXT', 'body.context: is nested too deeply');
+      }
       reply.header('ETag', etag).header('Cache-Control', 'no-cache');
       if (status === 304) return reply.code(304).send();
       return {
@@ -113,6 +120,11 @@ export function ofrepRoutes(services: Services) {
       reply.raw.writeHead(200, { ...headers, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       reply.raw.write(`retry: ${STREAM_RETRY_MS}\n: connected\n\n`);
       streams.add(reply);
+      for (const oldest of streams) {
+        if (streams.size <= limits.flagStreams) break;
+        streams.delete(oldest);
+        oldest.raw.destroy();
+      }
       const keepAlive = setInterval(() => reply.raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       req.raw.on('close', () => {
         clearInterval(keepAlive);
@@ -124,6 +136,7 @@ export function ofrepRoutes(services: Services) {
       '/flags/v1/evaluation-events',
       {
         onRequest: dropWhenDown,
+        bodyLimit: BODY_LIMITS.flagEvents,
         schema: {
           body: {
             type: 'object',
@@ -154,7 +167,7 @@ export function ofrepRoutes(services: Services) {
         },
       },
       async (req, reply) => {
-        for (const e of req.body.events) keep(events, { ...e, at: e.at ?? services.clock.now() });
+        for (const e of req.body.events) events.push({ ...e, at: e.at ?? services.clock.now() });
         return reply.code(202).send({ accepted: req.body.events.length });
       },
     );
@@ -182,8 +195,8 @@ export function ofrepRoutes(services: Services) {
         return { result: outcome.flag };
       },
     );
-    app.get('/dev/flags/requests', async () => ({ result: received }));
-    app.get('/dev/flags/events', async () => ({ result: events }));
+    app.get('/dev/flags/requests', async () => ({ result: received.list() }));
+    app.get('/dev/flags/events', async () => ({ result: events.list() }));
     app.get('/dev/flags/streams', async () => ({ result: { open: streams.size } }));
     app.post<{ Body: { down: boolean } }>(
       '/dev/flags/outage',

@@ -58,6 +58,8 @@ export async function createOrder(
   const holders = ctx.holders?.length ? [...ctx.holders] : [ctx.owner];
   await abandonUnpaidOrders(q, holders, ctx.now);
   if (input.numberType === 'PORT_IN' && !input.portIn) throw unprocessable('PORT_IN_REQUIRED', 'body.portIn: is required for numberType PORT_IN');
+  // One document's orders queue here, so parallel orders cannot pass the line limit together (issue 27).
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`order-document:${input.documentId}`]);
   if ((await activeLines(q, input.documentId)) >= MAX_LINES_PER_DOCUMENT) {
     throw unprocessable('MAX_LINES_REACHED', `body.documentId: already holds ${MAX_LINES_PER_DOCUMENT} lines`);
   }

@@ -75,15 +75,6 @@ export async function createPaylink(q: Queryable, services: Services, p: NewPayl
   return paylinkView(services, (await findPaylink(q, id))!);
 }
 
-/** What PAYMENT_REQUEST charges for a paylink: refused once it has expired or been paid. */
-export async function payablePaylink(q: Queryable, services: Services, id: string): Promise<{ orderRef: string; amount: number }> {
-  const p = await findPaylink(q, id);
-  if (!p) throw notFound(`Paylink ${id}`);
-  if (p.status === 'PAID') throw unprocessable('ORDER_NOT_PAYABLE', `Paylink ${id} is already paid`);
-  if (services.clock.now() >= Number(p.expires_at)) throw unprocessable('PAYLINK_EXPIRED', `Paylink ${id} has expired`);
-  return { orderRef: p.order_ref ?? p.id, amount: Number(p.amount) };
-}
-
 /** A successful payment of a paylink records it on the link (once). */
 export async function settlePaylinkPayment(q: Queryable, paylinkId: string, paymentId: string, status: string): Promise<void> {
   if (status !== 'SUCCESS') return;

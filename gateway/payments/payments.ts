@@ -7,6 +7,7 @@ import { settleRequestPayment } from '../handlers/sim-replacement-handlers';
 import { applyPaidPlanSwitch } from '../handlers/plan-switch-handlers';
 import { openLineForPaidOrder } from '../lines/line-store';
 import { settlePaylinkPayment } from './paylinks';
+import { closeOpenPayments, lockPayable, payableKey, type PaymentPurpose, type PaymentTarget } from './payables';
 
 /** A paylink stays payable this long. */
 export const PAYLINK_TTL_MS = 24 * 3600 * 1000;
@@ -24,6 +25,8 @@ export interface PaymentRow {
   purpose: string;
   purpose_ref: string | null;
   wallet_number: string | null;
+  payable: string;
+  idempotency_key: string | null;
   created_at: string;
 }
 
@@ -34,8 +37,10 @@ export interface NewPayment {
   walletNumber?: string;
   successUrl?: string;
   failureUrl?: string;
-  purpose?: 'order' | 'reschedule' | 'service_request' | 'paylink';
+  purpose?: PaymentPurpose;
   purposeRef?: string;
+  /** The caller's Idempotency-Key: the same key for the same payable answers the same payment, whatever became of it. */
+  idempotencyKey?: string | null;
 }
 
 /** Return URLs must stay on the app's origin: the sandbox is never an open redirect. */
@@ -45,23 +50,44 @@ function onAppOrigin(services: Services, url: string | undefined, fallbackPath: 
   return url;
 }
 
-/** Starts a payment; card payments wait on the sandbox page, wallet payments on the wallet app. */
+const OPEN = `status IN ('PENDING', 'WALLET_PENDING')`;
+const targetOf = (p: Pick<PaymentRow, 'purpose' | 'order_ref' | 'purpose_ref'>): PaymentTarget => ({ purpose: p.purpose as PaymentPurpose, orderRef: p.order_ref, purposeRef: p.purpose_ref });
+
+/**
+ * Starts a payment, or answers the one already open: a payable has at most one open payment (payables.ts). The
+ * same request again (a double click, a second tab, a replay) gets the open payment back; a request with another
+ * method or from another path (the paylink of an order the owner is paying) replaces it, so the older one can no
+ * longer be approved. Card payments wait on the sandbox page, wallet payments on the wallet app.
+ */
 export async function createPayment(q: Queryable, services: Services, p: NewPayment) {
   const wallet = p.method === 'EASYPAISA' || p.method === 'JAZZCASH';
   if (wallet && !p.walletNumber) throw badRequest('body.walletNumber: is required for wallet payments');
+  const now = services.clock.now();
+  const purpose = p.purpose ?? 'order';
+  const target: PaymentTarget = { purpose, orderRef: p.orderRef, purposeRef: p.purposeRef ?? null };
+  const payable = payableKey(target);
+  const refusal = await lockPayable(q, target, now);
+  if (p.idempotencyKey) {
+    const { rows } = await q.query<PaymentRow>('SELECT * FROM payments WHERE payable = $1 AND idempotency_key = $2', [payable, p.idempotencyKey]);
+    if (rows[0]) return toPayment(services, rows[0]);
+  }
+  if (refusal === 'PAYABLE_NOT_FOUND') throw notFound(`What payment ${p.orderRef} pays for`);
+  if (refusal) throw unprocessable(refusal, `${p.orderRef} cannot be paid: ${refusal}`);
+  const successUrl = onAppOrigin(services, p.successUrl, '/web/payment-success', 'successUrl');
+  const failureUrl = onAppOrigin(services, p.failureUrl, '/web/payment-failed', 'failureUrl');
+  const { rows: open } = await q.query<PaymentRow>(`SELECT * FROM payments WHERE payable = $1 AND ${OPEN} FOR UPDATE`, [payable]);
+  const same = open[0];
+  if (same && same.method === p.method && (same.wallet_number ?? null) === (p.walletNumber ?? null) && same.purpose === purpose && (same.purpose_ref ?? null) === target.purposeRef && Number(same.amount) === Number(p.amount)) {
+    return toPayment(services, same);
+  }
+  if (same) await closeOpenPayments(q, target, now);
   const id = randomUUID();
   const paylinkId = `PL-${id.slice(0, 8).toUpperCase()}`;
-  const now = services.clock.now();
   const status = wallet ? 'WALLET_PENDING' : 'PENDING';
   await q.query(
-    `INSERT INTO payments (id, order_ref, method, amount, status, return_url, failure_url, paylink_id, purpose, purpose_ref, wallet_number, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
-    [
-      id, p.orderRef, p.method, p.amount, status,
-      onAppOrigin(services, p.successUrl, '/web/payment-success', 'successUrl'),
-      onAppOrigin(services, p.failureUrl, '/web/payment-failed', 'failureUrl'),
-      paylinkId, p.purpose ?? 'order', p.purposeRef ?? null, p.walletNumber ?? null, now,
-    ],
+    `INSERT INTO payments (id, order_ref, method, amount, status, return_url, failure_url, paylink_id, purpose, purpose_ref, wallet_number, payable, idempotency_key, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
+    [id, p.orderRef, p.method, p.amount, status, successUrl, failureUrl, paylinkId, purpose, target.purposeRef, p.walletNumber ?? null, payable, p.idempotencyKey ?? null, now],
   );
   if (wallet) {
     await services.outbox.send(q, { channel: 'sms', recipient: p.walletNumber!, subject: `${p.method} payment approval`, body: `Approve Rs ${p.amount} for ${p.orderRef} in your wallet app.`, code: null });
@@ -92,28 +118,44 @@ export async function getPayment(q: Queryable, id: string, lock = false): Promis
 export type Outcome = 'success' | 'failure' | 'cancel';
 const STATUS: Record<Outcome, string> = { success: 'SUCCESS', failure: 'FAILED', cancel: 'CANCELLED' };
 
-/** Settles a pending payment once and applies it to what it paid for; returns where the browser goes next. */
+/**
+ * Settles a pending payment once and applies it to what it paid for; returns where the browser goes next. The
+ * payable is locked first (payables.ts): an approval of a payable that was paid, cancelled or has expired in the
+ * meantime charges nothing (the payment is CANCELLED) and sends the browser to the failure page with the reason.
+ */
 export async function settlePayment(q: Queryable, services: Services, id: string, outcome: Outcome): Promise<string> {
+  const seen = await getPayment(q, id);
+  const now = services.clock.now();
+  const target = targetOf(seen);
+  const refusal = await lockPayable(q, target, now);
   const p = await getPayment(q, id, true);
   if (p.status !== 'PENDING' && p.status !== 'WALLET_PENDING') throw unprocessable('PAYMENT_ALREADY_SETTLED', `Payment is already ${p.status}`);
-  const now = services.clock.now();
-  const status = STATUS[outcome];
+  const status = outcome === 'success' && refusal ? 'CANCELLED' : STATUS[outcome];
   await q.query('UPDATE payments SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now]);
-  // A paylink for an order places the order like a payment of the order itself.
-  if (status === 'SUCCESS' && (p.purpose === 'order' || (p.purpose === 'paylink' && p.order_ref !== p.purpose_ref))) {
+  if (status === 'SUCCESS') await applySuccess(q, services, p, now);
+  else if (p.purpose === 'service_request' && p.purpose_ref && !refusal) await settleRequestPayment(q, p.purpose_ref, status, now);
+  const next = new URL(status === 'SUCCESS' ? p.return_url : p.failure_url);
+  next.searchParams.set('order_ref', p.order_ref);
+  next.searchParams.set('txn_id', p.id);
+  next.searchParams.set('status', status.toLowerCase());
+  if (outcome === 'success' && refusal) next.searchParams.set('reason', refusal);
+  return next.toString();
+}
+
+/** What a successful payment does to what it paid for. */
+async function applySuccess(q: Queryable, services: Services, p: PaymentRow, now: number): Promise<void> {
+  if (p.purpose === 'order' || (p.purpose === 'paylink' && p.order_ref !== p.purpose_ref)) {
+    // A paylink for an order places the order like a payment of the order itself, and the order's paylinks are paid.
     await q.query(`UPDATE orders SET status = 'PLACED', updated_at = $2 WHERE ref = $1 AND status IN ('INITIATED', 'CREATED')`, [p.order_ref, now]);
     await q.query(`UPDATE carts SET status = 'COMPLETED' WHERE id = $1`, [`CART-${p.order_ref}`]);
+    await q.query(`UPDATE paylinks SET status = 'PAID', payment_id = $2 WHERE order_ref = $1 AND status = 'OPEN'`, [p.order_ref, p.id]);
     await openLineForPaidOrder(q, services.outbox, p.order_ref, now);
+    return;
   }
-  if (status === 'SUCCESS' && p.purpose === 'reschedule') {
-    if (p.purpose_ref) await applyReschedule(q, p.purpose_ref, now);
+  if (p.purpose === 'paylink' && p.purpose_ref) await settlePaylinkPayment(q, p.purpose_ref, p.id, 'SUCCESS');
+  if (p.purpose === 'reschedule' && p.purpose_ref) await applyReschedule(q, p.purpose_ref, now);
+  if (p.purpose === 'service_request' && p.purpose_ref) {
+    await settleRequestPayment(q, p.purpose_ref, 'SUCCESS', now);
+    await applyPaidPlanSwitch(q, p.purpose_ref, now);
   }
-  if (p.purpose === 'service_request' && p.purpose_ref) await settleRequestPayment(q, p.purpose_ref, status, now);
-  if (p.purpose === 'paylink' && p.purpose_ref) await settlePaylinkPayment(q, p.purpose_ref, p.id, status);
-  if (status === 'SUCCESS' && p.purpose === 'service_request' && p.purpose_ref) await applyPaidPlanSwitch(q, p.purpose_ref, now);
-  const target = new URL(status === 'SUCCESS' ? p.return_url : p.failure_url);
-  target.searchParams.set('order_ref', p.order_ref);
-  target.searchParams.set('txn_id', p.id);
-  target.searchParams.set('status', status.toLowerCase());
-  return target.toString();
 }

@@ -1,5 +1,5 @@
 /** A customer's lines (SPEC §4 line statuses) and SIM activation (SPEC §5: the SIM's ICC id, 19 digits). */
-import { digits, envelope, listOf, nonEmpty, open, request, type JsonSchema } from './common';
+import { digits, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
 
 /**
  * SPEC §4 line statuses plus the state before them: a paid order's line waits for its SIM to be activated.
@@ -26,6 +26,8 @@ export const line: JsonSchema = open(
     autoRenew: { type: 'boolean' },
     activatedAt: { type: ['integer', 'null'] },
     createdAt: { type: 'integer' },
+    /** Prepaid airtime left on the line, in rupees (what loyalty purchases are charged to). */
+    airtimeBalance: money,
   },
   ['number', 'planId', 'planName', 'status', 'simType', 'numberType', 'orderRef', 'autoRenew', 'activatedAt', 'createdAt'],
 );

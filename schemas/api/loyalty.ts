@@ -1,5 +1,5 @@
 /** Loyalty and promotion payloads (SPEC §7 "Loyalty", "Promotions", auto renewal). */
-import { envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
+import { digits, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
 
 const tier: JsonSchema = { enum: ['SILVER', 'GOLD', 'PLATINUM'] };
 const count: JsonSchema = { type: 'integer', minimum: 0 };
@@ -19,6 +19,10 @@ export const loyaltyErrorCodes = {
   LIMIT_REACHED: 4224103,
   NOT_A_MEMBER: 4224104,
   NOT_ELIGIBLE_TO_JOIN: 4224105,
+  /** A purchase is charged to a line's airtime: the customer has no active line (or named one that is not). */
+  NO_ACTIVE_LINE: 4224106,
+  /** The line's airtime balance is below the price. */
+  INSUFFICIENT_BALANCE: 4224107,
 } as const;
 
 const product: JsonSchema = open(
@@ -45,6 +49,8 @@ export const loyaltyProductsQuery = request({ category: nonEmpty, id: nonEmpty }
 export const loyaltyProductsResponse = envelope(listOf(product));
 export const loyaltyCategoriesResponse = envelope(listOf(open({ id: nonEmpty, name: text, image, count }, ['id', 'name', 'image', 'count'])));
 export const productIdRequest = request({ productId: nonEmpty }, ['productId']);
+/** A purchase names the line whose airtime pays (its number); without one, the customer's newest active line pays. */
+export const buyRequest = request({ productId: nonEmpty, number: digits(10, 12) }, ['productId']);
 const redemption: JsonSchema = open(
   {
     redemptionId: nonEmpty,
@@ -59,6 +65,9 @@ const redemption: JsonSchema = open(
     qrPayload: nonEmpty,
     /** Points given back when a redemption failed. */
     pointsReturned: count,
+    /** A purchase: the line whose airtime paid, and its balance after it. */
+    chargedNumber: nonEmpty,
+    airtimeBalance: money,
   },
   ['redemptionId', 'productId', 'status'],
 );

@@ -100,6 +100,24 @@ describe('loyalty programme in Chromium', () => {
     expect(await page.getByRole('dialog').getByRole('button', { name: /Redeem for/ }).isDisabled()).toBe(true);
   }, 60000);
 
+  it('buying without an active line is refused in words, in English and Urdu, and charges nothing', async () => {
+    for (const language of [undefined, 'ur'] as const) {
+      const { page } = await customer({ member: true, path: '/loyalty/item-modal?id=LP-DATA-2GB', ...(language ? { language } : {}) });
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: language ? /خریدیں/ : /^Buy for/ }).click();
+      const confirm = dialog.getByRole('button', { name: language ? /تصدیق/ : 'Yes, confirm' });
+      await confirm.click();
+      const refused = dialog.getByTestId('redeem-refused');
+      await refused.waitFor();
+      expect(await refused.innerText()).toContain(language ? 'کوئی فعال لائن نہیں' : 'you have no active line');
+      expect(await refused.getAttribute('role')).toBe('alert');
+      // A refusal is final: it offers no "Try again" that would only be refused again.
+      expect(await refused.getByRole('button', { name: language ? /دوبارہ/ : /Try again/ }).count()).toBe(0);
+      await page.goto(url('/loyalty'));
+      await expect.poll(() => points(page)).toMatch(/^(1,000|۱,۰۰۰)$/);
+    }
+  }, 60000);
+
   it('opening an item, reloading and pressing Back work; Escape closes the dialog and focus stays inside it', async () => {
     const { page } = await customer({ member: true, path: '/loyalty/category-details?category=vouchers' });
     await page.getByRole('link', { name: /^View details\W+Rs 500 food voucher$/ }).click();

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, latestCode, responseErrors, startTestGateway, type TestGateway } from './harness';
 import { device, signUp } from './auth-flow';
 import { loyaltyErrorCodes as codes } from '../../schemas/api/loyalty';
+import { placePaidOrder } from './order-fixtures';
+import { OPENING_AIRTIME } from '../../gateway/lines/line-store';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -124,13 +126,34 @@ describe('redeeming', () => {
     expect(st.body.result).toMatchObject({ status: 'COMPLETED', voucherCode: expect.any(String), qrPayload: expect.stringContaining('SANDBOX-VOUCHER:') });
   });
 
-  it('buying earns pending points; cashback cannot be bought', async () => {
-    const { token, userId } = await member();
+  it('buying is charged to an active line\'s airtime and earns pending points that do not count toward a tier; cashback cannot be bought', async () => {
+    const { token, userId, email } = await member();
+    const { number } = await placePaidOrder(gw, token, email);
     const bought = await gw.call('BUY_LOYALTY_PRODUCT', { body: { productId: 'LP-FOOD-500' }, token });
-    expect(bought.body.result).toMatchObject({ status: 'COMPLETED', points: 50 });
+    expect(responseErrors('BUY_LOYALTY_PRODUCT', bought.status, bought.body)).toEqual([]);
+    expect(bought.body.result).toMatchObject({ status: 'COMPLETED', points: 50, chargedNumber: number, airtimeBalance: OPENING_AIRTIME - 500 });
     const m = (await gw.call('GET_LOYALTY_MEMBER', { params: { customerId: userId }, token })).body.result;
-    expect(m).toMatchObject({ points: 1000, pendingPoints: 50 });
+    expect(m).toMatchObject({ points: 1000, pendingPoints: 50, lifetimePoints: 1000 });
+    expect((await gw.call('GET_LINE', { params: { number }, token })).body.result.airtimeBalance).toBe(OPENING_AIRTIME - 500);
+    // The balance is spent: the next purchase is refused and charges nothing.
+    const poor = await gw.call('BUY_LOYALTY_PRODUCT', { body: { productId: 'LP-FOOD-500' }, token });
+    expect([poor.status, poor.body.code]).toEqual([422, codes.INSUFFICIENT_BALANCE]);
+    expect((await gw.call('GET_LOYALTY_MEMBER', { params: { customerId: userId }, token })).body.result.pendingPoints).toBe(50);
     expect((await gw.call('BUY_LOYALTY_PRODUCT', { body: { productId: 'LP-CASHBACK-100' }, token })).body.code).toBe('NOT_FOR_SALE');
+  });
+
+  it('buying needs an active line: none, one awaiting activation, or another customer\'s number are refused', async () => {
+    const { token, email } = await member();
+    const none = await gw.call('BUY_LOYALTY_PRODUCT', { body: { productId: 'LP-FOOD-500' }, token });
+    expect([none.status, none.body.code]).toEqual([422, codes.NO_ACTIVE_LINE]);
+    expect(responseErrors('BUY_LOYALTY_PRODUCT', none.status, none.body)).toEqual([]);
+    await placePaidOrder(gw, token, email, { activate: false });
+    expect((await gw.call('BUY_LOYALTY_PRODUCT', { body: { productId: 'LP-FOOD-500' }, token })).body.code).toBe(codes.NO_ACTIVE_LINE);
+    const other = await member();
+    const { number } = await placePaidOrder(gw, other.token, other.email);
+    const theirs = await gw.call('BUY_LOYALTY_PRODUCT', { body: { productId: 'LP-FOOD-500', number }, token });
+    expect(theirs.body.code).toBe(codes.NO_ACTIVE_LINE);
+    expect((await gw.call('GET_LINE', { params: { number }, token: other.token })).body.result.airtimeBalance).toBe(OPENING_AIRTIME);
   });
 });
 

@@ -45,7 +45,7 @@ describe('paylinks made by the sandbox (issue 12 part 6)', () => {
     // Paid once: a second payment of the same link is refused.
     const again = await pay({ orderRef: id, paymentMethod: 'CARD' });
     expect(again.status).toBe(422);
-    expect(again.body.code).toBe('ORDER_NOT_PAYABLE');
+    expect(again.body.code).toBe('ALREADY_PAID');
   });
 
   it('a paylink for a plain amount records a failed payment and stays payable', async () => {

@@ -60,6 +60,6 @@ describe('SIM replacement: charges, delivery and payment of the request', () => 
     expect(back.headers.get('location')).toContain(`order_ref=${sr.requestId}`);
     expect((await gw.call('GET_SERVICE_REQUEST', { params: { requestId: sr.requestId }, token: t2 })).body.result).toMatchObject({ status: 'IN_PROGRESS', payload: { paymentStatus: 'SUCCESS' } });
     const again = await gw.call('PAYMENT_REQUEST', { body: { orderRef: sr.requestId, paymentMethod: 'CARD' }, token: t2 });
-    expect([again.status, again.body.code]).toEqual([422, 'ORDER_NOT_PAYABLE']);
+    expect([again.status, again.body.code]).toEqual([422, 'ALREADY_PAID']);
   });
 });

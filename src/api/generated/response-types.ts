@@ -1278,6 +1278,7 @@ export type GetLinesResult = {
   autoRenew: boolean;
   activatedAt: number | null;
   createdAt: number;
+  airtimeBalance?: number;
   [k: string]: unknown;
 }[];
 
@@ -1292,6 +1293,7 @@ export interface GetLineResult {
   autoRenew: boolean;
   activatedAt: number | null;
   createdAt: number;
+  airtimeBalance?: number;
   [k: string]: unknown;
 }
 
@@ -1306,6 +1308,7 @@ export interface ActivateSimResult {
   autoRenew: boolean;
   activatedAt: number | null;
   createdAt: number;
+  airtimeBalance?: number;
   [k: string]: unknown;
 }
 
@@ -1354,6 +1357,8 @@ export interface RedeemLoyaltyProductResult {
   voucherCode?: string;
   qrPayload?: string;
   pointsReturned?: number;
+  chargedNumber?: string;
+  airtimeBalance?: number;
   [k: string]: unknown;
 }
 
@@ -1367,6 +1372,8 @@ export interface BuyLoyaltyProductResult {
   voucherCode?: string;
   qrPayload?: string;
   pointsReturned?: number;
+  chargedNumber?: string;
+  airtimeBalance?: number;
   [k: string]: unknown;
 }
 
@@ -1451,6 +1458,8 @@ export interface GetRedemptionStatusResult {
   voucherCode?: string;
   qrPayload?: string;
   pointsReturned?: number;
+  chargedNumber?: string;
+  airtimeBalance?: number;
   [k: string]: unknown;
 }
 
@@ -1531,6 +1540,8 @@ export interface AllocateRewardResult {
   voucherCode?: string;
   qrPayload?: string;
   pointsReturned?: number;
+  chargedNumber?: string;
+  airtimeBalance?: number;
   [k: string]: unknown;
 }
 
@@ -1616,6 +1627,7 @@ export interface SetAutoRenewalResult {
   autoRenew: boolean;
   activatedAt: number | null;
   createdAt: number;
+  airtimeBalance?: number;
   [k: string]: unknown;
 }
 

@@ -8,6 +8,7 @@ import { textIn, useMember, type Product } from './loyalty-data';
 import { unavailableReason } from './product-card';
 import { useRedeemMachine } from './use-redeem';
 import { VoucherQr } from './voucher-qr';
+import { REDEMPTION_REFUSAL_CODES } from '../../../engine/behaviours/redemption';
 
 interface Outcome {
   voucherCode?: string;
@@ -17,7 +18,7 @@ interface Outcome {
 }
 
 /** Words for a refusal code of the gateway (schemas/api/loyalty.ts). */
-const refusalId = (code: string) => (['4224101', '4224102', '4224103', '4224104', 'NOT_FOR_SALE', 'NOT_FOUND'].includes(code) ? `ly_err_${code}` : 'ly_request_failed');
+const refusalId = (code: string) => (REDEMPTION_REFUSAL_CODES.has(code) ? `ly_err_${code}` : 'ly_request_failed');
 
 type Machine = ReturnType<typeof useRedeemMachine>;
 
