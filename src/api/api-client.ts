@@ -3,7 +3,7 @@ import type { EndpointName } from '../../schemas/endpoints';
 import { endpointRoutes as endpoints } from './generated/endpoint-routes';
 import type { ResponseMap } from './generated/response-types';
 import type { PrecompiledValidator } from './precompiled-validator';
-import { ApiError, malformedError, networkError, type ErrorEnvelope } from './api-error';
+import { abortedError, ApiError, isAbort, malformedError, networkError, type ErrorEnvelope } from './api-error';
 import { endpointPath } from './endpoint-path';
 import { createTokenRefresher } from './token-refresher';
 
@@ -117,7 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const fail = (error: ApiError): never => {
     if (error.kind === 'session-ended') session.clear();
-    options.onError?.(error);
+    if (error.kind !== 'aborted') options.onError?.(error);
     throw error;
   };
 
@@ -136,12 +136,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(input.signal ? { signal: input.signal } : {}),
       });
     } catch (error) {
-      if (input.signal?.aborted) throw error;
+      // A cancellation is the caller's own doing: no reaction, no notification (issue 27 part 3).
+      if (isAbort(error, input.signal)) throw abortedError(name);
       if (error instanceof SessionEnded) return fail(new ApiError('session-ended', { status: 401, code: 'UNAUTHORIZED', description: 'Session ended' }, name));
       if (error instanceof ApiError) return fail(error);
       return fail(networkError(name));
     }
-    const text = await response.text().catch(() => '');
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      // Cancelled while the answer was arriving (the page was left, a query was cancelled): an abort, not an
+      // unreadable answer. Any other broken body is a connection lost mid-answer: a network failure (SPEC §8).
+      if (isAbort(error, input.signal)) throw abortedError(name);
+      return fail(networkError(name));
+    }
     let body: unknown;
     let isJson = true;
     try {
@@ -149,6 +158,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       isJson = false;
     }
+    if (input.signal?.aborted) throw abortedError(name);
     if (!response.ok) {
       // What the failure means comes from the HTTP status alone (SPEC §8: 403 ends the session, 429 is the rate-limit
       // page): a CDN, load balancer or WAF answers without the gateway's envelope. The envelope only adds details.
@@ -159,6 +169,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!isJson) return fail(malformedError(name, response.status, 'is not JSON'));
     const validate = await validatorLoad;
+    if (input.signal?.aborted) throw abortedError(name);
     if (!validate?.(body)) {
       const first = validate?.errors?.[0];
       return fail(malformedError(name, response.status, first ? `at ${first.instancePath || '/'} ${first.message ?? ''}`.trim() : 'has no validator'));
