@@ -6,6 +6,7 @@ import type { PrecompiledValidator } from './precompiled-validator';
 import { abortedError, ApiError, isAbort, malformedError, networkError, type ErrorEnvelope } from './api-error';
 import { endpointPath } from './endpoint-path';
 import { createTokenRefresher } from './token-refresher';
+import { resultGuards } from '../config/server-values';
 
 /** What a screen passes to a call: path parameters, query, JSON body or multipart form. */
 export interface CallInput {
@@ -174,7 +175,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const first = validate?.errors?.[0];
       return fail(malformedError(name, response.status, first ? `at ${first.instancePath || '/'} ${first.message ?? ''}`.trim() : 'has no validator'));
     }
-    return (body as { result: ResponseOf<N> }).result;
+    const result = (body as { result: ResponseOf<N> }).result;
+    // Server values that reach Intl are made safe once, here, for every screen (src/config/server-values.ts).
+    const guard = resultGuards[name as keyof typeof resultGuards] as ((r: ResponseOf<N>) => ResponseOf<N>) | undefined;
+    return guard ? guard(result) : result;
   }
 
   return { call };
