@@ -16,6 +16,11 @@ export interface CallInput {
   form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Calls as this access token instead of the session's (an auth_token hand-off being checked before the session
+   * changes): no refresh on 401, and neither 401 nor 403 ends the current session; both are plain http failures.
+   */
+  asToken?: string;
 }
 
 /** The token store the client reads and writes. */
@@ -103,8 +108,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = plain.extend({
     hooks: {
       afterResponse: [
-        async (request, _options, response) => {
-          if (response.status !== 401) return response;
+        async (request, options, response) => {
+          if (response.status !== 401 || options.context.asToken) return response;
           const sent = BEARER.exec(request.headers.get('Authorization') ?? '')?.[1];
           if (!sent) throw new SessionEnded();
           const fresh = await refreshToken(sent);
@@ -133,7 +138,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method: def.method,
         ...(input.query ? { searchParams: Object.fromEntries(Object.entries(input.query).map(([k, v]) => [k, String(v)])) } : {}),
         ...(input.form ? { body: input.form } : input.body !== undefined ? { json: input.body } : {}),
-        ...(input.headers ? { headers: input.headers } : {}),
+        ...(input.headers || input.asToken ? { headers: { ...input.headers, ...(input.asToken ? { Authorization: `Bearer ${input.asToken}` } : {}) } } : {}),
+        ...(input.asToken ? { context: { asToken: true } } : {}),
         ...(input.signal ? { signal: input.signal } : {}),
       });
     } catch (error) {
@@ -165,7 +171,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // page): a CDN, load balancer or WAF answers without the gateway's envelope. The envelope only adds details.
       const envelopeValid = isJson ? await options.validator('ERROR_ENVELOPE') : undefined;
       const envelope: ErrorEnvelope = envelopeValid?.(body) ? (body as ErrorEnvelope) : bareEnvelope(response);
-      const kind = response.status === 403 ? 'session-ended' : response.status === 429 ? 'rate-limited' : 'http';
+      // A call made as another token (asToken) never ends the session it is not part of.
+      const kind = response.status === 429 ? 'rate-limited' : response.status === 403 && !input.asToken ? 'session-ended' : 'http';
       return fail(new ApiError(kind, { ...envelope, status: response.status }, name));
     }
     if (!isJson) return fail(malformedError(name, response.status, 'is not JSON'));
