@@ -34,11 +34,16 @@ export function SwitchAccountQuestion({ current, other, onSwitch, onStay }: {
         </p>
       </div>
       <div className="switch-account-actions">
+        {/* One span per label: the button is a flex box, and words and name must wrap as one line of text. */}
         <button type="button" onClick={onSwitch}>
-          <FormattedMessage id="handoff_switch_continue" values={{ other: otherWho }} />
+          <span>
+            <FormattedMessage id="handoff_switch_continue" values={{ other: otherWho }} />
+          </span>
         </button>
         <button type="button" className="secondary" onClick={onStay}>
-          <FormattedMessage id="handoff_switch_stay" values={{ current: currentWho }} />
+          <span>
+            <FormattedMessage id="handoff_switch_stay" values={{ current: currentWho }} />
+          </span>
         </button>
       </div>
     </section>
