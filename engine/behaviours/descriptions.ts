@@ -49,6 +49,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isNumberTakenError: { when: 'the error says the number was taken by someone else' },
     isKycMissingError: { when: 'the error says the identity check is missing or refused' },
     isOrderNotPayableError: { when: 'the error says the order can no longer be paid' },
+    isUnsafeProviderPageError: { when: 'the payment page address is not one the app trusts' },
     isPaylinkExpired: { when: 'the paylink has expired unpaid', not: 'the paylink is still valid' },
     isPaylinkPaid: { when: 'the paylink is already paid', not: 'the paylink is not paid yet' },
     isPaylinkUnknownError: { when: 'no such paylink exists' },
@@ -74,6 +75,8 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     storeRedemption: 'keep the redemption and its status',
     countPoll: 'count one status check',
     countWalletPoll: 'count one wallet approval check',
+    keepOrNewPaymentKey: 'keep the payment attempt key restored after a reload, or start one',
+    newPaymentKey: 'start a new payment attempt (a new key)',
   },
   delays: {
     flagReconnectDelay: 'the reconnect back-off (1 s, doubled per attempt, at most 30 s)',

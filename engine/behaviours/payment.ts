@@ -7,6 +7,13 @@ export const WALLET_POLL_INTERVAL_MS = 1000;
 export const WALLET_METHODS: ReadonlySet<string> = new Set(['EASYPAISA', 'JAZZCASH']);
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+
+/** A fresh Idempotency-Key for one payment attempt (the gateway accepts 8 to 100 letters, digits, - or _). */
+function paymentKey(): string {
+  const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+  return `pay-${random}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 100);
+}
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const count = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
 
 /** Guards, actions and delays of journeys/payment.json: one way to pay, whatever is paid for. */
@@ -26,6 +33,7 @@ export function paymentBehaviours(): {
       isNumberTakenError: ({ event }) => errorCodeOf(event) === 'NUMBER_UNAVAILABLE',
       isKycMissingError: ({ event }) => errorCodeOf(event) === 'KYC_MISSING',
       isOrderNotPayableError: ({ event }) => errorCodeOf(event) === 'ORDER_NOT_PAYABLE',
+      isUnsafeProviderPageError: ({ event }) => errorCodeOf(event) === 'UNSAFE_PROVIDER_PAGE',
     },
     actions: {
       /** The customer's choice rides on PAY: method, and the wallet number or saved card it needs. */
@@ -41,6 +49,10 @@ export function paymentBehaviours(): {
       },
       countWalletPoll: ({ context }) => ({ polls: count(context.polls, 0) + 1 }),
       resetPolls: () => ({ polls: 0 }),
+      /** The first PAY of a page: the attempt restored after a reload keeps its key (the gateway answers the same payment). */
+      keepOrNewPaymentKey: ({ context }) => ({ paymentKey: typeof context.paymentKey === 'string' && KEY.test(context.paymentKey) ? context.paymentKey : paymentKey() }),
+      /** A deliberate retry after a problem: a new attempt, a new key. */
+      newPaymentKey: () => ({ paymentKey: paymentKey() }),
     },
     delays: {
       pollInterval: ({ context }) => count(context.pollIntervalMs, WALLET_POLL_INTERVAL_MS),

@@ -46,11 +46,22 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date at instant `now` (epoch ms) in `timeZone` (IANA); formatters are cached per zone. */
+/** The zone a config names when the runtime does not know it: the operator's own (issue 27 part 1). */
+const FALLBACK_ZONE = 'Asia/Karachi';
+
+/**
+ * The calendar date at instant `now` (epoch ms) in `timeZone` (IANA); formatters are cached per zone. A zone the
+ * runtime does not know (a server's 'Mars/Olympus_Mons') is read as Asia/Karachi: a date rule never throws.
+ */
 export function calendarDateAt(now: number, timeZone: string): CalendarDate {
   let fmt = formatters.get(timeZone);
   if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    const options = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
+    try {
+      fmt = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      fmt = new Intl.DateTimeFormat('en-US', { ...options, timeZone: FALLBACK_ZONE });
+    }
     formatters.set(timeZone, fmt);
   }
   const parts: Record<string, number> = {};

@@ -3,9 +3,10 @@ import type { EndpointName } from '../../schemas/endpoints';
 import { endpointRoutes as endpoints } from './generated/endpoint-routes';
 import type { ResponseMap } from './generated/response-types';
 import type { PrecompiledValidator } from './precompiled-validator';
-import { ApiError, malformedError, networkError, type ErrorEnvelope } from './api-error';
+import { abortedError, ApiError, isAbort, malformedError, networkError, type ErrorEnvelope } from './api-error';
 import { endpointPath } from './endpoint-path';
 import { createTokenRefresher } from './token-refresher';
+import { resultGuards } from '../config/server-values';
 
 /** What a screen passes to a call: path parameters, query, JSON body or multipart form. */
 export interface CallInput {
@@ -15,6 +16,11 @@ export interface CallInput {
   form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Calls as this access token instead of the session's (an auth_token hand-off being checked before the session
+   * changes): no refresh on 401, and neither 401 nor 403 ends the current session; both are plain http failures.
+   */
+  asToken?: string;
 }
 
 /** The token store the client reads and writes. */
@@ -102,8 +108,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = plain.extend({
     hooks: {
       afterResponse: [
-        async (request, _options, response) => {
-          if (response.status !== 401) return response;
+        async (request, options, response) => {
+          if (response.status !== 401 || options.context.asToken) return response;
           const sent = BEARER.exec(request.headers.get('Authorization') ?? '')?.[1];
           if (!sent) throw new SessionEnded();
           const fresh = await refreshToken(sent);
@@ -117,7 +123,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const fail = (error: ApiError): never => {
     if (error.kind === 'session-ended') session.clear();
-    options.onError?.(error);
+    if (error.kind !== 'aborted') options.onError?.(error);
     throw error;
   };
 
@@ -132,16 +138,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method: def.method,
         ...(input.query ? { searchParams: Object.fromEntries(Object.entries(input.query).map(([k, v]) => [k, String(v)])) } : {}),
         ...(input.form ? { body: input.form } : input.body !== undefined ? { json: input.body } : {}),
-        ...(input.headers ? { headers: input.headers } : {}),
+        ...(input.headers || input.asToken ? { headers: { ...input.headers, ...(input.asToken ? { Authorization: `Bearer ${input.asToken}` } : {}) } } : {}),
+        ...(input.asToken ? { context: { asToken: true } } : {}),
         ...(input.signal ? { signal: input.signal } : {}),
       });
     } catch (error) {
-      if (input.signal?.aborted) throw error;
+      // A cancellation is the caller's own doing: no reaction, no notification (issue 27 part 3).
+      if (isAbort(error, input.signal)) throw abortedError(name);
       if (error instanceof SessionEnded) return fail(new ApiError('session-ended', { status: 401, code: 'UNAUTHORIZED', description: 'Session ended' }, name));
       if (error instanceof ApiError) return fail(error);
       return fail(networkError(name));
     }
-    const text = await response.text().catch(() => '');
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      // Cancelled while the answer was arriving (the page was left, a query was cancelled): an abort, not an
+      // unreadable answer. Any other broken body is a connection lost mid-answer: a network failure (SPEC §8).
+      if (isAbort(error, input.signal)) throw abortedError(name);
+      return fail(networkError(name));
+    }
     let body: unknown;
     let isJson = true;
     try {
@@ -149,21 +165,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       isJson = false;
     }
+    if (input.signal?.aborted) throw abortedError(name);
     if (!response.ok) {
       // What the failure means comes from the HTTP status alone (SPEC §8: 403 ends the session, 429 is the rate-limit
       // page): a CDN, load balancer or WAF answers without the gateway's envelope. The envelope only adds details.
       const envelopeValid = isJson ? await options.validator('ERROR_ENVELOPE') : undefined;
       const envelope: ErrorEnvelope = envelopeValid?.(body) ? (body as ErrorEnvelope) : bareEnvelope(response);
-      const kind = response.status === 403 ? 'session-ended' : response.status === 429 ? 'rate-limited' : 'http';
+      // A call made as another token (asToken) never ends the session it is not part of.
+      const kind = response.status === 429 ? 'rate-limited' : response.status === 403 && !input.asToken ? 'session-ended' : 'http';
       return fail(new ApiError(kind, { ...envelope, status: response.status }, name));
     }
     if (!isJson) return fail(malformedError(name, response.status, 'is not JSON'));
     const validate = await validatorLoad;
+    if (input.signal?.aborted) throw abortedError(name);
     if (!validate?.(body)) {
       const first = validate?.errors?.[0];
       return fail(malformedError(name, response.status, first ? `at ${first.instancePath || '/'} ${first.message ?? ''}`.trim() : 'has no validator'));
     }
-    return (body as { result: ResponseOf<N> }).result;
+    const result = (body as { result: ResponseOf<N> }).result;
+    // Server values that reach Intl are made safe once, here, for every screen (src/config/server-values.ts).
+    const guard = resultGuards[name as keyof typeof resultGuards] as ((r: ResponseOf<N>) => ResponseOf<N>) | undefined;
+    return guard ? guard(result) : result;
   }
 
   return { call };

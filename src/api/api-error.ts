@@ -1,9 +1,10 @@
 /**
  * Every failure of a gateway call as one typed error (SPEC §8 envelope). `kind` says how the app reacts:
  * session-ended → login (or /logged_out in the webview), rate-limited → /429, network and malformed → a danger
- * notification, http → the calling screen decides.
+ * notification, http → the calling screen decides, aborted → nothing at all (the caller cancelled: a page left,
+ * TanStack Query cancelling, an AbortController), never shown to the customer.
  */
-export type ApiErrorKind = 'http' | 'session-ended' | 'rate-limited' | 'network' | 'malformed';
+export type ApiErrorKind = 'http' | 'session-ended' | 'rate-limited' | 'network' | 'malformed' | 'aborted';
 
 export interface ErrorEnvelope {
   status: number;
@@ -56,6 +57,21 @@ export function networkError(endpoint?: string): ApiError {
 /** A response that does not match the registry's schema: a typed error, never a crash. */
 export function malformedError(endpoint: string, status: number, where: string): ApiError {
   return new ApiError('malformed', { status: status >= 400 ? status : 502, code: 'MALFORMED_RESPONSE', description: `${endpoint}: response ${where}` }, endpoint);
+}
+
+/** The error a call cancelled by its caller becomes (before it was sent, on the wire or while its body was read). */
+export function abortedError(endpoint?: string): ApiError {
+  return new ApiError('aborted', { status: 0, code: 'ABORTED', description: 'The request was cancelled' }, endpoint);
+}
+
+/**
+ * Whether a failure is a cancellation rather than an answer: an 'aborted' ApiError, a DOMException AbortError (fetch,
+ * a body read), or any failure once the caller's signal is aborted. Example: isAbort(e, signal) → nothing to show.
+ */
+export function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  if (signal?.aborted) return true;
+  if (error instanceof ApiError) return error.kind === 'aborted';
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /** Whether a failed query is worth retrying: only server and network failures, never 4xx (429 included). */

@@ -23,6 +23,9 @@ export function reactionFor(error: ApiError, context: { webview: boolean; curren
       return { kind: 'notify', messageId: 'error_network', values: { code: String(error.id ?? error.code) } };
     case 'malformed':
       return { kind: 'notify', messageId: 'error_malformed', values: { code: String(error.code) } };
+    case 'aborted':
+      // The caller cancelled (a page left, a query cancelled): nothing to tell the customer.
+      return { kind: 'none' };
     default:
       return { kind: 'none' };
   }

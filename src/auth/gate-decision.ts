@@ -11,10 +11,15 @@ export interface GateInput {
   user: UserDetails | undefined;
   /** Inside the native app's webview: paths outside the flow and sign-in go to the hand-off paths. */
   webview?: boolean;
+  /** A hand-off of another token being checked or asked about (handoff-check.ts). */
+  pendingHandoff?: 'checking' | 'asking';
 }
 
 export type GateDecision =
   | { kind: 'handoff'; token: string }
+  | { kind: 'check-handoff'; token: string; to: string }
+  | { kind: 'wait-handoff' }
+  | { kind: 'ask-handoff' }
   | { kind: 'strip-params'; to: string }
   | { kind: 'load-user' }
   | { kind: 'login'; to: string }
@@ -46,13 +51,23 @@ export function isConfirmed(user: UserDetails | undefined): boolean {
  * sends a visitor without a token to login with the current address as redirect (reset dropped); a token without
  * user details loads them; an unconfirmed user goes to login with reset=true; otherwise the page renders.
  * Inside the webview a path outside the app's flow goes to its hand-off path, and "login" is /logged_out.
+ *
+ * Issue 27 part 4: when a customer is signed in (token and details) and a different auth_token arrives, it is checked
+ * first (`check-handoff`: the token leaves the URL at once, its user details load with it); while that runs the page
+ * waits, and if the token is another customer's the customer is asked (`ask-handoff`). Inside the native app's
+ * webview the app has already chosen the account, so the hand-off is taken as SPEC §2 says (docs/decisions).
  */
 export function decideGate(input: GateInput): GateDecision {
   const params = new URLSearchParams(input.search);
   const handed = params.get('auth_token');
-  if (handed && handed !== input.storedToken) return { kind: 'handoff', token: handed };
-  if (handed) return { kind: 'strip-params', to: withoutParams(input.path, input.search, HANDOFF_PARAMS) };
   const webview = input.webview === true;
+  if (handed && handed !== input.storedToken) {
+    if (input.storedToken && input.user && !webview) return { kind: 'check-handoff', token: handed, to: withoutParams(input.path, input.search, HANDOFF_PARAMS) };
+    return { kind: 'handoff', token: handed };
+  }
+  if (handed) return { kind: 'strip-params', to: withoutParams(input.path, input.search, HANDOFF_PARAMS) };
+  if (input.pendingHandoff === 'checking') return { kind: 'wait-handoff' };
+  if (input.pendingHandoff === 'asking') return { kind: 'ask-handoff' };
   const here = `${input.path}${input.search}`;
   const handoff = webviewDestination(here, webview);
   if (handoff !== here) return { kind: 'webview-handoff', to: handoff };

@@ -1,4 +1,5 @@
 import type { GetGlobalConfigResult } from '../api/generated/response-types';
+import { safeCurrency, safeLocale, safeTimeZone } from '../config/server-values';
 
 /**
  * How money, dates and times are written, from the global config's country_config (SPEC §3): currency code and
@@ -49,25 +50,6 @@ export const DEFAULT_PRICE_FORMAT = DEFAULT_FORMAT;
 const STYLES = new Set<string>(['full', 'long', 'medium', 'short']);
 const style = (value: unknown, fallback: DateStyle): DateStyle => (typeof value === 'string' && STYLES.has(value) ? (value as DateStyle) : fallback);
 
-function validTimeZone(zone: string | undefined): string | undefined {
-  if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
-  }
-}
-
-function validLocale(locale: string | undefined): string | undefined {
-  if (!locale) return undefined;
-  try {
-    return Intl.getCanonicalLocales(locale)[0];
-  } catch {
-    return undefined;
-  }
-}
-
 /** The format settings of a global config; any missing or unusable part falls back to DEFAULT_FORMAT. */
 export function formatSettingsOf(config: GetGlobalConfigResult | undefined): FormatSettings {
   const c = config?.country_config;
@@ -75,12 +57,12 @@ export function formatSettingsOf(config: GetGlobalConfigResult | undefined): For
   const d = DEFAULT_FORMAT;
   const decimals = Number.isInteger(c.decimal_specification) && c.decimal_specification >= 0 && c.decimal_specification <= 6 ? c.decimal_specification : d.decimals;
   return {
-    locale: validLocale(c.i18n?.locale) ?? d.locale,
-    currencyCode: c.currency?.code || d.currencyCode,
+    locale: safeLocale(c.i18n?.locale, d.locale),
+    currencyCode: safeCurrency(c.currency?.code, d.currencyCode),
     symbol: c.currency?.symbol || c.currency?.code || d.symbol,
     decimals,
     pattern: c.i18n?.currency_format?.includes('{amount}') ? c.i18n.currency_format : d.pattern,
-    timeZone: validTimeZone(c.default_timezone) ?? d.timeZone,
+    timeZone: safeTimeZone(c.default_timezone, d.timeZone),
     dateStyle: style(c.i18n?.date_style, d.dateStyle),
     timeStyle: style(c.i18n?.time_style, d.timeStyle),
     datePattern: c.i18n?.date_format || d.datePattern,

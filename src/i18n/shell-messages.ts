@@ -204,3 +204,20 @@ Object.assign(ur, {
   error_file_reading_failed: 'فائل پڑھنے میں ناکامی ہوئی',
   error_upload_failed: 'فائل شامل نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔',
 });
+
+// --- The auth_token hand-off of another account (src/auth/switch-account-question.tsx, issue 27 part 4): shown on
+// any route, so it is bundled with the shell. Kept as one block; append-only. ---
+Object.assign(en, {
+  handoff_switch_title: 'Switch account?',
+  handoff_switch_message: 'You are signed in as {current}. The link you opened is for another account: {other}.',
+  handoff_switch_question: 'Continue as the other account?',
+  handoff_switch_continue: 'Continue as {other}',
+  handoff_switch_stay: 'Stay signed in as {current}',
+});
+Object.assign(ur, {
+  handoff_switch_title: 'اکاؤنٹ تبدیل کریں؟',
+  handoff_switch_message: 'آپ {current} کے طور پر سائن اِن ہیں۔ آپ نے جو لنک کھولا ہے وہ ایک اور اکاؤنٹ کا ہے: {other}۔',
+  handoff_switch_question: 'کیا آپ دوسرے اکاؤنٹ کے ساتھ جاری رکھنا چاہتے ہیں؟',
+  handoff_switch_continue: '{other} کے طور پر جاری رکھیں',
+  handoff_switch_stay: '{current} کے طور پر سائن اِن رہیں',
+});

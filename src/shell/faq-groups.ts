@@ -1,3 +1,5 @@
+import { safeDestination } from '../config/safe-destination';
+
 /**
  * SPEC §9 FAQ groups: login, signup and verify-OTP are disabled; pre-checkout, add-on, connection, personal,
  * billing and order summary (prepaid and postpaid) are enabled with two to four items each. The texts are
@@ -86,11 +88,7 @@ export function savedProductType(storage: Storage | undefined = typeof sessionSt
 /** Only an https help-centre address from the settings is linked (never javascript: or a relative path). */
 export function helpCentreUrlOf(settings: unknown): string | undefined {
   const value = (settings as { helpCentreUrl?: unknown } | undefined)?.helpCentreUrl;
-  if (typeof value !== 'string') return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  // Through the one check of server-given addresses; the help centre is an https page, never a path here.
+  const url = safeDestination(value);
+  return url?.startsWith('https:') ? url : undefined;
 }

@@ -10,7 +10,7 @@ type Ev = ModelEvent;
 
 /** Events offered in a general machine: its own events, its delays firing, and its actors finishing or failing. */
 function machineEvents(journey: NormalizedJourney) {
-  const errorCodes = ['4221402', '422005', '422004', '422025', '422026', '422028', '422035', '4224101', '4121101', 'ALREADY_CLAIMED', 'NUMBER_UNAVAILABLE', 'KYC_MISSING', 'ORDER_NOT_PAYABLE', 'NOT_FOUND'];
+  const errorCodes = ['4221402', '422005', '422004', '422025', '422026', '422028', '422035', '4224101', '4121101', 'ALREADY_CLAIMED', 'NUMBER_UNAVAILABLE', 'KYC_MISSING', 'ORDER_NOT_PAYABLE', 'UNSAFE_PROVIDER_PAGE', 'NOT_FOUND'];
   const outputs = [{}, { accessToken: 't' }, { accessToken: 't', redirect: '/manage/order' }, { requestId: 'r', expiresIn: 60 }, { signupToken: 'p' }, { enabled: true, offers: [{ id: 'winback-50' }] }, { redemptionId: 'RD-1', status: 'COMPLETED' }, { redemptionId: 'RD-1', status: 'FAILED' }, { orderRef: 'ORD-1' }, { status: 'SUCCESS' }, { status: 'FAILED' }, { expired: true }];
   return (snapshot: AnyMachineSnapshot): Ev[] => {
     const name = String(snapshot.value);

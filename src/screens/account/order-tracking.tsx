@@ -4,6 +4,7 @@ import { ScreenMessages } from '../screen-messages';
 import { accountMessages } from './messages';
 import { isPlaced, orderStateMessage, shipmentMessage } from './order-list';
 import { RescheduleLink } from '../reschedule/reschedule-link';
+import { safeDestination } from '../../config/safe-destination';
 
 /**
  * Where a SIM on its way is (GET shipment tracking by order reference): shown for a paid physical-SIM order, on the
@@ -56,17 +57,24 @@ export function OrderTracking({ orderRef, status, simType }: { orderRef: string;
 export function DownloadApp({ status }: { status: string }) {
   const placed = isPlaced(status) || status === 'COMPLETED';
   const links = useEndpointQuery('GET_DOWNLOAD_APP_URL', {}, { enabled: placed });
-  if (!placed || !links.data) return null;
+  // Server-given store addresses pass the one check of such addresses (src/config/safe-destination.ts).
+  const android = safeDestination(links.data?.android);
+  const ios = safeDestination(links.data?.ios);
+  if (!placed || !links.data || (!android && !ios)) return null;
   return (
     <p className="account-app">
       <FormattedMessage id="app_offer" />{' '}
-      <a href={links.data.android} rel="noopener noreferrer" target="_blank">
-        <FormattedMessage id="app_android" />
-      </a>
-      {' · '}
-      <a href={links.data.ios} rel="noopener noreferrer" target="_blank">
-        <FormattedMessage id="app_ios" />
-      </a>
+      {android && (
+        <a href={android} rel="noopener noreferrer" target="_blank">
+          <FormattedMessage id="app_android" />
+        </a>
+      )}
+      {android && ios && ' · '}
+      {ios && (
+        <a href={ios} rel="noopener noreferrer" target="_blank">
+          <FormattedMessage id="app_ios" />
+        </a>
+      )}
     </p>
   );
 }

@@ -2,10 +2,14 @@ import { memo } from 'react';
 import { useLandingCall } from '../../landing/use-landing-call';
 import { gatewayAsset } from '../../config/runtime-config';
 import { BannerRow } from '../../landing/landing-frame';
+import { safeDestination } from '../../config/safe-destination';
 
-/** Same-site banner links only: a banner never sends the customer off the site (an absolute link is dropped). */
+/**
+ * A banner's link through the one check of server-given addresses (src/config/safe-destination.ts): a path on this
+ * site or a trusted https page; `/\\evil.example/x`, `//x`, `javascript:` and the like are dropped (the banner shows unlinked).
+ */
 export function safeBannerLink(link: string | undefined): string | undefined {
-  return link && link.startsWith('/') && !link.startsWith('//') ? link : undefined;
+  return safeDestination(link);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
@@ -12,6 +12,8 @@ import { loadLastOrder } from './last-order';
 import { esimActivationOf } from './esim-activation';
 import { OrderFacts } from './order-facts';
 import { ResultIllustration } from '../../shell/result-illustration';
+import { payOrderByCard } from '../payment-machine/payment-actors';
+import { forgetPaymentKey } from '../payment-machine/payment-attempt';
 
 import { PreviewTable } from './preview-table';
 import { Loading, Problem, usePrice } from './checkout-parts';
@@ -35,8 +37,14 @@ function PaymentResult({ path }: { path: string }) {
   const order = useEndpointQuery('GET_ORDER', { params: { orderReference: route.orderRef ?? '-' } });
   const paid = order.data?.paymentStatus === 'SUCCESS';
   const outcome = order.data ? (paid ? 'success' : 'failed') : route.outcome;
-  const [retryFailed, setRetryFailed] = useState(false);
+  const [retryProblem, setRetryProblem] = useState<'pay_failed' | 'payment_page_refused'>();
   const [retrying, setRetrying] = useState(false);
+  // A second click before the page re-renders must not start a second payment.
+  const inFlight = useRef(false);
+  // The provider sent this attempt back as failed: the customer's next try is a new attempt (a new key).
+  useEffect(() => {
+    if (outcome === 'failed') forgetPaymentKey(route.orderRef ?? undefined);
+  }, [outcome, route.orderRef]);
 
   // The order is placed: the onboarding journey is complete, so its saved progress goes.
   useEffect(() => {
@@ -49,19 +57,18 @@ function PaymentResult({ path }: { path: string }) {
   const retry = async () => {
     // With the journey still saved, the payment step pays the same order again (its Idempotency-Key is kept).
     if (loadSavedJourney(ONBOARDING)) return navigate('/web/payment');
-    if (!route.orderRef) return;
+    if (!route.orderRef || inFlight.current) return;
+    inFlight.current = true;
     setRetrying(true);
-    setRetryFailed(false);
+    setRetryProblem(undefined);
     try {
-      const origin = window.location.origin;
-      const payment = await api.call('PAYMENT_REQUEST', {
-        body: { orderRef: route.orderRef, paymentMethod: 'CARD', channel: 'web', successUrl: `${origin}/web/payment-success`, failureUrl: `${origin}/web/payment-failed` },
-      });
-      window.location.assign(payment.redirectUrl);
+      if ((await payOrderByCard(api.call, route.orderRef)) === 'left') return;
+      setRetryProblem('payment_page_refused');
     } catch {
-      setRetryFailed(true);
-      setRetrying(false);
+      setRetryProblem('pay_failed');
     }
+    inFlight.current = false;
+    setRetrying(false);
   };
 
   // The page keeps its title in every state, so it is always named for screen readers.
@@ -110,7 +117,7 @@ function PaymentResult({ path }: { path: string }) {
           )}
         </div>
       )}
-      {retryFailed && <Problem messageId="pay_failed" />}
+      {retryProblem && <Problem messageId={retryProblem} />}
       {outcome === 'success' && (
         <p>
           <a href="/web/pre-checkout">

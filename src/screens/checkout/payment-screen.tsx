@@ -15,7 +15,8 @@ import { Loading, Ltr, Problem, usePrice } from './checkout-parts';
 import type { OrderPreview } from './preview-lines';
 import { submitPendingKyc } from '../manual-ekyc/pending-kyc';
 import { PaymentPanel } from '../payment-machine/payment-panel';
-import { PaymentStepError, paymentRequestBody, type PaymentPorts, type StartedPayment } from '../payment-machine/payment-actors';
+import { PaymentStepError, paymentKeyHeader, paymentRequestBody, type PaymentPorts, type StartedPayment } from '../payment-machine/payment-actors';
+import { leaveFor } from '../../config/safe-destination';
 import { usePaymentMachine } from '../payment-machine/use-payment-machine';
 
 function Payment({ snapshot, send }: ScreenProps) {
@@ -52,14 +53,15 @@ function Payment({ snapshot, send }: ScreenProps) {
       if (outcome === 'missing') throw new PaymentStepError('KYC_MISSING');
       send({ type: 'UPDATE', data: { kycOrderRef: orderRef } });
     },
-    requestPayment: async (orderRef, choice) => {
+    requestPayment: async (orderRef, choice, key) => {
       const origin = window.location.origin;
-      const payment = (await api.call('PAYMENT_REQUEST', { body: paymentRequestBody(orderRef, choice, { successUrl: `${origin}/web/payment-success`, failureUrl: `${origin}/web/payment-failed` }) })) as StartedPayment;
+      const body = paymentRequestBody(orderRef, choice, { successUrl: `${origin}/web/payment-success`, failureUrl: `${origin}/web/payment-failed` });
+      const payment = (await api.call('PAYMENT_REQUEST', { body, headers: paymentKeyHeader(key) })) as StartedPayment;
       saveLastOrder({ orderRef, simType: data.simType, paymentMethod: choice.method });
       return payment;
     },
     transactionStatus: async (id) => (await api.call('GET_EXTERNAL_TRANSACTION_STATUS', { params: { core_transaction_id: id } })).status,
-    openProviderPage: (url) => window.location.assign(url),
+    openProviderPage: (url) => void leaveFor(url),
   };
   const saved = data.orderAttempt;
   const payment = usePaymentMachine(ports, { ...(saved?.orderRef && saved.bodyHash === hash ? { orderRef: saved.orderRef } : {}) });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { useApi } from '../../api/api-context';
@@ -10,6 +10,7 @@ import { PreviewTable } from './preview-table';
 import { Loading, Problem, usePrice } from './checkout-parts';
 import type { OrderPreview } from './preview-lines';
 import { OrderProgress, OrderStateWords } from '../account/order-tracking';
+import { payOrderByCard } from '../payment-machine/payment-actors';
 
 /** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */
 const PAYABLE = new Set(['INITIATED', 'CREATED']);
@@ -20,22 +21,23 @@ function PendingOrder() {
   const ref = orderRefOf(window.location.search);
   const order = useEndpointQuery('GET_ORDER', { params: { orderReference: ref ?? '-' } });
   const [paying, setPaying] = useState(false);
-  const [payFailed, setPayFailed] = useState(false);
+  const [payProblem, setPayProblem] = useState<'pay_failed' | 'payment_page_refused'>();
+  // A second click before the page re-renders must not start a second payment.
+  const inFlight = useRef(false);
 
   const pay = async () => {
-    if (!ref) return;
+    if (!ref || inFlight.current) return;
+    inFlight.current = true;
     setPaying(true);
-    setPayFailed(false);
+    setPayProblem(undefined);
     try {
-      const origin = window.location.origin;
-      const payment = await api.call('PAYMENT_REQUEST', {
-        body: { orderRef: ref, paymentMethod: 'CARD', channel: 'web', successUrl: `${origin}/web/payment-success`, failureUrl: `${origin}/web/payment-failed` },
-      });
-      window.location.assign(payment.redirectUrl);
+      if ((await payOrderByCard(api.call, ref)) === 'left') return;
+      setPayProblem('payment_page_refused');
     } catch {
-      setPayFailed(true);
-      setPaying(false);
+      setPayProblem('pay_failed');
     }
+    inFlight.current = false;
+    setPaying(false);
   };
 
   if (!ref) return <Problem messageId="result_no_order" />;
@@ -58,7 +60,7 @@ function PendingOrder() {
           </button>
         </div>
       )}
-      {payFailed && <Problem messageId="pay_failed" />}
+      {payProblem && <Problem messageId={payProblem} />}
     </>
   );
 }

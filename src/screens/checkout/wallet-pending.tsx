@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Ltr } from './checkout-parts';
+import { safeDestination } from '../../config/safe-destination';
 
 /**
  * "Approve in your wallet app": shown while the gateway waits for the wallet. The sandbox stands in for the
@@ -18,6 +19,8 @@ export function WalletPending({ method, walletNumber, approvalUrl, stillPending,
   const wallet = intl.formatMessage({ id: `method_${method}` });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // The gateway's approval page, only through the one check of server-given addresses.
+  const approval = safeDestination(approvalUrl);
   return (
     <div role="status" aria-live="polite" className="wallet-pending">
       <h2 id="wallet-pending-title" ref={heading} tabIndex={-1}>
@@ -26,11 +29,13 @@ export function WalletPending({ method, walletNumber, approvalUrl, stillPending,
       <p>
         <FormattedMessage id="wallet_pending_text" values={{ wallet, number: <Ltr text={walletNumber} /> }} />
       </p>
-      <p>
-        <a href={approvalUrl} target="_blank" rel="noopener noreferrer">
-          <FormattedMessage id="wallet_open_sandbox" />
-        </a>
-      </p>
+      {approval && (
+        <p>
+          <a href={approval} target="_blank" rel="noopener noreferrer">
+            <FormattedMessage id="wallet_open_sandbox" />
+          </a>
+        </p>
+      )}
       {stillPending && (
         <p>
           <FormattedMessage id="wallet_still_pending" />{' '}

@@ -3,6 +3,7 @@ import type { ZipSuggestion } from '../../../fields';
 import type { ApiClient } from '../../api/api-client';
 import { ApiContext } from '../../api/api-context';
 import type { Slot } from './delivery-rules';
+import { safeTimeZone } from '../../config/server-values';
 
 /** What the details screens need from global config (SPEC §3). */
 export interface DetailsSettings {
@@ -64,7 +65,8 @@ export function apiDetailsSource(api: ApiClient): DetailsSource {
       return {
         countryCode: c.country_config.country_code,
         internationalCode: c.country_config.international_code,
-        timeZone: c.country_config.default_timezone,
+        // Already made safe where the config is read (src/config/server-values.ts); checked again for sources built otherwise.
+        timeZone: safeTimeZone(c.country_config.default_timezone),
         eligibilityEnabled: c.eligibility.enabled,
         portInEnabled: c.number_types.some((t) => t.type === 'PORT_IN' && t.enabled !== false),
       };

@@ -7,7 +7,7 @@ import { checkoutMessages } from '../checkout/messages';
 import type { PaymentMethodId } from '../checkout/checkout-data';
 import { Problem, usePrice } from '../checkout/checkout-parts';
 import { PaymentPanel } from '../payment-machine/payment-panel';
-import { existingPayablePorts, paymentRequestBody, returnUrls, type StartedPayment } from '../payment-machine/payment-actors';
+import { existingPayablePorts, paymentKeyHeader, paymentRequestBody, returnUrls, type StartedPayment } from '../payment-machine/payment-actors';
 import { MethodChoice } from '../payment-machine/method-choice';
 import { usePaymentMachine } from '../payment-machine/use-payment-machine';
 import { paylinkIdOf, type Paylink } from './paylink-actors';
@@ -27,8 +27,11 @@ function PayPaylink({ paylink }: { paylink: Paylink }) {
   const ports = existingPayablePorts(
     api.call,
     'NO_PAYLINK',
-    async (ref, choice) =>
-      (await api.call('PAYMENT_REQUEST', { body: paymentRequestBody(ref, choice, returnUrls(`/payment/direct-payment-success?paylink_id=${id}`, `/payment/paylink?id=${id}`)) })) as StartedPayment,
+    async (ref, choice, key) =>
+      (await api.call('PAYMENT_REQUEST', {
+        body: paymentRequestBody(ref, choice, returnUrls(`/payment/direct-payment-success?paylink_id=${id}`, `/payment/paylink?id=${id}`)),
+        headers: paymentKeyHeader(key),
+      })) as StartedPayment,
   );
   const payment = usePaymentMachine(ports, { orderRef: id });
   const onPaid = useCallback(() => {

@@ -1,6 +1,8 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { PaymentMethodId } from '../checkout/checkout-data';
 import type { ApiClient } from '../../api/api-client';
+import { leaveFor, safeDestination } from '../../config/safe-destination';
+import { newIdempotencyKey } from '../checkout/idempotency';
 
 /** What an invoked actor receives from the engine (engine/to-machine.ts): the context and the entering event. */
 interface ActorInput {
@@ -33,11 +35,14 @@ export interface PaymentPorts {
   createPayable(): Promise<{ orderRef: string }>;
   /** Work that needs the reference and must finish before any payment (the purchase's kept KYC). */
   submitKyc?(orderRef: string): Promise<void>;
-  /** Asks the gateway to take the payment for `orderRef`. */
-  requestPayment(orderRef: string, choice: PaymentChoice): Promise<StartedPayment>;
+  /**
+   * Asks the gateway to take the payment for `orderRef`, sending `idempotencyKey` as the Idempotency-Key header: one
+   * key per attempt (journeys/payment.json paymentKey), so a repeated request is answered with the same payment.
+   */
+  requestPayment(orderRef: string, choice: PaymentChoice, idempotencyKey: string): Promise<StartedPayment>;
   /** The wallet transaction's status word (GET_EXTERNAL_TRANSACTION_STATUS). */
   transactionStatus(transactionId: string): Promise<string>;
-  /** Leaves for the card provider's page (the sandbox), which returns the browser to the result page. */
+  /** Leaves for the card provider's page (the sandbox), which returns the browser to the result page; `url` is checked. */
   openProviderPage(url: string): void | Promise<void>;
 }
 
@@ -65,7 +70,11 @@ export function createPaymentActors(ports: PaymentPorts): Record<string, AnyActo
     submitKyc: fromPromise<void, ActorInput>(async ({ input }) => {
       if (ports.submitKyc) await ports.submitKyc(String(input.context.orderRef));
     }),
-    requestPayment: fromPromise<StartedPayment, ActorInput>(({ input }) => ports.requestPayment(String(input.context.orderRef), choiceOf(input.context))),
+    requestPayment: fromPromise<StartedPayment, ActorInput>(({ input }) => {
+      const key = input.context.paymentKey;
+      if (typeof key !== 'string' || key === '') return Promise.reject(new PaymentStepError('NO_PAYMENT_KEY'));
+      return ports.requestPayment(String(input.context.orderRef), choiceOf(input.context), key);
+    }),
     checkTransaction: fromPromise<{ status: string }, ActorInput>(async ({ input }) => {
       const payment = (input.context.payment ?? {}) as { coreTransactionId?: unknown; paymentId?: unknown };
       return { status: await ports.transactionStatus(String(payment.coreTransactionId ?? payment.paymentId ?? '')) };
@@ -73,7 +82,10 @@ export function createPaymentActors(ports: PaymentPorts): Record<string, AnyActo
     openProviderPage: fromPromise<void, ActorInput>(async ({ input }) => {
       const payment = (input.context.payment ?? {}) as { redirectUrl?: unknown };
       if (typeof payment.redirectUrl !== 'string' || payment.redirectUrl === '') throw new PaymentStepError('NO_PROVIDER_PAGE');
-      await ports.openProviderPage(payment.redirectUrl);
+      // The one check of server-given addresses: the gateway's sandbox page (runtime config) or a same-site path.
+      const page = safeDestination(payment.redirectUrl);
+      if (page === undefined) throw new PaymentStepError('UNSAFE_PROVIDER_PAGE', 'the payment page address is not trusted');
+      await ports.openProviderPage(page);
     }),
   };
 }
@@ -113,6 +125,21 @@ export function existingPayablePorts(
     },
     requestPayment,
     transactionStatus: async (id) => (await call('GET_EXTERNAL_TRANSACTION_STATUS', { params: { core_transaction_id: id } })).status,
-    openProviderPage: (url) => window.location.assign(url),
+    openProviderPage: (url) => void leaveFor(url),
   };
 }
+
+/**
+ * A card payment of an existing order started from a page outside the payment machine (the result page's retry, a
+ * pending order's Pay): a deliberate new attempt with a new Idempotency-Key, then the provider page through the one
+ * check of server-given addresses. Answers 'refused' (and stays) when that address is not trusted; rejects when the
+ * gateway refuses the payment.
+ */
+export async function payOrderByCard(call: ApiClient['call'], orderRef: string, key: string = newIdempotencyKey()): Promise<'left' | 'refused'> {
+  const body = paymentRequestBody(orderRef, { method: 'CARD' }, returnUrls('/web/payment-success', '/web/payment-failed'));
+  const payment = await call('PAYMENT_REQUEST', { body, headers: paymentKeyHeader(key) });
+  return leaveFor(payment.redirectUrl) ? 'left' : 'refused';
+}
+
+/** The Idempotency-Key header of one payment attempt. */
+export const paymentKeyHeader = (key: string): Record<string, string> => ({ 'Idempotency-Key': key });

@@ -18,6 +18,7 @@ export const PROBLEM_MESSAGE: Readonly<Record<string, string>> = {
   kycMissing: 'kyc_missing',
   numberTaken: 'number_unavailable',
   notPayable: 'order_not_payable',
+  providerPageRefused: 'payment_page_refused',
 };
 
 /** A way out of a problem the payment cannot fix by itself (e.g. choose another number). */

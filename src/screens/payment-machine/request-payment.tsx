@@ -6,7 +6,7 @@ import type { PaymentMethodId } from '../checkout/checkout-data';
 import { Ltr, usePrice } from '../checkout/checkout-parts';
 import { MethodChoice } from './method-choice';
 import { PaymentPanel } from './payment-panel';
-import { existingPayablePorts, paymentRequestBody, returnUrls, type StartedPayment } from './payment-actors';
+import { existingPayablePorts, paymentKeyHeader, paymentRequestBody, returnUrls, type StartedPayment } from './payment-actors';
 import { usePaymentMachine } from './use-payment-machine';
 
 interface RequestPaymentProps extends Pick<ScreenProps, 'send'> {
@@ -30,7 +30,8 @@ export function RequestPayment({ send, requestId, total, titleId, totalId, class
   const ports = existingPayablePorts(
     call,
     'NO_REQUEST',
-    async (orderRef, choice) => (await call('PAYMENT_REQUEST', { body: paymentRequestBody(orderRef, choice, returnUrls('/manage/payment-success', '/manage/payment-failed')) })) as StartedPayment,
+    async (orderRef, choice, key) =>
+      (await call('PAYMENT_REQUEST', { body: paymentRequestBody(orderRef, choice, returnUrls('/manage/payment-success', '/manage/payment-failed')), headers: paymentKeyHeader(key) })) as StartedPayment,
   );
   const payment = usePaymentMachine(ports, requestId ? { orderRef: requestId } : {});
   const onPaid = useCallback(() => send({ type: 'NEXT' }), [send]);

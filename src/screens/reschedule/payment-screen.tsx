@@ -5,7 +5,7 @@ import { useApi } from '../../api/api-context';
 import { checkoutMessages } from '../checkout/messages';
 import { Ltr, usePrice } from '../checkout/checkout-parts';
 import { PaymentPanel } from '../payment-machine/payment-panel';
-import { existingPayablePorts, returnUrls, type StartedPayment } from '../payment-machine/payment-actors';
+import { existingPayablePorts, paymentKeyHeader, returnUrls, type StartedPayment } from '../payment-machine/payment-actors';
 import { usePaymentMachine } from '../payment-machine/use-payment-machine';
 import { ScreenMessages } from '../screen-messages';
 import { rescheduleMessages } from './messages';
@@ -21,8 +21,8 @@ function Payment({ snapshot, send }: ScreenProps) {
   const ports = existingPayablePorts(
     api.call,
     'NO_RESCHEDULE',
-    async (rescheduleId) =>
-      (await api.call('RESCHEDULE_PAYMENT', { params: { rescheduleId }, body: returnUrls('/reschedule/payment-success', '/reschedule/payment-success') })) as StartedPayment,
+    async (rescheduleId, _choice, key) =>
+      (await api.call('RESCHEDULE_PAYMENT', { params: { rescheduleId }, body: returnUrls('/reschedule/payment-success', '/reschedule/payment-success'), headers: paymentKeyHeader(key) })) as StartedPayment,
   );
   const payment = usePaymentMachine(ports, d.rescheduleId ? { orderRef: d.rescheduleId, method: 'CARD' } : { method: 'CARD' });
   const onPaid = useCallback(() => send({ type: 'NEXT' }), [send]);

@@ -14,6 +14,7 @@ import { createGuestActors, type GuestResult } from './guest-actors';
 import { guestView } from './guest-view';
 import { ModalDialog } from './modal-dialog';
 import '../auth.css';
+import { leaveFor } from '../../../config/safe-destination';
 
 export const GUEST_JOURNEY = 'guest-verification';
 
@@ -57,7 +58,8 @@ function GuestFlow(props: GuestVerificationModalProps) {
     const result = ctx.result;
     if ((state === 'returningUser' || state === 'signedUp') && result?.redirect) {
       if (props.onReturningUser) props.onReturningUser(result.redirect);
-      else window.location.assign(result.redirect);
+      // A path on this site only (the one check of addresses that are not the app's own constants).
+      else leaveFor(result.redirect);
     } else if (state === 'newUser' && result) {
       call('GET_CUSTOMER_CONSENT')
         .then((c) => (c as { attributes?: Array<{ value?: string }> }).attributes?.[0]?.value)

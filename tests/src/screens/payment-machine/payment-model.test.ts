@@ -26,7 +26,7 @@ const OUTCOMES: Record<string, Outcome[]> = {
   requestPayment: [{ ok: true, output: {} }, { ok: false, code: 'ORDER_NOT_PAYABLE' }, { ok: false, code: 'NETWORK_ERROR' }],
   // A failed status check counts as "still pending" (same transitions): the direct tests below cover it.
   checkTransaction: [{ ok: true, output: { status: 'SUCCESS' } }, { ok: true, output: { status: 'FAILED' } }, { ok: true, output: { status: 'WALLET_PENDING' } }],
-  openProviderPage: [{ ok: true }, { ok: false, code: 'NO_PROVIDER_PAGE' }],
+  openProviderPage: [{ ok: true }, { ok: false, code: 'NO_PROVIDER_PAGE' }, { ok: false, code: 'UNSAFE_PROVIDER_PAGE' }],
 };
 const CARD = { type: 'PAY', method: 'CARD' };
 const WALLET = { type: 'PAY', method: 'EASYPAISA', walletNumber: '03001234567' };
@@ -53,6 +53,10 @@ class FakeGateway {
   readonly orders = new Map<string, string>();
   readonly payments: Array<{ id: string; orderRef: string; method: string; status: 'PENDING' | 'SUCCESS' | 'FAILED' }> = [];
   readonly calls: string[] = [];
+  /** The Idempotency-Key of each payment request, in order. */
+  readonly paymentKeys: string[] = [];
+  /** What the payment answers as its provider page (the gateway's sandbox page: a trusted address). */
+  redirectUrl = (id: string) => `/sandbox/pay/${id}`;
   kycSubmitted = 0;
   readonly kycFor = new Set<string>();
   /** Scripted answers (direct tests); without one, the call waits until the replay releases it. */
@@ -86,14 +90,15 @@ class FakeGateway {
         if (!this.kycFor.has(orderRef)) this.kycSubmitted++;
         this.kycFor.add(orderRef);
       },
-      requestPayment: async (orderRef: string, choice: PaymentChoice) => {
+      requestPayment: async (orderRef: string, choice: PaymentChoice, key: string) => {
         this.calls.push(`pay ${orderRef} ${choice.method}`);
+        this.paymentKeys.push(key);
         expect([...this.orders.values()]).toContain(orderRef);
         const o = await this.next('requestPayment');
         if (!o.ok) throw new PaymentStepError(o.code);
         const id = `P${this.payments.length + 1}`;
         this.payments.push({ id, orderRef, method: choice.method, status: 'PENDING' });
-        return { paymentId: id, coreTransactionId: id, orderRef, status: 'PENDING', redirectUrl: `http://sandbox/pay/${id}` };
+        return { paymentId: id, coreTransactionId: id, orderRef, status: 'PENDING', redirectUrl: this.redirectUrl(id) };
       },
       transactionStatus: async (id: string) => {
         this.calls.push(`check ${id}`);
@@ -274,7 +279,64 @@ describe('payment machine: the paths the issue names', () => {
     const actor = createJourneyActor(PAYMENT, { actors: createPaymentActors(gateway.ports()), input: { orderRef: 'SR-1' } }).start();
     actor.send(CARD as never);
     await flush();
-    expect(gateway.calls).toEqual(['kyc SR-1', 'pay SR-1 CARD', 'open http://sandbox/pay/P1']);
+    expect(gateway.calls).toEqual(['kyc SR-1', 'pay SR-1 CARD', 'open /sandbox/pay/P1']);
+  });
+
+  it('one Idempotency-Key per attempt: well-formed, kept when a reload restores it, new on a retry after a problem', async () => {
+    const gateway = new FakeGateway();
+    gateway.orders.set('earlier', 'SR-1');
+    gateway.script.set('submitKyc', [{ ok: true }, { ok: true }]);
+    gateway.script.set('requestPayment', [{ ok: false, code: 'NETWORK_ERROR' }, { ok: true }]);
+    gateway.script.set('openProviderPage', [{ ok: true }]);
+    // A reload of an attempt: the page restores its key into the machine's input (payment-attempt.ts).
+    const actor = createJourneyActor(PAYMENT, { actors: createPaymentActors(gateway.ports()), input: { orderRef: 'SR-1', paymentKey: 'pay-restored-1' } }).start();
+    actor.send(CARD as never);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send(CARD as never); // the customer deliberately tries again
+    await flush();
+    expect(actor.getSnapshot().value).toBe('leftForProvider');
+    expect(gateway.paymentKeys[0]).toBe('pay-restored-1');
+    expect(gateway.paymentKeys[1]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(gateway.paymentKeys[1]).not.toBe('pay-restored-1');
+  });
+
+  it('without a kept key the first PAY starts one; a double submit still sends one request with it', async () => {
+    const gateway = new FakeGateway();
+    gateway.orders.set('earlier', 'SR-1');
+    gateway.script.set('submitKyc', [{ ok: true }]);
+    gateway.script.set('requestPayment', [{ ok: true }]);
+    gateway.script.set('openProviderPage', [{ ok: true }]);
+    const actor = createJourneyActor(PAYMENT, { actors: createPaymentActors(gateway.ports()), input: { orderRef: 'SR-1', paymentKey: 'bad key!' } }).start();
+    actor.send(CARD as never);
+    actor.send(CARD as never);
+    await flush();
+    expect(gateway.paymentKeys).toHaveLength(1);
+    expect(gateway.paymentKeys[0]).toMatch(/^pay-[A-Za-z0-9_-]{8,96}$/);
+  });
+
+  it.each([
+    { name: 'javascript:', url: 'javascript:alert(document.cookie)' },
+    { name: 'data:', url: 'data:text/html,<script>alert(1)</script>' },
+    { name: 'slash-backslash', url: '/\\evil.example/pay' },
+    { name: 'an untrusted https host', url: 'https://evil.example/pay' },
+  ])('a $name provider page is refused, never opened; a retry is a new attempt', async ({ url }) => {
+    const gateway = new FakeGateway();
+    gateway.redirectUrl = () => url;
+    gateway.orders.set('earlier', 'SR-1');
+    gateway.script.set('submitKyc', [{ ok: true }, { ok: true }]);
+    gateway.script.set('requestPayment', [{ ok: true }, { ok: true }]);
+    const actor = createJourneyActor(PAYMENT, { actors: createPaymentActors(gateway.ports()), input: { orderRef: 'SR-1' } }).start();
+    actor.send(CARD as never);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('providerPageRefused');
+    expect(actor.getSnapshot().hasTag('canPay')).toBe(true);
+    actor.send(CARD as never);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('providerPageRefused');
+    expect(gateway.calls.some((c) => c.startsWith('open '))).toBe(false);
+    expect(gateway.paymentKeys).toHaveLength(2);
+    expect(gateway.paymentKeys[1]).not.toBe(gateway.paymentKeys[0]);
   });
 
   it('SPEC §9 timing: a wallet approval is checked 10 times, 1000 ms apart, then the customer is asked', async () => {
