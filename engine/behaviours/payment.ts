@@ -17,6 +17,9 @@ const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const count = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
 
 /** Guards, actions and delays of journeys/payment.json: one way to pay, whatever is paid for. */
+/** What the gateway answers for something that can no longer be paid (gateway/payments/payables.ts), other than paid. */
+const NOT_PAYABLE_CODES: ReadonlySet<string> = new Set(['ORDER_NOT_PAYABLE', 'REQUEST_CLOSED', 'PAYLINK_EXPIRED', 'RESCHEDULE_CANCELLED']);
+
 export function paymentBehaviours(): {
   guards: Record<string, GuardImpl>;
   actions: Record<string, ActionImpl>;
@@ -32,7 +35,9 @@ export function paymentBehaviours(): {
       hasPollsLeft: ({ context }) => count(context.polls, 0) < count(context.pollLimit, WALLET_POLL_LIMIT),
       isNumberTakenError: ({ event }) => errorCodeOf(event) === 'NUMBER_UNAVAILABLE',
       isKycMissingError: ({ event }) => errorCodeOf(event) === 'KYC_MISSING',
-      isOrderNotPayableError: ({ event }) => errorCodeOf(event) === 'ORDER_NOT_PAYABLE',
+      isOrderNotPayableError: ({ event }) => NOT_PAYABLE_CODES.has(errorCodeOf(event)),
+      /** Another tab or an earlier attempt paid it already (issue 27): the customer is shown it paid, never charged again. */
+      isAlreadyPaidError: ({ event }) => errorCodeOf(event) === 'ALREADY_PAID',
       isUnsafeProviderPageError: ({ event }) => errorCodeOf(event) === 'UNSAFE_PROVIDER_PAGE',
     },
     actions: {

@@ -23,7 +23,7 @@ type Outcome = { ok: true; output?: unknown } | { ok: false; code: string };
 const OUTCOMES: Record<string, Outcome[]> = {
   createPayable: [{ ok: true, output: { orderRef: 'ORD-1' } }, { ok: false, code: 'NUMBER_UNAVAILABLE' }, { ok: false, code: 'NETWORK_ERROR' }],
   submitKyc: [{ ok: true }, { ok: false, code: 'KYC_MISSING' }, { ok: false, code: 'KYC_REFUSED' }],
-  requestPayment: [{ ok: true, output: {} }, { ok: false, code: 'ORDER_NOT_PAYABLE' }, { ok: false, code: 'NETWORK_ERROR' }],
+  requestPayment: [{ ok: true, output: {} }, { ok: false, code: 'ORDER_NOT_PAYABLE' }, { ok: false, code: 'ALREADY_PAID' }, { ok: false, code: 'NETWORK_ERROR' }],
   // A failed status check counts as "still pending" (same transitions): the direct tests below cover it.
   checkTransaction: [{ ok: true, output: { status: 'SUCCESS' } }, { ok: true, output: { status: 'FAILED' } }, { ok: true, output: { status: 'WALLET_PENDING' } }],
   openProviderPage: [{ ok: true }, { ok: false, code: 'NO_PROVIDER_PAGE' }, { ok: false, code: 'UNSAFE_PROVIDER_PAGE' }],
@@ -95,6 +95,8 @@ class FakeGateway {
         this.paymentKeys.push(key);
         expect([...this.orders.values()]).toContain(orderRef);
         const o = await this.next('requestPayment');
+        // ALREADY_PAID: as the gateway answers it, another tab's payment of this order was approved a moment ago.
+        if (!o.ok && o.code === 'ALREADY_PAID') this.payments.push({ id: 'P-other-tab', orderRef, method: choice.method, status: 'SUCCESS' });
         if (!o.ok) throw new PaymentStepError(o.code);
         const id = `P${this.payments.length + 1}`;
         this.payments.push({ id, orderRef, method: choice.method, status: 'PENDING' });
