@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { axe } from './support/axe';
 import { callGateway, createGuestOrder } from './support/gateway-calls';
+import { typeCardByKeyboard } from './support/card-entry';
 
 // Paylinks (issue 12 part 6) in Chromium against the sandbox: a link made by the sandbox's dev route is paid by card
 // on the one payment machine and the gateway records it; an expired or unknown link lands on the expired page.
@@ -19,16 +20,9 @@ async function makeLink(body: Record<string, unknown>): Promise<Link> {
 }
 const linkState = async (id: string) => (await callGateway<{ paid: boolean; status: string; paymentId?: string }>(stack.gatewayUrl, `/v1/paylinks/${id}`)).body.result;
 
-/** Card entry by keyboard only: focus the number, then type and Tab through the fields, and Enter submits. */
+/** Card entry by keyboard only, and Enter submits. */
 async function payByCardWithKeyboard(page: Page) {
-  await page.getByRole('textbox', { name: 'Card number' }).focus();
-  await page.keyboard.type('4111111111111111');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('1230');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('123');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Ayesha Khan');
+  await typeCardByKeyboard(page);
   await page.keyboard.press('Enter');
 }
 
@@ -90,6 +84,24 @@ describe('paylinks in Chromium', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'did not go through' }).count()).toBe(1);
     await page.getByRole('button', { name: /^Pay / }).waitFor();
     expect((await linkState(link.paylinkId)).paid).toBe(false);
+  });
+
+  it('two tabs on one paylink: the second tab to pay is shown the payment received, and the link is charged once', async () => {
+    const link = await makeLink({ amount: 1234, description: 'Two tabs' });
+    const first = await openPage(`/payment/paylink?id=${link.paylinkId}`);
+    const second = await openPage(`/payment/paylink?id=${link.paylinkId}`);
+    await second.getByText('Two tabs').waitFor();
+    await first.getByText('Two tabs').waitFor();
+    await payByCardWithKeyboard(first);
+    await first.waitForURL(/\/sandbox\/pay\//);
+    await first.getByRole('button', { name: 'Pay (success)' }).click();
+    await first.waitForURL(/\/payment\/direct-payment-success/);
+    // The second tab still shows the form it loaded before the first paid.
+    await payByCardWithKeyboard(second);
+    await second.waitForURL(/\/payment\/direct-payment-success/);
+    await second.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+    const recorded = await linkState(link.paylinkId);
+    expect(recorded).toMatchObject({ paid: true, status: 'SUCCESS' });
   });
 
   it('an expired paylink lands on the expired page', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { callGateway, createGuestOrder } from './support/gateway-calls';
+import { typeCardByKeyboard } from './support/card-entry';
 
 // Issue 27 (parts 1, 2, 3, 4 and 5, browser side): the browser trusts no server value blindly. Each test changes
 // what the sandbox answers (Playwright routes over the real gateway's answers) or what the browser sees while
@@ -116,14 +117,7 @@ describe('server values in Chromium (issue 27)', () => {
     });
     await page.goto(url(new URL(link.url).pathname + new URL(link.url).search));
     // The card by keyboard (as the paylink suite types it), then a double click on Pay.
-    await page.getByRole('textbox', { name: 'Card number' }).focus();
-    await page.keyboard.type('4111111111111111');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('1230');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('123');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Ayesha Khan');
+    await typeCardByKeyboard(page);
     await page.getByRole('button', { name: /^Pay / }).dblclick();
     const refusal = page.getByRole('alert').filter({ hasText: 'The payment page address we were given is not one we trust' });
     await refusal.waitFor();
