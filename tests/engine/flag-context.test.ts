@@ -10,6 +10,7 @@ import {
   type FlagIdentity,
 } from '../../engine/behaviours/flag-identity';
 import { compiled } from '../support/journeys';
+import { tick } from '../support/tick';
 
 const user = (key: string, email = `${key}@example.pk`): FlagIdentity => ({ kind: 'user', key, email });
 
@@ -73,10 +74,9 @@ function harness() {
     clock,
   });
   actor.start();
-  const flush = () => new Promise((r) => setTimeout(r, 0));
   const settleLast = async (ok = true) => {
     calls.at(-1)!.settle(ok);
-    await flush();
+    await tick();
   };
   const identify = (identity: FlagIdentity) => actor.send({ type: 'FLAG_IDENTITY', identity });
   return { actor, calls, clock, settleLast, identify, state: () => String(actor.getSnapshot().value) };

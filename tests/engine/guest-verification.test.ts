@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
 import { createJourneyActor } from '../../engine';
 import { compiled } from '../support/journeys';
+import { tick } from '../support/tick';
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
 const ok = (value: unknown) => fromPromise(async () => value);
 const fail = (code: string) =>
   fromPromise(async () => {

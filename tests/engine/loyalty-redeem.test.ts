@@ -5,6 +5,7 @@ import { createJourneyActor } from '../../engine';
 import { REDEMPTION_POLL_ATTEMPTS, REDEMPTION_POLL_INTERVAL_MS } from '../../engine/behaviours/redemption';
 import { compiled } from '../support/journeys';
 import { byValueAndPolls, type ModelEvent } from '../support/wizard-model';
+import { ticks } from '../support/tick';
 
 const journey = compiled('loyalty-redeem');
 const { machine } = journey;
@@ -73,9 +74,8 @@ function run(request: (n: number, ctx: Record<string, unknown>) => Promise<unkno
   const state = () => String(actor.getSnapshot().value);
   return { clock, actor, calls, state, ctx: () => actor.getSnapshot().context as Record<string, unknown> };
 }
-const tick = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
-};
+// A redemption's answer starts the next poll: five tasks let the whole chain settle.
+const tick = () => ticks(5);
 const pending = { redemptionId: 'RD-1', productId: 'LP-COFFEE', status: 'PENDING' };
 
 describe('loyalty-redeem: replayed on a simulated clock', () => {

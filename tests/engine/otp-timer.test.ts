@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
 import { createJourneyActor, persistJourney } from '../../engine';
 import { compiled } from '../support/journeys';
+import { tick } from '../support/tick';
 
 /** An OTP timer on a simulated clock, with actors the test controls. */
 function otp(input: Record<string, unknown> = {}, actors: Partial<Record<'resendCode' | 'verifyCode', AnyActorLogic>> = {}) {
@@ -16,8 +17,6 @@ function otp(input: Record<string, unknown> = {}, actors: Partial<Record<'resend
   }).start();
   return { clock, actor, journey, state: () => actor.getSnapshot().value as string };
 }
-
-const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('OTP timer (simulated clock)', () => {
   it.each([

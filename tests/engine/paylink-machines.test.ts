@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createJourneyActor } from '../../engine';
 import { compiled } from '../support/journeys';
+import { tick } from '../support/tick';
 import { createPaylinkActors, createWalletReturnActors, paylinkIdOf, walletResultPath, walletReturnOf } from '../../src/screens/paylinks/paylink-actors';
 import { createRetailStoreActors, orderChannel, retailStore, saveRetailStore, storeIdOf } from '../../src/screens/retail/retail-store';
 import { createOrderBody } from '../../src/screens/checkout/order-request';
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
 const link = (over: Record<string, unknown> = {}) => ({ paylinkId: 'LINK-0123456789', orderRef: 'ORD-1', amount: 500, status: 'PENDING', expired: false, paid: false, ...over });
 const notFound = () => Object.assign(new Error('nf'), { status: 404, code: 'NOT_FOUND' });
 
@@ -59,7 +59,6 @@ describe('journeys/wallet-return.json', () => {
     }).start();
     return { actor, state: () => String(actor.getSnapshot().value) };
   };
-  const settle = () => new Promise((r) => setTimeout(r, 30));
 
   it.each([
     { status: 'SUCCESS', state: 'paid' },
@@ -67,8 +66,7 @@ describe('journeys/wallet-return.json', () => {
     { status: 'CANCELLED', state: 'refused' },
   ])('$status → $state', async ({ status, state }) => {
     const m = run(walletReturnOf('?order_ref=ORD-1&txn_id=abc'), async () => status);
-    await settle();
-    expect(m.state()).toBe(state);
+    await vi.waitFor(() => expect(m.state()).toBe(state));
   });
 
   it('a payment still pending is checked pollLimit times, then the customer checks again', async () => {
@@ -78,15 +76,14 @@ describe('journeys/wallet-return.json', () => {
     expect(status).toHaveBeenCalledTimes(3);
     status.mockResolvedValue('SUCCESS');
     m.actor.send({ type: 'CHECK_AGAIN' });
-    await settle();
-    expect(m.state()).toBe('paid');
+    await vi.waitFor(() => expect(m.state()).toBe('paid'));
   });
 
   it('without any reference there is nothing to check', async () => {
     const status = vi.fn(async () => 'SUCCESS');
     const m = run(walletReturnOf(''), status);
-    await settle();
-    expect(m.state()).toBe('unknown');
+    // 'unknown' is final: once there, no check can follow.
+    await vi.waitFor(() => expect(m.state()).toBe('unknown'));
     expect(status).not.toHaveBeenCalled();
   });
 

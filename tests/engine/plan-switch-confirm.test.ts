@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { createJourneyActor } from '../../engine';
 import { compiled } from '../support/journeys';
+import { tick } from '../support/tick';
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
 type Input = { input: { context: { number: string; planId: string; staleRequestId: string | null } } };
 
 function confirmation({ cancelFails = false, createFails = false } = {}) {

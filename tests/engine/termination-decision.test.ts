@@ -3,8 +3,8 @@ import { fromPromise, type AnyActorLogic } from 'xstate';
 import { createJourneyActor } from '../../engine';
 import { nationalDigits } from '../../engine/behaviours/service-requests';
 import { compiled } from '../support/journeys';
+import { tick } from '../support/tick';
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
 const ok = (value: unknown) => fromPromise(async () => value);
 const fail = (code: string | number) =>
   fromPromise(async () => {

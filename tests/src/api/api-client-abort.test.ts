@@ -9,12 +9,18 @@ import { reactionFor } from '../../../src/api/error-reactions';
 const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
 const anyValid = Object.assign(() => true, { errors: null });
 
-/** A response whose body sends half a JSON document, then waits; it fails with `failWith` when `signal` aborts. */
-function halfBody(signal: AbortSignal, failWith: () => unknown = abortError): Response {
+/**
+ * A response whose body sends half a JSON document, then waits; it fails with `failWith` when `signal` aborts.
+ * `whenRead` runs once the reader has taken that half and asks for more: the moment "while the body is read".
+ */
+function halfBody(signal: AbortSignal, failWith: () => unknown = abortError, whenRead: () => void = () => undefined): Response {
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(new TextEncoder().encode('{"result": {"country_config": '));
       signal.addEventListener('abort', () => controller.error(failWith()));
+    },
+    pull() {
+      whenRead();
     },
   });
   return new Response(stream, { status: 200, headers: { 'content-type': 'application/json' } });
@@ -42,10 +48,7 @@ const cases: Case[] = [
   },
   {
     name: 'aborted while the body is read (the loyalty walks: a page left as its answer arrived)',
-    serve: async (request, abort) => {
-      setTimeout(abort, 5);
-      return halfBody(request.signal);
-    },
+    serve: async (request, abort) => halfBody(request.signal, abortError, abort),
     expected: 'aborted',
   },
   {
@@ -60,8 +63,7 @@ const cases: Case[] = [
     name: 'a body that breaks off without any abort is a lost connection (network), not malformed',
     serve: async () => {
       const dropped = new AbortController();
-      setTimeout(() => dropped.abort(), 5);
-      return halfBody(dropped.signal, () => new TypeError('network error'));
+      return halfBody(dropped.signal, () => new TypeError('network error'), () => dropped.abort());
     },
     expected: 'network',
   },

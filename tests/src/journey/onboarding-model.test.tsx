@@ -17,6 +17,7 @@ import { screenRegistry } from '../../../src/screens/registry';
 import { fakeApiClient } from '../../support/fake-api';
 import { wizardEvents, wizardKey, type ModelEvent } from '../../support/wizard-model';
 import { CUSTOMER_WORLDS, ONBOARDING_ANSWERS } from './onboarding-fixtures';
+import { tick } from '../../support/tick';
 
 afterEach(() => {
   cleanup();
@@ -119,7 +120,7 @@ async function expectRealScreen(snapshot: AnyMachineSnapshot) {
 async function loadsSettled() {
   for (let round = 0; round < 5; round++) {
     await waitFor(() => expect(fake.inFlight()).toBe(0));
-    await act(() => new Promise((done) => setTimeout(done, 0)));
+    await act(() => tick());
     if (fake.inFlight() === 0) return;
   }
 }

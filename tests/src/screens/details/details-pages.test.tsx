@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,15 +53,21 @@ describe('personal details page', () => {
     const onDraft = vi.fn();
     wrap(<PersonalDetailsPage source={fakeSource()} journeyData={{ personalDraft: { ...PERSONAL, confirmCNICNumber: '352021234567' } }} onBack={vi.fn()} onNext={vi.fn()} onDraft={onDraft} />);
     const confirm = await screen.findByRole('textbox', { name: 'Confirm CNIC number' });
-    // The last digit, then at once (no timer can run in between) the page goes away.
-    fireEvent.change(confirm, { target: { value: '3520212345671' } });
-    expect(onDraft).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('pagehide'));
-    expect(onDraft).toHaveBeenCalledTimes(1);
-    expect(onDraft.mock.calls[0]![0]).toMatchObject({ personalDraft: { confirmCNICNumber: '3520212345671' } });
-    // The typing pause that follows does not save the same draft again.
-    await new Promise((resolve) => setTimeout(resolve, DRAFT_DELAY_MS + 50));
-    expect(onDraft).toHaveBeenCalledTimes(1);
+    // The typing pause's timer runs on a simulated clock from here on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // The last digit, then at once (no timer can run in between) the page goes away.
+      fireEvent.change(confirm, { target: { value: '3520212345671' } });
+      expect(onDraft).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(onDraft).toHaveBeenCalledTimes(1);
+      expect(onDraft.mock.calls[0]![0]).toMatchObject({ personalDraft: { confirmCNICNumber: '3520212345671' } });
+      // The typing pause that follows does not save the same draft again.
+      act(() => vi.advanceTimersByTime(DRAFT_DELAY_MS + 50));
+      expect(onDraft).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a CNIC with 5 lines already stops Next', async () => {

@@ -161,11 +161,18 @@ describe('manual eKYC page', () => {
   it('a reload restores what was typed and picked, images included', async () => {
     renderPage();
     await fillCnic();
-    await waitFor(async () => expect((await loadEkycDraft('onboarding'))?.texts.documentId).toBe('3520212345671'), { timeout: 2000 });
+    // The draft is saved after a typing pause: wait for the save that holds the text and all three images, not an
+    // earlier one made while the images were still being read (under load there is time for one in between).
+    await waitFor(async () => {
+      const draft = await loadEkycDraft('onboarding');
+      expect(draft?.texts.documentId).toBe('3520212345671');
+      expect(Object.keys(draft?.files ?? {}).sort()).toEqual(['backPage', 'frontPage', 'selfieImage']);
+    }, { timeout: 2000 });
     cleanup();
     renderPage();
     await waitFor(() => expect((screen.getByLabelText(/label_documentId/) as HTMLInputElement).value).not.toBe(''));
-    expect(screen.getAllByRole('img').length).toBeGreaterThanOrEqual(3);
+    // The images come back after the text (each is read from the stored file): wait for them, not for the text.
+    await waitFor(() => expect(screen.getAllByRole('img').length).toBeGreaterThanOrEqual(3));
   });
 
   it('warns before leaving once something is entered', async () => {

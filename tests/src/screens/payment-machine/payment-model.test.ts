@@ -5,6 +5,7 @@ import { createJourneyActor } from '../../../../engine';
 import { compiled } from '../../../support/journeys';
 import { byValueAndCounters, type ModelEvent } from '../../../support/wizard-model';
 import { createPaymentActors, PaymentStepError, type PaymentChoice } from '../../../../src/screens/payment-machine/payment-actors';
+import { tick } from '../../../support/tick';
 
 /**
  * Model-based tests of journeys/payment.json, the one way to pay. xstate/graph walks the machine with the
@@ -126,9 +127,6 @@ class FakeGateway {
   }
 }
 
-/** Lets every settled call reach the actor (promise jobs run before the next macrotask). */
-const flush = () => new Promise((r) => setImmediate(r));
-
 type Path = { state: AnyMachineSnapshot; steps: Array<{ event: ModelEvent; state: AnyMachineSnapshot }> };
 
 /** Replays one model path on a real actor with the app's actors over a fake gateway; returns what happened. */
@@ -149,7 +147,7 @@ async function replay(path: Path, input: Record<string, unknown> = INPUT) {
       gateway.waiting.delete(src);
       release!(event.outcome as Outcome);
     }
-    await flush();
+    await tick();
     const now = String(actor.getSnapshot().value);
     expect(now, `after ${event.type}: ${visited.join(' → ')}`).toBe(String(state.value));
     visited.push(now);
@@ -265,9 +263,9 @@ describe('payment machine: the paths the issue names', () => {
     const actor = createJourneyActor(PAYMENT, { actors: createPaymentActors(gateway.ports()), input: INPUT }).start();
     actor.send(CARD as never);
     actor.send(CARD as never);
-    await flush();
+    await tick();
     actor.send(CARD as never);
-    await flush();
+    await tick();
     expect(actor.getSnapshot().value).toBe('leftForProvider');
     expect(gateway.calls.filter((c) => c === 'create' || c.startsWith('pay '))).toEqual(['create', 'pay ORD-1 CARD']);
   });
@@ -280,7 +278,7 @@ describe('payment machine: the paths the issue names', () => {
     gateway.script.set('openProviderPage', [{ ok: true }]);
     const actor = createJourneyActor(PAYMENT, { actors: createPaymentActors(gateway.ports()), input: { orderRef: 'SR-1' } }).start();
     actor.send(CARD as never);
-    await flush();
+    await tick();
     expect(gateway.calls).toEqual(['kyc SR-1', 'pay SR-1 CARD', 'open /sandbox/pay/P1']);
   });
 
@@ -293,10 +291,10 @@ describe('payment machine: the paths the issue names', () => {
     // A reload of an attempt: the page restores its key into the machine's input (payment-attempt.ts).
     const actor = createJourneyActor(PAYMENT, { actors: createPaymentActors(gateway.ports()), input: { orderRef: 'SR-1', paymentKey: 'pay-restored-1' } }).start();
     actor.send(CARD as never);
-    await flush();
+    await tick();
     expect(actor.getSnapshot().value).toBe('failed');
     actor.send(CARD as never); // the customer deliberately tries again
-    await flush();
+    await tick();
     expect(actor.getSnapshot().value).toBe('leftForProvider');
     expect(gateway.paymentKeys[0]).toBe('pay-restored-1');
     expect(gateway.paymentKeys[1]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
@@ -312,7 +310,7 @@ describe('payment machine: the paths the issue names', () => {
     const actor = createJourneyActor(PAYMENT, { actors: createPaymentActors(gateway.ports()), input: { orderRef: 'SR-1', paymentKey: 'bad key!' } }).start();
     actor.send(CARD as never);
     actor.send(CARD as never);
-    await flush();
+    await tick();
     expect(gateway.paymentKeys).toHaveLength(1);
     expect(gateway.paymentKeys[0]).toMatch(/^pay-[A-Za-z0-9_-]{8,96}$/);
   });
@@ -330,11 +328,11 @@ describe('payment machine: the paths the issue names', () => {
     gateway.script.set('requestPayment', [{ ok: true }, { ok: true }]);
     const actor = createJourneyActor(PAYMENT, { actors: createPaymentActors(gateway.ports()), input: { orderRef: 'SR-1' } }).start();
     actor.send(CARD as never);
-    await flush();
+    await tick();
     expect(actor.getSnapshot().value).toBe('providerPageRefused');
     expect(actor.getSnapshot().hasTag('canPay')).toBe(true);
     actor.send(CARD as never);
-    await flush();
+    await tick();
     expect(actor.getSnapshot().value).toBe('providerPageRefused');
     expect(gateway.calls.some((c) => c.startsWith('open '))).toBe(false);
     expect(gateway.paymentKeys).toHaveLength(2);
@@ -350,23 +348,23 @@ describe('payment machine: the paths the issue names', () => {
     const clock = new SimulatedClock();
     const actor = createJourneyActor(PAYMENT, { actors: createPaymentActors(gateway.ports()), clock }).start();
     actor.send(WALLET as never);
-    await flush();
+    await tick();
     const checks = () => gateway.calls.filter((c) => c.startsWith('check ')).length;
     expect(checks()).toBe(1);
     for (let i = 2; i <= 10; i++) {
       clock.increment(999);
-      await flush();
+      await tick();
       expect(checks()).toBe(i - 1);
       clock.increment(1);
-      await flush();
+      await tick();
       expect(checks()).toBe(i);
     }
     expect(actor.getSnapshot().value).toBe('walletStillPending');
     clock.increment(60_000);
-    await flush();
+    await tick();
     expect(checks()).toBe(10);
     actor.send({ type: 'CHECK_AGAIN' });
-    await flush();
+    await tick();
     expect(checks()).toBe(11);
     expect(actor.getSnapshot().value).toBe('walletWait');
   });

@@ -1,0 +1,10 @@
+/**
+ * Lets what is already queued run: promise jobs (a settled call reaching its actor's onDone, the calls that starts)
+ * and zero-delay timers queued before it. It waits for no time; a test that needs time to pass uses a simulated clock.
+ */
+export const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** `tick` repeated: for chains that hop through several tasks (a settled call whose answer starts another). */
+export async function ticks(count: number): Promise<void> {
+  for (let i = 0; i < count; i++) await tick();
+}
