@@ -104,6 +104,9 @@ describe('loyalty programme in Chromium', () => {
     for (const language of [undefined, 'ur'] as const) {
       const { page } = await customer({ member: true, path: '/loyalty/item-modal?id=LP-DATA-2GB', ...(language ? { language } : {}) });
       const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: language ? /خریدیں/ : /^Buy for/ }).waitFor();
+      // The reward's internal code is not for customers (issue 30).
+      expect(await dialog.innerText()).not.toContain('LP-DATA-2GB');
       await dialog.getByRole('button', { name: language ? /خریدیں/ : /^Buy for/ }).click();
       const confirm = dialog.getByRole('button', { name: language ? /تصدیق/ : 'Yes, confirm' });
       await confirm.click();

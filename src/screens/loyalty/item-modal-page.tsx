@@ -5,7 +5,7 @@ import NotFoundPage from '../../pages/not-found-page';
 import { ModalDialog } from '../auth/guest-verification/modal-dialog';
 import { ScreenMessages } from '../screen-messages';
 import { CategoryView } from './category-page';
-import { LoadFailed, Ltr, RewardImage, SignInPrompt, useLanguage } from './loyalty-parts';
+import { LoadFailed, RewardImage, SignInPrompt, useLanguage } from './loyalty-parts';
 import { textIn, useLoyaltyQuery, useLoyaltySession, type Product } from './loyalty-data';
 import { loyaltyMessages } from './messages';
 import { ProductFacts } from './product-card';
@@ -41,9 +41,6 @@ function ItemDialog({ product }: { product: Product }) {
         <RewardImage product={product} />
         <p>{textIn(product.description, '', language)}</p>
         <ProductFacts product={product} />
-        <p className="loyalty-muted">
-          <Ltr>{product.id}</Ltr>
-        </p>
         {customerId ? (
           <RedeemPanel product={product} customerId={customerId} />
         ) : (
