@@ -84,6 +84,12 @@ describe('paylinks in Chromium', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'did not go through' }).count()).toBe(1);
     await page.getByRole('button', { name: /^Pay / }).waitFor();
     expect((await linkState(link.paylinkId)).paid).toBe(false);
+    // Paying again is a new attempt: the provider page offers to pay, not the failed payment's "already FAILED".
+    await payByCardWithKeyboard(page);
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'Pay (success)' }).click();
+    await page.waitForURL(/\/payment\/direct-payment-success/);
+    expect((await linkState(link.paylinkId)).paid).toBe(true);
   });
 
   it('two tabs on one paylink: the second tab to pay is shown the payment received, and the link is charged once', async () => {

@@ -108,6 +108,12 @@ describe('the wallet return (/easy-paisa-callback)', () => {
     await page.waitForURL('**/web/payment-failed?**');
     expect(pathOf(page)).toBe('/web/payment-failed');
     await h1(page, 'Your payment did not go through');
+    // No purchase saved in this tab: "Try the payment again" pays the order by card on the payment machine.
+    await page.getByRole('button', { name: 'Try the payment again' }).click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'Pay (success)' }).click();
+    await page.waitForURL('**/web/payment-success?**');
+    await h1(page, 'Thank you! Your order is placed.');
   });
 
   it('no reference: a clear message and the way to the order list; Urdu too', async () => {

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { useApi } from '../../api/api-context';
 import { clearSavedJourney, loadSavedJourney } from '../../journey/journey-storage';
 import { clearEkycDraft } from '../manual-ekyc/ekyc-draft-store';
 import { ScreenMessages } from '../screen-messages';
@@ -12,8 +11,7 @@ import { loadLastOrder } from './last-order';
 import { esimActivationOf } from './esim-activation';
 import { OrderFacts } from './order-facts';
 import { ResultIllustration } from '../../shell/result-illustration';
-import { payOrderByCard } from '../payment-machine/payment-actors';
-import { forgetPaymentKey } from '../payment-machine/payment-attempt';
+import { useOrderCardPayment } from '../payment-machine/use-order-card-payment';
 
 import { PreviewTable } from './preview-table';
 import { Loading, Problem, usePrice } from './checkout-parts';
@@ -30,21 +28,19 @@ const isEsimOrder = (order: unknown) => typeof order === 'object' && order !== n
 const ONBOARDING = 'onboarding';
 
 function PaymentResult({ path }: { path: string }) {
-  const api = useApi();
   const price = usePrice();
   const [, navigate] = useLocation();
   const route = resultRouteOf(path, window.location.search, loadLastOrder()?.orderRef ?? null);
   const order = useEndpointQuery('GET_ORDER', { params: { orderReference: route.orderRef ?? '-' } });
   const paid = order.data?.paymentStatus === 'SUCCESS';
   const outcome = order.data ? (paid ? 'success' : 'failed') : route.outcome;
-  const [retryProblem, setRetryProblem] = useState<'pay_failed' | 'payment_page_refused'>();
-  const [retrying, setRetrying] = useState(false);
-  // A second click before the page re-renders must not start a second payment.
-  const inFlight = useRef(false);
-  // The provider sent this attempt back as failed: the customer's next try is a new attempt (a new key).
+  // The provider sent the last attempt back: paying again is a new attempt on the payment machine (a new key).
+  const retryPayment = useOrderCardPayment(route.orderRef);
+  // Another tab paid the order meanwhile: the page reads it again and shows it paid.
+  const { refetch } = order;
   useEffect(() => {
-    if (outcome === 'failed') forgetPaymentKey(route.orderRef ?? undefined);
-  }, [outcome, route.orderRef]);
+    if (retryPayment.paid) void refetch();
+  }, [retryPayment.paid, refetch]);
 
   // The order is placed: the onboarding journey is complete, so its saved progress goes.
   useEffect(() => {
@@ -54,21 +50,10 @@ function PaymentResult({ path }: { path: string }) {
     void clearEkycDraft('onboarding');
   }, [paid]);
 
-  const retry = async () => {
+  const retry = () => {
     // With the journey still saved, the payment step pays the same order again (its Idempotency-Key is kept).
     if (loadSavedJourney(ONBOARDING)) return navigate('/web/payment');
-    if (!route.orderRef || inFlight.current) return;
-    inFlight.current = true;
-    setRetrying(true);
-    setRetryProblem(undefined);
-    try {
-      if ((await payOrderByCard(api.call, route.orderRef)) === 'left') return;
-      setRetryProblem('payment_page_refused');
-    } catch {
-      setRetryProblem('pay_failed');
-    }
-    inFlight.current = false;
-    setRetrying(false);
+    retryPayment.pay();
   };
 
   // The page keeps its title in every state, so it is always named for screen readers.
@@ -107,7 +92,7 @@ function PaymentResult({ path }: { path: string }) {
       {outcome === 'success' && <PreviewTable preview={order.data.preview as OrderPreview} price={price} />}
       {outcome === 'failed' && (
         <div className="actions">
-          <button type="button" className="primary" onClick={() => void retry()} disabled={retrying}>
+          <button type="button" className="primary" onClick={retry} disabled={retryPayment.busy}>
             <FormattedMessage id="retry_payment" />
           </button>
           {loadSavedJourney(ONBOARDING) && (
@@ -117,7 +102,7 @@ function PaymentResult({ path }: { path: string }) {
           )}
         </div>
       )}
-      {retryProblem && <Problem messageId={retryProblem} />}
+      {retryPayment.problemId && <Problem messageId={retryPayment.problemId} />}
       {outcome === 'success' && (
         <p>
           <a href="/web/pre-checkout">

@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { useApi } from '../../api/api-context';
 import { ScreenMessages } from '../screen-messages';
 import { checkoutMessages } from './messages';
 import { orderRefOf } from './payment-result';
@@ -10,35 +9,21 @@ import { PreviewTable } from './preview-table';
 import { Loading, Problem, usePrice } from './checkout-parts';
 import type { OrderPreview } from './preview-lines';
 import { OrderProgress, OrderStateWords } from '../account/order-tracking';
-import { payOrderByCard } from '../payment-machine/payment-actors';
+import { useOrderCardPayment } from '../payment-machine/use-order-card-payment';
 
 /** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */
 const PAYABLE = new Set(['INITIATED', 'CREATED']);
 
 function PendingOrder() {
-  const api = useApi();
   const price = usePrice();
   const ref = orderRefOf(window.location.search);
   const order = useEndpointQuery('GET_ORDER', { params: { orderReference: ref ?? '-' } });
-  const [paying, setPaying] = useState(false);
-  const [payProblem, setPayProblem] = useState<'pay_failed' | 'payment_page_refused'>();
-  // A second click before the page re-renders must not start a second payment.
-  const inFlight = useRef(false);
-
-  const pay = async () => {
-    if (!ref || inFlight.current) return;
-    inFlight.current = true;
-    setPaying(true);
-    setPayProblem(undefined);
-    try {
-      if ((await payOrderByCard(api.call, ref)) === 'left') return;
-      setPayProblem('payment_page_refused');
-    } catch {
-      setPayProblem('pay_failed');
-    }
-    inFlight.current = false;
-    setPaying(false);
-  };
+  const payment = useOrderCardPayment(ref);
+  // Another tab paid the order meanwhile: the page reads it again and shows where it stands.
+  const { refetch } = order;
+  useEffect(() => {
+    if (payment.paid) void refetch();
+  }, [payment.paid, refetch]);
 
   if (!ref) return <Problem messageId="result_no_order" />;
   if (order.isPending) return <Loading />;
@@ -55,12 +40,12 @@ function PendingOrder() {
       <OrderProgress orderRef={ref} status={order.data.status} {...(order.data.simType ? { simType: order.data.simType } : {})} />
       {payable && (
         <div className="actions">
-          <button type="button" className="primary" onClick={() => void pay()} disabled={paying}>
+          <button type="button" className="primary" onClick={payment.pay} disabled={payment.busy}>
             <FormattedMessage id="pending_order_pay" />
           </button>
         </div>
       )}
-      {payProblem && <Problem messageId={payProblem} />}
+      {payment.problemId && <Problem messageId={payment.problemId} />}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { checkoutMessages } from '../checkout/messages';
 import type { PaymentMethodId } from '../checkout/checkout-data';
 import { Problem, usePrice } from '../checkout/checkout-parts';
 import { PaymentPanel } from '../payment-machine/payment-panel';
-import { existingPayablePorts, paymentKeyHeader, paymentRequestBody, returnUrls, type StartedPayment } from '../payment-machine/payment-actors';
+import { paymentRequestPorts } from '../payment-machine/payment-actors';
 import { MethodChoice } from '../payment-machine/method-choice';
 import { usePaymentMachine } from '../payment-machine/use-payment-machine';
 import { paylinkIdOf, type Paylink } from './paylink-actors';
@@ -24,15 +24,7 @@ function PayPaylink({ paylink }: { paylink: Paylink }) {
   const [, navigate] = useLocation();
   const [method, setMethod] = useState<PaymentMethodId>('CARD');
   const id = paylink.paylinkId;
-  const ports = existingPayablePorts(
-    api.call,
-    'NO_PAYLINK',
-    async (ref, choice, key) =>
-      (await api.call('PAYMENT_REQUEST', {
-        body: paymentRequestBody(ref, choice, returnUrls(`/payment/direct-payment-success?paylink_id=${id}`, `/payment/paylink?id=${id}`)),
-        headers: paymentKeyHeader(key),
-      })) as StartedPayment,
-  );
+  const ports = paymentRequestPorts(api.call, 'NO_PAYLINK', `/payment/direct-payment-success?paylink_id=${id}`, `/payment/paylink?id=${id}`);
   const payment = usePaymentMachine(ports, { orderRef: id });
   const onPaid = useCallback(() => {
     const txn = (payment.snapshot.context as { payment?: { coreTransactionId?: string | null } | null }).payment?.coreTransactionId;

@@ -2,7 +2,6 @@ import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { PaymentMethodId } from '../checkout/checkout-data';
 import type { ApiClient } from '../../api/api-client';
 import { leaveFor, safeDestination } from '../../config/safe-destination';
-import { newIdempotencyKey } from '../checkout/idempotency';
 
 /** What an invoked actor receives from the engine (engine/to-machine.ts): the context and the entering event. */
 interface ActorInput {
@@ -130,15 +129,13 @@ export function existingPayablePorts(
 }
 
 /**
- * A card payment of an existing order started from a page outside the payment machine (the result page's retry, a
- * pending order's Pay): a deliberate new attempt with a new Idempotency-Key, then the provider page through the one
- * check of server-given addresses. Answers 'refused' (and stays) when that address is not trusted; rejects when the
- * gateway refuses the payment.
+ * The ports of a PAYMENT_REQUEST for something that exists already (an order, a service request, a paylink): the
+ * provider returns the browser to `successPath` or `failurePath` on this origin.
  */
-export async function payOrderByCard(call: ApiClient['call'], orderRef: string, key: string = newIdempotencyKey()): Promise<'left' | 'refused'> {
-  const body = paymentRequestBody(orderRef, { method: 'CARD' }, returnUrls('/web/payment-success', '/web/payment-failed'));
-  const payment = await call('PAYMENT_REQUEST', { body, headers: paymentKeyHeader(key) });
-  return leaveFor(payment.redirectUrl) ? 'left' : 'refused';
+export function paymentRequestPorts(call: ApiClient['call'], missing: string, successPath: string, failurePath: string): PaymentPorts {
+  return existingPayablePorts(call, missing, async (orderRef, choice, key) =>
+    (await call('PAYMENT_REQUEST', { body: paymentRequestBody(orderRef, choice, returnUrls(successPath, failurePath)), headers: paymentKeyHeader(key) })) as StartedPayment,
+  );
 }
 
 /** The Idempotency-Key header of one payment attempt. */

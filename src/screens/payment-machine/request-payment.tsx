@@ -6,7 +6,7 @@ import type { PaymentMethodId } from '../checkout/checkout-data';
 import { Ltr, usePrice } from '../checkout/checkout-parts';
 import { MethodChoice } from './method-choice';
 import { PaymentPanel } from './payment-panel';
-import { existingPayablePorts, paymentKeyHeader, paymentRequestBody, returnUrls, type StartedPayment } from './payment-actors';
+import { paymentRequestPorts } from './payment-actors';
 import { usePaymentMachine } from './use-payment-machine';
 
 interface RequestPaymentProps extends Pick<ScreenProps, 'send'> {
@@ -27,12 +27,7 @@ export function RequestPayment({ send, requestId, total, titleId, totalId, class
   const intl = useIntl();
   const price = usePrice();
   const [method, setMethod] = useState<PaymentMethodId>('CARD');
-  const ports = existingPayablePorts(
-    call,
-    'NO_REQUEST',
-    async (orderRef, choice, key) =>
-      (await call('PAYMENT_REQUEST', { body: paymentRequestBody(orderRef, choice, returnUrls('/manage/payment-success', '/manage/payment-failed')), headers: paymentKeyHeader(key) })) as StartedPayment,
-  );
+  const ports = paymentRequestPorts(call, 'NO_REQUEST', '/manage/payment-success', '/manage/payment-failed');
   const payment = usePaymentMachine(ports, requestId ? { orderRef: requestId } : {});
   const onPaid = useCallback(() => send({ type: 'NEXT' }), [send]);
   const amount = price(total);

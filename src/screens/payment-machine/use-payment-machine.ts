@@ -2,7 +2,6 @@ import { useLayoutEffect, useState } from 'react';
 import { createJourneyActor } from '../../../engine';
 import { usePageActor } from '../../journey/use-page-actor';
 import { createPaymentActors, type PaymentPorts } from './payment-actors';
-import { forgetPaymentKey, keepPaymentKey, savedPaymentKey } from './payment-attempt';
 
 /** Holds the ports of the latest render, for actors created once. */
 class LatestPorts {
@@ -15,8 +14,9 @@ class LatestPorts {
 /**
  * Runs journeys/payment.json for one payment screen. `orderRef` is what is already paid for (an order made by
  * an earlier attempt, or a request made before this step): the machine then never makes it again. The ports
- * are read through a ref, so they always see the screen's latest journey data. The attempt's Idempotency-Key is kept
- * per `orderRef` across a reload (payment-attempt.ts).
+ * are read through a ref, so they always see the screen's latest journey data. Each attempt's Idempotency-Key lives
+ * in the machine only: a page loaded again (a reload, or back from the provider) starts a new attempt, and the
+ * gateway answers it with the payable's one open payment, or ALREADY_PAID, so nothing is charged twice.
  */
 export function usePaymentMachine(ports: PaymentPorts, input: { orderRef?: string; method?: string }) {
   // The actors read the screen's latest ports when they run (never during render).
@@ -30,21 +30,8 @@ export function usePaymentMachine(ports: PaymentPorts, input: { orderRef?: strin
       transactionStatus: (id) => latest.current.transactionStatus(id),
       openProviderPage: (url) => latest.current.openProviderPage(url),
     });
-    // An attempt interrupted by a reload resumes with its Idempotency-Key (payment-attempt.ts).
-    const kept = savedPaymentKey(input.orderRef);
-    const start = { ...(input.orderRef ? { orderRef: input.orderRef } : {}), ...(input.method ? { method: input.method } : {}), ...(kept ? { paymentKey: kept } : {}) };
-    const actor = createJourneyActor(compiled, { actors, input: start });
-    let keptKey = kept;
-    actor.subscribe((snapshot) => {
-      const { orderRef, paymentKey } = snapshot.context as { orderRef?: unknown; paymentKey?: unknown };
-      if (typeof orderRef !== 'string' || !orderRef) return;
-      if (snapshot.value === 'paid') return forgetPaymentKey(orderRef);
-      if (typeof paymentKey === 'string' && paymentKey !== keptKey) {
-        keptKey = paymentKey;
-        keepPaymentKey(orderRef, paymentKey);
-      }
-    });
-    return actor.start();
+    const start = { ...(input.orderRef ? { orderRef: input.orderRef } : {}), ...(input.method ? { method: input.method } : {}) };
+    return createJourneyActor(compiled, { actors, input: start }).start();
   });
   return { actor, snapshot, send: actor.send.bind(actor) as (event: { type: string; [k: string]: unknown }) => void };
 }
