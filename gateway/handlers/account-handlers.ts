@@ -6,7 +6,7 @@ import { txKeepingRefusals } from '../db/refusal-tx';
 import { claimGuestPurchases } from '../auth/guest-claims';
 import type { Queryable } from '../db/database';
 import { checkCode } from './auth-handlers';
-import { listCards, lockCustomerCards, ownCustomer } from './payment-handlers';
+import { isOwnCard, listCards, lockCustomerCards, ownCustomer } from './payment-handlers';
 import { lineOf, toLine } from '../lines/line-store';
 import { withPlanName } from '../lines/plan-names';
 
@@ -21,8 +21,7 @@ const setDefault: Handler<never, never, { customer_id: string; payment_method_id
   ctx.services.db.tx(async (q) => {
     const customerId = ownCustomer(ctx);
     await lockCustomerCards(q, customerId);
-    const { rows } = await q.query('SELECT 1 FROM saved_payment_methods WHERE id = $1 AND customer_id = $2', [ctx.params.payment_method_id, customerId]);
-    if (!rows.length) throw notFound(`Payment method ${ctx.params.payment_method_id}`);
+    if (!(await isOwnCard(q, customerId, ctx.params.payment_method_id))) throw notFound(`Payment method ${ctx.params.payment_method_id}`);
     // Two statements: the one-default index is checked row by row, so the old default goes first.
     await q.query('UPDATE saved_payment_methods SET is_default = false WHERE customer_id = $1 AND is_default AND id <> $2', [customerId, ctx.params.payment_method_id]);
     await q.query('UPDATE saved_payment_methods SET is_default = true WHERE id = $1 AND customer_id = $2', [ctx.params.payment_method_id, customerId]);

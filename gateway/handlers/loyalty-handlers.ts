@@ -7,6 +7,7 @@ import { getContent } from '../seed/seed';
 import { getUser } from '../auth/users';
 import { loyaltyErrorCodes as codes } from '../../schemas/api/loyalty';
 import type { LineRow } from '../lines/line-store';
+import { idempotencyKeyOf } from './payment-handlers';
 import { balance, expireDue, isMember, join, joinedAt, nextExpiry, record, tierHistory, tierOf } from '../loyalty/ledger';
 import { imageOf } from '../loyalty/images';
 
@@ -139,13 +140,6 @@ const products: Handler<never, { category?: string; id?: string }> = async ({ se
 const categoryList: Handler = async ({ services }) =>
   categories.map((c) => ({ id: c.id, name: c.name, image: { ...imageOf(services.baseUrl(), c.image), alt: c.name }, count: loyaltyProducts.filter((p) => p.category === c.id).length }));
 
-function idempotencyKey(ctx: HandlerContext): string | null {
-  const raw = ctx.req.headers['idempotency-key'];
-  if (raw === undefined) return null;
-  if (typeof raw !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(raw)) throw badRequest('headers.idempotency-key: 8 to 100 letters, digits, - or _');
-  return raw;
-}
-
 const voucherCode = () => randomBytes(6).toString('hex').toUpperCase().replace(/(.{4})(?=.)/g, '$1-');
 
 type RedemptionRow = { id: string; product_id: string; status: string; points: number; created_at: string; voucher_code: string | null; settles_at: string | null };
@@ -180,7 +174,7 @@ const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string; number?: st
     if (!product) throw notFound(`Loyalty product ${body.productId}`);
     const customerId = caller!.userId;
     const now = services.clock.now();
-    const key = idempotencyKey(ctx as HandlerContext);
+    const key = idempotencyKeyOf(ctx as HandlerContext);
     await memberTx(q, customerId, now);
     if (key) {
       const { rows } = await q.query<RedemptionRow>('SELECT * FROM redemptions WHERE customer_id = $1 AND idempotency_key = $2', [customerId, key]);

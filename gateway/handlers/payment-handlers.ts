@@ -23,8 +23,12 @@ export function idempotencyKeyOf(ctx: Pick<HandlerContext, 'req'>): string | nul
 async function checkSavedCard(q: Queryable, ctx: Pick<HandlerContext, 'caller'>, body: PayBody): Promise<void> {
   if (body.paymentMethod !== 'SAVED_CARD' && body.savedPaymentMethodId === undefined) return;
   if (!ctx.caller) throw badRequest('body.savedPaymentMethodId: needs a signed-in customer');
-  const saved = await q.query('SELECT 1 FROM saved_payment_methods WHERE id = $1 AND customer_id = $2', [body.savedPaymentMethodId ?? '', ctx.caller.userId]);
-  if (!saved.rows.length) throw badRequest('body.savedPaymentMethodId: is not one of your saved cards');
+  if (!(await isOwnCard(q, ctx.caller.userId, body.savedPaymentMethodId ?? ''))) throw badRequest('body.savedPaymentMethodId: is not one of your saved cards');
+}
+
+/** Whether `cardId` is one of the customer's saved cards. */
+export async function isOwnCard(q: Queryable, customerId: string, cardId: string): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM saved_payment_methods WHERE id = $1 AND customer_id = $2', [cardId, customerId])).rows.length > 0;
 }
 
 const paymentRequest: Handler<PayBody> = async (ctx) =>
