@@ -91,7 +91,8 @@ describe('server values in Chromium (issue 27)', () => {
     // A banner whose link is a path on this site keeps it.
     expect(await cards.nth(3).locator('a').getAttribute('href')).toBe('/web/pre-checkout');
     await cards.first().click();
-    await page.waitForTimeout(500);
+    // A navigation the click started would be under way now: wait for whatever page is there to finish loading.
+    await page.waitForLoadState('load');
     expect(new URL(page.url()).origin).toBe(stack.app.url);
     expect(new URL(page.url()).pathname).toBe('/web/pre-checkout');
   });
@@ -170,7 +171,8 @@ describe('server values in Chromium (issue 27)', () => {
     await page.locator('nav.loyalty-nav a[href="/loyalty/points-booster"]').click();
     await page.waitForURL('**/loyalty/points-booster');
     await page.waitForFunction(() => (window as unknown as { __stall: string }).__stall === 'aborted');
-    await page.waitForTimeout(800);
+    // The boosters page drew its list after the abort, so the aborted read's outcome was handled before it.
+    await page.locator('[data-testid^="booster-"]').first().waitFor();
     expect(await announced(page)).toBe('');
     expect(await page.getByText(/could not read/).count()).toBe(0);
   });
