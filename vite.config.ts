@@ -9,6 +9,8 @@ import { chunkPackagesPlugin } from './scripts/chunk-packages';
 import { routePreloadsPlugin } from './scripts/route-preloads';
 import { landingFramesPlugin } from './scripts/landing-frames';
 import { compileHintsPlugin } from './scripts/compile-hints';
+import { journeyRoutesPlugin, readJourneys } from './scripts/journey-routes';
+import { routeCollisions } from './scripts/journey-route-check';
 
 // JOURNEYS_DIR builds the app from another folder of journeys (the e2e test that swaps two steps uses it).
 const journeysDir = process.env.JOURNEYS_DIR ?? join(import.meta.dirname, 'journeys');
@@ -22,6 +24,7 @@ function journeysGate(): Plugin {
       const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
       const problems = [];
       for (const f of files) problems.push(...checkJourneyText(`journeys/${f}`, await readFile(join(dir, f), 'utf8')));
+      problems.push(...routeCollisions(readJourneys(dir)));
       if (problems.length) this.error(`invalid journeys:\n${problems.map(formatProblem).join('\n')}`);
     },
   };
@@ -44,7 +47,7 @@ const preactAliases =
     : [];
 
 export default defineConfig({
-  plugins: [react(), journeysGate(), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin()],
+  plugins: [react(), journeysGate(), journeyRoutesPlugin(journeysDir), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin()],
   resolve: { alias: [{ find: '@journeys', replacement: journeysDir }, ...preactAliases] },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
   server: { host: '127.0.0.1' },

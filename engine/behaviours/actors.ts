@@ -40,6 +40,8 @@ export const declaredActors = [
   // journeys/flag-context.json (issue 12, feature flags)
   'connectFlagService',
   'switchFlagContext',
+  // Wizard steps' work (issue 28): journeys/sim-replacement.json
+  'createSimReplacementRequest',
 ] as const;
 
 export type DeclaredActorName = (typeof declaredActors)[number];

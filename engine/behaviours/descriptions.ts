@@ -115,5 +115,6 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     loadPaylink: 'load the paylink: what is paid, the amount, its expiry',
     checkWalletReturn: "check the wallet payment's status (or the order's)",
     checkRetailStore: 'check the store id and load the store',
+    createSimReplacementRequest: 'make the SIM replacement request (once: the same choice keeps the request already made)',
   },
 };
