@@ -16,6 +16,11 @@ export const inputMappers: Record<string, InputImpl> = {
   stepData: data,
   /** The whole context and the entering event: the input of a machine's invoke that names no mapper. */
   contextAndEvent: ({ context, event }) => ({ context, event }),
+  // -- purchase area mappers: below --
+
+  // -- manage area mappers: below --
+
+  // -- account area mappers: below --
 };
 
 /** The default mapper of a wizard step's invoke and of a machine state's invoke. */

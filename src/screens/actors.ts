@@ -2,6 +2,12 @@ import type { AnyActorLogic } from 'xstate';
 import { joinBehaviours } from '../../engine/behaviours';
 import type { ApiClient } from '../api/api-client';
 import { simReplacementActors } from './sim-replacement/actors';
+// -- purchase area imports: below --
+
+// -- manage area imports: below --
+
+// -- account area imports: below --
+
 
 /**
  * The work journeys' steps invoke, by the names the JSON uses (engine/behaviours/actors.ts declares them for
@@ -10,5 +16,13 @@ import { simReplacementActors } from './sim-replacement/actors';
  * actor (src/journey/wizard-route.tsx); a name given twice is refused.
  */
 export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
-  return joinBehaviours<AnyActorLogic>('actor', simReplacementActors(api));
+  return joinBehaviours<AnyActorLogic>(
+    'actor',
+    simReplacementActors(api),
+    // -- purchase area groups: below --
+
+    // -- manage area groups: below --
+
+    // -- account area groups: below --
+  );
 }
