@@ -10,7 +10,7 @@ import { routePreloadsPlugin } from './scripts/route-preloads';
 import { landingFramesPlugin } from './scripts/landing-frames';
 import { compileHintsPlugin } from './scripts/compile-hints';
 import { journeyRoutesPlugin, readJourneys } from './scripts/journey-routes';
-import { routeCollisions } from './scripts/journey-route-check';
+import { missingDataSchemas, routeCollisions } from './scripts/journey-route-check';
 
 // JOURNEYS_DIR builds the app from another folder of journeys (the e2e test that swaps two steps uses it).
 const journeysDir = process.env.JOURNEYS_DIR ?? join(import.meta.dirname, 'journeys');
@@ -24,7 +24,8 @@ function journeysGate(): Plugin {
       const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
       const problems = [];
       for (const f of files) problems.push(...checkJourneyText(`journeys/${f}`, await readFile(join(dir, f), 'utf8')));
-      problems.push(...routeCollisions(readJourneys(dir)));
+      const journeys = readJourneys(dir);
+      problems.push(...routeCollisions(journeys), ...missingDataSchemas(journeys));
       if (problems.length) this.error(`invalid journeys:\n${problems.map(formatProblem).join('\n')}`);
     },
   };

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { JourneyDefinition } from '../schemas/generated/journey';
 import { pointer, type Problem } from '../engine/problem';
 import { fixedRoutes } from '../src/routes/fixed-routes';
@@ -27,3 +29,18 @@ export function routeCollisions(files: ReadonlyArray<{ file: string; definition:
   return problems;
 }
 
+
+/** Where a wizard's data schema lives: schemas/journey-data/<journey id>.schema.json (issue 28: one typed data per journey). */
+export const JOURNEY_DATA_DIR = join(import.meta.dirname, '..', 'schemas', 'journey-data');
+
+/** Wizards that declare no data: each needs its JSON Schema, from which `npm run gen` makes its type and its parser. */
+export function missingDataSchemas(files: ReadonlyArray<{ file: string; definition: JourneyDefinition }>, dir = JOURNEY_DATA_DIR): Problem[] {
+  return files
+    .filter(({ definition }) => definition?.kind === 'wizard' && typeof definition.id === 'string')
+    .filter(({ definition }) => !existsSync(join(dir, `${definition.id}.schema.json`)))
+    .map(({ file, definition }) => ({
+      file,
+      pointer: '/id',
+      message: `wizard '${definition.id}' declares no data: add schemas/journey-data/${definition.id}.schema.json (then npm run gen)`,
+    }));
+}
