@@ -32,7 +32,7 @@ function HistoryTable({ customerId, filter, page, onPage }: { customerId: string
   );
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   if (!query.data) return <Skeleton size="row" count={5} />;
-  const { entries, total } = query.data;
+  const { entries, total = 0 } = query.data;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (!entries.length) {
     return (
