@@ -238,6 +238,8 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX service_requests_user_type_list ON service_requests (user_id, type, created_at, id);
       CREATE INDEX service_requests_user_open ON service_requests (user_id, type) WHERE status IN ('SUBMITTED', 'IN_PROGRESS');
       CREATE INDEX loyalty_ledger_customer ON loyalty_ledger (customer_id, id);
+      CREATE INDEX loyalty_ledger_customer_type ON loyalty_ledger (customer_id,
+        (CASE WHEN reason LIKE 'EXPIRED%' THEN 'expired' WHEN points < 0 THEN 'spent' ELSE 'earned' END), id);
       CREATE INDEX loyalty_ledger_customer_expiry ON loyalty_ledger (customer_id, expires_at) WHERE points > 0;
       CREATE INDEX loyalty_ledger_customer_reason ON loyalty_ledger (customer_id, reason)
     `,

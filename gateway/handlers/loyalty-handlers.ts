@@ -82,7 +82,8 @@ const history: Handler<never, HistoryAsk, { customerId: string }> = async (ctx) 
     if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs) throw badRequest('query.from: is after query.to');
     const byPage = ctx.query.page !== undefined || ctx.query.pageSize !== undefined;
     if (byPage && (ctx.query.after !== undefined || ctx.query.limit !== undefined)) throw badRequest('query.after: page and pageSize, or limit and after, not both');
-    const where = `customer_id = $1 AND ($2::text IS NULL OR ${TYPE_SQL} = $2) AND ($3::bigint IS NULL OR created_at >= $3) AND ($4::bigint IS NULL OR created_at < $4)`;
+    // A type filter is spelt out only when asked, so it reads index loyalty_ledger_customer_type in id order.
+    const where = `customer_id = $1 AND ${type ? `${TYPE_SQL} = $2` : '$2::text IS NULL'} AND ($3::bigint IS NULL OR created_at >= $3) AND ($4::bigint IS NULL OR created_at < $4)`;
     const args = [id, type ?? null, fromMs ?? null, toMs ?? null];
     const select = (more: string, extra: unknown[]) =>
       q.query<{ id: string; points: number; reason: string; created_at: string; kind: string; available_at: string | null }>(

@@ -135,6 +135,15 @@ describe('loyalty history (GET_LOYALTY_POINT_HISTORY)', () => {
     expect(seen).toHaveLength(ROWS + 1); // and the welcome bonus
     const ids = seen.map((e) => Number(e.id));
     expect(ids).toEqual([...ids].sort((x, y) => y - x));
+    // Filtered by type, the pages are the same entries in the same order.
+    const spent: Json[] = [];
+    for (let after: string | null | undefined, pages = 0; pages < 20 && after !== null; pages++) {
+      const res = await history(a, { type: 'spent', limit: 2, ...(after ? { after } : {}) });
+      spent.push(...res.body.result.entries);
+      after = res.body.result.next;
+    }
+    expect(spent.map((e) => e.id)).toEqual(seen.filter((e) => e.type === 'spent').map((e) => e.id));
+    expect(spent.length).toBeGreaterThan(2);
     const numbered = await history(a, { page: 2, pageSize: 10 });
     expect(numbered.body.result).toMatchObject({ total: ROWS + 1, page: 2, pageSize: 10 });
     expect(numbered.body.result.entries.map((e: Json) => e.id)).toEqual(seen.slice(10, 20).map((e) => e.id));
