@@ -32,8 +32,8 @@ function journeysGate(): Plugin {
 }
 
 // The shipped build runs the React code on preact/compat: React DOM alone would take 57 of the landing
-// route's 95 KiB (docs/decisions.md, "UI runtime"). UI_RUNTIME=react builds on React itself, for comparison
-// or debugging; component tests always run on React.
+// route's 95 KiB (docs/decisions/2026-11-21-ui-runtime-preact-compat.md). UI_RUNTIME=react builds on React
+// itself, for comparison or debugging; component tests always run on React.
 const preactAliases =
   process.env.UI_RUNTIME !== 'react'
     ? [

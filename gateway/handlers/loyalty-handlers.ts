@@ -52,7 +52,8 @@ const member: Handler<never, never, { customerId: string }> = async (ctx) =>
     return memberView(q, id, now);
   });
 
-/** Joining: any signed-in customer except staff (telco users earn through the staff scheme); see docs/decisions.md. */
+/** Joining: any signed-in customer except staff (telco users earn through the staff scheme); see
+ * docs/decisions/2026-11-23-loyalty-programme.md. */
 const joinProgramme: Handler = async ({ services, caller }) =>
   services.db.tx(async (q) => {
     const id = caller!.userId;

@@ -138,7 +138,8 @@ export const serviceRequestHandlers: HandlerMap = {
   CREATE_SIM_REPLACEMENT_ORDER: create('SIM_REPLACEMENT', simReplacementCharges),
   GET_TERMINATION_ELIGIBILITY: eligibility('TERMINATION_REQUEST'),
   GET_TERMINATION_REASONS: async () => TERMINATION_REASONS,
-  // The number stays in service for a cooling-off period; the request can be cancelled until then (docs/decisions.md).
+  // The number stays in service for a cooling-off period; the request can be cancelled until then
+  // (docs/decisions/2026-11-23-termination-on-its-day.md).
   TERMINATE_NUMBER: create('TERMINATION_REQUEST', (_body, now) => ({ effectiveAt: now + TERMINATION_COOLING_OFF_MS })),
   CANCEL_TERMINATION: cancel('TERMINATION_REQUEST'),
   GET_PLAN_SWITCH_ELIGIBILITY: planSwitchEligibility,
