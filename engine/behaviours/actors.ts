@@ -51,6 +51,7 @@ export const declaredActors = [
   // wizard steps' work: journeys/sim-replacement.json delivery, reschedule-delivery.json review
   'saveSimReplacementDelivery',
   'confirmReschedule',
+  'checkSimReplacementCharges',
 
   // -- account area (account, auth, paylinks, retail, order list): below --
 

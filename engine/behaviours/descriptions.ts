@@ -128,6 +128,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     cancelPortIn: 'call off the port-in',
     cancelServiceRequest: 'call off the service request',
     saveSimReplacementDelivery: 'keep the delivery on the SIM replacement request',
+    checkSimReplacementCharges: 'read the request again: is anything left to pay?',
     confirmReschedule: 'move the delivery to the new slot (the reschedule and its fee)',
 
     // -- account area actors: below --

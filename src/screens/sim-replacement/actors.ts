@@ -59,5 +59,15 @@ export function simReplacementActors(api: ApiClient) {
       await api.call('SET_SIM_REPLACEMENT_DELIVERY', { params: { requestId: input.requestId }, body });
       return {};
     }),
+    /**
+     * journeys/sim-replacement.json, step simReplacementOrderSummary: reads the request again at Continue, so the
+     * payment step is skipped (isPaymentNotRequired) exactly when the gateway says nothing is left to pay.
+     */
+    checkSimReplacementCharges: fromPromise<{ paymentRequired: boolean; totalCharges: number }, { requestId?: string }>(async ({ input }) => {
+      if (!input.requestId) throw { status: 409, code: 'NO_REQUEST', description: 'the summary step has no request to read' };
+      const request = await api.call('GET_SERVICE_REQUEST', { params: { requestId: input.requestId } });
+      const paid = (request.payload as Record<string, unknown> | undefined)?.paymentStatus === 'SUCCESS';
+      return { paymentRequired: Boolean(request.paymentRequired) && !paid, totalCharges: Number(request.totalCharges ?? 0) };
+    }),
   };
 }
