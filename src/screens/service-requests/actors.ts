@@ -8,7 +8,7 @@ export type ServiceRequestCancelInput = Pick<ServiceRequest, 'requestId' | 'type
 /** journeys/service-request-cancel.json: calls off a request the customer made, by its type (request-view cancelCallOf). */
 export function serviceRequestActors(api: ApiClient) {
   return {
-    cancelServiceRequest: fromPromise<unknown, ServiceRequestCancelInput>(({ input }) => {
+    cancelServiceRequest: fromPromise<unknown, ServiceRequestCancelInput>(async ({ input }) => {
       const call = cancelCallOf(input);
       if (!call) throw { status: 409, code: 'NOT_CANCELLABLE', description: `a ${input.type} request in status ${input.status} cannot be called off` };
       return api.call(call, { body: { requestId: input.requestId } });
