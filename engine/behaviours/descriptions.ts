@@ -102,7 +102,6 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     signUpVerifiedGuest: 'create the account with the proved email (no second code)',
     requestRedemption: 'redeem or buy the reward',
     checkRedemption: 'check the redemption status',
-    runServiceAction: 'send the confirmed request',
     loadWinbackOffer: 'look for a win-back offer',
     claimWinback: 'claim the win-back offer',
     terminateNumber: 'request the termination',
@@ -125,6 +124,12 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     // -- purchase area actors: below --
 
     // -- manage area actors: below --
+    activateSim: 'activate the SIM with the ICC id typed',
+    cancelPortIn: 'call off the port-in',
+    cancelServiceRequest: 'call off the service request',
+    saveSimReplacementDelivery: 'keep the delivery on the SIM replacement request',
+    checkSimReplacementCharges: 'read the request again: is anything left to pay?',
+    confirmReschedule: 'move the delivery to the new slot (the reschedule and its fee)',
 
     // -- account area actors: below --
 

@@ -1,5 +1,6 @@
 import type { BehaviourArgs } from './types';
 import { wizardData } from './wizard-steps';
+import { manageInputs } from './manage-work';
 
 /**
  * Input mappers: what an invoked actor receives, named in a journey as `"invoke": { "src", "input" }`. Pure functions
@@ -19,6 +20,7 @@ export const inputMappers: Record<string, InputImpl> = {
   // -- purchase area mappers: below --
 
   // -- manage area mappers: below --
+  ...manageInputs,
 
   // -- account area mappers: below --
 };

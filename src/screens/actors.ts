@@ -5,6 +5,12 @@ import { simReplacementActors } from './sim-replacement/actors';
 // -- purchase area imports: below --
 
 // -- manage area imports: below --
+import { linesActors } from './lines/actors';
+import { cancelPortInActors } from './cancel-portin/actors';
+import { serviceRequestActors } from './service-requests/actors';
+import { rescheduleActors } from './reschedule/actors';
+import { terminationActors } from './termination/actors';
+import { planSwitchActors } from './plan-switch/actors';
 
 // -- account area imports: below --
 
@@ -22,6 +28,12 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
     // -- purchase area groups: below --
 
     // -- manage area groups: below --
+    linesActors(api),
+    cancelPortInActors(api),
+    serviceRequestActors(api),
+    rescheduleActors(api),
+    terminationActors(api),
+    planSwitchActors(api),
 
     // -- account area groups: below --
   );
