@@ -174,6 +174,10 @@ export const endpoints = {
   GET_LINES: get('/v1/lines', lines.linesResponse, true),
   GET_LINE: get('/v1/lines/{number}', lines.lineResponse, true),
   ACTIVATE_SIM: send('POST', '/v1/lines/activate', lines.activateSimRequest, lines.lineResponse, true),
+  // Recharge and bundles for a line the customer has (issue 29): a top-up is paid through PAYMENT_REQUEST by its TU-… id
+  GET_TOPUP_OPTIONS: get('/v1/topups/options', lines.topupOptionsResponse),
+  CREATE_TOPUP: send('POST', '/v1/lines/{number}/topups', lines.createTopupRequest, lines.topupResponse, true),
+  GET_TOPUP: get('/v1/topups/{topupId}', lines.topupResponse, true),
 
   // Loyalty
   GET_LOYALTY_PRODUCTS: get('/v1/loyalty/products', loyalty.loyaltyProductsResponse, false, loyalty.loyaltyProductsQuery),

@@ -1279,6 +1279,24 @@ export type GetLinesResult = {
   activatedAt: number | null;
   createdAt: number;
   airtimeBalance?: number;
+  usage?: null | {
+    renewsAt: number;
+    periodStartedAt: number;
+    renewals?: number;
+    allowance: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    remaining: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
   [k: string]: unknown;
 }[];
 
@@ -1294,6 +1312,24 @@ export interface GetLineResult {
   activatedAt: number | null;
   createdAt: number;
   airtimeBalance?: number;
+  usage?: null | {
+    renewsAt: number;
+    periodStartedAt: number;
+    renewals?: number;
+    allowance: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    remaining: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
   [k: string]: unknown;
 }
 
@@ -1309,6 +1345,60 @@ export interface ActivateSimResult {
   activatedAt: number | null;
   createdAt: number;
   airtimeBalance?: number;
+  usage?: null | {
+    renewsAt: number;
+    periodStartedAt: number;
+    renewals?: number;
+    allowance: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    remaining: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+
+export interface GetTopupOptionsResult {
+  rechargeAmounts: number[];
+  bundles: {
+    id: string;
+    kind: 'DATA' | 'MINUTES' | 'SMS';
+    price: number;
+    dataMb: number;
+    minutes: number;
+    sms: number;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface CreateTopupResult {
+  topupId: string;
+  number: string;
+  kind: 'RECHARGE' | 'BUNDLE';
+  amount: number;
+  bundleId?: string | null;
+  status: 'OPEN' | 'PAID' | 'CANCELLED';
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+export interface GetTopupResult {
+  topupId: string;
+  number: string;
+  kind: 'RECHARGE' | 'BUNDLE';
+  amount: number;
+  bundleId?: string | null;
+  status: 'OPEN' | 'PAID' | 'CANCELLED';
+  createdAt: number;
   [k: string]: unknown;
 }
 
@@ -1628,6 +1718,24 @@ export interface SetAutoRenewalResult {
   activatedAt: number | null;
   createdAt: number;
   airtimeBalance?: number;
+  usage?: null | {
+    renewsAt: number;
+    periodStartedAt: number;
+    renewals?: number;
+    allowance: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    remaining: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
   [k: string]: unknown;
 }
 
@@ -1740,6 +1848,9 @@ export interface ResponseMap {
   GET_LINES: GetLinesResult;
   GET_LINE: GetLineResult;
   ACTIVATE_SIM: ActivateSimResult;
+  GET_TOPUP_OPTIONS: GetTopupOptionsResult;
+  CREATE_TOPUP: CreateTopupResult;
+  GET_TOPUP: GetTopupResult;
   GET_LOYALTY_PRODUCTS: GetLoyaltyProductsResult;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductResult;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductResult;
