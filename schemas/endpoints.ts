@@ -158,6 +158,8 @@ export const endpoints = {
   GET_SIM_REPLACEMENT_SPECIFICATION: get('/v1/sim-replacement/specification', sr.simReplacementSpecResponse, true),
   CREATE_SIM_REPLACEMENT_ORDER: send('POST', '/v1/sim-replacement/orders', sr.simReplacementRequest, sr.serviceRequestResponse, true),
   SET_SIM_REPLACEMENT_DELIVERY: send('PUT', '/v1/sim-replacement/orders/{requestId}/delivery', sr.simReplacementDeliveryRequest, sr.serviceRequestResponse, true),
+  // Issue 29: a SIM replacement left half-way can be cancelled while its fee is unpaid (its open payment closes with it)
+  CANCEL_SIM_REPLACEMENT: send('POST', '/v1/sim-replacement/cancel', sr.requestIdBody, sr.serviceRequestResponse, true),
   GET_TERMINATION_ELIGIBILITY: get('/v1/termination/eligibility', sr.eligibilityResponse, true, sr.numberQuery),
   GET_TERMINATION_REASONS: get('/v1/termination/reasons', sr.terminationReasonsResponse, true),
   TERMINATE_NUMBER: send('POST', '/v1/termination', sr.terminateRequest, sr.serviceRequestResponse, true),

@@ -151,6 +151,7 @@ const samples: Array<[EndpointName, Sample]> = [
   ['GET_SIM_REPLACEMENT_SPECIFICATION', () => auth()],
   ['CREATE_SIM_REPLACEMENT_ORDER', (st) => auth({ body: { number: st.line, simType: 'physical_sim', reason: 'DAMAGED', deliveryMethod: 'DOORSTEP_DELIVERY', deliveryAddress: { city: 'Lahore' } } })],
   ['SET_SIM_REPLACEMENT_DELIVERY', async () => auth({ params: { requestId: (await first('GET_SERVICE_REQUESTS', auth({ query: { type: 'SIM_REPLACEMENT' } })))[0].requestId }, body: { deliveryMethod: 'SELF_PICKUP' } })],
+  ['CANCEL_SIM_REPLACEMENT', async () => auth({ body: { requestId: (await first('GET_SERVICE_REQUESTS', auth({ query: { type: 'SIM_REPLACEMENT' } })))[0].requestId } })],
   ['GET_TERMINATION_ELIGIBILITY', (st) => auth({ query: { number: st.line } })],
   ['GET_TERMINATION_REASONS', () => auth()],
   ['TERMINATE_NUMBER', (st) => auth({ body: { number: st.line, reasonId: 'PRICE', feedback: 'too dear' } })],

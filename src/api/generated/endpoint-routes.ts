@@ -102,6 +102,7 @@ export const endpointRoutes: Record<EndpointName, EndpointRoute> = {
   GET_SIM_REPLACEMENT_SPECIFICATION: { method: 'GET', path: '/v1/sim-replacement/specification', auth: true },
   CREATE_SIM_REPLACEMENT_ORDER: { method: 'POST', path: '/v1/sim-replacement/orders', auth: true },
   SET_SIM_REPLACEMENT_DELIVERY: { method: 'PUT', path: '/v1/sim-replacement/orders/{requestId}/delivery', auth: true },
+  CANCEL_SIM_REPLACEMENT: { method: 'POST', path: '/v1/sim-replacement/cancel', auth: true },
   GET_TERMINATION_ELIGIBILITY: { method: 'GET', path: '/v1/termination/eligibility', auth: true },
   GET_TERMINATION_REASONS: { method: 'GET', path: '/v1/termination/reasons', auth: true },
   TERMINATE_NUMBER: { method: 'POST', path: '/v1/termination', auth: true },

@@ -1075,6 +1075,27 @@ export interface SetSimReplacementDeliveryResult {
   [k: string]: unknown;
 }
 
+export interface CancelSimReplacementResult {
+  requestId: string;
+  type:
+    | 'PLAN_SWITCH'
+    | 'SIM_REPLACEMENT'
+    | 'TERMINATION_REQUEST'
+    | 'PORT_OUT_REQUEST'
+    | 'REVERSE_PORTIN_REQUEST'
+    | 'REVERSE_PORTOUT_REQUEST';
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
+  number: string;
+  payload?: {
+    [k: string]: unknown;
+  };
+  paymentRequired?: boolean;
+  totalCharges?: number;
+  createdAt: number;
+  updatedAt?: number;
+  [k: string]: unknown;
+}
+
 export interface GetTerminationEligibilityResult {
   eligible: boolean;
   reason?: string;
@@ -1834,6 +1855,7 @@ export interface ResponseMap {
   GET_SIM_REPLACEMENT_SPECIFICATION: GetSimReplacementSpecificationResult;
   CREATE_SIM_REPLACEMENT_ORDER: CreateSimReplacementOrderResult;
   SET_SIM_REPLACEMENT_DELIVERY: SetSimReplacementDeliveryResult;
+  CANCEL_SIM_REPLACEMENT: CancelSimReplacementResult;
   GET_TERMINATION_ELIGIBILITY: GetTerminationEligibilityResult;
   GET_TERMINATION_REASONS: GetTerminationReasonsResult;
   TERMINATE_NUMBER: TerminateNumberResult;
