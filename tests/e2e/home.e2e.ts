@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { axe } from './support/axe';
+import { typeCardByKeyboard } from './support/card-entry';
 import { customerWithLine, type CustomerWithLine } from './support/customer-with-line';
 import { dev, type Json } from '../gateway/harness';
 import { signIn } from '../gateway/auth-flow';
@@ -38,14 +39,7 @@ async function shownRenewal(page: Page) {
 
 /** Pays the chosen top-up by card, typed by keyboard, on the sandbox page; back on /profile with the notice. */
 async function payByCard(page: Page) {
-  await page.locator('input[autocomplete="cc-number"]').focus();
-  await page.keyboard.type('4111111111111111');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('1230');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('123');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Ayesha Khan');
+  await typeCardByKeyboard(page, page.locator('input[autocomplete="cc-number"]'));
   await page.locator('.payment-panel button[type="submit"]').dblclick();
   await page.waitForURL(/\/sandbox\/pay\//);
   await page.getByRole('button', { name: 'Pay (success)' }).click();
