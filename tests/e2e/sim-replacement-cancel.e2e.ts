@@ -36,7 +36,12 @@ describe('a SIM replacement left at the identity step', () => {
     const [left] = await requests(c);
     expect(left).toMatchObject({ status: 'SUBMITTED' });
 
-    // A new session: the hub says one is open, and offers to cancel it.
+    // A new session: the home names the open request and leads to it; the hub says one is open and offers to cancel it.
+    const home = await c.signedInPage('/profile');
+    const toRequest = home.getByRole('link', { name: `Your SIM replacement request ${left!.requestId} is open: see where it stands` });
+    expect(await toRequest.getAttribute('href')).toBe(`/manage/service-request-status?requestId=${left!.requestId}`);
+    await home.context().close();
+
     const hub = await c.signedInPage(`/manage/service-request?number=${c.number}`);
     const entry = hub.locator('[data-entry="SIM_REPLACEMENT"]');
     await entry.getByText('You already have a request of this kind open.').waitFor();

@@ -9,6 +9,7 @@ import { Num } from '../lines/line-parts';
 import { displayNumber, type Line } from '../lines/line-view';
 import { Ltr, usePrice } from '../checkout/checkout-parts';
 import { Day, UsageBars } from './usage-view';
+import { statusPathOf, type ServiceRequest } from '../service-requests/request-view';
 
 type LineView = Line;
 
@@ -36,6 +37,34 @@ function Renewal({ line }: { line: LineView }) {
         <FormattedMessage id={line.autoRenew ? 'home_renews_on' : 'home_ends_on'} values={{ date }} />
       </strong>
     </p>
+  );
+}
+
+/**
+ * The next thing to do for the line: follow the order of a SIM on its way, or continue (or cancel) a request left
+ * open, each on its own page.
+ */
+function NextToDo({ line }: { line: LineView }) {
+  const requests = useEndpointQuery('GET_SERVICE_REQUESTS');
+  const open = ((requests.data ?? []) as ServiceRequest[]).filter((r) => r.number === line.number && (r.status === 'SUBMITTED' || r.status === 'IN_PROGRESS'));
+  if (line.status !== 'PendingActivation' && open.length === 0) return null;
+  return (
+    <ul className="stack home-next">
+      {line.status === 'PendingActivation' && (
+        <li>
+          <Link href={`/manage/order?order_ref=${encodeURIComponent(line.orderRef)}`}>
+            <FormattedMessage id="home_track_sim" />
+          </Link>
+        </li>
+      )}
+      {open.map((r) => (
+        <li key={r.requestId}>
+          <Link href={statusPathOf(r)}>
+            <FormattedMessage id="home_open_request" values={{ type: <FormattedMessage id={`type_${r.type}`} />, id: <bdi dir="ltr">{r.requestId}</bdi> }} />
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -108,6 +137,7 @@ function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean })
       )}
       <Renewal line={line} />
       {line.usage && line.status === 'Active' && <UsageBars usage={line.usage} />}
+      <NextToDo line={line} />
       <QuickActions line={line} />
       <div className="account-toggle">
         <input id={id} type="checkbox" checked={on} disabled={!toggleable || save.isPending} aria-describedby={`${id}-hint`}

@@ -10,9 +10,15 @@ import { AccountNav } from './account-nav';
 import { ProfileLines } from './profile-lines';
 import { useFlag } from '../../integrations/flags/flag-store';
 import { homeMessages } from './home-messages';
+import { requestMessages } from '../service-requests/messages';
 import { usePrice } from '../checkout/checkout-parts';
 
-const messages = { en: { ...accountMessages.en, ...homeMessages.en }, ur: { ...accountMessages.ur, ...homeMessages.ur } };
+/** The request types' names (service-requests texts), for the open requests a line card links to. */
+const typeNames = (m: Record<string, string>) => Object.fromEntries(Object.entries(m).filter(([k]) => k.startsWith('type_')));
+const messages = {
+  en: { ...typeNames(requestMessages.en), ...accountMessages.en, ...homeMessages.en },
+  ur: { ...typeNames(requestMessages.ur), ...accountMessages.ur, ...homeMessages.ur },
+};
 
 /** The customer's name as one line (first, middle, last; empty parts left out). */
 export function fullNameOf(u: { first_name?: string; middle_name?: string; last_name?: string }): string {
