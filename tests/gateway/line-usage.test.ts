@@ -148,6 +148,20 @@ describe('a line\'s allowance and renewal', () => {
   });
 });
 
+describe('a line a tester puts in Grace', () => {
+  it('has ended now: its renewal date is not in the future and nothing is left', async () => {
+    const c = await customerWithLine();
+    const before = await lineOf(c);
+    const { now } = (await dev(gw, '/dev/clock', { advanceMs: 0 })).result as { now: number };
+    await dev(gw, '/dev/lines/status', { number: c.number, status: 'Grace' });
+    const grace = await lineOf(c);
+    expect(grace.status).toBe('Grace');
+    expect(grace.usage.renewsAt).toBeLessThan(before.usage.renewsAt);
+    expect(grace.usage.renewsAt).toBeGreaterThanOrEqual(now);
+    expect(grace.usage.remaining).toEqual({ dataMb: 0, minutes: 0, sms: 0 });
+  });
+});
+
 // Last: these move the shared gateway clock.
 describe('the sandbox clock plays usage and renewals', () => {
   it('ten days on, the line has used some of its allowance; past the renewal date, auto-renewal takes the plan price from the balance once, even with twenty reads at once', async () => {
