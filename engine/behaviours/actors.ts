@@ -40,6 +40,14 @@ export const declaredActors = [
   // journeys/flag-context.json (issue 12, feature flags)
   'connectFlagService',
   'switchFlagContext',
+  // Wizard steps' work (issue 28): journeys/sim-replacement.json
+  'createSimReplacementRequest',
+  // -- purchase area (checkout, catalog): add names below this line --
+
+  // -- manage area (lines, service requests, reschedule, termination, plan switch, cancel port-in): below --
+
+  // -- account area (account, auth, paylinks, retail, order list): below --
+
 ] as const;
 
 export type DeclaredActorName = (typeof declaredActors)[number];

@@ -56,6 +56,12 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isPaylinkUnknownError: { when: 'no such paylink exists' },
     isWalletReturnUnknownError: { when: 'the wallet returned without an order or payment the gateway knows' },
     isRetailStoreUnknownError: { when: 'the store id is missing, unknown or the store is closed' },
+    // -- purchase area guards: below --
+
+    // -- manage area guards: below --
+
+    // -- account area guards: below --
+
   },
   actions: {
     rememberFlagTarget: 'remember the identity flags should be evaluated for',
@@ -115,5 +121,12 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     loadPaylink: 'load the paylink: what is paid, the amount, its expiry',
     checkWalletReturn: "check the wallet payment's status (or the order's)",
     checkRetailStore: 'check the store id and load the store',
+    createSimReplacementRequest: 'make the SIM replacement request (once: the same choice keeps the request already made)',
+    // -- purchase area actors: below --
+
+    // -- manage area actors: below --
+
+    // -- account area actors: below --
+
   },
 };

@@ -228,6 +228,23 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
     `,
   },
   {
+    // Issue 31 (i31-paging): numbered apart so parallel branches cannot collide on a version.
+    version: 3101,
+    name: 'i31-paging: the list calls read one page from an index in their own order, and the checks before them use indexes',
+    sql: `
+      CREATE INDEX orders_user_list ON orders (user_id,
+        (upper(order_type) = 'SIM_ONLY' AND upper(state) NOT IN ('CAN', 'OFL', 'TSU', 'TFL')), created_at, ref);
+      CREATE INDEX service_requests_user_list ON service_requests (user_id, created_at, id);
+      CREATE INDEX service_requests_user_type_list ON service_requests (user_id, type, created_at, id);
+      CREATE INDEX service_requests_user_open ON service_requests (user_id, type) WHERE status IN ('SUBMITTED', 'IN_PROGRESS');
+      CREATE INDEX loyalty_ledger_customer ON loyalty_ledger (customer_id, id);
+      CREATE INDEX loyalty_ledger_customer_type ON loyalty_ledger (customer_id,
+        (CASE WHEN reason LIKE 'EXPIRED%' THEN 'expired' WHEN points < 0 THEN 'spent' ELSE 'earned' END), id);
+      CREATE INDEX loyalty_ledger_customer_expiry ON loyalty_ledger (customer_id, expires_at) WHERE points > 0;
+      CREATE INDEX loyalty_ledger_customer_reason ON loyalty_ledger (customer_id, reason)
+    `,
+  },
+  {
     // Issue 29 (i29-home): each line's allowance, what is left of it and its renewal (gateway/lines/usage.ts),
     // and recharges and bundles as payables of their own (gateway/lines/topups.ts).
     version: 2901,

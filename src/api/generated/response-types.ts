@@ -1519,9 +1519,10 @@ export interface GetLoyaltyPointHistoryResult {
     pending?: boolean;
     [k: string]: unknown;
   }[];
-  total: number;
-  page: number;
-  pageSize: number;
+  total?: number;
+  page?: number;
+  pageSize?: number;
+  next?: string | null;
   [k: string]: unknown;
 }
 
