@@ -158,6 +158,8 @@ export const endpoints = {
   GET_SIM_REPLACEMENT_SPECIFICATION: get('/v1/sim-replacement/specification', sr.simReplacementSpecResponse, true),
   CREATE_SIM_REPLACEMENT_ORDER: send('POST', '/v1/sim-replacement/orders', sr.simReplacementRequest, sr.serviceRequestResponse, true),
   SET_SIM_REPLACEMENT_DELIVERY: send('PUT', '/v1/sim-replacement/orders/{requestId}/delivery', sr.simReplacementDeliveryRequest, sr.serviceRequestResponse, true),
+  // Issue 29: a SIM replacement left half-way can be cancelled while its fee is unpaid (its open payment closes with it)
+  CANCEL_SIM_REPLACEMENT: send('POST', '/v1/sim-replacement/cancel', sr.requestIdBody, sr.serviceRequestResponse, true),
   GET_TERMINATION_ELIGIBILITY: get('/v1/termination/eligibility', sr.eligibilityResponse, true, sr.numberQuery),
   GET_TERMINATION_REASONS: get('/v1/termination/reasons', sr.terminationReasonsResponse, true),
   TERMINATE_NUMBER: send('POST', '/v1/termination', sr.terminateRequest, sr.serviceRequestResponse, true),
@@ -174,6 +176,10 @@ export const endpoints = {
   GET_LINES: get('/v1/lines', lines.linesResponse, true),
   GET_LINE: get('/v1/lines/{number}', lines.lineResponse, true),
   ACTIVATE_SIM: send('POST', '/v1/lines/activate', lines.activateSimRequest, lines.lineResponse, true),
+  // Recharge and bundles for a line the customer has (issue 29): a top-up is paid through PAYMENT_REQUEST by its TU-… id
+  GET_TOPUP_OPTIONS: get('/v1/topups/options', lines.topupOptionsResponse),
+  CREATE_TOPUP: send('POST', '/v1/lines/{number}/topups', lines.createTopupRequest, lines.topupResponse, true),
+  GET_TOPUP: get('/v1/topups/{topupId}', lines.topupResponse, true),
 
   // Loyalty
   GET_LOYALTY_PRODUCTS: get('/v1/loyalty/products', loyalty.loyaltyProductsResponse, false, loyalty.loyaltyProductsQuery),

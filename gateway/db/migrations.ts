@@ -244,6 +244,32 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX loyalty_ledger_customer_reason ON loyalty_ledger (customer_id, reason)
     `,
   },
+  {
+    // Issue 29 (i29-home): each line's allowance, what is left of it and its renewal (gateway/lines/usage.ts),
+    // and recharges and bundles as payables of their own (gateway/lines/topups.ts).
+    version: 2901,
+    name: 'i29-home: line usage and renewal, top-ups (recharge and bundles)',
+    sql: `
+      ALTER TABLE lines ADD COLUMN renews_at bigint;
+      ALTER TABLE lines ADD COLUMN period_start bigint;
+      ALTER TABLE lines ADD COLUMN usage_at bigint;
+      ALTER TABLE lines ADD COLUMN renewal_anchor bigint;
+      ALTER TABLE lines ADD COLUMN data_mb_allowance bigint;
+      ALTER TABLE lines ADD COLUMN data_mb_left bigint;
+      ALTER TABLE lines ADD COLUMN minutes_allowance bigint;
+      ALTER TABLE lines ADD COLUMN minutes_left bigint;
+      ALTER TABLE lines ADD COLUMN sms_allowance bigint;
+      ALTER TABLE lines ADD COLUMN sms_left bigint;
+      ALTER TABLE lines ADD COLUMN renewals integer NOT NULL DEFAULT 0;
+      CREATE TABLE topups (
+        id text PRIMARY KEY, user_id text NOT NULL, order_ref text NOT NULL, number text NOT NULL, kind text NOT NULL,
+        amount numeric(12,2) NOT NULL, bundle_id text, status text NOT NULL, payment_id text, idempotency_key text,
+        created_at bigint NOT NULL, updated_at bigint NOT NULL
+      );
+      CREATE INDEX topups_user ON topups (user_id, created_at);
+      CREATE UNIQUE INDEX topups_idempotency ON topups (user_id, idempotency_key)
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

@@ -109,7 +109,13 @@ export function devRoutes(services: Services) {
       { schema: body({ number: { type: 'string', pattern: '^[0-9]{10,12}$' }, status: { enum: ['Active', 'Suspend', 'Grace', 'Inactive'] } }, ['number', 'status']) },
       async (req) => {
         const { rows } = await services.db.query<LineRow>(
-          `UPDATE lines SET status = $2, updated_at = $3 WHERE order_ref = (SELECT order_ref FROM lines WHERE number = $1 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1) RETURNING *`,
+          // Grace means the validity is over (gateway/lines/usage.ts): it ended now, with nothing left of the allowance.
+          `UPDATE lines SET status = $2, updated_at = $3,
+             renews_at = CASE WHEN $2 = 'Grace' AND renews_at > $3 THEN $3 ELSE renews_at END,
+             data_mb_left = CASE WHEN $2 = 'Grace' THEN 0 ELSE data_mb_left END,
+             minutes_left = CASE WHEN $2 = 'Grace' THEN 0 ELSE minutes_left END,
+             sms_left = CASE WHEN $2 = 'Grace' THEN 0 ELSE sms_left END
+           WHERE order_ref = (SELECT order_ref FROM lines WHERE number = $1 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1) RETURNING *`,
           [req.body.number, req.body.status, services.clock.now()],
         );
         if (!rows[0]) throw new GatewayError(404, 'NOT_FOUND', `Line ${req.body.number} not found`);

@@ -16,6 +16,7 @@ import { accountHandlers } from './account-handlers';
 import { lineHandlers } from './line-handlers';
 import { simReplacementHandlers } from './sim-replacement-handlers';
 import { planSwitchHandlers } from './plan-switch-handlers';
+import { topupHandlers } from './topup-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
@@ -35,6 +36,7 @@ export const handlers: HandlerMap = {
   ...accountHandlers,
   ...lineHandlers,
   ...simReplacementHandlers,
+  ...topupHandlers,
   // Last: replaces the plan-switch entries above (and applies due switches before requests and lines are read).
   ...planSwitchHandlers,
 };

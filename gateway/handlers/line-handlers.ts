@@ -4,6 +4,7 @@ import { lineOf, linesOf, toLine } from '../lines/line-store';
 import { statusRefusal } from '../lines/line-rules';
 import { hasValidCheckDigit } from '../lines/icc-id';
 import { withPlanName, withPlanNames } from '../lines/plan-names';
+import { playLine, plansTerms } from '../lines/usage';
 
 /**
  * Activates a physical SIM: the customer types the ICC id printed on the card they received. The line turns
@@ -25,7 +26,8 @@ const activateSim: Handler<{ number: string; iccId: string }> = async ({ service
     await q.query(`UPDATE orders SET state = 'TSU', status = 'COMPLETED', payload = payload${portIn}, updated_at = $2 WHERE ref = $1`, [line.order_ref, now]);
     // The SIM is in the customer's hands: its delivery is over (and can no longer be rescheduled).
     await q.query(`UPDATE shipments SET status = 'DELIVERED', updated_at = $2 WHERE order_ref = $1 AND status IN ('PENDING', 'RESCHEDULED', 'DISPATCHED', 'IN_TRANSIT')`, [line.order_ref, now]);
-    return withPlanName(q, req, toLine(rows[0]!));
+    // Its first period starts now: the plan's allowance and a renewal date (gateway/lines/usage.ts).
+    return withPlanName(q, req, toLine(await playLine(q, rows[0]!, await plansTerms(q), now)));
   });
 
 export const lineHandlers: HandlerMap = {

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/database';
 import { payableRequest } from './sim-replacement-handlers';
 import { isServiceRequestRef } from '../ekyc/kyc-target';
 import { findPaylink, isPaylinkRef, paylinkView } from '../payments/paylinks';
+import { isTopupRef, ownTopup } from '../lines/topups';
 
 interface PayBody { orderRef: string; paymentMethod: string; savedPaymentMethodId?: string; walletNumber?: string; successUrl?: string; failureUrl?: string }
 
@@ -48,6 +49,11 @@ const paymentRequest: Handler<PayBody> = async (ctx) =>
       // A service request with a charge (SIM replacement, dearer plan switch) is paid like an order, by its SR-… reference.
       const payable = await payableRequest(q, ctx.caller?.userId, body.orderRef);
       return createPayment(q, services, { ...asked, orderRef: body.orderRef, amount: payable.amount, purpose: 'service_request', purposeRef: body.orderRef });
+    }
+    if (isTopupRef(body.orderRef)) {
+      // A recharge or bundle of the caller's line (gateway/lines/topups.ts), by its TU-… reference.
+      const topup = await ownTopup(q, ctx.caller?.userId, body.orderRef);
+      return createPayment(q, services, { ...asked, orderRef: topup.id, amount: Number(topup.amount), purpose: 'topup', purposeRef: topup.id });
     }
     const order = await ownedOrder(q, ctx, body.orderRef);
     return createPayment(q, services, { ...asked, orderRef: order.orderRef, amount: order.total });

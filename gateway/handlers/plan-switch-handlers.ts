@@ -7,6 +7,7 @@ import { lineOf, type LineRow } from '../lines/line-store';
 import { statusRefusal } from '../lines/line-rules';
 import { lineHandlers } from './line-handlers';
 import { applyDueTerminations, serviceRequestHandlers } from './service-request-handlers';
+import { playUsageOf } from '../lines/usage';
 
 /**
  * Plan switch in the sandbox (issue 9 part 4; rules in docs/decisions/2026-11-23-plan-switch.md):
@@ -30,8 +31,12 @@ export function switchablePlans(plans: readonly PlanContent[], currentPlanId: st
   return plans.filter((p) => p.id !== currentPlanId && p.productType === productType);
 }
 
-/** The line's next renewal: its activation (or creation) plus whole validity periods of its plan, after `now`. */
-export function nextRenewalAt(line: Pick<LineRow, 'activated_at' | 'created_at'>, validityDays: number, now: number): number {
+/**
+ * The line's next renewal: the one the sandbox keeps for it (gateway/lines/usage.ts) while it is ahead, else its
+ * activation (or creation) plus whole validity periods of its plan, after `now`.
+ */
+export function nextRenewalAt(line: Pick<LineRow, 'activated_at' | 'created_at'> & Partial<Pick<LineRow, 'renews_at'>>, validityDays: number, now: number): number {
+  if (line.renews_at != null && Number(line.renews_at) > now) return Number(line.renews_at);
   const start = Number(line.activated_at ?? line.created_at);
   const period = Math.max(1, validityDays) * DAY_MS;
   const periods = Math.max(1, Math.floor((now - start) / period) + 1);
@@ -51,10 +56,15 @@ const toRequest = (r: SrRow) => ({
   paymentRequired: Boolean(r.payload.paymentRequired), totalCharges: Number(r.payload.totalCharges ?? 0), createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
 });
 
-/** Moves the line of a plan switch to its new plan (a line in Grace is back in service) and closes the request. */
+/**
+ * Moves the line of a plan switch to its new plan (a line in Grace is back in service, with a new period of the new
+ * plan from now: gateway/lines/usage.ts starts it on the next read) and closes the request.
+ */
 async function applySwitch(q: Queryable, request: SrRow, now: number): Promise<void> {
   await q.query(
-    `UPDATE lines SET plan_id = $2, status = CASE WHEN status = 'Grace' THEN 'Active' ELSE status END, updated_at = $3
+    `UPDATE lines SET plan_id = $2, status = CASE WHEN status = 'Grace' THEN 'Active' ELSE status END,
+       renewal_anchor = CASE WHEN status = 'Grace' THEN $3 ELSE renewal_anchor END,
+       renews_at = CASE WHEN status = 'Grace' THEN NULL ELSE renews_at END, updated_at = $3
      WHERE number = $1 AND status <> 'Inactive'`,
     [request.payload.number, request.payload.planId, now],
   );
@@ -123,13 +133,14 @@ const create: Handler<{ number: string; planId: string }> = async ({ services, c
 
 /**
  * Reads that first apply the caller's due switches and terminations, so a request shows as done (the line on its
- * new plan, or closed) from its day on.
+ * new plan, or closed) from its day on, and then play their lines' usage and renewals up to now (usage.ts).
  */
 const afterDueSwitches = <H extends Handler<never, never, never>>(read: H | undefined): H =>
   (async (ctx: Parameters<H>[0]) => {
     if (ctx.caller) {
       await applyDuePlanSwitches(ctx.services.db, ctx.caller.userId, ctx.services.clock.now());
       await applyDueTerminations(ctx.services.db, ctx.caller.userId, ctx.services.clock.now());
+      await playUsageOf(ctx.services.db, ctx.caller.userId, ctx.services.clock.now());
     }
     return read!(ctx);
   }) as unknown as H;

@@ -84,15 +84,23 @@ const create = (type: string, extra: (body: Record<string, unknown>, now: number
       return insertRequest(q, caller!.userId, type, { ...body, ...extra(body, now) }, now);
     });
 
-/** Cancels an open request; its open payment closes with it, so a late approval charges nothing. */
-const cancel = (type: string): Handler<{ requestId: string }> => async ({ services, caller, body }) =>
+/**
+ * Cancels an open request; its open payment closes with it, so a late approval charges nothing. With `unpaidOnly`
+ * (a SIM replacement), a request whose fee is paid is refused (ALREADY_PAID): the new SIM is being prepared.
+ */
+const cancel = (type: string, unpaidOnly = false): Handler<{ requestId: string }> => async ({ services, caller, body }) =>
   services.db.tx(async (q) => {
     const now = services.clock.now();
     const { rows } = await q.query<SrRow>(
-      `UPDATE service_requests SET status = 'CANCELLED', updated_at = $4 WHERE id = $1 AND user_id = $2 AND type = $3 AND status IN ('SUBMITTED', 'IN_PROGRESS') RETURNING *`,
-      [body.requestId, caller!.userId, type, now],
+      `UPDATE service_requests SET status = 'CANCELLED', updated_at = $4 WHERE id = $1 AND user_id = $2 AND type = $3 AND status IN ('SUBMITTED', 'IN_PROGRESS')
+         AND ($5::boolean IS NOT TRUE OR coalesce(payload->>'paymentStatus', '') <> 'SUCCESS') RETURNING *`,
+      [body.requestId, caller!.userId, type, now, unpaidOnly],
     );
-    if (!rows[0]) throw notFound(`Open ${type} request ${body.requestId}`);
+    if (!rows[0]) {
+      const { rows: paid } = await q.query(`SELECT 1 FROM service_requests WHERE id = $1 AND user_id = $2 AND type = $3 AND status IN ('SUBMITTED', 'IN_PROGRESS')`, [body.requestId, caller!.userId, type]);
+      if (paid.length) throw unprocessable('ALREADY_PAID', `${type} request ${body.requestId} is paid: it can no longer be cancelled here`);
+      throw notFound(`Open ${type} request ${body.requestId}`);
+    }
     await closeOpenPayments(q, { purpose: 'service_request', orderRef: rows[0].id, purposeRef: rows[0].id }, now);
     return toRequest(rows[0]);
   });
@@ -136,6 +144,7 @@ export const serviceRequestHandlers: HandlerMap = {
   GET_SIM_REPLACEMENT_ELIGIBILITY: eligibility('SIM_REPLACEMENT'),
   GET_SIM_REPLACEMENT_SPECIFICATION: async () => ({ fee: SIM_REPLACEMENT_FEE, reasons: ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'], simTypes: ['physical_sim', 'esim'], kycRequired: true, esimDeliveryNeeded: false }),
   CREATE_SIM_REPLACEMENT_ORDER: create('SIM_REPLACEMENT', simReplacementCharges),
+  CANCEL_SIM_REPLACEMENT: cancel('SIM_REPLACEMENT', true),
   GET_TERMINATION_ELIGIBILITY: eligibility('TERMINATION_REQUEST'),
   GET_TERMINATION_REASONS: async () => TERMINATION_REASONS,
   // The number stays in service for a cooling-off period; the request can be cancelled until then

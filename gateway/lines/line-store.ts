@@ -17,6 +17,16 @@ export interface Line {
   activatedAt: number | null;
   createdAt: number;
   airtimeBalance: number;
+  /** The allowance, what is left of it and the renewal (gateway/lines/usage.ts); null until the line is active. */
+  usage: LineUsage | null;
+}
+
+export interface LineUsage {
+  renewsAt: number;
+  periodStartedAt: number;
+  renewals: number;
+  allowance: { dataMb: number; minutes: number; sms: number };
+  remaining: { dataMb: number; minutes: number; sms: number };
 }
 
 /**
@@ -28,7 +38,20 @@ export const OPENING_AIRTIME = 500;
 export interface LineRow {
   order_ref: string; number: string; user_id: string | null; email: string; plan_id: string; sim_type: string; number_type: string;
   icc_id: string | null; status: LineStatus; auto_renew: boolean; activated_at: string | null; created_at: string; airtime_balance: string;
+  renews_at: string | null; period_start: string | null; usage_at: string | null; renewal_anchor: string | null; renewals: number | null;
+  data_mb_allowance: string | null; data_mb_left: string | null; minutes_allowance: string | null; minutes_left: string | null; sms_allowance: string | null; sms_left: string | null;
 }
+
+const usageOf = (r: LineRow): LineUsage | null =>
+  r.renews_at === null || r.period_start === null
+    ? null
+    : {
+        renewsAt: Number(r.renews_at),
+        periodStartedAt: Number(r.period_start),
+        renewals: Number(r.renewals ?? 0),
+        allowance: { dataMb: Number(r.data_mb_allowance ?? 0), minutes: Number(r.minutes_allowance ?? 0), sms: Number(r.sms_allowance ?? 0) },
+        remaining: { dataMb: Number(r.data_mb_left ?? 0), minutes: Number(r.minutes_left ?? 0), sms: Number(r.sms_left ?? 0) },
+      };
 
 export const toLine = (r: LineRow): Line => ({
   number: r.number,
@@ -41,6 +64,7 @@ export const toLine = (r: LineRow): Line => ({
   activatedAt: r.activated_at === null ? null : Number(r.activated_at),
   createdAt: Number(r.created_at),
   airtimeBalance: Number(r.airtime_balance ?? 0),
+  usage: usageOf(r),
 });
 
 /**

@@ -1,6 +1,7 @@
 /**
  * What a payment pays for (issue 27, DESIGN.md "Money and identity"): an order, a service request with a charge
- * (SIM replacement, plan switch), a delivery reschedule, or a paylink for a plain amount. A paylink for an order
+ * (SIM replacement, plan switch), a delivery reschedule, a top-up of a line (recharge or bundle, gateway/lines/topups.ts)
+ * or a paylink for a plain amount. A paylink for an order
  * is the order itself: paying either way pays the same thing.
  *
  * Every payable has at most one open payment and at most one successful one (payments.payable, with partial
@@ -9,8 +10,9 @@
  * PostgreSQL as they do on PGlite, and never deadlock.
  */
 import type { Queryable } from '../db/database';
+import { lockTopup } from '../lines/topups';
 
-export type PaymentPurpose = 'order' | 'reschedule' | 'service_request' | 'paylink';
+export type PaymentPurpose = 'order' | 'reschedule' | 'service_request' | 'paylink' | 'topup';
 
 /** How a payment row names what it pays for (payments.purpose, order_ref and purpose_ref). */
 export interface PaymentTarget {
@@ -25,10 +27,11 @@ export type PayableRefusal = 'ORDER_NOT_PAYABLE' | 'ALREADY_PAID' | 'PAYLINK_EXP
 
 const isOrderPaylink = (t: PaymentTarget) => t.purpose === 'paylink' && t.purposeRef !== t.orderRef;
 
-/** The one key a payable's payments share: `order:…`, `request:…`, `reschedule:…` or `paylink:…`. */
+/** The one key a payable's payments share: `order:…`, `request:…`, `reschedule:…`, `topup:…` or `paylink:…`. */
 export function payableKey(t: PaymentTarget): string {
   if (t.purpose === 'service_request') return `request:${t.purposeRef}`;
   if (t.purpose === 'reschedule') return `reschedule:${t.purposeRef}`;
+  if (t.purpose === 'topup') return `topup:${t.purposeRef}`;
   if (t.purpose === 'paylink' && !isOrderPaylink(t)) return `paylink:${t.purposeRef}`;
   return `order:${t.orderRef}`;
 }
@@ -68,7 +71,7 @@ async function lockReschedule(q: Queryable, id: string): Promise<PayableRefusal 
 /**
  * Locks the payable's row for the rest of the transaction and says whether it may still be paid: an order while
  * it waits for payment, a paylink while open and unexpired (a paylink for an order: both), a service request while
- * open and unpaid, a reschedule while unpaid and not replaced by a newer one.
+ * open and unpaid, a reschedule while unpaid and not replaced by a newer one, a top-up while unpaid and its line open.
  */
 export async function lockPayable(q: Queryable, t: PaymentTarget, now: number): Promise<PayableRefusal | null> {
   switch (t.purpose) {
@@ -76,6 +79,8 @@ export async function lockPayable(q: Queryable, t: PaymentTarget, now: number): 
       return lockRequest(q, String(t.purposeRef));
     case 'reschedule':
       return lockReschedule(q, String(t.purposeRef));
+    case 'topup':
+      return lockTopup(q, String(t.purposeRef));
     case 'paylink':
       if (!isOrderPaylink(t)) return lockPaylink(q, String(t.purposeRef), now);
       return (await lockOrder(q, t.orderRef)) ?? (await lockPaylink(q, String(t.purposeRef), now));

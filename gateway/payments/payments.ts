@@ -6,6 +6,7 @@ import { badRequest, notFound, unprocessable } from '../http/gateway-error';
 import { settleRequestPayment } from '../handlers/sim-replacement-handlers';
 import { applyPaidPlanSwitch } from '../handlers/plan-switch-handlers';
 import { openLineForPaidOrder } from '../lines/line-store';
+import { applyTopup } from '../lines/topups';
 import { settlePaylinkPayment } from './paylinks';
 import { closeOpenPayments, lockPayable, payableKey, type PaymentPurpose, type PaymentTarget } from './payables';
 
@@ -154,6 +155,7 @@ async function applySuccess(q: Queryable, services: Services, p: PaymentRow, now
   }
   if (p.purpose === 'paylink' && p.purpose_ref) await settlePaylinkPayment(q, p.purpose_ref, p.id, 'SUCCESS');
   if (p.purpose === 'reschedule' && p.purpose_ref) await applyReschedule(q, p.purpose_ref, now);
+  if (p.purpose === 'topup' && p.purpose_ref) await applyTopup(q, p.purpose_ref, p.id, now);
   if (p.purpose === 'service_request' && p.purpose_ref) {
     await settleRequestPayment(q, p.purpose_ref, 'SUCCESS', now);
     await applyPaidPlanSwitch(q, p.purpose_ref, now);

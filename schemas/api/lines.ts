@@ -13,6 +13,9 @@ export const lineStatus: JsonSchema = { enum: [...LINE_STATUSES] };
 export const ICC_ID_LENGTH = 19;
 export const iccId = digits(ICC_ID_LENGTH);
 
+const count: JsonSchema = { type: 'integer', minimum: 0 };
+const allowance: JsonSchema = open({ dataMb: count, minutes: count, sms: count }, ['dataMb', 'minutes', 'sms']);
+
 export const line: JsonSchema = open(
   {
     number: nonEmpty,
@@ -28,9 +31,67 @@ export const line: JsonSchema = open(
     createdAt: { type: 'integer' },
     /** Prepaid airtime left on the line, in rupees (what loyalty purchases are charged to). */
     airtimeBalance: money,
+    /**
+     * The plan's allowance for the current period (bundles bought in it included), what is left of it and the
+     * renewal date; null until the line is first active. Data in MB, minutes to other networks.
+     */
+    usage: {
+      oneOf: [
+        { type: 'null' },
+        open(
+          {
+            renewsAt: { type: 'integer' },
+            periodStartedAt: { type: 'integer' },
+            renewals: { type: 'integer', minimum: 0 },
+            allowance: allowance,
+            remaining: allowance,
+          },
+          ['renewsAt', 'periodStartedAt', 'allowance', 'remaining'],
+        ),
+      ],
+    },
   },
   ['number', 'planId', 'planName', 'status', 'simType', 'numberType', 'orderRef', 'autoRenew', 'activatedAt', 'createdAt'],
 );
 export const lineResponse = envelope(line);
 export const linesResponse = envelope(listOf(line));
 export const activateSimRequest = request({ number: digits(10, 12), iccId }, ['number', 'iccId']);
+
+/**
+ * Recharges and bundles for a line the customer has (issue 29): what the gateway offers, and a top-up as a payable
+ * of its own (`TU-…`), paid through PAYMENT_REQUEST like an order; paid once, it raises the airtime balance
+ * (recharge) or the allowance (bundle).
+ */
+export const TOPUP_KINDS = ['RECHARGE', 'BUNDLE'] as const;
+export const bundle: JsonSchema = open(
+  {
+    id: nonEmpty,
+    kind: { enum: ['DATA', 'MINUTES', 'SMS'] },
+    price: money,
+    /** What the bundle adds to the current period's allowance. */
+    dataMb: count,
+    minutes: count,
+    sms: count,
+  },
+  ['id', 'kind', 'price', 'dataMb', 'minutes', 'sms'],
+);
+export const topupOptionsResponse = envelope(
+  open({ rechargeAmounts: listOf({ type: 'integer', minimum: 1 }), bundles: listOf(bundle) }, ['rechargeAmounts', 'bundles']),
+);
+export const topup: JsonSchema = open(
+  {
+    topupId: nonEmpty,
+    number: nonEmpty,
+    kind: { enum: [...TOPUP_KINDS] },
+    amount: money,
+    bundleId: { type: ['string', 'null'] },
+    status: { enum: ['OPEN', 'PAID', 'CANCELLED'] },
+    createdAt: { type: 'integer' },
+  },
+  ['topupId', 'number', 'kind', 'amount', 'status', 'createdAt'],
+);
+export const topupResponse = envelope(topup);
+export const createTopupRequest = request(
+  { kind: { enum: [...TOPUP_KINDS] }, amount: { type: 'integer', minimum: 1, maximum: 100000 }, bundleId: { type: 'string', minLength: 1, maxLength: 60 } },
+  ['kind'],
+);

@@ -88,6 +88,9 @@ const profile: RouteDef[] = [
   r('/profile/payment-method', 'main-with-auth', true, 'payment-method', ['payment']),
   r('/profile/select-payment-methods', 'main-with-auth', true, 'profile-select-payment-methods', ['payment']),
   r('/profile/privacy-settings', 'main-with-auth', true, 'privacy-settings'),
+  // Not in SPEC §2 (issue 29; docs/decisions/2026-11-25-recharge-and-bundles.md): recharge and bundles for a line.
+  r('/profile/recharge', 'main-with-auth', true, 'profile-recharge', ['payment']),
+  r('/profile/bundles', 'main-with-auth', true, 'profile-bundles', ['payment']),
 ];
 
 const loyalty: RouteDef[] = ['', '/profile', '/category-details', '/item-modal', '/point-history', '/no-account', '/tutorial', '/tier-benefits', '/points-booster'].map(

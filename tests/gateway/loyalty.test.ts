@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dev, latestCode, responseErrors, startTestGateway, type TestGateway } from './harness';
-import { device, signUp } from './auth-flow';
+import { dev, responseErrors, startTestGateway, type TestGateway } from './harness';
+import { signIn as signInAgain, signUp } from './auth-flow';
 import { loyaltyErrorCodes as codes } from '../../schemas/api/loyalty';
 import { placePaidOrder } from './order-fixtures';
 import { OPENING_AIRTIME } from '../../gateway/lines/line-store';
@@ -20,12 +20,7 @@ async function member() {
 }
 
 /** Signs in again (after the clock moved past the token's life). */
-async function signIn(email: string): Promise<string> {
-  const started = await gw.call('SIGNIN', { body: { identifier: email, channel: 'web' } });
-  const otpCode = await latestCode(gw, email);
-  const done = await gw.call('VALIDATE_OTP_SIGNIN', { body: { device, otpCode, requestId: started.body.result.requestId } });
-  return done.body.result.accessToken;
-}
+const signIn = (email: string) => signInAgain(gw, email);
 
 const points = async (token: string, customerId: string) => (await gw.call('GET_LOYALTY_MEMBER', { params: { customerId }, token })).body.result.points as number;
 

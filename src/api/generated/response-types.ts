@@ -1075,6 +1075,27 @@ export interface SetSimReplacementDeliveryResult {
   [k: string]: unknown;
 }
 
+export interface CancelSimReplacementResult {
+  requestId: string;
+  type:
+    | 'PLAN_SWITCH'
+    | 'SIM_REPLACEMENT'
+    | 'TERMINATION_REQUEST'
+    | 'PORT_OUT_REQUEST'
+    | 'REVERSE_PORTIN_REQUEST'
+    | 'REVERSE_PORTOUT_REQUEST';
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
+  number: string;
+  payload?: {
+    [k: string]: unknown;
+  };
+  paymentRequired?: boolean;
+  totalCharges?: number;
+  createdAt: number;
+  updatedAt?: number;
+  [k: string]: unknown;
+}
+
 export interface GetTerminationEligibilityResult {
   eligible: boolean;
   reason?: string;
@@ -1279,6 +1300,24 @@ export type GetLinesResult = {
   activatedAt: number | null;
   createdAt: number;
   airtimeBalance?: number;
+  usage?: null | {
+    renewsAt: number;
+    periodStartedAt: number;
+    renewals?: number;
+    allowance: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    remaining: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
   [k: string]: unknown;
 }[];
 
@@ -1294,6 +1333,24 @@ export interface GetLineResult {
   activatedAt: number | null;
   createdAt: number;
   airtimeBalance?: number;
+  usage?: null | {
+    renewsAt: number;
+    periodStartedAt: number;
+    renewals?: number;
+    allowance: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    remaining: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
   [k: string]: unknown;
 }
 
@@ -1309,6 +1366,60 @@ export interface ActivateSimResult {
   activatedAt: number | null;
   createdAt: number;
   airtimeBalance?: number;
+  usage?: null | {
+    renewsAt: number;
+    periodStartedAt: number;
+    renewals?: number;
+    allowance: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    remaining: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+
+export interface GetTopupOptionsResult {
+  rechargeAmounts: number[];
+  bundles: {
+    id: string;
+    kind: 'DATA' | 'MINUTES' | 'SMS';
+    price: number;
+    dataMb: number;
+    minutes: number;
+    sms: number;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface CreateTopupResult {
+  topupId: string;
+  number: string;
+  kind: 'RECHARGE' | 'BUNDLE';
+  amount: number;
+  bundleId?: string | null;
+  status: 'OPEN' | 'PAID' | 'CANCELLED';
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+export interface GetTopupResult {
+  topupId: string;
+  number: string;
+  kind: 'RECHARGE' | 'BUNDLE';
+  amount: number;
+  bundleId?: string | null;
+  status: 'OPEN' | 'PAID' | 'CANCELLED';
+  createdAt: number;
   [k: string]: unknown;
 }
 
@@ -1629,6 +1740,24 @@ export interface SetAutoRenewalResult {
   activatedAt: number | null;
   createdAt: number;
   airtimeBalance?: number;
+  usage?: null | {
+    renewsAt: number;
+    periodStartedAt: number;
+    renewals?: number;
+    allowance: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    remaining: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
   [k: string]: unknown;
 }
 
@@ -1727,6 +1856,7 @@ export interface ResponseMap {
   GET_SIM_REPLACEMENT_SPECIFICATION: GetSimReplacementSpecificationResult;
   CREATE_SIM_REPLACEMENT_ORDER: CreateSimReplacementOrderResult;
   SET_SIM_REPLACEMENT_DELIVERY: SetSimReplacementDeliveryResult;
+  CANCEL_SIM_REPLACEMENT: CancelSimReplacementResult;
   GET_TERMINATION_ELIGIBILITY: GetTerminationEligibilityResult;
   GET_TERMINATION_REASONS: GetTerminationReasonsResult;
   TERMINATE_NUMBER: TerminateNumberResult;
@@ -1741,6 +1871,9 @@ export interface ResponseMap {
   GET_LINES: GetLinesResult;
   GET_LINE: GetLineResult;
   ACTIVATE_SIM: ActivateSimResult;
+  GET_TOPUP_OPTIONS: GetTopupOptionsResult;
+  CREATE_TOPUP: CreateTopupResult;
+  GET_TOPUP: GetTopupResult;
   GET_LOYALTY_PRODUCTS: GetLoyaltyProductsResult;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductResult;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductResult;

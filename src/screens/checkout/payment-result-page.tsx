@@ -6,6 +6,8 @@ import { clearSavedJourney, loadSavedJourney } from '../../journey/journey-stora
 import { clearEkycDraft } from '../manual-ekyc/ekyc-draft-store';
 import { ScreenMessages } from '../screen-messages';
 import { checkoutMessages } from './messages';
+import { resultMessages } from './result-messages';
+import { ApiError } from '../../api/api-error';
 import { resultRouteOf } from './payment-result';
 import { loadLastOrder } from './last-order';
 import { esimActivationOf } from './esim-activation';
@@ -26,6 +28,56 @@ const EsimActivationView = lazy(() => import('./esim-activation-view'));
 /** An eSIM order whose profile the gateway has not issued: the page says it follows by email, and invents none. */
 const isEsimOrder = (order: unknown) => typeof order === 'object' && order !== null && (order as { simType?: unknown }).simType === 'esim';
 const ONBOARDING = 'onboarding';
+const messages = { en: { ...checkoutMessages.en, ...resultMessages.en }, ur: { ...checkoutMessages.ur, ...resultMessages.ur } };
+
+/**
+ * Opened without a payment we know (no order in the address and none started in this tab, or an unknown one): one
+ * true sentence and the ways on, never a success tick over "not found".
+ */
+function NoPayment() {
+  return (
+    <>
+      <h1 id="result-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id="result_none_title" />
+      </h1>
+      <p>
+        <FormattedMessage id="result_none_text" />
+      </p>
+      <WaysOn />
+    </>
+  );
+}
+
+/** Where to go from a result: the order (when there is one), the account, the plans. */
+function WaysOn({ orderRef }: { orderRef?: string }) {
+  return (
+    <ul className="stack result-ways">
+      {orderRef ? (
+        <li>
+          <a href={`/manage/order?order_ref=${encodeURIComponent(orderRef)}`}>
+            <FormattedMessage id="result_track_order" />
+          </a>
+        </li>
+      ) : (
+        <li>
+          <a href="/orderlist">
+            <FormattedMessage id="result_go_orders" />
+          </a>
+        </li>
+      )}
+      <li>
+        <a href="/profile">
+          <FormattedMessage id="result_go_home" />
+        </a>
+      </li>
+      <li>
+        <a href="/web/pre-checkout">
+          <FormattedMessage id="back_to_plans" />
+        </a>
+      </li>
+    </ul>
+  );
+}
 
 function PaymentResult({ path }: { path: string }) {
   const price = usePrice();
@@ -65,7 +117,8 @@ function PaymentResult({ path }: { path: string }) {
       </h1>
     </>
   );
-  if (!route.orderRef) return <>{title}<Problem messageId="result_no_order" /></>;
+  if (!route.orderRef) return <NoPayment />;
+  if (order.isError && order.error instanceof ApiError && order.error.status === 404) return <NoPayment />;
   if (order.isPending) return <>{title}<Loading id="result_checking" /></>;
   if (order.isError) return <>{title}<Problem messageId="load_failed" onRetry={() => void order.refetch()} /></>;
   const activation = paid ? esimActivationOf(order.data) : null;
@@ -103,13 +156,7 @@ function PaymentResult({ path }: { path: string }) {
         </div>
       )}
       {retryPayment.problemId && <Problem messageId={retryPayment.problemId} />}
-      {outcome === 'success' && (
-        <p>
-          <a href="/web/pre-checkout">
-            <FormattedMessage id="back_to_plans" />
-          </a>
-        </p>
-      )}
+      {outcome === 'success' && <WaysOn orderRef={route.orderRef} />}
     </>
   );
 }
@@ -132,7 +179,7 @@ export default function PaymentResultPage({ path }: { path: string }) {
     );
   }
   return (
-    <ScreenMessages messages={checkoutMessages}>
+    <ScreenMessages messages={messages}>
       <section aria-labelledby="result-title" className="checkout payment-result">
         <PaymentResult path={path} />
       </section>

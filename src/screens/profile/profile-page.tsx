@@ -1,14 +1,24 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { Ltr } from '../checkout/checkout-parts';
 import { ScreenMessages } from '../screen-messages';
-import { AccountPage, LoadFailed, Skeletons } from '../account/account-parts';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
 import { accountMessages } from '../account/messages';
 import { Num } from '../lines/line-parts';
 import { AccountNav } from './account-nav';
 import { ProfileLines } from './profile-lines';
 import { useFlag } from '../../integrations/flags/flag-store';
+import { homeMessages } from './home-messages';
+import { requestMessages } from '../service-requests/messages';
+import { usePrice } from '../checkout/checkout-parts';
+
+/** The request types' names (service-requests texts), for the open requests a line card links to. */
+const typeNames = (m: Record<string, string>) => Object.fromEntries(Object.entries(m).filter(([k]) => k.startsWith('type_')));
+const messages = {
+  en: { ...typeNames(requestMessages.en), ...accountMessages.en, ...homeMessages.en },
+  ur: { ...typeNames(requestMessages.ur), ...accountMessages.ur, ...homeMessages.ur },
+};
 
 /** The customer's name as one line (first, middle, last; empty parts left out). */
 export function fullNameOf(u: { first_name?: string; middle_name?: string; last_name?: string }): string {
@@ -46,38 +56,71 @@ function Who() {
       <Link href="/manage/update-personal-details">
         <FormattedMessage id="profile_edit_details" />
       </Link>
-      <Loyalty customerId={u.external_id} />
     </div>
   );
 }
 
-/** Loyalty points, shown only to members (a non-member's lookup fails quietly). */
-function Loyalty({ customerId }: { customerId: string }) {
+/** Loyalty points and tier in words, shown only to members (a non-member's lookup fails quietly). */
+function Loyalty() {
   const intl = useIntl();
-  const member = useEndpointQuery('GET_LOYALTY_MEMBER', { params: { customerId } });
+  const user = useEndpointQuery('GET_USER_DETAILS');
+  const customerId = user.data?.external_id ?? '';
+  const member = useEndpointQuery('GET_LOYALTY_MEMBER', { params: { customerId } }, { enabled: Boolean(customerId) });
   // Feature flag loyaltyEntryPoints (issue 12): the points stay, the way into the programme goes.
   const loyaltyShown = useFlag('loyaltyEntryPoints');
   if (!member.data) return null;
+  const tier = intl.formatMessage({ id: `profile_tier_${member.data.tier}`, defaultMessage: ' ' }).trim();
   return (
-    <p>
-      <FormattedMessage id="profile_points" values={{ points: intl.formatNumber(member.data.points), tier: member.data.tier }} />{' '}
-      {loyaltyShown && (
-        <Link href="/loyalty">
-          <FormattedMessage id="profile_loyalty_link" />
-        </Link>
-      )}
-    </p>
+    <section className="card stack" aria-labelledby="rewards-heading">
+      <h2 id="rewards-heading">
+        <FormattedMessage id="home_rewards_heading" />
+      </h2>
+      <p>
+        <FormattedMessage id="home_points" values={{ points: intl.formatNumber(member.data.points), tier }} />{' '}
+        {loyaltyShown && (
+          <Link href="/loyalty">
+            <FormattedMessage id="profile_loyalty_link" />
+          </Link>
+        )}
+      </p>
+    </section>
   );
 }
 
-/** /profile: who the customer is, their lines, links to every account section, and sign-out (SPEC §2 Profile). */
+/**
+ * Back from paying a recharge or bundle (`?order_ref=TU-…&status=success`): what was added, as the gateway says
+ * (a card payment's return is a new page load, so the lines below are read afresh).
+ */
+function TopupNotice() {
+  const search = useSearch();
+  const price = usePrice();
+  const params = new URLSearchParams(search);
+  const ref = params.get('order_ref') ?? '';
+  const isTopup = /^TU-[0-9A-F]{8}$/.test(ref) && params.get('status') === 'success';
+  const topup = useEndpointQuery('GET_TOPUP', { params: { topupId: ref } }, { enabled: isTopup });
+  if (!isTopup || !topup.data) return null;
+  const t = topup.data;
+  if (t.status !== 'PAID') return <Outcome kind="info" messageId="home_topup_waiting" />;
+  return (
+    <div role="status" className="alert alert-success">
+      <FormattedMessage id={`home_topup_paid_${t.kind}`} values={{ amount: price(t.amount), number: <Num msisdn={t.number} /> }} />
+    </div>
+  );
+}
+
+/**
+ * /profile, the customer's home (SPEC §2 Profile; issue 29): their lines first (balance, what is left, renewal and
+ * what to do next), then rewards, who they are, and links to every account section with sign-out.
+ */
 export default function ProfilePage() {
   return (
-    <ScreenMessages messages={accountMessages}>
+    <ScreenMessages messages={messages}>
       <AccountPage titleId="profile_title">
-        <AccountNav current="/profile" />
-        <Who />
+        <TopupNotice />
         <ProfileLines />
+        <Loyalty />
+        <Who />
+        <AccountNav current="/profile" />
       </AccountPage>
     </ScreenMessages>
   );

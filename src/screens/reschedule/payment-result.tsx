@@ -6,6 +6,7 @@ import { clearSavedJourney } from '../../journey/journey-storage';
 import { Ltr, Problem } from '../checkout/checkout-parts';
 import { ScreenMessages } from '../screen-messages';
 import { loadLastReschedule } from './last-reschedule';
+import { resultMessages } from '../checkout/result-messages';
 import { rescheduleMessages } from './messages';
 import { orderRefFromUrl, slotWordsOf } from './rs-data';
 
@@ -33,7 +34,7 @@ function Result() {
   return (
     <section aria-labelledby="rs-result-title" className="reschedule stack">
       <h1 id="rs-result-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id={tracking.data && !applied ? 'rs_payment_title' : 'rs_success_title'} />
+        <FormattedMessage id={tracking.isPending ? 'rs_success_title' : tracking.isError || !mine ? 'rs_none_title' : !applied ? 'rs_payment_title' : 'rs_success_title'} />
       </h1>
       {tracking.isPending ? (
         <div className="skeleton" style={{ blockSize: '4rem' }} aria-hidden="true" />
@@ -62,17 +63,19 @@ function Result() {
             <FormattedMessage id="rs_pay_again" />
           </Link>
         )}
-        <Link href={orderRef === '-' ? '/orderlist' : back}>
-          <FormattedMessage id="rs_back_to_order" />
+        <Link href={orderRef === '-' || tracking.isError ? '/orderlist' : back}>
+          <FormattedMessage id={orderRef === '-' || tracking.isError ? 'result_go_orders' : 'rs_back_to_order'} />
         </Link>
       </div>
     </section>
   );
 }
 
+const messages = { en: { ...rescheduleMessages.en, ...resultMessages.en }, ur: { ...rescheduleMessages.ur, ...resultMessages.ur } };
+
 export default function ReschedulePaymentResult() {
   return (
-    <ScreenMessages messages={rescheduleMessages}>
+    <ScreenMessages messages={messages}>
       <Result />
     </ScreenMessages>
   );

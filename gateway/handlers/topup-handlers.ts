@@ -1,0 +1,17 @@
+import type { Handler, HandlerMap } from '../http/context';
+import { lineOf } from '../lines/line-store';
+import { BUNDLES, RECHARGE_AMOUNTS, createTopup, ownTopup, toTopup, type TopupAsk } from '../lines/topups';
+import { idempotencyKeyOf } from './payment-handlers';
+
+/** Recharge and bundles for a line the customer has (issue 29; gateway/lines/topups.ts). */
+const create: Handler<TopupAsk, never, { number: string }> = async (ctx) =>
+  ctx.services.db.tx(async (q) => {
+    const line = await lineOf(q, ctx.caller!, ctx.params.number);
+    return toTopup(await createTopup(q, ctx.caller!.userId, line, ctx.body, idempotencyKeyOf(ctx), ctx.services.clock.now()));
+  });
+
+export const topupHandlers: HandlerMap = {
+  GET_TOPUP_OPTIONS: async () => ({ rechargeAmounts: [...RECHARGE_AMOUNTS], bundles: BUNDLES }),
+  CREATE_TOPUP: create,
+  GET_TOPUP: async ({ services, caller, params }: Parameters<Handler<never, never, { topupId: string }>>[0]) => toTopup(await ownTopup(services.db, caller?.userId, params.topupId)),
+};

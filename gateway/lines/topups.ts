@@ -1,0 +1,121 @@
+/**
+ * Recharges and bundles for a line the customer has (issue 29; docs/decisions/2026-11-25-recharge-and-bundles.md).
+ *
+ * A top-up (`TU-…`) is a payable of its own (gateway/payments/payables.ts): the customer creates one for their
+ * line with an amount the gateway offers (recharge) or a bundle of the catalogue, then pays it through
+ * PAYMENT_REQUEST by card or wallet like an order. When its payment succeeds, once, a recharge adds its amount to
+ * the line's airtime balance and a bundle adds to what is left of the current period's allowance (and to the
+ * allowance, so the bar grows); a bundle paid for a line that is no longer active is credited as airtime instead.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { notFound, unprocessable } from '../http/gateway-error';
+import type { LineRow } from './line-store';
+import { statusRefusal } from './line-rules';
+import { MB_PER_GB, lockLine, playLine, plansTerms } from './usage';
+
+export const RECHARGE_AMOUNTS = [100, 200, 500, 1000] as const;
+
+export interface Bundle { id: string; kind: 'DATA' | 'MINUTES' | 'SMS'; price: number; dataMb: number; minutes: number; sms: number }
+
+const data = (id: string, gb: number, price: number): Bundle => ({ id, kind: 'DATA', price, dataMb: gb * MB_PER_GB, minutes: 0, sms: 0 });
+/** The bundles a line can add to its period, at Pakistani market prices of 2025's order. */
+export const BUNDLES: readonly Bundle[] = [
+  data('data-2gb', 2, 200),
+  data('data-5gb', 5, 400),
+  data('data-15gb', 15, 900),
+  { id: 'minutes-100', kind: 'MINUTES', price: 150, dataMb: 0, minutes: 100, sms: 0 },
+  { id: 'minutes-300', kind: 'MINUTES', price: 350, dataMb: 0, minutes: 300, sms: 0 },
+  { id: 'sms-500', kind: 'SMS', price: 50, dataMb: 0, minutes: 0, sms: 500 },
+];
+
+const TOPUP_REF = /^TU-[0-9A-F]{8}$/;
+export const isTopupRef = (ref: string): boolean => TOPUP_REF.test(ref);
+
+export interface TopupRow {
+  id: string; user_id: string; order_ref: string; number: string; kind: 'RECHARGE' | 'BUNDLE'; amount: string; bundle_id: string | null;
+  status: 'OPEN' | 'PAID' | 'CANCELLED'; payment_id: string | null; idempotency_key: string | null; created_at: string;
+}
+
+export const toTopup = (r: TopupRow) => ({
+  topupId: r.id, number: r.number, kind: r.kind, amount: Number(r.amount), bundleId: r.bundle_id, status: r.status, createdAt: Number(r.created_at),
+});
+
+/** What a line status refuses for a top-up: a recharge needs a line with a SIM in service, a bundle an active one. */
+function topupRefusal(status: LineRow['status'], kind: 'RECHARGE' | 'BUNDLE'): string | undefined {
+  if (kind === 'BUNDLE') return status === 'Active' ? undefined : statusRefusal(status, 'PLAN_SWITCH') ?? `LINE_${status.toUpperCase()}`;
+  if (status === 'Inactive') return 'LINE_INACTIVE';
+  return status === 'PendingActivation' ? 'LINE_NOT_ACTIVATED' : undefined;
+}
+
+export interface TopupAsk { kind: 'RECHARGE' | 'BUNDLE'; amount?: number; bundleId?: string }
+
+/** A new top-up for the caller's `line` (or, with the same Idempotency-Key, the one it already made). */
+export async function createTopup(q: Queryable, userId: string, line: LineRow, ask: TopupAsk, idempotencyKey: string | null, now: number): Promise<TopupRow> {
+  if (idempotencyKey) {
+    const { rows } = await q.query<TopupRow>('SELECT * FROM topups WHERE user_id = $1 AND idempotency_key = $2', [userId, idempotencyKey]);
+    if (rows[0]) return rows[0];
+  }
+  const refused = topupRefusal(line.status, ask.kind);
+  if (refused) throw unprocessable(refused, `Line ${line.number} is ${line.status}: no ${ask.kind.toLowerCase()} now`);
+  let amount: number;
+  let bundleId: string | null = null;
+  if (ask.kind === 'RECHARGE') {
+    if (ask.bundleId !== undefined) throw unprocessable('BUNDLE_NOT_EXPECTED', 'body.bundleId: a recharge has an amount, not a bundle');
+    if (!RECHARGE_AMOUNTS.includes(ask.amount as (typeof RECHARGE_AMOUNTS)[number])) throw unprocessable('AMOUNT_NOT_OFFERED', `body.amount: one of ${RECHARGE_AMOUNTS.join(', ')}`);
+    amount = ask.amount!;
+  } else {
+    const bundle = BUNDLES.find((b) => b.id === ask.bundleId);
+    if (!bundle) throw unprocessable('BUNDLE_NOT_OFFERED', `body.bundleId: one of ${BUNDLES.map((b) => b.id).join(', ')}`);
+    if (ask.amount !== undefined && ask.amount !== bundle.price) throw unprocessable('AMOUNT_MISMATCH', `body.amount: the bundle costs Rs ${bundle.price}`);
+    amount = bundle.price;
+    bundleId = bundle.id;
+  }
+  const id = `TU-${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+  const { rows } = await q.query<TopupRow>(
+    `INSERT INTO topups (id, user_id, order_ref, number, kind, amount, bundle_id, status, idempotency_key, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'OPEN', $8, $9, $9) ON CONFLICT DO NOTHING RETURNING *`,
+    [id, userId, line.order_ref, line.number, ask.kind, amount, bundleId, idempotencyKey, now],
+  );
+  if (rows[0]) return rows[0];
+  // The same key raced in from a parallel request: answer the one that was stored.
+  return (await q.query<TopupRow>('SELECT * FROM topups WHERE user_id = $1 AND idempotency_key = $2', [userId, idempotencyKey])).rows[0]!;
+}
+
+/** The caller's top-up; 404 for anyone else's, so a stranger cannot learn that an id exists. */
+export async function ownTopup(q: Queryable, userId: string | undefined, id: string): Promise<TopupRow> {
+  const { rows } = userId && isTopupRef(id) ? await q.query<TopupRow>('SELECT * FROM topups WHERE id = $1 AND user_id = $2', [id, userId]) : { rows: [] };
+  if (!rows[0]) throw notFound(`Top-up ${id}`);
+  return rows[0];
+}
+
+/** Locks a top-up as a payable: open while unpaid and its line is not closed. */
+export async function lockTopup(q: Queryable, id: string): Promise<'PAYABLE_NOT_FOUND' | 'ALREADY_PAID' | 'REQUEST_CLOSED' | null> {
+  const { rows } = await q.query<{ status: string; line_status: string | null }>(
+    'SELECT t.status, (SELECT status FROM lines WHERE order_ref = t.order_ref) AS line_status FROM topups t WHERE t.id = $1 FOR UPDATE',
+    [id],
+  );
+  if (!rows[0]) return 'PAYABLE_NOT_FOUND';
+  if (rows[0].status === 'PAID') return 'ALREADY_PAID';
+  return rows[0].status === 'OPEN' && rows[0].line_status !== 'Inactive' ? null : 'REQUEST_CLOSED';
+}
+
+/** A top-up's payment succeeded: the balance or the allowance grows, once (the top-up turns PAID in the same step). */
+export async function applyTopup(q: Queryable, id: string, paymentId: string, now: number): Promise<void> {
+  const { rows } = await q.query<TopupRow>(`UPDATE topups SET status = 'PAID', payment_id = $2, updated_at = $3 WHERE id = $1 AND status = 'OPEN' RETURNING *`, [id, paymentId, now]);
+  const t = rows[0];
+  if (!t) return;
+  const locked = await lockLine(q, t.order_ref);
+  if (!locked) return;
+  const line = await playLine(q, locked, await plansTerms(q), now);
+  const bundle = t.kind === 'BUNDLE' ? BUNDLES.find((b) => b.id === t.bundle_id) : undefined;
+  if (!bundle || line.status !== 'Active' || line.renews_at === null) {
+    await q.query('UPDATE lines SET airtime_balance = airtime_balance + $2, updated_at = $3 WHERE order_ref = $1', [t.order_ref, Number(t.amount), now]);
+    return;
+  }
+  await q.query(
+    `UPDATE lines SET data_mb_allowance = data_mb_allowance + $2, data_mb_left = data_mb_left + $2, minutes_allowance = minutes_allowance + $3,
+       minutes_left = minutes_left + $3, sms_allowance = sms_allowance + $4, sms_left = sms_left + $4, updated_at = $5 WHERE order_ref = $1`,
+    [t.order_ref, bundle.dataMb, bundle.minutes, bundle.sms, now],
+  );
+}

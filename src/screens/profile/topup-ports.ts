@@ -1,0 +1,21 @@
+import type { ApiClient } from '../../api/api-client';
+import { paymentRequestPorts, type PaymentPorts } from '../payment-machine/payment-actors';
+
+/** What the customer chose on the recharge or bundle page (gateway/lines/topups.ts). */
+export type TopupAsk = { kind: 'RECHARGE'; amount: number } | { kind: 'BUNDLE'; bundleId: string };
+
+/**
+ * The ports of journeys/payment.json for a recharge or bundle of `number`: its "create" is the top-up (TU-…), made
+ * once per attempt key, and the payment is a PAYMENT_REQUEST for it. The provider returns the browser to the home
+ * (/profile), which says what was added, or to the page it came from when the payment failed.
+ */
+export function topupPorts(call: ApiClient['call'], number: string, ask: TopupAsk, attemptKey: string, failurePath: string): PaymentPorts {
+  const ports = paymentRequestPorts(call, 'NO_TOPUP', '/profile', failurePath);
+  return {
+    ...ports,
+    createPayable: async () => {
+      const topup = (await call('CREATE_TOPUP', { params: { number }, body: ask, headers: { 'Idempotency-Key': attemptKey } })) as { topupId: string };
+      return { orderRef: topup.topupId };
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { Num } from '../lines/line-parts';
+import { useConfirmedRequest } from '../lines/use-flow-machine';
+import { cancelCallOf, type ServiceRequest } from './request-view';
+
+/**
+ * Cancel for a request the customer may still call off (a termination, a plan switch, a SIM replacement whose fee
+ * is unpaid), asked once; on the status page and on the hub next to "you already have one open". Everything is
+ * read again afterwards, so the hub offers a new request at once.
+ */
+export function CancelRequest({ request }: { request: ServiceRequest }) {
+  const intl = useIntl();
+  const queries = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const call = cancelCallOf(request);
+  // journeys/service-request-cancel.json sends it once (cancelServiceRequest); every read is refreshed after it.
+  const action = useConfirmedRequest('service-request-cancel', { requestId: request.requestId, type: request.type, status: request.status }, () => void queries.invalidateQueries());
+  if (!call) return null;
+  if (!asking) {
+    return (
+      <p>
+        <button type="button" className="secondary" onClick={() => setAsking(true)}>
+          <FormattedMessage id="cancel_request" />
+        </button>
+      </p>
+    );
+  }
+  const reason = action.error ? intl.formatMessage({ id: action.error.code === 'NOT_FOUND' ? 'cancel_refused' : 'action_failed' }) : '';
+  return (
+    <div className="card confirm-box" role="group" aria-labelledby="cancel-confirm-title">
+      <h2 id="cancel-confirm-title">
+        <FormattedMessage id="cancel_confirm_title" />
+      </h2>
+      <p>
+        <FormattedMessage id="cancel_confirm_body" values={{ id: request.requestId, number: <Num msisdn={request.number} /> }} />
+      </p>
+      {action.error && (
+        <p role="alert" className="alert alert-danger">
+          <FormattedMessage id="cancel_failed" values={{ reason }} />
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" onClick={() => action.submit()} disabled={action.busy} aria-busy={action.busy}>
+          <FormattedMessage id={action.busy ? 'cancelling' : 'cancel_confirm_yes'} />
+        </button>
+        <button type="button" className="secondary" onClick={() => setAsking(false)} disabled={action.busy}>
+          <FormattedMessage id="cancel_confirm_no" />
+        </button>
+      </div>
+    </div>
+  );
+}

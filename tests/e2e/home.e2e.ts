@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { stackForFile } from './support/harness';
+import { axe } from './support/axe';
+import { typeCardByKeyboard } from './support/card-entry';
+import { customerWithLine, type CustomerWithLine } from './support/customer-with-line';
+import { dev, type Json } from '../gateway/harness';
+import { signIn } from '../gateway/auth-flow';
+
+// The customer's home (issue 29) in Chromium at 390 px, English and Urdu: /profile shows what the gateway says
+// about the line (balance, data left, renewal date); a Rs 500 recharge and a data bundle are paid by card through
+// the sandbox page; the sandbox clock moved past the renewal date renews the plan from the airtime balance.
+
+const stack = stackForFile();
+const DAY = 24 * 3600 * 1000;
+
+const TEXT = {
+  en: { title: 'My account', recharge: 'Recharge', bundle: 'Buy a bundle', fiveGb: /^5 GB data/, data: 'Data', added: 'is added' },
+  ur: { title: 'میرا اکاؤنٹ', recharge: 'ری چارج', bundle: 'بنڈل خریدیں', fiveGb: /^5 جی بی ڈیٹا/, data: 'ڈیٹا', added: 'شامل ہو' },
+} as const;
+type Language = keyof typeof TEXT;
+
+const lineAt = async (c: CustomerWithLine, token = c.token): Promise<Json> => (await c.gateway.call('GET_LINE', { params: { number: c.number }, token })).body.result;
+/** The amount in a price as shown ("Rs 1,000.00" → 1000). */
+const amountOf = (text: string) => Number((/[\d,]+(?:\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, ''));
+/** The balance the card shows, in rupees. */
+const shownBalance = async (page: Page) => amountOf(await page.locator('.home-balance strong').innerText());
+/** The data bar: its meter's value and maximum (MB) and its words. */
+async function dataBar(page: Page) {
+  const bar = page.locator('.usage-bar').first();
+  const meter = bar.locator('meter');
+  return { left: Number(await meter.getAttribute('value')), max: Number(await meter.getAttribute('max')), text: await bar.locator('p').innerText() };
+}
+/** The renewal date the card shows: the instant of its <time> and its words (which must name the year). */
+async function shownRenewal(page: Page) {
+  const time = page.locator('.line-card time').first();
+  return { at: Date.parse((await time.getAttribute('datetime')) ?? ''), text: await time.innerText() };
+}
+
+/** Pays the chosen top-up by card, typed by keyboard, on the sandbox page; back on /profile with the notice. */
+async function payByCard(page: Page) {
+  await typeCardByKeyboard(page, page.locator('input[autocomplete="cc-number"]'));
+  await page.locator('.payment-panel button[type="submit"]').dblclick();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Pay (success)' }).click();
+  await page.waitForURL((u) => u.pathname === '/profile' && (u.searchParams.get('order_ref') ?? '').startsWith('TU-'));
+}
+
+async function walk(language: Language) {
+  const t = TEXT[language];
+  // A weekly plan (Rs 399 a week): the opening Rs 500 and the recharge pay its renewal.
+  const c = await customerWithLine(stack, { over: { planId: 'plan-prepaid-weekly' } });
+  const page = await stack.page();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+  await c.signIn(page, '/profile');
+  await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
+  await page.locator('.line-card').waitFor();
+
+  // What the gateway reports is what the card shows.
+  const start = await lineAt(c);
+  expect(await shownBalance(page)).toBe(start.airtimeBalance);
+  const bar = await dataBar(page);
+  expect(bar.max).toBe(start.usage.allowance.dataMb);
+  expect(Math.abs(bar.left - start.usage.remaining.dataMb)).toBeLessThanOrEqual(2);
+  expect(bar.text).toContain(t.data);
+  expect(bar.text).toContain(String(start.usage.allowance.dataMb / 1024));
+  const renewal = await shownRenewal(page);
+  expect(renewal.at).toBe(start.usage.renewsAt);
+  expect(renewal.text).toContain(String(new Date(start.usage.renewsAt).getUTCFullYear()));
+  expect(await axe(page)).toEqual([]);
+
+  // Recharge Rs 500 by card: the balance rises by 500 on screen and at the gateway.
+  await page.getByRole('link', { name: t.recharge, exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/profile/recharge' && u.searchParams.get('number') === c.number);
+  await page.getByRole('radio', { name: /500/ }).check();
+  expect(await axe(page)).toEqual([]);
+  await payByCard(page);
+  await page.getByRole('status').filter({ hasText: t.added }).waitFor();
+  await expect.poll(() => shownBalance(page)).toBe(start.airtimeBalance + 500);
+  expect((await lineAt(c)).airtimeBalance).toBe(start.airtimeBalance + 500);
+
+  // A 5 GB data bundle: the allowance grows by 5 GB on screen and at the gateway.
+  await page.getByRole('link', { name: t.bundle, exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/profile/bundles');
+  await page.getByRole('radio', { name: t.fiveGb }).check();
+  await payByCard(page);
+  await page.getByRole('status').filter({ hasText: t.added }).waitFor();
+  const withBundle = await lineAt(c);
+  expect(withBundle.usage.allowance.dataMb).toBe(start.usage.allowance.dataMb + 5 * 1024);
+  await expect.poll(async () => (await dataBar(page)).max).toBe(withBundle.usage.allowance.dataMb);
+  expect(withBundle.airtimeBalance).toBe(start.airtimeBalance + 500);
+
+  // The sandbox clock moves past the renewal date: the plan renews from the balance, with a new date.
+  const { now } = (await dev(c.gateway, '/dev/clock', { advanceMs: 0 })).result as { now: number };
+  await dev(c.gateway, '/dev/clock', { advanceMs: start.usage.renewsAt - now + DAY });
+  const token = await signIn(c.gateway, c.email);
+  const renewed = await lineAt(c, token);
+  expect(renewed.usage.renewsAt).toBe(start.usage.renewsAt + 7 * DAY);
+  expect(renewed.airtimeBalance).toBe(start.airtimeBalance + 500 - 399);
+  expect(renewed.usage.allowance.dataMb).toBe(start.usage.allowance.dataMb);
+  await page.goto(`${stack.app.url}/profile?auth_token=${token}`);
+  await page.waitForURL((u) => !u.search.includes('auth_token'));
+  await page.locator('.line-card').waitFor();
+  await expect.poll(() => shownBalance(page)).toBe(renewed.airtimeBalance);
+  await expect.poll(async () => (await shownRenewal(page)).at).toBe(renewed.usage.renewsAt);
+  expect((await dataBar(page)).max).toBe(renewed.usage.allowance.dataMb);
+  expect(await axe(page)).toEqual([]);
+  await page.context().close();
+}
+
+describe('the customer\'s home at 390 px', () => {
+  it('English: balance, data left and renewal as the gateway says; Rs 500 recharge and a data bundle by card; the renewal on the sandbox clock', () => walk('en'), 120_000);
+  it('Urdu: the same, right to left', () => walk('ur'), 120_000);
+});
