@@ -100,7 +100,13 @@ export function renderJourneyDataValidators(): Map<string, string> {
 export async function renderAll(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const [name, code] of renderValidators()) files.set(join(OUT_DIR, 'validators', `${name}.js`), code);
-  for (const [id, code] of renderJourneyDataValidators()) files.set(join(JOURNEY_DATA_OUT_DIR, `${id}.js`), code);
+  const dataValidators = renderJourneyDataValidators();
+  for (const [id, code] of dataValidators) files.set(join(JOURNEY_DATA_OUT_DIR, `${id}.js`), code);
+  // One index by journey id (a plain import, so the app's modules also load outside Vite, e.g. scripts/routes-doc.ts).
+  const ids = [...dataValidators.keys()];
+  const index = `${BANNER}${ids.map((id, i) => `import v${i} from './${id}.js';`).join('\n')}\n\nexport default {\n${ids.map((id, i) => `  '${id}': v${i},`).join('\n')}\n};\n`;
+  files.set(join(JOURNEY_DATA_OUT_DIR, 'index.js'), index);
+  files.set(join(JOURNEY_DATA_OUT_DIR, 'index.d.ts'), `${BANNER}import type { PrecompiledValidator } from '../../api/precompiled-validator';\n\ndeclare const validators: Record<string, PrecompiledValidator>;\nexport default validators;\n`);
   return new Map([
     ...files,
     [join(OUT_DIR, 'endpoint-routes.ts'), renderRoutes()],

@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { PrecompiledValidator } from '../api/precompiled-validator';
+import generatedValidators from './generated/index.js';
 import type { OnboardingData } from '../../schemas/generated/journey-data/onboarding';
 import type { PlanSwitchData } from '../../schemas/generated/journey-data/plan-switch';
 import type { RescheduleDeliveryData } from '../../schemas/generated/journey-data/reschedule-delivery';
@@ -19,8 +20,8 @@ export interface JourneyDataMap {
 }
 export type WizardId = keyof JourneyDataMap;
 
-// The precompiled validators of those schemas (scripts/gen-validators.ts): no ajv ships, nothing is evaluated.
-const validators = import.meta.glob<PrecompiledValidator>('./generated/*.js', { eager: true, import: 'default' });
+// The precompiled validators of those schemas, by journey id (scripts/gen-validators.ts): no ajv ships, nothing is evaluated.
+const validators: Record<string, PrecompiledValidator> = generatedValidators;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -32,7 +33,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  */
 export function parseJourneyData(journeyId: string, raw: unknown): Record<string, unknown> {
   if (!isRecord(raw)) return {};
-  const validate = validators[`./generated/${journeyId}.js`];
+  const validate = validators[journeyId];
   if (!validate) return raw;
   const data = { ...raw };
   // ajv stops at the first error: drop the key it names and check again (at most once per key).
