@@ -8,6 +8,8 @@ import { wizardData } from './wizard-steps';
  */
 export type InputImpl = (args: BehaviourArgs) => unknown;
 
+const stringOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
 const data = (args: BehaviourArgs): Record<string, unknown> => wizardData(args);
 
 /** Mappers any journey may name. Wizard steps without `input` receive the journey's data (stepData). */
@@ -21,6 +23,12 @@ export const inputMappers: Record<string, InputImpl> = {
   // -- manage area mappers: below --
 
   // -- account area mappers: below --
+  /** journeys/paylink.json: the link's id from the page's query. */
+  paylinkToLoad: ({ context }) => ({ paylinkId: stringOrNull(context.paylinkId) }),
+  /** journeys/wallet-return.json: the order and the payment the wallet returned with. */
+  walletReturnToCheck: ({ context }) => ({ orderRef: stringOrNull(context.orderRef), transactionId: stringOrNull(context.transactionId) }),
+  /** journeys/retail-store.json: the store id from the page's query. */
+  retailStoreToCheck: ({ context }) => ({ storeId: stringOrNull(context.storeId) }),
 };
 
 /** The default mapper of a wizard step's invoke and of a machine state's invoke. */

@@ -7,6 +7,8 @@ import { simReplacementActors } from './sim-replacement/actors';
 // -- manage area imports: below --
 
 // -- account area imports: below --
+import { paylinkActors } from './paylinks/actors';
+import { retailActors } from './retail/actors';
 
 
 /**
@@ -24,5 +26,7 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
     // -- manage area groups: below --
 
     // -- account area groups: below --
+    paylinkActors(api),
+    retailActors(api),
   );
 }
