@@ -47,6 +47,9 @@ export const declaredActors = [
   // -- manage area (lines, service requests, reschedule, termination, plan switch, cancel port-in): below --
 
   // -- account area (account, auth, paylinks, retail, order list): below --
+  // journeys/account-details.json
+  'savePersonalDetails',
+  'saveDeliveryAddress',
 
 ] as const;
 

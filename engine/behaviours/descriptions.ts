@@ -61,6 +61,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     // -- manage area guards: below --
 
     // -- account area guards: below --
+    isSessionEndedError: { when: 'the session ended while the form was open (the typed values are kept for after the sign-in)' },
 
   },
   actions: {
@@ -127,6 +128,8 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     // -- manage area actors: below --
 
     // -- account area actors: below --
+    savePersonalDetails: 'save the corrected personal details',
+    saveDeliveryAddress: 'save the corrected delivery address of the shipment on its way',
 
   },
 };

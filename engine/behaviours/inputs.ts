@@ -10,6 +10,9 @@ export type InputImpl = (args: BehaviourArgs) => unknown;
 
 const stringOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
+const textRecord = (v: unknown): Record<string, string> =>
+  v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+
 const data = (args: BehaviourArgs): Record<string, unknown> => wizardData(args);
 
 /** Mappers any journey may name. Wizard steps without `input` receive the journey's data (stepData). */
@@ -28,6 +31,12 @@ export const inputMappers: Record<string, InputImpl> = {
   /** journeys/wallet-return.json: the order and the payment the wallet returned with. */
   walletReturnToCheck: ({ context }) => ({ orderRef: stringOrNull(context.orderRef), transactionId: stringOrNull(context.transactionId) }),
   /** journeys/retail-store.json: the store id from the page's query. */
+  /** journeys/account-details.json: the values typed (text only), and for an address the shipment and its fields. */
+  detailsToSave: ({ event }) => ({
+    values: textRecord(event.values),
+    shipmentRef: stringOrNull(event.shipmentRef),
+    fieldNames: Array.isArray(event.fieldNames) ? event.fieldNames.filter((n): n is string => typeof n === 'string') : [],
+  }),
   retailStoreToCheck: ({ context }) => ({ storeId: stringOrNull(context.storeId) }),
 };
 

@@ -7,6 +7,7 @@ import { simReplacementActors } from './sim-replacement/actors';
 // -- manage area imports: below --
 
 // -- account area imports: below --
+import { accountActors } from './account/actors';
 import { paylinkActors } from './paylinks/actors';
 import { retailActors } from './retail/actors';
 
@@ -26,6 +27,7 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
     // -- manage area groups: below --
 
     // -- account area groups: below --
+    accountActors(api),
     paylinkActors(api),
     retailActors(api),
   );
