@@ -50,6 +50,11 @@ export const declaredActors = [
   // journeys/account-details.json
   'savePersonalDetails',
   'saveDeliveryAddress',
+  // journeys/auth-handoff.json (the authentication gate)
+  'loadSessionCustomer',
+  'readHandoffCustomer',
+  'keepHandoffSession',
+  'switchToHandoffSession',
 
 ] as const;
 

@@ -61,6 +61,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     // -- manage area guards: below --
 
     // -- account area guards: below --
+    isSameCustomer: { when: 'the hand-off token is of the customer already signed in', not: 'the hand-off token is of another customer' },
     isSessionEndedError: { when: 'the session ended while the form was open (the typed values are kept for after the sign-in)' },
 
   },
@@ -85,6 +86,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     countWalletPoll: 'count one wallet approval check',
     keepOrNewPaymentKey: 'keep the payment attempt key restored after a reload, or start one',
     newPaymentKey: 'start a new payment attempt (a new key)',
+    rememberHandoff: 'keep the hand-off token and the customer signed in',
   },
   delays: {
     flagReconnectDelay: 'the reconnect back-off (1 s, doubled per attempt, at most 30 s)',
@@ -129,6 +131,10 @@ export const behaviourDescriptions: BehaviourDescriptions = {
 
     // -- account area actors: below --
     savePersonalDetails: 'save the corrected personal details',
+    loadSessionCustomer: "the signed-in customer's details (and keep them)",
+    readHandoffCustomer: "the hand-off token's customer, with the token itself (the session untouched)",
+    keepHandoffSession: 'keep the fresh token of the same customer',
+    switchToHandoffSession: "end this session and keep the other customer's",
     saveDeliveryAddress: 'save the corrected delivery address of the shipment on its way',
 
   },

@@ -38,7 +38,7 @@ export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }):
   const accountWork = accountWorkBehaviours();
   return {
     guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards, paylinks.guards, flags.guards, accountWork.guards),
-    actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions, flags.actions),
+    actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions, flags.actions, accountWork.actions),
     delays: joinBehaviours('delay', code.delays, pay.delays, redeem.delays, flags.delays),
     actors: declaredActorStandIns(),
     inputs: inputMappers,

@@ -37,6 +37,15 @@ export const inputMappers: Record<string, InputImpl> = {
     shipmentRef: stringOrNull(event.shipmentRef),
     fieldNames: Array.isArray(event.fieldNames) ? event.fieldNames.filter((n): n is string => typeof n === 'string') : [],
   }),
+  /** Work that needs nothing from the journey (it reads the signed-in session itself). */
+  noInput: () => ({}),
+  /** journeys/auth-handoff.json: the hand-off token and the customer signed in when it arrived. */
+  handoffToRead: ({ context }) => ({ token: stringOrNull(context.token), currentCustomerId: stringOrNull(context.currentCustomerId) }),
+  /** journeys/auth-handoff.json: the token and the customer it was read as. */
+  handoffSession: ({ context }) => {
+    const result = context.result as { user?: unknown } | null;
+    return { token: stringOrNull(context.token), user: result && typeof result.user === 'object' ? result.user : null };
+  },
   retailStoreToCheck: ({ context }) => ({ storeId: stringOrNull(context.storeId) }),
 };
 

@@ -7,6 +7,7 @@ import { simReplacementActors } from './sim-replacement/actors';
 // -- manage area imports: below --
 
 // -- account area imports: below --
+import { sessionActors } from '../auth/actors';
 import { accountActors } from './account/actors';
 import { paylinkActors } from './paylinks/actors';
 import { retailActors } from './retail/actors';
@@ -28,6 +29,7 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
 
     // -- account area groups: below --
     accountActors(api),
+    sessionActors(api),
     paylinkActors(api),
     retailActors(api),
   );
