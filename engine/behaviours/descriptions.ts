@@ -131,6 +131,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
 
     // -- account area actors: below --
     savePersonalDetails: 'save the corrected personal details',
+    completeSignIn: 'sign the customer in: keep the token, send the sign-up consent, load the privacy setting, the customer, the orders and pending carts, and choose the page to land on',
     loadSessionCustomer: "the signed-in customer's details (and keep them)",
     readHandoffCustomer: "the hand-off token's customer, with the token itself (the session untouched)",
     keepHandoffSession: 'keep the fresh token of the same customer',

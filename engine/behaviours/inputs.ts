@@ -46,6 +46,13 @@ export const inputMappers: Record<string, InputImpl> = {
     const result = context.result as { user?: unknown } | null;
     return { token: stringOrNull(context.token), user: result && typeof result.user === 'object' ? result.user : null };
   },
+  /** journeys/otp-timer.json: the token of the correct code, and who signs in, how, and where to afterwards. */
+  signInInput: ({ context }) => ({
+    accessToken: stringOrNull((context.result as { accessToken?: unknown } | null)?.accessToken),
+    flow: context.flow === 'signup' ? 'signup' : 'login',
+    identifier: stringOrNull(context.identifier),
+    redirect: stringOrNull(context.redirect),
+  }),
   retailStoreToCheck: ({ context }) => ({ storeId: stringOrNull(context.storeId) }),
 };
 

@@ -9,6 +9,7 @@ import { simReplacementActors } from './sim-replacement/actors';
 // -- account area imports: below --
 import { sessionActors } from '../auth/actors';
 import { accountActors } from './account/actors';
+import { authActors } from './auth/actors';
 import { paylinkActors } from './paylinks/actors';
 import { retailActors } from './retail/actors';
 
@@ -30,6 +31,7 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
     // -- account area groups: below --
     accountActors(api),
     sessionActors(api),
+    authActors(api),
     paylinkActors(api),
     retailActors(api),
   );
