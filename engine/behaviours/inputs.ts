@@ -31,11 +31,12 @@ export const inputMappers: Record<string, InputImpl> = {
   /** journeys/wallet-return.json: the order and the payment the wallet returned with. */
   walletReturnToCheck: ({ context }) => ({ orderRef: stringOrNull(context.orderRef), transactionId: stringOrNull(context.transactionId) }),
   /** journeys/retail-store.json: the store id from the page's query. */
-  /** journeys/account-details.json: the values typed (text only), and for an address the shipment and its fields. */
+  /** journeys/account-details.json: the values typed (text only), the page it started on, and for an address the shipment and its fields. */
   detailsToSave: ({ event }) => ({
     values: textRecord(event.values),
     shipmentRef: stringOrNull(event.shipmentRef),
     fieldNames: Array.isArray(event.fieldNames) ? event.fieldNames.filter((n): n is string => typeof n === 'string') : [],
+    here: stringOrNull(event.here),
   }),
   /** Work that needs nothing from the journey (it reads the signed-in session itself). */
   noInput: () => ({}),

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'wouter';
 import { FieldForm, useFieldForm, type FieldSpec, type ZipSuggestion } from '../../../fields';
 import type { DetailsSettings } from '../details/details-source';
 import { textValuesOf } from '../details/journey-data';
 import { Outcome } from './account-parts';
 import { codeErrorMessage } from './code-errors';
-import { currentPage, keepDraft, signInReturningTo, takeDraft } from './kept-drafts';
+import { takeDraft } from './kept-drafts';
 import type { AccountFormWork } from './use-account-details';
 
 export interface AccountFieldFormProps {
@@ -30,26 +29,14 @@ export interface AccountFieldFormProps {
  * typed; a session that ended keeps it in memory through the sign-in and hands it back here.
  */
 export function AccountFieldForm(props: AccountFieldFormProps) {
-  const [, navigate] = useLocation();
   const [initial] = useState(() => ({ ...props.initialValues, ...(takeDraft<Record<string, string>>(props.path) ?? {}) }));
   const form = useFieldForm({ fields: props.fields, initialValues: initial, countryCode: props.settings.countryCode, internationalCode: props.settings.internationalCode, timeZone: props.settings.timeZone });
-  // The page and the values of the save in flight, read when it starts: by the time it fails the app may have moved on.
-  const sent = useRef<{ here: string; values: Record<string, string> } | null>(null);
   const values = textValuesOf(form.state.values);
   const { saving, saved, sessionEnded, errorCode } = props.work;
-
-  useEffect(() => {
-    if (!sessionEnded || !sent.current) return;
-    const { here, values: typed } = sent.current;
-    sent.current = null;
-    keepDraft(here.split('?')[0] ?? here, typed);
-    navigate(signInReturningTo(here), { replace: true });
-  }, [sessionEnded, navigate]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (saving || !form.submit()) return;
-    sent.current = { here: currentPage(), values };
     props.onSave(values);
   };
   const failed = errorCode && !sessionEnded ? codeErrorMessage(errorCode) : null;
