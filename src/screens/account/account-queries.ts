@@ -1,13 +1,21 @@
 import { parseFormConfig } from '../../../fields';
 import type { ApiClient } from '../../api/api-client';
-import { captchaToken } from '../../integrations/captcha/captcha-token';
+import { captchaToken, retryOrderList } from '../../integrations/captcha/captcha-token';
 import { apiDetailsSource, FALLBACK_SETTINGS } from '../details/details-source';
 import { sortOrders } from './order-list';
 import { EDITABLE_PERSONAL } from './personal-details-values';
 
+/** The customer's orders: a fresh ALTCHA answer per call (issue 12). */
+const listOrders = async (api: ApiClient) => api.call('MANAGE_ORDER', { body: { captchaToken: await captchaToken() } });
+
+/** Shared query: the order list (/orderlist); a refused or unsolvable check is shown, not retried unseen. */
+export function orderListQuery(api: ApiClient) {
+  return { queryKey: ['MANAGE_ORDER'], queryFn: () => listOrders(api), retry: retryOrderList };
+}
+
 /** The order whose SIM is still to be delivered: the one asked for, else the newest unfinished one with a shipment. */
 async function shipmentToCorrect(api: ApiClient, asked: string | null) {
-  const refs = asked ? [asked] : sortOrders(await api.call('MANAGE_ORDER', { body: { captchaToken: await captchaToken() } })).map((o) => o.order_ref);
+  const refs = asked ? [asked] : sortOrders(await listOrders(api)).map((o) => o.order_ref);
   for (const ref of refs) {
     const order = await api.call('GET_ORDER', { params: { orderReference: ref } });
     if (!order.shipmentRef || ['CANCELLED', 'FAILED', 'COMPLETED'].includes(order.status)) continue;

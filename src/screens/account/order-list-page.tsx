@@ -3,12 +3,13 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { captchaFailureMessage, captchaToken, retryOrderList } from '../../integrations/captcha/captcha-token';
+import { captchaFailureMessage } from '../../integrations/captcha/captcha-token';
 import { captchaMessages } from '../../integrations/captcha/messages';
 import { Ltr, usePrice } from '../checkout/checkout-parts';
 import { summaryLines, type OrderPreview } from '../checkout/preview-lines';
 import { checkoutMessages } from '../checkout/messages';
 import { ScreenMessages } from '../screen-messages';
+import { orderListQuery } from './account-queries';
 import { accountMessages } from './messages';
 import { orderStateMessage, sortOrders, type ListedOrder } from './order-list';
 import { DownloadApp, OrderTracking } from './order-tracking';
@@ -71,12 +72,7 @@ function OrderCard({ listed }: { listed: ListedOrder }) {
 
 function Orders() {
   const api = useApi();
-  const orders = useQuery({
-    queryKey: ['MANAGE_ORDER'],
-    // A fresh ALTCHA answer per call (issue 12); a refused or unsolvable check is shown, not retried unseen.
-    queryFn: async () => api.call('MANAGE_ORDER', { body: { captchaToken: await captchaToken() } }),
-    retry: retryOrderList,
-  });
+  const orders = useQuery(orderListQuery(api));
   if (orders.isPending) return <Skeletons count={3} tall />;
   if (orders.isError) return <LoadFailed onRetry={() => void orders.refetch()} messageId={captchaFailureMessage(orders.error) ?? 'load_failed'} />;
   if (orders.data.length === 0) {
