@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { OtpInput } from '../../../fields/widgets/otp-input';
@@ -25,7 +25,7 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
   const api = useApi();
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const [actors] = useState(() => journeyActors(api));
+  const actors = useMemo(() => journeyActors(api), [api]);
   const { actor, snapshot } = useCodeMachine(OTP_JOURNEY, actors, { saved });
   const now = useNow();
   const ctx = snapshot.context as CodeSessionContext & { error?: unknown; result?: { landing?: string } };
