@@ -18,6 +18,11 @@ export function accountWorkBehaviours(): { guards: Record<string, GuardImpl>; ac
     },
     actions: {
       /** The hand-off token to check and the customer signed in when it arrived (CHECK). */
+      /** journeys/guest-verification.json: the customer consent setting read for the sign-up, if any. */
+      storeConsentType: ({ event }) => {
+        const consentType = outputOf(event).consentType;
+        return { consentType: typeof consentType === 'string' && consentType ? consentType : null };
+      },
       rememberHandoff: ({ event }) => ({
         token: typeof event.token === 'string' ? event.token : null,
         currentCustomerId: typeof event.currentCustomerId === 'string' ? event.currentCustomerId : null,

@@ -50,6 +50,8 @@ export const declaredActors = [
   // journeys/account-details.json
   'savePersonalDetails',
   'saveDeliveryAddress',
+  // journeys/guest-verification.json: a new customer's consent setting
+  'readConsentType',
   // journeys/otp-timer.json: a correct code signs the customer in
   'completeSignIn',
   // journeys/auth-handoff.json (the authentication gate)

@@ -86,6 +86,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     countWalletPoll: 'count one wallet approval check',
     keepOrNewPaymentKey: 'keep the payment attempt key restored after a reload, or start one',
     newPaymentKey: 'start a new payment attempt (a new key)',
+    storeConsentType: 'keep the consent setting read',
     rememberHandoff: 'keep the hand-off token and the customer signed in',
   },
   delays: {
@@ -131,6 +132,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
 
     // -- account area actors: below --
     savePersonalDetails: 'save the corrected personal details',
+    readConsentType: 'the customer consent setting to sign up with (none if it cannot be read)',
     completeSignIn: 'sign the customer in: keep the token, send the sign-up consent, load the privacy setting, the customer, the orders and pending carts, and choose the page to land on',
     loadSessionCustomer: "the signed-in customer's details (and keep them)",
     readHandoffCustomer: "the hand-off token's customer, with the token itself (the session untouched)",

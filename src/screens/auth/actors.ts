@@ -18,6 +18,11 @@ interface SignInInput {
 export function authActors(api: ApiClient) {
   return {
     ...createOtpActors(api.call),
+    // journeys/guest-verification.json: a new customer signs up with the customer consent setting, if it can be read.
+    readConsentType: fromPromise<{ consentType: string | null }>(async () => {
+      const consent = (await api.call('GET_CUSTOMER_CONSENT')) as { attributes?: Array<{ value?: string }> };
+      return { consentType: consent.attributes?.[0]?.value ?? null };
+    }),
     completeSignIn: fromPromise<{ landing: string }, SignInInput>(async ({ input }) => {
       if (!input.accessToken) throw { status: 401, code: 'NO_ACCESS_TOKEN', description: 'the code check gave no token' };
       const landing = await completeSignIn({
