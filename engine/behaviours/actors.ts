@@ -54,6 +54,18 @@ export const declaredActors = [
   'checkSimReplacementCharges',
 
   // -- account area (account, auth, paylinks, retail, order list): below --
+  // journeys/account-details.json
+  'savePersonalDetails',
+  'saveDeliveryAddress',
+  // journeys/guest-verification.json: a new customer's consent setting
+  'readConsentType',
+  // journeys/otp-timer.json: a correct code signs the customer in
+  'completeSignIn',
+  // journeys/auth-handoff.json (the authentication gate)
+  'loadSessionCustomer',
+  'readHandoffCustomer',
+  'keepHandoffSession',
+  'switchToHandoffSession',
 
 ] as const;
 

@@ -61,6 +61,8 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     // -- manage area guards: below --
 
     // -- account area guards: below --
+    isSameCustomer: { when: 'the hand-off token is of the customer already signed in', not: 'the hand-off token is of another customer' },
+    isSessionEndedError: { when: 'the session ended while the form was open (the typed values are kept for after the sign-in)' },
 
   },
   actions: {
@@ -84,6 +86,8 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     countWalletPoll: 'count one wallet approval check',
     keepOrNewPaymentKey: 'keep the payment attempt key restored after a reload, or start one',
     newPaymentKey: 'start a new payment attempt (a new key)',
+    storeConsentType: 'keep the consent setting read',
+    rememberHandoff: 'keep the hand-off token and the customer signed in',
   },
   delays: {
     flagReconnectDelay: 'the reconnect back-off (1 s, doubled per attempt, at most 30 s)',
@@ -132,6 +136,14 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     confirmReschedule: 'move the delivery to the new slot (the reschedule and its fee)',
 
     // -- account area actors: below --
+    savePersonalDetails: 'save the corrected personal details',
+    readConsentType: 'the customer consent setting to sign up with (none if it cannot be read)',
+    completeSignIn: 'sign the customer in: keep the token, send the sign-up consent, load the privacy setting, the customer, the orders and pending carts, and choose the page to land on',
+    loadSessionCustomer: "the signed-in customer's details (and keep them)",
+    readHandoffCustomer: "the hand-off token's customer, with the token itself (the session untouched)",
+    keepHandoffSession: 'keep the fresh token of the same customer',
+    switchToHandoffSession: "end this session and keep the other customer's",
+    saveDeliveryAddress: 'save the corrected delivery address of the shipment on its way',
 
   },
 };

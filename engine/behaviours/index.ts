@@ -8,6 +8,7 @@ import { serviceRequestBehaviours } from './service-requests';
 import { paylinkBehaviours } from './paylink';
 import { flagContextBehaviours } from './flag-identity';
 import { inputMappers } from './inputs';
+import { accountWorkBehaviours } from './account-work';
 
 export type { Behaviours, BehaviourEnv } from './types';
 
@@ -34,9 +35,10 @@ export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }):
   const requests = serviceRequestBehaviours();
   const paylinks = paylinkBehaviours();
   const flags = flagContextBehaviours();
+  const accountWork = accountWorkBehaviours();
   return {
-    guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards, paylinks.guards, flags.guards),
-    actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions, flags.actions),
+    guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards, paylinks.guards, flags.guards, accountWork.guards),
+    actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions, flags.actions, accountWork.actions),
     delays: joinBehaviours('delay', code.delays, pay.delays, redeem.delays, flags.delays),
     actors: declaredActorStandIns(),
     inputs: inputMappers,

@@ -9,6 +9,11 @@ import { manageInputs } from './manage-work';
  */
 export type InputImpl = (args: BehaviourArgs) => unknown;
 
+const stringOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+const textRecord = (v: unknown): Record<string, string> =>
+  v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+
 const data = (args: BehaviourArgs): Record<string, unknown> => wizardData(args);
 
 /** Mappers any journey may name. Wizard steps without `input` receive the journey's data (stepData). */
@@ -23,6 +28,35 @@ export const inputMappers: Record<string, InputImpl> = {
   ...manageInputs,
 
   // -- account area mappers: below --
+  /** journeys/paylink.json: the link's id from the page's query. */
+  paylinkToLoad: ({ context }) => ({ paylinkId: stringOrNull(context.paylinkId) }),
+  /** journeys/wallet-return.json: the order and the payment the wallet returned with. */
+  walletReturnToCheck: ({ context }) => ({ orderRef: stringOrNull(context.orderRef), transactionId: stringOrNull(context.transactionId) }),
+  /** journeys/retail-store.json: the store id from the page's query. */
+  /** journeys/account-details.json: the values typed (text only), the page it started on, and for an address the shipment and its fields. */
+  detailsToSave: ({ event }) => ({
+    values: textRecord(event.values),
+    shipmentRef: stringOrNull(event.shipmentRef),
+    fieldNames: Array.isArray(event.fieldNames) ? event.fieldNames.filter((n): n is string => typeof n === 'string') : [],
+    here: stringOrNull(event.here),
+  }),
+  /** Work that needs nothing from the journey (it reads the signed-in session itself). */
+  noInput: () => ({}),
+  /** journeys/auth-handoff.json: the hand-off token and the customer signed in when it arrived. */
+  handoffToRead: ({ context }) => ({ token: stringOrNull(context.token), currentCustomerId: stringOrNull(context.currentCustomerId) }),
+  /** journeys/auth-handoff.json: the token and the customer it was read as. */
+  handoffSession: ({ context }) => {
+    const result = context.result as { user?: unknown } | null;
+    return { token: stringOrNull(context.token), user: result && typeof result.user === 'object' ? result.user : null };
+  },
+  /** journeys/otp-timer.json: the token of the correct code, and who signs in, how, and where to afterwards. */
+  signInInput: ({ context }) => ({
+    accessToken: stringOrNull((context.result as { accessToken?: unknown } | null)?.accessToken),
+    flow: context.flow === 'signup' ? 'signup' : 'login',
+    identifier: stringOrNull(context.identifier),
+    redirect: stringOrNull(context.redirect),
+  }),
+  retailStoreToCheck: ({ context }) => ({ storeId: stringOrNull(context.storeId) }),
 };
 
 /** The default mapper of a wizard step's invoke and of a machine state's invoke. */

@@ -1,41 +1,65 @@
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { UserDetails } from './session-store';
 
 /**
- * An auth_token hand-off that arrived while someone is signed in (issue 27 part 4), held in memory only: never in the
- * address bar (it leaves at once) and never in storage (a reload forgets it and keeps the signed-in customer).
- * `checking` while the token's user details load; `asking` when they name a different customer, until the customer
- * answers. Listeners let the gate follow it, as with the session store.
+ * The gate's session work in flight (journeys/auth-handoff.json): loading the signed-in customer, or an auth_token
+ * hand-off that arrived while someone is signed in (issue 27 part 4). Held in memory only: the token is never in the
+ * address bar (it leaves at once) and never in storage (a reload forgets it and keeps the signed-in customer). It
+ * lives outside the gate so a gate mounted again follows the same run; listeners let the gate follow it.
  */
-export type PendingHandoff = { readonly phase: 'checking'; readonly token: string } | { readonly phase: 'asking'; readonly token: string; readonly other: UserDetails };
+export type PendingHandoff = { readonly phase: 'checking' } | { readonly phase: 'asking'; readonly other: UserDetails };
 
-let pending: PendingHandoff | undefined;
+interface Running {
+  readonly actor: AnyActorRef;
+  /** LOAD: the session's customer; CHECK: a hand-off token of someone while a customer is signed in. */
+  readonly kind: 'LOAD' | 'CHECK';
+  readonly token?: string;
+}
+
+let running: Running | undefined;
 let version = 0;
 const listeners = new Set<() => void>();
 
-function set(next: PendingHandoff | undefined): void {
-  pending = next;
+function changed(): void {
   version++;
   for (const l of listeners) l();
 }
 
-/** The hand-off waiting for a check or an answer, if any. */
+/** Session work is running (the gate then starts no other), or, given a token, the check of that very token. */
+export function sessionWorkRunning(token?: string): boolean {
+  return running !== undefined && (token === undefined || running.token === token);
+}
+
+/** The hand-off waiting for a check or an answer, if any (a LOAD is no hand-off). */
 export function pendingHandoff(): PendingHandoff | undefined {
-  return pending;
+  if (!running || running.kind !== 'CHECK') return undefined;
+  const snapshot = running.actor.getSnapshot() as AnyMachineSnapshot;
+  if (snapshot.hasTag('asking')) return { phase: 'asking', other: (snapshot.context.result as { user: UserDetails }).user };
+  return { phase: 'checking' };
 }
 
-/** A hand-off token is being checked. */
-export function startHandoffCheck(token: string): void {
-  set({ phase: 'checking', token });
+/**
+ * Runs the session work on a started journey actor, sending it `event`; `onFailed` runs if it ends in `failed`
+ * (the token refused: the session ends). The run is forgotten when the journey ends; a new hand-off replaces a
+ * question still open about an earlier one.
+ */
+export function startSessionWork(actor: AnyActorRef, event: { type: 'LOAD' } | { type: 'CHECK'; token: string; currentCustomerId: string | null }, onFailed: () => void): void {
+  running?.actor.stop();
+  running = { actor, kind: event.type, ...(event.type === 'CHECK' ? { token: event.token } : {}) };
+  actor.subscribe((snapshot: AnyMachineSnapshot) => {
+    if (snapshot.status === 'done') {
+      if (running?.actor === actor) running = undefined;
+      if (snapshot.value === 'failed') onFailed();
+    }
+    changed();
+  });
+  actor.send(event);
+  changed();
 }
 
-/** The token belongs to `other`, a different customer: the customer is asked. */
-export function askAboutHandoff(token: string, other: UserDetails): void {
-  set({ phase: 'asking', token, other });
-}
-
-/** The hand-off is settled (switched, stayed, or failed). */
-export function endHandoff(): void {
-  set(undefined);
+/** The customer's answer to the question about another customer's hand-off. */
+export function answerHandoff(answer: 'SWITCH' | 'STAY'): void {
+  running?.actor.send({ type: answer });
 }
 
 export function subscribeHandoff(listener: () => void): () => void {
@@ -43,7 +67,7 @@ export function subscribeHandoff(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A number that changes with every change of the pending hand-off (for useSyncExternalStore). */
+/** A number that changes with every change of the session work (for useSyncExternalStore). */
 export function handoffVersion(): number {
   return version;
 }

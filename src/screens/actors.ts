@@ -13,6 +13,14 @@ import { terminationActors } from './termination/actors';
 import { planSwitchActors } from './plan-switch/actors';
 
 // -- account area imports: below --
+import { sessionActors } from '../auth/actors';
+import { accountActors } from './account/actors';
+import { authActors } from './auth/actors';
+import { createCardUpdateActors } from './cards/card-update-actors';
+import { createEmailChangeActors } from './profile/email-actors';
+import { navigate } from 'wouter/use-browser-location';
+import { paylinkActors } from './paylinks/actors';
+import { retailActors } from './retail/actors';
 
 
 /**
@@ -36,5 +44,13 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
     planSwitchActors(api),
 
     // -- account area groups: below --
+    accountActors(api),
+    sessionActors(api),
+    authActors(api),
+    createCardUpdateActors(api.call),
+    // A session that ended while the email form was open returns to it after sign-in (replacing the login entry).
+    createEmailChangeActors(api.call, (to) => navigate(to, { replace: true })),
+    paylinkActors(api),
+    retailActors(api),
   );
 }

@@ -14,7 +14,7 @@ function guest(validate: AnyActorLogic, send: AnyActorLogic = ok({ requestId: 'g
   const clock = new SimulatedClock();
   clock.set(1_700_000_000_000);
   const journey = compiled('guest-verification', { now: () => clock.now() });
-  const actor = createJourneyActor(journey, { clock, actors: { sendGuestCode: send, validateGuestCode: validate, signUpVerifiedGuest: signUp } }).start();
+  const actor = createJourneyActor(journey, { clock, actors: { sendGuestCode: send, validateGuestCode: validate, signUpVerifiedGuest: signUp, readConsentType: ok({ consentType: 'EXPLICIT' }) } }).start();
   return { clock, actor, state: () => actor.getSnapshot().value as string };
 }
 
@@ -55,6 +55,15 @@ describe('guest verification machine', () => {
     await tick();
     await tick();
     expect(g.state()).toBe(expected);
+  });
+
+  it('a new user reads the customer consent setting on the way (an unreadable one is none)', async () => {
+    const g = guest(ok({ requestId: 'g1', email: 'a@b.pk' }));
+    await toCode(g);
+    g.actor.send({ type: 'VERIFY', code: '123456' });
+    await tick();
+    expect(g.state()).toBe('newUser');
+    expect(g.actor.getSnapshot().context).toMatchObject({ consentType: 'EXPLICIT', result: { requestId: 'g1', email: 'a@b.pk' } });
   });
 
   it('counts the codes sent, so a re-send reads differently from the first send', async () => {

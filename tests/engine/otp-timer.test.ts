@@ -5,7 +5,7 @@ import { compiled } from '../support/journeys';
 import { tick } from '../support/tick';
 
 /** An OTP timer on a simulated clock, with actors the test controls. */
-function otp(input: Record<string, unknown> = {}, actors: Partial<Record<'resendCode' | 'verifyCode', AnyActorLogic>> = {}) {
+function otp(input: Record<string, unknown> = {}, actors: Partial<Record<'resendCode' | 'verifyCode' | 'completeSignIn', AnyActorLogic>> = {}) {
   const clock = new SimulatedClock();
   clock.set(1_700_000_000_000);
   const journey = compiled('otp-timer', { now: () => clock.now() });
@@ -13,7 +13,7 @@ function otp(input: Record<string, unknown> = {}, actors: Partial<Record<'resend
   const actor = createJourneyActor(journey, {
     clock,
     input,
-    actors: { resendCode: actors.resendCode ?? never, verifyCode: actors.verifyCode ?? never },
+    actors: { resendCode: actors.resendCode ?? never, verifyCode: actors.verifyCode ?? never, completeSignIn: actors.completeSignIn ?? never },
   }).start();
   return { clock, actor, journey, state: () => actor.getSnapshot().value as string };
 }
@@ -48,7 +48,7 @@ describe('OTP timer (simulated clock)', () => {
     clock.set(first.clock.now() + 10_000); // the reload took 10 s
     const journey = compiled('otp-timer', { now: () => clock.now() });
     const never = fromPromise(() => new Promise<never>(() => {}));
-    const again = createJourneyActor(journey, { clock, saved, actors: { resendCode: never, verifyCode: never } }).start();
+    const again = createJourneyActor(journey, { clock, saved, actors: { resendCode: never, verifyCode: never, completeSignIn: never } }).start();
     expect(again.getSnapshot().value).toBe('resendable');
     clock.increment(40_000 - 1);
     expect(again.getSnapshot().value).toBe('resendable');
@@ -92,17 +92,35 @@ describe('OTP timer (simulated clock)', () => {
     expect(actor.getSnapshot().context.error).toMatchObject({ code: error });
   });
 
-  it('verify passes the code to the actor and ends verified', async () => {
+  it('verify passes the code to the actor; the correct code signs in with its token and lands where the sign-in says', async () => {
     let seen: unknown;
+    let signIn: unknown;
     const verifyCode = fromPromise(async ({ input }: { input: { event: { code: string } } }) => {
       seen = input.event.code;
       return { accessToken: 't' };
     });
-    const { actor, state } = otp({}, { verifyCode: verifyCode as never });
+    const completeSignIn = fromPromise(async ({ input }: { input: unknown }) => {
+      signIn = input;
+      return { landing: '/manage/order' };
+    });
+    const { actor, state } = otp({ flow: 'signup', identifier: 'a@b.pk', redirect: '/manage/order', requestId: 'r' }, { verifyCode: verifyCode as never, completeSignIn: completeSignIn as never });
     actor.send({ type: 'VERIFY', code: '654321' });
     await tick();
     expect(seen).toBe('654321');
-    expect(state()).toBe('verified');
+    expect(signIn).toEqual({ accessToken: 't', flow: 'signup', identifier: 'a@b.pk', redirect: '/manage/order' });
+    expect(state()).toBe('signedIn');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.result).toEqual({ landing: '/manage/order' });
+  });
+
+  it('a sign-in that fails after a correct code ends in signInFailed (the page goes back to the start page)', async () => {
+    const verifyCode = fromPromise(async () => ({ accessToken: 't' }));
+    const completeSignIn = fromPromise(async () => Promise.reject(Object.assign(new Error('x'), { status: 500, code: 'UNKNOWN_ERROR_CODE' })));
+    const { actor, state } = otp({ flow: 'login', identifier: 'a@b.pk', requestId: 'r' }, { verifyCode: verifyCode as never, completeSignIn: completeSignIn as never });
+    actor.send({ type: 'VERIFY', code: '654321' });
+    await tick();
+    expect(state()).toBe('signInFailed');
+    expect(actor.getSnapshot().hasTag('signInFailed')).toBe(true);
   });
 });
 
@@ -112,7 +130,7 @@ describe('OTP timer on the default clock', () => {
     vi.useFakeTimers();
     try {
       const never = fromPromise(() => new Promise<never>(() => {}));
-      const actor = createJourneyActor(compiled('otp-timer'), { input: { expiresIn: 10 }, actors: { resendCode: never, verifyCode: never } }).start();
+      const actor = createJourneyActor(compiled('otp-timer'), { input: { expiresIn: 10 }, actors: { resendCode: never, verifyCode: never, completeSignIn: never } }).start();
       expect(actor.getSnapshot().value).toBe('counting');
       vi.advanceTimersByTime(5_000);
       expect(actor.getSnapshot().value).toBe('resendable');

@@ -10,7 +10,7 @@ const link = (over: Record<string, unknown> = {}) => ({ paylinkId: 'LINK-0123456
 const notFound = () => Object.assign(new Error('nf'), { status: 404, code: 'NOT_FOUND' });
 
 function paylinkMachine(id: string | null, load: (id: string) => Promise<unknown>) {
-  const actor = createJourneyActor(compiled('paylink'), { actors: createPaylinkActors(id, load as never) }).start();
+  const actor = createJourneyActor(compiled('paylink'), { actors: createPaylinkActors(load as never), input: { paylinkId: id } }).start();
   return { actor, state: () => String(actor.getSnapshot().value) };
 }
 
@@ -54,8 +54,8 @@ describe('journeys/paylink.json', () => {
 describe('journeys/wallet-return.json', () => {
   const run = (ret: ReturnType<typeof walletReturnOf>, status: () => Promise<string>, pollLimit = 3) => {
     const actor = createJourneyActor(compiled('wallet-return'), {
-      input: { pollLimit, pollIntervalMs: 1 },
-      actors: createWalletReturnActors(ret, { transactionStatus: async () => ({ paymentStatus: await status() }), orderPaymentStatus: status }),
+      input: { pollLimit, pollIntervalMs: 1, ...ret },
+      actors: createWalletReturnActors({ transactionStatus: async () => ({ paymentStatus: await status() }), orderPaymentStatus: status }),
     }).start();
     return { actor, state: () => String(actor.getSnapshot().value) };
   };
@@ -98,7 +98,8 @@ describe('journeys/wallet-return.json', () => {
 describe('journeys/retail-store.json and the retail channel', () => {
   const run = (id: string | null, check: () => Promise<{ storeId: string; active: boolean }>) => {
     const actor = createJourneyActor(compiled('retail-store'), {
-      actors: createRetailStoreActors(id, { checkStore: check, stores: async (s) => [{ storeId: s, name: 'Lahore Flagship', city: 'Lahore', active: true, postalCode: '54000' }] }),
+      actors: createRetailStoreActors({ checkStore: check, stores: async (s) => [{ storeId: s, name: 'Lahore Flagship', city: 'Lahore', active: true, postalCode: '54000' }] }),
+      input: { storeId: id },
     }).start();
     return { actor, state: () => String(actor.getSnapshot().value), ctx: () => actor.getSnapshot().context as { result: unknown } };
   };

@@ -60,8 +60,8 @@ describe('journeys:draw', () => {
     const svg = unescape(await drawGraph(checkedGraph('journeys/otp-timer.json', text).graph));
     expect(nodeGroup(svg, 'verifying')).toContain('calls verifyCode: check the code');
     expect(svg).toContain(`after ${behaviourDescriptions.delays.untilResend!.split(' ')[0]}`);
-    expect(nodeGroup(svg, 'verified')).toMatch(/<path|<polygon/);
-    expect((nodeGroup(svg, 'verified').match(/<(path|polygon)/g) ?? []).length).toBe(2); // a final state has a double border
+    expect(nodeGroup(svg, 'signedIn')).toMatch(/<path|<polygon/);
+    expect((nodeGroup(svg, 'signedIn').match(/<(path|polygon)/g) ?? []).length).toBe(2); // a final state has a double border
   });
 });
 

@@ -1,19 +1,18 @@
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
-import { parseFormConfig } from '../../../fields';
 import { useApi } from '../../api/api-context';
-import { setUserDetails, type UserDetails } from '../../auth/session-store';
+import type { UserDetails } from '../../auth/session-store';
 import { isWebview } from '../../webview/webview-mode';
-import { apiDetailsSource, FALLBACK_SETTINGS } from '../details/details-source';
 import { detailsMessages } from '../details/messages';
 import { ScreenMessages } from '../screen-messages';
-import { captchaToken } from '../../integrations/captcha/captcha-token';
 import { AccountFieldForm } from './account-field-form';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from './account-parts';
+import { deliveryFormQuery, personalFormQuery } from './account-queries';
 import { accountMessages } from './messages';
-import { sortOrders } from './order-list';
-import { EDITABLE_PERSONAL, deliveryAddressBody, personalInitialValues, profileUpdateBody } from './personal-details-values';
+import { personalInitialValues } from './personal-details-values';
+import { useAccountDetailsWork } from './use-account-details';
 
 const PERSONAL_PATH = '/manage/update-personal-details';
 const ADDRESS_PATH = '/manage/update-delivery-address-details';
@@ -21,16 +20,15 @@ const ADDRESS_PATH = '/manage/update-delivery-address-details';
 function PersonalDetails() {
   const api = useApi();
   const queries = useQueryClient();
-  const loaded = useQuery({
-    queryKey: ['account-personal-form'],
-    queryFn: async () => {
-      const source = apiDetailsSource(api);
-      const [config, settings, user] = await Promise.all([source.loadPersonalConfig(), source.loadSettings().catch(() => FALLBACK_SETTINGS), api.call('GET_USER_DETAILS')]);
-      const fields = parseFormConfig(config, 'personal').fields.filter((f) => (EDITABLE_PERSONAL as readonly string[]).includes(f.name));
-      return { fields, settings, user };
-    },
-    staleTime: 0,
-  });
+  const loaded = useQuery(personalFormQuery(api));
+  const { work, result, send } = useAccountDetailsWork();
+  const saved = (result as { user?: UserDetails } | null)?.user;
+  useEffect(() => {
+    if (!saved) return;
+    queries.setQueryData(['GET_USER_DETAILS', {}], saved);
+    // SPEC §2: inside the app the native side takes over once the profile is updated.
+    if (isWebview()) window.location.assign('/profileUpdateEmailSuccess');
+  }, [saved, queries]);
   if (loaded.isPending) return <Skeletons count={5} />;
   if (loaded.isError) return <LoadFailed onRetry={() => void loaded.refetch()} />;
   const { fields, settings, user } = loaded.data;
@@ -49,45 +47,18 @@ function PersonalDetails() {
         settings={settings}
         idPrefix="personal"
         saveLabelId="details_save"
-        onSave={async (values) => {
-          const updated = (await api.call('UPDATE_PROFILE', { body: profileUpdateBody(values) })) as UserDetails;
-          setUserDetails(updated);
-          queries.setQueryData(['GET_USER_DETAILS', {}], updated);
-          // SPEC §2: inside the app the native side takes over once the profile is updated.
-          if (isWebview()) window.location.assign('/profileUpdateEmailSuccess');
-        }}
+        work={work}
+        onSave={(values) => send({ type: 'SAVE_PERSONAL', values })}
       />
     </>
   );
 }
 
-/** The order whose SIM is still to be delivered: the one asked for, else the newest unfinished one with a shipment. */
-async function shipmentToCorrect(api: ReturnType<typeof useApi>, asked: string | null) {
-  const refs = asked ? [asked] : sortOrders(await api.call('MANAGE_ORDER', { body: { captchaToken: await captchaToken() } })).map((o) => o.order_ref);
-  for (const ref of refs) {
-    const order = await api.call('GET_ORDER', { params: { orderReference: ref } });
-    if (!order.shipmentRef || ['CANCELLED', 'FAILED', 'COMPLETED'].includes(order.status)) continue;
-    const tracking = await api.call('GET_SHIPMENT_TRACKING', { params: { orderReference: ref } });
-    if (tracking.method !== undefined && tracking.method !== 'DOORSTEP_DELIVERY') continue;
-    if (tracking.status === 'DELIVERED') continue;
-    return { orderRef: ref, shipmentRef: order.shipmentRef, address: (tracking.deliveryAddress ?? {}) as Record<string, unknown> };
-  }
-  return null;
-}
-
 function DeliveryAddress() {
   const api = useApi();
   const asked = new URLSearchParams(useSearch()).get('order_ref');
-  const loaded = useQuery({
-    queryKey: ['account-delivery-form', asked],
-    queryFn: async () => {
-      const source = apiDetailsSource(api);
-      const [configs, settings, target] = await Promise.all([source.loadAddressConfigs(), source.loadSettings().catch(() => FALLBACK_SETTINGS), shipmentToCorrect(api, asked)]);
-      const lookups = await source.lookupAddresses(settings.countryCode).catch(() => []);
-      return { fields: parseFormConfig(configs.delivery, 'delivery').fields, settings, target, lookups };
-    },
-    staleTime: 0,
-  });
+  const loaded = useQuery(deliveryFormQuery(api, asked));
+  const { work, send } = useAccountDetailsWork();
   if (loaded.isPending) return <Skeletons count={6} />;
   if (loaded.isError) return <LoadFailed onRetry={() => void loaded.refetch()} />;
   const { fields, settings, target, lookups } = loaded.data;
@@ -116,7 +87,8 @@ function DeliveryAddress() {
         idPrefix="delivery"
         saveLabelId="details_save"
         suggestZip={(typed) => lookups.filter((l) => l.postalCode.startsWith(typed))}
-        onSave={(values) => api.call('UPDATE_SHIPMENT', { params: { shipmentRef: target.shipmentRef }, body: { deliveryAddress: deliveryAddressBody(values, names) } })}
+        work={work}
+        onSave={(values) => send({ type: 'SAVE_ADDRESS', values, shipmentRef: target.shipmentRef, fieldNames: names })}
       />
     </>
   );

@@ -16,14 +16,15 @@ export function useNow(intervalMs = 1000): number {
 
 /**
  * Runs a code machine (otp-timer, guest-verification) with the app's actors, keeping its context in session
- * storage on every change, so a reload resumes from the absolute deadlines; a finished machine is forgotten.
+ * storage on every change, so a reload resumes from the absolute deadlines; a finished machine is forgotten, and so is
+ * a code already found correct (tag `verified`: the sign-in runs, and a reload must never send the used code again).
  */
 export function useCodeMachine(journeyId: string, actors: Record<string, AnyActorLogic>, start: { saved?: PersistedJourney; input?: Record<string, unknown> }) {
   const { actor, snapshot } = usePageActor(journeyId, (compiled) => {
     const created = createJourneyActor(compiled, { actors, ...start });
     const journey = compiled.journey;
     created.subscribe((snapshot) => {
-      if ((snapshot as AnyMachineSnapshot).status === 'done') clearSavedJourney(journeyId);
+      if ((snapshot as AnyMachineSnapshot).status === 'done' || (snapshot as AnyMachineSnapshot).hasTag('verified')) clearSavedJourney(journeyId);
       else saveJourney(persistJourney(journey, created));
     });
     created.start();

@@ -6,10 +6,9 @@ import { useApi } from '../../api/api-context';
 import { notifications } from '../../notifications/notification-store';
 import { ScreenMessages } from '../screen-messages';
 import { clearCodeSession, FLOW_PATHS, loadCodeSession, OTP_JOURNEY, type AuthFlow, type CodeSessionContext } from './code-session';
-import { completeSignIn } from './complete-sign-in';
 import { authMessages } from './messages';
 import { OtpAlertBox } from './otp-alert';
-import { createOtpActors } from './otp-actors';
+import { journeyActors } from '../actors';
 import { errorMessageId, otpView } from './otp-view';
 import { hasSignInLock } from './sign-in-lock';
 import { useCodeMachine, useNow } from './use-code-machine';
@@ -23,13 +22,13 @@ function startPath(flow: AuthFlow, redirect: unknown): string {
 }
 
 function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }) {
-  const { call } = useApi();
+  const api = useApi();
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const actors = useMemo(() => createOtpActors(call), [call]);
+  const actors = useMemo(() => journeyActors(api), [api]);
   const { actor, snapshot } = useCodeMachine(OTP_JOURNEY, actors, { saved });
   const now = useNow();
-  const ctx = snapshot.context as CodeSessionContext & { error?: unknown; result?: { accessToken?: string } };
+  const ctx = snapshot.context as CodeSessionContext & { error?: unknown; result?: { landing?: string } };
   const view = otpView({ tags: snapshot.tags, context: ctx, now });
   const [code, setCode] = useState('');
   const [resent, setResent] = useState(false);
@@ -66,19 +65,18 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
       // A locked sign-in is told on the login page, with the time to try again and the identifier kept.
       if (!hasSignInLock()) notifications.notify({ type: 'danger', messageId: errorMessageId(view.notifyCode ?? String((ctx.error as { code?: unknown } | null)?.code ?? ''), known) });
       navigate(startPath(flow, ctx.redirect), { replace: true });
-    } else if (snapshot.hasTag('verified') && ctx.result?.accessToken) {
+    } else if (snapshot.value === 'signedIn' && ctx.result?.landing) {
+      // The journey signed the customer in and chose where to land (journeys/otp-timer.json, completeSignIn).
       finishing.current = true;
-      clearCodeSession();
-      completeSignIn({ accessToken: ctx.result.accessToken, flow, email: ctx.identifier, ...(ctx.redirect ? { redirect: ctx.redirect } : {}), call })
-        .then((path) => navigate(path, { replace: true }))
-        .catch(() => {
-          notifications.notify({ type: 'danger', messageId: 'something_wrong' });
-          navigate(startPath(flow, ctx.redirect), { replace: true });
-        });
+      navigate(ctx.result.landing, { replace: true });
+    } else if (snapshot.hasTag('signInFailed')) {
+      finishing.current = true;
+      notifications.notify({ type: 'danger', messageId: 'something_wrong' });
+      navigate(startPath(flow, ctx.redirect), { replace: true });
     }
   });
 
-  if (snapshot.hasTag('verified') || snapshot.hasTag('maxRetries')) {
+  if (snapshot.hasTag('verified') || snapshot.hasTag('maxRetries') || snapshot.hasTag('signInFailed')) {
     return (
       <p role="status">
         <FormattedMessage id="signing_in" />

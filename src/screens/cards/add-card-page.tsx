@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { useApi } from '../../api/api-context';
+import { addPaymentMethod } from './card-calls';
 import { resolveRedirect } from '../../auth/redirect-resolver';
 import { CardForm } from '../checkout/card-form';
 import type { CardValues } from '../checkout/card-entry';
@@ -17,7 +18,7 @@ const PATH = '/manage/add-payment-method-form';
 
 function AddCard() {
   const intl = useIntl();
-  const { call } = useApi();
+  const api = useApi();
   const queries = useQueryClient();
   const [, navigate] = useLocation();
   const back = resolveRedirect(new URLSearchParams(useSearch()).get('redirect')) ?? '/profile/saved-payment-methods';
@@ -25,7 +26,7 @@ function AddCard() {
   const [initial] = useState(() => takeDraft<Partial<CardValues>>(PATH));
   const add = useMutation({
     // The number goes only to the payment provider's save call; brand, last four and expiry come back.
-    mutationFn: (card: CardValues) => call('ADD_PAYMENT_METHOD', { params: { customer_id: customerIdOf() }, body: { cardNumber: card.number, expiry: card.expiry, holderName: card.holderName.trim() } }),
+    mutationFn: addPaymentMethod(api, customerIdOf),
     onSuccess: (cards) => {
       queries.setQueryData(['GET_SAVED_PAYMENT_METHODS', { params: { customer_id: customerIdOf() } }], cards);
       navigate(back);

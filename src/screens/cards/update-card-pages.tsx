@@ -12,7 +12,7 @@ import { accountMessages } from '../account/messages';
 import { codeErrorMessage } from '../account/code-errors';
 import { CodeEntry } from '../account/code-entry';
 import { CardSummary } from './card-parts';
-import { createCardUpdateActors } from './card-update-actors';
+import { journeyActors } from '../actors';
 import { useCards } from './use-cards';
 
 const JOURNEY = 'card-update';
@@ -20,8 +20,8 @@ export const VERIFY_PATH = '/manage/update-card/verify';
 export const REQUEST_PATH = '/manage/update-card/request';
 
 function useCardUpdate() {
-  const { call } = useApi();
-  const actors = useMemo(() => createCardUpdateActors(call), [call]);
+  const api = useApi();
+  const actors = useMemo(() => journeyActors(api), [api]);
   const [saved] = useState(() => loadSavedJourney(JOURNEY));
   return useCodeMachine(JOURNEY, actors, saved ? { saved } : {});
 }

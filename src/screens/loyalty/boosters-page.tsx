@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
+import { optInBooster } from './loyalty-calls';
 import { formatDate } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
 import { LoyaltyFrame, LoadFailed, Ltr, Skeleton, useLanguage } from './loyalty-parts';
@@ -30,11 +31,11 @@ export default function PointsBoosterPage() {
   const language = useLanguage();
   const settings = useFormatSettings();
   const { customerId } = useLoyaltySession();
-  const { call } = useApi();
+  const api = useApi();
   const refresh = useRefreshLoyalty();
   const now = useNow();
   const query = useLoyaltyQuery('GET_LOYALTY_BOOSTERS', {}, { customerId });
-  const optIn = useMutation({ mutationFn: (campaignId: string) => call('OPT_IN_LOYALTY_BOOSTER', { params: { campaignId } }), onSuccess: () => refresh() });
+  const optIn = useMutation({ mutationFn: optInBooster(api), onSuccess: () => refresh() });
   return (
     <LoyaltyFrame title={<FormattedMessage id="ly_boosters_title" />} current="/loyalty/points-booster" busy={query.isPending}>
       {optIn.isError ? (

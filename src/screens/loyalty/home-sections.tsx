@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
+import { allocateReward } from './loyalty-calls';
 import { formatDate } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
 import { LoadFailed, Ltr, Points, Skeleton, TierName, useLanguage } from './loyalty-parts';
@@ -142,10 +143,10 @@ export function ActiveBoosters({ customerId }: { customerId?: string }) {
 /** The customer's promotion rewards (SPEC §7 Promotions): claimed ones, and ones to claim. */
 export function MyRewards({ customerId }: { customerId: string }) {
   const language = useLanguage();
-  const { call } = useApi();
+  const api = useApi();
   const refresh = useRefreshLoyalty();
   const query = useLoyaltyQuery('GET_USER_REWARDS', {}, { customerId });
-  const claim = useMutation({ mutationFn: (rewardId: string) => call('ALLOCATE_REWARD', { body: { rewardId } }), onSuccess: () => refresh() });
+  const claim = useMutation({ mutationFn: allocateReward(api), onSuccess: () => refresh() });
   return (
     <section aria-labelledby="my-rewards-title" className="stack">
       <h2 id="my-rewards-title">

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
+import { joinLoyalty } from './loyalty-calls';
 import type { ApiError } from '../../api/api-error';
 import { LoyaltyFrame, Points, SignInPrompt } from './loyalty-parts';
 import { useLoyaltySession, useRefreshLoyalty } from './loyalty-data';
@@ -17,13 +18,13 @@ const WELCOME_POINTS = 1000;
  */
 export default function NoAccountPage() {
   const { customerId } = useLoyaltySession();
-  const { call } = useApi();
+  const api = useApi();
   const refresh = useRefreshLoyalty();
   const [, navigate] = useLocation();
   const [accepted, setAccepted] = useState(false);
   const [touched, setTouched] = useState(false);
   const join = useMutation<unknown, ApiError>({
-    mutationFn: () => call('JOIN_LOYALTY', { body: { acceptTerms: true } }),
+    mutationFn: joinLoyalty(api),
     onSuccess: async () => {
       await refresh();
       navigate(tutorialSeen() ? '/loyalty' : '/loyalty/tutorial', { replace: true });

@@ -5,7 +5,8 @@ import { createJourneyActor } from '../../../engine';
 import { useApi } from '../../api/api-context';
 import { usePageActor } from '../../journey/use-page-actor';
 import { ScreenMessages } from '../screen-messages';
-import { createWalletReturnActors, walletResultPath, walletReturnOf } from './paylink-actors';
+import { journeyActors } from '../actors';
+import { walletResultPath, walletReturnOf } from './paylink-actors';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
 
@@ -15,12 +16,7 @@ function WalletReturn() {
   const [, navigate] = useLocation();
   const [ret] = useState(() => walletReturnOf(window.location.search));
   const { actor, snapshot } = usePageActor('wallet-return', (compiled) =>
-    createJourneyActor(compiled, {
-      actors: createWalletReturnActors(ret, {
-        transactionStatus: async (id) => api.call('GET_EXTERNAL_TRANSACTION_STATUS', { params: { core_transaction_id: id } }),
-        orderPaymentStatus: async (ref) => String((await api.call('GET_ORDER', { params: { orderReference: ref } })).paymentStatus ?? 'NOT_INITIATED'),
-      }),
-    }).start(),
+    createJourneyActor(compiled, { actors: journeyActors(api), input: { orderRef: ret.orderRef, transactionId: ret.transactionId } }).start(),
   );
   const state = String(snapshot.value);
   const result = (snapshot.context as { result: { orderRef?: string | null } | null }).result;

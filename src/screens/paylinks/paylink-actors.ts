@@ -22,10 +22,11 @@ export function paylinkIdOf(search: string): string | null {
   return REF.test(raw) ? raw : null;
 }
 
-/** The actor of journeys/paylink.json: loads the link; a page without an id is the same as an unknown link. */
-export function createPaylinkActors(paylinkId: string | null, load: (id: string) => Promise<Paylink>): Record<string, AnyActorLogic> {
+/** The actor of journeys/paylink.json: loads the link of its input; a page without an id is the same as an unknown link. */
+export function createPaylinkActors(load: (id: string) => Promise<Paylink>): Record<string, AnyActorLogic> {
   return {
-    loadPaylink: fromPromise<Paylink>(async () => {
+    loadPaylink: fromPromise<Paylink, { paylinkId?: string | null }>(async ({ input }) => {
+      const paylinkId = input?.paylinkId;
       if (!paylinkId) throw new PaymentStepError('NO_PAYLINK_ID');
       return load(paylinkId);
     }),
@@ -50,9 +51,10 @@ export interface WalletReturnPorts {
 }
 
 /** The actor of journeys/wallet-return.json: the payment's status word (SUCCESS, FAILED, CANCELLED, NOT_INITIATED). */
-export function createWalletReturnActors(ret: WalletReturn, ports: WalletReturnPorts): Record<string, AnyActorLogic> {
+export function createWalletReturnActors(ports: WalletReturnPorts): Record<string, AnyActorLogic> {
   return {
-    checkWalletReturn: fromPromise<{ status: string; orderRef: string | null }>(async () => {
+    checkWalletReturn: fromPromise<{ status: string; orderRef: string | null }, Partial<WalletReturn> | undefined>(async ({ input }) => {
+      const ret: WalletReturn = { orderRef: input?.orderRef ?? null, transactionId: input?.transactionId ?? null };
       if (ret.transactionId) {
         const t = await ports.transactionStatus(ret.transactionId);
         return { status: t.paymentStatus, orderRef: ret.orderRef ?? t.orderRef ?? null };

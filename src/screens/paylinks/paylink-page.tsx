@@ -1,31 +1,26 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useApi } from '../../api/api-context';
 import { ScreenMessages } from '../screen-messages';
 import { checkoutMessages } from '../checkout/messages';
 import type { PaymentMethodId } from '../checkout/checkout-data';
 import { Problem, usePrice } from '../checkout/checkout-parts';
 import { PaymentPanel } from '../payment-machine/payment-panel';
-import { paymentRequestPorts } from '../payment-machine/payment-actors';
 import { MethodChoice } from '../payment-machine/method-choice';
-import { usePaymentMachine } from '../payment-machine/use-payment-machine';
 import { paylinkIdOf, type Paylink } from './paylink-actors';
 import { PaylinkFacts, PaylinkSkeleton } from './paylink-parts';
-import { expiredPathFor, usePaylinkMachine } from './use-paylink';
+import { expiredPathFor, usePaylinkMachine, usePaylinkPayment } from './use-paylink';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
 
 /** Pays a loaded paylink on the one payment machine (journeys/payment.json): the link's id is what is paid. */
 function PayPaylink({ paylink }: { paylink: Paylink }) {
-  const api = useApi();
   const intl = useIntl();
   const price = usePrice();
   const [, navigate] = useLocation();
   const [method, setMethod] = useState<PaymentMethodId>('CARD');
   const id = paylink.paylinkId;
-  const ports = paymentRequestPorts(api.call, 'NO_PAYLINK', `/payment/direct-payment-success?paylink_id=${id}`, `/payment/paylink?id=${id}`);
-  const payment = usePaymentMachine(ports, { orderRef: id });
+  const payment = usePaylinkPayment(id);
   const onPaid = useCallback(() => {
     const txn = (payment.snapshot.context as { payment?: { coreTransactionId?: string | null } | null }).payment?.coreTransactionId;
     navigate(`/payment/direct-payment-success?paylink_id=${id}${txn ? `&txn_id=${txn}` : ''}`);

@@ -1,20 +1,25 @@
 import { createJourneyActor } from '../../../engine';
 import { useApi } from '../../api/api-context';
 import { usePageActor } from '../../journey/use-page-actor';
-import { createPaylinkActors, type Paylink } from './paylink-actors';
+import { paymentRequestPorts } from '../payment-machine/payment-actors';
+import { usePaymentMachine } from '../payment-machine/use-payment-machine';
+import { journeyActors } from '../actors';
+import type { Paylink } from './paylink-actors';
 
-/** Runs journeys/paylink.json for the link named in the page's query (loaded once per page). */
+/** Runs journeys/paylink.json for the link named in the page's query (loaded once per page, by loadPaylink). */
 export function usePaylinkMachine(paylinkId: string | null) {
   const api = useApi();
-  const { actor, snapshot } = usePageActor('paylink', (compiled) =>
-    createJourneyActor(compiled, {
-      actors: createPaylinkActors(paylinkId, async (id) => (await api.call('GET_PAYLINK', { params: { paylink_id: id } })) as Paylink),
-      input: { paylinkId },
-    }).start(),
-  );
+  const { actor, snapshot } = usePageActor('paylink', (compiled) => createJourneyActor(compiled, { actors: journeyActors(api), input: { paylinkId } }).start());
   const state = String(snapshot.value);
   const context = snapshot.context as { result: Paylink | null };
   return { state, paylink: context.result, send: actor.send.bind(actor) as (event: { type: string }) => void };
+}
+
+/** Pays a paylink on the one payment machine (journeys/payment.json): the link's id is what is paid. */
+export function usePaylinkPayment(paylinkId: string) {
+  const { call } = useApi();
+  const ports = paymentRequestPorts(call, 'NO_PAYLINK', `/payment/direct-payment-success?paylink_id=${paylinkId}`, `/payment/paylink?id=${paylinkId}`);
+  return usePaymentMachine(ports, { orderRef: paylinkId });
 }
 
 /** Where an expired or unknown paylink lands: one page, told which of the two it is. */

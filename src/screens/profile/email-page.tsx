@@ -14,9 +14,8 @@ import { accountMessages } from '../account/messages';
 import { codeErrorMessage } from '../account/code-errors';
 import { CodeEntry } from '../account/code-entry';
 import { takeDraft } from '../account/kept-drafts';
-import { useLocation } from 'wouter';
 import { AccountNav } from './account-nav';
-import { createEmailChangeActors } from './email-actors';
+import { journeyActors } from '../actors';
 
 const JOURNEY = 'email-change';
 
@@ -30,9 +29,8 @@ export function newEmailProblem(value: string, current: string | undefined): str
 }
 
 function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChanged: (email: string) => void }) {
-  const { call } = useApi();
-  const [, navigate] = useLocation();
-  const actors = useMemo(() => createEmailChangeActors(call, (to) => navigate(to, { replace: true })), [call, navigate]);
+  const api = useApi();
+  const actors = useMemo(() => journeyActors(api), [api]);
   const [saved] = useState(() => loadSavedJourney(JOURNEY));
   const { actor, snapshot } = useCodeMachine(JOURNEY, actors, saved ? { saved } : {});
   const ctx = snapshot.context as { email: string | null; expiresAt: number | null; error: { code?: unknown; attemptsLeft?: unknown } | null; result: { email?: string } | null };

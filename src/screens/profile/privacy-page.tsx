@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { updatePrivacySettings } from './profile-calls';
 import { rememberAnalyticsChoice } from '../../analytics/page-analytics';
 import { ScreenMessages } from '../screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
@@ -17,11 +18,11 @@ export const PRIVACY_KEYS = ['analytics', 'personalisedOffers', 'marketingEmail'
 export type PrivacySettings = Record<(typeof PRIVACY_KEYS)[number], boolean>;
 
 function PrivacyForm({ initial }: { initial: PrivacySettings }) {
-  const { call } = useApi();
+  const api = useApi();
   const queries = useQueryClient();
   const [values, setValues] = useState<PrivacySettings>(initial);
   const save = useMutation({
-    mutationFn: (next: PrivacySettings) => call('UPDATE_PRIVACY_SETTINGS', { body: next }) as Promise<PrivacySettings>,
+    mutationFn: updatePrivacySettings(api),
     onSuccess: (saved) => {
       // Honoured from the next page view on (src/analytics/page-analytics.ts).
       rememberAnalyticsChoice(saved.analytics);

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { setAutoRenewal } from './profile-calls';
 import { LoadFailed, Outcome, Skeletons } from '../account/account-parts';
 import { Num } from '../lines/line-parts';
 import { displayNumber, type Line } from '../lines/line-view';
@@ -100,7 +101,7 @@ function QuickActions({ line }: { line: LineView }) {
 }
 
 function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean }) {
-  const { call } = useApi();
+  const api = useApi();
   const queries = useQueryClient();
   // The switch shows the customer's choice from the click on: the cached line takes the new value at once (and gets
   // the old one back if the save fails), so nothing flips the box back to the stale value between the save's answer
@@ -108,7 +109,7 @@ function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean })
   const setCached = (autoRenew: boolean) =>
     queries.setQueriesData<LineView[]>({ queryKey: ['GET_LINES'] }, (lines) => lines?.map((l) => (l.number === line.number ? { ...l, autoRenew } : l)));
   const save = useMutation({
-    mutationFn: (autoRenew: boolean) => call('SET_AUTO_RENEWAL', { params: { number: line.number }, body: { autoRenew } }),
+    mutationFn: setAutoRenewal(api, line.number),
     onMutate: async (autoRenew: boolean) => {
       await queries.cancelQueries({ queryKey: ['GET_LINES'] });
       setCached(autoRenew);

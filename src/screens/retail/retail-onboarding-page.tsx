@@ -7,7 +7,8 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { accessToken } from '../../auth/session-store';
 import { usePageActor } from '../../journey/use-page-actor';
 import { ScreenMessages } from '../screen-messages';
-import { clearRetailStore, createRetailStoreActors, saveRetailStore, storeIdOf, type RetailStore } from './retail-store';
+import { journeyActors } from '../actors';
+import { clearRetailStore, saveRetailStore, storeIdOf, type RetailStore } from './retail-store';
 import { retailMessages } from './messages';
 import './retail.css';
 
@@ -72,12 +73,7 @@ function RetailOnboarding() {
   const [, navigate] = useLocation();
   const [storeId] = useState(() => storeIdOf(window.location.search));
   const { actor, snapshot } = usePageActor('retail-store', (compiled) =>
-    createJourneyActor(compiled, {
-      actors: createRetailStoreActors(storeId, {
-        checkStore: (id) => api.call('CHECK_STORE', { params: { storeId: id } }),
-        stores: async (id) => (await api.call('GET_RETAIL_STORES', { query: { storeId: id } })) as Array<RetailStore & { active: boolean }>,
-      }),
-    }).start(),
+    createJourneyActor(compiled, { actors: journeyActors(api), input: { storeId } }).start(),
   );
   const state = String(snapshot.value);
   const store = (snapshot.context as { result: RetailStore | null }).result;

@@ -58,9 +58,10 @@ export interface RetailStorePorts {
 }
 
 /** The actor of journeys/retail-store.json: CHECK_STORE, then the store's details from GET_RETAIL_STORES. */
-export function createRetailStoreActors(storeId: string | null, ports: RetailStorePorts): Record<string, AnyActorLogic> {
+export function createRetailStoreActors(ports: RetailStorePorts): Record<string, AnyActorLogic> {
   return {
-    checkRetailStore: fromPromise<RetailStore>(async () => {
+    checkRetailStore: fromPromise<RetailStore, { storeId?: string | null } | undefined>(async ({ input }) => {
+      const storeId = input?.storeId;
       if (!storeId) throw new PaymentStepError('NO_STORE_ID');
       const check = await ports.checkStore(storeId);
       if (!check.active) throw new PaymentStepError('STORE_INACTIVE');

@@ -10,6 +10,7 @@ import { checkEmail } from '../auth-form-rules';
 import { authMessages } from '../messages';
 import { errorMessageId } from '../otp-view';
 import { useCodeMachine } from '../use-code-machine';
+import { journeyActors } from '../../actors';
 import { createGuestActors, type GuestResult } from './guest-actors';
 import { guestView } from './guest-view';
 import { ModalDialog } from './modal-dialog';
@@ -35,16 +36,17 @@ export interface GuestVerificationModalProps {
 }
 
 function GuestFlow(props: GuestVerificationModalProps) {
-  const { call } = useApi();
+  const api = useApi();
   const intl = useIntl();
   const redirect = props.redirect ?? `${window.location.pathname}${window.location.search}`;
   const actors = useMemo(
-    () => createGuestActors({ call, redirect, ...(props.contactNumber ? { contactNumber: props.contactNumber } : {}) }),
-    [call, redirect, props.contactNumber],
+    // The registry's work (readConsentType) and the modal's code actors, made for this page's redirect and number.
+    () => ({ ...journeyActors(api), ...createGuestActors({ call: api.call, redirect, ...(props.contactNumber ? { contactNumber: props.contactNumber } : {}) }) }),
+    [api, redirect, props.contactNumber],
   );
   const [saved] = useState(() => loadSavedJourney(GUEST_JOURNEY));
   const { actor, snapshot } = useCodeMachine(GUEST_JOURNEY, actors, { saved });
-  const ctx = snapshot.context as { email?: string | null; error?: { code?: string; description?: string | null } | null; result?: GuestResult | null; sends?: number };
+  const ctx = snapshot.context as { email?: string | null; error?: { code?: string; description?: string | null } | null; result?: GuestResult | null; sends?: number; consentType?: string | null };
   const view = guestView({ value: String(snapshot.value), tags: snapshot.tags, context: ctx });
   const [email, setEmail] = useState(ctx.email ?? props.initialEmail ?? '');
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
@@ -61,10 +63,8 @@ function GuestFlow(props: GuestVerificationModalProps) {
       // A path on this site only (the one check of addresses that are not the app's own constants).
       else leaveFor(result.redirect);
     } else if (state === 'newUser' && result) {
-      call('GET_CUSTOMER_CONSENT')
-        .then((c) => (c as { attributes?: Array<{ value?: string }> }).attributes?.[0]?.value)
-        .catch(() => undefined)
-        .then((consentType) => props.onNewUser({ email: result.email, requestId: result.requestId, ...(consentType ? { consentType } : {}) }));
+      // The journey read the customer consent setting on its way here (readConsentType).
+      props.onNewUser({ email: result.email, requestId: result.requestId, ...(ctx.consentType ? { consentType: ctx.consentType } : {}) });
     } else {
       if (state === 'blocked') notifications.notify({ type: 'danger', messageId: errorMessageId(ctx.error?.code, (id) => intl.messages[id] !== undefined) });
       props.onClose();
