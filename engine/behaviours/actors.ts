@@ -43,6 +43,7 @@ export const declaredActors = [
   // Wizard steps' work (issue 28): journeys/sim-replacement.json
   'createSimReplacementRequest',
   // -- purchase area (checkout, catalog): add names below this line --
+  'confirmOrderSummary',
 
   // -- manage area (lines, service requests, reschedule, termination, plan switch, cancel port-in): below --
 

@@ -123,6 +123,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     checkRetailStore: 'check the store id and load the store',
     createSimReplacementRequest: 'make the SIM replacement request (once: the same choice keeps the request already made)',
     // -- purchase area actors: below --
+    confirmOrderSummary: "record a signed-in customer's consent and keep the order's attempt key (one order per key)",
 
     // -- manage area actors: below --
 

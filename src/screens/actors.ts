@@ -3,6 +3,7 @@ import { joinBehaviours } from '../../engine/behaviours';
 import type { ApiClient } from '../api/api-client';
 import { simReplacementActors } from './sim-replacement/actors';
 // -- purchase area imports: below --
+import { checkoutActors } from './checkout/actors';
 
 // -- manage area imports: below --
 
@@ -20,9 +21,14 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
     'actor',
     simReplacementActors(api),
     // -- purchase area groups: below --
+    checkoutActors(api),
 
     // -- manage area groups: below --
 
     // -- account area groups: below --
   );
 }
+
+// -- purchase area payment actors: below --
+/** The purchase's actors of journeys/payment.json (the order is what is paid for), run by the payment step's page. */
+export { purchasePaymentActors } from './checkout/actors';
