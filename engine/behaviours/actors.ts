@@ -44,6 +44,7 @@ export const declaredActors = [
   'createSimReplacementRequest',
   // -- purchase area (checkout, catalog): add names below this line --
   'confirmOrderSummary',
+  'checkPortIn',
 
   // -- manage area (lines, service requests, reschedule, termination, plan switch, cancel port-in): below --
 

@@ -57,6 +57,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isWalletReturnUnknownError: { when: 'the wallet returned without an order or payment the gateway knows' },
     isRetailStoreUnknownError: { when: 'the store id is missing, unknown or the store is closed' },
     // -- purchase area guards: below --
+    hasPortInResult: { when: 'the number or its code was just checked (the step shows the result)', not: 'the number is eligible and, when needed, verified' },
 
     // -- manage area guards: below --
 
@@ -123,6 +124,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     checkRetailStore: 'check the store id and load the store',
     createSimReplacementRequest: 'make the SIM replacement request (once: the same choice keeps the request already made)',
     // -- purchase area actors: below --
+    checkPortIn: 'check the number with its operator (MNP eligibility), then the code sent to it',
     confirmOrderSummary: "record a signed-in customer's consent and keep the order's attempt key (one order per key)",
 
     // -- manage area actors: below --

@@ -8,6 +8,7 @@ import { serviceRequestBehaviours } from './service-requests';
 import { paylinkBehaviours } from './paylink';
 import { flagContextBehaviours } from './flag-identity';
 import { inputMappers } from './inputs';
+import { purchaseWorkBehaviours } from './purchase-work';
 
 export type { Behaviours, BehaviourEnv } from './types';
 
@@ -34,8 +35,9 @@ export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }):
   const requests = serviceRequestBehaviours();
   const paylinks = paylinkBehaviours();
   const flags = flagContextBehaviours();
+  const purchase = purchaseWorkBehaviours();
   return {
-    guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards, paylinks.guards, flags.guards),
+    guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards, paylinks.guards, flags.guards, purchase.guards),
     actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions, flags.actions),
     delays: joinBehaviours('delay', code.delays, pay.delays, redeem.delays, flags.delays),
     actors: declaredActorStandIns(),

@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/api-client';
 import { simReplacementActors } from './sim-replacement/actors';
 // -- purchase area imports: below --
 import { checkoutActors } from './checkout/actors';
+import { catalogActors } from './catalog/actors';
 
 // -- manage area imports: below --
 
@@ -22,6 +23,7 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
     simReplacementActors(api),
     // -- purchase area groups: below --
     checkoutActors(api),
+    catalogActors(api),
 
     // -- manage area groups: below --
 

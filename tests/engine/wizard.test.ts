@@ -17,6 +17,11 @@ const next = (data: Record<string, unknown>): Ev => ({ type: 'NEXT', data });
 const goto = (step: string): Ev => ({ type: 'GOTO', step });
 /** The first SIM replacement step's work (journeys/sim-replacement.json) answering: the request is made. */
 const made: Ev = { type: 'xstate.done.actor.createSimReplacementRequest', output: { requestId: 'SR-1' } };
+/** The port-in step's work (journeys/onboarding.json checkPortIn): a result to show, nothing left to check, a refusal. */
+const portInChecked: Ev = { type: 'xstate.done.actor.checkPortIn', output: { portIn: { donorTelco: 'jazz', currentNumber: '923219876543', eligible: true, requestId: 'MNP-1' } } };
+const portInDone: Ev = { type: 'xstate.done.actor.checkPortIn', output: {} };
+const portInRefused: Ev = { type: 'xstate.error.actor.checkPortIn', error: { code: 'MNP_NOT_ELIGIBLE', description: 'NOT_PORTABLE' } };
+const toPortIn: Ev[] = [NEXT, NEXT, next({ numberType: 'PORT_IN' }), next({ portIn: { donorTelco: 'jazz', currentNumber: '923219876543' } })];
 /** Step work that never answers by itself: the cases answer it with their own done events. */
 const waiting = (journey: string) =>
   compiled(journey).machine.provide({ actors: Object.fromEntries(invokedActors(compiled(journey).journey).map((n) => [n, fromPromise(() => new Promise(() => {}))])) });
@@ -27,6 +32,9 @@ const cases: Case[] = [
   { name: 'BACK undoes NEXT', journey: 'onboarding', events: [NEXT, NEXT, BACK], expected: { state: 'addonSelection', furthest: 2 } },
   { name: 'BACK on the first step stays', journey: 'onboarding', events: [BACK], expected: { state: 'preCheckout' } },
   { name: 'a new number skips port-in details', journey: 'onboarding', events: [NEXT, NEXT, next({ numberType: 'NEW' })], expected: { state: 'personalDetails', previous: 'connectionDetails' } },
+  { name: 'port-in: a check with a result comes back to the step', journey: 'onboarding', events: [...toPortIn, portInChecked], expected: { state: 'portInDetails', next: 'personalDetails' } },
+  { name: 'port-in: a refused check comes back to the step', journey: 'onboarding', events: [...toPortIn, portInRefused], expected: { state: 'portInDetails' } },
+  { name: 'port-in: nothing left to check moves on', journey: 'onboarding', events: [...toPortIn, portInChecked, NEXT, portInDone], expected: { state: 'personalDetails', previous: 'portInDetails' } },
   { name: 'port-in shows port-in details', journey: 'onboarding', events: [NEXT, NEXT, next({ numberType: 'PORT_IN' })], expected: { state: 'portInDetails', next: 'personalDetails' } },
   {
     name: 'eSIM without delivery skips the address step',
@@ -87,6 +95,20 @@ describe('wizard journeys', () => {
       if (expected[key] !== undefined) expect(ctx[key]).toBe(expected[key]);
     }
     if (expected.state !== WIZARD_COMPLETE) expect(ctx.current).toBe(expected.state);
+  });
+
+  it("port-in: the check's result is merged into the data; a refusal is the step's error, cleared by the next edit", () => {
+    const actor = createActor(waiting('onboarding')).start();
+    [...toPortIn, portInChecked].forEach((e) => actor.send(e));
+    let ctx = actor.getSnapshot().context as WizardContext;
+    expect(ctx.data.portIn).toEqual({ donorTelco: 'jazz', currentNumber: '923219876543', eligible: true, requestId: 'MNP-1' });
+    expect(ctx.stepError).toBeNull();
+    actor.send(next({ portIn: { donorTelco: 'jazz', currentNumber: '923211230000' } }));
+    actor.send(portInRefused);
+    ctx = actor.getSnapshot().context as WizardContext;
+    expect(ctx.stepError).toEqual({ code: 'MNP_NOT_ELIGIBLE', description: 'NOT_PORTABLE' });
+    actor.send({ type: 'UPDATE', data: { portIn: { donorTelco: 'jazz', currentNumber: '92321' } } });
+    expect((actor.getSnapshot().context as WizardContext).stepError).toBeNull();
   });
 
   it('UPDATE keeps the step and merges data', () => {

@@ -15,7 +15,7 @@ import {
 import { checkoutDataOf, type OrderAttempt, type SimType } from './checkout-data';
 import { createOrderBody } from './order-request';
 import { bodyHash, orderAttemptFor } from './idempotency';
-import { saveLastOrder } from './last-order';
+import { loadLastOrder, saveLastOrder } from './last-order';
 
 /** What the order summary's work adds to the journey's data: the attempt (one Idempotency-Key) the payment step uses. */
 export interface OrderSummaryOutput {
@@ -56,11 +56,16 @@ interface MachineInput {
   context: Record<string, unknown>;
 }
 
-/** The journey's data as the payment step hands it to the payment machine: the order body and its attempt. */
-export function purchaseOrderOf(raw: unknown): PurchaseOrder {
+/**
+ * The payment machine's input for the journey's data: the order to make and its attempt, and the order already
+ * made with that attempt (a retry from the result page, a reload), which the machine then pays and never makes again.
+ */
+export function purchasePaymentInput(raw: unknown): { order: PurchaseOrder; orderRef?: string } {
   const data = checkoutDataOf(raw);
   const body = createOrderBody(data) as Record<string, unknown>;
-  return { body, attempt: orderAttemptFor(data.orderAttempt, bodyHash(body)), kycPending: data.kycPending === true, simType: data.simType };
+  const order: PurchaseOrder = { body, attempt: orderAttemptFor(data.orderAttempt, bodyHash(body)), kycPending: data.kycPending === true, simType: data.simType };
+  const last = loadLastOrder();
+  return { order, ...(last?.attemptKey === order.attempt.key ? { orderRef: last.orderRef } : {}) };
 }
 
 const orderIn = (input: MachineInput): PurchaseOrder => {
@@ -82,6 +87,7 @@ export function purchasePaymentActors(api: ApiClient): Record<string, AnyActorLo
     createPayable: fromPromise<{ orderRef: string }, MachineInput>(async ({ input }) => {
       const order = orderIn(input);
       const created = (await api.call('CREATE_ORDER', { body: order.body as never, headers: { 'Idempotency-Key': order.attempt.key } })) as { orderRef: string };
+      saveLastOrder({ orderRef: created.orderRef, simType: order.simType, paymentMethod: choiceOf(input.context).method, attemptKey: order.attempt.key });
       return { orderRef: created.orderRef };
     }),
     submitKyc: fromPromise<void, MachineInput>(async ({ input }) => {
@@ -102,7 +108,7 @@ export function purchasePaymentActors(api: ApiClient): Record<string, AnyActorLo
       const choice = choiceOf(context);
       const body = paymentRequestBody(orderRef, choice, returnUrls('/web/payment-success', '/web/payment-failed'));
       const payment = (await api.call('PAYMENT_REQUEST', { body: body as never, headers: paymentKeyHeader(key) })) as StartedPayment;
-      saveLastOrder({ orderRef, simType: orderIn(input).simType, paymentMethod: choice.method });
+      saveLastOrder({ orderRef, simType: orderIn(input).simType, paymentMethod: choice.method, attemptKey: orderIn(input).attempt.key });
       return payment;
     }),
   };

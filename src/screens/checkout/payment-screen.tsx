@@ -7,7 +7,7 @@ import { ScreenMessages } from '../screen-messages';
 import { purchasePaymentActors } from '../actors';
 import { checkoutMessages } from './messages';
 import { checkoutData, type PaymentMethodId } from './checkout-data';
-import { purchaseOrderOf } from './actors';
+import { purchasePaymentInput } from './actors';
 import { Loading, Ltr, Problem, usePrice } from './checkout-parts';
 import { useOrderPreview } from './checkout-queries';
 import { PaymentPanel } from '../payment-machine/payment-panel';
@@ -27,7 +27,7 @@ function Payment({ snapshot, send }: ScreenProps) {
   const method: PaymentMethodId = data.paymentMethod ?? 'CARD';
   const preview = useOrderPreview(data);
   // The order and its attempt (made at the order summary) as the step opened: the machine's input, given once.
-  const [start] = useState(() => ({ actors: purchasePaymentActors(api), input: { order: purchaseOrderOf(snapshot.context.data) } }));
+  const [start] = useState(() => ({ actors: purchasePaymentActors(api), input: purchasePaymentInput(snapshot.context.data) }));
   const payment = usePaymentJourney(start.actors, start.input);
   const orderRef = (payment.snapshot.context as { orderRef?: string | null }).orderRef ?? '';
 
