@@ -45,6 +45,7 @@ export const declaredActors = [
   // -- purchase area (checkout, catalog): add names below this line --
   'confirmOrderSummary',
   'checkPortIn',
+  'lockChosenNumber',
 
   // -- manage area (lines, service requests, reschedule, termination, plan switch, cancel port-in): below --
 

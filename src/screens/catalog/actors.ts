@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
-import type { PortInData } from './journey-data';
+import type { CatalogData, NumberLock, PortInData } from './journey-data';
 
 /** What the port-in step's NEXT carries in `portIn`: the number typed, the check's result so far, and a code typed. */
 type PortInInput = PortInData & { otpCode?: string };
@@ -46,9 +46,30 @@ async function checkPortIn(api: ApiClient, input: Record<string, unknown>): Prom
   return {};
 }
 
+/**
+ * journeys/onboarding.json, step connectionDetails: a number chosen in the picker (`numberLock`) is locked for the
+ * customer and comes back to the step as the selected number (the `hasNumberLockResult` outcome); a number someone
+ * else holds fails with the gateway's error (the picker says so and lists again). Next without a number to lock
+ * moves on.
+ */
+async function lockChosenNumber(api: ApiClient, input: Record<string, unknown>): Promise<CatalogData> {
+  const chosen = input.numberLock as NumberLock | null | undefined;
+  if (!chosen?.number) return {};
+  const result = await api.call('LOCK_NUMBER', { params: { selectedNumber: chosen.number } });
+  return {
+    selectedNumber: result.number,
+    lockedUntil: result.lockedUntil,
+    ...(chosen.numberCategory ? { numberCategory: chosen.numberCategory } : {}),
+    ...(chosen.numberClass ? { numberClass: chosen.numberClass } : {}),
+    numberPrice: chosen.numberPrice ?? 0,
+    numberLock: null,
+  };
+}
+
 /** The catalog's wizard step work (registered in src/screens/actors.ts). */
 export function catalogActors(api: ApiClient) {
   return {
+    lockChosenNumber: fromPromise<CatalogData, Record<string, unknown>>(({ input }) => lockChosenNumber(api, input)),
     checkPortIn: fromPromise<PortInOutput, Record<string, unknown>>(({ input }) => checkPortIn(api, input)),
   };
 }
