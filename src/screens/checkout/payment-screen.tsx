@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
@@ -27,8 +27,7 @@ function Payment({ snapshot, send }: ScreenProps) {
   const method: PaymentMethodId = data.paymentMethod ?? 'CARD';
   const preview = useOrderPreview(data);
   // The order and its attempt (made at the order summary) as the step opened: the machine's input, given once.
-  const [start] = useState(() => ({ actors: purchasePaymentActors(api), input: purchasePaymentInput(snapshot.context.data) }));
-  const payment = usePaymentJourney(start.actors, start.input);
+  const payment = usePaymentJourney(() => ({ actors: purchasePaymentActors(api), input: purchasePaymentInput(snapshot.context.data) }));
   const orderRef = (payment.snapshot.context as { orderRef?: string | null }).orderRef ?? '';
 
   // Approved: the order is placed, NEXT completes the journey and the app goes to its completePath.

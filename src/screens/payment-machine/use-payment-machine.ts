@@ -38,11 +38,11 @@ export function usePaymentMachine(ports: PaymentPorts, input: { orderRef?: strin
 }
 
 /**
- * Runs journeys/payment.json with actors given once from the registry (src/screens/checkout/actors.ts for the
- * purchase): the actors read only the machine's input (`input` becomes its context: `orderRef` when the payable
- * exists, and whatever the use's actors read), never the screen.
+ * Runs journeys/payment.json with actors from the registry (src/screens/checkout/actors.ts for the purchase): the
+ * actors read only the machine's input (`input` becomes its context: `orderRef` when the payable exists, and
+ * whatever the use's actors read), never the screen. `start` is called once, when the page's machine is made.
  */
-export function usePaymentJourney(actors: Record<string, AnyActorLogic>, input: Record<string, unknown>) {
-  const { actor, snapshot } = usePageActor('payment', (compiled) => createJourneyActor(compiled, { actors, input }).start());
+export function usePaymentJourney(start: () => { actors: Record<string, AnyActorLogic>; input: Record<string, unknown> }) {
+  const { actor, snapshot } = usePageActor('payment', (compiled) => createJourneyActor(compiled, start()).start());
   return { actor, snapshot, send: actor.send.bind(actor) as (event: { type: string; [k: string]: unknown }) => void };
 }
