@@ -54,7 +54,7 @@ describe("the purchase's payment actors", () => {
     const api = fakeApi({ CREATE_ORDER: () => ({ orderRef: 'ORD-1' }) });
     const input = purchasePaymentInput({ ...DATA, orderAttempt: { key: 'web-key-12345678', bodyHash: 'x' } });
     expect(input.orderRef).toBeUndefined();
-    const made = await run(purchasePaymentActors(api).createPayable, { context: { ...input, method: 'CARD' } });
+    const made = await run(purchasePaymentActors(api).createPayable!, { context: { ...input, method: 'CARD' } });
     expect(made).toEqual({ orderRef: 'ORD-1' });
     const headers = (api.call.mock.calls[0]![1] as { headers: Record<string, string> }).headers;
     expect(headers['Idempotency-Key']).toBe(input.order.attempt.key);
@@ -63,7 +63,7 @@ describe("the purchase's payment actors", () => {
   });
 
   it('refuses to make an order without one in its input', async () => {
-    await expect(run(purchasePaymentActors(fakeApi({})).createPayable, { context: {} })).rejects.toMatchObject({ code: 'NO_ORDER' });
+    await expect(run(purchasePaymentActors(fakeApi({})).createPayable!, { context: {} })).rejects.toMatchObject({ code: 'NO_ORDER' });
   });
 });
 
