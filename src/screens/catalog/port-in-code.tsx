@@ -3,9 +3,9 @@ import { FormattedMessage } from 'react-intl';
 
 /**
  * The 6-digit code the donor number receives after an eligible MNP check; verified before Next by the port-in
- * step's work (`onVerify` sends it), which says when the code was refused.
+ * step's work (`onVerify` sends it), which says when the code was refused; typing again clears that (`onEdit`).
  */
-export function PortInCode({ busy, refused, onVerify }: { busy: boolean; refused: boolean; onVerify: (code: string) => void }) {
+export function PortInCode({ busy, refused, onVerify, onEdit }: { busy: boolean; refused: boolean; onVerify: (code: string) => void; onEdit: () => void }) {
   const [code, setCode] = useState('');
   const [badFormat, setBadFormat] = useState(false);
   const wrong = badFormat || (refused && !busy);
@@ -32,6 +32,7 @@ export function PortInCode({ busy, refused, onVerify }: { busy: boolean; refused
         value={code}
         onChange={(e) => {
           setBadFormat(false);
+          if (refused) onEdit();
           setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
         }}
         aria-describedby="port-in-otp-hint"

@@ -102,7 +102,7 @@ function PortInDetails({ snapshot, send }: ScreenProps) {
         </p>
       )}
       {portIn.eligible && otpRequired && !portIn.verified && portIn.requestId && (
-        <PortInCode busy={work.working} refused={work.error?.code === 'PORTIN_CODE_REFUSED'} onVerify={(otpCode) => send({ type: 'NEXT', data: { portIn: { ...portIn, otpCode } } })} />
+        <PortInCode busy={work.working} refused={work.error?.code === 'PORTIN_CODE_REFUSED'} onVerify={(otpCode) => send({ type: 'NEXT', data: { portIn: { ...portIn, otpCode } } })} onEdit={() => send({ type: 'UPDATE', data: { portIn: { ...portIn, otpCode: undefined } } })} />
       )}
       {!ready && (
         <p id="port-in-blocked" className="hint">
