@@ -42,6 +42,9 @@ export const declaredActors = [
   // Wizard steps' work (issue 28): journeys/sim-replacement.json
   'createSimReplacementRequest',
   // -- purchase area (checkout, catalog): add names below this line --
+  'confirmOrderSummary',
+  'checkPortIn',
+  'lockChosenNumber',
 
   // -- manage area (lines, service requests, reschedule, termination, plan switch, cancel port-in): below --
   // journeys/sim-activation.json, cancel-portin.json, service-request-cancel.json: one confirmed request each

@@ -57,6 +57,8 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isWalletReturnUnknownError: { when: 'the wallet returned without an order or payment the gateway knows' },
     isRetailStoreUnknownError: { when: 'the store id is missing, unknown or the store is closed' },
     // -- purchase area guards: below --
+    hasNumberLockResult: { when: 'the number chosen was just locked (the step shows it held)', not: 'no number was chosen to lock' },
+    hasPortInResult: { when: 'the number or its code was just checked (the step shows the result)', not: 'the number is eligible and, when needed, verified' },
 
     // -- manage area guards: below --
 
@@ -126,6 +128,9 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     checkRetailStore: 'check the store id and load the store',
     createSimReplacementRequest: 'make the SIM replacement request (once: the same choice keeps the request already made)',
     // -- purchase area actors: below --
+    lockChosenNumber: 'lock the number chosen for the customer (someone else may hold it)',
+    checkPortIn: 'check the number with its operator (MNP eligibility), then the code sent to it',
+    confirmOrderSummary: "record a signed-in customer's consent and keep the order's attempt key (one order per key)",
 
     // -- manage area actors: below --
     activateSim: 'activate the SIM with the ICC id typed',

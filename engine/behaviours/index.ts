@@ -9,6 +9,7 @@ import { paylinkBehaviours } from './paylink';
 import { flagContextBehaviours } from './flag-identity';
 import { inputMappers } from './inputs';
 import { accountWorkBehaviours } from './account-work';
+import { purchaseWorkBehaviours } from './purchase-work';
 
 export type { Behaviours, BehaviourEnv } from './types';
 
@@ -36,8 +37,9 @@ export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }):
   const paylinks = paylinkBehaviours();
   const flags = flagContextBehaviours();
   const accountWork = accountWorkBehaviours();
+  const purchase = purchaseWorkBehaviours();
   return {
-    guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards, paylinks.guards, flags.guards, accountWork.guards),
+    guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards, paylinks.guards, flags.guards, accountWork.guards, purchase.guards),
     actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions, flags.actions, accountWork.actions),
     delays: joinBehaviours('delay', code.delays, pay.delays, redeem.delays, flags.delays),
     actors: declaredActorStandIns(),

@@ -3,6 +3,8 @@ import { joinBehaviours } from '../../engine/behaviours';
 import type { ApiClient } from '../api/api-client';
 import { simReplacementActors } from './sim-replacement/actors';
 // -- purchase area imports: below --
+import { checkoutActors } from './checkout/actors';
+import { catalogActors } from './catalog/actors';
 
 // -- manage area imports: below --
 import { linesActors } from './lines/actors';
@@ -34,6 +36,8 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
     'actor',
     simReplacementActors(api),
     // -- purchase area groups: below --
+    checkoutActors(api),
+    catalogActors(api),
 
     // -- manage area groups: below --
     linesActors(api),
@@ -54,3 +58,7 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
     retailActors(api),
   );
 }
+
+// -- purchase area payment actors: below --
+/** The purchase's actors of journeys/payment.json (the order is what is paid for), run by the payment step's page. */
+export { purchasePaymentActors } from './checkout/actors';

@@ -8,6 +8,8 @@ function walked() {
   actor.send({ type: 'NEXT', data: { planId: 'p-1' } });
   actor.send({ type: 'NEXT' });
   actor.send({ type: 'NEXT', data: { numberType: 'NEW' } });
+  // The connection step's work answers: no number to lock, so the journey moves on.
+  actor.send({ type: 'xstate.done.actor.lockChosenNumber', output: {} });
   return { journey, saved: persistJourney(journey.journey, actor) };
 }
 

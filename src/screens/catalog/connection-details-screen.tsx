@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ScreenProps } from '../../../renderer';
+import { stepWork, type ScreenProps } from '../../../renderer';
 import { ScreenMessages } from '../screen-messages';
 import { catalogMessages } from './messages';
 import { catalogData, type CatalogData, type NumberType, type SimType } from './journey-data';
@@ -45,6 +45,7 @@ function Radios<T extends string>({ legend, name, options, value, onChange }: { 
 function ConnectionDetails({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
   const data = catalogData(snapshot);
+  const work = stepWork(snapshot);
   const config = useGlobalConfig();
   // Feature flag portInOffered (issue 12): off hides port-in at once, on an open page; a port-in choice falls back to NEW.
   const portInOffered = useFlag('portInOffered');
@@ -61,7 +62,8 @@ function ConnectionDetails({ snapshot, send }: ScreenProps) {
   const ready = numberReady && (simType !== 'esim' || esimDeliveryNeeded !== undefined);
 
   const save = (patch: CatalogData) => send({ type: 'UPDATE', data: patch });
-  const next = () => send({ type: 'NEXT', data: connectionPatch({ simType, numberType: effectiveType, esimDeliveryNeeded: esimDeliveryNeeded === true }, data) });
+  // Next carries the choices and no number to lock: the step's work then only moves on.
+  const next = () => send({ type: 'NEXT', data: { ...connectionPatch({ simType, numberType: effectiveType, esimDeliveryNeeded: esimDeliveryNeeded === true }, data), numberLock: null } });
 
   return (
     <section aria-labelledby="connection-title" className="connection-details">
@@ -93,13 +95,13 @@ function ConnectionDetails({ snapshot, send }: ScreenProps) {
           }}
         />
       )}
-      {effectiveType === 'NEW' && <NumberPicker data={data} onLocked={save} />}
+      {effectiveType === 'NEW' && <NumberPicker data={data} locking={work.working} error={work.error} onChoose={(numberLock) => send({ type: 'NEXT', data: { numberLock } })} />}
       {!ready && (
         <p id="connection-blocked" className="hint">
           <FormattedMessage id={numberReady ? 'esim_spec_required' : 'number_required'} />
         </p>
       )}
-      <StepActions onBack={() => send({ type: 'BACK' })} onNext={next} canNext={ready} blockedId="connection-blocked" />
+      <StepActions onBack={() => send({ type: 'BACK' })} onNext={next} canNext={ready && !work.working} blockedId="connection-blocked" />
     </section>
   );
 }

@@ -33,6 +33,16 @@ export interface CatalogData {
   lockedUntil?: number;
   esimDeliveryNeeded?: boolean;
   portIn?: PortInData;
+  /** The number the customer just chose, for the connection step's work to lock (journeys/onboarding.json lockChosenNumber). */
+  numberLock?: NumberLock | null;
+}
+
+/** A number chosen in the picker, with what the list said of it, kept with the lock. */
+export interface NumberLock {
+  number: string;
+  numberCategory?: string;
+  numberClass?: string;
+  numberPrice?: number;
 }
 
 /** The journey data carried by a wizard snapshot (empty when none yet). */

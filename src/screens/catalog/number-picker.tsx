@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useApi } from '../../api/api-context';
-import { ApiError } from '../../api/api-error';
+import type { StepError } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import type { LockNumberResult } from '../../api/generated/response-types';
-import type { CatalogData } from './journey-data';
+import type { CatalogData, NumberLock } from './journey-data';
 import { displayNumber, firstCount, lockHolds, moreCount } from './number-choice';
-import { lockOutcome, type LockOutcome } from './lock-outcome';
+import { lockOutcome } from './lock-outcome';
 import { formatPrice } from '../../i18n/format';
 import { useNumbers, usePriceFormat, useRenderCounts } from './catalog-queries';
 import { LoadProblem, Loading, Price } from './catalog-parts';
@@ -15,14 +13,13 @@ import { LoadProblem, Loading, Price } from './catalog-parts';
 const CATEGORY_MESSAGE: Record<string, string> = { free: 'number_free', premium: 'number_premium', golden: 'number_golden' };
 
 /**
- * The new-number picker: categories (free, premium, golden), numbers in pages of the render counts, and a
- * LOCK on select. A number someone else holds is announced, and the list is refreshed to choose again.
- * The gateway lists the customer's own locked number first (GET_NUMBERS), so after a lock the list is read
- * again and a returning customer finds their number at the top.
+ * The new-number picker: categories (free, premium, golden), numbers in pages of the render counts. Choosing a
+ * number asks the connection step's work to lock it (`onChoose`; journeys/onboarding.json lockChosenNumber); a
+ * number someone else holds is announced (`error`), and the list is read again to choose again. The gateway lists
+ * the customer's own locked number first (GET_NUMBERS), so after a lock a returning customer finds it at the top.
  */
-export function NumberPicker({ data, onLocked }: { data: CatalogData; onLocked: (patch: CatalogData) => void }) {
+export function NumberPicker({ data, locking, error, onChoose }: { data: CatalogData; locking: boolean; error: StepError | null; onChoose: (lock: NumberLock) => void }) {
   const intl = useIntl();
-  const api = useApi();
   const queryClient = useQueryClient();
   const format = usePriceFormat();
   const counts = useRenderCounts();
@@ -34,24 +31,21 @@ export function NumberPicker({ data, onLocked }: { data: CatalogData; onLocked: 
   const [limits, setLimits] = useState<Record<string, number>>({});
   const limit = limits[category?.id ?? ''] ?? firstCount(numberClass, counts);
   const numbers = useNumbers(category?.id, limit);
-  const [outcome, setOutcome] = useState<LockOutcome | undefined>();
   const [openedAt] = useState(() => Date.now());
+  const chosen = data.numberLock?.number;
+  const pending = locking && chosen ? chosen : undefined;
+  const outcome = error && chosen ? lockOutcome(error, chosen) : undefined;
 
-  const lock = useMutation<LockNumberResult, unknown, string>({
-    mutationFn: (selectedNumber) => api.call('LOCK_NUMBER', { params: { selectedNumber } }),
-    onMutate: () => setOutcome(undefined),
-    onSuccess: (result, number) => {
-      setOutcome({ kind: 'locked', number });
-      void queryClient.invalidateQueries({ queryKey: ['GET_NUMBERS'] });
-      const picked = numbers.data?.find((n) => n.number === number);
-      onLocked({ selectedNumber: result.number, lockedUntil: result.lockedUntil, numberCategory: picked?.category ?? category?.id, numberClass: picked?.numberClass ?? numberClass, numberPrice: picked?.price ?? 0 });
-    },
-    onError: (error, number) => {
-      const result = lockOutcome(error instanceof ApiError ? error : undefined, number);
-      setOutcome(result);
-      if (result.kind === 'taken') void queryClient.invalidateQueries({ queryKey: ['GET_NUMBERS'] });
-    },
-  });
+  // A lock taken, or a number someone else holds: the list is read again (the customer's own number comes first).
+  const taken = outcome?.kind === 'taken';
+  useEffect(() => {
+    if (data.lockedUntil || taken) void queryClient.invalidateQueries({ queryKey: ['GET_NUMBERS'] });
+  }, [data.lockedUntil, taken, queryClient]);
+
+  const choose = (number: string) => {
+    const picked = numbers.data?.find((n) => n.number === number);
+    onChoose({ number, numberCategory: picked?.category ?? category?.id ?? 'free', numberClass: picked?.numberClass ?? numberClass, numberPrice: picked?.price ?? 0 });
+  };
 
   if (categories.isPending) return <Loading />;
   if (categories.isError) return <LoadProblem onRetry={() => void categories.refetch()} />;
@@ -81,8 +75,8 @@ export function NumberPicker({ data, onLocked }: { data: CatalogData; onLocked: 
         {outcome && outcome.kind !== 'locked' && <FormattedMessage id={outcome.messageId} values={{ number: <bdi dir="ltr">{displayNumber(outcome.number)}</bdi> }} />}
       </div>
       <p role="status">
-        {lock.isPending && lock.variables && <FormattedMessage id="number_locking" values={{ number: <bdi dir="ltr">{displayNumber(lock.variables)}</bdi> }} />}
-        {!lock.isPending && held && <FormattedMessage id="number_locked" values={{ number: <bdi dir="ltr">{displayNumber(held)}</bdi> }} />}
+        {pending && <FormattedMessage id="number_locking" values={{ number: <bdi dir="ltr">{displayNumber(pending)}</bdi> }} />}
+        {!pending && held && <FormattedMessage id="number_locked" values={{ number: <bdi dir="ltr">{displayNumber(held)}</bdi> }} />}
       </p>
       {numbers.isPending ? (
         <Loading />
@@ -103,9 +97,9 @@ export function NumberPicker({ data, onLocked }: { data: CatalogData; onLocked: 
                 type="radio"
                 name="selected-number"
                 value={n.number}
-                checked={(lock.isPending ? lock.variables : held) === n.number}
-                disabled={lock.isPending}
-                onChange={() => lock.mutate(n.number)}
+                checked={(pending ?? held) === n.number}
+                disabled={locking}
+                onChange={() => choose(n.number)}
                 aria-label={intl.formatMessage({ id: 'number_choose' }, { number: displayNumber(n.number) })}
               />
               <bdi dir="ltr">{displayNumber(n.number)}</bdi>

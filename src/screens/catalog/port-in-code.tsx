@@ -1,26 +1,23 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { useApi } from '../../api/api-context';
 
-/** The 6-digit code the donor number receives after an eligible MNP check; verified before Next. */
-export function PortInCode({ requestId, onVerified }: { requestId: string; onVerified: () => void }) {
-  const api = useApi();
+/**
+ * The 6-digit code the donor number receives after an eligible MNP check; verified before Next by the port-in
+ * step's work (`onVerify` sends it), which says when the code was refused; typing again clears that (`onEdit`).
+ */
+export function PortInCode({ busy, refused, onVerify, onEdit }: { busy: boolean; refused: boolean; onVerify: (code: string) => void; onEdit: () => void }) {
   const [code, setCode] = useState('');
-  const [wrong, setWrong] = useState(false);
-  const verify = useMutation({
-    mutationFn: () => api.call('VALIDATE_PORTIN_OTP', { body: { requestId, otpCode: code } }),
-    onSuccess: onVerified,
-    onError: () => setWrong(true),
-  });
+  const [badFormat, setBadFormat] = useState(false);
+  const wrong = badFormat || (refused && !busy);
   return (
     <form
       noValidate
       className="port-in-code"
       onSubmit={(e) => {
         e.preventDefault();
-        if (/^\d{6}$/.test(code)) verify.mutate();
-        else setWrong(true);
+        const valid = /^\d{6}$/.test(code);
+        setBadFormat(!valid);
+        if (valid) onVerify(code);
       }}
     >
       <label htmlFor="port-in-otp">
@@ -34,7 +31,8 @@ export function PortInCode({ requestId, onVerified }: { requestId: string; onVer
         maxLength={6}
         value={code}
         onChange={(e) => {
-          setWrong(false);
+          setBadFormat(false);
+          if (refused) onEdit();
           setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
         }}
         aria-describedby="port-in-otp-hint"
@@ -44,7 +42,7 @@ export function PortInCode({ requestId, onVerified }: { requestId: string; onVer
         <FormattedMessage id="port_in_otp_hint" />
       </p>
       <div role="alert">{wrong && <FormattedMessage id="port_in_otp_invalid" />}</div>
-      <button type="submit" disabled={verify.isPending}>
+      <button type="submit" disabled={busy}>
         <FormattedMessage id="port_in_otp_verify" />
       </button>
     </form>

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ScreenProps } from '../../../renderer';
-import { useApi } from '../../api/api-context';
+import { stepWork, type ScreenProps, type StepError } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import type { CheckMnpEligibilityResult } from '../../api/generated/response-types';
 import { ScreenMessages } from '../screen-messages';
 import { catalogMessages } from './messages';
 import { catalogData, type PortInData } from './journey-data';
@@ -12,42 +9,40 @@ import { cleanLocal, editedPortIn, localOf, msisdnOf, portInProblem, portInReady
 import { LoadProblem, Loading, StepActions } from './catalog-parts';
 import { PortInCode } from './port-in-code';
 
+/** The message of the step work's refusal (journeys/onboarding.json portInDetails: checkPortIn). */
+function workProblem(error: StepError | null): string | undefined {
+  if (!error || error.code === 'PORTIN_CODE_REFUSED') return undefined;
+  if (error.code === 'MNP_NOT_ELIGIBLE') return refusalMessage(error.description);
+  return 'load_failed';
+}
+
+/**
+ * The port-in step keeps what is typed; "Check eligibility", "Verify code" and Next each send NEXT, and the step's
+ * work (checkPortIn) checks the number, then the code, coming back with the result, and moves on when the number
+ * may be moved.
+ */
 function PortInDetails({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
-  const api = useApi();
-  const saved = catalogData(snapshot).portIn;
+  const portIn: PortInData = catalogData(snapshot).portIn ?? {};
+  const work = stepWork(snapshot);
   const config = useEndpointQuery('GET_PORTIN_CONFIG');
   const telcos = useEndpointQuery('GET_DONOR_TELCOS');
-  const [donorTelco, setDonorTelco] = useState(saved?.donorTelco ?? '');
-  const [local, setLocal] = useState(localOf(saved?.currentNumber));
-  const [portIn, setPortIn] = useState<PortInData>(saved ?? {});
-  const [problem, setProblem] = useState<string | undefined>();
+  const [donorTelco, setDonorTelco] = useState(portIn.donorTelco ?? '');
+  const [local, setLocal] = useState(localOf(portIn.currentNumber));
+  const [formatProblem, setFormatProblem] = useState<string | undefined>();
   const otpRequired = config.data?.otpRequired ?? true;
+  const problem = formatProblem ?? workProblem(work.error);
 
-  const keep = (next: PortInData) => {
-    setPortIn(next);
-    send({ type: 'UPDATE', data: { portIn: next } });
-  };
   const edit = (donor: string, typed: string) => {
     setDonorTelco(donor);
     setLocal(typed);
-    setProblem(undefined);
-    keep(editedPortIn(portIn, donor, typed ? msisdnOf(typed) : ''));
+    setFormatProblem(undefined);
+    send({ type: 'UPDATE', data: { portIn: editedPortIn(portIn, donor, typed ? msisdnOf(typed) : '') } });
   };
-
-  const check = useMutation<CheckMnpEligibilityResult, unknown, void>({
-    mutationFn: () => api.call('CHECK_MNP_ELIGIBILITY', { body: { currentNumber: msisdnOf(local), donorTelco } }),
-    onSuccess: (result) => {
-      const next: PortInData = { donorTelco, currentNumber: msisdnOf(local), eligible: result.eligible, ...(result.requestId ? { requestId: result.requestId } : {}) };
-      keep(next);
-      if (!result.eligible) setProblem(refusalMessage(result.reason));
-    },
-    onError: () => setProblem('load_failed'),
-  });
   const submitCheck = () => {
     const wrong = portInProblem(donorTelco, local);
-    setProblem(wrong);
-    if (!wrong) check.mutate();
+    setFormatProblem(wrong);
+    if (!wrong) send({ type: 'NEXT', data: { portIn: { donorTelco, currentNumber: msisdnOf(local) } } });
   };
   const ready = portInReady(portIn, otpRequired);
 
@@ -96,8 +91,8 @@ function PortInDetails({ snapshot, send }: ScreenProps) {
         <p id="port-in-number-hint" className="hint">
           <FormattedMessage id="port_in_number_hint" />
         </p>
-        <button type="submit" disabled={check.isPending}>
-          <FormattedMessage id={check.isPending ? 'port_in_checking' : 'port_in_check'} />
+        <button type="submit" disabled={work.working}>
+          <FormattedMessage id={work.working && !portIn.eligible ? 'port_in_checking' : 'port_in_check'} />
         </button>
       </form>
       <div role="alert">{problem && <FormattedMessage id={problem} />}</div>
@@ -107,7 +102,7 @@ function PortInDetails({ snapshot, send }: ScreenProps) {
         </p>
       )}
       {portIn.eligible && otpRequired && !portIn.verified && portIn.requestId && (
-        <PortInCode requestId={portIn.requestId} onVerified={() => keep({ ...portIn, verified: true })} />
+        <PortInCode busy={work.working} refused={work.error?.code === 'PORTIN_CODE_REFUSED'} onVerify={(otpCode) => send({ type: 'NEXT', data: { portIn: { ...portIn, otpCode } } })} onEdit={() => send({ type: 'UPDATE', data: { portIn: { ...portIn, otpCode: undefined } } })} />
       )}
       {!ready && (
         <p id="port-in-blocked" className="hint">

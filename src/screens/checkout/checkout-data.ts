@@ -40,8 +40,6 @@ export interface CheckoutData {
   readonly savedPaymentMethodId?: string;
   /** The eKYC step kept a KYC to be submitted once the order exists (manual-ekyc/pending-kyc.ts). */
   readonly kycPending?: boolean;
-  /** The order the pending KYC was submitted for. */
-  readonly kycOrderRef?: string;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -95,7 +93,6 @@ export function checkoutDataOf(raw: unknown): CheckoutData {
     paymentMethod: oneOf(d.paymentMethod, ['CARD', 'SAVED_CARD', 'EASYPAISA', 'JAZZCASH'] as const),
     savedPaymentMethodId: text(d.savedPaymentMethodId),
     kycPending: d.kycPending === true ? true : undefined,
-    kycOrderRef: text(d.kycOrderRef),
   };
   for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
   return out as unknown as CheckoutData;

@@ -6,6 +6,8 @@ export interface LastOrder {
   readonly orderRef: string;
   readonly simType: 'physical_sim' | 'esim';
   readonly paymentMethod: string;
+  /** The Idempotency-Key the order was made with: a payment step of the same attempt pays this order, never makes one. */
+  readonly attemptKey?: string;
 }
 
 const KEY = 'checkout:last-order';
@@ -15,7 +17,12 @@ export function loadLastOrder(storage: Storage | undefined = globalThis.sessionS
   try {
     const parsed = JSON.parse(storage?.getItem(KEY) ?? 'null') as Partial<LastOrder> | null;
     if (!parsed || typeof parsed.orderRef !== 'string' || typeof parsed.paymentMethod !== 'string') return null;
-    return { orderRef: parsed.orderRef, simType: parsed.simType === 'esim' ? 'esim' : 'physical_sim', paymentMethod: parsed.paymentMethod };
+    return {
+      orderRef: parsed.orderRef,
+      simType: parsed.simType === 'esim' ? 'esim' : 'physical_sim',
+      paymentMethod: parsed.paymentMethod,
+      ...(typeof parsed.attemptKey === 'string' ? { attemptKey: parsed.attemptKey } : {}),
+    };
   } catch {
     return null;
   }

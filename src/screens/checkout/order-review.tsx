@@ -1,22 +1,11 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../api/api-context';
 import type { CheckoutData } from './checkout-data';
 import { reviewSections, type ReviewFact } from './review-sections';
+import { useReviewLookup } from './checkout-queries';
 
 /** A slot or pickup point named from the gateway; a placeholder of the same line height while it loads. */
 function LookedUp({ lookup }: { lookup: NonNullable<ReviewFact['lookup']> }) {
-  const api = useApi();
-  const slot = useQuery({
-    queryKey: ['GET_SLOT', lookup.id],
-    queryFn: () => api.call('GET_SLOT', { params: { slotId: lookup.id } }),
-    enabled: lookup.kind === 'slot',
-  });
-  const pickup = useQuery({
-    queryKey: ['GET_PICKUP_LOCATION', lookup.id],
-    queryFn: () => api.call('GET_PICKUP_LOCATION', { params: { locationId: lookup.id } }),
-    enabled: lookup.kind === 'pickup',
-  });
+  const { slot, pickup } = useReviewLookup(lookup);
   if (lookup.kind === 'slot' && slot.data) {
     return (
       <>

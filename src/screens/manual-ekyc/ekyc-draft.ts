@@ -27,6 +27,8 @@ export interface EkycDraft {
   readonly texts: Readonly<Record<string, string>>;
   readonly files: Readonly<Record<string, DraftFile>>;
   readonly kyc?: SubmittedKyc;
+  /** The order the kept KYC was sent for (manual-ekyc/pending-kyc.ts), so it is sent once per order. */
+  readonly submittedFor?: string;
 }
 
 type Values = Readonly<Record<string, FieldValue | undefined>>;

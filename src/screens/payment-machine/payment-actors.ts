@@ -56,7 +56,8 @@ export class PaymentStepError extends Error {
   }
 }
 
-const choiceOf = (context: Record<string, unknown>): PaymentChoice => ({
+/** The customer's choice as the machine's context keeps it. */
+export const choiceOf = (context: Record<string, unknown>): PaymentChoice => ({
   method: (typeof context.method === 'string' ? context.method : 'CARD') as PaymentMethodId,
   ...(typeof context.walletNumber === 'string' ? { walletNumber: context.walletNumber } : {}),
   ...(typeof context.savedPaymentMethodId === 'string' ? { savedPaymentMethodId: context.savedPaymentMethodId } : {}),

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
-import type { AnyMachineSnapshot } from 'xstate';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
 import { ApiContext } from '../../../../src/api/api-context';
@@ -12,6 +12,7 @@ import type { ApiClient } from '../../../../src/api/api-client';
 import PreCheckoutScreen from '../../../../src/screens/catalog/pre-checkout-screen';
 import AddonSelectionScreen from '../../../../src/screens/catalog/addon-selection-screen';
 import ConnectionDetailsScreen from '../../../../src/screens/catalog/connection-details-screen';
+import { catalogActors } from '../../../../src/screens/catalog/actors';
 
 afterEach(cleanup);
 
@@ -71,7 +72,32 @@ function show(node: ReactNode, api: ApiClient, locale = 'en') {
     </IntlProvider>,
   );
 }
-const snapshotWith = (data: Record<string, unknown>) => ({ context: { data } }) as unknown as AnyMachineSnapshot;
+const snapshotWith = (data: Record<string, unknown>, work: { working?: boolean; stepError?: unknown } = {}) =>
+  ({ context: { data, stepError: work.stepError ?? null }, hasTag: (tag: string) => tag === 'working' && work.working === true }) as unknown as AnyMachineSnapshot;
+
+/**
+ * A host like the onboarding wizard: UPDATE merges into the data the screen reads; NEXT with a number to lock runs
+ * the connection step's work (the real lockChosenNumber actor over the fake gateway): working, then its output
+ * merged, or its error kept as the step's error.
+ */
+function WizardHost({ api, initial, sent }: { api: ApiClient; initial: Record<string, unknown>; sent: (e: unknown) => void }) {
+  const [state, setState] = useState<{ data: Record<string, unknown>; working: boolean; stepError: unknown }>({ data: initial, working: false, stepError: null });
+  const send = (e: { type: string; data?: Record<string, unknown> }) => {
+    sent(e);
+    if (e.type === 'UPDATE') setState((s) => ({ ...s, data: { ...s.data, ...e.data }, stepError: null }));
+    if (e.type === 'NEXT' && e.data?.numberLock) {
+      const data = { ...state.data, ...e.data };
+      setState({ data, working: true, stepError: null });
+      const actor = createActor(catalogActors(api).lockChosenNumber, { input: data });
+      actor.subscribe({
+        complete: () => setState((s) => ({ data: { ...s.data, ...(actor.getSnapshot().output as Record<string, unknown>) }, working: false, stepError: null })),
+        error: (err) => setState((s) => ({ ...s, working: false, stepError: { code: String((err as ApiError).code), status: (err as ApiError).status } })),
+      });
+      actor.start();
+    }
+  };
+  return <ConnectionDetailsScreen snapshot={snapshotWith(state.data, state)} meta={{ screenless: false, localeModules: [] }} send={send as never} />;
+}
 const props = (data: Record<string, unknown>) => ({ snapshot: snapshotWith(data), meta: { screenless: false, localeModules: [] }, send: vi.fn() });
 
 describe('pre-checkout', () => {
@@ -122,8 +148,7 @@ describe('add-on selection', () => {
 describe('connection details', () => {
   it('offers NEW only when PORT_IN is disabled, shows 6 numbers, and a taken number says so', async () => {
     const taken = new ApiError('http', { status: 409, code: 'NUMBER_UNAVAILABLE', description: 'reserved' }, 'LOCK_NUMBER');
-    const p = props({ planId: 'plan-prepaid-monthly' });
-    show(<ConnectionDetailsScreen {...p} />, fakeApi(() => { throw taken; }));
+    show(<WizardHost api={fakeApi(() => { throw taken; })} initial={{ planId: 'plan-prepaid-monthly' }} sent={vi.fn()} />, fakeApi());
     await waitFor(() => expect(screen.getAllByRole('radio', { name: /^Choose \+92/ })).toHaveLength(6));
     expect(screen.queryByRole('radio', { name: 'Bring my number' })).toBeNull();
     expect((screen.getByRole('radio', { name: 'Physical SIM' }) as HTMLInputElement).checked).toBe(true);
@@ -140,16 +165,8 @@ describe('connection details: the held number and the eSIM specification', () =>
 
   it('the number just reserved moves to the top of the list, checked, and Next carries it', async () => {
     const sent = vi.fn();
-    // A host like the journey's: UPDATE merges into the data the screen reads.
-    function Host() {
-      const [data, setData] = useState<Record<string, unknown>>({ planId: 'plan-prepaid-monthly' });
-      const send = (e: { type: string; data?: Record<string, unknown> }) => {
-        sent(e);
-        if (e.type === 'UPDATE') setData((d) => ({ ...d, ...e.data }));
-      };
-      return <ConnectionDetailsScreen snapshot={snapshotWith(data)} meta={{ screenless: false, localeModules: [] }} send={send as never} />;
-    }
-    show(<Host />, fakeApi());
+    const api = fakeApi();
+    show(<WizardHost api={api} initial={{ planId: 'plan-prepaid-monthly' }} sent={sent} />, api);
     await waitFor(() => expect(choices()).toHaveLength(6));
     await userEvent.click(choices()[3]!);
     await screen.findByText(/is reserved for you/);

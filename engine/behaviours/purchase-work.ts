@@ -1,0 +1,14 @@
+import type { GuardImpl } from './types';
+import { outputOf } from './types';
+
+/** Guards of the purchase's step work (journeys/onboarding.json). */
+export function purchaseWorkBehaviours(): { guards: Record<string, GuardImpl> } {
+  return {
+    guards: {
+      /** journeys/onboarding.json portInDetails: the work checked the number or its code, so the step shows the result. */
+      /** journeys/onboarding.json connectionDetails: the work locked the number chosen, so the step shows it held. */
+      hasNumberLockResult: ({ event }) => typeof outputOf(event).selectedNumber === 'string',
+      hasPortInResult: ({ event }) => typeof outputOf(event).portIn === 'object' && outputOf(event).portIn !== null,
+    },
+  };
+}
