@@ -1,4 +1,4 @@
-import { languageOf, localiseItem } from '../catalog/localise';
+import { languageOf, localiseItem, localiseOrder } from '../catalog/localise';
 import type { Handler, HandlerContext, HandlerMap } from '../http/context';
 import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../http/gateway-error';
 import { priceOrder, type PreviewInput } from '../orders/pricing';
@@ -32,7 +32,8 @@ export async function ownedOrder(q: Queryable, ctx: Pick<HandlerContext, 'caller
   return order;
 }
 
-const getOrder: Handler<never, never, { orderReference: string }> = async (ctx) => ownedOrder(ctx.services.db, ctx, ctx.params.orderReference);
+const getOrder: Handler<never, never, { orderReference: string }> = async (ctx) =>
+  localiseOrder(await ownedOrder(ctx.services.db, ctx, ctx.params.orderReference), languageOf(ctx.req.headers['accept-language']));
 
 const manageOrder: Handler<{ captchaToken: string }> = async ({ services, caller, body }) => {
   // Issue 12: the order list answers only a fresh ALTCHA answer (gateway/integrations/captcha.ts).
