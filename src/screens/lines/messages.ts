@@ -105,7 +105,7 @@ export const lineMessages: AreaMessages = {
     activation_title: 'اپنی سم ایکٹیویٹ کریں',
     activation_intro: 'اپنے سم کارڈ پر چھپا 19 ہندسوں کا ICC ID لکھیں (بارکوڈ کے نیچے، 8992 سے شروع)۔',
     activation_where: 'یہ کہاں ملے گا؟',
-    activation_email_note: 'یہ ای میل "Your SIM for {number} is on its way" میں بھی موجود ہے۔',
+    activation_email_note: 'یہ اُس ای میل میں بھی موجود ہے جو ہم نے {number} کی سم بھیجتے وقت آپ کو بھیجی تھی۔',
     icc_label: 'ICC ID (19 ہندسے)',
     icc_hint: 'صرف ہندسے۔ خالی جگہ چل جائے گی۔',
     icc_required: 'اپنے سم کارڈ پر چھپا ICC ID لکھیں۔',

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
-import { LoyaltyFrame, LoadFailed, Points, SignInPrompt, Skeleton, useLanguage } from './loyalty-parts';
+import { LoyaltyFrame, LoadFailed, Points, SignedPoints, SignInPrompt, Skeleton, useLanguage } from './loyalty-parts';
 import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-data';
 
 const PAGE_SIZE = 10;
@@ -65,8 +65,7 @@ function HistoryTable({ customerId, filter, page, onPage }: { customerId: string
                 ) : null}
               </td>
               <td className={e.points < 0 ? 'loyalty-minus' : 'loyalty-plus'}>
-                <bdi dir="ltr">{e.points > 0 ? '+' : e.points < 0 ? '−' : ''}</bdi>
-                <Points value={Math.abs(e.points)} />
+                <SignedPoints value={e.points} />
               </td>
             </tr>
           ))}

@@ -32,6 +32,12 @@ export function Points({ value }: { value: number }) {
   return <Ltr>{format(value)}</Ltr>;
 }
 
+/** A points change with its sign, one left-to-right isolate so Urdu shows "−250", not "250−". */
+export function SignedPoints({ value }: { value: number }) {
+  const format = usePointsFormat();
+  return <Ltr>{`${value > 0 ? '+' : value < 0 ? '−' : ''}${format(Math.abs(value))}`}</Ltr>;
+}
+
 /** The UI language. */
 export function useLanguage(): 'en' | 'ur' {
   return useIntl().locale.startsWith('ur') ? 'ur' : 'en';

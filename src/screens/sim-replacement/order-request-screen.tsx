@@ -6,6 +6,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../screen-messages';
 import { useServiceAction } from '../lines/use-flow-machine';
 import { Ltr } from '../checkout/checkout-parts';
+import { displayNumber, isolatedNumber } from '../lines/line-view';
 import { simReplacementMessages } from './messages';
 import { mobileDigits, numberFromUrl, srData } from './sr-data';
 import './sim-replacement.css';
@@ -93,14 +94,14 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
               <select id="sr-number" value={number} onChange={(e) => setChosen(e.target.value)}>
                 {active.map((l) => (
                   <option key={l.number} value={l.number}>
-                    {l.number}
+                    {isolatedNumber(l.number)}
                   </option>
                 ))}
               </select>
             </div>
           ) : (
             <p>
-              <FormattedMessage id="sr_line" />: <Ltr text={number} />
+              <FormattedMessage id="sr_line" />: <Ltr text={displayNumber(number)} />
             </p>
           )}
           {refused && (
