@@ -47,7 +47,7 @@ export default function PointsBoosterPage() {
         </p>
       ) : null}
       {query.isError ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
+        <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
       ) : !query.data ? (
         <Skeleton size="card" count={3} />
       ) : (

@@ -30,7 +30,7 @@ function HistoryTable({ customerId, filter, page, onPage }: { customerId: string
     { params: { customerId }, query: { page, pageSize: PAGE_SIZE, ...(filter.type ? { type: filter.type } : {}), ...(filter.from ? { from: filter.from } : {}), ...(filter.to ? { to: filter.to } : {}) } },
     { customerId },
   );
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} error={query.error} />;
   if (!query.data) return <Skeleton size="row" count={5} />;
   const { entries, total } = query.data;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
