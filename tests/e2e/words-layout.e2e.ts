@@ -74,15 +74,23 @@ function inspect(): Finding {
     texts.push({ text: n.textContent, node: n as Text });
   }
   const all = texts.map((t) => t.text).join(' ');
-  const keys = [...new Set([...(all.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g) ?? []), ...(all.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? [])])];
+  // snake_case keys, SCREAMING_CASE codes, and catalogue codes of three or more parts (LP-DATA-2GB, BOOST-DATA-DOUBLE).
+  const keys = [
+    ...new Set([
+      ...(all.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g) ?? []),
+      ...(all.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? []),
+      ...(all.match(/\b[A-Z][A-Z0-9]+(?:-[A-Z0-9]+){2,}\b/g) ?? []),
+    ]),
+  ];
   const rtl = document.documentElement.dir === 'rtl';
   // In Urdu, Latin words outside what is marked as another language (the language toggle's "English") or as a
-  // value to type (<code>, <kbd>, <samp>: an APN, an email), and outside order references and acronyms.
+  // value to type (<code>, <kbd>, <samp>: an APN), and outside references the customer quotes (order, request,
+  // paylink ids), emails and acronyms. A reward's internal code (LP-DATA-2GB) is not a reference.
   const urduText = texts
     .filter(({ node }) => !node.parentElement!.closest('code, kbd, samp, [lang]:not([lang="ur"])'))
     .map((t) => t.text)
     .join(' ')
-    .replace(/\b[A-Z]{2,4}-[0-9A-Z]{4,}\b/g, ' ')
+    .replace(/\b(?:ORD|CART|SR|RS|RD|PL|LINK)-[0-9A-Z]{4,}\b/g, ' ')
     .replace(/\S+@\S+/g, ' ');
   const words = rtl ? [...new Set(urduText.match(/[A-Za-z][A-Za-z'’+-]*[A-Za-z+]|[A-Za-z]/g) ?? [])].filter((w) => !/^[A-Z0-9]{2,5}$/.test(w)) : [];
   // Each word with the text around it, so a failure says where it is.
