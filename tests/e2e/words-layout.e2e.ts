@@ -8,9 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
-import { customerWithLine, type CustomerWithLine } from './support/customer-with-line';
-import { callGateway } from './support/gateway-calls';
-import { routeTable } from '../../src/routes/route-table';
+import { memberWithLine, routeVisits } from './support/route-visits';
 
 const stack = stackForFile();
 
@@ -23,16 +21,6 @@ const URDU_ALLOWED = new Set([
   'SIM', 'eSIM', 'CNIC', 'NICOP', 'POC', 'PIN', 'PUK', 'OTP', 'QR', 'ICC', 'ID', 'SMS', 'GB', 'MB', 'KB', 'Rs', 'PKR', '4G', '5G', 'LTE', 'VoLTE',
   'SM-DP+',
 ]);
-
-/** Routes that need an id to show their content: the customer's own order, a reward, a category. */
-function pathFor(route: string, c: CustomerWithLine): string {
-  const extra: Record<string, string> = {
-    '/manage/order': `?order_ref=${c.orderRef}`,
-    '/loyalty/item-modal': '?id=LP-DATA-2GB',
-    '/loyalty/category-details': '?category=data',
-  };
-  return `${route}${extra[route] ?? ''}`;
-}
 
 interface Finding {
   header: number;
@@ -123,18 +111,16 @@ async function settle(page: Page, path: string) {
 
 describe('every route, both languages, as a signed-in customer with a line and a membership (390 px)', () => {
   it('spacing, width, keys, English in Urdu and +92 direction', async () => {
-    const c = await customerWithLine(stack);
-    const joined = await callGateway(stack.gatewayUrl, '/v1/loyalty/members', { method: 'POST', headers: { authorization: `Bearer ${c.token}` }, body: JSON.stringify({ acceptTerms: true }) });
-    expect(joined.status).toBe(200);
+    const c = await memberWithLine(stack.gatewayUrl);
     const page = await stack.page();
     await page.setViewportSize({ width: 390, height: 844 });
-    await c.signIn(page, '/profile');
+    await page.goto(`${stack.app.url}/profile?auth_token=${c.token}`);
+    await page.waitForURL((u) => !u.search.includes('auth_token'));
     const allowed = new Set([...URDU_ALLOWED, ...c.email.split(/[^A-Za-z]+/)]);
     const problems: string[] = [];
     for (const language of ['en', 'ur'] as const) {
       await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-      for (const route of routeTable) {
-        const path = pathFor(route.path, c);
+      for (const path of routeVisits(c.orderRef)) {
         await settle(page, path);
         const f = await page.evaluate(inspect);
         const at = `${language} ${path}`;
