@@ -25,7 +25,7 @@ export function ManagePage({ titleId, messages, children, values }: { titleId: s
 /** A phone number, always left to right (also inside Urdu text). */
 export function Num({ msisdn }: { msisdn: string }) {
   return (
-    <bdi dir="ltr" className="ltr">
+    <bdi dir="ltr" className="ltr nowrap">
       {displayNumber(msisdn)}
     </bdi>
   );
