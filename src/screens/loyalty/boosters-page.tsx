@@ -14,12 +14,6 @@ export function countdownParts(ms: number): { days: number; time: string } {
   return { days: Math.floor(s / 86400), time: `${pad(Math.floor((s % 86400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}` };
 }
 
-/** Time left as d hh:mm:ss, e.g. countdown(90061000) → "1d 01:01:01" (the screen says the days in words). */
-export function countdown(ms: number): string {
-  const { days, time } = countdownParts(ms);
-  return `${days ? `${days}d ` : ''}${time}`;
-}
-
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
