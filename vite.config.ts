@@ -9,6 +9,8 @@ import { chunkPackagesPlugin } from './scripts/chunk-packages';
 import { routePreloadsPlugin } from './scripts/route-preloads';
 import { landingFramesPlugin } from './scripts/landing-frames';
 import { compileHintsPlugin } from './scripts/compile-hints';
+import { journeyRoutesPlugin, readJourneys } from './scripts/journey-routes';
+import { missingDataSchemas, routeCollisions } from './scripts/journey-route-check';
 
 // JOURNEYS_DIR builds the app from another folder of journeys (the e2e test that swaps two steps uses it).
 const journeysDir = process.env.JOURNEYS_DIR ?? join(import.meta.dirname, 'journeys');
@@ -22,14 +24,16 @@ function journeysGate(): Plugin {
       const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
       const problems = [];
       for (const f of files) problems.push(...checkJourneyText(`journeys/${f}`, await readFile(join(dir, f), 'utf8')));
+      const journeys = readJourneys(dir);
+      problems.push(...routeCollisions(journeys), ...missingDataSchemas(journeys));
       if (problems.length) this.error(`invalid journeys:\n${problems.map(formatProblem).join('\n')}`);
     },
   };
 }
 
 // The shipped build runs the React code on preact/compat: React DOM alone would take 57 of the landing
-// route's 95 KiB (docs/decisions.md, "UI runtime"). UI_RUNTIME=react builds on React itself, for comparison
-// or debugging; component tests always run on React.
+// route's 95 KiB (docs/decisions/2026-11-21-ui-runtime-preact-compat.md). UI_RUNTIME=react builds on React
+// itself, for comparison or debugging; component tests always run on React.
 const preactAliases =
   process.env.UI_RUNTIME !== 'react'
     ? [
@@ -44,7 +48,7 @@ const preactAliases =
     : [];
 
 export default defineConfig({
-  plugins: [react(), journeysGate(), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin()],
+  plugins: [react(), journeysGate(), journeyRoutesPlugin(journeysDir), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin()],
   resolve: { alias: [{ find: '@journeys', replacement: journeysDir }, ...preactAliases] },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
   server: { host: '127.0.0.1' },

@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { join } from 'node:path';
+import { journeyRoutesPlugin } from './scripts/journey-routes.ts';
 
 // Browser tests: real Chromium (Debian's) driven by playwright-core against the built app and the sandbox gateway.
 export default defineConfig({
+  // Tests that read the route table see the wizard steps' routes from the journeys' JSON, as the build does.
+  plugins: [journeyRoutesPlugin(join(import.meta.dirname, 'journeys'))],
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',

@@ -1,6 +1,8 @@
-import type { JourneyDefinition, MachineJourney, WizardJourney } from '../schemas/generated/journey';
+import type { JourneyDefinition, LayoutName, MachineJourney, StepInvoke, StepOutcome, WizardJourney } from '../schemas/generated/journey';
+import { DEFAULT_MACHINE_INPUT, DEFAULT_STEP_INPUT } from './behaviours/inputs';
 import type { ValidJourney } from './validate';
 import { transitionsOf, type TransitionSite } from './transitions';
+import { stepRouteFacts } from './step-route';
 
 /** A behaviour reference as XState takes it: a registry name with optional params. */
 export interface BehaviourRef {
@@ -33,7 +35,14 @@ export interface NormalizedState {
   on: Record<string, NormalizedTransition[]>;
   after: Record<string, NormalizedTransition[]>;
   always: NormalizedTransition[];
-  invoke?: { src: string; onDone: NormalizedTransition[]; onError: NormalizedTransition[] };
+  invoke?: NormalizedInvoke;
+}
+/** An invoked actor: its registry name, the input mapper that feeds it, and where its outcomes lead. */
+export interface NormalizedInvoke {
+  src: string;
+  input: string;
+  onDone: NormalizedTransition[];
+  onError: NormalizedTransition[];
 }
 export interface NormalizedStep {
   name: string;
@@ -42,6 +51,11 @@ export interface NormalizedStep {
   index: number;
   skip?: string;
   localeModules: string[];
+  /** The page frame of the step's route and whether it needs a signed-in customer (the route table reads both). */
+  layout: LayoutName;
+  auth: boolean;
+  /** The step's work, run when the customer continues (NEXT); absent for a step that only collects data. */
+  invoke?: StepInvoke;
 }
 /** Stage 3 output: one canonical shape for wizards and general machines alike. */
 export interface NormalizedJourney {
@@ -78,6 +92,51 @@ function candidates(steps: NormalizedStep[], fallback?: string): NormalizedTrans
   return out;
 }
 
+/** The state a wizard step waits in while its work runs: same screen and path, tagged 'working'. */
+export function workingStateOf(step: string): string {
+  return `${step}${WORKING_SUFFIX}`;
+}
+/** ':' cannot appear in a step name (identifiers are camelCase), so a working state never clashes with a step. */
+export const WORKING_SUFFIX = ':working';
+
+function outcomes(list: StepOutcome | StepOutcome[] | undefined): StepOutcome[] {
+  if (list === undefined) return [];
+  return Array.isArray(list) ? list : [list];
+}
+
+function outcomeTransition(o: StepOutcome, fallback: string): NormalizedTransition {
+  const guard = o.guard === undefined ? undefined : typeof o.guard === 'string' ? { type: o.guard } : { type: o.guard.not, negate: true };
+  return { target: o.target ?? fallback, guard, actions: [] };
+}
+
+/**
+ * A step with work: NEXT merges the customer's data and enters `<step>:working`, which invokes the actor. Its outcomes
+ * are tried in order; an unguarded success moves on as NEXT would (skips applied, the output merged into the data),
+ * an unguarded failure comes back to the step, which shows the error (WizardContext.stepError).
+ */
+function workingState(step: NormalizedStep, invoke: StepInvoke, meta: StateMeta, later: NormalizedStep[]): NormalizedState {
+  const outcomeList = (list: StepOutcome[], otherwise: NormalizedTransition[]): NormalizedTransition[] => {
+    const guarded = list.filter((o) => o.guard !== undefined).map((o) => outcomeTransition(o, step.name));
+    const last = list.find((o) => o.guard === undefined);
+    return [...guarded, ...(last?.target ? [outcomeTransition(last, step.name)] : otherwise)];
+  };
+  return {
+    tags: ['step', 'working'],
+    meta,
+    entry: [],
+    exit: [],
+    on: {},
+    after: {},
+    always: [],
+    invoke: {
+      src: invoke.src,
+      input: invoke.input ?? DEFAULT_STEP_INPUT,
+      onDone: outcomeList(outcomes(invoke.onDone), candidates(later, WIZARD_COMPLETE)),
+      onError: outcomeList(outcomes(invoke.onError), [{ target: step.name, actions: [] }]),
+    },
+  };
+}
+
 function normalizeWizard(journey: WizardJourney): NormalizedJourney {
   const shared = journey.localeModules ?? [];
   const steps: NormalizedStep[] = journey.steps.map((s, index) => ({
@@ -86,19 +145,21 @@ function normalizeWizard(journey: WizardJourney): NormalizedJourney {
     screen: s.screen ?? s.name,
     index,
     skip: s.skip,
-    localeModules: [...new Set([...shared, ...(s.localeModules ?? [])])],
+    ...stepRouteFacts(journey, s),
+    ...(s.invoke ? { invoke: s.invoke } : {}),
   }));
   const states: Record<string, NormalizedState> = {};
   for (const step of steps) {
     const later = steps.slice(step.index + 1);
     const earlier = steps.slice(0, step.index).reverse();
+    const meta: StateMeta = { screen: step.screen, screenless: false, step: step.name, path: step.path, index: step.index, localeModules: step.localeModules };
     states[step.name] = {
       tags: ['step'],
-      meta: { screen: step.screen, screenless: false, step: step.name, path: step.path, index: step.index, localeModules: step.localeModules },
+      meta,
       entry: [{ type: 'wizardEnter', params: { index: step.index } }],
       exit: [],
       on: {
-        NEXT: candidates(later, WIZARD_COMPLETE),
+        NEXT: step.invoke ? [{ target: workingStateOf(step.name), actions: [merge] }] : candidates(later, WIZARD_COMPLETE),
         ...(earlier.length ? { BACK: candidates(earlier) } : {}),
         GOTO: steps.map((target) => ({
           target: target.name,
@@ -110,6 +171,7 @@ function normalizeWizard(journey: WizardJourney): NormalizedJourney {
       after: {},
       always: [],
     };
+    if (step.invoke) states[workingStateOf(step.name)] = workingState(step, step.invoke, meta, later);
   }
   states[WIZARD_COMPLETE] = {
     type: 'final',
@@ -154,7 +216,9 @@ function normalizeMachine(journey: MachineJourney): NormalizedJourney {
       on: group('on'),
       after: group('after'),
       always: only('always'),
-      invoke: state.invoke ? { src: state.invoke.src, onDone: only('onDone'), onError: only('onError') } : undefined,
+      invoke: state.invoke
+        ? { src: state.invoke.src, input: state.invoke.input ?? DEFAULT_MACHINE_INPUT, onDone: only('onDone'), onError: only('onError') }
+        : undefined,
     };
   }
   return { id: journey.id, kind: 'machine', initial: journey.initial, context: journey.context ?? {}, states, steps: [], localeModules: shared };

@@ -34,9 +34,12 @@ export function persistJourney(journey: NormalizedJourney, actor: AnyActorRef): 
   const base = { journeyId: journey.id, fingerprint: fingerprintOf(journey), kind: journey.kind };
   if (journey.kind === 'machine') return { ...base, context: snapshot.context };
   const ctx = snapshot.context as WizardContext;
+  // A step's work in flight is never resumed by a reload (it could send a request twice): the data and the step are
+  // kept, and the restored journey shows the step again, for the customer to continue.
+  const working = (snapshot as { hasTag?: (tag: string) => boolean }).hasTag?.('working') === true;
   return {
     ...base,
-    snapshot: actor.getPersistedSnapshot(),
+    snapshot: working ? { context: ctx } : actor.getPersistedSnapshot(),
     currentStep: ctx.current,
     furthestStep: journey.steps[ctx.furthest]?.name,
   };
@@ -55,7 +58,7 @@ export function restoreOptions(
 ): { snapshot: unknown } | { input: Record<string, unknown> } | undefined {
   if (!saved || saved.journeyId !== journey.id || saved.kind !== journey.kind) return undefined;
   if (journey.kind === 'machine') return saved.context ? { input: saved.context } : undefined;
-  if (saved.fingerprint === fingerprintOf(journey) && saved.snapshot) {
+  if (saved.fingerprint === fingerprintOf(journey) && saved.snapshot && (saved.snapshot as { status?: unknown }).status !== undefined) {
     try {
       machine.resolveState(saved.snapshot as never);
       return { snapshot: saved.snapshot };

@@ -1,4 +1,4 @@
-import type { JourneyDefinition, MachineJourney, WizardJourney } from '../schemas/generated/journey';
+import type { JourneyDefinition, MachineJourney, StepInvoke, WizardJourney } from '../schemas/generated/journey';
 import type { BehaviourCatalogue } from './behaviours';
 import { pointer, type Problem } from './problem';
 import { allTransitions, type TransitionSite } from './transitions';
@@ -35,8 +35,36 @@ function checkWizard(file: string, journey: WizardJourney, names: BehaviourCatal
       if (i === 0) add(pointer('steps', 0, 'skip'), 'the first step cannot be skipped: every journey starts there');
     }
   });
+  const stepNames = new Set(journey.steps.filter(Boolean).map((s) => s.name));
+  journey.steps.forEach((step, i) => {
+    if (step?.invoke) problems.push(...checkStepInvoke(file, i, step.invoke, names, stepNames));
+  });
   if (journey.completePath !== undefined && !journey.completePath.startsWith('/')) {
     add('/completePath', `path '${journey.completePath}' must start with '/'`);
+  }
+  return problems;
+}
+
+/** A step's work: a known actor and input mapper, outcomes with known guards and steps as targets. */
+function checkStepInvoke(file: string, i: number, invoke: StepInvoke, names: BehaviourCatalogue, steps: ReadonlySet<string>): Problem[] {
+  const problems: Problem[] = [];
+  const add = (p: string, message: string) => problems.push({ file, pointer: p, message });
+  if (typeof invoke.src === 'string' && !names.actors.has(invoke.src)) add(pointer('steps', i, 'invoke', 'src'), `unknown actor '${invoke.src}'`);
+  if (typeof invoke.input === 'string' && !names.inputs.has(invoke.input)) add(pointer('steps', i, 'invoke', 'input'), `unknown input mapper '${invoke.input}'`);
+  for (const key of ['onDone', 'onError'] as const) {
+    const value = invoke[key];
+    const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+    list.forEach((o, j) => {
+      if (!o || typeof o !== 'object') return;
+      const at = Array.isArray(value) ? pointer('steps', i, 'invoke', key, j) : pointer('steps', i, 'invoke', key);
+      const guard = typeof o.guard === 'string' ? o.guard : o.guard?.not;
+      if (guard !== undefined && !names.guards.has(guard)) add(`${at}/guard`, `unknown guard '${guard}'`);
+      if (o.target !== undefined && !steps.has(o.target)) add(`${at}/target`, `unknown step '${o.target}'`);
+      if (key === 'onDone' && guard !== undefined && o.target === undefined) {
+        add(at, 'a guarded success needs a target step (only the unguarded success may simply move on)');
+      }
+      if (guard === undefined && j < list.length - 1) add(at, 'an outcome without a guard must come last: the outcomes after it are never taken');
+    });
   }
   return problems;
 }
@@ -55,6 +83,9 @@ function checkNames(file: string, journey: MachineJourney, names: BehaviourCatal
     }
     if (state.invoke && !names.actors.has(state.invoke.src)) {
       unknown(pointer('states', name, 'invoke', 'src'), 'actor', state.invoke.src);
+    }
+    if (state.invoke?.input !== undefined && !names.inputs.has(state.invoke.input)) {
+      unknown(pointer('states', name, 'invoke', 'input'), 'input mapper', state.invoke.input);
     }
   }
   for (const site of sites) {

@@ -25,7 +25,7 @@ function transitions(list: NormalizedTransition[]): Loose[] {
   });
 }
 
-function stateConfig(state: NormalizedState): Loose {
+function stateConfig(state: NormalizedState, inputs: Behaviours['inputs']): Loose {
   const mapAll = (rec: Record<string, NormalizedTransition[]>) =>
     Object.fromEntries(Object.entries(rec).map(([k, v]) => [k, transitions(v)]));
   const config: Loose = {
@@ -42,13 +42,19 @@ function stateConfig(state: NormalizedState): Loose {
     config.invoke = {
       id: state.invoke.src,
       src: state.invoke.src,
-      // Actors see the whole context and the event that entered the state (e.g. VERIFY with its code).
-      input: ({ context, event }: BehaviourArgs) => ({ context, event }),
+      // An actor sees only what its named input mapper gives it from the context and the entering event.
+      input: inputOf(state.invoke.input, inputs),
       onDone: transitions(state.invoke.onDone),
       onError: transitions(state.invoke.onError),
     };
   }
   return config;
+}
+
+function inputOf(name: string, inputs: Behaviours['inputs']) {
+  const mapper = inputs[name];
+  if (!mapper) throw new Error(`unknown input mapper '${name}'`);
+  return ({ context, event }: BehaviourArgs) => mapper({ context, event });
 }
 
 /**
@@ -74,7 +80,7 @@ export function toMachine(journey: NormalizedJourney, behaviours: Behaviours): A
   const context = wizard
     ? ({ input }: { input?: Loose }) => wizard.initialContext(input ?? {})
     : ({ input }: { input?: Loose }) => ({ ...structuredClone(journey.context), ...(input ?? {}) });
-  const states = Object.fromEntries(Object.entries(journey.states).map(([name, s]) => [name, stateConfig(s)]));
+  const states = Object.fromEntries(Object.entries(journey.states).map(([name, s]) => [name, stateConfig(s, behaviours.inputs)]));
   return setup({ guards, actions, delays, actors: behaviours.actors } as never).createMachine({
     id: journey.id,
     initial: journey.initial,

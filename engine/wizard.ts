@@ -1,4 +1,5 @@
-import type { ActionImpl, BehaviourArgs, GuardImpl, JourneyContext } from './behaviours/types';
+import type { ActionImpl, BehaviourArgs, GuardImpl, JourneyContext, JourneyError } from './behaviours/types';
+import { eventData } from './behaviours/wizard-steps';
 import type { NormalizedStep } from './normalize';
 
 /** The context of every wizard journey (SPEC §4 Journey): index, furthest step reached, data, derived neighbours. */
@@ -11,6 +12,19 @@ export interface WizardContext extends JourneyContext {
   previous: string | null;
   next: string | null;
   nextButOne: string | null;
+  /** Why the last step's work failed (its actor's rejection), shown by the step it came back to; null otherwise. */
+  stepError: JourneyError | null;
+}
+
+/** The error of an `xstate.error.actor.*` event as a step shows it, or null for any other event. */
+function stepErrorOf(event: BehaviourArgs['event']): JourneyError | null {
+  if (!event.type.startsWith('xstate.error.actor.')) return null;
+  const e = (event.error ?? {}) as Partial<JourneyError>;
+  return {
+    code: e.code !== undefined ? String(e.code) : 'UNKNOWN_ERROR_CODE',
+    ...(typeof e.status === 'number' ? { status: e.status } : {}),
+    ...(typeof e.description === 'string' ? { description: e.description } : {}),
+  };
 }
 
 /** Wizard runtime over a list of steps and the skip guards of the registry. */
@@ -53,20 +67,20 @@ export function wizardRuntime(journeyId: string, steps: NormalizedStep[], guards
     const data = (input.data as Record<string, unknown>) ?? {};
     // A journey restored after its JSON changed keeps the furthest step reached, found again by name.
     const furthest = Math.max(0, steps.findIndex((s) => s.name === input.furthestStep));
-    return { journeyId, index: 0, furthest, data, ...derive(0, data) };
+    return { journeyId, index: 0, furthest, data, stepError: null, ...derive(0, data) };
   };
 
-  const merged = (context: JourneyContext, event: BehaviourArgs['event']) =>
-    event.data && typeof event.data === 'object'
-      ? { ...(context.data as Record<string, unknown>), ...(event.data as Record<string, unknown>) }
-      : (context.data as Record<string, unknown>);
+  const merged = (context: JourneyContext, event: BehaviourArgs['event']) => ({ ...(context.data as Record<string, unknown>), ...eventData(event) });
   const actions: Record<string, ActionImpl> = {
-    wizardMerge: ({ context, event }) => ({ data: merged(context, event) }),
-    /** Entering a step: merge the data the event carried, record the index, derive the neighbours. */
+    wizardMerge: ({ context, event }) => ({ data: merged(context, event), stepError: null }),
+    /**
+     * Entering a step: merge the data the event carried (or the output of the work that led here), record the
+     * index, derive the neighbours, and keep the error of the work that failed, if that is how the step was entered.
+     */
     wizardEnter: ({ context, event }, params) => {
       const index = Number(params?.index ?? 0);
       const data = merged(context, event);
-      return { index, data, furthest: Math.max((context as WizardContext).furthest, index), ...derive(index, data) };
+      return { index, data, furthest: Math.max((context as WizardContext).furthest, index), stepError: stepErrorOf(event), ...derive(index, data) };
     },
   };
   const wizardGuards: Record<string, GuardImpl> = {

@@ -4,3 +4,4 @@ export type { ScreenEntry, ScreenProps, ScreenRegistry, Tester, Resolution } fro
 export { JourneyScreen } from './journey-screen';
 export { FallbackScreen } from './fallback-screen';
 export { stepForPath, pathOfSnapshot } from './journey-location';
+export { stepWork, type StepError } from './step-work';

@@ -194,7 +194,7 @@ export const endpoints = {
   CLAIM_WINBACK: send('POST', '/v1/promotions/winback/claim', loyalty.winbackRequest, loyalty.winbackResponse, true),
   GET_SUBSCRIPTION_SPECIFICATIONS: get('/v1/auto-renewal/subscription-specifications', loyalty.subscriptionSpecsResponse),
 
-  // The customer's account (issue 10; docs/decisions.md "Customer's account")
+  // The customer's account (issue 10; docs/decisions/2026-11-23-customer-account.md)
   SET_DEFAULT_PAYMENT_METHOD: send('PUT', '/customers/{customer_id}/payment-methods/{payment_method_id}/default', undefined, payments.savedMethodsResponse, true),
   REQUEST_EMAIL_CHANGE: send('POST', '/v1/users/email/change', account.emailChangeRequest, auth.otpIssuedResponse, true),
   VERIFY_EMAIL_CHANGE: send('POST', '/v1/users/email/change/verify', account.codeCheckRequest, profile.userDetailsResponse, true),

@@ -3,8 +3,8 @@
  * all of a file's functions while the file streams in, on a background thread, instead of compiling each function
  * on the main thread the first time it runs. The app's chunks are loaded when their code runs (the landing route's
  * start-up, a screen when it opens), and that first run is where a phone's main thread was blocked: measured on the
- * landing route with Lighthouse (mobile), Total Blocking Time went from 323-480 ms to 142-150 ms (docs/decisions.md,
- * "Landing route, session 8"). Browsers without the hint read it as a comment.
+ * landing route with Lighthouse (mobile), Total Blocking Time went from 323-480 ms to 142-150 ms
+ * (docs/decisions/2026-11-23-landing-start-up-in-short-tasks.md). Browsers without the hint read it as a comment.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

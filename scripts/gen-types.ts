@@ -15,7 +15,9 @@ export const BANNER = '/* eslint-disable */\n/**\n * GENERATED FILE, DO NOT EDIT
 
 /** Renders the generated TypeScript for every schema file: a map of output path to content. */
 export async function renderTypes(): Promise<Map<string, string>> {
-  const files = (await readdir(schemaDir)).filter((f) => f.endsWith('.schema.json')).sort();
+  // schemas/*.schema.json, and each wizard's data (schemas/journey-data/<journey id>.schema.json, issue 28).
+  const dirs = ['', 'journey-data'];
+  const files = (await Promise.all(dirs.map(async (d) => (await readdir(join(schemaDir, d))).filter((f) => f.endsWith('.schema.json')).map((f) => join(d, f))))).flat().sort();
   const out = new Map<string, string>();
   for (const file of files) {
     const schema = JSON.parse(await readFile(join(schemaDir, file), 'utf8'));
@@ -34,13 +36,15 @@ export async function renderTypes(): Promise<Map<string, string>> {
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const rendered = await renderTypes();
-  await mkdir(outDir, { recursive: true });
   const stale: string[] = [];
   for (const [path, content] of rendered) {
     const current = await readFile(path, 'utf8').catch(() => '');
     if (current === content) continue;
     if (check) stale.push(path);
-    else await writeFile(path, content);
+    else {
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, content);
+    }
   }
   if (check && stale.length) {
     console.error(`Stale generated types (run npm run gen):\n${stale.join('\n')}`);

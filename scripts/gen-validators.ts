@@ -5,6 +5,7 @@
  * `tsx scripts/gen-validators.ts` writes them; the staleness test in tests/src/api compares.
  */
 import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
@@ -34,7 +35,7 @@ const FORMATS: Record<string, RegExp> = {
 const pascal = (name: string) => name.toLowerCase().replace(/(^|_)([a-z0-9])/g, (_m, _u, c: string) => c.toUpperCase());
 
 /** Precompiles one schema as an ESM module whose default export is the validator. */
-export function renderValidator(schema: object): string {
+export function renderValidator(schema: object, runtimeDir = '../runtime'): string {
   const ajv = new Ajv2020({ code: { source: true, esm: true, lines: false }, strict: false, allErrors: false });
   // Formats as regular expressions (ajv-formats' "fast" forms), which standalone code inlines; function formats
   // would need a runtime import of ajv-formats.
@@ -47,7 +48,7 @@ export function renderValidator(schema: object): string {
     imports.add(local);
     return `__${local}`;
   });
-  const header = [...imports].sort().map((l) => `import __${l} from '../runtime/${l}.js';`).join('\n');
+  const header = [...imports].sort().map((l) => `import __${l} from '${runtimeDir}/${l}.js';`).join('\n');
   return `${JS_BANNER}${BANNER}${header}\n${code.replace(/^"use strict";/, '')}\n`;
 }
 
@@ -81,10 +82,25 @@ export function renderRoutes(): string {
   return `${BANNER}import type { EndpointName, HttpMethod } from '../../../schemas/endpoints';\n\nexport interface EndpointRoute {\n  readonly method: HttpMethod;\n  readonly path: string;\n  readonly auth: boolean;\n  readonly multipart?: boolean;\n}\n\nexport const endpointRoutes: Record<EndpointName, EndpointRoute> = {\n${rows.join('\n')}\n};\n`;
 }
 
+/** Where each wizard's data validator goes (src/journey/journey-data.ts parses saved journeys with them). */
+export const JOURNEY_DATA_OUT_DIR = join(root, 'src', 'journey', 'generated');
+
+/** One validator per wizard's data schema (schemas/journey-data/<journey id>.schema.json), by journey id. */
+export function renderJourneyDataValidators(): Map<string, string> {
+  const dir = join(root, 'schemas', 'journey-data');
+  const out = new Map<string, string>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
+    const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as object;
+    out.set(file.replace('.schema.json', ''), renderValidator(schema, '../../api/generated/runtime').replace(BANNER, BANNER.replace('schemas/endpoints.ts', `schemas/journey-data/${file}`)));
+  }
+  return out;
+}
+
 /** Every generated file: path → content. */
 export async function renderAll(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const [name, code] of renderValidators()) files.set(join(OUT_DIR, 'validators', `${name}.js`), code);
+  for (const [id, code] of renderJourneyDataValidators()) files.set(join(JOURNEY_DATA_OUT_DIR, `${id}.js`), code);
   return new Map([
     ...files,
     [join(OUT_DIR, 'endpoint-routes.ts'), renderRoutes()],
@@ -95,11 +111,13 @@ export async function renderAll(): Promise<Map<string, string>> {
 async function main(): Promise<void> {
   await rm(join(OUT_DIR, 'validators'), { recursive: true, force: true });
   await mkdir(join(OUT_DIR, 'validators'), { recursive: true });
+  await rm(JOURNEY_DATA_OUT_DIR, { recursive: true, force: true });
+  await mkdir(JOURNEY_DATA_OUT_DIR, { recursive: true });
   for (const [path, content] of await renderAll()) {
     const current = await readFile(path, 'utf8').catch(() => '');
     if (current !== content) await writeFile(path, content);
   }
-  console.log('Generated src/api/generated/ (validators/*.js, endpoint-routes.ts, response-types.ts)');
+  console.log('Generated src/api/generated/ (validators/*.js, endpoint-routes.ts, response-types.ts) and src/journey/generated/ (journey data validators)');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) void main();

@@ -6,6 +6,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { checkJourneyText } from '../engine/check';
 import { formatProblem, type Problem } from '../engine/problem';
+import { readJourneys } from './journey-routes';
+import { missingDataSchemas, routeCollisions } from './journey-route-check';
 
 /** Checks the given files (or every journey) and returns all problems. */
 export async function checkFiles(files: string[]): Promise<Problem[]> {
@@ -21,6 +23,10 @@ export async function checkFiles(files: string[]): Promise<Problem[]> {
     });
     if (text !== undefined) problems.push(...checkJourneyText(name, text));
   }
+  // A step path must not be another route's: the fixed routes and every other journey's steps (the folder's).
+  const checked = new Set(targets.map((f) => relative(process.cwd(), f) || f));
+  const all = readJourneys('journeys');
+  problems.push(...[...routeCollisions(all), ...missingDataSchemas(all)].filter((p) => checked.has(p.file)));
   return problems;
 }
 

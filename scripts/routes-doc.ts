@@ -6,16 +6,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { register } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { routeTable } from '../src/routes/route-table';
+import type { RouteDef } from '../src/routes/fixed-routes';
+import { journeyRoutesOf, readJourneys } from './journey-routes';
 
 const FILE = join(import.meta.dirname, '..', 'docs', 'routes.md');
 
 /**
  * The text of docs/routes.md for the current route table and pages; `isBuiltPage` is the app's
- * (src/routes/route-page.tsx), passed in because that module imports stylesheets, which only Vite or the CLI's
- * stylesheet hook below can load.
+ * (src/routes/route-page.tsx), passed in with the route table because those modules import stylesheets and the
+ * journeys' routes, which only Vite or the CLI's module hooks below can load.
  */
-export function renderRoutesDoc(isBuiltPage: (page: string) => boolean): string {
+export function renderRoutesDoc(isBuiltPage: (page: string) => boolean, routeTable: readonly RouteDef[]): string {
   const missing = routeTable.filter((r) => !isBuiltPage(r.page));
   const built = routeTable.length - missing.length;
   const rows = missing.map((r) => `| \`${r.path}\` | ${r.page} | ${r.layout} | ${r.auth ? 'yes' : 'no'} |`);
@@ -35,9 +36,11 @@ export function renderRoutesDoc(isBuiltPage: (page: string) => boolean): string 
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  register(pathToFileURL(join(import.meta.dirname, 'support', 'css-stub-hooks.js')));
+  const journeyRoutes = journeyRoutesOf(readJourneys(join(import.meta.dirname, '..', 'journeys')).map((j) => j.definition));
+  register(pathToFileURL(join(import.meta.dirname, 'support', 'css-stub-hooks.js')), { data: { journeyRoutes } });
   const { isBuiltPage } = await import('../src/routes/route-page');
-  const text = renderRoutesDoc(isBuiltPage);
+  const { routeTable } = await import('../src/routes/route-table');
+  const text = renderRoutesDoc(isBuiltPage, routeTable);
   if (process.argv.includes('--check')) {
     if (readFileSync(FILE, 'utf8') !== text) {
       console.error('docs/routes.md is stale: run npx tsx scripts/routes-doc.ts');

@@ -25,8 +25,7 @@ export const declaredActors = [
   'openProviderPage',
   'checkTransaction',
   'signUpVerifiedGuest',
-  // journeys/service-action.json and termination-decision.json (issue 9, managing a line)
-  'runServiceAction',
+  // journeys/termination-decision.json (issue 9, managing a line)
   'loadWinbackOffer',
   'claimWinback',
   'terminateNumber',
@@ -40,6 +39,22 @@ export const declaredActors = [
   // journeys/flag-context.json (issue 12, feature flags)
   'connectFlagService',
   'switchFlagContext',
+  // Wizard steps' work (issue 28): journeys/sim-replacement.json
+  'createSimReplacementRequest',
+  // -- purchase area (checkout, catalog): add names below this line --
+
+  // -- manage area (lines, service requests, reschedule, termination, plan switch, cancel port-in): below --
+  // journeys/sim-activation.json, cancel-portin.json, service-request-cancel.json: one confirmed request each
+  'activateSim',
+  'cancelPortIn',
+  'cancelServiceRequest',
+  // wizard steps' work: journeys/sim-replacement.json delivery, reschedule-delivery.json review
+  'saveSimReplacementDelivery',
+  'confirmReschedule',
+  'checkSimReplacementCharges',
+
+  // -- account area (account, auth, paylinks, retail, order list): below --
+
 ] as const;
 
 export type DeclaredActorName = (typeof declaredActors)[number];

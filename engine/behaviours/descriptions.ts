@@ -56,6 +56,12 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isPaylinkUnknownError: { when: 'no such paylink exists' },
     isWalletReturnUnknownError: { when: 'the wallet returned without an order or payment the gateway knows' },
     isRetailStoreUnknownError: { when: 'the store id is missing, unknown or the store is closed' },
+    // -- purchase area guards: below --
+
+    // -- manage area guards: below --
+
+    // -- account area guards: below --
+
   },
   actions: {
     rememberFlagTarget: 'remember the identity flags should be evaluated for',
@@ -96,7 +102,6 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     signUpVerifiedGuest: 'create the account with the proved email (no second code)',
     requestRedemption: 'redeem or buy the reward',
     checkRedemption: 'check the redemption status',
-    runServiceAction: 'send the confirmed request',
     loadWinbackOffer: 'look for a win-back offer',
     claimWinback: 'claim the win-back offer',
     terminateNumber: 'request the termination',
@@ -115,5 +120,18 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     loadPaylink: 'load the paylink: what is paid, the amount, its expiry',
     checkWalletReturn: "check the wallet payment's status (or the order's)",
     checkRetailStore: 'check the store id and load the store',
+    createSimReplacementRequest: 'make the SIM replacement request (once: the same choice keeps the request already made)',
+    // -- purchase area actors: below --
+
+    // -- manage area actors: below --
+    activateSim: 'activate the SIM with the ICC id typed',
+    cancelPortIn: 'call off the port-in',
+    cancelServiceRequest: 'call off the service request',
+    saveSimReplacementDelivery: 'keep the delivery on the SIM replacement request',
+    checkSimReplacementCharges: 'read the request again: is anything left to pay?',
+    confirmReschedule: 'move the delivery to the new slot (the reschedule and its fee)',
+
+    // -- account area actors: below --
+
   },
 };

@@ -7,6 +7,7 @@ import { paymentBehaviours } from './payment';
 import { serviceRequestBehaviours } from './service-requests';
 import { paylinkBehaviours } from './paylink';
 import { flagContextBehaviours } from './flag-identity';
+import { inputMappers } from './inputs';
 
 export type { Behaviours, BehaviourEnv } from './types';
 
@@ -38,6 +39,7 @@ export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }):
     actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions, flags.actions),
     delays: joinBehaviours('delay', code.delays, pay.delays, redeem.delays, flags.delays),
     actors: declaredActorStandIns(),
+    inputs: inputMappers,
   };
 }
 
@@ -47,6 +49,7 @@ export interface BehaviourCatalogue {
   actions: ReadonlySet<string>;
   delays: ReadonlySet<string>;
   actors: ReadonlySet<string>;
+  inputs: ReadonlySet<string>;
 }
 
 /** The catalogue of the default registry. */
@@ -56,5 +59,6 @@ export function behaviourCatalogue(behaviours: Behaviours = createBehaviours()):
     actions: new Set(Object.keys(behaviours.actions)),
     delays: new Set(Object.keys(behaviours.delays)),
     actors: new Set(Object.keys(behaviours.actors)),
+    inputs: new Set(Object.keys(behaviours.inputs)),
   };
 }

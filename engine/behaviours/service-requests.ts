@@ -22,7 +22,7 @@ function firstOffer(value: unknown): Offer | null {
   return offer ?? null;
 }
 
-/** Guards and actions of the service-action, termination-decision and plan-switch-confirm machines (journeys/*.json). */
+/** Guards and actions of the termination-decision and plan-switch-confirm machines (journeys/*.json). */
 export function serviceRequestBehaviours(): { guards: Record<string, GuardImpl>; actions: Record<string, ActionImpl> } {
   return {
     guards: {

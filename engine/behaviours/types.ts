@@ -31,6 +31,8 @@ export interface Behaviours {
   actions: Record<string, ActionImpl>;
   delays: Record<string, DelayImpl>;
   actors: Record<string, AnyActorLogic>;
+  /** Input mappers: what an invoked actor receives (engine/behaviours/inputs.ts). */
+  inputs: Record<string, (args: BehaviourArgs) => unknown>;
 }
 
 /** An error as actors reject with it: the gateway's error envelope (SPEC §8). */

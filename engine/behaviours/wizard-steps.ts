@@ -7,8 +7,16 @@ import type { GuardImpl, BehaviourArgs } from './types';
  */
 export function wizardData({ context, event }: BehaviourArgs): Record<string, unknown> {
   const data = (context.data ?? {}) as Record<string, unknown>;
-  const patch = event.data && typeof event.data === 'object' ? (event.data as Record<string, unknown>) : {};
-  return { ...data, ...patch };
+  return { ...data, ...eventData(event) };
+}
+
+/**
+ * The data an event brings to a wizard: a step's `data` (NEXT, UPDATE, GOTO), or the output of a step's work when
+ * its actor finishes (`xstate.done.actor.*`), which is merged into the journey's data like a step's own.
+ */
+export function eventData(event: BehaviourArgs['event']): Record<string, unknown> {
+  const patch = event.type.startsWith('xstate.done.actor.') ? event.output : event.data;
+  return patch && typeof patch === 'object' && !Array.isArray(patch) ? (patch as Record<string, unknown>) : {};
 }
 
 /** Skip guards for wizard steps: true means the step is skipped, going forward and back alike. */

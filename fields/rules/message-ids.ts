@@ -1,6 +1,7 @@
 /**
  * Every message id the field rules can emit. SPEC §5 names most of them; the rest are project
- * decisions recorded in docs/decisions.md ("## Fields"). Text lives in the locale files, never here.
+ * decisions recorded in docs/decisions/2026-11-21-field-config-and-rules.md. Text lives in the locale files, never
+ * here.
  */
 export const MESSAGE_IDS = {
   blank: 'error_cannot_be_blank',

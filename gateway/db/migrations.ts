@@ -227,6 +227,23 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE UNIQUE INDEX users_confirmed_contact_number ON users (contact_number) WHERE phone_confirmed
     `,
   },
+  {
+    // Issue 31 (i31-paging): numbered apart so parallel branches cannot collide on a version.
+    version: 3101,
+    name: 'i31-paging: the list calls read one page from an index in their own order, and the checks before them use indexes',
+    sql: `
+      CREATE INDEX orders_user_list ON orders (user_id,
+        (upper(order_type) = 'SIM_ONLY' AND upper(state) NOT IN ('CAN', 'OFL', 'TSU', 'TFL')), created_at, ref);
+      CREATE INDEX service_requests_user_list ON service_requests (user_id, created_at, id);
+      CREATE INDEX service_requests_user_type_list ON service_requests (user_id, type, created_at, id);
+      CREATE INDEX service_requests_user_open ON service_requests (user_id, type) WHERE status IN ('SUBMITTED', 'IN_PROGRESS');
+      CREATE INDEX loyalty_ledger_customer ON loyalty_ledger (customer_id, id);
+      CREATE INDEX loyalty_ledger_customer_type ON loyalty_ledger (customer_id,
+        (CASE WHEN reason LIKE 'EXPIRED%' THEN 'expired' WHEN points < 0 THEN 'spent' ELSE 'earned' END), id);
+      CREATE INDEX loyalty_ledger_customer_expiry ON loyalty_ledger (customer_id, expires_at) WHERE points > 0;
+      CREATE INDEX loyalty_ledger_customer_reason ON loyalty_ledger (customer_id, reason)
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

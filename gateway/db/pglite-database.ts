@@ -13,6 +13,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
   try {
     await initialiseFromTemplate(join(dataDir, 'pg'));
     pg = await PGlite.create(join(dataDir, 'pg'));
+    // PGlite runs no autovacuum, so nothing else ever gathers the planner's statistics: without them a list call
+    // (issue 31) sorts every row of the customer instead of reading one page from its index.
+    await pg.query('ANALYZE');
   } catch (err) {
     await release();
     throw err;

@@ -10,6 +10,7 @@ import type { LineRow } from '../lines/line-store';
 import { idempotencyKeyOf } from './payment-handlers';
 import { balance, expireDue, isMember, join, joinedAt, nextExpiry, record, tierHistory, tierOf } from '../loyalty/ledger';
 import { imageOf } from '../loyalty/images';
+import { badCursor, pageSize as pageSizeOf, type PageAsk } from '../http/paging';
 
 type Ctx = { services: HandlerContext['services']; caller?: { userId: string } };
 
@@ -51,7 +52,8 @@ const member: Handler<never, never, { customerId: string }> = async (ctx) =>
     return memberView(q, id, now);
   });
 
-/** Joining: any signed-in customer except staff (telco users earn through the staff scheme); see docs/decisions.md. */
+/** Joining: any signed-in customer except staff (telco users earn through the staff scheme); see
+ * docs/decisions/2026-11-23-loyalty-programme.md. */
 const joinProgramme: Handler = async ({ services, caller }) =>
   services.db.tx(async (q) => {
     const id = caller!.userId;
@@ -67,26 +69,29 @@ const TYPE_SQL = `CASE WHEN reason LIKE 'EXPIRED%' THEN 'expired' WHEN points < 
 /** Dates of the history filter are calendar days in Pakistan time. */
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00+05:00`);
 
-const history: Handler<never, { type?: string; from?: string; to?: string; page?: number; pageSize?: number }, { customerId: string }> = async (ctx) =>
+type HistoryAsk = { type?: string; from?: string; to?: string; page?: number; pageSize?: number } & PageAsk;
+
+const history: Handler<never, HistoryAsk, { customerId: string }> = async (ctx) =>
   ctx.services.db.tx(async (q) => {
     const id = ownMember(ctx);
     const now = ctx.services.clock.now();
     await memberTx(q, id, now);
     const { type, from, to } = ctx.query;
-    const page = ctx.query.page ?? 1;
-    const pageSize = ctx.query.pageSize ?? 10;
     const fromMs = from ? dayStart(from) : undefined;
     const toMs = to ? dayStart(to) + 24 * 3600 * 1000 : undefined;
     if ((from && Number.isNaN(fromMs)) || (to && Number.isNaN(toMs))) throw badRequest('query.from: not a calendar date');
     if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs) throw badRequest('query.from: is after query.to');
-    const where = `customer_id = $1 AND ($2::text IS NULL OR ${TYPE_SQL} = $2) AND ($3::bigint IS NULL OR created_at >= $3) AND ($4::bigint IS NULL OR created_at < $4)`;
+    const byPage = ctx.query.page !== undefined || ctx.query.pageSize !== undefined;
+    if (byPage && (ctx.query.after !== undefined || ctx.query.limit !== undefined)) throw badRequest('query.after: page and pageSize, or limit and after, not both');
+    // A type filter is spelt out only when asked, so it reads index loyalty_ledger_customer_type in id order.
+    const where = `customer_id = $1 AND ${type ? `${TYPE_SQL} = $2` : '$2::text IS NULL'} AND ($3::bigint IS NULL OR created_at >= $3) AND ($4::bigint IS NULL OR created_at < $4)`;
     const args = [id, type ?? null, fromMs ?? null, toMs ?? null];
-    const total = Number((await q.query<{ n: string }>(`SELECT count(*) AS n FROM loyalty_ledger WHERE ${where}`, args)).rows[0]?.n ?? 0);
-    const { rows } = await q.query<{ id: string; points: number; reason: string; created_at: string; kind: string; available_at: string | null }>(
-      `SELECT id, points, reason, created_at, available_at, ${TYPE_SQL} AS kind FROM loyalty_ledger WHERE ${where} ORDER BY id DESC LIMIT $5 OFFSET $6`,
-      [...args, pageSize, (page - 1) * pageSize],
-    );
-    const entries = rows.map((r) => {
+    const select = (more: string, extra: unknown[]) =>
+      q.query<{ id: string; points: number; reason: string; created_at: string; kind: string; available_at: string | null }>(
+        `SELECT id, points, reason, created_at, available_at, ${TYPE_SQL} AS kind FROM loyalty_ledger WHERE ${where} ${more}`,
+        [...args, ...extra],
+      );
+    const entryOf = (r: { id: string; points: number; reason: string; created_at: string; kind: string; available_at: string | null }) => {
       const productId = /^(?:REDEEM|BUY|REFUND) (\S+)/.exec(r.reason)?.[1];
       return {
         id: String(r.id),
@@ -97,8 +102,22 @@ const history: Handler<never, { type?: string; from?: string; to?: string; page?
         ...(productId ? { productId } : {}),
         ...(r.available_at !== null && Number(r.available_at) > now ? { pending: true } : {}),
       };
-    });
-    return { entries, total, page, pageSize };
+    };
+    if (byPage) {
+      // Numbered pages (the older form): OFFSET and a count, whose cost grows with the history.
+      const page = ctx.query.page ?? 1;
+      const pageSize = ctx.query.pageSize ?? 10;
+      const total = Number((await q.query<{ n: string }>(`SELECT count(*) AS n FROM loyalty_ledger WHERE ${where}`, args)).rows[0]?.n ?? 0);
+      const { rows } = await select('ORDER BY id DESC LIMIT $5 OFFSET $6', [pageSize, (page - 1) * pageSize]);
+      return { entries: rows.map(entryOf), total, page, pageSize };
+    }
+    // Keyset: newest first by id (index loyalty_ledger_customer), one more row read to know whether there is a next page.
+    const limit = pageSizeOf(ctx.query);
+    const after = ctx.query.after;
+    if (after !== undefined && !(await q.query('SELECT 1 FROM loyalty_ledger WHERE id = $1 AND customer_id = $2', [after, id])).rows.length) throw badCursor();
+    const { rows } = await select('AND ($5::bigint IS NULL OR id < $5) ORDER BY id DESC LIMIT $6', [after ?? null, limit + 1]);
+    const entries = rows.slice(0, limit).map(entryOf);
+    return { entries, next: rows.length > limit ? entries[entries.length - 1]!.id : null };
   });
 
 const tierProgress: Handler = async ({ services, caller }) =>

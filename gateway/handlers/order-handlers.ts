@@ -9,6 +9,8 @@ import { lockHolders } from '../orders/stale-orders';
 import type { Queryable } from '../db/database';
 import { captchaService } from '../integrations/captcha';
 import { closeOpenPayments } from '../payments/payables';
+import { badCursor, pageSize, type PageAsk } from '../http/paging';
+import { FINISHED_SIM_ONLY_STATES } from '../../schemas/api/order-states';
 
 const preview: Handler<PreviewInput> = async ({ services, body, req }) => {
   const priced = await priceOrder(services.db, body);
@@ -35,13 +37,32 @@ export async function ownedOrder(q: Queryable, ctx: Pick<HandlerContext, 'caller
 const getOrder: Handler<never, never, { orderReference: string }> = async (ctx) =>
   localiseOrder(await ownedOrder(ctx.services.db, ctx, ctx.params.orderReference), languageOf(ctx.req.headers['accept-language']));
 
-const manageOrder: Handler<{ captchaToken: string }> = async ({ services, caller, body }) => {
+/** Unfinished sim-only orders first (as the app has always shown them), then newest first; ref breaks ties. */
+const UNFINISHED_FIRST = `(upper(order_type) = 'SIM_ONLY' AND upper(state) NOT IN (${FINISHED_SIM_ONLY_STATES.map((s) => `'${s}'`).join(', ')}))`;
+
+interface ListedOrderRow { ref: string; order_type: string; state: string; status: string; created_at: string }
+
+/** The order list, one page in list order (index orders_user_list): the first page, or the one after `after`. */
+export async function listOrders(q: Queryable, userId: string, ask: PageAsk): Promise<ListedOrderRow[]> {
+  const columns = 'ref, order_type, state, status, created_at';
+  if (ask.after === undefined) {
+    return (await q.query<ListedOrderRow>(`SELECT ${columns} FROM orders WHERE user_id = $1 ORDER BY ${UNFINISHED_FIRST} DESC, created_at DESC, ref DESC LIMIT $2`, [userId, pageSize(ask)])).rows;
+  }
+  const { rows: [cursor] } = await q.query<{ first: boolean; created_at: string; ref: string }>(`SELECT ${UNFINISHED_FIRST} AS first, created_at, ref FROM orders WHERE ref = $1 AND user_id = $2`, [ask.after, userId]);
+  if (!cursor) throw badCursor();
+  return (
+    await q.query<ListedOrderRow>(
+      `SELECT ${columns} FROM orders WHERE user_id = $1 AND (${UNFINISHED_FIRST}, created_at, ref) < ($2::boolean, $3::bigint, $4::text)
+        ORDER BY ${UNFINISHED_FIRST} DESC, created_at DESC, ref DESC LIMIT $5`,
+      [userId, cursor.first, cursor.created_at, cursor.ref, pageSize(ask)],
+    )
+  ).rows;
+}
+
+const manageOrder: Handler<{ captchaToken: string } & PageAsk> = async ({ services, caller, body }) => {
   // Issue 12: the order list answers only a fresh ALTCHA answer (gateway/integrations/captcha.ts).
   await captchaService().check(body.captchaToken);
-  const { rows } = await services.db.query<{ ref: string; order_type: string; state: string; status: string; created_at: string }>(
-    'SELECT ref, order_type, state, status, created_at FROM orders WHERE user_id = $1 ORDER BY created_at DESC',
-    [caller!.userId],
-  );
+  const rows = await listOrders(services.db, caller!.userId, body);
   return rows.map((r) => ({ order_ref: r.ref, order_type: r.order_type, state: r.state, status: r.status, createdAt: Number(r.created_at) }));
 };
 

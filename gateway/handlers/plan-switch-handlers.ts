@@ -9,8 +9,7 @@ import { lineHandlers } from './line-handlers';
 import { applyDueTerminations, serviceRequestHandlers } from './service-request-handlers';
 
 /**
- * Plan switch in the sandbox (issue 9 part 4; rules in docs/decisions.md "Plan switch: what is charged, when it
- * takes effect"):
+ * Plan switch in the sandbox (issue 9 part 4; rules in docs/decisions/2026-11-23-plan-switch.md):
  * - the line may move to another plan of its own product type;
  * - a dearer plan costs the price difference, paid now through PAYMENT_REQUEST; it takes effect once paid;
  * - a plan of the same price or cheaper costs nothing now and takes effect at the line's next renewal (at once

@@ -71,6 +71,6 @@ export const profileHandlers: HandlerMap = {
     const p = (await privacy(ctx)) as typeof DEFAULT_PRIVACY;
     return { analytics: p.analytics, performance: p.analytics };
   },
-  // "Privacy setting enabled" = the customer allows analytics (decisions.md, Gateway).
+  // "Privacy setting enabled" = the customer allows analytics (docs/decisions/2026-11-23-customer-account.md).
   GET_PRIVACY_SETTING: async (ctx) => ({ enabled: ((await privacy(ctx)) as typeof DEFAULT_PRIVACY).analytics }),
 };

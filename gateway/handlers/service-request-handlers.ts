@@ -6,6 +6,7 @@ import { getContent } from '../seed/seed';
 import { lineOf } from '../lines/line-store';
 import { statusRefusal, type LineAction } from '../lines/line-rules';
 import { closeOpenPayments } from '../payments/payables';
+import { badCursor, pageSize, type PageAsk } from '../http/paging';
 
 import { SIM_REPLACEMENT_FEE, simReplacementCharges } from './sim-replacement-handlers';
 export { SIM_REPLACEMENT_FEE };
@@ -110,20 +111,42 @@ const byId = (type?: string): Handler<never, never, { requestId: string }> => as
   return toRequest(rows[0]);
 };
 
+/**
+ * The customer's requests (of one type, or all), newest first with the id breaking ties, one page at a time
+ * (indexes service_requests_user_list and service_requests_user_type_list).
+ */
+async function listRequests(q: Queryable, userId: string, ask: { type?: string } & PageAsk): Promise<SrRow[]> {
+  const type = ask.type ?? null;
+  if (ask.after === undefined) {
+    const sql = type === null
+      ? 'SELECT * FROM service_requests WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2'
+      : 'SELECT * FROM service_requests WHERE user_id = $1 AND type = $3 ORDER BY created_at DESC, id DESC LIMIT $2';
+    return (await q.query<SrRow>(sql, type === null ? [userId, pageSize(ask)] : [userId, pageSize(ask), type])).rows;
+  }
+  const { rows: [cursor] } = await q.query<{ created_at: string; id: string }>('SELECT created_at, id FROM service_requests WHERE id = $1 AND user_id = $2', [ask.after, userId]);
+  if (!cursor) throw badCursor();
+  const args = [userId, pageSize(ask), cursor.created_at, cursor.id];
+  const sql = type === null
+    ? 'SELECT * FROM service_requests WHERE user_id = $1 AND (created_at, id) < ($3::bigint, $4::text) ORDER BY created_at DESC, id DESC LIMIT $2'
+    : 'SELECT * FROM service_requests WHERE user_id = $1 AND type = $5 AND (created_at, id) < ($3::bigint, $4::text) ORDER BY created_at DESC, id DESC LIMIT $2';
+  return (await q.query<SrRow>(sql, type === null ? args : [...args, type])).rows;
+}
+
 export const serviceRequestHandlers: HandlerMap = {
   GET_SIM_REPLACEMENT_ELIGIBILITY: eligibility('SIM_REPLACEMENT'),
   GET_SIM_REPLACEMENT_SPECIFICATION: async () => ({ fee: SIM_REPLACEMENT_FEE, reasons: ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'], simTypes: ['physical_sim', 'esim'], kycRequired: true, esimDeliveryNeeded: false }),
   CREATE_SIM_REPLACEMENT_ORDER: create('SIM_REPLACEMENT', simReplacementCharges),
   GET_TERMINATION_ELIGIBILITY: eligibility('TERMINATION_REQUEST'),
   GET_TERMINATION_REASONS: async () => TERMINATION_REASONS,
-  // The number stays in service for a cooling-off period; the request can be cancelled until then (docs/decisions.md).
+  // The number stays in service for a cooling-off period; the request can be cancelled until then
+  // (docs/decisions/2026-11-23-termination-on-its-day.md).
   TERMINATE_NUMBER: create('TERMINATION_REQUEST', (_body, now) => ({ effectiveAt: now + TERMINATION_COOLING_OFF_MS })),
   CANCEL_TERMINATION: cancel('TERMINATION_REQUEST'),
   GET_PLAN_SWITCH_ELIGIBILITY: planSwitchEligibility,
   CREATE_PLAN_SWITCH: create('PLAN_SWITCH'),
   CANCEL_PLAN_SWITCH: cancel('PLAN_SWITCH'),
-  GET_SERVICE_REQUESTS: async ({ services, caller, query }: Parameters<Handler<never, { type?: string }>>[0]) =>
-    (await services.db.query<SrRow>('SELECT * FROM service_requests WHERE user_id = $1 AND ($2::text IS NULL OR type = $2) ORDER BY created_at DESC', [caller!.userId, query.type ?? null])).rows.map(toRequest),
+  GET_SERVICE_REQUESTS: async ({ services, caller, query }: Parameters<Handler<never, { type?: string } & PageAsk>>[0]) =>
+    (await listRequests(services.db, caller!.userId, query)).map(toRequest),
   GET_SERVICE_REQUEST: byId(),
   GET_REVERSE_PORTIN_STATUS: byId('REVERSE_PORTIN_REQUEST'),
   GET_REVERSE_PORTOUT_STATUS: byId('REVERSE_PORTOUT_REQUEST'),

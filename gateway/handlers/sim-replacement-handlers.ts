@@ -2,7 +2,10 @@ import type { Handler, HandlerMap } from '../http/context';
 import type { Queryable } from '../db/database';
 import { notFound, unprocessable } from '../http/gateway-error';
 
-/** A physical replacement SIM costs this much (card and delivery); an eSIM replacement is free (docs/decisions.md). */
+/**
+ * A physical replacement SIM costs this much (card and delivery); an eSIM replacement is free
+ * (docs/decisions/2026-11-23-sim-replacement.md).
+ */
 export const SIM_REPLACEMENT_FEE = 500;
 
 /** The charges of a new SIM replacement request, by SIM type. */

@@ -80,7 +80,8 @@ interface PaidOrderRow { ref: string; user_id: string | null; email: string; pay
 /**
  * A paid order becomes a line (once; a second call does nothing). A physical SIM gets its ICC id now, printed on
  * the card and in the dispatch email (the sandbox's outbox), and waits for activation. An eSIM line is active
- * at once: its profile is bound to the line and the network switches it on at first attach (docs/decisions.md).
+ * at once: its profile is bound to the line and the network switches it on at first attach
+ * (docs/decisions/2026-11-23-lines-and-activation.md).
  */
 export async function openLineForPaidOrder(q: Queryable, outbox: Outbox, orderRef: string, now: number): Promise<void> {
   const { rows } = await q.query<PaidOrderRow>('SELECT ref, user_id, email, payload FROM orders WHERE ref = $1', [orderRef]);

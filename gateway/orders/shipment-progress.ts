@@ -3,9 +3,10 @@ import type { Queryable } from '../db/database';
 const HOUR = 3_600_000;
 
 /**
- * How a sandbox SIM shipment moves along, by the gateway's clock (docs/decisions.md "Sandbox shipments move by
- * the clock"): prepared when the order is paid, handed to the courier 2 hours later, out for delivery at 20 hours,
- * delivered at 24 hours; a self-pickup SIM is ready to collect after 4 hours. A reschedule starts the run again
+ * How a sandbox SIM shipment moves along, by the gateway's clock
+ * (docs/decisions/2026-11-21-delivery-and-reschedule.md, "Sandbox shipments move by the clock"): prepared when the
+ * order is paid, handed to the courier 2 hours later, out for delivery at 20 hours, delivered at 24 hours; a
+ * self-pickup SIM is ready to collect after 4 hours. A reschedule starts the run again
  * from its own time. `POST /dev/clock` moves the clock, so testers see every step without waiting.
  */
 export const DELIVERY_STEPS: ReadonlyArray<{ status: string; afterMs: number }> = [

@@ -1,4 +1,7 @@
-/** The customer's account calls added for issue 10: email change, default card, the subscription card (docs/decisions.md). */
+/**
+ * The customer's account calls added for issue 10: email change, default card, the subscription card
+ * (docs/decisions/2026-11-23-customer-account.md).
+ */
 import { email, envelope, nonEmpty, open, request, type JsonSchema } from './common';
 
 const requestId: JsonSchema = { type: 'string', pattern: '^[0-9a-f-]{36}$' };

@@ -35,6 +35,19 @@ export const open = (properties: Record<string, JsonSchema>, required: string[] 
 
 export const listOf = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
 
+/**
+ * Server-side paging of the list calls (orders, service requests, loyalty history; issue 31): `limit` items at
+ * most (PAGE_DEFAULT when none is asked, PAGE_MAX at most) after the item whose id is `after` (keyset paging:
+ * the last item of the page before, in the list's own order). The app asks for one more than it shows, so a
+ * page that comes back full says there is more without counting the rest.
+ */
+export const PAGE_DEFAULT = 50;
+export const PAGE_MAX = 100;
+export const paging = {
+  limit: { type: 'integer', minimum: 1, maximum: PAGE_MAX },
+  after: { type: 'string', minLength: 1, maxLength: 200 },
+} as const satisfies Record<string, JsonSchema>;
+
 /** Top-level request schema (body or query): closed, with the draft marker. */
 export const request = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
   $schema: DRAFT,

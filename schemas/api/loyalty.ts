@@ -1,5 +1,5 @@
 /** Loyalty and promotion payloads (SPEC §7 "Loyalty", "Promotions", auto renewal). */
-import { digits, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
+import { digits, envelope, listOf, money, nonEmpty, open, paging, request, type JsonSchema } from './common';
 
 const tier: JsonSchema = { enum: ['SILVER', 'GOLD', 'PLATINUM'] };
 const count: JsonSchema = { type: 'integer', minimum: 0 };
@@ -95,12 +95,16 @@ export const pointHistoryQuery = request({
   to: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
   page: { type: 'integer', minimum: 1, maximum: 10000 },
   pageSize: { type: 'integer', minimum: 1, maximum: 50 },
+  // Keyset paging (issue 31): `after` is the id of the last entry of the page before; page/pageSize still work.
+  limit: paging.limit,
+  after: { type: 'string', pattern: '^[0-9]{1,18}$' },
 });
 const historyEntry: JsonSchema = open(
   { id: nonEmpty, points: { type: 'integer' }, reason: nonEmpty, type: { enum: ['earned', 'spent', 'expired'] }, at: epochMs, productId: nonEmpty, pending: { type: 'boolean' } },
   ['points', 'reason', 'at'],
 );
-export const pointHistoryResponse = envelope(open({ entries: listOf(historyEntry), total: count, page: count, pageSize: count }, ['entries', 'total', 'page', 'pageSize']));
+/** By page (page, pageSize): with the total; by keyset (limit, after, or neither): `next` is the `after` of the next page, null at the end. */
+export const pointHistoryResponse = envelope(open({ entries: listOf(historyEntry), total: count, page: count, pageSize: count, next: { type: ['string', 'null'] } }, ['entries']));
 export const tierProgressResponse = envelope(
   open(
     {

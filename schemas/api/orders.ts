@@ -1,5 +1,5 @@
 /** Order payloads (SPEC §7 "Orders", §3 order item types, delivery methods, SIM and number types). */
-import { anyObject, closed, digits, email, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
+import { anyObject, closed, digits, email, envelope, listOf, money, nonEmpty, open, paging, request, type JsonSchema } from './common';
 
 const itemType: JsonSchema = { enum: ['FEE', 'DELIVERY_FEE_SKU', 'NEW_NUMBER', 'ADDON', 'BUNDLE', 'PLAN', 'EXTERNAL_REWARD', 'REWARD'] };
 const text = (max: number): JsonSchema => ({ type: 'string', maxLength: max });
@@ -105,7 +105,8 @@ export const order: JsonSchema = open(
 );
 export const orderResponse = envelope(order);
 
-export const manageOrderRequest = request({ captchaToken: { type: 'string', minLength: 1, maxLength: 4000 } }, ['captchaToken']);
+/** `after` is the order_ref of the last order of the page before. */
+export const manageOrderRequest = request({ captchaToken: { type: 'string', minLength: 1, maxLength: 4000 }, ...paging }, ['captchaToken']);
 export const manageOrderResponse = envelope(
   listOf(open({ order_type: nonEmpty, state: nonEmpty, order_ref: nonEmpty, status: nonEmpty, createdAt: { type: 'integer' } }, ['order_type', 'state', 'order_ref'])),
 );

@@ -41,7 +41,8 @@ export const paymentMethodsResponse = envelope(
 const savedMethod: JsonSchema = open(
   {
     id: nonEmpty, brand: { enum: ['amex', 'diners_club', 'jcb', 'mastercard', 'unionpay', 'visa'] }, last4: digits(4), expiry: { type: 'string', pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' },
-    // The card payments use first, and the card behind the customer's plan renewals (docs/decisions.md).
+    // The card payments use first, and the card behind the customer's plan renewals
+    // (docs/decisions/2026-11-23-customer-account.md).
     isDefault: { type: 'boolean' }, subscription: { type: 'boolean' },
   },
   ['id', 'brand', 'last4', 'expiry'],

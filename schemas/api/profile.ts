@@ -50,7 +50,7 @@ export const consentResponse = envelope(
 );
 export const consentSubmitResponse = envelope(open({ id: nonEmpty, consentType }, ['id']));
 
-/** Privacy settings: the spec does not show the shape; decided in docs/decisions.md. */
+/** Privacy settings: the spec does not show the shape; decided in docs/decisions/2026-11-23-customer-account.md. */
 export const privacySettings: JsonSchema = closed(
   { marketingEmail: { type: 'boolean' }, marketingSms: { type: 'boolean' }, analytics: { type: 'boolean' }, personalisedOffers: { type: 'boolean' } },
   ['marketingEmail', 'marketingSms', 'analytics', 'personalisedOffers'],

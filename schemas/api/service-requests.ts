@@ -1,5 +1,5 @@
 /** Account workflow and port-in payloads (SPEC §7 "Port-in, account workflows", §3 service request types). */
-import { anyObject, digits, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
+import { anyObject, digits, envelope, listOf, money, nonEmpty, open, paging, request, type JsonSchema } from './common';
 import { address } from './orders';
 
 const msisdn = digits(10, 12);
@@ -12,7 +12,8 @@ export const serviceRequest: JsonSchema = open(
 );
 export const serviceRequestResponse = envelope(serviceRequest);
 export const serviceRequestsResponse = envelope(listOf(serviceRequest));
-export const serviceRequestsQuery = request({ type: requestType });
+/** `after` is the requestId of the last request of the page before; newest first. */
+export const serviceRequestsQuery = request({ type: requestType, ...paging });
 export const numberQuery = request({ number: msisdn }, ['number']);
 export const eligibilityResponse = envelope(open({ eligible: { type: 'boolean' }, reason: { type: 'string' }, currentPlanId: { type: 'string' }, plans: listOf({ type: 'string' }), renewsAt: { type: 'integer' } }, ['eligible']));
 export const requestIdBody = request({ requestId: nonEmpty }, ['requestId']);

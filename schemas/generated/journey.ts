@@ -18,12 +18,22 @@ export type LocaleModules = string[];
  */
 export type Identifier = string;
 /**
+ * The page frame around a route (header, footer). A wizard's layout applies to every step ('main' when absent); a step's own layout overrides it (a payment step).
+ */
+export type LayoutName =
+  'main' | 'main-with-auth' | 'no-footer' | 'no-header-footer' | 'payment' | 'loyalty' | 'auth-no-footer';
+export type StepOutcomes = StepOutcome | StepOutcome[];
+/**
+ * Taken only when this guard holds (checked in order; the first that holds wins).
+ */
+export type GuardRef = BehaviourName | NegatedGuard;
+/**
  * The name of a guard, action, actor or delay in the engine's registry.
  */
 export type BehaviourName = string;
 export type Transitions = TransitionDefinition | [TransitionDefinition, ...TransitionDefinition[]];
 export type TransitionDefinition = string | TransitionObject;
-export type GuardRef = BehaviourName | NegatedGuard;
+export type GuardRef1 = BehaviourName | NegatedGuard;
 
 export interface WizardJourney {
   $schema?: string;
@@ -39,6 +49,11 @@ export interface WizardJourney {
    * Where the app goes when NEXT leaves the last step.
    */
   completePath?: string;
+  layout?: LayoutName;
+  /**
+   * Every step needs a signed-in customer (SPEC §2 authentication gate); false when absent.
+   */
+  auth?: boolean;
 }
 export interface WizardStep {
   name: Identifier;
@@ -56,6 +71,35 @@ export interface WizardStep {
    */
   skip?: string;
   description?: string;
+  layout?: LayoutName;
+  invoke?: StepInvoke;
+}
+/**
+ * The work of a step: when the customer continues (NEXT), the named actor runs with the named input; its output is merged into the journey's data.
+ */
+export interface StepInvoke {
+  /**
+   * An actor of the registry (engine/behaviours/actors.ts).
+   */
+  src: string;
+  /**
+   * An input mapper of the registry (engine/behaviours/inputs.ts): what the actor receives from the journey's data and the NEXT event. Absent: the data with the event's data merged over it.
+   */
+  input?: string;
+  description?: string;
+  onDone?: StepOutcomes;
+  onError?: StepOutcomes;
+}
+export interface StepOutcome {
+  guard?: GuardRef;
+  /**
+   * A camelCase name.
+   */
+  target?: string;
+  description?: string;
+}
+export interface NegatedGuard {
+  not: BehaviourName;
 }
 export interface MachineJourney {
   $schema?: string;
@@ -102,15 +146,16 @@ export interface StateDefinition {
 }
 export interface TransitionObject {
   target?: Identifier;
-  guard?: GuardRef;
+  guard?: GuardRef1;
   actions?: BehaviourName[];
   description?: string;
 }
-export interface NegatedGuard {
-  not: BehaviourName;
-}
 export interface InvokeDefinition {
   src: BehaviourName;
+  /**
+   * The name of a guard, action, actor or delay in the engine's registry.
+   */
+  input?: string;
   onDone?: Transitions;
   onError?: Transitions;
 }

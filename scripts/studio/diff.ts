@@ -8,7 +8,7 @@ import { diffMarks, type DiffMarks } from './draw';
 import { journeyGraph, journeyIdOf, START, type GraphEdge, type JourneyGraph } from './graph';
 import { customerPaths, worldPaths, type CustomerPath } from './paths';
 import { DATA_WORLDS } from './data-worlds';
-import { humanise, stepTitle } from './titles';
+import { actorText, humanise, stepTitle } from './titles';
 
 export interface JourneyDiff {
   file: string;
@@ -104,6 +104,32 @@ function machineSentences(before: JourneyGraph, after: JourneyGraph, marks: Diff
   ];
 }
 
+/**
+ * What changed in the work of a wizard's steps, in sentences: a step that now does work, no longer does it or calls
+ * something else on Next, and the outcome arrows (a success or failure sent to a named step) added or removed.
+ */
+function workSentences(before: JourneyDefinition, after: JourneyDefinition, old: JourneyGraph, graph: JourneyGraph, marks: DiffMarks): string[] {
+  const work = (d: JourneyDefinition) => new Map(d.kind === 'wizard' ? d.steps.map((s) => [s.name, s.invoke?.src] as const) : []);
+  const was = work(before);
+  const out: string[] = [];
+  for (const [name, src] of work(after)) {
+    if (!was.has(name)) {
+      if (src) out.push(sentence(`${stepTitle(name)} now, on Next, ${actorText(src)}`));
+      continue;
+    }
+    const prior = was.get(name);
+    if (src === prior) continue;
+    if (!src) out.push(sentence(`${stepTitle(name)} no longer, on Next, ${actorText(prior!)}`));
+    else out.push(sentence(`${stepTitle(name)} now, on Next, ${actorText(src)}${prior ? ` (instead of: ${actorText(prior)})` : ''}`));
+  }
+  const outcome = (e: GraphEdge) => e.kind === 'done' || e.kind === 'error';
+  return [
+    ...out,
+    ...graph.edges.filter((e) => outcome(e) && marks.addedEdges.has(e.key)).map((e) => edgeSentence(e, graph, 'now leads')),
+    ...marks.removedEdges.filter(outcome).map((e) => edgeSentence(e, old, 'no longer leads')),
+  ];
+}
+
 /** Compares one journey file's text at a ref (`before`) with the working copy (`after`). */
 export function diffJourney(file: string, before: string | undefined, after: string | undefined, ref = 'HEAD'): JourneyDiff {
   const parse = (t: string | undefined) => {
@@ -146,7 +172,7 @@ export function diffJourney(file: string, before: string | undefined, after: str
     ...changed,
     addedPaths: groupsAfter.filter((p) => !keysBefore.has(key(p))),
     removedPaths: groupsBefore.filter((p) => !keysAfter.has(key(p))),
-    sentences: pathSentences(pathsBefore, pathsAfter),
+    sentences: [...pathSentences(pathsBefore, pathsAfter), ...workSentences(defBefore, defAfter, old, graph, marks)],
   };
 }
 

@@ -96,14 +96,21 @@ function wizard(graph: JourneyGraph, json: Json) {
     const name = str(step.name) ?? `step ${i + 1}`;
     const id = used.has(name) ? `${name} (${i + 1})` : name;
     used.add(id);
-    return { id, name, path: str(step.path), screen: str(step.screen), skip: str(step.skip) };
+    return { id, name, path: str(step.path), screen: str(step.screen), skip: str(step.skip), invoke: isObject(step.invoke) ? step.invoke : undefined };
   });
+  const stepId = (name: string | undefined) => (name === undefined ? undefined : steps.find((x) => x.name === name)?.id ?? name);
   if (steps.length) graph.edges.push({ from: START, to: steps[0]!.id, label: '', kind: 'start', key: `${START}->${steps[0]!.id}` });
   steps.forEach((s, i) => {
     const lines = [[s.name, s.screen && s.screen !== s.name ? `screen ${s.screen}` : ''].filter(Boolean).join(' · ')];
     if (s.path) lines.push(s.path);
     if (s.skip) lines.push(`skipped when ${guardText(s.skip)}`);
+    const src = s.invoke ? str(s.invoke.src) : undefined;
+    if (src) {
+      lines.push(`on Next: ${actorText(src)}`);
+      lines.push('if that fails: shows why and stays, unless an arrow says otherwise');
+    }
     graph.nodes.push({ id: s.id, kind: 'step', title: `${i + 1}. ${stepTitle(s.name)}`, lines, optional: Boolean(s.skip), problems: [] });
+    if (src && s.invoke) graph.edges.push(...outcomeEdges(s.id, src, s.invoke, stepId));
     // NEXT candidates in order (engine/normalize.ts): each later step until one that cannot be skipped, else the end.
     const skipped: string[] = [];
     let reachedEnd = true;
@@ -119,6 +126,31 @@ function wizard(graph: JourneyGraph, json: Json) {
   });
   const done = str(json.completePath);
   graph.nodes.push({ id: WIZARD_COMPLETE, kind: 'final', title: 'Done', lines: done ? [done] : [], problems: [] });
+}
+
+/**
+ * The arrows of a step's work that do not simply move on: a success or failure sent to a named step ("checks the
+ * order failed if the error says the number was taken"). The plain success is the Next arrow; the plain failure
+ * stays on the step (the node's own line says so).
+ */
+function outcomeEdges(from: string, src: string, invoke: Json, stepId: (name: string | undefined) => string | undefined): GraphEdge[] {
+  const edges: GraphEdge[] = [];
+  for (const via of ['onDone', 'onError'] as const) {
+    const value = invoke[via];
+    const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    for (const o of list) {
+      if (!isObject(o)) continue;
+      const guardName = typeof o.guard === 'string' ? o.guard : isObject(o.guard) ? str(o.guard.not) : undefined;
+      const negate = isObject(o.guard);
+      const target = stepId(str(o.target));
+      if (target === undefined && (via === 'onDone' || guardName === undefined)) continue;
+      const what = `${actorText(src)}: ${via === 'onDone' ? 'done' : 'failed'}`;
+      const label = [what, guardName ? `if ${guardText(guardName, negate)}` : ''].filter(Boolean).join('\n');
+      const to = target ?? from;
+      edges.push({ from, to, label, kind: via === 'onDone' ? 'done' : 'error', key: `${from}->${to}|${via}|${src}|${negate ? '!' : ''}${guardName ?? ''}` });
+    }
+  }
+  return edges;
 }
 
 function nextEdge(from: string, to: string, skipped: string[]): GraphEdge {

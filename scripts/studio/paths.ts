@@ -5,7 +5,7 @@
  */
 import { getSimplePaths } from 'xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
-import { compileJourney, WIZARD_COMPLETE, type JourneyDefinition, type WizardContext } from '../../engine';
+import { compileJourney, WIZARD_COMPLETE, WORKING_SUFFIX, type JourneyDefinition, type WizardContext } from '../../engine';
 import { DATA_WORLDS, type DataWorld } from './data-worlds';
 
 /** One path customers walk, and who walks it (world names, in DATA_WORLDS order). */
@@ -20,6 +20,9 @@ const wizardKey = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context
 export function walk(definition: JourneyDefinition, world: DataWorld): string[] {
   const { journey, machine } = compileJourney(definition);
   const events = (s: AnyMachineSnapshot) => {
+    // A step's work in progress succeeds with nothing new: the path is the customer's, the work's outcomes are arrows.
+    const work = journey.states[String(s.value)]?.invoke;
+    if (work) return [{ type: `xstate.done.actor.${work.src}`, output: {} }];
     const fresh = s.value === journey.initial && Object.keys((s.context as WizardContext).data).length === 0;
     return [fresh ? { type: 'NEXT', data: world.data } : { type: 'NEXT' }];
   };
@@ -27,7 +30,7 @@ export function walk(definition: JourneyDefinition, world: DataWorld): string[] 
   const done = paths.find((p) => p.state.status === 'done');
   if (!done) return [];
   // The first step of a path is the initial state itself (xstate.init), then one per NEXT.
-  return done.steps.map((s) => String(s.state.value)).filter((v) => v !== WIZARD_COMPLETE);
+  return done.steps.map((s) => String(s.state.value)).filter((v) => v !== WIZARD_COMPLETE && !v.endsWith(WORKING_SUFFIX));
 }
 
 /** Every world's path through a valid wizard journey, in world order. */

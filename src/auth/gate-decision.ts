@@ -55,7 +55,8 @@ export function isConfirmed(user: UserDetails | undefined): boolean {
  * Issue 27 part 4: when a customer is signed in (token and details) and a different auth_token arrives, it is checked
  * first (`check-handoff`: the token leaves the URL at once, its user details load with it); while that runs the page
  * waits, and if the token is another customer's the customer is asked (`ask-handoff`). Inside the native app's
- * webview the app has already chosen the account, so the hand-off is taken as SPEC §2 says (docs/decisions).
+ * webview the app has already chosen the account, so the hand-off is taken as SPEC §2 says
+ * (docs/decisions/2026-11-25-browser-trusts-no-server-value.md).
  */
 export function decideGate(input: GateInput): GateDecision {
   const params = new URLSearchParams(input.search);

@@ -30,7 +30,7 @@ export type PriceFormat = FormatSettings;
 
 /**
  * Before the config loads. SPEC §9 gives two readings (SGD/en-SG or en-PK); the operator is Pakistani, so PKR,
- * en-PK and Asia/Karachi (docs/decisions.md), with SPEC §9's 2 decimals.
+ * en-PK and Asia/Karachi (docs/decisions/2026-11-21-formatting-and-numbers.md), with SPEC §9's 2 decimals.
  */
 export const DEFAULT_FORMAT: FormatSettings = {
   locale: 'en-PK',

@@ -1,4 +1,5 @@
 import type { PersistedJourney } from '../../engine';
+import { parseJourneyData } from './journey-data';
 
 const key = (id: string) => `journey:${id}`;
 
@@ -8,7 +9,11 @@ export function loadSavedJourney(id: string, storage: Storage = sessionStorage):
     const raw = storage.getItem(key(id));
     if (!raw) return undefined;
     const saved = JSON.parse(raw) as PersistedJourney;
-    return saved && typeof saved === 'object' && saved.journeyId === id ? saved : undefined;
+    if (!saved || typeof saved !== 'object' || saved.journeyId !== id) return undefined;
+    // A wizard's data is parsed here, where it enters the journey (journey-data.ts), and nowhere else.
+    const context = (saved.snapshot as { context?: { data?: unknown } } | undefined)?.context;
+    if (saved.kind === 'wizard' && context) context.data = parseJourneyData(id, context.data);
+    return saved;
   } catch {
     return undefined;
   }

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyActorLogic, AnyMachineSnapshot, EventObject } from 'xstate';
 import { createJourneyActor, persistJourney, type CompiledJourney } from '../../engine';
 import { JourneyScreen, pathOfSnapshot, stepForPath, useActorSnapshot, type ScreenRegistry } from '../../renderer';
 import { clearSavedJourney, loadSavedJourney, saveJourney } from './journey-storage';
+import { useApi } from '../api/api-context';
+import type { ApiClient } from '../api/api-client';
 
 /**
  * Runs a wizard journey on its routes. The URL follows the step both ways: NEXT/BACK push the new step's
@@ -15,20 +17,37 @@ import { clearSavedJourney, loadSavedJourney, saveJourney } from './journey-stor
  * disagree nothing is rendered. Otherwise a deep link to an unreached step (/reschedule/payment) painted the
  * first step's screen inside the payment layout for a frame.
  */
-export function WizardRoute({ compiled, registry }: { compiled: CompiledJourney; registry: ScreenRegistry }) {
+export function WizardRoute({
+  compiled,
+  registry,
+  actors,
+}: {
+  compiled: CompiledJourney;
+  registry: ScreenRegistry;
+  /** The work the steps invoke (src/screens/actors.ts), made once for this journey's actor. */
+  actors: (api: ApiClient) => Record<string, AnyActorLogic>;
+}) {
   const { journey } = compiled;
   const [location, navigate] = useLocation();
-  const [actor] = useState(() => createJourneyActor(compiled, { saved: loadSavedJourney(journey.id) }).start());
+  const api = useApi();
+  const [actor] = useState(() => createJourneyActor(compiled, { saved: loadSavedJourney(journey.id), actors: actors(api) }).start());
   const snapshot = useActorSnapshot(actor) as AnyMachineSnapshot;
   const shownPath = pathOfSnapshot(journey, snapshot);
 
   useEffect(() => {
+    let working = (actor.getSnapshot() as AnyMachineSnapshot).hasTag('working');
     const sub = actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') clearSavedJourney(journey.id);
       else saveJourney(persistJourney(journey, actor));
+      // A step's work that finished moved the journey by itself (on to the next step, or to a named one): the URL
+      // follows as it does after Next. Every other move starts from the URL (send, or GOTO from the layout effect).
+      const wasWorking = working;
+      working = snapshot.hasTag('working');
+      const path = pathOfSnapshot(journey, snapshot as AnyMachineSnapshot);
+      if (wasWorking && !working && path && path !== window.location.pathname) navigate(path);
     });
     return () => sub.unsubscribe();
-  }, [actor, journey]);
+  }, [actor, journey, navigate]);
 
   useLayoutEffect(() => {
     const step = stepForPath(journey, location);

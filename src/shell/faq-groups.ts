@@ -59,7 +59,7 @@ const BY_PATH: Record<string, FaqGroupName | 'order-summary'> = {
 
 /**
  * The FAQ group of a path, or undefined; the order summary's group follows the chosen product type (postpaid →
- * postpaid; prepaid, hybrid or not chosen yet → prepaid, docs/decisions.md).
+ * postpaid; prepaid, hybrid or not chosen yet → prepaid, docs/decisions/2026-11-21-faq-block.md).
  */
 export function faqGroupFor(path: string, productType: string | undefined): FaqGroupName | undefined {
   const p = path.split(/[?#]/)[0]?.replace(/\/+$/, '') || '/';

@@ -70,6 +70,52 @@ describe('editing a journey file', () => {
     // A build of its own plus a whole signed-in walk: more than the default minute on a loaded machine.
   }, 240_000);
 
+  it('a step added in JSON with a new path is reachable at once: Next from add-ons reaches its placeholder, and Back', async () => {
+    const dist = await buildWith('added', 'onboarding', (j) => {
+      const at = j.steps.findIndex((s) => s.name === 'addonSelection');
+      j.steps.splice(at + 1, 0, { name: 'simGuide', path: '/web/sim-guide' });
+    });
+    await stack?.stop();
+    stack = await startStack({ distDir: dist });
+    const page = await stack.page();
+    await page.goto(`${stack.app.url}/web/pre-checkout`);
+    await page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
+    await page.getByText('Total (Inc. tax)').first().waitFor();
+    await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Make it yours with add-ons' }).waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    await page.waitForURL('**/web/sim-guide');
+    // The new step's route is in the journey layout (not "We could not find that page") and names its missing screen.
+    expect(await page.getByTestId('missing-screen').textContent()).toContain('"simGuide" screen is not available yet');
+    expect(await page.getByText('We could not find that page').count()).toBe(0);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL('**/web/addon-selection');
+    await page.getByRole('heading', { level: 1, name: 'Make it yours with add-ons' }).waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL('**/web/sim-guide');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL('**/web/connection-details');
+    await page.getByRole('heading', { level: 1, name: 'Connection details' }).waitFor();
+    // A reload on the new step's address keeps the customer there.
+    await page.goBack();
+    await page.waitForURL('**/web/sim-guide');
+    await page.reload();
+    await page.getByTestId('missing-screen').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/web/sim-guide');
+    expect(stack.pageErrors).toEqual([]);
+  }, 240_000);
+
+  it('a step path that is already another route fails the build, naming file and JSON pointer', async () => {
+    const failure = await buildWith('collision', 'onboarding', (j) => {
+      j.steps.splice(2, 0, { name: 'simGuide', path: '/profile' });
+    }).then(
+      () => undefined,
+      (e: { stderr: string; stdout: string }) => `${e.stdout}\n${e.stderr}`,
+    );
+    expect(failure).toMatch(/journeys\/onboarding\.json: \/steps\/2\/path: step path '\/profile' is already the route of page 'profile'/);
+  });
+
   it('an invalid journey fails the build, naming file and JSON pointer', async () => {
     const failure = await buildWith('invalid', 'onboarding', (j) => {
       (j.steps[3] as Record<string, unknown>).skip = 'isFullMoon';

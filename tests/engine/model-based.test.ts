@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
-import { createBehaviours, WIZARD_COMPLETE, type NormalizedJourney, type WizardContext } from '../../engine';
+import { createBehaviours, WIZARD_COMPLETE, WORKING_SUFFIX, type NormalizedJourney, type WizardContext } from '../../engine';
 import { wizardRuntime } from '../../engine/wizard';
 import { compiled, journeyFiles } from '../support/journeys';
-import { byValueAndCounters, byValueAndPolls, wizardEvents, wizardKey, wizardWalkEvents, type ModelEvent } from '../support/wizard-model';
+import { actorOutcomes, byValueAndCounters, byValueAndPolls, MODEL_ERROR_CODES, wizardEvents, wizardKey, wizardWalkEvents, type ModelEvent } from '../support/wizard-model';
 
 type Ev = ModelEvent;
 
 /** Events offered in a general machine: its own events, its delays firing, and its actors finishing or failing. */
 function machineEvents(journey: NormalizedJourney) {
-  const errorCodes = ['4221402', '422005', '422004', '422025', '422026', '422028', '422035', '4224101', '4121101', 'ALREADY_CLAIMED', 'NUMBER_UNAVAILABLE', 'KYC_MISSING', 'ORDER_NOT_PAYABLE', 'UNSAFE_PROVIDER_PAGE', 'NOT_FOUND'];
   const outputs = [{}, { accessToken: 't' }, { accessToken: 't', redirect: '/manage/order' }, { requestId: 'r', expiresIn: 60 }, { signupToken: 'p' }, { enabled: true, offers: [{ id: 'winback-50' }] }, { redemptionId: 'RD-1', status: 'COMPLETED' }, { redemptionId: 'RD-1', status: 'FAILED' }, { orderRef: 'ORD-1' }, { status: 'SUCCESS' }, { status: 'FAILED' }, { expired: true }];
   return (snapshot: AnyMachineSnapshot): Ev[] => {
     const name = String(snapshot.value);
@@ -25,11 +24,7 @@ function machineEvents(journey: NormalizedJourney) {
       { type, method: 'EASYPAISA', walletNumber: '03001234567' },
     ]);
     for (const delay of Object.keys(state.after)) events.push({ type: `xstate.after.${delay}.${journey.id}.${name}` });
-    if (state.invoke) {
-      const id = state.invoke.src;
-      outputs.forEach((output) => events.push({ type: `xstate.done.actor.${id}`, output }));
-      errorCodes.forEach((code) => events.push({ type: `xstate.error.actor.${id}`, error: { status: 422, code } }));
-    }
+    if (state.invoke) events.push(...actorOutcomes(state.invoke.src, outputs));
     return events;
   };
 }
@@ -61,6 +56,25 @@ describe.each(journeys)('model-based: $id', ({ id, kind }) => {
     }
   });
 
+  it('every invoked actor is walked to each of its outcomes: every failure lands on a state with a screen', () => {
+    const invoking = Object.entries(journey.states).filter(([, s]) => s.invoke);
+    for (const [name, state] of invoking) {
+      const at = shortest.find((p) => String(p.state.value) === name);
+      expect(at, `${id}: no path reaches ${name}, which invokes ${state.invoke!.src}`).toBeDefined();
+      for (const event of actorOutcomes(state.invoke!.src)) {
+        const after = getNextSnapshot(machine, at!.state, event as never) as AnyMachineSnapshot;
+        const landed = journey.states[String(after.value)];
+        expect(landed, `${id}: ${name} --${event.type}--> ${String(after.value)}`).toBeDefined();
+        expect(landed!.meta.screen !== undefined || landed!.meta.screenless, `${id}: ${String(after.value)} has a screen`).toBe(true);
+        const failed = event.type.startsWith('xstate.error.actor.');
+        // A failure is never swallowed: the machine leaves the working state (no hang), and a wizard shows why.
+        if (failed) expect(after.value, `${id}: ${name} stays busy after ${(event.error as { code: string }).code}`).not.toBe(name);
+        if (failed && kind === 'wizard') expect((after.context as WizardContext).stepError?.code).toBe((event.error as { code: string }).code);
+      }
+    }
+    expect(MODEL_ERROR_CODES.length).toBeGreaterThan(10);
+  });
+
   if (kind !== 'wizard') return;
   const runtime = wizardRuntime(journey.id, journey.steps, createBehaviours().guards);
   const simple = getSimplePaths(machine, { events: wizardWalkEvents(journey), serializeState: wizardKey } as never);
@@ -70,10 +84,13 @@ describe.each(journeys)('model-based: $id', ({ id, kind }) => {
     for (const path of [...shortest, ...simple]) {
       let before = machine.resolveState({ value: journey.initial, context: runtime.initialContext() } as never) as AnyMachineSnapshot;
       for (const { event, state: after } of path.steps) {
-        const from = journey.steps.findIndex((s) => s.name === before.value);
+        // A step with work moves on when its work is done: NEXT enters `<step>:working`, its success leaves it.
+        const stepOf = (value: unknown) => String(value).replace(WORKING_SUFFIX, '');
+        const from = journey.steps.findIndex((s) => s.name === stepOf(before.value));
         const to = journey.steps.findIndex((s) => s.name === after.value);
         const data = (after.context as WizardContext).data;
-        if (event.type === 'NEXT' && from >= 0) {
+        const forward = event.type === 'NEXT' || event.type.startsWith('xstate.done.actor.');
+        if (forward && from >= 0 && !after.hasTag('working')) {
           const between = journey.steps.slice(from + 1, to < 0 ? undefined : to);
           between.forEach((s) => expect(runtime.skipped(s, data), `${s.name} should be skipped`).toBe(true));
           if (to >= 0) {

@@ -4,17 +4,19 @@ import { createJourneyActor } from '../../engine';
 import { compiled } from '../support/journeys';
 import { tick } from '../support/tick';
 
-type Input = { input: { context: { number: string; planId: string; staleRequestId: string | null } } };
+// The actors see only what their input mappers give them (engine/behaviours/manage-work.ts).
+type CancelInput = { input: { requestId: string } };
+type CreateInput = { input: { number: string; planId: string } };
 
 function confirmation({ cancelFails = false, createFails = false } = {}) {
   const calls: string[] = [];
-  const cancel = vi.fn(async ({ input }: Input) => {
-    calls.push(`cancel ${input.context.staleRequestId}`);
+  const cancel = vi.fn(async ({ input }: CancelInput) => {
+    calls.push(`cancel ${input.requestId}`);
     if (cancelFails) throw { status: 404, code: 'NOT_FOUND' };
     return { status: 'CANCELLED' };
   });
-  const create = vi.fn(async ({ input }: Input) => {
-    calls.push(`create ${input.context.planId}`);
+  const create = vi.fn(async ({ input }: CreateInput) => {
+    calls.push(`create ${input.number} ${input.planId}`);
     if (createFails) throw { status: 422, code: 'REQUEST_ALREADY_OPEN' };
     return { requestId: 'SR-2', paymentRequired: true, totalCharges: 1000 };
   });
@@ -27,7 +29,7 @@ describe('plan switch confirmation machine', () => {
     const c = confirmation();
     for (let i = 0; i < 3; i++) c.actor.send({ type: 'CONFIRM_SWITCH', number: '923410000000', planId: 'plan-prepaid-group', staleRequestId: '' });
     await tick();
-    expect(c.calls).toEqual(['create plan-prepaid-group']);
+    expect(c.calls).toEqual(['create 923410000000 plan-prepaid-group']);
     expect(c.actor.getSnapshot().status).toBe('done');
     expect(c.ctx().result).toMatchObject({ requestId: 'SR-2' });
   });
@@ -37,7 +39,7 @@ describe('plan switch confirmation machine', () => {
     c.actor.send({ type: 'CONFIRM_SWITCH', number: '923410000000', planId: 'plan-prepaid-weekly', staleRequestId: 'SR-1' });
     await tick();
     await tick();
-    expect(c.calls).toEqual(['cancel SR-1', 'create plan-prepaid-weekly']);
+    expect(c.calls).toEqual(['cancel SR-1', 'create 923410000000 plan-prepaid-weekly']);
     expect(c.actor.getSnapshot().status).toBe('done');
   });
 
@@ -46,7 +48,7 @@ describe('plan switch confirmation machine', () => {
     c.actor.send({ type: 'CONFIRM_SWITCH', number: '923410000000', planId: 'plan-prepaid-weekly', staleRequestId: 'SR-1' });
     await tick();
     await tick();
-    expect(c.calls).toEqual(['cancel SR-1', 'create plan-prepaid-weekly']);
+    expect(c.calls).toEqual(['cancel SR-1', 'create 923410000000 plan-prepaid-weekly']);
     // The refusal returns to the summary with its code; Confirm may be pressed again.
     expect(c.state()).toBe('ready');
     expect(c.ctx().error).toMatchObject({ code: 'REQUEST_ALREADY_OPEN' });

@@ -13,7 +13,7 @@ const fail = (code: string | number) =>
 const OFFERS = { enabled: true, offers: [{ id: 'winback-50', discountPercent: 50, months: 3 }] };
 
 function decision(actors: Partial<Record<'loadWinbackOffer' | 'claimWinback' | 'terminateNumber', AnyActorLogic>> = {}) {
-  const terminate = vi.fn(async () => ({ requestId: 'SR-1', status: 'SUBMITTED' }));
+  const terminate = vi.fn(async (_args: { input: unknown }) => ({ requestId: 'SR-1', status: 'SUBMITTED' }));
   const actor = createJourneyActor(compiled('termination-decision'), {
     input: { number: '923410000000', reasonId: 'PRICE' },
     actors: { loadWinbackOffer: ok(OFFERS), claimWinback: ok({ offerId: 'winback-50', claimed: true }), terminateNumber: fromPromise(terminate), ...actors },
@@ -62,6 +62,7 @@ describe('termination decision machine', () => {
     await tick();
     expect(d.state()).toBe('terminated');
     expect(d.terminate).toHaveBeenCalledTimes(1);
+    expect(d.terminate.mock.calls[0]![0]).toMatchObject({ input: { number: '923410000000', reasonId: 'PRICE' } });
     expect(d.ctx().result).toMatchObject({ requestId: 'SR-1' });
   });
 
@@ -99,24 +100,39 @@ describe('termination decision machine', () => {
   });
 });
 
-describe('service action machine', () => {
-  it('a double Submit runs the action once; a refusal returns to ready with the error, then a retry succeeds', async () => {
-    let calls = 0;
-    const run = fromPromise(async () => {
-      calls += 1;
-      if (calls === 1) throw { status: 422, code: 'ICC_ID_MISMATCH' };
-      return { ok: true };
+describe('one confirmed request (sim-activation, cancel-portin, service-request-cancel)', () => {
+  it('a double Submit sends the ICC id once; a refusal returns to ready with the error, then a retry succeeds', async () => {
+    const inputs: unknown[] = [];
+    const activate = fromPromise(async ({ input }: { input: unknown }) => {
+      inputs.push(input);
+      if (inputs.length === 1) throw { status: 422, code: 'ICC_ID_MISMATCH' };
+      return { number: '923410000000', status: 'Active' };
     });
-    const actor = createJourneyActor(compiled('service-action'), { actors: { runServiceAction: run } }).start();
-    actor.send({ type: 'SUBMIT' });
-    actor.send({ type: 'SUBMIT' });
+    const actor = createJourneyActor(compiled('sim-activation'), { input: { number: '923410000000' }, actors: { activateSim: activate } }).start();
+    actor.send({ type: 'SUBMIT', iccId: '8992000000000000001' });
+    actor.send({ type: 'SUBMIT', iccId: '8992000000000000001' });
     await tick();
-    expect(calls).toBe(1);
+    expect(inputs).toEqual([{ number: '923410000000', iccId: '8992000000000000001' }]);
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.error).toMatchObject({ code: 'ICC_ID_MISMATCH' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT', iccId: '8992000000000000002' });
     await tick();
     expect(actor.getSnapshot().value).toBe('done');
-    expect(actor.getSnapshot().context.result).toEqual({ ok: true });
+    expect(inputs[1]).toEqual({ number: '923410000000', iccId: '8992000000000000002' });
+    expect(actor.getSnapshot().context.result).toEqual({ number: '923410000000', status: 'Active' });
+  });
+
+  it.each([
+    ['cancel-portin', 'cancelPortIn', { orderRef: 'ORD-1' }, { orderRef: 'ORD-1' }],
+    ['service-request-cancel', 'cancelServiceRequest', { requestId: 'SR-1', type: 'PLAN_SWITCH', status: 'SUBMITTED' }, { requestId: 'SR-1', type: 'PLAN_SWITCH', status: 'SUBMITTED' }],
+  ])('%s gives %s only what the page started it with, once', async (id, src, start, expected) => {
+    const run = vi.fn(async ({ input }: { input: unknown }) => ({ input }));
+    const actor = createJourneyActor(compiled(id), { input: start, actors: { [src]: fromPromise(run) } }).start();
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(run.mock.calls[0]![0].input).toEqual(expected);
+    expect(actor.getSnapshot().status).toBe('done');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { compileJourney, WIZARD_COMPLETE, type JourneyDefinition, type WizardContext } from '../../engine';
+import { createActor, fromPromise } from 'xstate';
+import { compileJourney, invokedActors, WIZARD_COMPLETE, type JourneyDefinition, type WizardContext } from '../../engine';
 import { compiled } from '../support/journeys';
 
 type Ev = { type: string; [k: string]: unknown };
@@ -15,6 +15,11 @@ const NEXT: Ev = { type: 'NEXT' };
 const BACK: Ev = { type: 'BACK' };
 const next = (data: Record<string, unknown>): Ev => ({ type: 'NEXT', data });
 const goto = (step: string): Ev => ({ type: 'GOTO', step });
+/** The first SIM replacement step's work (journeys/sim-replacement.json) answering: the request is made. */
+const made: Ev = { type: 'xstate.done.actor.createSimReplacementRequest', output: { requestId: 'SR-1' } };
+/** Step work that never answers by itself: the cases answer it with their own done events. */
+const waiting = (journey: string) =>
+  compiled(journey).machine.provide({ actors: Object.fromEntries(invokedActors(compiled(journey).journey).map((n) => [n, fromPromise(() => new Promise(() => {}))])) });
 
 const cases: Case[] = [
   { name: 'starts at index 0', journey: 'onboarding', events: [], expected: { state: 'preCheckout', previous: null, next: 'addonSelection', nextButOne: 'connectionDetails' } },
@@ -60,20 +65,20 @@ const cases: Case[] = [
   {
     name: 'SIM replacement: eSIM without delivery goes from eKYC to the summary',
     journey: 'sim-replacement',
-    events: [next({ simType: 'esim' }), NEXT],
+    events: [next({ simType: 'esim' }), made, NEXT],
     expected: { state: 'simReplacementOrderSummary', previous: 'simReplacementKyc' },
   },
   {
     name: 'SIM replacement: a physical SIM goes from eKYC to delivery details',
     journey: 'sim-replacement',
-    events: [next({ simType: 'physical_sim' }), NEXT],
+    events: [next({ simType: 'physical_sim' }), made, NEXT],
     expected: { state: 'simReplacementDeliveryDetails' },
   },
 ];
 
 describe('wizard journeys', () => {
   it.each(cases)('$journey: $name', ({ journey, events, expected }) => {
-    const actor = createActor(compiled(journey).machine).start();
+    const actor = createActor(waiting(journey)).start();
     events.forEach((e) => actor.send(e));
     const snap = actor.getSnapshot();
     const ctx = snap.context as WizardContext;

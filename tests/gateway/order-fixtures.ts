@@ -71,7 +71,7 @@ export async function placePaidOrder(
   const pay = await gw.call('PAYMENT_REQUEST', { body: { orderRef, paymentMethod: 'CARD' }, token });
   if (pay.status !== 200) throw new Error(`payment request failed: ${JSON.stringify(pay.body)}`);
   await gw.fetch(`/sandbox/pay/${pay.body.result.paymentId}/success`, { method: 'POST', redirect: 'manual' });
-  // An eSIM line is active once paid (docs/decisions.md): no card, no ICC id to type.
+  // An eSIM line is active once paid (docs/decisions/2026-11-23-lines-and-activation.md): no card, no ICC id to type.
   if (order.body.result.simType === 'esim') return { orderRef, number, iccId: '' };
   const iccId = await iccIdOf(gw, email, number);
   if (options.activate !== false) {

@@ -88,6 +88,23 @@ describe('journeys:diff on the shipped onboarding journey', () => {
     expect(diff.addedPaths.every((x) => x.steps.indexOf('addressDetails') < x.steps.indexOf('personalDetails'))).toBe(true);
   });
 
+  it("a change of a step's work and of its outcomes is named in sentences", () => {
+    type Step = { name: string; invoke?: Record<string, unknown> };
+    const json = JSON.parse(text) as { steps: Step[] };
+    const summary = json.steps.find((s) => s.name === 'orderSummary')!;
+    summary.invoke = { src: 'createPayable', onError: [{ guard: 'isNumberTakenError', target: 'connectionDetails' }] };
+    const before = JSON.stringify(json, null, 2);
+    summary.invoke = { src: 'createPayable', onError: [{ guard: 'isKycMissingError', target: 'manualEkyc' }] };
+    const diff = diffJourney('journeys/onboarding.json', before, JSON.stringify(json, null, 2));
+    expect(diff.sentences).toEqual([
+      'From 8. Order summary, create the order or request to pay (once per attempt key): failed if the error says the identity check is missing or refused now leads to 7. Identity validation.',
+      'From 8. Order summary, create the order or request to pay (once per attempt key): failed if the error says the number was taken by someone else no longer leads to 3. Connection details.',
+    ]);
+    expect(diff.addedPaths).toEqual([]);
+    const added = diffJourney('journeys/onboarding.json', text, before);
+    expect(added.sentences).toContain('Order summary now, on Next, create the order or request to pay (once per attempt key).');
+  });
+
   it('an unchanged journey has no paths and no sentences', () => {
     const diff = diffJourney('journeys/onboarding.json', text, text);
     expect(diff).toMatchObject({ status: 'unchanged', addedPaths: [], removedPaths: [], sentences: [] });

@@ -13,19 +13,42 @@ export type ModelEvent = { type: string; [k: string]: unknown };
  */
 export const GUARD_WORLDS: ReadonlyArray<Record<string, unknown>> = DATA_WORLDS.map((w) => w.data);
 
-/** Shortest-path events of a wizard: NEXT plain or with each data world, BACK, and GOTO every step, from every state. */
+/** Error codes the model's actors fail with: every code a journey's error guards test, and one no guard knows. */
+export const MODEL_ERROR_CODES = ['4221402', '422005', '422004', '422025', '422026', '422028', '422035', '4224101', '4121101', 'ALREADY_CLAIMED', 'NUMBER_UNAVAILABLE', 'KYC_MISSING', 'ORDER_NOT_PAYABLE', 'ALREADY_PAID', 'UNSAFE_PROVIDER_PAGE', 'NOT_FOUND'];
+
+/** The outcomes of the actor a state invokes: done (with each output offered) and failed with each model code. */
+export function actorOutcomes(src: string, outputs: ReadonlyArray<Record<string, unknown>> = [{}]): ModelEvent[] {
+  return [
+    ...outputs.map((output) => ({ type: `xstate.done.actor.${src}`, output })),
+    ...MODEL_ERROR_CODES.map((code) => ({ type: `xstate.error.actor.${src}`, error: { status: 422, code } })),
+  ];
+}
+
+/** The work a wizard state is doing (a step's `<step>:working` state), if any. */
+const workOf = (journey: NormalizedJourney, s: AnyMachineSnapshot) => journey.states[String(s.value)]?.invoke?.src;
+
+/**
+ * Shortest-path events of a wizard: NEXT plain or with each data world, BACK, and GOTO every step, from every state;
+ * in a step's working state, its actor's success and each failure.
+ */
 export function wizardEvents(journey: NormalizedJourney, worlds: ReadonlyArray<Record<string, unknown>> = GUARD_WORLDS) {
-  return (): ModelEvent[] => [
+  return (s?: AnyMachineSnapshot): ModelEvent[] => {
+    const work = s && workOf(journey, s);
+    if (work) return actorOutcomes(work);
+    return [
     { type: 'NEXT' },
     ...worlds.map((data) => ({ type: 'NEXT', data })),
     { type: 'BACK' },
-    ...journey.steps.map((s) => ({ type: 'GOTO', step: s.name })),
-  ];
+    ...journey.steps.map((step) => ({ type: 'GOTO', step: step.name })),
+    ];
+  };
 }
 
 /** Simple-path events of a wizard: the data world is chosen on the first step, then plain NEXT and BACK walk it. */
 export function wizardWalkEvents(journey: NormalizedJourney, worlds: ReadonlyArray<Record<string, unknown>> = GUARD_WORLDS) {
   return (s: AnyMachineSnapshot): ModelEvent[] => {
+    const work = workOf(journey, s);
+    if (work) return [{ type: `xstate.done.actor.${work}`, output: {} }];
     const fresh = s.value === journey.initial && Object.keys((s.context as WizardContext).data).length === 0;
     return [...(fresh ? worlds.map((data) => ({ type: 'NEXT', data })) : [{ type: 'NEXT' }]), { type: 'BACK' }];
   };

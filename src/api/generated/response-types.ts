@@ -1408,9 +1408,10 @@ export interface GetLoyaltyPointHistoryResult {
     pending?: boolean;
     [k: string]: unknown;
   }[];
-  total: number;
-  page: number;
-  pageSize: number;
+  total?: number;
+  page?: number;
+  pageSize?: number;
+  next?: string | null;
   [k: string]: unknown;
 }
 

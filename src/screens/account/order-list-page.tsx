@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useApi } from '../../api/api-context';
+import { useEndpointPages, pageOfList } from '../../api/use-endpoint-pages';
+import { LIST_PAGE } from '../../api/list-page';
+import { ShowMore } from '../show-more';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { captchaFailureMessage, captchaToken, retryOrderList } from '../../integrations/captcha/captcha-token';
 import { captchaMessages } from '../../integrations/captcha/messages';
@@ -11,7 +12,7 @@ import { checkoutMessages } from '../checkout/messages';
 import { ItemText } from '../checkout/preview-table';
 import { ScreenMessages } from '../screen-messages';
 import { accountMessages } from './messages';
-import { orderStateMessage, sortOrders, type ListedOrder } from './order-list';
+import { orderStateMessage, type ListedOrder } from './order-list';
 import { DownloadApp, OrderTracking } from './order-tracking';
 import { AccountPage, LoadFailed, Skeletons } from './account-parts';
 
@@ -70,17 +71,24 @@ function OrderCard({ listed }: { listed: ListedOrder }) {
   );
 }
 
-function Orders() {
-  const api = useApi();
-  const orders = useQuery({
-    queryKey: ['MANAGE_ORDER'],
+/** The order list, a page at a time in the gateway's order: unfinished sim-only orders first, then newest first. */
+function useOrderPages() {
+  return useEndpointPages('MANAGE_ORDER', {
+    queryKey: ['MANAGE_ORDER', 'pages'],
     // A fresh ALTCHA answer per call (issue 12); a refused or unsolvable check is shown, not retried unseen.
-    queryFn: async () => api.call('MANAGE_ORDER', { body: { captchaToken: await captchaToken() } }),
+    input: async (after) => ({ body: { captchaToken: await captchaToken(), limit: LIST_PAGE + 1, ...(after ? { after } : {}) } }),
+    pageOf: (list) => pageOfList<ListedOrder>(list, (o) => o.order_ref),
+    keyOf: (o) => o.order_ref,
     retry: retryOrderList,
   });
-  if (orders.isPending) return <Skeletons count={3} tall />;
-  if (orders.isError) return <LoadFailed onRetry={() => void orders.refetch()} messageId={captchaFailureMessage(orders.error) ?? 'load_failed'} />;
-  if (orders.data.length === 0) {
+}
+
+function Orders() {
+  const pages = useOrderPages();
+  const { query, items } = pages;
+  if (!items && query.isError) return <LoadFailed onRetry={() => void query.refetch()} messageId={captchaFailureMessage(query.error) ?? 'load_failed'} />;
+  if (!items) return <Skeletons count={3} tall />;
+  if (items.length === 0) {
     return (
       <div className="card stack">
         <p>
@@ -93,11 +101,14 @@ function Orders() {
     );
   }
   return (
-    <ul className="stack account-list">
-      {sortOrders(orders.data).map((o) => (
-        <OrderCard key={o.order_ref} listed={o} />
-      ))}
-    </ul>
+    <>
+      <ul className="stack account-list">
+        {items.map((o) => (
+          <OrderCard key={o.order_ref} listed={o} />
+        ))}
+      </ul>
+      <ShowMore pages={pages} />
+    </>
   );
 }
 

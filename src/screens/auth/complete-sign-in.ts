@@ -21,7 +21,8 @@ export interface CompleteSignInInput {
 /**
  * After a valid code: store the token; on sign-up submit the stored privacy and terms consent first (SPEC §4),
  * then run the post-login orchestration. Resolves to the landing path.
- * A consent that fails to submit does not block the sign-in (docs/decisions.md): it stays in the journey data.
+ * A consent that fails to submit does not block the sign-in (docs/decisions/2026-11-21-sign-up-login-codes.md): it
+ * stays in the journey data.
  */
 export async function completeSignIn(input: CompleteSignInInput): Promise<string> {
   (input.storeToken ?? setAccessToken)(input.accessToken);

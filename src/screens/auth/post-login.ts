@@ -25,8 +25,8 @@ export interface PostLoginOutcome {
 /**
  * SPEC §4 "After login/signup": privacy setting (enabled when missing or failed), user details, the order
  * list, then — only without orders — the pending carts; the landing path is postLoginRoute's.
- * A failed order list counts as no orders (decision in docs/decisions.md); a failed user-details call rejects,
- * because without it the session cannot be used.
+ * A failed order list counts as no orders (docs/decisions/2026-11-21-sign-up-login-codes.md); a failed user-details
+ * call rejects, because without it the session cannot be used.
  */
 export async function runPostLogin(input: {
   flow: 'login' | 'signup';

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import type { AreaMessages } from '../screen-messages';
 import { LoadProblem, ManagePage, Num, Skeleton } from '../lines/line-parts';
 import { isolatedNumber } from '../lines/line-view';
-import { useServiceAction } from '../lines/use-flow-machine';
+import { useConfirmedRequest } from '../lines/use-flow-machine';
 import { orderRefOf } from '../checkout/payment-result';
 import { Timeline } from '../service-requests/request-parts';
 import { portInPhase, portInTimeline } from '../service-requests/request-view';
@@ -20,18 +19,14 @@ const messages: AreaMessages = { en: { ...requestMessages.en, ...cancelPortInMes
 const cannotCancelId = (status: string) => ({ done: 'portin_cannot_cancel_moved', stopped: 'portin_cannot_cancel_stopped' } as Record<string, string>)[portInPhase(status)] ?? 'portin_cannot_cancel_late';
 
 function PortIn({ orderRef }: { orderRef: string }) {
-  const api = useApi();
   const intl = useIntl();
   const queries = useQueryClient();
   const portIn = useEndpointQuery('GET_LATEST_PORTIN', { params: { orderReference: orderRef } });
   const eligibility = useEndpointQuery('GET_PORTIN_CANCELLATION_ELIGIBILITY', { params: { orderReference: orderRef } });
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
-  const action = useServiceAction(async () => {
-    const result = await api.call('CANCEL_PORTIN', { params: { orderReference: orderRef } });
-    await queries.invalidateQueries();
-    return result;
-  });
+  // journeys/cancel-portin.json sends the cancellation once (cancelPortIn); every read is refreshed after it.
+  const action = useConfirmedRequest('cancel-portin', { orderRef }, () => void queries.invalidateQueries());
   if (portIn.isPending || eligibility.isPending) return <Skeleton blocks={3} />;
   if (portIn.isError) {
     // An order that brought no number is not a failure to load (issue 30): it has nothing to cancel.

@@ -10,7 +10,10 @@ export const CONSENT_SENT_AS: Readonly<Record<ConsentCapture, 'EXPLICIT_READ' | 
   IMPLICIT: 'IMPLICIT',
 };
 
-/** The user flow the onboarding consent is given in (SPEC leaves the values unshown; see docs/decisions.md). */
+/**
+ * The user flow the onboarding consent is given in (SPEC leaves the values unshown; see
+ * docs/decisions/2026-11-21-order-creation-and-payment-step.md).
+ */
 export const ONBOARDING_USER_FLOW = 'ONBOARDING';
 
 /** One SPEC §3 consent payload, as POST /v1/consent takes it. */

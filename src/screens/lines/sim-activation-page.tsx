@@ -2,22 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { LinePicker, LineSummary, LoadProblem, ManagePage, Num, Skeleton, useChosenLine } from './line-parts';
 import { activationErrorId, iccIdProblem, type Line } from './line-view';
-import { useServiceAction } from './use-flow-machine';
+import type { SimActivationInput } from './actors';
+import { useConfirmedRequest } from './use-flow-machine';
 
 function ActivationForm({ line, onActivated }: { line: Line; onActivated: (line: Line) => void }) {
-  const api = useApi();
   const queries = useQueryClient();
   const [icc, setIcc] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const action = useServiceAction(async (input) => {
-    const result = await api.call('ACTIVATE_SIM', { body: { number: line.number, iccId: String(input.iccId) } });
-    onActivated(result);
-    await queries.invalidateQueries({ queryKey: ['GET_LINES'] });
-    return result;
+  // journeys/sim-activation.json sends the ICC id once (activateSim); the activated line is shown while the lines reload.
+  const action = useConfirmedRequest<Line>('sim-activation', { number: line.number }, (activated) => {
+    onActivated(activated);
+    void queries.invalidateQueries({ queryKey: ['GET_LINES'] });
   });
   const digits = icc.replace(/\s/g, '');
 
@@ -29,7 +27,7 @@ function ActivationForm({ line, onActivated }: { line: Line; onActivated: (line:
       document.getElementById('icc-id')?.focus();
       return;
     }
-    action.submit({ iccId: digits });
+    action.submit({ iccId: digits } satisfies Pick<SimActivationInput, 'iccId'>);
   };
   const gatewayError = action.error ? activationErrorId(action.error.code) : null;
   const fieldError = problem ?? (gatewayError === 'icc_error_invalid' || gatewayError === 'icc_error_mismatch' ? gatewayError : null);

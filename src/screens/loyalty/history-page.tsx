@@ -2,10 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
-import { LoyaltyFrame, LoadFailed, Points, SignedPoints, SignInPrompt, Skeleton, useLanguage } from './loyalty-parts';
+import { LoyaltyFrame, LoadFailed, SignedPoints, SignInPrompt, Skeleton, useLanguage } from './loyalty-parts';
 import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-data';
+import type { ResponseOf } from '../../api/api-client';
+import { useEndpointPages } from '../../api/use-endpoint-pages';
+import { LIST_PAGE } from '../../api/list-page';
+import { ShowMore } from '../show-more';
 
-const PAGE_SIZE = 10;
 type Filter = { type: string; from: string; to: string };
 
 /** The ledger's reason in words, naming the reward where there is one. */
@@ -21,19 +24,29 @@ function useReason() {
   };
 }
 
-function HistoryTable({ customerId, filter, page, onPage }: { customerId: string; filter: Filter; page: number; onPage: (p: number) => void }) {
+type Entry = NonNullable<ResponseOf<'GET_LOYALTY_POINT_HISTORY'>['entries']>[number];
+
+/** The filtered history, newest first, a page at a time (under the loyalty key, so a redemption refreshes it). */
+function useHistoryPages(customerId: string, filter: Filter) {
+  return useEndpointPages('GET_LOYALTY_POINT_HISTORY', {
+    queryKey: ['loyalty', 'GET_LOYALTY_POINT_HISTORY', customerId, filter],
+    input: (after) => ({
+      params: { customerId },
+      query: { limit: LIST_PAGE, ...(after ? { after } : {}), ...(filter.type ? { type: filter.type } : {}), ...(filter.from ? { from: filter.from } : {}), ...(filter.to ? { to: filter.to } : {}) },
+    }),
+    pageOf: (answer) => ({ items: answer.entries, next: answer.next ?? undefined }),
+    keyOf: (e: Entry) => e.id ?? `${e.at}-${e.reason}-${e.points}`,
+  });
+}
+
+function HistoryTable({ customerId, filter }: { customerId: string; filter: Filter }) {
   const language = useLanguage();
   const settings = useFormatSettings();
   const reasonText = useReason();
-  const query = useLoyaltyQuery(
-    'GET_LOYALTY_POINT_HISTORY',
-    { params: { customerId }, query: { page, pageSize: PAGE_SIZE, ...(filter.type ? { type: filter.type } : {}), ...(filter.from ? { from: filter.from } : {}), ...(filter.to ? { to: filter.to } : {}) } },
-    { customerId },
-  );
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} error={query.error} />;
-  if (!query.data) return <Skeleton size="row" count={5} />;
-  const { entries, total } = query.data;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = useHistoryPages(customerId, filter);
+  const { query, items: entries } = pages;
+  if (!entries && query.isError) return <LoadFailed onRetry={() => void query.refetch()} error={query.error} />;
+  if (!entries) return <Skeleton size="row" count={5} />;
   if (!entries.length) {
     return (
       <p role="status">
@@ -71,33 +84,21 @@ function HistoryTable({ customerId, filter, page, onPage }: { customerId: string
           ))}
         </tbody>
       </table>
-      <nav className="loyalty-actions" aria-label={`${page}/${pages}`}>
-        <button type="button" className="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <FormattedMessage id="ly_prev_page" />
-        </button>
-        <span aria-live="polite">
-          <FormattedMessage id="ly_page_of" values={{ page: <Points value={page} />, pages: <Points value={pages} /> }} />
-        </span>
-        <button type="button" className="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          <FormattedMessage id="ly_next_page" />
-        </button>
-      </nav>
+      <ShowMore pages={pages} />
     </>
   );
 }
 
-/** /loyalty/point-history: earned, spent and expired entries, filterable by type and date range, paged. */
+/** /loyalty/point-history: earned, spent and expired entries, filterable by type and date range, newest first with "Show more". */
 export default function PointHistoryPage() {
   const { customerId } = useLoyaltySession();
   const [draft, setDraft] = useState<Filter>({ type: '', from: '', to: '' });
   const [filter, setFilter] = useState<Filter>(draft);
-  const [page, setPage] = useState(1);
   const rangeError = Boolean(draft.from && draft.to && draft.from > draft.to);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (rangeError) return;
     setFilter(draft);
-    setPage(1);
   };
   return (
     <LoyaltyFrame title={<FormattedMessage id="ly_history_title" />} current="/loyalty/point-history">
@@ -132,7 +133,7 @@ export default function PointHistoryPage() {
               </p>
             ) : null}
           </form>
-          <HistoryTable customerId={customerId} filter={filter} page={page} onPage={setPage} />
+          <HistoryTable customerId={customerId} filter={filter} />
         </>
       )}
     </LoyaltyFrame>

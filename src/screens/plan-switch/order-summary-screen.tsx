@@ -1,9 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { fromPromise } from 'xstate';
 import type { ScreenProps } from '../../../renderer';
-import { useApi } from '../../api/api-context';
-import type { ApiClient } from '../../api/api-client';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../screen-messages';
 import { useFlowMachine, type FlowError } from '../lines/use-flow-machine';
@@ -11,6 +8,7 @@ import { Ltr } from '../checkout/checkout-parts';
 import { displayNumber } from '../lines/line-view';
 import { usePriceFormat } from '../catalog/catalog-queries';
 import type { Plan } from '../catalog/plan-list';
+import type { PlanSwitchCreated } from './actors';
 import { planSwitchMessages } from './messages';
 import { ALLOWANCE_KEYS, psData, switchPreview } from './ps-data';
 import { usePlanSwitchFacts } from './plan-switch-parts';
@@ -52,21 +50,8 @@ function Changes({ from, to }: { from: Plan | undefined; to: Plan }) {
   );
 }
 
-interface Created { requestId: string; paymentRequired?: boolean; totalCharges?: number }
-type ConfirmInput = { context: { number: string; planId: string; staleRequestId: string } };
-
-/** The named actors of journeys/plan-switch-confirm.json, on the app's API client. */
-function confirmActors(call: ApiClient['call']) {
-  return {
-    cancelStaleSwitch: fromPromise<unknown, ConfirmInput>(({ input }) => call('CANCEL_PLAN_SWITCH', { body: { requestId: input.context.staleRequestId } })),
-    createPlanSwitchRequest: fromPromise<Created, ConfirmInput>(
-      async ({ input }) => (await call('CREATE_PLAN_SWITCH', { body: { number: input.context.number, planId: input.context.planId } })) as Created,
-    ),
-  };
-}
 
 function Summary({ snapshot, send }: ScreenProps) {
-  const api = useApi();
   const saved = psData(snapshot);
   const format = usePriceFormat();
   const facts = usePlanSwitchFacts(saved.number);
@@ -75,9 +60,8 @@ function Summary({ snapshot, send }: ScreenProps) {
   const preview = plan ? switchPreview(facts.current, plan, line.data?.status ?? 'Active', facts.eligibility.data?.renewsAt) : null;
   // Sent once however often Confirm is pressed (journeys/plan-switch-confirm.json): a switch made earlier in this
   // journey for another plan is called off first; one for the same plan is reused (back from the payment).
-  const [actors] = useState(() => confirmActors(api.call));
-  const { actor, snapshot: confirmation } = useFlowMachine('plan-switch-confirm', actors);
-  const ctx = confirmation.context as { planId: string | null; error: FlowError; result: Created | null };
+  const { actor, snapshot: confirmation } = useFlowMachine('plan-switch-confirm');
+  const ctx = confirmation.context as { planId: string | null; error: FlowError; result: PlanSwitchCreated | null };
   const done = confirmation.status === 'done';
   const moved = useRef(false);
   useEffect(() => {

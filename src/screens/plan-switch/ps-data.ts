@@ -45,8 +45,9 @@ export interface SwitchPreview {
 }
 
 /**
- * What a switch from `current` to `target` costs now and when it starts, by the gateway's rule (docs/decisions.md
- * "Plan switch"): the summary shows it before the request is made; the request's own figures then count.
+ * What a switch from `current` to `target` costs now and when it starts, by the gateway's rule
+ * (docs/decisions/2026-11-23-plan-switch.md): the summary shows it before the request is made; the request's own
+ * figures then count.
  */
 export function switchPreview(current: Pick<Plan, 'price'> | undefined, target: Pick<Plan, 'price'>, lineStatus: string, renewsAt: number | undefined): SwitchPreview {
   const chargeNow = Math.max(0, target.price.amount - (current?.price.amount ?? 0));

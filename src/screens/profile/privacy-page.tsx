@@ -9,7 +9,10 @@ import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-
 import { accountMessages } from '../account/messages';
 import { AccountNav } from './account-nav';
 
-/** The privacy settings (shape decided in docs/decisions.md), in the order the page lists them. */
+/**
+ * The privacy settings (shape decided in docs/decisions/2026-11-23-customer-account.md), in the order the page
+ * lists them.
+ */
 export const PRIVACY_KEYS = ['analytics', 'personalisedOffers', 'marketingEmail', 'marketingSms'] as const;
 export type PrivacySettings = Record<(typeof PRIVACY_KEYS)[number], boolean>;
 

@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
-import { useApi } from '../../api/api-context';
-import { captchaToken } from '../../integrations/captcha/captcha-token';
 import { Ltr, usePrice } from '../checkout/checkout-parts';
 import { detailsMessages } from '../details/messages';
 import { SlotPicker } from '../details/slot-picker';
@@ -12,61 +9,9 @@ import { useLoaded } from '../details/use-loaded';
 import { useAppDetailsSource } from '../details/details-source';
 import { ScreenMessages } from '../screen-messages';
 import { rescheduleMessages } from './messages';
-import { journeyDataOf, orderRefFromUrl, personalPrefill, rsData, slotWordsOf, type SlotWords } from './rs-data';
+import { useMovableOrders } from './movable-orders';
+import { journeyDataOf, orderRefFromUrl, personalPrefill, rsData, type SlotWords } from './rs-data';
 import './reschedule.css';
-
-/** An order whose SIM is on its way and may be rescheduled, as the tracking says. */
-interface MovableOrder {
-  orderRef: string;
-  shipmentRef: string;
-  slot: SlotWords | undefined;
-  fee: number;
-  contact: Record<string, unknown> | null;
-  deliveryAddress: Record<string, unknown> | null;
-}
-
-const PLACED = new Set(['PLACED', 'APPROVED']);
-
-/** The customer's orders (MANAGE_ORDER) whose shipment the gateway says may be rescheduled. */
-function useMovableOrders() {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['reschedule', 'movable-orders'],
-    queryFn: async (): Promise<MovableOrder[]> => {
-      const orders = await api.call('MANAGE_ORDER', {
-        body: { captchaToken: await captchaToken() },
-      });
-      const tracked = await Promise.all(
-        orders
-          .filter((o) => PLACED.has((o.status ?? '').toUpperCase()))
-          .map((o) =>
-            api
-              .call('GET_SHIPMENT_TRACKING', {
-                params: { orderReference: o.order_ref },
-              })
-              .then(
-                (t) => ({ ref: o.order_ref, t }),
-                () => null,
-              ),
-          ),
-      );
-      return tracked.flatMap((x) =>
-        x && x.t.reschedulable === true
-          ? [
-              {
-                orderRef: x.ref,
-                shipmentRef: x.t.shipmentRef,
-                slot: slotWordsOf(x.t.slot),
-                fee: typeof x.t.nextRescheduleFee === 'number' ? x.t.nextRescheduleFee : 0,
-                contact: (x.t.contact ?? null) as Record<string, unknown> | null,
-                deliveryAddress: (x.t.deliveryAddress ?? null) as Record<string, unknown> | null,
-              },
-            ]
-          : [],
-      );
-    },
-  });
-}
 
 function SlotText({ slot }: { slot: SlotWords }) {
   return (

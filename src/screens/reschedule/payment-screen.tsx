@@ -5,9 +5,9 @@ import { useApi } from '../../api/api-context';
 import { checkoutMessages } from '../checkout/messages';
 import { Ltr, usePrice } from '../checkout/checkout-parts';
 import { PaymentPanel } from '../payment-machine/payment-panel';
-import { existingPayablePorts, paymentKeyHeader, returnUrls, type StartedPayment } from '../payment-machine/payment-actors';
 import { usePaymentMachine } from '../payment-machine/use-payment-machine';
 import { ScreenMessages } from '../screen-messages';
+import { reschedulePaymentPorts } from './actors';
 import { rescheduleMessages } from './messages';
 import { rsData } from './rs-data';
 import './reschedule.css';
@@ -18,12 +18,7 @@ function Payment({ snapshot, send }: ScreenProps) {
   const price = usePrice();
   const d = rsData(snapshot);
   // The reschedule exists since the review's Confirm: the payment machine pays its fee and never makes one.
-  const ports = existingPayablePorts(
-    api.call,
-    'NO_RESCHEDULE',
-    async (rescheduleId, _choice, key) =>
-      (await api.call('RESCHEDULE_PAYMENT', { params: { rescheduleId }, body: returnUrls('/reschedule/payment-success', '/reschedule/payment-success'), headers: paymentKeyHeader(key) })) as StartedPayment,
-  );
+  const ports = reschedulePaymentPorts(api);
   const payment = usePaymentMachine(ports, d.rescheduleId ? { orderRef: d.rescheduleId, method: 'CARD' } : { method: 'CARD' });
   const onPaid = useCallback(() => send({ type: 'NEXT' }), [send]);
   const amount = price(d.fee ?? 0);

@@ -1,12 +1,9 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { ScreenProps } from '../../../renderer';
-import { useApi } from '../../api/api-context';
+import { stepWork, type ScreenProps } from '../../../renderer';
 import { Ltr, usePrice } from '../checkout/checkout-parts';
-import { useServiceAction } from '../lines/use-flow-machine';
 import { ScreenMessages } from '../screen-messages';
-import { saveLastReschedule } from './last-reschedule';
 import { rescheduleMessages } from './messages';
-import { rescheduleBody, rsData } from './rs-data';
+import { rsData } from './rs-data';
 import './reschedule.css';
 
 const REFUSALS = new Set(['ORDER_CLOSED', 'SHIPMENT_NOT_MOVABLE', 'NOT_DOORSTEP_DELIVERY']);
@@ -22,28 +19,12 @@ function failureMessage(error: { code?: string | number; description?: string | 
 const ADDRESS_ORDER = ['unit', 'buildingName', 'street', 'addressLine1', 'addressLine2', 'landmark', 'area', 'city', 'district', 'province', 'postalCode'];
 
 function Review({ snapshot, send }: ScreenProps) {
-  const api = useApi();
   const price = usePrice();
   const d = rsData(snapshot);
-  const confirm = useServiceAction(async () => {
-    const r = await api.call('RESCHEDULE_SHIPMENT_V2', {
-      body: rescheduleBody(d),
-    });
-    saveLastReschedule({
-      orderRef: d.orderRef ?? '',
-      rescheduleId: r.rescheduleId,
-    });
-    send({
-      type: 'NEXT',
-      data: {
-        rescheduleId: r.rescheduleId,
-        fee: r.fee,
-        paymentRequired: r.paymentRequired,
-      },
-    });
-    return r;
-  });
-  const busy = confirm.busy || confirm.done;
+  // Confirm is the step's work (journeys/reschedule-delivery.json: confirmReschedule): the journey makes the
+  // reschedule, learns its fee and moves on; while it runs Next is not heard, and a refusal comes back here.
+  const work = stepWork(snapshot);
+  const busy = work.working;
   const ready = Boolean(d.orderRef && d.shipmentRef && d.newSlot);
   const name = [d.personal.firstName, d.personal.middleName, d.personal.lastName].filter(Boolean).join(' ');
   const address = ADDRESS_ORDER.map((k) => d.deliveryAddress[k])
@@ -104,22 +85,22 @@ function Review({ snapshot, send }: ScreenProps) {
         </dl>
       )}
       <div aria-live="polite">
-        {confirm.busy && (
+        {busy && (
           <p role="status">
             <FormattedMessage id="rs_confirming" />
           </p>
         )}
       </div>
-      {confirm.error && (
+      {work.error && (
         <p role="alert" className="alert alert-danger">
-          <FormattedMessage id={failureMessage(confirm.error)} />
+          <FormattedMessage id={failureMessage(work.error)} />
         </p>
       )}
       <div className="actions">
         <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })} disabled={busy}>
           <FormattedMessage id="rs_back" />
         </button>
-        <button type="button" onClick={() => confirm.submit()} disabled={busy || !ready} aria-disabled={busy || !ready}>
+        <button type="button" onClick={() => send({ type: 'NEXT' })} disabled={busy || !ready} aria-disabled={busy || !ready}>
           <FormattedMessage id="rs_confirm" />
         </button>
       </div>

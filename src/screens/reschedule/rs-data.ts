@@ -38,7 +38,11 @@ export function journeyDataOf(snapshot: AnyMachineSnapshot): Record<string, unkn
 }
 
 export function rsData(snapshot: AnyMachineSnapshot): RsData {
-  const d = journeyDataOf(snapshot);
+  return rsDataOf(journeyDataOf(snapshot));
+}
+
+/** The reschedule journey's data read from its plain record (what a step's work receives). */
+export function rsDataOf(d: Record<string, unknown>): RsData {
   const out: RsData = {
     personal: readTextValues(d.personal),
     deliveryAddress: readTextValues(d.deliveryAddress),

@@ -4,7 +4,10 @@ import { ScreenMessages } from '../screen-messages';
 import { retailMessages } from './messages';
 import './retail.css';
 
-/** The operator's APN (SPEC is silent on the values: see docs/decisions.md); numbers and codes read left to right. */
+/**
+ * The operator's APN (SPEC is silent on the values: see docs/decisions/2026-11-23-paylinks-retail-and-app-pages.md);
+ * numbers and codes read left to right.
+ */
 export const APN_SETTINGS = [
   { label: 'phone_apn_name', value: 'Internet' },
   { label: 'phone_apn_apn', value: 'internet' },

@@ -1,16 +1,29 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { useEndpointPages, pageOfList } from '../../api/use-endpoint-pages';
+import { LIST_PAGE } from '../../api/list-page';
+import { ShowMore } from '../show-more';
 import { LoadProblem, ManagePage, Num, Skeleton } from '../lines/line-parts';
-import { groupByType, statusPathOf } from './request-view';
+import { groupByType, statusPathOf, type ServiceRequest } from './request-view';
 import { requestMessages } from './messages';
+
+/** The customer's requests, newest first, a page at a time (an older page adds to the groups above the button). */
+function useRequestPages() {
+  return useEndpointPages('GET_SERVICE_REQUESTS', {
+    queryKey: ['GET_SERVICE_REQUESTS', 'pages'],
+    input: (after) => ({ query: { limit: LIST_PAGE + 1, ...(after ? { after } : {}) } }),
+    pageOf: (list) => pageOfList<ServiceRequest>(list, (r) => r.requestId),
+    keyOf: (r) => r.requestId,
+  });
+}
 
 function PastRequests() {
   const intl = useIntl();
-  const requests = useEndpointQuery('GET_SERVICE_REQUESTS');
-  if (requests.isPending) return <Skeleton blocks={3} />;
-  if (requests.isError) return <LoadProblem onRetry={() => void requests.refetch()} />;
-  const groups = groupByType(requests.data);
+  const pages = useRequestPages();
+  const { query, items } = pages;
+  if (!items && query.isError) return <LoadProblem onRetry={() => void query.refetch()} />;
+  if (!items) return <Skeleton blocks={3} />;
+  const groups = groupByType(items);
   if (!groups.length) {
     return (
       <p className="card">
@@ -37,6 +50,7 @@ function PastRequests() {
           </ul>
         </section>
       ))}
+      <ShowMore pages={pages} />
     </>
   );
 }

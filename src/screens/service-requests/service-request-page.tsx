@@ -1,7 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ApiError } from '../../api/api-error';
 import { LinePicker, LineSummary, LoadProblem, ManagePage, Skeleton, useChosenLine } from '../lines/line-parts';
@@ -100,12 +98,7 @@ function Entries({ line }: { line: Line }) {
 
 /** Port-in cancellation eligibility, asked only for a ported number. */
 function usePortInCheck(line: Line): Check {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['GET_PORTIN_CANCELLATION_ELIGIBILITY', { params: { orderReference: line.orderRef } }],
-    queryFn: ({ signal }) => api.call('GET_PORTIN_CANCELLATION_ELIGIBILITY', { params: { orderReference: line.orderRef }, signal }),
-    enabled: line.numberType === 'PORT_IN',
-  }) as Check;
+  return useEndpointQuery('GET_PORTIN_CANCELLATION_ELIGIBILITY', { params: { orderReference: line.orderRef } }, { enabled: line.numberType === 'PORT_IN' }) as Check;
 }
 
 function Hub() {

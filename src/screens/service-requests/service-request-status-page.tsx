@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../api/api-context';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { LoadProblem, ManagePage, Num, Skeleton } from '../lines/line-parts';
-import { useServiceAction } from '../lines/use-flow-machine';
+import { useConfirmedRequest } from '../lines/use-flow-machine';
 import { usePrice } from '../checkout/checkout-parts';
 import { Fact, Timeline } from './request-parts';
 import { cancelCallOf, nextStepId, portInTimeline, requestTimeline, statusQueryOf, type ServiceRequest, type StatusQuery } from './request-view';
@@ -27,16 +26,12 @@ function Received({ id }: { id: string }) {
 }
 
 function CancelRequest({ request }: { request: ServiceRequest }) {
-  const api = useApi();
   const intl = useIntl();
   const queries = useQueryClient();
   const [asking, setAsking] = useState(false);
   const call = cancelCallOf(request);
-  const action = useServiceAction(async () => {
-    const result = await api.call(call!, { body: { requestId: request.requestId } });
-    await queries.invalidateQueries();
-    return result;
-  });
+  // journeys/service-request-cancel.json sends it once (cancelServiceRequest); every read is refreshed after it.
+  const action = useConfirmedRequest('service-request-cancel', { requestId: request.requestId, type: request.type, status: request.status }, () => void queries.invalidateQueries());
   if (!call) return null;
   if (!asking) {
     return (
@@ -152,17 +147,8 @@ function PortInView({ orderRef, isNew }: { orderRef: string; isNew: boolean }) {
 
 /** The request the page is about: by id (through the route's endpoint), else the newest (of `type=`, if given). */
 function useRequest(q: StatusQuery) {
-  const api = useApi();
-  const byId = useQuery<ServiceRequest, ApiError>({
-    queryKey: [q.source, { params: { requestId: q.requestId } }],
-    queryFn: ({ signal }) => api.call(q.source, { params: { requestId: q.requestId ?? '' }, signal }) as Promise<ServiceRequest>,
-    enabled: q.requestId !== null,
-  });
-  const list = useQuery<ServiceRequest[], ApiError>({
-    queryKey: ['GET_SERVICE_REQUESTS', q.type ? { query: { type: q.type } } : {}],
-    queryFn: ({ signal }) => api.call('GET_SERVICE_REQUESTS', { ...(q.type ? { query: { type: q.type } } : {}), signal }) as Promise<ServiceRequest[]>,
-    enabled: q.requestId === null,
-  });
+  const byId = useEndpointQuery(q.source, { params: { requestId: q.requestId ?? '' } }, { enabled: q.requestId !== null }) as UseQueryResult<ServiceRequest, ApiError>;
+  const list = useEndpointQuery('GET_SERVICE_REQUESTS', q.type ? { query: { type: q.type } } : {}, { enabled: q.requestId === null }) as UseQueryResult<ServiceRequest[], ApiError>;
   if (q.requestId) return { isPending: byId.isPending, error: byId.error, data: byId.data, refetch: byId.refetch };
   return { isPending: list.isPending, error: list.error, data: list.data?.[0], refetch: list.refetch };
 }

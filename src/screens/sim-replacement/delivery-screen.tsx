@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ScreenProps } from '../../../renderer';
-import { useApi } from '../../api/api-context';
+import { stepWork, type ScreenProps } from '../../../renderer';
 import { ScreenMessages } from '../screen-messages';
-import { useServiceAction } from '../lines/use-flow-machine';
+import type { SimReplacementDeliveryInput } from './actors';
 import { simReplacementMessages } from './messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';
@@ -17,19 +16,15 @@ const FIELDS = [
 type Key = (typeof FIELDS)[number]['key'];
 
 function Delivery({ snapshot, send }: ScreenProps) {
-  const api = useApi();
   const saved = srData(snapshot);
   const [method, setMethod] = useState<'DOORSTEP_DELIVERY' | 'SELF_PICKUP'>(saved.deliveryMethod ?? 'DOORSTEP_DELIVERY');
   const [values, setValues] = useState<Record<Key, string>>(() => ({ addressLine1: '', city: '', province: '', postalCode: '', ...(saved.deliveryAddress ?? {}) }));
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  // Saved once however often Next is pressed (journeys/service-action.json); the step moves on once it is saved.
-  const save = useServiceAction(async (body) => {
-    await api.call('SET_SIM_REPLACEMENT_DELIVERY', { params: { requestId: saved.requestId ?? '-' }, body });
-    send({ type: 'NEXT', data: body });
-    return body;
-  });
-  const busy = save.busy || save.done;
-  const failed = Boolean(save.error);
+  // The journey keeps the delivery on the request (journeys/sim-replacement.json: saveSimReplacementDelivery) and
+  // moves on once it is saved; while it runs Next is not heard, and a refusal comes back here.
+  const work = stepWork(snapshot);
+  const busy = work.working;
+  const failed = Boolean(work.error);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -46,8 +41,8 @@ function Delivery({ snapshot, send }: ScreenProps) {
       return;
     }
     const address = Object.fromEntries(FIELDS.map((f) => [f.key, values[f.key].trim()]));
-    const body = { deliveryMethod: method, ...(method === 'DOORSTEP_DELIVERY' ? { deliveryAddress: address } : {}) };
-    save.submit(body);
+    const data: Omit<SimReplacementDeliveryInput, 'requestId'> = { deliveryMethod: method, ...(method === 'DOORSTEP_DELIVERY' ? { deliveryAddress: address } : {}) };
+    send({ type: 'NEXT', data });
   };
 
   return (

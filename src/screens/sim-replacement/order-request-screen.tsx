@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ScreenProps } from '../../../renderer';
-import { useApi } from '../../api/api-context';
+import { stepWork, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../screen-messages';
-import { useServiceAction } from '../lines/use-flow-machine';
 import { Ltr } from '../checkout/checkout-parts';
 import { displayNumber, isolatedNumber } from '../lines/line-view';
 import { simReplacementMessages } from './messages';
@@ -15,7 +13,6 @@ const REASONS = ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'] as const;
 type Errors = Partial<Record<'reason' | 'simType' | 'agreeTerms' | 'temporaryContactNumber' | 'form', string>>;
 
 function OrderRequest({ snapshot, send }: ScreenProps) {
-  const api = useApi();
   const intl = useIntl();
   const saved = srData(snapshot);
   const lines = useEndpointQuery('GET_LINES');
@@ -29,14 +26,11 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
   const [contact, setContact] = useState(saved.temporaryContactNumber ?? '');
   const [agree, setAgree] = useState(saved.agreeTerms ?? false);
   const [errors, setErrors] = useState<Errors>({});
-  // The request is sent once however often Next is pressed (journeys/service-action.json); the step moves on with it.
-  const create = useServiceAction(async (choice) => {
-    const sr = await api.call('CREATE_SIM_REPLACEMENT_ORDER', { body: choice });
-    send({ type: 'NEXT', data: { ...choice, requestId: sr.requestId, paymentRequired: Boolean(sr.paymentRequired), totalCharges: Number(sr.totalCharges ?? 0), esimDeliveryNeeded: false } });
-    return sr;
-  });
-  const busy = create.busy || create.done;
-  const refusedCode = create.error ? String(create.error.code ?? '') : null;
+  // The journey makes the request (journeys/sim-replacement.json: createSimReplacementRequest) and moves on with it;
+  // while it runs Next is not heard, and a refusal comes back here with its code.
+  const work = stepWork(snapshot);
+  const busy = work.working;
+  const refusedCode = work.error ? work.error.code : null;
   const formError = errors.form ?? (refusedCode === null ? undefined : refusedCode === 'REQUEST_ALREADY_OPEN' ? 'sr_reason_REQUEST_ALREADY_OPEN' : 'sr_failed');
   const eligibility = useEndpointQuery('GET_SIM_REPLACEMENT_ELIGIBILITY', { query: { number: number || '0000000000' } });
   const refused = number && eligibility.data && !eligibility.data.eligible && !saved.requestId ? eligibility.data.reason ?? 'other' : null;
@@ -55,13 +49,7 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
       document.getElementById(`sr-${Object.keys(next)[0]}`)?.focus();
       return;
     }
-    const choice = { number, reason, simType, cardExpired, agreeTerms: true, ...(contactDigits ? { temporaryContactNumber: contactDigits } : {}) };
-    // The request is made once: going back and on again keeps it (the KYC step submits for it).
-    if (saved.requestId && saved.number === number && saved.simType === simType && saved.reason === reason) {
-      send({ type: 'NEXT', data: choice });
-      return;
-    }
-    create.submit(choice);
+    send({ type: 'NEXT', data: { number, reason, simType, cardExpired, agreeTerms: true, temporaryContactNumber: contactDigits ?? undefined } });
   };
 
   const fee = spec.data ? String(spec.data.fee) : '500';

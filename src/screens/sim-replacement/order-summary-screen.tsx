@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ScreenProps } from '../../../renderer';
+import { stepWork, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../screen-messages';
 import { Ltr, Problem, usePrice } from '../checkout/checkout-parts';
@@ -13,17 +12,14 @@ function Summary({ snapshot, send }: ScreenProps) {
   const price = usePrice();
   const saved = srData(snapshot);
   const request = useEndpointQuery('GET_SERVICE_REQUEST', { params: { requestId: saved.requestId ?? '-' } });
-  const sent = useRef(false);
+  const work = stepWork(snapshot);
   const payload = (request.data?.payload ?? {}) as Record<string, unknown>;
   const paymentRequired = Boolean(request.data?.paymentRequired) && payload.paymentStatus !== 'SUCCESS';
   const address = payload.deliveryAddress as Record<string, string> | undefined;
 
-  const next = () => {
-    if (sent.current) return;
-    sent.current = true;
-    // Nothing to pay: NEXT skips the payment step and completes the journey on the request's status page.
-    send({ type: 'NEXT', data: { paymentRequired, totalCharges: Number(request.data?.totalCharges ?? 0) } });
-  };
+  // The journey reads the request again at Continue (checkSimReplacementCharges): nothing left to pay skips the
+  // payment step and completes the journey on the request's status page.
+  const next = () => send({ type: 'NEXT' });
 
   return (
     <section aria-labelledby="sr-summary-title" className="sim-replacement stack">
@@ -64,11 +60,16 @@ function Summary({ snapshot, send }: ScreenProps) {
           <p role="status">
             <FormattedMessage id={paymentRequired ? 'sr_payment_required' : 'sr_payment_not_required'} />
           </p>
+          {work.error && (
+            <p role="alert" className="alert alert-danger">
+              <FormattedMessage id="sr_failed" />
+            </p>
+          )}
           <div className="actions">
-            <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })}>
+            <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })} disabled={work.working}>
               <FormattedMessage id="sr_back" />
             </button>
-            <button type="button" onClick={next}>
+            <button type="button" onClick={next} disabled={work.working} aria-busy={work.working}>
               <FormattedMessage id={paymentRequired ? 'sr_to_payment' : 'sr_confirm'} />
             </button>
           </div>

@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../../renderer';
-import { useApi } from '../../api/api-context';
-import type { ApiClient } from '../../api/api-client';
 import { Num, Skeleton } from '../lines/line-parts';
 import { isolatedNumber } from '../lines/line-view';
 import { useFlowMachine, type FlowError } from '../lines/use-flow-machine';
@@ -13,18 +10,6 @@ import { TerminationPage, terminationData, type TerminationData } from './termin
 
 interface Offer { id: string; discountPercent?: number; months?: number }
 interface DecisionContext { number: string; reasonId: string; feedback?: string; offer: Offer | null; offerNote: string | null; error: FlowError; result: { requestId?: string } | null }
-type ActorInput = { context: DecisionContext };
-
-/** The named actors of journeys/termination-decision.json, on the app's API client. */
-function decisionActors(call: ApiClient['call']) {
-  return {
-    loadWinbackOffer: fromPromise(() => call('GET_WINBACK_SETTINGS')),
-    claimWinback: fromPromise<unknown, ActorInput>(({ input }) => call('CLAIM_WINBACK', { body: { offerId: input.context.offer?.id ?? '' } })),
-    terminateNumber: fromPromise<unknown, ActorInput>(({ input }) =>
-      call('TERMINATE_NUMBER', { body: { number: input.context.number, reasonId: input.context.reasonId, ...(input.context.feedback ? { feedback: input.context.feedback } : {}) } }),
-    ),
-  };
-}
 
 function OfferCard({ ctx, busy, onAccept, onDecline }: { ctx: DecisionContext; busy: boolean; onAccept: () => void; onDecline: () => void }) {
   const offer = ctx.offer!;
@@ -129,10 +114,9 @@ function ConfirmForm({ ctx, busy, onConfirm, onReconsider, onBack }: { ctx: Deci
 }
 
 function Decision({ data, send }: { data: Required<Pick<TerminationData, 'number' | 'reasonId'>> & TerminationData; send: ScreenProps['send'] }) {
-  const { call } = useApi();
   const queries = useQueryClient();
-  const [actors] = useState(() => decisionActors(call));
-  const { actor, snapshot } = useFlowMachine('termination-decision', actors, { number: data.number, reasonId: data.reasonId, feedback: data.feedback ?? null });
+  // journeys/termination-decision.json with the registry's actors (src/screens/termination/actors.ts).
+  const { actor, snapshot } = useFlowMachine('termination-decision', { number: data.number, reasonId: data.reasonId, feedback: data.feedback ?? null });
   const ctx = snapshot.context as DecisionContext;
   const state = String(snapshot.value);
   const busy = snapshot.hasTag('busy');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, modulesOf } from '../../../src/routes/match-route';
-import { routeTable, WEBVIEW_HANDOFF_PATHS } from '../../../src/routes/route-table';
+import { join } from 'node:path';
+import { fixedRoutes, routeTable, WEBVIEW_HANDOFF_PATHS } from '../../../src/routes/route-table';
+import { journeyRoutesOf, readJourneys } from '../../../scripts/journey-routes';
+import { routeCollisions } from '../../../scripts/journey-route-check';
 
 // Every path of SPEC §2, written out again here so the table cannot silently lose one.
 const SPEC_PATHS = `
@@ -65,6 +68,32 @@ describe('route table', () => {
     { path: '/profile/', expected: { kind: 'route', route: { path: '/profile' } } },
   ])('matches $path', ({ path, expected }) => {
     expect(matchRoute(path)).toMatchObject(expected);
+  });
+
+  it.each([
+    { path: '/web/payment', auth: false, layout: 'payment', modules: ['journey', 'payment'] },
+    { path: '/manage/sim-replacement-order-payment', auth: true, layout: 'auth-no-footer', modules: ['journey', 'sim-replacement', 'payment'] },
+    { path: '/manage/plan-switch/plan-details', auth: true, layout: 'main-with-auth', modules: ['journey', 'plan-switch', 'pre-checkout'] },
+    { path: '/reschedule/payment', auth: true, layout: 'payment', modules: ['journey', 'reschedule', 'payment'] },
+    { path: '/manage/terminate-number', auth: true, layout: 'main-with-auth', modules: ['journey', 'termination'] },
+  ])('a wizard step takes its route from the journey JSON: $path', ({ path, ...expected }) => {
+    expect(route(path)).toMatchObject({ page: 'journey', ...expected });
+  });
+
+  it('every wizard step of every journey has its route, and no fixed route repeats one', () => {
+    const steps = journeyRoutesOf(readJourneys(join(import.meta.dirname, '..', '..', '..', 'journeys')).map((j) => j.definition));
+    expect(steps.length).toBeGreaterThan(20);
+    for (const s of steps) expect(route(s.path)).toMatchObject({ page: 'journey', layout: s.layout, auth: s.auth });
+    expect(fixedRoutes.filter((r) => steps.some((s) => s.path === r.path))).toEqual([]);
+  });
+
+  it('journeys:check refuses a step path that is another route, or another journey\'s step', () => {
+    const wizard = (id: string, paths: string[]) => ({ file: `journeys/${id}.json`, definition: { id, kind: 'wizard', steps: paths.map((path, i) => ({ name: `s${i}`, path })) } as never });
+    expect(routeCollisions([wizard('a', ['/a/one', '/profile']), wizard('b', ['/b/one', '/a/one'])])).toEqual([
+      { file: 'journeys/a.json', pointer: '/steps/1/path', message: "step path '/profile' is already the route of page 'profile' (src/routes/fixed-routes.ts)" },
+      { file: 'journeys/b.json', pointer: '/steps/1/path', message: "step path '/a/one' is already a step of journeys/a.json" },
+    ]);
+    expect(routeCollisions([wizard('a', ['/a/one', '/a/two'])])).toEqual([]);
   });
 
   it('always asks for the common locale group', () => {

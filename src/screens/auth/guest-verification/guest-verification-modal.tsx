@@ -18,7 +18,7 @@ import { leaveFor } from '../../../config/safe-destination';
 
 export const GUEST_JOURNEY = 'guest-verification';
 
-/** Props of the guest verification modal (see docs/decisions.md for the contract). */
+/** Props of the guest verification modal (see docs/decisions/2026-11-21-guest-verification.md for the contract). */
 export interface GuestVerificationModalProps {
   /** Called when the customer closes the modal (close button, Escape, Cancel) or verification is blocked. */
   onClose(): void;

@@ -1,0 +1,18 @@
+import type { AnyMachineSnapshot } from 'xstate';
+
+/** Why a step's work failed, as the journey keeps it (engine/wizard.ts WizardContext.stepError). */
+export interface StepError {
+  code: string;
+  status?: number;
+  description?: string;
+}
+
+/**
+ * What a wizard screen shows of its step's work (the step's `invoke` in the journey JSON): whether it is running
+ * (the `<step>:working` state, where Next is not heard) and why it last failed. The screen only shows these; the
+ * journey runs the work, merges its output and moves on.
+ */
+export function stepWork(snapshot: AnyMachineSnapshot): { working: boolean; error: StepError | null } {
+  const error = (snapshot.context as { stepError?: StepError | null }).stepError ?? null;
+  return { working: snapshot.hasTag('working'), error };
+}

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { JourneyDefinition } from '../schemas/generated/journey';
+import { pointer, type Problem } from '../engine/problem';
+import { fixedRoutes } from '../src/routes/fixed-routes';
+
+/**
+ * Step paths that collide with another route: a route written in src/routes/fixed-routes.ts, or a step of another
+ * wizard (a path is one page). Duplicates inside one wizard are the semantic check's (engine/semantics.ts).
+ */
+export function routeCollisions(files: ReadonlyArray<{ file: string; definition: JourneyDefinition }>): Problem[] {
+  const problems: Problem[] = [];
+  const fixed = new Map(fixedRoutes.map((r) => [r.path, r.page]));
+  const owner = new Map<string, string>();
+  for (const { file, definition } of files) {
+    if (definition?.kind !== 'wizard' || !Array.isArray(definition.steps)) continue;
+    definition.steps.forEach((step, i) => {
+      if (!step || typeof step.path !== 'string') return;
+      const at = pointer('steps', i, 'path');
+      const page = fixed.get(step.path);
+      if (page !== undefined) {
+        problems.push({ file, pointer: at, message: `step path '${step.path}' is already the route of page '${page}' (src/routes/fixed-routes.ts)` });
+      }
+      const first = owner.get(step.path);
+      if (first !== undefined && first !== file) problems.push({ file, pointer: at, message: `step path '${step.path}' is already a step of ${first}` });
+      else owner.set(step.path, file);
+    });
+  }
+  return problems;
+}
+
+
+/** Where a wizard's data schema lives: schemas/journey-data/<journey id>.schema.json (issue 28: one typed data per journey). */
+export const JOURNEY_DATA_DIR = join(import.meta.dirname, '..', 'schemas', 'journey-data');
+
+/** Wizards that declare no data: each needs its JSON Schema, from which `npm run gen` makes its type and its parser. */
+export function missingDataSchemas(files: ReadonlyArray<{ file: string; definition: JourneyDefinition }>, dir = JOURNEY_DATA_DIR): Problem[] {
+  return files
+    .filter(({ definition }) => definition?.kind === 'wizard' && typeof definition.id === 'string')
+    .filter(({ definition }) => !existsSync(join(dir, `${definition.id}.schema.json`)))
+    .map(({ file, definition }) => ({
+      file,
+      pointer: '/id',
+      message: `wizard '${definition.id}' declares no data: add schemas/journey-data/${definition.id}.schema.json (then npm run gen)`,
+    }));
+}

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { stepRouteFacts } from '../engine/step-route.ts';
+import type { JourneyDefinition } from '../schemas/generated/journey';
+
+/** One route of a wizard step, as the route table takes it (src/routes/route-table.ts). */
+export interface JourneyRoute {
+  path: string;
+  layout: string;
+  auth: boolean;
+  modules: string[];
+}
+
+/** The routes of every wizard's steps: path, layout, sign-in and locale modules from the JSON (engine/step-route.ts). */
+export function journeyRoutesOf(definitions: readonly JourneyDefinition[]): JourneyRoute[] {
+  return definitions.flatMap((d) =>
+    d.kind !== 'wizard' || !Array.isArray(d.steps)
+      ? []
+      : d.steps.map((s) => {
+          const facts = stepRouteFacts(d, s);
+          return { path: s.path, layout: facts.layout, auth: facts.auth, modules: facts.localeModules.filter((m) => m !== 'common') };
+        }),
+  );
+}
+
+/** Every journey JSON of a folder, parsed (files that do not parse are left to journeys:check). */
+export function readJourneys(dir: string): Array<{ file: string; definition: JourneyDefinition }> {
+  const out: Array<{ file: string; definition: JourneyDefinition }> = [];
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+    try {
+      out.push({ file: `journeys/${f}`, definition: JSON.parse(readFileSync(join(dir, f), 'utf8')) as JourneyDefinition });
+    } catch {
+      // journeys:check (and the build's journeys gate) reports it with its file and position.
+    }
+  }
+  return out;
+}
+
+export const JOURNEY_ROUTES_MODULE = 'virtual:journey-routes';
+const RESOLVED = `\0${JOURNEY_ROUTES_MODULE}`;
+
+/**
+ * `import journeyRoutes from 'virtual:journey-routes'`: the wizard steps' routes of the journeys folder the app is
+ * built from (JOURNEYS_DIR or journeys/), so a step added in JSON has its route without a line of code. Only the
+ * route facts ship (a few hundred bytes), not the journeys. Collisions with other routes are journeys:check's
+ * (scripts/journey-route-check.ts).
+ */
+export function journeyRoutesPlugin(dir: string): Plugin {
+  return {
+    name: 'journey-routes',
+    resolveId: (id) => (id === JOURNEY_ROUTES_MODULE ? RESOLVED : undefined),
+    load(id) {
+      if (id !== RESOLVED) return undefined;
+      for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) this.addWatchFile(join(dir, f));
+      return `export default ${JSON.stringify(journeyRoutesOf(readJourneys(dir).map((j) => j.definition)))};`;
+    },
+  };
+}

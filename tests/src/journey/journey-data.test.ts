@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { parseJourneyData } from '../../../src/journey/journey-data';
+import { loadSavedJourney } from '../../../src/journey/journey-storage';
+import { readJourneys } from '../../../scripts/journey-routes';
+import { missingDataSchemas } from '../../../scripts/journey-route-check';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+/** A session storage holding one saved wizard with this data. */
+function storageWith(id: string, data: unknown): Storage {
+  const items = new Map([[`journey:${id}`, JSON.stringify({ journeyId: id, kind: 'wizard', fingerprint: 'x', snapshot: { status: 'active', value: 'a', context: { data } } })]]);
+  return { getItem: (k: string) => items.get(k) ?? null } as Storage;
+}
+
+describe('one typed data per journey, parsed once at the boundary', () => {
+  it('keeps data that fits the wizard schema as it is', () => {
+    const data = { number: '923001234567', reason: 'LOST', simType: 'esim', requestId: 'SR-1', requestFor: { number: '923001234567', reason: 'LOST', simType: 'esim' }, later: 'kept' };
+    expect(parseJourneyData('sim-replacement', data)).toEqual(data);
+  });
+
+  it('drops exactly the keys that do not fit (a saved journey of an older app, or edited by hand), keeps the rest', () => {
+    const parsed = parseJourneyData('sim-replacement', { number: '923001234567', reason: 'MISPLACED', simType: 7, totalCharges: 'lots', agreeTerms: true });
+    expect(parsed).toEqual({ number: '923001234567', agreeTerms: true });
+    expect(parseJourneyData('onboarding', { planId: 'p-1', portIn: { eligible: 'yes' }, addons: ['a', 3] })).toEqual({ planId: 'p-1' });
+  });
+
+  it('anything but an object is no data', () => {
+    for (const raw of [null, 'x', 3, ['a']]) expect(parseJourneyData('plan-switch', raw)).toEqual({});
+  });
+
+  it('a saved journey is parsed where it is read from session storage', () => {
+    const saved = loadSavedJourney('plan-switch', storageWith('plan-switch', { number: '923001234567', planId: 'p-2', totalCharges: 'free' }));
+    expect((saved?.snapshot as { context: { data: unknown } }).context.data).toEqual({ number: '923001234567', planId: 'p-2' });
+  });
+
+  it('every wizard of the repository declares its data; journeys:check names one that does not', () => {
+    const journeys = readJourneys(join(ROOT, 'journeys'));
+    expect(journeys.filter((j) => j.definition.kind === 'wizard').length).toBeGreaterThanOrEqual(5);
+    expect(missingDataSchemas(journeys)).toEqual([]);
+    const fresh = { file: 'journeys/sim-guide.json', definition: { id: 'sim-guide', kind: 'wizard', steps: [] } as never };
+    expect(missingDataSchemas([fresh])).toEqual([
+      { file: 'journeys/sim-guide.json', pointer: '/id', message: "wizard 'sim-guide' declares no data: add schemas/journey-data/sim-guide.schema.json (then npm run gen)" },
+    ]);
+  });
+});
