@@ -1,6 +1,8 @@
 /**
- * `npm run screenshots`: the landing route at 390 and 1280 px in English and Urdu, into docs/screenshots/,
- * against a throwaway sandbox gateway and the built app (run `npm run build` first; builds if dist/ is missing).
+ * `npm run screenshots`: the landing route at 390 and 1280 px in English and Urdu, into docs/screenshots/, then
+ * every SPEC §2 route at 390 px in English and Urdu as a customer with an Active line and a loyalty membership
+ * sees it, into .screenshots/routes/ (not committed: look at them), against a throwaway sandbox gateway and the
+ * built app (run `npm run build` first; builds if dist/ is missing). `--landing` takes the landing only.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,10 +12,12 @@ import { chromium } from 'playwright-core';
 import { startGateway } from '../gateway/server';
 import { startAppServer } from './app-server';
 import { freePort } from './free-port';
+import { memberWithLine, routeVisits } from '../tests/e2e/support/route-visits';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const out = join(root, 'docs', 'screenshots');
+const routesOut = join(root, '.screenshots', 'routes');
 if (!existsSync(join(dist, 'index.html'))) execSync('npx vite build', { cwd: root, stdio: 'inherit' });
 mkdirSync(out, { recursive: true });
 
@@ -40,6 +44,26 @@ try {
       console.log(`wrote ${file}`);
       await context.close();
     }
+  }
+  if (!process.argv.includes('--landing')) {
+    mkdirSync(routesOut, { recursive: true });
+    const customer = await memberWithLine(gateway.url);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/profile?auth_token=${customer.token}`);
+    await page.waitForURL((u) => !u.search.includes('auth_token'));
+    for (const language of ['en', 'ur'] as const) {
+      await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+      for (const [i, path] of routeVisits(customer.orderRef).entries()) {
+        await page.goto(`${app.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+        const file = join(routesOut, `${String(i + 1).padStart(2, '0')}${path.split('?')[0]!.replace(/[^a-z0-9]+/gi, '-')}-${language}.png`);
+        await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      }
+      console.log(`wrote ${routesOut}/*-${language}.png`);
+    }
+    await context.close();
   }
 } finally {
   await browser.close();

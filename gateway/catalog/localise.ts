@@ -34,3 +34,13 @@ export function localiseItem<T>(item: T, language: CatalogLanguage): T {
   for (const key of ['name', 'title'] as const) if (typeof copy[key] === 'string') copy[key] = localiseText(copy[key], language);
   return copy as T;
 }
+
+/**
+ * An order's priced items in the language: an order keeps what was bought by type and SKU with the catalogue's
+ * English name, and is named in the reader's language when read (issue 30: "Monthly Prepaid" stayed English on
+ * My orders and the payment result in Urdu).
+ */
+export function localiseOrder<T extends { preview?: { items?: unknown[] } | null }>(order: T, language: CatalogLanguage): T {
+  if (language !== 'ur' || !order.preview?.items) return order;
+  return { ...order, preview: { ...order.preview, items: order.preview.items.map((i) => localiseItem(i, language)) } };
+}

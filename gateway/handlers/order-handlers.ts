@@ -1,4 +1,4 @@
-import { languageOf, localiseItem } from '../catalog/localise';
+import { languageOf, localiseItem, localiseOrder } from '../catalog/localise';
 import type { Handler, HandlerContext, HandlerMap } from '../http/context';
 import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../http/gateway-error';
 import { priceOrder, type PreviewInput } from '../orders/pricing';
@@ -34,7 +34,8 @@ export async function ownedOrder(q: Queryable, ctx: Pick<HandlerContext, 'caller
   return order;
 }
 
-const getOrder: Handler<never, never, { orderReference: string }> = async (ctx) => ownedOrder(ctx.services.db, ctx, ctx.params.orderReference);
+const getOrder: Handler<never, never, { orderReference: string }> = async (ctx) =>
+  localiseOrder(await ownedOrder(ctx.services.db, ctx, ctx.params.orderReference), languageOf(ctx.req.headers['accept-language']));
 
 /** Unfinished sim-only orders first (as the app has always shown them), then newest first; ref breaks ties. */
 const UNFINISHED_FIRST = `(upper(order_type) = 'SIM_ONLY' AND upper(state) NOT IN (${FINISHED_SIM_ONLY_STATES.map((s) => `'${s}'`).join(', ')}))`;

@@ -38,7 +38,7 @@ const en: Record<string, string> = {
   language_legend: 'Choose your language',
   notification_dismiss: 'Dismiss notification',
   error_network: 'We could not reach the service (error {code}). Check your connection and try again.',
-  error_malformed: 'The service sent an answer we could not read (error {code}). Please try again.',
+  error_malformed: 'The service sent an answer we could not read. Please try again.',
   locale_unavailable: 'Some texts could not be loaded; showing the built-in ones.',
   language_switch: 'اردو',
   language_switch_label: 'Switch language to Urdu',
@@ -88,7 +88,7 @@ const ur: Record<string, string> = {
   language_legend: 'اپنی زبان منتخب کریں',
   notification_dismiss: 'اطلاع بند کریں',
   error_network: 'ہم سروس سے رابطہ نہیں کر سکے (خرابی {code})۔ اپنا کنکشن چیک کر کے دوبارہ کوشش کریں۔',
-  error_malformed: 'سروس کا جواب پڑھا نہیں جا سکا (خرابی {code})۔ براہ کرم دوبارہ کوشش کریں۔',
+  error_malformed: 'سروس کا جواب پڑھا نہیں جا سکا۔ براہ کرم دوبارہ کوشش کریں۔',
   locale_unavailable: 'کچھ متن لوڈ نہیں ہو سکے؛ بنیادی متن دکھایا جا رہا ہے۔',
   language_switch: 'English',
   language_switch_label: 'زبان انگریزی میں تبدیل کریں',
@@ -220,4 +220,22 @@ Object.assign(ur, {
   handoff_switch_question: 'کیا آپ دوسرے اکاؤنٹ کے ساتھ جاری رکھنا چاہتے ہیں؟',
   handoff_switch_continue: '{other} کے طور پر جاری رکھیں',
   handoff_switch_stay: '{current} کے طور پر سائن اِن رہیں',
+});
+
+// --- The operator's nationality list (GET_NATIONALITIES) names each nationality in English; the select shows a
+// text of that name where there is one (fields/widgets/use-text.ts), so Urdu gets its own words (issue 30). ---
+const NATIONALITIES_EN = ['Pakistani', 'Afghan', 'Bangladeshi', 'Chinese', 'Indian', 'Iranian', 'Malaysian', 'Singaporean', 'Emirati', 'British', 'American'];
+Object.assign(en, Object.fromEntries(NATIONALITIES_EN.map((n) => [n, n])));
+Object.assign(ur, {
+  Pakistani: 'پاکستانی',
+  Afghan: 'افغان',
+  Bangladeshi: 'بنگلہ دیشی',
+  Chinese: 'چینی',
+  Indian: 'بھارتی',
+  Iranian: 'ایرانی',
+  Malaysian: 'ملائیشیائی',
+  Singaporean: 'سنگاپوری',
+  Emirati: 'اماراتی',
+  British: 'برطانوی',
+  American: 'امریکی',
 });

@@ -33,7 +33,11 @@ export function ChatButton() {
   return (
     <div className="chat">
       <button type="button" className="chat-button" aria-expanded={open} aria-controls={panel} aria-busy={busy} onClick={() => void onClick()}>
-        {intl.formatMessage({ id: 'chat_button' })}
+        <svg className="chat-icon" aria-hidden="true" width="18" height="18" viewBox="0 0 20 20">
+          <path d="M3 3h14a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H8l-4 3v-3H3a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z" fill="currentColor" />
+        </svg>
+        {/* On a phone the icon alone keeps the header on one row; the words stay the button's name. */}
+        <span className="chat-label">{intl.formatMessage({ id: 'chat_button' })}</span>
       </button>
       {open && (
         <div id={panel} className="chat-panel" role="region" aria-labelledby={`${panel}-title`}>

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseErrors, startTestGateway, type TestGateway } from './harness';
 import { languageOf, localiseText } from '../../gateway/catalog/localise';
+import { signUp } from './auth-flow';
+import { placePaidOrder } from './order-fixtures';
 
 // Issue 16 part 5: catalogue names and banners come from the gateway in the requested language.
 
@@ -28,6 +30,20 @@ describe('catalogue in the requested language', () => {
     expect(addons.filter((a) => LATIN.test(a.name))).toEqual([]);
     const banners = (await gw.call('GET_BANNERS', { query: { limit: 10, offset: 0 }, headers: ur })).body.result as Array<{ title: string }>;
     expect(banners.filter((b) => LATIN.test(b.title))).toEqual([]);
+  });
+
+  it('an order read in Urdu names its plan, add-on, SIM and delivery in Urdu; the same order read in English stays English (issue 30)', async () => {
+    const user = await signUp(gw);
+    const { orderRef } = await placePaidOrder(gw, user.token, user.email, { activate: false });
+    const read = async (headers: Record<string, string> = {}) => {
+      const res = await gw.call('GET_ORDER', { params: { orderReference: orderRef }, token: user.token, headers });
+      expect(responseErrors('GET_ORDER', res.status, res.body)).toEqual([]);
+      return (res.body.result as { preview: { items: Array<{ type: string; name: string }> } }).preview.items;
+    };
+    const inUrdu = await read(ur);
+    expect(inUrdu.filter((i) => i.type !== 'NEW_NUMBER' && LATIN.test(i.name))).toEqual([]);
+    expect(inUrdu.find((i) => i.type === 'PLAN')?.name).toBe('ماہانہ پری پیڈ');
+    expect((await read()).find((i) => i.type === 'PLAN')?.name).toBe('Monthly Prepaid');
   });
 
   it.each([

@@ -5,6 +5,8 @@
  */
 import 'altcha/external';
 import 'altcha/altcha.css';
+// The widget's own words ("Verified", "Verifying…") in Urdu too (issue 30); English is built in.
+import 'altcha/i18n/ur';
 import ShaWorker from 'altcha/workers/sha?worker';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 
@@ -33,6 +35,7 @@ async function ready(challengeUrl: string): Promise<AltchaWidgetElement> {
 export function solveCaptcha(challengeUrl: string): Promise<string> {
   const next = queue.then(async () => {
     const el = await ready(challengeUrl);
+    await el.configure({ language: document.documentElement.lang === 'ur' ? 'ur' : 'en' });
     el.reset();
     const result = await el.verify();
     if (!result?.payload) throw new Error('captcha: the challenge could not be solved');

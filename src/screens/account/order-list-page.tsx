@@ -9,6 +9,7 @@ import { captchaMessages } from '../../integrations/captcha/messages';
 import { Ltr, usePrice } from '../checkout/checkout-parts';
 import { summaryLines, type OrderPreview } from '../checkout/preview-lines';
 import { checkoutMessages } from '../checkout/messages';
+import { ItemText } from '../checkout/preview-table';
 import { ScreenMessages } from '../screen-messages';
 import { accountMessages } from './messages';
 import { orderStateMessage, type ListedOrder } from './order-list';
@@ -49,7 +50,7 @@ function OrderCard({ listed }: { listed: ListedOrder }) {
             <ul className="account-items" aria-label={intl.formatMessage({ id: 'order_items_label' })}>
               {summaryLines(order.data.preview as OrderPreview).map((line) => (
                 <li key={line.key}>
-                  <FormattedMessage id={line.labelId} />: <bdi>{line.name}</bdi> <Ltr text={price(line.amount)} />
+                  <ItemText line={line} /> <Ltr text={price(line.amount)} />
                 </li>
               ))}
             </ul>

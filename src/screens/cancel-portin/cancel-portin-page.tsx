@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import type { AreaMessages } from '../screen-messages';
 import { LoadProblem, ManagePage, Num, Skeleton } from '../lines/line-parts';
+import { isolatedNumber } from '../lines/line-view';
 import { useConfirmedRequest } from '../lines/use-flow-machine';
 import { orderRefOf } from '../checkout/payment-result';
 import { Timeline } from '../service-requests/request-parts';
@@ -27,7 +28,17 @@ function PortIn({ orderRef }: { orderRef: string }) {
   // journeys/cancel-portin.json sends the cancellation once (cancelPortIn); every read is refreshed after it.
   const action = useConfirmedRequest('cancel-portin', { orderRef }, () => void queries.invalidateQueries());
   if (portIn.isPending || eligibility.isPending) return <Skeleton blocks={3} />;
-  if (portIn.isError) return portIn.error.status === 404 ? <LoadProblem messageId="request_not_found" /> : <LoadProblem onRetry={() => void portIn.refetch()} />;
+  if (portIn.isError) {
+    // An order that brought no number is not a failure to load (issue 30): it has nothing to cancel.
+    if (portIn.error.code === 'NOT_A_PORT_IN') {
+      return (
+        <p className="card" role="status">
+          <FormattedMessage id="portin_none" />
+        </p>
+      );
+    }
+    return portIn.error.status === 404 ? <LoadProblem messageId="request_not_found" /> : <LoadProblem onRetry={() => void portIn.refetch()} />;
+  }
   const p = portIn.data;
   const donor = p.donorTelco ? p.donorTelco.charAt(0).toUpperCase() + p.donorTelco.slice(1) : '';
   const statusLink = `/manage/service-request-status?order_ref=${orderRef}`;
@@ -173,7 +184,7 @@ function ChoosePortIn() {
           <select id="portin-choice" value={orderRef} onChange={(e) => setChosen(e.target.value)}>
             {portIns.map((l) => (
               <option key={l.orderRef} value={l.orderRef}>
-                {l.number}
+                {isolatedNumber(l.number)}
               </option>
             ))}
           </select>

@@ -13,7 +13,7 @@ export function usePrice(): (amount: number) => string {
 /** A price or number, always left to right (also inside Urdu text). */
 export function Ltr({ text }: { text: string }) {
   return (
-    <bdi dir="ltr" className="ltr">
+    <bdi dir="ltr" className={text.includes('@') ? 'ltr' : 'ltr nowrap'}>
       {text}
     </bdi>
   );

@@ -178,7 +178,7 @@ export const checkoutMessages: AreaMessages = {
     subtotal: 'ذیلی کل',
     tax_included: 'شامل ٹیکس',
     total_inc_tax: 'کل (بشمول ٹیکس)',
-    edit_step: '{what} میں تبدیلی کریں',
+    edit_step: '{what} تبدیل کریں',
     edit_details: 'ذاتی تفصیلات میں تبدیلی کریں',
     summary_details_heading: 'آپ کی تفصیلات',
     summary_missing: 'کچھ تفصیلات موجود نہیں ہیں۔ براہ کرم واپس جا کر پچھلے مراحل مکمل کریں۔',

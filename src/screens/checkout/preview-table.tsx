@@ -1,6 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { summaryLines, type OrderPreview } from './preview-lines';
+import { summaryLines, type OrderPreview, type SummaryLine } from './preview-lines';
 import { Ltr } from './checkout-parts';
+
+/** An item in words: "Label: name" (a number isolated left-to-right), or the app's own name for a fee or delivery. */
+export function ItemText({ line }: { line: SummaryLine }) {
+  const intl = useIntl();
+  if (!line.labelled) return <>{line.nameId ? intl.formatMessage({ id: line.nameId }) : line.name}</>;
+  return (
+    <>
+      {intl.formatMessage({ id: line.labelId })}: <bdi dir={line.labelId === 'item_new_number' ? 'ltr' : undefined}>{line.name}</bdi>
+    </>
+  );
+}
 
 /** The order preview: one row per item, then subtotal, tax and 'Total (Inc. tax)'; items link back to their step. */
 export function PreviewTable({ preview, price, onEdit }: { preview: OrderPreview; price: (n: number) => string; onEdit?: (step: string) => void }) {
@@ -27,13 +38,7 @@ export function PreviewTable({ preview, price, onEdit }: { preview: OrderPreview
           return (
             <tr key={line.key} data-item-type={line.labelId} className={line.discount ? 'discount' : undefined}>
               <th scope="row">
-                {line.labelled ? (
-                  <>
-                    {label}: <bdi dir={line.labelId === 'item_new_number' ? 'ltr' : undefined}>{name}</bdi>
-                  </>
-                ) : (
-                  name
-                )}{' '}
+                <ItemText line={line} />{' '}
                 {line.editStep && onEdit && (
                   <button type="button" className="link-button" onClick={() => onEdit(line.editStep as string)}>
                     <FormattedMessage id="edit_step" values={{ what: line.labelled ? label : name }} />

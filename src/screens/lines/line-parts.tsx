@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { ScreenMessages, type AreaMessages } from '../screen-messages';
-import { chosenLine, displayNumber, type Line } from './line-view';
+import { chosenLine, displayNumber, isolatedNumber, type Line } from './line-view';
 import { lineMessages } from './messages';
 import './lines.css';
 
@@ -25,7 +25,7 @@ export function ManagePage({ titleId, messages, children, values }: { titleId: s
 /** A phone number, always left to right (also inside Urdu text). */
 export function Num({ msisdn }: { msisdn: string }) {
   return (
-    <bdi dir="ltr" className="ltr">
+    <bdi dir="ltr" className="ltr nowrap">
       {displayNumber(msisdn)}
     </bdi>
   );
@@ -86,7 +86,7 @@ export function LinePicker({ lines, line, onChoose }: { lines: readonly Line[]; 
       <select id={id} value={line.number} onChange={(e) => onChoose(e.target.value)}>
         {lines.map((l) => (
           <option key={l.orderRef} value={l.number}>
-            {intl.formatMessage({ id: 'line_option' }, { number: displayNumber(l.number), status: intl.formatMessage({ id: `status_${l.status}` }) })}
+            {intl.formatMessage({ id: 'line_option' }, { number: isolatedNumber(l.number), status: intl.formatMessage({ id: `status_${l.status}` }) })}
           </option>
         ))}
       </select>

@@ -16,6 +16,14 @@ export function displayNumber(msisdn: string): string {
   return m ? `+92 ${m[1]} ${m[2]}` : msisdn;
 }
 
+/**
+ * The number as text that stays left-to-right inside Urdu (issue 30: "0000000 341 92+"), for places that take
+ * text only (an <option>, a button's words, an announcement): the display form between LRI and PDI.
+ */
+export function isolatedNumber(msisdn: string): string {
+  return `\u2066${displayNumber(msisdn)}\u2069`;
+}
+
 /** The line a page is about: `?number=` when it is one of the customer's, else their first open line. */
 export function chosenLine(lines: readonly Line[], search: string): Line | undefined {
   const wanted = new URLSearchParams(search).get('number')?.replace(/\D/g, '');

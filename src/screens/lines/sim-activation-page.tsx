@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { LinePicker, LineSummary, LoadProblem, ManagePage, Skeleton, useChosenLine } from './line-parts';
-import { activationErrorId, displayNumber, iccIdProblem, type Line } from './line-view';
+import { LinePicker, LineSummary, LoadProblem, ManagePage, Num, Skeleton, useChosenLine } from './line-parts';
+import { activationErrorId, iccIdProblem, type Line } from './line-view';
 import type { SimActivationInput } from './actors';
 import { useConfirmedRequest } from './use-flow-machine';
 
 function ActivationForm({ line, onActivated }: { line: Line; onActivated: (line: Line) => void }) {
-  const intl = useIntl();
   const queries = useQueryClient();
   const [icc, setIcc] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,7 +42,7 @@ function ActivationForm({ line, onActivated }: { line: Line; onActivated: (line:
           <FormattedMessage id="activation_where" />
         </summary>
         <p>
-          <FormattedMessage id="activation_email_note" values={{ number: displayNumber(line.number) }} />
+          <FormattedMessage id="activation_email_note" values={{ number: <Num msisdn={line.number} /> }} />
         </p>
       </details>
       <div className="field">
@@ -73,7 +72,7 @@ function ActivationForm({ line, onActivated }: { line: Line; onActivated: (line:
         </p>
         {fieldError && (
           <p id="icc-error" className="field-error" role="alert">
-            {intl.formatMessage({ id: fieldError }, { count: digits.length, number: displayNumber(line.number) })}
+            <FormattedMessage id={fieldError} values={{ count: digits.length, number: <Num msisdn={line.number} /> }} />
           </p>
         )}
       </div>
@@ -102,7 +101,7 @@ function Activated({ line }: { line: Line }) {
         <FormattedMessage id="activated_title" />
       </h2>
       <p>
-        <FormattedMessage id="activated_body" values={{ number: displayNumber(line.number) }} />
+        <FormattedMessage id="activated_body" values={{ number: <Num msisdn={line.number} /> }} />
       </p>
       <p>
         <Link href={`/manage/service-request?number=${line.number}`}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { optInBooster } from './loyalty-calls';
@@ -8,12 +8,11 @@ import { useFormatSettings } from '../../i18n/format-context';
 import { LoyaltyFrame, LoadFailed, Ltr, Skeleton, useLanguage } from './loyalty-parts';
 import { textIn, useLoyaltyQuery, useLoyaltySession, useRefreshLoyalty } from './loyalty-data';
 
-/** Time left as d hh:mm:ss, e.g. countdown(90061000) → "1d 01:01:01". */
-export function countdown(ms: number): string {
+/** Time left as whole days and hh:mm:ss, e.g. countdownParts(90061000) → { days: 1, time: "01:01:01" }. */
+export function countdownParts(ms: number): { days: number; time: string } {
   const s = Math.max(0, Math.floor(ms / 1000));
   const pad = (n: number) => String(n).padStart(2, '0');
-  const days = Math.floor(s / 86400);
-  return `${days ? `${days}d ` : ''}${pad(Math.floor((s % 86400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+  return { days: Math.floor(s / 86400), time: `${pad(Math.floor((s % 86400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}` };
 }
 
 function useNow(): number {
@@ -27,7 +26,6 @@ function useNow(): number {
 
 /** /loyalty/points-booster: campaigns with what they multiply, their dates, a live countdown, and opt-in. */
 export default function PointsBoosterPage() {
-  const intl = useIntl();
   const language = useLanguage();
   const settings = useFormatSettings();
   const { customerId } = useLoyaltySession();
@@ -44,7 +42,7 @@ export default function PointsBoosterPage() {
         </p>
       ) : null}
       {query.isError ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
+        <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
       ) : !query.data ? (
         <Skeleton size="card" count={3} />
       ) : (
@@ -60,7 +58,7 @@ export default function PointsBoosterPage() {
                 <p>
                   <FormattedMessage
                     id="ly_booster_multiplier"
-                    values={{ multiplier: <Ltr>{b.multiplier}</Ltr>, what: intl.formatMessage({ id: `ly_applies_${b.appliesTo ?? 'data'}` }) }}
+                    values={{ multiplier: <Ltr>{b.multiplier}</Ltr>, what: <FormattedMessage id={`ly_applies_${b.appliesTo ?? 'data'}`} /> }}
                   />
                 </p>
                 <p>
@@ -73,7 +71,7 @@ export default function PointsBoosterPage() {
                       <FormattedMessage id="ly_booster_ends" values={{ date: formatDate(ends, language, settings) }} />
                       {' · '}
                       <span role="timer" aria-live="off">
-                        <FormattedMessage id="ly_booster_countdown" values={{ time: <Ltr>{countdown(ends - now)}</Ltr> }} />
+                        <FormattedMessage id="ly_booster_countdown" values={{ days: countdownParts(ends - now).days, time: <Ltr>{countdownParts(ends - now).time}</Ltr> }} />
                       </span>
                     </>
                   )}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
-import { LoyaltyFrame, LoadFailed, Points, SignInPrompt, Skeleton, useLanguage } from './loyalty-parts';
+import { LoyaltyFrame, LoadFailed, SignedPoints, SignInPrompt, Skeleton, useLanguage } from './loyalty-parts';
 import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-data';
 import type { ResponseOf } from '../../api/api-client';
 import { useEndpointPages } from '../../api/use-endpoint-pages';
@@ -45,7 +45,7 @@ function HistoryTable({ customerId, filter }: { customerId: string; filter: Filt
   const reasonText = useReason();
   const pages = useHistoryPages(customerId, filter);
   const { query, items: entries } = pages;
-  if (!entries && query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (!entries && query.isError) return <LoadFailed onRetry={() => void query.refetch()} error={query.error} />;
   if (!entries) return <Skeleton size="row" count={5} />;
   if (!entries.length) {
     return (
@@ -78,8 +78,7 @@ function HistoryTable({ customerId, filter }: { customerId: string; filter: Filt
                 ) : null}
               </td>
               <td className={e.points < 0 ? 'loyalty-minus' : 'loyalty-plus'}>
-                <bdi dir="ltr">{e.points > 0 ? '+' : e.points < 0 ? '−' : ''}</bdi>
-                <Points value={Math.abs(e.points)} />
+                <SignedPoints value={e.points} />
               </td>
             </tr>
           ))}

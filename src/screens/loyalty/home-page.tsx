@@ -31,7 +31,7 @@ export default function LoyaltyHomePage() {
   return (
     <LoyaltyFrame title={<FormattedMessage id="ly_home_title" />} current="/loyalty" busy={query.isPending}>
       {query.isError && !notMember ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
+        <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
       ) : !query.data ? (
         <Skeleton size="card" count={2} />
       ) : (

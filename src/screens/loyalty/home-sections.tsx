@@ -39,7 +39,7 @@ export function BalanceCard({ member }: { member: Member }) {
 export function TierCard({ customerId }: { customerId: string }) {
   const intl = useIntl();
   const query = useLoyaltyQuery('GET_LOYALTY_TIER_PROGRESS', {}, { customerId });
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} error={query.error} />;
   if (!query.data) return <Skeleton size="card" />;
   const p = query.data;
   const current = p.tiers.find((t) => t.id === p.tier)?.minPoints ?? 0;
@@ -83,7 +83,7 @@ export function CategoryGrid() {
         <FormattedMessage id="ly_categories_title" />
       </h2>
       {query.isError ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
+        <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
       ) : !query.data ? (
         <Skeleton size="tile" count={5} />
       ) : (
@@ -117,7 +117,7 @@ export function ActiveBoosters({ customerId }: { customerId?: string }) {
         <FormattedMessage id="ly_boosters_active" />
       </h2>
       {query.isError ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
+        <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
       ) : !query.data ? (
         <Skeleton size="row" />
       ) : active.length === 0 ? (
@@ -158,7 +158,7 @@ export function MyRewards({ customerId }: { customerId: string }) {
         </p>
       ) : null}
       {query.isError ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
+        <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
       ) : !query.data ? (
         <Skeleton size="row" count={2} />
       ) : query.data.length === 0 ? (

@@ -64,7 +64,7 @@ export default function ItemModalPage() {
   if (query.isError) {
     return (
       <ScreenMessages messages={loyaltyMessages}>
-        <LoadFailed onRetry={() => void query.refetch()} />
+        <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
       </ScreenMessages>
     );
   }

@@ -23,10 +23,13 @@ export function useLoyaltyQuery<N extends EndpointName>(name: N, input: Omit<Cal
   });
 }
 
+/** The gateway's code for a customer who has not joined the programme. */
+export const NOT_MEMBER_CODE = '4224104';
+
 /** The member record: `notMember` when the gateway says the customer has not joined. */
 export function useMember(customerId: string | undefined) {
   const query = useLoyaltyQuery('GET_LOYALTY_MEMBER', { params: { customerId: customerId ?? '' } }, { enabled: Boolean(customerId), customerId });
-  const notMember = query.error?.code !== undefined && String(query.error.code) === '4224104';
+  const notMember = query.error?.code !== undefined && String(query.error.code) === NOT_MEMBER_CODE;
   return { query, notMember };
 }
 

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useFormatSettings } from '../../i18n/format-context';
 import { ScreenMessages } from '../screen-messages';
 import { loyaltyMessages } from './messages';
-import type { Product } from './loyalty-data';
+import { NOT_MEMBER_CODE, type Product } from './loyalty-data';
 import './loyalty.css';
 
 /** A whole number of points with the configured locale's separators and Latin digits. */
@@ -30,6 +30,12 @@ export const Ltr = ({ children, className }: { children: ReactNode; className?: 
 export function Points({ value }: { value: number }) {
   const format = usePointsFormat();
   return <Ltr>{format(value)}</Ltr>;
+}
+
+/** A points change with its sign, one left-to-right isolate so Urdu shows "−250", not "250−". */
+export function SignedPoints({ value }: { value: number }) {
+  const format = usePointsFormat();
+  return <Ltr>{`${value > 0 ? '+' : value < 0 ? '−' : ''}${format(Math.abs(value))}`}</Ltr>;
 }
 
 /** The UI language. */
@@ -95,7 +101,20 @@ export function SignInPrompt({ here, messageId = 'ly_sign_in_needed' }: { here: 
 }
 
 /** A failed load: says so and offers a retry. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+export function LoadFailed({ onRetry, error }: { onRetry: () => void; error?: { code?: unknown } | null }) {
+  // Not having joined is not a failure (issue 30): the way in, not "could not load".
+  if (error && String(error.code) === NOT_MEMBER_CODE) {
+    return (
+      <div role="status" className="alert alert-info" data-testid="loyalty-not-member">
+        <p>
+          <FormattedMessage id="ly_not_member" />
+        </p>
+        <Link href="/loyalty/no-account">
+          <FormattedMessage id="ly_not_member_join" />
+        </Link>
+      </div>
+    );
+  }
   return (
     <div role="alert" className="alert alert-danger">
       <p>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { joinLoyalty } from './loyalty-calls';
 import type { ApiError } from '../../api/api-error';
 import { LoyaltyFrame, Points, SignInPrompt } from './loyalty-parts';
-import { useLoyaltySession, useRefreshLoyalty } from './loyalty-data';
+import { useLoyaltySession, useMember, useRefreshLoyalty } from './loyalty-data';
 import { tutorialSeen } from './tutorial';
 
 /** The sandbox's welcome bonus, said before joining (the gateway's WELCOME_POINTS). */
@@ -20,6 +20,8 @@ export default function NoAccountPage() {
   const { customerId } = useLoyaltySession();
   const api = useApi();
   const refresh = useRefreshLoyalty();
+  // A member who lands here (a bookmark, the app's link) is told so, not asked to join (issue 30).
+  const member = useMember(customerId).query.data;
   const [, navigate] = useLocation();
   const [accepted, setAccepted] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -40,6 +42,15 @@ export default function NoAccountPage() {
     <LoyaltyFrame title={<FormattedMessage id="ly_no_account_title" />} current="/loyalty">
       {!customerId ? (
         <SignInPrompt here="/loyalty/no-account" />
+      ) : member && !join.isSuccess ? (
+        <div className="card stack" data-testid="loyalty-already-member">
+          <p>
+            <FormattedMessage id="ly_already_member" values={{ points: <Points value={member.points} /> }} />
+          </p>
+          <Link href="/loyalty">
+            <FormattedMessage id="ly_already_member_home" />
+          </Link>
+        </div>
       ) : (
         <form className="card stack" onSubmit={submit} noValidate data-testid="loyalty-join">
           <p>

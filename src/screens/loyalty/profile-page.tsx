@@ -21,8 +21,8 @@ export default function LoyaltyProfilePage() {
     <LoyaltyFrame title={<FormattedMessage id="ly_profile_title" />} current="/loyalty/profile" busy={query.isPending && Boolean(customerId)}>
       {!customerId ? (
         <SignInPrompt here="/loyalty/profile" />
-      ) : query.isError && !notMember ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
       ) : !m ? (
         <Skeleton size="card" count={2} />
       ) : (

@@ -12,7 +12,7 @@ export default function TierBenefitsPage() {
       {!customerId ? (
         <SignInPrompt here="/loyalty/tier-benefits" />
       ) : query.isError ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
+        <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
       ) : !query.data ? (
         <Skeleton size="tile" count={3} />
       ) : (

@@ -5,6 +5,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../screen-messages';
 import { useFlowMachine, type FlowError } from '../lines/use-flow-machine';
 import { Ltr } from '../checkout/checkout-parts';
+import { displayNumber } from '../lines/line-view';
 import { usePriceFormat } from '../catalog/catalog-queries';
 import type { Plan } from '../catalog/plan-list';
 import type { PlanSwitchCreated } from './actors';
@@ -104,7 +105,7 @@ function Summary({ snapshot, send }: ScreenProps) {
       ) : (
         <>
           <p>
-            <FormattedMessage id="ps_line" />: <Ltr text={saved.number} />
+            <FormattedMessage id="ps_line" />: <Ltr text={displayNumber(saved.number)} />
           </p>
           <div className="ps-table-wrap">
             <Changes from={facts.current} to={plan} />

@@ -4,6 +4,7 @@ import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../screen-messages';
 import { Ltr } from '../checkout/checkout-parts';
+import { displayNumber } from '../lines/line-view';
 import { PlanCard } from '../catalog/pre-checkout-screen';
 import { PLAN_FILTERS, filterIdOf } from '../catalog/plan-list';
 import { usePriceFormat } from '../catalog/catalog-queries';
@@ -44,7 +45,7 @@ function Plans({ snapshot, send }: ScreenProps) {
           <select id="ps-number" value={number} dir="ltr" onChange={(e) => setChosen(e.target.value)}>
             {open.map((l) => (
               <option key={l.number} value={l.number}>
-                {l.number}
+                {displayNumber(l.number)}
               </option>
             ))}
           </select>
@@ -63,7 +64,7 @@ function Plans({ snapshot, send }: ScreenProps) {
       ) : (
         <>
           <p>
-            <FormattedMessage id="ps_plans_intro" values={{ number: <Ltr text={number} /> }} />{' '}
+            <FormattedMessage id="ps_plans_intro" values={{ number: <Ltr text={displayNumber(number)} /> }} />{' '}
             {facts.current && <FormattedMessage id="ps_current_is" values={{ name: facts.current.name }} />}
           </p>
           <Choices

@@ -19,8 +19,7 @@ function SlotText({ slot }: { slot: SlotWords }) {
       id="rs_current_slot"
       values={{
         date: <FormattedDate value={Date.parse(`${slot.date}T00:00:00Z`)} timeZone="UTC" weekday="long" day="numeric" month="long" />,
-        from: <Ltr text={slot.from} />,
-        to: <Ltr text={slot.to} />,
+        time: <Ltr text={`${slot.from}–${slot.to}`} />,
       }}
     />
   );

@@ -47,8 +47,7 @@ function Result() {
             values={{
               ref: <Ltr text={orderRef} />,
               date: <FormattedDate value={Date.parse(`${slot.date}T00:00:00Z`)} timeZone="UTC" weekday="long" day="numeric" month="long" />,
-              from: <Ltr text={slot.from} />,
-              to: <Ltr text={slot.to} />,
+              time: <Ltr text={`${slot.from}–${slot.to}`} />,
             }}
           />
         </p>

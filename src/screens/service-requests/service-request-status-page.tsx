@@ -113,7 +113,19 @@ function RequestStatus({ q }: { q: StatusQuery }) {
   const request = useRequest(q);
   if (request.isPending) return <Skeleton blocks={3} />;
   if (request.error) return request.error instanceof ApiError && request.error.status === 404 ? <LoadProblem messageId="request_not_found" /> : <LoadProblem onRetry={() => void request.refetch()} />;
-  if (!request.data) return <LoadProblem messageId="no_request" />;
+  // Nothing asked yet is a state, not an error (issue 30): a plain card with the way to make a request.
+  if (!request.data) {
+    return (
+      <div className="card stack" role="status">
+        <p>
+          <FormattedMessage id="no_request" />
+        </p>
+        <Link href="/manage/service-request">
+          <FormattedMessage id="no_request_start" />
+        </Link>
+      </div>
+    );
+  }
   return <RequestView request={request.data} isNew={q.isNew} />;
 }
 

@@ -4,6 +4,7 @@ import { stepWork, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../screen-messages';
 import { Ltr } from '../checkout/checkout-parts';
+import { displayNumber, isolatedNumber } from '../lines/line-view';
 import { simReplacementMessages } from './messages';
 import { mobileDigits, numberFromUrl, srData } from './sr-data';
 import './sim-replacement.css';
@@ -81,14 +82,14 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
               <select id="sr-number" value={number} onChange={(e) => setChosen(e.target.value)}>
                 {active.map((l) => (
                   <option key={l.number} value={l.number}>
-                    {l.number}
+                    {isolatedNumber(l.number)}
                   </option>
                 ))}
               </select>
             </div>
           ) : (
             <p>
-              <FormattedMessage id="sr_line" />: <Ltr text={number} />
+              <FormattedMessage id="sr_line" />: <Ltr text={displayNumber(number)} />
             </p>
           )}
           {refused && (

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../../renderer';
-import { Skeleton } from '../lines/line-parts';
-import { displayNumber } from '../lines/line-view';
+import { Num, Skeleton } from '../lines/line-parts';
+import { isolatedNumber } from '../lines/line-view';
 import { useFlowMachine, type FlowError } from '../lines/use-flow-machine';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
 
@@ -44,7 +44,7 @@ function OfferCard({ ctx, busy, onAccept, onDecline }: { ctx: DecisionContext; b
 function ConfirmForm({ ctx, busy, onConfirm, onReconsider, onBack }: { ctx: DecisionContext; busy: boolean; onConfirm: (typed: string) => void; onReconsider?: () => void; onBack: () => void }) {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
-  const shown = displayNumber(ctx.number);
+  const shown = <Num msisdn={ctx.number} />;
   const mismatch = ctx.error?.code === 'CONFIRMATION_MISMATCH';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -72,6 +72,7 @@ function ConfirmForm({ ctx, busy, onConfirm, onReconsider, onBack }: { ctx: Deci
         </label>
         <input
           id="confirm-number"
+          dir="ltr"
           inputMode="tel"
           autoComplete="off"
           value={typed}
@@ -97,7 +98,7 @@ function ConfirmForm({ ctx, busy, onConfirm, onReconsider, onBack }: { ctx: Deci
       )}
       <div className="actions">
         <button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? intl.formatMessage({ id: 'confirm_busy' }) : intl.formatMessage({ id: 'confirm_button' }, { number: shown })}
+          {busy ? intl.formatMessage({ id: 'confirm_busy' }) : intl.formatMessage({ id: 'confirm_button' }, { number: isolatedNumber(ctx.number) })}
         </button>
         {onReconsider && (
           <button type="button" className="secondary" onClick={onReconsider} disabled={busy}>
@@ -140,7 +141,7 @@ function Decision({ data, send }: { data: Required<Pick<TerminationData, 'number
           <FormattedMessage id="kept_title" />
         </h2>
         <p>
-          <FormattedMessage id="kept_body" values={{ percent: offer.discountPercent ?? ctx.offer?.discountPercent ?? 0, months: offer.months ?? ctx.offer?.months ?? 0, number: displayNumber(data.number) }} />
+          <FormattedMessage id="kept_body" values={{ percent: offer.discountPercent ?? ctx.offer?.discountPercent ?? 0, months: offer.months ?? ctx.offer?.months ?? 0, number: <Num msisdn={data.number} /> }} />
         </p>
         <p>
           <Link href={`/manage/service-request?number=${data.number}`}>

@@ -2,8 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { Skeleton } from '../lines/line-parts';
-import { displayNumber } from '../lines/line-view';
+import { Num, Skeleton } from '../lines/line-parts';
 import { statusPathOf } from '../service-requests/request-view';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
 
@@ -19,7 +18,7 @@ function Success({ data }: { data: TerminationData }) {
           <FormattedMessage id="success_title" />
         </h2>
         <p>
-          <FormattedMessage id="success_body" values={{ id: requestId, number: displayNumber(data.number ?? '') }} />
+          <FormattedMessage id="success_body" values={{ id: requestId, number: <Num msisdn={data.number ?? ''} /> }} />
         </p>
       </div>
       <section className="card stack" aria-labelledby="success-next">

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { countdown } from '../../../../src/screens/loyalty/boosters-page';
+import { countdownParts } from '../../../../src/screens/loyalty/boosters-page';
 import { unavailableReason } from '../../../../src/screens/loyalty/product-card';
 import { rememberTutorial, tutorialSeen } from '../../../../src/screens/loyalty/tutorial';
 import { loyaltyMessages } from '../../../../src/screens/loyalty/messages';
 
 describe('loyalty view rules', () => {
   it.each([
-    { ms: 0, expected: '00:00:00' },
-    { ms: -5000, expected: '00:00:00' },
-    { ms: 61_000, expected: '00:01:01' },
-    { ms: 90_061_000, expected: '1d 01:01:01' },
-  ])('countdown($ms) is $expected', ({ ms, expected }) => expect(countdown(ms)).toBe(expected));
+    { ms: 0, expected: { days: 0, time: '00:00:00' } },
+    { ms: -5000, expected: { days: 0, time: '00:00:00' } },
+    { ms: 61_000, expected: { days: 0, time: '00:01:01' } },
+    { ms: 90_061_000, expected: { days: 1, time: '01:01:01' } },
+  ])('countdownParts($ms) is $expected (days said in words, not "1d")', ({ ms, expected }) => expect(countdownParts(ms)).toEqual(expected));
 
   it.each([
     { name: 'in stock', product: { stock: 3 }, expected: undefined },

@@ -1,0 +1,141 @@
+/**
+ * Issue 30 "Done when": every SPEC §2 route at 390 px, in English and in Urdu, for a signed-in customer with an
+ * Active line and a loyalty membership. On each page: the first heading or menu starts at least 8 px below the
+ * header and 16 px from the screen's edge (one page margin), the header is one row; nothing is wider than the screen; no snake_case key and no SCREAMING_CASE code is visible; and in
+ * Urdu no English word outside the allow-list, and every +92 number sits in a left-to-right isolate.
+ * One browser, one signed-in context: each language is one walk through the table.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { stackForFile } from './support/harness';
+import { memberWithLine, routeVisits } from './support/route-visits';
+
+const stack = stackForFile();
+
+/**
+ * Words an Urdu page may show in Latin letters: the brand and its partners, acronyms and units the market
+ * writes in Latin letters, and what the customer typed (their email is added per run).
+ */
+const URDU_ALLOWED = new Set([
+  'EasyPaisa', 'Easypaisa', 'JazzCash', 'Visa', 'Mastercard', 'Amex', 'UnionPay', 'PayPak',
+  'SIM', 'eSIM', 'CNIC', 'NICOP', 'POC', 'PIN', 'PUK', 'OTP', 'QR', 'ICC', 'ID', 'SMS', 'GB', 'MB', 'KB', 'Rs', 'PKR', '4G', '5G', 'LTE', 'VoLTE',
+  'SM-DP+',
+]);
+
+interface Finding {
+  header: number;
+  gap: number | null;
+  side: number | null;
+  overflow: number;
+  keys: string[];
+  english: string[];
+  reversed: string[];
+}
+
+/** What the browser sees on the page now (run in the page). */
+function inspect(): Finding {
+  const header = document.querySelector('.site-header');
+  const main = document.querySelector('main');
+  const first = main?.querySelector('h1, h2, nav, [role="navigation"]');
+  const visible = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0;
+  };
+  let gap: number | null = null;
+  let side: number | null = null;
+  if (header && first && visible(first)) gap = Math.round(first.getBoundingClientRect().top - header.getBoundingClientRect().bottom);
+  if (first && visible(first)) {
+    const r = first.getBoundingClientRect();
+    side = Math.round(document.documentElement.dir === 'rtl' ? document.documentElement.clientWidth - r.right : r.left);
+  }
+  const headerHeight = header ? Math.round(header.getBoundingClientRect().height) : 0;
+  const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  // Visible text only: text nodes whose element is rendered (not hidden, not a script), words as shown.
+  const texts: Array<{ text: string; node: Text }> = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!el || el.closest('script, style, noscript, template, [hidden], [aria-hidden="true"], .visually-hidden, .sr-only, input, textarea')) continue;
+    const style = getComputedStyle(el);
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    if (!n.textContent?.trim()) continue;
+    texts.push({ text: n.textContent, node: n as Text });
+  }
+  const all = texts.map((t) => t.text).join(' ');
+  // snake_case keys, SCREAMING_CASE codes, and catalogue codes of three or more parts (LP-DATA-2GB, BOOST-DATA-DOUBLE).
+  const keys = [
+    ...new Set([
+      ...(all.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g) ?? []),
+      ...(all.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? []),
+      ...(all.match(/\b[A-Z][A-Z0-9]+(?:-[A-Z0-9]+){2,}\b/g) ?? []),
+    ]),
+  ];
+  const rtl = document.documentElement.dir === 'rtl';
+  // In Urdu, Latin words outside what is marked as another language (the language toggle's "English") or as a
+  // value to type (<code>, <kbd>, <samp>: an APN), and outside references the customer quotes (order, request,
+  // paylink ids), emails and acronyms. A reward's internal code (LP-DATA-2GB) is not a reference.
+  const urduText = texts
+    .filter(({ node }) => !node.parentElement!.closest('code, kbd, samp, [lang]:not([lang="ur"])'))
+    .map((t) => t.text)
+    .join(' ')
+    .replace(/\b(?:ORD|CART|SR|RS|RD|PL|LINK)-[0-9A-Z]{4,}\b/g, ' ')
+    .replace(/\S+@\S+/g, ' ');
+  const words = rtl ? [...new Set(urduText.match(/[A-Za-z][A-Za-z'’+-]*[A-Za-z+]|[A-Za-z]/g) ?? [])].filter((w) => !/^[A-Z0-9]{2,5}$/.test(w)) : [];
+  // Each word with the text around it, so a failure says where it is.
+  const english = words.map((w) => {
+    const i = urduText.indexOf(w);
+    return `${w} «${urduText.slice(Math.max(0, i - 25), i + w.length + 25).replace(/\s+/g, ' ')}»`;
+  });
+  // A +92 number is isolated when an ancestor within its paragraph says dir=ltr, is a <bdi>, or it is wrapped in LRI/FSI … PDI.
+  const reversed: string[] = [];
+  if (rtl) {
+    for (const { text, node } of texts) {
+      for (const m of text.matchAll(/\+?92[\d\s-]{8,}/g)) {
+        const before = text.slice(0, m.index);
+        const marked = /[\u2066\u2068][^\u2069]*$/.test(before);
+        const el = node.parentElement!;
+        const isolated = marked || !!el.closest('bdi, [dir="ltr"]') || getComputedStyle(el).direction === 'ltr';
+        if (!isolated) reversed.push(m[0].trim());
+      }
+    }
+  }
+  return { header: headerHeight, gap, side, overflow, keys, english, reversed };
+}
+
+async function settle(page: Page, path: string) {
+  await page.goto(`${stack.app.url}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Loading placeholders and busy regions first: what is checked is the page as it ends up.
+  await page.waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+}
+
+describe('every route, both languages, as a signed-in customer with a line and a membership (390 px)', () => {
+  it('spacing, width, keys, English in Urdu and +92 direction', async () => {
+    const c = await memberWithLine(stack.gatewayUrl);
+    const page = await stack.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stack.app.url}/profile?auth_token=${c.token}`);
+    await page.waitForURL((u) => !u.search.includes('auth_token'));
+    const allowed = new Set([...URDU_ALLOWED, ...c.email.split(/[^A-Za-z]+/)]);
+    const problems: string[] = [];
+    for (const language of ['en', 'ur'] as const) {
+      await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+      for (const path of routeVisits(c.orderRef)) {
+        await settle(page, path);
+        const f = await page.evaluate(inspect);
+        const at = `${language} ${path}`;
+        if (f.header > 64) problems.push(`${at}: header ${f.header}px tall (more than one row)`);
+        if (f.gap !== null && f.gap < 8) problems.push(`${at}: first heading/menu ${f.gap}px below the header`);
+        // One page margin (--space-page-inline, 1rem): the first heading or menu starts 16 px from the screen's edge.
+        if (f.side !== null && f.side !== 16) problems.push(`${at}: first heading/menu ${f.side}px from the screen's edge, not 16px`);
+        if (f.overflow > 0) problems.push(`${at}: ${f.overflow}px wider than the screen`);
+        if (f.keys.length) problems.push(`${at}: keys/codes ${f.keys.join(', ')}`);
+        const english = f.english.filter((w) => !allowed.has(w.split(' ')[0]!));
+        if (english.length) problems.push(`${at}: English ${english.join(', ')}`);
+        if (f.reversed.length) problems.push(`${at}: +92 not isolated ${f.reversed.join(', ')}`);
+      }
+    }
+    console.log(problems.join('\n'));
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
