@@ -23,6 +23,8 @@ import { createEmailChangeActors } from './profile/email-actors';
 import { navigate } from 'wouter/use-browser-location';
 import { paylinkActors } from './paylinks/actors';
 import { retailActors } from './retail/actors';
+import { guestActors } from './auth/guest-verification/guest-actors';
+import { createRedeemActors } from './loyalty/actors';
 
 
 /**
@@ -56,6 +58,8 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
     createEmailChangeActors(api.call, (to) => navigate(to, { replace: true })),
     paylinkActors(api),
     retailActors(api),
+    guestActors(api),
+    createRedeemActors(api.call),
   );
 }
 

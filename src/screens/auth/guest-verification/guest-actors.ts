@@ -8,15 +8,6 @@ interface ActorInput {
   event: { type: string; [key: string]: unknown };
 }
 
-export interface GuestActorOptions {
-  call: ApiClient['call'];
-  contactNumber?: string;
-  /** Where a returning customer without orders goes back to (the page that opened the modal). */
-  redirect?: string;
-  /** Injected in tests. */
-  signIn?: typeof completeSignIn;
-}
-
 /** Output of validateGuestCode: the gateway result, plus the computed landing path for a returning customer. */
 export interface GuestResult {
   requestId: string;
@@ -33,26 +24,25 @@ export interface GuestResult {
  * contact number as headers), and validate it; with an access token the customer is signed in and the landing
  * path computed by the same post-login orchestration as after a login code.
  */
-export function createGuestActors(options: GuestActorOptions) {
-  const { call } = options;
+export function guestActors(api: Pick<ApiClient, 'call'>, signIn: typeof completeSignIn = completeSignIn) {
+  const { call } = api;
+  // The page that opened the modal gives the journey where to come back to and the number to text the code to
+  // (its context's `redirect` and `contactNumber`, journeys/guest-verification.json); the actors read them there.
+  const contactNumberOf = (input: ActorInput) => (typeof input.context.contactNumber === 'string' && input.context.contactNumber ? input.context.contactNumber : undefined);
+  const redirectOf = (input: ActorInput) => (typeof input.context.redirect === 'string' && input.context.redirect ? { redirect: input.context.redirect } : {});
   return {
     sendGuestCode: fromPromise<unknown, ActorInput>(async ({ input }) => {
       const email = String(input.context.email ?? '');
       const headers: Record<string, string> = { 'x-guest-email': email };
-      if (options.contactNumber) headers['x-guest-contact-number'] = options.contactNumber;
+      const contactNumber = contactNumberOf(input);
+      if (contactNumber) headers['x-guest-contact-number'] = contactNumber;
       return call('OTT_GENERATE', { body: { ottType: 'VERIFY_GUEST_USER' }, headers });
     }),
     validateGuestCode: fromPromise<GuestResult, ActorInput>(async ({ input }) => {
       const body = { ott: String(input.event.code ?? ''), requestId: String(input.context.requestId ?? '') };
       const result = (await call('GUEST_VALIDATE', { body })) as GuestResult;
       if (!result.accessToken) return result;
-      const redirect = await (options.signIn ?? completeSignIn)({
-        accessToken: result.accessToken,
-        flow: 'login',
-        email: result.email,
-        ...(options.redirect ? { redirect: options.redirect } : {}),
-        call,
-      });
+      const redirect = await signIn({ accessToken: result.accessToken, flow: 'login', email: result.email, ...redirectOf(input), call });
       return { ...result, redirect };
     }),
     /**
@@ -67,16 +57,10 @@ export function createGuestActors(options: GuestActorOptions) {
         channel: 'web',
         signupToken: result.signupToken,
         device: deviceInfo(),
-        ...(options.contactNumber ? { contactNumber: options.contactNumber } : {}),
+        ...(contactNumberOf(input) ? { contactNumber: contactNumberOf(input) } : {}),
       };
       const token = (await call('SIGNUP_GUEST_VERIFIED', { body })) as { accessToken: string; userId?: string };
-      const redirect = await (options.signIn ?? completeSignIn)({
-        accessToken: token.accessToken,
-        flow: 'signup',
-        email: result.email,
-        ...(options.redirect ? { redirect: options.redirect } : {}),
-        call,
-      });
+      const redirect = await signIn({ accessToken: token.accessToken, flow: 'signup', email: result.email, ...redirectOf(input), call });
       return { requestId: result.requestId, email: result.email, accessToken: token.accessToken, redirect, ...(token.userId ? { userId: token.userId } : {}) };
     }),
   };

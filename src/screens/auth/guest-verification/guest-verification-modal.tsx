@@ -11,7 +11,7 @@ import { authMessages } from '../messages';
 import { errorMessageId } from '../otp-view';
 import { useCodeMachine } from '../use-code-machine';
 import { journeyActors } from '../../actors';
-import { createGuestActors, type GuestResult } from './guest-actors';
+import type { GuestResult } from './guest-actors';
 import { guestView } from './guest-view';
 import { ModalDialog } from './modal-dialog';
 import '../auth.css';
@@ -39,13 +39,15 @@ function GuestFlow(props: GuestVerificationModalProps) {
   const api = useApi();
   const intl = useIntl();
   const redirect = props.redirect ?? `${window.location.pathname}${window.location.search}`;
-  const actors = useMemo(
-    // The registry's work (readConsentType) and the modal's code actors, made for this page's redirect and number.
-    () => ({ ...journeyActors(api), ...createGuestActors({ call: api.call, redirect, ...(props.contactNumber ? { contactNumber: props.contactNumber } : {}) }) }),
-    [api, redirect, props.contactNumber],
-  );
-  const [saved] = useState(() => loadSavedJourney(GUEST_JOURNEY));
-  const { actor, snapshot } = useCodeMachine(GUEST_JOURNEY, actors, { saved });
+  const actors = useMemo(() => journeyActors(api), [api]);
+  // Where to come back to and the number to text the code to are the journey's (its actors read them from there),
+  // for a journey resumed after a reload too.
+  const start = { redirect, contactNumber: props.contactNumber ?? null };
+  const [saved] = useState(() => {
+    const found = loadSavedJourney(GUEST_JOURNEY);
+    return found?.context ? { ...found, context: { ...found.context, ...start } } : found;
+  });
+  const { actor, snapshot } = useCodeMachine(GUEST_JOURNEY, actors, { saved, input: start });
   const ctx = snapshot.context as { email?: string | null; error?: { code?: string; description?: string | null } | null; result?: GuestResult | null; sends?: number; consentType?: string | null };
   const view = guestView({ value: String(snapshot.value), tags: snapshot.tags, context: ctx });
   const [email, setEmail] = useState(ctx.email ?? props.initialEmail ?? '');
