@@ -58,6 +58,13 @@ export interface OnboardingData {
   deliveryMethod?: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP' | 'RETAIL';
   slot?: string | null;
   pickupLocation?: string | null;
+  nationality?: string;
+  /**
+   * The identity document the eKYC step checked (CNIC, NRIC, FIN…).
+   */
+  documentType?: string;
+  documentId?: string;
+  documentExpiry?: string;
   kycRequired?: boolean;
   paymentRequired?: boolean;
   [k: string]: unknown | undefined;

@@ -79,8 +79,9 @@ export function checkoutDataOf(raw: unknown): CheckoutData {
     deliveryMethod: oneOf(d.deliveryMethod, ['DOORSTEP_DELIVERY', 'SELF_PICKUP', 'RETAIL'] as const),
     promoCode: text(d.promoCode),
     email: text(d.email) ?? text(personal.email),
-    documentType: text(d.documentType) ?? text(d.docType),
-    documentId: text(d.documentId) ?? text(d.docId) ?? text(personal.CNICNumber),
+    documentType: text(d.documentType),
+    // The identity step's document, or (that step skipped: no eKYC needed) the CNIC given with the personal details.
+    documentId: text(d.documentId) ?? text(personal.CNICNumber),
     personal,
     billingAddress: texts(d.billingAddress),
     deliveryAddress: texts(d.deliveryAddress),

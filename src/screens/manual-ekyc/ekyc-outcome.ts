@@ -90,7 +90,7 @@ export interface OutcomeInput {
 export function outcomeAfterSubmit(input: OutcomeInput): EkycOutcome {
   if (input.variant === 'sim-replacement') {
     const { nationality, documentType, documentId, expiryDate } = input.submitted;
-    return { kind: 'next', data: { kycRequired: true, nationality, docType: documentType, docId: documentId, docExpiry: expiryDate } };
+    return { kind: 'next', data: { kycRequired: true, nationality, documentType, documentId, documentExpiry: expiryDate } };
   }
   if (input.urlOrderRef) {
     if (input.serviceOrder) return { kind: 'navigate', to: `${SERVICE_REQUEST_STATUS_PATH}?request=new` };

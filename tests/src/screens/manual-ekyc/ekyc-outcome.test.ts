@@ -45,12 +45,12 @@ describe('outcomeAfterSubmit (SPEC §2 manual eKYC navigation)', () => {
     {
       name: 'SIM replacement → NEXT with the document data it keeps (the journey decides delivery or summary)',
       input: { variant: 'sim-replacement', urlOrderRef: null, serviceOrder: false },
-      expected: { kind: 'next', data: { kycRequired: true, nationality: 'Pakistani', docType: 'CNIC', docId: '3520212345671', docExpiry: '01-01-2030' } },
+      expected: { kind: 'next', data: { kycRequired: true, nationality: 'Pakistani', documentType: 'CNIC', documentId: '3520212345671', documentExpiry: '01-01-2030' } },
     },
     {
       name: 'SIM replacement with an order reference still continues its journey',
       input: { variant: 'sim-replacement', urlOrderRef: 'SR-1', serviceOrder: true },
-      expected: { kind: 'next', data: { kycRequired: true, nationality: 'Pakistani', docType: 'CNIC', docId: '3520212345671', docExpiry: '01-01-2030' } },
+      expected: { kind: 'next', data: { kycRequired: true, nationality: 'Pakistani', documentType: 'CNIC', documentId: '3520212345671', documentExpiry: '01-01-2030' } },
     },
   ];
   it.each(cases)('$name', ({ input, expected }) => {
