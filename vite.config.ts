@@ -2,15 +2,15 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkJourneyText } from './engine/check';
-import { formatProblem } from './engine/problem';
-import { precompressPlugin } from './scripts/precompress';
-import { chunkPackagesPlugin } from './scripts/chunk-packages';
-import { routePreloadsPlugin } from './scripts/route-preloads';
-import { landingFramesPlugin } from './scripts/landing-frames';
-import { compileHintsPlugin } from './scripts/compile-hints';
-import { journeyRoutesPlugin, readJourneys } from './scripts/journey-routes';
-import { missingDataSchemas, routeCollisions } from './scripts/journey-route-check';
+import { checkJourneyText } from './engine/check.ts';
+import { formatProblem } from './engine/problem.ts';
+import { precompressPlugin } from './scripts/precompress.ts';
+import { chunkPackagesPlugin } from './scripts/chunk-packages.ts';
+import { routePreloadsPlugin } from './scripts/route-preloads.ts';
+import { landingFramesPlugin } from './scripts/landing-frames.ts';
+import { compileHintsPlugin } from './scripts/compile-hints.ts';
+import { journeyRoutesPlugin, readJourneys } from './scripts/journey-routes.ts';
+import { missingDataSchemas, routeCollisions } from './scripts/journey-route-check.ts';
 
 // JOURNEYS_DIR builds the app from another folder of journeys (the e2e test that swaps two steps uses it).
 const journeysDir = process.env.JOURNEYS_DIR ?? join(import.meta.dirname, 'journeys');
@@ -50,6 +50,7 @@ const preactAliases =
 export default defineConfig({
   plugins: [react(), journeysGate(), journeyRoutesPlugin(journeysDir), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin()],
   resolve: { alias: [{ find: '@journeys', replacement: journeysDir }, ...preactAliases] },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  // The bundler's plugin-timing report (about ten lines on every build) is a profiling aid, not a warning: off.
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, rolldownOptions: { checks: { pluginTimings: false } } },
   server: { host: '127.0.0.1' },
 });

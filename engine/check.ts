@@ -1,7 +1,7 @@
-import { loadJourney } from './load';
-import { validateJourney } from './validate';
-import { behaviourCatalogue, type BehaviourCatalogue } from './behaviours';
-import type { Problem } from './problem';
+import { loadJourney } from './load.ts';
+import { validateJourney } from './validate.ts';
+import { behaviourCatalogue, type BehaviourCatalogue } from './behaviours/index.ts';
+import type { Problem } from './problem.ts';
 
 /** Runs load and validate on one journey file's text; returns every problem (empty when the journey is valid). */
 export function checkJourneyText(file: string, text: string, catalogue: BehaviourCatalogue = behaviourCatalogue()): Problem[] {

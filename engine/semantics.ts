@@ -1,7 +1,7 @@
-import type { JourneyDefinition, MachineJourney, StepInvoke, WizardJourney } from '../schemas/generated/journey';
-import type { BehaviourCatalogue } from './behaviours';
-import { pointer, type Problem } from './problem';
-import { allTransitions, type TransitionSite } from './transitions';
+import type { JourneyDefinition, MachineJourney, StepInvoke, WizardJourney } from '../schemas/generated/journey.ts';
+import type { BehaviourCatalogue } from './behaviours/index.ts';
+import { pointer, type Problem } from './problem.ts';
+import { allTransitions, type TransitionSite } from './transitions.ts';
 
 /** Semantic checks the schema cannot express. Returns every problem found, in file order. */
 export function checkSemantics(file: string, journey: JourneyDefinition, names: BehaviourCatalogue, lenient = false): Problem[] {

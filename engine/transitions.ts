@@ -4,8 +4,8 @@ import type {
   StateDefinition,
   TransitionDefinition,
   Transitions,
-} from '../schemas/generated/journey';
-import { pointer } from './problem';
+} from '../schemas/generated/journey.ts';
+import { pointer } from './problem.ts';
 
 /** One transition of a machine journey in canonical form, with where it stands in the file. */
 export interface TransitionSite {

@@ -1,10 +1,10 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import journeySchema from '../schemas/journey.schema.json' with { type: 'json' };
-import type { JourneyDefinition } from '../schemas/generated/journey';
-import type { LoadedJourney } from './load';
-import type { Problem, StageResult } from './problem';
-import { checkSemantics } from './semantics';
-import { behaviourCatalogue, type BehaviourCatalogue } from './behaviours';
+import type { JourneyDefinition } from '../schemas/generated/journey.ts';
+import type { LoadedJourney } from './load.ts';
+import type { Problem, StageResult } from './problem.ts';
+import { checkSemantics } from './semantics.ts';
+import { behaviourCatalogue, type BehaviourCatalogue } from './behaviours/index.ts';
 
 /** Stage 2 output: a journey that matches the schema and passes every semantic check. */
 export interface ValidJourney {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { JourneyDefinition } from '../schemas/generated/journey';
-import { pointer, type Problem } from '../engine/problem';
-import { fixedRoutes } from '../src/routes/fixed-routes';
+import type { JourneyDefinition } from '../schemas/generated/journey.ts';
+import { pointer, type Problem } from '../engine/problem.ts';
+import { fixedRoutes } from '../src/routes/fixed-routes.ts';
 
 /**
  * Step paths that collide with another route: a route written in src/routes/fixed-routes.ts, or a step of another

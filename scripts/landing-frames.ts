@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { ICU_WARM_WORKER } from '../src/i18n/icu-worker';
+import { ICU_WARM_WORKER } from '../src/i18n/icu-worker.ts';
 
 export const LANDING_FRAMES_FILE = 'landing-frames.json';
 export type FrameLanguage = 'en' | 'ur';

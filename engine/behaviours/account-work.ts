@@ -1,5 +1,5 @@
-import type { ActionImpl, GuardImpl } from './types';
-import { errorCodeOf, outputOf } from './types';
+import type { ActionImpl, GuardImpl } from './types.ts';
+import { errorCodeOf, outputOf } from './types.ts';
 
 /** The code an account-area actor fails with when the session ended at the gateway mid-form (401). */
 export const SESSION_ENDED = 'SESSION_ENDED';

@@ -1,5 +1,5 @@
-import type { ActionImpl, DelayImpl, GuardImpl, JourneyContext } from './types';
-import { outputOf } from './types';
+import type { ActionImpl, DelayImpl, GuardImpl, JourneyContext } from './types.ts';
+import { outputOf } from './types.ts';
 
 /**
  * Feature-flag identity (SPEC §9): who the flag service evaluates for. A guest or an absent user id is the

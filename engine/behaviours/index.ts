@@ -1,17 +1,17 @@
-import type { Behaviours, BehaviourEnv } from './types';
-import { stepSkipGuards } from './wizard-steps';
-import { oneTimeCodeBehaviours } from './one-time-code';
-import { declaredActorStandIns } from './actors';
-import { redemptionBehaviours } from './redemption';
-import { paymentBehaviours } from './payment';
-import { serviceRequestBehaviours } from './service-requests';
-import { paylinkBehaviours } from './paylink';
-import { flagContextBehaviours } from './flag-identity';
-import { inputMappers } from './inputs';
-import { accountWorkBehaviours } from './account-work';
-import { purchaseWorkBehaviours } from './purchase-work';
+import type { Behaviours, BehaviourEnv } from './types.ts';
+import { stepSkipGuards } from './wizard-steps.ts';
+import { oneTimeCodeBehaviours } from './one-time-code.ts';
+import { declaredActorStandIns } from './actors.ts';
+import { redemptionBehaviours } from './redemption.ts';
+import { paymentBehaviours } from './payment.ts';
+import { serviceRequestBehaviours } from './service-requests.ts';
+import { paylinkBehaviours } from './paylink.ts';
+import { flagContextBehaviours } from './flag-identity.ts';
+import { inputMappers } from './inputs.ts';
+import { accountWorkBehaviours } from './account-work.ts';
+import { purchaseWorkBehaviours } from './purchase-work.ts';
 
-export type { Behaviours, BehaviourEnv } from './types';
+export type { Behaviours, BehaviourEnv } from './types.ts';
 
 /**
  * Joins the behaviour groups of one kind. Journeys name behaviours by string, so two groups giving the same name

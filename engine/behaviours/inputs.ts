@@ -1,6 +1,6 @@
-import type { BehaviourArgs } from './types';
-import { wizardData } from './wizard-steps';
-import { manageInputs } from './manage-work';
+import type { BehaviourArgs } from './types.ts';
+import { wizardData } from './wizard-steps.ts';
+import { manageInputs } from './manage-work.ts';
 
 /**
  * Input mappers: what an invoked actor receives, named in a journey as `"invoke": { "src", "input" }`. Pure functions

@@ -1,5 +1,5 @@
-import type { ActionImpl, BehaviourEnv, DelayImpl, GuardImpl, JourneyContext } from './types';
-import { errorCodeOf, outputOf } from './types';
+import type { ActionImpl, BehaviourEnv, DelayImpl, GuardImpl, JourneyContext } from './types.ts';
+import { errorCodeOf, outputOf } from './types.ts';
 
 /** SPEC §9: the OTP timer counts down from expiresIn, 120 s unless the server says otherwise. */
 export const DEFAULT_EXPIRES_IN_SECONDS = 120;

@@ -1,5 +1,5 @@
-import type { GuardImpl } from './types';
-import { errorCodeOf, outputOf } from './types';
+import type { GuardImpl } from './types.ts';
+import { errorCodeOf, outputOf } from './types.ts';
 
 /**
  * Guards of journeys/paylink.json, wallet-return.json and retail-store.json (issue 12 parts 6 and 7). Everything else those

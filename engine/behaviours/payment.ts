@@ -1,5 +1,5 @@
-import type { ActionImpl, DelayImpl, GuardImpl } from './types';
-import { errorCodeOf, outputOf } from './types';
+import type { ActionImpl, DelayImpl, GuardImpl } from './types.ts';
+import { errorCodeOf, outputOf } from './types.ts';
 
 /** SPEC §9: a wallet approval is checked this many times, this far apart, before the customer is asked to check again. */
 export const WALLET_POLL_LIMIT = 10;

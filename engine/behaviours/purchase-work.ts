@@ -1,5 +1,5 @@
-import type { GuardImpl } from './types';
-import { outputOf } from './types';
+import type { GuardImpl } from './types.ts';
+import { outputOf } from './types.ts';
 
 /** Guards of the purchase's step work (journeys/onboarding.json). */
 export function purchaseWorkBehaviours(): { guards: Record<string, GuardImpl> } {

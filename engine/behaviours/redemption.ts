@@ -1,5 +1,5 @@
-import type { ActionImpl, DelayImpl, GuardImpl } from './types';
-import { errorCodeOf, outputOf } from './types';
+import type { ActionImpl, DelayImpl, GuardImpl } from './types.ts';
+import { errorCodeOf, outputOf } from './types.ts';
 
 /** SPEC §9: API polling, 10 attempts at 1000 ms (the redemption status, issue 11). */
 export const REDEMPTION_POLL_ATTEMPTS = 10;

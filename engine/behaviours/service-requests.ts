@@ -1,5 +1,5 @@
-import type { ActionImpl, GuardImpl } from './types';
-import { errorCodeOf, outputOf } from './types';
+import type { ActionImpl, GuardImpl } from './types.ts';
+import { errorCodeOf, outputOf } from './types.ts';
 
 /** SPEC §8: not eligible for termination. */
 export const NOT_ELIGIBLE_FOR_TERMINATION = '4121101';
