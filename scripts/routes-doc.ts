@@ -4,10 +4,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { register } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { RouteDef } from '../src/routes/fixed-routes';
-import { journeyRoutesOf, readJourneys } from './journey-routes';
+import { registerAppModuleHooks } from './support/app-module-hooks';
 
 const FILE = join(import.meta.dirname, '..', 'docs', 'routes.md');
 
@@ -36,8 +35,7 @@ export function renderRoutesDoc(isBuiltPage: (page: string) => boolean, routeTab
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const journeyRoutes = journeyRoutesOf(readJourneys(join(import.meta.dirname, '..', 'journeys')).map((j) => j.definition));
-  register(pathToFileURL(join(import.meta.dirname, 'support', 'css-stub-hooks.js')), { data: { journeyRoutes } });
+  registerAppModuleHooks();
   const { isBuiltPage } = await import('../src/routes/route-page');
   const { routeTable } = await import('../src/routes/route-table');
   const text = renderRoutesDoc(isBuiltPage, routeTable);

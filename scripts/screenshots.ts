@@ -12,7 +12,11 @@ import { chromium } from 'playwright-core';
 import { startGateway } from '../gateway/server';
 import { startAppServer } from './app-server';
 import { freePort } from './free-port';
-import { memberWithLine, routeVisits } from '../tests/e2e/support/route-visits';
+import { registerAppModuleHooks } from './support/app-module-hooks';
+
+// The route visits read the route table, whose wizard steps come from a Vite virtual module.
+registerAppModuleHooks();
+const { memberWithLine, routeVisits } = await import('../tests/e2e/support/route-visits');
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
