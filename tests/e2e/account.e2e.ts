@@ -399,7 +399,16 @@ describe("the customer's account in Chromium", () => {
     const later = await openSignedIn(signedIn.body.result.accessToken, `/manage/order?order_ref=${orderRef}`);
     await later.getByRole('status').getByText('Your SIM has been delivered').waitFor();
     expect(await later.getByRole('list', { name: 'Delivery progress' }).getByRole('listitem').count()).toBe(4);
+    // The delivered SIM's line waits for it: the order offers its activation, for that line (issue 29).
+    const activate = later.getByRole('link', { name: 'Activate your SIM' });
+    await activate.waitFor();
+    const lines = await gateway<Array<{ number: string; orderRef: string; status: string }>>('/v1/lines', { headers: { authorization: `Bearer ${signedIn.body.result.accessToken}` } });
+    const line = lines.body.result.find((l) => l.orderRef === orderRef);
+    expect(line?.status).toBe('PendingActivation');
+    expect(await activate.getAttribute('href')).toBe(`/manage/sim-activation?number=${line!.number}`);
     expect(await axe(later)).toEqual([]);
+    await activate.click();
+    await later.waitForURL((u) => u.pathname === '/manage/sim-activation' && u.searchParams.get('number') === line!.number);
     await later.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../screen-messages';
 import { accountMessages } from './messages';
@@ -49,7 +50,25 @@ export function OrderTracking({ orderRef, status, simType }: { orderRef: string;
         </p>
       )}
       <RescheduleLink orderRef={orderRef} reschedulable={tracking.data.reschedulable} />
+      <ActivateLink orderRef={orderRef} />
     </div>
+  );
+}
+
+/**
+ * The way to switch on the SIM this order sent, while its line waits for it (issue 29: /manage/order offered no
+ * way to activate the SIM that has arrived; the home offers the same link).
+ */
+function ActivateLink({ orderRef }: { orderRef: string }) {
+  const lines = useEndpointQuery('GET_LINES');
+  const line = lines.data?.find((l) => l.orderRef === orderRef && l.status === 'PendingActivation' && l.simType !== 'esim');
+  if (!line) return null;
+  return (
+    <p>
+      <Link href={`/manage/sim-activation?number=${encodeURIComponent(line.number)}`} className="button-link">
+        <FormattedMessage id="order_activate_sim" />
+      </Link>
+    </p>
   );
 }
 
