@@ -6,6 +6,14 @@ import { useApi } from './api-context';
 import { takePrefetched } from './prefetch';
 
 /**
+ * The cache key of every `useEndpointQuery` of an endpoint (whatever its input): what a screen invalidates,
+ * cancels or updates after a change, so no screen writes the key out by hand.
+ */
+export function endpointKey(name: EndpointName): readonly [EndpointName] {
+  return [name];
+}
+
+/**
  * A cached GET of a registry endpoint: `useEndpointQuery('GET_NATIONALITIES')`. The key is the name and input,
  * so two screens asking for the same thing share one request and one cache entry.
  */
@@ -16,7 +24,7 @@ export function useEndpointQuery<N extends EndpointName>(
 ): UseQueryResult<ResponseOf<N>, ApiError> {
   const api = useApi();
   return useQuery<ResponseOf<N>, ApiError>({
-    queryKey: [name, input],
+    queryKey: [...endpointKey(name), input],
     // A prefetched answer (landing route) is used once; if it failed, the call is made again with the
     // app's reactions to errors.
     queryFn: ({ signal }) => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StepError } from '../../../renderer';
-import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { useEndpointQuery, endpointKey } from '../../api/use-endpoint-query';
 import type { CatalogData, NumberLock } from './journey-data';
 import { displayNumber, firstCount, lockHolds, moreCount } from './number-choice';
 import { lockOutcome } from './lock-outcome';
@@ -39,7 +39,7 @@ export function NumberPicker({ data, locking, error, onChoose }: { data: Catalog
   // A lock taken, or a number someone else holds: the list is read again (the customer's own number comes first).
   const taken = outcome?.kind === 'taken';
   useEffect(() => {
-    if (data.lockedUntil || taken) void queryClient.invalidateQueries({ queryKey: ['GET_NUMBERS'] });
+    if (data.lockedUntil || taken) void queryClient.invalidateQueries({ queryKey: endpointKey('GET_NUMBERS') });
   }, [data.lockedUntil, taken, queryClient]);
 
   const choose = (number: string) => {

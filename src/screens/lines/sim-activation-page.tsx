@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { useEndpointQuery, endpointKey } from '../../api/use-endpoint-query';
 import { LinePicker, LineSummary, LoadProblem, ManagePage, Num, Skeleton, useChosenLine } from './line-parts';
 import { activationErrorId, iccIdProblem, type Line } from './line-view';
 import type { SimActivationInput } from './actors';
@@ -15,7 +15,7 @@ function ActivationForm({ line, onActivated }: { line: Line; onActivated: (line:
   // journeys/sim-activation.json sends the ICC id once (activateSim); the activated line is shown while the lines reload.
   const action = useConfirmedRequest<Line>('sim-activation', { number: line.number }, (activated) => {
     onActivated(activated);
-    void queries.invalidateQueries({ queryKey: ['GET_LINES'] });
+    void queries.invalidateQueries({ queryKey: endpointKey('GET_LINES') });
   });
   const digits = icc.replace(/\s/g, '');
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useApi } from '../../api/api-context';
-import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { useEndpointQuery, endpointKey } from '../../api/use-endpoint-query';
 import { setAutoRenewal } from './profile-calls';
 import { LoadFailed, Outcome, Skeletons } from '../account/account-parts';
 import { Num } from '../lines/line-parts';
@@ -107,15 +107,15 @@ function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean })
   // the old one back if the save fails), so nothing flips the box back to the stale value between the save's answer
   // and the lines' refetch.
   const setCached = (autoRenew: boolean) =>
-    queries.setQueriesData<LineView[]>({ queryKey: ['GET_LINES'] }, (lines) => lines?.map((l) => (l.number === line.number ? { ...l, autoRenew } : l)));
+    queries.setQueriesData<LineView[]>({ queryKey: endpointKey('GET_LINES') }, (lines) => lines?.map((l) => (l.number === line.number ? { ...l, autoRenew } : l)));
   const save = useMutation({
     mutationFn: setAutoRenewal(api, line.number),
     onMutate: async (autoRenew: boolean) => {
-      await queries.cancelQueries({ queryKey: ['GET_LINES'] });
+      await queries.cancelQueries({ queryKey: endpointKey('GET_LINES') });
       setCached(autoRenew);
     },
     onError: (_error, autoRenew) => setCached(!autoRenew),
-    onSettled: () => queries.invalidateQueries({ queryKey: ['GET_LINES'] }),
+    onSettled: () => queries.invalidateQueries({ queryKey: endpointKey('GET_LINES') }),
   });
   const price = usePrice();
   const id = `renew-${line.number}`;

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useApi } from '../../api/api-context';
-import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { useEndpointQuery, endpointKey } from '../../api/use-endpoint-query';
 import type { GetTopupOptionsResult } from '../../api/generated/response-types';
 import { ScreenMessages } from '../screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
@@ -52,7 +52,7 @@ function TopupPayment({ line, ask, amount, method, failurePath }: { line: Line; 
   const topupId = (payment.snapshot.context as { orderRef?: string | null }).orderRef ?? '';
   // A wallet approved while the page waited: home, which says what was added and reads the line again.
   const onPaid = useCallback(() => {
-    void queries.invalidateQueries({ queryKey: ['GET_LINES'] });
+    void queries.invalidateQueries({ queryKey: endpointKey('GET_LINES') });
     navigate(`/profile?order_ref=${encodeURIComponent(topupId)}&status=success`);
   }, [queries, navigate, topupId]);
   return (
