@@ -1,5 +1,8 @@
 import type { GuardImpl, BehaviourArgs } from './types';
 
+/** The done event of a child journey hosted by a step (its actor is named `journey:<id>`, engine/normalize.ts). */
+const CHILD_DONE = 'xstate.done.actor.journey:';
+
 /**
  * The journey data a wizard guard sees: the data collected so far with the data carried by the event
  * being handled merged over it (guards run before a transition's actions, so a NEXT that carries the
@@ -15,7 +18,12 @@ export function wizardData({ context, event }: BehaviourArgs): Record<string, un
  * its actor finishes (`xstate.done.actor.*`), which is merged into the journey's data like a step's own.
  */
 export function eventData(event: BehaviourArgs['event']): Record<string, unknown> {
-  const patch = event.type.startsWith('xstate.done.actor.') ? event.output : event.data;
+  // A child journey's output is { endedIn, data }: only its data joins the journey's (engine/to-machine.ts).
+  const patch = event.type.startsWith(CHILD_DONE)
+    ? (event.output as { data?: unknown } | undefined)?.data
+    : event.type.startsWith('xstate.done.actor.')
+      ? event.output
+      : event.data;
   return patch && typeof patch === 'object' && !Array.isArray(patch) ? (patch as Record<string, unknown>) : {};
 }
 
