@@ -18,6 +18,8 @@ export interface NormalizedTransition {
   target?: string;
   guard?: NormalizedGuard;
   actions: BehaviourRef[];
+  /** Leave and enter the target again even when it is the current state (its entry and invokes run again). */
+  reenter?: boolean;
 }
 /** What the renderer reads from a state: its screen, and for wizard steps their path and index. */
 export interface StateMeta {
@@ -196,7 +198,16 @@ function normalizeWizard(journey: WizardJourney): NormalizedJourney {
       after: {},
       always: [],
       ...(step.child
-        ? { invoke: { src: childActorOf(step.child.journey), input: step.child.input ?? DEFAULT_STEP_INPUT, onDone: childOutcomes(step.child, later), onError: [] } }
+        ? {
+            invoke: {
+              src: childActorOf(step.child.journey),
+              input: step.child.input ?? DEFAULT_STEP_INPUT,
+              onDone: childOutcomes(step.child, later),
+              // A child that fails (it never should: its own states handle its actors' failures) starts again, and
+              // the step shows why (stepError), rather than waiting on a child that is gone.
+              onError: [{ target: step.name, actions: [], reenter: true }],
+            },
+          }
         : {}),
     };
     if (step.invoke) states[workingStateOf(step.name)] = workingState(step, step.invoke, meta, later);

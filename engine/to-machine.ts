@@ -23,6 +23,7 @@ function transitions(list: NormalizedTransition[]): Loose[] {
   return list.map((t) => {
     const out: Loose = { actions: t.actions.map(actionRef) };
     if (t.target !== undefined) out.target = t.target;
+    if (t.reenter) out.reenter = true;
     const guard = guardOf(t);
     if (guard !== undefined) out.guard = guard;
     return out;

@@ -172,3 +172,17 @@ describe('journeys:check on child journeys', () => {
     expect(machine).toContain("/output: unknown output mapper 'noSuchOutput'");
   });
 });
+
+describe('a child journey that fails', () => {
+  it('starts again with the step, which says why', async () => {
+    const { actor, kid, ctx } = run();
+    actor.send({ type: 'NEXT' });
+    await waitFor(kid()!, (s) => s.value === 'asking');
+    const first = kid();
+    // A child machine fails when one of its own actions throws: here, an event the child's registry cannot handle.
+    actor.send({ type: `xstate.error.actor.${childActorOf('decide')}`, error: { code: 'CHILD_FAILED' } } as never);
+    expect(actor.getSnapshot().value).toBe('decision');
+    expect(ctx().stepError).toEqual({ code: 'CHILD_FAILED' });
+    expect(kid()).not.toBe(first);
+  });
+});
