@@ -88,6 +88,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     countWalletPoll: 'count one wallet approval check',
     keepOrNewPaymentKey: 'keep the payment attempt key restored after a reload, or start one',
     newPaymentKey: 'start a new payment attempt (a new key)',
+    keepOrNewCreateKey: 'keep the key what is paid for is made with, or start one (a retry makes nothing twice)',
     storeConsentType: 'keep the consent setting read',
     rememberHandoff: 'keep the hand-off token and the customer signed in',
   },

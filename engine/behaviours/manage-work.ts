@@ -54,6 +54,10 @@ export const manageInputs: Record<string, (args: BehaviourArgs) => unknown> = {
     if (!made || !text(made.requestId)) return {};
     return { requestId: text(made.requestId), requestPlanId: text(context.planId), paymentRequired: Boolean(made.paymentRequired), totalCharges: Number(made.totalCharges ?? 0) };
   },
+  /** A payment step that hosts payment.json for a request made at an earlier step (plan switch, SIM replacement). */
+  payRequestStart: ({ context }) => ({ orderRef: text(((context.data ?? {}) as Record<string, unknown>).requestId) || null }),
+  /** journeys/reschedule-delivery.json's payment step: the reschedule's fee, by card. */
+  payRescheduleStart: ({ context }) => ({ orderRef: text(((context.data ?? {}) as Record<string, unknown>).rescheduleId) || null, method: 'CARD' }),
   /** The switch requested earlier for another plan (context.staleRequestId). */
   staleSwitchInput: ({ context }) => ({ requestId: text(context.staleRequestId) }),
   /** The line and the plan chosen (context, from planSwitchConfirmStart). */

@@ -37,7 +37,8 @@ export interface PaymentPanelProps {
   readonly payLabel: string;
   readonly canStart: boolean;
   readonly recover?: Partial<Record<'numberTaken' | 'kycMissing', Recovery>>;
-  readonly onPaid: () => void;
+  /** For a page that runs the machine itself; a wizard step hosting payment.json moves on by its JSON when paid. */
+  readonly onPaid?: () => void;
   /** A wallet declined: by default the problem shows here with a retry; the purchase sends it to its result page. */
   readonly onDeclined?: () => void;
   readonly onBack?: () => void;
@@ -57,7 +58,7 @@ export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, pay
   const settled = useRef(false);
   useEffect(() => {
     if (settled.current) return;
-    if (state === 'paid') {
+    if (state === 'paid' && onPaid) {
       settled.current = true;
       onPaid();
     } else if (state === 'declined' && onDeclined) {

@@ -10,7 +10,6 @@ import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-
 import { accountMessages } from '../account/messages';
 import { checkoutMessages } from '../checkout/messages';
 import type { PaymentMethodId } from '../checkout/checkout-data';
-import { newIdempotencyKey } from '../checkout/idempotency';
 import { Ltr, usePrice } from '../checkout/checkout-parts';
 import { MethodChoice } from '../payment-machine/method-choice';
 import { PaymentPanel } from '../payment-machine/payment-panel';
@@ -47,8 +46,7 @@ function TopupPayment({ line, ask, amount, method, failurePath }: { line: Line; 
   const price = usePrice();
   const queries = useQueryClient();
   const [, navigate] = useLocation();
-  const [attemptKey] = useState(newIdempotencyKey);
-  const payment = usePaymentMachine(topupPorts(call, line.number, ask, attemptKey, failurePath), { method });
+  const payment = usePaymentMachine(topupPorts(call, line.number, ask, failurePath), { method });
   const topupId = (payment.snapshot.context as { orderRef?: string | null }).orderRef ?? '';
   // A wallet approved while the page waited: home, which says what was added and reads the line again.
   const onPaid = useCallback(() => {

@@ -1,27 +1,22 @@
-import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ScreenProps } from '../../../renderer';
-import { useApi } from '../../api/api-context';
+import { useChildJourney, type ScreenProps } from '../../../renderer';
 import { checkoutMessages } from '../checkout/messages';
-import { Ltr, usePrice } from '../checkout/checkout-parts';
+import { Loading, Ltr, usePrice } from '../checkout/checkout-parts';
 import { PaymentPanel } from '../payment-machine/payment-panel';
-import { usePaymentMachine } from '../payment-machine/use-payment-machine';
 import { ScreenMessages } from '../screen-messages';
-import { reschedulePaymentPorts } from './actors';
 import { rescheduleMessages } from './messages';
 import { rsData } from './rs-data';
 import './reschedule.css';
 
 function Payment({ snapshot, send }: ScreenProps) {
-  const api = useApi();
   const intl = useIntl();
   const price = usePrice();
   const d = rsData(snapshot);
-  // The reschedule exists since the review's Confirm: the payment machine pays its fee and never makes one.
-  const ports = reschedulePaymentPorts(api);
-  const payment = usePaymentMachine(ports, d.rescheduleId ? { orderRef: d.rescheduleId, method: 'CARD' } : { method: 'CARD' });
-  const onPaid = useCallback(() => send({ type: 'NEXT' }), [send]);
+  // The reschedule exists since the review's Confirm: the step hosts journeys/payment.json (payRescheduleStart), which
+  // pays its fee and never makes one; paid completes the journey by its JSON.
+  const payment = useChildJourney(snapshot, 'payment');
   const amount = price(d.fee ?? 0);
+  if (!payment) return <Loading />;
 
   return (
     <section aria-labelledby="payment-title" className="reschedule checkout stack">
@@ -40,7 +35,6 @@ function Payment({ snapshot, send }: ScreenProps) {
         method="CARD"
         payLabel={intl.formatMessage({ id: 'checkout_pay_amount' }, { amount })}
         canStart={Boolean(d.rescheduleId)}
-        onPaid={onPaid}
         onBack={() => send({ type: 'BACK' })}
         backLabelId="back_to_summary"
       />
