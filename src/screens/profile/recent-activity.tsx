@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
@@ -8,14 +9,26 @@ import { useOrderPages } from '../account/order-pages';
 import { statusPathOf, type ServiceRequest } from '../service-requests/request-view';
 import { openRequestsOf, RECENT_ORDERS } from './recent';
 
+/** One of the two cards: its heading, what it lists (or loading, failure, nothing), and the link to the full list. */
+function RecentCard({ kind, titleId, allHref, allId, children }: { kind: 'orders' | 'requests'; titleId: string; allHref: string; allId: string; children: ReactNode }) {
+  return (
+    <section className="card stack recent" aria-labelledby={`recent-${kind}-heading`} data-recent={kind}>
+      <h2 id={`recent-${kind}-heading`}>
+        <FormattedMessage id={titleId} />
+      </h2>
+      {children}
+      <Link href={allHref}>
+        <FormattedMessage id={allId} />
+      </Link>
+    </section>
+  );
+}
+
 /** The last few orders (the order list's first page, RECENT_ORDERS long), each with its state in words and a link. */
 function RecentOrders() {
   const { query, items } = useOrderPages(RECENT_ORDERS);
   return (
-    <section className="card stack recent" aria-labelledby="recent-orders-heading" data-recent="orders">
-      <h2 id="recent-orders-heading">
-        <FormattedMessage id="home_recent_orders" />
-      </h2>
+    <RecentCard kind="orders" titleId="home_recent_orders" allHref="/orderlist" allId="home_all_orders">
       {!items && query.isError ? (
         <LoadFailed onRetry={() => void query.refetch()} />
       ) : !items ? (
@@ -44,10 +57,7 @@ function RecentOrders() {
           ))}
         </ul>
       )}
-      <Link href="/orderlist">
-        <FormattedMessage id="home_all_orders" />
-      </Link>
-    </section>
+    </RecentCard>
   );
 }
 
@@ -56,10 +66,7 @@ function OpenRequests() {
   const requests = useEndpointQuery('GET_SERVICE_REQUESTS');
   const open = openRequestsOf((requests.data ?? []) as ServiceRequest[]);
   return (
-    <section className="card stack recent" aria-labelledby="open-requests-heading" data-recent="requests">
-      <h2 id="open-requests-heading">
-        <FormattedMessage id="home_open_requests" />
-      </h2>
+    <RecentCard kind="requests" titleId="home_open_requests" allHref="/manage/past-service-requests" allId="home_all_requests">
       {requests.isError ? (
         <LoadFailed onRetry={() => void requests.refetch()} />
       ) : requests.isPending ? (
@@ -82,10 +89,7 @@ function OpenRequests() {
           ))}
         </ul>
       )}
-      <Link href="/manage/past-service-requests">
-        <FormattedMessage id="home_all_requests" />
-      </Link>
-    </section>
+    </RecentCard>
   );
 }
 
