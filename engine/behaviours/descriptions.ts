@@ -21,6 +21,8 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isNotPortIn: { when: 'the customer is not bringing a number from another operator', not: 'the customer brings a number' },
     isKycNotRequired: { when: 'no identity check (eKYC) is required', not: 'an identity check (eKYC) is required' },
     isPaymentNotRequired: { when: 'the order costs nothing', not: 'the order has something to pay' },
+    isSimReplacementResumedAtDelivery: { when: 'the request continued was left before its delivery was chosen' },
+    isSimReplacementResumedAtPayment: { when: 'the request continued was left with its fee unpaid' },
     isCodeExpired: { when: 'the code has expired', not: 'the code is still valid' },
     isResendOpen: { when: 'a new code may be requested (half the time has passed)', not: 'a new code may not be requested yet' },
     hasRequest: { when: 'a code was already requested', not: 'no code was requested yet' },
@@ -127,7 +129,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     loadPaylink: 'load the paylink: what is paid, the amount, its expiry',
     checkWalletReturn: "check the wallet payment's status (or the order's)",
     checkRetailStore: 'check the store id and load the store',
-    createSimReplacementRequest: 'make the SIM replacement request (once: the same choice keeps the request already made)',
+    createSimReplacementRequest: 'make the SIM replacement request (once: the same choice keeps the request already made), or read back the open one being continued',
     // -- purchase area actors: below --
     lockChosenNumber: 'lock the number chosen for the customer (someone else may hold it)',
     checkPortIn: 'check the number with its operator (MNP eligibility), then the code sent to it',

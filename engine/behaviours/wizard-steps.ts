@@ -1,4 +1,5 @@
 import type { GuardImpl, BehaviourArgs } from './types';
+import { outputOf } from './types.ts';
 
 /** The done event of a child journey hosted by a step (its actor is named `journey:<id>`, engine/normalize.ts). */
 const CHILD_DONE = 'xstate.done.actor.journey:';
@@ -40,4 +41,13 @@ export const stepSkipGuards: Record<string, GuardImpl> = {
   isKycNotRequired: (args) => wizardData(args).kycRequired === false,
   /** A payment step is skipped when the order costs nothing. */
   isPaymentNotRequired: (args) => wizardData(args).paymentRequired === false,
+};
+
+/** Where a step's work sent the journey on (journeys/sim-replacement.json: a request continued where it was left, issue 29). */
+const resumedAt = (step: string): GuardImpl => ({ event }) => event.type.startsWith('xstate.done.actor.') && outputOf(event).resumeAt === step;
+
+/** Outcome guards of a wizard step's work. */
+export const stepOutcomeGuards: Record<string, GuardImpl> = {
+  isSimReplacementResumedAtDelivery: resumedAt('simReplacementDeliveryDetails'),
+  isSimReplacementResumedAtPayment: resumedAt('simReplacementOrderPayment'),
 };

@@ -1,10 +1,8 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useEndpointPages, pageOfList } from '../../api/use-endpoint-pages';
-import { LIST_PAGE } from '../../api/list-page';
 import { ShowMore } from '../show-more';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { captchaFailureMessage, captchaToken, retryOrderList } from '../../integrations/captcha/captcha-token';
+import { captchaFailureMessage } from '../../integrations/captcha/captcha-token';
 import { captchaMessages } from '../../integrations/captcha/messages';
 import { Ltr, usePrice } from '../checkout/checkout-parts';
 import { summaryLines, type OrderPreview } from '../checkout/preview-lines';
@@ -13,6 +11,7 @@ import { ItemText } from '../checkout/preview-table';
 import { ScreenMessages } from '../screen-messages';
 import { accountMessages } from './messages';
 import { orderStateMessage, type ListedOrder } from './order-list';
+import { useOrderPages } from './order-pages';
 import { DownloadApp, OrderTracking } from './order-tracking';
 import { AccountPage, LoadFailed, Skeletons } from './account-parts';
 
@@ -69,18 +68,6 @@ function OrderCard({ listed }: { listed: ListedOrder }) {
       </article>
     </li>
   );
-}
-
-/** The order list, a page at a time in the gateway's order: unfinished sim-only orders first, then newest first. */
-function useOrderPages() {
-  return useEndpointPages('MANAGE_ORDER', {
-    queryKey: ['MANAGE_ORDER', 'pages'],
-    // A fresh ALTCHA answer per call (issue 12); a refused or unsolvable check is shown, not retried unseen.
-    input: async (after) => ({ body: { captchaToken: await captchaToken(), limit: LIST_PAGE + 1, ...(after ? { after } : {}) } }),
-    pageOf: (list) => pageOfList<ListedOrder>(list, (o) => o.order_ref),
-    keyOf: (o) => o.order_ref,
-    retry: retryOrderList,
-  });
 }
 
 function Orders() {

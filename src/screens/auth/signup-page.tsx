@@ -5,6 +5,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { resolveRedirect } from '../../auth/redirect-resolver';
 import { ScreenMessages } from '../screen-messages';
 import { AuthField } from './auth-field';
+import { DocumentLink } from '../../shell/document-link';
 import { checkContactNumber, checkEmail, formProblems, phoneDigits } from './auth-form-rules';
 import { authMessages } from './messages';
 import { useCodeRequest } from './use-code-request';
@@ -54,6 +55,10 @@ function SignupForm() {
         <AuthField id="signup-contactNumber" labelId="contact_number_label" value={values.contactNumber} onChange={set('contactNumber')} error={problems.contactNumber || null}
           prefix={prefix} hint={<FormattedMessage id="contact_number_hint" values={{ prefix: <bdi dir="ltr">{prefix}</bdi> }} />}
           input={{ type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', dir: 'ltr', maxLength: 12 }} />
+        {/* The two documents agreed to by signing up, each opening in a new tab so nothing typed here is lost (issue 29). */}
+        <p className="hint signup-documents">
+          <FormattedMessage id="signup_documents" /> <DocumentLink doc="terms" /> · <DocumentLink doc="privacy" />
+        </p>
         <button type="submit" className="auth-primary" disabled={busy}>
           <FormattedMessage id={busy ? 'sending' : 'send_code'} />
         </button>

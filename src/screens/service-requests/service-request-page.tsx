@@ -8,7 +8,7 @@ import { NoLines } from '../lines/sim-activation-page';
 import { entriesOf, entryPath, refusalReason, remedyOf, type Eligibility, type EntryId } from './eligibility';
 import { statusPathOf, type ServiceRequest } from './request-view';
 import { requestMessages } from './messages';
-import { CancelRequest } from './cancel-request';
+import { CancelRequest, ContinueRequest } from './cancel-request';
 
 type Check = { isPending: boolean; isError: boolean; error: unknown; data?: { eligible: boolean; reason?: string }; refetch: () => unknown };
 
@@ -74,6 +74,7 @@ function Refusal({ line, reason, openRequest }: { line: Line; reason: string; op
         <FormattedMessage id={whyId} />
       </p>
       {remedy && <p>{remedy.href ? <Link href={remedy.href}>{intl.formatMessage({ id: remedy.id })}</Link> : <FormattedMessage id={remedy.id} />}</p>}
+      {openRequest && <ContinueRequest request={openRequest} />}
       {openRequest && <CancelRequest key={`${openRequest.requestId}-${openRequest.status}`} request={openRequest} />}
     </div>
   );

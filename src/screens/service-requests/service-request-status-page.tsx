@@ -9,7 +9,7 @@ import { Fact, Timeline } from './request-parts';
 import { nextStepId, portInTimeline, requestTimeline, statusQueryOf, type ServiceRequest, type StatusQuery } from './request-view';
 import { requestMessages } from './messages';
 import { PlanSwitchFacts } from './plan-switch-facts';
-import { CancelRequest } from './cancel-request';
+import { CancelRequest, ContinueRequest } from './cancel-request';
 
 function Received({ id }: { id: string }) {
   return (
@@ -62,6 +62,7 @@ function RequestView({ request, isNew }: { request: ServiceRequest; isNew: boole
         <p>
           <FormattedMessage id={nextId} values={{ date: effectiveAt ? intl.formatDate(effectiveAt, { dateStyle: 'long' }) : '' }} />
         </p>
+        <ContinueRequest request={request} />
         <CancelRequest key={`${request.requestId}-${request.status}`} request={request} />
       </section>
     </div>
