@@ -127,6 +127,10 @@ function offlineGreeting() {
   if (g && typeof g === 'object') return g[state.locale] || g['*'] || '';
   return '';
 }
+function colourSetting() {
+  var c = setting(['webWidget', 'color', 'button']) || setting(['webWidget', 'color', 'theme']);
+  return typeof c === 'string' && /^#[0-9a-fA-F]{3,8}$/.test(c) ? c : '#1f73b7';
+}
 function el(tag, props, children) {
   var e = document.createElement(tag);
   Object.keys(props || {}).forEach(function (k) { if (k === 'text') e.textContent = props[k]; else e.setAttribute(k, props[k]); });
@@ -153,7 +157,14 @@ function render() {
   var status = el('p', { id: 'ze-status', role: 'status', text: online ? t('online') : offlineGreeting() });
   var name = state.prefill.name && state.prefill.name.value, email = state.prefill.email && state.prefill.email.value, phone = state.prefill.phone && state.prefill.phone.value;
   var form = el('form', { 'aria-label': t('title') }, [field('name', t('name'), 'text', name), field('email', t('email'), 'email', email), field('phone', t('phone'), 'tel', phone), field('message', t('message'), 'textarea', '')]);
-  var send = css(el('button', { type: 'submit', text: t('send') }), { padding: '10px 16px', 'border-radius': '6px', border: '0', background: '#0b5cab', color: '#fff', font: 'inherit', cursor: 'pointer' });
+  // The page's colour (settings webWidget.color.button or .theme, as the vendor's widget takes it); a darker shade
+  // when pressed or hovered, and a visible focus ring, from a style sheet (inline styles cannot say :hover).
+  var colour = colourSetting();
+  var send = el('button', { type: 'submit', id: 'ze-send', text: t('send') });
+  send.style.setProperty('--ze-colour', colour);
+  form.appendChild(el('style', { text: '#ze-send{padding:10px 16px;border-radius:6px;border:2px solid var(--ze-colour);background:var(--ze-colour);color:#fff;font:inherit;font-weight:600;cursor:pointer}' +
+    '#ze-send:hover,#ze-send:active{background:color-mix(in srgb,var(--ze-colour) 70%,#000);border-color:color-mix(in srgb,var(--ze-colour) 70%,#000)}' +
+    '#ze-send:focus-visible{outline:3px solid #b38600;outline-offset:2px}' }));
   form.appendChild(send);
   form.addEventListener('submit', function (ev) { ev.preventDefault(); record('sandbox:submit', [{ online: online }]); flush(); status.textContent = online ? t('sent') : t('offlineSent'); });
   var close = css(el('button', { type: 'button', 'aria-label': t('close'), text: '×' }), { border: '0', background: 'transparent', color: '#1a1a1a', 'font-size': '24px', cursor: 'pointer', 'line-height': '1', padding: '4px 8px', 'min-height': '0' });

@@ -42,7 +42,7 @@ export function chatCustomerOf(user: Record<string, unknown> | undefined): ChatC
 }
 
 /** The commands that set the widget up: hidden, offset, no email transcript, the offline message, language, prefill. */
-export function widgetSetup(input: { language: 'en' | 'ur'; offlineMessage: string; customer?: ChatCustomer }): WidgetCommand[] {
+export function widgetSetup(input: { language: 'en' | 'ur'; offlineMessage: string; customer?: ChatCustomer; brandColour?: string }): WidgetCommand[] {
   const commands: WidgetCommand[] = [];
   if (CHAT_CONFIG.hiddenOnInit) commands.push(['webWidget', 'hide']);
   commands.push([
@@ -52,6 +52,8 @@ export function widgetSetup(input: { language: 'en' | 'ur'; offlineMessage: stri
       webWidget: {
         offset: { vertical: CHAT_CONFIG.verticalOffset, mobile: { vertical: CHAT_CONFIG.verticalOffset } },
         chat: { menuOptions: { emailTranscript: CHAT_CONFIG.emailTranscript }, offlineForm: { greeting: { '*': input.offlineMessage } } },
+        // The widget's buttons and launcher in the brand's colour (the design token --color-brand), not the vendor's blue.
+        ...(input.brandColour ? { color: { theme: input.brandColour, launcher: input.brandColour, button: input.brandColour } } : {}),
       },
     },
   ]);
@@ -69,6 +71,12 @@ export function widgetSetup(input: { language: 'en' | 'ur'; offlineMessage: stri
     ]);
   }
   return commands;
+}
+
+/** The brand colour the page's design tokens set (--color-brand), for the widget; undefined outside a browser. */
+export function brandColourOf(root: Element | undefined = typeof document === 'undefined' ? undefined : document.documentElement): string | undefined {
+  const value = root ? getComputedStyle(root).getPropertyValue('--color-brand').trim() : '';
+  return /^#[0-9a-f]{3,8}$/i.test(value) ? value : undefined;
 }
 
 /** The widget key from the webfront settings; a missing one is only logged (SPEC §8) and means no widget. */

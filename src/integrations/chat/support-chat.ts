@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../api/api-client';
 import { userDetails } from '../../auth/session-store';
 import { gatewayAsset } from '../../config/runtime-config';
-import { CHAT_CONFIG, chatCustomerOf, supportKeyOf } from './chat-config';
+import { CHAT_CONFIG, brandColourOf, chatCustomerOf, supportKeyOf } from './chat-config';
 import { applySetup, loadWidgetScript, type ZE } from './chat-loader';
 
 export interface ChatRequest {
@@ -24,7 +24,8 @@ export async function readySupportWidget({ api, language, offlineMessage }: Chat
     const ze = await loadWidgetScript(scriptUrl, key);
     if (!ze) return null;
     const customer = chatCustomerOf(userDetails());
-    applySetup(ze, { language, offlineMessage, ...(customer ? { customer } : {}) });
+    const brandColour = brandColourOf();
+    applySetup(ze, { language, offlineMessage, ...(customer ? { customer } : {}), ...(brandColour ? { brandColour } : {}) });
     return ze;
   } catch (err) {
     console.warn('Support chat: the widget could not be set up.', err);
