@@ -65,6 +65,7 @@ function Payment({ snapshot, send }: ScreenProps) {
         onPaid={onPaid}
         onDeclined={onDeclined}
         onBack={() => send({ type: 'BACK' })}
+        {...(data.personal.contactNumber ? { knownNumber: data.personal.contactNumber } : {})}
       />
     </section>
   );
