@@ -1,3 +1,5 @@
+import { displayNumber } from '../../screens/lines/line-view';
+
 /**
  * The support chat widget's setup (SPEC §9 "Support widget", §8 offline message), as pure data: the Zendesk
  * Web Widget commands the app sends after the script loads. All constants in one object.
@@ -34,7 +36,9 @@ export function chatCustomerOf(user: Record<string, unknown> | undefined): ChatC
   const customer: ChatCustomer = {};
   const firstName = text(user.first_name);
   const email = text(user.email);
-  const contactNumber = text(telco?.phone_no) ?? text(user.contact_number) ?? text(user.contactNumber);
+  const kept = text(telco?.phone_no) ?? text(user.contact_number) ?? text(user.contactNumber);
+  // Written the one way the app shows numbers (issue 30: +92 300 1234567, not 923001234567).
+  const contactNumber = kept && displayNumber(kept);
   if (firstName) customer.firstName = firstName;
   if (email) customer.email = email;
   if (contactNumber) customer.contactNumber = contactNumber;

@@ -48,7 +48,7 @@ function PendingOrders() {
                   </p>
                   <div className="auth-actions">
                     <Link href={detailsPathOf(cart)}>
-                      <FormattedMessage id="pending_order_view" values={{ ref }} />
+                      <FormattedMessage id="pending_order_view" values={{ ref: <bdi dir="ltr">{ref}</bdi> }} />
                     </Link>
                     <button type="button" className="auth-primary" onClick={() => navigate(resumePathOf(cart))}>
                       <FormattedMessage id="pending_order_continue" />

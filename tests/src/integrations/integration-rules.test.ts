@@ -69,7 +69,7 @@ describe('support widget setup (SPEC §8, §9)', () => {
   it('prefills nothing for a visitor, and only what a customer has', () => {
     expect(widgetSetup({ language: 'en', offlineMessage: 'x' }).map((c) => c[1])).toEqual(['hide', 'updateSettings', 'setLocale']);
     expect(chatCustomerOf(undefined)).toBeUndefined();
-    expect(chatCustomerOf({ email: 'a@b.pk', first_name: ' ', telco_info: { phone_no: '' }, contact_number: '923001112222' })).toEqual({ email: 'a@b.pk', contactNumber: '923001112222' });
+    expect(chatCustomerOf({ email: 'a@b.pk', first_name: ' ', telco_info: { phone_no: '' }, contact_number: '923001112222' })).toEqual({ email: 'a@b.pk', contactNumber: '+92 300 1112222' });
   });
 
   it('only logs a missing key', () => {
