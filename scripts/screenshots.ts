@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: the landing route at 390 and 1280 px in English and Urdu, into docs/screenshots/, then
- * every SPEC §2 route at 390 px in English and Urdu as a customer with an Active line and a loyalty membership
+ * the signed-in home (/profile) the same way, and every SPEC §2 route at 390 px in English and Urdu as a customer with an Active line and a loyalty membership
  * sees it, into .screenshots/routes/ (not committed: look at them), against a throwaway sandbox gateway and the
  * built app (run `npm run build` first; builds if dist/ is missing). Between the two, the customer's home (/profile)
  * at 390 and 1280 px in English and Urdu, ten sandbox days after activation so the usage bars have moved, into
@@ -99,6 +99,22 @@ try {
       console.log(`wrote ${routesOut}/*-${language}.png`);
     }
     await context.close();
+    // The signed-in home (/profile) at both widths, into docs/screenshots/ beside the landing.
+    for (const width of [390, 1280]) {
+      for (const language of ['en', 'ur'] as const) {
+        const home = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 });
+        const homePage = await home.newPage();
+        await homePage.addInitScript((lang) => localStorage.setItem('language', lang), language);
+        await homePage.goto(`${app.url}/profile?auth_token=${customer.token}`);
+        await homePage.waitForURL((u) => !u.search.includes('auth_token'));
+        await homePage.getByRole('heading', { level: 1 }).first().waitFor();
+        await homePage.waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+        const file = join(out, `profile-home-${language}-${width}.png`);
+        await homePage.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+        console.log(`wrote ${file}`);
+        await home.close();
+      }
+    }
   }
 } finally {
   await browser.close();

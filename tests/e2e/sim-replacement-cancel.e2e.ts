@@ -64,7 +64,7 @@ describe('a SIM replacement left at the identity step', () => {
     await hub.getByRole('checkbox', { name: /I agree that my current SIM stops working/ }).check();
     await hub.getByRole('button', { name: 'Continue' }).click();
     await heading(hub, 'Identity validation');
-    await fillCnicEkyc(hub, { cnic: randomCnic(), contactNumber: '3001234567' });
+    await fillCnicEkyc(hub, { cnic: randomCnic(), contactNumber: '3001234567', knownContact: '+92 300 1234567' });
     await hub.getByRole('button', { name: 'Next' }).click();
     await heading(hub, 'Review your SIM replacement');
     await hub.getByRole('button', { name: 'Confirm request' }).click();

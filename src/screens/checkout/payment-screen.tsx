@@ -60,6 +60,7 @@ function Payment({ snapshot, send }: ScreenProps) {
         }}
         onDeclined={onDeclined}
         onBack={() => send({ type: 'BACK' })}
+        {...(data.personal.contactNumber ? { knownNumber: data.personal.contactNumber } : {})}
       />
       )}
     </section>

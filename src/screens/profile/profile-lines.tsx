@@ -125,7 +125,7 @@ function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean })
       <h3 id={`line-${line.number}`}>
         <Num msisdn={line.number} />{' '}
         <span className="badge">
-          <FormattedMessage id={`line_status_${line.status}`} defaultMessage={line.status} />
+          <FormattedMessage id={`status_${line.status}`} />
         </span>
       </h3>
       <p>

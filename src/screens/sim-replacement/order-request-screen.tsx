@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../screen-messages';
-import { Ltr } from '../checkout/checkout-parts';
+import { Ltr, usePrice } from '../checkout/checkout-parts';
 import { displayNumber, isolatedNumber } from '../lines/line-view';
 import { simReplacementMessages } from './messages';
 import { mobileDigits, numberFromUrl, resumeIdFromUrl, srData } from './sr-data';
@@ -14,6 +14,7 @@ type Errors = Partial<Record<'reason' | 'simType' | 'agreeTerms' | 'temporaryCon
 
 function OrderRequest({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
+  const price = usePrice();
   const saved = srData(snapshot);
   const lines = useEndpointQuery('GET_LINES');
   const spec = useEndpointQuery('GET_SIM_REPLACEMENT_SPECIFICATION');
@@ -62,7 +63,7 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
     send({ type: 'NEXT', data: { number, reason, simType, cardExpired, agreeTerms: true, temporaryContactNumber: contactDigits ?? undefined, resumeRequestId: null } });
   };
 
-  const fee = spec.data ? String(spec.data.fee) : '500';
+  const fee = <Ltr text={price(spec.data ? spec.data.fee : 500)} />;
   const err = (field: keyof Errors) =>
     errors[field] ? (
       <p id={`sr-${field}-error`} className="field-error">

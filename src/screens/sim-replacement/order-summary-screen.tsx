@@ -42,7 +42,7 @@ function Summary({ snapshot, send }: ScreenProps) {
             <dt><FormattedMessage id="sr_reason" /></dt>
             <dd><FormattedMessage id={`sr_reason_${String(payload.reason)}`} /></dd>
             <dt><FormattedMessage id="sr_sim_type" /></dt>
-            <dd><FormattedMessage id={`sr_sim_${String(payload.simType)}`} values={{ fee: String(request.data.totalCharges ?? 0) }} /></dd>
+            <dd><FormattedMessage id={`sr_sim_${String(payload.simType)}`} values={{ fee: <Ltr text={price(request.data.totalCharges ?? 0)} /> }} /></dd>
             <dt><FormattedMessage id="sr_delivery" /></dt>
             <dd>
               {payload.simType === 'esim' ? (
