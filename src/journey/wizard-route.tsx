@@ -43,10 +43,12 @@ export function WizardRoute({
     const sub = actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') clearSavedJourney(journey.id);
       else saveJourney(persistJourney(journey, actor));
+      // (From one step hosting a child to the next one hosting another, e.g. a summary's confirmation to the payment,
+      // the journey is still "moving by itself" afterwards: what counts is that the step's path changed.)
       const wasWorking = working;
       working = movesByItself(snapshot as AnyMachineSnapshot);
       const path = pathOfSnapshot(journey, snapshot as AnyMachineSnapshot);
-      if (wasWorking && !working && path && path !== window.location.pathname) navigate(path);
+      if (wasWorking && path && path !== window.location.pathname) navigate(path);
     });
     return () => sub.unsubscribe();
   }, [actor, journey, navigate]);

@@ -126,7 +126,6 @@ describe.each(['en', 'ur'] as const)('a SIM replacement continued where it was l
     await page.locator('#ekyc-fullName').fill('Ayesha Khan');
     const female = await page.locator('#ekyc-gender option').evaluateAll((os) => (os as HTMLOptionElement[]).map((o) => o.value).find((v) => /^f/i.test(v)));
     await page.locator('#ekyc-gender').selectOption(female!);
-    await page.locator('#ekyc-contactNumber').fill('3001234567');
     for (const [id, name, mimeType, buffer] of [['frontPage', 'front.png', 'image/png', PNG], ['backPage', 'back.jpg', 'image/jpeg', JPEG], ['selfieImage', 'me.png', 'image/png', PNG]] as const) {
       await page.locator(`#ekyc-${id}-gallery`).setInputFiles({ name, mimeType, buffer });
     }

@@ -41,6 +41,9 @@ export function KnownFacts({ known, hidden, onChange }: { known: Readonly<Record
             <dd>
               {name === DOCUMENT_TYPE_FIELD ? (
                 <FormattedMessage id={`document_type_${known[name] ?? ''}`} />
+              ) : name === NATIONALITY_FIELD ? (
+                // The nationality list names each in English; the shell's texts name it in the reader's language.
+                <FormattedMessage id={known[name] ?? ''} defaultMessage={known[name] ?? ''} />
               ) : (
                 <bdi dir="ltr">{shown(name, known[name] ?? '')}</bdi>
               )}

@@ -1,41 +1,11 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { journeyData } from '../../journey/journey-data';
 
-/** What the SIM replacement journey keeps (SPEC §3 SIM replacement data), read defensively. */
-export interface SrData {
-  number?: string;
-  requestId?: string;
-  reason?: string;
-  simType?: 'physical_sim' | 'esim';
-  cardExpired?: boolean;
-  temporaryContactNumber?: string;
-  agreeTerms?: boolean;
-  deliveryMethod?: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP';
-  deliveryAddress?: Record<string, string>;
-  paymentRequired?: boolean;
-  totalCharges?: number;
-}
+/** What the SIM replacement journey keeps: the type generated from schemas/journey-data/sim-replacement.schema.json. */
+export type { SimReplacementData as SrData } from '../../../schemas/generated/journey-data/sim-replacement';
 
-const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-
-export function srData(snapshot: AnyMachineSnapshot): SrData {
-  const d = ((snapshot.context as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>;
-  const out: SrData = {};
-  const set = <K extends keyof SrData>(k: K, v: SrData[K] | undefined) => {
-    if (v !== undefined) out[k] = v;
-  };
-  set('number', text(d.number));
-  set('requestId', text(d.requestId));
-  set('reason', text(d.reason));
-  set('simType', d.simType === 'esim' || d.simType === 'physical_sim' ? d.simType : undefined);
-  set('cardExpired', typeof d.cardExpired === 'boolean' ? d.cardExpired : undefined);
-  set('temporaryContactNumber', text(d.temporaryContactNumber));
-  set('agreeTerms', d.agreeTerms === true ? true : undefined);
-  set('deliveryMethod', d.deliveryMethod === 'DOORSTEP_DELIVERY' || d.deliveryMethod === 'SELF_PICKUP' ? d.deliveryMethod : undefined);
-  set('deliveryAddress', d.deliveryAddress && typeof d.deliveryAddress === 'object' ? (d.deliveryAddress as Record<string, string>) : undefined);
-  set('paymentRequired', typeof d.paymentRequired === 'boolean' ? d.paymentRequired : undefined);
-  set('totalCharges', typeof d.totalCharges === 'number' ? d.totalCharges : undefined);
-  return out;
-}
+/** The SIM replacement's data, typed (parsed once where a saved journey is read back: src/journey/journey-data.ts). */
+export const srData = (snapshot: AnyMachineSnapshot) => journeyData('sim-replacement', snapshot);
 
 /** A Pakistani mobile number typed as 03001234567 or 923001234567 → digits, or null. */
 export function mobileDigits(typed: string): string | null {
