@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { NextButton } from '../next-button';
-import { DOCUMENT_TYPE_FIELD, FieldForm, defaultDocumentType, useEkycForm, type EkycForm, type EligibilityCheck, type FieldValue } from '../../../fields';
+import { DOCUMENT_TYPE_FIELD, FieldForm, defaultDocumentType, useEkycForm, type EkycForm, type EligibilityCheck, type FieldFormController, type FieldValue } from '../../../fields';
 import { documentIdValidityCall, eligibilitySettingsOf, identityOf, kycNationality } from './ekyc-context';
 import { orderIdFor, outcomeAfterSubmit, type EkycOutcome, type EkycVariant } from './ekyc-outcome';
 import type { EkycSource } from './ekyc-source';
@@ -9,7 +9,7 @@ import { hasUnsavedEntries, kycDataOf, kycFormData, submitFailureMessage, submit
 import { useLeaveWarning } from './use-leave-warning';
 import { draftOf, valuesOfDraft, type EkycDraft } from './ekyc-draft';
 import { draftKeyOf, draftSession, saveEkycDraft } from './ekyc-draft-store';
-import { CONTACT_NUMBER_FIELD, accountEkycPrefillOf, ekycPrefillOf, hiddenFields, personalUpdatesOf, type EkycPrefill } from './ekyc-prefill';
+import { CONTACT_NUMBER_FIELD, DOCUMENT_ID_CONFIRM_FIELD, DOCUMENT_ID_FIELD, accountEkycPrefillOf, ekycPrefillOf, hiddenFields, personalUpdatesOf, type EkycPrefill } from './ekyc-prefill';
 import { KnownFacts } from './known-facts';
 import { nationalityForCountry, storedCountry } from '../../integrations/ip-lookup/ip-country';
 import { NATIONALITY_FIELD } from '../../../fields';
@@ -60,6 +60,20 @@ function useEligibilityCheck(props: EkycFormViewProps): EligibilityCheck | undef
   }, [globalConfig, journeyData, variant, source, user]);
 }
 
+/** The form with the document number's confirmation filled from the number itself, and not shown. */
+function documentIdAskedOnce<F extends FieldFormController>(form: F): F {
+  const { [DOCUMENT_ID_CONFIRM_FIELD]: _confirmError, ...errors } = form.errors;
+  return {
+    ...form,
+    fields: form.fields.filter((f) => f.name !== DOCUMENT_ID_CONFIRM_FIELD),
+    errors,
+    change: (name: string, value: FieldValue | undefined) => {
+      form.change(name, value);
+      if (name === DOCUMENT_ID_FIELD) form.change(DOCUMENT_ID_CONFIRM_FIELD, value);
+    },
+  };
+}
+
 /**
  * Nationality (when shown) and ID-type selects, the document fields, Back and Submit (Next in SIM
  * replacement). Submit is announced as unavailable (aria-disabled) rather than disabled, so pressing it still
@@ -92,7 +106,10 @@ export function EkycFormView(props: EkycFormViewProps) {
   });
   const [initialValues] = useState(() => (restored ? {} : form.state.values));
   const hidden = hiddenFields(prefill, form.state.values, form.errors, changingKnown);
-  const shownForm = hidden.size ? { ...form, fields: form.fields.filter((f) => !hidden.has(f.name)) } : form;
+  // A SIM replacement asks the CNIC once (issue 30): it is the line owner's, given when the line was bought, so its
+  // confirmation follows what is typed instead of being asked again.
+  const asked = variant === 'sim-replacement' ? documentIdAskedOnce(form) : form;
+  const shownForm = hidden.size ? { ...asked, fields: asked.fields.filter((f) => !hidden.has(f.name)) } : asked;
   const draftKey = draftKeyOf(variant);
   const values = form.state.values;
   const [openedWith] = useState(() => values);

@@ -25,7 +25,9 @@ export async function fillCnicEkyc(page: Page, who: { cnic: string; contactNumbe
     if (await page.getByLabel('Nationality').count()) await page.getByLabel('Nationality').selectOption('Pakistani');
     expect(await page.getByLabel('ID type').inputValue()).toBe('CNIC');
     await page.getByRole('textbox', { name: 'CNIC number', exact: true }).pressSequentially(who.cnic);
-    await page.getByLabel('Confirm CNIC number').pressSequentially(who.cnic);
+    // A SIM replacement (a signed-in customer's known number) asks the CNIC once (issue 30); a purchase asks it twice.
+    if (who.knownContact) expect(await page.getByLabel('Confirm CNIC number').count()).toBe(0);
+    else await page.getByLabel('Confirm CNIC number').pressSequentially(who.cnic);
     await who.afterCnic?.();
   }
   const expiry = page.getByRole('group', { name: 'Expiry date' });
