@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of the customer's account: orders, profile, email, privacy, saved cards, personal details and address. */
 export const accountMessages: AreaMessages = {

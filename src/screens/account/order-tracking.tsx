@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { accountMessages } from './messages';
 import { isPlaced, orderStateMessage, shipmentMessage } from './order-list';
 import { RescheduleLink } from '../reschedule/reschedule-link';

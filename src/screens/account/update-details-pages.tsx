@@ -6,7 +6,7 @@ import { useApi } from '../../api/api-context';
 import type { UserDetails } from '../../auth/session-store';
 import { isWebview } from '../../webview/webview-mode';
 import { detailsMessages } from '../details/messages';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountFieldForm } from './account-field-form';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from './account-parts';
 import { deliveryFormQuery, personalFormQuery } from './account-queries';

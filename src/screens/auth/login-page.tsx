@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { resolveRedirect } from '../../auth/redirect-resolver';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { AuthField } from './auth-field';
 import { checkIdentifier } from './auth-form-rules';
 import { authMessages } from './messages';

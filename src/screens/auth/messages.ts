@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of sign-up, login, the one-time-code pages, the guest verification modal and the pending orders. */
 export const authMessages: AreaMessages = {

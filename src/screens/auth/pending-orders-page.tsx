@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { authMessages } from './messages';
 import { detailsPathOf, resumePathOf } from './pending-carts';
 import { usePendingCarts, useSignedInOrLogin } from './use-pending-carts';

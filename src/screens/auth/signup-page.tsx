@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { resolveRedirect } from '../../auth/redirect-resolver';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { AuthField } from './auth-field';
 import { checkContactNumber, checkEmail, formProblems, phoneDigits } from './auth-form-rules';
 import { authMessages } from './messages';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { OtpInput } from '../../../fields/widgets/otp-input';
 import { useApi } from '../../api/api-context';
 import { notifications } from '../../notifications/notification-store';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { clearCodeSession, FLOW_PATHS, loadCodeSession, OTP_JOURNEY, type AuthFlow, type CodeSessionContext } from './code-session';
 import { authMessages } from './messages';
 import { OtpAlertBox } from './otp-alert';

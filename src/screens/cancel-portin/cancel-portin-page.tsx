@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 import { LoadProblem, ManagePage, Num, Skeleton } from '../lines/line-parts';
 import { isolatedNumber } from '../lines/line-view';
 import { useConfirmedRequest } from '../lines/use-flow-machine';

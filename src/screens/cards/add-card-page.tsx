@@ -8,7 +8,7 @@ import { resolveRedirect } from '../../auth/redirect-resolver';
 import { CardForm } from '../checkout/card-form';
 import type { CardValues } from '../checkout/card-entry';
 import { checkoutMessages } from '../checkout/messages';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, Outcome } from '../account/account-parts';
 import { accountMessages } from '../account/messages';
 import { currentPage, keepForSignIn, takeDraft } from '../account/kept-drafts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Ltr } from '../checkout/checkout-parts';
+import { Ltr } from '../../ui/feedback';
 import { ConfirmDialog } from '../account/account-parts';
 import type { SavedCard } from './use-cards';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { checkoutMessages } from '../checkout/messages';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
 import { accountMessages } from '../account/messages';
 import { AccountNav } from '../profile/account-nav';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from './messages';
 import { catalogData, type CatalogData, type NumberType, type SimType } from './journey-data';
 import { canContinue, connectionPatch, initialConnection, numberTypesOffered } from './number-choice';

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 import { landingMessages } from '../../landing/landing-messages';
 
 /** Texts of the catalog and connection screens (pre-checkout, add-ons, connection details, port-in). */

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useLandingCall } from '../../landing/use-landing-call';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from './messages';
 import { catalogData, isProductType, promoCodeFrom, type ProductType } from './journey-data';
 import { choosePlan, filterIdOf, filterPlans, isComingSoon, type Plan } from './plan-list';

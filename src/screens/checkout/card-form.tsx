@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cardErrors, cardView, formatExpiry, type CardErrors, type CardField, type CardValues } from './card-entry';
-import { FieldError } from './checkout-parts';
+import { FieldError } from '../../ui/feedback';
 
 const FIELDS: readonly CardField[] = ['number', 'expiry', 'securityCode', 'holderName'];
 

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of the checkout screens: order summary, payment methods, payment and the payment result page. */
 export const checkoutMessages: AreaMessages = {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { accessToken } from '../../auth/session-store';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from './messages';
 import { checkoutData } from './checkout-data';
 import { missingForOrder } from './order-request';
@@ -12,7 +12,7 @@ import { OrderReview } from './order-review';
 import { PromoCodeForm, type PromoNotice } from './promo-code-form';
 import { ConsentFields } from './consent-fields';
 import { GuestVerificationSeam } from './guest-verification-seam';
-import { Loading, Problem, usePrice } from './checkout-parts';
+import { Loading, Problem, usePrice } from '../../ui/feedback';
 import { useOrderPreview } from './checkout-queries';
 
 /**

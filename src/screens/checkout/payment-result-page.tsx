@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { clearSavedJourney, loadSavedJourney } from '../../journey/journey-storage';
 import { clearEkycDraft } from '../manual-ekyc/ekyc-draft-store';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from './messages';
 import { resultMessages } from './result-messages';
 import { ApiError } from '../../api/api-error';
@@ -16,7 +16,7 @@ import { ResultIllustration } from '../../shell/result-illustration';
 import { useOrderCardPayment } from '../payment-machine/use-order-card-payment';
 
 import { PreviewTable } from './preview-table';
-import { Loading, Problem, usePrice } from './checkout-parts';
+import { Loading, Problem, usePrice } from '../../ui/feedback';
 import type { OrderPreview } from './preview-lines';
 
 // A service request's payment (SR-…, e.g. a SIM replacement) has its own result view.

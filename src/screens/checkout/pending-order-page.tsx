@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from './messages';
 import { orderRefOf } from './payment-result';
 import { OrderFacts } from './order-facts';
 import { PreviewTable } from './preview-table';
-import { Loading, Problem, usePrice } from './checkout-parts';
+import { Loading, Problem, usePrice } from '../../ui/feedback';
 import type { OrderPreview } from './preview-lines';
 import { OrderProgress, OrderStateWords } from '../account/order-tracking';
 import { useOrderCardPayment } from '../payment-machine/use-order-card-payment';

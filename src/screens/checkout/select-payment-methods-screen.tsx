@@ -3,10 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { accessToken, userDetails } from '../../auth/session-store';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from './messages';
 import { checkoutData, type PaymentMethodId } from './checkout-data';
-import { Loading, Ltr, Problem } from './checkout-parts';
+import { Loading, Ltr, Problem } from '../../ui/feedback';
 
 /** A choice on this step: a method id, or a saved card by its id. */
 interface Choice {

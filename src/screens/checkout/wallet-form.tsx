@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { walletNumberOf } from './card-entry';
-import { FieldError } from './checkout-parts';
+import { FieldError } from '../../ui/feedback';
 
 /** The wallet account number of an Easypaisa or JazzCash payment. */
 export function WalletForm({ method, busy, payLabel, onPay }: { method: 'EASYPAISA' | 'JAZZCASH'; busy: boolean; payLabel: string; onPay: (walletNumber: string) => void }) {

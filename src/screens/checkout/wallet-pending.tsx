@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Ltr } from './checkout-parts';
+import { Ltr } from '../../ui/feedback';
 import { safeDestination } from '../../config/safe-destination';
 
 /**

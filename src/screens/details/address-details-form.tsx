@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { NextButton } from '../next-button';
+import { NextButton } from '../../ui/next-button';
 import { FieldForm, useFieldForm, validateField, type FieldSpec, type ZipSuggestion } from '../../../fields';
 import { addressDraftOf, addressNextData, type AddressChoice } from './address-submission';
 import { availableDeliveryMethods, deliveryProblems, deliveryRequired, needsDeliveryAddress } from './delivery-rules';

@@ -1,6 +1,6 @@
 import type { ScreenProps } from '../../../renderer';
 import { notifications } from '../../notifications/notification-store';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { AddressDetailsPage } from './address-details-page';
 import { useAppDetailsSource } from './details-source';
 import { detailsMessages } from './messages';

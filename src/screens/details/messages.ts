@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of the personal-details and address-details screens, bundled with their chunk (gateway keys win). */
 export const detailsMessages: AreaMessages = {

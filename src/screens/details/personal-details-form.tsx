@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { NextButton } from '../next-button';
+import { NextButton } from '../../ui/next-button';
 import { FieldForm, shouldCheckEligibility, useFieldForm, type FieldSpec } from '../../../fields';
 import type { DetailsSettings, DetailsSource } from './details-source';
 import { DetailsStatus, type DetailsProblem } from './details-status';

@@ -1,5 +1,5 @@
 import type { ScreenProps } from '../../../renderer';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { useAppDetailsSource } from './details-source';
 import { detailsMessages } from './messages';
 import { PersonalDetailsPage } from './personal-details-page';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { ScreenMessages, type AreaMessages } from '../screen-messages';
+import { ScreenMessages, type AreaMessages } from '../../i18n/screen-messages';
 import { chosenLine, displayNumber, isolatedNumber, type Line } from './line-view';
 import { lineMessages } from './messages';
 import './lines.css';

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of the line pages (SIM activation and its instructions) and the words every manage page uses for a line. */
 export const lineMessages: AreaMessages = {

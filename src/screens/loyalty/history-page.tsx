@@ -7,7 +7,7 @@ import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-data';
 import type { ResponseOf } from '../../api/api-client';
 import { useEndpointPages } from '../../api/use-endpoint-pages';
 import { LIST_PAGE } from '../../api/list-page';
-import { ShowMore } from '../show-more';
+import { ShowMore } from '../../ui/show-more';
 
 type Filter = { type: string; from: string; to: string };
 

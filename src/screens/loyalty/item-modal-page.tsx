@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import NotFoundPage from '../../pages/not-found-page';
 import { ModalDialog } from '../auth/guest-verification/modal-dialog';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { CategoryView } from './category-page';
 import { LoadFailed, RewardImage, SignInPrompt, useLanguage } from './loyalty-parts';
 import { textIn, useLoyaltyQuery, useLoyaltySession, type Product } from './loyalty-data';

@@ -3,7 +3,7 @@ import './manual-ekyc.css';
 import { FormattedMessage } from 'react-intl';
 import { parseEkycConfig, type EkycForm } from '../../../fields';
 import { notifications } from '../../notifications/notification-store';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { ekycContextOf, showsNationalitySelect } from './ekyc-context';
 import type { EkycOutcome, EkycVariant } from './ekyc-outcome';
 import type { EkycSource } from './ekyc-source';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../checkout/messages';
 import type { PaymentMethodId } from '../checkout/checkout-data';
-import { Problem, usePrice } from '../checkout/checkout-parts';
+import { Problem, usePrice } from '../../ui/feedback';
 import { PaymentPanel } from '../payment-machine/payment-panel';
 import { MethodChoice } from '../payment-machine/method-choice';
 import { paylinkIdOf, type Paylink } from './paylink-actors';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../checkout/messages';
-import { Ltr, Problem, usePrice } from '../checkout/checkout-parts';
+import { Ltr, Problem, usePrice } from '../../ui/feedback';
 import { paylinkIdOf } from './paylink-actors';
 import { PaylinkFacts, PaylinkSkeleton } from './paylink-parts';
 import { expiredPathFor, usePaylinkMachine } from './use-paylink';

@@ -5,7 +5,7 @@ import type { PaymentMethodId } from '../checkout/checkout-data';
 import { CardForm } from '../checkout/card-form';
 import { WalletForm } from '../checkout/wallet-form';
 import { WalletPending } from '../checkout/wallet-pending';
-import { Loading } from '../checkout/checkout-parts';
+import { Loading } from '../../ui/feedback';
 
 type Wallet = 'EASYPAISA' | 'JAZZCASH';
 const isWallet = (m: PaymentMethodId): m is Wallet => m === 'EASYPAISA' || m === 'JAZZCASH';

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from '../catalog/messages';
 import { requestMessages } from '../service-requests/messages';
 

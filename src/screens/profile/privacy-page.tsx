@@ -5,7 +5,7 @@ import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { updatePrivacySettings } from './profile-calls';
 import { rememberAnalyticsChoice } from '../../analytics/page-analytics';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
 import { accountMessages } from '../account/messages';
 import { AccountNav } from './account-nav';

@@ -8,7 +8,7 @@ import { setAutoRenewal } from './profile-calls';
 import { LoadFailed, Outcome, Skeletons } from '../account/account-parts';
 import { Num } from '../lines/line-parts';
 import { displayNumber, type Line } from '../lines/line-view';
-import { Ltr, usePrice } from '../checkout/checkout-parts';
+import { Ltr, usePrice } from '../../ui/feedback';
 import { Day, UsageBars } from './usage-view';
 import { statusPathOf, type ServiceRequest } from '../service-requests/request-view';
 

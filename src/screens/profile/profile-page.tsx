@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { Ltr } from '../checkout/checkout-parts';
-import { ScreenMessages } from '../screen-messages';
+import { Ltr } from '../../ui/feedback';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
 import { accountMessages } from '../account/messages';
 import { Num } from '../lines/line-parts';
@@ -11,7 +11,7 @@ import { ProfileLines } from './profile-lines';
 import { useFlag } from '../../integrations/flags/flag-store';
 import { homeMessages } from './home-messages';
 import { requestMessages } from '../service-requests/messages';
-import { usePrice } from '../checkout/checkout-parts';
+import { usePrice } from '../../ui/feedback';
 
 /** The request types' names (service-requests texts), for the open requests a line card links to. */
 const typeNames = (m: Record<string, string>) => Object.fromEntries(Object.entries(m).filter(([k]) => k.startsWith('type_')));

@@ -5,7 +5,7 @@ import { AddressDetailsPage } from '../details/address-details-page';
 import { useAppDetailsSource, type DetailsSource } from '../details/details-source';
 import { detailsMessages } from '../details/messages';
 import { PersonalDetailsPage } from '../details/personal-details-page';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { journeyDataOf } from './rs-data';
 
 /**

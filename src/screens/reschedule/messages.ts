@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of the reschedule-delivery screens (SPEC §2 Reschedule delivery) and the order pages' link to it. */
 export const rescheduleMessages: AreaMessages = {

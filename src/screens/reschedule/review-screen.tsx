@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
-import { Ltr, usePrice } from '../checkout/checkout-parts';
-import { ScreenMessages } from '../screen-messages';
+import { Ltr, usePrice } from '../../ui/feedback';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { rescheduleMessages } from './messages';
 import { rsData } from './rs-data';
 import './reschedule.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../checkout/messages';
 import { orderRefOf } from '../checkout/payment-result';
 import { esimActivationOf } from '../checkout/esim-activation';

@@ -6,7 +6,7 @@ import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { accessToken } from '../../auth/session-store';
 import { usePageActor } from '../../journey/use-page-actor';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { journeyActors } from '../actors';
 import { clearRetailStore, saveRetailStore, storeIdOf, type RetailStore } from './retail-store';
 import { retailMessages } from './messages';

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of the service-request hub, the shared status page and the past requests list. */
 export const requestMessages: AreaMessages = {

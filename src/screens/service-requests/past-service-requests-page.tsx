@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointPages, pageOfList } from '../../api/use-endpoint-pages';
 import { LIST_PAGE } from '../../api/list-page';
-import { ShowMore } from '../show-more';
+import { ShowMore } from '../../ui/show-more';
 import { LoadProblem, ManagePage, Num, Skeleton } from '../lines/line-parts';
 import { groupByType, statusPathOf, type ServiceRequest } from './request-view';
 import { requestMessages } from './messages';

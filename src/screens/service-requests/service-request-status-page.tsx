@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { LoadProblem, ManagePage, Num, Skeleton } from '../lines/line-parts';
-import { usePrice } from '../checkout/checkout-parts';
+import { usePrice } from '../../ui/feedback';
 import { Fact, Timeline } from './request-parts';
 import { nextStepId, portInTimeline, requestTimeline, statusQueryOf, type ServiceRequest, type StatusQuery } from './request-view';
 import { requestMessages } from './messages';

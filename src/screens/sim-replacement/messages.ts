@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of the SIM replacement screens (and the service-request payment result). */
 export const simReplacementMessages: AreaMessages = {

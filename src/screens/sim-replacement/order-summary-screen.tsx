@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../screen-messages';
-import { Ltr, Problem, usePrice } from '../checkout/checkout-parts';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { Ltr, Problem, usePrice } from '../../ui/feedback';
 import { displayNumber } from '../lines/line-view';
 import { simReplacementMessages } from './messages';
 import { srData } from './sr-data';

@@ -1,5 +1,5 @@
 import type { ScreenProps } from '../../../renderer';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../checkout/messages';
 import { RequestPayment } from '../payment-machine/request-payment';
 import { simReplacementMessages } from './messages';

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { clearSavedJourney } from '../../journey/journey-storage';
 import { clearEkycDraft } from '../manual-ekyc/ekyc-draft-store';
-import { ScreenMessages } from '../screen-messages';
-import { Ltr, Problem } from '../checkout/checkout-parts';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { Ltr, Problem } from '../../ui/feedback';
 import { simReplacementMessages } from './messages';
 import { statusPathOf } from '../service-requests/request-view';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 import { ManagePage } from '../lines/line-parts';
 import { requestMessages } from '../service-requests/messages';
 import { terminationMessages } from './messages';

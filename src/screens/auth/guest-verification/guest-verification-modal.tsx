@@ -4,7 +4,7 @@ import { OtpInput } from '../../../../fields/widgets/otp-input';
 import { useApi } from '../../../api/api-context';
 import { loadSavedJourney } from '../../../journey/journey-storage';
 import { notifications } from '../../../notifications/notification-store';
-import { ScreenMessages } from '../../screen-messages';
+import { ScreenMessages } from '../../../i18n/screen-messages';
 import { AuthField } from '../auth-field';
 import { checkEmail } from '../auth-form-rules';
 import { authMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, useIntl } from 'react-intl';
-import { withLiterals } from '../i18n/literal-messages';
+import { withLiterals } from './literal-messages';
 
 /** Bundled messages of one screen area, in both languages; they travel in the area's lazy chunk. */
 export type AreaMessages = { en: Record<string, string>; ur: Record<string, string> };

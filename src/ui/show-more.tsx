@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { EndpointPages } from '../api/use-endpoint-pages';
-import { ScreenMessages, type AreaMessages } from './screen-messages';
+import { ScreenMessages, type AreaMessages } from '../i18n/screen-messages';
 
 /** Texts of the "Show more" control under the account lists (orders, service requests, loyalty history). */
 export const showMoreMessages: AreaMessages = {
