@@ -11,7 +11,7 @@ import {
   returnUrls,
   PaymentStepError,
   type StartedPayment,
-} from '../payment-machine/payment-actors';
+} from '../../shared/payment/payment-actors';
 import { checkoutDataOf, type OrderAttempt, type SimType } from './checkout-data';
 import { createOrderBody } from './order-request';
 import { bodyHash, orderAttemptFor } from './idempotency';

@@ -13,7 +13,7 @@ import { loadLastOrder } from './last-order';
 import { esimActivationOf } from './esim-activation';
 import { OrderFacts } from './order-facts';
 import { ResultIllustration } from '../../shell/result-illustration';
-import { useOrderCardPayment } from '../payment-machine/use-order-card-payment';
+import { useOrderCardPayment } from '../../shared/payment/use-order-card-payment';
 
 import { PreviewTable } from './preview-table';
 import { Loading, Problem, usePrice } from '../../ui/feedback';

@@ -10,8 +10,8 @@ import { checkoutData, type PaymentMethodId } from './checkout-data';
 import { purchasePaymentInput } from './actors';
 import { Loading, Ltr, Problem, usePrice } from '../../ui/feedback';
 import { useOrderPreview } from './checkout-queries';
-import { PaymentPanel } from '../payment-machine/payment-panel';
-import { usePaymentJourney } from '../payment-machine/use-payment-machine';
+import { PaymentPanel } from '../../shared/payment/payment-panel';
+import { usePaymentJourney } from '../../shared/payment/use-payment-machine';
 
 /**
  * The onboarding step 'payment': the order is made and paid by the payment machine (journeys/payment.json) with

@@ -9,7 +9,7 @@ import { PreviewTable } from './preview-table';
 import { Loading, Problem, usePrice } from '../../ui/feedback';
 import type { OrderPreview } from './preview-lines';
 import { OrderProgress, OrderStateWords } from '../account/order-tracking';
-import { useOrderCardPayment } from '../payment-machine/use-order-card-payment';
+import { useOrderCardPayment } from '../../shared/payment/use-order-card-payment';
 
 /** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */
 const PAYABLE = new Set(['INITIATED', 'CREATED']);

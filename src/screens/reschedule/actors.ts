@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
-import { existingPayablePorts, paymentKeyHeader, returnUrls, type PaymentPorts, type StartedPayment } from '../payment-machine/payment-actors';
+import { existingPayablePorts, paymentKeyHeader, returnUrls, type PaymentPorts, type StartedPayment } from '../../shared/payment/payment-actors';
 import { saveLastReschedule } from './last-reschedule';
 import { rescheduleBody, rsDataOf } from './rs-data';
 
