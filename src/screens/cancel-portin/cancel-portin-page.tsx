@@ -7,7 +7,7 @@ import type { AreaMessages } from '../../i18n/screen-messages';
 import { LoadProblem, ManagePage, Num, Skeleton } from '../lines/line-parts';
 import { isolatedNumber } from '../lines/line-view';
 import { useConfirmedRequest } from '../lines/use-flow-machine';
-import { orderRefOf } from '../checkout/payment-result';
+import { orderRefOf } from '../../shared/checkout/payment-result';
 import { Timeline } from '../service-requests/request-parts';
 import { portInPhase, portInTimeline } from '../service-requests/request-view';
 import { requestMessages } from '../service-requests/messages';

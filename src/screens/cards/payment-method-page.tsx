@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
-import { checkoutMessages } from '../checkout/messages';
+import { checkoutMessages } from '../../shared/checkout/messages';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
 import { accountMessages } from '../account/messages';

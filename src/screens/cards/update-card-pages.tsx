@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useApi } from '../../api/api-context';
 import { loadSavedJourney } from '../../journey/journey-storage';
 import { isWebview } from '../../webview/webview-mode';
-import { checkoutMessages } from '../checkout/messages';
+import { checkoutMessages } from '../../shared/checkout/messages';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { useCodeMachine } from '../auth/use-code-machine';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';

@@ -12,10 +12,10 @@ import {
   PaymentStepError,
   type StartedPayment,
 } from '../../shared/payment/payment-actors';
-import { checkoutDataOf, type OrderAttempt, type SimType } from './checkout-data';
-import { createOrderBody } from './order-request';
-import { bodyHash, orderAttemptFor } from './idempotency';
-import { loadLastOrder, saveLastOrder } from './last-order';
+import { checkoutDataOf, type OrderAttempt, type SimType } from '../../shared/checkout/checkout-data';
+import { createOrderBody } from '../../shared/checkout/order-request';
+import { bodyHash, orderAttemptFor } from '../../shared/checkout/idempotency';
+import { loadLastOrder, saveLastOrder } from '../../shared/checkout/last-order';
 
 /** What the order summary's work adds to the journey's data: the attempt (one Idempotency-Key) the payment step uses. */
 export interface OrderSummaryOutput {

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import type { CheckoutData } from './checkout-data';
-import { previewBody } from './order-request';
-import type { OrderPreview } from './preview-lines';
+import type { CheckoutData } from '../../shared/checkout/checkout-data';
+import { previewBody } from '../../shared/checkout/order-request';
+import type { OrderPreview } from '../../shared/checkout/preview-lines';
 import type { ReviewFact } from './review-sections';
 
 /** The priced order, and the promo code the gateway refused (then priced without it). */

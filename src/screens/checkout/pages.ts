@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 
-const PaymentResultPage = lazy(() => import('./payment-result-page'));
+const PaymentResultPage = lazy(() => import('../../shared/checkout/payment-result-page'));
 const PendingOrderPage = lazy(() => import('./pending-order-page'));
 
 /** Route pages of the checkout area by route-table page name (each lazily loaded); see src/pages/area-pages.ts. */

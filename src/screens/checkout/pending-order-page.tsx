@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { checkoutMessages } from './messages';
-import { orderRefOf } from './payment-result';
-import { OrderFacts } from './order-facts';
-import { PreviewTable } from './preview-table';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { orderRefOf } from '../../shared/checkout/payment-result';
+import { OrderFacts } from '../../shared/checkout/order-facts';
+import { PreviewTable } from '../../shared/checkout/preview-table';
 import { Loading, Problem, usePrice } from '../../ui/feedback';
-import type { OrderPreview } from './preview-lines';
+import type { OrderPreview } from '../../shared/checkout/preview-lines';
 import { OrderProgress, OrderStateWords } from '../account/order-tracking';
 import { useOrderCardPayment } from '../../shared/payment/use-order-card-payment';
 

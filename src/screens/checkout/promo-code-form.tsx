@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { promoCodeOf } from './preview-lines';
+import { promoCodeOf } from '../../shared/checkout/preview-lines';
 import { Ltr } from '../../ui/feedback';
 
 /** What happened to the last promo code the customer tried; shown in a live region. */

@@ -4,8 +4,8 @@ import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { accessToken, userDetails } from '../../auth/session-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { checkoutMessages } from './messages';
-import { checkoutData, type PaymentMethodId } from './checkout-data';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { checkoutData, type PaymentMethodId } from '../../shared/checkout/checkout-data';
 import { Loading, Ltr, Problem } from '../../ui/feedback';
 
 /** A choice on this step: a method id, or a saved card by its id. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { checkoutMessages } from '../checkout/messages';
+import { checkoutMessages } from '../../shared/checkout/messages';
 import { Ltr, Problem, usePrice } from '../../ui/feedback';
 import { paylinkIdOf } from './paylink-actors';
 import { PaylinkFacts, PaylinkSkeleton } from './paylink-parts';
@@ -11,7 +11,7 @@ import { paylinkMessages } from './messages';
 import './paylinks.css';
 
 // Without a paylink, /payment/direct-payment-success stays the shared payment result page of an order.
-const PaymentResultPage = lazy(() => import('../checkout/payment-result-page'));
+const PaymentResultPage = lazy(() => import('../../shared/checkout/payment-result-page'));
 
 function Receipt({ paylinkId }: { paylinkId: string }) {
   const price = usePrice();

@@ -1,6 +1,6 @@
 import type { ScreenProps } from '../../../renderer';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { checkoutMessages } from '../checkout/messages';
+import { checkoutMessages } from '../../shared/checkout/messages';
 import { RequestPayment } from '../../shared/payment/request-payment';
 import { planSwitchMessages } from './messages';
 import { psData } from './ps-data';

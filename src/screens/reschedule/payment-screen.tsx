@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useApi } from '../../api/api-context';
-import { checkoutMessages } from '../checkout/messages';
+import { checkoutMessages } from '../../shared/checkout/messages';
 import { Ltr, usePrice } from '../../ui/feedback';
 import { PaymentPanel } from '../../shared/payment/payment-panel';
 import { usePaymentMachine } from '../../shared/payment/use-payment-machine';

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { readTextValues } from '../details/journey-data';
-import { ADDRESS_FIELDS } from '../checkout/order-request';
+import { ADDRESS_FIELDS } from '../../shared/checkout/order-request';
 
 /** A slot in words, as the tracking gives it. */
 export interface SlotWords {

@@ -2,14 +2,14 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { checkoutMessages } from '../checkout/messages';
-import { orderRefOf } from '../checkout/payment-result';
-import { esimActivationOf } from '../checkout/esim-activation';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { orderRefOf } from '../../shared/checkout/payment-result';
+import { esimActivationOf } from '../../shared/checkout/esim-activation';
 import { retailMessages } from './messages';
 import './retail.css';
 
 // The QR encoder loads only with an eSIM that has its profile.
-const EsimActivationView = lazy(() => import('../checkout/esim-activation-view'));
+const EsimActivationView = lazy(() => import('../../shared/checkout/esim-activation-view'));
 
 function LoadBarcode() {
   const orderRef = orderRefOf(window.location.search);

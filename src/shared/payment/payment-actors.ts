@@ -1,5 +1,5 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
-import type { PaymentMethodId } from '../../screens/checkout/checkout-data';
+import type { PaymentMethodId } from '../checkout/checkout-data';
 import type { ApiClient } from '../../api/api-client';
 import { leaveFor, safeDestination } from '../../config/safe-destination';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { PaymentMethodId } from '../../screens/checkout/checkout-data';
-import { CardForm } from '../../screens/checkout/card-form';
-import { WalletForm } from '../../screens/checkout/wallet-form';
-import { WalletPending } from '../../screens/checkout/wallet-pending';
+import type { PaymentMethodId } from '../checkout/checkout-data';
+import { CardForm } from '../checkout/card-form';
+import { WalletForm } from '../checkout/wallet-form';
+import { WalletPending } from '../checkout/wallet-pending';
 import { Loading } from '../../ui/feedback';
 
 type Wallet = 'EASYPAISA' | 'JAZZCASH';

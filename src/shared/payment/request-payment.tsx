@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useApi } from '../../api/api-context';
-import type { PaymentMethodId } from '../../screens/checkout/checkout-data';
+import type { PaymentMethodId } from '../checkout/checkout-data';
 import { Ltr, usePrice } from '../../ui/feedback';
 import { MethodChoice } from './method-choice';
 import { PaymentPanel } from './payment-panel';

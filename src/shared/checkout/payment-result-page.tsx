@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { clearSavedJourney, loadSavedJourney } from '../../journey/journey-storage';
-import { clearEkycDraft } from '../manual-ekyc/ekyc-draft-store';
+import { clearEkycDraft } from '../../screens/manual-ekyc/ekyc-draft-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from './messages';
 import { resultMessages } from './result-messages';
@@ -13,16 +13,16 @@ import { loadLastOrder } from './last-order';
 import { esimActivationOf } from './esim-activation';
 import { OrderFacts } from './order-facts';
 import { ResultIllustration } from '../../shell/result-illustration';
-import { useOrderCardPayment } from '../../shared/payment/use-order-card-payment';
+import { useOrderCardPayment } from '../payment/use-order-card-payment';
 
 import { PreviewTable } from './preview-table';
 import { Loading, Problem, usePrice } from '../../ui/feedback';
 import type { OrderPreview } from './preview-lines';
 
 // A service request's payment (SR-…, e.g. a SIM replacement) has its own result view.
-const RequestPaymentResult = lazy(() => import('../sim-replacement/request-payment-result'));
+const RequestPaymentResult = lazy(() => import('../../screens/sim-replacement/request-payment-result'));
 // A rescheduled delivery's end (/reschedule/payment-success) reads the shipment, not an order payment.
-const ReschedulePaymentResult = lazy(() => import('../reschedule/payment-result'));
+const ReschedulePaymentResult = lazy(() => import('../../screens/reschedule/payment-result'));
 // The QR encoder loads only with an eSIM order's success.
 const EsimActivationView = lazy(() => import('./esim-activation-view'));
 /** An eSIM order whose profile the gateway has not issued: the page says it follows by email, and invents none. */
