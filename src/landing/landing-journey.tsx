@@ -8,7 +8,7 @@ import { LANDING_PATH } from './landing-frame';
 
 import type { ScreenProps } from '../../renderer';
 
-const loadScreen = () => import('../screens/catalog/pre-checkout-screen');
+const loadScreen = () => import('../shared/catalog/pre-checkout-screen');
 const LazyPreCheckoutScreen = lazy(loadScreen);
 let loadedScreen: ComponentType<ScreenProps> | undefined;
 

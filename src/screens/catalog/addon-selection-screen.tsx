@@ -3,12 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { catalogMessages } from './messages';
-import { catalogData } from './journey-data';
+import { catalogMessages } from '../../shared/catalog/messages';
+import { catalogData } from '../../shared/catalog/journey-data';
 import { addonTotal, eligibleChoice, toggleAddon } from './addon-choice';
 import { formatPrice } from '../../i18n/format';
-import { usePriceFormat } from './catalog-queries';
-import { LoadProblem, Loading, Price, StepActions } from './catalog-parts';
+import { usePriceFormat } from '../../shared/catalog/catalog-queries';
+import { LoadProblem, Loading, Price, StepActions } from '../../shared/catalog/catalog-parts';
 
 function AddonSelection({ snapshot, send }: ScreenProps) {
   const data = catalogData(snapshot);

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { catalogMessages } from './messages';
-import { catalogData, type CatalogData, type NumberType, type SimType } from './journey-data';
-import { canContinue, connectionPatch, initialConnection, numberTypesOffered } from './number-choice';
-import { useGlobalConfig } from './catalog-queries';
+import { catalogMessages } from '../../shared/catalog/messages';
+import { catalogData, type CatalogData, type NumberType, type SimType } from '../../shared/catalog/journey-data';
+import { canContinue, connectionPatch, initialConnection, numberTypesOffered } from '../../shared/catalog/number-choice';
+import { useGlobalConfig } from '../../shared/catalog/catalog-queries';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { NumberPicker } from './number-picker';
-import { LoadProblem, Loading, StepActions } from './catalog-parts';
+import { LoadProblem, Loading, StepActions } from '../../shared/catalog/catalog-parts';
 import { useFlag } from '../../integrations/flags/flag-store';
 
 const useEsimSpecification = () => useEndpointQuery('GET_ESIM_SPECIFICATION');

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { isScreen, rankWith, type ScreenEntry } from '../../../renderer';
 
 // Each screen is its own chunk: even pre-checkout, the landing step, loads after the shell has painted.
-const PreCheckoutScreen = lazy(() => import('./pre-checkout-screen'));
+const PreCheckoutScreen = lazy(() => import('../../shared/catalog/pre-checkout-screen'));
 const AddonSelectionScreen = lazy(() => import('./addon-selection-screen'));
 const ConnectionDetailsScreen = lazy(() => import('./connection-details-screen'));
 const PortInScreen = lazy(() => import('./port-in-screen'));

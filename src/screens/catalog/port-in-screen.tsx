@@ -3,10 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { stepWork, type ScreenProps, type StepError } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { catalogMessages } from './messages';
-import { catalogData, type PortInData } from './journey-data';
+import { catalogMessages } from '../../shared/catalog/messages';
+import { catalogData, type PortInData } from '../../shared/catalog/journey-data';
 import { cleanLocal, editedPortIn, localOf, msisdnOf, portInProblem, portInReady, refusalMessage } from './port-in-form';
-import { LoadProblem, Loading, StepActions } from './catalog-parts';
+import { LoadProblem, Loading, StepActions } from '../../shared/catalog/catalog-parts';
 import { PortInCode } from './port-in-code';
 
 /** The message of the step work's refusal (journeys/onboarding.json portInDetails: checkPortIn). */

@@ -1,5 +1,5 @@
 import type { AreaMessages } from '../../i18n/screen-messages';
-import { catalogMessages } from '../catalog/messages';
+import { catalogMessages } from '../../shared/catalog/messages';
 import { requestMessages } from '../service-requests/messages';
 
 /** Texts of the plan-switch screens (English and Urdu). */

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import type { Plan } from '../catalog/plan-list';
+import type { Plan } from '../../shared/catalog/plan-list';
 import { remedyOf, openRequestOf } from '../service-requests/eligibility';
 import { statusPathOf } from '../service-requests/request-view';
 import type { Line } from '../lines/line-view';

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Plan } from '../catalog/plan-list';
+import type { Plan } from '../../shared/catalog/plan-list';
 
 /** What the plan-switch journey keeps (journeys/plan-switch.json), read defensively. */
 export interface PsData {
