@@ -7,7 +7,7 @@ import { checkoutActors } from './checkout/actors';
 import { catalogActors } from './catalog/actors';
 
 // -- manage area imports: below --
-import { linesActors } from './lines/actors';
+import { linesActors } from '../shared/lines/actors';
 import { cancelPortInActors } from './cancel-portin/actors';
 import { serviceRequestActors } from './service-requests/actors';
 import { rescheduleActors } from './reschedule/actors';

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 
-const SimActivationPage = lazy(() => import('./sim-activation-page'));
+const SimActivationPage = lazy(() => import('../../shared/lines/sim-activation-page'));
 const SimActivationInstructionPage = lazy(() => import('./sim-activation-instruction-page'));
 
 /** Route pages of the line area by route-table page name (each lazily loaded); see src/pages/area-pages.ts. */

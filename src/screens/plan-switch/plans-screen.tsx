@@ -4,7 +4,7 @@ import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { Ltr } from '../../ui/feedback';
-import { displayNumber } from '../lines/line-view';
+import { displayNumber } from '../../shared/lines/line-view';
 import { PlanCard } from '../../shared/catalog/pre-checkout-screen';
 import { PLAN_FILTERS, filterIdOf } from '../../shared/catalog/plan-list';
 import { usePriceFormat } from '../../shared/catalog/catalog-queries';
@@ -12,7 +12,7 @@ import { Choices, PlanSkeletons } from '../../landing/landing-frame';
 import { planSwitchMessages } from './messages';
 import { numberFromUrl, psData } from './ps-data';
 import { NotEligible, usePlanSwitchFacts } from './plan-switch-parts';
-import { LoadProblem } from '../lines/line-parts';
+import { LoadProblem } from '../../shared/lines/line-parts';
 import './plan-switch.css';
 
 function Plans({ snapshot, send }: ScreenProps) {

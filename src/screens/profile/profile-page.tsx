@@ -5,7 +5,7 @@ import { Ltr } from '../../ui/feedback';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
 import { accountMessages } from '../account/messages';
-import { Num } from '../lines/line-parts';
+import { Num } from '../../shared/lines/line-parts';
 import { AccountNav } from './account-nav';
 import { ProfileLines } from './profile-lines';
 import { useFlag } from '../../integrations/flags/flag-store';

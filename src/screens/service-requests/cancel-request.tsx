@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Num } from '../lines/line-parts';
-import { useConfirmedRequest } from '../lines/use-flow-machine';
+import { Num } from '../../shared/lines/line-parts';
+import { useConfirmedRequest } from '../../shared/lines/use-flow-machine';
 import { cancelCallOf, type ServiceRequest } from './request-view';
 
 /**

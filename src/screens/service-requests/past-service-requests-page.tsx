@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useEndpointPages, pageOfList } from '../../api/use-endpoint-pages';
 import { LIST_PAGE } from '../../api/list-page';
 import { ShowMore } from '../../ui/show-more';
-import { LoadProblem, ManagePage, Num, Skeleton } from '../lines/line-parts';
+import { LoadProblem, ManagePage, Num, Skeleton } from '../../shared/lines/line-parts';
 import { groupByType, statusPathOf, type ServiceRequest } from './request-view';
 import { requestMessages } from './messages';
 

@@ -3,7 +3,7 @@ import { type UseQueryResult } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { LoadProblem, ManagePage, Num, Skeleton } from '../lines/line-parts';
+import { LoadProblem, ManagePage, Num, Skeleton } from '../../shared/lines/line-parts';
 import { usePrice } from '../../ui/feedback';
 import { Fact, Timeline } from './request-parts';
 import { nextStepId, portInTimeline, requestTimeline, statusQueryOf, type ServiceRequest, type StatusQuery } from './request-view';

@@ -4,7 +4,7 @@ import { stepWork, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { Ltr } from '../../ui/feedback';
-import { displayNumber, isolatedNumber } from '../lines/line-view';
+import { displayNumber, isolatedNumber } from '../../shared/lines/line-view';
 import { simReplacementMessages } from './messages';
 import { mobileDigits, numberFromUrl, srData } from './sr-data';
 import './sim-replacement.css';

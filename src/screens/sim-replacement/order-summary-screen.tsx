@@ -3,7 +3,7 @@ import { stepWork, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { Ltr, Problem, usePrice } from '../../ui/feedback';
-import { displayNumber } from '../lines/line-view';
+import { displayNumber } from '../../shared/lines/line-view';
 import { simReplacementMessages } from './messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';

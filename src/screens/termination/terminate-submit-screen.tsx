@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../../renderer';
-import { Num, Skeleton } from '../lines/line-parts';
-import { isolatedNumber } from '../lines/line-view';
-import { useFlowMachine, type FlowError } from '../lines/use-flow-machine';
+import { Num, Skeleton } from '../../shared/lines/line-parts';
+import { isolatedNumber } from '../../shared/lines/line-view';
+import { useFlowMachine, type FlowError } from '../../shared/lines/use-flow-machine';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
 
 interface Offer { id: string; discountPercent?: number; months?: number }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { AreaMessages } from '../../i18n/screen-messages';
-import { ManagePage } from '../lines/line-parts';
+import { ManagePage } from '../../shared/lines/line-parts';
 import { requestMessages } from '../service-requests/messages';
 import { terminationMessages } from './messages';
 

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createJourneyActor } from '../../../engine';
 import { useApi } from '../../api/api-context';
 import { usePageActor } from '../../journey/use-page-actor';
-import { journeyActors } from '../actors';
+import { journeyActors } from '../../screens/actors';
 
 /**
  * Runs a journey machine (sim-activation, cancel-portin, service-request-cancel, termination-decision,
