@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { readTextValues } from '../details/journey-data';
+import { readTextValues } from '../../shared/details/journey-data';
 import { ADDRESS_FIELDS } from '../../shared/checkout/order-request';
 
 /** A slot in words, as the tracking gives it. */
