@@ -23,7 +23,7 @@ import { createEmailChangeActors } from './profile/email-actors';
 import { navigate } from 'wouter/use-browser-location';
 import { paylinkActors } from './paylinks/actors';
 import { retailActors } from './retail/actors';
-import { guestActors } from './auth/guest-verification/guest-actors';
+import { guestActors } from '../shared/auth/guest-verification/guest-actors';
 import { createRedeemActors } from './loyalty/actors';
 
 

@@ -1,10 +1,10 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { authMessages } from './messages';
+import { authMessages } from '../../shared/auth/messages';
 import { resumePathOf } from './pending-carts';
 import { usePendingCarts, useSignedInOrLogin } from './use-pending-carts';
-import './auth.css';
+import '../../shared/auth/auth.css';
 
 function PendingOrderDetails() {
   const search = useSearch();

@@ -1,10 +1,10 @@
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { authMessages } from './messages';
+import { authMessages } from '../../shared/auth/messages';
 import { detailsPathOf, resumePathOf } from './pending-carts';
 import { usePendingCarts, useSignedInOrLogin } from './use-pending-carts';
-import './auth.css';
+import '../../shared/auth/auth.css';
 
 function PendingOrders() {
   const { email, query } = usePendingCarts();

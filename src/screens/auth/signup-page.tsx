@@ -4,11 +4,11 @@ import { Link, useSearch } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { resolveRedirect } from '../../auth/redirect-resolver';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { AuthField } from './auth-field';
-import { checkContactNumber, checkEmail, formProblems, phoneDigits } from './auth-form-rules';
-import { authMessages } from './messages';
-import { useCodeRequest } from './use-code-request';
-import './auth.css';
+import { AuthField } from '../../shared/auth/auth-field';
+import { checkContactNumber, checkEmail, formProblems, phoneDigits } from '../../shared/auth/auth-form-rules';
+import { authMessages } from '../../shared/auth/messages';
+import { useCodeRequest } from '../../shared/auth/use-code-request';
+import '../../shared/auth/auth.css';
 
 /** The country prefix of the global config (SPEC §5 phone fields), '+92' until it loads. */
 function usePhonePrefix(): string {

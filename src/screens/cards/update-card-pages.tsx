@@ -6,7 +6,7 @@ import { loadSavedJourney } from '../../journey/journey-storage';
 import { isWebview } from '../../webview/webview-mode';
 import { checkoutMessages } from '../../shared/checkout/messages';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { useCodeMachine } from '../auth/use-code-machine';
+import { useCodeMachine } from '../../shared/auth/use-code-machine';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
 import { accountMessages } from '../account/messages';
 import { codeErrorMessage } from '../account/code-errors';

@@ -10,7 +10,7 @@ import { checkEmail } from '../auth-form-rules';
 import { authMessages } from '../messages';
 import { errorMessageId } from '../otp-view';
 import { useCodeMachine } from '../use-code-machine';
-import { journeyActors } from '../../actors';
+import { journeyActors } from '../../../screens/actors';
 import type { GuestResult } from './guest-actors';
 import { guestView } from './guest-view';
 import { ModalDialog } from './modal-dialog';
