@@ -2,7 +2,7 @@ import { parseFormConfig } from '../../../fields';
 import type { ApiClient } from '../../api/api-client';
 import { captchaToken } from '../../integrations/captcha/captcha-token';
 import { apiDetailsSource, FALLBACK_SETTINGS } from '../../shared/details/details-source';
-import { sortOrders } from './order-list';
+import { sortOrders } from '../../shared/account/order-list';
 import { EDITABLE_PERSONAL } from './personal-details-values';
 
 /** The customer's orders: a fresh ALTCHA answer per call (issue 12). */

@@ -11,10 +11,10 @@ import { summaryLines, type OrderPreview } from '../../shared/checkout/preview-l
 import { checkoutMessages } from '../../shared/checkout/messages';
 import { ItemText } from '../../shared/checkout/preview-table';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { accountMessages } from './messages';
-import { orderStateMessage, type ListedOrder } from './order-list';
-import { DownloadApp, OrderTracking } from './order-tracking';
-import { AccountPage, LoadFailed, Skeletons } from './account-parts';
+import { accountMessages } from '../../shared/account/messages';
+import { orderStateMessage, type ListedOrder } from '../../shared/account/order-list';
+import { DownloadApp, OrderTracking } from '../../shared/account/order-tracking';
+import { AccountPage, LoadFailed, Skeletons } from '../../shared/account/account-parts';
 
 /** One order: its state in customer words, items, total, tracking, and the way to it. */
 function OrderCard({ listed }: { listed: ListedOrder }) {

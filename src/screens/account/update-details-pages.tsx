@@ -8,9 +8,9 @@ import { isWebview } from '../../webview/webview-mode';
 import { detailsMessages } from '../../shared/details/messages';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountFieldForm } from './account-field-form';
-import { AccountPage, LoadFailed, Outcome, Skeletons } from './account-parts';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
 import { deliveryFormQuery, personalFormQuery } from './account-queries';
-import { accountMessages } from './messages';
+import { accountMessages } from '../../shared/account/messages';
 import { personalInitialValues } from './personal-details-values';
 import { useAccountDetailsWork } from './use-account-details';
 

@@ -9,9 +9,9 @@ import { CardForm } from '../../shared/checkout/card-form';
 import type { CardValues } from '../../shared/checkout/card-entry';
 import { checkoutMessages } from '../../shared/checkout/messages';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { AccountPage, Outcome } from '../account/account-parts';
-import { accountMessages } from '../account/messages';
-import { currentPage, keepForSignIn, takeDraft } from '../account/kept-drafts';
+import { AccountPage, Outcome } from '../../shared/account/account-parts';
+import { accountMessages } from '../../shared/account/messages';
+import { currentPage, keepForSignIn, takeDraft } from '../../shared/account/kept-drafts';
 import { customerIdOf } from './use-cards';
 
 const PATH = '/manage/add-payment-method-form';

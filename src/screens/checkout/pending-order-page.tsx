@@ -8,7 +8,7 @@ import { OrderFacts } from '../../shared/checkout/order-facts';
 import { PreviewTable } from '../../shared/checkout/preview-table';
 import { Loading, Problem, usePrice } from '../../ui/feedback';
 import type { OrderPreview } from '../../shared/checkout/preview-lines';
-import { OrderProgress, OrderStateWords } from '../account/order-tracking';
+import { OrderProgress, OrderStateWords } from '../../shared/account/order-tracking';
 import { useOrderCardPayment } from '../../shared/payment/use-order-card-payment';
 
 /** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */

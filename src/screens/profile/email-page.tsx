@@ -9,11 +9,11 @@ import { isWebview } from '../../webview/webview-mode';
 import { Ltr } from '../../ui/feedback';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { useCodeMachine } from '../../shared/auth/use-code-machine';
-import { AccountPage, Outcome } from '../account/account-parts';
-import { accountMessages } from '../account/messages';
-import { codeErrorMessage } from '../account/code-errors';
-import { CodeEntry } from '../account/code-entry';
-import { takeDraft } from '../account/kept-drafts';
+import { AccountPage, Outcome } from '../../shared/account/account-parts';
+import { accountMessages } from '../../shared/account/messages';
+import { codeErrorMessage } from '../../shared/account/code-errors';
+import { CodeEntry } from '../../shared/account/code-entry';
+import { takeDraft } from '../../shared/account/kept-drafts';
 import { AccountNav } from './account-nav';
 import { journeyActors } from '../actors';
 

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useApi } from '../../api/api-context';
 import { useEndpointQuery, endpointKey } from '../../api/use-endpoint-query';
 import { setAutoRenewal } from './profile-calls';
-import { LoadFailed, Outcome, Skeletons } from '../account/account-parts';
+import { LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
 import { Num } from '../../shared/lines/line-parts';
 import { displayNumber, type Line } from '../../shared/lines/line-view';
 import { Ltr, usePrice } from '../../ui/feedback';

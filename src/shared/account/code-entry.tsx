@@ -2,8 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { OtpInput } from '../../../fields';
 import { Ltr } from '../../ui/feedback';
-import { formatClock } from '../../shared/auth/otp-view';
-import { useNow } from '../../shared/auth/use-code-machine';
+import { formatClock } from '../auth/otp-view';
+import { useNow } from '../auth/use-code-machine';
 import { codeErrorOf } from './code-errors';
 
 export interface CodeEntryProps {
