@@ -1,7 +1,7 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import { accessToken } from '../../auth/session-store';
-import { submitPendingKyc } from '../manual-ekyc/pending-kyc';
+import { submitPendingKyc } from '../../shared/manual-ekyc/pending-kyc';
 import {
   choiceOf,
   createPaymentActors,

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { clearSavedJourney, loadSavedJourney } from '../../journey/journey-storage';
-import { clearEkycDraft } from '../../screens/manual-ekyc/ekyc-draft-store';
+import { clearEkycDraft } from '../manual-ekyc/ekyc-draft-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from './messages';
 import { resultMessages } from './result-messages';
