@@ -4,7 +4,7 @@ import { checkoutMessages } from '../../shared/checkout/messages';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
 import { accountMessages } from '../../shared/account/messages';
-import { AccountNav } from '../profile/account-nav';
+import { AccountNav } from '../../shared/profile/account-nav';
 import { CardSummary, DeleteCardButton } from './card-parts';
 import { useCards } from './use-cards';
 

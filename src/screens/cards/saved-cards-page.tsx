@@ -5,7 +5,7 @@ import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
 import { accountMessages } from '../../shared/account/messages';
 import { codeErrorMessage } from '../../shared/account/code-errors';
-import { AccountNav } from '../profile/account-nav';
+import { AccountNav } from '../../shared/profile/account-nav';
 import { CardSummary, DeleteCardButton, useCardName } from './card-parts';
 import { useCards } from './use-cards';
 

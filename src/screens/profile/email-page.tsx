@@ -14,7 +14,7 @@ import { accountMessages } from '../../shared/account/messages';
 import { codeErrorMessage } from '../../shared/account/code-errors';
 import { CodeEntry } from '../../shared/account/code-entry';
 import { takeDraft } from '../../shared/account/kept-drafts';
-import { AccountNav } from './account-nav';
+import { AccountNav } from '../../shared/profile/account-nav';
 import { journeyActors } from '../actors';
 
 const JOURNEY = 'email-change';

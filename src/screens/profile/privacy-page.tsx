@@ -8,7 +8,7 @@ import { rememberAnalyticsChoice } from '../../analytics/page-analytics';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
 import { accountMessages } from '../../shared/account/messages';
-import { AccountNav } from './account-nav';
+import { AccountNav } from '../../shared/profile/account-nav';
 
 /**
  * The privacy settings (shape decided in docs/decisions/2026-11-23-customer-account.md), in the order the page

@@ -6,7 +6,7 @@ import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
 import { accountMessages } from '../../shared/account/messages';
 import { Num } from '../../shared/lines/line-parts';
-import { AccountNav } from './account-nav';
+import { AccountNav } from '../../shared/profile/account-nav';
 import { ProfileLines } from './profile-lines';
 import { useFlag } from '../../integrations/flags/flag-store';
 import { homeMessages } from './home-messages';

@@ -4,7 +4,7 @@ import { deliveryAddressBody, dobFieldValue, personalInitialValues, profileUpdat
 import { codeErrorMessage } from '../../../../src/shared/account/code-errors';
 import { canToggleRenewal, productTypeOf } from '../../../../src/screens/profile/profile-lines';
 import { newEmailProblem } from '../../../../src/screens/profile/email-page';
-import { signOutDestination } from '../../../../src/screens/profile/sign-out';
+import { signOutDestination } from '../../../../src/shared/profile/sign-out';
 
 const o = (order_ref: string, state: string, createdAt: number, order_type = 'SIM_ONLY'): ListedOrder => ({ order_ref, state, createdAt, order_type });
 
