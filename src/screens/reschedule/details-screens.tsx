@@ -6,7 +6,7 @@ import { useAppDetailsSource, type DetailsSource } from '../../shared/details/de
 import { detailsMessages } from '../../shared/details/messages';
 import { PersonalDetailsPage } from '../../shared/details/personal-details-page';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { journeyDataOf } from './rs-data';
+import { journeyDataOf } from '../../shared/reschedule/rs-data';
 
 /**
  * The purchase's details source for a reschedule: it changes who receives a SIM and where, not a line, so no

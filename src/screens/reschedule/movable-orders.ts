@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-client';
 import { useApi } from '../../api/api-context';
 import { captchaToken } from '../../integrations/captcha/captcha-token';
-import { slotWordsOf, type SlotWords } from './rs-data';
+import { slotWordsOf, type SlotWords } from '../../shared/reschedule/rs-data';
 
 /** An order whose SIM is on its way and may be rescheduled, as the tracking says. */
 export interface MovableOrder {

@@ -8,9 +8,9 @@ import { SlotPicker } from '../../shared/details/slot-picker';
 import { useLoaded } from '../../shared/details/use-loaded';
 import { useAppDetailsSource } from '../../shared/details/details-source';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { rescheduleMessages } from './messages';
+import { rescheduleMessages } from '../../shared/reschedule/messages';
 import { useMovableOrders } from './movable-orders';
-import { journeyDataOf, orderRefFromUrl, personalPrefill, rsData, type SlotWords } from './rs-data';
+import { journeyDataOf, orderRefFromUrl, personalPrefill, rsData, type SlotWords } from '../../shared/reschedule/rs-data';
 import './reschedule.css';
 
 function SlotText({ slot }: { slot: SlotWords }) {

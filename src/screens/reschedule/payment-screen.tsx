@@ -8,8 +8,8 @@ import { PaymentPanel } from '../../shared/payment/payment-panel';
 import { usePaymentMachine } from '../../shared/payment/use-payment-machine';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { reschedulePaymentPorts } from './actors';
-import { rescheduleMessages } from './messages';
-import { rsData } from './rs-data';
+import { rescheduleMessages } from '../../shared/reschedule/messages';
+import { rsData } from '../../shared/reschedule/rs-data';
 import './reschedule.css';
 
 function Payment({ snapshot, send }: ScreenProps) {

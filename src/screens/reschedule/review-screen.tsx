@@ -2,8 +2,8 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { Ltr, usePrice } from '../../ui/feedback';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { rescheduleMessages } from './messages';
-import { rsData } from './rs-data';
+import { rescheduleMessages } from '../../shared/reschedule/messages';
+import { rsData } from '../../shared/reschedule/rs-data';
 import './reschedule.css';
 
 const REFUSALS = new Set(['ORDER_CLOSED', 'SHIPMENT_NOT_MOVABLE', 'NOT_DOORSTEP_DELIVERY']);

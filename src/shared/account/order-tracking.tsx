@@ -4,7 +4,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { accountMessages } from './messages';
 import { isPlaced, orderStateMessage, shipmentMessage } from './order-list';
-import { RescheduleLink } from '../../screens/reschedule/reschedule-link';
+import { RescheduleLink } from '../reschedule/reschedule-link';
 import { safeDestination } from '../../config/safe-destination';
 
 /**

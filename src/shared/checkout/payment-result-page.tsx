@@ -22,7 +22,7 @@ import type { OrderPreview } from './preview-lines';
 // A service request's payment (SR-…, e.g. a SIM replacement) has its own result view.
 const RequestPaymentResult = lazy(() => import('../../screens/sim-replacement/request-payment-result'));
 // A rescheduled delivery's end (/reschedule/payment-success) reads the shipment, not an order payment.
-const ReschedulePaymentResult = lazy(() => import('../../screens/reschedule/payment-result'));
+const ReschedulePaymentResult = lazy(() => import('../reschedule/payment-result'));
 // The QR encoder loads only with an eSIM order's success.
 const EsimActivationView = lazy(() => import('./esim-activation-view'));
 /** An eSIM order whose profile the gateway has not issued: the page says it follows by email, and invents none. */

@@ -6,7 +6,7 @@ import { clearSavedJourney } from '../../journey/journey-storage';
 import { Ltr, Problem } from '../../ui/feedback';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { loadLastReschedule } from './last-reschedule';
-import { resultMessages } from '../../shared/checkout/result-messages';
+import { resultMessages } from '../checkout/result-messages';
 import { rescheduleMessages } from './messages';
 import { orderRefFromUrl, slotWordsOf } from './rs-data';
 
