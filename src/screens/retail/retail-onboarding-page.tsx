@@ -8,7 +8,7 @@ import { accessToken } from '../../auth/session-store';
 import { usePageActor } from '../../journey/use-page-actor';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { journeyActors } from '../actors';
-import { clearRetailStore, saveRetailStore, storeIdOf, type RetailStore } from './retail-store';
+import { clearRetailStore, saveRetailStore, storeIdOf, type RetailStore } from '../../shared/retail/retail-store';
 import { retailMessages } from './messages';
 import './retail.css';
 
