@@ -8,9 +8,9 @@ import { LoadProblem, ManagePage, Num, Skeleton } from '../../shared/lines/line-
 import { isolatedNumber } from '../../shared/lines/line-view';
 import { useConfirmedRequest } from '../../shared/lines/use-flow-machine';
 import { orderRefOf } from '../../shared/checkout/payment-result';
-import { Timeline } from '../service-requests/request-parts';
-import { portInPhase, portInTimeline } from '../service-requests/request-view';
-import { requestMessages } from '../service-requests/messages';
+import { Timeline } from '../../shared/service-requests/request-parts';
+import { portInPhase, portInTimeline } from '../../shared/service-requests/request-view';
+import { requestMessages } from '../../shared/service-requests/messages';
 import { cancelPortInMessages } from './messages';
 
 const messages: AreaMessages = { en: { ...requestMessages.en, ...cancelPortInMessages.en }, ur: { ...requestMessages.ur, ...cancelPortInMessages.ur } };

@@ -10,7 +10,7 @@ import { Num } from '../../shared/lines/line-parts';
 import { displayNumber, type Line } from '../../shared/lines/line-view';
 import { Ltr, usePrice } from '../../ui/feedback';
 import { Day, UsageBars } from './usage-view';
-import { statusPathOf, type ServiceRequest } from '../service-requests/request-view';
+import { statusPathOf, type ServiceRequest } from '../../shared/service-requests/request-view';
 
 type LineView = Line;
 

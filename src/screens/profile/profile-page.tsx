@@ -10,7 +10,7 @@ import { AccountNav } from '../../shared/profile/account-nav';
 import { ProfileLines } from './profile-lines';
 import { useFlag } from '../../integrations/flags/flag-store';
 import { homeMessages } from './home-messages';
-import { requestMessages } from '../service-requests/messages';
+import { requestMessages } from '../../shared/service-requests/messages';
 import { usePrice } from '../../ui/feedback';
 
 /** The request types' names (service-requests texts), for the open requests a line card links to. */

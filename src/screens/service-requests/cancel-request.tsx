@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Num } from '../../shared/lines/line-parts';
 import { useConfirmedRequest } from '../../shared/lines/use-flow-machine';
-import { cancelCallOf, type ServiceRequest } from './request-view';
+import { cancelCallOf, type ServiceRequest } from '../../shared/service-requests/request-view';
 
 /**
  * Cancel for a request the customer may still call off (a termination, a plan switch, a SIM replacement whose fee

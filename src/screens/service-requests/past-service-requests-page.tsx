@@ -4,8 +4,8 @@ import { useEndpointPages, pageOfList } from '../../api/use-endpoint-pages';
 import { LIST_PAGE } from '../../api/list-page';
 import { ShowMore } from '../../ui/show-more';
 import { LoadProblem, ManagePage, Num, Skeleton } from '../../shared/lines/line-parts';
-import { groupByType, statusPathOf, type ServiceRequest } from './request-view';
-import { requestMessages } from './messages';
+import { groupByType, statusPathOf, type ServiceRequest } from '../../shared/service-requests/request-view';
+import { requestMessages } from '../../shared/service-requests/messages';
 
 /** The customer's requests, newest first, a page at a time (an older page adds to the groups above the button). */
 function useRequestPages() {

@@ -5,9 +5,9 @@ import { ApiError } from '../../api/api-error';
 import { LinePicker, LineSummary, LoadProblem, ManagePage, Skeleton, useChosenLine } from '../../shared/lines/line-parts';
 import type { Line } from '../../shared/lines/line-view';
 import { NoLines } from '../../shared/lines/sim-activation-page';
-import { entriesOf, entryPath, refusalReason, remedyOf, type Eligibility, type EntryId } from './eligibility';
-import { statusPathOf, type ServiceRequest } from './request-view';
-import { requestMessages } from './messages';
+import { entriesOf, entryPath, refusalReason, remedyOf, type Eligibility, type EntryId } from '../../shared/service-requests/eligibility';
+import { statusPathOf, type ServiceRequest } from '../../shared/service-requests/request-view';
+import { requestMessages } from '../../shared/service-requests/messages';
 import { CancelRequest } from './cancel-request';
 
 type Check = { isPending: boolean; isError: boolean; error: unknown; data?: { eligible: boolean; reason?: string }; refetch: () => unknown };

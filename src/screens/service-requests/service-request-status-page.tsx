@@ -5,9 +5,9 @@ import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { LoadProblem, ManagePage, Num, Skeleton } from '../../shared/lines/line-parts';
 import { usePrice } from '../../ui/feedback';
-import { Fact, Timeline } from './request-parts';
-import { nextStepId, portInTimeline, requestTimeline, statusQueryOf, type ServiceRequest, type StatusQuery } from './request-view';
-import { requestMessages } from './messages';
+import { Fact, Timeline } from '../../shared/service-requests/request-parts';
+import { nextStepId, portInTimeline, requestTimeline, statusQueryOf, type ServiceRequest, type StatusQuery } from '../../shared/service-requests/request-view';
+import { requestMessages } from '../../shared/service-requests/messages';
 import { PlanSwitchFacts } from './plan-switch-facts';
 import { CancelRequest } from './cancel-request';
 

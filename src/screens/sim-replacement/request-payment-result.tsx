@@ -7,7 +7,7 @@ import { clearEkycDraft } from '../../shared/manual-ekyc/ekyc-draft-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { Ltr, Problem } from '../../ui/feedback';
 import { simReplacementMessages } from './messages';
-import { statusPathOf } from '../service-requests/request-view';
+import { statusPathOf } from '../../shared/service-requests/request-view';
 
 /**
  * /manage/payment-success and /manage/payment-failed for a service request (SR-…): one page in the

@@ -6,8 +6,8 @@ import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { LineSummary, LoadProblem, Skeleton } from '../../shared/lines/line-parts';
 import type { Line } from '../../shared/lines/line-view';
-import { refusalReason, remedyOf } from '../service-requests/eligibility';
-import { statusPathOf } from '../service-requests/request-view';
+import { refusalReason, remedyOf } from '../../shared/service-requests/eligibility';
+import { statusPathOf } from '../../shared/service-requests/request-view';
 import { TerminationPage, terminationData } from './termination-parts';
 
 function ReasonForm({ line, send, initial }: { line: Line; send: ScreenProps['send']; initial: { reasonId?: string; feedback?: string } }) {

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { Num, Skeleton } from '../../shared/lines/line-parts';
-import { statusPathOf } from '../service-requests/request-view';
+import { statusPathOf } from '../../shared/service-requests/request-view';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
 
 function Success({ data }: { data: TerminationData }) {

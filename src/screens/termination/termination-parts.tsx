@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { AreaMessages } from '../../i18n/screen-messages';
 import { ManagePage } from '../../shared/lines/line-parts';
-import { requestMessages } from '../service-requests/messages';
+import { requestMessages } from '../../shared/service-requests/messages';
 import { terminationMessages } from './messages';
 
 const messages: AreaMessages = { en: { ...requestMessages.en, ...terminationMessages.en }, ur: { ...requestMessages.ur, ...terminationMessages.ur } };
