@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import type { SimReplacementDeliveryInput } from './actors';
-import { simReplacementMessages } from './messages';
+import { simReplacementMessages } from '../../shared/sim-replacement/messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';
 

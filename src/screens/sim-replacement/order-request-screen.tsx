@@ -5,7 +5,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { Ltr } from '../../ui/feedback';
 import { displayNumber, isolatedNumber } from '../../shared/lines/line-view';
-import { simReplacementMessages } from './messages';
+import { simReplacementMessages } from '../../shared/sim-replacement/messages';
 import { mobileDigits, numberFromUrl, srData } from './sr-data';
 import './sim-replacement.css';
 

@@ -4,7 +4,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { Ltr, Problem, usePrice } from '../../ui/feedback';
 import { displayNumber } from '../../shared/lines/line-view';
-import { simReplacementMessages } from './messages';
+import { simReplacementMessages } from '../../shared/sim-replacement/messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';
 

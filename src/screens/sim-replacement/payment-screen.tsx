@@ -2,7 +2,7 @@ import type { ScreenProps } from '../../../renderer';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../../shared/checkout/messages';
 import { RequestPayment } from '../../shared/payment/request-payment';
-import { simReplacementMessages } from './messages';
+import { simReplacementMessages } from '../../shared/sim-replacement/messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';
 

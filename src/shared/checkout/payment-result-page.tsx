@@ -20,7 +20,7 @@ import { Loading, Problem, usePrice } from '../../ui/feedback';
 import type { OrderPreview } from './preview-lines';
 
 // A service request's payment (SR-…, e.g. a SIM replacement) has its own result view.
-const RequestPaymentResult = lazy(() => import('../../screens/sim-replacement/request-payment-result'));
+const RequestPaymentResult = lazy(() => import('../sim-replacement/request-payment-result'));
 // A rescheduled delivery's end (/reschedule/payment-success) reads the shipment, not an order payment.
 const ReschedulePaymentResult = lazy(() => import('../reschedule/payment-result'));
 // The QR encoder loads only with an eSIM order's success.

@@ -3,11 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { clearSavedJourney } from '../../journey/journey-storage';
-import { clearEkycDraft } from '../../shared/manual-ekyc/ekyc-draft-store';
+import { clearEkycDraft } from '../manual-ekyc/ekyc-draft-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { Ltr, Problem } from '../../ui/feedback';
 import { simReplacementMessages } from './messages';
-import { statusPathOf } from '../../shared/service-requests/request-view';
+import { statusPathOf } from '../service-requests/request-view';
 
 /**
  * /manage/payment-success and /manage/payment-failed for a service request (SR-…): one page in the
