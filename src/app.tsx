@@ -7,7 +7,7 @@ import { formatSettingsOf } from './i18n/format';
 import { useLanguage } from './i18n/language';
 import { useRouteMessages } from './i18n/use-route-messages';
 import { matchRoute, modulesOf } from './routes/match-route';
-import { RoutePage } from './routes/route-page';
+import { RoutePage } from './pages/route-page';
 import { notFoundRoute } from './routes/route-table';
 import { Spinner } from './shell/spinner';
 import { isLandingPath, LandingSkeleton } from './landing/landing-frame';

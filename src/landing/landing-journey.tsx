@@ -42,7 +42,7 @@ function savedLandingData(): Record<string, unknown> {
 export function warmJourney(): void {
   const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
   quiet(import('../journey/landing-handoff'));
-  quiet(import('../journey/journey-page'));
+  quiet(import('../pages/journey-page'));
   quiet(import('../api/query-provider'));
 }
 

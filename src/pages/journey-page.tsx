@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { screenRegistry } from '../screens/registry';
 import { journeyActors } from '../screens/actors';
-import { wizardForPath } from './journey-catalog';
-import { WizardRoute } from './wizard-route';
+import { wizardForPath } from '../journey/journey-catalog';
+import { WizardRoute } from '../journey/wizard-route';
 
 /** The page of every journey step path (its own chunk: the journey engine and XState load with it). */
 export default function JourneyPage({ path }: { path: string }) {

@@ -1,13 +1,13 @@
 import { lazy, type ReactElement } from 'react';
 import type { Language } from '../i18n/shell-messages';
-import { LanguagePage, MaintenancePage, NotAvailablePage, NotFoundPage, RateLimitPage, WebviewHandoffPage } from '../pages/page-registry';
-import { areaPages } from '../pages/area-pages';
-import type { RouteDef } from './route-table';
+import { LanguagePage, MaintenancePage, NotAvailablePage, NotFoundPage, RateLimitPage, WebviewHandoffPage } from './page-registry';
+import { areaPages } from './area-pages';
+import type { RouteDef } from '../routes/route-table';
 import { usePageView } from '../analytics/page-analytics';
 import { isLandingPath } from '../landing/landing-frame';
 import { LandingJourney } from '../landing/landing-journey';
 
-const loadJourney = () => import('../journey/journey-page');
+const loadJourney = () => import('./journey-page');
 const loadQuery = () => import('../api/query-provider');
 const JourneyPage = lazy(loadJourney);
 const QueryProvider = lazy(loadQuery);
