@@ -12,7 +12,7 @@ import { notFoundRoute } from './routes/route-table';
 import { Spinner } from './shell/spinner';
 import { isLandingPath, LandingSkeleton } from './landing/landing-frame';
 import { useIntegrations } from './integrations/start-integrations';
-import { preloadLandingScreen } from './landing/landing-journey';
+import { preloadLandingScreen } from './pages/landing-journey';
 
 /**
  * The application: start-up (runtime config, global config, maintenance, locale keys), then every route of the

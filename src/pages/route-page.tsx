@@ -5,7 +5,7 @@ import { areaPages } from './area-pages';
 import type { RouteDef } from '../routes/route-table';
 import { usePageView } from '../analytics/page-analytics';
 import { isLandingPath } from '../landing/landing-frame';
-import { LandingJourney } from '../landing/landing-journey';
+import { LandingJourney } from './landing-journey';
 
 const loadJourney = () => import('./journey-page');
 const loadQuery = () => import('../api/query-provider');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import NotFoundPage from '../../pages/not-found-page';
+import NotFoundPage from '../../shell/not-found-page';
 import { ModalDialog } from '../../shared/auth/guest-verification/modal-dialog';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { CategoryView } from './category-page';

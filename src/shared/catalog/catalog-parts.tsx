@@ -1,4 +1,4 @@
-import './catalog.css';
+import '../../landing/catalog.css';
 import { FormattedMessage } from 'react-intl';
 
 /** A failed load, announced, with a retry; what the customer chose stays in the journey data. */

@@ -4,7 +4,7 @@ import { AppFrame, frameMessages } from '../app-frame';
 import { DEFAULT_FORMAT } from '../i18n/format';
 import type { Language } from '../i18n/shell-messages';
 import { matchRoute } from '../routes/match-route';
-import { LANDING_PATH, LandingSkeleton } from './landing-frame';
+import { LANDING_PATH, LandingSkeleton } from '../landing/landing-frame';
 
 export { LANDING_PATH };
 

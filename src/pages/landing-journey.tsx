@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { FormattedMessage } from 'react-intl';
 import type { StateMeta } from '../../engine';
 import { loadSavedJourney } from '../journey/journey-storage';
-import { LANDING_PATH } from './landing-frame';
+import { LANDING_PATH } from '../landing/landing-frame';
 
 import type { ScreenProps } from '../../renderer';
 
@@ -42,7 +42,7 @@ function savedLandingData(): Record<string, unknown> {
 export function warmJourney(): void {
   const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
   quiet(import('../journey/landing-handoff'));
-  quiet(import('../pages/journey-page'));
+  quiet(import('./journey-page'));
   quiet(import('../api/query-provider'));
 }
 
