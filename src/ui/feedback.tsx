@@ -1,7 +1,7 @@
 import './form-page.css';
 import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../api/use-endpoint-query';
-import { formatPrice, priceFormatOf } from '../shared/catalog/price-format';
+import { formatPrice, priceFormatOf } from '../i18n/format';
 
 /** A price formatter from the global config (SPEC §3 country_config; PKR until it loads). */
 export function usePrice(): (amount: number) => string {
