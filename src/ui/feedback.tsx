@@ -1,51 +1,73 @@
 import './form-page.css';
 import { FormattedMessage } from 'react-intl';
-import { useEndpointQuery } from '../api/use-endpoint-query';
-import { formatPrice, priceFormatOf } from '../i18n/format';
 
-/** A price formatter from the global config (SPEC §3 country_config; PKR until it loads). */
-export function usePrice(): (amount: number) => string {
-  const config = useEndpointQuery('GET_GLOBAL_CONFIG');
-  const format = priceFormatOf(config.data);
-  return (amount) => formatPrice(amount, format);
-}
+type Values = Record<string, string | number>;
 
-/** A price or number, always left to right (also inside Urdu text). */
-export function Ltr({ text }: { text: string }) {
-  return (
-    <bdi dir="ltr" className={text.includes('@') ? 'ltr' : 'ltr nowrap'}>
-      {text}
-    </bdi>
-  );
-}
-
-/** A polite loading note. */
+/** A polite loading note (the shell spinner is for whole pages). */
 export function Loading({ id = 'loading' }: { id?: string }) {
   return (
-    <p role="status" className="checkout-status">
+    <p role="status" className="loading-note">
       <FormattedMessage id={id} />
     </p>
   );
 }
 
-/** A failure, announced, with a retry; what the customer entered stays. */
-export function Problem({ messageId, values, onRetry }: { messageId: string; values?: Record<string, string>; onRetry?: () => void }) {
+/**
+ * A failure (a load or a send), announced, with a retry when one is given; what the customer entered stays.
+ * The one 'could not load' block of every screen.
+ */
+export function LoadProblem({ onRetry, messageId = 'load_failed', retryId = 'retry', values }: { onRetry?: () => void; messageId?: string; retryId?: string; values?: Values }) {
   return (
-    <div role="alert" className="checkout-problem">
+    <div role="alert" className="alert alert-danger">
       <p>
         <FormattedMessage id={messageId} values={values} />
       </p>
       {onRetry && (
-        <button type="button" onClick={onRetry}>
-          <FormattedMessage id="retry" />
+        <button type="button" className="secondary" onClick={onRetry}>
+          <FormattedMessage id={retryId} />
         </button>
       )}
     </div>
   );
 }
 
+/** A failure with its message named first (the same block as LoadProblem). */
+export function Problem({ messageId, values, onRetry }: { messageId: string; values?: Values; onRetry?: () => void }) {
+  return <LoadProblem messageId={messageId} values={values} onRetry={onRetry} />;
+}
+
+/** A one-line result or notice, announced politely (success, info) or assertively (danger). */
+export function Notice({ kind, messageId, values }: { kind: 'success' | 'danger' | 'info'; messageId: string; values?: Values }) {
+  return (
+    <div role={kind === 'danger' ? 'alert' : 'status'} className={`alert alert-${kind}`}>
+      <FormattedMessage id={messageId} values={values} />
+    </div>
+  );
+}
+
+/**
+ * Placeholder blocks the size of what is loading, announced as loading. Sized by `height`, or by
+ * `blockClassName` (a class of the area's stylesheet) when given.
+ */
+export function Skeleton({ blocks = 2, height = '4.5rem', blockClassName }: { blocks?: number; height?: string; blockClassName?: string }) {
+  return (
+    <div role="status" aria-busy="true" className="stack">
+      <span className="visually-hidden">
+        <FormattedMessage id="loading" />
+      </span>
+      {Array.from({ length: blocks }, (_, i) =>
+        blockClassName ? (
+          <div key={i} className={`skeleton ${blockClassName}`} aria-hidden="true" />
+        ) : (
+          <div key={i} className="skeleton" style={{ blockSize: height }} aria-hidden="true" />
+        ),
+      )}
+    </div>
+  );
+}
+
 /** The error text of one field, referenced by the field's aria-describedby. */
-export function FieldError({ id, messageId, values }: { id: string; messageId?: string; values?: Record<string, string | number> }) {
+export function FieldError({ id, messageId, values }: { id: string; messageId?: string; values?: Values }) {
   if (!messageId) return null;
   return (
     <p id={id} className="field-error">

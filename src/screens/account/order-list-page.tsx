@@ -6,7 +6,7 @@ import { ShowMore } from '../../ui/show-more';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { captchaFailureMessage, captchaToken, retryOrderList } from '../../integrations/captcha/captcha-token';
 import { captchaMessages } from '../../integrations/captcha/messages';
-import { Ltr, usePrice } from '../../ui/feedback';
+import { Ltr, usePrice } from '../../ui/price';
 import { summaryLines, type OrderPreview } from '../../shared/checkout/preview-lines';
 import { checkoutMessages } from '../../shared/checkout/messages';
 import { ItemText } from '../../shared/checkout/preview-table';

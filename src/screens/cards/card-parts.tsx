@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Ltr } from '../../ui/feedback';
+import { Ltr } from '../../ui/price';
 import { ConfirmDialog } from '../../shared/account/account-parts';
 import type { SavedCard } from './use-cards';
 

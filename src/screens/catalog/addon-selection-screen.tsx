@@ -8,7 +8,8 @@ import { catalogData } from '../../shared/catalog/journey-data';
 import { addonTotal, eligibleChoice, toggleAddon } from './addon-choice';
 import { formatPrice } from '../../i18n/format';
 import { usePriceFormat } from '../../shared/catalog/catalog-queries';
-import { LoadProblem, Loading, Price, StepActions } from '../../shared/catalog/catalog-parts';
+import { Price, StepActions } from '../../shared/catalog/catalog-parts';
+import { LoadProblem, Loading } from '../../ui/feedback';
 
 function AddonSelection({ snapshot, send }: ScreenProps) {
   const data = catalogData(snapshot);

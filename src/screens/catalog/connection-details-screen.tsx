@@ -8,7 +8,8 @@ import { canContinue, connectionPatch, initialConnection, numberTypesOffered } f
 import { useGlobalConfig } from '../../shared/catalog/catalog-queries';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { NumberPicker } from './number-picker';
-import { LoadProblem, Loading, StepActions } from '../../shared/catalog/catalog-parts';
+import { StepActions } from '../../shared/catalog/catalog-parts';
+import { LoadProblem, Loading } from '../../ui/feedback';
 import { useFlag } from '../../integrations/flags/flag-store';
 
 const useEsimSpecification = () => useEndpointQuery('GET_ESIM_SPECIFICATION');

@@ -8,7 +8,8 @@ import { displayNumber, firstCount, lockHolds, moreCount } from '../../shared/ca
 import { lockOutcome } from './lock-outcome';
 import { formatPrice } from '../../i18n/format';
 import { useNumbers, usePriceFormat, useRenderCounts } from '../../shared/catalog/catalog-queries';
-import { LoadProblem, Loading, Price } from '../../shared/catalog/catalog-parts';
+import { Price } from '../../shared/catalog/catalog-parts';
+import { LoadProblem, Loading } from '../../ui/feedback';
 
 const CATEGORY_MESSAGE: Record<string, string> = { free: 'number_free', premium: 'number_premium', golden: 'number_golden' };
 

@@ -6,7 +6,8 @@ import { ScreenMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from '../../shared/catalog/messages';
 import { catalogData, type PortInData } from '../../shared/catalog/journey-data';
 import { cleanLocal, editedPortIn, localOf, msisdnOf, portInProblem, portInReady, refusalMessage } from './port-in-form';
-import { LoadProblem, Loading, StepActions } from '../../shared/catalog/catalog-parts';
+import { StepActions } from '../../shared/catalog/catalog-parts';
+import { LoadProblem, Loading } from '../../ui/feedback';
 import { PortInCode } from './port-in-code';
 
 /** The message of the step work's refusal (journeys/onboarding.json portInDetails: checkPortIn). */

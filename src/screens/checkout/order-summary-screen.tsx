@@ -12,7 +12,8 @@ import { OrderReview } from './order-review';
 import { PromoCodeForm, type PromoNotice } from './promo-code-form';
 import { ConsentFields } from './consent-fields';
 import { GuestVerificationSeam } from './guest-verification-seam';
-import { Loading, Problem, usePrice } from '../../ui/feedback';
+import { Loading, Problem } from '../../ui/feedback';
+import { usePrice } from '../../ui/price';
 import { useOrderPreview } from './checkout-queries';
 
 /**

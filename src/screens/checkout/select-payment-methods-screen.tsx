@@ -6,7 +6,8 @@ import { accessToken, userDetails } from '../../auth/session-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../../shared/checkout/messages';
 import { checkoutData, type PaymentMethodId } from '../../shared/checkout/checkout-data';
-import { Loading, Ltr, Problem } from '../../ui/feedback';
+import { Loading, Problem } from '../../ui/feedback';
+import { Ltr } from '../../ui/price';
 
 /** A choice on this step: a method id, or a saved card by its id. */
 interface Choice {

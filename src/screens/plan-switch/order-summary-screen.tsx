@@ -4,7 +4,7 @@ import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { useFlowMachine, type FlowError } from '../../shared/lines/use-flow-machine';
-import { Ltr } from '../../ui/feedback';
+import { Ltr } from '../../ui/price';
 import { displayNumber } from '../../shared/lines/line-view';
 import { usePriceFormat } from '../../shared/catalog/catalog-queries';
 import type { Plan } from '../../shared/catalog/plan-list';
@@ -12,7 +12,7 @@ import type { PlanSwitchCreated } from './actors';
 import { planSwitchMessages } from './messages';
 import { ALLOWANCE_KEYS, psData, switchPreview } from './ps-data';
 import { usePlanSwitchFacts } from './plan-switch-parts';
-import { LoadProblem } from '../../shared/lines/line-parts';
+import { LoadProblem } from '../../ui/feedback';
 import { AllowanceValue, Money, Row, Validity, WhenItStarts } from './switch-facts';
 import './plan-switch.css';
 

@@ -6,7 +6,7 @@ import { usePriceFormat } from '../../shared/catalog/catalog-queries';
 import { planSwitchMessages } from './messages';
 import { ALLOWANCE_KEYS, psData, switchPreview } from './ps-data';
 import { usePlanSwitchFacts } from './plan-switch-parts';
-import { LoadProblem } from '../../shared/lines/line-parts';
+import { LoadProblem } from '../../ui/feedback';
 import { AllowanceValue, Money, Row, Validity, WhenItStarts } from './switch-facts';
 import './plan-switch.css';
 

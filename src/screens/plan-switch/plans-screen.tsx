@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { Ltr } from '../../ui/feedback';
+import { Ltr } from '../../ui/price';
 import { displayNumber } from '../../shared/lines/line-view';
 import { PlanCard } from '../../shared/catalog/pre-checkout-screen';
 import { PLAN_FILTERS, filterIdOf } from '../../shared/catalog/plan-list';
@@ -12,7 +12,7 @@ import { Choices, PlanSkeletons } from '../../landing/landing-frame';
 import { planSwitchMessages } from './messages';
 import { numberFromUrl, psData } from './ps-data';
 import { NotEligible, usePlanSwitchFacts } from './plan-switch-parts';
-import { LoadProblem } from '../../shared/lines/line-parts';
+import { LoadProblem } from '../../ui/feedback';
 import './plan-switch.css';
 
 function Plans({ snapshot, send }: ScreenProps) {

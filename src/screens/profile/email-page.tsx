@@ -6,7 +6,7 @@ import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { loadSavedJourney } from '../../journey/journey-storage';
 import { isWebview } from '../../webview/webview-mode';
-import { Ltr } from '../../ui/feedback';
+import { Ltr } from '../../ui/price';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { useCodeMachine } from '../../shared/auth/use-code-machine';
 import { AccountPage, Outcome } from '../../shared/account/account-parts';

@@ -8,7 +8,7 @@ import { setAutoRenewal } from './profile-calls';
 import { LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
 import { Num } from '../../shared/lines/line-parts';
 import { displayNumber, type Line } from '../../shared/lines/line-view';
-import { Ltr, usePrice } from '../../ui/feedback';
+import { Ltr, usePrice } from '../../ui/price';
 import { Day, UsageBars } from './usage-view';
 import { statusPathOf, type ServiceRequest } from '../../shared/service-requests/request-view';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { Ltr } from '../../ui/feedback';
+import { Ltr } from '../../ui/price';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
 import { accountMessages } from '../../shared/account/messages';
@@ -11,7 +11,7 @@ import { ProfileLines } from './profile-lines';
 import { useFlag } from '../../integrations/flags/flag-store';
 import { homeMessages } from './home-messages';
 import { requestMessages } from '../../shared/service-requests/messages';
-import { usePrice } from '../../ui/feedback';
+import { usePrice } from '../../ui/price';
 
 /** The request types' names (service-requests texts), for the open requests a line card links to. */
 const typeNames = (m: Record<string, string>) => Object.fromEntries(Object.entries(m).filter(([k]) => k.startsWith('type_')));

@@ -11,7 +11,7 @@ import { accountMessages } from '../../shared/account/messages';
 import { checkoutMessages } from '../../shared/checkout/messages';
 import type { PaymentMethodId } from '../../shared/checkout/checkout-data';
 import { newIdempotencyKey } from '../../shared/checkout/idempotency';
-import { Ltr, usePrice } from '../../ui/feedback';
+import { Ltr, usePrice } from '../../ui/price';
 import { MethodChoice } from '../../shared/payment/method-choice';
 import { PaymentPanel } from '../../shared/payment/payment-panel';
 import { usePaymentMachine } from '../../shared/payment/use-payment-machine';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
-import { Ltr, usePrice } from '../../ui/feedback';
+import { Ltr, usePrice } from '../../ui/price';
 import { detailsMessages } from '../../shared/details/messages';
 import { SlotPicker } from '../../shared/details/slot-picker';
 import { useLoaded } from '../../shared/details/use-loaded';

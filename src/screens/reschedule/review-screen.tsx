@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
-import { Ltr, usePrice } from '../../ui/feedback';
+import { Ltr, usePrice } from '../../ui/price';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { rescheduleMessages } from '../../shared/reschedule/messages';
 import { rsData } from '../../shared/reschedule/rs-data';

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { useEndpointPages, pageOfList } from '../../api/use-endpoint-pages';
 import { LIST_PAGE } from '../../api/list-page';
 import { ShowMore } from '../../ui/show-more';
-import { LoadProblem, ManagePage, Num, Skeleton } from '../../shared/lines/line-parts';
+import { ManagePage, Num } from '../../shared/lines/line-parts';
+import { LoadProblem, Skeleton } from '../../ui/feedback';
 import { groupByType, statusPathOf, type ServiceRequest } from '../../shared/service-requests/request-view';
 import { requestMessages } from '../../shared/service-requests/messages';
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { Ltr } from '../../ui/feedback';
+import { Ltr } from '../../ui/price';
 import { displayNumber, isolatedNumber } from '../../shared/lines/line-view';
 import { simReplacementMessages } from '../../shared/sim-replacement/messages';
 import { mobileDigits, numberFromUrl, srData } from './sr-data';

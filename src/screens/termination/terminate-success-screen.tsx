@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { Num, Skeleton } from '../../shared/lines/line-parts';
+import { Num } from '../../shared/lines/line-parts';
+import { Skeleton } from '../../ui/feedback';
 import { statusPathOf } from '../../shared/service-requests/request-view';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
 

@@ -1,55 +1,28 @@
 import './account.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { LoadProblem, Notice, Skeleton } from '../../ui/feedback';
+import { PageFrame } from '../../ui/page-frame';
 
 /** An account page: its h1 (focused on arrival for screen readers), then the content. */
 export function AccountPage({ titleId, titleValues, children }: { titleId: string; titleValues?: Record<string, string>; children: ReactNode }) {
   return (
-    <section className="account stack" aria-labelledby="account-title">
-      <h1 id="account-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id={titleId} values={titleValues} />
-      </h1>
+    <PageFrame titleId={titleId} titleValues={titleValues} className="account" titleDomId="account-title">
       {children}
-    </section>
+    </PageFrame>
   );
 }
 
 /** Placeholders that reserve the space of what is loading. */
 export function Skeletons({ count, tall = false }: { count: number; tall?: boolean }) {
-  return (
-    <div className="stack" role="status" aria-busy="true">
-      <span className="visually-hidden">
-        <FormattedMessage id="loading" />
-      </span>
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} className={`skeleton ${tall ? 'account-skeleton-tall' : 'account-line'}`} aria-hidden="true" />
-      ))}
-    </div>
-  );
+  return <Skeleton blocks={count} blockClassName={tall ? 'account-skeleton-tall' : 'account-line'} />;
 }
 
 /** A load that failed, announced, with Try again. */
-export function LoadFailed({ onRetry, messageId = 'load_failed' }: { onRetry: () => void; messageId?: string }) {
-  return (
-    <div role="alert" className="alert alert-danger">
-      <p>
-        <FormattedMessage id={messageId} />
-      </p>
-      <button type="button" className="secondary" onClick={onRetry}>
-        <FormattedMessage id="retry" />
-      </button>
-    </div>
-  );
-}
+export const LoadFailed = LoadProblem;
 
 /** A result line announced politely (saved) or assertively (failed). */
-export function Outcome({ kind, messageId, values }: { kind: 'success' | 'danger' | 'info'; messageId: string; values?: Record<string, string> }) {
-  return (
-    <div role={kind === 'danger' ? 'alert' : 'status'} className={`alert alert-${kind}`}>
-      <FormattedMessage id={messageId} values={values} />
-    </div>
-  );
-}
+export const Outcome = Notice;
 
 /**
  * Asks once before a destructive action (delete a card, sign out): the action is only sent on Confirm; Cancel or

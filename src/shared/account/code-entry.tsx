@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { OtpInput } from '../../../fields';
-import { Ltr } from '../../ui/feedback';
+import { Ltr } from '../../ui/price';
 import { formatClock } from '../auth/otp-view';
 import { useNow } from '../auth/use-code-machine';
 import { codeErrorOf } from './code-errors';

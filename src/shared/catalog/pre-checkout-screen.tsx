@@ -10,7 +10,8 @@ import { formatCount, formatPrice, type PriceFormat } from '../../i18n/format';
 import { formatText } from '../../i18n/rich-text';
 import { useFormatSettings } from '../../i18n/format-context';
 import { PlanComingSoon } from './coming-soon';
-import { LoadProblem, Price } from './catalog-parts';
+import { Price } from './catalog-parts';
+import { LoadProblem } from '../../ui/feedback';
 import { Banners } from './banners';
 import { LandingFilters, LandingIntro, PlanCardSkeleton, PlanSkeletons, useRevealed } from '../../landing/landing-frame';
 

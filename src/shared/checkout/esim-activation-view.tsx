@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { encode } from 'uqr';
 import type { EsimActivation } from './esim-activation';
-import { Ltr } from '../../ui/feedback';
+import { Ltr } from '../../ui/price';
 
 /** The QR code as one SVG path of dark modules (no inline styles or HTML strings: the CSP stays strict). */
 function qrPath(text: string): { size: number; d: string } {

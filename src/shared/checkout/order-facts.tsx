@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Ltr } from '../../ui/feedback';
+import { Ltr } from '../../ui/price';
 import { displayNumber } from '../lines/line-view';
 
 /** An order's reference, number and total, as the result and pending-order pages show them. */

@@ -16,7 +16,8 @@ import { ResultIllustration } from '../../shell/result-illustration';
 import { useOrderCardPayment } from '../payment/use-order-card-payment';
 
 import { PreviewTable } from './preview-table';
-import { Loading, Problem, usePrice } from '../../ui/feedback';
+import { Loading, Problem } from '../../ui/feedback';
+import { usePrice } from '../../ui/price';
 import type { OrderPreview } from './preview-lines';
 
 // A service request's payment (SR-…, e.g. a SIM replacement) has its own result view.

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { summaryLines, type OrderPreview, type SummaryLine } from './preview-lines';
-import { Ltr } from '../../ui/feedback';
+import { Ltr } from '../../ui/price';
 
 /** An item in words: "Label: name" (a number isolated left-to-right), or the app's own name for a fee or delivery. */
 export function ItemText({ line }: { line: SummaryLine }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Ltr } from '../../ui/feedback';
+import { Ltr } from '../../ui/price';
 import { safeDestination } from '../../config/safe-destination';
 
 /**

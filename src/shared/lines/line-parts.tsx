@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
+import { PageFrame } from '../../ui/page-frame';
 import { ScreenMessages, type AreaMessages } from '../../i18n/screen-messages';
 import { chosenLine, displayNumber, isolatedNumber, type Line } from './line-view';
 import { lineMessages } from './messages';
@@ -9,15 +10,11 @@ import './lines.css';
 /** A manage page: the line texts plus the page's own, and its titled section. */
 export function ManagePage({ titleId, messages, children, values }: { titleId: string; messages?: AreaMessages; children: ReactNode; values?: Record<string, string> }) {
   const merged: AreaMessages = messages ? { en: { ...lineMessages.en, ...messages.en }, ur: { ...lineMessages.ur, ...messages.ur } } : lineMessages;
-  const id = useId();
   return (
     <ScreenMessages messages={merged}>
-      <section aria-labelledby={id} className="manage stack">
-        <h1 id={id} className="page-title" tabIndex={-1}>
-          <FormattedMessage id={titleId} values={values} />
-        </h1>
+      <PageFrame titleId={titleId} titleValues={values} className="manage">
         {children}
-      </section>
+      </PageFrame>
     </ScreenMessages>
   );
 }
@@ -28,36 +25,6 @@ export function Num({ msisdn }: { msisdn: string }) {
     <bdi dir="ltr" className="ltr nowrap">
       {displayNumber(msisdn)}
     </bdi>
-  );
-}
-
-/** Placeholder blocks the size of what is loading, announced as loading. */
-export function Skeleton({ blocks = 2, height = '4.5rem' }: { blocks?: number; height?: string }) {
-  return (
-    <div role="status" aria-busy="true" className="stack">
-      <span className="visually-hidden">
-        <FormattedMessage id="loading" />
-      </span>
-      {Array.from({ length: blocks }, (_, i) => (
-        <div key={i} className="skeleton" style={{ blockSize: height }} />
-      ))}
-    </div>
-  );
-}
-
-/** A failed load, announced, with a retry. */
-export function LoadProblem({ onRetry, messageId = 'load_failed', retryId = 'retry' }: { onRetry?: () => void; messageId?: string; retryId?: string }) {
-  return (
-    <div role="alert" className="alert alert-danger">
-      <p>
-        <FormattedMessage id={messageId} />
-      </p>
-      {onRetry && (
-        <button type="button" className="secondary" onClick={onRetry}>
-          <FormattedMessage id={retryId} />
-        </button>
-      )}
-    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import type { PaymentMethodId } from '../checkout/checkout-data';
 import { CardForm } from '../checkout/card-form';
 import { WalletForm } from '../checkout/wallet-form';
 import { WalletPending } from '../checkout/wallet-pending';
-import { Loading } from '../../ui/feedback';
+import { LoadProblem, Loading } from '../../ui/feedback';
 
 type Wallet = 'EASYPAISA' | 'JAZZCASH';
 const isWallet = (m: PaymentMethodId): m is Wallet => m === 'EASYPAISA' || m === 'JAZZCASH';
@@ -95,16 +95,7 @@ export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, pay
       )}
       {busy && <Loading id="paying" />}
       {problem && !(state === 'declined' && onDeclined) && (
-        <div role="alert" className="checkout-problem">
-          <p>
-            <FormattedMessage id={problem} />
-          </p>
-          {recovery && (
-            <button type="button" onClick={recovery.onClick}>
-              <FormattedMessage id={recovery.labelId} />
-            </button>
-          )}
-        </div>
+        <LoadProblem messageId={problem} retryId={recovery?.labelId} onRetry={recovery?.onClick} />
       )}
       {onBack && !snapshot.hasTag('walletPending') && (
         <div className="actions">

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useApi } from '../../api/api-context';
 import type { PaymentMethodId } from '../checkout/checkout-data';
-import { Ltr, usePrice } from '../../ui/feedback';
+import { Ltr, usePrice } from '../../ui/price';
 import { MethodChoice } from './method-choice';
 import { PaymentPanel } from './payment-panel';
 import { paymentRequestPorts } from './payment-actors';

@@ -5,7 +5,8 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { clearSavedJourney } from '../../journey/journey-storage';
 import { clearEkycDraft } from '../manual-ekyc/ekyc-draft-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { Ltr, Problem } from '../../ui/feedback';
+import { Problem } from '../../ui/feedback';
+import { Ltr } from '../../ui/price';
 import { simReplacementMessages } from './messages';
 import { statusPathOf } from '../service-requests/request-view';
 
