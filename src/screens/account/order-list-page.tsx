@@ -15,6 +15,7 @@ import { accountMessages } from '../../shared/account/messages';
 import { orderStateMessage, type ListedOrder } from '../../shared/account/order-list';
 import { DownloadApp, OrderTracking } from '../../shared/account/order-tracking';
 import { AccountPage, LoadFailed, Skeletons } from '../../shared/account/account-parts';
+import { queryKeys } from '../../api/queries';
 
 /** One order: its state in customer words, items, total, tracking, and the way to it. */
 function OrderCard({ listed }: { listed: ListedOrder }) {
@@ -74,7 +75,7 @@ function OrderCard({ listed }: { listed: ListedOrder }) {
 /** The order list, a page at a time in the gateway's order: unfinished sim-only orders first, then newest first. */
 function useOrderPages() {
   return useEndpointPages('MANAGE_ORDER', {
-    queryKey: ['MANAGE_ORDER', 'pages'],
+    queryKey: queryKeys.pages('MANAGE_ORDER'),
     // A fresh ALTCHA answer per call (issue 12); a refused or unsolvable check is shown, not retried unseen.
     input: async (after) => ({ body: { captchaToken: await captchaToken(), limit: LIST_PAGE + 1, ...(after ? { after } : {}) } }),
     pageOf: (list) => pageOfList<ListedOrder>(list, (o) => o.order_ref),

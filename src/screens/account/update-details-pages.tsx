@@ -13,6 +13,7 @@ import { deliveryFormQuery, personalFormQuery } from './account-queries';
 import { accountMessages } from '../../shared/account/messages';
 import { personalInitialValues } from './personal-details-values';
 import { useAccountDetailsWork } from './use-account-details';
+import { endpointQueryKey } from '../../api/queries';
 
 const PERSONAL_PATH = '/manage/update-personal-details';
 const ADDRESS_PATH = '/manage/update-delivery-address-details';
@@ -25,7 +26,7 @@ function PersonalDetails() {
   const saved = (result as { user?: UserDetails } | null)?.user;
   useEffect(() => {
     if (!saved) return;
-    queries.setQueryData(['GET_USER_DETAILS', {}], saved);
+    queries.setQueryData(endpointQueryKey('GET_USER_DETAILS'), saved);
     // SPEC §2: inside the app the native side takes over once the profile is updated.
     if (isWebview()) window.location.assign('/profileUpdateEmailSuccess');
   }, [saved, queries]);

@@ -5,6 +5,7 @@ import { useApi } from '../../api/api-context';
 import type { ApiError } from '../../api/api-error';
 import { accessToken, sessionVersion, subscribeSession, userDetails } from '../../auth/session-store';
 import { pendingCartsOf, type PendingCart } from './pending-carts';
+import { queryKeys } from '../../api/queries';
 
 /** The signed-in customer's pending carts; `email` undefined when nobody is signed in. */
 export function usePendingCarts() {
@@ -12,7 +13,7 @@ export function usePendingCarts() {
   const { call } = useApi();
   const email = accessToken() ? userDetails()?.email : undefined;
   const query = useQuery<PendingCart[], ApiError>({
-    queryKey: ['GET_PENDING_CARTS', email],
+    queryKey: queryKeys.pendingCarts(email),
     enabled: Boolean(email),
     queryFn: async ({ signal }) => pendingCartsOf(((await call('GET_PENDING_CARTS', { query: { email: email ?? '', status: 'PENDING' }, signal })) as { carts: unknown[] }).carts),
   });

@@ -13,6 +13,7 @@ import { Timeline } from '../../shared/service-requests/request-parts';
 import { portInPhase, portInTimeline } from '../../shared/service-requests/request-view';
 import { requestMessages } from '../../shared/service-requests/messages';
 import { cancelPortInMessages } from './messages';
+import { invalidateLineReads } from '../../api/queries';
 
 const messages: AreaMessages = { en: { ...requestMessages.en, ...cancelPortInMessages.en }, ur: { ...requestMessages.ur, ...cancelPortInMessages.ur } };
 
@@ -27,7 +28,7 @@ function PortIn({ orderRef }: { orderRef: string }) {
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
   // journeys/cancel-portin.json sends the cancellation once (cancelPortIn); every read is refreshed after it.
-  const action = useConfirmedRequest('cancel-portin', { orderRef }, () => void queries.invalidateQueries());
+  const action = useConfirmedRequest('cancel-portin', { orderRef }, () => void invalidateLineReads(queries));
   if (portIn.isPending || eligibility.isPending) return <Skeleton blocks={3} />;
   if (portIn.isError) {
     // An order that brought no number is not a failure to load (issue 30): it has nothing to cancel.

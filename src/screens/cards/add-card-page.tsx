@@ -13,6 +13,7 @@ import { AccountPage, Outcome } from '../../shared/account/account-parts';
 import { accountMessages } from '../../shared/account/messages';
 import { currentPage, keepForSignIn, takeDraft } from '../../shared/account/kept-drafts';
 import { customerIdOf } from './use-cards';
+import { endpointQueryKey } from '../../api/queries';
 
 const PATH = '/manage/add-payment-method-form';
 
@@ -28,7 +29,7 @@ function AddCard() {
     // The number goes only to the payment provider's save call; brand, last four and expiry come back.
     mutationFn: addPaymentMethod(api, customerIdOf),
     onSuccess: (cards) => {
-      queries.setQueryData(['GET_SAVED_PAYMENT_METHODS', { params: { customer_id: customerIdOf() } }], cards);
+      queries.setQueryData(endpointQueryKey('GET_SAVED_PAYMENT_METHODS', { params: { customer_id: customerIdOf() } }), cards);
       navigate(back);
     },
     onMutate: () => ({ here: currentPage() }),

@@ -5,6 +5,7 @@ import type { ApiError } from '../../api/api-error';
 import type { CallInput, ResponseOf } from '../../api/api-client';
 import type { EndpointName } from '../../../schemas/endpoints';
 import { accessToken, sessionVersion, subscribeSession, userDetails } from '../../auth/session-store';
+import { queryKeys } from '../../api/queries';
 
 /** The signed-in customer, if any (the loyalty area has no auth check: SPEC §2). */
 export function useLoyaltySession(): { customerId?: string; telco: boolean } {
@@ -17,7 +18,7 @@ export function useLoyaltySession(): { customerId?: string; telco: boolean } {
 export function useLoyaltyQuery<N extends EndpointName>(name: N, input: Omit<CallInput, 'signal'> = {}, options: { enabled?: boolean; customerId?: string } = {}) {
   const api = useApi();
   return useQuery<ResponseOf<N>, ApiError>({
-    queryKey: ['loyalty', name, options.customerId ?? null, input],
+    queryKey: queryKeys.loyaltyRead(name, options.customerId, input),
     enabled: options.enabled ?? true,
     queryFn: ({ signal }) => api.call(name, { ...input, signal }),
   });
@@ -35,7 +36,7 @@ export function useMember(customerId: string | undefined) {
 
 /** After a redemption, join or opt-in: everything the loyalty pages show about the customer is refetched. */
 export function refreshLoyalty(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: ['loyalty'] });
+  return client.invalidateQueries({ queryKey: queryKeys.loyalty() });
 }
 
 export const useRefreshLoyalty = () => {

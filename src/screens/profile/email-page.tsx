@@ -16,6 +16,7 @@ import { CodeEntry } from '../../shared/account/code-entry';
 import { takeDraft } from '../../shared/account/kept-drafts';
 import { AccountNav } from '../../shared/profile/account-nav';
 import { journeyActors } from '../actors';
+import { endpointKey } from '../../api/queries';
 
 const JOURNEY = 'email-change';
 
@@ -109,7 +110,7 @@ function EmailScreen() {
   const onChanged = useMemo(
     () => (email: string) => {
       setChangedTo(email);
-      void queries.invalidateQueries({ queryKey: ['GET_USER_DETAILS'] });
+      void queries.invalidateQueries({ queryKey: endpointKey('GET_USER_DETAILS') });
       // SPEC §2: inside the app the native side takes over once the email is updated.
       if (isWebview()) window.location.assign('/profileUpdateEmailSuccess');
     },

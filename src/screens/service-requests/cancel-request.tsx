@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Num } from '../../shared/lines/line-parts';
 import { useConfirmedRequest } from '../../shared/lines/use-flow-machine';
 import { cancelCallOf, type ServiceRequest } from '../../shared/service-requests/request-view';
+import { invalidateLineReads } from '../../api/queries';
 
 /**
  * Cancel for a request the customer may still call off (a termination, a plan switch, a SIM replacement whose fee
@@ -16,7 +17,7 @@ export function CancelRequest({ request }: { request: ServiceRequest }) {
   const [asking, setAsking] = useState(false);
   const call = cancelCallOf(request);
   // journeys/service-request-cancel.json sends it once (cancelServiceRequest); every read is refreshed after it.
-  const action = useConfirmedRequest('service-request-cancel', { requestId: request.requestId, type: request.type, status: request.status }, () => void queries.invalidateQueries());
+  const action = useConfirmedRequest('service-request-cancel', { requestId: request.requestId, type: request.type, status: request.status }, () => void invalidateLineReads(queries));
   if (!call) return null;
   if (!asking) {
     return (

@@ -8,6 +8,7 @@ import { Skeleton } from '../../ui/feedback';
 import { isolatedNumber } from '../../shared/lines/line-view';
 import { useFlowMachine, type FlowError } from '../../shared/lines/use-flow-machine';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
+import { invalidateLineReads } from '../../api/queries';
 
 interface Offer { id: string; discountPercent?: number; months?: number }
 interface DecisionContext { number: string; reasonId: string; feedback?: string; offer: Offer | null; offerNote: string | null; error: FlowError; result: { requestId?: string } | null }
@@ -125,7 +126,7 @@ function Decision({ data, send }: { data: Required<Pick<TerminationData, 'number
   useEffect(() => {
     if (state === 'terminated' && !moved.current) {
       moved.current = true;
-      void queries.invalidateQueries();
+      void invalidateLineReads(queries);
       send({ type: 'NEXT', data: { requestId: ctx.result?.requestId } });
     }
   }, [state, ctx.result, send, queries]);

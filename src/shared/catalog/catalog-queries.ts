@@ -1,10 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApiError } from '../../api/api-error';
+import { useQuery } from '@tanstack/react-query';
+import { numbersQuery } from '../../api/queries';
 import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { priceFormatOf, type PriceFormat } from '../../i18n/format';
 import { renderCountsOf, type RenderCounts } from './number-choice';
-import type { GetNumbersResult } from '../../api/generated/response-types';
 
 /** The global config (cached; the shell already fetched it once at start-up). */
 export function useGlobalConfig() {
@@ -25,10 +24,5 @@ export function useRenderCounts(): RenderCounts {
 /** The numbers of one category, `limit` of them; the previous list stays on screen while more load. */
 export function useNumbers(category: string | undefined, limit: number) {
   const api = useApi();
-  return useQuery<GetNumbersResult, ApiError>({
-    queryKey: ['GET_NUMBERS', category, limit],
-    queryFn: ({ signal }) => api.call('GET_NUMBERS', { query: { category: category ?? 'free', limit }, signal }),
-    enabled: Boolean(category),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(numbersQuery(api, category, limit));
 }
