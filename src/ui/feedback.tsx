@@ -1,4 +1,5 @@
 import './form-page.css';
+import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 type Values = Record<string, string | number>;
@@ -73,5 +74,23 @@ export function FieldError({ id, messageId, values }: { id: string; messageId?: 
     <p id={id} className="field-error">
       <FormattedMessage id={messageId} values={values} />
     </p>
+  );
+}
+
+/**
+ * A finished request or a result to read: announced (politely for success, assertively for danger), its title,
+ * what it means, then any links or actions.
+ */
+export function ResultPanel({ kind = 'success', testId, titleId, bodyId, values, dataReason, children }: { kind?: 'success' | 'danger' | 'info'; testId?: string; titleId: string; bodyId: string; values?: ComponentProps<typeof FormattedMessage>['values']; dataReason?: string; children?: ReactNode }) {
+  return (
+    <div role={kind === 'danger' ? 'alert' : 'status'} className={`alert alert-${kind} stack`} data-testid={testId} data-reason={dataReason}>
+      <h2>
+        <FormattedMessage id={titleId} />
+      </h2>
+      <p>
+        <FormattedMessage id={bodyId} values={values} />
+      </p>
+      {children}
+    </div>
   );
 }

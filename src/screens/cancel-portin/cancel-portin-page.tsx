@@ -14,6 +14,7 @@ import { portInPhase, portInTimeline } from '../../shared/service-requests/reque
 import { requestMessages } from '../../shared/service-requests/messages';
 import { cancelPortInMessages } from './messages';
 import { invalidateLineReads } from '../../api/queries';
+import { ResultPanel } from '../../ui/feedback';
 
 const messages: AreaMessages = { en: { ...requestMessages.en, ...cancelPortInMessages.en }, ur: { ...requestMessages.ur, ...cancelPortInMessages.ur } };
 
@@ -47,19 +48,13 @@ function PortIn({ orderRef }: { orderRef: string }) {
 
   if (action.done) {
     return (
-      <div role="status" className="alert alert-success stack" data-testid="portin-cancelled">
-        <h2>
-          <FormattedMessage id="portin_cancelled_title" />
-        </h2>
-        <p>
-          <FormattedMessage id="portin_cancelled_body" values={{ number: <Num msisdn={p.number ?? ''} />, donor, order: orderRef }} />
-        </p>
+      <ResultPanel testId="portin-cancelled" titleId="portin_cancelled_title" bodyId="portin_cancelled_body" values={{ number: <Num msisdn={p.number ?? ''} />, donor, order: orderRef }}>
         <p>
           <Link href={statusLink}>
             <FormattedMessage id="portin_see_status" />
           </Link>
         </p>
-      </div>
+      </ResultPanel>
     );
   }
   const submit = (e: FormEvent) => {

@@ -9,6 +9,7 @@ import { journeyActors } from '../actors';
 import { walletResultPath, walletReturnOf } from './paylink-actors';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
+import { PageFrame } from '../../ui/page-frame';
 
 /** Runs journeys/wallet-return.json: status first, then the success or failed page. */
 function WalletReturn() {
@@ -27,10 +28,7 @@ function WalletReturn() {
   const checkAgain = () => actor.send({ type: 'CHECK_AGAIN' });
 
   return (
-    <section aria-labelledby="wallet-return-title" className="paylink stack">
-      <h1 id="wallet-return-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="wallet_return_title" />
-      </h1>
+    <PageFrame titleId="wallet_return_title" className="paylink" titleDomId="wallet-return-title">
       {checking && (
         <>
           <p role="status">
@@ -61,7 +59,7 @@ function WalletReturn() {
           </p>
         </div>
       )}
-    </section>
+    </PageFrame>
   );
 }
 

@@ -13,6 +13,7 @@ import { PaylinkFacts, PaylinkSkeleton } from './paylink-parts';
 import { expiredPathFor, usePaylinkMachine, usePaylinkPayment } from './use-paylink';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
+import { PageFrame } from '../../ui/page-frame';
 
 /** Pays a loaded paylink on the one payment machine (journeys/payment.json): the link's id is what is paid. */
 function PayPaylink({ paylink }: { paylink: Paylink }) {
@@ -56,10 +57,7 @@ function Paylink() {
   }, [state, paylink, navigate]);
 
   return (
-    <section aria-labelledby="paylink-title" className="paylink checkout stack">
-      <h1 id="paylink-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="paylink_title" />
-      </h1>
+    <PageFrame titleId="paylink_title" className="paylink checkout" titleDomId="paylink-title">
       {(state === 'loading' || state === 'gone') && (
         <>
           <p role="status" className="visually-hidden">
@@ -85,7 +83,7 @@ function Paylink() {
           <PayPaylink paylink={paylink} />
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }
 

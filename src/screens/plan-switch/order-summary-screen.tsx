@@ -15,6 +15,7 @@ import { usePlanSwitchFacts } from './plan-switch-parts';
 import { LoadProblem } from '../../ui/feedback';
 import { AllowanceValue, Money, Row, Validity, WhenItStarts } from './switch-facts';
 import './plan-switch.css';
+import { PageFrame } from '../../ui/page-frame';
 
 /** The comparison of the current and the new plan, row by row. */
 function Changes({ from, to }: { from: Plan | undefined; to: Plan }) {
@@ -90,10 +91,7 @@ function Summary({ snapshot, send }: ScreenProps) {
   const loading = facts.variants.isPending || facts.eligibility.isPending || line.isPending;
   const failed = facts.variants.isError || facts.eligibility.isError || line.isError;
   return (
-    <section aria-labelledby="ps-summary-title" className="plan-switch stack">
-      <h1 id="ps-summary-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="ps_summary_title" />
-      </h1>
+    <PageFrame titleId="ps_summary_title" className="plan-switch" titleDomId="ps-summary-title">
       {loading ? (
         <div className="skeleton" style={{ blockSize: '20rem' }} aria-hidden="true" />
       ) : failed ? (
@@ -143,7 +141,7 @@ function Summary({ snapshot, send }: ScreenProps) {
           </div>
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }
 

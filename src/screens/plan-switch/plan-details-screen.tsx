@@ -9,6 +9,7 @@ import { usePlanSwitchFacts } from './plan-switch-parts';
 import { LoadProblem } from '../../ui/feedback';
 import { AllowanceValue, Money, Row, Validity, WhenItStarts } from './switch-facts';
 import './plan-switch.css';
+import { PageFrame } from '../../ui/page-frame';
 
 function Details({ snapshot, send }: ScreenProps) {
   const saved = psData(snapshot);
@@ -21,10 +22,7 @@ function Details({ snapshot, send }: ScreenProps) {
   const preview = plan ? switchPreview(facts.current, plan, line.data?.status ?? 'Active', facts.eligibility.data?.renewsAt) : null;
 
   return (
-    <section aria-labelledby="ps-details-title" className="plan-switch stack">
-      <h1 id="ps-details-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="ps_details_title" />
-      </h1>
+    <PageFrame titleId="ps_details_title" className="plan-switch" titleDomId="ps-details-title">
       {loading ? (
         <div className="skeleton" style={{ blockSize: '16rem' }} aria-hidden="true" />
       ) : failed ? (
@@ -66,7 +64,7 @@ function Details({ snapshot, send }: ScreenProps) {
           </div>
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }
 

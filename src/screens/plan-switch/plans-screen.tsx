@@ -14,6 +14,7 @@ import { numberFromUrl, psData } from './ps-data';
 import { NotEligible, usePlanSwitchFacts } from './plan-switch-parts';
 import { LoadProblem } from '../../ui/feedback';
 import './plan-switch.css';
+import { PageFrame } from '../../ui/page-frame';
 
 function Plans({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
@@ -33,10 +34,7 @@ function Plans({ snapshot, send }: ScreenProps) {
   const failed = lines.isError || facts.variants.isError || facts.eligibility.isError;
 
   return (
-    <section aria-labelledby="ps-plans-title" className="plan-switch stack">
-      <h1 id="ps-plans-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="ps_plans_title" />
-      </h1>
+    <PageFrame titleId="ps_plans_title" className="plan-switch" titleDomId="ps-plans-title">
       {open.length > 1 && (
         <div className="field">
           <label htmlFor="ps-number">
@@ -95,7 +93,7 @@ function Plans({ snapshot, send }: ScreenProps) {
           )}
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }
 

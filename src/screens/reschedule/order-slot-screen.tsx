@@ -12,6 +12,7 @@ import { rescheduleMessages } from '../../shared/reschedule/messages';
 import { useMovableOrders } from './movable-orders';
 import { journeyDataOf, orderRefFromUrl, personalPrefill, rsData, type SlotWords } from '../../shared/reschedule/rs-data';
 import './reschedule.css';
+import { PageFrame } from '../../ui/page-frame';
 
 function SlotText({ slot }: { slot: SlotWords }) {
   return (
@@ -94,10 +95,7 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
   };
 
   return (
-    <section aria-labelledby="rs-title" className="reschedule stack">
-      <h1 id="rs-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="rs_title" />
-      </h1>
+    <PageFrame titleId="rs_title" className="reschedule" titleDomId="rs-title">
       <p>
         <FormattedMessage id="rs_intro" />
       </p>
@@ -164,7 +162,7 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
           </div>
         </form>
       )}
-    </section>
+    </PageFrame>
   );
 }
 

@@ -11,6 +11,7 @@ import { reschedulePaymentPorts } from './actors';
 import { rescheduleMessages } from '../../shared/reschedule/messages';
 import { rsData } from '../../shared/reschedule/rs-data';
 import './reschedule.css';
+import { PageFrame } from '../../ui/page-frame';
 
 function Payment({ snapshot, send }: ScreenProps) {
   const api = useApi();
@@ -24,10 +25,7 @@ function Payment({ snapshot, send }: ScreenProps) {
   const amount = price(d.fee ?? 0);
 
   return (
-    <section aria-labelledby="payment-title" className="reschedule checkout stack">
-      <h1 id="payment-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="rs_payment_title" />
-      </h1>
+    <PageFrame titleId="rs_payment_title" className="reschedule checkout" titleDomId="payment-title">
       <p>
         <FormattedMessage id="rs_payment_amount" />: <Ltr text={amount} />
       </p>
@@ -44,7 +42,7 @@ function Payment({ snapshot, send }: ScreenProps) {
         onBack={() => send({ type: 'BACK' })}
         backLabelId="back_to_summary"
       />
-    </section>
+    </PageFrame>
   );
 }
 

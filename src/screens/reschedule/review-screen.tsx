@@ -5,6 +5,7 @@ import { ScreenMessages } from '../../i18n/screen-messages';
 import { rescheduleMessages } from '../../shared/reschedule/messages';
 import { rsData } from '../../shared/reschedule/rs-data';
 import './reschedule.css';
+import { PageFrame } from '../../ui/page-frame';
 
 const REFUSALS = new Set(['ORDER_CLOSED', 'SHIPMENT_NOT_MOVABLE', 'NOT_DOORSTEP_DELIVERY']);
 
@@ -37,10 +38,7 @@ function Review({ snapshot, send }: ScreenProps) {
   );
 
   return (
-    <section aria-labelledby="rs-review-title" className="reschedule stack">
-      <h1 id="rs-review-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="rs_review_title" />
-      </h1>
+    <PageFrame titleId="rs_review_title" className="reschedule" titleDomId="rs-review-title">
       {!ready ? (
         <p role="alert" className="alert alert-danger">
           <FormattedMessage id="rs_missing" />
@@ -104,7 +102,7 @@ function Review({ snapshot, send }: ScreenProps) {
           <FormattedMessage id="rs_confirm" />
         </button>
       </div>
-    </section>
+    </PageFrame>
   );
 }
 

@@ -7,6 +7,7 @@ import { orderRefOf } from '../../shared/checkout/payment-result';
 import { esimActivationOf } from '../../shared/checkout/esim-activation';
 import { retailMessages } from './messages';
 import './retail.css';
+import { PageFrame } from '../../ui/page-frame';
 
 // The QR encoder loads only with an eSIM that has its profile.
 const EsimActivationView = lazy(() => import('../../shared/checkout/esim-activation-view'));
@@ -17,10 +18,7 @@ function LoadBarcode() {
   const activation = order.data ? esimActivationOf(order.data) : null;
   const values = { order: <bdi dir="ltr">{orderRef}</bdi> };
   return (
-    <section aria-labelledby="barcode-title" className="load-barcode stack">
-      <h1 id="barcode-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="barcode_title" />
-      </h1>
+    <PageFrame titleId="barcode_title" className="load-barcode" titleDomId="barcode-title">
       {!orderRef && (
         <p role="alert" className="alert alert-info">
           <FormattedMessage id="barcode_no_order" />
@@ -54,7 +52,7 @@ function LoadBarcode() {
           <FormattedMessage id={order.data.simType === 'esim' ? 'barcode_not_ready' : 'barcode_not_esim'} values={values} />
         </p>
       )}
-    </section>
+    </PageFrame>
   );
 }
 

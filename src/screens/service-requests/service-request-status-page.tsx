@@ -11,17 +11,11 @@ import { nextStepId, portInTimeline, requestTimeline, statusQueryOf, type Servic
 import { requestMessages } from '../../shared/service-requests/messages';
 import { PlanSwitchFacts } from './plan-switch-facts';
 import { CancelRequest } from './cancel-request';
+import { ResultPanel } from '../../ui/feedback';
 
 function Received({ id }: { id: string }) {
   return (
-    <div role="status" className="alert alert-success" data-testid="request-received">
-      <h2>
-        <FormattedMessage id="request_received" />
-      </h2>
-      <p>
-        <FormattedMessage id="request_received_body" values={{ id }} />
-      </p>
-    </div>
+    <ResultPanel testId="request-received" titleId="request_received" bodyId="request_received_body" values={{ id }} />
   );
 }
 

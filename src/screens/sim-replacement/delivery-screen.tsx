@@ -6,6 +6,7 @@ import type { SimReplacementDeliveryInput } from './actors';
 import { simReplacementMessages } from '../../shared/sim-replacement/messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';
+import { PageFrame } from '../../ui/page-frame';
 
 const FIELDS = [
   { key: 'addressLine1', label: 'sr_address_line', autoComplete: 'street-address' },
@@ -46,10 +47,7 @@ function Delivery({ snapshot, send }: ScreenProps) {
   };
 
   return (
-    <section aria-labelledby="sr-delivery-title" className="sim-replacement stack">
-      <h1 id="sr-delivery-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="sr_delivery_title" />
-      </h1>
+    <PageFrame titleId="sr_delivery_title" className="sim-replacement" titleDomId="sr-delivery-title">
       <form onSubmit={(e) => void submit(e)} noValidate className="stack">
         <fieldset>
           <legend>
@@ -98,7 +96,7 @@ function Delivery({ snapshot, send }: ScreenProps) {
           </button>
         </div>
       </form>
-    </section>
+    </PageFrame>
   );
 }
 

@@ -8,6 +8,7 @@ import { displayNumber, isolatedNumber } from '../../shared/lines/line-view';
 import { simReplacementMessages } from '../../shared/sim-replacement/messages';
 import { mobileDigits, numberFromUrl, srData } from './sr-data';
 import './sim-replacement.css';
+import { PageFrame } from '../../ui/page-frame';
 
 const REASONS = ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'] as const;
 type Errors = Partial<Record<'reason' | 'simType' | 'agreeTerms' | 'temporaryContactNumber' | 'form', string>>;
@@ -62,10 +63,7 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
   const described = (field: keyof Errors) => (errors[field] ? { 'aria-describedby': `sr-${field}-error`, 'aria-invalid': true as const } : {});
 
   return (
-    <section aria-labelledby="sr-title" className="sim-replacement stack">
-      <h1 id="sr-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="sr_title" />
-      </h1>
+    <PageFrame titleId="sr_title" className="sim-replacement" titleDomId="sr-title">
       {lines.isPending ? (
         <div className="skeleton" style={{ blockSize: '12rem' }} aria-hidden="true" />
       ) : !number ? (
@@ -159,7 +157,7 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
           </div>
         </form>
       )}
-    </section>
+    </PageFrame>
   );
 }
 

@@ -8,6 +8,7 @@ import { displayNumber } from '../../shared/lines/line-view';
 import { simReplacementMessages } from '../../shared/sim-replacement/messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';
+import { PageFrame } from '../../ui/page-frame';
 
 function Summary({ snapshot, send }: ScreenProps) {
   const price = usePrice();
@@ -23,10 +24,7 @@ function Summary({ snapshot, send }: ScreenProps) {
   const next = () => send({ type: 'NEXT' });
 
   return (
-    <section aria-labelledby="sr-summary-title" className="sim-replacement stack">
-      <h1 id="sr-summary-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="sr_summary_title" />
-      </h1>
+    <PageFrame titleId="sr_summary_title" className="sim-replacement" titleDomId="sr-summary-title">
       {!saved.requestId ? (
         <Problem messageId="sr_result_no_request" />
       ) : request.isPending ? (
@@ -76,7 +74,7 @@ function Summary({ snapshot, send }: ScreenProps) {
           </div>
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }
 

@@ -9,6 +9,7 @@ import { isolatedNumber } from '../../shared/lines/line-view';
 import { useFlowMachine, type FlowError } from '../../shared/lines/use-flow-machine';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
 import { invalidateLineReads } from '../../api/queries';
+import { ResultPanel } from '../../ui/feedback';
 
 interface Offer { id: string; discountPercent?: number; months?: number }
 interface DecisionContext { number: string; reasonId: string; feedback?: string; offer: Offer | null; offerNote: string | null; error: FlowError; result: { requestId?: string } | null }
@@ -138,30 +139,18 @@ function Decision({ data, send }: { data: Required<Pick<TerminationData, 'number
   if (state === 'kept') {
     const offer = (ctx.result ?? {}) as { discountPercent?: number; months?: number };
     return (
-      <div role="status" className="alert alert-success stack" data-testid="line-kept">
-        <h2>
-          <FormattedMessage id="kept_title" />
-        </h2>
-        <p>
-          <FormattedMessage id="kept_body" values={{ percent: offer.discountPercent ?? ctx.offer?.discountPercent ?? 0, months: offer.months ?? ctx.offer?.months ?? 0, number: <Num msisdn={data.number} /> }} />
-        </p>
+      <ResultPanel testId="line-kept" titleId="kept_title" bodyId="kept_body" values={{ percent: offer.discountPercent ?? ctx.offer?.discountPercent ?? 0, months: offer.months ?? ctx.offer?.months ?? 0, number: <Num msisdn={data.number} /> }}>
         <p>
           <Link href={`/manage/service-request?number=${data.number}`}>
             <FormattedMessage id="success_hub" />
           </Link>
         </p>
-      </div>
+      </ResultPanel>
     );
   }
   if (state === 'notEligible') {
     return (
-      <div role="alert" className="alert alert-danger stack" data-reason="4121101">
-        <h2>
-          <FormattedMessage id="term_not_eligible_title" />
-        </h2>
-        <p>
-          <FormattedMessage id="why_4121101" />
-        </p>
+      <ResultPanel kind="danger" dataReason="4121101" titleId="term_not_eligible_title" bodyId="why_4121101">
         <p className="actions">
           <Link href="/manage/service-request-status?type=TERMINATION_REQUEST">
             <FormattedMessage id="success_status" />
@@ -170,7 +159,7 @@ function Decision({ data, send }: { data: Required<Pick<TerminationData, 'number
             <FormattedMessage id="back_to_hub" />
           </Link>
         </p>
-      </div>
+      </ResultPanel>
     );
   }
   if (state === 'terminated') return <Skeleton blocks={1} height="10rem" />;

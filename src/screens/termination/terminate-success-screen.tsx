@@ -6,6 +6,7 @@ import { Num } from '../../shared/lines/line-parts';
 import { Skeleton } from '../../ui/feedback';
 import { statusPathOf } from '../../shared/service-requests/request-view';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
+import { ResultPanel } from '../../ui/feedback';
 
 function Success({ data }: { data: TerminationData }) {
   const intl = useIntl();
@@ -14,14 +15,7 @@ function Success({ data }: { data: TerminationData }) {
   const effectiveAt = Number(request.data?.payload?.effectiveAt ?? 0);
   return (
     <>
-      <div role="status" className="alert alert-success stack" data-testid="termination-requested">
-        <h2>
-          <FormattedMessage id="success_title" />
-        </h2>
-        <p>
-          <FormattedMessage id="success_body" values={{ id: requestId, number: <Num msisdn={data.number ?? ''} /> }} />
-        </p>
-      </div>
+      <ResultPanel testId="termination-requested" titleId="success_title" bodyId="success_body" values={{ id: requestId, number: <Num msisdn={data.number ?? ''} /> }} />
       <section className="card stack" aria-labelledby="success-next">
         <h2 id="success-next">
           <FormattedMessage id="next_heading" />

@@ -9,6 +9,7 @@ import { LoadProblem, Skeleton } from '../../ui/feedback';
 import { activationErrorId, iccIdProblem, type Line } from './line-view';
 import type { SimActivationInput } from './actors';
 import { useConfirmedRequest } from './use-flow-machine';
+import { ResultPanel } from '../../ui/feedback';
 
 function ActivationForm({ line, onActivated }: { line: Line; onActivated: (line: Line) => void }) {
   const queries = useQueryClient();
@@ -98,19 +99,13 @@ function ActivationForm({ line, onActivated }: { line: Line; onActivated: (line:
 /** The activated line's confirmation (kept while the lines reload with its new status). */
 function Activated({ line }: { line: Line }) {
   return (
-    <div role="status" className="alert alert-success stack">
-      <h2>
-        <FormattedMessage id="activated_title" />
-      </h2>
-      <p>
-        <FormattedMessage id="activated_body" values={{ number: <Num msisdn={line.number} /> }} />
-      </p>
+    <ResultPanel titleId="activated_title" bodyId="activated_body" values={{ number: <Num msisdn={line.number} /> }}>
       <p>
         <Link href={`/manage/service-request?number=${line.number}`}>
           <FormattedMessage id="manage_line" />
         </Link>
       </p>
-    </div>
+    </ResultPanel>
   );
 }
 
