@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, useIntl } from 'react-intl';
 import { withLiterals } from './literal-messages';
 
@@ -33,4 +33,15 @@ export function ScreenMessages({ messages, children }: { messages: AreaMessages;
     [messages, language, outer],
   );
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+}
+
+/** A screen or page with its area's bundled messages around it (`export default withMessages(areaMessages, Page)`). */
+export function withMessages<P extends object>(messages: AreaMessages, Component: ComponentType<P>): (props: P) => ReactElement {
+  return function WithMessages(props: P) {
+    return (
+      <ScreenMessages messages={messages}>
+        <Component {...props} />
+      </ScreenMessages>
+    );
+  };
 }

@@ -1,6 +1,6 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { authMessages } from '../../shared/auth/messages';
 import { resumePathOf } from './pending-carts';
 import { usePendingCarts, useSignedInOrLogin } from './use-pending-carts';
@@ -53,10 +53,5 @@ function PendingOrderDetails() {
 }
 
 /** /web/pending-order-details?cart=ID: the items and total of one pending cart, and Continue. */
-export default function PendingOrderDetailsPage() {
-  return (
-    <ScreenMessages messages={authMessages}>
-      <PendingOrderDetails />
-    </ScreenMessages>
-  );
-}
+const PendingOrderDetailsPage = withMessages(authMessages, PendingOrderDetails);
+export default PendingOrderDetailsPage;

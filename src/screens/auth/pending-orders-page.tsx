@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { authMessages } from '../../shared/auth/messages';
 import { detailsPathOf, resumePathOf } from './pending-carts';
 import { usePendingCarts, useSignedInOrLogin } from './use-pending-carts';
@@ -66,10 +66,5 @@ function PendingOrders() {
 }
 
 /** /web/pending-orders: a returning customer's pending carts; continuing one resumes that purchase. */
-export default function PendingOrdersPage() {
-  return (
-    <ScreenMessages messages={authMessages}>
-      <PendingOrders />
-    </ScreenMessages>
-  );
-}
+const PendingOrdersPage = withMessages(authMessages, PendingOrders);
+export default PendingOrdersPage;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from '../../shared/catalog/messages';
 import { catalogData } from '../../shared/catalog/journey-data';
 import { addonTotal, eligibleChoice, toggleAddon } from './addon-choice';
@@ -60,10 +60,5 @@ function AddonSelection({ snapshot, send }: ScreenProps) {
 }
 
 /** The onboarding step 'addonSelection' (/web/addon-selection): eligible add-ons of the chosen plan. */
-export default function AddonSelectionScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={catalogMessages}>
-      <AddonSelection {...props} />
-    </ScreenMessages>
-  );
-}
+const AddonSelectionScreen = withMessages(catalogMessages, AddonSelection);
+export default AddonSelectionScreen;

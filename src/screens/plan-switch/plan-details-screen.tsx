@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { usePriceFormat } from '../../shared/catalog/catalog-queries';
 import { planSwitchMessages } from './messages';
 import { ALLOWANCE_KEYS, psData, switchPreview } from './ps-data';
@@ -69,10 +69,5 @@ function Details({ snapshot, send }: ScreenProps) {
 }
 
 /** Plan switch step 2 (/manage/plan-switch/plan-details): the chosen plan's allowances, price and when it starts. */
-export default function PlanSwitchDetailsScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={planSwitchMessages}>
-      <Details {...props} />
-    </ScreenMessages>
-  );
-}
+const PlanSwitchDetailsScreen = withMessages(planSwitchMessages, Details);
+export default PlanSwitchDetailsScreen;

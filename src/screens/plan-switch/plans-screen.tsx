@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { Ltr } from '../../ui/price';
 import { displayNumber } from '../../shared/lines/line-view';
 import { PlanCard } from '../../shared/catalog/pre-checkout-screen';
@@ -98,10 +98,5 @@ function Plans({ snapshot, send }: ScreenProps) {
 }
 
 /** Plan switch step 1 (/manage/plan-switch/plans): the plans this line may move to, its current plan marked. */
-export default function PlanSwitchPlansScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={planSwitchMessages}>
-      <Plans {...props} />
-    </ScreenMessages>
-  );
-}
+const PlanSwitchPlansScreen = withMessages(planSwitchMessages, Plans);
+export default PlanSwitchPlansScreen;

@@ -7,7 +7,7 @@ import { detailsMessages } from '../../shared/details/messages';
 import { SlotPicker } from '../../shared/details/slot-picker';
 import { useLoaded } from '../../shared/details/use-loaded';
 import { useAppDetailsSource } from '../../shared/details/details-source';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { rescheduleMessages } from '../../shared/reschedule/messages';
 import { useMovableOrders } from './movable-orders';
 import { journeyDataOf, orderRefFromUrl, personalPrefill, rsData, type SlotWords } from '../../shared/reschedule/rs-data';
@@ -172,10 +172,5 @@ const messages = {
 };
 
 /** Reschedule step 1 (/reschedule_delivery/sim_only): the order whose SIM is on its way, and its new slot. */
-export default function OrderSlotScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={messages}>
-      <OrderSlot {...props} />
-    </ScreenMessages>
-  );
-}
+const OrderSlotScreen = withMessages(messages, OrderSlot);
+export default OrderSlotScreen;

@@ -6,7 +6,7 @@ import { checkoutMessages } from '../../shared/checkout/messages';
 import { Ltr, usePrice } from '../../ui/price';
 import { PaymentPanel } from '../../shared/payment/payment-panel';
 import { usePaymentMachine } from '../../shared/payment/use-payment-machine';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { reschedulePaymentPorts } from './actors';
 import { rescheduleMessages } from '../../shared/reschedule/messages';
 import { rsData } from '../../shared/reschedule/rs-data';
@@ -52,10 +52,5 @@ const messages = {
 };
 
 /** Reschedule step 5 (/reschedule/payment): the fee paid by card through the one payment machine. */
-export default function ReschedulePaymentScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={messages}>
-      <Payment {...props} />
-    </ScreenMessages>
-  );
-}
+const ReschedulePaymentScreen = withMessages(messages, Payment);
+export default ReschedulePaymentScreen;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../../shared/checkout/messages';
 import { orderRefOf } from '../../shared/checkout/payment-result';
 import { esimActivationOf } from '../../shared/checkout/esim-activation';
@@ -59,10 +59,5 @@ function LoadBarcode() {
 const messages = { en: { ...checkoutMessages.en, ...retailMessages.en }, ur: { ...checkoutMessages.ur, ...retailMessages.ur } };
 
 /** /loadBarcode?order_ref=… (app webview): the eSIM activation QR code of a paid eSIM order. */
-export default function LoadBarcodePage() {
-  return (
-    <ScreenMessages messages={messages}>
-      <LoadBarcode />
-    </ScreenMessages>
-  );
-}
+const LoadBarcodePage = withMessages(messages, LoadBarcode);
+export default LoadBarcodePage;

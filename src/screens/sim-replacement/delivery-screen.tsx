@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import type { SimReplacementDeliveryInput } from './actors';
 import { simReplacementMessages } from '../../shared/sim-replacement/messages';
 import { srData } from './sr-data';
@@ -101,10 +101,5 @@ function Delivery({ snapshot, send }: ScreenProps) {
 }
 
 /** SIM replacement step 3 (/manage/sim-replacement-delivery-details): a physical SIM's delivery, kept on the request. */
-export default function DeliveryScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={simReplacementMessages}>
-      <Delivery {...props} />
-    </ScreenMessages>
-  );
-}
+const DeliveryScreen = withMessages(simReplacementMessages, Delivery);
+export default DeliveryScreen;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { Ltr } from '../../ui/price';
 import { displayNumber, isolatedNumber } from '../../shared/lines/line-view';
 import { simReplacementMessages } from '../../shared/sim-replacement/messages';
@@ -162,10 +162,5 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
 }
 
 /** SIM replacement step 1 (/manage/sim-replacement-order-request): reason, SIM type, terms; makes the request once. */
-export default function OrderRequestScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={simReplacementMessages}>
-      <OrderRequest {...props} />
-    </ScreenMessages>
-  );
-}
+const OrderRequestScreen = withMessages(simReplacementMessages, OrderRequest);
+export default OrderRequestScreen;

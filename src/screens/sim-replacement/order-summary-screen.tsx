@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { Problem } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
 import { displayNumber } from '../../shared/lines/line-view';
@@ -79,10 +79,5 @@ function Summary({ snapshot, send }: ScreenProps) {
 }
 
 /** SIM replacement step 4 (/manage/sim-replacement-order-summary): what was asked, total charges, payment or not. */
-export default function SummaryScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={simReplacementMessages}>
-      <Summary {...props} />
-    </ScreenMessages>
-  );
-}
+const SummaryScreen = withMessages(simReplacementMessages, Summary);
+export default SummaryScreen;

@@ -5,7 +5,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { clearSavedJourney } from '../../journey/journey-storage';
 import { Problem } from '../../ui/feedback';
 import { Ltr } from '../../ui/price';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { loadLastReschedule } from './last-reschedule';
 import { resultMessages } from '../checkout/result-messages';
 import { rescheduleMessages } from './messages';
@@ -73,10 +73,5 @@ function Result() {
 
 const messages = { en: { ...rescheduleMessages.en, ...resultMessages.en }, ur: { ...rescheduleMessages.ur, ...resultMessages.ur } };
 
-export default function ReschedulePaymentResult() {
-  return (
-    <ScreenMessages messages={messages}>
-      <Result />
-    </ScreenMessages>
-  );
-}
+const ReschedulePaymentResult = withMessages(messages, Result);
+export default ReschedulePaymentResult;
