@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { resolveRedirect } from '../../auth/redirect-resolver';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { AuthField } from '../../shared/auth/auth-field';
 import { checkIdentifier } from '../../shared/auth/auth-form-rules';
 import { authMessages } from '../../shared/auth/messages';
@@ -70,10 +70,5 @@ function LoginForm() {
 }
 
 /** /web/login: email or mobile number, then the code page; honours a same-site `redirect`. */
-export default function LoginPage() {
-  return (
-    <ScreenMessages messages={authMessages}>
-      <LoginForm />
-    </ScreenMessages>
-  );
-}
+const LoginPage = withMessages(authMessages, LoginForm);
+export default LoginPage;

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { resolveRedirect } from '../../auth/redirect-resolver';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { AuthField } from '../../shared/auth/auth-field';
 import { checkContactNumber, checkEmail, formProblems, phoneDigits } from '../../shared/auth/auth-form-rules';
 import { authMessages } from '../../shared/auth/messages';
@@ -66,10 +66,5 @@ function SignupForm() {
 }
 
 /** /web/signup: email and contact number (with the global config's country prefix), then the code page. */
-export default function SignupPage() {
-  return (
-    <ScreenMessages messages={authMessages}>
-      <SignupForm />
-    </ScreenMessages>
-  );
-}
+const SignupPage = withMessages(authMessages, SignupForm);
+export default SignupPage;

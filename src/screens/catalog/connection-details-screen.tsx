@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from '../../shared/catalog/messages';
 import { catalogData, type CatalogData, type NumberType, type SimType } from '../../shared/catalog/journey-data';
 import { canContinue, connectionPatch, initialConnection, numberTypesOffered } from '../../shared/catalog/number-choice';
@@ -108,10 +108,5 @@ function ConnectionDetails({ snapshot, send }: ScreenProps) {
 }
 
 /** The onboarding step 'connectionDetails' (/web/connection-details): SIM type, number type, new number. */
-export default function ConnectionDetailsScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={catalogMessages}>
-      <ConnectionDetails {...props} />
-    </ScreenMessages>
-  );
-}
+const ConnectionDetailsScreen = withMessages(catalogMessages, ConnectionDetails);
+export default ConnectionDetailsScreen;

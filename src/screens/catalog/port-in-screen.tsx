@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { stepWork, type ScreenProps, type StepError } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from '../../shared/catalog/messages';
 import { catalogData, type PortInData } from '../../shared/catalog/journey-data';
 import { cleanLocal, editedPortIn, localOf, msisdnOf, portInProblem, portInReady, refusalMessage } from './port-in-form';
@@ -116,10 +116,5 @@ function PortInDetails({ snapshot, send }: ScreenProps) {
 }
 
 /** The onboarding step 'portInDetails' (/web/connection-details/port-in): donor telco, number, MNP eligibility. */
-export default function PortInScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={catalogMessages}>
-      <PortInDetails {...props} />
-    </ScreenMessages>
-  );
-}
+const PortInScreen = withMessages(catalogMessages, PortInDetails);
+export default PortInScreen;

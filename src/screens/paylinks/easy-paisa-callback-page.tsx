@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { createJourneyActor } from '../../../engine';
 import { useApi } from '../../api/api-context';
 import { usePageActor } from '../../journey/use-page-actor';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { journeyActors } from '../actors';
 import { walletResultPath, walletReturnOf } from './paylink-actors';
 import { paylinkMessages } from './messages';
@@ -64,10 +64,5 @@ function WalletReturn() {
 }
 
 /** /easy-paisa-callback: the wallet returns here; the payment's status decides the success or failed page. */
-export default function EasyPaisaCallbackPage() {
-  return (
-    <ScreenMessages messages={paylinkMessages}>
-      <WalletReturn />
-    </ScreenMessages>
-  );
-}
+const EasyPaisaCallbackPage = withMessages(paylinkMessages, WalletReturn);
+export default EasyPaisaCallbackPage;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../../shared/checkout/messages';
 import type { PaymentMethodId } from '../../shared/checkout/checkout-data';
 import { Problem } from '../../ui/feedback';
@@ -90,10 +90,5 @@ function Paylink() {
 const messages = { en: { ...checkoutMessages.en, ...paylinkMessages.en }, ur: { ...checkoutMessages.ur, ...paylinkMessages.ur } };
 
 /** /payment/paylink?id=…: what is being paid, the amount, and paying it by card or wallet (issue 12 part 6). */
-export default function PaylinkPage() {
-  return (
-    <ScreenMessages messages={messages}>
-      <Paylink />
-    </ScreenMessages>
-  );
-}
+const PaylinkPage = withMessages(messages, Paylink);
+export default PaylinkPage;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { useFlowMachine, type FlowError } from '../../shared/lines/use-flow-machine';
 import { Ltr } from '../../ui/price';
 import { displayNumber } from '../../shared/lines/line-view';
@@ -146,10 +146,5 @@ function Summary({ snapshot, send }: ScreenProps) {
 }
 
 /** Plan switch step 3 (/manage/plan-switch/order-summary): what changes, what is charged now; makes the request once. */
-export default function PlanSwitchSummaryScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={planSwitchMessages}>
-      <Summary {...props} />
-    </ScreenMessages>
-  );
-}
+const PlanSwitchSummaryScreen = withMessages(planSwitchMessages, Summary);
+export default PlanSwitchSummaryScreen;

@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { Ltr, usePrice } from '../../ui/price';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { rescheduleMessages } from '../../shared/reschedule/messages';
 import { rsData } from '../../shared/reschedule/rs-data';
 import './reschedule.css';
@@ -107,10 +107,5 @@ function Review({ snapshot, send }: ScreenProps) {
 }
 
 /** Reschedule step 4 (/reschedule_delivery/review_detail): everything chosen, and Confirm sent once. */
-export default function RescheduleReviewScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={rescheduleMessages}>
-      <Review {...props} />
-    </ScreenMessages>
-  );
-}
+const RescheduleReviewScreen = withMessages(rescheduleMessages, Review);
+export default RescheduleReviewScreen;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { retailMessages } from './messages';
 import './retail.css';
 import { PageFrame } from '../../ui/page-frame';
@@ -93,10 +93,5 @@ function PhoneSettings() {
 }
 
 /** /phonesettings (app webview, no header or footer): APN and eSIM settings for the customer's phone. */
-export default function PhoneSettingsPage() {
-  return (
-    <ScreenMessages messages={retailMessages}>
-      <PhoneSettings />
-    </ScreenMessages>
-  );
-}
+const PhoneSettingsPage = withMessages(retailMessages, PhoneSettings);
+export default PhoneSettingsPage;

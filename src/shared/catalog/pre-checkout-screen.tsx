@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useLandingCall } from '../../landing/use-landing-call';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from './messages';
 import { catalogData, isProductType, promoCodeFrom, type ProductType } from './journey-data';
 import { choosePlan, filterIdOf, filterPlans, isComingSoon, type Plan } from './plan-list';
@@ -171,10 +171,5 @@ function PreCheckout({ snapshot, send }: ScreenProps) {
 }
 
 /** The onboarding step 'preCheckout' (/web/pre-checkout): plans by product type and filter, on the landing route. */
-export default function PreCheckoutScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={catalogMessages}>
-      <PreCheckout {...props} />
-    </ScreenMessages>
-  );
-}
+const PreCheckoutScreen = withMessages(catalogMessages, PreCheckout);
+export default PreCheckoutScreen;
