@@ -43,7 +43,7 @@ const noUp = (names) => ({
 const AREAS = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const LOWER = ['analytics', 'landing', 'api', 'auth', 'bootstrap', 'config', 'i18n', 'integrations', 'journey', 'layouts', 'notifications', 'purchase', 'routes', 'shell', 'theme', 'webview', 'ui'];
+const LOWER = ['analytics', 'domain', 'landing', 'api', 'auth', 'bootstrap', 'config', 'i18n', 'integrations', 'journey', 'layouts', 'notifications', 'purchase', 'routes', 'shell', 'theme', 'webview', 'ui'];
 const importZones = [
   ...AREAS.map((area) => ({
     target: `./src/screens/${area}`,

@@ -5,7 +5,7 @@
 import { createActor, type AnyActorLogic, type AnyStateMachine, type ActorOptions } from 'xstate';
 import type { JourneyDefinition } from '../schemas/generated/journey';
 import { createBehaviours, type Behaviours, type BehaviourEnv } from './behaviours';
-import { normalizeJourney, type NormalizedJourney } from './normalize';
+import { CHILD_PREFIX, childActorOf, normalizeJourney, type NormalizedJourney } from './normalize';
 import { toMachine } from './to-machine';
 import { restoreOptions, type PersistedJourney } from './persist';
 
@@ -14,7 +14,7 @@ export type { NormalizedJourney, NormalizedStep, StateMeta } from './normalize';
 export type { WizardContext } from './wizard';
 export type { PersistedJourney } from './persist';
 export type { Problem } from './problem';
-export { WIZARD_COMPLETE, WORKING_SUFFIX, workingStateOf } from './normalize';
+export { WIZARD_COMPLETE, WORKING_SUFFIX, workingStateOf, childActorOf } from './normalize';
 export { persistJourney, fingerprintOf } from './persist';
 export { createBehaviours, behaviourCatalogue } from './behaviours';
 export { formatProblem } from './problem';
@@ -23,12 +23,28 @@ export { formatProblem } from './problem';
 export interface CompiledJourney {
   journey: NormalizedJourney;
   machine: AnyStateMachine;
+  /** The child journeys its steps host, compiled, by id (see StepChild in the journey schema). */
+  children: Record<string, CompiledJourney>;
 }
 
-/** Compiles an already-validated journey definition into its machine (normalize -> toMachine). */
-export function compileJourney(definition: JourneyDefinition, behaviours: Behaviours = createBehaviours()): CompiledJourney {
+/** Finds another journey by id, for the child journeys a wizard's steps host. */
+export type JourneyResolver = (id: string) => CompiledJourney | undefined;
+
+/** The ids of the child journeys a journey's steps host. */
+export function childJourneys(journey: NormalizedJourney): string[] {
+  return [...new Set(journey.steps.flatMap((s) => (s.child ? [s.child.journey] : [])))];
+}
+
+/** Compiles an already-validated journey definition into its machine (normalize -> toMachine), with its children. */
+export function compileJourney(definition: JourneyDefinition, behaviours: Behaviours = createBehaviours(), resolve?: JourneyResolver): CompiledJourney {
   const journey = normalizeJourney({ definition });
-  return { journey, machine: toMachine(journey, behaviours) };
+  const children: Record<string, CompiledJourney> = {};
+  for (const id of childJourneys(journey)) {
+    const child = resolve?.(id);
+    if (!child) throw new Error(`journey '${journey.id}' hosts the child journey '${id}', which was not found`);
+    children[id] = child;
+  }
+  return { journey, machine: toMachine(journey, behaviours), children };
 }
 
 export interface StartOptions {
@@ -39,18 +55,30 @@ export interface StartOptions {
   clock?: ActorOptions<AnyStateMachine>['clock'];
 }
 
-/** Actor names a journey invokes. */
+/** Actor names a journey invokes itself (its child journeys are given by the engine, not the app). */
 export function invokedActors(journey: NormalizedJourney): string[] {
-  return [...new Set(Object.values(journey.states).flatMap((s) => (s.invoke ? [s.invoke.src] : [])))];
+  return [...new Set(Object.values(journey.states).flatMap((s) => (s.invoke && !s.invoke.src.startsWith(CHILD_PREFIX) ? [s.invoke.src] : [])))];
+}
+
+/** Actor names a compiled journey and the child journeys it hosts invoke, for the app to provide. */
+export function allInvokedActors(compiled: CompiledJourney): string[] {
+  return [...new Set([...invokedActors(compiled.journey), ...Object.values(compiled.children).flatMap(allInvokedActors)])];
+}
+
+/** The machine with the app's actors, and each child journey's machine (with the same actors) under its actor name. */
+function provided(compiled: CompiledJourney, actors: Record<string, AnyActorLogic> | undefined): AnyStateMachine {
+  const children = Object.fromEntries(Object.entries(compiled.children).map(([id, child]) => [childActorOf(id), provided(child, actors)]));
+  const all = { ...(actors ?? {}), ...children };
+  return Object.keys(all).length ? compiled.machine.provide({ actors: all }) : compiled.machine;
 }
 
 /** Creates (but does not start) an actor for a compiled journey, resuming a saved one when possible. */
 export function createJourneyActor(compiled: CompiledJourney, options: StartOptions = {}) {
-  const missing = invokedActors(compiled.journey).filter((name) => !options.actors?.[name]);
+  const missing = allInvokedActors(compiled).filter((name) => !options.actors?.[name]);
   if (options.actors && missing.length) {
     throw new Error(`journey '${compiled.journey.id}' invokes actors the app did not provide: ${missing.join(', ')}`);
   }
-  const machine = options.actors ? compiled.machine.provide({ actors: options.actors }) : compiled.machine;
+  const machine = provided(compiled, options.actors);
   const restored = restoreOptions(compiled.journey, machine, options.saved);
   const start = restored ?? (options.input ? { input: options.input } : {});
   // Only a given clock is passed: an explicit `clock: undefined` would replace XState's default timers.

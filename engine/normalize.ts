@@ -1,4 +1,4 @@
-import type { JourneyDefinition, LayoutName, MachineJourney, StepInvoke, StepOutcome, WizardJourney } from '../schemas/generated/journey';
+import type { ChildOutcome, JourneyDefinition, LayoutName, MachineJourney, StepChild, StepInvoke, StepOutcome, WizardJourney } from '../schemas/generated/journey';
 import { DEFAULT_MACHINE_INPUT, DEFAULT_STEP_INPUT } from './behaviours/inputs';
 import type { ValidJourney } from './validate';
 import { transitionsOf, type TransitionSite } from './transitions';
@@ -11,11 +11,15 @@ export interface BehaviourRef {
 }
 export interface NormalizedGuard extends BehaviourRef {
   negate?: boolean;
+  /** A second guard that must hold as well (a child journey's ending and the skip of the step it leads to). */
+  also?: NormalizedGuard;
 }
 export interface NormalizedTransition {
   target?: string;
   guard?: NormalizedGuard;
   actions: BehaviourRef[];
+  /** Leave and enter the target again even when it is the current state (its entry and invokes run again). */
+  reenter?: boolean;
 }
 /** What the renderer reads from a state: its screen, and for wizard steps their path and index. */
 export interface StateMeta {
@@ -56,6 +60,8 @@ export interface NormalizedStep {
   auth: boolean;
   /** The step's work, run when the customer continues (NEXT); absent for a step that only collects data. */
   invoke?: StepInvoke;
+  /** The child journey the step hosts while it is shown (started on entry); absent for most steps. */
+  child?: StepChild;
 }
 /** Stage 3 output: one canonical shape for wizards and general machines alike. */
 export interface NormalizedJourney {
@@ -68,6 +74,8 @@ export interface NormalizedJourney {
   steps: NormalizedStep[];
   completePath?: string;
   localeModules: string[];
+  /** Machines: the mapper of what the journey hands to a wizard step hosting it as a child (see childOutput). */
+  output?: string;
 }
 
 /** The final state every wizard ends in; its name cannot clash with a step name (names start with a letter). */
@@ -90,6 +98,24 @@ function candidates(steps: NormalizedStep[], fallback?: string): NormalizedTrans
   }
   if (fallback) out.push({ target: fallback, actions: [merge] });
   return out;
+}
+
+/** The actor name under which a wizard step invokes a child journey; its done event is `xstate.done.actor.journey:<id>`. */
+export function childActorOf(journeyId: string): string {
+  return `${CHILD_PREFIX}${journeyId}`;
+}
+export const CHILD_PREFIX = 'journey:';
+
+/**
+ * The outcomes of a step's child journey: ending in a named final state moves on as Next would (skips applied) or
+ * to the named step; the output is merged into the data by the entered step (wizardEnter) or the completion.
+ */
+function childOutcomes(child: StepChild, later: NormalizedStep[]): NormalizedTransition[] {
+  return child.onDone.flatMap((o: ChildOutcome) => {
+    const ended: NormalizedGuard = { type: 'childEndedIn', params: { state: o.endedIn } };
+    if (o.target) return [{ target: o.target, guard: ended, actions: [] }];
+    return candidates(later, WIZARD_COMPLETE).map((t) => ({ ...t, guard: t.guard ? { ...ended, also: t.guard } : ended }));
+  });
 }
 
 /** The state a wizard step waits in while its work runs: same screen and path, tagged 'working'. */
@@ -147,6 +173,7 @@ function normalizeWizard(journey: WizardJourney): NormalizedJourney {
     skip: s.skip,
     ...stepRouteFacts(journey, s),
     ...(s.invoke ? { invoke: s.invoke } : {}),
+    ...(s.child ? { child: s.child } : {}),
   }));
   const states: Record<string, NormalizedState> = {};
   for (const step of steps) {
@@ -154,7 +181,7 @@ function normalizeWizard(journey: WizardJourney): NormalizedJourney {
     const earlier = steps.slice(0, step.index).reverse();
     const meta: StateMeta = { screen: step.screen, screenless: false, step: step.name, path: step.path, index: step.index, localeModules: step.localeModules };
     states[step.name] = {
-      tags: ['step'],
+      tags: step.child ? ['step', 'child'] : ['step'],
       meta,
       entry: [{ type: 'wizardEnter', params: { index: step.index } }],
       exit: [],
@@ -170,6 +197,18 @@ function normalizeWizard(journey: WizardJourney): NormalizedJourney {
       },
       after: {},
       always: [],
+      ...(step.child
+        ? {
+            invoke: {
+              src: childActorOf(step.child.journey),
+              input: step.child.input ?? DEFAULT_STEP_INPUT,
+              onDone: childOutcomes(step.child, later),
+              // A child that fails (it never should: its own states handle its actors' failures) starts again, and
+              // the step shows why (stepError), rather than waiting on a child that is gone.
+              onError: [{ target: step.name, actions: [], reenter: true }],
+            },
+          }
+        : {}),
     };
     if (step.invoke) states[workingStateOf(step.name)] = workingState(step, step.invoke, meta, later);
   }
@@ -221,7 +260,16 @@ function normalizeMachine(journey: MachineJourney): NormalizedJourney {
         : undefined,
     };
   }
-  return { id: journey.id, kind: 'machine', initial: journey.initial, context: journey.context ?? {}, states, steps: [], localeModules: shared };
+  return {
+    id: journey.id,
+    kind: 'machine',
+    initial: journey.initial,
+    context: journey.context ?? {},
+    states,
+    steps: [],
+    localeModules: shared,
+    ...(journey.output ? { output: journey.output } : {}),
+  };
 }
 
 /** Stage 3: turns a valid journey into the canonical shape toMachine consumes. */

@@ -36,7 +36,9 @@ export function persistJourney(journey: NormalizedJourney, actor: AnyActorRef): 
   const ctx = snapshot.context as WizardContext;
   // A step's work in flight is never resumed by a reload (it could send a request twice): the data and the step are
   // kept, and the restored journey shows the step again, for the customer to continue.
-  const working = (snapshot as { hasTag?: (tag: string) => boolean }).hasTag?.('working') === true;
+  // A child journey the step hosts starts again with the step (its own requests in flight are never resumed either).
+  const hasTag = (tag: string) => (snapshot as { hasTag?: (tag: string) => boolean }).hasTag?.(tag) === true;
+  const working = hasTag('working') || hasTag('child');
   return {
     ...base,
     snapshot: working ? { context: ctx } : actor.getPersistedSnapshot(),

@@ -1,4 +1,4 @@
-import type { JourneyDefinition, MachineJourney, StepInvoke, WizardJourney } from '../schemas/generated/journey.ts';
+import type { JourneyDefinition, MachineJourney, StepChild, StepInvoke, WizardJourney } from '../schemas/generated/journey.ts';
 import type { BehaviourCatalogue } from './behaviours/index.ts';
 import { pointer, type Problem } from './problem.ts';
 import { allTransitions, type TransitionSite } from './transitions.ts';
@@ -38,6 +38,8 @@ function checkWizard(file: string, journey: WizardJourney, names: BehaviourCatal
   const stepNames = new Set(journey.steps.filter(Boolean).map((s) => s.name));
   journey.steps.forEach((step, i) => {
     if (step?.invoke) problems.push(...checkStepInvoke(file, i, step.invoke, names, stepNames));
+    if (step?.child) problems.push(...checkStepChild(file, i, step.child, names, stepNames));
+    if (step?.invoke && step.child) add(pointer('steps', i, 'child'), 'a step hosts a child journey or invokes work at Next, not both');
   });
   if (journey.completePath !== undefined && !journey.completePath.startsWith('/')) {
     add('/completePath', `path '${journey.completePath}' must start with '/'`);
@@ -69,6 +71,23 @@ function checkStepInvoke(file: string, i: number, invoke: StepInvoke, names: Beh
   return problems;
 }
 
+/**
+ * A step's child journey: a known input mapper and steps as targets. That the journey exists, is a machine and has the
+ * final states named is checked across files (scripts/journey-route-check.ts, childJourneyProblems).
+ */
+function checkStepChild(file: string, i: number, child: StepChild, names: BehaviourCatalogue, steps: ReadonlySet<string>): Problem[] {
+  const problems: Problem[] = [];
+  if (typeof child.input === 'string' && !names.inputs.has(child.input)) {
+    problems.push({ file, pointer: pointer('steps', i, 'child', 'input'), message: `unknown input mapper '${child.input}'` });
+  }
+  (Array.isArray(child.onDone) ? child.onDone : []).forEach((o, j) => {
+    if (o?.target !== undefined && !steps.has(o.target)) {
+      problems.push({ file, pointer: pointer('steps', i, 'child', 'onDone', j, 'target'), message: `unknown step '${o.target}'` });
+    }
+  });
+  return problems;
+}
+
 function checkNames(file: string, journey: MachineJourney, names: BehaviourCatalogue, sites: TransitionSite[]): Problem[] {
   const problems: Problem[] = [];
   const unknown = (p: string, kind: string, name: string) =>
@@ -88,6 +107,7 @@ function checkNames(file: string, journey: MachineJourney, names: BehaviourCatal
       unknown(pointer('states', name, 'invoke', 'input'), 'input mapper', state.invoke.input);
     }
   }
+  if (journey.output !== undefined && !names.inputs.has(journey.output)) unknown('/output', 'output mapper', journey.output);
   for (const site of sites) {
     if (site.guard && !names.guards.has(site.guard.name)) unknown(`${site.pointer}/guard`, 'guard', site.guard.name);
     site.actions.forEach((a, i) => names.actions.has(a) || unknown(`${site.pointer}/actions/${i}`, 'action', a));

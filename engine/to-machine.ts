@@ -1,14 +1,18 @@
-import { assign, not, setup, type AnyStateMachine } from 'xstate';
+import { and, assign, not, setup, type AnyStateMachine } from 'xstate';
 import type { Behaviours, BehaviourArgs } from './behaviours/types';
-import type { BehaviourRef, NormalizedJourney, NormalizedState, NormalizedTransition } from './normalize';
+import type { BehaviourRef, NormalizedGuard, NormalizedJourney, NormalizedState, NormalizedTransition } from './normalize';
 import { wizardRuntime } from './wizard';
 
 type Loose = Record<string, unknown>;
 
+function guardRef(g: NormalizedGuard): unknown {
+  const ref = g.params ? { type: g.type, params: g.params } : g.type;
+  const own = g.negate ? not(ref as never) : ref;
+  return g.also ? and([own as never, guardRef(g.also) as never]) : own;
+}
+
 function guardOf(t: NormalizedTransition): unknown {
-  if (!t.guard) return undefined;
-  const ref = t.guard.params ? { type: t.guard.type, params: t.guard.params } : t.guard.type;
-  return t.guard.negate ? not(ref as never) : ref;
+  return t.guard ? guardRef(t.guard) : undefined;
 }
 
 function actionRef(a: BehaviourRef): unknown {
@@ -19,13 +23,14 @@ function transitions(list: NormalizedTransition[]): Loose[] {
   return list.map((t) => {
     const out: Loose = { actions: t.actions.map(actionRef) };
     if (t.target !== undefined) out.target = t.target;
+    if (t.reenter) out.reenter = true;
     const guard = guardOf(t);
     if (guard !== undefined) out.guard = guard;
     return out;
   });
 }
 
-function stateConfig(state: NormalizedState, inputs: Behaviours['inputs']): Loose {
+function stateConfig(name: string, state: NormalizedState, inputs: Behaviours['inputs']): Loose {
   const mapAll = (rec: Record<string, NormalizedTransition[]>) =>
     Object.fromEntries(Object.entries(rec).map(([k, v]) => [k, transitions(v)]));
   const config: Loose = {
@@ -38,6 +43,8 @@ function stateConfig(state: NormalizedState, inputs: Behaviours['inputs']): Loos
     always: transitions(state.always),
   };
   if (state.type) config.type = state.type;
+  // A final state names itself in the machine's output, so a wizard step hosting the journey knows how it ended.
+  if (state.type === 'final') config.output = { endedIn: name };
   if (state.invoke) {
     config.invoke = {
       id: state.invoke.src,
@@ -80,11 +87,26 @@ export function toMachine(journey: NormalizedJourney, behaviours: Behaviours): A
   const context = wizard
     ? ({ input }: { input?: Loose }) => wizard.initialContext(input ?? {})
     : ({ input }: { input?: Loose }) => ({ ...structuredClone(journey.context), ...(input ?? {}) });
-  const states = Object.fromEntries(Object.entries(journey.states).map(([name, s]) => [name, stateConfig(s, behaviours.inputs)]));
+  const states = Object.fromEntries(Object.entries(journey.states).map(([name, s]) => [name, stateConfig(name, s, behaviours.inputs)]));
+  const output = journey.kind === 'machine' ? machineOutput(journey.output, behaviours.inputs) : undefined;
   return setup({ guards, actions, delays, actors: behaviours.actors } as never).createMachine({
     id: journey.id,
     initial: journey.initial,
     context,
     states,
+    ...(output ? { output } : {}),
   } as never) as unknown as AnyStateMachine;
+}
+
+/**
+ * What a machine journey hands over when it ends: the final state it ended in, and the data its output mapper gives
+ * (nothing without one). A wizard step hosting it branches on `endedIn` and merges `data` (see eventData).
+ */
+function machineOutput(mapperName: string | undefined, inputs: Behaviours['inputs']) {
+  const mapper = mapperName ? inputs[mapperName] : undefined;
+  if (mapperName && !mapper) throw new Error(`unknown output mapper '${mapperName}'`);
+  return ({ context, event }: BehaviourArgs) => ({
+    endedIn: (event.output as { endedIn?: string } | undefined)?.endedIn ?? null,
+    data: mapper ? (mapper({ context, event }) as Record<string, unknown>) : {},
+  });
 }

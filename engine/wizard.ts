@@ -85,6 +85,8 @@ export function wizardRuntime(journeyId: string, steps: NormalizedStep[], guards
   };
   const wizardGuards: Record<string, GuardImpl> = {
     wizardGotoTarget: (args, params) => gotoIndex(args) === Number(params?.index),
+    /** The step's child journey ended in the named final state (its output says which). */
+    childEndedIn: ({ event }, params) => (event.output as { endedIn?: unknown } | undefined)?.endedIn === params?.state,
   };
   return { derive, gotoIndex, initialContext, actions, guards: wizardGuards, skipped };
 }

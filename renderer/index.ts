@@ -5,3 +5,4 @@ export { JourneyScreen } from './journey-screen';
 export { FallbackScreen } from './fallback-screen';
 export { stepForPath, pathOfSnapshot } from './journey-location';
 export { stepWork, type StepError } from './step-work';
+export { useChildJourney, type ChildJourney } from './use-child-journey';

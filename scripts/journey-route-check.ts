@@ -44,3 +44,34 @@ export function missingDataSchemas(files: ReadonlyArray<{ file: string; definiti
       message: `wizard '${definition.id}' declares no data: add schemas/journey-data/${definition.id}.schema.json (then npm run gen)`,
     }));
 }
+
+/**
+ * Child journeys hosted by wizard steps: each must be a machine journey of the folder, and every `endedIn` one of its
+ * final states (a misspelt state would leave the step waiting for an ending that never comes).
+ */
+export function childJourneyProblems(files: ReadonlyArray<{ file: string; definition: JourneyDefinition }>): Problem[] {
+  const problems: Problem[] = [];
+  const byId = new Map(files.map(({ definition }) => [definition?.id, definition]));
+  for (const { file, definition } of files) {
+    if (definition?.kind !== 'wizard' || !Array.isArray(definition.steps)) continue;
+    definition.steps.forEach((step, i) => {
+      const child = step?.child;
+      if (!child || typeof child.journey !== 'string') return;
+      const at = pointer('steps', i, 'child', 'journey');
+      const target = byId.get(child.journey);
+      if (!target) return void problems.push({ file, pointer: at, message: `unknown journey '${child.journey}'` });
+      if (target.kind !== 'machine') return void problems.push({ file, pointer: at, message: `journey '${child.journey}' is a wizard: a step can host only a machine journey` });
+      const finals = new Set(Object.entries(target.states ?? {}).filter(([, s]) => s?.type === 'final').map(([name]) => name));
+      (Array.isArray(child.onDone) ? child.onDone : []).forEach((o, j) => {
+        if (o && typeof o.endedIn === 'string' && !finals.has(o.endedIn)) {
+          problems.push({
+            file,
+            pointer: pointer('steps', i, 'child', 'onDone', j, 'endedIn'),
+            message: `'${o.endedIn}' is not a final state of journey '${child.journey}' (its final states: ${[...finals].join(', ') || 'none'})`,
+          });
+        }
+      });
+    });
+  }
+  return problems;
+}

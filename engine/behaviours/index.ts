@@ -1,5 +1,5 @@
 import type { Behaviours, BehaviourEnv } from './types.ts';
-import { stepSkipGuards } from './wizard-steps.ts';
+import { stepOutcomeGuards, stepSkipGuards } from './wizard-steps.ts';
 import { oneTimeCodeBehaviours } from './one-time-code.ts';
 import { declaredActorStandIns } from './actors.ts';
 import { redemptionBehaviours } from './redemption.ts';
@@ -39,7 +39,7 @@ export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }):
   const accountWork = accountWorkBehaviours();
   const purchase = purchaseWorkBehaviours();
   return {
-    guards: joinBehaviours('guard', stepSkipGuards, code.guards, pay.guards, requests.guards, redeem.guards, paylinks.guards, flags.guards, accountWork.guards, purchase.guards),
+    guards: joinBehaviours('guard', stepSkipGuards, stepOutcomeGuards, code.guards, pay.guards, requests.guards, redeem.guards, paylinks.guards, flags.guards, accountWork.guards, purchase.guards),
     actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions, flags.actions, accountWork.actions),
     delays: joinBehaviours('delay', code.delays, pay.delays, redeem.delays, flags.delays),
     actors: declaredActorStandIns(),

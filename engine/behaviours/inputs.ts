@@ -23,6 +23,8 @@ export const inputMappers: Record<string, InputImpl> = {
   /** The whole context and the entering event: the input of a machine's invoke that names no mapper. */
   contextAndEvent: ({ context, event }) => ({ context, event }),
   // -- purchase area mappers: below --
+  /** journeys/onboarding.json's payment step hosts payment.json: what is paid for is the purchase (the journey's data). */
+  payPurchaseStart: ({ context }) => ({ purchase: (context.data ?? {}) as Record<string, unknown> }),
 
   // -- manage area mappers: below --
   ...manageInputs,

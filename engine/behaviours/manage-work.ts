@@ -22,8 +22,44 @@ export const manageInputs: Record<string, (args: BehaviourArgs) => unknown> = {
     reasonId: text(context.reasonId),
     ...(text(context.feedback) ? { feedback: text(context.feedback) } : {}),
   }),
+  /** journeys/termination.json's decision step hosts termination-decision.json: its start, from the wizard's data. */
+  terminationDecisionStart: ({ context }) => {
+    const data = (context.data ?? {}) as Record<string, unknown>;
+    return { number: text(data.number), reasonId: text(data.reasonId), feedback: text(data.feedback) || null };
+  },
+  /** What termination-decision.json hands back when the line is terminated: the request's id. */
+  terminationDecisionOutcome: ({ context }) => {
+    const id = text((context.result as { requestId?: unknown } | null)?.requestId);
+    return id ? { requestId: id } : {};
+  },
+  /**
+   * journeys/plan-switch.json's summary step hosts plan-switch-confirm.json: the line and plan chosen, and what to do
+   * with a switch requested earlier in this journey (back from the payment): call it off when it was for another
+   * plan, reuse it when it was for this one and still waits for its payment.
+   */
+  planSwitchConfirmStart: ({ context }) => {
+    const data = (context.data ?? {}) as Record<string, unknown>;
+    const earlier = text(data.requestId);
+    const samePlan = earlier !== '' && text(data.requestPlanId) === text(data.planId);
+    return {
+      number: text(data.number),
+      planId: text(data.planId),
+      staleRequestId: earlier && !samePlan ? earlier : null,
+      reusableRequestId: samePlan && data.paymentRequired === true ? earlier : null,
+    };
+  },
+  /** What plan-switch-confirm.json hands back: the request made (none when an earlier one is reused). */
+  planSwitchConfirmOutcome: ({ context }) => {
+    const made = context.result as { requestId?: unknown; paymentRequired?: unknown; totalCharges?: unknown } | null;
+    if (!made || !text(made.requestId)) return {};
+    return { requestId: text(made.requestId), requestPlanId: text(context.planId), paymentRequired: Boolean(made.paymentRequired), totalCharges: Number(made.totalCharges ?? 0) };
+  },
+  /** A payment step that hosts payment.json for a request made at an earlier step (plan switch, SIM replacement). */
+  payRequestStart: ({ context }) => ({ orderRef: text(((context.data ?? {}) as Record<string, unknown>).requestId) || null }),
+  /** journeys/reschedule-delivery.json's payment step: the reschedule's fee, by card. */
+  payRescheduleStart: ({ context }) => ({ orderRef: text(((context.data ?? {}) as Record<string, unknown>).rescheduleId) || null, method: 'CARD' }),
   /** The switch requested earlier for another plan (context.staleRequestId). */
   staleSwitchInput: ({ context }) => ({ requestId: text(context.staleRequestId) }),
-  /** The line and the plan chosen (context, kept by rememberSwitchChoice). */
+  /** The line and the plan chosen (context, from planSwitchConfirmStart). */
   planSwitchChoiceInput: ({ context }) => ({ number: text(context.number), planId: text(context.planId) }),
 };

@@ -58,6 +58,11 @@ export function paymentBehaviours(): {
       keepOrNewPaymentKey: ({ context }) => ({ paymentKey: typeof context.paymentKey === 'string' && KEY.test(context.paymentKey) ? context.paymentKey : paymentKey() }),
       /** A deliberate retry after a problem: a new attempt, a new key. */
       newPaymentKey: () => ({ paymentKey: paymentKey() }),
+      /**
+       * The key what is paid for is made with (a top-up): one for the machine's life, so a retry after a failed make
+       * gets the same payable back, never a second one.
+       */
+      keepOrNewCreateKey: ({ context }) => ({ createKey: typeof context.createKey === 'string' && KEY.test(context.createKey) ? context.createKey : paymentKey().replace(/^pay/, 'make') }),
     },
     delays: {
       pollInterval: ({ context }) => count(context.pollIntervalMs, WALLET_POLL_INTERVAL_MS),

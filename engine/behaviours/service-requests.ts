@@ -33,14 +33,15 @@ export function serviceRequestBehaviours(): { guards: Record<string, GuardImpl>;
       isAlreadyClaimedError: ({ event }) => errorCodeOf(event) === 'ALREADY_CLAIMED',
       isNotEligibleForTermination: ({ event }) => errorCodeOf(event) === NOT_ELIGIBLE_FOR_TERMINATION,
       /** journeys/plan-switch-confirm.json: a switch made earlier in this journey for another plan is to be called off. */
-      hasStaleSwitchRequest: ({ event }) => typeof event.staleRequestId === 'string' && event.staleRequestId !== '',
+      hasStaleSwitchRequest: ({ context }) => typeof context.staleRequestId === 'string' && context.staleRequestId !== '',
+      /** journeys/plan-switch-confirm.json: the switch made earlier for this same plan still waits for its payment. */
+      hasReusableSwitchRequest: ({ context }) => typeof context.reusableRequestId === 'string' && context.reusableRequestId !== '',
     },
     actions: {
       storeOffer: ({ event }) => ({ offer: firstOffer(outputOf(event)) }),
       noteOfferUnavailable: () => ({ offer: null, offerNote: 'offer_unavailable' }),
       noteOfferClaimedBefore: () => ({ offer: null, offerNote: 'offer_claimed_before' }),
       recordConfirmationMismatch: () => ({ error: { code: 'CONFIRMATION_MISMATCH', description: null } }),
-      rememberSwitchChoice: ({ event }) => ({ number: event.number ?? null, planId: event.planId ?? null, staleRequestId: event.staleRequestId ?? null }),
     },
   };
 }

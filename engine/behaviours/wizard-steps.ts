@@ -1,4 +1,8 @@
 import type { GuardImpl, BehaviourArgs } from './types';
+import { outputOf } from './types.ts';
+
+/** The done event of a child journey hosted by a step (its actor is named `journey:<id>`, engine/normalize.ts). */
+const CHILD_DONE = 'xstate.done.actor.journey:';
 
 /**
  * The journey data a wizard guard sees: the data collected so far with the data carried by the event
@@ -15,7 +19,12 @@ export function wizardData({ context, event }: BehaviourArgs): Record<string, un
  * its actor finishes (`xstate.done.actor.*`), which is merged into the journey's data like a step's own.
  */
 export function eventData(event: BehaviourArgs['event']): Record<string, unknown> {
-  const patch = event.type.startsWith('xstate.done.actor.') ? event.output : event.data;
+  // A child journey's output is { endedIn, data }: only its data joins the journey's (engine/to-machine.ts).
+  const patch = event.type.startsWith(CHILD_DONE)
+    ? (event.output as { data?: unknown } | undefined)?.data
+    : event.type.startsWith('xstate.done.actor.')
+      ? event.output
+      : event.data;
   return patch && typeof patch === 'object' && !Array.isArray(patch) ? (patch as Record<string, unknown>) : {};
 }
 
@@ -32,4 +41,13 @@ export const stepSkipGuards: Record<string, GuardImpl> = {
   isKycNotRequired: (args) => wizardData(args).kycRequired === false,
   /** A payment step is skipped when the order costs nothing. */
   isPaymentNotRequired: (args) => wizardData(args).paymentRequired === false,
+};
+
+/** Where a step's work sent the journey on (journeys/sim-replacement.json: a request continued where it was left, issue 29). */
+const resumedAt = (step: string): GuardImpl => ({ event }) => event.type.startsWith('xstate.done.actor.') && outputOf(event).resumeAt === step;
+
+/** Outcome guards of a wizard step's work. */
+export const stepOutcomeGuards: Record<string, GuardImpl> = {
+  isSimReplacementResumedAtDelivery: resumedAt('simReplacementDeliveryDetails'),
+  isSimReplacementResumedAtPayment: resumedAt('simReplacementOrderPayment'),
 };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { fillBlankDetails } from './users';
 
 /**
  * A guest's purchases (orders, their carts and lines, placed without an account under an email) join the account
@@ -11,6 +12,14 @@ export async function claimGuestPurchases(q: Queryable, userId: string, email: s
   const { rows } = await q.query<{ ref: string }>('UPDATE orders SET user_id = $1 WHERE user_id IS NULL AND email = lower($2) RETURNING ref', [userId, email]);
   await q.query('UPDATE lines SET user_id = $1 WHERE user_id IS NULL AND email = lower($2)', [userId, email]);
   await q.query('UPDATE carts SET user_id = $1 WHERE user_id IS NULL AND email = lower($2)', [userId, email]);
+  // The newest claimed purchase's details fill what the account does not have yet (issue 30).
+  if (rows.length) {
+    const { rows: [latest] } = await q.query<{ personal: unknown }>(
+      `SELECT payload->'personalDetails' AS personal FROM orders WHERE ref = ANY($1::text[]) ORDER BY created_at DESC LIMIT 1`,
+      [rows.map((r) => r.ref)],
+    );
+    await fillBlankDetails(q, userId, latest?.personal);
+  }
   return rows.map((r) => r.ref);
 }
 

@@ -53,6 +53,36 @@ export async function createUser(q: Queryable, u: { email: string; contactNumber
   return getUser(q, id);
 }
 
+/** A Pakistani mobile number as the gateway keeps it, 92XXXXXXXXXX, from +92…, 03… or 3… as typed; else undefined. */
+export function storedMobileNumber(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const digits = value.replace(/\D/g, '');
+  const m = /^(?:92|0)?(3\d{9})$/.exec(digits);
+  return m ? `92${m[1]}` : undefined;
+}
+
+/**
+ * What a purchase told about the buyer fills the account's blank details (issue 30: My account said 'Not given'
+ * after a purchase that gave a name): first, middle and last name, birth date and contact number. What the account
+ * already has is never overwritten, and a number filled in this way is not confirmed (it does not sign in).
+ */
+export async function fillBlankDetails(q: Queryable, userId: string, personal: unknown): Promise<void> {
+  if (!personal || typeof personal !== 'object') return;
+  const p = personal as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
+  const dob = typeof p.dob === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(p.dob) ? Date.parse(`${p.dob}T00:00:00Z`) : NaN;
+  await q.query(
+    `UPDATE users SET
+       first_name = CASE WHEN first_name = '' THEN $2 ELSE first_name END,
+       middle_name = CASE WHEN first_name = '' AND last_name = '' AND middle_name = '' THEN $3 ELSE middle_name END,
+       last_name = CASE WHEN last_name = '' THEN $4 ELSE last_name END,
+       dob = COALESCE(dob, $5::bigint),
+       contact_number = COALESCE(NULLIF(contact_number, ''), $6)
+     WHERE id = $1`,
+    [userId, text(p.firstName), text(p.middleName), text(p.lastName), Number.isFinite(dob) ? dob : null, storedMobileNumber(p.contactNumber) ?? null],
+  );
+}
+
 /** SPEC §3 user details source fields. */
 export function toUserDetails(u: UserRow) {
   return {

@@ -31,7 +31,7 @@ export function localiseText(text: string, language: CatalogLanguage): string {
 export function localiseItem<T>(item: T, language: CatalogLanguage): T {
   if (language !== 'ur' || !item || typeof item !== 'object') return item;
   const copy = { ...(item as Record<string, unknown>) };
-  for (const key of ['name', 'title'] as const) if (typeof copy[key] === 'string') copy[key] = localiseText(copy[key], language);
+  for (const key of ['name', 'title', 'headline'] as const) if (typeof copy[key] === 'string') copy[key] = localiseText(copy[key], language);
   return copy as T;
 }
 

@@ -1,4 +1,4 @@
-import { languageOf, localiseItem, localiseOrder } from '../catalog/localise';
+import { languageOf, localiseItem, localiseOrder, type CatalogLanguage } from '../catalog/localise';
 import type { Handler, HandlerContext, HandlerMap } from '../http/context';
 import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../http/gateway-error';
 import { priceOrder, type PreviewInput } from '../orders/pricing';
@@ -89,20 +89,30 @@ const updateOrder: Handler<UpdateBody, never, { orderRef: string }> = async (ctx
   });
 
 interface CartRow { id: string; email: string; status: string; items: unknown[]; created_at: string }
-const toCart = (r: CartRow) => ({ id: r.id, email: r.email, status: r.status, orderRef: r.id.replace(/^CART-/, ''), items: r.items, createdAt: Number(r.created_at) });
+/** A cart as answered: its items named in the reader's language (Accept-Language), as an order's are (issue 30). */
+const toCart = (r: CartRow, language: CatalogLanguage) => ({
+  id: r.id,
+  email: r.email,
+  status: r.status,
+  orderRef: r.id.replace(/^CART-/, ''),
+  items: Array.isArray(r.items) ? r.items.map((i) => localiseItem(i, language)) : r.items,
+  createdAt: Number(r.created_at),
+});
 
-const carts: Handler = async ({ services, caller }) => {
+const carts: Handler = async ({ services, caller, req }) => {
   const { rows } = await services.db.query<CartRow>('SELECT * FROM carts WHERE user_id = $1 ORDER BY created_at DESC', [caller!.userId]);
-  return rows.map(toCart);
+  const language = languageOf(req.headers['accept-language']);
+  return rows.map((r) => toCart(r, language));
 };
 
-const cartDetails: Handler<never, { email: string; status?: string }> = async ({ services, caller, query }) => {
+const cartDetails: Handler<never, { email: string; status?: string }> = async ({ services, caller, query, req }) => {
   if (query.email.toLowerCase() !== caller!.email.toLowerCase()) throw forbidden('query.email: is not the signed-in customer');
   const { rows } = await services.db.query<CartRow>(
     'SELECT * FROM carts WHERE user_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY created_at DESC',
     [caller!.userId, query.status ?? null],
   );
-  return { carts: rows.map(toCart) };
+  const language = languageOf(req.headers['accept-language']);
+  return { carts: rows.map((r) => toCart(r, language)) };
 };
 
 export const orderHandlers: HandlerMap = {

@@ -127,6 +127,10 @@ function offlineGreeting() {
   if (g && typeof g === 'object') return g[state.locale] || g['*'] || '';
   return '';
 }
+function colourSetting() {
+  var c = setting(['webWidget', 'color', 'button']) || setting(['webWidget', 'color', 'theme']);
+  return typeof c === 'string' && /^#[0-9a-fA-F]{3,8}$/.test(c) ? c : '#1f73b7';
+}
 function el(tag, props, children) {
   var e = document.createElement(tag);
   Object.keys(props || {}).forEach(function (k) { if (k === 'text') e.textContent = props[k]; else e.setAttribute(k, props[k]); });
@@ -153,7 +157,17 @@ function render() {
   var status = el('p', { id: 'ze-status', role: 'status', text: online ? t('online') : offlineGreeting() });
   var name = state.prefill.name && state.prefill.name.value, email = state.prefill.email && state.prefill.email.value, phone = state.prefill.phone && state.prefill.phone.value;
   var form = el('form', { 'aria-label': t('title') }, [field('name', t('name'), 'text', name), field('email', t('email'), 'email', email), field('phone', t('phone'), 'tel', phone), field('message', t('message'), 'textarea', '')]);
-  var send = css(el('button', { type: 'submit', text: t('send') }), { padding: '10px 16px', 'border-radius': '6px', border: '0', background: '#0b5cab', color: '#fff', font: 'inherit', cursor: 'pointer' });
+  // The page's colour (settings webWidget.color.button or .theme, as the vendor's widget takes it), a darker shade
+  // while hovered or pressed and a visible focus ring: set through the style object (the page's CSP allows no
+  // style element or attribute).
+  var colour = colourSetting(), dark = 'color-mix(in srgb, ' + colour + ' 70%, #000)';
+  var send = css(el('button', { type: 'submit', id: 'ze-send', text: t('send') }), { padding: '10px 16px', 'border-radius': '6px', border: '2px solid ' + colour, background: colour, color: '#fff', font: 'inherit', 'font-weight': '600', cursor: 'pointer' });
+  var shade = function (on) { css(send, { background: on ? dark : colour, 'border-color': on ? dark : colour }); };
+  send.addEventListener('mouseenter', function () { shade(true); });
+  send.addEventListener('mouseleave', function () { shade(false); });
+  send.addEventListener('pointerdown', function () { shade(true); });
+  send.addEventListener('focus', function () { if (send.matches(':focus-visible')) css(send, { outline: '3px solid #b38600', 'outline-offset': '2px' }); });
+  send.addEventListener('blur', function () { css(send, { outline: 'none' }); });
   form.appendChild(send);
   form.addEventListener('submit', function (ev) { ev.preventDefault(); record('sandbox:submit', [{ online: online }]); flush(); status.textContent = online ? t('sent') : t('offlineSent'); });
   var close = css(el('button', { type: 'button', 'aria-label': t('close'), text: '×' }), { border: '0', background: 'transparent', color: '#1a1a1a', 'font-size': '24px', cursor: 'pointer', 'line-height': '1', padding: '4px 8px', 'min-height': '0' });

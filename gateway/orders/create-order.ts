@@ -7,6 +7,7 @@ import { ESIM_PLACEHOLDER } from '../seed/catalog-seed';
 import { loadOrder, type OrderView } from './order-view';
 import { abandonUnpaidOrders } from './stale-orders';
 import { newEsimProfile } from './esim-profile';
+import { fillBlankDetails } from '../auth/users';
 
 export interface CreateOrderInput extends PreviewInput {
   email: string;
@@ -77,6 +78,8 @@ export async function createOrder(
      VALUES ($1, $2, lower($3), $4, 'SIM_ONLY', 'INP', 'CREATED', $5::jsonb, $6::jsonb, $7, $8, $8)`,
     [ref, ctx.userId ?? null, input.email, input.documentId, JSON.stringify({ ...input, number, holders, ...(input.simType === 'esim' ? { esim: newEsimProfile() } : {}), ...(input.numberType === 'PORT_IN' ? { portInStatus: 'SUBMITTED' } : {}) }), JSON.stringify(preview), preview.total, ctx.now],
   );
+  // A signed-in buyer's account takes the details this purchase gave where it has none (issue 30).
+  if (ctx.userId) await fillBlankDetails(q, ctx.userId, input.personalDetails);
   const shipmentRef = input.simType === 'physical_sim' ? newRef('SHP') : null;
   if (shipmentRef) {
     await q.query(

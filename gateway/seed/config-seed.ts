@@ -55,10 +55,11 @@ export const configuration = {
 export const banners = BANNER_OFFERS.map((offer, i) => ({
   id: `banner-${i + 1}`,
   title: offer.title,
+  headline: offer.headline,
   imageUrl: bannerImagePath(i),
   width: BANNER_SIZE.width,
   height: BANNER_SIZE.height,
-  link: '/web/pre-checkout',
+  link: offer.link,
 }));
 
 export const journeySettings = {

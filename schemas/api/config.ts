@@ -68,7 +68,7 @@ export const bannersQuery = request({
   offset: { type: 'integer', minimum: 0 },
 });
 export const bannersResponse = envelope(
-  listOf(open({ id: nonEmpty, title: { type: 'string' }, imageUrl: { type: 'string' }, link: { type: 'string' }, width: { type: 'integer', minimum: 1 }, height: { type: 'integer', minimum: 1 } }, ['id'])),
+  listOf(open({ id: nonEmpty, title: { type: 'string' }, headline: { type: 'string' }, imageUrl: { type: 'string' }, link: { type: 'string' }, width: { type: 'integer', minimum: 1 }, height: { type: 'integer', minimum: 1 } }, ['id'])),
 );
 
 export const journeySettingsResponse = envelope(open({ onboarding: anyObject }, ['onboarding']));

@@ -73,6 +73,7 @@ export interface WizardStep {
   description?: string;
   layout?: LayoutName;
   invoke?: StepInvoke;
+  child?: StepChild;
 }
 /**
  * The work of a step: when the customer continues (NEXT), the named actor runs with the named input; its output is merged into the journey's data.
@@ -101,6 +102,34 @@ export interface StepOutcome {
 export interface NegatedGuard {
   not: BehaviourName;
 }
+/**
+ * A child journey the step hosts: it starts when the step is entered (again on every entry), the step's screen shows it, and when it ends in a final state named in onDone its output is merged into the journey's data and the journey moves on (or to the named step). Ending in any other final state keeps the step, which shows how the child ended.
+ */
+export interface StepChild {
+  /**
+   * The id of a machine journey under journeys/.
+   */
+  journey: string;
+  /**
+   * The name of a guard, action, actor or delay in the engine's registry.
+   */
+  input?: string;
+  description?: string;
+  /**
+   * @minItems 1
+   */
+  onDone: [ChildOutcome, ...ChildOutcome[]];
+}
+export interface ChildOutcome {
+  /**
+   * A camelCase name.
+   */
+  endedIn: string;
+  /**
+   * A camelCase name.
+   */
+  target?: string;
+}
 export interface MachineJourney {
   $schema?: string;
   id: JourneyId;
@@ -117,6 +146,10 @@ export interface MachineJourney {
   states: {
     [k: string]: StateDefinition | undefined;
   };
+  /**
+   * The name of a guard, action, actor or delay in the engine's registry.
+   */
+  output?: string;
 }
 export interface StateDefinition {
   description?: string;

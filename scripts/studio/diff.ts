@@ -112,6 +112,16 @@ function workSentences(before: JourneyDefinition, after: JourneyDefinition, old:
   const work = (d: JourneyDefinition) => new Map(d.kind === 'wizard' ? d.steps.map((s) => [s.name, s.invoke?.src] as const) : []);
   const was = work(before);
   const out: string[] = [];
+  // A child journey a step hosts, and the endings that move on: "Submit now hosts the journey termination-decision".
+  const hosted = (d: JourneyDefinition) =>
+    new Map(d.kind === 'wizard' ? d.steps.map((s) => [s.name, s.child ? `${s.child.journey} (on when it ends in ${s.child.onDone.filter((o) => !o.target).map((o) => o.endedIn).join(' or ') || 'a state sent elsewhere'})` : undefined] as const) : []);
+  const hostedBefore = hosted(before);
+  for (const [name, child] of hosted(after)) {
+    const prior = hostedBefore.get(name);
+    if (child === prior) continue;
+    if (!child) out.push(sentence(`${stepTitle(name)} no longer hosts the journey ${prior}`));
+    else out.push(sentence(`${stepTitle(name)} now hosts the journey ${child}${prior ? ` (instead of: ${prior})` : ''}`));
+  }
   for (const [name, src] of work(after)) {
     if (!was.has(name)) {
       if (src) out.push(sentence(`${stepTitle(name)} now, on Next, ${actorText(src)}`));

@@ -96,7 +96,7 @@ function wizard(graph: JourneyGraph, json: Json) {
     const name = str(step.name) ?? `step ${i + 1}`;
     const id = used.has(name) ? `${name} (${i + 1})` : name;
     used.add(id);
-    return { id, name, path: str(step.path), screen: str(step.screen), skip: str(step.skip), invoke: isObject(step.invoke) ? step.invoke : undefined };
+    return { id, name, path: str(step.path), screen: str(step.screen), skip: str(step.skip), invoke: isObject(step.invoke) ? step.invoke : undefined, child: isObject(step.child) ? step.child : undefined };
   });
   const stepId = (name: string | undefined) => (name === undefined ? undefined : steps.find((x) => x.name === name)?.id ?? name);
   if (steps.length) graph.edges.push({ from: START, to: steps[0]!.id, label: '', kind: 'start', key: `${START}->${steps[0]!.id}` });
@@ -109,8 +109,22 @@ function wizard(graph: JourneyGraph, json: Json) {
       lines.push(`on Next: ${actorText(src)}`);
       lines.push('if that fails: shows why and stays, unless an arrow says otherwise');
     }
+    const child = s.child ? str(s.child.journey) : undefined;
+    const endings = s.child && Array.isArray(s.child.onDone) ? s.child.onDone.filter(isObject) : [];
+    if (child) {
+      lines.push(`hosts the journey ${child} while shown`);
+      const onward = endings.filter((o) => str(o.target) === undefined).map((o) => str(o.endedIn));
+      if (onward.length) lines.push(`when it ends in ${onward.join(' or ')}: on, as Next`);
+      lines.push('any other ending: stays and shows it');
+    }
     graph.nodes.push({ id: s.id, kind: 'step', title: `${i + 1}. ${stepTitle(s.name)}`, lines, optional: Boolean(s.skip), problems: [] });
     if (src && s.invoke) graph.edges.push(...outcomeEdges(s.id, src, s.invoke, stepId));
+    for (const o of endings) {
+      const to = stepId(str(o.target));
+      if (!child || to === undefined) continue;
+      const label = `${child} ended in ${str(o.endedIn) ?? '?'}`;
+      graph.edges.push({ from: s.id, to, label, kind: 'done', key: `${s.id}->${to}|child|${child}|${str(o.endedIn) ?? ''}` });
+    }
     // NEXT candidates in order (engine/normalize.ts): each later step until one that cannot be skipped, else the end.
     const skipped: string[] = [];
     let reachedEnd = true;

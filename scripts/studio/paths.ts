@@ -5,7 +5,9 @@
  */
 import { getSimplePaths } from 'xstate/graph';
 import type { AnyMachineSnapshot } from 'xstate';
-import { compileJourney, WIZARD_COMPLETE, WORKING_SUFFIX, type JourneyDefinition, type WizardContext } from '../../engine';
+import { join } from 'node:path';
+import { compileJourney, createBehaviours, WIZARD_COMPLETE, WORKING_SUFFIX, type CompiledJourney, type JourneyDefinition, type WizardContext } from '../../engine';
+import { readJourneys } from '../journey-routes';
 import { DATA_WORLDS, type DataWorld } from './data-worlds';
 
 /** One path customers walk, and who walks it (world names, in DATA_WORLDS order). */
@@ -16,13 +18,22 @@ export interface CustomerPath {
 
 const wizardKey = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as WizardContext).data]);
 
+/** The child journeys a wizard's steps host, compiled from the repository's journeys folder. */
+function childFromFolder(id: string): CompiledJourney | undefined {
+  const found = readJourneys(join(import.meta.dirname, '..', '..', 'journeys')).find((j) => j.definition.id === id);
+  return found ? compileJourney(found.definition, createBehaviours(), childFromFolder) : undefined;
+}
+
 /** The step names one data world walks through a valid wizard journey, start to end. */
 export function walk(definition: JourneyDefinition, world: DataWorld): string[] {
-  const { journey, machine } = compileJourney(definition);
+  const { journey, machine } = compileJourney(definition, createBehaviours(), childFromFolder);
   const events = (s: AnyMachineSnapshot) => {
+    const state = journey.states[String(s.value)];
     // A step's work in progress succeeds with nothing new: the path is the customer's, the work's outcomes are arrows.
-    const work = journey.states[String(s.value)]?.invoke;
-    if (work) return [{ type: `xstate.done.actor.${work.src}`, output: {} }];
+    if (state?.invoke && state.tags.includes('working')) return [{ type: `xstate.done.actor.${state.invoke.src}`, output: {} }];
+    // A step hosting a child journey: the customer ends it the first way its JSON names.
+    const child = journey.steps.find((x) => x.name === String(s.value))?.child;
+    if (child && state?.invoke) return [{ type: `xstate.done.actor.${state.invoke.src}`, output: { endedIn: child.onDone[0]?.endedIn, data: {} } }];
     const fresh = s.value === journey.initial && Object.keys((s.context as WizardContext).data).length === 0;
     return [fresh ? { type: 'NEXT', data: world.data } : { type: 'NEXT' }];
   };

@@ -51,13 +51,14 @@ export function numbersQuery(api: ApiClient, category: string | undefined, limit
 /** Keys of the reads that are not one registry GET (paged lists, reads that combine calls, per-customer caches). */
 export const queryKeys = {
   /** A registry list read page by page (useEndpointPages). */
-  pages: (name: EndpointName): QueryKey => [...endpointKey(name), 'pages'],
+  pages: (name: EndpointName, ...scope: unknown[]): QueryKey => [...endpointKey(name), 'pages', ...scope],
   /** The order preview, priced with a request body. */
   orderPreview: (body: unknown): QueryKey => [...endpointKey('ORDER_PREVIEW'), body],
   /** The signed-in customer's pending carts. */
-  pendingCarts: (email: string | undefined): QueryKey => [...endpointKey('GET_PENDING_CARTS'), email],
+  pendingCarts: (email: string | undefined, language: string): QueryKey => [...endpointKey('GET_PENDING_CARTS'), email, language],
   /** Every loyalty read (one customer's: another sign-in never sees them). */
   loyalty: (): QueryKey => ['loyalty'],
+  loyaltyReads: (name: EndpointName): QueryKey => ['loyalty', name],
   loyaltyRead: (name: EndpointName, customerId: string | null | undefined, input: unknown): QueryKey => ['loyalty', name, customerId ?? null, input],
   /** The account pages' forms (details and their choices, read together). */
   accountPersonalForm: (): QueryKey => ['account-personal-form'],

@@ -58,10 +58,10 @@ export function useEndpointPages<N extends EndpointName, Item>(
 }
 
 /**
- * A page of a call that answers a bare list, asked with `limit: LIST_PAGE + 1`: the first LIST_PAGE items, and
- * a next page when the extra one came back.
+ * A page of a call that answers a bare list, asked with `limit: size + 1` (LIST_PAGE unless said): the first `size`
+ * items, and a next page when the extra one came back.
  */
-export function pageOfList<Item>(list: readonly Item[], keyOf: (item: Item) => string): ListPage<Item> {
-  const items = list.slice(0, LIST_PAGE);
-  return { items, next: list.length > LIST_PAGE ? keyOf(items[items.length - 1]!) : undefined };
+export function pageOfList<Item>(list: readonly Item[], keyOf: (item: Item) => string, size: number = LIST_PAGE): ListPage<Item> {
+  const items = list.slice(0, size);
+  return { items, next: list.length > size ? keyOf(items[items.length - 1]!) : undefined };
 }

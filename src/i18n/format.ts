@@ -9,7 +9,7 @@ export interface FormatSettings {
   /** BCP 47 locale for digits and separators (the config's i18n.locale). */
   locale: string;
   currencyCode: string;
-  /** What is written for the currency, e.g. "Rs". */
+  /** What is written for the currency, e.g. "Rs." (the market's abbreviation, with its dot). */
   symbol: string;
   decimals: number;
   /** Where symbol and amount go, e.g. "{symbol} {amount}". */
@@ -96,11 +96,16 @@ export function formatCount(count: number): string {
 }
 
 /**
- * A price as the customer reads it, e.g. formatPrice(1499, s) → "Rs 1,499.00". Always Latin digits: prices stay
- * left to right in Urdu too (render them inside `<bdi dir="ltr">`).
+ * A price as the market writes it, e.g. formatPrice(1499, s) → "Rs. 1,499", formatPrice(10.5, s) → "Rs. 10.50":
+ * whole rupees without ".00", paisa to the configured decimals. The symbol "Rs" of older configs is written "Rs.".
+ * Always Latin digits and the same form in Urdu (Pakistani Urdu text writes prices as "Rs. 999" too): prices stay
+ * left to right there (render them inside `<bdi dir="ltr">`).
  */
 export function formatPrice(amount: number, settings: FormatSettings = DEFAULT_FORMAT): string {
-  return settings.pattern.replace('{symbol}', settings.symbol).replace('{amount}', formatAmount(amount, settings));
+  const whole = Number.isFinite(amount) && Math.abs(amount - Math.round(amount)) < 0.5 * 10 ** -settings.decimals;
+  const text = formatAmount(amount, whole ? { ...settings, decimals: 0 } : settings);
+  const symbol = settings.symbol === 'Rs' ? 'Rs.' : settings.symbol;
+  return settings.pattern.replace('{symbol}', symbol).replace('{amount}', text);
 }
 
 /** The Intl locale for dates in the UI language: Urdu month names, Latin digits; English in the config's locale. */

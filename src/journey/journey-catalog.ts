@@ -12,7 +12,8 @@ export function journeyById(id: string): CompiledJourney | undefined {
   if (cached) return cached;
   const definition = definitions.find((d) => d.id === id);
   if (!definition) return undefined;
-  const fresh = compileJourney(definition);
+  // Child journeys a step hosts are compiled with it, from the same folder.
+  const fresh = compileJourney(definition, undefined, journeyById);
   compiled.set(id, fresh);
   return fresh;
 }

@@ -35,14 +35,16 @@ export function WizardRoute({
   const shownPath = pathOfSnapshot(journey, snapshot);
 
   useEffect(() => {
-    let working = (actor.getSnapshot() as AnyMachineSnapshot).hasTag('working');
+    // A step's work, or the child journey a step hosts, that finished moved the journey by itself (on to the next
+    // step, or to a named one): the URL follows as it does after Next. Every other move starts from the URL (send,
+    // or GOTO from the layout effect).
+    const movesByItself = (s: AnyMachineSnapshot) => s.hasTag('working') || s.hasTag('child');
+    let working = movesByItself(actor.getSnapshot() as AnyMachineSnapshot);
     const sub = actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') clearSavedJourney(journey.id);
       else saveJourney(persistJourney(journey, actor));
-      // A step's work that finished moved the journey by itself (on to the next step, or to a named one): the URL
-      // follows as it does after Next. Every other move starts from the URL (send, or GOTO from the layout effect).
       const wasWorking = working;
-      working = snapshot.hasTag('working');
+      working = movesByItself(snapshot as AnyMachineSnapshot);
       const path = pathOfSnapshot(journey, snapshot as AnyMachineSnapshot);
       if (wasWorking && !working && path && path !== window.location.pathname) navigate(path);
     });
@@ -60,10 +62,12 @@ export function WizardRoute({
   const send = useCallback(
     (event: EventObject & Record<string, unknown>) => {
       actor.send(event);
+      // Read the address bar, not the render's location: leaving a step that hosts a child journey has already
+      // moved the URL (the subscription above), and pushing it twice would leave a duplicate history entry.
       const path = pathOfSnapshot(journey, actor.getSnapshot() as AnyMachineSnapshot);
-      if (path && path !== location) navigate(path);
+      if (path && path !== window.location.pathname) navigate(path);
     },
-    [actor, journey, location, navigate],
+    [actor, journey, navigate],
   );
 
   if (shownPath && shownPath !== location) return null;

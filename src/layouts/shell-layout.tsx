@@ -5,6 +5,7 @@ import type { RouteDef } from '../routes/route-table';
 import { Footer } from '../shell/footer';
 import { FaqSlot } from '../shell/faq-slot';
 import { Header } from '../shell/header';
+import { useShowsTabs } from '../shell/tab-bar';
 import { layoutSpecs } from './layout-spec';
 import { isLandingPath } from '../landing/landing-frame';
 
@@ -20,8 +21,10 @@ interface ShellLayoutProps {
 export function ShellLayout({ route, path, language, onLanguage, children }: ShellLayoutProps) {
   const spec = layoutSpecs[route.layout];
   const intl = useIntl();
+  // A phone shows the signed-in navigation as a bar fixed at the bottom: the layout keeps room for it.
+  const tabs = useShowsTabs() && spec.header;
   return (
-    <div className={`layout layout-${route.layout}`} data-layout={route.layout}>
+    <div className={`layout layout-${route.layout}${tabs ? ' with-tabs' : ''}`} data-layout={route.layout}>
       <a className="skip-link" href="#main">
         {intl.formatMessage({ id: 'skip_to_content' })}
       </a>

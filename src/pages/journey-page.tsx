@@ -1,13 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { screenRegistry } from '../screens/registry';
-import { journeyActors } from '../screens/actors';
+import { wizardActors } from '../screens/actors';
 import { wizardForPath } from '../journey/journey-catalog';
 import { WizardRoute } from '../journey/wizard-route';
 
 /** The page of every journey step path (its own chunk: the journey engine and XState load with it). */
 export default function JourneyPage({ path }: { path: string }) {
   const compiled = wizardForPath(path);
-  if (compiled) return <WizardRoute key={compiled.journey.id} compiled={compiled} registry={screenRegistry} actors={journeyActors} />;
+  if (compiled) return <WizardRoute key={compiled.journey.id} compiled={compiled} registry={screenRegistry} actors={wizardActors(compiled.journey.id)} />;
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">

@@ -7,3 +7,4 @@ export const MaintenancePage = lazy(() => import('./maintenance-page'));
 export const RateLimitPage = lazy(() => import('./rate-limit-page'));
 export const WebviewHandoffPage = lazy(() => import('./webview-handoff-page'));
 export const LanguagePage = lazy(() => import('./language-page'));
+export const InfoPage = lazy(() => import('./info-page'));

@@ -108,6 +108,11 @@ const others: RouteDef[] = [
   r('/phonesettings', 'no-header-footer', false, 'phone-settings'),
   r('/zendesk', 'no-header-footer', false, 'zendesk'),
   r('/easy-paisa-callback', 'payment', false, 'easy-paisa-callback', ['payment']),
+  // Not in SPEC §2 (issue 29; docs/decisions/2026-11-25-help-and-legal-pages.md): help, the two consent documents, contact.
+  r('/help', 'main', false, 'help'),
+  r('/terms', 'main', false, 'terms'),
+  r('/privacy', 'main', false, 'privacy'),
+  r('/contact', 'main', false, 'contact'),
 ];
 
 /** SPEC §2 "Webview hand-off paths": one shared page, no-footer layout, no auth check. */

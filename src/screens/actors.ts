@@ -3,14 +3,15 @@ import { joinBehaviours } from '../../engine/behaviours';
 import type { ApiClient } from '../api/api-client';
 import { simReplacementActors } from './sim-replacement/actors';
 // -- purchase area imports: below --
-import { checkoutActors } from './checkout/actors';
+import { checkoutActors, purchasePaymentActors } from './checkout/actors';
+import { createPaymentActors, paymentRequestPorts } from '../shared/payment/payment-actors';
 import { catalogActors } from './catalog/actors';
 
 // -- manage area imports: below --
 import { linesActors } from '../shared/lines/actors';
 import { cancelPortInActors } from './cancel-portin/actors';
 import { serviceRequestActors } from './service-requests/actors';
-import { rescheduleActors } from './reschedule/actors';
+import { rescheduleActors, reschedulePaymentPorts } from './reschedule/actors';
 import { terminationActors } from './termination/actors';
 import { planSwitchActors } from './plan-switch/actors';
 
@@ -61,6 +62,24 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
     guestActors(api),
     createRedeemActors(api.call),
   );
+}
+
+/**
+ * What journeys/payment.json pays for differs by the wizard whose payment step hosts it: each paying wizard names
+ * its payment actors here (createPayable, submitKyc, requestPayment, openProviderPage, checkTransaction).
+ */
+const PAYMENT_ACTORS: Record<string, (api: ApiClient) => Record<string, AnyActorLogic>> = {
+  // -- purchase area payment actors: below --
+  onboarding: purchasePaymentActors,
+  // -- manage area payment actors: below --
+  'plan-switch': (api) => createPaymentActors(paymentRequestPorts(api.call, 'NO_REQUEST', '/manage/payment-success', '/manage/payment-failed')),
+  'sim-replacement': (api) => createPaymentActors(paymentRequestPorts(api.call, 'NO_REQUEST', '/manage/payment-success', '/manage/payment-failed')),
+  'reschedule-delivery': (api) => createPaymentActors(reschedulePaymentPorts(api)),
+};
+
+/** The actors of one wizard: the registry's, and the payment actors of what it pays for (if it pays). */
+export function wizardActors(journeyId: string): (api: ApiClient) => Record<string, AnyActorLogic> {
+  return (api) => ({ ...journeyActors(api), ...(PAYMENT_ACTORS[journeyId]?.(api) ?? {}) });
 }
 
 // -- purchase area payment actors: below --

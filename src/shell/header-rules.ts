@@ -7,3 +7,34 @@ export function profileLink(signedIn: boolean, user: UserDetails | undefined): P
   if (user?.telco_user) return { show: false };
   return { show: true, href: signedIn ? '/profile' : '/web/signup' };
 }
+
+/** The signed-in customer's four places (issue 29): home, orders, rewards, account. */
+export type TabId = 'home' | 'orders' | 'rewards' | 'account';
+export const TABS: ReadonlyArray<{ id: TabId; href: string }> = [
+  { id: 'home', href: '/profile' },
+  { id: 'orders', href: '/orderlist' },
+  { id: 'rewards', href: '/loyalty' },
+  { id: 'account', href: '/manage/update-personal-details' },
+];
+
+/** The account's own pages (details, address, email, cards, privacy): the Account tab. */
+const ACCOUNT_PATHS = ['/manage/update-personal-details', '/manage/update-delivery-address-details', '/profile/email', '/profile/saved-payment-methods', '/profile/payment-method', '/profile/select-payment-methods', '/profile/privacy-settings', '/manage/add-payment-method-form', '/manage/update-card'];
+
+/** Which tab a path belongs to (aria-current), or null for a page outside the four (a journey, help, a result page). */
+export function currentTab(path: string): TabId | null {
+  const under = (p: string) => path === p || path.startsWith(`${p}/`);
+  if (ACCOUNT_PATHS.some(under)) return 'account';
+  if (under('/profile')) return 'home';
+  if (under('/orderlist') || under('/manage/order') || path.startsWith('/web/pending-order')) return 'orders';
+  if (under('/loyalty')) return 'rewards';
+  return null;
+}
+
+/**
+ * Whether the signed-in navigation shows: to a signed-in customer (not a telco user, whose profile icon SPEC §1
+ * hides too), and never inside the native app's webview, whose own tab bar already leads to the same places
+ * (docs/decisions/2026-11-25-signed-in-navigation.md).
+ */
+export function showsTabs(signedIn: boolean, user: UserDetails | undefined, webview: boolean): boolean {
+  return signedIn && !webview && !user?.telco_user;
+}

@@ -7,6 +7,7 @@ import { chatHiddenOn, logoReloadsRoot } from '../layouts/layout-spec';
 import { ChatButton } from './chat-button';
 import { profileLink } from './header-rules';
 import { LanguageToggle } from './language-toggle';
+import { TabBar } from './tab-bar';
 import { isWebview } from '../webview/webview-mode';
 import { webviewDestination } from '../webview/webview-redirects';
 
@@ -35,6 +36,7 @@ export const Header = memo(function Header({ path, page, language, onLanguage }:
       ) : (
         <span className="logo">{logo}</span>
       )}
+      <TabBar path={path} />
       <nav className="header-actions" aria-label={intl.formatMessage({ id: 'header_nav_label' })}>
         {!chatHiddenOn(page) && <ChatButton />}
         {profile.show && (

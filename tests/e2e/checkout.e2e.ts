@@ -175,6 +175,9 @@ describe('order summary and payment in Chromium', () => {
     await page.getByRole('textbox', { name: 'Easypaisa account number' }).fill('03001234567');
     await page.getByRole('button', { name: /^Pay Rs/ }).click();
     await page.getByRole('heading', { name: 'Approve the payment in your Easypaisa app' }).waitFor();
+    // The words promise only what the page does: it looks for a while (the payment machine's polls), then Check again.
+    await page.getByText(/looks for your approval for a few seconds; if you approve later, press Check again here\./).waitFor();
+    await expect(page.getByText(/updates by itself/).count()).resolves.toBe(0);
     const approval = await page.getByRole('link', { name: 'Open the wallet approval page (sandbox)' }).getAttribute('href');
     expect(pathOf(page)).toBe('/web/payment');
 

@@ -6,6 +6,9 @@ import { typeCardByKeyboard } from './support/card-entry';
 import { customerWithLine, type CustomerWithLine } from './support/customer-with-line';
 import { dev, type Json } from '../gateway/harness';
 import { signIn } from '../gateway/auth-flow';
+import { homeMessages } from '../../src/screens/profile/home-messages';
+import { accountMessages } from '../../src/shared/account/messages';
+import { requestMessages } from '../../src/shared/service-requests/messages';
 
 // The customer's home (issue 29) in Chromium at 390 px, English and Urdu: /profile shows what the gateway says
 // about the line (balance, data left, renewal date); a Rs 500 recharge and a data bundle are paid by card through
@@ -112,4 +115,46 @@ async function walk(language: Language) {
 describe('the customer\'s home at 390 px', () => {
   it('English: balance, data left and renewal as the gateway says; Rs 500 recharge and a data bundle by card; the renewal on the sandbox clock', () => walk('en'), 120_000);
   it('Urdu: the same, right to left', () => walk('ur'), 120_000);
+});
+
+// The last orders and open requests on the home (issue 29 part 2): the order list's first page read with a small
+// limit, the open requests from the list the line cards read; each with its status in words and its link.
+describe('the home\'s latest orders and open requests at 390 px', () => {
+  it.each(['en', 'ur'] as const)('%s: each order and open request with its status in words, a link to it and to the full lists', async (lang) => {
+    const home = homeMessages[lang]!;
+    const account = accountMessages[lang]!;
+    const requests = requestMessages[lang]!;
+    const c = await customerWithLine(stack);
+    const made = await c.gateway.call('CREATE_SIM_REPLACEMENT_ORDER', { token: c.token, body: { number: c.number, reason: 'LOST', simType: 'esim', cardExpired: false, agreeTerms: true } });
+    expect(made.status).toBe(200);
+    const requestId = made.body.result.requestId as string;
+    const page = await stack.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+    await c.signIn(page, '/profile');
+
+    const orders = page.getByRole('region', { name: home.home_recent_orders });
+    const order = orders.locator(`[data-order-ref="${c.orderRef}"]`);
+    await order.waitFor();
+    expect(await order.innerText()).toContain(account.order_state_active);
+    expect(await order.getByRole('link').getAttribute('href')).toBe(`/manage/order?order_ref=${c.orderRef}`);
+    expect(await orders.getByRole('link', { name: home.home_all_orders }).getAttribute('href')).toBe('/orderlist');
+
+    const open = page.getByRole('region', { name: home.home_open_requests });
+    const request = open.locator(`[data-request-id="${requestId}"]`);
+    await request.waitFor();
+    expect(await request.innerText()).toContain(requests.step_SUBMITTED);
+    expect(await request.innerText()).toContain(requests.type_SIM_REPLACEMENT);
+    expect(await open.getByRole('link', { name: home.home_all_requests }).getAttribute('href')).toBe('/manage/past-service-requests');
+    expect(await axe(page)).toEqual([]);
+    await request.getByRole('link').click();
+    await page.waitForURL((u) => u.pathname === '/manage/service-request-status' && u.searchParams.get('requestId') === requestId);
+    await page.locator(`[data-request-id="${requestId}"]`).waitFor();
+
+    // Cancelled, it is no longer open: the home says there is none.
+    expect((await c.gateway.call('CANCEL_SIM_REPLACEMENT', { token: c.token, body: { requestId } })).status).toBe(200);
+    await page.goto(`${stack.app.url}/profile`);
+    await open.getByText(home.home_no_open_requests!).waitFor();
+    await page.context().close();
+  }, 120_000);
 });

@@ -62,7 +62,7 @@ describe('editing a journey file', () => {
     expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Lahore');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/manage/sim-replacement-kyc');
-    await fillCnicEkyc(page, { cnic: randomCnic(), contactNumber: '3001234567' });
+    await fillCnicEkyc(page, { cnic: randomCnic(), contactNumber: '3001234567', knownContact: '+92 300 1234567' });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/manage/sim-replacement-order-summary');
     expect(stack.pageErrors).toEqual([]);

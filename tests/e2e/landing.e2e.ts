@@ -72,6 +72,29 @@ describe('landing route /web/pre-checkout', () => {
     await page.close();
   });
 
+  it.each(['en', 'ur'] as const)("banners (%s): the offer's words are text over wordless art, in the page's language, and lead to the offer", async (language) => {
+    const page = await stack.page();
+    await page.setViewportSize({ width: 390, height: 800 });
+    if (language === 'ur') {
+      await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+      await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
+    }
+    await openLanding(page);
+    const cards = page.locator('.banner-card');
+    expect(await cards.count()).toBe(10);
+    const first = cards.first();
+    expect(await first.locator('img').getAttribute('alt')).toBe('');
+    expect(await first.locator('.banner-words strong').innerText()).toBe(language === 'ur' ? 'دگنا ڈیٹا' : '2× data');
+    const names = await page.getByRole('navigation', { name: language === 'ur' ? 'پیشکشیں' : 'Offers' }).getByRole('link').allInnerTexts();
+    if (language === 'ur') expect(names.filter((n) => /[A-Za-z]/.test(n.replace(/GCC/g, '')))).toEqual([]);
+    const hrefs = await cards.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining(['/profile/recharge', '/loyalty', '/web/pre-checkout?sim=esim']));
+    // A plan-filter banner opens the landing with that filter chosen.
+    await cards.locator('a[href="/web/pre-checkout?filter=annual"]').click();
+    await expect.poll(() => page.getByRole('radio', { name: language === 'ur' ? 'سالانہ پلان' : 'Annual Plans', exact: true }).isChecked()).toBe(true);
+    await page.close();
+  });
+
   it('comes with its first screen as HTML in the language chosen before, which the app then takes over in place', async () => {
     const page = await stack.page();
     // No script runs: what a phone paints before any JavaScript has arrived.
@@ -130,7 +153,7 @@ describe('landing route /web/pre-checkout', () => {
     // Once there, the cards carry what customers compare.
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Monthly Prepaid' }) });
     await card.getByText('Recommended').waitFor();
-    for (const text of ['Data', '40 GB', 'On-net minutes', '3,000 min', 'Other networks', '300 min', 'SMS', '1,000', 'Total (Inc. tax)', 'Rs 1,499.00']) {
+    for (const text of ['Data', '40 GB', 'On-net minutes', '3,000 min', 'Other networks', '300 min', 'SMS', '1,000', 'Total (Inc. tax)', 'Rs. 1,499']) {
       expect(await card.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
     }
     expect(await page.getByRole('radio', { name: 'Prepaid' }).isDisabled()).toBe(false);

@@ -118,7 +118,7 @@ async function fillAddressDoorstep(page: Page, { checkControls = false } = {}) {
 async function fillEkyc(page: Page, who: Customer) {
   await heading(page, 'Identity validation');
   // Submit looks unavailable and says why before the click.
-  await page.getByRole('region', { name: 'From your personal details' }).waitFor();
+  await page.getByRole('region', { name: 'From the details you gave us' }).waitFor();
   expect(await page.getByRole('button', { name: 'Submit' }).getAttribute('aria-disabled')).toBe('true');
   expect(await page.locator('#ekyc-submit-reason').innerText()).toMatch(/fields marked \*/);
   await fillCnicEkyc(page, { cnic: who.cnic, contactNumber: '3001234567', fromPersonalDetails: true });
@@ -307,7 +307,8 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     await agree(page);
     await verifyAsNewCustomer(page, who);
     await chooseMethod(page, 'Easypaisa');
-    await page.getByRole('textbox', { name: 'Easypaisa account number' }).fill('03001234567');
+    // The wallet number starts as the contact number given in personal details (issue 30): not typed again.
+    expect(await page.getByRole('textbox', { name: 'Easypaisa account number' }).inputValue()).toBe('03001234567');
     await page.getByRole('button', { name: /^Pay Rs/ }).click();
     await page.getByRole('heading', { name: 'Approve the payment in your Easypaisa app' }).waitFor();
     expect(pathOf(page)).toBe('/web/payment');
@@ -327,6 +328,27 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     expect(href).toBe(order.activationCode);
     expect(order.preview.items.map((i) => i.type)).not.toContain('DELIVERY_FEE_SKU');
     await wallet.context().close();
+
+    // What the purchase told fills the account (issue 30): My account names the buyer and the number the one way,
+    // Personal details opens filled, and the chat form knows the name.
+    await page.goto(`${stack.app.url}/profile`);
+    const who_ = page.locator('[aria-labelledby="who-heading"]');
+    await who_.waitFor();
+    await expect.poll(() => who_.innerText()).toContain('Ayesha Khan');
+    expect(await who_.innerText()).toContain('+92 300 1234567');
+    expect(await who_.innerText()).not.toContain('Not given');
+    await page.goto(`${stack.app.url}/manage/update-personal-details`);
+    await expect.poll(() => text(page, 'First name').inputValue().catch(() => '')).toBe('Ayesha');
+    expect(await text(page, 'Last name').inputValue()).toBe('Khan');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const chat = page.locator('#ze-widget');
+    await chat.waitFor();
+    expect(await chat.getByLabel('Name').inputValue()).toBe('Ayesha');
+    // In the brand's colours (issue 30): the widget's Start chat is the brand teal, not the vendor blue; the header
+    // button under the pointer stays light with dark words (it was dark on dark).
+    expect(await chat.getByRole('button', { name: 'Start chat' }).evaluate((b) => getComputedStyle(b).borderColor)).toBe('rgb(11, 93, 91)');
+    await page.getByRole('button', { name: 'Chat with us' }).hover();
+    expect(await page.getByRole('button', { name: 'Chat with us' }).evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color])).toEqual(['rgb(227, 241, 240)', 'rgb(8, 68, 66)']);
     await page.context().close();
   });
 
@@ -478,7 +500,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     await heading(page, 'Identity validation');
     await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
     // The CNIC, nationality and contact number still come from personal details, not typed again.
-    expect(await page.getByRole('region', { name: 'From your personal details' }).innerText()).toMatch(/\d{5}-\d{7}-\d/);
+    expect(await page.getByRole('region', { name: 'From the details you gave us' }).innerText()).toMatch(/\d{5}-\d{7}-\d/);
     expect(await page.getByRole('textbox', { name: /CNIC number/ }).count()).toBe(0);
     expect(await page.getByLabel('Full name as on the document').inputValue()).toBe('Ayesha Khan');
     expect(await page.getByRole('group', { name: 'Expiry date' }).getByLabel('Year').inputValue()).toBe(EXPIRY_YEAR);

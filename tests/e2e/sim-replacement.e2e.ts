@@ -60,7 +60,7 @@ async function orderRequest(page: Page, simType: 'eSIM' | 'Physical SIM', reason
 async function kyc(page: Page) {
   await heading(page, 'Identity validation');
   expect(pathOf(page)).toBe('/manage/sim-replacement-kyc');
-  await fillCnicEkyc(page, { cnic: randomCnic(), contactNumber: '3001234567' });
+  await fillCnicEkyc(page, { cnic: randomCnic(), contactNumber: '3001234567', knownContact: '+92 300 1234567' });
   await page.getByRole('button', { name: 'Next' }).click();
 }
 

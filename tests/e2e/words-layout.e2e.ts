@@ -6,6 +6,7 @@
  * One browser, one signed-in context: each language is one walk through the table.
  */
 import { describe, expect, it } from 'vitest';
+import { orderBody } from '../gateway/order-fixtures';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { memberWithLine, routeVisits } from './support/route-visits';
@@ -116,7 +117,9 @@ describe('every route, both languages, as a signed-in customer with a line and a
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${stack.app.url}/profile?auth_token=${c.token}`);
     await page.waitForURL((u) => !u.search.includes('auth_token'));
-    const allowed = new Set([...URDU_ALLOWED, ...c.email.split(/[^A-Za-z]+/)]);
+    // The customer's own words: their email, and the name their purchase gave (My account shows it: issue 30).
+    const { firstName, lastName } = orderBody().personalDetails;
+    const allowed = new Set([...URDU_ALLOWED, ...c.email.split(/[^A-Za-z]+/), firstName, lastName]);
     const problems: string[] = [];
     for (const language of ['en', 'ur'] as const) {
       await page.evaluate((lang) => localStorage.setItem('language', lang), language);

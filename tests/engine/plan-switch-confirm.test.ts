@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { createJourneyActor } from '../../engine';
+import { createJourneyActor, createBehaviours } from '../../engine';
 import { compiled } from '../support/journeys';
 import { tick } from '../support/tick';
 
@@ -8,7 +8,11 @@ import { tick } from '../support/tick';
 type CancelInput = { input: { requestId: string } };
 type CreateInput = { input: { number: string; planId: string } };
 
-function confirmation({ cancelFails = false, createFails = false } = {}) {
+/** The child's start as the summary step gives it (planSwitchConfirmStart), from the wizard's data. */
+const start = (data: Record<string, unknown>) => createBehaviours().inputs.planSwitchConfirmStart!({ context: { data }, event: { type: 'xstate.init' } }) as Record<string, unknown>;
+const output = (snapshot: { output?: unknown }) => snapshot.output as { endedIn: string; data: Record<string, unknown> };
+
+function confirmation({ cancelFails = false, createFails = false, data = { number: '923410000000', planId: 'plan-prepaid-group' } as Record<string, unknown> } = {}) {
   const calls: string[] = [];
   const cancel = vi.fn(async ({ input }: CancelInput) => {
     calls.push(`cancel ${input.requestId}`);
@@ -20,23 +24,26 @@ function confirmation({ cancelFails = false, createFails = false } = {}) {
     if (createFails) throw { status: 422, code: 'REQUEST_ALREADY_OPEN' };
     return { requestId: 'SR-2', paymentRequired: true, totalCharges: 1000 };
   });
-  const actor = createJourneyActor(compiled('plan-switch-confirm'), { actors: { cancelStaleSwitch: fromPromise(cancel), createPlanSwitchRequest: fromPromise(create) } }).start();
+  const actor = createJourneyActor(compiled('plan-switch-confirm'), { actors: { cancelStaleSwitch: fromPromise(cancel), createPlanSwitchRequest: fromPromise(create) }, input: start(data) }).start();
   return { actor, calls, state: () => String(actor.getSnapshot().value), ctx: () => actor.getSnapshot().context as Record<string, unknown> };
 }
 
 describe('plan switch confirmation machine', () => {
   it('makes the request once however often Confirm is pressed', async () => {
     const c = confirmation();
-    for (let i = 0; i < 3; i++) c.actor.send({ type: 'CONFIRM_SWITCH', number: '923410000000', planId: 'plan-prepaid-group', staleRequestId: '' });
+    for (let i = 0; i < 3; i++) c.actor.send({ type: 'CONFIRM_SWITCH' });
     await tick();
     expect(c.calls).toEqual(['create 923410000000 plan-prepaid-group']);
     expect(c.actor.getSnapshot().status).toBe('done');
     expect(c.ctx().result).toMatchObject({ requestId: 'SR-2' });
+    // What the summary step merges into the journey's data (planSwitchConfirmOutcome).
+    expect(output(c.actor.getSnapshot())).toEqual({ endedIn: 'done', data: { requestId: 'SR-2', requestPlanId: 'plan-prepaid-group', paymentRequired: true, totalCharges: 1000 } });
   });
 
   it('calls off the switch requested earlier for another plan, then makes the new one', async () => {
-    const c = confirmation();
-    c.actor.send({ type: 'CONFIRM_SWITCH', number: '923410000000', planId: 'plan-prepaid-weekly', staleRequestId: 'SR-1' });
+    // Back from the payment of a switch to the group plan, the customer chose the weekly plan.
+    const c = confirmation({ data: { number: '923410000000', planId: 'plan-prepaid-weekly', requestId: 'SR-1', requestPlanId: 'plan-prepaid-group', paymentRequired: true } });
+    c.actor.send({ type: 'CONFIRM_SWITCH' });
     await tick();
     await tick();
     expect(c.calls).toEqual(['cancel SR-1', 'create 923410000000 plan-prepaid-weekly']);
@@ -44,13 +51,28 @@ describe('plan switch confirmation machine', () => {
   });
 
   it('a failed call-off still makes the new request (the gateway refuses it if the old one is open)', async () => {
-    const c = confirmation({ cancelFails: true, createFails: true });
-    c.actor.send({ type: 'CONFIRM_SWITCH', number: '923410000000', planId: 'plan-prepaid-weekly', staleRequestId: 'SR-1' });
+    const c = confirmation({ cancelFails: true, createFails: true, data: { number: '923410000000', planId: 'plan-prepaid-weekly', requestId: 'SR-1', requestPlanId: 'plan-prepaid-group' } });
+    c.actor.send({ type: 'CONFIRM_SWITCH' });
     await tick();
     await tick();
     expect(c.calls).toEqual(['cancel SR-1', 'create 923410000000 plan-prepaid-weekly']);
     // The refusal returns to the summary with its code; Confirm may be pressed again.
     expect(c.state()).toBe('ready');
     expect(c.ctx().error).toMatchObject({ code: 'REQUEST_ALREADY_OPEN' });
+  });
+
+  it('back from the payment for the same plan, the request waiting for its payment is reused: nothing is sent', async () => {
+    const c = confirmation({ data: { number: '923410000000', planId: 'plan-prepaid-group', requestId: 'SR-1', requestPlanId: 'plan-prepaid-group', paymentRequired: true } });
+    c.actor.send({ type: 'CONFIRM_SWITCH' });
+    await tick();
+    expect(c.calls).toEqual([]);
+    expect(output(c.actor.getSnapshot())).toEqual({ endedIn: 'reused', data: {} });
+  });
+
+  it('a request for the same plan that needed no payment is not reused (it is done): a new one is asked for', async () => {
+    const c = confirmation({ data: { number: '923410000000', planId: 'plan-prepaid-group', requestId: 'SR-1', requestPlanId: 'plan-prepaid-group', paymentRequired: false } });
+    c.actor.send({ type: 'CONFIRM_SWITCH' });
+    await tick();
+    expect(c.calls).toEqual(['create 923410000000 plan-prepaid-group']);
   });
 });

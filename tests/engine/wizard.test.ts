@@ -84,6 +84,24 @@ const cases: Case[] = [
     events: [next({ simType: 'physical_sim' }), made, NEXT],
     expected: { state: 'simReplacementDeliveryDetails' },
   },
+  {
+    name: 'SIM replacement continued (issue 29): a request left at identity resumes at identity',
+    journey: 'sim-replacement',
+    events: [next({ resumeRequestId: 'SR-1' }), { type: 'xstate.done.actor.createSimReplacementRequest', output: { requestId: 'SR-1', simType: 'physical_sim', resumeAt: 'simReplacementKyc' } }],
+    expected: { state: 'simReplacementKyc' },
+  },
+  {
+    name: 'SIM replacement continued: a request left before its delivery resumes at the delivery step',
+    journey: 'sim-replacement',
+    events: [next({ resumeRequestId: 'SR-1' }), { type: 'xstate.done.actor.createSimReplacementRequest', output: { requestId: 'SR-1', simType: 'physical_sim', resumeAt: 'simReplacementDeliveryDetails' } }],
+    expected: { state: 'simReplacementDeliveryDetails', previous: 'simReplacementKyc', furthest: 2 },
+  },
+  {
+    name: 'SIM replacement continued: a request left unpaid resumes at the payment, and back reaches the summary',
+    journey: 'sim-replacement',
+    events: [next({ resumeRequestId: 'SR-1' }), { type: 'xstate.done.actor.createSimReplacementRequest', output: { requestId: 'SR-1', simType: 'physical_sim', paymentRequired: true, resumeAt: 'simReplacementOrderPayment' } }, BACK],
+    expected: { state: 'simReplacementOrderSummary', furthest: 4 },
+  },
 ];
 
 describe('wizard journeys', () => {

@@ -82,3 +82,36 @@ describe('sandbox shipments move along by the clock', () => {
     expect((await track(unpaid.orderRef)).status).toBe('PENDING');
   });
 });
+
+describe('what a purchase told about the buyer fills the account (issue 30)', () => {
+  const details = async (token: string) => {
+    const res = await gw.call('GET_USER_DETAILS', { token });
+    expect(responseErrors('GET_USER_DETAILS', res.status, res.body)).toEqual([]);
+    return res.body.result as { first_name: string; middle_name: string; last_name: string; telco_info: { phone_no: string }; dob: { timestamp: number | null } };
+  };
+
+  it("a signed-in buyer's blank name and birth date come from the order; the signed-up number stays", async () => {
+    const me = await signUp(gw);
+    expect((await details(me.token)).first_name).toBe('');
+    await placePaidOrder(gw, me.token, me.email, { activate: false, over: { personalDetails: { firstName: 'Ayesha', middleName: 'Noor', lastName: 'Khan', contactNumber: '3001112233', dob: '1990-02-01' } } });
+    const after = await details(me.token);
+    expect(after).toMatchObject({ first_name: 'Ayesha', middle_name: 'Noor', last_name: 'Khan', telco_info: { phone_no: '923001234567' }, dob: { timestamp: Date.UTC(1990, 1, 1) } });
+  });
+
+  it('never overwrites what the account already says', async () => {
+    const me = await signUp(gw);
+    expect((await gw.call('UPDATE_PROFILE', { token: me.token, body: { firstName: 'Sana', lastName: 'Ali' } })).status).toBe(200);
+    await placePaidOrder(gw, me.token, me.email, { activate: false, over: { personalDetails: { firstName: 'Someone', lastName: 'Else', contactNumber: '923009998877' } } });
+    expect(await details(me.token)).toMatchObject({ first_name: 'Sana', last_name: 'Ali', middle_name: '' });
+  });
+
+  it("a guest's purchase fills the account it joins when the email is proven, with the number as +92 digits", async () => {
+    const email = freshEmail('guest');
+    await placeOrder(gw, `guest-${Math.random().toString(36).slice(2, 10)}`, { email, personalDetails: { firstName: 'Bilal', lastName: 'Raza', contactNumber: '03451234567' } });
+    const started = await gw.call('SIGNUP', { body: { email, channel: 'web' } });
+    expect(started.status).toBe(200);
+    const done = await gw.call('VALIDATE_OTP_SIGNUP', { body: { device: { app_type: 'ecosystem', device_id: 'd', device_type: 'web' }, otpCode: await latestCode(gw, email), requestId: started.body.result.requestId } });
+    expect(done.status).toBe(200);
+    expect(await details(done.body.result.accessToken)).toMatchObject({ first_name: 'Bilal', last_name: 'Raza', telco_info: { phone_no: '923451234567' } });
+  });
+});

@@ -29,10 +29,24 @@ describe('banner images', () => {
   it('serves the SVG art the images are drawn from, and 404 for any other name', async () => {
     const svg = await gw.fetch('/static/banners/1.svg');
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await svg.text()).toContain(BANNER_OFFERS[0].headline);
+    // The art carries no words (they are text over it, in the reader's language: issue 30).
+    expect(await svg.text()).not.toContain('<text');
     for (const name of [`${BANNER_OFFERS.length + 1}.webp`, '0.webp', '1.png', '..%2f1.webp', '1.webp.svg']) {
       const res = await gw.fetch(`/static/banners/${name}`);
       expect(res.status, name).toBe(404);
     }
+  });
+
+  it('each banner leads to where its offer is taken up (not all to the landing they sit on), with its own art, in both languages (issue 30)', async () => {
+    const en = (await gw.call('GET_BANNERS', { query: { limit: 10, offset: 0 } })).body.result as Array<{ title: string; headline: string; link: string; imageUrl: string }>;
+    const links = en.map((b) => b.link);
+    expect(new Set(links).size).toBeGreaterThanOrEqual(8);
+    expect(links).toEqual(expect.arrayContaining(['/profile/recharge', '/loyalty', '/web/pre-checkout?sim=esim', '/web/pre-checkout?number=port-in', '/web/pre-checkout?filter=monthly']));
+    const arts = await Promise.all(en.map(async (_, i) => (await gw.fetch(`/static/banners/${i + 1}.svg`)).text()));
+    expect(new Set(arts.map((a) => a.replace(/#[0-9a-f]{6}/g, ''))).size).toBe(arts.length);
+    expect(en.every((b) => b.headline && b.title)).toBe(true);
+    const ur = (await gw.call('GET_BANNERS', { query: { limit: 10, offset: 0 }, headers: { 'accept-language': 'ur' } })).body.result as Array<{ title: string; headline: string }>;
+    expect(ur.filter((b) => /[A-Za-z]/.test(b.headline.replace(/GCC|eSIM/g, '')))).toEqual([]);
+    expect(ur[0]?.headline).toBe('دگنا ڈیٹا');
   });
 });

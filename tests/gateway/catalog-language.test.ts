@@ -46,6 +46,24 @@ describe('catalogue in the requested language', () => {
     expect((await read()).find((i) => i.type === 'PLAN')?.name).toBe('Monthly Prepaid');
   });
 
+  it("a customer's carts (pending orders) name their items in the language asked for, like the order (issue 30)", async () => {
+    const user = await signUp(gw);
+    await placePaidOrder(gw, user.token, user.email, { activate: false });
+    const read = async (headers: Record<string, string> = {}) => {
+      const res = await gw.call('GET_CARTS', { token: user.token, headers });
+      expect(responseErrors('GET_CARTS', res.status, res.body)).toEqual([]);
+      return (res.body.result as Array<{ items: Array<{ type: string; name: string }> }>).flatMap((c) => c.items);
+    };
+    const inUrdu = await read(ur);
+    expect(inUrdu.length).toBeGreaterThan(0);
+    expect(inUrdu.filter((i) => i.type !== 'NEW_NUMBER' && LATIN.test(i.name))).toEqual([]);
+    expect(inUrdu.find((i) => i.type === 'PLAN')?.name).toBe('ماہانہ پری پیڈ');
+    expect((await read()).find((i) => i.type === 'PLAN')?.name).toBe('Monthly Prepaid');
+    const details = await gw.call('GET_PENDING_CARTS', { query: { email: user.email }, token: user.token, headers: ur });
+    expect(responseErrors('GET_PENDING_CARTS', details.status, details.body)).toEqual([]);
+    expect((details.body.result.carts as Array<{ items: Array<{ type: string; name: string }> }>).flatMap((c) => c.items).find((i) => i.type === 'PLAN')?.name).toBe('ماہانہ پری پیڈ');
+  });
+
   it.each([
     ['ur-PK,ur;q=0.9', 'ur'],
     ['en-GB', 'en'],

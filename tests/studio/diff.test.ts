@@ -114,6 +114,22 @@ describe('journeys:diff on the shipped onboarding journey', () => {
   });
 });
 
+describe('journeys:diff on a step that hosts a child journey', () => {
+  it("names a change of the child's endings that move on, and an ending sent to another step", () => {
+    const text = readFileSync(join(ROOT, 'journeys', 'termination.json'), 'utf8');
+    const json = JSON.parse(text) as { steps: Array<{ name: string; child?: { onDone: Array<Record<string, string>> } }> };
+    const submit = json.steps.find((s) => s.child)!;
+    submit.child!.onDone = [{ endedIn: 'terminated' }, { endedIn: 'kept', target: 'terminateNumber' }];
+    const diff = diffJourney('journeys/termination.json', text, JSON.stringify(json, null, 2));
+    expect(diff.sentences).toEqual(['From 2. Confirm termination, termination-decision ended in kept now leads to 1. Terminate number.']);
+    submit.child!.onDone = [{ endedIn: 'terminated' }, { endedIn: 'kept' }];
+    const onward = diffJourney('journeys/termination.json', text, JSON.stringify(json, null, 2));
+    expect(onward.sentences).toEqual([
+      'Confirm termination now hosts the journey termination-decision (on when it ends in terminated or kept) (instead of: termination-decision (on when it ends in terminated)).',
+    ]);
+  });
+});
+
 describe('journeys:diff on a machine journey', () => {
   it('names arrows removed and states added', () => {
     const text = readFileSync(join(ROOT, 'journeys', 'guest-verification.json'), 'utf8');

@@ -17,5 +17,6 @@ export function journeyFiles(): Array<{ file: string; definition: JourneyDefinit
 export function compiled(id: string, env?: BehaviourEnv): CompiledJourney {
   const found = journeyFiles().find((j) => j.definition.id === id);
   if (!found) throw new Error(`no journey '${id}'`);
-  return compileJourney(found.definition, createBehaviours(env));
+  // The child journeys a wizard's steps host come from the same folder.
+  return compileJourney(found.definition, createBehaviours(env), (child) => compiled(child, env));
 }

@@ -25,7 +25,24 @@ export function actorOutcomes(src: string, outputs: ReadonlyArray<Record<string,
 }
 
 /** The work a wizard state is doing (a step's `<step>:working` state), if any. */
-const workOf = (journey: NormalizedJourney, s: AnyMachineSnapshot) => journey.states[String(s.value)]?.invoke?.src;
+const workOf = (journey: NormalizedJourney, s: AnyMachineSnapshot) => {
+  const state = journey.states[String(s.value)];
+  return state?.tags.includes('working') ? state.invoke?.src : undefined;
+};
+
+/**
+ * The endings of the child journey a step hosts (a step with `child`): each final state its JSON names, one it does not
+ * name (the step stays), and a failure; the customer's NEXT, BACK and GOTO stay possible meanwhile.
+ */
+function childEndings(journey: NormalizedJourney, s: AnyMachineSnapshot): ModelEvent[] {
+  const step = journey.steps.find((x) => x.name === String(s.value));
+  if (!step?.child) return [];
+  const src = journey.states[step.name]?.invoke?.src as string;
+  return [
+    ...[...step.child.onDone.map((o) => o.endedIn), 'unnamedEnding'].map((endedIn) => ({ type: `xstate.done.actor.${src}`, output: { endedIn, data: {} } })),
+    { type: `xstate.error.actor.${src}`, error: { status: 500, code: 'CHILD_FAILED' } },
+  ];
+}
 
 /**
  * Shortest-path events of a wizard: NEXT plain or with each data world, BACK, and GOTO every step, from every state;
@@ -36,6 +53,7 @@ export function wizardEvents(journey: NormalizedJourney, worlds: ReadonlyArray<R
     const work = s && workOf(journey, s);
     if (work) return actorOutcomes(work);
     return [
+    ...(s ? childEndings(journey, s) : []),
     { type: 'NEXT' },
     ...worlds.map((data) => ({ type: 'NEXT', data })),
     { type: 'BACK' },
@@ -50,7 +68,7 @@ export function wizardWalkEvents(journey: NormalizedJourney, worlds: ReadonlyArr
     const work = workOf(journey, s);
     if (work) return [{ type: `xstate.done.actor.${work}`, output: {} }];
     const fresh = s.value === journey.initial && Object.keys((s.context as WizardContext).data).length === 0;
-    return [...(fresh ? worlds.map((data) => ({ type: 'NEXT', data })) : [{ type: 'NEXT' }]), { type: 'BACK' }];
+    return [...childEndings(journey, s).slice(0, 1), ...(fresh ? worlds.map((data) => ({ type: 'NEXT', data })) : [{ type: 'NEXT' }]), { type: 'BACK' }];
   };
 }
 

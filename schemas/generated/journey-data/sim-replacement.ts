@@ -22,6 +22,10 @@ export interface SimReplacementData {
    */
   requestId?: string;
   /**
+   * An open request to continue where it was left (Continue on the hub or the status page); null once read back.
+   */
+  resumeRequestId?: string | null;
+  /**
    * The line, reason and SIM type the request was made for (the same choice keeps it).
    */
   requestFor?: {

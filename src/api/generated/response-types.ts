@@ -83,6 +83,7 @@ export interface GetWinbackSettingsResult {
 export type GetBannersResult = {
   id: string;
   title?: string;
+  headline?: string;
   imageUrl?: string;
   link?: string;
   width?: number;

@@ -1,3 +1,5 @@
+import { displayNumber } from '../../domain/line-view';
+
 /**
  * The support chat widget's setup (SPEC §9 "Support widget", §8 offline message), as pure data: the Zendesk
  * Web Widget commands the app sends after the script loads. All constants in one object.
@@ -34,7 +36,9 @@ export function chatCustomerOf(user: Record<string, unknown> | undefined): ChatC
   const customer: ChatCustomer = {};
   const firstName = text(user.first_name);
   const email = text(user.email);
-  const contactNumber = text(telco?.phone_no) ?? text(user.contact_number) ?? text(user.contactNumber);
+  const kept = text(telco?.phone_no) ?? text(user.contact_number) ?? text(user.contactNumber);
+  // Written the one way the app shows numbers (issue 30: +92 300 1234567, not 923001234567).
+  const contactNumber = kept && displayNumber(kept);
   if (firstName) customer.firstName = firstName;
   if (email) customer.email = email;
   if (contactNumber) customer.contactNumber = contactNumber;
@@ -42,7 +46,7 @@ export function chatCustomerOf(user: Record<string, unknown> | undefined): ChatC
 }
 
 /** The commands that set the widget up: hidden, offset, no email transcript, the offline message, language, prefill. */
-export function widgetSetup(input: { language: 'en' | 'ur'; offlineMessage: string; customer?: ChatCustomer }): WidgetCommand[] {
+export function widgetSetup(input: { language: 'en' | 'ur'; offlineMessage: string; customer?: ChatCustomer; brandColour?: string }): WidgetCommand[] {
   const commands: WidgetCommand[] = [];
   if (CHAT_CONFIG.hiddenOnInit) commands.push(['webWidget', 'hide']);
   commands.push([
@@ -52,6 +56,8 @@ export function widgetSetup(input: { language: 'en' | 'ur'; offlineMessage: stri
       webWidget: {
         offset: { vertical: CHAT_CONFIG.verticalOffset, mobile: { vertical: CHAT_CONFIG.verticalOffset } },
         chat: { menuOptions: { emailTranscript: CHAT_CONFIG.emailTranscript }, offlineForm: { greeting: { '*': input.offlineMessage } } },
+        // The widget's buttons and launcher in the brand's colour (the design token --color-brand), not the vendor's blue.
+        ...(input.brandColour ? { color: { theme: input.brandColour, launcher: input.brandColour, button: input.brandColour } } : {}),
       },
     },
   ]);
@@ -69,6 +75,12 @@ export function widgetSetup(input: { language: 'en' | 'ur'; offlineMessage: stri
     ]);
   }
   return commands;
+}
+
+/** The brand colour the page's design tokens set (--color-brand), for the widget; undefined outside a browser. */
+export function brandColourOf(root: Element | undefined = typeof document === 'undefined' ? undefined : document.documentElement): string | undefined {
+  const value = root ? getComputedStyle(root).getPropertyValue('--color-brand').trim() : '';
+  return /^#[0-9a-f]{3,8}$/i.test(value) ? value : undefined;
 }
 
 /** The widget key from the webfront settings; a missing one is only logged (SPEC §8) and means no widget. */

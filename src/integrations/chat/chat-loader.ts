@@ -3,7 +3,7 @@
  * sets it up. A missing key, a script that fails to load or never defines zE → null: the app works on and
  * shows the offline message itself.
  */
-import { CHAT_CONFIG, widgetSetup, type ChatCustomer, type WidgetCommand } from './chat-config';
+import { CHAT_CONFIG, widgetSetup, type WidgetCommand } from './chat-config';
 
 export type ZE = (...args: unknown[]) => void;
 declare global {
@@ -47,7 +47,7 @@ export function loadWidgetScript(scriptUrl: string, key: string): Promise<ZE | n
 }
 
 /** Sends the setup commands (hidden, offset, transcript off, offline message, language, prefill). */
-export function applySetup(ze: ZE, input: { language: 'en' | 'ur'; offlineMessage: string; customer?: ChatCustomer }): WidgetCommand[] {
+export function applySetup(ze: ZE, input: Parameters<typeof widgetSetup>[0]): WidgetCommand[] {
   const commands = widgetSetup(input);
   for (const command of commands) ze(...command);
   return commands;

@@ -1,13 +1,28 @@
 import type { ApiClient } from '../../api/api-client';
-import { userDetails } from '../../auth/session-store';
+import { accessToken, setUserDetails, userDetails, type UserDetails } from '../../auth/session-store';
 import { gatewayAsset } from '../../config/runtime-config';
-import { CHAT_CONFIG, chatCustomerOf, supportKeyOf } from './chat-config';
+import { CHAT_CONFIG, brandColourOf, chatCustomerOf, supportKeyOf } from './chat-config';
 import { applySetup, loadWidgetScript, type ZE } from './chat-loader';
 
 export interface ChatRequest {
   api: Pick<ApiClient, 'call'>;
   language: 'en' | 'ur';
   offlineMessage: string;
+}
+
+/**
+ * The signed-in customer's details as the account has them now (a purchase since sign-in may have given the name:
+ * issue 30, the chat form's name was empty), kept for the session; the stored ones if the read fails; none for a visitor.
+ */
+async function currentUser(api: Pick<ApiClient, 'call'>): Promise<UserDetails | undefined> {
+  if (!accessToken()) return undefined;
+  try {
+    const fresh = (await api.call('GET_USER_DETAILS')) as UserDetails;
+    setUserDetails(fresh);
+    return fresh;
+  } catch {
+    return userDetails();
+  }
 }
 
 /**
@@ -23,8 +38,9 @@ export async function readySupportWidget({ api, language, offlineMessage }: Chat
     if (!scriptUrl) return null;
     const ze = await loadWidgetScript(scriptUrl, key);
     if (!ze) return null;
-    const customer = chatCustomerOf(userDetails());
-    applySetup(ze, { language, offlineMessage, ...(customer ? { customer } : {}) });
+    const customer = chatCustomerOf((await currentUser(api)) as Record<string, unknown> | undefined);
+    const brandColour = brandColourOf();
+    applySetup(ze, { language, offlineMessage, ...(customer ? { customer } : {}), ...(brandColour ? { brandColour } : {}) });
     return ze;
   } catch (err) {
     console.warn('Support chat: the widget could not be set up.', err);

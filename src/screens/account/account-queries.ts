@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/api-client';
 import { captchaToken } from '../../integrations/captcha/captcha-token';
 import { apiDetailsSource, FALLBACK_SETTINGS } from '../../shared/details/details-source';
 import { sortOrders } from '../../shared/account/order-list';
-import { EDITABLE_PERSONAL } from './personal-details-values';
+import { EDITABLE_PERSONAL } from '../../shared/account/personal-details-values';
 import { queryKeys } from '../../api/queries';
 
 /** The customer's orders: a fresh ALTCHA answer per call (issue 12). */

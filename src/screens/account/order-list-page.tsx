@@ -1,10 +1,8 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useEndpointPages, pageOfList } from '../../api/use-endpoint-pages';
-import { LIST_PAGE } from '../../api/list-page';
 import { ShowMore } from '../../ui/show-more';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { captchaFailureMessage, captchaToken, retryOrderList } from '../../integrations/captcha/captcha-token';
+import { captchaFailureMessage } from '../../integrations/captcha/captcha-token';
 import { captchaMessages } from '../../integrations/captcha/messages';
 import { Ltr, usePrice } from '../../ui/price';
 import { summaryLines, type OrderPreview } from '../../shared/checkout/preview-lines';
@@ -15,7 +13,7 @@ import { accountMessages } from '../../shared/account/messages';
 import { orderStateMessage, type ListedOrder } from '../../shared/account/order-list';
 import { DownloadApp, OrderTracking } from '../../shared/account/order-tracking';
 import { AccountPage, LoadFailed, Skeletons } from '../../shared/account/account-parts';
-import { queryKeys } from '../../api/queries';
+import { useOrderPages } from '../../shared/account/order-pages';
 
 /** One order: its state in customer words, items, total, tracking, and the way to it. */
 function OrderCard({ listed }: { listed: ListedOrder }) {
@@ -70,18 +68,6 @@ function OrderCard({ listed }: { listed: ListedOrder }) {
       </article>
     </li>
   );
-}
-
-/** The order list, a page at a time in the gateway's order: unfinished sim-only orders first, then newest first. */
-function useOrderPages() {
-  return useEndpointPages('MANAGE_ORDER', {
-    queryKey: queryKeys.pages('MANAGE_ORDER'),
-    // A fresh ALTCHA answer per call (issue 12); a refused or unsolvable check is shown, not retried unseen.
-    input: async (after) => ({ body: { captchaToken: await captchaToken(), limit: LIST_PAGE + 1, ...(after ? { after } : {}) } }),
-    pageOf: (list) => pageOfList<ListedOrder>(list, (o) => o.order_ref),
-    keyOf: (o) => o.order_ref,
-    retry: retryOrderList,
-  });
 }
 
 function Orders() {

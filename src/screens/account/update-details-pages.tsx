@@ -11,7 +11,7 @@ import { AccountFieldForm } from './account-field-form';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
 import { deliveryFormQuery, personalFormQuery } from './account-queries';
 import { accountMessages } from '../../shared/account/messages';
-import { personalInitialValues } from './personal-details-values';
+import { personalInitialValues } from '../../shared/account/personal-details-values';
 import { useAccountDetailsWork } from './use-account-details';
 import { endpointQueryKey } from '../../api/queries';
 

@@ -2,7 +2,10 @@
 
 export interface CartItem {
   type: string;
+  sku: string;
   name: string;
+  quantity: number;
+  unitPrice: number;
   amount: number;
 }
 
@@ -18,7 +21,10 @@ function itemOf(raw: unknown): CartItem | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const r = raw as Record<string, unknown>;
   const amount = typeof r.amount === 'number' ? r.amount : typeof r.unitPrice === 'number' ? r.unitPrice : 0;
-  return { type: typeof r.type === 'string' ? r.type : 'ITEM', name: typeof r.name === 'string' ? r.name : String(r.sku ?? r.type ?? ''), amount };
+  const sku = typeof r.sku === 'string' ? r.sku : '';
+  const quantity = typeof r.quantity === 'number' && r.quantity > 0 ? r.quantity : 1;
+  const unitPrice = typeof r.unitPrice === 'number' ? r.unitPrice : amount;
+  return { type: typeof r.type === 'string' ? r.type : 'ITEM', sku, name: typeof r.name === 'string' ? r.name : sku || String(r.type ?? ''), quantity, unitPrice, amount };
 }
 
 /** Well-formed pending carts, newest first; anything else in the answer is ignored. */

@@ -1,7 +1,11 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
-import { withMessages } from '../../i18n/screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { authMessages } from '../../shared/auth/messages';
+import { Ltr, usePrice } from '../../ui/price';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { summaryLines } from '../../shared/checkout/preview-lines';
+import { ItemText } from '../../shared/checkout/preview-table';
 import { resumePathOf } from './pending-carts';
 import { usePendingCarts, useSignedInOrLogin } from './use-pending-carts';
 import '../../shared/auth/auth.css';
@@ -11,6 +15,7 @@ function PendingOrderDetails() {
   const cartId = new URLSearchParams(search).get('cart') ?? '';
   const { email, query } = usePendingCarts();
   const [, navigate] = useLocation();
+  const price = usePrice();
   useSignedInOrLogin(email, `/web/pending-order-details?cart=${encodeURIComponent(cartId)}`);
   const cart = query.data?.find((c) => c.id === cartId) ?? (cartId ? undefined : query.data?.[0]);
   const ref = cart ? (cart.orderRef ?? cart.id) : '';
@@ -31,14 +36,15 @@ function PendingOrderDetails() {
       ) : (
         <>
           <ul>
-            {cart.items.map((item, i) => (
-              <li key={`${item.type}-${i}`}>
-                <FormattedMessage id="order_item_amount" values={{ name: item.name, amount: <bdi dir="ltr"><FormattedNumber value={item.amount} style="currency" currency="PKR" /></bdi> }} />
+            {/* The same lines, names and order as the order summary and My orders (issue 30: in the reader's language). */}
+            {summaryLines({ items: cart.items, currency: 'PKR', subtotal: cart.total, tax: 0, total: cart.total }).map((line) => (
+              <li key={line.key}>
+                <FormattedMessage id="order_item_amount" values={{ name: <ItemText line={line} />, amount: <Ltr text={price(line.amount)} /> }} />
               </li>
             ))}
           </ul>
           <p>
-            <strong><FormattedMessage id="order_total" />: <bdi dir="ltr"><FormattedNumber value={cart.total} style="currency" currency="PKR" /></bdi></strong>
+            <strong><FormattedMessage id="order_total" />: <Ltr text={price(cart.total)} /></strong>
           </p>
           <button type="button" className="auth-primary" onClick={() => navigate(resumePathOf(cart))}>
             <FormattedMessage id="pending_order_continue" />
@@ -53,5 +59,12 @@ function PendingOrderDetails() {
 }
 
 /** /web/pending-order-details?cart=ID: the items and total of one pending cart, and Continue. */
-const PendingOrderDetailsPage = withMessages(authMessages, PendingOrderDetails);
-export default PendingOrderDetailsPage;
+export default function PendingOrderDetailsPage() {
+  return (
+    <ScreenMessages messages={checkoutMessages}>
+      <ScreenMessages messages={authMessages}>
+        <PendingOrderDetails />
+      </ScreenMessages>
+    </ScreenMessages>
+  );
+}

@@ -1,7 +1,8 @@
-import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { withMessages } from '../../i18n/screen-messages';
 import { authMessages } from '../../shared/auth/messages';
+import { Ltr, usePrice } from '../../ui/price';
 import { detailsPathOf, resumePathOf } from './pending-carts';
 import { usePendingCarts, useSignedInOrLogin } from './use-pending-carts';
 import '../../shared/auth/auth.css';
@@ -9,6 +10,7 @@ import '../../shared/auth/auth.css';
 function PendingOrders() {
   const { email, query } = usePendingCarts();
   const [, navigate] = useLocation();
+  const price = usePrice();
   useSignedInOrLogin(email, '/web/pending-orders');
   const carts = query.data ?? [];
   return (
@@ -42,11 +44,11 @@ function PendingOrders() {
                   <p>
                     <FormattedMessage id="pending_order_items" values={{ count: cart.items.length }} />
                     {' · '}
-                    <FormattedMessage id="order_total" />: <bdi dir="ltr"><FormattedNumber value={cart.total} style="currency" currency="PKR" /></bdi>
+                    <FormattedMessage id="order_total" />: <Ltr text={price(cart.total)} />
                   </p>
                   <div className="auth-actions">
                     <Link href={detailsPathOf(cart)}>
-                      <FormattedMessage id="pending_order_view" values={{ ref }} />
+                      <FormattedMessage id="pending_order_view" values={{ ref: <bdi dir="ltr">{ref}</bdi> }} />
                     </Link>
                     <button type="button" className="auth-primary" onClick={() => navigate(resumePathOf(cart))}>
                       <FormattedMessage id="pending_order_continue" />

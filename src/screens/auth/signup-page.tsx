@@ -9,6 +9,7 @@ import { checkContactNumber, checkEmail, formProblems, phoneDigits } from '../..
 import { authMessages } from '../../shared/auth/messages';
 import { useCodeRequest } from '../../shared/auth/use-code-request';
 import '../../shared/auth/auth.css';
+import { DocumentLink } from '../../shell/document-link';
 
 /** The country prefix of the global config (SPEC §5 phone fields), '+92' until it loads. */
 function usePhonePrefix(): string {
@@ -54,6 +55,10 @@ function SignupForm() {
         <AuthField id="signup-contactNumber" labelId="contact_number_label" value={values.contactNumber} onChange={set('contactNumber')} error={problems.contactNumber || null}
           prefix={prefix} hint={<FormattedMessage id="contact_number_hint" values={{ prefix: <bdi dir="ltr">{prefix}</bdi> }} />}
           input={{ type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', dir: 'ltr', maxLength: 12 }} />
+        {/* The two documents agreed to by signing up, each opening in a new tab so nothing typed here is lost (issue 29). */}
+        <p className="hint signup-documents">
+          <FormattedMessage id="signup_documents" /> <DocumentLink doc="terms" /> · <DocumentLink doc="privacy" />
+        </p>
         <button type="submit" className="auth-primary" disabled={busy}>
           <FormattedMessage id={busy ? 'sending' : 'send_code'} />
         </button>

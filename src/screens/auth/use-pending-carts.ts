@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { useApi } from '../../api/api-context';
 import type { ApiError } from '../../api/api-error';
 import { accessToken, sessionVersion, subscribeSession, userDetails } from '../../auth/session-store';
@@ -12,8 +13,10 @@ export function usePendingCarts() {
   useSyncExternalStore(subscribeSession, sessionVersion);
   const { call } = useApi();
   const email = accessToken() ? userDetails()?.email : undefined;
+  // The items are named in the language asked for (Accept-Language): a switch of language reads them again.
+  const language = useIntl().locale.startsWith('ur') ? 'ur' : 'en';
   const query = useQuery<PendingCart[], ApiError>({
-    queryKey: queryKeys.pendingCarts(email),
+    queryKey: queryKeys.pendingCarts(email, language),
     enabled: Boolean(email),
     queryFn: async ({ signal }) => pendingCartsOf(((await call('GET_PENDING_CARTS', { query: { email: email ?? '', status: 'PENDING' }, signal })) as { carts: unknown[] }).carts),
   });

@@ -6,7 +6,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import type { AreaMessages } from '../../i18n/screen-messages';
 import { ManagePage, Num } from '../../shared/lines/line-parts';
 import { LoadProblem, Skeleton } from '../../ui/feedback';
-import { isolatedNumber } from '../../shared/lines/line-view';
+import { isolatedNumber } from '../../domain/line-view';
 import { useConfirmedRequest } from '../../shared/lines/use-flow-machine';
 import { orderRefOf } from '../../shared/checkout/payment-result';
 import { Timeline } from '../../shared/service-requests/request-parts';

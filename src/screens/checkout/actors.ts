@@ -68,8 +68,13 @@ export function purchasePaymentInput(raw: unknown): { order: PurchaseOrder; orde
   return { order, ...(last?.attemptKey === order.attempt.key ? { orderRef: last.orderRef } : {}) };
 }
 
+/**
+ * The order the payment pays for: from the purchase the payment step hands its child journey (payPurchaseStart: the
+ * journey's data), or, for a page that starts the machine itself, the order it was given.
+ */
 const orderIn = (input: MachineInput): PurchaseOrder => {
-  const order = input.context.order as PurchaseOrder | undefined;
+  const purchase = input.context.purchase;
+  const order = purchase && typeof purchase === 'object' ? purchasePaymentInput(purchase).order : (input.context.order as PurchaseOrder | undefined);
   if (!order) throw new PaymentStepError('NO_ORDER');
   return order;
 };
@@ -86,6 +91,9 @@ export function purchasePaymentActors(api: ApiClient): Record<string, AnyActorLo
     ...shared,
     createPayable: fromPromise<{ orderRef: string }, MachineInput>(async ({ input }) => {
       const order = orderIn(input);
+      // The order this attempt already made (a reload, back from the provider): paid, never made again.
+      const last = loadLastOrder();
+      if (last?.attemptKey === order.attempt.key) return { orderRef: last.orderRef };
       const created = (await api.call('CREATE_ORDER', { body: order.body as never, headers: { 'Idempotency-Key': order.attempt.key } })) as { orderRef: string };
       saveLastOrder({ orderRef: created.orderRef, simType: order.simType, paymentMethod: choiceOf(input.context).method, attemptKey: order.attempt.key });
       return { orderRef: created.orderRef };

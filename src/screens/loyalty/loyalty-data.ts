@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
+import { endpointKey } from '../../api/queries';
 import type { ApiError } from '../../api/api-error';
 import type { CallInput, ResponseOf } from '../../api/api-client';
 import type { EndpointName } from '../../../schemas/endpoints';
@@ -37,6 +38,25 @@ export function useMember(customerId: string | undefined) {
 /** After a redemption, join or opt-in: everything the loyalty pages show about the customer is refetched. */
 export function refreshLoyalty(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: queryKeys.loyalty() });
+}
+
+/**
+ * What a redemption's answer says changed, written into the cache at once (issue 30): the member's points become
+ * its pointsBalance and the charged line's airtime its airtimeBalance, so the pages never show the old figure
+ * while refreshLoyalty's refetch is on its way.
+ */
+export function applyRedemption(client: QueryClient, answer: unknown): void {
+  const a = (answer ?? {}) as { pointsBalance?: unknown; chargedNumber?: unknown; airtimeBalance?: unknown };
+  if (typeof a.pointsBalance === 'number') {
+    const points = a.pointsBalance;
+    client.setQueriesData<Member>({ queryKey: queryKeys.loyaltyReads('GET_LOYALTY_MEMBER') }, (member) => (member ? { ...member, points } : member));
+  }
+  if (typeof a.chargedNumber === 'string' && typeof a.airtimeBalance === 'number') {
+    const number = a.chargedNumber;
+    const airtimeBalance = a.airtimeBalance;
+    client.setQueriesData<ResponseOf<'GET_LINES'>>({ queryKey: endpointKey('GET_LINES') }, (lines) => lines?.map((l) => (l.number === number ? { ...l, airtimeBalance } : l)));
+    client.setQueriesData<ResponseOf<'GET_LINE'>>({ queryKey: endpointKey('GET_LINE') }, (line) => (line && line.number === number ? { ...line, airtimeBalance } : line));
+  }
 }
 
 export const useRefreshLoyalty = () => {

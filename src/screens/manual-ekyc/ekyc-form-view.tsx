@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { NextButton } from '../../ui/next-button';
-import { DOCUMENT_TYPE_FIELD, FieldForm, defaultDocumentType, useEkycForm, type EkycForm, type EligibilityCheck, type FieldValue } from '../../../fields';
+import { DOCUMENT_TYPE_FIELD, FieldForm, defaultDocumentType, useEkycForm, type EkycForm, type EligibilityCheck, type FieldValue, NATIONALITY_FIELD } from '../../../fields';
 import { documentIdValidityCall, eligibilitySettingsOf, identityOf, kycNationality } from './ekyc-context';
 import { orderIdFor, outcomeAfterSubmit, type EkycOutcome, type EkycVariant } from '../../shared/manual-ekyc/ekyc-outcome';
 import type { EkycSource } from './ekyc-source';
@@ -9,10 +9,9 @@ import { hasUnsavedEntries, kycDataOf, kycFormData, submitFailureMessage, submit
 import { useLeaveWarning } from './use-leave-warning';
 import { draftOf, valuesOfDraft, type EkycDraft } from '../../shared/manual-ekyc/ekyc-draft';
 import { draftKeyOf, draftSession, saveEkycDraft } from '../../shared/manual-ekyc/ekyc-draft-store';
-import { CONTACT_NUMBER_FIELD, ekycPrefillOf, hiddenFields, personalUpdatesOf, type EkycPrefill } from './ekyc-prefill';
+import { CONTACT_NUMBER_FIELD, ekycPrefillOf, hiddenFields, personalUpdatesOf, type EkycPrefill, accountEkycPrefillOf } from './ekyc-prefill';
 import { KnownFacts } from './known-facts';
 import { nationalityForCountry, storedCountry } from '../../integrations/ip-lookup/ip-country';
-import { NATIONALITY_FIELD } from '../../../fields';
 
 /** How long typing pauses before the draft is kept. */
 const DRAFT_DELAY_MS = 300;
@@ -71,8 +70,13 @@ export function EkycFormView(props: EkycFormViewProps) {
   const eligibility = useEligibilityCheck(props);
   const [restored] = useState(() => restoredValues(props.config, props.draft));
   // Onboarding starts from the personal details (issue 16): a restored draft still wins over them.
+  // A SIM replacement starts from the signed-in account and its request (issue 30).
   const [prefill] = useState<EkycPrefill>(() =>
-    variant === 'onboarding' ? ekycPrefillOf(journeyData, props.nationalities, props.config.documentTypes) : { values: {}, known: {} },
+    variant === 'onboarding'
+      ? ekycPrefillOf(journeyData, props.nationalities, props.config.documentTypes)
+      : variant === 'sim-replacement'
+        ? accountEkycPrefillOf(journeyData, props.user as Record<string, unknown> | undefined)
+        : { values: {}, known: {} },
   );
   const [changingKnown, setChangingKnown] = useState(false);
   // The IP lookup's country (issue 12) preselects the nationality, shown and changeable; anything known wins.

@@ -13,6 +13,7 @@ export const DOCUMENT_ID_FIELD = 'documentId';
 export const DOCUMENT_ID_CONFIRM_FIELD = 'documentIdConfirm';
 export const CONTACT_NUMBER_FIELD = 'contactNumber';
 export const FULL_NAME_FIELD = 'fullName';
+export const POSTAL_CODE_FIELD = 'postalCode';
 
 /** SPEC §3: a CNIC is issued to Pakistani citizens only. */
 const CNIC_NATIONALITY = 'Pakistani';
@@ -44,7 +45,9 @@ export function ekycPrefillOf(
   const cnic = text(personal.CNICNumber);
   const contact = text(personal.contactNumber);
   const name = [personal.firstName, personal.middleName, personal.lastName].map(text).filter(Boolean).join(' ');
-  if (!cnic && !contact && !name) return NONE;
+  // The address step came before (issue 30: the identity step asked the postal code again).
+  const postal = text(record(journeyData.billingAddress).postalCode) || text(record(journeyData.deliveryAddress).postalCode);
+  if (!cnic && !contact && !name && !postal) return NONE;
   const known: Record<string, string> = {};
   if (cnic && documentTypes.includes('CNIC')) {
     known[DOCUMENT_TYPE_FIELD] = 'CNIC';
@@ -53,6 +56,27 @@ export function ekycPrefillOf(
     if (nationalities?.includes(CNIC_NATIONALITY)) known[NATIONALITY_FIELD] = CNIC_NATIONALITY;
   }
   if (contact) known[CONTACT_NUMBER_FIELD] = contact;
+  if (postal) known[POSTAL_CODE_FIELD] = postal;
+  return { values: { ...known, ...(name ? { [FULL_NAME_FIELD]: name } : {}) }, known };
+}
+
+/** The number as the phone field holds it (it shows +92 itself): `923001234567` → `3001234567`. */
+const localMobile = (n: string) => {
+  const m = /^(?:92|0)?(3\d{9})$/.exec(n.replace(/\D/g, ''));
+  return m ? m[1]! : '';
+};
+
+/**
+ * The prefill of a signed-in customer's eKYC (SIM replacement) from what the account and the request already
+ * hold (issue 30: the identity step asked the contact number again): the request's contact number, else the
+ * account's, is known; the account's name starts the full name, which stays asked (it must read as on the document).
+ */
+export function accountEkycPrefillOf(journeyData: Readonly<Record<string, unknown>>, user: Readonly<Record<string, unknown>> | undefined): EkycPrefill {
+  const u = record(user);
+  const contact = localMobile(text(journeyData.temporaryContactNumber)) || localMobile(text(record(u.telco_info).phone_no));
+  const name = [u.first_name, u.middle_name, u.last_name].map(text).filter(Boolean).join(' ');
+  if (!contact && !name) return NONE;
+  const known: Record<string, string> = contact ? { [CONTACT_NUMBER_FIELD]: contact } : {};
   return { values: { ...known, ...(name ? { [FULL_NAME_FIELD]: name } : {}) }, known };
 }
 

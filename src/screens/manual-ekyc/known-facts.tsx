@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { DOCUMENT_TYPE_FIELD, NATIONALITY_FIELD, formatCnic } from '../../../fields';
-import { CONTACT_NUMBER_FIELD, DOCUMENT_ID_FIELD } from './ekyc-prefill';
+import { CONTACT_NUMBER_FIELD, DOCUMENT_ID_FIELD, POSTAL_CODE_FIELD } from './ekyc-prefill';
 
 /** Label ids of the facts the summary can show, in reading order. */
 const FACTS: ReadonlyArray<readonly [string, string]> = [
@@ -8,6 +8,7 @@ const FACTS: ReadonlyArray<readonly [string, string]> = [
   [DOCUMENT_ID_FIELD, 'ekyc_known_document_id'],
   [NATIONALITY_FIELD, 'ekyc_nationality'],
   [CONTACT_NUMBER_FIELD, 'ekyc_known_contact'],
+  [POSTAL_CODE_FIELD, 'ekyc_known_postal'],
 ];
 
 function shown(name: string, value: string): string {
@@ -20,7 +21,7 @@ function shown(name: string, value: string): string {
 }
 
 /**
- * What the eKYC already knows from personal details, shown instead of asking again, with one button that
+ * What the eKYC already knows from personal details and the address (or, in a SIM replacement, the account), shown instead of asking again, with one button that
  * brings the fields back when something must change (the change then goes to the order too).
  */
 export function KnownFacts({ known, hidden, onChange }: { known: Readonly<Record<string, string>>; hidden: ReadonlySet<string>; onChange: () => void }) {

@@ -1,14 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ScreenProps } from '../../../renderer';
+import { useChildJourney, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { withMessages } from '../../i18n/screen-messages';
-import { useFlowMachine, type FlowError } from '../../shared/lines/use-flow-machine';
+import { type FlowError } from '../../shared/lines/use-flow-machine';
 import { Ltr } from '../../ui/price';
-import { displayNumber } from '../../shared/lines/line-view';
+import { displayNumber } from '../../domain/line-view';
 import { usePriceFormat } from '../../shared/catalog/catalog-queries';
 import type { Plan } from '../../shared/catalog/plan-list';
-import type { PlanSwitchCreated } from './actors';
 import { planSwitchMessages } from './messages';
 import { ALLOWANCE_KEYS, psData, switchPreview } from './ps-data';
 import { usePlanSwitchFacts } from './plan-switch-parts';
@@ -59,33 +57,21 @@ function Summary({ snapshot, send }: ScreenProps) {
   const line = useEndpointQuery('GET_LINE', { params: { number: saved.number ?? '-' } }, { enabled: Boolean(saved.number) });
   const plan = facts.planById(saved.planId);
   const preview = plan ? switchPreview(facts.current, plan, line.data?.status ?? 'Active', facts.eligibility.data?.renewsAt) : null;
-  // Sent once however often Confirm is pressed (journeys/plan-switch-confirm.json): a switch made earlier in this
-  // journey for another plan is called off first; one for the same plan is reused (back from the payment).
-  const { actor, snapshot: confirmation } = useFlowMachine('plan-switch-confirm');
-  const ctx = confirmation.context as { planId: string | null; error: FlowError; result: PlanSwitchCreated | null };
-  const done = confirmation.status === 'done';
-  const moved = useRef(false);
-  useEffect(() => {
-    if (!done || !ctx.result || moved.current) return;
-    moved.current = true;
-    const sr = ctx.result;
-    // Nothing to pay: NEXT skips the payment step and completes the journey on the request's status page.
-    send({ type: 'NEXT', data: { requestId: sr.requestId, requestPlanId: ctx.planId, paymentRequired: Boolean(sr.paymentRequired), totalCharges: Number(sr.totalCharges ?? 0) } });
-  }, [done, ctx.result, ctx.planId, send]);
-  const sending = confirmation.hasTag('busy');
-  const busy = sending || done;
+  // Sent once however often Confirm is pressed: the step hosts journeys/plan-switch-confirm.json (plan-switch.json
+  // "child"), which calls off a switch made earlier in this journey for another plan, or reuses one for the same plan
+  // (back from the payment); its ending moves the journey on by itself.
+  const child = useChildJourney(snapshot, 'plan-switch-confirm');
+  const confirmation = child?.snapshot;
+  const ctx = (confirmation?.context ?? {}) as { error?: FlowError };
+  const sending = confirmation?.hasTag('busy') ?? false;
+  const busy = sending || !confirmation || confirmation.status === 'done';
   const code = ctx.error ? String(ctx.error.code ?? '') : null;
   const errorId = code === null ? null : code === 'REQUEST_ALREADY_OPEN' || code === 'PLAN_NOT_OFFERED' ? `ps_refused_${code}` : 'ps_failed';
   const paid = (preview?.chargeNow ?? 0) > 0;
 
   const confirm = () => {
     if (busy || !plan || !saved.number) return;
-    if (saved.requestId && saved.requestPlanId === plan.id && saved.paymentRequired) {
-      send({ type: 'NEXT', data: {} });
-      return;
-    }
-    const stale = saved.requestId && saved.requestPlanId !== plan.id ? saved.requestId : '';
-    actor.send({ type: 'CONFIRM_SWITCH', number: saved.number, planId: plan.id, staleRequestId: stale });
+    child?.send({ type: 'CONFIRM_SWITCH' });
   };
 
   const loading = facts.variants.isPending || facts.eligibility.isPending || line.isPending;

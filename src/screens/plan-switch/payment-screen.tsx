@@ -13,7 +13,7 @@ export default function PlanSwitchPaymentScreen({ snapshot, send }: ScreenProps)
   const saved = psData(snapshot);
   return (
     <ScreenMessages messages={messages}>
-      <RequestPayment send={send} requestId={saved.requestId} total={saved.totalCharges ?? 0} titleId="ps_payment_title" totalId="ps_total" className="plan-switch" />
+      <RequestPayment snapshot={snapshot} send={send} requestId={saved.requestId} total={saved.totalCharges ?? 0} titleId="ps_payment_title" totalId="ps_total" className="plan-switch" />
     </ScreenMessages>
   );
 }

@@ -4,7 +4,7 @@ import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { withMessages } from '../../i18n/screen-messages';
 import { Ltr } from '../../ui/price';
-import { displayNumber } from '../../shared/lines/line-view';
+import { displayNumber } from '../../domain/line-view';
 import { PlanCard } from '../../shared/catalog/pre-checkout-screen';
 import { PLAN_FILTERS, filterIdOf } from '../../shared/catalog/plan-list';
 import { usePriceFormat } from '../../shared/catalog/catalog-queries';

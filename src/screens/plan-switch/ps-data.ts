@@ -1,31 +1,12 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Plan } from '../../shared/catalog/plan-list';
+import { journeyData } from '../../journey/journey-data';
 
-/** What the plan-switch journey keeps (journeys/plan-switch.json), read defensively. */
-export interface PsData {
-  number?: string;
-  planId?: string;
-  planFilter?: string;
-  /** The request made at the summary, and the plan it was made for (going back and on again reuses it). */
-  requestId?: string;
-  requestPlanId?: string;
-  paymentRequired?: boolean;
-  totalCharges?: number;
-}
+/** What the plan-switch journey keeps: the type generated from schemas/journey-data/plan-switch.schema.json. */
+export type { PlanSwitchData as PsData } from '../../../schemas/generated/journey-data/plan-switch';
 
-const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-
-export function psData(snapshot: AnyMachineSnapshot): PsData {
-  const d = ((snapshot.context as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>;
-  const out: PsData = {};
-  for (const k of ['number', 'planId', 'planFilter', 'requestId', 'requestPlanId'] as const) {
-    const v = text(d[k]);
-    if (v !== undefined) out[k] = v;
-  }
-  if (typeof d.paymentRequired === 'boolean') out.paymentRequired = d.paymentRequired;
-  if (typeof d.totalCharges === 'number') out.totalCharges = d.totalCharges;
-  return out;
-}
+/** The plan switch's data, typed (parsed once where a saved journey is read back: src/journey/journey-data.ts). */
+export const psData = (snapshot: AnyMachineSnapshot) => journeyData('plan-switch', snapshot);
 
 /** The number a plan switch is for: the URL's ?number= (the hub links so), else none. */
 export function numberFromUrl(search: string): string | undefined {

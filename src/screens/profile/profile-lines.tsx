@@ -8,7 +8,7 @@ import { endpointKey } from '../../api/queries';
 import { setAutoRenewal } from './profile-calls';
 import { LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
 import { Num } from '../../shared/lines/line-parts';
-import { displayNumber, type Line } from '../../shared/lines/line-view';
+import { displayNumber, type Line } from '../../domain/line-view';
 import { Ltr, usePrice } from '../../ui/price';
 import { Day, UsageBars } from './usage-view';
 import { statusPathOf, type ServiceRequest } from '../../shared/service-requests/request-view';
@@ -126,7 +126,7 @@ function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean })
       <h3 id={`line-${line.number}`}>
         <Num msisdn={line.number} />{' '}
         <span className="badge">
-          <FormattedMessage id={`line_status_${line.status}`} defaultMessage={line.status} />
+          <FormattedMessage id={`status_${line.status}`} />
         </span>
       </h3>
       <p>

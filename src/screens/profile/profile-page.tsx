@@ -8,13 +8,14 @@ import { accountMessages } from '../../shared/account/messages';
 import { Num } from '../../shared/lines/line-parts';
 import { AccountNav } from '../../shared/profile/account-nav';
 import { ProfileLines } from './profile-lines';
+import { RecentActivity } from './recent-activity';
 import { useFlag } from '../../integrations/flags/flag-store';
 import { homeMessages } from './home-messages';
 import { requestMessages } from '../../shared/service-requests/messages';
 import { usePrice } from '../../ui/price';
 
-/** The request types' names (service-requests texts), for the open requests a line card links to. */
-const typeNames = (m: Record<string, string>) => Object.fromEntries(Object.entries(m).filter(([k]) => k.startsWith('type_')));
+/** The request types' names and statuses in words (service-requests texts), for the open requests the home links to. */
+const typeNames = (m: Record<string, string>) => Object.fromEntries(Object.entries(m).filter(([k]) => k.startsWith('type_') || /^step_[A-Z_]+$/.test(k)));
 const messages = {
   en: { ...typeNames(requestMessages.en), ...accountMessages.en, ...homeMessages.en },
   ur: { ...typeNames(requestMessages.ur), ...accountMessages.ur, ...homeMessages.ur },
@@ -118,6 +119,7 @@ export default function ProfilePage() {
       <AccountPage titleId="profile_title">
         <TopupNotice />
         <ProfileLines />
+        <RecentActivity />
         <Loyalty />
         <Who />
         <AccountNav current="/profile" />

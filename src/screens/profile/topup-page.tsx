@@ -11,13 +11,12 @@ import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/accoun
 import { accountMessages } from '../../shared/account/messages';
 import { checkoutMessages } from '../../shared/checkout/messages';
 import type { PaymentMethodId } from '../../shared/checkout/checkout-data';
-import { newIdempotencyKey } from '../../shared/checkout/idempotency';
 import { Ltr, usePrice } from '../../ui/price';
 import { MethodChoice } from '../../shared/payment/method-choice';
 import { PaymentPanel } from '../../shared/payment/payment-panel';
 import { usePaymentMachine } from '../../shared/payment/use-payment-machine';
 import { Num } from '../../shared/lines/line-parts';
-import { chosenLine, type Line } from '../../shared/lines/line-view';
+import { chosenLine, type Line } from '../../domain/line-view';
 import { homeMessages } from './home-messages';
 import { topupPorts, type TopupAsk } from './topup-ports';
 import { MB_PER_GB, useDay } from './usage-view';
@@ -48,8 +47,7 @@ function TopupPayment({ line, ask, amount, method, failurePath }: { line: Line; 
   const price = usePrice();
   const queries = useQueryClient();
   const [, navigate] = useLocation();
-  const [attemptKey] = useState(newIdempotencyKey);
-  const payment = usePaymentMachine(topupPorts(call, line.number, ask, attemptKey, failurePath), { method });
+  const payment = usePaymentMachine(topupPorts(call, line.number, ask, failurePath), { method });
   const topupId = (payment.snapshot.context as { orderRef?: string | null }).orderRef ?? '';
   // A wallet approved while the page waited: home, which says what was added and reads the line again.
   const onPaid = useCallback(() => {

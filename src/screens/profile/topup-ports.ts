@@ -9,12 +9,13 @@ export type TopupAsk = { kind: 'RECHARGE'; amount: number } | { kind: 'BUNDLE'; 
  * once per attempt key, and the payment is a PAYMENT_REQUEST for it. The provider returns the browser to the home
  * (/profile), which says what was added, or to the page it came from when the payment failed.
  */
-export function topupPorts(call: ApiClient['call'], number: string, ask: TopupAsk, attemptKey: string, failurePath: string): PaymentPorts {
+export function topupPorts(call: ApiClient['call'], number: string, ask: TopupAsk, failurePath: string): PaymentPorts {
   const ports = paymentRequestPorts(call, 'NO_TOPUP', '/profile', failurePath);
   return {
     ...ports,
-    createPayable: async () => {
-      const topup = (await call('CREATE_TOPUP', { params: { number }, body: ask, headers: { 'Idempotency-Key': attemptKey } })) as { topupId: string };
+    // The payment machine's one key for this top-up: a retry after a failed call gets the same top-up back.
+    createPayable: async (createKey) => {
+      const topup = (await call('CREATE_TOPUP', { params: { number }, body: ask, headers: { 'Idempotency-Key': createKey } })) as { topupId: string };
       return { orderRef: topup.topupId };
     },
   };

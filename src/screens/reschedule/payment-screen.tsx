@@ -1,28 +1,25 @@
-import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
-import { useApi } from '../../api/api-context';
 import { checkoutMessages } from '../../shared/checkout/messages';
 import { Ltr, usePrice } from '../../ui/price';
 import { PaymentPanel } from '../../shared/payment/payment-panel';
-import { usePaymentMachine } from '../../shared/payment/use-payment-machine';
 import { withMessages } from '../../i18n/screen-messages';
-import { reschedulePaymentPorts } from './actors';
 import { rescheduleMessages } from '../../shared/reschedule/messages';
 import { rsData } from '../../shared/reschedule/rs-data';
+import { Loading } from '../../ui/feedback';
 import './reschedule.css';
 import { PageFrame } from '../../ui/page-frame';
+import { useChildJourney } from '../../../renderer';
 
 function Payment({ snapshot, send }: ScreenProps) {
-  const api = useApi();
   const intl = useIntl();
   const price = usePrice();
   const d = rsData(snapshot);
-  // The reschedule exists since the review's Confirm: the payment machine pays its fee and never makes one.
-  const ports = reschedulePaymentPorts(api);
-  const payment = usePaymentMachine(ports, d.rescheduleId ? { orderRef: d.rescheduleId, method: 'CARD' } : { method: 'CARD' });
-  const onPaid = useCallback(() => send({ type: 'NEXT' }), [send]);
+  // The reschedule exists since the review's Confirm: the step hosts journeys/payment.json (payRescheduleStart), which
+  // pays its fee and never makes one; paid completes the journey by its JSON.
+  const payment = useChildJourney(snapshot, 'payment');
   const amount = price(d.fee ?? 0);
+  if (!payment) return <Loading />;
 
   return (
     <PageFrame titleId="rs_payment_title" className="reschedule checkout" titleDomId="payment-title">
@@ -38,7 +35,6 @@ function Payment({ snapshot, send }: ScreenProps) {
         method="CARD"
         payLabel={intl.formatMessage({ id: 'checkout_pay_amount' }, { amount })}
         canStart={Boolean(d.rescheduleId)}
-        onPaid={onPaid}
         onBack={() => send({ type: 'BACK' })}
         backLabelId="back_to_summary"
       />

@@ -3,8 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Num } from '../../shared/lines/line-parts';
 import { useConfirmedRequest } from '../../shared/lines/use-flow-machine';
-import { cancelCallOf, type ServiceRequest } from '../../shared/service-requests/request-view';
+import { cancelCallOf, type ServiceRequest, resumePathOf, resumeStepOf } from '../../shared/service-requests/request-view';
 import { invalidateLineReads } from '../../api/queries';
+import { Link } from 'wouter';
 
 /**
  * Cancel for a request the customer may still call off (a termination, a plan switch, a SIM replacement whose fee
@@ -51,5 +52,22 @@ export function CancelRequest({ request }: { request: ServiceRequest }) {
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * Continue for a SIM replacement left half-way (issue 29): a link into the journey's first step with ?resume=, where
+ * the journey reads the request back and goes on at the step it was left at. Shown with Cancel, before it.
+ */
+export function ContinueRequest({ request }: { request: ServiceRequest }) {
+  const step = resumeStepOf(request);
+  if (!step) return null;
+  return (
+    <p data-resume-step={step}>
+      <FormattedMessage id={`resume_at_${step}`} />{' '}
+      <Link href={resumePathOf(request)}>
+        <FormattedMessage id="continue_request" />
+      </Link>
+    </p>
   );
 }

@@ -4,12 +4,12 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ApiError } from '../../api/api-error';
 import { LinePicker, LineSummary, ManagePage, useChosenLine } from '../../shared/lines/line-parts';
 import { LoadProblem, Skeleton } from '../../ui/feedback';
-import type { Line } from '../../shared/lines/line-view';
+import type { Line } from '../../domain/line-view';
 import { NoLines } from '../../shared/lines/sim-activation-page';
 import { entriesOf, entryPath, refusalReason, remedyOf, type Eligibility, type EntryId } from '../../shared/service-requests/eligibility';
 import { statusPathOf, type ServiceRequest } from '../../shared/service-requests/request-view';
 import { requestMessages } from '../../shared/service-requests/messages';
-import { CancelRequest } from './cancel-request';
+import { CancelRequest, ContinueRequest } from './cancel-request';
 
 type Check = { isPending: boolean; isError: boolean; error: unknown; data?: { eligible: boolean; reason?: string }; refetch: () => unknown };
 
@@ -75,6 +75,7 @@ function Refusal({ line, reason, openRequest }: { line: Line; reason: string; op
         <FormattedMessage id={whyId} />
       </p>
       {remedy && <p>{remedy.href ? <Link href={remedy.href}>{intl.formatMessage({ id: remedy.id })}</Link> : <FormattedMessage id={remedy.id} />}</p>}
+      {openRequest && <ContinueRequest request={openRequest} />}
       {openRequest && <CancelRequest key={`${openRequest.requestId}-${openRequest.status}`} request={openRequest} />}
     </div>
   );

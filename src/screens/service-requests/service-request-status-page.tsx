@@ -10,7 +10,7 @@ import { Fact, Timeline } from '../../shared/service-requests/request-parts';
 import { nextStepId, portInTimeline, requestTimeline, statusQueryOf, type ServiceRequest, type StatusQuery } from '../../shared/service-requests/request-view';
 import { requestMessages } from '../../shared/service-requests/messages';
 import { PlanSwitchFacts } from './plan-switch-facts';
-import { CancelRequest } from './cancel-request';
+import { CancelRequest, ContinueRequest } from './cancel-request';
 import { ResultPanel } from '../../ui/feedback';
 
 function Received({ id }: { id: string }) {
@@ -57,6 +57,7 @@ function RequestView({ request, isNew }: { request: ServiceRequest; isNew: boole
         <p>
           <FormattedMessage id={nextId} values={{ date: effectiveAt ? intl.formatDate(effectiveAt, { dateStyle: 'long' }) : '' }} />
         </p>
+        <ContinueRequest request={request} />
         <CancelRequest key={`${request.requestId}-${request.status}`} request={request} />
       </section>
     </div>

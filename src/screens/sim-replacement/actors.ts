@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
+import { resumeStepOf, type ResumeStep } from '../../shared/service-requests/request-view';
 
 /** The customer's choice on the first SIM replacement step (what NEXT carries into the journey's data). */
 export interface SimReplacementChoice {
@@ -20,7 +21,18 @@ export interface SimReplacementRequestOutput {
   requestFor: { number: string; reason: string; simType: string };
 }
 
-type Input = SimReplacementChoice & Partial<SimReplacementRequestOutput>;
+/** What continuing an open request adds besides the request: where it was left, and that the resume is done. */
+export interface SimReplacementResumeOutput extends SimReplacementRequestOutput {
+  number: string;
+  reason: string;
+  simType: 'physical_sim' | 'esim';
+  agreeTerms: true;
+  resumeAt: ResumeStep;
+  resumeRequestId: null;
+  deliveryMethod?: string;
+}
+
+type Input = SimReplacementChoice & Partial<SimReplacementRequestOutput> & { resumeRequestId?: string | null };
 
 /** The delivery chosen on the delivery step (NEXT's data, merged into the journey's data before the work runs). */
 export interface SimReplacementDeliveryInput {
@@ -36,7 +48,11 @@ export interface SimReplacementDeliveryInput {
  */
 export function simReplacementActors(api: ApiClient) {
   return {
-    createSimReplacementRequest: fromPromise<Partial<SimReplacementRequestOutput>, Input>(async ({ input }) => {
+    createSimReplacementRequest: fromPromise<Partial<SimReplacementRequestOutput> | SimReplacementResumeOutput, Input>(async ({ input }) => {
+      // Continue (issue 29): the hub or the status page asked to go on with a request left half-way, in a session
+      // that may know nothing of it. The gateway's record says where it was left; the journey goes there
+      // (onDone outcomes isSimReplacementResumedAt*), with the request and its choice as the journey's data.
+      if (typeof input.resumeRequestId === 'string' && input.resumeRequestId !== '') return resumeRequest(api, input.resumeRequestId);
       const { requestId, requestFor, number, reason, simType, cardExpired, agreeTerms, temporaryContactNumber } = input;
       if (requestId && requestFor && requestFor.number === number && requestFor.reason === reason && requestFor.simType === simType) return {};
       const body = { number, reason, simType, cardExpired, agreeTerms, ...(temporaryContactNumber ? { temporaryContactNumber } : {}) };
@@ -69,5 +85,29 @@ export function simReplacementActors(api: ApiClient) {
       const paid = (request.payload as Record<string, unknown> | undefined)?.paymentStatus === 'SUCCESS';
       return { paymentRequired: Boolean(request.paymentRequired) && !paid, totalCharges: Number(request.totalCharges ?? 0) };
     }),
+  };
+}
+
+/** The open SIM replacement read back from the gateway as the journey's data, or a refusal when nothing is left to continue. */
+async function resumeRequest(api: ApiClient, requestId: string): Promise<SimReplacementResumeOutput> {
+  const request = await api.call('GET_SERVICE_REQUEST', { params: { requestId } });
+  const resumeAt = resumeStepOf(request);
+  if (!resumeAt) throw { status: 409, code: 'REQUEST_NOT_RESUMABLE', description: `Service request ${requestId} has nothing left to continue` };
+  const p = (request.payload ?? {}) as Record<string, unknown>;
+  const simType = p.simType === 'esim' ? 'esim' : 'physical_sim';
+  const reason = typeof p.reason === 'string' ? p.reason : '';
+  return {
+    requestId: request.requestId,
+    paymentRequired: Boolean(request.paymentRequired) && p.paymentStatus !== 'SUCCESS',
+    totalCharges: Number(request.totalCharges ?? 0),
+    esimDeliveryNeeded: false,
+    requestFor: { number: request.number, reason, simType },
+    number: request.number,
+    reason,
+    simType,
+    agreeTerms: true,
+    resumeAt,
+    resumeRequestId: null,
+    ...(typeof p.deliveryMethod === 'string' ? { deliveryMethod: p.deliveryMethod } : {}),
   };
 }

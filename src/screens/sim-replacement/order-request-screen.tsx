@@ -1,20 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { withMessages } from '../../i18n/screen-messages';
 import { Ltr } from '../../ui/price';
-import { displayNumber, isolatedNumber } from '../../shared/lines/line-view';
+import { displayNumber, isolatedNumber } from '../../domain/line-view';
 import { simReplacementMessages } from '../../shared/sim-replacement/messages';
-import { mobileDigits, numberFromUrl, srData } from './sr-data';
+import { mobileDigits, numberFromUrl, srData, resumeIdFromUrl } from './sr-data';
+import { usePrice } from '../../ui/price';
 import './sim-replacement.css';
-import { PageFrame } from '../../ui/page-frame';
 
 const REASONS = ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'] as const;
 type Errors = Partial<Record<'reason' | 'simType' | 'agreeTerms' | 'temporaryContactNumber' | 'form', string>>;
 
 function OrderRequest({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
+  const price = usePrice();
   const saved = srData(snapshot);
   const lines = useEndpointQuery('GET_LINES');
   const spec = useEndpointQuery('GET_SIM_REPLACEMENT_SPECIFICATION');
@@ -27,12 +28,22 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
   const [contact, setContact] = useState(saved.temporaryContactNumber ?? '');
   const [agree, setAgree] = useState(saved.agreeTerms ?? false);
   const [errors, setErrors] = useState<Errors>({});
+  // Continue (?resume=SR-…, from the hub or the status page): the journey reads the open request back and goes on
+  // where it was left (createSimReplacementRequest with resumeRequestId); this screen only asks it to, once.
+  const [resumeId] = useState(() => resumeIdFromUrl(window.location.search));
+  const resumeAsked = useRef(false);
+  useEffect(() => {
+    if (!resumeId || resumeAsked.current) return;
+    resumeAsked.current = true;
+    send({ type: 'NEXT', data: { resumeRequestId: resumeId, ...(numberFromUrl(window.location.search) ? { number: numberFromUrl(window.location.search) } : {}) } });
+  }, [resumeId, send]);
+  const resuming = Boolean(resumeId);
   // The journey makes the request (journeys/sim-replacement.json: createSimReplacementRequest) and moves on with it;
   // while it runs Next is not heard, and a refusal comes back here with its code.
   const work = stepWork(snapshot);
   const busy = work.working;
   const refusedCode = work.error ? work.error.code : null;
-  const formError = errors.form ?? (refusedCode === null ? undefined : refusedCode === 'REQUEST_ALREADY_OPEN' ? 'sr_reason_REQUEST_ALREADY_OPEN' : 'sr_failed');
+  const formError = errors.form ?? (refusedCode === null ? undefined : refusedCode === 'REQUEST_ALREADY_OPEN' ? 'sr_reason_REQUEST_ALREADY_OPEN' : resuming ? 'sr_resume_failed' : 'sr_failed');
   const eligibility = useEndpointQuery('GET_SIM_REPLACEMENT_ELIGIBILITY', { query: { number: number || '0000000000' } });
   const refused = number && eligibility.data && !eligibility.data.eligible && !saved.requestId ? eligibility.data.reason ?? 'other' : null;
 
@@ -50,10 +61,10 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
       document.getElementById(`sr-${Object.keys(next)[0]}`)?.focus();
       return;
     }
-    send({ type: 'NEXT', data: { number, reason, simType, cardExpired, agreeTerms: true, temporaryContactNumber: contactDigits ?? undefined } });
+    send({ type: 'NEXT', data: { number, reason, simType, cardExpired, agreeTerms: true, temporaryContactNumber: contactDigits ?? undefined, resumeRequestId: null } });
   };
 
-  const fee = spec.data ? String(spec.data.fee) : '500';
+  const fee = <Ltr text={price(spec.data ? spec.data.fee : 500)} />;
   const err = (field: keyof Errors) =>
     errors[field] ? (
       <p id={`sr-${field}-error`} className="field-error">
@@ -63,8 +74,15 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
   const described = (field: keyof Errors) => (errors[field] ? { 'aria-describedby': `sr-${field}-error`, 'aria-invalid': true as const } : {});
 
   return (
-    <PageFrame titleId="sr_title" className="sim-replacement" titleDomId="sr-title">
-      {lines.isPending ? (
+    <section aria-labelledby="sr-title" className="sim-replacement stack">
+      <h1 id="sr-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id="sr_title" />
+      </h1>
+      {resuming && busy ? (
+        <p role="status">
+          <FormattedMessage id="sr_resuming" values={{ id: <bdi dir="ltr">{resumeId}</bdi> }} />
+        </p>
+      ) : lines.isPending ? (
         <div className="skeleton" style={{ blockSize: '12rem' }} aria-hidden="true" />
       ) : !number ? (
         <p role="alert" className="alert alert-info">
@@ -157,7 +175,7 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
           </div>
         </form>
       )}
-    </PageFrame>
+    </section>
   );
 }
 

@@ -4,7 +4,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { withMessages } from '../../i18n/screen-messages';
 import { Problem } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
-import { displayNumber } from '../../shared/lines/line-view';
+import { displayNumber } from '../../domain/line-view';
 import { simReplacementMessages } from '../../shared/sim-replacement/messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';
@@ -41,7 +41,7 @@ function Summary({ snapshot, send }: ScreenProps) {
             <dt><FormattedMessage id="sr_reason" /></dt>
             <dd><FormattedMessage id={`sr_reason_${String(payload.reason)}`} /></dd>
             <dt><FormattedMessage id="sr_sim_type" /></dt>
-            <dd><FormattedMessage id={`sr_sim_${String(payload.simType)}`} values={{ fee: String(request.data.totalCharges ?? 0) }} /></dd>
+            <dd><FormattedMessage id={`sr_sim_${String(payload.simType)}`} values={{ fee: <Ltr text={price(request.data.totalCharges ?? 0)} /> }} /></dd>
             <dt><FormattedMessage id="sr_delivery" /></dt>
             <dd>
               {payload.simType === 'esim' ? (

@@ -13,7 +13,7 @@ export default function SimReplacementPaymentScreen({ snapshot, send }: ScreenPr
   const saved = srData(snapshot);
   return (
     <ScreenMessages messages={messages}>
-      <RequestPayment send={send} requestId={saved.requestId} total={saved.totalCharges ?? 0} titleId="sr_payment_title" totalId="sr_total" className="sim-replacement" />
+      <RequestPayment snapshot={snapshot} send={send} requestId={saved.requestId} total={saved.totalCharges ?? 0} titleId="sr_payment_title" totalId="sr_total" className="sim-replacement" />
     </ScreenMessages>
   );
 }

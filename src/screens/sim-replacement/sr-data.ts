@@ -48,3 +48,9 @@ export function numberFromUrl(search: string): string | undefined {
   const n = new URLSearchParams(search).get('number');
   return n && /^\d{10,12}$/.test(n) ? n : undefined;
 }
+
+/** The open request to continue, from the URL's ?resume= (a request id), or null. */
+export function resumeIdFromUrl(search: string): string | null {
+  const id = new URLSearchParams(search).get('resume');
+  return id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+}

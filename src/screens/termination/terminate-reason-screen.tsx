@@ -6,7 +6,7 @@ import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { LineSummary } from '../../shared/lines/line-parts';
 import { LoadProblem, Skeleton } from '../../ui/feedback';
-import type { Line } from '../../shared/lines/line-view';
+import type { Line } from '../../domain/line-view';
 import { refusalReason, remedyOf } from '../../shared/service-requests/eligibility';
 import { statusPathOf } from '../../shared/service-requests/request-view';
 import { TerminationPage, terminationData } from './termination-parts';

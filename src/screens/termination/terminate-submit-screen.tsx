@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../../renderer';
 import { Num } from '../../shared/lines/line-parts';
 import { Skeleton } from '../../ui/feedback';
-import { isolatedNumber } from '../../shared/lines/line-view';
-import { useFlowMachine, type FlowError } from '../../shared/lines/use-flow-machine';
+import { isolatedNumber } from '../../domain/line-view';
+import { type FlowError } from '../../shared/lines/use-flow-machine';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
-import { invalidateLineReads } from '../../api/queries';
 import { ResultPanel } from '../../ui/feedback';
+import { useChildJourney } from '../../../renderer';
 
 interface Offer { id: string; discountPercent?: number; months?: number }
 interface DecisionContext { number: string; reasonId: string; feedback?: string; offer: Offer | null; offerNote: string | null; error: FlowError; result: { requestId?: string } | null }
@@ -116,25 +115,19 @@ function ConfirmForm({ ctx, busy, onConfirm, onReconsider, onBack }: { ctx: Deci
   );
 }
 
-function Decision({ data, send }: { data: Required<Pick<TerminationData, 'number' | 'reasonId'>> & TerminationData; send: ScreenProps['send'] }) {
-  const queries = useQueryClient();
-  // journeys/termination-decision.json with the registry's actors (src/screens/termination/actors.ts).
-  const { actor, snapshot } = useFlowMachine('termination-decision', { number: data.number, reasonId: data.reasonId, feedback: data.feedback ?? null });
-  const ctx = snapshot.context as DecisionContext;
-  const state = String(snapshot.value);
-  const busy = snapshot.hasTag('busy');
-  const moved = useRef(false);
-  useEffect(() => {
-    if (state === 'terminated' && !moved.current) {
-      moved.current = true;
-      void invalidateLineReads(queries);
-      send({ type: 'NEXT', data: { requestId: ctx.result?.requestId } });
-    }
-  }, [state, ctx.result, send, queries]);
+function Decision({ data, snapshot, send }: { data: Required<Pick<TerminationData, 'number' | 'reasonId'>> & TerminationData; snapshot: ScreenProps['snapshot']; send: ScreenProps['send'] }) {
+  // The step hosts journeys/termination-decision.json (journeys/termination.json "child"): its ending in 'terminated'
+  // moves the journey on by itself; this screen only shows the child's states and sends the customer's acts.
+  const child = useChildJourney(snapshot, 'termination-decision');
+  if (!child) return <Skeleton blocks={1} height="10rem" />;
+  const { snapshot: decision, send: toDecision } = child;
+  const ctx = decision.context as DecisionContext;
+  const state = String(decision.value);
+  const busy = decision.hasTag('busy');
 
   if (state === 'loadingOffer') return <Skeleton blocks={1} height="10rem" />;
   if (state === 'offer' || state === 'claiming') {
-    return <OfferCard ctx={ctx} busy={busy} onAccept={() => actor.send({ type: 'ACCEPT_OFFER' })} onDecline={() => actor.send({ type: 'DECLINE_OFFER' })} />;
+    return <OfferCard ctx={ctx} busy={busy} onAccept={() => toDecision({ type: 'ACCEPT_OFFER' })} onDecline={() => toDecision({ type: 'DECLINE_OFFER' })} />;
   }
   if (state === 'kept') {
     const offer = (ctx.result ?? {}) as { discountPercent?: number; months?: number };
@@ -167,8 +160,8 @@ function Decision({ data, send }: { data: Required<Pick<TerminationData, 'number
     <ConfirmForm
       ctx={ctx}
       busy={busy}
-      onConfirm={(typed) => actor.send({ type: 'CONFIRM', typed })}
-      {...(ctx.offer ? { onReconsider: () => actor.send({ type: 'RECONSIDER' }) } : {})}
+      onConfirm={(typed) => toDecision({ type: 'CONFIRM', typed })}
+      {...(ctx.offer ? { onReconsider: () => toDecision({ type: 'RECONSIDER' }) } : {})}
       onBack={() => send({ type: 'BACK' })}
     />
   );
@@ -176,14 +169,14 @@ function Decision({ data, send }: { data: Required<Pick<TerminationData, 'number
 
 /**
  * Step 2 (/manage/terminate-number/submit): the win-back offer first, then the explicit confirmation (the number
- * typed again) and the request, all on journeys/termination-decision.json.
+ * typed again) and the request, all on journeys/termination-decision.json, the child journey the step hosts.
  */
 export default function TerminateSubmitScreen({ snapshot, send }: ScreenProps) {
   const data = terminationData(snapshot);
   return (
     <TerminationPage step={2}>
       {data.number && data.reasonId ? (
-        <Decision data={{ ...data, number: data.number, reasonId: data.reasonId }} send={send} />
+        <Decision data={{ ...data, number: data.number, reasonId: data.reasonId }} snapshot={snapshot} send={send} />
       ) : (
         <div role="alert" className="alert alert-danger">
           <p>

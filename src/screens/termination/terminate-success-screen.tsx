@@ -1,15 +1,25 @@
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { endpointKey } from '../../api/queries';
 import { Num } from '../../shared/lines/line-parts';
 import { Skeleton } from '../../ui/feedback';
 import { statusPathOf } from '../../shared/service-requests/request-view';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
 import { ResultPanel } from '../../ui/feedback';
 
+/** What a termination request changes in what screens have read: the lines, their requests and eligibility. */
+const CHANGED = ['GET_LINES', 'GET_LINE', 'GET_SERVICE_REQUESTS', 'GET_TERMINATION_ELIGIBILITY'] as const;
+
 function Success({ data }: { data: TerminationData }) {
   const intl = useIntl();
+  const queries = useQueryClient();
+  useEffect(() => {
+    for (const name of CHANGED) void queries.invalidateQueries({ queryKey: endpointKey(name) });
+  }, [queries]);
   const requestId = data.requestId ?? '';
   const request = useEndpointQuery('GET_SERVICE_REQUEST', { params: { requestId: requestId || '-' } });
   const effectiveAt = Number(request.data?.payload?.effectiveAt ?? 0);

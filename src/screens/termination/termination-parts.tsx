@@ -5,18 +5,14 @@ import type { AreaMessages } from '../../i18n/screen-messages';
 import { ManagePage } from '../../shared/lines/line-parts';
 import { requestMessages } from '../../shared/service-requests/messages';
 import { terminationMessages } from './messages';
+import { journeyData } from '../../journey/journey-data';
 
 const messages: AreaMessages = { en: { ...requestMessages.en, ...terminationMessages.en }, ur: { ...requestMessages.ur, ...terminationMessages.ur } };
 
-/** What the termination steps keep in the wizard's data. */
-export interface TerminationData {
-  number?: string;
-  reasonId?: string;
-  feedback?: string;
-  requestId?: string;
-}
+/** What the termination steps keep: the type generated from schemas/journey-data/termination.schema.json. */
+export type { TerminationData } from '../../../schemas/generated/journey-data/termination';
 
-export const terminationData = (snapshot: AnyMachineSnapshot): TerminationData => ((snapshot.context as { data?: TerminationData }).data ?? {});
+export const terminationData = (snapshot: AnyMachineSnapshot) => journeyData('termination', snapshot);
 
 /** A termination step's page: title, "step n of 3", content. */
 export function TerminationPage({ step, children }: { step: 1 | 2 | 3; children: ReactNode }) {

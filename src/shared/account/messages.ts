@@ -1,4 +1,5 @@
 import type { AreaMessages } from '../../i18n/screen-messages';
+import { LINE_STATUS_WORDS } from '../lines/messages';
 
 /** Texts of the customer's account: orders, profile, email, privacy, saved cards, personal details and address. */
 export const accountMessages: AreaMessages = {
@@ -72,11 +73,7 @@ export const accountMessages: AreaMessages = {
     lines_heading: 'Your lines',
     lines_none: 'You have no lines yet.',
     line_plan: 'Plan: {plan}',
-    line_status_Active: 'Active',
-    line_status_Suspend: 'Suspended',
-    line_status_Grace: 'Grace period',
-    line_status_Inactive: 'Closed',
-    line_status_PendingActivation: 'Waiting for activation',
+    ...LINE_STATUS_WORDS.en,
     line_auto_renew: 'Renew the plan of {number} automatically',
     line_auto_renew_on: 'Your plan renews by itself with your renewal card.',
     line_auto_renew_off: 'Your plan will not renew by itself; renew it before it ends.',
@@ -233,11 +230,7 @@ export const accountMessages: AreaMessages = {
     lines_heading: 'آپ کی لائنیں',
     lines_none: 'آپ کی ابھی کوئی لائن نہیں۔',
     line_plan: 'پلان: {plan}',
-    line_status_Active: 'فعال',
-    line_status_Suspend: 'معطل',
-    line_status_Grace: 'رعایتی مدت',
-    line_status_Inactive: 'بند',
-    line_status_PendingActivation: 'ایکٹیویشن کا انتظار',
+    ...LINE_STATUS_WORDS.ur,
     line_auto_renew: '{number} کا پلان خود بخود تجدید کریں',
     line_auto_renew_on: 'آپ کا پلان آپ کے تجدید کارڈ سے خود بخود تجدید ہوگا۔',
     line_auto_renew_off: 'آپ کا پلان خود بخود تجدید نہیں ہوگا؛ ختم ہونے سے پہلے تجدید کریں۔',

@@ -13,9 +13,11 @@ export function safeBannerLink(link: string | undefined): string | undefined {
 }
 
 /**
- * The offers of GET_BANNERS (SPEC §7: limit 10, offset 0) as a row of image links (the title is the image's
- * text alternative). The row keeps its height while loading; a failed load shows nothing: banners are extras
- * and must not stand between the customer and the plans.
+ * The offers of GET_BANNERS (SPEC §7: limit 10, offset 0) as a row of links to where each offer is taken up. The
+ * words are text over the art (issue 30: words drawn into the image stayed English in Urdu): the headline shows,
+ * the title completes the link's name; the image carries no words and is decoration (alt=""). The row keeps its
+ * height while loading; a failed load shows nothing: banners are extras and must not stand between the customer
+ * and the plans.
  */
 export const Banners = memo(function Banners() {
   const banners = useLandingCall('GET_BANNERS', { query: { limit: 10, offset: 0 } });
@@ -28,14 +30,24 @@ export const Banners = memo(function Banners() {
         {list.map((b, i) => {
           const link = safeBannerLink(b.link);
           const src = b.imageUrl ? gatewayAsset(b.imageUrl) : undefined;
-          const face = src ? (
-            <img src={src} alt={b.title} width={b.width ?? 320} height={b.height ?? 160} loading={i < 3 ? 'eager' : 'lazy'} decoding="async" />
-          ) : (
-            <span className="banner-text">{b.title}</span>
+          const headline = b.headline && b.headline !== b.title ? b.headline : undefined;
+          const face = (
+            <>
+              {src && <img src={src} alt="" width={b.width ?? 320} height={b.height ?? 160} loading={i < 3 ? 'eager' : 'lazy'} decoding="async" />}
+              <span className={src ? 'banner-words' : 'banner-text'}>
+                {headline ? (
+                  <>
+                    <strong>{headline}</strong> <span className="visually-hidden">{b.title}</span>
+                  </>
+                ) : (
+                  <strong>{b.title}</strong>
+                )}
+              </span>
+            </>
           );
           return (
             <li key={b.id} className="banner-card">
-              {link ? <a href={link}>{face}</a> : face}
+              {link ? <a href={link}>{face}</a> : <span className="banner-face">{face}</span>}
             </li>
           );
         })}

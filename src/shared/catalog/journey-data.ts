@@ -57,6 +57,21 @@ export function isProductType(value: unknown): value is ProductType {
 }
 
 /** The promo code of a query string, if well formed (SPEC §7 promoCode: 3–20 letters or digits, upper case). */
+/**
+ * What a landing link chose ahead (issue 30: a banner leads to its offer): `filter` (a plan filter id),
+ * `sim=esim` and `number=port-in`; anything else is ignored.
+ * @example landingChoiceFrom('?filter=monthly&sim=esim') // { planFilter: 'monthly', simType: 'esim' }
+ */
+export function landingChoiceFrom(search: string, filters: readonly string[]): { planFilter?: string; simType?: 'esim'; numberType?: 'PORT_IN' } {
+  const params = new URLSearchParams(search);
+  const filter = params.get('filter');
+  return {
+    ...(filter && filters.includes(filter) ? { planFilter: filter } : {}),
+    ...(params.get('sim') === 'esim' ? { simType: 'esim' as const } : {}),
+    ...(params.get('number') === 'port-in' ? { numberType: 'PORT_IN' as const } : {}),
+  };
+}
+
 export function promoCodeFrom(search: string): string | undefined {
   const raw = new URLSearchParams(search).get('promo_code')?.trim().toUpperCase();
   return raw && /^[A-Z0-9]{3,20}$/.test(raw) ? raw : undefined;

@@ -76,5 +76,5 @@ export function connectionPatch(choice: { simType: SimType; numberType: NumberTy
 }
 
 /** Groups a 12-digit MSISDN for reading, e.g. 923410000000 → "+92 341 0000000": the app's one number formatter. */
-export { displayNumber } from '../lines/line-view';
+export { displayNumber } from '../../domain/line-view';
 

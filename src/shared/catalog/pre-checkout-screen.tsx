@@ -4,8 +4,8 @@ import type { ScreenProps } from '../../../renderer';
 import { useLandingCall } from '../../landing/use-landing-call';
 import { withMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from './messages';
-import { catalogData, isProductType, promoCodeFrom, type ProductType } from './journey-data';
-import { choosePlan, filterIdOf, filterPlans, isComingSoon, type Plan } from './plan-list';
+import { catalogData, isProductType, landingChoiceFrom, promoCodeFrom, type ProductType } from './journey-data';
+import { PLAN_FILTERS, choosePlan, filterIdOf, filterPlans, isComingSoon, type Plan } from './plan-list';
 import { formatCount, formatPrice, type PriceFormat } from '../../i18n/format';
 import { formatText } from '../../i18n/rich-text';
 import { useFormatSettings } from '../../i18n/format-context';
@@ -115,7 +115,9 @@ function PreCheckout({ snapshot, send }: ScreenProps) {
   // The start-up's global config (the landing route loads no query cache; see use-landing-call).
   const format = useFormatSettings();
   const [productType, setProductType] = useState<ProductType>(isProductType(data.productType) ? data.productType : 'prepaid');
-  const [filter, setFilter] = useState(filterIdOf(data.planFilter));
+  // A banner's link may choose ahead: a plan filter, an eSIM or bringing a number (issue 30).
+  const [ahead] = useState(() => landingChoiceFrom(window.location.search, PLAN_FILTERS.map((f) => f.id)));
+  const [filter, setFilter] = useState(filterIdOf(ahead.planFilter ?? data.planFilter));
   const plans = useLandingCall('GET_PRODUCT_VARIANTS', { query: { productType } });
 
   // SPEC §7 promo_code: applied from the landing URL and kept in the journey data for the order.
@@ -123,6 +125,9 @@ function PreCheckout({ snapshot, send }: ScreenProps) {
   useEffect(() => {
     if (promo && promo !== data.promoCode) send({ type: 'UPDATE', data: { promoCode: promo } });
   }, [promo, data.promoCode, send]);
+  useEffect(() => {
+    if (Object.keys(ahead).length) send({ type: 'UPDATE', data: ahead });
+  }, [ahead, send]);
 
   const pickType = useCallback(
     (id: string) => {

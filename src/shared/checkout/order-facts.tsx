@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Ltr } from '../../ui/price';
-import { displayNumber } from '../lines/line-view';
+import { displayNumber } from '../../domain/line-view';
 
 /** An order's reference, number and total, as the result and pending-order pages show them. */
 export function OrderFacts({ order, price }: { order: { orderRef: string; number?: string | null; total: number; status: string }; price: (n: number) => string }) {

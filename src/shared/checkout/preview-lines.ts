@@ -1,4 +1,4 @@
-import { displayNumber } from '../lines/line-view';
+import { displayNumber } from '../../domain/line-view';
 /** One line of an order preview as the gateway prices it (SPEC §3 order item types). */
 export interface PreviewItem {
   readonly type: string;

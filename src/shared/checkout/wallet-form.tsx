@@ -3,11 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { walletNumberOf } from './card-entry';
 import { FieldError } from '../../ui/feedback';
 
-/** The wallet account number of an Easypaisa or JazzCash payment. */
-export function WalletForm({ method, busy, payLabel, onPay }: { method: 'EASYPAISA' | 'JAZZCASH'; busy: boolean; payLabel: string; onPay: (walletNumber: string) => void }) {
+/**
+ * The wallet account number of an Easypaisa or JazzCash payment. `initial` fills it once (the number the customer
+ * gave: issue 30); what they type afterwards is theirs and nothing replaces it.
+ */
+export function WalletForm({ method, busy, payLabel, onPay, initial = '' }: { method: 'EASYPAISA' | 'JAZZCASH'; busy: boolean; payLabel: string; onPay: (walletNumber: string) => void; initial?: string }) {
   const intl = useIntl();
   const wallet = intl.formatMessage({ id: `method_${method}` });
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(() => walletNumberOf(initial) ?? '');
   const [error, setError] = useState<string | undefined>();
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -5,7 +5,8 @@ import { safeDestination } from '../../config/safe-destination';
 
 /**
  * "Approve in your wallet app": shown while the gateway waits for the wallet. The sandbox stands in for the
- * wallet app, so its approval page is linked (opens in a new tab); this page keeps checking by itself.
+ * wallet app, so its approval page is linked (opens in a new tab); the payment machine looks for the approval
+ * pollLimit times (journeys/payment.json), then this page offers Check again: the words say exactly that.
  */
 export function WalletPending({ method, walletNumber, approvalUrl, stillPending, checking, onCheckAgain }: {
   method: 'EASYPAISA' | 'JAZZCASH';

@@ -38,8 +38,9 @@ export function isDeliveryMethod(v: unknown): v is DeliveryMethod {
 }
 
 /** The personal values to restore: the draft typed last, else what was sent with Next. */
-export function restoredPersonal(data: Readonly<Record<string, unknown>>): Record<string, string> {
-  return { ...readTextValues(data.personal), ...readTextValues(data.personalDraft) };
+export function restoredPersonal(data: Readonly<Record<string, unknown>>, account: Readonly<Record<string, string>> = {}): Record<string, string> {
+  // What the signed-in account already says starts the form (issue 30); anything of this journey wins over it.
+  return { ...account, ...readTextValues(data.personal), ...readTextValues(data.personalDraft) };
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);

@@ -1,4 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { accessToken, userDetails } from '../../auth/session-store';
+import { personalInitialValues } from '../account/personal-details-values';
 import { FormattedMessage } from 'react-intl';
 import { NextButton } from '../../ui/next-button';
 import { FieldForm, shouldCheckEligibility, useFieldForm, type FieldSpec } from '../../../fields';
@@ -20,13 +22,21 @@ export interface PersonalDetailsFormProps {
   readonly now?: () => number;
 }
 
+/** The signed-in customer's stored details as personal-detail values ({} for a visitor). */
+function accountPersonal(): Record<string, string> {
+  const user = accessToken() ? userDetails() : undefined;
+  if (!user) return {};
+  const values = personalInitialValues(user as Parameters<typeof personalInitialValues>[0]);
+  return user.email ? { ...values, email: user.email } : values;
+}
+
 /**
  * The personal fields from the config; the CNIC is checked for eligibility on blur (new number, eligibility
  * on) and for the number of lines on Next. A failed check keeps everything and offers Try again.
  */
 export function PersonalDetailsForm(props: PersonalDetailsFormProps) {
   const { settings, source, journeyData } = props;
-  const [initialValues] = useState(() => restoredPersonal(journeyData));
+  const [initialValues] = useState(() => restoredPersonal(journeyData, accountPersonal()));
   const numberType = typeof journeyData.numberType === 'string' ? journeyData.numberType : 'NEW';
   const checkEligibility = shouldCheckEligibility({ numberType, eligibilityEnabled: settings.eligibilityEnabled });
   const form = useFieldForm({

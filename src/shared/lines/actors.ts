@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
-import type { Line } from './line-view';
+import type { Line } from '../../domain/line-view';
 
 /** What journeys/sim-activation.json gives its actor (simActivationInput): the line and the ICC id typed. */
 export interface SimActivationInput {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { PageFrame } from '../../ui/page-frame';
 import { ScreenMessages, type AreaMessages } from '../../i18n/screen-messages';
-import { chosenLine, displayNumber, isolatedNumber, type Line } from './line-view';
+import { chosenLine, displayNumber, isolatedNumber, type Line } from '../../domain/line-view';
 import { lineMessages } from './messages';
 import './lines.css';
 

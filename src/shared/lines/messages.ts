@@ -1,5 +1,27 @@
 import type { AreaMessages } from '../../i18n/screen-messages';
 
+/**
+ * The one mapping of a line's status to words (status_<status>), for every page that names a line's status: the
+ * manage pages, the line picker, the activation page and the home's line cards (issue 30: never 'Inactive' on one
+ * page and 'Closed' on another).
+ */
+export const LINE_STATUS_WORDS = {
+  en: {
+    status_PendingActivation: 'Waiting for activation',
+    status_Active: 'Active',
+    status_Suspend: 'Suspended',
+    status_Grace: 'Grace period',
+    status_Inactive: 'Closed',
+  },
+  ur: {
+    status_PendingActivation: 'ایکٹیویشن کا انتظار',
+    status_Active: 'فعال',
+    status_Suspend: 'معطل',
+    status_Grace: 'رعایتی مدت',
+    status_Inactive: 'بند',
+  },
+} as const;
+
 /** Texts of the line pages (SIM activation and its instructions) and the words every manage page uses for a line. */
 export const lineMessages: AreaMessages = {
   en: {
@@ -21,11 +43,7 @@ export const lineMessages: AreaMessages = {
     auto_renew_off: 'Off',
     sim_physical_sim: 'SIM card',
     sim_esim: 'eSIM',
-    status_PendingActivation: 'Waiting for activation',
-    status_Active: 'Active',
-    status_Suspend: 'Suspended',
-    status_Grace: 'Grace period',
-    status_Inactive: 'Closed',
+    ...LINE_STATUS_WORDS.en,
     status_hint_PendingActivation: 'Activate your SIM when it arrives to start using this number.',
     status_hint_Active: 'Your line is working.',
     status_hint_Suspend: 'Calls, SMS and data are paused. You can still replace your SIM or close the number. Call 111 to lift the suspension.',
@@ -91,11 +109,7 @@ export const lineMessages: AreaMessages = {
     auto_renew_off: 'آف',
     sim_physical_sim: 'سم کارڈ',
     sim_esim: 'ای سم',
-    status_PendingActivation: 'ایکٹیویشن کا انتظار',
-    status_Active: 'فعال',
-    status_Suspend: 'معطل',
-    status_Grace: 'رعایتی مدت',
-    status_Inactive: 'بند',
+    ...LINE_STATUS_WORDS.ur,
     status_hint_PendingActivation: 'یہ نمبر استعمال کرنے کے لیے سم ملنے پر اسے ایکٹیویٹ کریں۔',
     status_hint_Active: 'آپ کی لائن کام کر رہی ہے۔',
     status_hint_Suspend: 'کالز، ایس ایم ایس اور ڈیٹا رکے ہوئے ہیں۔ آپ پھر بھی سم بدل سکتے ہیں یا نمبر بند کر سکتے ہیں۔ معطلی ختم کرنے کے لیے 111 پر کال کریں۔',

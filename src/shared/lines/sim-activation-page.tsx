@@ -6,7 +6,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { endpointKey } from '../../api/queries';
 import { LinePicker, LineSummary, ManagePage, Num, useChosenLine } from './line-parts';
 import { LoadProblem, Skeleton } from '../../ui/feedback';
-import { activationErrorId, iccIdProblem, type Line } from './line-view';
+import { activationErrorId, iccIdProblem, type Line } from '../../domain/line-view';
 import type { SimActivationInput } from './actors';
 import { useConfirmedRequest } from './use-flow-machine';
 import { ResultPanel } from '../../ui/feedback';

@@ -31,7 +31,8 @@ export interface PaymentChoice {
  */
 export interface PaymentPorts {
   /** Makes what is paid for and answers its reference; only called when the machine has none yet. */
-  createPayable(): Promise<{ orderRef: string }>;
+  /** Makes what is paid for; `createKey` is the machine's one key for it (keepOrNewCreateKey), for an Idempotency-Key. */
+  createPayable(createKey: string): Promise<{ orderRef: string }>;
   /** Work that needs the reference and must finish before any payment (the purchase's kept KYC). */
   submitKyc?(orderRef: string): Promise<void>;
   /**
@@ -66,7 +67,7 @@ export const choiceOf = (context: Record<string, unknown>): PaymentChoice => ({
 /** The five actors of journeys/payment.json, over the ports of one use. */
 export function createPaymentActors(ports: PaymentPorts): Record<string, AnyActorLogic> {
   return {
-    createPayable: fromPromise<{ orderRef: string }, ActorInput>(() => ports.createPayable()),
+    createPayable: fromPromise<{ orderRef: string }, ActorInput>(({ input }) => ports.createPayable(String(input.context.createKey ?? ''))),
     submitKyc: fromPromise<void, ActorInput>(async ({ input }) => {
       if (ports.submitKyc) await ports.submitKyc(String(input.context.orderRef));
     }),

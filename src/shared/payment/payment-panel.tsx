@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { userDetails } from '../../auth/session-store';
 import { FormattedMessage } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { PaymentMethodId } from '../checkout/checkout-data';
@@ -37,19 +38,28 @@ export interface PaymentPanelProps {
   readonly payLabel: string;
   readonly canStart: boolean;
   readonly recover?: Partial<Record<'numberTaken' | 'kycMissing', Recovery>>;
-  readonly onPaid: () => void;
+  /** For a page that runs the machine itself; a wizard step hosting payment.json moves on by its JSON when paid. */
+  readonly onPaid?: () => void;
   /** A wallet declined: by default the problem shows here with a retry; the purchase sends it to its result page. */
   readonly onDeclined?: () => void;
   readonly onBack?: () => void;
   /** What Back says: where it goes (the purchase's Back returns to the payment methods). */
   readonly backLabelId?: string;
+  /** The number the customer gave (the purchase's contact number): the wallet number field starts with it. */
+  readonly knownNumber?: string;
+}
+
+/** The signed-in customer's contact number from the stored user details ('' for a visitor). */
+function signedInNumber(): string {
+  const phone = (userDetails()?.telco_info as { phone_no?: unknown } | undefined)?.phone_no;
+  return typeof phone === 'string' ? phone : '';
 }
 
 /**
  * The view of journeys/payment.json: maps its states to the card or wallet form, the wallet wait and the
  * problems, and turns the customer's clicks into PAY and CHECK_AGAIN. It holds no flow of its own.
  */
-export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, payLabel, canStart, recover, onPaid, onDeclined, onBack, backLabelId = 'change_method' }: PaymentPanelProps) {
+export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, payLabel, canStart, recover, onPaid, onDeclined, onBack, backLabelId = 'change_method', knownNumber }: PaymentPanelProps) {
   const state = String(snapshot.value);
   const context = snapshot.context as { walletNumber?: string | null; payment?: { redirectUrl?: string | null } | null };
   const busy = snapshot.hasTag('busy');
@@ -57,7 +67,7 @@ export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, pay
   const settled = useRef(false);
   useEffect(() => {
     if (settled.current) return;
-    if (state === 'paid') {
+    if (state === 'paid' && onPaid) {
       settled.current = true;
       onPaid();
     } else if (state === 'declined' && onDeclined) {
@@ -83,7 +93,7 @@ export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, pay
           onCheckAgain={() => send({ type: 'CHECK_AGAIN' })}
         />
       ) : isWallet(method) ? (
-        <WalletForm method={method} busy={!canPay} payLabel={payLabel} onPay={(n) => pay(n)} />
+        <WalletForm method={method} busy={!canPay} payLabel={payLabel} onPay={(n) => pay(n)} initial={context.walletNumber || knownNumber || signedInNumber()} />
       ) : method === 'SAVED_CARD' ? (
         <form onSubmit={(e) => { e.preventDefault(); pay(); }}>
           <button type="submit" className="primary" disabled={!canPay}>

@@ -1,15 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ScreenProps } from '../../../renderer';
-import { useApi } from '../../api/api-context';
+import { useChildJourney, type ScreenProps } from '../../../renderer';
 import type { PaymentMethodId } from '../checkout/checkout-data';
+import { Loading } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
 import { MethodChoice } from './method-choice';
 import { PaymentPanel } from './payment-panel';
-import { paymentRequestPorts } from './payment-actors';
-import { usePaymentMachine } from './use-payment-machine';
 
-interface RequestPaymentProps extends Pick<ScreenProps, 'send'> {
+interface RequestPaymentProps extends Pick<ScreenProps, 'send' | 'snapshot'> {
   /** The service request being paid (made at an earlier step). */
   readonly requestId: string | undefined;
   readonly total: number;
@@ -19,18 +17,17 @@ interface RequestPaymentProps extends Pick<ScreenProps, 'send'> {
 }
 
 /**
- * The payment step of a service request (SIM replacement, plan switch): the request exists already, so the one
- * payment machine starts with it and never makes one; card or wallet; NEXT once paid, BACK to the summary.
+ * The payment step of a service request (SIM replacement, plan switch): the step hosts journeys/payment.json
+ * (payRequestStart: the request made earlier, so it is never made again); card or wallet; paid moves the journey on
+ * by its JSON, BACK returns to the summary.
  */
-export function RequestPayment({ send, requestId, total, titleId, totalId, className }: RequestPaymentProps) {
-  const { call } = useApi();
+export function RequestPayment({ snapshot, send, requestId, total, titleId, totalId, className }: RequestPaymentProps) {
   const intl = useIntl();
   const price = usePrice();
   const [method, setMethod] = useState<PaymentMethodId>('CARD');
-  const ports = paymentRequestPorts(call, 'NO_REQUEST', '/manage/payment-success', '/manage/payment-failed');
-  const payment = usePaymentMachine(ports, requestId ? { orderRef: requestId } : {});
-  const onPaid = useCallback(() => send({ type: 'NEXT' }), [send]);
+  const payment = useChildJourney(snapshot, 'payment');
   const amount = price(total);
+  if (!payment) return <Loading />;
 
   return (
     <section aria-labelledby="payment-title" className={`${className} checkout stack`}>
@@ -47,7 +44,6 @@ export function RequestPayment({ send, requestId, total, titleId, totalId, class
         method={method}
         payLabel={intl.formatMessage({ id: 'checkout_pay_amount' }, { amount })}
         canStart={Boolean(requestId)}
-        onPaid={onPaid}
         onBack={() => send({ type: 'BACK' })}
         backLabelId="back_to_summary"
       />

@@ -1,5 +1,4 @@
 import { useLayoutEffect, useState } from 'react';
-import type { AnyActorLogic } from 'xstate';
 import { createJourneyActor } from '../../../engine';
 import { usePageActor } from '../../journey/use-page-actor';
 import { createPaymentActors, type PaymentPorts } from './payment-actors';
@@ -25,7 +24,7 @@ export function usePaymentMachine(ports: PaymentPorts, input: { orderRef?: strin
   useLayoutEffect(() => latest.set(ports));
   const { actor, snapshot } = usePageActor('payment', (compiled) => {
     const actors = createPaymentActors({
-      createPayable: () => latest.current.createPayable(),
+      createPayable: (key) => latest.current.createPayable(key),
       submitKyc: (ref) => latest.current.submitKyc?.(ref) ?? Promise.resolve(),
       requestPayment: (ref, choice, key) => latest.current.requestPayment(ref, choice, key),
       transactionStatus: (id) => latest.current.transactionStatus(id),
@@ -34,15 +33,5 @@ export function usePaymentMachine(ports: PaymentPorts, input: { orderRef?: strin
     const start = { ...(input.orderRef ? { orderRef: input.orderRef } : {}), ...(input.method ? { method: input.method } : {}) };
     return createJourneyActor(compiled, { actors, input: start }).start();
   });
-  return { actor, snapshot, send: actor.send.bind(actor) as (event: { type: string; [k: string]: unknown }) => void };
-}
-
-/**
- * Runs journeys/payment.json with actors from the registry (src/screens/checkout/actors.ts for the purchase): the
- * actors read only the machine's input (`input` becomes its context: `orderRef` when the payable exists, and
- * whatever the use's actors read), never the screen. `start` is called once, when the page's machine is made.
- */
-export function usePaymentJourney(start: () => { actors: Record<string, AnyActorLogic>; input: Record<string, unknown> }) {
-  const { actor, snapshot } = usePageActor('payment', (compiled) => createJourneyActor(compiled, start()).start());
   return { actor, snapshot, send: actor.send.bind(actor) as (event: { type: string; [k: string]: unknown }) => void };
 }

@@ -1,5 +1,5 @@
 /** Eligibility of each thing a customer can do for a line, as the hub shows it (pure; the calls are in the page). */
-import type { Line } from '../lines/line-view';
+import type { Line } from '../../domain/line-view';
 import type { ServiceRequest } from './request-view';
 
 export type EntryId = 'activation' | 'SIM_REPLACEMENT' | 'PLAN_SWITCH' | 'TERMINATION_REQUEST' | 'portin_cancel';

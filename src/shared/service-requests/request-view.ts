@@ -76,6 +76,28 @@ export function cancelCallOf(request: Pick<ServiceRequest, 'type' | 'status'> & 
   return null;
 }
 
+/** The SIM replacement step a request left half-way is continued at (journeys/sim-replacement.json step names). */
+export type ResumeStep = 'simReplacementKyc' | 'simReplacementDeliveryDetails' | 'simReplacementOrderPayment';
+
+/**
+ * Where an open SIM replacement was left, from what the gateway keeps on it (issue 29): no identity check yet → the
+ * identity step; a physical SIM without a delivery → the delivery step; a fee not paid → the payment step. A request
+ * with nothing left to do (or closed, or of another type) has nothing to continue: null.
+ */
+export function resumeStepOf(request: Pick<ServiceRequest, 'type' | 'status' | 'paymentRequired'> & { payload?: Record<string, unknown> }): ResumeStep | null {
+  if (request.type !== 'SIM_REPLACEMENT' || request.status !== 'SUBMITTED') return null;
+  const p = request.payload ?? {};
+  if (!p.kycStatus) return 'simReplacementKyc';
+  if (p.simType !== 'esim' && !p.deliveryMethod) return 'simReplacementDeliveryDetails';
+  if (request.paymentRequired && p.paymentStatus !== 'SUCCESS') return 'simReplacementOrderPayment';
+  return null;
+}
+
+/** The SIM replacement journey's first step, asked to continue an open request (its order-request screen reads `resume`). */
+export function resumePathOf(request: Pick<ServiceRequest, 'requestId' | 'number'>): string {
+  return `/manage/sim-replacement-order-request?${new URLSearchParams({ number: request.number, resume: request.requestId })}`;
+}
+
 /** "What happens next" for a request: a message id by type and status, with a generic fallback by status. */
 export function nextStepId(request: Pick<ServiceRequest, 'type' | 'status' | 'paymentRequired'> & { payload?: Record<string, unknown> }, has: (id: string) => boolean): string {
   const specific = `next_${request.type}_${request.status}`;

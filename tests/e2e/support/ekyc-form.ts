@@ -10,10 +10,10 @@ export const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
  * expiry 15-06-EXPIRY_YEAR, the other document fields, and the three images (front PNG, back JPEG, selfie PNG).
  * `afterCnic` runs once the CNIC boxes are left (the document-ID check fires on blur).
  */
-export async function fillCnicEkyc(page: Page, who: { cnic: string; contactNumber: string; afterCnic?: () => Promise<void>; fromPersonalDetails?: boolean }) {
+export async function fillCnicEkyc(page: Page, who: { cnic: string; contactNumber: string; afterCnic?: () => Promise<void>; fromPersonalDetails?: boolean; knownContact?: string }) {
   if (who.fromPersonalDetails) {
     // Typed once (issue 16): the onboarding eKYC shows what personal details hold and does not ask it again.
-    const known = page.getByRole('region', { name: 'From your personal details' });
+    const known = page.getByRole('region', { name: 'From the details you gave us' });
     await known.waitFor();
     expect(await known.innerText()).toContain(`${who.cnic.slice(0, 5)}-${who.cnic.slice(5, 12)}-${who.cnic.slice(12)}`);
     expect(await page.getByRole('textbox', { name: /CNIC number/ }).count()).toBe(0);
@@ -34,7 +34,11 @@ export async function fillCnicEkyc(page: Page, who: { cnic: string; contactNumbe
   await expiry.getByLabel('Year').selectOption(EXPIRY_YEAR);
   await page.getByLabel('Full name as on the document').fill('Ayesha Khan');
   await page.getByLabel('Gender').selectOption({ label: 'Female' });
-  if (!who.fromPersonalDetails) await page.getByLabel('Contact number').fill(who.contactNumber);
+  // A signed-in customer's number is known (SIM replacement, issue 30): it shows in the summary, not as a box.
+  if (who.knownContact) {
+    expect(await page.getByRole('region', { name: 'From the details you gave us' }).innerText()).toContain(who.knownContact);
+    expect(await page.getByRole('textbox', { name: 'Contact number' }).count()).toBe(0);
+  } else if (!who.fromPersonalDetails) await page.getByLabel('Contact number').fill(who.contactNumber);
   const files = { 'Front of the document': ['front.png', 'image/png', PNG], 'Back of the document': ['back.jpg', 'image/jpeg', JPEG], Selfie: ['me.png', 'image/png', PNG] } as const;
   for (const [group, [name, mimeType, buffer]] of Object.entries(files)) {
     await page.getByRole('group', { name: group }).getByLabel('Choose from gallery').setInputFiles({ name, mimeType, buffer });

@@ -60,10 +60,16 @@ describe('support widget setup (SPEC §8, §9)', () => {
     expect(CHAT_CONFIG.verticalOffset).toBe('77px');
   });
 
+  it('gives the widget the brand colour for its buttons, never the vendor blue', () => {
+    const commands = widgetSetup({ language: 'en', offlineMessage: 'x', brandColour: '#0b5d5b' });
+    expect((commands[1]![2] as { webWidget: { color?: unknown } }).webWidget.color).toEqual({ theme: '#0b5d5b', launcher: '#0b5d5b', button: '#0b5d5b' });
+    expect(widgetSetup({ language: 'en', offlineMessage: 'x' })[1]![2]).not.toHaveProperty('webWidget.color');
+  });
+
   it('prefills nothing for a visitor, and only what a customer has', () => {
     expect(widgetSetup({ language: 'en', offlineMessage: 'x' }).map((c) => c[1])).toEqual(['hide', 'updateSettings', 'setLocale']);
     expect(chatCustomerOf(undefined)).toBeUndefined();
-    expect(chatCustomerOf({ email: 'a@b.pk', first_name: ' ', telco_info: { phone_no: '' }, contact_number: '923001112222' })).toEqual({ email: 'a@b.pk', contactNumber: '923001112222' });
+    expect(chatCustomerOf({ email: 'a@b.pk', first_name: ' ', telco_info: { phone_no: '' }, contact_number: '923001112222' })).toEqual({ email: 'a@b.pk', contactNumber: '+92 300 1112222' });
   });
 
   it('only logs a missing key', () => {

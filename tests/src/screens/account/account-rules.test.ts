@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStateMessage, shipmentMessage, sortOrders, type ListedOrder } from '../../../../src/shared/account/order-list';
-import { deliveryAddressBody, dobFieldValue, personalInitialValues, profileUpdateBody } from '../../../../src/screens/account/personal-details-values';
+import { deliveryAddressBody, dobFieldValue, personalInitialValues, profileUpdateBody } from '../../../../src/shared/account/personal-details-values';
 import { codeErrorMessage } from '../../../../src/shared/account/code-errors';
 import { canToggleRenewal, productTypeOf } from '../../../../src/screens/profile/profile-lines';
 import { newEmailProblem } from '../../../../src/screens/profile/email-page';

@@ -64,6 +64,13 @@ describe('pending carts', () => {
     ]);
     expect(carts.map((c) => [c.id, c.total])).toEqual([['CART-2', 0], ['CART-ORD-1', 1599.5]]);
   });
+  it('keeps what names an item as the order pages do: type, SKU and quantity (issue 30)', () => {
+    const [cart] = pendingCartsOf([{ id: 'CART-ORD-1', status: 'PENDING', items: [{ type: 'FEE', sku: 'SIM_FEE', name: 'SIM', quantity: 1, unitPrice: 100, amount: 100 }, { type: 'ADDON', name: 'Social' }] }]);
+    expect(cart?.items).toEqual([
+      { type: 'FEE', sku: 'SIM_FEE', name: 'SIM', quantity: 1, unitPrice: 100, amount: 100 },
+      { type: 'ADDON', sku: '', name: 'Social', quantity: 1, unitPrice: 0, amount: 0 },
+    ]);
+  });
   it.each([
     { cart: { orderRef: 'ORD-1' }, expected: '/manage/order?order_ref=ORD-1' },
     { cart: { orderRef: undefined }, expected: '/web/pre-checkout' },

@@ -54,6 +54,13 @@ describe('continuing from connection details', () => {
     { name: 'port-in has no new number', choice: { simType: 'physical_sim' as const, numberType: 'PORT_IN' as const, esimDeliveryNeeded: false }, expected: { selectedNumber: null, numberType: 'PORT_IN' } },
   ])('$name', ({ choice, expected }) => expect(connectionPatch(choice, { selectedNumber: '923410000000' })).toMatchObject(expected));
   it('numbers read +92 3xx xxxxxxx', () => expect(displayNumber('923410007919')).toBe('+92 341 0007919'));
+  it.each([
+    ['3001234567', '+92 300 1234567'],
+    ['03001234567', '+92 300 1234567'],
+    ['+92 300-1234567', '+92 300 1234567'],
+    ['ORD-123', 'ORD-123'],
+    ['4001234567', '4001234567'],
+  ])('a mobile number kept as typed (%s) reads the one way: %s (issue 30)', (kept, shown) => expect(displayNumber(kept)).toBe(shown));
 });
 
 describe('a failed lock', () => {

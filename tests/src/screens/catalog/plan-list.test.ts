@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capitalise, choosePlan, filterIdOf, filterPlans, isComingSoon, PLAN_FILTERS, type Plan } from '../../../../src/shared/catalog/plan-list';
-import { promoCodeFrom } from '../../../../src/shared/catalog/journey-data';
+import { landingChoiceFrom, promoCodeFrom } from '../../../../src/shared/catalog/journey-data';
 
 const plan = (id: string, productType: 'prepaid' | 'postpaid' | 'hybrid', category: string, amount = 100): Plan => ({
   id, type: 'PLAN', productType, category, name: id, price: { amount, currency: 'PKR', taxIncluded: true },
@@ -58,4 +58,15 @@ describe('promo_code query parameter', () => {
     { search: '?promo_code=<script>', expected: undefined },
     { search: '', expected: undefined },
   ])('$search → $expected', ({ search, expected }) => expect(promoCodeFrom(search)).toBe(expected));
+});
+
+describe('landingChoiceFrom: what a banner link chooses ahead (issue 30)', () => {
+  const FILTERS = ['all', 'monthly', 'annual'];
+  it.each([
+    { search: '?filter=monthly', expected: { planFilter: 'monthly' } },
+    { search: '?sim=esim', expected: { simType: 'esim' } },
+    { search: '?number=port-in&filter=annual', expected: { planFilter: 'annual', numberType: 'PORT_IN' } },
+    { search: '?filter=nope&sim=physical&number=x', expected: {} },
+    { search: '', expected: {} },
+  ])('$search → $expected', ({ search, expected }) => expect(landingChoiceFrom(search, FILTERS)).toEqual(expected));
 });

@@ -94,6 +94,11 @@ describe('journey data', () => {
   it('restores personal from the draft over what Next sent', () => {
     expect(restoredPersonal({ personal: { firstName: 'A', lastName: 'K' }, personalDraft: { firstName: 'Ayesha' } })).toEqual({ firstName: 'Ayesha', lastName: 'K' });
   });
+  it("starts from the signed-in account's details, and never over what this journey typed (issue 30)", () => {
+    const account = { firstName: 'Ayesha', lastName: 'Khan', contactNumber: '3001234567', email: 'a@b.pk' };
+    expect(restoredPersonal({}, account)).toEqual(account);
+    expect(restoredPersonal({ personalDraft: { firstName: 'Sana', contactNumber: '' } }, account)).toEqual({ ...account, firstName: 'Sana' });
+  });
   it('restores the address draft, defaulting same-as-billing on', () => {
     expect(restoredAddress({})).toEqual({ billingAddress: {}, deliveryAddress: {}, sameAsBilling: true, deliveryMethod: null, slot: null, pickupLocation: null });
     expect(restoredAddress({ addressDraft: { sameAsBilling: false, deliveryMethod: 'SELF_PICKUP', pickupLocation: 'PL-1', billingAddress: { city: 'Lahore' } } })).toMatchObject({

@@ -20,6 +20,20 @@ function actorsWith(answers: Record<string, unknown>) {
 }
 
 describe('manage area actors (src/screens/*/actors.ts)', () => {
+  it('createSimReplacementRequest continuing an open request reads it back, makes none, and says where it was left (issue 29)', async () => {
+    const request = { requestId: 'SR-1', type: 'SIM_REPLACEMENT', status: 'SUBMITTED', number: '923410000000', paymentRequired: true, totalCharges: 500, payload: { simType: 'physical_sim', reason: 'LOST', kycStatus: 'SUBMITTED', deliveryMethod: 'DOORSTEP_DELIVERY' } };
+    const a = actorsWith({ GET_SERVICE_REQUEST: request });
+    await expect(a.run('createSimReplacementRequest', { resumeRequestId: 'SR-1' })).resolves.toMatchObject({
+      requestId: 'SR-1', number: '923410000000', reason: 'LOST', simType: 'physical_sim', paymentRequired: true, totalCharges: 500,
+      deliveryMethod: 'DOORSTEP_DELIVERY', resumeAt: 'simReplacementOrderPayment', resumeRequestId: null, requestFor: { number: '923410000000', reason: 'LOST', simType: 'physical_sim' },
+    });
+    expect(a.calls).toEqual([['GET_SERVICE_REQUEST', { params: { requestId: 'SR-1' } }]]);
+    // Paid or closed: nothing to continue, refused without any other call.
+    const paid = actorsWith({ GET_SERVICE_REQUEST: { ...request, status: 'IN_PROGRESS', payload: { ...request.payload, paymentStatus: 'SUCCESS' } } });
+    await expect(paid.run('createSimReplacementRequest', { resumeRequestId: 'SR-1' })).rejects.toMatchObject({ code: 'REQUEST_NOT_RESUMABLE' });
+    expect(paid.calls.map(([name]) => name)).toEqual(['GET_SERVICE_REQUEST']);
+  });
+
   it('activateSim sends the line and the ICC id typed', async () => {
     const a = actorsWith({ ACTIVATE_SIM: { number: '923410000000', status: 'Active' } });
     await expect(a.run('activateSim', { number: '923410000000', iccId: '8992000000000000001' })).resolves.toMatchObject({ status: 'Active' });

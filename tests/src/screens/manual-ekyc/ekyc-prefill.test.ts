@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ekycPrefillOf, hiddenFields, personalUpdatesOf } from '../../../../src/screens/manual-ekyc/ekyc-prefill';
+import { accountEkycPrefillOf, ekycPrefillOf, hiddenFields, personalUpdatesOf } from '../../../../src/screens/manual-ekyc/ekyc-prefill';
 
 const personal = { firstName: 'Ayesha', lastName: 'Khan', CNICNumber: '3520212345671', contactNumber: '3001234567', email: 'a@b.pk' };
 const NATIONALITIES = ['Pakistani', 'Afghan'];
@@ -14,9 +14,30 @@ describe('ekycPrefillOf', () => {
     },
     { name: 'no personal details: nothing', data: {}, known: {}, fullName: undefined },
     { name: 'a config without CNIC: only the contact number', data: { personal }, types: ['NRIC'], known: { contactNumber: '3001234567' }, fullName: 'Ayesha Khan' },
+    {
+      name: 'the address step came first: its postal code is known too (issue 30)',
+      data: { personal, billingAddress: { postalCode: '54000', city: 'Lahore' } },
+      known: { documentType: 'CNIC', documentId: '3520212345671', documentIdConfirm: '3520212345671', nationality: 'Pakistani', contactNumber: '3001234567', postalCode: '54000' },
+      fullName: 'Ayesha Khan',
+    },
+    { name: 'only a delivery address: its postal code', data: { deliveryAddress: { postalCode: '75600' } }, known: { postalCode: '75600' }, fullName: undefined },
     { name: 'no nationality list: the CNIC without nationality', data: { personal }, nationalities: null, known: { documentType: 'CNIC', documentId: '3520212345671', documentIdConfirm: '3520212345671', contactNumber: '3001234567' }, fullName: 'Ayesha Khan' },
   ])('$name', ({ data, known, fullName, types, nationalities }) => {
     const prefill = ekycPrefillOf(data, nationalities === undefined ? NATIONALITIES : nationalities, types ?? ['CNIC', 'NRIC']);
+    expect(prefill.known).toEqual(known);
+    expect(prefill.values.fullName).toBe(fullName);
+  });
+});
+
+describe('accountEkycPrefillOf (SIM replacement, issue 30)', () => {
+  const user = { first_name: 'Ayesha', last_name: 'Khan', telco_info: { phone_no: '923001234567' } };
+  it.each([
+    { name: "the account's number is known, its name prefilled", data: {}, user, known: { contactNumber: '3001234567' }, fullName: 'Ayesha Khan' },
+    { name: "the request's contact number wins over the account's", data: { temporaryContactNumber: '03451112222' }, user, known: { contactNumber: '3451112222' }, fullName: 'Ayesha Khan' },
+    { name: 'nothing known: nothing', data: {}, user: { telco_info: { phone_no: '' } }, known: {}, fullName: undefined },
+    { name: 'no user', data: {}, user: undefined, known: {}, fullName: undefined },
+  ])('$name', ({ data, user: u, known, fullName }) => {
+    const prefill = accountEkycPrefillOf(data, u);
     expect(prefill.known).toEqual(known);
     expect(prefill.values.fullName).toBe(fullName);
   });

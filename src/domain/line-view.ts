@@ -1,5 +1,5 @@
 /** What the manage pages show about a line, as pure functions (SPEC §4 line statuses, §5 ICC id). */
-import type { GetLineResult } from '../../api/generated/response-types';
+import type { GetLineResult } from '../api/generated/response-types';
 
 export type Line = GetLineResult;
 export type LineStatus = Line['status'];
@@ -9,10 +9,11 @@ export const ICC_ID_LENGTH = 19;
 
 /**
  * The one way every page shows a number (purchase, account, manage, the gateway's order lines):
- * `+92 341 0000000` for `923410000000`; other shapes unchanged.
+ * `+92 341 0000000` for `923410000000`, and for a mobile number kept as typed (`3410000000`, `03410000000`,
+ * `+92 341-0000000`: issue 30, My account showed '3001234567'); other shapes unchanged.
  */
 export function displayNumber(msisdn: string): string {
-  const m = /^92(\d{3})(\d{7})$/.exec(msisdn);
+  const m = /^92(\d{3})(\d{7})$/.exec(msisdn) ?? (/^[\d\s+()-]+$/.test(msisdn) ? /^(?:92|0)?(3\d{2})(\d{7})$/.exec(msisdn.replace(/\D/g, '')) : null);
   return m ? `+92 ${m[1]} ${m[2]}` : msisdn;
 }
 

@@ -1,0 +1,30 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import { childActorOf } from '../engine';
+
+export interface ChildJourney {
+  readonly snapshot: AnyMachineSnapshot;
+  readonly send: (event: { type: string; [key: string]: unknown }) => void;
+}
+
+/**
+ * The child journey a wizard step hosts (`"child": { "journey": … }` in its JSON), as the step's screen shows it: its
+ * snapshot, re-rendered on each of its changes, and its send. Null while the step does not host it (the moment the
+ * wizard moves on). The screen only maps the child's states to views and the customer's acts to its events; what
+ * the child's ending does to the journey is the JSON's.
+ */
+export function useChildJourney(snapshot: AnyMachineSnapshot, journeyId: string): ChildJourney | null {
+  const child = (snapshot.children as Record<string, AnyActorRef | undefined>)[childActorOf(journeyId)];
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!child) return () => undefined;
+      const subscription = child.subscribe({ next: onChange, error: onChange });
+      return () => subscription.unsubscribe();
+    },
+    [child],
+  );
+  const get = useCallback(() => (child ? (child.getSnapshot() as AnyMachineSnapshot) : null), [child]);
+  const childSnapshot = useSyncExternalStore(subscribe, get, get);
+  const send = useCallback((event: { type: string; [key: string]: unknown }) => child?.send(event), [child]);
+  return child && childSnapshot ? { snapshot: childSnapshot, send } : null;
+}

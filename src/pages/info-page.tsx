@@ -1,0 +1,87 @@
+import { Fragment } from 'react';
+import { Link } from 'wouter';
+import { useIntl } from 'react-intl';
+import type { Language } from '../i18n/shell-messages';
+import { infoText, type InfoDoc, type InfoSection } from './info-content';
+
+const EMAIL = /(\S+@\S+\.[a-z]{2,})/;
+
+/** A paragraph with any email address kept left to right inside Urdu text. */
+function Words({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(EMAIL).map((part, i) =>
+        i % 2 === 1 ? (
+          <bdi key={i} dir="ltr">
+            <a href={`mailto:${part}`}>{part}</a>
+          </bdi>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+function Section({ section, index }: { section: InfoSection; index: number }) {
+  const id = `info-section-${index}`;
+  return (
+    <section className="card stack" aria-labelledby={id}>
+      <h2 id={id}>{section.heading}</h2>
+      {section.questions?.map((item) => (
+        <details key={item.q} className="info-question">
+          <summary>{item.q}</summary>
+          <p>{item.a}</p>
+        </details>
+      ))}
+      {section.facts && (
+        <dl className="info-facts">
+          {section.facts.map((f) => (
+            <Fragment key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.href ? <bdi dir={f.ltr ? 'ltr' : undefined}><a href={f.href}>{f.value}</a></bdi> : f.ltr ? <bdi dir="ltr">{f.value}</bdi> : f.value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
+      {section.paragraphs?.map((p) => (
+        <p key={p}>
+          <Words text={p} />
+        </p>
+      ))}
+      {section.list && (
+        <ul>
+          {section.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /help, /terms, /privacy and /contact (issue 29; not in SPEC §2): short pages in the customer's language. The two
+ * documents open in a new tab from the consent checkboxes, so the form being filled stays as it was.
+ */
+export default function InfoPage({ doc, language }: { doc: InfoDoc; language: Language }) {
+  const intl = useIntl();
+  const text = infoText(doc, language);
+  return (
+    <article className="info-page stack" aria-labelledby="page-title" data-doc={doc}>
+      <h1 id="page-title" className="page-title">
+        {text.title}
+      </h1>
+      {text.updated && <p className="hint">{text.updated}</p>}
+      <p>{text.intro}</p>
+      {text.sections.map((s, i) => (
+        <Section key={s.heading} section={s} index={i} />
+      ))}
+      {doc === 'help' && (
+        <p>
+          <Link href="/contact">{intl.formatMessage({ id: 'footer_contact' })}</Link>
+        </p>
+      )}
+    </article>
+  );
+}

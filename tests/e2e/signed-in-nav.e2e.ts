@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { stackForFile } from './support/harness';
+import { axe } from './support/axe';
+import { customerWithLine } from './support/customer-with-line';
+import { shellMessages } from '../../src/i18n/shell-messages';
+
+// Signed-in navigation (issue 29 part 1): Home, Orders, Rewards and Account from every signed-in page, the current
+// one marked, by keyboard, in English and Urdu, at 390 px (a bottom tab bar; the header stays one row) and 1280 px
+// (in the header row). Guests and the native app's webview get none (docs/decisions/2026-11-25-signed-in-navigation.md).
+
+const stack = stackForFile();
+const TABS = [
+  ['home', '/profile'],
+  ['orders', '/orderlist'],
+  ['rewards', '/loyalty'],
+  ['account', '/manage/update-personal-details'],
+] as const;
+
+const nav = (page: Page, lang: 'en' | 'ur') => page.getByRole('navigation', { name: shellMessages[lang].tabs_label });
+
+/** Where the tab bar is and how tall the header is. */
+const geometry = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector('.tab-bar')!.getBoundingClientRect();
+    const header = document.querySelector('.site-header')!.getBoundingClientRect();
+    return { barTop: Math.round(bar.top), barBottom: Math.round(bar.bottom), headerHeight: Math.round(header.height), viewport: window.innerHeight };
+  });
+
+describe('signed-in navigation', () => {
+  for (const lang of ['en', 'ur'] as const) {
+    it(`${lang}: every tab leads to its page from the others, marked current, at 390 px (bottom bar) and 1280 px (header)`, async () => {
+      const t = shellMessages[lang];
+      const c = await customerWithLine(stack);
+      const page = await stack.page();
+      await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await c.signIn(page, '/profile');
+        for (const [from] of TABS) {
+          for (const [to, href] of TABS) {
+            if (from === to) continue;
+            await page.goto(`${stack.app.url}${TABS.find(([id]) => id === from)![1]}`);
+            const tabs = nav(page, lang);
+            await tabs.waitFor();
+            expect(await tabs.getByRole('link', { name: t[`tab_${from}`], exact: true }).getAttribute('aria-current')).toBe('page');
+            await tabs.getByRole('link', { name: t[`tab_${to}`], exact: true }).click();
+            await page.waitForURL((u) => u.pathname === href);
+            await page.getByRole('heading', { level: 1 }).first().waitFor();
+            expect(await nav(page, lang).getByRole('link', { name: t[`tab_${to}`], exact: true }).getAttribute('aria-current')).toBe('page');
+            expect(await nav(page, lang).locator('[aria-current="page"]').count()).toBe(1);
+          }
+        }
+        const g = await geometry(page);
+        // A phone: fixed at the bottom, the header one row. A wide screen: inside the header row.
+        if (width === 390) {
+          expect(g.barBottom).toBe(g.viewport);
+          expect(g.headerHeight).toBeLessThanOrEqual(64);
+        } else {
+          expect(g.barBottom).toBeLessThanOrEqual(g.headerHeight);
+        }
+        expect(await axe(page)).toEqual([]);
+      }
+
+      // A signed-in page outside the four (a manage page, a help page) has the bar with none current.
+      await page.goto(`${stack.app.url}/manage/service-request?number=${c.number}`);
+      await nav(page, lang).waitFor();
+      expect(await nav(page, lang).locator('[aria-current]').count()).toBe(0);
+
+      // By keyboard: Tab from the logo reaches Home first, Enter follows it.
+      await page.goto(`${stack.app.url}/orderlist`);
+      await nav(page, lang).waitFor();
+      await page.locator('.logo').focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-tab'))).toBe('home');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/profile');
+      await page.context().close();
+    }, 240_000);
+  }
+
+  it('is not shown to a guest, nor inside the native app webview', async () => {
+    const guest = await stack.page();
+    await guest.setViewportSize({ width: 390, height: 844 });
+    await guest.goto(`${stack.app.url}/help`);
+    await guest.getByRole('heading', { level: 1 }).waitFor();
+    expect(await guest.locator('.tab-bar').count()).toBe(0);
+    expect(await guest.evaluate(() => document.querySelector('.layout')?.classList.contains('with-tabs'))).toBe(false);
+    await guest.context().close();
+
+    const c = await customerWithLine(stack);
+    const app = await stack.page();
+    await app.setViewportSize({ width: 390, height: 844 });
+    await c.signIn(app, '/manage/service-request?webview=true');
+    await app.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await app.locator('.tab-bar').count()).toBe(0);
+    // The same customer in a browser tab has it.
+    const web = await c.signedInPage('/manage/service-request');
+    await web.locator('.tab-bar').waitFor();
+    await app.context().close();
+    await web.context().close();
+  }, 120_000);
+});
