@@ -2,7 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { basename } from 'node:path';
+import { readdirSync } from 'node:fs';
 
 // House rule: file names are kebab-case (dots only before the extension part: foo-bar.test.ts).
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx|js)$/;
@@ -32,6 +34,34 @@ const noUp = (names) => ({
   message: `This layer may not import ${names.join(', ')} (DESIGN.md import direction).`,
 });
 
+// Import zones inside src/ (docs/architecture.md draws them). From the bottom up:
+//   lower layers (api, i18n, config, journey, routes, shell, integrations, ...) and src/ui import no screen code;
+//   src/shared/<topic> (what several areas use) imports no screen area and no page;
+//   src/screens/<area> imports no other area, only the layers below (and the one actor registry);
+//   the composition layer (src/pages, src/app.tsx, src/screens/registry.ts, src/screens/actors.ts) may import all.
+// A zone's `from` may not be imported by files in its `target`; `except` are paths inside `from` that may.
+const AREAS = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const LOWER = ['analytics', 'domain', 'landing', 'api', 'auth', 'bootstrap', 'config', 'i18n', 'integrations', 'journey', 'layouts', 'notifications', 'purchase', 'routes', 'shell', 'theme', 'webview', 'ui'];
+const importZones = [
+  ...AREAS.map((area) => ({
+    target: `./src/screens/${area}`,
+    from: './src/screens',
+    except: [`./${area}`, './actors.ts'], // actors.ts: the one actor registry, which page machines outside journeys take their actors from
+    message: `A screen area imports no other area: move what several areas use to src/shared/<topic> or src/ui (docs/architecture.md).`,
+  })),
+  ...AREAS.map((area) => ({ target: `./src/screens/${area}`, from: './src/pages', message: 'A screen area does not import the pages that compose it.' })),
+  { target: './src/shared', from: './src/screens', except: ['./actors.ts'], message: 'Shared code imports no screen area (docs/architecture.md).' },
+  { target: './src/shared', from: './src/pages', message: 'Shared code does not import the composition layer.' },
+  ...LOWER.map((dir) => ({
+    target: `./src/${dir}`,
+    from: ['./src/screens', './src/shared', './src/pages', './src/app.tsx', './src/app-frame.tsx', './src/main.tsx'],
+    message: `src/${dir} sits below the screens: it imports no screen, shared screen part or page (docs/architecture.md).`,
+  })),
+  { target: './src/ui', from: ['./src/shell', './src/integrations', './src/journey', './src/routes'], message: 'src/ui holds view parts only: no shell, integration, journey or route code.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'schemas/generated/**', '.data/**', 'coverage/**', '.bench/**'] },
   js.configs.recommended,
@@ -46,6 +76,19 @@ export default tseslint.config(
       'no-implied-eval': 'error',
       'no-new-func': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

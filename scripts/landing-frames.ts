@@ -2,7 +2,7 @@
  * Build step (a Vite plugin) and its data: the landing route's first screen as HTML, in English and Urdu, written
  * to dist/landing-frames.json. The app server sends it inside #root of /web/pre-checkout, in the visitor's
  * language (the `lang` cookie the app sets), so the page paints before any JavaScript has arrived (issue 14).
- * The markup is the app's own: src/landing/landing-prerender.tsx renders the same components in a DOM (jsdom),
+ * The markup is the app's own: src/pages/landing-prerender.tsx renders the same components in a DOM (jsdom),
  * loaded through Vite, so the aliases (preact/compat) and the CSS imports are handled as in the app.
  */
 import { readFile } from 'node:fs/promises';
@@ -40,7 +40,7 @@ export async function renderLandingFrames(root: string): Promise<LandingFrames> 
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const mod = (await server.ssrLoadModule('/src/landing/landing-prerender.tsx')) as { LANDING_PATH: string; renderLandingFrame: (language: FrameLanguage) => string };
+    const mod = (await server.ssrLoadModule('/src/pages/landing-prerender.tsx')) as { LANDING_PATH: string; renderLandingFrame: (language: FrameLanguage) => string };
     if (mod.LANDING_PATH !== LANDING_PATH) throw new Error(`landing-frames: the landing route is ${mod.LANDING_PATH}, not ${LANDING_PATH}`);
     return { [LANDING_PATH]: { en: mod.renderLandingFrame('en'), ur: mod.renderLandingFrame('ur') } };
   } finally {

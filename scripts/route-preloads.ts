@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 /** What the landing route's first screen loads: its screen and FAQ chunks and the validators of its calls. */
 const LANDING_CALLS = ['GET_GLOBAL_CONFIG', 'GET_MAINTENANCE_STATUS', 'GET_LOCALE_KEYS', 'GET_PRODUCT_VARIANTS', 'GET_BANNERS', 'GET_WEBFRONT_SETTINGS'];
 export const ROUTE_PRELOAD_MODULES: Record<string, readonly string[]> = {
-  '/web/pre-checkout': ['src/screens/catalog/pre-checkout-screen.tsx', 'src/shell/faq-block.tsx', ...LANDING_CALLS.map((n) => `src/api/generated/validators/${n}.js`)],
+  '/web/pre-checkout': ['src/shared/catalog/pre-checkout-screen.tsx', 'src/shell/faq-block.tsx', ...LANDING_CALLS.map((n) => `src/api/generated/validators/${n}.js`)],
 };
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

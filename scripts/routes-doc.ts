@@ -12,7 +12,7 @@ const FILE = join(import.meta.dirname, '..', 'docs', 'routes.md');
 
 /**
  * The text of docs/routes.md for the current route table and pages; `isBuiltPage` is the app's
- * (src/routes/route-page.tsx), passed in with the route table because those modules import stylesheets and the
+ * (src/pages/route-page.tsx), passed in with the route table because those modules import stylesheets and the
  * journeys' routes, which only Vite or the CLI's module hooks below can load.
  */
 export function renderRoutesDoc(isBuiltPage: (page: string) => boolean, routeTable: readonly RouteDef[]): string {
@@ -36,7 +36,7 @@ export function renderRoutesDoc(isBuiltPage: (page: string) => boolean, routeTab
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   registerAppModuleHooks();
-  const { isBuiltPage } = await import('../src/routes/route-page');
+  const { isBuiltPage } = await import('../src/pages/route-page');
   const { routeTable } = await import('../src/routes/route-table');
   const text = renderRoutesDoc(isBuiltPage, routeTable);
   if (process.argv.includes('--check')) {

@@ -7,12 +7,12 @@ import { formatSettingsOf } from './i18n/format';
 import { useLanguage } from './i18n/language';
 import { useRouteMessages } from './i18n/use-route-messages';
 import { matchRoute, modulesOf } from './routes/match-route';
-import { RoutePage } from './routes/route-page';
+import { RoutePage } from './pages/route-page';
 import { notFoundRoute } from './routes/route-table';
 import { Spinner } from './shell/spinner';
 import { isLandingPath, LandingSkeleton } from './landing/landing-frame';
 import { useIntegrations } from './integrations/start-integrations';
-import { preloadLandingScreen } from './landing/landing-journey';
+import { preloadLandingScreen } from './pages/landing-journey';
 
 /**
  * The application: start-up (runtime config, global config, maintenance, locale keys), then every route of the

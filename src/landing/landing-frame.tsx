@@ -1,7 +1,7 @@
 import './landing.css';
 // The landing screen's chunks would each add their stylesheet to the page when they load, and each added sheet
 // restyles the whole page in a task of its own (issue 14): these two small sheets (1.3 KB) come with the entry's.
-import '../screens/catalog/catalog.css';
+import './catalog.css';
 import '../shell/faq.css';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,35 +1,74 @@
 import { lazy, type ComponentType } from 'react';
-import { authPages } from '../screens/auth/pages';
-import { checkoutPages } from '../screens/checkout/pages';
-import { accountPages } from '../screens/account/pages';
-import { profilePages } from '../screens/profile/pages';
-import { cardPages } from '../screens/cards/pages';
-import { loyaltyPages } from '../screens/loyalty/pages';
-import { linePages } from '../screens/lines/pages';
-import { serviceRequestPages } from '../screens/service-requests/pages';
-import { cancelPortInPages } from '../screens/cancel-portin/pages';
-import { paylinkPages } from '../screens/paylinks/pages';
-import { retailPages } from '../screens/retail/pages';
-import { integrationPages } from '../integrations/pages';
 
-const ManualEkycPage = lazy(() => import('../screens/manual-ekyc/manual-ekyc-screen'));
+type PageComponent = ComponentType<{ path: string }>;
+type PageModule = { default: PageComponent };
+
+/** A route page, lazily loaded (each page is its own chunk, so none of them weighs on the landing route). */
+const page = (load: () => Promise<PageModule>): PageComponent => lazy(load);
+/** A route page that is a named export of its module. */
+const named = <M,>(load: () => Promise<M>, key: keyof M): PageComponent => lazy(() => load().then((m) => ({ default: m[key] as PageComponent })));
+
+const TopupPage = page(() => import('../screens/profile/topup-page'));
 
 /**
- * Route pages built by the screen areas, by route-table page name. Each area owns its pages file; a page
- * named in the route table but absent here renders "not available yet".
+ * Every route page the screen areas and integrations build, by route-table page name: the one place a route page
+ * is registered (docs/architecture.md). A page named in the route table but absent here renders "not available yet".
  */
-export const areaPages: Record<string, ComponentType<{ path: string }>> = {
-  'manual-ekyc': ManualEkycPage as ComponentType<{ path: string }>,
-  ...authPages,
-  ...checkoutPages,
-  ...accountPages,
-  ...profilePages,
-  ...cardPages,
-  ...loyaltyPages,
-  ...linePages,
-  ...serviceRequestPages,
-  ...cancelPortInPages,
-  ...paylinkPages,
-  ...retailPages,
-  ...integrationPages,
+export const areaPages: Record<string, PageComponent> = {
+  // Purchase: the payment return (/web/payment-success and /web/payment-failed share one page, SPEC §2), and
+  // /manage/order?order_ref=…, where a returning customer's unfinished purchase lands (SPEC §4; see
+  // docs/decisions/2026-11-21-pending-orders.md).
+  'payment-result': page(() => import('../shared/checkout/payment-result-page')),
+  'manage-order': page(() => import('../screens/checkout/pending-order-page')),
+  'manual-ekyc': page(() => import('../screens/manual-ekyc/manual-ekyc-screen') as Promise<unknown> as Promise<PageModule>),
+  // Sign-in and sign-up.
+  signup: page(() => import('../screens/auth/signup-page')),
+  login: page(() => import('../screens/auth/login-page')),
+  'verify-otp': page(() => import('../screens/auth/verify-otp-page')),
+  'pending-orders': page(() => import('../screens/auth/pending-orders-page')),
+  'pending-order-details': page(() => import('../screens/auth/pending-order-details-page')),
+  // Account and profile.
+  'order-list': page(() => import('../screens/account/order-list-page')),
+  'update-personal-details': named(() => import('../screens/account/update-details-pages'), 'UpdatePersonalDetailsPage'),
+  'update-delivery-address': named(() => import('../screens/account/update-details-pages'), 'UpdateDeliveryAddressPage'),
+  profile: page(() => import('../screens/profile/profile-page')),
+  'profile-email': page(() => import('../screens/profile/email-page')),
+  'privacy-settings': page(() => import('../screens/profile/privacy-page')),
+  'profile-recharge': TopupPage,
+  'profile-bundles': TopupPage,
+  // Saved cards.
+  'saved-payment-methods': page(() => import('../screens/cards/saved-cards-page')),
+  'payment-method': page(() => import('../screens/cards/payment-method-page')),
+  'profile-select-payment-methods': page(() => import('../screens/cards/select-payment-methods-page')),
+  'add-payment-method': page(() => import('../screens/cards/add-card-page')),
+  'update-card-verify': named(() => import('../screens/cards/update-card-pages'), 'UpdateCardVerifyPage'),
+  'update-card-request': named(() => import('../screens/cards/update-card-pages'), 'UpdateCardRequestPage'),
+  // Loyalty.
+  'loyalty-home': page(() => import('../screens/loyalty/home-page')),
+  'loyalty-category-details': page(() => import('../screens/loyalty/category-page')),
+  'loyalty-item-modal': page(() => import('../screens/loyalty/item-modal-page')),
+  'loyalty-point-history': page(() => import('../screens/loyalty/history-page')),
+  'loyalty-tier-benefits': page(() => import('../screens/loyalty/tiers-page')),
+  'loyalty-points-booster': page(() => import('../screens/loyalty/boosters-page')),
+  'loyalty-tutorial': page(() => import('../screens/loyalty/tutorial-page')),
+  'loyalty-profile': page(() => import('../screens/loyalty/profile-page')),
+  'loyalty-no-account': page(() => import('../screens/loyalty/no-account-page')),
+  // Lines, service requests and port-in cancellation (SPEC §2: /manage/service-request-status also serves the past
+  // port-out / reverse port-in / reverse port-out routes).
+  'sim-activation': page(() => import('../shared/lines/sim-activation-page')),
+  'sim-activation-instruction': page(() => import('../screens/lines/sim-activation-instruction-page')),
+  'service-request': page(() => import('../screens/service-requests/service-request-page')),
+  'service-request-status': page(() => import('../screens/service-requests/service-request-status-page')),
+  'past-service-requests': page(() => import('../screens/service-requests/past-service-requests-page')),
+  'cancel-portin': page(() => import('../screens/cancel-portin/cancel-portin-page')),
+  // Paylinks (issue 12 parts 6 and 7), retail and app pages (issue 12 part 7).
+  paylink: page(() => import('../screens/paylinks/paylink-page')),
+  'paylink-expired': page(() => import('../screens/paylinks/paylink-expired-page')),
+  'paylink-receipt': page(() => import('../screens/paylinks/paylink-receipt-page')),
+  'easy-paisa-callback': page(() => import('../screens/paylinks/easy-paisa-callback-page')),
+  'retail-onboarding': page(() => import('../screens/retail/retail-onboarding-page')),
+  'load-barcode': page(() => import('../screens/retail/load-barcode-page')),
+  'phone-settings': page(() => import('../screens/retail/phone-settings-page')),
+  // Integrations.
+  zendesk: page(() => import('../integrations/chat/zendesk-page')),
 };

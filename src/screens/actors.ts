@@ -4,11 +4,11 @@ import type { ApiClient } from '../api/api-client';
 import { simReplacementActors } from './sim-replacement/actors';
 // -- purchase area imports: below --
 import { checkoutActors, purchasePaymentActors } from './checkout/actors';
-import { createPaymentActors, paymentRequestPorts } from './payment-machine/payment-actors';
+import { createPaymentActors, paymentRequestPorts } from '../shared/payment/payment-actors';
 import { catalogActors } from './catalog/actors';
 
 // -- manage area imports: below --
-import { linesActors } from './lines/actors';
+import { linesActors } from '../shared/lines/actors';
 import { cancelPortInActors } from './cancel-portin/actors';
 import { serviceRequestActors } from './service-requests/actors';
 import { rescheduleActors, reschedulePaymentPorts } from './reschedule/actors';
@@ -24,7 +24,7 @@ import { createEmailChangeActors } from './profile/email-actors';
 import { navigate } from 'wouter/use-browser-location';
 import { paylinkActors } from './paylinks/actors';
 import { retailActors } from './retail/actors';
-import { guestActors } from './auth/guest-verification/guest-actors';
+import { guestActors } from '../shared/auth/guest-verification/guest-actors';
 import { createRedeemActors } from './loyalty/actors';
 
 

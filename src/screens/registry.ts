@@ -1,34 +1,57 @@
-import { lazy } from 'react';
-import { createScreenRegistry, isScreen, rankWith, type ScreenEntry } from '../../renderer';
-import { catalogEntries } from './catalog/entries';
-import { detailsEntries } from './details/entries';
-import { authEntries } from './auth/entries';
-import { checkoutEntries } from './checkout/entries';
-import { simReplacementEntries } from './sim-replacement/entries';
-import { terminationEntries } from './termination/entries';
-import { planSwitchEntries } from './plan-switch/entries';
-import { rescheduleEntries } from './reschedule/entries';
+import { lazy, type ComponentType } from 'react';
+import { createScreenRegistry, isScreen, rankWith, type ScreenEntry, type ScreenProps } from '../../renderer';
 
-// Each screen is its own lazily loaded chunk, so none of them weighs on the landing route.
-const OnboardingEkycScreen = lazy(() => import('./manual-ekyc/manual-ekyc-screen').then((m) => ({ default: m.OnboardingEkycScreen })));
-const SimReplacementEkycScreen = lazy(() => import('./manual-ekyc/manual-ekyc-screen').then((m) => ({ default: m.SimReplacementEkycScreen })));
+type ScreenModule = { default: ComponentType<ScreenProps> };
 
 /**
- * Every journey screen the app has, each with its tester. A step without an entry shows the fallback
- * screen, which names the missing screen and keeps Next/Back working.
+ * One journey step's screen: `name` is the entry's name, `screen` the `meta.screen` of the journey JSON state
+ * that shows it, `load` its module (each screen is its own lazily loaded chunk, so none of them weighs on the
+ * landing route; even pre-checkout, the landing step, loads after the shell has painted).
+ */
+function step(name: string, screen: string, load: () => Promise<ScreenModule>): ScreenEntry {
+  return { name, tester: rankWith(10, isScreen(screen)), screen: lazy(load) };
+}
+
+/** A named export of a screen module, as a lazy module. */
+const pick = <M,>(load: () => Promise<M>, key: keyof M) => () => load().then((m) => ({ default: m[key] as ComponentType<ScreenProps> }));
+
+/**
+ * Every journey screen the app has: the one place a step's screen is registered (docs/architecture.md). A step
+ * without an entry shows the fallback screen, which names the missing screen and keeps Next/Back working.
  */
 export const screenEntries: ScreenEntry[] = [
-  { name: 'manual-ekyc', tester: rankWith(10, isScreen('manualEkyc')), screen: OnboardingEkycScreen },
-  { name: 'sim-replacement-kyc', tester: rankWith(10, isScreen('simReplacementKyc')), screen: SimReplacementEkycScreen },
-  // Each screen area owns its entries file (src/screens/<area>/entries.ts).
-  ...catalogEntries,
-  ...detailsEntries,
-  ...authEntries,
-  ...checkoutEntries,
-  ...simReplacementEntries,
-  ...terminationEntries,
-  ...planSwitchEntries,
-  ...rescheduleEntries,
+  // Purchase (journeys/onboarding.json).
+  step('pre-checkout', 'preCheckout', () => import('../shared/catalog/pre-checkout-screen')),
+  step('addon-selection', 'addonSelection', () => import('./catalog/addon-selection-screen')),
+  step('connection-details', 'connectionDetails', () => import('./catalog/connection-details-screen')),
+  step('port-in-details', 'portInDetails', () => import('./catalog/port-in-screen')),
+  step('personal-details', 'personalDetails', () => import('./details/personal-details-screen')),
+  step('address-details', 'addressDetails', () => import('./details/address-details-screen')),
+  step('manual-ekyc', 'manualEkyc', pick(() => import('./manual-ekyc/manual-ekyc-screen'), 'OnboardingEkycScreen')),
+  step('order-summary', 'orderSummary', () => import('./checkout/order-summary-screen')),
+  step('select-payment-methods', 'selectPaymentMethods', () => import('./checkout/select-payment-methods-screen')),
+  step('payment', 'payment', () => import('./checkout/payment-screen')),
+  // SIM replacement (journeys/sim-replacement.json; its KYC step is the manual eKYC screen).
+  step('sim-replacement-order-request', 'simReplacementOrderRequest', () => import('./sim-replacement/order-request-screen')),
+  step('sim-replacement-kyc', 'simReplacementKyc', pick(() => import('./manual-ekyc/manual-ekyc-screen'), 'SimReplacementEkycScreen')),
+  step('sim-replacement-delivery-details', 'simReplacementDeliveryDetails', () => import('./sim-replacement/delivery-screen')),
+  step('sim-replacement-order-summary', 'simReplacementOrderSummary', () => import('./sim-replacement/order-summary-screen')),
+  step('sim-replacement-order-payment', 'simReplacementOrderPayment', () => import('./sim-replacement/payment-screen')),
+  // Termination (journeys/termination.json).
+  step('terminate-number', 'terminateNumber', () => import('./termination/terminate-reason-screen')),
+  step('terminate-number-submit', 'terminateNumberSubmit', () => import('./termination/terminate-submit-screen')),
+  step('terminate-number-success', 'terminateNumberSuccess', () => import('./termination/terminate-success-screen')),
+  // Plan switch (journeys/plan-switch.json).
+  step('plan-switch-plans', 'planSwitchPlans', () => import('./plan-switch/plans-screen')),
+  step('plan-switch-plan-details', 'planSwitchPlanDetails', () => import('./plan-switch/plan-details-screen')),
+  step('plan-switch-order-summary', 'planSwitchOrderSummary', () => import('./plan-switch/order-summary-screen')),
+  step('plan-switch-payment', 'planSwitchPayment', () => import('./plan-switch/payment-screen')),
+  // Reschedule delivery (journeys/reschedule-delivery.json).
+  step('reschedule-sim-only', 'rescheduleSimOnly', () => import('./reschedule/order-slot-screen')),
+  step('reschedule-personal-details', 'reschedulePersonalDetails', pick(() => import('./reschedule/details-screens'), 'ReschedulePersonalScreen')),
+  step('reschedule-address-details', 'rescheduleAddressDetails', pick(() => import('./reschedule/details-screens'), 'RescheduleAddressScreen')),
+  step('reschedule-review', 'rescheduleReview', () => import('./reschedule/review-screen')),
+  step('reschedule-payment', 'reschedulePayment', () => import('./reschedule/payment-screen')),
 ];
 
 export const screenRegistry = createScreenRegistry(screenEntries, { strict: import.meta.env.DEV });

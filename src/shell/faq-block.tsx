@@ -1,7 +1,7 @@
 import './faq.css';
 import { useContext, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ScreenMessages } from '../screens/screen-messages';
+import { ScreenMessages } from '../i18n/screen-messages';
 import { ApiContext } from '../api/api-context';
 import { faqMessages } from './faq-content';
 import { faqItemIds, helpCentreUrlOf, type FaqGroupName } from './faq-groups';

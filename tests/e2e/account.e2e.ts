@@ -13,7 +13,7 @@ const newEmail = (tag: string) => `e2e-acct-${tag}-${Date.now().toString(36)}-${
 const gateway = <T = unknown>(path: string, init: RequestInit = {}) => callGateway<T>(stack.gatewayUrl, path, init);
 const url = (path: string) => `${stack.app.url}${path}`;
 const path = (page: Page) => new URL(page.url()).pathname;
-/** A number as every page shows it (src/screens/lines/line-view.ts displayNumber). */
+/** A number as every page shows it (src/domain/line-view.ts displayNumber). */
 const shown = (msisdn: string) => msisdn.replace(/^92(\d{3})(\d{7})$/, '+92 $1 $2');
 const device = { app_type: 'ecosystem', device_id: 'e2e-account', device_type: 'web' };
 

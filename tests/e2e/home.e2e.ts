@@ -7,8 +7,8 @@ import { customerWithLine, type CustomerWithLine } from './support/customer-with
 import { dev, type Json } from '../gateway/harness';
 import { signIn } from '../gateway/auth-flow';
 import { homeMessages } from '../../src/screens/profile/home-messages';
-import { accountMessages } from '../../src/screens/account/messages';
-import { requestMessages } from '../../src/screens/service-requests/messages';
+import { accountMessages } from '../../src/shared/account/messages';
+import { requestMessages } from '../../src/shared/service-requests/messages';
 
 // The customer's home (issue 29) in Chromium at 390 px, English and Urdu: /profile shows what the gateway says
 // about the line (balance, data left, renewal date); a Rs 500 recharge and a data bundle are paid by card through

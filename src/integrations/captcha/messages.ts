@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../../screens/screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of the order-list captcha (the check runs unseen; only its failures are shown). */
 export const captchaMessages: AreaMessages = {

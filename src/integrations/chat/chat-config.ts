@@ -1,4 +1,4 @@
-import { displayNumber } from '../../screens/lines/line-view';
+import { displayNumber } from '../../domain/line-view';
 
 /**
  * The support chat widget's setup (SPEC §9 "Support widget", §8 offline message), as pure data: the Zendesk

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../../screens/screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of the full-page chat (/zendesk, the app's webview); the offline message is the shell's chat_offline_message. */
 export const chatPageMessages: AreaMessages = {

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiContext } from '../../api/api-context';
-import { ScreenMessages } from '../../screens/screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { CHAT_CONFIG } from './chat-config';
 import { chatPageMessages } from './messages';
 import { readySupportWidget } from './support-chat';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FieldForm, useFieldForm, type FieldSpec, type ZipSuggestion } from '../../../fields';
-import type { DetailsSettings } from '../details/details-source';
-import { textValuesOf } from '../details/journey-data';
-import { Outcome } from './account-parts';
-import { codeErrorMessage } from './code-errors';
-import { takeDraft } from './kept-drafts';
+import type { DetailsSettings } from '../../shared/details/details-source';
+import { textValuesOf } from '../../shared/details/journey-data';
+import { Outcome } from '../../shared/account/account-parts';
+import { codeErrorMessage } from '../../shared/account/code-errors';
+import { takeDraft } from '../../shared/account/kept-drafts';
 import type { AccountFormWork } from './use-account-details';
 
 export interface AccountFieldFormProps {

@@ -1,9 +1,10 @@
 import { parseFormConfig } from '../../../fields';
 import type { ApiClient } from '../../api/api-client';
 import { captchaToken } from '../../integrations/captcha/captcha-token';
-import { apiDetailsSource, FALLBACK_SETTINGS } from '../details/details-source';
-import { sortOrders } from './order-list';
-import { EDITABLE_PERSONAL } from './personal-details-values';
+import { apiDetailsSource, FALLBACK_SETTINGS } from '../../shared/details/details-source';
+import { sortOrders } from '../../shared/account/order-list';
+import { EDITABLE_PERSONAL } from '../../shared/account/personal-details-values';
+import { queryKeys } from '../../api/queries';
 
 /** The customer's orders: a fresh ALTCHA answer per call (issue 12). */
 const listOrders = async (api: ApiClient) => api.call('MANAGE_ORDER', { body: { captchaToken: await captchaToken() } });
@@ -25,7 +26,7 @@ async function shipmentToCorrect(api: ApiClient, asked: string | null) {
 /** Shared query: the personal details form (its editable fields, the settings) and the customer's details. */
 export function personalFormQuery(api: ApiClient) {
   return {
-    queryKey: ['account-personal-form'],
+    queryKey: queryKeys.accountPersonalForm(),
     queryFn: async () => {
       const source = apiDetailsSource(api);
       const [config, settings, user] = await Promise.all([source.loadPersonalConfig(), source.loadSettings().catch(() => FALLBACK_SETTINGS), api.call('GET_USER_DETAILS')]);
@@ -39,7 +40,7 @@ export function personalFormQuery(api: ApiClient) {
 /** Shared query: the delivery address form, the shipment to correct (none when nothing is on its way) and the zip lookups. */
 export function deliveryFormQuery(api: ApiClient, asked: string | null) {
   return {
-    queryKey: ['account-delivery-form', asked],
+    queryKey: queryKeys.accountDeliveryForm(asked),
     queryFn: async () => {
       const source = apiDetailsSource(api);
       const [configs, settings, target] = await Promise.all([source.loadAddressConfigs(), source.loadSettings().catch(() => FALLBACK_SETTINGS), shipmentToCorrect(api, asked)]);

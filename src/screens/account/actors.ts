@@ -4,8 +4,8 @@ import { SESSION_ENDED } from '../../../engine/behaviours/account-work';
 import type { ApiClient } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
 import { setUserDetails, type UserDetails } from '../../auth/session-store';
-import { keepForSignIn } from './kept-drafts';
-import { deliveryAddressBody, profileUpdateBody } from './personal-details-values';
+import { keepForSignIn } from '../../shared/account/kept-drafts';
+import { deliveryAddressBody, profileUpdateBody } from '../../shared/account/personal-details-values';
 
 /** What journeys/account-details.json gives a save (input detailsToSave). */
 export interface DetailsToSave {

@@ -1,19 +1,19 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { ShowMore } from '../show-more';
+import { ShowMore } from '../../ui/show-more';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { captchaFailureMessage } from '../../integrations/captcha/captcha-token';
 import { captchaMessages } from '../../integrations/captcha/messages';
-import { Ltr, usePrice } from '../checkout/checkout-parts';
-import { summaryLines, type OrderPreview } from '../checkout/preview-lines';
-import { checkoutMessages } from '../checkout/messages';
-import { ItemText } from '../checkout/preview-table';
-import { ScreenMessages } from '../screen-messages';
-import { accountMessages } from './messages';
-import { orderStateMessage, type ListedOrder } from './order-list';
-import { useOrderPages } from './order-pages';
-import { DownloadApp, OrderTracking } from './order-tracking';
-import { AccountPage, LoadFailed, Skeletons } from './account-parts';
+import { Ltr, usePrice } from '../../ui/price';
+import { summaryLines, type OrderPreview } from '../../shared/checkout/preview-lines';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { ItemText } from '../../shared/checkout/preview-table';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { accountMessages } from '../../shared/account/messages';
+import { orderStateMessage, type ListedOrder } from '../../shared/account/order-list';
+import { DownloadApp, OrderTracking } from '../../shared/account/order-tracking';
+import { AccountPage, LoadFailed, Skeletons } from '../../shared/account/account-parts';
+import { useOrderPages } from '../../shared/account/order-pages';
 
 /** One order: its state in customer words, items, total, tracking, and the way to it. */
 function OrderCard({ listed }: { listed: ListedOrder }) {

@@ -5,14 +5,15 @@ import { Link, useSearch } from 'wouter';
 import { useApi } from '../../api/api-context';
 import type { UserDetails } from '../../auth/session-store';
 import { isWebview } from '../../webview/webview-mode';
-import { detailsMessages } from '../details/messages';
-import { ScreenMessages } from '../screen-messages';
+import { detailsMessages } from '../../shared/details/messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountFieldForm } from './account-field-form';
-import { AccountPage, LoadFailed, Outcome, Skeletons } from './account-parts';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
 import { deliveryFormQuery, personalFormQuery } from './account-queries';
-import { accountMessages } from './messages';
-import { personalInitialValues } from './personal-details-values';
+import { accountMessages } from '../../shared/account/messages';
+import { personalInitialValues } from '../../shared/account/personal-details-values';
 import { useAccountDetailsWork } from './use-account-details';
+import { endpointQueryKey } from '../../api/queries';
 
 const PERSONAL_PATH = '/manage/update-personal-details';
 const ADDRESS_PATH = '/manage/update-delivery-address-details';
@@ -25,7 +26,7 @@ function PersonalDetails() {
   const saved = (result as { user?: UserDetails } | null)?.user;
   useEffect(() => {
     if (!saved) return;
-    queries.setQueryData(['GET_USER_DETAILS', {}], saved);
+    queries.setQueryData(endpointQueryKey('GET_USER_DETAILS'), saved);
     // SPEC §2: inside the app the native side takes over once the profile is updated.
     if (isWebview()) window.location.assign('/profileUpdateEmailSuccess');
   }, [saved, queries]);

@@ -2,7 +2,7 @@ import { createJourneyActor } from '../../../engine';
 import { useApi } from '../../api/api-context';
 import { usePageActor } from '../../journey/use-page-actor';
 import { journeyActors } from '../actors';
-import { currentPage } from './kept-drafts';
+import { currentPage } from '../../shared/account/kept-drafts';
 
 /** How a save of journeys/account-details.json stands, for the form to show. */
 export interface AccountFormWork {

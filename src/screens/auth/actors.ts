@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
-import { completeSignIn } from './complete-sign-in';
-import { createOtpActors } from './otp-actors';
+import { completeSignIn } from '../../shared/auth/complete-sign-in';
+import { createOtpActors } from '../../shared/auth/otp-actors';
 
 /** What journeys/otp-timer.json gives the sign-in after a correct code (input signInInput). */
 interface SignInInput {

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { resolveRedirect } from '../../auth/redirect-resolver';
-import { ScreenMessages } from '../screen-messages';
-import { AuthField } from './auth-field';
-import { checkIdentifier } from './auth-form-rules';
-import { authMessages } from './messages';
-import { useCodeRequest } from './use-code-request';
-import { takeSignInLock } from './sign-in-lock';
-import './auth.css';
+import { withMessages } from '../../i18n/screen-messages';
+import { AuthField } from '../../shared/auth/auth-field';
+import { checkIdentifier } from '../../shared/auth/auth-form-rules';
+import { authMessages } from '../../shared/auth/messages';
+import { useCodeRequest } from '../../shared/auth/use-code-request';
+import { takeSignInLock } from '../../shared/auth/sign-in-lock';
+import '../../shared/auth/auth.css';
 
 /** 'Too many attempts. Try again at 15:45.': the time in the customer's locale, its digits isolated. */
 function SignInLocked({ retryAt }: { retryAt: number }) {
@@ -70,10 +70,5 @@ function LoginForm() {
 }
 
 /** /web/login: email or mobile number, then the code page; honours a same-site `redirect`. */
-export default function LoginPage() {
-  return (
-    <ScreenMessages messages={authMessages}>
-      <LoginForm />
-    </ScreenMessages>
-  );
-}
+const LoginPage = withMessages(authMessages, LoginForm);
+export default LoginPage;

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { OtpAlert } from './otp-view';
+import type { OtpAlert } from '../../shared/auth/otp-view';
 
 /** The incorrect-code or expired-code alert (SPEC §8), announced when it appears. */
 export function OtpAlertBox({ alert, id }: { alert: OtpAlert | undefined; id: string }) {

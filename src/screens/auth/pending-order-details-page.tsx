@@ -1,14 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ScreenMessages } from '../screen-messages';
-import { Ltr, usePrice } from '../checkout/checkout-parts';
-import { checkoutMessages } from '../checkout/messages';
-import { summaryLines } from '../checkout/preview-lines';
-import { ItemText } from '../checkout/preview-table';
-import { authMessages } from './messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { authMessages } from '../../shared/auth/messages';
+import { Ltr, usePrice } from '../../ui/price';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { summaryLines } from '../../shared/checkout/preview-lines';
+import { ItemText } from '../../shared/checkout/preview-table';
 import { resumePathOf } from './pending-carts';
 import { usePendingCarts, useSignedInOrLogin } from './use-pending-carts';
-import './auth.css';
+import '../../shared/auth/auth.css';
 
 function PendingOrderDetails() {
   const search = useSearch();

@@ -1,11 +1,11 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { ScreenMessages } from '../screen-messages';
-import { Ltr, usePrice } from '../checkout/checkout-parts';
-import { authMessages } from './messages';
+import { withMessages } from '../../i18n/screen-messages';
+import { authMessages } from '../../shared/auth/messages';
+import { Ltr, usePrice } from '../../ui/price';
 import { detailsPathOf, resumePathOf } from './pending-carts';
 import { usePendingCarts, useSignedInOrLogin } from './use-pending-carts';
-import './auth.css';
+import '../../shared/auth/auth.css';
 
 function PendingOrders() {
   const { email, query } = usePendingCarts();
@@ -68,10 +68,5 @@ function PendingOrders() {
 }
 
 /** /web/pending-orders: a returning customer's pending carts; continuing one resumes that purchase. */
-export default function PendingOrdersPage() {
-  return (
-    <ScreenMessages messages={authMessages}>
-      <PendingOrders />
-    </ScreenMessages>
-  );
-}
+const PendingOrdersPage = withMessages(authMessages, PendingOrders);
+export default PendingOrdersPage;

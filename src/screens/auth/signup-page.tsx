@@ -3,13 +3,13 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { resolveRedirect } from '../../auth/redirect-resolver';
-import { ScreenMessages } from '../screen-messages';
-import { AuthField } from './auth-field';
+import { withMessages } from '../../i18n/screen-messages';
+import { AuthField } from '../../shared/auth/auth-field';
+import { checkContactNumber, checkEmail, formProblems, phoneDigits } from '../../shared/auth/auth-form-rules';
+import { authMessages } from '../../shared/auth/messages';
+import { useCodeRequest } from '../../shared/auth/use-code-request';
+import '../../shared/auth/auth.css';
 import { DocumentLink } from '../../shell/document-link';
-import { checkContactNumber, checkEmail, formProblems, phoneDigits } from './auth-form-rules';
-import { authMessages } from './messages';
-import { useCodeRequest } from './use-code-request';
-import './auth.css';
 
 /** The country prefix of the global config (SPEC §5 phone fields), '+92' until it loads. */
 function usePhonePrefix(): string {
@@ -71,10 +71,5 @@ function SignupForm() {
 }
 
 /** /web/signup: email and contact number (with the global config's country prefix), then the code page. */
-export default function SignupPage() {
-  return (
-    <ScreenMessages messages={authMessages}>
-      <SignupForm />
-    </ScreenMessages>
-  );
-}
+const SignupPage = withMessages(authMessages, SignupForm);
+export default SignupPage;

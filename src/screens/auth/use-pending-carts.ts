@@ -6,6 +6,7 @@ import { useApi } from '../../api/api-context';
 import type { ApiError } from '../../api/api-error';
 import { accessToken, sessionVersion, subscribeSession, userDetails } from '../../auth/session-store';
 import { pendingCartsOf, type PendingCart } from './pending-carts';
+import { queryKeys } from '../../api/queries';
 
 /** The signed-in customer's pending carts; `email` undefined when nobody is signed in. */
 export function usePendingCarts() {
@@ -15,7 +16,7 @@ export function usePendingCarts() {
   // The items are named in the language asked for (Accept-Language): a switch of language reads them again.
   const language = useIntl().locale.startsWith('ur') ? 'ur' : 'en';
   const query = useQuery<PendingCart[], ApiError>({
-    queryKey: ['GET_PENDING_CARTS', email, language],
+    queryKey: queryKeys.pendingCarts(email, language),
     enabled: Boolean(email),
     queryFn: async ({ signal }) => pendingCartsOf(((await call('GET_PENDING_CARTS', { query: { email: email ?? '', status: 'PENDING' }, signal })) as { carts: unknown[] }).carts),
   });

@@ -4,16 +4,16 @@ import { Link, useLocation } from 'wouter';
 import { OtpInput } from '../../../fields/widgets/otp-input';
 import { useApi } from '../../api/api-context';
 import { notifications } from '../../notifications/notification-store';
-import { ScreenMessages } from '../screen-messages';
-import { clearCodeSession, FLOW_PATHS, loadCodeSession, OTP_JOURNEY, type AuthFlow, type CodeSessionContext } from './code-session';
-import { authMessages } from './messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { clearCodeSession, FLOW_PATHS, loadCodeSession, OTP_JOURNEY, type AuthFlow, type CodeSessionContext } from '../../shared/auth/code-session';
+import { authMessages } from '../../shared/auth/messages';
 import { OtpAlertBox } from './otp-alert';
 import { journeyActors } from '../actors';
-import { errorMessageId, otpView } from './otp-view';
-import { hasSignInLock } from './sign-in-lock';
-import { useCodeMachine, useNow } from './use-code-machine';
+import { errorMessageId, otpView } from '../../shared/auth/otp-view';
+import { hasSignInLock } from '../../shared/auth/sign-in-lock';
+import { useCodeMachine, useNow } from '../../shared/auth/use-code-machine';
 import type { PersistedJourney } from '../../../engine';
-import './auth.css';
+import '../../shared/auth/auth.css';
 
 /** The start page of a flow, keeping the redirect the customer came with. */
 function startPath(flow: AuthFlow, redirect: unknown): string {

@@ -3,15 +3,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import type { AreaMessages } from '../screen-messages';
-import { LoadProblem, ManagePage, Num, Skeleton } from '../lines/line-parts';
-import { isolatedNumber } from '../lines/line-view';
-import { useConfirmedRequest } from '../lines/use-flow-machine';
-import { orderRefOf } from '../checkout/payment-result';
-import { Timeline } from '../service-requests/request-parts';
-import { portInPhase, portInTimeline } from '../service-requests/request-view';
-import { requestMessages } from '../service-requests/messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
+import { ManagePage, Num } from '../../shared/lines/line-parts';
+import { LoadProblem, Skeleton } from '../../ui/feedback';
+import { isolatedNumber } from '../../domain/line-view';
+import { useConfirmedRequest } from '../../shared/lines/use-flow-machine';
+import { orderRefOf } from '../../shared/checkout/payment-result';
+import { Timeline } from '../../shared/service-requests/request-parts';
+import { portInPhase, portInTimeline } from '../../shared/service-requests/request-view';
+import { requestMessages } from '../../shared/service-requests/messages';
 import { cancelPortInMessages } from './messages';
+import { invalidateLineReads } from '../../api/queries';
+import { ResultPanel } from '../../ui/feedback';
 
 const messages: AreaMessages = { en: { ...requestMessages.en, ...cancelPortInMessages.en }, ur: { ...requestMessages.ur, ...cancelPortInMessages.ur } };
 
@@ -26,7 +29,7 @@ function PortIn({ orderRef }: { orderRef: string }) {
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
   // journeys/cancel-portin.json sends the cancellation once (cancelPortIn); every read is refreshed after it.
-  const action = useConfirmedRequest('cancel-portin', { orderRef }, () => void queries.invalidateQueries());
+  const action = useConfirmedRequest('cancel-portin', { orderRef }, () => void invalidateLineReads(queries));
   if (portIn.isPending || eligibility.isPending) return <Skeleton blocks={3} />;
   if (portIn.isError) {
     // An order that brought no number is not a failure to load (issue 30): it has nothing to cancel.
@@ -45,19 +48,13 @@ function PortIn({ orderRef }: { orderRef: string }) {
 
   if (action.done) {
     return (
-      <div role="status" className="alert alert-success stack" data-testid="portin-cancelled">
-        <h2>
-          <FormattedMessage id="portin_cancelled_title" />
-        </h2>
-        <p>
-          <FormattedMessage id="portin_cancelled_body" values={{ number: <Num msisdn={p.number ?? ''} />, donor, order: orderRef }} />
-        </p>
+      <ResultPanel testId="portin-cancelled" titleId="portin_cancelled_title" bodyId="portin_cancelled_body" values={{ number: <Num msisdn={p.number ?? ''} />, donor, order: orderRef }}>
         <p>
           <Link href={statusLink}>
             <FormattedMessage id="portin_see_status" />
           </Link>
         </p>
-      </div>
+      </ResultPanel>
     );
   }
   const submit = (e: FormEvent) => {

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of the port-in cancellation page; port-in statuses (SPEC §4) in customer words. */
 export const cancelPortInMessages: AreaMessages = {

@@ -5,14 +5,15 @@ import { useLocation, useSearch } from 'wouter';
 import { useApi } from '../../api/api-context';
 import { addPaymentMethod } from './card-calls';
 import { resolveRedirect } from '../../auth/redirect-resolver';
-import { CardForm } from '../checkout/card-form';
-import type { CardValues } from '../checkout/card-entry';
-import { checkoutMessages } from '../checkout/messages';
-import { ScreenMessages } from '../screen-messages';
-import { AccountPage, Outcome } from '../account/account-parts';
-import { accountMessages } from '../account/messages';
-import { currentPage, keepForSignIn, takeDraft } from '../account/kept-drafts';
+import { CardForm } from '../../shared/checkout/card-form';
+import type { CardValues } from '../../shared/checkout/card-entry';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { AccountPage, Outcome } from '../../shared/account/account-parts';
+import { accountMessages } from '../../shared/account/messages';
+import { currentPage, keepForSignIn, takeDraft } from '../../shared/account/kept-drafts';
 import { customerIdOf } from './use-cards';
+import { endpointQueryKey } from '../../api/queries';
 
 const PATH = '/manage/add-payment-method-form';
 
@@ -28,7 +29,7 @@ function AddCard() {
     // The number goes only to the payment provider's save call; brand, last four and expiry come back.
     mutationFn: addPaymentMethod(api, customerIdOf),
     onSuccess: (cards) => {
-      queries.setQueryData(['GET_SAVED_PAYMENT_METHODS', { params: { customer_id: customerIdOf() } }], cards);
+      queries.setQueryData(endpointQueryKey('GET_SAVED_PAYMENT_METHODS', { params: { customer_id: customerIdOf() } }), cards);
       navigate(back);
     },
     onMutate: () => ({ here: currentPage() }),

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
-import { checkoutMessages } from '../checkout/messages';
-import { ScreenMessages } from '../screen-messages';
-import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
-import { accountMessages } from '../account/messages';
-import { AccountNav } from '../profile/account-nav';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
+import { accountMessages } from '../../shared/account/messages';
+import { AccountNav } from '../../shared/profile/account-nav';
 import { CardSummary, DeleteCardButton } from './card-parts';
 import { useCards } from './use-cards';
 

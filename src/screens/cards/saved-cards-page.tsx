@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { checkoutMessages } from '../checkout/messages';
-import { ScreenMessages } from '../screen-messages';
-import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
-import { accountMessages } from '../account/messages';
-import { codeErrorMessage } from '../account/code-errors';
-import { AccountNav } from '../profile/account-nav';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
+import { accountMessages } from '../../shared/account/messages';
+import { codeErrorMessage } from '../../shared/account/code-errors';
+import { AccountNav } from '../../shared/profile/account-nav';
 import { CardSummary, DeleteCardButton, useCardName } from './card-parts';
 import { useCards } from './use-cards';
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { userDetails } from '../../auth/session-store';
+import { endpointQueryKey } from '../../api/queries';
 
 /** A saved card as the gateway lists it (only brand, last four digits and expiry; never the number). */
 export interface SavedCard {
@@ -21,7 +22,7 @@ export function useCards() {
   const { call } = useApi();
   const queries = useQueryClient();
   const customer_id = customerIdOf();
-  const key = ['GET_SAVED_PAYMENT_METHODS', { params: { customer_id } }];
+  const key = endpointQueryKey('GET_SAVED_PAYMENT_METHODS', { params: { customer_id } });
   const list = useEndpointQuery('GET_SAVED_PAYMENT_METHODS', { params: { customer_id } }, { enabled: customer_id !== '' });
   const apply = (cards: unknown) => queries.setQueryData(key, cards);
   const makeDefault = useMutation({

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
-import type { CatalogData, NumberLock, PortInData } from './journey-data';
+import type { CatalogData, NumberLock, PortInData } from '../../shared/catalog/journey-data';
 
 /** What the port-in step's NEXT carries in `portIn`: the number typed, the check's result so far, and a code typed. */
 type PortInInput = PortInData & { otpCode?: string };

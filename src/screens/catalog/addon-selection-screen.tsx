@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../screen-messages';
-import { catalogMessages } from './messages';
-import { catalogData } from './journey-data';
+import { withMessages } from '../../i18n/screen-messages';
+import { catalogMessages } from '../../shared/catalog/messages';
+import { catalogData } from '../../shared/catalog/journey-data';
 import { addonTotal, eligibleChoice, toggleAddon } from './addon-choice';
 import { formatPrice } from '../../i18n/format';
-import { usePriceFormat } from './catalog-queries';
-import { LoadProblem, Loading, Price, StepActions } from './catalog-parts';
+import { usePriceFormat } from '../../shared/catalog/catalog-queries';
+import { Price, StepActions } from '../../shared/catalog/catalog-parts';
+import { LoadProblem, Loading } from '../../ui/feedback';
 
 function AddonSelection({ snapshot, send }: ScreenProps) {
   const data = catalogData(snapshot);
@@ -59,10 +60,5 @@ function AddonSelection({ snapshot, send }: ScreenProps) {
 }
 
 /** The onboarding step 'addonSelection' (/web/addon-selection): eligible add-ons of the chosen plan. */
-export default function AddonSelectionScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={catalogMessages}>
-      <AddonSelection {...props} />
-    </ScreenMessages>
-  );
-}
+const AddonSelectionScreen = withMessages(catalogMessages, AddonSelection);
+export default AddonSelectionScreen;

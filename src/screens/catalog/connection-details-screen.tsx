@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
-import { ScreenMessages } from '../screen-messages';
-import { catalogMessages } from './messages';
-import { catalogData, type CatalogData, type NumberType, type SimType } from './journey-data';
-import { canContinue, connectionPatch, initialConnection, numberTypesOffered } from './number-choice';
-import { useGlobalConfig } from './catalog-queries';
+import { withMessages } from '../../i18n/screen-messages';
+import { catalogMessages } from '../../shared/catalog/messages';
+import { catalogData, type CatalogData, type NumberType, type SimType } from '../../shared/catalog/journey-data';
+import { canContinue, connectionPatch, initialConnection, numberTypesOffered } from '../../shared/catalog/number-choice';
+import { useGlobalConfig } from '../../shared/catalog/catalog-queries';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { NumberPicker } from './number-picker';
-import { LoadProblem, Loading, StepActions } from './catalog-parts';
+import { StepActions } from '../../shared/catalog/catalog-parts';
+import { LoadProblem, Loading } from '../../ui/feedback';
 import { useFlag } from '../../integrations/flags/flag-store';
 
 const useEsimSpecification = () => useEndpointQuery('GET_ESIM_SPECIFICATION');
@@ -107,10 +108,5 @@ function ConnectionDetails({ snapshot, send }: ScreenProps) {
 }
 
 /** The onboarding step 'connectionDetails' (/web/connection-details): SIM type, number type, new number. */
-export default function ConnectionDetailsScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={catalogMessages}>
-      <ConnectionDetails {...props} />
-    </ScreenMessages>
-  );
-}
+const ConnectionDetailsScreen = withMessages(catalogMessages, ConnectionDetails);
+export default ConnectionDetailsScreen;

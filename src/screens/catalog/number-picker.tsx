@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StepError } from '../../../renderer';
-import { useEndpointQuery, endpointKey } from '../../api/use-endpoint-query';
-import type { CatalogData, NumberLock } from './journey-data';
-import { displayNumber, firstCount, lockHolds, moreCount } from './number-choice';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { endpointKey } from '../../api/queries';
+import type { CatalogData, NumberLock } from '../../shared/catalog/journey-data';
+import { displayNumber, firstCount, lockHolds, moreCount } from '../../shared/catalog/number-choice';
 import { lockOutcome } from './lock-outcome';
 import { formatPrice } from '../../i18n/format';
-import { useNumbers, usePriceFormat, useRenderCounts } from './catalog-queries';
-import { LoadProblem, Loading, Price } from './catalog-parts';
+import { useNumbers, usePriceFormat, useRenderCounts } from '../../shared/catalog/catalog-queries';
+import { Price } from '../../shared/catalog/catalog-parts';
+import { LoadProblem, Loading } from '../../ui/feedback';
 
 const CATEGORY_MESSAGE: Record<string, string> = { free: 'number_free', premium: 'number_premium', golden: 'number_golden' };
 

@@ -1,4 +1,4 @@
-import type { PortInData } from './journey-data';
+import type { PortInData } from '../../shared/catalog/journey-data';
 
 /** A local mobile number as typed (3XXXXXXXXX, ten digits); the +92 prefix is shown beside the box. */
 export const LOCAL_NUMBER = /^3\d{9}$/;

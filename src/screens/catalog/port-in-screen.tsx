@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { stepWork, type ScreenProps, type StepError } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../screen-messages';
-import { catalogMessages } from './messages';
-import { catalogData, type PortInData } from './journey-data';
+import { withMessages } from '../../i18n/screen-messages';
+import { catalogMessages } from '../../shared/catalog/messages';
+import { catalogData, type PortInData } from '../../shared/catalog/journey-data';
 import { cleanLocal, editedPortIn, localOf, msisdnOf, portInProblem, portInReady, refusalMessage } from './port-in-form';
-import { LoadProblem, Loading, StepActions } from './catalog-parts';
+import { StepActions } from '../../shared/catalog/catalog-parts';
+import { LoadProblem, Loading } from '../../ui/feedback';
 import { PortInCode } from './port-in-code';
 
 /** The message of the step work's refusal (journeys/onboarding.json portInDetails: checkPortIn). */
@@ -115,10 +116,5 @@ function PortInDetails({ snapshot, send }: ScreenProps) {
 }
 
 /** The onboarding step 'portInDetails' (/web/connection-details/port-in): donor telco, number, MNP eligibility. */
-export default function PortInScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={catalogMessages}>
-      <PortInDetails {...props} />
-    </ScreenMessages>
-  );
-}
+const PortInScreen = withMessages(catalogMessages, PortInDetails);
+export default PortInScreen;

@@ -1,7 +1,7 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import { accessToken } from '../../auth/session-store';
-import { submitPendingKyc } from '../manual-ekyc/pending-kyc';
+import { submitPendingKyc } from '../../shared/manual-ekyc/pending-kyc';
 import {
   choiceOf,
   createPaymentActors,
@@ -11,11 +11,11 @@ import {
   returnUrls,
   PaymentStepError,
   type StartedPayment,
-} from '../payment-machine/payment-actors';
-import { checkoutDataOf, type OrderAttempt, type SimType } from './checkout-data';
-import { createOrderBody } from './order-request';
-import { bodyHash, orderAttemptFor } from './idempotency';
-import { loadLastOrder, saveLastOrder } from './last-order';
+} from '../../shared/payment/payment-actors';
+import { checkoutDataOf, type OrderAttempt, type SimType } from '../../shared/checkout/checkout-data';
+import { createOrderBody } from '../../shared/checkout/order-request';
+import { bodyHash, orderAttemptFor } from '../../shared/checkout/idempotency';
+import { loadLastOrder, saveLastOrder } from '../../shared/checkout/last-order';
 
 /** What the order summary's work adds to the journey's data: the attempt (one Idempotency-Key) the payment step uses. */
 export interface OrderSummaryOutput {

@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import type { CheckoutData } from './checkout-data';
-import { previewBody } from './order-request';
-import type { OrderPreview } from './preview-lines';
+import type { CheckoutData } from '../../shared/checkout/checkout-data';
+import { previewBody } from '../../shared/checkout/order-request';
+import type { OrderPreview } from '../../shared/checkout/preview-lines';
 import type { ReviewFact } from './review-sections';
+import { queryKeys } from '../../api/queries';
 
 /** The priced order, and the promo code the gateway refused (then priced without it). */
 export interface PricedOrder {
@@ -24,7 +25,7 @@ export function useOrderPreview(data: CheckoutData) {
   const api = useApi();
   const body = previewBody(data);
   return useQuery<PricedOrder, ApiError>({
-    queryKey: ['ORDER_PREVIEW', body],
+    queryKey: queryKeys.orderPreview(body),
     queryFn: async ({ signal }) => {
       try {
         return { preview: (await api.call('ORDER_PREVIEW', { body: body as never, signal })) as OrderPreview };

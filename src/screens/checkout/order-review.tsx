@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { CheckoutData } from './checkout-data';
+import type { CheckoutData } from '../../shared/checkout/checkout-data';
 import { reviewSections, type ReviewFact } from './review-sections';
 import { useReviewLookup } from './checkout-queries';
 

@@ -2,17 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { accessToken } from '../../auth/session-store';
-import { ScreenMessages } from '../screen-messages';
-import { checkoutMessages } from './messages';
-import { checkoutData } from './checkout-data';
-import { missingForOrder } from './order-request';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { checkoutData } from '../../shared/checkout/checkout-data';
+import { missingForOrder } from '../../shared/checkout/order-request';
 import { consentPayloads, hasConsent } from './consent';
-import { PreviewTable } from './preview-table';
+import { PreviewTable } from '../../shared/checkout/preview-table';
 import { OrderReview } from './order-review';
 import { PromoCodeForm, type PromoNotice } from './promo-code-form';
 import { ConsentFields } from './consent-fields';
 import { GuestVerificationSeam } from './guest-verification-seam';
-import { Loading, Problem, usePrice } from './checkout-parts';
+import { Loading, Problem } from '../../ui/feedback';
+import { usePrice } from '../../ui/price';
 import { useOrderPreview } from './checkout-queries';
 
 /**

@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useChildJourney, type ScreenProps } from '../../../renderer';
-import { ScreenMessages } from '../screen-messages';
-import { checkoutMessages } from './messages';
-import { checkoutData, type PaymentMethodId } from './checkout-data';
-import { Loading, Ltr, Problem, usePrice } from './checkout-parts';
+import type { ScreenProps } from '../../../renderer';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { checkoutData, type PaymentMethodId } from '../../shared/checkout/checkout-data';
+import { Loading, Problem } from '../../ui/feedback';
+import { Ltr, usePrice } from '../../ui/price';
 import { useOrderPreview } from './checkout-queries';
-import { PaymentPanel } from '../payment-machine/payment-panel';
+import { PaymentPanel } from '../../shared/payment/payment-panel';
+import { useChildJourney } from '../../../renderer';
 
 /**
  * The onboarding step 'payment': it hosts journeys/payment.json (onboarding.json "child") with the purchase's actors

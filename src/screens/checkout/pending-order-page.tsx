@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../screen-messages';
-import { checkoutMessages } from './messages';
-import { orderRefOf } from './payment-result';
-import { OrderFacts } from './order-facts';
-import { PreviewTable } from './preview-table';
-import { Loading, Problem, usePrice } from './checkout-parts';
-import type { OrderPreview } from './preview-lines';
-import { OrderProgress, OrderStateWords } from '../account/order-tracking';
-import { useOrderCardPayment } from '../payment-machine/use-order-card-payment';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { orderRefOf } from '../../shared/checkout/payment-result';
+import { OrderFacts } from '../../shared/checkout/order-facts';
+import { PreviewTable } from '../../shared/checkout/preview-table';
+import { Loading, Problem } from '../../ui/feedback';
+import { usePrice } from '../../ui/price';
+import type { OrderPreview } from '../../shared/checkout/preview-lines';
+import { OrderProgress, OrderStateWords } from '../../shared/account/order-tracking';
+import { useOrderCardPayment } from '../../shared/payment/use-order-card-payment';
 
 /** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */
 const PAYABLE = new Set(['INITIATED', 'CREATED']);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { promoCodeOf } from './preview-lines';
-import { Ltr } from './checkout-parts';
+import { promoCodeOf } from '../../shared/checkout/preview-lines';
+import { Ltr } from '../../ui/price';
 
 /** What happened to the last promo code the customer tried; shown in a live region. */
 export type PromoNotice = { readonly id: 'promo_applied' | 'promo_removed' | 'promo_invalid'; readonly code?: string } | null;

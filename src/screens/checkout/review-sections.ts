@@ -1,5 +1,5 @@
-import type { CheckoutData } from './checkout-data';
-import { displayMsisdn, ITEM_NAME_IDS } from './preview-lines';
+import type { CheckoutData } from '../../shared/checkout/checkout-data';
+import { displayMsisdn, ITEM_NAME_IDS } from '../../shared/checkout/preview-lines';
 
 /**
  * What the customer checks on the order summary before paying (issue 16 part 3), as pure data: the number and

@@ -3,10 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { accessToken, userDetails } from '../../auth/session-store';
-import { ScreenMessages } from '../screen-messages';
-import { checkoutMessages } from './messages';
-import { checkoutData, type PaymentMethodId } from './checkout-data';
-import { Loading, Ltr, Problem } from './checkout-parts';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { checkoutData, type PaymentMethodId } from '../../shared/checkout/checkout-data';
+import { Loading, Problem } from '../../ui/feedback';
+import { Ltr } from '../../ui/price';
 
 /** A choice on this step: a method id, or a saved card by its id. */
 interface Choice {

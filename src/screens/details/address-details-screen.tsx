@@ -1,9 +1,9 @@
 import type { ScreenProps } from '../../../renderer';
 import { notifications } from '../../notifications/notification-store';
-import { ScreenMessages } from '../screen-messages';
-import { AddressDetailsPage } from './address-details-page';
-import { useAppDetailsSource } from './details-source';
-import { detailsMessages } from './messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { AddressDetailsPage } from '../../shared/details/address-details-page';
+import { useAppDetailsSource } from '../../shared/details/details-source';
+import { detailsMessages } from '../../shared/details/messages';
 
 const notifyDanger = (messageId: string) => {
   notifications.notify({ type: 'danger', messageId });

@@ -1,8 +1,8 @@
 import type { ScreenProps } from '../../../renderer';
-import { ScreenMessages } from '../screen-messages';
-import { useAppDetailsSource } from './details-source';
-import { detailsMessages } from './messages';
-import { PersonalDetailsPage } from './personal-details-page';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { useAppDetailsSource } from '../../shared/details/details-source';
+import { detailsMessages } from '../../shared/details/messages';
+import { PersonalDetailsPage } from '../../shared/details/personal-details-page';
 
 /** The onboarding step 'personalDetails' (/web/personal-details): Back and Next, drafts saved with UPDATE. */
 export function PersonalDetailsScreen({ snapshot, send }: ScreenProps) {

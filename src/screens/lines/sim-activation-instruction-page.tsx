@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ManagePage, Num } from './line-parts';
+import { ManagePage, Num } from '../../shared/lines/line-parts';
 
 const STEPS = [1, 2, 3, 4, 5];
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
-import NotFoundPage from '../../pages/not-found-page';
+import NotFoundPage from '../../shell/not-found-page';
 import { LoyaltyFrame, LoadFailed, Skeleton, useLanguage } from './loyalty-parts';
 import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-data';
 import { ProductCard } from './product-card';

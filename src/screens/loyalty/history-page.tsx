@@ -7,7 +7,8 @@ import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-data';
 import type { ResponseOf } from '../../api/api-client';
 import { useEndpointPages } from '../../api/use-endpoint-pages';
 import { LIST_PAGE } from '../../api/list-page';
-import { ShowMore } from '../show-more';
+import { ShowMore } from '../../ui/show-more';
+import { queryKeys } from '../../api/queries';
 
 type Filter = { type: string; from: string; to: string };
 
@@ -29,7 +30,7 @@ type Entry = NonNullable<ResponseOf<'GET_LOYALTY_POINT_HISTORY'>['entries']>[num
 /** The filtered history, newest first, a page at a time (under the loyalty key, so a redemption refreshes it). */
 function useHistoryPages(customerId: string, filter: Filter) {
   return useEndpointPages('GET_LOYALTY_POINT_HISTORY', {
-    queryKey: ['loyalty', 'GET_LOYALTY_POINT_HISTORY', customerId, filter],
+    queryKey: queryKeys.loyaltyRead('GET_LOYALTY_POINT_HISTORY', customerId, filter),
     input: (after) => ({
       params: { customerId },
       query: { limit: LIST_PAGE, ...(after ? { after } : {}), ...(filter.type ? { type: filter.type } : {}), ...(filter.from ? { from: filter.from } : {}), ...(filter.to ? { to: filter.to } : {}) },

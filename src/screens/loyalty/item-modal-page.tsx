@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import NotFoundPage from '../../pages/not-found-page';
-import { ModalDialog } from '../auth/guest-verification/modal-dialog';
-import { ScreenMessages } from '../screen-messages';
+import NotFoundPage from '../../shell/not-found-page';
+import { ModalDialog } from '../../shared/auth/guest-verification/modal-dialog';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { CategoryView } from './category-page';
 import { LoadFailed, RewardImage, SignInPrompt, useLanguage } from './loyalty-parts';
 import { textIn, useLoyaltyQuery, useLoyaltySession, type Product } from './loyalty-data';
 import { loyaltyMessages } from './messages';
 import { ProductFacts } from './product-card';
 import { RedeemPanel } from './redeem-panel';
-import '../auth/auth.css';
+import '../../shared/auth/auth.css';
 
 /**
  * Closing goes back to the list when the list opened the reward (Back then works as expected); after a direct

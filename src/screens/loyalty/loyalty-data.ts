@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
-import { endpointKey } from '../../api/use-endpoint-query';
+import { endpointKey } from '../../api/queries';
 import type { ApiError } from '../../api/api-error';
 import type { CallInput, ResponseOf } from '../../api/api-client';
 import type { EndpointName } from '../../../schemas/endpoints';
 import { accessToken, sessionVersion, subscribeSession, userDetails } from '../../auth/session-store';
+import { queryKeys } from '../../api/queries';
 
 /** The signed-in customer, if any (the loyalty area has no auth check: SPEC §2). */
 export function useLoyaltySession(): { customerId?: string; telco: boolean } {
@@ -18,7 +19,7 @@ export function useLoyaltySession(): { customerId?: string; telco: boolean } {
 export function useLoyaltyQuery<N extends EndpointName>(name: N, input: Omit<CallInput, 'signal'> = {}, options: { enabled?: boolean; customerId?: string } = {}) {
   const api = useApi();
   return useQuery<ResponseOf<N>, ApiError>({
-    queryKey: ['loyalty', name, options.customerId ?? null, input],
+    queryKey: queryKeys.loyaltyRead(name, options.customerId, input),
     enabled: options.enabled ?? true,
     queryFn: ({ signal }) => api.call(name, { ...input, signal }),
   });
@@ -36,7 +37,7 @@ export function useMember(customerId: string | undefined) {
 
 /** After a redemption, join or opt-in: everything the loyalty pages show about the customer is refetched. */
 export function refreshLoyalty(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: ['loyalty'] });
+  return client.invalidateQueries({ queryKey: queryKeys.loyalty() });
 }
 
 /**
@@ -48,7 +49,7 @@ export function applyRedemption(client: QueryClient, answer: unknown): void {
   const a = (answer ?? {}) as { pointsBalance?: unknown; chargedNumber?: unknown; airtimeBalance?: unknown };
   if (typeof a.pointsBalance === 'number') {
     const points = a.pointsBalance;
-    client.setQueriesData<Member>({ queryKey: ['loyalty', 'GET_LOYALTY_MEMBER'] }, (member) => (member ? { ...member, points } : member));
+    client.setQueriesData<Member>({ queryKey: queryKeys.loyaltyReads('GET_LOYALTY_MEMBER') }, (member) => (member ? { ...member, points } : member));
   }
   if (typeof a.chargedNumber === 'string' && typeof a.airtimeBalance === 'number') {
     const number = a.chargedNumber;

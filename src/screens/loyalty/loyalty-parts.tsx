@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useFormatSettings } from '../../i18n/format-context';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { loyaltyMessages } from './messages';
 import { NOT_MEMBER_CODE, type Product } from './loyalty-data';
 import './loyalty.css';

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of the loyalty area (ly_ prefix, apart from the gateway's loyalty module keys). */
 export const loyaltyMessages: AreaMessages = {

@@ -4,7 +4,7 @@ import { usePageActor } from '../../journey/use-page-actor';
 import { useApi } from '../../api/api-context';
 import { journeyActors } from '../actors';
 import { useQueryClient } from '@tanstack/react-query';
-import { endpointKey } from '../../api/use-endpoint-query';
+import { endpointKey } from '../../api/queries';
 import { applyRedemption, useRefreshLoyalty } from './loyalty-data';
 
 const SETTLED = new Set(['succeeded', 'failed', 'stillProcessing', 'refused']);

@@ -4,7 +4,7 @@
  * document-ID validity call (SPEC §7). The screen only carries the answers out.
  */
 import { shouldCheckEligibility } from '../../../fields';
-import type { EkycVariant } from './ekyc-outcome';
+import type { EkycVariant } from '../../shared/manual-ekyc/ekyc-outcome';
 
 /** The `context` query of GET_EKYC_CONTEXT_SPECIFICATIONS. */
 export type EkycContextName = 'onboarding' | 'sim-replacement' | 'manage';

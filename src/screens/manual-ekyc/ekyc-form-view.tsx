@@ -1,18 +1,17 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { NextButton } from '../next-button';
-import { DOCUMENT_TYPE_FIELD, FieldForm, defaultDocumentType, useEkycForm, type EkycForm, type EligibilityCheck, type FieldFormController, type FieldValue } from '../../../fields';
+import { NextButton } from '../../ui/next-button';
+import { DOCUMENT_TYPE_FIELD, FieldForm, defaultDocumentType, useEkycForm, type EkycForm, type EligibilityCheck, type FieldFormController, type FieldValue, NATIONALITY_FIELD } from '../../../fields';
 import { documentIdValidityCall, eligibilitySettingsOf, identityOf, kycNationality } from './ekyc-context';
-import { orderIdFor, outcomeAfterSubmit, type EkycOutcome, type EkycVariant } from './ekyc-outcome';
+import { orderIdFor, outcomeAfterSubmit, type EkycOutcome, type EkycVariant } from '../../shared/manual-ekyc/ekyc-outcome';
 import type { EkycSource } from './ekyc-source';
-import { hasUnsavedEntries, kycDataOf, kycFormData, submitFailureMessage, submittedKyc } from './kyc-submission';
+import { hasUnsavedEntries, kycDataOf, kycFormData, submitFailureMessage, submittedKyc } from '../../shared/manual-ekyc/kyc-submission';
 import { useLeaveWarning } from './use-leave-warning';
-import { draftOf, valuesOfDraft, type EkycDraft } from './ekyc-draft';
-import { draftKeyOf, draftSession, saveEkycDraft } from './ekyc-draft-store';
+import { draftOf, valuesOfDraft, type EkycDraft } from '../../shared/manual-ekyc/ekyc-draft';
+import { draftKeyOf, draftSession, saveEkycDraft } from '../../shared/manual-ekyc/ekyc-draft-store';
 import { CONTACT_NUMBER_FIELD, DOCUMENT_ID_CONFIRM_FIELD, DOCUMENT_ID_FIELD, accountEkycPrefillOf, ekycPrefillOf, hiddenFields, personalUpdatesOf, type EkycPrefill } from './ekyc-prefill';
 import { KnownFacts } from './known-facts';
 import { nationalityForCountry, storedCountry } from '../../integrations/ip-lookup/ip-country';
-import { NATIONALITY_FIELD } from '../../../fields';
 
 /** How long typing pauses before the draft is kept. */
 const DRAFT_DELAY_MS = 300;

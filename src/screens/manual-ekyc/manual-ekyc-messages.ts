@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts only the manual eKYC page uses, bundled with its lazy chunk (gateway keys still win). */
 export const manualEkycMessages: AreaMessages = {

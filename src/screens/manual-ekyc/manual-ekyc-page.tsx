@@ -3,14 +3,14 @@ import './manual-ekyc.css';
 import { FormattedMessage } from 'react-intl';
 import { parseEkycConfig, type EkycForm } from '../../../fields';
 import { notifications } from '../../notifications/notification-store';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { ekycContextOf, showsNationalitySelect } from './ekyc-context';
-import type { EkycOutcome, EkycVariant } from './ekyc-outcome';
+import type { EkycOutcome, EkycVariant } from '../../shared/manual-ekyc/ekyc-outcome';
 import type { EkycSource } from './ekyc-source';
 import { EkycFormView } from './ekyc-form-view';
 import { manualEkycMessages } from './manual-ekyc-messages';
-import type { EkycDraft } from './ekyc-draft';
-import { draftKeyOf, loadEkycDraft } from './ekyc-draft-store';
+import type { EkycDraft } from '../../shared/manual-ekyc/ekyc-draft';
+import { draftKeyOf, loadEkycDraft } from '../../shared/manual-ekyc/ekyc-draft-store';
 
 /** Props of the manual eKYC page, independent of how it is hosted (journey step or manage page). */
 export interface ManualEkycPageProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
-import { isServiceOrderState, orderRefFrom, type EkycOutcome, type EkycVariant } from './ekyc-outcome';
+import { isServiceOrderState, orderRefFrom, type EkycOutcome, type EkycVariant } from '../../shared/manual-ekyc/ekyc-outcome';
 import { userDetails } from '../../auth/session-store';
 import { useAppEkycSource } from './ekyc-source';
 import { ManualEkycPage } from './manual-ekyc-page';

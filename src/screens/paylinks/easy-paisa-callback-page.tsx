@@ -4,11 +4,12 @@ import { useLocation } from 'wouter';
 import { createJourneyActor } from '../../../engine';
 import { useApi } from '../../api/api-context';
 import { usePageActor } from '../../journey/use-page-actor';
-import { ScreenMessages } from '../screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { journeyActors } from '../actors';
 import { walletResultPath, walletReturnOf } from './paylink-actors';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
+import { PageFrame } from '../../ui/page-frame';
 
 /** Runs journeys/wallet-return.json: status first, then the success or failed page. */
 function WalletReturn() {
@@ -27,10 +28,7 @@ function WalletReturn() {
   const checkAgain = () => actor.send({ type: 'CHECK_AGAIN' });
 
   return (
-    <section aria-labelledby="wallet-return-title" className="paylink stack">
-      <h1 id="wallet-return-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="wallet_return_title" />
-      </h1>
+    <PageFrame titleId="wallet_return_title" className="paylink" titleDomId="wallet-return-title">
       {checking && (
         <>
           <p role="status">
@@ -61,15 +59,10 @@ function WalletReturn() {
           </p>
         </div>
       )}
-    </section>
+    </PageFrame>
   );
 }
 
 /** /easy-paisa-callback: the wallet returns here; the payment's status decides the success or failed page. */
-export default function EasyPaisaCallbackPage() {
-  return (
-    <ScreenMessages messages={paylinkMessages}>
-      <WalletReturn />
-    </ScreenMessages>
-  );
-}
+const EasyPaisaCallbackPage = withMessages(paylinkMessages, WalletReturn);
+export default EasyPaisaCallbackPage;

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of the paylink pages and the wallet's return (issue 12 parts 6 and 7), English and Urdu. */
 export const paylinkMessages: AreaMessages = {

@@ -1,5 +1,5 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
-import { PaymentStepError } from '../payment-machine/payment-actors';
+import { PaymentStepError } from '../../shared/payment/payment-actors';
 
 /** A paylink as GET_PAYLINK answers it. */
 export interface Paylink {

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { ScreenMessages } from '../screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
 

@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ScreenMessages } from '../screen-messages';
-import { checkoutMessages } from '../checkout/messages';
-import type { PaymentMethodId } from '../checkout/checkout-data';
-import { Problem, usePrice } from '../checkout/checkout-parts';
-import { PaymentPanel } from '../payment-machine/payment-panel';
-import { MethodChoice } from '../payment-machine/method-choice';
+import { withMessages } from '../../i18n/screen-messages';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import type { PaymentMethodId } from '../../shared/checkout/checkout-data';
+import { Problem } from '../../ui/feedback';
+import { usePrice } from '../../ui/price';
+import { PaymentPanel } from '../../shared/payment/payment-panel';
+import { MethodChoice } from '../../shared/payment/method-choice';
 import { paylinkIdOf, type Paylink } from './paylink-actors';
 import { PaylinkFacts, PaylinkSkeleton } from './paylink-parts';
 import { expiredPathFor, usePaylinkMachine, usePaylinkPayment } from './use-paylink';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
+import { PageFrame } from '../../ui/page-frame';
 
 /** Pays a loaded paylink on the one payment machine (journeys/payment.json): the link's id is what is paid. */
 function PayPaylink({ paylink }: { paylink: Paylink }) {
@@ -55,10 +57,7 @@ function Paylink() {
   }, [state, paylink, navigate]);
 
   return (
-    <section aria-labelledby="paylink-title" className="paylink checkout stack">
-      <h1 id="paylink-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="paylink_title" />
-      </h1>
+    <PageFrame titleId="paylink_title" className="paylink checkout" titleDomId="paylink-title">
       {(state === 'loading' || state === 'gone') && (
         <>
           <p role="status" className="visually-hidden">
@@ -84,17 +83,12 @@ function Paylink() {
           <PayPaylink paylink={paylink} />
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }
 
 const messages = { en: { ...checkoutMessages.en, ...paylinkMessages.en }, ur: { ...checkoutMessages.ur, ...paylinkMessages.ur } };
 
 /** /payment/paylink?id=…: what is being paid, the amount, and paying it by card or wallet (issue 12 part 6). */
-export default function PaylinkPage() {
-  return (
-    <ScreenMessages messages={messages}>
-      <Paylink />
-    </ScreenMessages>
-  );
-}
+const PaylinkPage = withMessages(messages, Paylink);
+export default PaylinkPage;

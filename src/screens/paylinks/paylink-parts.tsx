@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Ltr } from '../checkout/checkout-parts';
+import { Ltr } from '../../ui/price';
 import type { Paylink } from './paylink-actors';
 
 /** What is paid, how much and until when: the facts of one paylink. */

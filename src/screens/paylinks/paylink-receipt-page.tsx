@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ScreenMessages } from '../screen-messages';
-import { checkoutMessages } from '../checkout/messages';
-import { Ltr, Problem, usePrice } from '../checkout/checkout-parts';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { Problem } from '../../ui/feedback';
+import { Ltr, usePrice } from '../../ui/price';
 import { paylinkIdOf } from './paylink-actors';
 import { PaylinkFacts, PaylinkSkeleton } from './paylink-parts';
 import { expiredPathFor, usePaylinkMachine } from './use-paylink';
@@ -11,7 +12,7 @@ import { paylinkMessages } from './messages';
 import './paylinks.css';
 
 // Without a paylink, /payment/direct-payment-success stays the shared payment result page of an order.
-const PaymentResultPage = lazy(() => import('../checkout/payment-result-page'));
+const PaymentResultPage = lazy(() => import('../../shared/checkout/payment-result-page'));
 
 function Receipt({ paylinkId }: { paylinkId: string }) {
   const price = usePrice();

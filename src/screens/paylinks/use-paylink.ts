@@ -1,8 +1,8 @@
 import { createJourneyActor } from '../../../engine';
 import { useApi } from '../../api/api-context';
 import { usePageActor } from '../../journey/use-page-actor';
-import { paymentRequestPorts } from '../payment-machine/payment-actors';
-import { usePaymentMachine } from '../payment-machine/use-payment-machine';
+import { paymentRequestPorts } from '../../shared/payment/payment-actors';
+import { usePaymentMachine } from '../../shared/payment/use-payment-machine';
 import { journeyActors } from '../actors';
 import type { Paylink } from './paylink-actors';
 

@@ -1,6 +1,6 @@
-import type { AreaMessages } from '../screen-messages';
-import { catalogMessages } from '../catalog/messages';
-import { requestMessages } from '../service-requests/messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
+import { catalogMessages } from '../../shared/catalog/messages';
+import { requestMessages } from '../../shared/service-requests/messages';
 
 /** Texts of the plan-switch screens (English and Urdu). */
 const own: AreaMessages = {

@@ -1,18 +1,19 @@
 import { FormattedMessage } from 'react-intl';
 import { useChildJourney, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../screen-messages';
-import type { FlowError } from '../lines/use-flow-machine';
-import { Ltr } from '../checkout/checkout-parts';
-import { displayNumber } from '../lines/line-view';
-import { usePriceFormat } from '../catalog/catalog-queries';
-import type { Plan } from '../catalog/plan-list';
+import { withMessages } from '../../i18n/screen-messages';
+import { type FlowError } from '../../shared/lines/use-flow-machine';
+import { Ltr } from '../../ui/price';
+import { displayNumber } from '../../domain/line-view';
+import { usePriceFormat } from '../../shared/catalog/catalog-queries';
+import type { Plan } from '../../shared/catalog/plan-list';
 import { planSwitchMessages } from './messages';
 import { ALLOWANCE_KEYS, psData, switchPreview } from './ps-data';
 import { usePlanSwitchFacts } from './plan-switch-parts';
-import { LoadProblem } from '../lines/line-parts';
+import { LoadProblem } from '../../ui/feedback';
 import { AllowanceValue, Money, Row, Validity, WhenItStarts } from './switch-facts';
 import './plan-switch.css';
+import { PageFrame } from '../../ui/page-frame';
 
 /** The comparison of the current and the new plan, row by row. */
 function Changes({ from, to }: { from: Plan | undefined; to: Plan }) {
@@ -76,10 +77,7 @@ function Summary({ snapshot, send }: ScreenProps) {
   const loading = facts.variants.isPending || facts.eligibility.isPending || line.isPending;
   const failed = facts.variants.isError || facts.eligibility.isError || line.isError;
   return (
-    <section aria-labelledby="ps-summary-title" className="plan-switch stack">
-      <h1 id="ps-summary-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="ps_summary_title" />
-      </h1>
+    <PageFrame titleId="ps_summary_title" className="plan-switch" titleDomId="ps-summary-title">
       {loading ? (
         <div className="skeleton" style={{ blockSize: '20rem' }} aria-hidden="true" />
       ) : failed ? (
@@ -129,15 +127,10 @@ function Summary({ snapshot, send }: ScreenProps) {
           </div>
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }
 
 /** Plan switch step 3 (/manage/plan-switch/order-summary): what changes, what is charged now; makes the request once. */
-export default function PlanSwitchSummaryScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={planSwitchMessages}>
-      <Summary {...props} />
-    </ScreenMessages>
-  );
-}
+const PlanSwitchSummaryScreen = withMessages(planSwitchMessages, Summary);
+export default PlanSwitchSummaryScreen;

@@ -1,7 +1,7 @@
 import type { ScreenProps } from '../../../renderer';
-import { ScreenMessages } from '../screen-messages';
-import { checkoutMessages } from '../checkout/messages';
-import { RequestPayment } from '../payment-machine/request-payment';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { RequestPayment } from '../../shared/payment/request-payment';
 import { planSwitchMessages } from './messages';
 import { psData } from './ps-data';
 import './plan-switch.css';

@@ -1,14 +1,15 @@
 import { FormattedMessage } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../screen-messages';
-import { usePriceFormat } from '../catalog/catalog-queries';
+import { withMessages } from '../../i18n/screen-messages';
+import { usePriceFormat } from '../../shared/catalog/catalog-queries';
 import { planSwitchMessages } from './messages';
 import { ALLOWANCE_KEYS, psData, switchPreview } from './ps-data';
 import { usePlanSwitchFacts } from './plan-switch-parts';
-import { LoadProblem } from '../lines/line-parts';
+import { LoadProblem } from '../../ui/feedback';
 import { AllowanceValue, Money, Row, Validity, WhenItStarts } from './switch-facts';
 import './plan-switch.css';
+import { PageFrame } from '../../ui/page-frame';
 
 function Details({ snapshot, send }: ScreenProps) {
   const saved = psData(snapshot);
@@ -21,10 +22,7 @@ function Details({ snapshot, send }: ScreenProps) {
   const preview = plan ? switchPreview(facts.current, plan, line.data?.status ?? 'Active', facts.eligibility.data?.renewsAt) : null;
 
   return (
-    <section aria-labelledby="ps-details-title" className="plan-switch stack">
-      <h1 id="ps-details-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="ps_details_title" />
-      </h1>
+    <PageFrame titleId="ps_details_title" className="plan-switch" titleDomId="ps-details-title">
       {loading ? (
         <div className="skeleton" style={{ blockSize: '16rem' }} aria-hidden="true" />
       ) : failed ? (
@@ -66,15 +64,10 @@ function Details({ snapshot, send }: ScreenProps) {
           </div>
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }
 
 /** Plan switch step 2 (/manage/plan-switch/plan-details): the chosen plan's allowances, price and when it starts. */
-export default function PlanSwitchDetailsScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={planSwitchMessages}>
-      <Details {...props} />
-    </ScreenMessages>
-  );
-}
+const PlanSwitchDetailsScreen = withMessages(planSwitchMessages, Details);
+export default PlanSwitchDetailsScreen;

@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import type { Plan } from '../catalog/plan-list';
-import { remedyOf, openRequestOf } from '../service-requests/eligibility';
-import { statusPathOf } from '../service-requests/request-view';
-import type { Line } from '../lines/line-view';
+import type { Plan } from '../../shared/catalog/plan-list';
+import { remedyOf, openRequestOf } from '../../shared/service-requests/eligibility';
+import { statusPathOf } from '../../shared/service-requests/request-view';
+import type { Line } from '../../domain/line-view';
 
 /** The catalog's plans (all product types; the switch keeps the line's own) and the line's switch eligibility. */
 export function usePlanSwitchFacts(number: string | undefined) {

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../screen-messages';
-import { Ltr } from '../checkout/checkout-parts';
-import { displayNumber } from '../lines/line-view';
-import { PlanCard } from '../catalog/pre-checkout-screen';
-import { PLAN_FILTERS, filterIdOf } from '../catalog/plan-list';
-import { usePriceFormat } from '../catalog/catalog-queries';
+import { withMessages } from '../../i18n/screen-messages';
+import { Ltr } from '../../ui/price';
+import { displayNumber } from '../../domain/line-view';
+import { PlanCard } from '../../shared/catalog/pre-checkout-screen';
+import { PLAN_FILTERS, filterIdOf } from '../../shared/catalog/plan-list';
+import { usePriceFormat } from '../../shared/catalog/catalog-queries';
 import { Choices, PlanSkeletons } from '../../landing/landing-frame';
 import { planSwitchMessages } from './messages';
 import { numberFromUrl, psData } from './ps-data';
 import { NotEligible, usePlanSwitchFacts } from './plan-switch-parts';
-import { LoadProblem } from '../lines/line-parts';
+import { LoadProblem } from '../../ui/feedback';
 import './plan-switch.css';
+import { PageFrame } from '../../ui/page-frame';
 
 function Plans({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
@@ -33,10 +34,7 @@ function Plans({ snapshot, send }: ScreenProps) {
   const failed = lines.isError || facts.variants.isError || facts.eligibility.isError;
 
   return (
-    <section aria-labelledby="ps-plans-title" className="plan-switch stack">
-      <h1 id="ps-plans-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="ps_plans_title" />
-      </h1>
+    <PageFrame titleId="ps_plans_title" className="plan-switch" titleDomId="ps-plans-title">
       {open.length > 1 && (
         <div className="field">
           <label htmlFor="ps-number">
@@ -95,15 +93,10 @@ function Plans({ snapshot, send }: ScreenProps) {
           )}
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }
 
 /** Plan switch step 1 (/manage/plan-switch/plans): the plans this line may move to, its current plan marked. */
-export default function PlanSwitchPlansScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={planSwitchMessages}>
-      <Plans {...props} />
-    </ScreenMessages>
-  );
-}
+const PlanSwitchPlansScreen = withMessages(planSwitchMessages, Plans);
+export default PlanSwitchPlansScreen;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Plan } from '../catalog/plan-list';
-import { Price } from '../catalog/catalog-parts';
+import type { Plan } from '../../shared/catalog/plan-list';
+import { Price } from '../../shared/catalog/catalog-parts';
 import { formatPrice, type PriceFormat } from '../../i18n/format';
 import type { SwitchPreview } from './ps-data';
 
@@ -12,7 +12,7 @@ export function Validity({ plan }: { plan: Plan }) {
 }
 
 /** The plan card's allowance value (one way to read an allowance everywhere). */
-export { AllowanceValue } from '../catalog/pre-checkout-screen';
+export { AllowanceValue } from '../../shared/catalog/pre-checkout-screen';
 
 /** When the switch takes effect, in words (with the renewal date when known). */
 export function WhenItStarts({ preview }: { preview: SwitchPreview }) {

@@ -6,16 +6,17 @@ import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { loadSavedJourney } from '../../journey/journey-storage';
 import { isWebview } from '../../webview/webview-mode';
-import { Ltr } from '../checkout/checkout-parts';
-import { ScreenMessages } from '../screen-messages';
-import { useCodeMachine } from '../auth/use-code-machine';
-import { AccountPage, Outcome } from '../account/account-parts';
-import { accountMessages } from '../account/messages';
-import { codeErrorMessage } from '../account/code-errors';
-import { CodeEntry } from '../account/code-entry';
-import { takeDraft } from '../account/kept-drafts';
-import { AccountNav } from './account-nav';
+import { Ltr } from '../../ui/price';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { useCodeMachine } from '../../shared/auth/use-code-machine';
+import { AccountPage, Outcome } from '../../shared/account/account-parts';
+import { accountMessages } from '../../shared/account/messages';
+import { codeErrorMessage } from '../../shared/account/code-errors';
+import { CodeEntry } from '../../shared/account/code-entry';
+import { takeDraft } from '../../shared/account/kept-drafts';
+import { AccountNav } from '../../shared/profile/account-nav';
 import { journeyActors } from '../actors';
+import { endpointKey } from '../../api/queries';
 
 const JOURNEY = 'email-change';
 
@@ -109,7 +110,7 @@ function EmailScreen() {
   const onChanged = useMemo(
     () => (email: string) => {
       setChangedTo(email);
-      void queries.invalidateQueries({ queryKey: ['GET_USER_DETAILS'] });
+      void queries.invalidateQueries({ queryKey: endpointKey('GET_USER_DETAILS') });
       // SPEC §2: inside the app the native side takes over once the email is updated.
       if (isWebview()) window.location.assign('/profileUpdateEmailSuccess');
     },

@@ -5,10 +5,11 @@ import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { updatePrivacySettings } from './profile-calls';
 import { rememberAnalyticsChoice } from '../../analytics/page-analytics';
-import { ScreenMessages } from '../screen-messages';
-import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
-import { accountMessages } from '../account/messages';
-import { AccountNav } from './account-nav';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
+import { accountMessages } from '../../shared/account/messages';
+import { AccountNav } from '../../shared/profile/account-nav';
+import { endpointQueryKey } from '../../api/queries';
 
 /**
  * The privacy settings (shape decided in docs/decisions/2026-11-23-customer-account.md), in the order the page
@@ -26,7 +27,7 @@ function PrivacyForm({ initial }: { initial: PrivacySettings }) {
     onSuccess: (saved) => {
       // Honoured from the next page view on (src/analytics/page-analytics.ts).
       rememberAnalyticsChoice(saved.analytics);
-      queries.setQueryData(['GET_PRIVACY_SETTINGS', {}], saved);
+      queries.setQueryData(endpointQueryKey('GET_PRIVACY_SETTINGS'), saved);
     },
   });
   const submit = (e: FormEvent) => {

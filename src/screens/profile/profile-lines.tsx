@@ -3,14 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useApi } from '../../api/api-context';
-import { useEndpointQuery, endpointKey } from '../../api/use-endpoint-query';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { endpointKey } from '../../api/queries';
 import { setAutoRenewal } from './profile-calls';
-import { LoadFailed, Outcome, Skeletons } from '../account/account-parts';
-import { Num } from '../lines/line-parts';
-import { displayNumber, type Line } from '../lines/line-view';
-import { Ltr, usePrice } from '../checkout/checkout-parts';
+import { LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
+import { Num } from '../../shared/lines/line-parts';
+import { displayNumber, type Line } from '../../domain/line-view';
+import { Ltr, usePrice } from '../../ui/price';
 import { Day, UsageBars } from './usage-view';
-import { statusPathOf, type ServiceRequest } from '../service-requests/request-view';
+import { statusPathOf, type ServiceRequest } from '../../shared/service-requests/request-view';
 
 type LineView = Line;
 

@@ -1,18 +1,18 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { Ltr } from '../checkout/checkout-parts';
-import { ScreenMessages } from '../screen-messages';
-import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
-import { accountMessages } from '../account/messages';
-import { Num } from '../lines/line-parts';
-import { AccountNav } from './account-nav';
+import { Ltr } from '../../ui/price';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
+import { accountMessages } from '../../shared/account/messages';
+import { Num } from '../../shared/lines/line-parts';
+import { AccountNav } from '../../shared/profile/account-nav';
 import { ProfileLines } from './profile-lines';
 import { RecentActivity } from './recent-activity';
 import { useFlag } from '../../integrations/flags/flag-store';
 import { homeMessages } from './home-messages';
-import { requestMessages } from '../service-requests/messages';
-import { usePrice } from '../checkout/checkout-parts';
+import { requestMessages } from '../../shared/service-requests/messages';
+import { usePrice } from '../../ui/price';
 
 /** The request types' names and statuses in words (service-requests texts), for the open requests the home links to. */
 const typeNames = (m: Record<string, string>) => Object.fromEntries(Object.entries(m).filter(([k]) => k.startsWith('type_') || /^step_[A-Z_]+$/.test(k)));

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { Ltr } from '../checkout/checkout-parts';
-import { LoadFailed, Skeletons } from '../account/account-parts';
-import { orderStateMessage } from '../account/order-list';
-import { useOrderPages } from '../account/order-pages';
-import { statusPathOf, type ServiceRequest } from '../service-requests/request-view';
+import { Ltr } from '../../ui/price';
+import { LoadFailed, Skeletons } from '../../shared/account/account-parts';
+import { orderStateMessage } from '../../shared/account/order-list';
+import { useOrderPages } from '../../shared/account/order-pages';
+import { statusPathOf, type ServiceRequest } from '../../shared/service-requests/request-view';
 import { openRequestsOf, RECENT_ORDERS } from './recent';
 
 /** One of the two cards: its heading, what it lists (or loading, failure, nothing), and the link to the full list. */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/api-client';
-import { paymentRequestPorts, type PaymentPorts } from '../payment-machine/payment-actors';
+import { paymentRequestPorts, type PaymentPorts } from '../../shared/payment/payment-actors';
 
 /** What the customer chose on the recharge or bundle page (gateway/lines/topups.ts). */
 export type TopupAsk = { kind: 'RECHARGE'; amount: number } | { kind: 'BUNDLE'; bundleId: string };

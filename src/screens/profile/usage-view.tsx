@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Line } from '../lines/line-view';
+import type { Line } from '../../domain/line-view';
 
 export const MB_PER_GB = 1024;
 

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
-import { existingPayablePorts, paymentKeyHeader, returnUrls, type PaymentPorts, type StartedPayment } from '../payment-machine/payment-actors';
-import { saveLastReschedule } from './last-reschedule';
-import { rescheduleBody, rsDataOf } from './rs-data';
+import { existingPayablePorts, paymentKeyHeader, returnUrls, type PaymentPorts, type StartedPayment } from '../../shared/payment/payment-actors';
+import { saveLastReschedule } from '../../shared/reschedule/last-reschedule';
+import { rescheduleBody, rsDataOf } from '../../shared/reschedule/rs-data';
 
 /** What the review step's work adds to the journey's data: the reschedule made, and whether its fee is to be paid. */
 export interface RescheduleOutput {

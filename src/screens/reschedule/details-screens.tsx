@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type { ScreenProps } from '../../../renderer';
 import { notifications } from '../../notifications/notification-store';
-import { AddressDetailsPage } from '../details/address-details-page';
-import { useAppDetailsSource, type DetailsSource } from '../details/details-source';
-import { detailsMessages } from '../details/messages';
-import { PersonalDetailsPage } from '../details/personal-details-page';
-import { ScreenMessages } from '../screen-messages';
-import { journeyDataOf } from './rs-data';
+import { AddressDetailsPage } from '../../shared/details/address-details-page';
+import { useAppDetailsSource, type DetailsSource } from '../../shared/details/details-source';
+import { detailsMessages } from '../../shared/details/messages';
+import { PersonalDetailsPage } from '../../shared/details/personal-details-page';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { journeyDataOf } from '../../shared/reschedule/rs-data';
 
 /**
  * The purchase's details source for a reschedule: it changes who receives a SIM and where, not a line, so no

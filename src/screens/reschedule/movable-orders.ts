@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-client';
 import { useApi } from '../../api/api-context';
 import { captchaToken } from '../../integrations/captcha/captcha-token';
-import { slotWordsOf, type SlotWords } from './rs-data';
+import { slotWordsOf, type SlotWords } from '../../shared/reschedule/rs-data';
+import { queryKeys } from '../../api/queries';
 
 /** An order whose SIM is on its way and may be rescheduled, as the tracking says. */
 export interface MovableOrder {
@@ -18,7 +19,7 @@ const PLACED = new Set(['PLACED', 'APPROVED']);
 
 /** The read of the first step: the customer's orders (MANAGE_ORDER) whose shipment the gateway says may be rescheduled. */
 export const movableOrdersQuery = (api: ApiClient) => ({
-  queryKey: ['reschedule', 'movable-orders'],
+  queryKey: queryKeys.movableOrders(),
   queryFn: async (): Promise<MovableOrder[]> => {
     const orders = await api.call('MANAGE_ORDER', { body: { captchaToken: await captchaToken() } });
     const tracked = await Promise.all(

@@ -2,16 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
-import { Ltr, usePrice } from '../checkout/checkout-parts';
-import { detailsMessages } from '../details/messages';
-import { SlotPicker } from '../details/slot-picker';
-import { useLoaded } from '../details/use-loaded';
-import { useAppDetailsSource } from '../details/details-source';
-import { ScreenMessages } from '../screen-messages';
-import { rescheduleMessages } from './messages';
+import { Ltr, usePrice } from '../../ui/price';
+import { detailsMessages } from '../../shared/details/messages';
+import { SlotPicker } from '../../shared/details/slot-picker';
+import { useLoaded } from '../../shared/details/use-loaded';
+import { useAppDetailsSource } from '../../shared/details/details-source';
+import { withMessages } from '../../i18n/screen-messages';
+import { rescheduleMessages } from '../../shared/reschedule/messages';
 import { useMovableOrders } from './movable-orders';
-import { journeyDataOf, orderRefFromUrl, personalPrefill, rsData, type SlotWords } from './rs-data';
+import { journeyDataOf, orderRefFromUrl, personalPrefill, rsData, type SlotWords } from '../../shared/reschedule/rs-data';
 import './reschedule.css';
+import { PageFrame } from '../../ui/page-frame';
 
 function SlotText({ slot }: { slot: SlotWords }) {
   return (
@@ -94,10 +95,7 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
   };
 
   return (
-    <section aria-labelledby="rs-title" className="reschedule stack">
-      <h1 id="rs-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="rs_title" />
-      </h1>
+    <PageFrame titleId="rs_title" className="reschedule" titleDomId="rs-title">
       <p>
         <FormattedMessage id="rs_intro" />
       </p>
@@ -164,7 +162,7 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
           </div>
         </form>
       )}
-    </section>
+    </PageFrame>
   );
 }
 
@@ -174,10 +172,5 @@ const messages = {
 };
 
 /** Reschedule step 1 (/reschedule_delivery/sim_only): the order whose SIM is on its way, and its new slot. */
-export default function OrderSlotScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={messages}>
-      <OrderSlot {...props} />
-    </ScreenMessages>
-  );
-}
+const OrderSlotScreen = withMessages(messages, OrderSlot);
+export default OrderSlotScreen;

@@ -1,12 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useChildJourney, type ScreenProps } from '../../../renderer';
-import { checkoutMessages } from '../checkout/messages';
-import { Loading, Ltr, usePrice } from '../checkout/checkout-parts';
-import { PaymentPanel } from '../payment-machine/payment-panel';
-import { ScreenMessages } from '../screen-messages';
-import { rescheduleMessages } from './messages';
-import { rsData } from './rs-data';
+import type { ScreenProps } from '../../../renderer';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { Ltr, usePrice } from '../../ui/price';
+import { PaymentPanel } from '../../shared/payment/payment-panel';
+import { withMessages } from '../../i18n/screen-messages';
+import { rescheduleMessages } from '../../shared/reschedule/messages';
+import { rsData } from '../../shared/reschedule/rs-data';
+import { Loading } from '../../ui/feedback';
 import './reschedule.css';
+import { PageFrame } from '../../ui/page-frame';
+import { useChildJourney } from '../../../renderer';
 
 function Payment({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
@@ -19,10 +22,7 @@ function Payment({ snapshot, send }: ScreenProps) {
   if (!payment) return <Loading />;
 
   return (
-    <section aria-labelledby="payment-title" className="reschedule checkout stack">
-      <h1 id="payment-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="rs_payment_title" />
-      </h1>
+    <PageFrame titleId="rs_payment_title" className="reschedule checkout" titleDomId="payment-title">
       <p>
         <FormattedMessage id="rs_payment_amount" />: <Ltr text={amount} />
       </p>
@@ -38,7 +38,7 @@ function Payment({ snapshot, send }: ScreenProps) {
         onBack={() => send({ type: 'BACK' })}
         backLabelId="back_to_summary"
       />
-    </section>
+    </PageFrame>
   );
 }
 
@@ -48,10 +48,5 @@ const messages = {
 };
 
 /** Reschedule step 5 (/reschedule/payment): the fee paid by card through the one payment machine. */
-export default function ReschedulePaymentScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={messages}>
-      <Payment {...props} />
-    </ScreenMessages>
-  );
-}
+const ReschedulePaymentScreen = withMessages(messages, Payment);
+export default ReschedulePaymentScreen;

@@ -1,10 +1,11 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
-import { Ltr, usePrice } from '../checkout/checkout-parts';
-import { ScreenMessages } from '../screen-messages';
-import { rescheduleMessages } from './messages';
-import { rsData } from './rs-data';
+import { Ltr, usePrice } from '../../ui/price';
+import { withMessages } from '../../i18n/screen-messages';
+import { rescheduleMessages } from '../../shared/reschedule/messages';
+import { rsData } from '../../shared/reschedule/rs-data';
 import './reschedule.css';
+import { PageFrame } from '../../ui/page-frame';
 
 const REFUSALS = new Set(['ORDER_CLOSED', 'SHIPMENT_NOT_MOVABLE', 'NOT_DOORSTEP_DELIVERY']);
 
@@ -37,10 +38,7 @@ function Review({ snapshot, send }: ScreenProps) {
   );
 
   return (
-    <section aria-labelledby="rs-review-title" className="reschedule stack">
-      <h1 id="rs-review-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="rs_review_title" />
-      </h1>
+    <PageFrame titleId="rs_review_title" className="reschedule" titleDomId="rs-review-title">
       {!ready ? (
         <p role="alert" className="alert alert-danger">
           <FormattedMessage id="rs_missing" />
@@ -104,15 +102,10 @@ function Review({ snapshot, send }: ScreenProps) {
           <FormattedMessage id="rs_confirm" />
         </button>
       </div>
-    </section>
+    </PageFrame>
   );
 }
 
 /** Reschedule step 4 (/reschedule_delivery/review_detail): everything chosen, and Confirm sent once. */
-export default function RescheduleReviewScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={rescheduleMessages}>
-      <Review {...props} />
-    </ScreenMessages>
-  );
-}
+const RescheduleReviewScreen = withMessages(rescheduleMessages, Review);
+export default RescheduleReviewScreen;

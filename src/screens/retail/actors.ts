@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/api-client';
-import { createRetailStoreActors, type RetailStore } from './retail-store';
+import { createRetailStoreActors, type RetailStore } from '../../shared/retail/retail-store';
 
 /** The work of journeys/retail-store.json (checkRetailStore): the store id comes in the input (retailStoreToCheck). */
 export function retailActors(api: ApiClient) {

@@ -1,15 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../screen-messages';
-import { checkoutMessages } from '../checkout/messages';
-import { orderRefOf } from '../checkout/payment-result';
-import { esimActivationOf } from '../checkout/esim-activation';
+import { withMessages } from '../../i18n/screen-messages';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { orderRefOf } from '../../shared/checkout/payment-result';
+import { esimActivationOf } from '../../shared/checkout/esim-activation';
 import { retailMessages } from './messages';
 import './retail.css';
+import { PageFrame } from '../../ui/page-frame';
 
 // The QR encoder loads only with an eSIM that has its profile.
-const EsimActivationView = lazy(() => import('../checkout/esim-activation-view'));
+const EsimActivationView = lazy(() => import('../../shared/checkout/esim-activation-view'));
 
 function LoadBarcode() {
   const orderRef = orderRefOf(window.location.search);
@@ -17,10 +18,7 @@ function LoadBarcode() {
   const activation = order.data ? esimActivationOf(order.data) : null;
   const values = { order: <bdi dir="ltr">{orderRef}</bdi> };
   return (
-    <section aria-labelledby="barcode-title" className="load-barcode stack">
-      <h1 id="barcode-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="barcode_title" />
-      </h1>
+    <PageFrame titleId="barcode_title" className="load-barcode" titleDomId="barcode-title">
       {!orderRef && (
         <p role="alert" className="alert alert-info">
           <FormattedMessage id="barcode_no_order" />
@@ -54,17 +52,12 @@ function LoadBarcode() {
           <FormattedMessage id={order.data.simType === 'esim' ? 'barcode_not_ready' : 'barcode_not_esim'} values={values} />
         </p>
       )}
-    </section>
+    </PageFrame>
   );
 }
 
 const messages = { en: { ...checkoutMessages.en, ...retailMessages.en }, ur: { ...checkoutMessages.ur, ...retailMessages.ur } };
 
 /** /loadBarcode?order_ref=… (app webview): the eSIM activation QR code of a paid eSIM order. */
-export default function LoadBarcodePage() {
-  return (
-    <ScreenMessages messages={messages}>
-      <LoadBarcode />
-    </ScreenMessages>
-  );
-}
+const LoadBarcodePage = withMessages(messages, LoadBarcode);
+export default LoadBarcodePage;

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of the retail and app pages (issue 12 part 7), English and Urdu. */
 export const retailMessages: AreaMessages = {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ScreenMessages } from '../screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { retailMessages } from './messages';
 import './retail.css';
+import { PageFrame } from '../../ui/page-frame';
 
 /**
  * The operator's APN (SPEC is silent on the values: see docs/decisions/2026-11-23-paylinks-retail-and-app-pages.md);
@@ -25,10 +26,7 @@ const phoneOf = (ua: string): Phone => (/iphone|ipad|ios/i.test(ua) ? 'iphone' :
 function PhoneSettings() {
   const [phone, setPhone] = useState<Phone>(() => phoneOf(navigator.userAgent));
   return (
-    <section aria-labelledby="phone-title" className="phone-settings stack">
-      <h1 id="phone-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="phone_title" />
-      </h1>
+    <PageFrame titleId="phone_title" className="phone-settings" titleDomId="phone-title">
       <p>
         <FormattedMessage id="phone_intro" />
       </p>
@@ -90,15 +88,10 @@ function PhoneSettings() {
       <p>
         <FormattedMessage id="phone_restart" />
       </p>
-    </section>
+    </PageFrame>
   );
 }
 
 /** /phonesettings (app webview, no header or footer): APN and eSIM settings for the customer's phone. */
-export default function PhoneSettingsPage() {
-  return (
-    <ScreenMessages messages={retailMessages}>
-      <PhoneSettings />
-    </ScreenMessages>
-  );
-}
+const PhoneSettingsPage = withMessages(retailMessages, PhoneSettings);
+export default PhoneSettingsPage;

@@ -6,9 +6,9 @@ import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { accessToken } from '../../auth/session-store';
 import { usePageActor } from '../../journey/use-page-actor';
-import { ScreenMessages } from '../screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import { journeyActors } from '../actors';
-import { clearRetailStore, saveRetailStore, storeIdOf, type RetailStore } from './retail-store';
+import { clearRetailStore, saveRetailStore, storeIdOf, type RetailStore } from '../../shared/retail/retail-store';
 import { retailMessages } from './messages';
 import './retail.css';
 
@@ -142,10 +142,5 @@ function RetailOnboarding() {
 }
 
 /** /retail-onboarding?storeId=…: the purchase started in a store (channel retail), issue 12 part 7. */
-export default function RetailOnboardingPage() {
-  return (
-    <ScreenMessages messages={retailMessages}>
-      <RetailOnboarding />
-    </ScreenMessages>
-  );
-}
+const RetailOnboardingPage = withMessages(retailMessages, RetailOnboarding);
+export default RetailOnboardingPage;

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
-import { cancelCallOf, type ServiceRequest } from './request-view';
+import { cancelCallOf, type ServiceRequest } from '../../shared/service-requests/request-view';
 
 /** What journeys/service-request-cancel.json gives its actor (serviceRequestCancelInput). */
 export type ServiceRequestCancelInput = Pick<ServiceRequest, 'requestId' | 'type' | 'status'>;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Num } from '../lines/line-parts';
-import { useConfirmedRequest } from '../lines/use-flow-machine';
+import { Num } from '../../shared/lines/line-parts';
+import { useConfirmedRequest } from '../../shared/lines/use-flow-machine';
+import { cancelCallOf, type ServiceRequest, resumePathOf, resumeStepOf } from '../../shared/service-requests/request-view';
+import { invalidateLineReads } from '../../api/queries';
 import { Link } from 'wouter';
-import { cancelCallOf, resumePathOf, resumeStepOf, type ServiceRequest } from './request-view';
 
 /**
  * Cancel for a request the customer may still call off (a termination, a plan switch, a SIM replacement whose fee
@@ -17,7 +18,7 @@ export function CancelRequest({ request }: { request: ServiceRequest }) {
   const [asking, setAsking] = useState(false);
   const call = cancelCallOf(request);
   // journeys/service-request-cancel.json sends it once (cancelServiceRequest); every read is refreshed after it.
-  const action = useConfirmedRequest('service-request-cancel', { requestId: request.requestId, type: request.type, status: request.status }, () => void queries.invalidateQueries());
+  const action = useConfirmedRequest('service-request-cancel', { requestId: request.requestId, type: request.type, status: request.status }, () => void invalidateLineReads(queries));
   if (!call) return null;
   if (!asking) {
     return (

@@ -2,15 +2,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointPages, pageOfList } from '../../api/use-endpoint-pages';
 import { LIST_PAGE } from '../../api/list-page';
-import { ShowMore } from '../show-more';
-import { LoadProblem, ManagePage, Num, Skeleton } from '../lines/line-parts';
-import { groupByType, statusPathOf, type ServiceRequest } from './request-view';
-import { requestMessages } from './messages';
+import { ShowMore } from '../../ui/show-more';
+import { ManagePage, Num } from '../../shared/lines/line-parts';
+import { LoadProblem, Skeleton } from '../../ui/feedback';
+import { groupByType, statusPathOf, type ServiceRequest } from '../../shared/service-requests/request-view';
+import { requestMessages } from '../../shared/service-requests/messages';
+import { queryKeys } from '../../api/queries';
 
 /** The customer's requests, newest first, a page at a time (an older page adds to the groups above the button). */
 function useRequestPages() {
   return useEndpointPages('GET_SERVICE_REQUESTS', {
-    queryKey: ['GET_SERVICE_REQUESTS', 'pages'],
+    queryKey: queryKeys.pages('GET_SERVICE_REQUESTS'),
     input: (after) => ({ query: { limit: LIST_PAGE + 1, ...(after ? { after } : {}) } }),
     pageOf: (list) => pageOfList<ServiceRequest>(list, (r) => r.requestId),
     keyOf: (r) => r.requestId,

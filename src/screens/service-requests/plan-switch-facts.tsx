@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { Fact } from './request-parts';
+import { Fact } from '../../shared/service-requests/request-parts';
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 

@@ -3,24 +3,19 @@ import { type UseQueryResult } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { LoadProblem, ManagePage, Num, Skeleton } from '../lines/line-parts';
-import { usePrice } from '../checkout/checkout-parts';
-import { Fact, Timeline } from './request-parts';
-import { nextStepId, portInTimeline, requestTimeline, statusQueryOf, type ServiceRequest, type StatusQuery } from './request-view';
-import { requestMessages } from './messages';
+import { ManagePage, Num } from '../../shared/lines/line-parts';
+import { LoadProblem, Skeleton } from '../../ui/feedback';
+import { usePrice } from '../../ui/price';
+import { Fact, Timeline } from '../../shared/service-requests/request-parts';
+import { nextStepId, portInTimeline, requestTimeline, statusQueryOf, type ServiceRequest, type StatusQuery } from '../../shared/service-requests/request-view';
+import { requestMessages } from '../../shared/service-requests/messages';
 import { PlanSwitchFacts } from './plan-switch-facts';
 import { CancelRequest, ContinueRequest } from './cancel-request';
+import { ResultPanel } from '../../ui/feedback';
 
 function Received({ id }: { id: string }) {
   return (
-    <div role="status" className="alert alert-success" data-testid="request-received">
-      <h2>
-        <FormattedMessage id="request_received" />
-      </h2>
-      <p>
-        <FormattedMessage id="request_received_body" values={{ id }} />
-      </p>
-    </div>
+    <ResultPanel testId="request-received" titleId="request_received" bodyId="request_received_body" values={{ id }} />
   );
 }
 

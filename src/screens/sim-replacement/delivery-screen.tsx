@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
-import { ScreenMessages } from '../screen-messages';
+import { withMessages } from '../../i18n/screen-messages';
 import type { SimReplacementDeliveryInput } from './actors';
-import { simReplacementMessages } from './messages';
+import { simReplacementMessages } from '../../shared/sim-replacement/messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';
+import { PageFrame } from '../../ui/page-frame';
 
 const FIELDS = [
   { key: 'addressLine1', label: 'sr_address_line', autoComplete: 'street-address' },
@@ -46,10 +47,7 @@ function Delivery({ snapshot, send }: ScreenProps) {
   };
 
   return (
-    <section aria-labelledby="sr-delivery-title" className="sim-replacement stack">
-      <h1 id="sr-delivery-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="sr_delivery_title" />
-      </h1>
+    <PageFrame titleId="sr_delivery_title" className="sim-replacement" titleDomId="sr-delivery-title">
       <form onSubmit={(e) => void submit(e)} noValidate className="stack">
         <fieldset>
           <legend>
@@ -98,15 +96,10 @@ function Delivery({ snapshot, send }: ScreenProps) {
           </button>
         </div>
       </form>
-    </section>
+    </PageFrame>
   );
 }
 
 /** SIM replacement step 3 (/manage/sim-replacement-delivery-details): a physical SIM's delivery, kept on the request. */
-export default function DeliveryScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={simReplacementMessages}>
-      <Delivery {...props} />
-    </ScreenMessages>
-  );
-}
+const DeliveryScreen = withMessages(simReplacementMessages, Delivery);
+export default DeliveryScreen;

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../screen-messages';
-import { Ltr, usePrice } from '../checkout/checkout-parts';
-import { displayNumber, isolatedNumber } from '../lines/line-view';
-import { simReplacementMessages } from './messages';
-import { mobileDigits, numberFromUrl, resumeIdFromUrl, srData } from './sr-data';
+import { withMessages } from '../../i18n/screen-messages';
+import { Ltr } from '../../ui/price';
+import { displayNumber, isolatedNumber } from '../../domain/line-view';
+import { simReplacementMessages } from '../../shared/sim-replacement/messages';
+import { mobileDigits, numberFromUrl, srData, resumeIdFromUrl } from './sr-data';
+import { usePrice } from '../../ui/price';
 import './sim-replacement.css';
 
 const REASONS = ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'] as const;
@@ -179,10 +180,5 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
 }
 
 /** SIM replacement step 1 (/manage/sim-replacement-order-request): reason, SIM type, terms; makes the request once. */
-export default function OrderRequestScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={simReplacementMessages}>
-      <OrderRequest {...props} />
-    </ScreenMessages>
-  );
-}
+const OrderRequestScreen = withMessages(simReplacementMessages, OrderRequest);
+export default OrderRequestScreen;

@@ -1,12 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../screen-messages';
-import { Ltr, Problem, usePrice } from '../checkout/checkout-parts';
-import { displayNumber } from '../lines/line-view';
-import { simReplacementMessages } from './messages';
+import { withMessages } from '../../i18n/screen-messages';
+import { Problem } from '../../ui/feedback';
+import { Ltr, usePrice } from '../../ui/price';
+import { displayNumber } from '../../domain/line-view';
+import { simReplacementMessages } from '../../shared/sim-replacement/messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';
+import { PageFrame } from '../../ui/page-frame';
 
 function Summary({ snapshot, send }: ScreenProps) {
   const price = usePrice();
@@ -22,10 +24,7 @@ function Summary({ snapshot, send }: ScreenProps) {
   const next = () => send({ type: 'NEXT' });
 
   return (
-    <section aria-labelledby="sr-summary-title" className="sim-replacement stack">
-      <h1 id="sr-summary-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id="sr_summary_title" />
-      </h1>
+    <PageFrame titleId="sr_summary_title" className="sim-replacement" titleDomId="sr-summary-title">
       {!saved.requestId ? (
         <Problem messageId="sr_result_no_request" />
       ) : request.isPending ? (
@@ -75,15 +74,10 @@ function Summary({ snapshot, send }: ScreenProps) {
           </div>
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }
 
 /** SIM replacement step 4 (/manage/sim-replacement-order-summary): what was asked, total charges, payment or not. */
-export default function SummaryScreen(props: ScreenProps) {
-  return (
-    <ScreenMessages messages={simReplacementMessages}>
-      <Summary {...props} />
-    </ScreenMessages>
-  );
-}
+const SummaryScreen = withMessages(simReplacementMessages, Summary);
+export default SummaryScreen;

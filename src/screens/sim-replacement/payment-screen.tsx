@@ -1,8 +1,8 @@
 import type { ScreenProps } from '../../../renderer';
-import { ScreenMessages } from '../screen-messages';
-import { checkoutMessages } from '../checkout/messages';
-import { RequestPayment } from '../payment-machine/request-payment';
-import { simReplacementMessages } from './messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { checkoutMessages } from '../../shared/checkout/messages';
+import { RequestPayment } from '../../shared/payment/request-payment';
+import { simReplacementMessages } from '../../shared/sim-replacement/messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';
 

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../screen-messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** Texts of the three termination steps (reason, win-back and confirmation, success). */
 export const terminationMessages: AreaMessages = {

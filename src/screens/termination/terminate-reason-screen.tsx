@@ -4,10 +4,11 @@ import { Link, useSearch } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
 import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { LineSummary, LoadProblem, Skeleton } from '../lines/line-parts';
-import type { Line } from '../lines/line-view';
-import { refusalReason, remedyOf } from '../service-requests/eligibility';
-import { statusPathOf } from '../service-requests/request-view';
+import { LineSummary } from '../../shared/lines/line-parts';
+import { LoadProblem, Skeleton } from '../../ui/feedback';
+import type { Line } from '../../domain/line-view';
+import { refusalReason, remedyOf } from '../../shared/service-requests/eligibility';
+import { statusPathOf } from '../../shared/service-requests/request-view';
 import { TerminationPage, terminationData } from './termination-parts';
 
 function ReasonForm({ line, send, initial }: { line: Line; send: ScreenProps['send']; initial: { reasonId?: string; feedback?: string } }) {

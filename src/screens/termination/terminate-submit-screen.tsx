@@ -1,11 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useChildJourney, type ScreenProps } from '../../../renderer';
-import { Num, Skeleton } from '../lines/line-parts';
-import { isolatedNumber } from '../lines/line-view';
-import type { FlowError } from '../lines/use-flow-machine';
+import type { ScreenProps } from '../../../renderer';
+import { Num } from '../../shared/lines/line-parts';
+import { Skeleton } from '../../ui/feedback';
+import { isolatedNumber } from '../../domain/line-view';
+import { type FlowError } from '../../shared/lines/use-flow-machine';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
+import { ResultPanel } from '../../ui/feedback';
+import { useChildJourney } from '../../../renderer';
 
 interface Offer { id: string; discountPercent?: number; months?: number }
 interface DecisionContext { number: string; reasonId: string; feedback?: string; offer: Offer | null; offerNote: string | null; error: FlowError; result: { requestId?: string } | null }
@@ -129,30 +132,18 @@ function Decision({ data, snapshot, send }: { data: Required<Pick<TerminationDat
   if (state === 'kept') {
     const offer = (ctx.result ?? {}) as { discountPercent?: number; months?: number };
     return (
-      <div role="status" className="alert alert-success stack" data-testid="line-kept">
-        <h2>
-          <FormattedMessage id="kept_title" />
-        </h2>
-        <p>
-          <FormattedMessage id="kept_body" values={{ percent: offer.discountPercent ?? ctx.offer?.discountPercent ?? 0, months: offer.months ?? ctx.offer?.months ?? 0, number: <Num msisdn={data.number} /> }} />
-        </p>
+      <ResultPanel testId="line-kept" titleId="kept_title" bodyId="kept_body" values={{ percent: offer.discountPercent ?? ctx.offer?.discountPercent ?? 0, months: offer.months ?? ctx.offer?.months ?? 0, number: <Num msisdn={data.number} /> }}>
         <p>
           <Link href={`/manage/service-request?number=${data.number}`}>
             <FormattedMessage id="success_hub" />
           </Link>
         </p>
-      </div>
+      </ResultPanel>
     );
   }
   if (state === 'notEligible') {
     return (
-      <div role="alert" className="alert alert-danger stack" data-reason="4121101">
-        <h2>
-          <FormattedMessage id="term_not_eligible_title" />
-        </h2>
-        <p>
-          <FormattedMessage id="why_4121101" />
-        </p>
+      <ResultPanel kind="danger" dataReason="4121101" titleId="term_not_eligible_title" bodyId="why_4121101">
         <p className="actions">
           <Link href="/manage/service-request-status?type=TERMINATION_REQUEST">
             <FormattedMessage id="success_status" />
@@ -161,7 +152,7 @@ function Decision({ data, snapshot, send }: { data: Required<Pick<TerminationDat
             <FormattedMessage id="back_to_hub" />
           </Link>
         </p>
-      </div>
+      </ResultPanel>
     );
   }
   if (state === 'terminated') return <Skeleton blocks={1} height="10rem" />;

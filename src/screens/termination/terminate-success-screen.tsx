@@ -3,10 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
-import { endpointKey, useEndpointQuery } from '../../api/use-endpoint-query';
-import { Num, Skeleton } from '../lines/line-parts';
-import { statusPathOf } from '../service-requests/request-view';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { endpointKey } from '../../api/queries';
+import { Num } from '../../shared/lines/line-parts';
+import { Skeleton } from '../../ui/feedback';
+import { statusPathOf } from '../../shared/service-requests/request-view';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
+import { ResultPanel } from '../../ui/feedback';
 
 /** What a termination request changes in what screens have read: the lines, their requests and eligibility. */
 const CHANGED = ['GET_LINES', 'GET_LINE', 'GET_SERVICE_REQUESTS', 'GET_TERMINATION_ELIGIBILITY'] as const;
@@ -22,14 +25,7 @@ function Success({ data }: { data: TerminationData }) {
   const effectiveAt = Number(request.data?.payload?.effectiveAt ?? 0);
   return (
     <>
-      <div role="status" className="alert alert-success stack" data-testid="termination-requested">
-        <h2>
-          <FormattedMessage id="success_title" />
-        </h2>
-        <p>
-          <FormattedMessage id="success_body" values={{ id: requestId, number: <Num msisdn={data.number ?? ''} /> }} />
-        </p>
-      </div>
+      <ResultPanel testId="termination-requested" titleId="success_title" bodyId="success_body" values={{ id: requestId, number: <Num msisdn={data.number ?? ''} /> }} />
       <section className="card stack" aria-labelledby="success-next">
         <h2 id="success-next">
           <FormattedMessage id="next_heading" />

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { AreaMessages } from '../screen-messages';
-import { ManagePage } from '../lines/line-parts';
-import { requestMessages } from '../service-requests/messages';
+import type { AreaMessages } from '../../i18n/screen-messages';
+import { ManagePage } from '../../shared/lines/line-parts';
+import { requestMessages } from '../../shared/service-requests/messages';
 import { terminationMessages } from './messages';
 import { journeyData } from '../../journey/journey-data';
 

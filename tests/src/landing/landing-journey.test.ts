@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANDING_JOURNEY_ID } from '../../../src/landing/landing-journey';
+import { LANDING_JOURNEY_ID } from '../../../src/pages/landing-journey';
 import { LANDING_PATH } from '../../../src/landing/landing-frame';
 import { wizardForPath } from '../../../src/journey/journey-catalog';
 import { handOffLanding } from '../../../src/journey/landing-handoff';

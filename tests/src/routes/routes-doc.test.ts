@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderRoutesDoc } from '../../../scripts/routes-doc';
-import { isBuiltPage } from '../../../src/routes/route-page';
+import { isBuiltPage } from '../../../src/pages/route-page';
 import { routeTable } from '../../../src/routes/route-table';
 
 describe('docs/routes.md', () => {

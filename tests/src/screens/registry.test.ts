@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { screenRegistry } from '../../../src/screens/registry';
-import { outcomeAfterSubmit } from '../../../src/screens/manual-ekyc/ekyc-outcome';
+import { outcomeAfterSubmit } from '../../../src/shared/manual-ekyc/ekyc-outcome';
 import { compiled } from '../../support/journeys';
 
 /** A journey actor standing on `step`, with `data` collected so far. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { orderStateMessage, shipmentMessage, sortOrders, type ListedOrder } from '../../../../src/screens/account/order-list';
-import { deliveryAddressBody, dobFieldValue, personalInitialValues, profileUpdateBody } from '../../../../src/screens/account/personal-details-values';
-import { codeErrorMessage } from '../../../../src/screens/account/code-errors';
+import { orderStateMessage, shipmentMessage, sortOrders, type ListedOrder } from '../../../../src/shared/account/order-list';
+import { deliveryAddressBody, dobFieldValue, personalInitialValues, profileUpdateBody } from '../../../../src/shared/account/personal-details-values';
+import { codeErrorMessage } from '../../../../src/shared/account/code-errors';
 import { canToggleRenewal, productTypeOf } from '../../../../src/screens/profile/profile-lines';
 import { newEmailProblem } from '../../../../src/screens/profile/email-page';
-import { signOutDestination } from '../../../../src/screens/profile/sign-out';
+import { signOutDestination } from '../../../../src/shared/profile/sign-out';
 
 const o = (order_ref: string, state: string, createdAt: number, order_type = 'SIM_ONLY'): ListedOrder => ({ order_ref, state, createdAt, order_type });
 

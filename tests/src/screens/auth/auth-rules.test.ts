@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageId, formatClock, otpView } from '../../../../src/screens/auth/otp-view';
-import { checkContactNumber, checkEmail, checkIdentifier, phoneDigits } from '../../../../src/screens/auth/auth-form-rules';
-import { consentPayloads } from '../../../../src/screens/auth/consent-payload';
+import { errorMessageId, formatClock, otpView } from '../../../../src/shared/auth/otp-view';
+import { checkContactNumber, checkEmail, checkIdentifier, phoneDigits } from '../../../../src/shared/auth/auth-form-rules';
+import { consentPayloads } from '../../../../src/shared/auth/consent-payload';
 import { pendingCartsOf, resumePathOf } from '../../../../src/screens/auth/pending-carts';
-import { guestView } from '../../../../src/screens/auth/guest-verification/guest-view';
+import { guestView } from '../../../../src/shared/auth/guest-verification/guest-view';
 
 describe('otpView', () => {
   const cases = [

@@ -8,7 +8,7 @@ import { ApiContext } from '../../../../src/api/api-context';
 import { ApiError } from '../../../../src/api/api-error';
 import type { ApiClient } from '../../../../src/api/api-client';
 import LoginPage from '../../../../src/screens/auth/login-page';
-import { rememberSignInLock } from '../../../../src/screens/auth/sign-in-lock';
+import { rememberSignInLock } from '../../../../src/shared/auth/sign-in-lock';
 import { notifications } from '../../../../src/notifications/notification-store';
 
 // 15:45 in Karachi (UTC+5), where the intl provider below formats times.

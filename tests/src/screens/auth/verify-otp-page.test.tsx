@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../../../../src/api/api-context';
 import type { ApiClient } from '../../../../src/api/api-client';
 import VerifyOtpPage from '../../../../src/screens/auth/verify-otp-page';
-import { saveNewCodeSession } from '../../../../src/screens/auth/code-session';
+import { saveNewCodeSession } from '../../../../src/shared/auth/code-session';
 
 // The unit-test config has no @journeys alias for the catalog's import.meta.glob: compile the JSON directly.
 vi.mock('../../../../src/journey/journey-catalog', async () => {

@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { ApiContext } from '../../../../src/api/api-context';
 import { ApiError } from '../../../../src/api/api-error';
 import type { ApiClient } from '../../../../src/api/api-client';
-import PreCheckoutScreen from '../../../../src/screens/catalog/pre-checkout-screen';
+import PreCheckoutScreen from '../../../../src/shared/catalog/pre-checkout-screen';
 import AddonSelectionScreen from '../../../../src/screens/catalog/addon-selection-screen';
 import ConnectionDetailsScreen from '../../../../src/screens/catalog/connection-details-screen';
 import { catalogActors } from '../../../../src/screens/catalog/actors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogMessages } from '../../../../src/screens/catalog/messages';
+import { catalogMessages } from '../../../../src/shared/catalog/messages';
 
 describe('catalog messages', () => {
   it('Urdu has every English key, and no Urdu text is left in English', () => {

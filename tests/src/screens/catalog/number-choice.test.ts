@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canContinue, connectionPatch, displayNumber, firstCount, initialConnection, moreCount, numberTypesOffered, renderCountsOf } from '../../../../src/screens/catalog/number-choice';
+import { canContinue, connectionPatch, displayNumber, firstCount, initialConnection, moreCount, numberTypesOffered, renderCountsOf } from '../../../../src/shared/catalog/number-choice';
 import { lockOutcome } from '../../../../src/screens/catalog/lock-outcome';
 import { ApiError } from '../../../../src/api/api-error';
 import type { GetGlobalConfigResult } from '../../../../src/api/generated/response-types';

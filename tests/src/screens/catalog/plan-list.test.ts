@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, choosePlan, filterIdOf, filterPlans, isComingSoon, PLAN_FILTERS, type Plan } from '../../../../src/screens/catalog/plan-list';
-import { landingChoiceFrom, promoCodeFrom } from '../../../../src/screens/catalog/journey-data';
+import { capitalise, choosePlan, filterIdOf, filterPlans, isComingSoon, PLAN_FILTERS, type Plan } from '../../../../src/shared/catalog/plan-list';
+import { landingChoiceFrom, promoCodeFrom } from '../../../../src/shared/catalog/journey-data';
 
 const plan = (id: string, productType: 'prepaid' | 'postpaid' | 'hybrid', category: string, amount = 100): Plan => ({
   id, type: 'PLAN', productType, category, name: id, price: { amount, currency: 'PKR', taxIncluded: true },

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardErrors, cardView, expiryValid, formatExpiry, walletNumberOf } from '../../../../src/screens/checkout/card-entry';
+import { cardErrors, cardView, expiryValid, formatExpiry, walletNumberOf } from '../../../../src/shared/checkout/card-entry';
 import { consentPayloads, hasConsent } from '../../../../src/screens/checkout/consent';
-import { bodyHash, canonicalJson, newIdempotencyKey, orderAttemptFor } from '../../../../src/screens/checkout/idempotency';
-import { promoCodeOf, summaryLines } from '../../../../src/screens/checkout/preview-lines';
-import { esimActivationOf, parseLpa } from '../../../../src/screens/checkout/esim-activation';
-import { resultRouteOf } from '../../../../src/screens/checkout/payment-result';
-import { checkoutDataOf } from '../../../../src/screens/checkout/checkout-data';
-import { createOrderBody, isoDate, missingForOrder, previewBody } from '../../../../src/screens/checkout/order-request';
+import { bodyHash, canonicalJson, newIdempotencyKey, orderAttemptFor } from '../../../../src/shared/checkout/idempotency';
+import { promoCodeOf, summaryLines } from '../../../../src/shared/checkout/preview-lines';
+import { esimActivationOf, parseLpa } from '../../../../src/shared/checkout/esim-activation';
+import { resultRouteOf } from '../../../../src/shared/checkout/payment-result';
+import { checkoutDataOf } from '../../../../src/shared/checkout/checkout-data';
+import { createOrderBody, isoDate, missingForOrder, previewBody } from '../../../../src/shared/checkout/order-request';
 
 const NOW = new Date(2025, 5, 15);
 

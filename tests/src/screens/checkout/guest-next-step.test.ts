@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guestNextStep } from '../../../../src/screens/checkout/guest-next-step';
-import { orderRefOf } from '../../../../src/screens/checkout/payment-result';
+import { orderRefOf } from '../../../../src/shared/checkout/payment-result';
 
 describe('guestNextStep: where a returning customer goes after the guest modal', () => {
   it.each([

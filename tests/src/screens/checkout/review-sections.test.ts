@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutDataOf } from '../../../../src/screens/checkout/checkout-data';
+import { checkoutDataOf } from '../../../../src/shared/checkout/checkout-data';
 import { addressLine, displayContact, reviewSections } from '../../../../src/screens/checkout/review-sections';
-import { summaryLines } from '../../../../src/screens/checkout/preview-lines';
+import { summaryLines } from '../../../../src/shared/checkout/preview-lines';
 
 const base = {
   planId: 'plan-prepaid-monthly',

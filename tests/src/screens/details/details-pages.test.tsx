@@ -3,15 +3,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AddressDetailsPage } from '../../../../src/screens/details/address-details-page';
-import { FALLBACK_SETTINGS, apiDetailsSource, type DetailsSource } from '../../../../src/screens/details/details-source';
+import { AddressDetailsPage } from '../../../../src/shared/details/address-details-page';
+import { FALLBACK_SETTINGS, apiDetailsSource, type DetailsSource } from '../../../../src/shared/details/details-source';
 import type { ApiClient } from '../../../../src/api/api-client';
 import { ApiError } from '../../../../src/api/api-error';
 // The configs the gateway seeds and serves (GET_FORM_CONFIG): the screens are tested with what they get.
 import { billingFormConfig, deliveryFormConfig, personalFormConfig } from '../../../../gateway/seed/form-config-seed';
-import { detailsMessages } from '../../../../src/screens/details/messages';
-import { PersonalDetailsPage } from '../../../../src/screens/details/personal-details-page';
-import { DRAFT_DELAY_MS } from '../../../../src/screens/details/use-draft-saver';
+import { detailsMessages } from '../../../../src/shared/details/messages';
+import { PersonalDetailsPage } from '../../../../src/shared/details/personal-details-page';
+import { DRAFT_DELAY_MS } from '../../../../src/shared/details/use-draft-saver';
 
 afterEach(cleanup);
 

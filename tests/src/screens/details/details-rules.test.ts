@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressNextData } from '../../../../src/screens/details/address-submission';
+import { addressNextData } from '../../../../src/shared/details/address-submission';
 import {
   availableDeliveryMethods,
   chosenSlot,
@@ -8,10 +8,10 @@ import {
   initialDeliveryMethod,
   slotsByDate,
   type Slot,
-} from '../../../../src/screens/details/delivery-rules';
-import { restoredAddress, restoredPersonal } from '../../../../src/screens/details/journey-data';
-import { personalNextData, personalVerdict } from '../../../../src/screens/details/personal-submission';
-import { copyBillingToDelivery, effectiveDeliveryAddress } from '../../../../src/screens/details/same-as-billing';
+} from '../../../../src/shared/details/delivery-rules';
+import { restoredAddress, restoredPersonal } from '../../../../src/shared/details/journey-data';
+import { personalNextData, personalVerdict } from '../../../../src/shared/details/personal-submission';
+import { copyBillingToDelivery, effectiveDeliveryAddress } from '../../../../src/shared/details/same-as-billing';
 
 const DELIVERY = ['postalCode', 'city', 'addressLine1'];
 

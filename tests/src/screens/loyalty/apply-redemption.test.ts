@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { endpointKey } from '../../../../src/api/use-endpoint-query';
+import { endpointKey } from '../../../../src/api/queries';
 import { applyRedemption } from '../../../../src/screens/loyalty/loyalty-data';
-import { LINE_STATUS_WORDS, lineMessages } from '../../../../src/screens/lines/messages';
-import { accountMessages } from '../../../../src/screens/account/messages';
+import { LINE_STATUS_WORDS, lineMessages } from '../../../../src/shared/lines/messages';
+import { accountMessages } from '../../../../src/shared/account/messages';
 
 const memberKey = ['loyalty', 'GET_LOYALTY_MEMBER', 'C-1', { params: { customerId: 'C-1' } }];
 const linesKey = [...endpointKey('GET_LINES'), {}];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_MAX_AGE_MS, MAX_DRAFT_FILE_BYTES, draftOf, isUsableDraft, valuesOfDraft } from '../../../../src/screens/manual-ekyc/ekyc-draft';
+import { DRAFT_MAX_AGE_MS, MAX_DRAFT_FILE_BYTES, draftOf, isUsableDraft, valuesOfDraft } from '../../../../src/shared/manual-ekyc/ekyc-draft';
 
 const file = (name: string, size: number, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
 const NOW = 1_750_000_000_000;

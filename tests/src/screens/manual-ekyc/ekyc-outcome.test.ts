@@ -6,7 +6,7 @@ import {
   outcomeAfterSubmit,
   type EkycOutcome,
   type OutcomeInput,
-} from '../../../../src/screens/manual-ekyc/ekyc-outcome';
+} from '../../../../src/shared/manual-ekyc/ekyc-outcome';
 
 const submitted = { nationality: 'Pakistani', documentType: 'CNIC', documentId: '3520212345671', expiryDate: '01-01-2030' };
 

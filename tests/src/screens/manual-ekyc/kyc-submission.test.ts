@@ -7,7 +7,7 @@ import {
   kycFormData,
   submitFailureMessage,
   submittedKyc,
-} from '../../../../src/screens/manual-ekyc/kyc-submission';
+} from '../../../../src/shared/manual-ekyc/kyc-submission';
 
 const pick = (name: string, type: string): PickedFile => ({ file: new File([new Uint8Array([1, 2, 3])], name, { type }), kind: 'jpeg' });
 const fields = [

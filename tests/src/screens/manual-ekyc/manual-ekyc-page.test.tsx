@@ -9,7 +9,7 @@ import { ManualEkycPage, type ManualEkycPageProps } from '../../../../src/screen
 import type { EkycSource } from '../../../../src/screens/manual-ekyc/ekyc-source';
 import type { DocumentIdValidityCall } from '../../../../src/screens/manual-ekyc/ekyc-context';
 import { manualEkycMessages } from '../../../../src/screens/manual-ekyc/manual-ekyc-messages';
-import { clearEkycDraft, loadEkycDraft } from '../../../../src/screens/manual-ekyc/ekyc-draft-store';
+import { clearEkycDraft, loadEkycDraft } from '../../../../src/shared/manual-ekyc/ekyc-draft-store';
 
 afterEach(async () => {
   cleanup();

@@ -4,7 +4,7 @@ import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { createJourneyActor } from '../../../../engine';
 import { compiled } from '../../../support/journeys';
 import { byValueAndCounters, type ModelEvent } from '../../../support/wizard-model';
-import { createPaymentActors, PaymentStepError, type PaymentChoice } from '../../../../src/screens/payment-machine/payment-actors';
+import { createPaymentActors, PaymentStepError, type PaymentChoice } from '../../../../src/shared/payment/payment-actors';
 import { tick } from '../../../support/tick';
 
 /**

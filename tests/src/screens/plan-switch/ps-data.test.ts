@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberFromUrl, switchPreview } from '../../../../src/screens/plan-switch/ps-data';
-import { nextStepId } from '../../../../src/screens/service-requests/request-view';
+import { nextStepId } from '../../../../src/shared/service-requests/request-view';
 
 const plan = (amount: number) => ({ price: { amount, currency: 'PKR' as const, taxIncluded: true as const } });
 

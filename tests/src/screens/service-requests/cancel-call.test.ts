@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelCallOf } from '../../../../src/screens/service-requests/request-view';
+import { cancelCallOf } from '../../../../src/shared/service-requests/request-view';
 
 describe('which requests can be called off (issue 29: no dead end)', () => {
   it('a SIM replacement while its fee is unpaid, never once paid or closed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resumePathOf, resumeStepOf } from '../../../../src/screens/service-requests/request-view';
+import { resumePathOf, resumeStepOf } from '../../../../src/shared/service-requests/request-view';
 import { resumeIdFromUrl } from '../../../../src/screens/sim-replacement/sr-data';
 
 const sr = (status: string, payload: Record<string, unknown>, paymentRequired = true) => ({ type: 'SIM_REPLACEMENT' as const, status: status as 'SUBMITTED', paymentRequired, payload });

@@ -1,0 +1,47 @@
+import { useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, useIntl } from 'react-intl';
+import { withLiterals } from './literal-messages';
+
+/** Bundled messages of one screen area, in both languages; they travel in the area's lazy chunk. */
+export type AreaMessages = { en: Record<string, string>; ur: Record<string, string> };
+
+/**
+ * One formatter cache for every area's texts: a provider of its own started each area (the landing has two) with
+ * empty caches, and built a throwaway cache at each of its renders.
+ */
+const areaCache = createIntlCache();
+
+/**
+ * Adds an area's bundled messages under its screens. Keys fetched from the gateway (and the shell's) win,
+ * so the operator can still change any text without a release.
+ */
+export function ScreenMessages({ messages, children }: { messages: AreaMessages; children: ReactNode }) {
+  const outer = useIntl();
+  const language = outer.locale.startsWith('ur') ? 'ur' : 'en';
+  const intl = useMemo(
+    () =>
+      createIntl(
+        {
+          locale: outer.locale,
+          defaultLocale: outer.defaultLocale,
+          timeZone: outer.timeZone,
+          messages: withLiterals({ ...messages[language], ...outer.messages }) as Record<string, string>,
+          onError: outer.onError,
+        },
+        areaCache,
+      ),
+    [messages, language, outer],
+  );
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+}
+
+/** A screen or page with its area's bundled messages around it (`export default withMessages(areaMessages, Page)`). */
+export function withMessages<P extends object>(messages: AreaMessages, Component: ComponentType<P>): (props: P) => ReactElement {
+  return function WithMessages(props: P) {
+    return (
+      <ScreenMessages messages={messages}>
+        <Component {...props} />
+      </ScreenMessages>
+    );
+  };
+}

@@ -1,0 +1,18 @@
+import { FormattedMessage } from 'react-intl';
+import { screenRegistry } from '../screens/registry';
+import { wizardActors } from '../screens/actors';
+import { wizardForPath } from '../journey/journey-catalog';
+import { WizardRoute } from '../journey/wizard-route';
+
+/** The page of every journey step path (its own chunk: the journey engine and XState load with it). */
+export default function JourneyPage({ path }: { path: string }) {
+  const compiled = wizardForPath(path);
+  if (compiled) return <WizardRoute key={compiled.journey.id} compiled={compiled} registry={screenRegistry} actors={wizardActors(compiled.journey.id)} />;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">
+        <FormattedMessage id="page_not_available" />
+      </h1>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { lazy, useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { useLocation } from 'wouter';
+import { FormattedMessage } from 'react-intl';
+import type { StateMeta } from '../../engine';
+import { loadSavedJourney } from '../journey/journey-storage';
+import { LANDING_PATH } from '../landing/landing-frame';
+
+import type { ScreenProps } from '../../renderer';
+
+const loadScreen = () => import('../shared/catalog/pre-checkout-screen');
+const LazyPreCheckoutScreen = lazy(loadScreen);
+let loadedScreen: ComponentType<ScreenProps> | undefined;
+
+/**
+ * Loads the landing screen's chunk; once it is there the step draws the screen in the same render, without
+ * suspending first: start-up waits for it, so the landing is drawn once, not placeholders again and then the
+ * screen (issue 14). A failed load resolves too: the step then suspends and loads it as before.
+ */
+export function preloadLandingScreen(): Promise<void> {
+  return loadScreen().then(
+    (module) => {
+      loadedScreen = module.default;
+    },
+    () => undefined,
+  );
+}
+
+/** The wizard journey whose first step is the landing route (tests/src/landing pins this to the journey files). */
+export const LANDING_JOURNEY_ID = 'onboarding';
+
+type JourneyEvent = EventObject & Record<string, unknown>;
+
+/** The journey data the landing step starts from: what the customer chose before (saved journey), if anything. */
+function savedLandingData(): Record<string, unknown> {
+  const snapshot = loadSavedJourney(LANDING_JOURNEY_ID)?.snapshot as { context?: { data?: unknown } } | undefined;
+  const data = snapshot?.context?.data;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+}
+
+/** The landing step's chunks beyond the screen: the engine, the journey pages and the query cache. */
+export function warmJourney(): void {
+  const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
+  quiet(import('../journey/landing-handoff'));
+  quiet(import('./journey-page'));
+  quiet(import('../api/query-provider'));
+}
+
+/**
+ * The landing route's step (pre-checkout) without the journey engine: the screen runs on the saved journey
+ * data and keeps the customer's choices (UPDATE) in order; on the first other event (choosing a plan: NEXT) the
+ * engine loads, applies them to the saved journey and the customer goes to the step it lands on. XState, the
+ * journey catalogue and TanStack Query (about 30 KiB) so stay off the landing route's budget; they start
+ * loading as soon as the customer points at or focuses the page, so the step after is not slower.
+ */
+export function LandingJourney() {
+  const [, navigate] = useLocation();
+  const [data, setData] = useState(savedLandingData);
+  const events = useRef<JourneyEvent[]>([]);
+  const [failed, setFailed] = useState(false);
+  // Chosen once per visit of the step: switching from the lazy one to the loaded one would remount the screen.
+  const [Screen] = useState<ComponentType<ScreenProps>>(() => loadedScreen ?? LazyPreCheckoutScreen);
+
+  const send = useCallback(
+    (event: JourneyEvent) => {
+      events.current.push(event);
+      if (event.type === 'UPDATE') {
+        setData((d) => ({ ...d, ...(event.data as Record<string, unknown>) }));
+        return;
+      }
+      setFailed(false);
+      const replay = [...events.current];
+      events.current = [];
+      import('../journey/landing-handoff').then(
+        ({ handOffLanding }) => {
+          const next = handOffLanding(LANDING_PATH, replay);
+          if (next && next !== LANDING_PATH) navigate(next);
+        },
+        () => {
+          // The chunk did not load (network): the choices stay, and the customer can choose again.
+          events.current = [...replay.filter((e) => e.type === 'UPDATE'), ...events.current];
+          setFailed(true);
+        },
+      );
+    },
+    [navigate],
+  );
+
+  const snapshot = useMemo(() => ({ status: 'active', value: 'preCheckout', context: { data } }) as unknown as AnyMachineSnapshot, [data]);
+  return (
+    <div className="landing-step" onPointerOver={warmJourney} onFocus={warmJourney} onTouchStart={warmJourney}>
+      {failed && (
+        <p role="alert" className="alert alert-danger">
+          <FormattedMessage id="landing_next_failed" />
+        </p>
+      )}
+      <Screen snapshot={snapshot} meta={{} as StateMeta} send={send as ScreenProps['send']} />
+    </div>
+  );
+}

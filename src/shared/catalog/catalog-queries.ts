@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { numbersQuery } from '../../api/queries';
+import { useApi } from '../../api/api-context';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { priceFormatOf, type PriceFormat } from '../../i18n/format';
+import { renderCountsOf, type RenderCounts } from './number-choice';
+
+/** The global config (cached; the shell already fetched it once at start-up). */
+export function useGlobalConfig() {
+  return useEndpointQuery('GET_GLOBAL_CONFIG');
+}
+
+/** The price format of the global config (PKR defaults until it loads). */
+export function usePriceFormat(): PriceFormat {
+  return priceFormatOf(useGlobalConfig().data);
+}
+
+/** Number render counts from the inventory configuration (SPEC §9 defaults until it loads). */
+export function useRenderCounts(): RenderCounts {
+  const inventory = useEndpointQuery('GET_CONFIGURATION', { query: { keys: 'inventory' } });
+  return renderCountsOf((inventory.data as Record<string, unknown> | undefined)?.inventory);
+}
+
+/** The numbers of one category, `limit` of them; the previous list stays on screen while more load. */
+export function useNumbers(category: string | undefined, limit: number) {
+  const api = useApi();
+  return useQuery(numbersQuery(api, category, limit));
+}

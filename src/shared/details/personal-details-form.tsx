@@ -1,0 +1,99 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { accessToken, userDetails } from '../../auth/session-store';
+import { personalInitialValues } from '../account/personal-details-values';
+import { FormattedMessage } from 'react-intl';
+import { NextButton } from '../../ui/next-button';
+import { FieldForm, shouldCheckEligibility, useFieldForm, type FieldSpec } from '../../../fields';
+import type { DetailsSettings, DetailsSource } from './details-source';
+import { DetailsStatus, type DetailsProblem } from './details-status';
+import { restoredPersonal, textValuesOf } from './journey-data';
+import { personalNextData, personalVerdict } from './personal-submission';
+import { useDraftSaver } from './use-draft-saver';
+
+/** Props of the personal form, mounted once config and settings are known. */
+export interface PersonalDetailsFormProps {
+  readonly fields: readonly FieldSpec[];
+  readonly settings: DetailsSettings;
+  readonly source: DetailsSource;
+  readonly journeyData: Readonly<Record<string, unknown>>;
+  readonly onBack: () => void;
+  readonly onNext: (data: Record<string, unknown>) => void;
+  readonly onDraft: (data: Record<string, unknown>) => void;
+  readonly now?: () => number;
+}
+
+/** The signed-in customer's stored details as personal-detail values ({} for a visitor). */
+function accountPersonal(): Record<string, string> {
+  const user = accessToken() ? userDetails() : undefined;
+  if (!user) return {};
+  const values = personalInitialValues(user as Parameters<typeof personalInitialValues>[0]);
+  return user.email ? { ...values, email: user.email } : values;
+}
+
+/**
+ * The personal fields from the config; the CNIC is checked for eligibility on blur (new number, eligibility
+ * on) and for the number of lines on Next. A failed check keeps everything and offers Try again.
+ */
+export function PersonalDetailsForm(props: PersonalDetailsFormProps) {
+  const { settings, source, journeyData } = props;
+  const [initialValues] = useState(() => restoredPersonal(journeyData, accountPersonal()));
+  const numberType = typeof journeyData.numberType === 'string' ? journeyData.numberType : 'NEW';
+  const checkEligibility = shouldCheckEligibility({ numberType, eligibilityEnabled: settings.eligibilityEnabled });
+  const form = useFieldForm({
+    fields: props.fields,
+    initialValues,
+    countryCode: settings.countryCode,
+    internationalCode: settings.internationalCode,
+    timeZone: settings.timeZone,
+    ...(props.now ? { now: props.now } : {}),
+    ...(checkEligibility ? { eligibility: { check: source.checkDocumentId, portInEnabled: settings.portInEnabled } } : {}),
+  });
+  const values = textValuesOf(form.state.values);
+  useDraftSaver({ personalDraft: values }, props.onDraft);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<DetailsProblem | null>(null);
+  const inFlight = useRef(false);
+
+  const submit = async () => {
+    if (inFlight.current || !form.submit()) return;
+    inFlight.current = true;
+    setBusy(true);
+    setProblem(null);
+    const documentId = values.CNICNumber;
+    try {
+      const [lines, kycRequired] = await Promise.all([
+        documentId ? source.checkNumberOfLines(documentId) : Promise.resolve({ enabled: false, eligible: true }),
+        source.loadKycRequired().catch(() => undefined),
+      ]);
+      const verdict = personalVerdict(lines);
+      if (verdict.kind === 'lines-exceeded') {
+        setProblem({ id: 'details_lines_exceeded', values: { maxLines: verdict.maxLines }, retry: false });
+      } else {
+        props.onNext(personalNextData(values, kycRequired));
+        return;
+      }
+    } catch {
+      setProblem({ id: 'details_submit_failed', retry: true });
+    }
+    inFlight.current = false;
+    setBusy(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form className="details__form" noValidate onSubmit={onSubmit} aria-labelledby="details-title" aria-busy={busy}>
+      <FieldForm form={form} idPrefix="personal" />
+      <DetailsStatus busy={busy} problem={problem} onRetry={() => void submit()} />
+      <div className="journey-actions">
+        <button type="button" onClick={props.onBack} disabled={busy}>
+          <FormattedMessage id="journey_back" />
+        </button>
+        <NextButton id="personal-next" labelId="journey_next" busy={busy} blockedBy={form.canSubmit ? null : 'details_reason_fields'} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { PageFrame } from '../../ui/page-frame';
+import { ScreenMessages, type AreaMessages } from '../../i18n/screen-messages';
+import { chosenLine, displayNumber, isolatedNumber, type Line } from '../../domain/line-view';
+import { lineMessages } from './messages';
+import './lines.css';
+
+/** A manage page: the line texts plus the page's own, and its titled section. */
+export function ManagePage({ titleId, messages, children, values }: { titleId: string; messages?: AreaMessages; children: ReactNode; values?: Record<string, string> }) {
+  const merged: AreaMessages = messages ? { en: { ...lineMessages.en, ...messages.en }, ur: { ...lineMessages.ur, ...messages.ur } } : lineMessages;
+  return (
+    <ScreenMessages messages={merged}>
+      <PageFrame titleId={titleId} titleValues={values} className="manage">
+        {children}
+      </PageFrame>
+    </ScreenMessages>
+  );
+}
+
+/** A phone number, always left to right (also inside Urdu text). */
+export function Num({ msisdn }: { msisdn: string }) {
+  return (
+    <bdi dir="ltr" className="ltr nowrap">
+      {displayNumber(msisdn)}
+    </bdi>
+  );
+}
+
+/** The line a page is about (`?number=`), and a way to choose another: a select when there are several. */
+export function useChosenLine(lines: readonly Line[] | undefined) {
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const line = lines ? chosenLine(lines, search) : undefined;
+  const choose = (number: string) => {
+    const q = new URLSearchParams(search);
+    q.set('number', number);
+    navigate(`${path}?${q}`, { replace: true });
+  };
+  return { line, choose };
+}
+
+export function LinePicker({ lines, line, onChoose }: { lines: readonly Line[]; line: Line; onChoose: (number: string) => void }) {
+  const intl = useIntl();
+  const id = useId();
+  if (lines.length < 2) return null;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        <FormattedMessage id="line_choose" />
+      </label>
+      <select id={id} value={line.number} onChange={(e) => onChoose(e.target.value)}>
+        {lines.map((l) => (
+          <option key={l.orderRef} value={l.number}>
+            {intl.formatMessage({ id: 'line_option' }, { number: isolatedNumber(l.number), status: intl.formatMessage({ id: `status_${l.status}` }) })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The facts of a line: number, status (with what it means), plan, SIM type, auto-renewal. */
+export function LineSummary({ line }: { line: Line }) {
+  return (
+    <div className="card line-summary">
+      <dl className="line-facts">
+        <div>
+          <dt>
+            <FormattedMessage id="line_label" />
+          </dt>
+          <dd className="line-number">
+            <Num msisdn={line.number} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="line_status" />
+          </dt>
+          <dd>
+            <span className={`badge line-status line-status-${line.status}`} data-status={line.status}>
+              <FormattedMessage id={`status_${line.status}`} />
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="line_plan" />
+          </dt>
+          <dd>{line.planName}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="line_sim" />
+          </dt>
+          <dd>
+            <FormattedMessage id={`sim_${line.simType}`} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="line_auto_renew" />
+          </dt>
+          <dd>
+            <FormattedMessage id={line.autoRenew ? 'auto_renew_on' : 'auto_renew_off'} />
+          </dd>
+        </div>
+      </dl>
+      <p className="hint">
+        <FormattedMessage id={`status_hint_${line.status}`} />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useSearch } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { endpointKey } from '../../api/queries';
+import { LinePicker, LineSummary, ManagePage, Num, useChosenLine } from './line-parts';
+import { LoadProblem, Skeleton } from '../../ui/feedback';
+import { activationErrorId, iccIdProblem, type Line } from '../../domain/line-view';
+import type { SimActivationInput } from './actors';
+import { useConfirmedRequest } from './use-flow-machine';
+import { ResultPanel } from '../../ui/feedback';
+
+function ActivationForm({ line, onActivated }: { line: Line; onActivated: (line: Line) => void }) {
+  const queries = useQueryClient();
+  const [icc, setIcc] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  // journeys/sim-activation.json sends the ICC id once (activateSim); the activated line is shown while the lines reload.
+  const action = useConfirmedRequest<Line>('sim-activation', { number: line.number }, (activated) => {
+    onActivated(activated);
+    void queries.invalidateQueries({ queryKey: endpointKey('GET_LINES') });
+  });
+  const digits = icc.replace(/\s/g, '');
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = iccIdProblem(icc);
+    setProblem(found);
+    if (found) {
+      document.getElementById('icc-id')?.focus();
+      return;
+    }
+    action.submit({ iccId: digits } satisfies Pick<SimActivationInput, 'iccId'>);
+  };
+  const gatewayError = action.error ? activationErrorId(action.error.code) : null;
+  const fieldError = problem ?? (gatewayError === 'icc_error_invalid' || gatewayError === 'icc_error_mismatch' ? gatewayError : null);
+  const pageError = fieldError ? null : gatewayError;
+  return (
+    <form className="card stack" onSubmit={submit} noValidate>
+      <p>
+        <FormattedMessage id="activation_intro" />
+      </p>
+      <details>
+        <summary>
+          <FormattedMessage id="activation_where" />
+        </summary>
+        <p>
+          <FormattedMessage id="activation_email_note" values={{ number: <Num msisdn={line.number} /> }} />
+        </p>
+      </details>
+      <div className="field">
+        <label htmlFor="icc-id">
+          <FormattedMessage id="icc_label" />
+        </label>
+        <input
+          id="icc-id"
+          className="icc-input"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={30}
+          value={icc}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={`icc-hint icc-count${fieldError ? ' icc-error' : ''}`}
+          onChange={(e) => {
+            setIcc(e.target.value);
+            if (problem) setProblem(null);
+          }}
+        />
+        <p id="icc-hint" className="hint">
+          <FormattedMessage id="icc_hint" />
+        </p>
+        <p id="icc-count" className="hint" aria-live="polite">
+          <FormattedMessage id="icc_count" values={{ count: digits.length }} />
+        </p>
+        {fieldError && (
+          <p id="icc-error" className="field-error" role="alert">
+            <FormattedMessage id={fieldError} values={{ count: digits.length, number: <Num msisdn={line.number} /> }} />
+          </p>
+        )}
+      </div>
+      {pageError && (
+        <div role="alert" className="alert alert-danger">
+          <FormattedMessage id={pageError} />
+        </div>
+      )}
+      <div className="actions">
+        <button type="submit" disabled={action.busy} aria-busy={action.busy}>
+          <FormattedMessage id={action.busy ? 'activating' : 'activate'} />
+        </button>
+        <Link href="/manage/sim-activation-instruction">
+          <FormattedMessage id="see_instructions" />
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/** The activated line's confirmation (kept while the lines reload with its new status). */
+function Activated({ line }: { line: Line }) {
+  return (
+    <ResultPanel titleId="activated_title" bodyId="activated_body" values={{ number: <Num msisdn={line.number} /> }}>
+      <p>
+        <Link href={`/manage/service-request?number=${line.number}`}>
+          <FormattedMessage id="manage_line" />
+        </Link>
+      </p>
+    </ResultPanel>
+  );
+}
+
+function Activation() {
+  const lines = useEndpointQuery('GET_LINES');
+  const [activated, setActivated] = useState<Line | null>(null);
+  const search = useSearch();
+  const waiting = lines.data?.filter((l) => l.status === 'PendingActivation') ?? [];
+  // Without ?number=, the page is about the first line still waiting for its SIM.
+  const { line, choose } = useChosenLine(new URLSearchParams(search).has('number') || !waiting.length ? lines.data : waiting);
+  if (lines.isPending) return <Skeleton blocks={2} height="6rem" />;
+  if (lines.isError) return <LoadProblem onRetry={() => void lines.refetch()} />;
+  if (activated) return <Activated line={activated} />;
+  if (!line) return <NoLines />;
+  return (
+    <>
+      <LinePicker lines={lines.data} line={line} onChoose={choose} />
+      <LineSummary line={line} />
+      {line.status === 'PendingActivation' ? (
+        <ActivationForm key={line.orderRef} line={line} onActivated={setActivated} />
+      ) : (
+        <div role="status" className="alert alert-info stack">
+          <p>
+            {line.simType === 'esim' && line.status === 'Active' ? (
+              <FormattedMessage id="activation_not_needed_esim" />
+            ) : (
+              <FormattedMessage id="activation_not_needed" values={{ status: <FormattedMessage id={`status_${line.status}`} /> }} />
+            )}
+          </p>
+          <p className="actions">
+            <Link href={`/manage/service-request?number=${line.number}`}>
+              <FormattedMessage id="manage_line" />
+            </Link>
+            <Link href="/manage/sim-activation-instruction">
+              <FormattedMessage id="see_instructions" />
+            </Link>
+          </p>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Shown when the customer has no line yet. */
+export function NoLines() {
+  return (
+    <div className="card stack">
+      <p>
+        <FormattedMessage id="no_lines" />
+      </p>
+      <p className="hint">
+        <FormattedMessage id="no_lines_hint" />
+      </p>
+      <p>
+        <Link href="/web/pre-checkout">
+          <FormattedMessage id="buy_sim" />
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** /manage/sim-activation: the customer types the ICC id printed on the SIM they received (SPEC §5: 19 digits). */
+export default function SimActivationPage() {
+  return (
+    <ManagePage titleId="activation_title">
+      <Activation />
+    </ManagePage>
+  );
+}
+
