@@ -13,6 +13,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    setupFiles: ['tests/support/unit-setup.ts'],
     pool: 'forks',
     // Vitest's default is one worker fewer than the CPUs: a single one on two cores, so every file waited for the
     // one before. One per core (at least two): gateway files run side by side, each with its own gateway on its own
