@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { journeyRoutesPlugin } from './scripts/journey-routes.ts';
 
@@ -12,7 +13,13 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    setupFiles: ['tests/support/unit-setup.ts'],
     pool: 'forks',
+    // Vitest's default is one worker fewer than the CPUs: a single one on two cores, so every file waited for the
+    // one before. One per core (at least two): gateway files run side by side, each with its own gateway on its own
+    // temp folder (PGlite) or its own schema (DATABASE_URL, tests/gateway/harness.ts). More workers than cores made
+    // the component tests' 1 s waitFor run out on a loaded machine.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 20000,
     hookTimeout: 60000,
   },

@@ -12,7 +12,9 @@ export default defineConfig({
     // Closes the pages each test opened when it ends (tests/e2e/support/harness.ts says why).
     setupFiles: ['tests/e2e/support/per-test.ts'],
     pool: 'forks',
-    fileParallelism: false,
+    // Two files at a time: each has its own stack (gateway on its own temp folder, app server, Chromium, all on
+    // free ports: support/harness.ts), and one file leaves a core idle while it waits on pages and polls.
+    maxWorkers: 2,
     testTimeout: 60000,
     hookTimeout: 120000,
     // expect.poll waits 1 s by default: on a busy machine a page load and its first query take longer than that

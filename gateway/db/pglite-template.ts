@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -12,21 +13,58 @@ async function pgliteVersion(): Promise<string> {
   return pkg.version;
 }
 
-/**
- * A fresh PGlite folder costs ~8 s of initdb; a copy of a cleanly closed, empty cluster opens in
- * ~1 s. The first start on a machine builds the template (per PGlite version) in the temp folder;
- * later fresh folders (every test, every new checkout) are copies of it.
- */
-export async function initialiseFromTemplate(pgDir: string): Promise<void> {
-  if (await exists(join(pgDir, 'PG_VERSION'))) return;
-  const template = join(tmpdir(), `gateway-pglite-template-${await pgliteVersion()}`);
-  if (!(await exists(join(template, 'PG_VERSION')))) {
-    const building = `${template}.${process.pid}.${Date.now()}`;
-    const pg = await PGlite.create(building);
-    await pg.close();
-    // Rename is atomic: a concurrent builder either wins or finds the template already there.
-    await rename(building, template).catch(() => rm(building, { recursive: true, force: true }));
+/** What a template is built with beyond initdb (the migrations), named by `key`: another key is another template. */
+export interface TemplatePreparation {
+  key: string;
+  prepare(pg: PGlite): Promise<void>;
+}
+
+/** A short stable name for `text` (e.g. every migration's version and SQL), for a template's folder name. */
+export function templateKey(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/** `dir` once `build` has filled it: built under a temporary name, then renamed, so a half-built one is never used. */
+async function ensureBuilt(dir: string, build: (into: string) => Promise<void>): Promise<string> {
+  if (await exists(join(dir, 'PG_VERSION'))) return dir;
+  const building = `${dir}.${process.pid}.${Date.now()}`;
+  try {
+    await build(building);
+  } catch (err) {
+    await rm(building, { recursive: true, force: true });
+    throw err;
   }
+  // Rename is atomic: a concurrent builder either wins or finds the template already there.
+  await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Opens the cluster in `dir`, runs `fn` on it and closes it cleanly (a copy of it then opens without recovery). */
+async function withCluster(dir: string, fn: (pg: PGlite) => Promise<void>): Promise<void> {
+  const pg = await PGlite.create(dir);
+  try {
+    await fn(pg);
+  } finally {
+    await pg.close();
+  }
+}
+
+/**
+ * A fresh PGlite folder costs ~8 s of initdb, and then the migrations; a copy of a cleanly closed cluster that
+ * already has them opens in ~1 s. The first start on a machine builds the empty cluster (per PGlite version) in the
+ * temp folder, and from a copy of it the migrated one (per `preparation.key`: a new migration is a new key, so a
+ * new template, built in a second or two); later fresh folders (every test, every new checkout) are copies of it.
+ * The gateway still runs `migrate` on every start: on such a copy it finds every version applied.
+ */
+export async function initialiseFromTemplate(pgDir: string, preparation?: TemplatePreparation): Promise<void> {
+  if (await exists(join(pgDir, 'PG_VERSION'))) return;
+  const empty = await ensureBuilt(join(tmpdir(), `gateway-pglite-template-${await pgliteVersion()}`), (into) => withCluster(into, async () => undefined));
+  const template = preparation
+    ? await ensureBuilt(`${empty}-${preparation.key}`, async (into) => {
+        await cp(empty, into, { recursive: true });
+        await withCluster(into, preparation.prepare);
+      })
+    : empty;
   await mkdir(dirname(pgDir), { recursive: true });
   await cp(template, pgDir, { recursive: true });
 }

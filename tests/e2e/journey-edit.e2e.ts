@@ -17,28 +17,50 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Copies the repository's journeys, lets the test edit one, and builds the app from them. */
-async function buildWith(name: string, journey: string, edit: (j: { steps: Array<Record<string, unknown>> }) => void) {
+type JourneyEdit = (j: { steps: Array<Record<string, unknown>> }) => void;
+
+/** Copies the repository's journeys, lets the test edit some (by journey id), and builds the app from them. */
+async function buildWith(name: string, edits: Record<string, JourneyEdit>) {
   const dir = join(work, name);
   cpSync(join(ROOT, 'journeys'), join(dir, 'journeys'), { recursive: true });
-  const file = join(dir, 'journeys', `${journey}.json`);
-  const onboarding = JSON.parse(readFileSync(file, 'utf8'));
-  edit(onboarding);
-  writeFileSync(file, JSON.stringify(onboarding, null, 2));
+  for (const [journey, edit] of Object.entries(edits)) {
+    const file = join(dir, 'journeys', `${journey}.json`);
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    edit(json);
+    writeFileSync(file, JSON.stringify(json, null, 2));
+  }
   const outDir = join(dir, 'dist');
   await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: ROOT, env: { ...process.env, JOURNEYS_DIR: join(dir, 'journeys') } });
   return outDir;
 }
 
-describe('editing a journey file', () => {
-  it('swapping two steps changes the order the browser walks them in, with no code change', async () => {
-    // sim-replacement (real screens): KYC and delivery details swapped, so a physical SIM's delivery comes first.
-    const dist = await buildWith('swapped', 'sim-replacement', (j) => {
-      const [a, b] = [j.steps[1], j.steps[2]];
-      j.steps[1] = b as Record<string, unknown>;
-      j.steps[2] = a as Record<string, unknown>;
+/**
+ * The first two tests' edits touch two different journeys, so one build (and one stack) carries both: a build is
+ * the slowest part of this file. Started by whichever test comes first.
+ */
+let edited: Promise<Stack> | undefined;
+const editedStack = () =>
+  (edited ??= (async () => {
+    const dist = await buildWith('edited', {
+      // sim-replacement (real screens): KYC and delivery details swapped, so a physical SIM's delivery comes first.
+      'sim-replacement': (j) => {
+        const [a, b] = [j.steps[1], j.steps[2]];
+        j.steps[1] = b as Record<string, unknown>;
+        j.steps[2] = a as Record<string, unknown>;
+      },
+      // onboarding: a step with a new path after the add-ons.
+      onboarding: (j) => {
+        const at = j.steps.findIndex((s) => s.name === 'addonSelection');
+        j.steps.splice(at + 1, 0, { name: 'simGuide', path: '/web/sim-guide' });
+      },
     });
     stack = await startStack({ distDir: dist });
+    return stack;
+  })());
+
+describe('editing a journey file', () => {
+  it('swapping two steps changes the order the browser walks them in, with no code change', async () => {
+    const stack = await editedStack();
     const c = await customerWithLine(stack);
     const page = await c.signedInPage('/manage/sim-replacement-order-request');
     await page.getByRole('heading', { level: 1, name: 'Replace your SIM' }).waitFor();
@@ -71,12 +93,7 @@ describe('editing a journey file', () => {
   }, 240_000);
 
   it('a step added in JSON with a new path is reachable at once: Next from add-ons reaches its placeholder, and Back', async () => {
-    const dist = await buildWith('added', 'onboarding', (j) => {
-      const at = j.steps.findIndex((s) => s.name === 'addonSelection');
-      j.steps.splice(at + 1, 0, { name: 'simGuide', path: '/web/sim-guide' });
-    });
-    await stack?.stop();
-    stack = await startStack({ distDir: dist });
+    const stack = await editedStack();
     const page = await stack.page();
     await page.goto(`${stack.app.url}/web/pre-checkout`);
     await page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
@@ -107,8 +124,10 @@ describe('editing a journey file', () => {
   }, 240_000);
 
   it('a step path that is already another route fails the build, naming file and JSON pointer', async () => {
-    const failure = await buildWith('collision', 'onboarding', (j) => {
-      j.steps.splice(2, 0, { name: 'simGuide', path: '/profile' });
+    const failure = await buildWith('collision', {
+      onboarding: (j) => {
+        j.steps.splice(2, 0, { name: 'simGuide', path: '/profile' });
+      },
     }).then(
       () => undefined,
       (e: { stderr: string; stdout: string }) => `${e.stdout}\n${e.stderr}`,
@@ -117,8 +136,10 @@ describe('editing a journey file', () => {
   });
 
   it('an invalid journey fails the build, naming file and JSON pointer', async () => {
-    const failure = await buildWith('invalid', 'onboarding', (j) => {
-      (j.steps[3] as Record<string, unknown>).skip = 'isFullMoon';
+    const failure = await buildWith('invalid', {
+      onboarding: (j) => {
+        (j.steps[3] as Record<string, unknown>).skip = 'isFullMoon';
+      },
     }).then(
       () => undefined,
       (e: { stderr: string; stdout: string }) => `${e.stdout}\n${e.stderr}`,

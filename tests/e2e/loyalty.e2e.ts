@@ -139,6 +139,9 @@ describe('loyalty programme in Chromium', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.goForward();
     await dialog.waitFor();
+    // The dialog takes focus in an effect, after it is painted; Escape is heard from inside it. (Pressed in between,
+    // on a loaded machine, it reached the page and the test waited 30 s for a close that never came.)
+    await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
     await page.keyboard.press('Escape');
     await page.waitForURL((u) => u.pathname === '/loyalty/category-details');
     expect(await page.getByRole('dialog').count()).toBe(0);

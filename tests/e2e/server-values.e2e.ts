@@ -102,10 +102,14 @@ describe('server values in Chromium (issue 27)', () => {
     const link = (await gateway<{ paylinkId: string; url: string }>('/dev/paylinks', { method: 'POST', body: JSON.stringify({ orderRef }) })).body.result;
     const page = await openPage();
     const keys: Array<string | undefined> = [];
+    // A slow answer: the payment request is held until the double click is over, so its second click lands while
+    // the first one's request is in flight.
+    let doubleClickDone!: () => void;
+    const doubleClicked = new Promise<void>((resolve) => (doubleClickDone = resolve));
     await page.route(`${stack.gatewayUrl}/v1/payment_request`, async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
       keys.push((await route.request().allHeaders())['idempotency-key']);
-      await new Promise((resolve) => setTimeout(resolve, 300)); // a slow answer: a second click lands while it is in flight
+      await doubleClicked;
       const response = await route.fetch();
       const body = (await response.json()) as { result: { redirectUrl: string } };
       body.result.redirectUrl = 'javascript:alert(document.cookie)';
@@ -120,6 +124,7 @@ describe('server values in Chromium (issue 27)', () => {
     // The card by keyboard (as the paylink suite types it), then a double click on Pay.
     await typeCardByKeyboard(page);
     await page.getByRole('button', { name: /^Pay / }).dblclick();
+    doubleClickDone();
     const refusal = page.getByRole('alert').filter({ hasText: 'The payment page address we were given is not one we trust' });
     await refusal.waitFor();
     expect(new URL(page.url()).pathname).toBe('/payment/paylink');

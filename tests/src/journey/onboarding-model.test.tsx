@@ -108,7 +108,7 @@ const describeState = (s: AnyMachineSnapshot) => `${stepOf(s)} with ${JSON.strin
 async function expectRealScreen(snapshot: AnyMachineSnapshot) {
   const step = screenStepOf(snapshot);
   await waitFor(() => expect(shown?.snapshot, `screen props for ${step}`).toBe(snapshot));
-  const heading = await screen.findByRole('heading', { level: 1, name: HEADINGS[step] }, { timeout: 3000 }).catch((notFound: unknown) => {
+  const heading = await screen.findByRole('heading', { level: 1, name: HEADINGS[step] }, { timeout: 10_000 }).catch((notFound: unknown) => {
     expect(renderErrors, `${step} crashed when mounted with ${describeState(snapshot)}`).toEqual([]);
     throw notFound;
   });

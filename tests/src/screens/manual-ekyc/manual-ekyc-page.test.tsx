@@ -167,7 +167,7 @@ describe('manual eKYC page', () => {
       const draft = await loadEkycDraft('onboarding');
       expect(draft?.texts.documentId).toBe('3520212345671');
       expect(Object.keys(draft?.files ?? {}).sort()).toEqual(['backPage', 'frontPage', 'selfieImage']);
-    }, { timeout: 2000 });
+    });
     cleanup();
     renderPage();
     await waitFor(() => expect((screen.getByLabelText(/label_documentId/) as HTMLInputElement).value).not.toBe(''));

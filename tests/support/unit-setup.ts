@@ -1,0 +1,11 @@
+// Every unit and component test file (vitest.config.ts). In the component tests (jsdom), Testing Library's waits
+// (waitFor, findBy…) give up after 1 s by default. A wait ends as soon as what it waits for is on the page, so a
+// longer bound costs nothing when a test passes; with the files side by side on a loaded two-core machine, a
+// screen's first render (its module compiled on first import) took longer than 1 s and 3 s and failed tests
+// that were right. Tests that pass their own, longer, timeout keep it.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 10_000 });
+}
+
+export {};
