@@ -98,7 +98,10 @@ async function loginWith(page: Page, email: string, value: string, complete: boo
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/web/verify-otp'));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle'); // let the landing page make its calls too
+  // Let the landing page make its calls too, so a request leaving the site would be seen. Network idle is a wait, not
+  // the assertion: a page that keeps one connection open (a flag or chat poll) never reaches it, and this test then
+  // checks what was sent in the ten seconds it waited (a hang of network idle failed one sign-in in thirty before).
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   const u = new URL(page.url());
   return { signupHref, carried, landed: `${u.pathname}${u.search}` };
 }
