@@ -1,12 +1,24 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import { JourneyActorsContext } from '../journey/journey-actors';
 
 type PageComponent = ComponentType<{ path: string }>;
 type PageModule = { default: PageComponent };
 
+/**
+ * A page given the one actor registry (src/screens/actors.ts), which its machines take their actors from. The
+ * registry's chunk loads beside the page's, not after it.
+ */
+const withActors = (load: () => Promise<PageComponent>) =>
+  lazy(async () => {
+    const [Page, { journeyActors }] = await Promise.all([load(), import('../screens/actors')]);
+    const WithActors = (props: { path: string }) => createElement(JourneyActorsContext.Provider, { value: journeyActors }, createElement(Page, props));
+    return { default: WithActors };
+  });
+
 /** A route page, lazily loaded (each page is its own chunk, so none of them weighs on the landing route). */
-const page = (load: () => Promise<PageModule>): PageComponent => lazy(load);
+const page = (load: () => Promise<PageModule>): PageComponent => withActors(() => load().then((m) => m.default));
 /** A route page that is a named export of its module. */
-const named = <M,>(load: () => Promise<M>, key: keyof M): PageComponent => lazy(() => load().then((m) => ({ default: m[key] as PageComponent })));
+const named = <M,>(load: () => Promise<M>, key: keyof M): PageComponent => withActors(() => load().then((m) => m[key] as PageComponent));
 
 const TopupPage = page(() => import('../screens/profile/topup-page'));
 

@@ -8,7 +8,7 @@ import { ScreenMessages } from '../../i18n/screen-messages';
 import { clearCodeSession, FLOW_PATHS, loadCodeSession, OTP_JOURNEY, type AuthFlow, type CodeSessionContext } from '../../shared/auth/code-session';
 import { authMessages } from '../../shared/auth/messages';
 import { OtpAlertBox } from './otp-alert';
-import { journeyActors } from '../actors';
+import { useJourneyActors } from '../../journey/journey-actors';
 import { errorMessageId, otpView } from '../../shared/auth/otp-view';
 import { hasSignInLock } from '../../shared/auth/sign-in-lock';
 import { useCodeMachine, useNow } from '../../shared/auth/use-code-machine';
@@ -23,9 +23,10 @@ function startPath(flow: AuthFlow, redirect: unknown): string {
 
 function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }) {
   const api = useApi();
+  const journeyActors = useJourneyActors();
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const actors = useMemo(() => journeyActors(api), [api]);
+  const actors = useMemo(() => journeyActors(api), [journeyActors, api]);
   const { actor, snapshot } = useCodeMachine(OTP_JOURNEY, actors, { saved });
   const now = useNow();
   const ctx = snapshot.context as CodeSessionContext & { error?: unknown; result?: { landing?: string } };

@@ -12,7 +12,7 @@ import { accountMessages } from '../../shared/account/messages';
 import { codeErrorMessage } from '../../shared/account/code-errors';
 import { CodeEntry } from '../../shared/account/code-entry';
 import { CardSummary } from './card-parts';
-import { journeyActors } from '../actors';
+import { useJourneyActors } from '../../journey/journey-actors';
 import { useCards } from './use-cards';
 
 const JOURNEY = 'card-update';
@@ -21,7 +21,8 @@ export const REQUEST_PATH = '/manage/update-card/request';
 
 function useCardUpdate() {
   const api = useApi();
-  const actors = useMemo(() => journeyActors(api), [api]);
+  const journeyActors = useJourneyActors();
+  const actors = useMemo(() => journeyActors(api), [journeyActors, api]);
   const [saved] = useState(() => loadSavedJourney(JOURNEY));
   return useCodeMachine(JOURNEY, actors, saved ? { saved } : {});
 }

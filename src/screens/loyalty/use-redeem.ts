@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createJourneyActor } from '../../../engine';
 import { usePageActor } from '../../journey/use-page-actor';
 import { useApi } from '../../api/api-context';
-import { journeyActors } from '../actors';
+import { useJourneyActors } from '../../journey/journey-actors';
 import { useQueryClient } from '@tanstack/react-query';
 import { endpointKey } from '../../api/queries';
 import { applyRedemption, useRefreshLoyalty } from './loyalty-data';
@@ -12,6 +12,7 @@ const SETTLED = new Set(['succeeded', 'failed', 'stillProcessing', 'refused']);
 /** Runs the redeem machine for one open reward; at an outcome the answer's balances go into the cache, then the loyalty pages refresh. */
 export function useRedeemMachine() {
   const api = useApi();
+  const journeyActors = useJourneyActors();
   const refresh = useRefreshLoyalty();
   const client = useQueryClient();
   // The actors come from the one registry (src/screens/actors.ts), like every journey's.

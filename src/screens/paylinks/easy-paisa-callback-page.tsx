@@ -5,7 +5,7 @@ import { createJourneyActor } from '../../../engine';
 import { useApi } from '../../api/api-context';
 import { usePageActor } from '../../journey/use-page-actor';
 import { withMessages } from '../../i18n/screen-messages';
-import { journeyActors } from '../actors';
+import { useJourneyActors } from '../../journey/journey-actors';
 import { walletResultPath, walletReturnOf } from './paylink-actors';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
@@ -14,6 +14,7 @@ import { PageFrame } from '../../ui/page-frame';
 /** Runs journeys/wallet-return.json: status first, then the success or failed page. */
 function WalletReturn() {
   const api = useApi();
+  const journeyActors = useJourneyActors();
   const [, navigate] = useLocation();
   const [ret] = useState(() => walletReturnOf(window.location.search));
   const { actor, snapshot } = usePageActor('wallet-return', (compiled) =>

@@ -3,12 +3,13 @@ import { useApi } from '../../api/api-context';
 import { usePageActor } from '../../journey/use-page-actor';
 import { paymentRequestPorts } from '../../shared/payment/payment-actors';
 import { usePaymentMachine } from '../../shared/payment/use-payment-machine';
-import { journeyActors } from '../actors';
+import { useJourneyActors } from '../../journey/journey-actors';
 import type { Paylink } from './paylink-actors';
 
 /** Runs journeys/paylink.json for the link named in the page's query (loaded once per page, by loadPaylink). */
 export function usePaylinkMachine(paylinkId: string | null) {
   const api = useApi();
+  const journeyActors = useJourneyActors();
   const { actor, snapshot } = usePageActor('paylink', (compiled) => createJourneyActor(compiled, { actors: journeyActors(api), input: { paylinkId } }).start());
   const state = String(snapshot.value);
   const context = snapshot.context as { result: Paylink | null };

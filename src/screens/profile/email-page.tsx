@@ -15,7 +15,7 @@ import { codeErrorMessage } from '../../shared/account/code-errors';
 import { CodeEntry } from '../../shared/account/code-entry';
 import { takeDraft } from '../../shared/account/kept-drafts';
 import { AccountNav } from '../../shared/profile/account-nav';
-import { journeyActors } from '../actors';
+import { useJourneyActors } from '../../journey/journey-actors';
 import { endpointKey } from '../../api/queries';
 
 const JOURNEY = 'email-change';
@@ -31,7 +31,8 @@ export function newEmailProblem(value: string, current: string | undefined): str
 
 function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChanged: (email: string) => void }) {
   const api = useApi();
-  const actors = useMemo(() => journeyActors(api), [api]);
+  const journeyActors = useJourneyActors();
+  const actors = useMemo(() => journeyActors(api), [journeyActors, api]);
   const [saved] = useState(() => loadSavedJourney(JOURNEY));
   const { actor, snapshot } = useCodeMachine(JOURNEY, actors, saved ? { saved } : {});
   const ctx = snapshot.context as { email: string | null; expiresAt: number | null; error: { code?: unknown; attemptsLeft?: unknown } | null; result: { email?: string } | null };

@@ -7,7 +7,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { accessToken } from '../../auth/session-store';
 import { usePageActor } from '../../journey/use-page-actor';
 import { withMessages } from '../../i18n/screen-messages';
-import { journeyActors } from '../actors';
+import { useJourneyActors } from '../../journey/journey-actors';
 import { clearRetailStore, saveRetailStore, storeIdOf, type RetailStore } from '../../shared/retail/retail-store';
 import { retailMessages } from './messages';
 import './retail.css';
@@ -70,6 +70,7 @@ function PickupAddress({ store }: { store: RetailStore }) {
 
 function RetailOnboarding() {
   const api = useApi();
+  const journeyActors = useJourneyActors();
   const [, navigate] = useLocation();
   const [storeId] = useState(() => storeIdOf(window.location.search));
   const { actor, snapshot } = usePageActor('retail-store', (compiled) =>

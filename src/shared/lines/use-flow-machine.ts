@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createJourneyActor } from '../../../engine';
 import { useApi } from '../../api/api-context';
 import { usePageActor } from '../../journey/use-page-actor';
-import { journeyActors } from '../../screens/actors';
+import { useJourneyActors } from '../../journey/journey-actors';
 
 /**
  * Runs a journey machine (sim-activation, cancel-portin, service-request-cancel, termination-decision,
@@ -12,6 +12,7 @@ import { journeyActors } from '../../screens/actors';
  */
 export function useFlowMachine(journeyId: string, input: Record<string, unknown> = {}) {
   const api = useApi();
+  const journeyActors = useJourneyActors();
   const { actor, snapshot } = usePageActor(journeyId, (compiled) => createJourneyActor(compiled, { actors: journeyActors(api), input }).start());
   return { actor, snapshot };
 }

@@ -10,7 +10,7 @@ import { checkEmail } from '../auth-form-rules';
 import { authMessages } from '../messages';
 import { errorMessageId } from '../otp-view';
 import { useCodeMachine } from '../use-code-machine';
-import { journeyActors } from '../../../screens/actors';
+import { useJourneyActors } from '../../../journey/journey-actors';
 import type { GuestResult } from './guest-actors';
 import { guestView } from './guest-view';
 import { ModalDialog } from './modal-dialog';
@@ -37,9 +37,10 @@ export interface GuestVerificationModalProps {
 
 function GuestFlow(props: GuestVerificationModalProps) {
   const api = useApi();
+  const journeyActors = useJourneyActors();
   const intl = useIntl();
   const redirect = props.redirect ?? `${window.location.pathname}${window.location.search}`;
-  const actors = useMemo(() => journeyActors(api), [api]);
+  const actors = useMemo(() => journeyActors(api), [journeyActors, api]);
   // Where to come back to and the number to text the code to are the journey's (its actors read them from there),
   // for a journey resumed after a reload too.
   const start = { redirect, contactNumber: props.contactNumber ?? null };

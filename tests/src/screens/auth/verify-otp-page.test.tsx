@@ -8,6 +8,8 @@ import { ApiContext } from '../../../../src/api/api-context';
 import type { ApiClient } from '../../../../src/api/api-client';
 import VerifyOtpPage from '../../../../src/screens/auth/verify-otp-page';
 import { saveNewCodeSession } from '../../../../src/shared/auth/code-session';
+import { JourneyActorsContext } from '../../../../src/journey/journey-actors';
+import { journeyActors } from '../../../../src/screens/actors';
 
 // The unit-test config has no @journeys alias for the catalog's import.meta.glob: compile the JSON directly.
 vi.mock('../../../../src/journey/journey-catalog', async () => {
@@ -32,9 +34,11 @@ function show() {
   render(
     <IntlProvider locale="en" messages={{}} onError={() => undefined}>
       <ApiContext.Provider value={{ call } as unknown as ApiClient}>
-        <Router hook={hook}>
-          <VerifyOtpPage path="/web/verify-otp/login" />
-        </Router>
+        <JourneyActorsContext.Provider value={journeyActors}>
+          <Router hook={hook}>
+            <VerifyOtpPage path="/web/verify-otp/login" />
+          </Router>
+        </JourneyActorsContext.Provider>
       </ApiContext.Provider>
     </IntlProvider>,
   );
