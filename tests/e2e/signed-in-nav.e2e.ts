@@ -43,6 +43,9 @@ describe('signed-in navigation', () => {
             await page.goto(`${stack.app.url}${TABS.find(([id]) => id === from)![1]}`);
             const tabs = nav(page, lang);
             await tabs.waitFor();
+            // As a customer would: the page shown (any move it makes once its data is in is over) before the next tab.
+            await page.getByRole('heading', { level: 1 }).first().waitFor();
+            await page.waitForLoadState('load');
             expect(await tabs.getByRole('link', { name: t[`tab_${from}`], exact: true }).getAttribute('aria-current')).toBe('page');
             await tabs.getByRole('link', { name: t[`tab_${to}`], exact: true }).click();
             await page.waitForURL((u) => u.pathname === href);
