@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { axe } from './support/axe';
 import { customerWithLine } from './support/customer-with-line';
+import { MONITORING_CONFIG } from '../../src/integrations/monitoring/monitoring-config';
 
 const stack = stackForFile();
 const url = (path: string) => `${stack.app.url}${path}`;
@@ -24,7 +25,7 @@ interface WidgetCall {
   args: unknown[];
 }
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, timeoutMs = 45_000): Promise<T> {
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -40,19 +41,26 @@ const heartbeat = (page: Page) => page.evaluate(() => Number(document.documentEl
 describe('browser monitoring', () => {
   it('sends vitals, every error, page actions and route timings with the session and its replay decision, and stops when analytics is turned off', async () => {
     const me = await customerWithLine(stack);
-    const page = await me.signedInPage('/profile');
+    // The page's clock is Playwright's (time flows, and the test moves it on): the agent's own cadence (its start
+    // 3 s past the load event, vitals and errors every 10 s, actions and timings every 30 s) is waited by moving the
+    // clock, not by sitting through it.
+    const page = await stack.page();
+    await page.clock.install();
+    await me.signIn(page, '/profile');
+    await page.clock.fastForward(MONITORING_CONFIG.startDelayMs + 500);
     await page.waitForFunction(() => document.documentElement.dataset.monitoring === 'on');
     const session = await until(() => sessionOf(page), (s) => s !== null, 'a monitoring session');
 
     // Three uncaught errors and one unhandled rejection: all four are sent (error sample rate 100 %).
     await page.evaluate(() => {
-      for (const n of [1, 2, 3]) setTimeout(() => { throw new Error(`probe-error-${n}`); });
+      for (const n of [1, 2, 3]) queueMicrotask(() => { throw new Error(`probe-error-${n}`); }); // not a timer: the page's timers are Playwright's clock
       void Promise.reject(new Error('probe-rejection'));
     });
     await page.getByRole('link', { name: 'Privacy settings' }).click();
     await page.getByRole('checkbox', { name: 'Analytics' }).waitFor();
 
     const mine = (list: Harvest[]) => list.filter((h) => h.session.id === session!.id);
+    await page.clock.fastForward(MONITORING_CONFIG.harvestMs + 1000);
     const errors = await until(harvests, (l) => mine(l).filter((h) => h.kind === 'errors').flatMap((h) => h.items).filter((i) => String(i.message).includes('probe-')).length >= 4, 'the four errors');
     const errorItems = mine(errors).filter((h) => h.kind === 'errors').flatMap((h) => h.items);
     expect(errorItems.filter((i) => i.type === 'error' && String(i.message).includes('probe-error')).length).toBe(3);
@@ -61,8 +69,9 @@ describe('browser monitoring', () => {
     const record = mine(errors).find((h) => h.kind === 'session');
     expect(record?.items[0]).toEqual({ replay: session!.replay, replaySampleRate: 0.1, errorSampleRate: 1 });
     expect(mine(errors).every((h) => h.session.replay === session!.replay)).toBe(true);
-    await until(harvests, (l) => mine(l).some((h) => h.kind === 'vitals' && h.items.some((i) => i.name === 'TTFB')), 'a Core Web Vital');
+    await until(harvests, (l) => mine(l).some((h) => h.kind === 'vitals' && h.items.some((i) => i.name === 'FCP' && Number(i.value) > 0)), 'a web vital (first contentful paint)');
     // Page actions and route timings come every 30 s.
+    await page.clock.fastForward(MONITORING_CONFIG.actionsHarvestMs + 1000);
     const slow = await until(harvests, (l) => mine(l).some((h) => h.kind === 'actions') && mine(l).some((h) => h.kind === 'timings' && h.items.some((i) => i.route === '/profile/privacy-settings')), 'actions and timings');
     expect(mine(slow).filter((h) => h.kind === 'actions').flatMap((h) => h.items)).toContainEqual(expect.objectContaining({ action: 'click', element: 'a', name: 'Privacy settings' }));
 
@@ -72,7 +81,7 @@ describe('browser monitoring', () => {
     await page.getByText('Your privacy settings are saved.').waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.monitoring === 'off', undefined, { timeout: 15_000 });
     const before = (await harvests()).length;
-    await page.evaluate(() => setTimeout(() => { throw new Error('probe-after-off'); }));
+    await page.evaluate(() => queueMicrotask(() => { throw new Error('probe-after-off'); }));
     await page.getByRole('button', { name: 'Save settings' }).click();
     const beat = await heartbeat(page);
     await page.waitForFunction((b) => Number(document.documentElement.dataset.monitoringHarvests) >= b + 1, beat, { timeout: 15_000 });
@@ -88,9 +97,7 @@ describe('browser monitoring', () => {
     await page.context().close();
     // The probes above were thrown on purpose.
     for (let i = stack.pageErrors.length - 1; i >= 0; i--) if (/probe-/.test(stack.pageErrors[i]!)) stack.pageErrors.splice(i, 1);
-    // It waits on the agent's own cadence (actions and timings every 30 s, after a start 3 s past the load event):
-    // 45–60 s over twelve full-suite runs with the machine busy, so the default 60 s ran out once.
-  }, 150_000);
+  });
 });
 
 describe('support chat', () => {
