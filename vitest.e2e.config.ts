@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { journeyRoutesPlugin } from './scripts/journey-routes.ts';
 
 // Browser tests: real Chromium (Debian's) driven by playwright-core against the built app and the sandbox gateway.
@@ -12,9 +13,10 @@ export default defineConfig({
     // Closes the pages each test opened when it ends (tests/e2e/support/harness.ts says why).
     setupFiles: ['tests/e2e/support/per-test.ts'],
     pool: 'forks',
-    // Two files at a time: each has its own stack (gateway on its own temp folder, app server, Chromium, all on
-    // free ports: support/harness.ts), and one file leaves a core idle while it waits on pages and polls.
-    maxWorkers: 2,
+    // Two files per core (four on two cores, at most eight): each has its own stack (gateway on its own temp folder,
+    // app server, Chromium, all on free ports: support/harness.ts). One file alone kept half a core busy (app-shell:
+    // 51 s of CPU in 97 s), as it mostly waits on pages; at two files at a time the suite used about half of two cores.
+    maxWorkers: Math.min(8, 2 * availableParallelism()),
     testTimeout: 60000,
     hookTimeout: 120000,
     // expect.poll waits 1 s by default: on a busy machine a page load and its first query take longer than that

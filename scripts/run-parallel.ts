@@ -1,9 +1,9 @@
 /**
  * Runs npm scripts side by side and prints each one's output in one block when it ends (so the blocks never
  * interleave), in the order they finish. Exits 1 when any of them failed, after all have ended; the failed ones
- * are named again on the last line. `npm test` runs the typecheck, the lint and the journey check this way: each is
- * single-threaded, so on two cores two of them take about as long as the longest alone.
- * @example tsx scripts/run-parallel.ts typecheck lint journeys:check
+ * are named again on the last line. `npm test` runs the typecheck, the lint and the build this way: each is mostly
+ * single-threaded, so on two cores they take about as long as the longest alone.
+ * @example tsx scripts/run-parallel.ts typecheck lint build
  */
 import { spawn } from 'node:child_process';
 
