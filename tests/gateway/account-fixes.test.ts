@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, latestCode, responseErrors, startTestGateway, type TestGateway } from './harness';
 import { freshEmail, signUp, wrong } from './auth-flow';
-import { placeOrder, placePaidOrder } from './order-fixtures';
+import { idemKey, orderBody, placeOrder, placePaidOrder } from './order-fixtures';
 import { progressOf } from '../../gateway/orders/shipment-progress';
 
 let gw: TestGateway;
@@ -103,6 +103,28 @@ describe('what a purchase told about the buyer fills the account (issue 30)', ()
     expect((await gw.call('UPDATE_PROFILE', { token: me.token, body: { firstName: 'Sana', lastName: 'Ali' } })).status).toBe(200);
     await placePaidOrder(gw, me.token, me.email, { activate: false, over: { personalDetails: { firstName: 'Someone', lastName: 'Else', contactNumber: '923009998877' } } });
     expect(await details(me.token)).toMatchObject({ first_name: 'Sana', last_name: 'Ali', middle_name: '' });
+  });
+
+  it('twenty orders placed at once by one blank account fill it from one of them, never a mix, and none fails', async () => {
+    const me = await signUp(gw);
+    const numbers: string[] = [];
+    for (const n of (await gw.call('GET_NUMBERS', { query: { category: 'free', limit: 40 } })).body.result as Array<{ number: string }>) {
+      if (numbers.length === 20) break;
+      if ((await gw.call('LOCK_NUMBER', { params: { selectedNumber: n.number }, token: me.token })).status === 200) numbers.push(n.number);
+    }
+    expect(numbers).toHaveLength(20);
+    const people = numbers.map((_, i) => ({ firstName: `First${i}`, middleName: `Middle${i}`, lastName: `Last${i}`, contactNumber: `9230011122${String(i).padStart(2, '0')}`, dob: `1990-01-${String(i + 1).padStart(2, '0')}` }));
+    const placed = await Promise.all(numbers.map((selectedNumber, i) =>
+      gw.call('CREATE_ORDER', { body: orderBody({ selectedNumber, email: me.email, personalDetails: people[i] }), token: me.token, headers: { 'idempotency-key': idemKey() } })));
+    // An order may be refused as a concurrent request (409) but never with a server error.
+    expect(placed.filter((r) => r.status >= 500)).toEqual([]);
+    expect(placed.filter((r) => r.status === 200).length).toBeGreaterThan(0);
+    const after = await details(me.token);
+    const i = Number(after.first_name.replace('First', ''));
+    expect(placed[i]?.status).toBe(200);
+    expect(after).toMatchObject({ first_name: `First${i}`, middle_name: `Middle${i}`, last_name: `Last${i}`, dob: { timestamp: Date.UTC(1990, 0, i + 1) } });
+    // The number the customer signed up with stays.
+    expect(after.telco_info.phone_no).toBe('923001234567');
   });
 
   it("a guest's purchase fills the account it joins when the email is proven, with the number as +92 digits", async () => {
