@@ -118,6 +118,11 @@ export function formatDate(value: Date | number, language: 'en' | 'ur', settings
   return new Intl.DateTimeFormat(dateLocaleOf(language, settings), { dateStyle: settings.dateStyle, timeZone: settings.timeZone }).format(value);
 }
 
+/** A date and time of day in the configured styles and time zone, e.g. "5-Mar-2025, 2:30 pm". */
+export function formatDateTime(value: Date | number, language: 'en' | 'ur', settings: FormatSettings = DEFAULT_FORMAT): string {
+  return new Intl.DateTimeFormat(dateLocaleOf(language, settings), { dateStyle: settings.dateStyle, timeStyle: settings.timeStyle, timeZone: settings.timeZone }).format(value);
+}
+
 /** A time of day in the configured style and time zone, e.g. "2:30 pm". */
 export function formatTime(value: Date | number, language: 'en' | 'ur', settings: FormatSettings = DEFAULT_FORMAT): string {
   return new Intl.DateTimeFormat(dateLocaleOf(language, settings), { timeStyle: settings.timeStyle, timeZone: settings.timeZone }).format(value);

@@ -1,4 +1,5 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DateText } from '../../ui/date-text';
 import { Link } from 'wouter';
 import { ShowMore } from '../../ui/show-more';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
@@ -34,7 +35,7 @@ function OrderCard({ listed }: { listed: ListedOrder }) {
           {listed.createdAt !== undefined && (
             <>
               {' '}
-              <FormattedMessage id="order_placed_on" values={{ date: <FormattedDate value={listed.createdAt} dateStyle="medium" /> }} />
+              <FormattedMessage id="order_placed_on" values={{ date: <DateText value={listed.createdAt} /> }} />
             </>
           )}
         </p>

@@ -1,4 +1,5 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { DateText } from '../../ui/date-text';
 import { Link, useLocation } from 'wouter';
 import { withMessages } from '../../i18n/screen-messages';
 import { authMessages } from '../../shared/auth/messages';
@@ -39,7 +40,7 @@ function PendingOrders() {
                     <FormattedMessage id="pending_order_label" values={{ ref: <bdi dir="ltr">{ref}</bdi> }} />
                   </h2>
                   {cart.createdAt ? (
-                    <p><FormattedMessage id="pending_order_started" values={{ date: <FormattedDate value={cart.createdAt} dateStyle="medium" /> }} /></p>
+                    <p><FormattedMessage id="pending_order_started" values={{ date: <DateText value={cart.createdAt} /> }} /></p>
                   ) : null}
                   <p>
                     <FormattedMessage id="pending_order_items" values={{ count: cart.items.length }} />

@@ -1,4 +1,5 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { DateText } from '../../ui/date-text';
 import { Ltr } from '../../ui/price';
 import type { Paylink } from './paylink-actors';
 
@@ -34,7 +35,7 @@ export function PaylinkFacts({ paylink, price }: { paylink: Paylink; price: (n: 
             <FormattedMessage id="paylink_valid_until" />
           </dt>
           <dd>
-            <FormattedDate value={paylink.expiresAt} dateStyle="medium" timeStyle="short" />
+            <DateText value={paylink.expiresAt} withTime />
           </dd>
         </div>
       )}

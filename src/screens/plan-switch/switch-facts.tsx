@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useDates } from '../../i18n/format-context';
+import { FormattedMessage } from 'react-intl';
 import type { Plan } from '../../shared/catalog/plan-list';
 import { Price } from '../../shared/catalog/catalog-parts';
 import { formatPrice, type PriceFormat } from '../../i18n/format';
@@ -16,10 +17,10 @@ export { AllowanceValue } from '../../shared/catalog/pre-checkout-screen';
 
 /** When the switch takes effect, in words (with the renewal date when known). */
 export function WhenItStarts({ preview }: { preview: SwitchPreview }) {
-  const intl = useIntl();
+  const dates = useDates();
   if (preview.takesEffect === 'NEXT_RENEWAL') {
     return preview.effectiveAt ? (
-      <FormattedMessage id="ps_when_NEXT_RENEWAL" values={{ date: intl.formatDate(preview.effectiveAt, { dateStyle: 'long' }) }} />
+      <FormattedMessage id="ps_when_NEXT_RENEWAL" values={{ date: dates.date(preview.effectiveAt) }} />
     ) : (
       <FormattedMessage id="ps_when_NEXT_RENEWAL_nodate" />
     );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { DateText } from '../../ui/date-text';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { Ltr } from '../../ui/price';
@@ -50,7 +51,7 @@ function RecentOrders() {
               {o.createdAt !== undefined && (
                 <span className="hint">
                   {' '}
-                  <FormattedDate value={o.createdAt} dateStyle="medium" />
+                  <DateText value={o.createdAt} />
                 </span>
               )}
             </li>

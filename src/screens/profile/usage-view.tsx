@@ -1,13 +1,13 @@
 import { useId } from 'react';
+import { useDates } from '../../i18n/format-context';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Line } from '../../domain/line-view';
 
 export const MB_PER_GB = 1024;
 
-/** A day as the customer reads it, in their language ("25 December 2026"). */
+/** A day as the customer reads it, written as every page writes dates (src/i18n/format-context.tsx `useDates`). */
 export function useDay(): (at: number) => string {
-  const intl = useIntl();
-  return (at) => intl.formatDate(at, { day: 'numeric', month: 'long', year: 'numeric' });
+  return useDates().date;
 }
 
 /** A day inside a sentence, machine-readable too (`<time dateTime>`, the exact instant). */

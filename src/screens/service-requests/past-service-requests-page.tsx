@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDates } from '../../i18n/format-context';
 import { Link } from 'wouter';
 import { useEndpointPages, pageOfList } from '../../api/use-endpoint-pages';
 import { LIST_PAGE } from '../../api/list-page';
@@ -21,6 +22,7 @@ function useRequestPages() {
 
 function PastRequests() {
   const intl = useIntl();
+  const dates = useDates();
   const pages = useRequestPages();
   const { query, items } = pages;
   if (!items && query.isError) return <LoadProblem onRetry={() => void query.refetch()} />;
@@ -46,7 +48,7 @@ function PastRequests() {
                 <Link href={statusPathOf(r)} aria-label={intl.formatMessage({ id: 'past_open' }, { type: intl.formatMessage({ id: `type_${r.type}` }), id: r.requestId })}>
                   <bdi dir="ltr">{r.requestId}</bdi>
                 </Link>{' '}
-                · <Num msisdn={r.number} /> · <span className="badge">{intl.formatMessage({ id: `step_${r.status}` })}</span> · {intl.formatDate(r.createdAt, { dateStyle: 'medium' })}
+                · <Num msisdn={r.number} /> · <span className="badge">{intl.formatMessage({ id: `step_${r.status}` })}</span> · {dates.date(r.createdAt)}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { useDates } from '../../i18n/format-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { Fact } from '../../shared/service-requests/request-parts';
 
@@ -6,7 +7,7 @@ const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
 /** A plan switch's own facts on the status page: from which plan, to which, and when it takes effect. */
 export function PlanSwitchFacts({ payload }: { payload: Record<string, unknown> }) {
-  const intl = useIntl();
+  const dates = useDates();
   // The request keeps the plans' ids; their names come from the catalogue in the page's language (issue 30:
   // the English names saved with the request showed in Urdu). The saved name is the fallback.
   const catalogue = useEndpointQuery('GET_PRODUCT_VARIANTS');
@@ -19,7 +20,7 @@ export function PlanSwitchFacts({ payload }: { payload: Record<string, unknown> 
       {from && <Fact labelId="request_plan_from">{from}</Fact>}
       {to && <Fact labelId="request_plan_to">{to}</Fact>}
       {at ? (
-        <Fact labelId="request_takes_effect">{intl.formatDate(at, { dateStyle: 'long' })}</Fact>
+        <Fact labelId="request_takes_effect">{dates.date(at)}</Fact>
       ) : payload.takesEffect === 'ON_PAYMENT' ? (
         <Fact labelId="request_takes_effect">
           <FormattedMessage id="request_takes_effect_ON_PAYMENT" />

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDates } from '../../i18n/format-context';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { ApiError } from '../../api/api-error';
@@ -21,6 +22,7 @@ function Received({ id }: { id: string }) {
 
 function RequestView({ request, isNew }: { request: ServiceRequest; isNew: boolean }) {
   const intl = useIntl();
+  const dates = useDates();
   const price = usePrice();
   const effectiveAt = Number(request.payload?.effectiveAt ?? 0);
   const nextId = nextStepId(request, (id) => intl.messages[id] !== undefined);
@@ -38,8 +40,8 @@ function RequestView({ request, isNew }: { request: ServiceRequest; isNew: boole
           <Fact labelId="request_number">
             <Num msisdn={request.number} />
           </Fact>
-          <Fact labelId="request_created">{intl.formatDate(request.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Fact>
-          {request.updatedAt && request.updatedAt !== request.createdAt ? <Fact labelId="request_updated">{intl.formatDate(request.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Fact> : null}
+          <Fact labelId="request_created">{dates.dateTime(request.createdAt)}</Fact>
+          {request.updatedAt && request.updatedAt !== request.createdAt ? <Fact labelId="request_updated">{dates.dateTime(request.updatedAt)}</Fact> : null}
           {request.totalCharges ? <Fact labelId="request_charges">{price(request.totalCharges)}</Fact> : null}
           {request.type === 'PLAN_SWITCH' && <PlanSwitchFacts payload={request.payload ?? {}} />}
         </dl>
@@ -55,7 +57,7 @@ function RequestView({ request, isNew }: { request: ServiceRequest; isNew: boole
           <FormattedMessage id="next_heading" />
         </h2>
         <p>
-          <FormattedMessage id={nextId} values={{ date: effectiveAt ? intl.formatDate(effectiveAt, { dateStyle: 'long' }) : '' }} />
+          <FormattedMessage id={nextId} values={{ date: effectiveAt ? dates.date(effectiveAt) : '' }} />
         </p>
         <ContinueRequest request={request} />
         <CancelRequest key={`${request.requestId}-${request.status}`} request={request} />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useDates } from '../../i18n/format-context';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -16,6 +17,7 @@ const CHANGED = ['GET_LINES', 'GET_LINE', 'GET_SERVICE_REQUESTS', 'GET_TERMINATI
 
 function Success({ data }: { data: TerminationData }) {
   const intl = useIntl();
+  const dates = useDates();
   const queries = useQueryClient();
   useEffect(() => {
     for (const name of CHANGED) void queries.invalidateQueries({ queryKey: endpointKey(name) });
@@ -33,7 +35,7 @@ function Success({ data }: { data: TerminationData }) {
         {request.isPending && requestId ? (
           <Skeleton blocks={1} height="3rem" />
         ) : (
-          <p>{effectiveAt ? intl.formatMessage({ id: 'success_next' }, { date: intl.formatDate(effectiveAt, { dateStyle: 'long' }) }) : intl.formatMessage({ id: 'success_next_nodate' })}</p>
+          <p>{effectiveAt ? intl.formatMessage({ id: 'success_next' }, { date: dates.date(effectiveAt) }) : intl.formatMessage({ id: 'success_next_nodate' })}</p>
         )}
         <p className="actions">
           {requestId && (

@@ -1,4 +1,5 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DateText } from '../../ui/date-text';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
@@ -39,14 +40,14 @@ export function OrderTracking({ orderRef, status, simType }: { orderRef: string;
             <li key={`${e.status}-${e.at}`} aria-current={i === events.length - 1 ? 'step' : undefined}>
               <FormattedMessage id={shipmentMessage(e.status, method)} />
               {' · '}
-              <FormattedDate value={e.at} dateStyle="medium" timeStyle="short" />
+              <DateText value={e.at} withTime />
             </li>
           ))}
         </ol>
       )}
       {events.length === 1 && events[0] && (
         <p className="hint">
-          <FormattedDate value={events[0].at} dateStyle="medium" />
+          <DateText value={events[0].at} />
         </p>
       )}
       <RescheduleLink orderRef={orderRef} reschedulable={tracking.data.reschedulable} />
