@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../../shared/checkout/messages';
-import { checkoutData, type PaymentMethodId } from '../../shared/checkout/checkout-data';
+import type { PaymentMethodId } from '../../shared/checkout/checkout-data';
+import { journeyData } from '../../journey/journey-data';
 import { Loading, Problem } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
 import { useOrderPreview } from './checkout-queries';
@@ -20,7 +21,7 @@ function Payment({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
   const price = usePrice();
   const [, navigate] = useLocation();
-  const data = checkoutData(snapshot);
+  const data = journeyData('onboarding', snapshot);
   const method: PaymentMethodId = data.paymentMethod ?? 'CARD';
   const preview = useOrderPreview(data);
   const payment = useChildJourney(snapshot, 'payment');
@@ -62,7 +63,7 @@ function Payment({ snapshot, send }: ScreenProps) {
         }}
         onDeclined={onDeclined}
         onBack={() => send({ type: 'BACK' })}
-        {...(data.personal.contactNumber ? { knownNumber: data.personal.contactNumber } : {})}
+        {...(data.personal?.contactNumber ? { knownNumber: data.personal.contactNumber } : {})}
       />
       )}
     </section>

@@ -6,6 +6,7 @@ import { ApiError } from '../../../src/api/api-error';
 import { clearSession, setAccessToken } from '../../../src/auth/session-store';
 import { checkoutActors, purchasePaymentActors, purchasePaymentInput } from '../../../src/screens/checkout/actors';
 import { catalogActors } from '../../../src/screens/catalog/actors';
+import type { OnboardingData } from '../../../src/shared/checkout/checkout-data';
 
 afterEach(() => {
   clearSession();
@@ -25,7 +26,7 @@ function fakeApi(answers: Record<string, (input: Record<string, unknown>) => unk
 const run = (logic: AnyActorLogic, input: unknown) => toPromise(createActor(logic, { input }).start());
 const refusal = (status: number, code: string) => new ApiError('http', { status, code, description: code }, 'X');
 
-const DATA = { planId: 'plan-prepaid-monthly', numberType: 'NEW', selectedNumber: '923410000001', simType: 'physical_sim', consent: [{ documentName: 'TERMS_OF_USE' }, { documentName: 'PRIVACY_POLICY' }] };
+const DATA: OnboardingData = { planId: 'plan-prepaid-monthly', numberType: 'NEW', selectedNumber: '923410000001', simType: 'physical_sim', consent: [{ documentName: 'TERMS_OF_USE' }, { documentName: 'PRIVACY_POLICY' }] };
 
 describe('the order summary step work (confirmOrderSummary)', () => {
   it("records a signed-in customer's consent, one call per document, and keeps the attempt key for the same order", async () => {
