@@ -62,6 +62,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     // -- purchase area guards: below --
     hasNumberLockResult: { when: 'the number chosen was just locked (the step shows it held)', not: 'no number was chosen to lock' },
     hasPortInResult: { when: 'the number or its code was just checked (the step shows the result)', not: 'the number is eligible and, when needed, verified' },
+    hasOrderForKyc: { when: 'the eKYC is for an order that exists (it is sent now)', not: 'the order is not made yet (the eKYC is kept for the payment step)' },
 
     // -- manage area guards: below --
 
@@ -134,6 +135,8 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     lockChosenNumber: 'lock the number chosen for the customer (someone else may hold it)',
     checkPortIn: 'check the number with its operator (MNP eligibility), then the code sent to it',
     confirmOrderSummary: "record a signed-in customer's consent and keep the order's attempt key (one order per key)",
+    submitManualEkyc: 'send the identity document and its images for the order',
+    keepEkycForOrder: 'keep the identity document and its images until the order is made (the payment step sends them)',
 
     // -- manage area actors: below --
     activateSim: 'activate the SIM with the ICC id typed',

@@ -43,6 +43,8 @@ const MODEL_INPUTS: Record<string, ReadonlyArray<Record<string, unknown>>> = {
     { number: '923000000000', planId: 'plan-1', staleRequestId: 'SR-1' },
     { number: '923000000000', planId: 'plan-1', reusableRequestId: 'SR-1' },
   ],
+  // The eKYC form opened for an order that exists (sent now), and in a purchase before its order (kept for it).
+  'manual-ekyc-submit': [{ orderId: 'ORD-1' }, { orderId: null }],
 };
 
 const journeys = journeyFiles().map((f) => ({ id: f.definition.id, kind: f.definition.kind }));
