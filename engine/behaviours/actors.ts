@@ -24,6 +24,7 @@ export const declaredActors = [
   'requestPayment',
   'openProviderPage',
   'checkTransaction',
+  'openDeclinedResultPage',
   'signUpVerifiedGuest',
   // journeys/termination-decision.json (issue 9, managing a line)
   'loadWinbackOffer',

@@ -72,7 +72,7 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
  */
 const PAYMENT_ACTORS: Record<string, (api: ApiClient) => Record<string, AnyActorLogic>> = {
   // -- purchase area payment actors: below --
-  onboarding: purchasePaymentActors,
+  onboarding: (api) => purchasePaymentActors(api, (to) => navigate(to)),
   // -- manage area payment actors: below --
   'plan-switch': (api) => createPaymentActors(paymentRequestPorts(api.call, 'NO_REQUEST', '/manage/payment-success', '/manage/payment-failed')),
   'sim-replacement': (api) => createPaymentActors(paymentRequestPorts(api.call, 'NO_REQUEST', '/manage/payment-success', '/manage/payment-failed')),

@@ -77,14 +77,20 @@ const orderIn = (input: MachineInput): PurchaseOrder => {
   return order;
 };
 
+/** The purchase's result page of a declined payment: it offers the retry (a declined card payment returns there from the provider). */
+export const declinedResultPath = (orderRef: string) => `/web/payment-failed?order_ref=${encodeURIComponent(orderRef)}&status=failed`;
+
 /**
  * The purchase's actors of journeys/payment.json: "create" is the order, made with the attempt's Idempotency-Key
  * (the same key answers the same order, so a reload never makes a second one); the KYC the eKYC step kept is
- * submitted for that order before any payment (once per order: the draft remembers it). Each actor reads only the
- * machine's input, never the screen.
+ * submitted for that order before any payment (once per order: the draft remembers it); a declined wallet payment
+ * opens the result page (`openPage`: the app's navigation). Each actor reads only the machine's input, never the screen.
  */
-export function purchasePaymentActors(api: ApiClient): Record<string, AnyActorLogic> {
-  const shared = createPaymentActors(paymentRequestPorts(api.call, 'NO_ORDER', '/web/payment-success', '/web/payment-failed'));
+export function purchasePaymentActors(api: ApiClient, openPage: (path: string) => void): Record<string, AnyActorLogic> {
+  const shared = createPaymentActors({
+    ...paymentRequestPorts(api.call, 'NO_ORDER', '/web/payment-success', '/web/payment-failed'),
+    openDeclinedResultPage: (orderRef) => openPage(declinedResultPath(orderRef)),
+  });
   return {
     ...shared,
     createPayable: fromPromise<{ orderRef: string }, MachineInput>(async ({ input }) => {

@@ -55,7 +55,7 @@ describe("the purchase's payment actors", () => {
     const api = fakeApi({ CREATE_ORDER: () => ({ orderRef: 'ORD-1' }) });
     const input = purchasePaymentInput({ ...DATA, orderAttempt: { key: 'web-key-12345678', bodyHash: 'x' } });
     expect(input.orderRef).toBeUndefined();
-    const made = await run(purchasePaymentActors(api).createPayable!, { context: { ...input, method: 'CARD' } });
+    const made = await run(purchasePaymentActors(api, vi.fn()).createPayable!, { context: { ...input, method: 'CARD' } });
     expect(made).toEqual({ orderRef: 'ORD-1' });
     const headers = (api.call.mock.calls[0]![1] as { headers: Record<string, string> }).headers;
     expect(headers['Idempotency-Key']).toBe(input.order.attempt.key);
@@ -64,7 +64,13 @@ describe("the purchase's payment actors", () => {
   });
 
   it('refuses to make an order without one in its input', async () => {
-    await expect(run(purchasePaymentActors(fakeApi({})).createPayable!, { context: {} })).rejects.toMatchObject({ code: 'NO_ORDER' });
+    await expect(run(purchasePaymentActors(fakeApi({}), vi.fn()).createPayable!, { context: {} })).rejects.toMatchObject({ code: 'NO_ORDER' });
+  });
+
+  it('a declined wallet payment opens the result page of that order, which offers the retry', async () => {
+    const openPage = vi.fn();
+    await run(purchasePaymentActors(fakeApi({}), openPage).openDeclinedResultPage!, { context: { orderRef: 'ORD-1' } });
+    expect(openPage).toHaveBeenCalledWith('/web/payment-failed?order_ref=ORD-1&status=failed');
   });
 });
 
