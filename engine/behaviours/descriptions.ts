@@ -81,6 +81,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     restartTimer: 'restart the countdown for the new code',
     markExpired: 'mark the code expired',
     recordError: 'keep the error to show it',
+    storeLineToActivate: 'keep the line whose SIM is activated',
     clearError: 'clear the error shown',
     storeEmail: 'keep the email typed',
     storeResult: 'keep the result',

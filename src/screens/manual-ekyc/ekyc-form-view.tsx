@@ -123,7 +123,7 @@ export function EkycFormView(props: EkycFormViewProps) {
   }, [draftKey, values, openedWith]);
   // journeys/manual-ekyc-submit.json does the Submit: the KYC is sent once (kept for the order in a purchase before
   // it); a refusal comes back here with its reason and everything typed and picked stays.
-  const [orderId] = useState(() => orderIdFor(props.urlOrderRef, journeyData));
+  const orderId = orderIdFor(props.urlOrderRef, journeyData);
   const { actor, snapshot } = useFlowMachine('manual-ekyc-submit', { orderId });
   const busy = snapshot.hasTag('busy');
   const error = (snapshot.context as { error: FlowError }).error;
