@@ -24,6 +24,7 @@ export const declaredActors = [
   'requestPayment',
   'openProviderPage',
   'checkTransaction',
+  'openDeclinedResultPage',
   'signUpVerifiedGuest',
   // journeys/termination-decision.json (issue 9, managing a line)
   'loadWinbackOffer',
@@ -45,6 +46,9 @@ export const declaredActors = [
   'confirmOrderSummary',
   'checkPortIn',
   'lockChosenNumber',
+  // journeys/manual-ekyc-submit.json: the eKYC form's Submit
+  'submitManualEkyc',
+  'keepEkycForOrder',
 
   // -- manage area (lines, service requests, reschedule, termination, plan switch, cancel port-in): below --
   // journeys/sim-activation.json, cancel-portin.json, service-request-cancel.json: one confirmed request each

@@ -48,6 +48,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isWalletPayment: { when: 'the customer pays with a mobile wallet', not: 'the customer pays by card' },
     isPaymentApproved: { when: 'the payment succeeded', not: 'the payment has not succeeded' },
     isPaymentRefused: { when: 'the payment was declined or cancelled', not: 'the payment was not refused' },
+    isPaymentRefusedForResultPage: { when: 'the payment was declined or cancelled, and what is paid for shows that on its result page (the purchase)', not: 'the payment was not refused, or a refusal is shown here' },
     hasPollsLeft: { when: 'wallet approval checks are left (10 in all)', not: 'the 10 wallet approval checks are spent' },
     isNumberTakenError: { when: 'the error says the number was taken by someone else' },
     isKycMissingError: { when: 'the error says the identity check is missing or refused' },
@@ -62,6 +63,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     // -- purchase area guards: below --
     hasNumberLockResult: { when: 'the number chosen was just locked (the step shows it held)', not: 'no number was chosen to lock' },
     hasPortInResult: { when: 'the number or its code was just checked (the step shows the result)', not: 'the number is eligible and, when needed, verified' },
+    hasOrderForKyc: { when: 'the eKYC is for an order that exists (it is sent now)', not: 'the order is not made yet (the eKYC is kept for the payment step)' },
 
     // -- manage area guards: below --
 
@@ -79,6 +81,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     restartTimer: 'restart the countdown for the new code',
     markExpired: 'mark the code expired',
     recordError: 'keep the error to show it',
+    storeLineToActivate: 'keep the line whose SIM is activated',
     clearError: 'clear the error shown',
     storeEmail: 'keep the email typed',
     storeResult: 'keep the result',
@@ -133,7 +136,10 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     // -- purchase area actors: below --
     lockChosenNumber: 'lock the number chosen for the customer (someone else may hold it)',
     checkPortIn: 'check the number with its operator (MNP eligibility), then the code sent to it',
+    openDeclinedResultPage: "open the result page of a declined payment, which offers the retry (the purchase's)",
     confirmOrderSummary: "record a signed-in customer's consent and keep the order's attempt key (one order per key)",
+    submitManualEkyc: 'send the identity document and its images for the order',
+    keepEkycForOrder: 'keep the identity document and its images until the order is made (the payment step sends them)',
 
     // -- manage area actors: below --
     activateSim: 'activate the SIM with the ICC id typed',

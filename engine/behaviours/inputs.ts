@@ -23,8 +23,16 @@ export const inputMappers: Record<string, InputImpl> = {
   /** The whole context and the entering event: the input of a machine's invoke that names no mapper. */
   contextAndEvent: ({ context, event }) => ({ context, event }),
   // -- purchase area mappers: below --
-  /** journeys/onboarding.json's payment step hosts payment.json: what is paid for is the purchase (the journey's data). */
-  payPurchaseStart: ({ context }) => ({ purchase: (context.data ?? {}) as Record<string, unknown> }),
+  /**
+   * journeys/onboarding.json's payment step hosts payment.json: what is paid for is the purchase (the journey's data);
+   * a declined wallet payment opens the purchase's result page, as a declined card payment returns there.
+   */
+  payPurchaseStart: ({ context }) => ({ purchase: (context.data ?? {}) as Record<string, unknown>, resultPageOnDecline: true }),
+  /** journeys/manual-ekyc-submit.json: the order the form is for and what SUBMIT carries (the KYC, the values typed and picked, where to go after). */
+  ekycSubmission: ({ context, event }) => ({
+    ...(event.submission && typeof event.submission === 'object' ? (event.submission as Record<string, unknown>) : {}),
+    orderId: stringOrNull(context.orderId),
+  }),
 
   // -- manage area mappers: below --
   ...manageInputs,

@@ -32,6 +32,8 @@ export function paymentBehaviours(): {
       isWalletPayment: ({ context }) => WALLET_METHODS.has(String(context.method)),
       isPaymentApproved: ({ event }) => outputOf(event).status === 'SUCCESS',
       isPaymentRefused: ({ event }) => ['FAILED', 'CANCELLED'].includes(String(outputOf(event).status)),
+      /** A refused payment whose host shows refusals on its result page (the purchase: payPurchaseStart). */
+      isPaymentRefusedForResultPage: ({ context, event }) => context.resultPageOnDecline === true && ['FAILED', 'CANCELLED'].includes(String(outputOf(event).status)),
       hasPollsLeft: ({ context }) => count(context.polls, 0) < count(context.pollLimit, WALLET_POLL_LIMIT),
       isNumberTakenError: ({ event }) => errorCodeOf(event) === 'NUMBER_UNAVAILABLE',
       isKycMissingError: ({ event }) => errorCodeOf(event) === 'KYC_MISSING',

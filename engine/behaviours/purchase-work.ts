@@ -9,6 +9,8 @@ export function purchaseWorkBehaviours(): { guards: Record<string, GuardImpl> } 
       /** journeys/onboarding.json connectionDetails: the work locked the number chosen, so the step shows it held. */
       hasNumberLockResult: ({ event }) => typeof outputOf(event).selectedNumber === 'string',
       hasPortInResult: ({ event }) => typeof outputOf(event).portIn === 'object' && outputOf(event).portIn !== null,
+      /** journeys/manual-ekyc-submit.json: the form was opened for an order that exists, so its KYC is sent now. */
+      hasOrderForKyc: ({ context }) => typeof context.orderId === 'string' && context.orderId !== '',
     },
   };
 }

@@ -42,6 +42,8 @@ export function serviceRequestBehaviours(): { guards: Record<string, GuardImpl>;
       noteOfferUnavailable: () => ({ offer: null, offerNote: 'offer_unavailable' }),
       noteOfferClaimedBefore: () => ({ offer: null, offerNote: 'offer_claimed_before' }),
       recordConfirmationMismatch: () => ({ error: { code: 'CONFIRMATION_MISMATCH', description: null } }),
+      /** journeys/sim-activation.json: the line SUBMIT names (the page's chosen line), else the one the machine started with. */
+      storeLineToActivate: ({ context, event }) => ({ number: typeof event.number === 'string' && event.number ? event.number : (context.number ?? null) }),
     },
   };
 }

@@ -40,15 +40,19 @@ export function WizardRoute({
     // or GOTO from the layout effect).
     const movesByItself = (s: AnyMachineSnapshot) => s.hasTag('working') || s.hasTag('child');
     let working = movesByItself(actor.getSnapshot() as AnyMachineSnapshot);
+    let stepPath = pathOfSnapshot(journey, actor.getSnapshot() as AnyMachineSnapshot);
     const sub = actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') clearSavedJourney(journey.id);
       else saveJourney(persistJourney(journey, actor));
       // (From one step hosting a child to the next one hosting another, e.g. a summary's confirmation to the payment,
-      // the journey is still "moving by itself" afterwards: what counts is that the step's path changed.)
+      // the journey is still "moving by itself" afterwards: what counts is that the step's path changed. A child that
+      // ended where its step stays, e.g. the payment leaving for the result page, moves nothing: the URL is left alone.)
       const wasWorking = working;
+      const wasPath = stepPath;
       working = movesByItself(snapshot as AnyMachineSnapshot);
       const path = pathOfSnapshot(journey, snapshot as AnyMachineSnapshot);
-      if (wasWorking && path && path !== window.location.pathname) navigate(path);
+      stepPath = path;
+      if (wasWorking && path && path !== wasPath && path !== window.location.pathname) navigate(path);
     });
     return () => sub.unsubscribe();
   }, [actor, journey, navigate]);

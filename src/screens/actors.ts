@@ -6,6 +6,7 @@ import { simReplacementActors } from './sim-replacement/actors';
 import { checkoutActors, purchasePaymentActors } from './checkout/actors';
 import { createPaymentActors, paymentRequestPorts } from '../shared/payment/payment-actors';
 import { catalogActors } from './catalog/actors';
+import { manualEkycActors } from './manual-ekyc/actors';
 
 // -- manage area imports: below --
 import { linesActors } from '../shared/lines/actors';
@@ -41,6 +42,7 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
     // -- purchase area groups: below --
     checkoutActors(api),
     catalogActors(api),
+    manualEkycActors(api),
 
     // -- manage area groups: below --
     linesActors(api),
@@ -70,7 +72,7 @@ export function journeyActors(api: ApiClient): Record<string, AnyActorLogic> {
  */
 const PAYMENT_ACTORS: Record<string, (api: ApiClient) => Record<string, AnyActorLogic>> = {
   // -- purchase area payment actors: below --
-  onboarding: purchasePaymentActors,
+  onboarding: (api) => purchasePaymentActors(api, (to) => navigate(to)),
   // -- manage area payment actors: below --
   'plan-switch': (api) => createPaymentActors(paymentRequestPorts(api.call, 'NO_REQUEST', '/manage/payment-success', '/manage/payment-failed')),
   'sim-replacement': (api) => createPaymentActors(paymentRequestPorts(api.call, 'NO_REQUEST', '/manage/payment-success', '/manage/payment-failed')),

@@ -168,13 +168,19 @@ describe('order summary and payment in Chromium', () => {
     await expect(page.locator('dd').filter({ hasText: href ?? '' }).count()).resolves.toBe(1);
   });
 
-  it('a wallet payment shows the approve-in-your-app state until it is approved on the sandbox page', async () => {
+  /** From the summary to the wallet's wait: Easypaisa chosen, its number typed, Pay pressed. */
+  async function payByEasypaisa() {
     const { page, email } = await openSummary();
     await agreeAndContinue(page, email);
     await chooseMethod(page, 'Easypaisa');
     await page.getByRole('textbox', { name: 'Easypaisa account number' }).fill('03001234567');
     await page.getByRole('button', { name: /^Pay Rs/ }).click();
     await page.getByRole('heading', { name: 'Approve the payment in your Easypaisa app' }).waitFor();
+    return page;
+  }
+
+  it('a wallet payment shows the approve-in-your-app state until it is approved on the sandbox page', async () => {
+    const page = await payByEasypaisa();
     // The words promise only what the page does: it looks for a while (the payment machine's polls), then Check again.
     await page.getByText(/looks for your approval for a few seconds; if you approve later, press Check again here\./).waitFor();
     await expect(page.getByText(/updates by itself/).count()).resolves.toBe(0);
@@ -187,5 +193,23 @@ describe('order summary and payment in Chromium', () => {
     await page.waitForURL('**/web/payment-success**', { timeout: 15000 });
     await page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' }).waitFor();
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('journey:onboarding'))).toBeNull();
+  });
+
+  it('a wallet payment declined in the wallet goes to payment-failed for that order (by the payment journey), which offers the retry', async () => {
+    const page = await payByEasypaisa();
+    const approval = await page.getByRole('link', { name: 'Open the wallet approval page (sandbox)' }).getAttribute('href');
+    const wallet = await stack.page();
+    await wallet.goto(approval ?? '');
+    await wallet.getByRole('button', { name: 'Decline in wallet' }).click();
+    await page.waitForURL('**/web/payment-failed**', { timeout: 15000 });
+    await page.getByRole('heading', { level: 1, name: 'Your payment did not go through' }).waitFor();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('status')).toBe('failed');
+    const ref = url.searchParams.get('order_ref');
+    expect(ref).toMatch(/\S/);
+    const order = await gateway(`/v3/orders/${ref}`, { token: await tokenOf(page) });
+    expect(order.body.result).toMatchObject({ paymentStatus: expect.not.stringMatching(/^SUCCESS$/) });
+    await page.getByRole('button', { name: 'Try the payment again' }).waitFor();
+    await wallet.context().close();
   });
 });

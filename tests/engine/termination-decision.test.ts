@@ -122,6 +122,21 @@ describe('one confirmed request (sim-activation, cancel-portin, service-request-
     expect(actor.getSnapshot().context.result).toEqual({ number: '923410000000', status: 'Active' });
   });
 
+  it('the page starts sim-activation once for all its lines: each SUBMIT names its line, which the machine keeps with the result', async () => {
+    const activate = fromPromise(async ({ input }: { input: { number: string; iccId: string } }) => {
+      if (input.iccId.endsWith('1')) throw { status: 422, code: 'ICC_ID_MISMATCH' };
+      return { number: input.number, status: 'Active' };
+    });
+    const actor = createJourneyActor(compiled('sim-activation'), { actors: { activateSim: activate } }).start();
+    actor.send({ type: 'SUBMIT', number: '923410000000', iccId: '8992000000000000001' });
+    await tick();
+    expect(actor.getSnapshot().context).toMatchObject({ number: '923410000000', error: { code: 'ICC_ID_MISMATCH' } });
+    actor.send({ type: 'SUBMIT', number: '923410000009', iccId: '8992000000000000002' });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context).toMatchObject({ number: '923410000009', error: null, result: { number: '923410000009', status: 'Active' } });
+  });
+
   it.each([
     ['cancel-portin', 'cancelPortIn', { orderRef: 'ORD-1' }, { orderRef: 'ORD-1' }],
     ['service-request-cancel', 'cancelServiceRequest', { requestId: 'SR-1', type: 'PLAN_SWITCH', status: 'SUBMITTED' }, { requestId: 'SR-1', type: 'PLAN_SWITCH', status: 'SUBMITTED' }],

@@ -37,5 +37,43 @@ export interface RescheduleDeliveryData {
   };
   rescheduleId?: string;
   paymentRequired?: boolean;
+  /**
+   * Text values of a form, by field name.
+   */
+  personalDraft?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Text values of a form, by field name.
+   */
+  billingAddress?: {
+    [k: string]: string | undefined;
+  };
+  sameAsBilling?: boolean;
+  /**
+   * A reschedule is delivered to the door.
+   */
+  deliveryMethod?: 'DOORSTEP_DELIVERY';
+  /**
+   * What the address step keeps while the customer types; null when a new order starts from the shipment's address.
+   */
+  addressDraft?: {
+    /**
+     * Text values of a form, by field name.
+     */
+    billingAddress?: {
+      [k: string]: string | undefined;
+    };
+    /**
+     * Text values of a form, by field name.
+     */
+    deliveryAddress?: {
+      [k: string]: string | undefined;
+    };
+    sameAsBilling?: boolean;
+    deliveryMethod?: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP' | 'RETAIL' | null;
+    slot?: string | null;
+    pickupLocation?: string | null;
+  } | null;
   [k: string]: unknown | undefined;
 }

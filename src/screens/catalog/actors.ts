@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
-import type { CatalogData, NumberLock, PortInData } from '../../shared/catalog/journey-data';
+import type { NumberLock, PortInData } from '../../shared/catalog/journey-data';
+import type { OnboardingData } from '../../shared/checkout/checkout-data';
 
 /** What the port-in step's NEXT carries in `portIn`: the number typed, the check's result so far, and a code typed. */
 type PortInInput = PortInData & { otpCode?: string };
@@ -52,7 +53,7 @@ async function checkPortIn(api: ApiClient, input: Record<string, unknown>): Prom
  * else holds fails with the gateway's error (the picker says so and lists again). Next without a number to lock
  * moves on.
  */
-async function lockChosenNumber(api: ApiClient, input: Record<string, unknown>): Promise<CatalogData> {
+async function lockChosenNumber(api: ApiClient, input: Record<string, unknown>): Promise<OnboardingData> {
   const chosen = input.numberLock as NumberLock | null | undefined;
   if (!chosen?.number) return {};
   const result = await api.call('LOCK_NUMBER', { params: { selectedNumber: chosen.number } });
@@ -69,7 +70,7 @@ async function lockChosenNumber(api: ApiClient, input: Record<string, unknown>):
 /** The catalog's wizard step work (registered in src/screens/actors.ts). */
 export function catalogActors(api: ApiClient) {
   return {
-    lockChosenNumber: fromPromise<CatalogData, Record<string, unknown>>(({ input }) => lockChosenNumber(api, input)),
+    lockChosenNumber: fromPromise<OnboardingData, Record<string, unknown>>(({ input }) => lockChosenNumber(api, input)),
     checkPortIn: fromPromise<PortInOutput, Record<string, unknown>>(({ input }) => checkPortIn(api, input)),
   };
 }

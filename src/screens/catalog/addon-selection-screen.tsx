@@ -4,7 +4,7 @@ import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { withMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from '../../shared/catalog/messages';
-import { catalogData } from '../../shared/catalog/journey-data';
+import { journeyData } from '../../journey/journey-data';
 import { addonTotal, eligibleChoice, toggleAddon } from './addon-choice';
 import { formatPrice } from '../../i18n/format';
 import { usePriceFormat } from '../../shared/catalog/catalog-queries';
@@ -12,7 +12,7 @@ import { Price, StepActions } from '../../shared/catalog/catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
 
 function AddonSelection({ snapshot, send }: ScreenProps) {
-  const data = catalogData(snapshot);
+  const data = journeyData('onboarding', snapshot);
   const format = usePriceFormat();
   const planId = data.planId ?? '';
   const offered = useEndpointQuery('GET_ELIGIBLE_ADDONS', { query: { planId } });

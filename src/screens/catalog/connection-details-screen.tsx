@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { withMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from '../../shared/catalog/messages';
-import { catalogData, type CatalogData, type NumberType, type SimType } from '../../shared/catalog/journey-data';
+import { journeyData } from '../../journey/journey-data';
+import type { NumberType, OnboardingData, SimType } from '../../shared/checkout/checkout-data';
 import { canContinue, connectionPatch, initialConnection, numberTypesOffered } from '../../shared/catalog/number-choice';
 import { useGlobalConfig } from '../../shared/catalog/catalog-queries';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
@@ -45,7 +46,7 @@ function Radios<T extends string>({ legend, name, options, value, onChange }: { 
 
 function ConnectionDetails({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
-  const data = catalogData(snapshot);
+  const data = journeyData('onboarding', snapshot);
   const work = stepWork(snapshot);
   const config = useGlobalConfig();
   // Feature flag portInOffered (issue 12): off hides port-in at once, on an open page; a port-in choice falls back to NEW.
@@ -62,7 +63,7 @@ function ConnectionDetails({ snapshot, send }: ScreenProps) {
   const numberReady = canContinue(effectiveType, data, now);
   const ready = numberReady && (simType !== 'esim' || esimDeliveryNeeded !== undefined);
 
-  const save = (patch: CatalogData) => send({ type: 'UPDATE', data: patch });
+  const save = (patch: OnboardingData) => send({ type: 'UPDATE', data: patch });
   // Next carries the choices and no number to lock: the step's work then only moves on.
   const next = () => send({ type: 'NEXT', data: { ...connectionPatch({ simType, numberType: effectiveType, esimDeliveryNeeded: esimDeliveryNeeded === true }, data), numberLock: null } });
 

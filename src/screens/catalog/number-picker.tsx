@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { StepError } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { endpointKey } from '../../api/queries';
-import type { CatalogData, NumberLock } from '../../shared/catalog/journey-data';
+import type { NumberLock } from '../../shared/catalog/journey-data';
+import type { OnboardingData } from '../../shared/checkout/checkout-data';
 import { displayNumber, firstCount, lockHolds, moreCount } from '../../shared/catalog/number-choice';
 import { lockOutcome } from './lock-outcome';
 import { formatPrice } from '../../i18n/format';
@@ -20,7 +21,7 @@ const CATEGORY_MESSAGE: Record<string, string> = { free: 'number_free', premium:
  * number someone else holds is announced (`error`), and the list is read again to choose again. The gateway lists
  * the customer's own locked number first (GET_NUMBERS), so after a lock a returning customer finds it at the top.
  */
-export function NumberPicker({ data, locking, error, onChoose }: { data: CatalogData; locking: boolean; error: StepError | null; onChoose: (lock: NumberLock) => void }) {
+export function NumberPicker({ data, locking, error, onChoose }: { data: OnboardingData; locking: boolean; error: StepError | null; onChoose: (lock: NumberLock) => void }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const format = usePriceFormat();

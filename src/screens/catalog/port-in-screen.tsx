@@ -4,7 +4,8 @@ import { stepWork, type ScreenProps, type StepError } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { withMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from '../../shared/catalog/messages';
-import { catalogData, type PortInData } from '../../shared/catalog/journey-data';
+import { journeyData } from '../../journey/journey-data';
+import type { PortInData } from '../../shared/catalog/journey-data';
 import { cleanLocal, editedPortIn, localOf, msisdnOf, portInProblem, portInReady, refusalMessage } from './port-in-form';
 import { StepActions } from '../../shared/catalog/catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
@@ -24,7 +25,7 @@ function workProblem(error: StepError | null): string | undefined {
  */
 function PortInDetails({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
-  const portIn: PortInData = catalogData(snapshot).portIn ?? {};
+  const portIn: PortInData = journeyData('onboarding', snapshot).portIn ?? {};
   const work = stepWork(snapshot);
   const config = useEndpointQuery('GET_PORTIN_CONFIG');
   const telcos = useEndpointQuery('GET_DONOR_TELCOS');

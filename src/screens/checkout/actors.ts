@@ -12,7 +12,7 @@ import {
   PaymentStepError,
   type StartedPayment,
 } from '../../shared/payment/payment-actors';
-import { checkoutDataOf, type OrderAttempt, type SimType } from '../../shared/checkout/checkout-data';
+import { simTypeOf, type OnboardingData, type OrderAttempt, type SimType } from '../../shared/checkout/checkout-data';
 import { createOrderBody } from '../../shared/checkout/order-request';
 import { bodyHash, orderAttemptFor } from '../../shared/checkout/idempotency';
 import { loadLastOrder, saveLastOrder } from '../../shared/checkout/last-order';
@@ -28,10 +28,9 @@ export interface OrderSummaryOutput {
  * in the journey's data before the payment step makes the order, so a reload or retry re-sends the same key and
  * the gateway answers the same order; a changed order (back and edited) gets a new key.
  */
-async function confirmOrderSummary(api: ApiClient, raw: Record<string, unknown>): Promise<OrderSummaryOutput> {
-  const data = checkoutDataOf(raw);
+async function confirmOrderSummary(api: ApiClient, data: OnboardingData): Promise<OrderSummaryOutput> {
   if (accessToken() && Array.isArray(data.consent)) {
-    for (const payload of data.consent as unknown[]) await api.call('SUBMIT_CONSENT', { body: payload as never });
+    for (const payload of data.consent) await api.call('SUBMIT_CONSENT', { body: payload as never });
   }
   return { orderAttempt: orderAttemptFor(data.orderAttempt, bodyHash(createOrderBody(data))) };
 }
@@ -39,7 +38,7 @@ async function confirmOrderSummary(api: ApiClient, raw: Record<string, unknown>)
 /** The purchase's wizard step work (registered in src/screens/actors.ts). */
 export function checkoutActors(api: ApiClient) {
   return {
-    confirmOrderSummary: fromPromise<OrderSummaryOutput, Record<string, unknown>>(({ input }) => confirmOrderSummary(api, input)),
+    confirmOrderSummary: fromPromise<OrderSummaryOutput, OnboardingData>(({ input }) => confirmOrderSummary(api, input)),
   };
 }
 
@@ -60,10 +59,9 @@ interface MachineInput {
  * The payment machine's input for the journey's data: the order to make and its attempt, and the order already
  * made with that attempt (a retry from the result page, a reload), which the machine then pays and never makes again.
  */
-export function purchasePaymentInput(raw: unknown): { order: PurchaseOrder; orderRef?: string } {
-  const data = checkoutDataOf(raw);
+export function purchasePaymentInput(data: OnboardingData): { order: PurchaseOrder; orderRef?: string } {
   const body = createOrderBody(data) as Record<string, unknown>;
-  const order: PurchaseOrder = { body, attempt: orderAttemptFor(data.orderAttempt, bodyHash(body)), kycPending: data.kycPending === true, simType: data.simType };
+  const order: PurchaseOrder = { body, attempt: orderAttemptFor(data.orderAttempt, bodyHash(body)), kycPending: data.kycPending === true, simType: simTypeOf(data) };
   const last = loadLastOrder();
   return { order, ...(last?.attemptKey === order.attempt.key ? { orderRef: last.orderRef } : {}) };
 }
@@ -74,19 +72,25 @@ export function purchasePaymentInput(raw: unknown): { order: PurchaseOrder; orde
  */
 const orderIn = (input: MachineInput): PurchaseOrder => {
   const purchase = input.context.purchase;
-  const order = purchase && typeof purchase === 'object' ? purchasePaymentInput(purchase).order : (input.context.order as PurchaseOrder | undefined);
+  const order = purchase && typeof purchase === 'object' ? purchasePaymentInput(purchase as OnboardingData).order : (input.context.order as PurchaseOrder | undefined);
   if (!order) throw new PaymentStepError('NO_ORDER');
   return order;
 };
 
+/** The purchase's result page of a declined payment: it offers the retry (a declined card payment returns there from the provider). */
+export const declinedResultPath = (orderRef: string) => `/web/payment-failed?order_ref=${encodeURIComponent(orderRef)}&status=failed`;
+
 /**
  * The purchase's actors of journeys/payment.json: "create" is the order, made with the attempt's Idempotency-Key
  * (the same key answers the same order, so a reload never makes a second one); the KYC the eKYC step kept is
- * submitted for that order before any payment (once per order: the draft remembers it). Each actor reads only the
- * machine's input, never the screen.
+ * submitted for that order before any payment (once per order: the draft remembers it); a declined wallet payment
+ * opens the result page (`openPage`: the app's navigation). Each actor reads only the machine's input, never the screen.
  */
-export function purchasePaymentActors(api: ApiClient): Record<string, AnyActorLogic> {
-  const shared = createPaymentActors(paymentRequestPorts(api.call, 'NO_ORDER', '/web/payment-success', '/web/payment-failed'));
+export function purchasePaymentActors(api: ApiClient, openPage: (path: string) => void): Record<string, AnyActorLogic> {
+  const shared = createPaymentActors({
+    ...paymentRequestPorts(api.call, 'NO_ORDER', '/web/payment-success', '/web/payment-failed'),
+    openDeclinedResultPage: (orderRef) => openPage(declinedResultPath(orderRef)),
+  });
   return {
     ...shared,
     createPayable: fromPromise<{ orderRef: string }, MachineInput>(async ({ input }) => {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import type { CheckoutData } from '../../shared/checkout/checkout-data';
+import type { OnboardingData } from '../../shared/checkout/checkout-data';
 import { previewBody } from '../../shared/checkout/order-request';
 import type { OrderPreview } from '../../shared/checkout/preview-lines';
 import type { ReviewFact } from './review-sections';
@@ -21,7 +21,7 @@ const isInvalidPromo = (e: unknown) => e instanceof ApiError && e.code === 'INVA
  * the URL, or one just typed) is priced without, and named in `refused`, so the screen says so and Continue drops
  * it. The previous price stays on screen while a new code is checked.
  */
-export function useOrderPreview(data: CheckoutData) {
+export function useOrderPreview(data: OnboardingData) {
   const api = useApi();
   const body = previewBody(data);
   return useQuery<PricedOrder, ApiError>({

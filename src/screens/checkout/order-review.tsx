@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { CheckoutData } from '../../shared/checkout/checkout-data';
+import type { OnboardingData } from '../../shared/checkout/checkout-data';
 import { reviewSections, type ReviewFact } from './review-sections';
 import { useReviewLookup } from './checkout-queries';
 
@@ -28,7 +28,7 @@ function LookedUp({ lookup }: { lookup: NonNullable<ReviewFact['lookup']> }) {
  * The order summary's "check your order" part (issue 16): number and SIM, delivery with address and slot or
  * pickup point, and who the order is for, each with an edit link back to its step.
  */
-export function OrderReview({ data, onEdit }: { data: CheckoutData; onEdit: (step: string) => void }) {
+export function OrderReview({ data, onEdit }: { data: OnboardingData; onEdit: (step: string) => void }) {
   const intl = useIntl();
   return (
     <div className="order-review stack">

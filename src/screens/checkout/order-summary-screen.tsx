@@ -4,7 +4,7 @@ import { stepWork, type ScreenProps } from '../../../renderer';
 import { accessToken } from '../../auth/session-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../../shared/checkout/messages';
-import { checkoutData } from '../../shared/checkout/checkout-data';
+import { journeyData } from '../../journey/journey-data';
 import { missingForOrder } from '../../shared/checkout/order-request';
 import { consentPayloads, hasConsent } from './consent';
 import { PreviewTable } from '../../shared/checkout/preview-table';
@@ -23,13 +23,13 @@ import { useOrderPreview } from './checkout-queries';
  */
 function OrderSummary({ snapshot, send }: ScreenProps) {
   const price = usePrice();
-  const data = checkoutData(snapshot);
+  const data = journeyData('onboarding', snapshot);
   const work = stepWork(snapshot);
   // A promo code the gateway refuses (from the URL, or just typed) is priced without, said so, and dropped at Continue.
   const preview = useOrderPreview(data);
   const checking = preview.isFetching;
   const refused = checking ? undefined : preview.data?.refused;
-  const appliedPromo = refused || checking ? undefined : data.promoCode;
+  const appliedPromo = refused || checking ? undefined : (data.promoCode ?? undefined);
   const [notice, setNotice] = useState<PromoNotice>(null);
   const consented = hasConsent(data.consent);
   const [consent, setConsent] = useState({ terms: consented, privacy: consented });
@@ -96,7 +96,7 @@ function OrderSummary({ snapshot, send }: ScreenProps) {
           <FormattedMessage id="summary_continue" />
         </button>
       </div>
-      {verifying && <GuestVerificationSeam email={data.email} contactNumber={data.personal.contactNumber} onVerified={proceed} onCancel={() => setVerifying(false)} />}
+      {verifying && <GuestVerificationSeam email={data.email} contactNumber={data.personal?.contactNumber} onVerified={proceed} onCancel={() => setVerifying(false)} />}
     </section>
   );
 }

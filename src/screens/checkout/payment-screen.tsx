@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../../shared/checkout/messages';
-import { checkoutData, type PaymentMethodId } from '../../shared/checkout/checkout-data';
+import type { PaymentMethodId } from '../../shared/checkout/checkout-data';
+import { journeyData } from '../../journey/journey-data';
 import { Loading, Problem } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
 import { useOrderPreview } from './checkout-queries';
@@ -13,21 +12,17 @@ import { useChildJourney } from '../../../renderer';
 
 /**
  * The onboarding step 'payment': it hosts journeys/payment.json (onboarding.json "child") with the purchase's actors
- * (src/screens/actors.ts): the order is made once per attempt and paid; paid completes the journey by its JSON. The
- * screen shows the child's state and the amount.
+ * (src/screens/actors.ts): the order is made once per attempt and paid; paid completes the journey by its JSON, and a
+ * declined wallet payment opens the result page by the payment journey's own transition. The screen shows the
+ * child's state and the amount.
  */
 function Payment({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
   const price = usePrice();
-  const [, navigate] = useLocation();
-  const data = checkoutData(snapshot);
+  const data = journeyData('onboarding', snapshot);
   const method: PaymentMethodId = data.paymentMethod ?? 'CARD';
   const preview = useOrderPreview(data);
   const payment = useChildJourney(snapshot, 'payment');
-  const orderRef = (payment?.snapshot.context as { orderRef?: string | null } | undefined)?.orderRef ?? '';
-
-  // A declined wallet payment shows the purchase's result page, which offers the retry.
-  const onDeclined = useCallback(() => navigate(`/web/payment-failed?order_ref=${encodeURIComponent(orderRef)}&status=failed`), [navigate, orderRef]);
 
   const amount = preview.data ? price(preview.data.preview.total) : '';
   const payLabel = intl.formatMessage({ id: 'checkout_pay_amount' }, { amount });
@@ -60,9 +55,8 @@ function Payment({ snapshot, send }: ScreenProps) {
           numberTaken: { labelId: 'choose_number_again', onClick: () => send({ type: 'GOTO', step: 'connectionDetails' }) },
           kycMissing: { labelId: 'kyc_again', onClick: () => send({ type: 'GOTO', step: 'manualEkyc' }) },
         }}
-        onDeclined={onDeclined}
         onBack={() => send({ type: 'BACK' })}
-        {...(data.personal.contactNumber ? { knownNumber: data.personal.contactNumber } : {})}
+        {...(data.personal?.contactNumber ? { knownNumber: data.personal.contactNumber } : {})}
       />
       )}
     </section>

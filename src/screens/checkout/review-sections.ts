@@ -1,4 +1,4 @@
-import type { CheckoutData } from '../../shared/checkout/checkout-data';
+import { numberTypeOf, simTypeOf, type OnboardingData } from '../../shared/checkout/checkout-data';
 import { displayMsisdn, ITEM_NAME_IDS } from '../../shared/checkout/preview-lines';
 
 /**
@@ -39,16 +39,17 @@ const displayCnic = (cnic: string) => (/^\d{13}$/.test(cnic) ? `${cnic.slice(0, 
 const ADDRESS_ORDER = ['unit', 'buildingName', 'street', 'addressLine1', 'addressLine2', 'area', 'city', 'district', 'province', 'postalCode'] as const;
 
 /** An address on one line, in the order it is written on an envelope. */
-export function addressLine(address: Readonly<Record<string, string>> | undefined): string {
+export function addressLine(address: Readonly<Record<string, string | undefined>> | undefined): string {
   return address ? joined(ADDRESS_ORDER.map((k) => address[k])) : '';
 }
 
 /** The review sections of an order's journey data. */
-export function reviewSections(data: CheckoutData): ReviewSection[] {
-  const number = data.numberType === 'PORT_IN' ? data.portIn?.currentNumber : data.selectedNumber;
+export function reviewSections(data: OnboardingData): ReviewSection[] {
+  const portIn = numberTypeOf(data) === 'PORT_IN';
+  const number = portIn ? data.portIn?.currentNumber : data.selectedNumber;
   const numberFacts: ReviewFact[] = [];
-  if (number) numberFacts.push({ termId: data.numberType === 'PORT_IN' ? 'review_number_port_in' : 'review_number_new', text: displayContact(number), ltr: true });
-  numberFacts.push({ termId: 'review_sim', textId: data.simType === 'esim' ? 'item_sim_esim' : 'item_sim_physical' });
+  if (number) numberFacts.push({ termId: portIn ? 'review_number_port_in' : 'review_number_new', text: displayContact(number), ltr: true });
+  numberFacts.push({ termId: 'review_sim', textId: simTypeOf(data) === 'esim' ? 'item_sim_esim' : 'item_sim_physical' });
 
   const sections: ReviewSection[] = [{ key: 'number', headingId: 'review_number_heading', editStep: 'connectionDetails', facts: numberFacts }];
 
@@ -64,7 +65,7 @@ export function reviewSections(data: CheckoutData): ReviewSection[] {
     sections.push({ key: 'delivery', headingId: 'review_delivery_heading', editStep: 'addressDetails', facts });
   }
 
-  const p = data.personal;
+  const p = data.personal ?? {};
   const you: ReviewFact[] = [];
   const name = [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
   if (name) you.push({ termId: 'review_name', text: name });

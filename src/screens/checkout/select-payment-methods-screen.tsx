@@ -5,7 +5,8 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { accessToken, userDetails } from '../../auth/session-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../../shared/checkout/messages';
-import { checkoutData, type PaymentMethodId } from '../../shared/checkout/checkout-data';
+import type { PaymentMethodId } from '../../shared/checkout/checkout-data';
+import { journeyData } from '../../journey/journey-data';
 import { Loading, Problem } from '../../ui/feedback';
 import { Ltr } from '../../ui/price';
 
@@ -39,7 +40,7 @@ function SavedCards({ customerId, chosen, onChoose }: { customerId: string; chos
 }
 
 function SelectPaymentMethods({ snapshot, send }: ScreenProps) {
-  const data = checkoutData(snapshot);
+  const data = journeyData('onboarding', snapshot);
   const methods = useEndpointQuery('GET_PAYMENT_METHODS');
   const customerId = accessToken() ? userDetails()?.external_id : undefined;
   const initial: Choice | null = data.paymentMethod ? { method: data.paymentMethod, ...(data.savedPaymentMethodId ? { savedPaymentMethodId: data.savedPaymentMethodId } : {}) } : null;

@@ -65,7 +65,7 @@ export interface EkycIdentity {
  */
 export function identityOf(user: unknown, journeyData: Readonly<Record<string, unknown>>): EkycIdentity {
   const u = record(user);
-  const email = text(u.email) || text(journeyData.email) || text(record(journeyData.personalDetails).email);
+  const email = text(u.email) || text(journeyData.email);
   return { email, userId: text(u.external_id) };
 }
 

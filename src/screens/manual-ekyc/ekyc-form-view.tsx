@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { NextButton } from '../../ui/next-button';
 import { DOCUMENT_TYPE_FIELD, FieldForm, defaultDocumentType, useEkycForm, type EkycForm, type EligibilityCheck, type FieldFormController, type FieldValue, NATIONALITY_FIELD } from '../../../fields';
 import { documentIdValidityCall, eligibilitySettingsOf, identityOf, kycNationality } from './ekyc-context';
-import { orderIdFor, outcomeAfterSubmit, type EkycOutcome, type EkycVariant } from '../../shared/manual-ekyc/ekyc-outcome';
+import { orderIdFor, type EkycOutcome, type EkycVariant } from '../../shared/manual-ekyc/ekyc-outcome';
 import type { EkycSource } from './ekyc-source';
-import { hasUnsavedEntries, kycDataOf, kycFormData, submitFailureMessage, submittedKyc } from '../../shared/manual-ekyc/kyc-submission';
+import { hasUnsavedEntries, submittedKyc } from '../../shared/manual-ekyc/kyc-submission';
 import { useLeaveWarning } from './use-leave-warning';
 import { draftOf, valuesOfDraft, type EkycDraft } from '../../shared/manual-ekyc/ekyc-draft';
 import { draftKeyOf, draftSession, saveEkycDraft } from '../../shared/manual-ekyc/ekyc-draft-store';
+import { useFlowMachine, type FlowError } from '../../shared/lines/use-flow-machine';
+import { KYC_SUBMIT_REFUSED, type EkycSubmission } from './actors';
 import { CONTACT_NUMBER_FIELD, DOCUMENT_ID_CONFIRM_FIELD, DOCUMENT_ID_FIELD, accountEkycPrefillOf, ekycPrefillOf, hiddenFields, personalUpdatesOf, type EkycPrefill } from './ekyc-prefill';
 import { KnownFacts } from './known-facts';
 import { nationalityForCountry, storedCountry } from '../../integrations/ip-lookup/ip-country';
@@ -119,14 +121,26 @@ export function EkycFormView(props: EkycFormViewProps) {
     draftTimer.current = window.setTimeout(() => void saveEkycDraft(draftKey, draftOf(values, { session: draftSession(), now: Date.now() })), DRAFT_DELAY_MS);
     return () => window.clearTimeout(draftTimer.current);
   }, [draftKey, values, openedWith]);
-  const [busy, setBusy] = useState(false);
+  // journeys/manual-ekyc-submit.json does the Submit: the KYC is sent once (kept for the order in a purchase before
+  // it); a refusal comes back here with its reason and everything typed and picked stays.
+  const orderId = orderIdFor(props.urlOrderRef, journeyData);
+  const { actor, snapshot } = useFlowMachine('manual-ekyc-submit', { orderId });
+  const busy = snapshot.hasTag('busy');
+  const error = (snapshot.context as { error: FlowError }).error;
+  const refusal = error?.code === KYC_SUBMIT_REFUSED ? (error.description ?? null) : null;
+  const outcome = snapshot.status === 'done' ? ((snapshot.context as { result: EkycOutcome | null }).result ?? null) : null;
+  const onOutcome = useRef(props.onOutcome);
+  useLayoutEffect(() => {
+    onOutcome.current = props.onOutcome;
+  });
+  useEffect(() => {
+    if (outcome) onOutcome.current(outcome);
+  }, [outcome]);
   const [blocked, setBlocked] = useState<string | null>(null);
-  const inFlight = useRef(false);
-  useLeaveWarning(!busy && hasUnsavedEntries(form.state.values, initialValues));
+  useLeaveWarning(!busy && !outcome && hasUnsavedEntries(form.state.values, initialValues));
 
-  const submit = async () => {
-    if (inFlight.current || !form.submit()) return;
-    const orderId = orderIdFor(props.urlOrderRef, journeyData);
+  const submit = () => {
+    if (busy || !form.submit()) return;
     if (!orderId && variant !== 'onboarding') {
       props.notifyDanger('ekyc_no_order');
       return;
@@ -138,35 +152,23 @@ export function EkycFormView(props: EkycFormViewProps) {
       return;
     }
     setBlocked(null);
-    if (!orderId) {
-      // Onboarding before the order exists: the KYC (images included) is kept, and the checkout submits it for
-      // the order it creates (pending-kyc.ts). SPEC §2: without an order reference the KYC-required flag is saved.
-      inFlight.current = true;
-      setBusy(true);
-      window.clearTimeout(draftTimer.current);
-      await saveEkycDraft('onboarding', draftOf(form.state.values, { session: draftSession(), now: Date.now(), kyc }));
-      const contactNumber = form.state.values[CONTACT_NUMBER_FIELD];
-      const updates = personalUpdatesOf(journeyData, { ...kyc, ...(typeof contactNumber === 'string' ? { contactNumber } : {}) });
-      props.onOutcome({ kind: 'next', data: { ...updates, kycRequired: true, kycPending: true } });
-      return;
-    }
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await props.source.submit(kycFormData(form.state.values, kycDataOf(orderId, kyc)));
-    } catch (error) {
-      inFlight.current = false;
-      setBusy(false);
-      const message = submitFailureMessage(error);
-      if (message) props.notifyDanger(message);
-      return;
-    }
-    props.onOutcome(outcomeAfterSubmit({ variant, urlOrderRef: props.urlOrderRef, serviceOrder: props.serviceOrder, submitted: kyc }));
+    window.clearTimeout(draftTimer.current);
+    const contactNumber = form.state.values[CONTACT_NUMBER_FIELD];
+    const submission: EkycSubmission = {
+      kyc,
+      values: form.state.values,
+      variant,
+      urlOrderRef: props.urlOrderRef,
+      serviceOrder: props.serviceOrder,
+      // A purchase before its order: the personal CNIC and contact number follow what was corrected here.
+      ...(orderId ? {} : { personalUpdates: personalUpdatesOf(journeyData, { ...kyc, ...(typeof contactNumber === 'string' ? { contactNumber } : {}) }) }),
+    };
+    actor.send({ type: 'SUBMIT', submission });
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit();
+    submit();
   };
 
   return (
@@ -176,6 +178,12 @@ export function EkycFormView(props: EkycFormViewProps) {
       {blocked && (
         <p role="alert" className="manual-ekyc__blocked">
           <FormattedMessage id={blocked} />
+        </p>
+      )}
+      {refusal && !busy && (
+        <p role="alert" className="alert alert-danger">
+          {/* The gateway's words as sent, or SPEC §8's fallback (a message id). */}
+          <FormattedMessage id={refusal} defaultMessage={refusal} />
         </p>
       )}
       <p role="status" className="manual-ekyc__status">

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import { existingPayablePorts, paymentKeyHeader, returnUrls, type PaymentPorts, type StartedPayment } from '../../shared/payment/payment-actors';
 import { saveLastReschedule } from '../../shared/reschedule/last-reschedule';
-import { rescheduleBody, rsDataOf } from '../../shared/reschedule/rs-data';
+import { rescheduleBody, type RescheduleDeliveryData } from '../../shared/reschedule/rs-data';
 
 /** What the review step's work adds to the journey's data: the reschedule made, and whether its fee is to be paid. */
 export interface RescheduleOutput {
@@ -14,8 +14,7 @@ export interface RescheduleOutput {
 /** journeys/reschedule-delivery.json, step rescheduleReview: the reschedule made at Confirm. */
 export function rescheduleActors(api: ApiClient) {
   return {
-    confirmReschedule: fromPromise<RescheduleOutput, Record<string, unknown>>(async ({ input }) => {
-      const d = rsDataOf(input);
+    confirmReschedule: fromPromise<RescheduleOutput, RescheduleDeliveryData>(async ({ input: d }) => {
       if (!d.orderRef || !d.shipmentRef || !d.newSlot) throw { status: 409, code: 'RESCHEDULE_INCOMPLETE', description: 'the order, its shipment or the new slot is missing' };
       const r = await api.call('RESCHEDULE_SHIPMENT_V2', { body: rescheduleBody(d) });
       // The result page the journey ends on reads it (a free reschedule has no payment return to carry it).

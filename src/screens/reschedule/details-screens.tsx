@@ -6,7 +6,7 @@ import { useAppDetailsSource, type DetailsSource } from '../../shared/details/de
 import { detailsMessages } from '../../shared/details/messages';
 import { PersonalDetailsPage } from '../../shared/details/personal-details-page';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { journeyDataOf } from '../../shared/reschedule/rs-data';
+import { journeyData } from '../../journey/journey-data';
 
 /**
  * The purchase's details source for a reschedule: it changes who receives a SIM and where, not a line, so no
@@ -35,7 +35,7 @@ export function ReschedulePersonalScreen({ snapshot, send }: ScreenProps) {
     <ScreenMessages messages={detailsMessages}>
       <PersonalDetailsPage
         source={source}
-        journeyData={journeyDataOf(snapshot)}
+        journeyData={journeyData('reschedule-delivery', snapshot)}
         onBack={() => send({ type: 'BACK' })}
         onNext={(d) => send({ type: 'NEXT', data: d })}
         onDraft={(d) => send({ type: 'UPDATE', data: d })}
@@ -51,7 +51,7 @@ export function RescheduleAddressScreen({ snapshot, send }: ScreenProps) {
     <ScreenMessages messages={detailsMessages}>
       <AddressDetailsPage
         source={source}
-        journeyData={journeyDataOf(snapshot)}
+        journeyData={journeyData('reschedule-delivery', snapshot)}
         onBack={() => send({ type: 'BACK' })}
         onNext={(d) => send({ type: 'NEXT', data: d })}
         onDraft={(d) => send({ type: 'UPDATE', data: d })}

@@ -10,7 +10,8 @@ import { useAppDetailsSource } from '../../shared/details/details-source';
 import { withMessages } from '../../i18n/screen-messages';
 import { rescheduleMessages } from '../../shared/reschedule/messages';
 import { useMovableOrders } from './movable-orders';
-import { journeyDataOf, orderRefFromUrl, personalPrefill, rsData, type SlotWords } from '../../shared/reschedule/rs-data';
+import { journeyData } from '../../journey/journey-data';
+import { orderRefFromUrl, personalPrefill, type SlotWords } from '../../shared/reschedule/rs-data';
 import './reschedule.css';
 import { PageFrame } from '../../ui/page-frame';
 
@@ -27,8 +28,7 @@ function SlotText({ slot }: { slot: SlotWords }) {
 }
 
 function OrderSlot({ snapshot, send }: ScreenProps) {
-  const saved = rsData(snapshot);
-  const data = journeyDataOf(snapshot);
+  const saved = journeyData('reschedule-delivery', snapshot);
   const price = usePrice();
   const source = useAppDetailsSource();
   const orders = useMovableOrders();
@@ -74,13 +74,13 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
         fee: order.fee,
         paymentRequired: order.fee > 0,
         // The details steps start from the receiver and address on the shipment (kept as typed when the order stays).
-        ...(sameOrder && Object.keys(saved.personal).length
+        ...(sameOrder && Object.keys(saved.personal ?? {}).length
           ? {}
           : {
               personal: personalPrefill(order.contact),
               personalDraft: personalPrefill(order.contact),
             }),
-        ...(sameOrder && data.addressDraft
+        ...(sameOrder && saved.addressDraft
           ? {}
           : {
               deliveryMethod: 'DOORSTEP_DELIVERY',

@@ -5,7 +5,7 @@ import { Ltr, usePrice } from '../../ui/price';
 import { PaymentPanel } from '../../shared/payment/payment-panel';
 import { withMessages } from '../../i18n/screen-messages';
 import { rescheduleMessages } from '../../shared/reschedule/messages';
-import { rsData } from '../../shared/reschedule/rs-data';
+import { journeyData } from '../../journey/journey-data';
 import { Loading } from '../../ui/feedback';
 import './reschedule.css';
 import { PageFrame } from '../../ui/page-frame';
@@ -14,7 +14,7 @@ import { useChildJourney } from '../../../renderer';
 function Payment({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
   const price = usePrice();
-  const d = rsData(snapshot);
+  const d = journeyData('reschedule-delivery', snapshot);
   // The reschedule exists since the review's Confirm: the step hosts journeys/payment.json (payRescheduleStart), which
   // pays its fee and never makes one; paid completes the journey by its JSON.
   const payment = useChildJourney(snapshot, 'payment');

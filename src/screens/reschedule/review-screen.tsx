@@ -3,7 +3,7 @@ import { stepWork, type ScreenProps } from '../../../renderer';
 import { Ltr, usePrice } from '../../ui/price';
 import { withMessages } from '../../i18n/screen-messages';
 import { rescheduleMessages } from '../../shared/reschedule/messages';
-import { rsData } from '../../shared/reschedule/rs-data';
+import { journeyData } from '../../journey/journey-data';
 import './reschedule.css';
 import { PageFrame } from '../../ui/page-frame';
 
@@ -21,14 +21,15 @@ const ADDRESS_ORDER = ['unit', 'buildingName', 'street', 'addressLine1', 'addres
 
 function Review({ snapshot, send }: ScreenProps) {
   const price = usePrice();
-  const d = rsData(snapshot);
+  const d = journeyData('reschedule-delivery', snapshot);
   // Confirm is the step's work (journeys/reschedule-delivery.json: confirmReschedule): the journey makes the
   // reschedule, learns its fee and moves on; while it runs Next is not heard, and a refusal comes back here.
   const work = stepWork(snapshot);
   const busy = work.working;
   const ready = Boolean(d.orderRef && d.shipmentRef && d.newSlot);
-  const name = [d.personal.firstName, d.personal.middleName, d.personal.lastName].filter(Boolean).join(' ');
-  const address = ADDRESS_ORDER.map((k) => d.deliveryAddress[k])
+  const personal = d.personal ?? {};
+  const name = [personal.firstName, personal.middleName, personal.lastName].filter(Boolean).join(' ');
+  const address = ADDRESS_ORDER.map((k) => d.deliveryAddress?.[k])
     .filter(Boolean)
     .join(', ');
   const edit = (step: string, labelId: string) => (
@@ -68,7 +69,7 @@ function Review({ snapshot, send }: ScreenProps) {
             <FormattedMessage id="rs_review_receiver" />
           </dt>
           <dd>
-            {name} {d.personal.contactNumber && <Ltr text={d.personal.contactNumber} />} {edit('reschedulePersonalDetails', 'rs_edit_receiver')}
+            {name} {personal.contactNumber && <Ltr text={personal.contactNumber} />} {edit('reschedulePersonalDetails', 'rs_edit_receiver')}
           </dd>
           <dt>
             <FormattedMessage id="rs_review_address" />

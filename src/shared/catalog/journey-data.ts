@@ -1,55 +1,15 @@
-import type { AnyMachineSnapshot } from 'xstate';
+import type { OnboardingData } from '../../../schemas/generated/journey-data/onboarding';
 
 /** Product types of SPEC §3, in the order the tabs show them. */
 export const PRODUCT_TYPES = ['prepaid', 'postpaid', 'hybrid'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
-export type SimType = 'physical_sim' | 'esim';
-export type NumberType = 'NEW' | 'PORT_IN';
 
+/* The catalog and connection screens read and write the onboarding journey's data (`journeyData('onboarding',
+   snapshot)`, typed from schemas/journey-data/onboarding.schema.json); these are parts of it they name. */
 /** What a port-in customer told us (step portInDetails). */
-export interface PortInData {
-  donorTelco?: string;
-  currentNumber?: string;
-  eligible?: boolean;
-  requestId?: string;
-  verified?: boolean;
-}
-
-/** The part of the onboarding journey data the catalog and connection screens read and write. */
-export interface CatalogData {
-  productType?: ProductType;
-  planFilter?: string;
-  planId?: string;
-  planName?: string;
-  planPrice?: number;
-  promoCode?: string;
-  addons?: string[];
-  simType?: SimType;
-  numberType?: NumberType;
-  selectedNumber?: string | null;
-  numberCategory?: string;
-  numberClass?: string;
-  numberPrice?: number;
-  lockedUntil?: number;
-  esimDeliveryNeeded?: boolean;
-  portIn?: PortInData;
-  /** The number the customer just chose, for the connection step's work to lock (journeys/onboarding.json lockChosenNumber). */
-  numberLock?: NumberLock | null;
-}
-
-/** A number chosen in the picker, with what the list said of it, kept with the lock. */
-export interface NumberLock {
-  number: string;
-  numberCategory?: string;
-  numberClass?: string;
-  numberPrice?: number;
-}
-
-/** The journey data carried by a wizard snapshot (empty when none yet). */
-export function catalogData(snapshot: AnyMachineSnapshot): CatalogData {
-  const data = (snapshot.context as { data?: unknown }).data;
-  return data && typeof data === 'object' ? (data as CatalogData) : {};
-}
+export type PortInData = NonNullable<OnboardingData['portIn']>;
+/** A number chosen in the picker, with what the list said of it, kept with the lock (lockChosenNumber). */
+export type NumberLock = NonNullable<OnboardingData['numberLock']>;
 
 /** Whether a value is one of the product types (URL and saved data are not trusted). */
 export function isProductType(value: unknown): value is ProductType {

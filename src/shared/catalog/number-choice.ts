@@ -1,5 +1,5 @@
 import type { GetGlobalConfigResult, GetNumberCategoriesResult } from '../../api/generated/response-types';
-import type { CatalogData, NumberType, SimType } from './journey-data';
+import type { NumberType, OnboardingData, SimType } from '../checkout/checkout-data';
 
 export type NumberCategory = GetNumberCategoriesResult[number];
 
@@ -46,19 +46,19 @@ export function numberTypesOffered(config: GetGlobalConfigResult | undefined): N
 }
 
 /** The connection choices as the screen starts: saved data, else SPEC §9 defaults (physical SIM, NEW). */
-export function initialConnection(data: CatalogData, offered: readonly NumberType[]): { simType: SimType; numberType: NumberType } {
+export function initialConnection(data: OnboardingData, offered: readonly NumberType[]): { simType: SimType; numberType: NumberType } {
   const simType = data.simType === 'esim' ? 'esim' : 'physical_sim';
   const numberType = data.numberType && offered.includes(data.numberType) ? data.numberType : 'NEW';
   return { simType, numberType };
 }
 
 /** Whether the saved number lock still holds at `now` (a lock past its time must be taken again). */
-export function lockHolds(data: CatalogData, now: number): boolean {
+export function lockHolds(data: OnboardingData, now: number): boolean {
   return Boolean(data.selectedNumber) && typeof data.lockedUntil === 'number' && data.lockedUntil > now;
 }
 
 /** Whether Next may be pressed: a held number for NEW; PORT_IN details come on the next step. */
-export function canContinue(numberType: NumberType, data: CatalogData, now: number): boolean {
+export function canContinue(numberType: NumberType, data: OnboardingData, now: number): boolean {
   return numberType === 'PORT_IN' || lockHolds(data, now);
 }
 
@@ -66,7 +66,7 @@ export function canContinue(numberType: NumberType, data: CatalogData, now: numb
  * The data NEXT carries from connection details. esimDeliveryNeeded follows the eSIM specification's
  * deliveryNeeded (SPEC §4); a physical SIM always needs delivery. A port-in has no new number.
  */
-export function connectionPatch(choice: { simType: SimType; numberType: NumberType; esimDeliveryNeeded: boolean }, data: CatalogData): CatalogData {
+export function connectionPatch(choice: { simType: SimType; numberType: NumberType; esimDeliveryNeeded: boolean }, data: OnboardingData): OnboardingData {
   return {
     simType: choice.simType,
     numberType: choice.numberType,

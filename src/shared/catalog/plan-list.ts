@@ -1,5 +1,6 @@
 import type { GetProductVariantsResult } from '../../api/generated/response-types';
-import type { CatalogData, ProductType } from './journey-data';
+import type { ProductType } from './journey-data';
+import type { OnboardingData } from '../checkout/checkout-data';
 
 export type Plan = GetProductVariantsResult[number];
 
@@ -38,7 +39,7 @@ export function capitalise(word: string): string {
  * The journey data after choosing a plan. Choosing a different plan clears the chosen add-ons (SPEC §4:
  * selecting a different primary product clears the secondary products); choosing the same plan keeps them.
  */
-export function choosePlan(data: CatalogData, plan: Plan): CatalogData {
+export function choosePlan(data: OnboardingData, plan: Plan): OnboardingData {
   const same = data.planId === plan.id;
   return {
     planId: plan.id,

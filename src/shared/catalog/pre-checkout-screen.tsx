@@ -4,7 +4,8 @@ import type { ScreenProps } from '../../../renderer';
 import { useLandingCall } from '../../landing/use-landing-call';
 import { withMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from './messages';
-import { catalogData, isProductType, landingChoiceFrom, promoCodeFrom, type ProductType } from './journey-data';
+import { journeyData } from '../../journey/journey-data';
+import { isProductType, landingChoiceFrom, promoCodeFrom, type ProductType } from './journey-data';
 import { PLAN_FILTERS, choosePlan, filterIdOf, filterPlans, isComingSoon, type Plan } from './plan-list';
 import { formatCount, formatPrice, type PriceFormat } from '../../i18n/format';
 import { formatText } from '../../i18n/rich-text';
@@ -111,7 +112,7 @@ const PlanList = memo(function PlanList({ shown, listKey, chosenId, format, onCh
 });
 
 function PreCheckout({ snapshot, send }: ScreenProps) {
-  const data = catalogData(snapshot);
+  const data = journeyData('onboarding', snapshot);
   // The start-up's global config (the landing route loads no query cache; see use-landing-call).
   const format = useFormatSettings();
   const [productType, setProductType] = useState<ProductType>(isProductType(data.productType) ? data.productType : 'prepaid');

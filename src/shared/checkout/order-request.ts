@@ -1,4 +1,4 @@
-import type { CheckoutData } from './checkout-data';
+import { numberTypeOf, simTypeOf, type OnboardingData } from './checkout-data';
 import { orderChannel } from '../retail/retail-store';
 
 /** The fields of the SPEC §3 address the order API accepts (billing adds blockNumber and floor). */
@@ -9,19 +9,20 @@ export const ADDRESS_FIELDS = [
 const PERSONAL_FIELDS = ['firstName', 'middleName', 'lastName', 'fullName', 'contactNumber', 'nationality'] as const;
 
 /** The body of POST /v1/order/user/orderpreview from the journey data (promo code given separately, so it can be tried). */
-export function previewBody(d: CheckoutData, promoCode: string | undefined = d.promoCode): Record<string, unknown> {
+export function previewBody(d: OnboardingData, promoCode: string | undefined = d.promoCode ?? undefined): Record<string, unknown> {
+  const numberType = numberTypeOf(d);
   return {
     planId: d.planId ?? '',
-    numberType: d.numberType,
-    simType: d.simType,
-    ...(d.addons.length ? { addonIds: [...new Set(d.addons)] } : {}),
-    ...(d.numberType === 'NEW' && d.selectedNumber ? { selectedNumber: d.selectedNumber } : {}),
+    numberType,
+    simType: simTypeOf(d),
+    ...(d.addons?.length ? { addonIds: [...new Set(d.addons)] } : {}),
+    ...(numberType === 'NEW' && d.selectedNumber ? { selectedNumber: d.selectedNumber } : {}),
     ...(d.deliveryMethod ? { deliveryMethod: d.deliveryMethod } : {}),
     ...(promoCode ? { promoCode } : {}),
   };
 }
 
-function addressOf(values: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
+function addressOf(values: Readonly<Record<string, string | undefined>> | undefined): Record<string, string> | undefined {
   if (!values) return undefined;
   const out: Record<string, string> = {};
   for (const k of ADDRESS_FIELDS) if (values[k]) out[k] = values[k];
@@ -36,17 +37,24 @@ export function isoDate(value: string | undefined): string | undefined {
   return m ? `${m[3]}-${m[2]}-${m[1]}` : undefined;
 }
 
+/** The port-in the order carries: the donor and the number, once both are known (what else the step kept stays). */
+function portInOf(d: OnboardingData): { donorTelco: string; currentNumber: string } | undefined {
+  const { donorTelco, currentNumber } = d.portIn ?? {};
+  return donorTelco && currentNumber ? { donorTelco, currentNumber } : undefined;
+}
+
 /** What a create-order body needs and the journey data does not have yet (journey data keys). */
-export function missingForOrder(d: CheckoutData): string[] {
+export function missingForOrder(d: OnboardingData): string[] {
   const missing: string[] = [];
+  const numberType = numberTypeOf(d);
   if (!d.planId) missing.push('planId');
-  if (d.numberType === 'NEW' && !d.selectedNumber) missing.push('selectedNumber');
-  if (d.numberType === 'PORT_IN' && !d.portIn) missing.push('portIn');
+  if (numberType === 'NEW' && !d.selectedNumber) missing.push('selectedNumber');
+  if (numberType === 'PORT_IN' && !portInOf(d)) missing.push('portIn');
   if (!d.email) missing.push('email');
   if (!d.documentId) missing.push('documentId');
-  if (!d.personal.firstName) missing.push('personal.firstName');
-  if (!d.personal.lastName) missing.push('personal.lastName');
-  if (!d.personal.contactNumber) missing.push('personal.contactNumber');
+  if (!d.personal?.firstName) missing.push('personal.firstName');
+  if (!d.personal?.lastName) missing.push('personal.lastName');
+  if (!d.personal?.contactNumber) missing.push('personal.contactNumber');
   return missing;
 }
 
@@ -54,8 +62,8 @@ export function missingForOrder(d: CheckoutData): string[] {
  * The body of POST /v3/orders. An eSIM without delivery has no delivery method and sends none (the API needs one
  * only for a physical SIM); a physical SIM without a saved method is sent as doorstep (SPEC's first method).
  */
-export function createOrderBody(d: CheckoutData, promoCode: string | undefined = d.promoCode): Record<string, unknown> {
-  const p = d.personal;
+export function createOrderBody(d: OnboardingData, promoCode: string | undefined = d.promoCode ?? undefined): Record<string, unknown> {
+  const p = d.personal ?? {};
   const personalDetails: Record<string, string> = {};
   for (const k of PERSONAL_FIELDS) {
     const v = p[k];
@@ -65,7 +73,8 @@ export function createOrderBody(d: CheckoutData, promoCode: string | undefined =
   if (dob) personalDetails.dob = dob;
   const billing = addressOf(d.billingAddress);
   const delivery = addressOf(d.deliveryAddress);
-  const method = d.deliveryMethod ?? (d.simType === 'esim' ? undefined : 'DOORSTEP_DELIVERY');
+  const method = d.deliveryMethod ?? (simTypeOf(d) === 'esim' ? undefined : 'DOORSTEP_DELIVERY');
+  const portIn = numberTypeOf(d) === 'PORT_IN' ? portInOf(d) : undefined;
   return {
     ...previewBody(d, promoCode),
     ...(method ? { deliveryMethod: method } : {}),
@@ -80,6 +89,6 @@ export function createOrderBody(d: CheckoutData, promoCode: string | undefined =
     ...(d.sameAsBilling !== undefined ? { sameAsBilling: d.sameAsBilling } : {}),
     ...(method === 'DOORSTEP_DELIVERY' && d.slot ? { slotId: d.slot } : {}),
     ...(method === 'SELF_PICKUP' && d.pickupLocation ? { pickupLocationId: d.pickupLocation } : {}),
-    ...(d.numberType === 'PORT_IN' && d.portIn ? { portIn: d.portIn } : {}),
+    ...(portIn ? { portIn } : {}),
   };
 }

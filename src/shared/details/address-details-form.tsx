@@ -7,7 +7,7 @@ import { availableDeliveryMethods, deliveryProblems, deliveryRequired, needsDeli
 import { DeliveryMethodPicker } from './delivery-method-picker';
 import type { DetailsSettings, DetailsSource } from './details-source';
 import { DetailsStatus, type DetailsProblem } from './details-status';
-import { restoredAddress, textValuesOf } from './journey-data';
+import { restoredAddress, textValuesOf, type DetailsData } from './journey-data';
 import { PickupPicker } from './pickup-picker';
 import { copyBillingToDelivery } from './same-as-billing';
 import { SlotPicker } from './slot-picker';
@@ -25,7 +25,7 @@ export interface AddressDetailsFormProps {
   readonly lookups: Loaded<readonly ZipSuggestion[]>;
   readonly onRetryLookups: () => void;
   readonly source: DetailsSource;
-  readonly journeyData: Readonly<Record<string, unknown>>;
+  readonly journeyData: DetailsData;
   readonly onBack: () => void;
   readonly onNext: (data: Record<string, unknown>) => void;
   readonly onDraft: (data: Record<string, unknown>) => void;

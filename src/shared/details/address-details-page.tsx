@@ -4,12 +4,13 @@ import { parseFormConfig } from '../../../fields';
 import { AddressDetailsForm } from './address-details-form';
 import { FALLBACK_SETTINGS, type DetailsSource } from './details-source';
 import { DetailsLoading } from './details-status';
+import type { DetailsData } from './journey-data';
 import { useLoaded } from './use-loaded';
 
 /** Props of the address-details page, independent of the journey host. */
 export interface AddressDetailsPageProps {
   readonly source: DetailsSource | undefined;
-  readonly journeyData: Readonly<Record<string, unknown>>;
+  readonly journeyData: DetailsData;
   readonly onBack: () => void;
   readonly onNext: (data: Record<string, unknown>) => void;
   readonly onDraft: (data: Record<string, unknown>) => void;

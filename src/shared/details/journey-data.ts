@@ -1,4 +1,5 @@
 import type { FieldValue } from '../../../fields';
+import type { OnboardingData } from '../../../schemas/generated/journey-data/onboarding';
 
 /** Text values of a form (no files: personal and address forms have none). */
 export type TextValues = Readonly<Record<string, string>>;
@@ -8,7 +9,17 @@ export const DELIVERY_METHODS = ['DOORSTEP_DELIVERY', 'SELF_PICKUP', 'RETAIL'] a
 /** One of the SPEC §3 delivery methods. */
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** What the address step keeps while the customer types (journey data key `addressDraft`). */
+/**
+ * The part of a wizard's data the details forms read and write (onboarding, reschedule and SIM replacement keep
+ * these keys under these names), typed from the onboarding journey's schema.
+ */
+export type DetailsData = Pick<
+  OnboardingData,
+  'personal' | 'personalDraft' | 'billingAddress' | 'deliveryAddress' | 'sameAsBilling' | 'deliveryMethod' | 'slot' | 'pickupLocation' | 'addressDraft' | 'numberType'
+> &
+  Readonly<Record<string, unknown>>;
+
+/** What the address step keeps while the customer types (journey data key `addressDraft`), filled in. */
 export interface AddressDraft {
   readonly billingAddress: TextValues;
   readonly deliveryAddress: TextValues;
@@ -27,7 +38,7 @@ export function textValuesOf(values: Readonly<Record<string, FieldValue | undefi
   return out;
 }
 
-/** A text-values record read from journey data; anything else counts as empty. */
+/** A text-values record read from a gateway answer (a shipment's contact); anything else counts as empty. */
 export function readTextValues(raw: unknown): Record<string, string> {
   return isRecord(raw) ? textValuesOf(raw) : {};
 }
@@ -38,25 +49,21 @@ export function isDeliveryMethod(v: unknown): v is DeliveryMethod {
 }
 
 /** The personal values to restore: the draft typed last, else what was sent with Next. */
-export function restoredPersonal(data: Readonly<Record<string, unknown>>, account: Readonly<Record<string, string>> = {}): Record<string, string> {
+export function restoredPersonal(data: DetailsData, account: Readonly<Record<string, string>> = {}): Record<string, string> {
   // What the signed-in account already says starts the form (issue 30); anything of this journey wins over it.
-  return { ...account, ...readTextValues(data.personal), ...readTextValues(data.personalDraft) };
+  return { ...account, ...textValuesOf(data.personal ?? {}), ...textValuesOf(data.personalDraft ?? {}) };
 }
 
-const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-
-/** The address values to restore: the draft (`addressDraft`) over what was sent with Next. */
-export function restoredAddress(data: Readonly<Record<string, unknown>>): AddressDraft {
-  const draft = isRecord(data.addressDraft) ? data.addressDraft : {};
-  const pick = (key: keyof AddressDraft) => (key in draft ? draft[key] : data[key]);
-  const method = pick('deliveryMethod');
-  const same = pick('sameAsBilling');
+/** The address values to restore: the draft (`addressDraft`) over what was sent with Next; same as billing unless said. */
+export function restoredAddress(data: DetailsData): AddressDraft {
+  const draft = data.addressDraft ?? {};
+  const pick = <K extends keyof NonNullable<DetailsData['addressDraft']>>(key: K) => (key in draft ? draft[key] : data[key]);
   return {
-    billingAddress: readTextValues(pick('billingAddress')),
-    deliveryAddress: readTextValues(pick('deliveryAddress')),
-    sameAsBilling: typeof same === 'boolean' ? same : true,
-    deliveryMethod: isDeliveryMethod(method) ? method : null,
-    slot: text(pick('slot')),
-    pickupLocation: text(pick('pickupLocation')),
+    billingAddress: textValuesOf(pick('billingAddress') ?? {}),
+    deliveryAddress: textValuesOf(pick('deliveryAddress') ?? {}),
+    sameAsBilling: pick('sameAsBilling') ?? true,
+    deliveryMethod: pick('deliveryMethod') ?? null,
+    slot: pick('slot') || null,
+    pickupLocation: pick('pickupLocation') || null,
   };
 }

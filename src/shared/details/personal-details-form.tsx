@@ -6,8 +6,9 @@ import { NextButton } from '../../ui/next-button';
 import { FieldForm, shouldCheckEligibility, useFieldForm, type FieldSpec } from '../../../fields';
 import type { DetailsSettings, DetailsSource } from './details-source';
 import { DetailsStatus, type DetailsProblem } from './details-status';
-import { restoredPersonal, textValuesOf } from './journey-data';
+import { restoredPersonal, textValuesOf, type DetailsData } from './journey-data';
 import { personalNextData, personalVerdict } from './personal-submission';
+import { numberTypeOf } from '../checkout/checkout-data';
 import { useDraftSaver } from './use-draft-saver';
 
 /** Props of the personal form, mounted once config and settings are known. */
@@ -15,7 +16,7 @@ export interface PersonalDetailsFormProps {
   readonly fields: readonly FieldSpec[];
   readonly settings: DetailsSettings;
   readonly source: DetailsSource;
-  readonly journeyData: Readonly<Record<string, unknown>>;
+  readonly journeyData: DetailsData;
   readonly onBack: () => void;
   readonly onNext: (data: Record<string, unknown>) => void;
   readonly onDraft: (data: Record<string, unknown>) => void;
@@ -37,7 +38,7 @@ function accountPersonal(): Record<string, string> {
 export function PersonalDetailsForm(props: PersonalDetailsFormProps) {
   const { settings, source, journeyData } = props;
   const [initialValues] = useState(() => restoredPersonal(journeyData, accountPersonal()));
-  const numberType = typeof journeyData.numberType === 'string' ? journeyData.numberType : 'NEW';
+  const numberType = numberTypeOf(journeyData);
   const checkEligibility = shouldCheckEligibility({ numberType, eligibilityEnabled: settings.eligibilityEnabled });
   const form = useFieldForm({
     fields: props.fields,

@@ -3,13 +3,14 @@ import { FormattedMessage } from 'react-intl';
 import { parseFormConfig } from '../../../fields';
 import { FALLBACK_SETTINGS, type DetailsSource } from './details-source';
 import { DetailsLoading } from './details-status';
+import type { DetailsData } from './journey-data';
 import { PersonalDetailsForm } from './personal-details-form';
 import { useLoaded } from './use-loaded';
 
 /** Props of the personal-details page, independent of the journey host. */
 export interface PersonalDetailsPageProps {
   readonly source: DetailsSource | undefined;
-  readonly journeyData: Readonly<Record<string, unknown>>;
+  readonly journeyData: DetailsData;
   readonly onBack: () => void;
   readonly onNext: (data: Record<string, unknown>) => void;
   readonly onDraft: (data: Record<string, unknown>) => void;

@@ -11,15 +11,11 @@ import type { SimActivationInput } from './actors';
 import { useConfirmedRequest } from './use-flow-machine';
 import { ResultPanel } from '../../ui/feedback';
 
-function ActivationForm({ line, onActivated }: { line: Line; onActivated: (line: Line) => void }) {
-  const queries = useQueryClient();
+type Activation = ReturnType<typeof useConfirmedRequest<Line>>;
+
+function ActivationForm({ line, action }: { line: Line; action: Activation }) {
   const [icc, setIcc] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  // journeys/sim-activation.json sends the ICC id once (activateSim); the activated line is shown while the lines reload.
-  const action = useConfirmedRequest<Line>('sim-activation', { number: line.number }, (activated) => {
-    onActivated(activated);
-    void queries.invalidateQueries({ queryKey: endpointKey('GET_LINES') });
-  });
   const digits = icc.replace(/\s/g, '');
 
   const submit = (e: FormEvent) => {
@@ -30,9 +26,10 @@ function ActivationForm({ line, onActivated }: { line: Line; onActivated: (line:
       document.getElementById('icc-id')?.focus();
       return;
     }
-    action.submit({ iccId: digits } satisfies Pick<SimActivationInput, 'iccId'>);
+    action.submit({ number: line.number, iccId: digits } satisfies SimActivationInput);
   };
-  const gatewayError = action.error ? activationErrorId(action.error.code) : null;
+  // The machine's error is this line's only when it was this line that was sent (another line was chosen since).
+  const gatewayError = action.error && action.context.number === line.number ? activationErrorId(action.error.code) : null;
   const fieldError = problem ?? (gatewayError === 'icc_error_invalid' || gatewayError === 'icc_error_mismatch' ? gatewayError : null);
   const pageError = fieldError ? null : gatewayError;
   return (
@@ -111,7 +108,11 @@ function Activated({ line }: { line: Line }) {
 
 function Activation() {
   const lines = useEndpointQuery('GET_LINES');
-  const [activated, setActivated] = useState<Line | null>(null);
+  const queries = useQueryClient();
+  // journeys/sim-activation.json sends the ICC id once (activateSim); its result, the activated line, is shown while
+  // the lines reload (the line is no longer waiting then, so the page would otherwise move on to another).
+  const action = useConfirmedRequest<Line>('sim-activation', {}, () => void queries.invalidateQueries({ queryKey: endpointKey('GET_LINES') }));
+  const activated = action.done ? action.result : null;
   const search = useSearch();
   const waiting = lines.data?.filter((l) => l.status === 'PendingActivation') ?? [];
   // Without ?number=, the page is about the first line still waiting for its SIM.
@@ -125,7 +126,7 @@ function Activation() {
       <LinePicker lines={lines.data} line={line} onChoose={choose} />
       <LineSummary line={line} />
       {line.status === 'PendingActivation' ? (
-        <ActivationForm key={line.orderRef} line={line} onActivated={setActivated} />
+        <ActivationForm key={line.orderRef} line={line} action={action} />
       ) : (
         <div role="status" className="alert alert-info stack">
           <p>

@@ -44,6 +44,8 @@ export function useConfirmedRequest<T>(journeyId: string, input: Record<string, 
     done,
     error: ctx.error,
     result: ctx.result,
+    /** The machine's context (what it was started with or SUBMIT named). */
+    context: snapshot.context as Record<string, unknown>,
     submit: (data: Record<string, unknown> = {}) => actor.send({ type: 'SUBMIT', ...data }),
   };
 }

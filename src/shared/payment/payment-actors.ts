@@ -44,6 +44,11 @@ export interface PaymentPorts {
   transactionStatus(transactionId: string): Promise<string>;
   /** Leaves for the card provider's page (the sandbox), which returns the browser to the result page; `url` is checked. */
   openProviderPage(url: string): void | Promise<void>;
+  /**
+   * Opens the result page of a declined payment of `orderRef`, which offers the retry: only for a host that asks for
+   * it (journeys/payment.json resultPageOnDecline: the purchase); without it a decline shows here with a retry.
+   */
+  openDeclinedResultPage?(orderRef: string): void | Promise<void>;
 }
 
 /** An actor failure in the gateway's error shape, which the machine's guards read. */
@@ -64,7 +69,7 @@ export const choiceOf = (context: Record<string, unknown>): PaymentChoice => ({
   ...(typeof context.savedPaymentMethodId === 'string' ? { savedPaymentMethodId: context.savedPaymentMethodId } : {}),
 });
 
-/** The five actors of journeys/payment.json, over the ports of one use. */
+/** The actors of journeys/payment.json, over the ports of one use. */
 export function createPaymentActors(ports: PaymentPorts): Record<string, AnyActorLogic> {
   return {
     createPayable: fromPromise<{ orderRef: string }, ActorInput>(({ input }) => ports.createPayable(String(input.context.createKey ?? ''))),
@@ -75,6 +80,11 @@ export function createPaymentActors(ports: PaymentPorts): Record<string, AnyActo
       const key = input.context.paymentKey;
       if (typeof key !== 'string' || key === '') return Promise.reject(new PaymentStepError('NO_PAYMENT_KEY'));
       return ports.requestPayment(String(input.context.orderRef), choiceOf(input.context), key);
+    }),
+    openDeclinedResultPage: fromPromise<void, ActorInput>(async ({ input }) => {
+      const orderRef = input.context.orderRef;
+      if (!ports.openDeclinedResultPage || typeof orderRef !== 'string' || orderRef === '') throw new PaymentStepError('NO_RESULT_PAGE');
+      await ports.openDeclinedResultPage(orderRef);
     }),
     checkTransaction: fromPromise<{ status: string }, ActorInput>(async ({ input }) => {
       const payment = (input.context.payment ?? {}) as { coreTransactionId?: unknown; paymentId?: unknown };

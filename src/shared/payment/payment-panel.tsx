@@ -40,8 +40,6 @@ export interface PaymentPanelProps {
   readonly recover?: Partial<Record<'numberTaken' | 'kycMissing', Recovery>>;
   /** For a page that runs the machine itself; a wizard step hosting payment.json moves on by its JSON when paid. */
   readonly onPaid?: () => void;
-  /** A wallet declined: by default the problem shows here with a retry; the purchase sends it to its result page. */
-  readonly onDeclined?: () => void;
   readonly onBack?: () => void;
   /** What Back says: where it goes (the purchase's Back returns to the payment methods). */
   readonly backLabelId?: string;
@@ -59,7 +57,7 @@ function signedInNumber(): string {
  * The view of journeys/payment.json: maps its states to the card or wallet form, the wallet wait and the
  * problems, and turns the customer's clicks into PAY and CHECK_AGAIN. It holds no flow of its own.
  */
-export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, payLabel, canStart, recover, onPaid, onDeclined, onBack, backLabelId = 'change_method', knownNumber }: PaymentPanelProps) {
+export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, payLabel, canStart, recover, onPaid, onBack, backLabelId = 'change_method', knownNumber }: PaymentPanelProps) {
   const state = String(snapshot.value);
   const context = snapshot.context as { walletNumber?: string | null; payment?: { redirectUrl?: string | null } | null };
   const busy = snapshot.hasTag('busy');
@@ -70,11 +68,8 @@ export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, pay
     if (state === 'paid' && onPaid) {
       settled.current = true;
       onPaid();
-    } else if (state === 'declined' && onDeclined) {
-      settled.current = true;
-      onDeclined();
     }
-  }, [state, onPaid, onDeclined]);
+  }, [state, onPaid]);
 
   const pay = (walletNumber?: string) =>
     send({ type: 'PAY', method, ...(walletNumber ? { walletNumber } : {}), ...(savedPaymentMethodId ? { savedPaymentMethodId } : {}) });
@@ -104,7 +99,7 @@ export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, pay
         <CardForm busy={!canPay} payLabel={payLabel} onPay={() => pay()} />
       )}
       {busy && <Loading id="paying" />}
-      {problem && !(state === 'declined' && onDeclined) && (
+      {problem && (
         <LoadProblem messageId={problem} retryId={recovery?.labelId} onRetry={recovery?.onClick} />
       )}
       {onBack && !snapshot.hasTag('walletPending') && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useApi } from '../../api/api-context';
@@ -21,7 +22,8 @@ export const ACCOUNT_LINKS: ReadonlyArray<{ href: string; labelId: string }> = [
 export function SignOutButton() {
   const api = useApi();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // One call, then a full page load away: busy from the call's start until the page has gone.
+  const out = useMutation({ mutationFn: () => signOut(api, isWebview()) });
   return (
     <>
       <button type="button" className="secondary" onClick={() => setAsking(true)}>
@@ -32,12 +34,9 @@ export function SignOutButton() {
           titleId="sign_out_title"
           messageId="sign_out_message"
           confirmId="sign_out"
-          busy={busy}
+          busy={out.isPending || out.isSuccess}
           onCancel={() => setAsking(false)}
-          onConfirm={() => {
-            setBusy(true);
-            void signOut(api, isWebview());
-          }}
+          onConfirm={() => out.mutate()}
         />
       )}
     </>

@@ -1,6 +1,6 @@
-import type { AnyMachineSnapshot } from 'xstate';
 import { readTextValues } from '../details/journey-data';
 import { ADDRESS_FIELDS } from '../checkout/order-request';
+import type { RescheduleDeliveryData } from '../../../schemas/generated/journey-data/reschedule-delivery';
 
 /** A slot in words, as the tracking gives it. */
 export interface SlotWords {
@@ -10,54 +10,17 @@ export interface SlotWords {
   readonly to: string;
 }
 
-/** What the reschedule-delivery journey keeps (journeys/reschedule-delivery.json), read defensively. */
-export interface RsData {
-  orderRef?: string;
-  shipmentRef?: string;
-  /** The new slot chosen on the first step, in words. */
-  newSlot?: SlotWords;
-  /** The fee the gateway announced for this reschedule (0: free). */
-  fee?: number;
-  personal: Record<string, string>;
-  deliveryAddress: Record<string, string>;
-  rescheduleId?: string;
-  paymentRequired?: boolean;
-}
+/** What the reschedule-delivery journey keeps: the type generated from schemas/journey-data/reschedule-delivery.schema.json. */
+export type { RescheduleDeliveryData } from '../../../schemas/generated/journey-data/reschedule-delivery';
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A slot in words from the tracking (a gateway answer, not journey data), when it has all four. */
 export function slotWordsOf(v: unknown): SlotWords | undefined {
   if (!isRecord(v)) return undefined;
   const [id, date, from, to] = [text(v.id), text(v.date), text(v.from), text(v.to)];
   return id && date && from && to ? { id, date, from, to } : undefined;
-}
-
-export function journeyDataOf(snapshot: AnyMachineSnapshot): Record<string, unknown> {
-  return ((snapshot.context as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>;
-}
-
-export function rsData(snapshot: AnyMachineSnapshot): RsData {
-  return rsDataOf(journeyDataOf(snapshot));
-}
-
-/** The reschedule journey's data read from its plain record (what a step's work receives). */
-export function rsDataOf(d: Record<string, unknown>): RsData {
-  const out: RsData = {
-    personal: readTextValues(d.personal),
-    deliveryAddress: readTextValues(d.deliveryAddress),
-  };
-  const orderRef = text(d.orderRef);
-  if (orderRef) out.orderRef = orderRef;
-  const shipmentRef = text(d.shipmentRef);
-  if (shipmentRef) out.shipmentRef = shipmentRef;
-  const newSlot = slotWordsOf(d.newSlot);
-  if (newSlot) out.newSlot = newSlot;
-  if (typeof d.fee === 'number') out.fee = d.fee;
-  const rescheduleId = text(d.rescheduleId);
-  if (rescheduleId) out.rescheduleId = rescheduleId;
-  if (typeof d.paymentRequired === 'boolean') out.paymentRequired = d.paymentRequired;
-  return out;
 }
 
 /** The order a link opened the journey for (?order_ref= or ?orderRef=, SPEC §2 query parameters). */
@@ -100,14 +63,17 @@ export function internationalDigits(typed: string): string {
 const CONTACT_FIELDS = ['firstName', 'middleName', 'lastName', 'fullName', 'contactNumber', 'email'] as const;
 
 /** The RESCHEDULE_SHIPMENT_V2 body from the journey's choices (contact digits only; no identity numbers sent). */
-export function rescheduleBody(d: RsData): Record<string, unknown> {
+export function rescheduleBody(d: RescheduleDeliveryData): Record<string, unknown> {
   const contact: Record<string, string> = {};
   for (const k of CONTACT_FIELDS) {
-    const v = d.personal[k];
+    const v = d.personal?.[k];
     if (v) contact[k] = k === 'contactNumber' ? internationalDigits(v) : v;
   }
   const kept: Record<string, string> = {};
-  for (const k of ADDRESS_FIELDS) if (d.deliveryAddress[k]) kept[k] = d.deliveryAddress[k];
+  for (const k of ADDRESS_FIELDS) {
+    const v = d.deliveryAddress?.[k];
+    if (v) kept[k] = v;
+  }
   const address = Object.keys(kept).length ? { deliveryAddress: kept } : {};
   return {
     shipmentRef: d.shipmentRef ?? '',

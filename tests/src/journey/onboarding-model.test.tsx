@@ -14,6 +14,8 @@ import QueryProvider from '../../../src/api/query-provider';
 import { shellMessages } from '../../../src/i18n/shell-messages';
 import { journeyById } from '../../../src/journey/journey-catalog';
 import { screenRegistry } from '../../../src/screens/registry';
+import { journeyActors } from '../../../src/screens/actors';
+import { JourneyActorsContext } from '../../../src/journey/journey-actors';
 import { fakeApiClient } from '../../support/fake-api';
 import { wizardEvents, wizardKey, type ModelEvent } from '../../support/wizard-model';
 import { CUSTOMER_WORLDS, ONBOARDING_ANSWERS } from './onboarding-fixtures';
@@ -79,7 +81,7 @@ const recording = createScreenRegistry(
   { strict: true },
 );
 
-/** The React layer the app puts around a journey step: intl with the shell messages, the API client, the query cache, a router. */
+/** The React layer the app puts around a journey step: intl with the shell messages, the API client, the query cache, a router, the actor registry. */
 function mount(actor: AnyActorRef) {
   const send = (event: EventObject & Record<string, unknown>) => actor.send(event);
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
@@ -89,9 +91,11 @@ function mount(actor: AnyActorRef) {
       <ApiContext.Provider value={fake.api}>
         <QueryProvider>
           <Router hook={hook}>
-            <Catch>
-              <JourneyScreen actor={actor} registry={recording} send={send} />
-            </Catch>
+            <JourneyActorsContext.Provider value={journeyActors}>
+              <Catch>
+                <JourneyScreen actor={actor} registry={recording} send={send} />
+              </Catch>
+            </JourneyActorsContext.Provider>
           </Router>
         </QueryProvider>
       </ApiContext.Provider>

@@ -6,7 +6,7 @@ import type { ApiClient } from '../../../src/api/api-client';
 import { compiled, journeyFiles } from '../../support/journeys';
 
 // The payment journey's actors differ by what is paid for: each paying page gives its own (createPayable, …).
-const GIVEN_BY_THE_PAYING_PAGE = new Set(['createPayable', 'submitKyc', 'requestPayment', 'openProviderPage', 'checkTransaction', 'connectFlagService', 'switchFlagContext', 'resendCode', 'verifyCode']);
+const GIVEN_BY_THE_PAYING_PAGE = new Set(['createPayable', 'submitKyc', 'requestPayment', 'openProviderPage', 'openDeclinedResultPage', 'checkTransaction', 'connectFlagService', 'switchFlagContext', 'resendCode', 'verifyCode']);
 
 describe('the journey actor registry (src/screens/actors.ts)', () => {
   const api = { call: () => Promise.reject(new Error('no calls in this test')) } as unknown as ApiClient;

@@ -6,6 +6,7 @@ import { ApiError } from '../../../src/api/api-error';
 import { clearSession, setAccessToken } from '../../../src/auth/session-store';
 import { checkoutActors, purchasePaymentActors, purchasePaymentInput } from '../../../src/screens/checkout/actors';
 import { catalogActors } from '../../../src/screens/catalog/actors';
+import type { OnboardingData } from '../../../src/shared/checkout/checkout-data';
 
 afterEach(() => {
   clearSession();
@@ -25,7 +26,7 @@ function fakeApi(answers: Record<string, (input: Record<string, unknown>) => unk
 const run = (logic: AnyActorLogic, input: unknown) => toPromise(createActor(logic, { input }).start());
 const refusal = (status: number, code: string) => new ApiError('http', { status, code, description: code }, 'X');
 
-const DATA = { planId: 'plan-prepaid-monthly', numberType: 'NEW', selectedNumber: '923410000001', simType: 'physical_sim', consent: [{ documentName: 'TERMS_OF_USE' }, { documentName: 'PRIVACY_POLICY' }] };
+const DATA: OnboardingData = { planId: 'plan-prepaid-monthly', numberType: 'NEW', selectedNumber: '923410000001', simType: 'physical_sim', consent: [{ documentName: 'TERMS_OF_USE' }, { documentName: 'PRIVACY_POLICY' }] };
 
 describe('the order summary step work (confirmOrderSummary)', () => {
   it("records a signed-in customer's consent, one call per document, and keeps the attempt key for the same order", async () => {
@@ -54,7 +55,7 @@ describe("the purchase's payment actors", () => {
     const api = fakeApi({ CREATE_ORDER: () => ({ orderRef: 'ORD-1' }) });
     const input = purchasePaymentInput({ ...DATA, orderAttempt: { key: 'web-key-12345678', bodyHash: 'x' } });
     expect(input.orderRef).toBeUndefined();
-    const made = await run(purchasePaymentActors(api).createPayable!, { context: { ...input, method: 'CARD' } });
+    const made = await run(purchasePaymentActors(api, vi.fn()).createPayable!, { context: { ...input, method: 'CARD' } });
     expect(made).toEqual({ orderRef: 'ORD-1' });
     const headers = (api.call.mock.calls[0]![1] as { headers: Record<string, string> }).headers;
     expect(headers['Idempotency-Key']).toBe(input.order.attempt.key);
@@ -63,7 +64,13 @@ describe("the purchase's payment actors", () => {
   });
 
   it('refuses to make an order without one in its input', async () => {
-    await expect(run(purchasePaymentActors(fakeApi({})).createPayable!, { context: {} })).rejects.toMatchObject({ code: 'NO_ORDER' });
+    await expect(run(purchasePaymentActors(fakeApi({}), vi.fn()).createPayable!, { context: {} })).rejects.toMatchObject({ code: 'NO_ORDER' });
+  });
+
+  it('a declined wallet payment opens the result page of that order, which offers the retry', async () => {
+    const openPage = vi.fn();
+    await run(purchasePaymentActors(fakeApi({}), openPage).openDeclinedResultPage!, { context: { orderRef: 'ORD-1' } });
+    expect(openPage).toHaveBeenCalledWith('/web/payment-failed?order_ref=ORD-1&status=failed');
   });
 });
 

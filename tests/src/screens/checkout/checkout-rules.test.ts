@@ -5,7 +5,8 @@ import { bodyHash, canonicalJson, newIdempotencyKey, orderAttemptFor } from '../
 import { promoCodeOf, summaryLines } from '../../../../src/shared/checkout/preview-lines';
 import { esimActivationOf, parseLpa } from '../../../../src/shared/checkout/esim-activation';
 import { resultRouteOf } from '../../../../src/shared/checkout/payment-result';
-import { checkoutDataOf } from '../../../../src/shared/checkout/checkout-data';
+import { numberTypeOf, simTypeOf, type OnboardingData } from '../../../../src/shared/checkout/checkout-data';
+import { parseJourneyData } from '../../../../src/journey/journey-data';
 import { createOrderBody, isoDate, missingForOrder, previewBody } from '../../../../src/shared/checkout/order-request';
 
 const NOW = new Date(2025, 5, 15);
@@ -97,16 +98,22 @@ describe('idempotency', () => {
 });
 
 describe('order preview and order body', () => {
-  const data = checkoutDataOf({
-    planId: 'plan-1', addons: ['a1', 'a1', 7], simType: 'esim', numberType: 'NEW', selectedNumber: '923410000000', promoCode: 'WELCOME10',
+  // What the steps write: the personal-details step the email and the document at the top level (one name per fact).
+  const data: OnboardingData = {
+    planId: 'plan-1', addons: ['a1', 'a1'], simType: 'esim', numberType: 'NEW', selectedNumber: '923410000000', promoCode: 'WELCOME10',
+    email: 'a@b.pk', documentType: 'CNIC', documentId: '3520212345671',
     personal: { firstName: 'Ayesha', lastName: 'Khan', dob: '15-06-1990', contactNumber: '300-1234567', email: 'a@b.pk', CNICNumber: '3520212345671' },
-    billingAddress: { postalCode: '54000', city: 'Lahore', unknownField: 'x' }, deliveryMethod: 'nonsense',
+    billingAddress: { postalCode: '54000', city: 'Lahore', unknownField: 'x' },
+  };
+  it('SPEC §9 defaults: a physical SIM and a new number when not chosen', () => {
+    expect([simTypeOf({}), numberTypeOf({})]).toEqual(['physical_sim', 'NEW']);
+    expect([simTypeOf({ simType: 'esim' }), numberTypeOf({ numberType: 'PORT_IN' })]).toEqual(['esim', 'PORT_IN']);
+    expect(previewBody({ planId: 'p' })).toEqual({ planId: 'p', numberType: 'NEW', simType: 'physical_sim' });
   });
-  it('reads journey data defensively', () => {
-    expect(data).toMatchObject({ addons: ['a1', 'a1'], simType: 'esim', email: 'a@b.pk', documentId: '3520212345671' });
-    expect(data).not.toHaveProperty('deliveryMethod');
-    expect(checkoutDataOf(null)).toEqual({ addons: [], numberType: 'NEW', simType: 'physical_sim', personal: {} });
-  });
+  it('a saved journey is parsed once at the boundary: a value the schema refuses is dropped, the rest kept', () =>
+    expect(parseJourneyData('onboarding', { planId: 'p', addons: ['a1', 7], deliveryMethod: 'nonsense', simType: 'esim' })).toEqual({ planId: 'p', simType: 'esim' }));
+  it('reads no alias: an email or CNIC only inside the personal values is not the order\'s', () =>
+    expect(createOrderBody({ planId: 'p', personal: { email: 'a@b.pk', CNICNumber: '3520212345671' } })).toMatchObject({ email: '', documentId: '' }));
   it('builds the preview body', () =>
     expect(previewBody(data)).toEqual({ planId: 'plan-1', numberType: 'NEW', simType: 'esim', addonIds: ['a1'], selectedNumber: '923410000000', promoCode: 'WELCOME10' }));
   it('builds the order body: ISO birth date, digits-only phone, known address fields only', () => {
@@ -121,7 +128,7 @@ describe('order preview and order body', () => {
     { input: '1990-06-15', expected: '1990-06-15' },
     { input: '15/06/1990', expected: undefined },
   ])('isoDate $input', ({ input, expected }) => expect(isoDate(input)).toBe(expected));
-  it('names what an order still needs', () => expect(missingForOrder(checkoutDataOf({ planId: 'p' }))).toEqual(['selectedNumber', 'email', 'documentId', 'personal.firstName', 'personal.lastName', 'personal.contactNumber']));
+  it('names what an order still needs', () => expect(missingForOrder({ planId: 'p' })).toEqual(['selectedNumber', 'email', 'documentId', 'personal.firstName', 'personal.lastName', 'personal.contactNumber']));
   it('orders lines: plan first, fees, then discounts; edit links back to steps', () => {
     const lines = summaryLines({
       currency: 'PKR', subtotal: 0, tax: 0, total: 0,

@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutDataOf } from '../../../../src/shared/checkout/checkout-data';
+import type { OnboardingData } from '../../../../src/shared/checkout/checkout-data';
 import { addressLine, displayContact, reviewSections } from '../../../../src/screens/checkout/review-sections';
 import { summaryLines } from '../../../../src/shared/checkout/preview-lines';
 
-const base = {
+// The personal-details step writes the email and the document at the top level (one name per fact).
+const base: OnboardingData = {
   planId: 'plan-prepaid-monthly',
+  email: 'a@b.pk',
+  documentId: '3520212345671',
   selectedNumber: '923410063352',
   personal: { firstName: 'Ayesha', lastName: 'Khan', contactNumber: '3001234567', email: 'a@b.pk', CNICNumber: '3520212345671' },
 };
 
 describe('reviewSections (the summary a customer checks)', () => {
   it('doorstep delivery: number as elsewhere, SIM, address and slot, name, email, contact and CNIC, each with its step', () => {
-    const sections = reviewSections(checkoutDataOf({
+    const sections = reviewSections({
       ...base,
       deliveryMethod: 'DOORSTEP_DELIVERY',
       slot: 'slot-1',
       sameAsBilling: true,
       billingAddress: { postalCode: '54000', province: 'Punjab', city: 'Lahore', area: 'Gulberg', addressLine1: '12 Mall Road' },
       deliveryAddress: { postalCode: '54000', province: 'Punjab', city: 'Lahore', area: 'Gulberg', addressLine1: '12 Mall Road' },
-    }));
+    });
     expect(sections.map((s) => [s.key, s.editStep])).toEqual([['number', 'connectionDetails'], ['delivery', 'addressDetails'], ['you', 'personalDetails']]);
     expect(sections[0]!.facts).toEqual([
       { termId: 'review_number_new', text: '+92 341 0063352', ltr: true },
@@ -33,12 +36,12 @@ describe('reviewSections (the summary a customer checks)', () => {
   });
 
   it('pickup: the pickup point instead of an address; eSIM without delivery: no delivery section; port-in: the number brought', () => {
-    const pickup = reviewSections(checkoutDataOf({ ...base, deliveryMethod: 'SELF_PICKUP', pickupLocation: 'loc-1' }));
+    const pickup = reviewSections({ ...base, deliveryMethod: 'SELF_PICKUP', pickupLocation: 'loc-1' });
     expect(pickup[1]!.facts).toEqual([{ termId: 'review_delivery_method', textId: 'item_delivery_pickup' }, { termId: 'review_pickup', lookup: { kind: 'pickup', id: 'loc-1' } }]);
-    const esim = reviewSections(checkoutDataOf({ ...base, simType: 'esim' }));
+    const esim = reviewSections({ ...base, simType: 'esim' });
     expect(esim.map((s) => s.key)).toEqual(['number', 'you']);
     expect(esim[0]!.facts[1]).toEqual({ termId: 'review_sim', textId: 'item_sim_esim' });
-    const port = reviewSections(checkoutDataOf({ ...base, numberType: 'PORT_IN', portIn: { donorTelco: 'jazz', currentNumber: '923219876543' } }));
+    const port = reviewSections({ ...base, numberType: 'PORT_IN', portIn: { donorTelco: 'jazz', currentNumber: '923219876543' } });
     expect(port[0]!.facts[0]).toEqual({ termId: 'review_number_port_in', text: '+92 321 9876543', ltr: true });
   });
 

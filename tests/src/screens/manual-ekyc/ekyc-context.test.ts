@@ -67,7 +67,7 @@ describe('identityOf', () => {
   it.each([
     { name: 'signed-in user', user: { external_id: 'u-1', email: 'me@x.pk' }, data: { email: 'other@x.pk' }, expected: { email: 'me@x.pk', userId: 'u-1' } },
     { name: 'guest with journey email', user: undefined, data: { email: ' guest@x.pk ' }, expected: { email: 'guest@x.pk', userId: '' } },
-    { name: 'guest with personal details email', user: undefined, data: { personalDetails: { email: 'pd@x.pk' } }, expected: { email: 'pd@x.pk', userId: '' } },
+    { name: 'an email under another key is not read (one name per fact)', user: undefined, data: { personalDetails: { email: 'pd@x.pk' } }, expected: { email: '', userId: '' } },
     { name: 'nobody', user: null, data: {}, expected: { email: '', userId: '' } },
   ])('$name', ({ user, data, expected }) => expect(identityOf(user, data)).toEqual(expected));
 });

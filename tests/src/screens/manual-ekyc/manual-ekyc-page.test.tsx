@@ -10,6 +10,10 @@ import type { EkycSource } from '../../../../src/screens/manual-ekyc/ekyc-source
 import type { DocumentIdValidityCall } from '../../../../src/screens/manual-ekyc/ekyc-context';
 import { manualEkycMessages } from '../../../../src/screens/manual-ekyc/manual-ekyc-messages';
 import { clearEkycDraft, loadEkycDraft } from '../../../../src/shared/manual-ekyc/ekyc-draft-store';
+import { ApiContext } from '../../../../src/api/api-context';
+import type { ApiClient } from '../../../../src/api/api-client';
+import { JourneyActorsContext } from '../../../../src/journey/journey-actors';
+import { ekycSubmitActors } from '../../../../src/screens/manual-ekyc/actors';
 
 afterEach(async () => {
   cleanup();
@@ -49,9 +53,15 @@ function renderPage(over: Partial<ManualEkycPageProps> = {}) {
     now: () => NOW,
     ...over,
   };
+  // The Submit runs journeys/manual-ekyc-submit.json with the registry's actors, here over the fake source's submit.
+  const submit = (form: FormData) => props.source!.submit(form);
   render(
     <IntlProvider locale="en" messages={{}} onError={() => undefined}>
-      <ManualEkycPage {...props} />
+      <ApiContext.Provider value={{} as ApiClient}>
+        <JourneyActorsContext.Provider value={() => ekycSubmitActors(submit)}>
+          <ManualEkycPage {...props} />
+        </JourneyActorsContext.Provider>
+      </ApiContext.Provider>
     </IntlProvider>,
   );
   return props;
@@ -110,14 +120,15 @@ describe('manual eKYC page', () => {
     });
   });
 
-  it('a failed submit shows the danger notice and keeps everything typed and picked', async () => {
+  it('a failed submit says why in the form and keeps everything typed and picked', async () => {
     const submit = vi.fn().mockRejectedValueOnce({ kind: 'http', code: 'UNSUPPORTED_FILE_TYPE', description: 'body.frontPage: must be a PNG' });
     submit.mockResolvedValueOnce({ submissionId: 'sub-2' });
     const props = renderPage({ source: fakeSource({ submit }) });
     await fillCnic();
     await userEvent.click(submitButton());
-    await waitFor(() => expect(props.notifyDanger).toHaveBeenCalledWith('body.frontPage: must be a PNG'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('body.frontPage: must be a PNG'));
     expect(props.onOutcome).not.toHaveBeenCalled();
+    expect(submitButton().getAttribute('aria-disabled')).toBe('false');
     expect((screen.getByLabelText(/label_documentId/) as HTMLInputElement).value).toContain('35202');
     expect((screen.getByLabelText(/ekyc_nationality/) as HTMLSelectElement).value).toBe('Pakistani');
     expect(screen.getAllByRole('img', { name: 'image_preview' })).toHaveLength(3);
@@ -126,6 +137,20 @@ describe('manual eKYC page', () => {
     await waitFor(() => expect(props.onOutcome).toHaveBeenCalled());
     const again = submit.mock.calls[1]![0] as FormData;
     expect((again.get('frontPage') as File).name).toBe('frontPage.png');
+  });
+
+  it('while the KYC is sent, Submit is unavailable, says so, and a second press sends nothing', async () => {
+    let release: (v: { submissionId: string }) => void = () => undefined;
+    const submit = vi.fn(() => new Promise<{ submissionId: string }>((resolve) => (release = resolve)));
+    const props = renderPage({ source: fakeSource({ submit }) });
+    await fillCnic();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(submitButton().getAttribute('aria-disabled')).toBe('true'));
+    expect(screen.getByRole('status').textContent).toBe('ekyc_submitting');
+    await userEvent.click(submitButton());
+    expect(submit).toHaveBeenCalledTimes(1);
+    release({ submissionId: 'sub-1' });
+    await waitFor(() => expect(props.onOutcome).toHaveBeenCalledTimes(1));
   });
 
   it('pressing Submit on an incomplete form shows the error summary and sends nothing', async () => {

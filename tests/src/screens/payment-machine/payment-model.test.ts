@@ -19,6 +19,8 @@ const PAYMENT = compiled('payment');
 const { journey, machine } = PAYMENT;
 const POLL_LIMIT = 2; // the model walks 2 polls (the product's 10 are checked on a simulated clock below)
 const INPUT = { pollLimit: POLL_LIMIT, pollIntervalMs: 1000 };
+/** The purchase's start (payPurchaseStart): a declined wallet payment opens its result page, which offers the retry. */
+const PURCHASE_INPUT = { ...INPUT, resultPageOnDecline: true };
 
 type Outcome = { ok: true; output?: unknown } | { ok: false; code: string };
 const OUTCOMES: Record<string, Outcome[]> = {
@@ -28,6 +30,7 @@ const OUTCOMES: Record<string, Outcome[]> = {
   // A failed status check counts as "still pending" (same transitions): the direct tests below cover it.
   checkTransaction: [{ ok: true, output: { status: 'SUCCESS' } }, { ok: true, output: { status: 'FAILED' } }, { ok: true, output: { status: 'WALLET_PENDING' } }],
   openProviderPage: [{ ok: true }, { ok: false, code: 'NO_PROVIDER_PAGE' }, { ok: false, code: 'UNSAFE_PROVIDER_PAGE' }],
+  openDeclinedResultPage: [{ ok: true }, { ok: false, code: 'NO_RESULT_PAGE' }],
 };
 const CARD = { type: 'PAY', method: 'CARD' };
 const WALLET = { type: 'PAY', method: 'EASYPAISA', walletNumber: '03001234567' };
@@ -119,6 +122,11 @@ class FakeGateway {
         const o = await this.next('openProviderPage');
         if (!o.ok) throw new PaymentStepError(o.code);
       },
+      openDeclinedResultPage: async (orderRef: string) => {
+        this.calls.push(`result page ${orderRef}`);
+        const o = await this.next('openDeclinedResultPage');
+        if (!o.ok) throw new PaymentStepError(o.code);
+      },
     };
   }
 
@@ -158,11 +166,15 @@ async function replay(path: Path, input: Record<string, unknown> = INPUT) {
 
 const simple = getSimplePaths(machine, { events, serializeState: byValueAndCounters, input: INPUT } as never) as unknown as Path[];
 const shortest = getShortestPaths(machine, { events, serializeState: byValueAndCounters, input: INPUT } as never) as unknown as Path[];
+const purchaseShortest = getShortestPaths(machine, { events, serializeState: byValueAndCounters, input: PURCHASE_INPUT } as never) as unknown as Path[];
+const purchaseEnded = (getSimplePaths(machine, { events, serializeState: byValueAndCounters, input: PURCHASE_INPUT } as never) as unknown as Path[]).filter((p) => p.state.status === 'done');
 
 describe('payment machine: every modelled path replayed on the app actors and a fake gateway', () => {
   it('the model reaches every state of journeys/payment.json', () => {
-    const reached = new Set(shortest.map((p) => String(p.state.value)));
+    const reached = new Set([...shortest, ...purchaseShortest].map((p) => String(p.state.value)));
     expect([...reached].sort()).toEqual(Object.keys(journey.states).sort());
+    // Only the purchase's start opens the result page on a decline.
+    expect(shortest.some((p) => visits(p, 'openingResultPage'))).toBe(false);
   });
 
   const ended = simple.filter((p) => p.state.status === 'done');
@@ -174,6 +186,17 @@ describe('payment machine: every modelled path replayed on the app actors and a 
       expect(gateway.charged().length, visited.join(' → ')).toBeLessThanOrEqual(1);
       // A charge happens only on the path that ends paid, and a paid path has exactly one.
       expect(gateway.charged().length === 1, visited.join(' → ')).toBe(visited.at(-1) === 'paid');
+    }
+  }, 120_000);
+
+  it("the purchase's start: every path replays the same; a declined wallet payment opens that order's result page, nothing charged", async () => {
+    const toResult = purchaseShortest.filter((p) => p.state.value === 'leftForResultPage');
+    expect(toResult.length).toBeGreaterThan(0);
+    for (const path of [...purchaseShortest, ...purchaseEnded.filter((p) => visits(p, 'openingResultPage'))]) {
+      const { gateway, visited } = await replay(path, PURCHASE_INPUT);
+      expect(gateway.orders.size, visited.join(' → ')).toBeLessThanOrEqual(1);
+      expect(gateway.charged().length === 1, visited.join(' → ')).toBe(visited.at(-1) === 'paid');
+      if (visited.at(-1) === 'leftForResultPage') expect(gateway.calls.at(-1)).toBe(`result page ${[...gateway.orders.values()][0]}`);
     }
   }, 120_000);
 });
