@@ -126,9 +126,18 @@ describe('manual eKYC page in Chromium', () => {
     expect(await dialog).toBe('beforeunload');
     expect(page.isClosed()).toBe(false);
 
+    // A refusal the customer can act on is told in their words and names the photo, not in the gateway's own text.
+    await gateway('/dev/faults', {
+      method: 'POST',
+      body: JSON.stringify({ endpoint: 'SUBMIT_MANUAL_EKYC', status: 415, code: 'UNSUPPORTED_FILE_TYPE', description: 'body.backPage: must be a PNG, JPEG or PDF file', times: 1 }),
+    });
+    await submit(page).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The photo of the back of your document is not a PNG, JPEG or PDF file.' }).count()).toBe(1);
+    expect(await page.getByText('body.backPage').count()).toBe(0);
+
     await submit(page).click();
     await page.waitForURL('**/web/order-summary');
-    // The refused attempt stored nothing; the retry stored one submission.
+    // The refused attempts stored nothing; the retry stored one submission.
     expect((await storedSubmissions(orderRef)).length).toBe(1);
     await page.close();
   });

@@ -71,18 +71,39 @@ export interface SubmitFailure {
 }
 
 /**
- * The danger notification for a failed submit (SPEC §8): the failure's description, else its code, else the
- * fallback message id. Network, malformed, session and rate-limit failures are already announced or acted on
+ * The message for a failed submit (SPEC §8): a refusal the customer can act on in their words (KNOWN_REFUSALS),
+ * else the failure's description, else its code, else the fallback message id. Network, malformed, session and rate-limit failures are already announced or acted on
  * by the app's API error reactions, so they get no second notice (null).
  */
 export function submitFailureMessage(error: unknown): string | null {
   const failure = (error && typeof error === 'object' ? error : {}) as SubmitFailure;
   if (failure.kind !== undefined && failure.kind !== 'http') return null;
   const description = typeof failure.description === 'string' ? failure.description.trim() : '';
-  if (description) return description;
   const code = typeof failure.code === 'number' || typeof failure.code === 'string' ? String(failure.code).trim() : '';
+  const known = KNOWN_REFUSALS[code];
+  if (known) {
+    // The gateway names the refused part as `body.<part>: …`: the message names the photo to choose again.
+    const part = /^body\.(\w+):/.exec(description)?.[1];
+    return part && (KYC_PARTS as readonly string[]).includes(part) ? `${known}_${part}` : known;
+  }
+  if (description) return description;
   return code || KYC_SUBMIT_FALLBACK_MESSAGE;
 }
+
+/** The upload parts of the submission, as the gateway names them in a refusal. */
+const KYC_PARTS = ['frontPage', 'backPage', 'selfieImage'] as const;
+
+/**
+ * Refusals the customer can act on, told in their language and naming the photo (message ids; the type and size
+ * ones take a `_<part>` suffix when the part is known). The gateway's own descriptions are written for developers
+ * ("body.frontPage: must be a PNG, JPEG or PDF file") and in English; any other refusal still shows them (SPEC §8).
+ */
+const KNOWN_REFUSALS: Readonly<Record<string, string>> = {
+  UNSUPPORTED_FILE_TYPE: 'ekyc_refused_type',
+  PAYLOAD_TOO_LARGE: 'ekyc_refused_size',
+  REQUEST_CLOSED: 'ekyc_refused_closed',
+  KYC_NOT_APPLICABLE: 'ekyc_refused_closed',
+};
 
 /** True when the customer has entered or picked anything beyond the starting values (leave-page warning). */
 export function hasUnsavedEntries(values: Values, initial: Values): boolean {

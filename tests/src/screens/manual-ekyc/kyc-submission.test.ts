@@ -48,9 +48,13 @@ describe('kycFormData (SPEC §3 multipart)', () => {
 
 describe('submitFailureMessage (SPEC §8)', () => {
   it.each([
-    { name: 'description first', error: { kind: 'http', status: 413, code: 'PAYLOAD_TOO_LARGE', description: 'body.frontPage: too large' }, expected: 'body.frontPage: too large' },
+    { name: 'description first', error: { kind: 'http', status: 422, code: 'KYC_REJECTED', description: 'The document could not be read' }, expected: 'The document could not be read' },
     { name: 'code when no description', error: { kind: 'http', code: 4221402, description: '' }, expected: '4221402' },
     { name: 'fallback id when neither', error: { kind: 'http', code: '', description: ' ' }, expected: KYC_SUBMIT_FALLBACK_MESSAGE },
+    { name: 'a refused file type names the photo', error: { kind: 'http', code: 'UNSUPPORTED_FILE_TYPE', description: 'body.backPage: must be a PNG, JPEG or PDF file' }, expected: 'ekyc_refused_type_backPage' },
+    { name: 'a photo too large names it', error: { kind: 'http', code: 'PAYLOAD_TOO_LARGE', description: 'body.selfieImage: is larger than 5242880 bytes' }, expected: 'ekyc_refused_size_selfieImage' },
+    { name: 'a refusal naming no known part', error: { kind: 'http', code: 'PAYLOAD_TOO_LARGE', description: 'body.other: too big' }, expected: 'ekyc_refused_size' },
+    { name: 'a closed request', error: { kind: 'http', code: 'REQUEST_CLOSED', description: 'Service request SR1 is CANCELLED' }, expected: 'ekyc_refused_closed' },
     { name: 'fallback for a plain Error', error: new Error('boom'), expected: KYC_SUBMIT_FALLBACK_MESSAGE },
     { name: 'fallback for a thrown string', error: 'boom', expected: KYC_SUBMIT_FALLBACK_MESSAGE },
     { name: 'network failures are announced by the app already', error: { kind: 'network', code: 'UNKNOWN_ERROR_CODE', description: 'Unknown Error' }, expected: null },

@@ -126,7 +126,8 @@ describe('manual eKYC page', () => {
     const props = renderPage({ source: fakeSource({ submit }) });
     await fillCnic();
     await userEvent.click(submitButton());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('body.frontPage: must be a PNG'));
+    // The refusal names the photo in the customer's words (a message id here), not the gateway's developer text.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('ekyc_refused_type_frontPage'));
     expect(props.onOutcome).not.toHaveBeenCalled();
     expect(submitButton().getAttribute('aria-disabled')).toBe('false');
     expect((screen.getByLabelText(/label_documentId/) as HTMLInputElement).value).toContain('35202');
