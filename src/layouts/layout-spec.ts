@@ -21,6 +21,14 @@ export function chatHiddenOn(page: string): boolean {
   return page === 'maintenance' || page === 'rate-limit' || page === 'not-found' || page === 'loyalty-not-found';
 }
 
+/**
+ * Pages where the signed-in navigation is not shown: the service is down (maintenance), the customer is asked to
+ * wait (rate-limit: every tab would be one more request), or the page hands over to the native app.
+ */
+export function tabsHiddenOn(page: string): boolean {
+  return page === 'maintenance' || page === 'rate-limit' || page === 'webview-handoff';
+}
+
 /** Whether the logo reloads the root: not on pending-order screens (SPEC §1). */
 export function logoReloadsRoot(path: string): boolean {
   return !path.startsWith('/web/pending-order');

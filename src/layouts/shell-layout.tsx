@@ -22,7 +22,7 @@ export function ShellLayout({ route, path, language, onLanguage, children }: She
   const spec = layoutSpecs[route.layout];
   const intl = useIntl();
   // A phone shows the signed-in navigation as a bar fixed at the bottom: the layout keeps room for it.
-  const tabs = useShowsTabs() && spec.header;
+  const tabs = useShowsTabs(route.page) && spec.header;
   return (
     <div className={`layout layout-${route.layout}${tabs ? ' with-tabs' : ''}`} data-layout={route.layout}>
       <a className="skip-link" href="#main">

@@ -36,7 +36,7 @@ export const Header = memo(function Header({ path, page, language, onLanguage }:
       ) : (
         <span className="logo">{logo}</span>
       )}
-      <TabBar path={path} />
+      <TabBar path={path} page={page} />
       <nav className="header-actions" aria-label={intl.formatMessage({ id: 'header_nav_label' })}>
         {!chatHiddenOn(page) && <ChatButton />}
         {profile.show && (

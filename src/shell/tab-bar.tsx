@@ -5,6 +5,7 @@ import { accessToken, sessionVersion, subscribeSession, userDetails } from '../a
 import { useFlag } from '../integrations/flags/flag-store';
 import { isWebview } from '../webview/webview-mode';
 import { currentTab, showsTabs, TABS, type TabId } from './header-rules';
+import { tabsHiddenOn } from '../layouts/layout-spec';
 
 /** Small line icons, one per tab (decorative: the tab's words are its name). */
 const ICONS: Record<TabId, string> = {
@@ -14,10 +15,10 @@ const ICONS: Record<TabId, string> = {
   account: 'M10 3a3.5 3.5 0 110 7 3.5 3.5 0 010-7zM3 18c0-3.5 3-5.5 7-5.5s7 2 7 5.5',
 };
 
-/** Whether the signed-in navigation shows now (the layout makes room for it on a phone). */
-export function useShowsTabs(): boolean {
+/** Whether the signed-in navigation shows now on the route's page (the layout makes room for it on a phone). */
+export function useShowsTabs(page: string): boolean {
   useSyncExternalStore(subscribeSession, sessionVersion);
-  return showsTabs(Boolean(accessToken()), userDetails(), isWebview());
+  return !tabsHiddenOn(page) && showsTabs(Boolean(accessToken()), userDetails(), isWebview());
 }
 
 /**
@@ -25,9 +26,9 @@ export function useShowsTabs(): boolean {
  * marked with aria-current. In the header row on a wide screen; a bottom tab bar on a phone, so the header stays one
  * row (issue 30). Guests and the native app's webview do not get it.
  */
-export function TabBar({ path }: { path: string }) {
+export function TabBar({ path, page }: { path: string; page: string }) {
   const intl = useIntl();
-  const shown = useShowsTabs();
+  const shown = useShowsTabs(page);
   // Feature flag loyaltyEntryPoints (issue 12): the rewards tab is a loyalty entry point, like the footer's link.
   const loyaltyShown = useFlag('loyaltyEntryPoints');
   if (!shown) return null;

@@ -86,7 +86,7 @@ describe('signed-in navigation', () => {
     }, 240_000);
   }
 
-  it('is not shown to a guest, nor inside the native app webview', async () => {
+  it('is not shown to a guest, inside the native app webview, or on the wait and maintenance pages', async () => {
     const guest = await stack.page();
     await guest.setViewportSize({ width: 390, height: 844 });
     await guest.goto(`${stack.app.url}/help`);
@@ -104,6 +104,13 @@ describe('signed-in navigation', () => {
     // The same customer in a browser tab has it.
     const web = await c.signedInPage('/manage/service-request');
     await web.locator('.tab-bar').waitFor();
+    // Nor on the pages that ask to wait or say the service is down: every tab there would be one more request.
+    for (const path of ['/429', '/maintenance']) {
+      await web.goto(`${stack.app.url}${path}`);
+      await web.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await web.locator('.tab-bar').count(), path).toBe(0);
+      expect(await web.evaluate(() => document.querySelector('.layout')?.classList.contains('with-tabs')), path).toBe(false);
+    }
     await app.context().close();
     await web.context().close();
   }, 120_000);
