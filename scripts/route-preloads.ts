@@ -10,8 +10,20 @@ import type { Plugin } from 'vite';
 
 /** What the landing route's first screen loads: its screen and FAQ chunks and the validators of its calls. */
 const LANDING_CALLS = ['GET_GLOBAL_CONFIG', 'GET_MAINTENANCE_STATUS', 'GET_LOCALE_KEYS', 'GET_PRODUCT_VARIANTS', 'GET_BANNERS', 'GET_WEBFRONT_SETTINGS'];
+const validators = (...names: string[]) => names.map((n) => `src/api/generated/validators/${n}.js`);
+/**
+ * A signed-in page opened with a session or an auth_token (issue 31): the gate's session work (engine and
+ * journeys/auth-handoff.json), the customer's details call, then the page and its first calls, all fetched with the
+ * entry instead of one after another.
+ */
+const signedIn = (page: string, ...calls: string[]) => ['src/auth/session-journey.ts', page, ...validators('GET_USER_DETAILS', ...calls)];
 export const ROUTE_PRELOAD_MODULES: Record<string, readonly string[]> = {
-  '/web/pre-checkout': ['src/shared/catalog/pre-checkout-screen.tsx', 'src/shell/faq-block.tsx', ...LANDING_CALLS.map((n) => `src/api/generated/validators/${n}.js`)],
+  '/web/pre-checkout': ['src/shared/catalog/pre-checkout-screen.tsx', 'src/shell/faq-block.tsx', ...validators(...LANDING_CALLS)],
+  '/web/login': ['src/screens/auth/login-page.tsx'],
+  '/profile': signedIn('src/screens/profile/profile-page.tsx', 'GET_LINES', 'GET_SUBSCRIPTION_SPECIFICATIONS', 'GET_LOYALTY_MEMBER'),
+  '/loyalty': signedIn('src/screens/loyalty/home-page.tsx', 'GET_LOYALTY_MEMBER'),
+  '/orderlist': signedIn('src/screens/account/order-list-page.tsx', 'MANAGE_ORDER'),
+  '/manage/service-request': signedIn('src/screens/service-requests/service-request-page.tsx'),
 };
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

@@ -5,6 +5,7 @@ import { mountRoot } from './mount-root';
 import { asksForReset, clearLocalData } from './auth/local-data';
 import { isWebview, rememberWebview } from './webview/webview-mode';
 import { accessToken } from './auth/session-store';
+import { loadSessionJourney } from './auth/handoff-check';
 import { applyLanguage, savedLanguage } from './i18n/language';
 import { bootMonitoring } from './integrations/monitoring/boot';
 import { startBootstrap } from './bootstrap/run-bootstrap';
@@ -21,6 +22,9 @@ applyLanguage(savedLanguage());
 // Browser monitoring after the load event, when the customer allows analytics (issue 12).
 bootMonitoring();
 
+// A page with a session or an auth_token hand-off needs the gate's session work (engine and journeys, a chunk of
+// its own): it is fetched now, beside start-up, not when the gate first renders (issue 31).
+if (accessToken() || new URLSearchParams(location.search).has('auth_token')) void loadSessionJourney();
 // Start-up's calls go out now, not after the first render; the app takes them over (App's effect).
 const match = matchRoute(location.pathname);
 const booting = startBootstrap(savedLanguage(), modulesOf(match.kind === 'redirect' ? notFoundRoute : match.route));

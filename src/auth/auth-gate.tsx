@@ -1,15 +1,13 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { createJourneyActor } from '../../engine';
+import type { AnyActorRef } from 'xstate';
 import { useApi } from '../api/api-context';
-import { journeyById } from '../journey/journey-catalog';
 import type { RouteDef } from '../routes/route-table';
 import { Spinner } from '../shell/spinner';
 import { isWebview } from '../webview/webview-mode';
 import { sessionEndDestination } from '../webview/webview-redirects';
-import { sessionActors } from './actors';
 import { decideGate, loginWithReset, withoutParams, type GateDecision } from './gate-decision';
-import { answerHandoff, handoffVersion, pendingHandoff, sessionWorkRunning, startSessionWork, subscribeHandoff } from './handoff-check';
+import { answerHandoff, handoffVersion, loadSessionJourney, pendingHandoff, sessionJourneyModule, sessionWorkRunning, startSessionWork, subscribeHandoff } from './handoff-check';
 import { accessToken, clearSession, sessionVersion, setAccessToken, subscribeSession, userDetails } from './session-store';
 import { SwitchAccountQuestion } from './switch-account-question';
 
@@ -17,8 +15,9 @@ import { SwitchAccountQuestion } from './switch-account-question';
  * Carries out the SPEC §2 authentication gate (decided by `decideGate`). The auth_token leaves the address bar
  * (history.replaceState) as soon as it is read, before user details are fetched, so it never lingers in
  * history or referrers. Reading the customer, and a token of another customer while someone is signed in (issue 27
- * part 4), are the work of journeys/auth-handoff.json (its actors in ./actors.ts, the gate's own group so the app's
- * first chunk carries no screen's work); the gate renders its states: a spinner, or the question while it asks.
+ * part 4), are the work of journeys/auth-handoff.json (its actors in ./actors.ts, the gate's own group, started by
+ * ./session-journey.ts, a chunk of its own so the app's first chunk carries neither the engine nor any screen's
+ * work); the gate renders its states: a spinner, or the question while it asks.
  */
 export function AuthGate({ route, children }: { route: RouteDef; children: ReactNode }) {
   useSyncExternalStore(subscribeSession, sessionVersion);
@@ -46,20 +45,28 @@ export function AuthGate({ route, children }: { route: RouteDef; children: React
       clearSession();
       navigate(sessionEndDestination(isWebview(), loginWithReset), { replace: true });
     };
-    const journey = journeyById('auth-handoff');
-    if (!journey) throw new Error("journey 'auth-handoff' is missing");
-    const actor = createJourneyActor(journey, { actors: sessionActors(api) }).start();
+    // The session work's chunk (engine, journeys) is not in the app's first chunk (main.tsx asks for it early): the
+    // address bar and the session change at once, the work starts when the chunk is here, once.
+    const withWork = (begin: (actor: AnyActorRef) => void) => {
+      const work = sessionJourneyModule();
+      if (work) return begin(work.startSessionJourney(api));
+      void loadSessionJourney().then(() => {
+        const loaded = sessionJourneyModule();
+        if (loaded && !sessionWorkRunning()) begin(loaded.startSessionJourney(api));
+      });
+    };
     if (decision.kind === 'check-handoff') {
       // Someone is signed in: the token leaves the address bar at once; its customer is read with the token itself.
       navigate(decision.to, { replace: true });
-      return startSessionWork(actor, { type: 'CHECK', token: decision.token, currentCustomerId: userDetails()?.external_id ?? null }, failed);
+      const check = { type: 'CHECK', token: decision.token, currentCustomerId: userDetails()?.external_id ?? null } as const;
+      return withWork((actor) => startSessionWork(actor, check, failed));
     }
     if (decision.kind === 'handoff') {
       clearSession();
       setAccessToken(decision.token);
       navigate(withoutParams(path, `?${search}`, ['auth_token', 'reset']), { replace: true });
     }
-    startSessionWork(actor, { type: 'LOAD' }, failed);
+    withWork((actor) => startSessionWork(actor, { type: 'LOAD' }, failed));
   }, [api, decision, navigate, path, search]);
 
   if (decision.kind === 'render') return <>{children}</>;

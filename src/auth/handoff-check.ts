@@ -57,6 +57,33 @@ export function startSessionWork(actor: AnyActorRef, event: { type: 'LOAD' } | {
   changed();
 }
 
+type SessionJourney = typeof import('./session-journey');
+let sessionJourney: SessionJourney | undefined;
+let loadingSessionJourney: Promise<void> | undefined;
+
+/** The session work's module (./session-journey.ts) once loaded; undefined until then. */
+export function sessionJourneyModule(): SessionJourney | undefined {
+  return sessionJourney;
+}
+
+/**
+ * Loads the session work's module (the engine and the journey catalogue) once; listeners hear when it is there.
+ * main.tsx asks for it as the entry runs when the page has a session or a hand-off, so it is on the wire with the
+ * entry's other work; the gate asks for it when its decision needs it. A failed load is tried again at the next ask.
+ */
+export function loadSessionJourney(): Promise<void> {
+  loadingSessionJourney ??= import('./session-journey').then(
+    (m) => {
+      sessionJourney = m;
+      changed();
+    },
+    () => {
+      loadingSessionJourney = undefined;
+    },
+  );
+  return loadingSessionJourney;
+}
+
 /** The customer's answer to the question about another customer's hand-off. */
 export function answerHandoff(answer: 'SWITCH' | 'STAY'): void {
   running?.actor.send({ type: answer });

@@ -17,6 +17,13 @@ const withActors = (load: () => Promise<PageComponent>) =>
 
 /** A route page, lazily loaded (each page is its own chunk, so none of them weighs on the landing route). */
 const page = (load: () => Promise<PageModule>): PageComponent => withActors(() => load().then((m) => m.default));
+/**
+ * A route page that runs no machine (nothing under it takes the actor registry, JourneyActorsContext): it loads
+ * without the registry's chunk, which holds every area's actors (about 20 KiB with what they import). A page given
+ * so that later runs a machine throws "no journey actors" at once; tests/src/pages/plain-pages.test.ts holds each
+ * one to that by its imports (issue 31).
+ */
+const plain = (load: () => Promise<PageModule>): PageComponent => lazy(load);
 /** A route page that is a named export of its module. */
 const named = <M,>(load: () => Promise<M>, key: keyof M): PageComponent => withActors(() => load().then((m) => m[key] as PageComponent));
 
@@ -35,15 +42,15 @@ export const areaPages: Record<string, PageComponent> = {
   'manual-ekyc': page(() => import('../screens/manual-ekyc/manual-ekyc-screen') as Promise<unknown> as Promise<PageModule>),
   // Sign-in and sign-up.
   signup: page(() => import('../screens/auth/signup-page')),
-  login: page(() => import('../screens/auth/login-page')),
+  login: plain(() => import('../screens/auth/login-page')),
   'verify-otp': page(() => import('../screens/auth/verify-otp-page')),
   'pending-orders': page(() => import('../screens/auth/pending-orders-page')),
   'pending-order-details': page(() => import('../screens/auth/pending-order-details-page')),
   // Account and profile.
-  'order-list': page(() => import('../screens/account/order-list-page')),
+  'order-list': plain(() => import('../screens/account/order-list-page')),
   'update-personal-details': named(() => import('../screens/account/update-details-pages'), 'UpdatePersonalDetailsPage'),
   'update-delivery-address': named(() => import('../screens/account/update-details-pages'), 'UpdateDeliveryAddressPage'),
-  profile: page(() => import('../screens/profile/profile-page')),
+  profile: plain(() => import('../screens/profile/profile-page')),
   'profile-email': page(() => import('../screens/profile/email-page')),
   'privacy-settings': page(() => import('../screens/profile/privacy-page')),
   'profile-recharge': TopupPage,
@@ -56,7 +63,7 @@ export const areaPages: Record<string, PageComponent> = {
   'update-card-verify': named(() => import('../screens/cards/update-card-pages'), 'UpdateCardVerifyPage'),
   'update-card-request': named(() => import('../screens/cards/update-card-pages'), 'UpdateCardRequestPage'),
   // Loyalty.
-  'loyalty-home': page(() => import('../screens/loyalty/home-page')),
+  'loyalty-home': plain(() => import('../screens/loyalty/home-page')),
   'loyalty-category-details': page(() => import('../screens/loyalty/category-page')),
   'loyalty-item-modal': page(() => import('../screens/loyalty/item-modal-page')),
   'loyalty-point-history': page(() => import('../screens/loyalty/history-page')),
@@ -64,7 +71,7 @@ export const areaPages: Record<string, PageComponent> = {
   'loyalty-points-booster': page(() => import('../screens/loyalty/boosters-page')),
   'loyalty-tutorial': page(() => import('../screens/loyalty/tutorial-page')),
   'loyalty-profile': page(() => import('../screens/loyalty/profile-page')),
-  'loyalty-no-account': page(() => import('../screens/loyalty/no-account-page')),
+  'loyalty-no-account': plain(() => import('../screens/loyalty/no-account-page')),
   // Lines, service requests and port-in cancellation (SPEC §2: /manage/service-request-status also serves the past
   // port-out / reverse port-in / reverse port-out routes).
   'sim-activation': page(() => import('../shared/lines/sim-activation-page')),

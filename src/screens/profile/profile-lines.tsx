@@ -6,7 +6,8 @@ import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { endpointKey } from '../../api/queries';
 import { setAutoRenewal } from './profile-calls';
-import { LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
+import { LoadFailed, Outcome } from '../../shared/account/account-parts';
+import { Skeleton } from '../../ui/feedback';
 import { Num } from '../../shared/lines/line-parts';
 import { displayNumber, type Line } from '../../domain/line-view';
 import { Ltr, usePrice } from '../../ui/price';
@@ -191,7 +192,9 @@ export function ProfileLines() {
       <h2 id="lines-heading">
         <FormattedMessage id="lines_heading" />
       </h2>
-      {lines.isPending && <Skeletons count={2} tall />}
+      {/* One placeholder as tall as a line card, so what follows (latest orders, rewards) is not painted in the
+          card's place and pushed down when it arrives (issue 31). */}
+      {lines.isPending && <Skeleton blocks={1} blockClassName="line-card-skeleton" />}
       {lines.isError && <LoadFailed onRetry={() => void lines.refetch()} />}
       {lines.data && lines.data.length === 0 && (
         <p>

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -93,6 +93,7 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
       // phone: races between the app and a test show at once instead of now and then.
       const throttle = Number(process.env.E2E_CPU_THROTTLE ?? '');
       if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      if (process.env.E2E_EVENT_TIMING) await recordEventTiming(page, process.env.E2E_EVENT_TIMING);
       page.on('pageerror', (e) => pageErrors.push(e.message));
       page.on('console', (m) => {
         if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) pageErrors.push(`CSP: ${m.text()}`);
@@ -119,6 +120,29 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * E2E_EVENT_TIMING=FILE (used by `npm run bench`, issue 31): every interaction the page measures over 16 ms (Event
+ * Timing API: PerformanceObserver type 'event', durationThreshold 16) is appended to FILE as one JSON line, with
+ * the page's path and the element it went to, as it is observed, so a full navigation loses none.
+ */
+async function recordEventTiming(page: Page, file: string): Promise<void> {
+  await page.exposeBinding('__eventTiming', (_source, entry: unknown) => appendFileSync(file, `${JSON.stringify(entry)}\n`));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __eventTiming: (e: unknown) => void }).__eventTiming;
+    const describe = (n: Node | null) => {
+      if (!(n instanceof Element)) return '';
+      const label = n.getAttribute('aria-label') ?? n.getAttribute('name') ?? n.textContent?.trim().slice(0, 40) ?? '';
+      return `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''} "${label}"`;
+    };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as PerformanceEventTiming[]) {
+        if (!e.interactionId) continue;
+        report({ name: e.name, duration: e.duration, interactionId: e.interactionId, path: location.pathname, target: describe(e.target) });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
 }
 
 /**
