@@ -83,6 +83,8 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     recordError: 'keep the error to show it',
     storeLineToActivate: 'keep the line whose SIM is activated',
     clearError: 'clear the error shown',
+    markResent: 'say a new code was sent',
+    forgetResent: 'stop saying a new code was sent',
     storeEmail: 'keep the email typed',
     storeResult: 'keep the result',
     chooseRedeem: 'choose to pay with points',

@@ -68,6 +68,10 @@ export function oneTimeCodeBehaviours(env: BehaviourEnv): {
         return { error: { code: errorCodeOf(event), description: error.description ?? null, ...left } };
       },
       clearError: () => ({ error: null }),
+      /** A re-sent code arrived: the page says so and starts the boxes afresh (one count per new code). */
+      markResent: ({ context }) => ({ resent: true, resends: numberOr(context.resends, 0) + 1 }),
+      /** The customer acted again (a code typed in, another re-send): the "code re-sent" line goes. */
+      forgetResent: () => ({ resent: false }),
       /** Counts the codes sent, so the first send and a re-send can be worded differently. */
       countSend: ({ context }) => ({ sends: numberOr(context.sends, 0) + 1 }),
       storeEmail: ({ event }) => (typeof event.email === 'string' ? { email: event.email.trim() } : {}),

@@ -47,6 +47,14 @@ async function fillPersonal(page: Page, cnic = '3520212345671') {
   await text(page, 'Confirm CNIC number').pressSequentially(cnic);
 }
 
+/** Two presses of Next in one task: nothing the page draws in between can stop the second one. */
+async function pressTwiceAtOnce(page: Page) {
+  await page.getByRole('button', { name: 'Next', exact: true }).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+}
+
 async function fillBilling(page: Page, postalCode = '54000') {
   await text(page, 'Postal code').first().pressSequentially(postalCode);
   await text(page, 'Province').first().fill('Punjab');
@@ -92,6 +100,25 @@ describe('personal and address details in Chromium', () => {
     expect(await text(page, 'First name').inputValue()).toBe('Ayesha');
     expect(await text(page, 'CNIC number').inputValue()).toBe('35202-1234567-1');
     expect(await page.getByRole('group', { name: 'Date of birth' }).getByLabel('Year').inputValue()).toBe('1990');
+    await page.close();
+  });
+
+  it('Next pressed twice at once asks the gateway once, on personal and on address details', async () => {
+    const page = await openPersonal();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/v1/eligibility/number-of-lines' || path.startsWith('/v1/slots/')) asked.push(path);
+    });
+    await fillPersonal(page, '3520277777771');
+    await pressTwiceAtOnce(page);
+    await page.waitForURL('**/web/address-details');
+    expect(asked).toEqual(['/v1/eligibility/number-of-lines']);
+    await fillBilling(page);
+    await page.getByRole('radio', { name: '12:00–15:00' }).first().check();
+    await pressTwiceAtOnce(page);
+    await page.waitForURL((u) => u.pathname !== '/web/address-details');
+    expect(asked.filter((p) => p.startsWith('/v1/slots/'))).toHaveLength(1);
     await page.close();
   });
 

@@ -70,6 +70,26 @@ describe('OTP timer (simulated clock)', () => {
     expect(state()).toBe('expired');
   });
 
+  it('a re-sent code is said once, counted, and forgotten when the customer acts again; a failed re-send says nothing', async () => {
+    let fail = false;
+    const resendCode = fromPromise(async () => {
+      if (fail) throw { code: 'X', description: 'down' };
+      return { requestId: 'r2', expiresIn: 120 };
+    });
+    const { clock, actor } = otp({ expiresIn: 120, requestId: 'r1' }, { resendCode });
+    const ctx = () => actor.getSnapshot().context as { resent?: boolean; resends?: number };
+    clock.increment(60_000);
+    expect(ctx().resent).toBe(false);
+    actor.send({ type: 'RESEND' });
+    await tick();
+    expect(ctx()).toMatchObject({ resent: true, resends: 1 });
+    clock.increment(60_000);
+    fail = true;
+    actor.send({ type: 'RESEND' });
+    await tick();
+    expect(ctx()).toMatchObject({ resent: false, resends: 1 });
+  });
+
   it('RESEND is ignored before half time', () => {
     const { actor, state } = otp();
     actor.send({ type: 'RESEND' });

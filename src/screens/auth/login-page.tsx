@@ -26,15 +26,18 @@ function LoginForm() {
   // Only ever a same-site path (src/auth/redirect-resolver.ts); anything else is dropped.
   const redirect = resolveRedirect(new URLSearchParams(search).get('redirect'));
   // Sent back here by the code page after a locked sign-in: the identifier stays filled in, with the time to retry.
-  const [remembered] = useState(() => takeSignInLock(Date.now()));
+  const [remembered, setRemembered] = useState(() => takeSignInLock(Date.now()));
   const [identifier, setIdentifier] = useState(remembered?.identifier ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const [lockedUntil, setLockedUntil] = useState<number | undefined>(remembered?.retryAt);
-  const { busy, send } = useCodeRequest(setLockedUntil);
+  const request = useCodeRequest({ readsLock: true });
+  const { busy, send } = request;
+  // The time to try again: the code page's or this page's last send's, until the customer tries again.
+  const lockedUntil = request.lockedUntil ?? remembered?.retryAt;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setLockedUntil(undefined);
+    setRemembered(undefined);
+    request.forget();
     const found = checkIdentifier(identifier);
     setProblem(found);
     if (found) return document.getElementById('login-identifier')?.focus();

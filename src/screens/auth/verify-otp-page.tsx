@@ -29,13 +29,15 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
   const actors = useMemo(() => journeyActors(api), [journeyActors, api]);
   const { actor, snapshot } = useCodeMachine(OTP_JOURNEY, actors, { saved });
   const now = useNow();
-  const ctx = snapshot.context as CodeSessionContext & { error?: unknown; result?: { landing?: string } };
+  const ctx = snapshot.context as CodeSessionContext & { error?: unknown; result?: { landing?: string }; resent?: boolean; resends?: number };
   const view = otpView({ tags: snapshot.tags, context: ctx, now });
-  const [code, setCode] = useState('');
-  const [resent, setResent] = useState(false);
+  // What is typed belongs to one code: a re-sent code (journeys/otp-timer.json, markResent) starts the boxes empty.
+  const resends = ctx.resends ?? 0;
+  const [typed, setTyped] = useState({ resends, code: '' });
+  const code = typed.resends === resends ? typed.code : '';
+  const setCode = (next: string) => setTyped({ resends, code: next });
   const notified = useRef<unknown>(null);
   const finishing = useRef(false);
-  const lastState = useRef<unknown>(snapshot.value);
   const known = (id: string) => intl.messages[id] !== undefined;
 
   const errorCode = view.notifyCode;
@@ -47,16 +49,6 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
       notifications.notify({ type: 'danger', messageId: errorMessageId(errorCode, (id) => intl.messages[id] !== undefined) });
     }
   }, [errorCode, error, intl]);
-
-  const state = snapshot.value;
-  useEffect(() => {
-    // A resend that came back without an error: say so, and clear the boxes for the new code.
-    if (lastState.current === 'resending' && state !== 'resending' && !error) {
-      setResent(true);
-      setCode('');
-    }
-    lastState.current = state;
-  }, [state, error]);
 
   useEffect(() => {
     if (finishing.current) return;
@@ -88,7 +80,6 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!valid || view.busy || view.expired) return;
-    setResent(false);
     actor.send({ type: 'VERIFY', code });
   };
   return (
@@ -110,10 +101,7 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
         <OtpAlertBox alert={view.alert} id="otp-alert" />
         <div>
           <button type="button" className="auth-link-button" disabled={!view.canResend || view.busy} aria-describedby={view.canResend ? undefined : 'resend-hint'}
-            onClick={() => {
-              setResent(false);
-              actor.send({ type: 'RESEND' });
-            }}>
+            onClick={() => actor.send({ type: 'RESEND' })}>
             <FormattedMessage id="resend_code" />
           </button>
           {view.canResend ? null : (
@@ -123,7 +111,7 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
           )}
         </div>
         <p role="status" className="auth-notice">
-          {resent ? <FormattedMessage id="code_resent" /> : null}
+          {ctx.resent ? <FormattedMessage id="code_resent" /> : null}
         </p>
         <div className="auth-actions">
           <button type="button" onClick={() => navigate(startPath(flow, ctx.redirect))}>

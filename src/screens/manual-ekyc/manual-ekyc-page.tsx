@@ -1,16 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import './manual-ekyc.css';
 import { FormattedMessage } from 'react-intl';
-import { parseEkycConfig, type EkycForm } from '../../../fields';
 import { notifications } from '../../notifications/notification-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { ekycContextOf, showsNationalitySelect } from './ekyc-context';
 import type { EkycOutcome, EkycVariant } from '../../shared/manual-ekyc/ekyc-outcome';
 import type { EkycSource } from './ekyc-source';
 import { EkycFormView } from './ekyc-form-view';
 import { manualEkycMessages } from './manual-ekyc-messages';
-import type { EkycDraft } from '../../shared/manual-ekyc/ekyc-draft';
-import { draftKeyOf, loadEkycDraft } from '../../shared/manual-ekyc/ekyc-draft-store';
+import { ekycFormQuery, type EkycFormBasis } from './ekyc-form-query';
 
 /** Props of the manual eKYC page, independent of how it is hosted (journey step or manage page). */
 export interface ManualEkycPageProps {
@@ -28,16 +25,7 @@ export interface ManualEkycPageProps {
   readonly now?: () => number;
 }
 
-type Loaded =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | {
-      readonly status: 'ready';
-      readonly config: EkycForm;
-      readonly nationalities: readonly string[] | null;
-      readonly globalConfig: unknown;
-      readonly draft: EkycDraft | undefined;
-    };
+type Loaded = { readonly status: 'loading' } | { readonly status: 'failed' } | ({ readonly status: 'ready' } & EkycFormBasis);
 
 const notifyApp = (messageId: string) => {
   notifications.notify({ type: 'danger', messageId });
@@ -52,29 +40,13 @@ const NO_DATA: Readonly<Record<string, unknown>> = {};
  */
 export function ManualEkycPage(props: ManualEkycPageProps) {
   const { source, variant } = props;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!source) return undefined;
-    let live = true;
-    const draftKey = draftKeyOf(variant);
-    const draftLoad = draftKey ? loadEkycDraft(draftKey) : Promise.resolve(undefined);
-    void Promise.allSettled([source.loadConfig(), source.loadNationalities(), source.loadContext(ekycContextOf(variant)), source.loadGlobalConfig(), draftLoad]).then(
-      ([config, nationalities, context, globalConfig, draft]) => {
-        if (!live) return;
-        if (config.status === 'rejected') return setLoaded({ status: 'failed' });
-        const shown = context.status === 'rejected' || showsNationalitySelect(context.value);
-        const list = shown && nationalities.status === 'fulfilled' && nationalities.value.length > 0 ? nationalities.value : null;
-        const global = globalConfig.status === 'fulfilled' ? globalConfig.value : undefined;
-        const restored = draft.status === 'fulfilled' ? draft.value : undefined;
-        setLoaded({ status: 'ready', config: parseEkycConfig(config.value), nationalities: list, globalConfig: global, draft: restored });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [source, attempt, variant]);
+  // The form's basis is a query (ekyc-form-query.ts); Try again reads it again and shows loading meanwhile.
+  const basis = useQuery(ekycFormQuery(source, variant));
+  const loaded: Loaded = basis.isSuccess
+    ? { status: 'ready', ...basis.data }
+    : basis.isError && !basis.isFetching
+      ? { status: 'failed' }
+      : { status: 'loading' };
 
   const state: Loaded = source ? loaded : { status: 'failed' };
   return (
@@ -99,10 +71,7 @@ export function ManualEkycPage(props: ManualEkycPageProps) {
             {source && (
               <button
                 type="button"
-                onClick={() => {
-                  setLoaded({ status: 'loading' });
-                  setAttempt((n) => n + 1);
-                }}
+                onClick={() => void basis.refetch()}
               >
                 <FormattedMessage id="ekyc_retry" />
               </button>

@@ -29,7 +29,7 @@ export function newEmailProblem(value: string, current: string | undefined): str
   return null;
 }
 
-function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChanged: (email: string) => void }) {
+function EmailChange({ currentEmail, onChanged, onAgain }: { currentEmail: string; onChanged: (email: string) => void; onAgain: () => void }) {
   const api = useApi();
   const journeyActors = useJourneyActors();
   const actors = useMemo(() => journeyActors(api), [journeyActors, api]);
@@ -45,6 +45,19 @@ function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChan
   useEffect(() => {
     if (snapshot.status === 'done' && ctx.result?.email) onChanged(ctx.result.email);
   }, [snapshot.status, ctx.result, onChanged]);
+
+  // The journey's result is the outcome shown: the address the account now has.
+  const changedTo = snapshot.status === 'done' ? ctx.result?.email : undefined;
+  if (changedTo) {
+    return (
+      <div className="stack">
+        <Outcome kind="success" messageId="email_changed" values={{ email: changedTo }} />
+        <button type="button" className="secondary" onClick={onAgain}>
+          <FormattedMessage id="email_change_again" />
+        </button>
+      </div>
+    );
+  }
 
   if (snapshot.hasTag('newEmail')) {
     const submit = (e: FormEvent) => {
@@ -106,29 +119,18 @@ function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChan
 function EmailScreen() {
   const user = useEndpointQuery('GET_USER_DETAILS');
   const queries = useQueryClient();
-  const [changedTo, setChangedTo] = useState<string | null>(null);
+  // Which change is open: "Change again" starts a new one (a new journey) with an empty address.
   const [round, setRound] = useState(0);
   const onChanged = useMemo(
-    () => (email: string) => {
-      setChangedTo(email);
+    () => () => {
       void queries.invalidateQueries({ queryKey: endpointKey('GET_USER_DETAILS') });
       // SPEC §2: inside the app the native side takes over once the email is updated.
       if (isWebview()) window.location.assign('/profileUpdateEmailSuccess');
     },
     [queries],
   );
-  if (changedTo) {
-    return (
-      <div className="stack">
-        <Outcome kind="success" messageId="email_changed" values={{ email: changedTo }} />
-        <button type="button" className="secondary" onClick={() => { setChangedTo(null); setRound((r) => r + 1); }}>
-          <FormattedMessage id="email_change_again" />
-        </button>
-      </div>
-    );
-  }
   if (!user.data) return <p className="skeleton account-skeleton-tall" aria-hidden="true" />;
-  return <EmailChange key={round} currentEmail={user.data.email} onChanged={onChanged} />;
+  return <EmailChange key={round} currentEmail={user.data.email} onChanged={onChanged} onAgain={() => setRound((r) => r + 1)} />;
 }
 
 /** /profile/email: change the email address, confirmed with a code sent to the new address (issue 10). */

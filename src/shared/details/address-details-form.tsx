@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { NextButton } from '../../ui/next-button';
 import { FieldForm, useFieldForm, validateField, type FieldSpec, type ZipSuggestion } from '../../../fields';
-import { addressDraftOf, addressNextData, type AddressChoice } from './address-submission';
+import { addressDraftOf, addressNextData, checkAddressSlot, type AddressChoice } from './address-submission';
 import { availableDeliveryMethods, deliveryProblems, deliveryRequired, needsDeliveryAddress } from './delivery-rules';
 import { DeliveryMethodPicker } from './delivery-method-picker';
 import type { DetailsSettings, DetailsSource } from './details-source';
@@ -34,6 +35,8 @@ export interface AddressDetailsFormProps {
   readonly slotChosenBefore?: boolean;
 }
 
+const ADDRESS_CHECK = ['details', 'address-check'];
+
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 /**
@@ -58,10 +61,9 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
   const typedZip = billingValues.postalCode;
   const zipcode = typedZip && postalField && validateField(postalField, typedZip, billing.ruleContext) === null ? typedZip : null;
   const choice = useDeliveryChoice({ source, required, available, initial, zipcode, onNoPickup: () => props.notify('pick_up_address_error') });
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<DetailsProblem | null>(null);
+  // What the customer has still to choose, shown from a Next until they change a choice.
+  const [choiceProblem, setChoiceProblem] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
-  const inFlight = useRef(false);
 
   const deliveryNames = props.deliveryFields.map((f) => f.name);
   const current = (slot: string | null, pickupLocation: string | null): AddressChoice => ({
@@ -77,40 +79,49 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
     if (on) for (const [name, value] of Object.entries(copyBillingToDelivery(billingValues, deliveryValues, deliveryNames))) delivery.change(name, value);
   };
 
-  const submit = async () => {
-    if (inFlight.current) return;
+  const queries = useQueryClient();
+  // One slot check per Next (doorstep delivery): a taken slot clears the choice and reloads the slots.
+  const save = useMutation({
+    mutationKey: ADDRESS_CHECK,
+    networkMode: 'always',
+    mutationFn: (sent: AddressChoice) => checkAddressSlot(source, sent),
+    onSuccess: (available: boolean, sent) => {
+      if (available) {
+        props.onNext(addressNextData(sent));
+        return;
+      }
+      choice.setSlot(null);
+      choice.retrySlots();
+    },
+  });
+  // Busy from the call's start until the next step has replaced the form.
+  const busy = save.isPending || save.data === true;
+  const problem: DetailsProblem | null = choiceProblem
+    ? { id: choiceProblem, retry: false }
+    : save.isError
+      ? { id: 'details_submit_failed', retry: true }
+      : save.data === false
+        ? { id: 'details_slot_taken', retry: false }
+        : null;
+  const clearProblem = () => {
+    setChoiceProblem(null);
+    save.reset();
+  };
+
+  const submit = () => {
+    // The cache knows at once that a check is under way, before React has drawn the form busy.
+    if (busy || queries.isMutating({ mutationKey: ADDRESS_CHECK }) > 0) return;
     setAttempted(true);
     const billingOk = billing.submit();
     const deliveryOk = showDeliveryForm ? delivery.submit() : true;
-    if (pending.length > 0) setProblem({ id: pending[0]!, retry: false });
+    setChoiceProblem(pending[0] ?? null);
     if (!billingOk || !deliveryOk || pending.length > 0) return;
-    inFlight.current = true;
-    setBusy(true);
-    setProblem(null);
-    try {
-      if (choice.method === 'DOORSTEP_DELIVERY' && required && choice.slot) {
-        const slot = await source.checkSlot(choice.slot);
-        if (!slot.available) {
-          choice.setSlot(null);
-          choice.retrySlots();
-          setProblem({ id: 'details_slot_taken', retry: false });
-          inFlight.current = false;
-          setBusy(false);
-          return;
-        }
-      }
-    } catch {
-      setProblem({ id: 'details_submit_failed', retry: true });
-      inFlight.current = false;
-      setBusy(false);
-      return;
-    }
-    props.onNext(addressNextData(current(choice.slot, choice.pickupLocation)));
+    save.mutate(current(choice.slot, choice.pickupLocation));
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit();
+    submit();
   };
 
   const suggestZip = props.lookups.status === 'ready' ? () => (props.lookups as { value: readonly ZipSuggestion[] }).value : undefined;
@@ -134,7 +145,7 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
       </fieldset>
       {required ? (
         <DeliveryMethodPicker methods={available} value={choice.method} invalid={attempted && choice.method === null} onChange={(m) => {
-            setProblem(null);
+            clearProblem();
             choice.setMethod(m);
           }} />
       ) : (
@@ -145,7 +156,7 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
       {required && choice.method === 'DOORSTEP_DELIVERY' && (
         <>
           {!(props.slotChosenBefore && choice.picked.slot !== null) && <SlotPicker slots={choice.slots} value={choice.slot} invalid={attempted && choice.slot === null} onChange={(id) => {
-            setProblem(null);
+            clearProblem();
             choice.setSlot(id);
           }} onRetry={choice.retrySlots} />}
           <label className="details__choice">
@@ -156,7 +167,7 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
       )}
       {required && choice.method === 'SELF_PICKUP' && (
         <PickupPicker points={choice.points} value={choice.pickupLocation} invalid={attempted && choice.pickupLocation === null} onChange={(id) => {
-          setProblem(null);
+          clearProblem();
           choice.setPickupLocation(id);
         }} onRetry={choice.retryPoints} />
       )}
@@ -168,7 +179,7 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
           <FieldForm form={delivery} idPrefix="delivery" {...(suggestZip ? { suggestZip } : {})} />
         </fieldset>
       )}
-      <DetailsStatus busy={busy} problem={problem} onRetry={() => void submit()} />
+      <DetailsStatus busy={busy} problem={problem} onRetry={submit} />
       <div className="journey-actions">
         <button type="button" onClick={props.onBack} disabled={busy}>
           <FormattedMessage id="journey_back" />

@@ -1,3 +1,4 @@
+import type { DetailsSource } from './details-source';
 import { effectiveDeliveryAddress } from './same-as-billing';
 import type { DeliveryMethod, TextValues } from './journey-data';
 
@@ -40,4 +41,13 @@ export function addressNextData(c: AddressChoice): Record<string, unknown> {
     pickupLocation: c.required && c.method === 'SELF_PICKUP' ? c.pickupLocation : null,
     addressDraft: addressDraftOf(c),
   };
+}
+
+/**
+ * The mutation function of a Next on the address step: whether the chosen delivery slot is still free (asked only
+ * for a doorstep delivery with a slot; anything else passes).
+ */
+export async function checkAddressSlot(source: Pick<DetailsSource, 'checkSlot'>, c: AddressChoice): Promise<boolean> {
+  if (c.method !== 'DOORSTEP_DELIVERY' || !c.required || !c.slot) return true;
+  return (await source.checkSlot(c.slot)).available;
 }

@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { accessToken, userDetails } from '../../auth/session-store';
 import { personalInitialValues } from '../account/personal-details-values';
 import { FormattedMessage } from 'react-intl';
@@ -7,7 +8,7 @@ import { FieldForm, shouldCheckEligibility, useFieldForm, type FieldSpec } from 
 import type { DetailsSettings, DetailsSource } from './details-source';
 import { DetailsStatus, type DetailsProblem } from './details-status';
 import { restoredPersonal, textValuesOf, type DetailsData } from './journey-data';
-import { personalNextData, personalVerdict } from './personal-submission';
+import { checkPersonal, personalNextData, type PersonalCheck } from './personal-submission';
 import { numberTypeOf } from '../checkout/checkout-data';
 import { useDraftSaver } from './use-draft-saver';
 
@@ -22,6 +23,8 @@ export interface PersonalDetailsFormProps {
   readonly onDraft: (data: Record<string, unknown>) => void;
   readonly now?: () => number;
 }
+
+const PERSONAL_CHECK = ['details', 'personal-check'];
 
 /** The signed-in customer's stored details as personal-detail values ({} for a visitor). */
 function accountPersonal(): Record<string, string> {
@@ -51,44 +54,40 @@ export function PersonalDetailsForm(props: PersonalDetailsFormProps) {
   });
   const values = textValuesOf(form.state.values);
   useDraftSaver({ personalDraft: values }, props.onDraft);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<DetailsProblem | null>(null);
-  const inFlight = useRef(false);
+  const queries = useQueryClient();
+  // One check per Next (lines for this CNIC, KYC flag): its answer decides between the next step and a message.
+  const save = useMutation({
+    mutationKey: PERSONAL_CHECK,
+    networkMode: 'always',
+    mutationFn: ({ documentId }: { documentId: string | undefined; values: typeof values }) => checkPersonal(source, documentId),
+    onSuccess: (check: PersonalCheck, sent) => {
+      if (check.verdict.kind === 'next') props.onNext(personalNextData(sent.values, check.kycRequired));
+    },
+  });
+  const verdict = save.data?.verdict;
+  // Busy from the call's start until the next step has replaced the form.
+  const busy = save.isPending || verdict?.kind === 'next';
+  const problem: DetailsProblem | null = save.isError
+    ? { id: 'details_submit_failed', retry: true }
+    : verdict?.kind === 'lines-exceeded'
+      ? { id: 'details_lines_exceeded', values: { maxLines: verdict.maxLines }, retry: false }
+      : null;
 
-  const submit = async () => {
-    if (inFlight.current || !form.submit()) return;
-    inFlight.current = true;
-    setBusy(true);
-    setProblem(null);
-    const documentId = values.CNICNumber;
-    try {
-      const [lines, kycRequired] = await Promise.all([
-        documentId ? source.checkNumberOfLines(documentId) : Promise.resolve({ enabled: false, eligible: true }),
-        source.loadKycRequired().catch(() => undefined),
-      ]);
-      const verdict = personalVerdict(lines);
-      if (verdict.kind === 'lines-exceeded') {
-        setProblem({ id: 'details_lines_exceeded', values: { maxLines: verdict.maxLines }, retry: false });
-      } else {
-        props.onNext(personalNextData(values, kycRequired));
-        return;
-      }
-    } catch {
-      setProblem({ id: 'details_submit_failed', retry: true });
-    }
-    inFlight.current = false;
-    setBusy(false);
+  const submit = () => {
+    // The cache knows at once that a check is under way, before React has drawn the form busy.
+    if (busy || queries.isMutating({ mutationKey: PERSONAL_CHECK }) > 0 || !form.submit()) return;
+    save.mutate({ documentId: values.CNICNumber, values });
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit();
+    submit();
   };
 
   return (
     <form className="details__form" noValidate onSubmit={onSubmit} aria-labelledby="details-title" aria-busy={busy}>
       <FieldForm form={form} idPrefix="personal" />
-      <DetailsStatus busy={busy} problem={problem} onRetry={() => void submit()} />
+      <DetailsStatus busy={busy} problem={problem} onRetry={submit} />
       <div className="journey-actions">
         <button type="button" onClick={props.onBack} disabled={busy}>
           <FormattedMessage id="journey_back" />

@@ -1,3 +1,4 @@
+import type { DetailsSource } from './details-source';
 import type { TextValues } from './journey-data';
 
 /** The SPEC limit of lines per CNIC, used in the message when the gateway does not say. */
@@ -28,4 +29,22 @@ export function personalNextData(values: TextValues, kycRequired: boolean | unde
     ...(personal.CNICNumber ? { documentType: 'CNIC', documentId: personal.CNICNumber } : {}),
     ...(kycRequired === undefined ? {} : { kycRequired }),
   };
+}
+
+/** The answer of the checks behind a Next on personal details. */
+export interface PersonalCheck {
+  readonly verdict: PersonalVerdict;
+  readonly kycRequired: boolean | undefined;
+}
+
+/**
+ * The mutation function of a Next on personal details: the number of lines for the CNIC (none without one) and
+ * the KYC-required flag (unknown when that call fails), asked together.
+ */
+export async function checkPersonal(source: Pick<DetailsSource, 'checkNumberOfLines' | 'loadKycRequired'>, documentId: string | undefined): Promise<PersonalCheck> {
+  const [lines, kycRequired] = await Promise.all([
+    documentId ? source.checkNumberOfLines(documentId) : Promise.resolve({ enabled: false, eligible: true }),
+    source.loadKycRequired().catch(() => undefined),
+  ]);
+  return { verdict: personalVerdict(lines), kycRequired };
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
@@ -23,9 +24,11 @@ function show(locale: 'en' | 'ur', call = vi.fn(async () => Promise.reject(locke
   render(
     <IntlProvider locale={locale} timeZone="Asia/Karachi" messages={{}} onError={() => undefined}>
       <ApiContext.Provider value={{ call } as unknown as ApiClient}>
-        <Router hook={hook}>
-          <LoginPage />
-        </Router>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+          <Router hook={hook}>
+            <LoginPage />
+          </Router>
+        </QueryClientProvider>
       </ApiContext.Provider>
     </IntlProvider>,
   );
@@ -66,5 +69,17 @@ describe('login page, sign-in locked (422005 with retryAt)', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'danger', messageId: 'something_wrong' }));
     expect(screen.queryByRole('alert')).toBeNull();
     notify.mockRestore();
+  });
+
+  it('trying again takes the lock away until the answer, and two quick presses send once', async () => {
+    rememberSignInLock({ identifier: 'ali@example.pk', retryAt: Date.now() + 10 * 60_000 });
+    let answer: (value: unknown) => void = () => undefined;
+    const call = show('en', vi.fn(() => new Promise<never>((resolve) => (answer = resolve as (value: unknown) => void))));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button'));
+    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(call).toHaveBeenCalledTimes(1);
+    answer({ requestId: 'r1', expiresIn: 120 });
   });
 });

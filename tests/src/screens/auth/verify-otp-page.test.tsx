@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -70,5 +70,24 @@ describe('verify-otp page on a simulated clock', () => {
     show();
     expect(screen.getByRole('timer').textContent).toContain('00:50');
     expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a re-sent code is said, empties the boxes, and typing the new code keeps the notice', async () => {
+    saveNewCodeSession({ flow: 'login', identifier: 'a@b.pk', requestId: 'req-00000001', expiresIn: 120 });
+    const call = show();
+    const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
+    const notice = () => document.querySelector('.auth-notice')?.textContent;
+    fireEvent.change(boxes()[0]!, { target: { value: '4' } });
+    expect(boxes()[0]!.value).toBe('4');
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(notice()).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(notice()).toBe('A new code has been sent.');
+    expect(boxes().map((b) => b.value).join('')).toBe('');
+    fireEvent.change(boxes()[0]!, { target: { value: '7' } });
+    expect(boxes()[0]!.value).toBe('7');
+    expect(notice()).toBe('A new code has been sent.');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressDetailsPage } from '../../../../src/shared/details/address-details-page';
@@ -32,7 +33,7 @@ function fakeSource(over: Partial<DetailsSource> = {}): DetailsSource {
   };
 }
 
-const wrap = (ui: React.ReactNode) => render(<IntlProvider locale="en" messages={{ ...detailsMessages.en, journey_next: 'Next', journey_back: 'Back' }} onError={() => undefined}>{ui}</IntlProvider>);
+const wrap = (ui: React.ReactNode) => render(<IntlProvider locale="en" messages={{ ...detailsMessages.en, journey_next: 'Next', journey_back: 'Back' }} onError={() => undefined}><QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider></IntlProvider>);
 const PERSONAL = { firstName: 'Ayesha', lastName: 'Khan', dob: '15-06-1990', contactNumber: '3001234567', email: 'a@example.pk', CNICNumber: '3520212345671', confirmCNICNumber: '3520212345671' };
 
 describe('personal details page', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressNextData } from '../../../../src/shared/details/address-submission';
+import { addressNextData, checkAddressSlot, type AddressChoice } from '../../../../src/shared/details/address-submission';
 import {
   availableDeliveryMethods,
   chosenSlot,
@@ -10,7 +10,7 @@ import {
   type Slot,
 } from '../../../../src/shared/details/delivery-rules';
 import { restoredAddress, restoredPersonal } from '../../../../src/shared/details/journey-data';
-import { personalNextData, personalVerdict } from '../../../../src/shared/details/personal-submission';
+import { checkPersonal, personalNextData, personalVerdict } from '../../../../src/shared/details/personal-submission';
 import { copyBillingToDelivery, effectiveDeliveryAddress } from '../../../../src/shared/details/same-as-billing';
 
 const DELIVERY = ['postalCode', 'city', 'addressLine1'];
@@ -125,5 +125,38 @@ describe('journey data', () => {
       personalDraft: { firstName: 'A', CNICNumber: '3520212345671', confirmCNICNumber: '3520212345671', email: 'a@b.pk' },
       email: 'a@b.pk', documentType: 'CNIC', documentId: '3520212345671', kycRequired: false,
     });
+  });
+});
+
+describe('the checks behind Next (mutation functions)', () => {
+  const lines = (answer: { enabled: boolean; eligible: boolean; maxLines?: number }) => {
+    const asked: string[] = [];
+    return { asked, source: { checkNumberOfLines: async (id: string) => (asked.push(id), answer), loadKycRequired: async () => true } };
+  };
+  it('personal: a CNIC over its lines is refused with the limit, the KYC flag is kept', async () => {
+    const { asked, source } = lines({ enabled: true, eligible: false, maxLines: 3 });
+    await expect(checkPersonal(source, '4210112345671')).resolves.toEqual({ verdict: { kind: 'lines-exceeded', maxLines: 3 }, kycRequired: true });
+    expect(asked).toEqual(['4210112345671']);
+  });
+  it('personal: no CNIC asks no lines, and a failed KYC flag is unknown rather than a failure', async () => {
+    const { asked, source } = lines({ enabled: true, eligible: false });
+    const check = await checkPersonal({ ...source, loadKycRequired: () => Promise.reject(new Error('down')) }, undefined);
+    expect(check).toEqual({ verdict: { kind: 'next' }, kycRequired: undefined });
+    expect(asked).toEqual([]);
+  });
+  it('personal: a failed lines call fails the check', async () => {
+    await expect(checkPersonal({ checkNumberOfLines: () => Promise.reject(new Error('down')), loadKycRequired: async () => false }, '4210112345671')).rejects.toThrow('down');
+  });
+  const choice = (over: Partial<AddressChoice>): AddressChoice => ({
+    billing: {}, delivery: {}, deliveryFields: [], sameAsBilling: true, required: true, method: 'DOORSTEP_DELIVERY', slot: 's1', pickupLocation: null, ...over,
+  });
+  it('address: only a doorstep slot is asked about, and its answer is the result', async () => {
+    const asked: string[] = [];
+    const source = (available: boolean) => ({ checkSlot: async (id: string) => (asked.push(id), { available } as Slot) });
+    await expect(checkAddressSlot(source(false), choice({}))).resolves.toBe(false);
+    await expect(checkAddressSlot(source(true), choice({}))).resolves.toBe(true);
+    await expect(checkAddressSlot(source(false), choice({ method: 'SELF_PICKUP', slot: null, pickupLocation: 'p1' }))).resolves.toBe(true);
+    await expect(checkAddressSlot(source(false), choice({ required: false }))).resolves.toBe(true);
+    expect(asked).toEqual(['s1', 's1']);
   });
 });

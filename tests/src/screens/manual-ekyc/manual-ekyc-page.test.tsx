@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EKYC_CONFIG } from '../../../fields/sample-configs';
@@ -59,7 +60,9 @@ function renderPage(over: Partial<ManualEkycPageProps> = {}) {
     <IntlProvider locale="en" messages={{}} onError={() => undefined}>
       <ApiContext.Provider value={{} as ApiClient}>
         <JourneyActorsContext.Provider value={() => ekycSubmitActors(submit)}>
-          <ManualEkycPage {...props} />
+          <QueryClientProvider client={new QueryClient()}>
+            <ManualEkycPage {...props} />
+          </QueryClientProvider>
         </JourneyActorsContext.Provider>
       </ApiContext.Provider>
     </IntlProvider>,
