@@ -101,7 +101,12 @@ export async function renderAll(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const [name, code] of renderValidators()) files.set(join(OUT_DIR, 'validators', `${name}.js`), code);
   const dataValidators = renderJourneyDataValidators();
-  for (const [id, code] of dataValidators) files.set(join(JOURNEY_DATA_OUT_DIR, `${id}.js`), code);
+  const validatorType = `${BANNER}import type { PrecompiledValidator } from '../../api/precompiled-validator';\n\ndeclare const validate: PrecompiledValidator;\nexport default validate;\n`;
+  for (const [id, code] of dataValidators) {
+    files.set(join(JOURNEY_DATA_OUT_DIR, `${id}.js`), code);
+    // Typed one by one too: a route that reads one wizard's saved data imports only its validator (the landing).
+    files.set(join(JOURNEY_DATA_OUT_DIR, `${id}.d.ts`), validatorType);
+  }
   // One index by journey id (a plain import, so the app's modules also load outside Vite, e.g. scripts/routes-doc.ts).
   const ids = [...dataValidators.keys()];
   const index = `${BANNER}${ids.map((id, i) => `import v${i} from './${id}.js';`).join('\n')}\n\nexport default {\n${ids.map((id, i) => `  '${id}': v${i},`).join('\n')}\n};\n`;

@@ -3,7 +3,9 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { useLocation } from 'wouter';
 import { FormattedMessage } from 'react-intl';
 import type { StateMeta } from '../../engine';
-import { loadSavedJourney } from '../journey/journey-storage';
+import { parseWithValidator, readSavedJourney } from '../journey/saved-journey';
+// The onboarding data's validator alone: the landing never reads another wizard's data.
+import validateOnboarding from '../journey/generated/onboarding.js';
 import { LANDING_PATH } from '../landing/landing-frame';
 
 import type { ScreenProps } from '../../renderer';
@@ -33,7 +35,7 @@ type JourneyEvent = EventObject & Record<string, unknown>;
 
 /** The journey data the landing step starts from: what the customer chose before (saved journey), if anything. */
 function savedLandingData(): Record<string, unknown> {
-  const snapshot = loadSavedJourney(LANDING_JOURNEY_ID)?.snapshot as { context?: { data?: unknown } } | undefined;
+  const snapshot = readSavedJourney(LANDING_JOURNEY_ID, (data) => parseWithValidator(validateOnboarding, data))?.snapshot as { context?: { data?: unknown } } | undefined;
   const data = snapshot?.context?.data;
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { parseJourneyData } from '../../../src/journey/journey-data';
+import { parseJourneyData } from '../../../src/journey/journey-data-parse';
 import { loadSavedJourney } from '../../../src/journey/journey-storage';
 import { readJourneys } from '../../../scripts/journey-routes';
 import { missingDataSchemas } from '../../../scripts/journey-route-check';

@@ -6,7 +6,7 @@ import { promoCodeOf, summaryLines } from '../../../../src/shared/checkout/previ
 import { esimActivationOf, parseLpa } from '../../../../src/shared/checkout/esim-activation';
 import { resultRouteOf } from '../../../../src/shared/checkout/payment-result';
 import { numberTypeOf, simTypeOf, type OnboardingData } from '../../../../src/shared/checkout/checkout-data';
-import { parseJourneyData } from '../../../../src/journey/journey-data';
+import { parseJourneyData } from '../../../../src/journey/journey-data-parse';
 import { createOrderBody, isoDate, missingForOrder, previewBody } from '../../../../src/shared/checkout/order-request';
 
 const NOW = new Date(2025, 5, 15);

@@ -1,0 +1,48 @@
+import type { PersistedJourney } from '../../engine';
+import type { PrecompiledValidator } from '../api/precompiled-validator';
+
+/** Where a journey's progress is kept in session storage. */
+export const journeyStorageKey = (id: string) => `journey:${id}`;
+
+/**
+ * Reads a saved journey, its wizard data through `parse`; anything unreadable or malformed counts as nothing saved.
+ * Apart from journey-storage.ts (which parses with every wizard's validator) so that a route reading one wizard's
+ * saved data loads that wizard's validator alone (parseWithValidator below; the landing).
+ */
+export function readSavedJourney(id: string, parse: (data: unknown) => Record<string, unknown>, storage: Storage = sessionStorage): PersistedJourney | undefined {
+  try {
+    const raw = storage.getItem(journeyStorageKey(id));
+    if (!raw) return undefined;
+    const saved = JSON.parse(raw) as PersistedJourney;
+    if (!saved || typeof saved !== 'object' || saved.journeyId !== id) return undefined;
+    // A wizard's data is parsed here, where it enters the journey (journey-data.ts), and nowhere else.
+    const context = (saved.snapshot as { context?: { data?: unknown } } | undefined)?.context;
+    if (saved.kind === 'wizard' && context) context.data = parse(context.data);
+    return saved;
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The one parse at the boundary, with one wizard's precompiled validator: data that comes from outside the running
+ * journey (a saved journey in session storage, written by an older version of the app or edited by hand) is checked
+ * against the wizard's schema, and a key that does not fit is dropped (the customer then gives that answer again)
+ * rather than read with aliases or guesses later. Inside the journey the data is typed and trusted.
+ * Takes one validator, so that a route reading one wizard's data loads only that one (the landing:
+ * src/pages/landing-journey.tsx); journey-data-parse.ts has every wizard's.
+ */
+export function parseWithValidator(validate: PrecompiledValidator | undefined, raw: unknown): Record<string, unknown> {
+  if (!isRecord(raw)) return {};
+  if (!validate) return raw;
+  const data = { ...raw };
+  // ajv stops at the first error: drop the key it names and check again (at most once per key).
+  for (let guard = Object.keys(data).length + 1; guard > 0 && !validate(data); guard--) {
+    const key = validate.errors?.[0]?.instancePath.split('/')[1]?.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!key || !(key in data)) return {};
+    delete data[key];
+  }
+  return validate(data) ? data : {};
+}
