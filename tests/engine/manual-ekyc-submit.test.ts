@@ -14,7 +14,7 @@ function start(orderId: string | null, submit: (form: FormData) => Promise<unkno
 
 describe('journeys/manual-ekyc-submit.json', () => {
   it('a double Submit sends the KYC once; a refusal returns to the form with the gateway\'s words; a retry goes where the outcome says', async () => {
-    const submit = vi.fn().mockRejectedValueOnce({ kind: 'http', status: 422, code: 'UNSUPPORTED_FILE_TYPE', description: 'body.frontPage: must be a PNG' }).mockResolvedValue({ submissionId: 's-1' });
+    const submit = vi.fn().mockRejectedValueOnce({ kind: 'http', status: 422, code: 'KYC_REJECTED', description: 'The document could not be read' }).mockResolvedValue({ submissionId: 's-1' });
     const actor = start('ORD-1', submit);
     actor.send({ type: 'SUBMIT', submission: submission() });
     actor.send({ type: 'SUBMIT', submission: submission() });
@@ -23,7 +23,7 @@ describe('journeys/manual-ekyc-submit.json', () => {
     expect(submit).toHaveBeenCalledTimes(1);
     expect(JSON.parse((submit.mock.calls[0]![0] as FormData).get('kycData') as string)).toMatchObject({ orderId: 'ORD-1', document: { documentId: '3520212345671' } });
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.error).toEqual({ code: KYC_SUBMIT_REFUSED, description: 'body.frontPage: must be a PNG' });
+    expect(actor.getSnapshot().context.error).toEqual({ code: KYC_SUBMIT_REFUSED, description: 'The document could not be read' });
     actor.send({ type: 'SUBMIT', submission: submission() });
     await tick();
     expect(actor.getSnapshot().value).toBe('submitted');
