@@ -1,45 +1,51 @@
 /**
- * The altcha widget in invisible mode (issue 12 part 4), loaded only by the screens that ask for the order
- * list. The CSP-friendly "external" build: its stylesheet and its SHA worker are files of this build (no inline
- * style, no blob: worker), so the app's CSP allows them as 'self'.
+ * The ALTCHA proof of work (issue 12 part 4), loaded only by the screens that ask for the order list. The answer is
+ * found by altcha's own SHA worker (a file of this build, so the CSP allows it as 'self'), and the payload is the one
+ * the altcha widget sends ({ challenge: { parameters, signature }, solution } as base64 JSON). The invisible widget
+ * itself showed nothing and cost 27.3 KiB of script on /profile and /orderlist (issue 31), so it is not loaded.
  */
-import 'altcha/external';
-import 'altcha/altcha.css';
-// The widget's own words ("Verified", "Verifying…") in Urdu too (issue 30); English is built in.
-import 'altcha/i18n/ur';
 import ShaWorker from 'altcha/workers/sha?worker';
-import type { AltchaWidgetElement } from 'altcha/types/generic';
 
-$altcha.algorithms.set('SHA-256', () => new ShaWorker());
+/** A signed challenge as GET /integrations/captcha/challenge answers it (altcha-lib v2 createChallenge). */
+interface Challenge {
+  readonly parameters: { readonly algorithm: string } & Record<string, unknown>;
+  readonly signature?: string;
+}
 
-let widget: AltchaWidgetElement | undefined;
+/** The worker gives up after this long (the widget's default is 90 s). */
+const SOLVE_TIMEOUT_MS = 90_000;
+
 let queue: Promise<unknown> = Promise.resolve();
 
-async function ready(challengeUrl: string): Promise<AltchaWidgetElement> {
-  if (widget?.isConnected) return widget;
-  await customElements.whenDefined('altcha-widget');
-  const el = document.createElement('altcha-widget');
-  el.setAttribute('display', 'invisible');
-  el.setAttribute('auto', 'off');
-  el.setAttribute('challenge', challengeUrl);
-  el.dataset.testid = 'captcha';
-  const loaded = new Promise<void>((resolve) => el.addEventListener('load', () => resolve(), { once: true }));
-  document.body.append(el);
-  await Promise.race([loaded, new Promise((r) => setTimeout(r, 2000))]);
-  await el.configure({ challenge: challengeUrl, display: 'invisible', auto: 'off', hideFooter: true, hideLogo: true, minDuration: 0 });
-  widget = el;
-  return el;
+async function fetchChallenge(challengeUrl: string): Promise<Challenge> {
+  const res = await fetch(challengeUrl);
+  if (!res.ok) throw new Error(`captcha: the challenge answered ${res.status}`);
+  const challenge = (await res.json()) as Partial<Challenge> | null;
+  if (!challenge?.parameters || challenge.parameters.algorithm !== 'SHA-256') throw new Error('captcha: not a SHA-256 challenge');
+  return challenge as Challenge;
+}
+
+/** The worker's solution for one challenge (altcha-lib's worker protocol, as the widget drives it with one worker). */
+function solve(challenge: Challenge): Promise<unknown> {
+  const worker = new ShaWorker();
+  return new Promise<unknown>((resolve, reject) => {
+    worker.addEventListener('error', (e) => reject(new Error(`captcha: the worker failed (${e.message})`)));
+    worker.addEventListener('message', (m: MessageEvent<unknown>) => {
+      const data = m.data as { error?: unknown } | null;
+      if (!data) reject(new Error('captcha: the challenge could not be solved'));
+      else if (data.error) reject(new Error(`captcha: ${String(data.error)}`));
+      else resolve(data);
+    });
+    worker.postMessage({ type: 'work', challenge, counterMode: 'uint32', counterStart: 0, counterStep: 1, timeout: SOLVE_TIMEOUT_MS });
+  }).finally(() => worker.terminate());
 }
 
 /** One fresh answer (a payload is accepted once, so every call solves a new challenge); calls take turns. */
 export function solveCaptcha(challengeUrl: string): Promise<string> {
   const next = queue.then(async () => {
-    const el = await ready(challengeUrl);
-    await el.configure({ language: document.documentElement.lang === 'ur' ? 'ur' : 'en' });
-    el.reset();
-    const result = await el.verify();
-    if (!result?.payload) throw new Error('captcha: the challenge could not be solved');
-    return result.payload;
+    const challenge = await fetchChallenge(challengeUrl);
+    const solution = await solve(challenge);
+    return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }));
   });
   queue = next.catch(() => undefined);
   return next;

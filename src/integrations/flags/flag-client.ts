@@ -1,10 +1,11 @@
 import { OpenFeature, ProviderEvents, type Client, type EvaluationDetails, type FlagValue as SdkFlagValue } from '@openfeature/web-sdk';
 import { OFREPWebProvider } from '@openfeature/ofrep-web-provider';
 import { fromPromise, type AnyActorRef } from 'xstate';
-import { createJourneyActor } from '../../../engine';
+import { compileJourney, createJourneyActor, type JourneyDefinition } from '../../../engine';
 import { asFlagIdentity, flagIdentityOf, type FlagIdentity } from '../../../engine/behaviours/flag-identity';
 import { subscribeSession, userDetails } from '../../auth/session-store';
-import { journeyById } from '../../journey/journey-catalog';
+// Its own machine only: the catalogue (every journey, 8 KiB) would come with the client on every signed-in page.
+import flagContextJourney from '../../../journeys/flag-context.json';
 import { appFlagValues, camelFlagKey, contextKeysOf, deviceKeyOf, flagContextOf, FlagEventBatcher, type FlagContext, type FlagEvaluationEvent, type FlagValue } from './flag-rules';
 import { onFlagRead, publishFlagValues } from './flag-store';
 
@@ -61,8 +62,7 @@ export function startFlagClient(options: FlagClientOptions): { actor: AnyActorRe
     });
   });
 
-  const compiled = journeyById('flag-context');
-  if (!compiled) throw new Error("journey 'flag-context' is missing");
+  const compiled = compileJourney(flagContextJourney as unknown as JourneyDefinition);
   const actor = createJourneyActor(compiled, {
     actors: {
       connectFlagService: fromPromise(async ({ input }: { input: { context: Record<string, unknown> } }) => {
