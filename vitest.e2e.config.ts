@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { join } from 'node:path';
-import { availableParallelism } from 'node:os';
 import { journeyRoutesPlugin } from './scripts/journey-routes.ts';
 
 // Browser tests: real Chromium (Debian's) driven by playwright-core against the built app and the sandbox gateway.
@@ -13,10 +12,10 @@ export default defineConfig({
     // Closes the pages each test opened when it ends (tests/e2e/support/harness.ts says why).
     setupFiles: ['tests/e2e/support/per-test.ts'],
     pool: 'forks',
-    // Two files per core (four on two cores, at most eight): each has its own stack (gateway on its own temp folder,
-    // app server, Chromium, all on free ports: support/harness.ts). One file alone kept half a core busy (app-shell:
-    // 51 s of CPU in 97 s), as it mostly waits on pages; at two files at a time the suite used about half of two cores.
-    maxWorkers: Math.min(8, 2 * availableParallelism()),
+    // Two files at a time: each has its own stack (gateway on its own temp folder, app server, Chromium, all on free
+    // ports: support/harness.ts). Four at a time was no faster on two cores (546.6 s against 533 to 589 s for two,
+    // load 14 to 16 throughout): the suite is CPU-bound, and each test then takes twice as long, nearer its timeout.
+    maxWorkers: 2,
     testTimeout: 60000,
     hookTimeout: 120000,
     // expect.poll waits 1 s by default: on a busy machine a page load and its first query take longer than that
