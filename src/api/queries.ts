@@ -63,6 +63,8 @@ export const queryKeys = {
   /** The account pages' forms (details and their choices, read together). */
   accountPersonalForm: (): QueryKey => ['account-personal-form'],
   accountDeliveryForm: (asked: unknown): QueryKey => ['account-delivery-form', asked],
+  /** What the eKYC form is built from (config, nationalities, context, global config, draft), per form variant. */
+  ekycForm: (variant: string): QueryKey => ['manual-ekyc', 'form', variant],
   /** The orders whose delivery may be rescheduled. */
   movableOrders: (): QueryKey => ['reschedule', 'movable-orders'],
 } as const;

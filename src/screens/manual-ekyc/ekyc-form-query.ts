@@ -1,4 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queries';
 import { parseEkycConfig, type EkycForm } from '../../../fields';
 import type { EkycDraft } from '../../shared/manual-ekyc/ekyc-draft';
 import { draftKeyOf, loadEkycDraft } from '../../shared/manual-ekyc/ekyc-draft-store';
@@ -22,7 +23,7 @@ export interface EkycFormBasis {
  */
 export function ekycFormQuery(source: EkycSource | undefined, variant: EkycVariant) {
   return queryOptions({
-    queryKey: ['manual-ekyc', 'form', variant],
+    queryKey: queryKeys.ekycForm(variant),
     queryFn: source ? () => loadEkycFormBasis(source, variant) : skipToken,
     retry: false,
     gcTime: 0,
