@@ -64,6 +64,9 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     hasNumberLockResult: { when: 'the number chosen was just locked (the step shows it held)', not: 'no number was chosen to lock' },
     hasPortInResult: { when: 'the number or its code was just checked (the step shows the result)', not: 'the number is eligible and, when needed, verified' },
     hasOrderForKyc: { when: 'the eKYC is for an order that exists (it is sent now)', not: 'the order is not made yet (the eKYC is kept for the payment step)' },
+    isKycForPurchase: { when: 'the eKYC is a purchase\'s (it may wait for the order)', not: 'the eKYC is not a purchase\'s' },
+    isKycForServiceRequestPage: { when: 'the eKYC was sent for a service order of the page address (its request status page is next)' },
+    isKycForOrderPage: { when: 'the eKYC was sent for the order of the page address (that order\'s page is next)' },
 
     // -- manage area guards: below --
 

@@ -1,6 +1,7 @@
 import type { BehaviourArgs } from './types.ts';
 import { wizardData } from './wizard-steps.ts';
 import { manageInputs } from './manage-work.ts';
+import { kycOrderOf, kycOrderOfSubmit } from './purchase-work.ts';
 
 /**
  * Input mappers: what an invoked actor receives, named in a journey as `"invoke": { "src", "input" }`. Pure functions
@@ -28,11 +29,24 @@ export const inputMappers: Record<string, InputImpl> = {
    * a declined wallet payment opens the purchase's result page, as a declined card payment returns there.
    */
   payPurchaseStart: ({ context }) => ({ purchase: (context.data ?? {}) as Record<string, unknown>, resultPageOnDecline: true }),
-  /** journeys/manual-ekyc-submit.json: the order the form is for and what SUBMIT carries (the KYC, the values typed and picked, where to go after). */
+  /**
+   * journeys/manual-ekyc-submit.json: what SUBMIT carries (the KYC, the values typed and picked, the URL's order and
+   * navigation state), the order it is sent for (the URL's first) and which host's form it is.
+   */
   ekycSubmission: ({ context, event }) => ({
     ...(event.submission && typeof event.submission === 'object' ? (event.submission as Record<string, unknown>) : {}),
-    orderId: stringOrNull(context.orderId),
+    orderId: kycOrderOfSubmit(context, event),
+    variant: stringOrNull(context.variant) ?? 'standalone',
   }),
+  /** journeys/onboarding.json's eKYC step hosts manual-ekyc-submit.json: the purchase's order, if it is made already. */
+  ekycPurchaseStart: ({ context }) => ({ variant: 'onboarding', orderId: kycOrderOf((context.data ?? {}) as Record<string, unknown>) }),
+  /** journeys/sim-replacement.json's identity step hosts manual-ekyc-submit.json: the request the first step made. */
+  ekycSimReplacementStart: ({ context }) => ({ variant: 'sim-replacement', orderId: kycOrderOf((context.data ?? {}) as Record<string, unknown>) }),
+  /** What manual-ekyc-submit.json hands the step hosting it: the data a KYC sent or kept adds to the journey. */
+  ekycOutcome: ({ context }) => {
+    const result = context.result as { kind?: unknown; data?: unknown } | null;
+    return result?.kind === 'next' && result.data && typeof result.data === 'object' ? (result.data as Record<string, unknown>) : {};
+  },
 
   // -- manage area mappers: below --
   ...manageInputs,

@@ -10,7 +10,7 @@ type Ev = ModelEvent;
 
 /** Events offered in a general machine: its own events, its delays firing, and its actors finishing or failing. */
 function machineEvents(journey: NormalizedJourney) {
-  const outputs = [{}, { accessToken: 't' }, { accessToken: 't', redirect: '/manage/order' }, { requestId: 'r', expiresIn: 60 }, { signupToken: 'p' }, { enabled: true, offers: [{ id: 'winback-50' }] }, { redemptionId: 'RD-1', status: 'COMPLETED' }, { redemptionId: 'RD-1', status: 'FAILED' }, { orderRef: 'ORD-1' }, { status: 'SUCCESS' }, { status: 'FAILED' }, { expired: true }, { sameCustomer: true }];
+  const outputs = [{}, { accessToken: 't' }, { accessToken: 't', redirect: '/manage/order' }, { requestId: 'r', expiresIn: 60 }, { signupToken: 'p' }, { enabled: true, offers: [{ id: 'winback-50' }] }, { redemptionId: 'RD-1', status: 'COMPLETED' }, { redemptionId: 'RD-1', status: 'FAILED' }, { orderRef: 'ORD-1' }, { status: 'SUCCESS' }, { status: 'FAILED' }, { expired: true }, { sameCustomer: true }, { kind: 'order', orderRef: 'ORD-1' }, { kind: 'serviceRequest' }];
   return (snapshot: AnyMachineSnapshot): Ev[] => {
     const name = String(snapshot.value);
     const state = journey.states[name];
@@ -43,8 +43,14 @@ const MODEL_INPUTS: Record<string, ReadonlyArray<Record<string, unknown>>> = {
     { number: '923000000000', planId: 'plan-1', staleRequestId: 'SR-1' },
     { number: '923000000000', planId: 'plan-1', reusableRequestId: 'SR-1' },
   ],
-  // The eKYC form opened for an order that exists (sent now), and in a purchase before its order (kept for it).
-  'manual-ekyc-submit': [{ orderId: 'ORD-1' }, { orderId: null }],
+  // The eKYC form as each host starts it: a purchase whose order exists (sent now) and one before its order (kept for
+  // it), a SIM replacement's request, and the stand-alone page's order of the URL.
+  'manual-ekyc-submit': [
+    { variant: 'onboarding', orderId: 'ORD-1' },
+    { variant: 'onboarding', orderId: null },
+    { variant: 'sim-replacement', orderId: 'SR-1' },
+    { variant: 'standalone', orderId: 'ORD-1' },
+  ],
   // A declined wallet payment: the problem here with a retry, or (the purchase) the result page that offers it.
   payment: [{}, { resultPageOnDecline: true }],
 };
@@ -52,7 +58,7 @@ const MODEL_INPUTS: Record<string, ReadonlyArray<Record<string, unknown>>> = {
 const journeys = journeyFiles().map((f) => ({ id: f.definition.id, kind: f.definition.kind }));
 
 describe.each(journeys)('model-based: $id', ({ id, kind }) => {
-  const { journey, machine } = compiled(id);
+  const { journey, machine, children } = compiled(id);
   const events = kind === 'wizard' ? wizardEvents(journey) : machineEvents(journey);
   const serializeState = kind === 'wizard' ? wizardKey : id === 'loyalty-redeem' ? byValueAndPolls : byValueAndCounters;
   const starts = kind === 'wizard' ? [undefined] : (MODEL_INPUTS[id] ?? [MODEL_INPUT]);
@@ -80,10 +86,12 @@ describe.each(journeys)('model-based: $id', ({ id, kind }) => {
     for (const [name, state] of invoking) {
       const at = shortest.find((p) => String(p.state.value) === name);
       expect(at, `${id}: no path reaches ${name}, which invokes ${state.invoke!.src}`).toBeDefined();
-      // A step hosting a child journey: each ending its JSON names, and a failure (which starts the child again).
+      // A step hosting a child journey: every final state of the child (named in the step's JSON or not), and a failure
+      // (which starts the child again).
       const child = journey.steps.find((s) => s.name === name)?.child;
+      const childEndings = child ? Object.entries(children[child.journey]!.journey.states).filter(([, s]) => s.type === 'final').map(([ending]) => ending) : [];
       const outcomes: ModelEvent[] = child
-        ? [...child.onDone.map((o) => ({ type: `xstate.done.actor.${state.invoke!.src}`, output: { endedIn: o.endedIn, data: {} } })), ...actorOutcomes(state.invoke!.src).filter((e) => e.type.startsWith('xstate.error.'))]
+        ? [...childEndings.map((endedIn) => ({ type: `xstate.done.actor.${state.invoke!.src}`, output: { endedIn, data: {} } })), ...actorOutcomes(state.invoke!.src).filter((e) => e.type.startsWith('xstate.error.'))]
         : actorOutcomes(state.invoke!.src);
       for (const event of outcomes) {
         const after = getNextSnapshot(machine, at!.state, event as never) as AnyMachineSnapshot;
@@ -93,8 +101,12 @@ describe.each(journeys)('model-based: $id', ({ id, kind }) => {
         const failed = event.type.startsWith('xstate.error.actor.');
         // A failure is never swallowed: the machine leaves the working state (no hang), and a wizard shows why.
         if (failed && !child) expect(after.value, `${id}: ${name} stays busy after ${(event.error as { code: string }).code}`).not.toBe(name);
-        // A named ending of a child journey moves the journey on.
-        if (child && !failed) expect(after.value, `${id}: ${name} stays after its child ended in ${JSON.stringify(event.output)}`).not.toBe(name);
+        // A named ending of a child journey moves the journey on; any other keeps the step (its screen shows how the child
+        // ended, or opens the page it ended for).
+        const endedIn = (event.output as { endedIn?: string } | undefined)?.endedIn;
+        const named = child?.onDone.some((o) => o.endedIn === endedIn) ?? false;
+        if (child && !failed && named) expect(after.value, `${id}: ${name} stays after its child ended in ${JSON.stringify(event.output)}`).not.toBe(name);
+        if (child && !failed && !named) expect(after.value, `${id}: ${name} moves after its child ended in ${String(endedIn)}`).toBe(name);
         if (failed && kind === 'wizard') expect((after.context as WizardContext).stepError?.code).toBe((event.error as { code: string }).code);
       }
     }

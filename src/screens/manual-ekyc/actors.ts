@@ -6,19 +6,19 @@ import { kycDataOf, kycFormData, submitFailureMessage } from '../../shared/manua
 import { draftOf } from '../../shared/manual-ekyc/ekyc-draft';
 import { draftSession, saveEkycDraft } from '../../shared/manual-ekyc/ekyc-draft-store';
 
-/** What the form's SUBMIT carries (journeys/manual-ekyc-submit.json, input `ekycSubmission` adds the order). */
+/** What the form's SUBMIT carries (journeys/manual-ekyc-submit.json, input `ekycSubmission` adds the order and the host). */
 export interface EkycSubmission {
   readonly kyc: SubmittedKyc;
   /** The values typed and picked (the images as picked files). */
   readonly values: Readonly<Record<string, FieldValue | undefined>>;
-  readonly variant: EkycVariant;
+  /** The order reference of the page's URL, which comes before the journey's (SPEC §2), and its navigation state. */
   readonly urlOrderRef: string | null;
   readonly serviceOrder: boolean;
   /** What the purchase keeps when its KYC waits for the order (the personal CNIC and contact number as corrected here). */
   readonly personalUpdates?: Readonly<Record<string, unknown>>;
 }
 
-type EkycInput = EkycSubmission & { readonly orderId: string | null };
+type EkycInput = EkycSubmission & { readonly orderId: string | null; readonly variant: EkycVariant };
 
 /** The code a refused submit fails with; its description is what the form shows (the gateway's words, or SPEC §8's fallback). */
 export const KYC_SUBMIT_REFUSED = 'KYC_SUBMIT_REFUSED';
@@ -27,7 +27,7 @@ export const KYC_SUBMIT_ANNOUNCED = 'KYC_SUBMIT_ANNOUNCED';
 
 /**
  * The eKYC form's work (journeys/manual-ekyc-submit.json), over the multipart submit: with an order, the KYC and its
- * images are sent and the outcome names where the customer goes next (ekyc-outcome.ts); a purchase before its order
+ * images are sent and the outcome names what comes next (ekyc-outcome.ts: the journey's data, or the URL order's page); a purchase before its order
  * keeps them (images included) for its payment step to send (pending-kyc.ts), and moves on with what changed.
  */
 export function ekycSubmitActors(submit: (form: FormData) => Promise<unknown>) {

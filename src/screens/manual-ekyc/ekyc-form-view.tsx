@@ -1,15 +1,16 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { NextButton } from '../../ui/next-button';
 import { DOCUMENT_TYPE_FIELD, FieldForm, defaultDocumentType, useEkycForm, type EkycForm, type EligibilityCheck, type FieldFormController, type FieldValue, NATIONALITY_FIELD } from '../../../fields';
 import { documentIdValidityCall, eligibilitySettingsOf, identityOf, kycNationality } from './ekyc-context';
-import { orderIdFor, type EkycOutcome, type EkycVariant } from '../../shared/manual-ekyc/ekyc-outcome';
+import type { EkycVariant } from '../../shared/manual-ekyc/ekyc-outcome';
 import type { EkycSource } from './ekyc-source';
 import { hasUnsavedEntries, submittedKyc } from '../../shared/manual-ekyc/kyc-submission';
 import { useLeaveWarning } from './use-leave-warning';
 import { draftOf, valuesOfDraft, type EkycDraft } from '../../shared/manual-ekyc/ekyc-draft';
 import { draftKeyOf, draftSession, saveEkycDraft } from '../../shared/manual-ekyc/ekyc-draft-store';
-import { useFlowMachine, type FlowError } from '../../shared/lines/use-flow-machine';
+import type { FlowError } from '../../shared/lines/use-flow-machine';
+import type { ChildJourney } from '../../../renderer';
 import { KYC_SUBMIT_REFUSED, type EkycSubmission } from './actors';
 import { CONTACT_NUMBER_FIELD, DOCUMENT_ID_CONFIRM_FIELD, DOCUMENT_ID_FIELD, accountEkycPrefillOf, ekycPrefillOf, hiddenFields, personalUpdatesOf, type EkycPrefill } from './ekyc-prefill';
 import { KnownFacts } from './known-facts';
@@ -44,7 +45,11 @@ export interface EkycFormViewProps {
   readonly urlOrderRef: string | null;
   readonly serviceOrder: boolean;
   readonly onBack: () => void;
-  readonly onOutcome: (outcome: EkycOutcome) => void;
+  /**
+   * journeys/manual-ekyc-submit.json as its host runs it (the step's child journey, or the stand-alone page's machine):
+   * the form sends it SUBMIT and shows what it is doing; null while the host has none (the step is being left).
+   */
+  readonly work: ChildJourney | null;
   /** Shows a danger notification with a message id (or server text, shown as sent). */
   readonly notifyDanger: (messageId: string) => void;
   readonly now?: () => number;
@@ -122,22 +127,17 @@ export function EkycFormView(props: EkycFormViewProps) {
     return () => window.clearTimeout(draftTimer.current);
   }, [draftKey, values, openedWith]);
   // journeys/manual-ekyc-submit.json does the Submit: the KYC is sent once (kept for the order in a purchase before
-  // it); a refusal comes back here with its reason and everything typed and picked stays.
-  const orderId = orderIdFor(props.urlOrderRef, journeyData);
-  const { actor, snapshot } = useFlowMachine('manual-ekyc-submit', { orderId });
-  const busy = snapshot.hasTag('busy');
-  const error = (snapshot.context as { error: FlowError }).error;
+  // it); a refusal comes back here with its reason and everything typed and picked stays. How it ends is its host's
+  // (the wizard moves on, or the page it ended for opens); the form only shows it busy until then.
+  const work = props.work?.snapshot;
+  const ctx = (work?.context ?? {}) as { error?: FlowError; orderId?: string | null };
+  const sending = work?.hasTag('busy') ?? false;
+  const busy = sending || !work || work.status === 'done';
+  const error = ctx.error ?? null;
   const refusal = error?.code === KYC_SUBMIT_REFUSED ? (error.description ?? null) : null;
-  const outcome = snapshot.status === 'done' ? ((snapshot.context as { result: EkycOutcome | null }).result ?? null) : null;
-  const onOutcome = useRef(props.onOutcome);
-  useLayoutEffect(() => {
-    onOutcome.current = props.onOutcome;
-  });
-  useEffect(() => {
-    if (outcome) onOutcome.current(outcome);
-  }, [outcome]);
+  const orderId = props.urlOrderRef ?? ctx.orderId ?? null;
   const [blocked, setBlocked] = useState<string | null>(null);
-  useLeaveWarning(!busy && !outcome && hasUnsavedEntries(form.state.values, initialValues));
+  useLeaveWarning(!busy && hasUnsavedEntries(form.state.values, initialValues));
 
   const submit = () => {
     if (busy || !form.submit()) return;
@@ -157,13 +157,12 @@ export function EkycFormView(props: EkycFormViewProps) {
     const submission: EkycSubmission = {
       kyc,
       values: form.state.values,
-      variant,
       urlOrderRef: props.urlOrderRef,
       serviceOrder: props.serviceOrder,
       // A purchase before its order: the personal CNIC and contact number follow what was corrected here.
       ...(orderId ? {} : { personalUpdates: personalUpdatesOf(journeyData, { ...kyc, ...(typeof contactNumber === 'string' ? { contactNumber } : {}) }) }),
     };
-    actor.send({ type: 'SUBMIT', submission });
+    props.work?.send({ type: 'SUBMIT', submission });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -187,7 +186,7 @@ export function EkycFormView(props: EkycFormViewProps) {
         </p>
       )}
       <p role="status" className="manual-ekyc__status">
-        {busy ? <FormattedMessage id="ekyc_submitting" /> : null}
+        {sending ? <FormattedMessage id="ekyc_submitting" /> : null}
       </p>
       <div className="journey-actions">
         <button type="button" onClick={props.onBack} disabled={busy}>

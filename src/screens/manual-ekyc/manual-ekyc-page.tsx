@@ -3,7 +3,8 @@ import './manual-ekyc.css';
 import { FormattedMessage } from 'react-intl';
 import { notifications } from '../../notifications/notification-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import type { EkycOutcome, EkycVariant } from '../../shared/manual-ekyc/ekyc-outcome';
+import type { EkycVariant } from '../../shared/manual-ekyc/ekyc-outcome';
+import type { ChildJourney } from '../../../renderer';
 import type { EkycSource } from './ekyc-source';
 import { EkycFormView } from './ekyc-form-view';
 import { manualEkycMessages } from './manual-ekyc-messages';
@@ -18,7 +19,8 @@ export interface ManualEkycPageProps {
   readonly urlOrderRef: string | null;
   readonly serviceOrder: boolean;
   readonly onBack: () => void;
-  readonly onOutcome: (outcome: EkycOutcome) => void;
+  /** journeys/manual-ekyc-submit.json as the host runs it (a step's child journey, or the page's machine), for Submit. */
+  readonly work: ChildJourney | null;
   readonly notifyDanger?: (messageId: string) => void;
   /** The signed-in user's details (SPEC §3), for the document-ID check and a known nationality. */
   readonly user?: unknown;
@@ -91,7 +93,7 @@ export function ManualEkycPage(props: ManualEkycPageProps) {
             urlOrderRef={props.urlOrderRef}
             serviceOrder={props.serviceOrder}
             onBack={props.onBack}
-            onOutcome={props.onOutcome}
+            work={props.work}
             notifyDanger={props.notifyDanger ?? notifyApp}
             {...(props.now ? { now: props.now } : {})}
           />

@@ -6,16 +6,20 @@
 /** Which flow the page runs in: a journey step (onboarding or SIM replacement) or the stand-alone manage page. */
 export type EkycVariant = 'onboarding' | 'sim-replacement' | 'standalone';
 
-/** After a submit: leave for another page, or send NEXT with data to the journey. */
+/**
+ * What a submit (or a purchase's keeping) answers to journeys/manual-ekyc-submit.json: the data the journey hosting the
+ * form moves on with, or which page is next (the journey ends in leftForOrder or leftForServiceRequest, and the host
+ * opens it: pageAfterKyc).
+ */
 export type EkycOutcome =
-  | { readonly kind: 'navigate'; readonly to: string }
-  | { readonly kind: 'next'; readonly data: Readonly<Record<string, unknown>> };
+  | { readonly kind: 'next'; readonly data: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'order'; readonly orderRef: string }
+  | { readonly kind: 'serviceRequest' };
 
 /** The SPEC §3 order source that marks a service order. */
 export const SERVICE_ORDER_SOURCE = 'Service Order';
 export const MANAGE_ORDER_PATH = '/manage/order';
 export const SERVICE_REQUEST_STATUS_PATH = '/manage/service-request-status';
-export const ORDER_SUMMARY_PATH = '/web/order-summary';
 
 const ORDER_REF = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -47,23 +51,6 @@ export function isServiceOrderState(state: unknown): boolean {
   return typeof source === 'string' && source.trim().toLowerCase() === SERVICE_ORDER_SOURCE.toLowerCase();
 }
 
-const SERVICE_REQUEST_REF = /^SR-[A-Za-z0-9]{1,32}$/;
-
-/**
- * The order the KYC belongs to: the URL's reference first, else the journey's `orderRef` (or `orderId`),
- * else the SIM replacement service request the journey created (`requestId`, SR-…), which the gateway
- * accepts in place of an order.
- */
-export function orderIdFor(urlOrderRef: string | null, journeyData: Readonly<Record<string, unknown>>): string | null {
-  if (urlOrderRef) return urlOrderRef;
-  for (const key of ['orderRef', 'orderId']) {
-    const value = journeyData[key];
-    if (typeof value === 'string' && ORDER_REF.test(value)) return value;
-  }
-  const request = journeyData.requestId;
-  return typeof request === 'string' && SERVICE_REQUEST_REF.test(request) ? request : null;
-}
-
 /** What was submitted, as the journey keeps it (SPEC §3 SIM replacement local data). */
 export interface SubmittedKyc {
   readonly nationality: string;
@@ -85,17 +72,25 @@ export interface OutcomeInput {
  * SIM replacement: NEXT (the journey goes to delivery details, or skips them for an eSIM without delivery),
  * keeping the document data the flow holds locally. With an order reference in the URL: the SIM replacement
  * service-request status (request=new) for a service order, else manage-order. Otherwise the KYC-required
- * flag is saved: NEXT in a journey, the order summary outside one.
+ * flag is noted and the journey moves on (the page outside a journey always has the URL's order).
  */
 export function outcomeAfterSubmit(input: OutcomeInput): EkycOutcome {
   if (input.variant === 'sim-replacement') {
     const { nationality, documentType, documentId, expiryDate } = input.submitted;
     return { kind: 'next', data: { kycRequired: true, nationality, documentType, documentId, documentExpiry: expiryDate } };
   }
-  if (input.urlOrderRef) {
-    if (input.serviceOrder) return { kind: 'navigate', to: `${SERVICE_REQUEST_STATUS_PATH}?request=new` };
-    return { kind: 'navigate', to: `${MANAGE_ORDER_PATH}?order_ref=${encodeURIComponent(input.urlOrderRef)}` };
-  }
-  if (input.variant === 'onboarding') return { kind: 'next', data: { kycRequired: true } };
-  return { kind: 'navigate', to: ORDER_SUMMARY_PATH };
+  if (input.urlOrderRef) return input.serviceOrder ? { kind: 'serviceRequest' } : { kind: 'order', orderRef: input.urlOrderRef };
+  return { kind: 'next', data: { kycRequired: true } };
+}
+
+/**
+ * The page a finished journeys/manual-ekyc-submit.json leaves for, from its final state: the order's page, or the
+ * service request's status (request=new). Null for an ending that stays in the journey hosting the form.
+ * @example pageAfterKyc('leftForOrder', { result: { kind: 'order', orderRef: 'ORD-1' } }) // '/manage/order?order_ref=ORD-1'
+ */
+export function pageAfterKyc(finalState: string, context: { readonly result?: unknown }): string | null {
+  const result = context.result as Partial<{ kind: string; orderRef: string }> | null | undefined;
+  if (finalState === 'leftForServiceRequest') return `${SERVICE_REQUEST_STATUS_PATH}?request=new`;
+  if (finalState === 'leftForOrder' && typeof result?.orderRef === 'string') return `${MANAGE_ORDER_PATH}?order_ref=${encodeURIComponent(result.orderRef)}`;
+  return null;
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   isServiceOrderState,
-  orderIdFor,
   orderRefFrom,
   outcomeAfterSubmit,
+  pageAfterKyc,
   type EkycOutcome,
   type OutcomeInput,
 } from '../../../../src/shared/manual-ekyc/ekyc-outcome';
+import { kycOrderOf } from '../../../../engine/behaviours/purchase-work';
 
 const submitted = { nationality: 'Pakistani', documentType: 'CNIC', documentId: '3520212345671', expiryDate: '01-01-2030' };
 
@@ -15,17 +16,17 @@ describe('outcomeAfterSubmit (SPEC §2 manual eKYC navigation)', () => {
     {
       name: 'order reference → manage-order',
       input: { variant: 'standalone', urlOrderRef: 'ORD-1', serviceOrder: false },
-      expected: { kind: 'navigate', to: '/manage/order?order_ref=ORD-1' },
+      expected: { kind: 'order', orderRef: 'ORD-1' },
     },
     {
       name: 'order reference and service-order state → SR status, request=new',
       input: { variant: 'standalone', urlOrderRef: 'ORD-1', serviceOrder: true },
-      expected: { kind: 'navigate', to: '/manage/service-request-status?request=new' },
+      expected: { kind: 'serviceRequest' },
     },
     {
       name: 'order reference inside onboarding still goes to manage-order',
       input: { variant: 'onboarding', urlOrderRef: 'ORD-1', serviceOrder: false },
-      expected: { kind: 'navigate', to: '/manage/order?order_ref=ORD-1' },
+      expected: { kind: 'order', orderRef: 'ORD-1' },
     },
     {
       name: 'no order reference in onboarding → KYC-required flag and NEXT',
@@ -36,11 +37,6 @@ describe('outcomeAfterSubmit (SPEC §2 manual eKYC navigation)', () => {
       name: 'service-order state without an order reference is ignored',
       input: { variant: 'onboarding', urlOrderRef: null, serviceOrder: true },
       expected: { kind: 'next', data: { kycRequired: true } },
-    },
-    {
-      name: 'no order reference outside a journey → order summary',
-      input: { variant: 'standalone', urlOrderRef: null, serviceOrder: false },
-      expected: { kind: 'navigate', to: '/web/order-summary' },
     },
     {
       name: 'SIM replacement → NEXT with the document data it keeps (the journey decides delivery or summary)',
@@ -86,17 +82,29 @@ describe('isServiceOrderState', () => {
   });
 });
 
-describe('orderIdFor', () => {
+describe('kycOrderOf (the order a journey step hosting the eKYC form starts its submit journey with)', () => {
   it.each([
-    { name: 'URL first', url: 'ORD-URL', data: { orderRef: 'ORD-DATA' }, expected: 'ORD-URL' },
-    { name: 'journey orderRef', url: null, data: { orderRef: 'ORD-DATA' }, expected: 'ORD-DATA' },
-    { name: 'journey orderId', url: null, data: { orderId: 'ORD-ID' }, expected: 'ORD-ID' },
-    { name: 'nothing', url: null, data: {}, expected: null },
-    { name: 'a non-string ref', url: null, data: { orderRef: 12 }, expected: null },
-    { name: 'SIM replacement request id', url: null, data: { requestId: 'SR-AB12CD34' }, expected: 'SR-AB12CD34' },
-    { name: 'an order before the request id', url: null, data: { orderRef: 'ORD-DATA', requestId: 'SR-AB12CD34' }, expected: 'ORD-DATA' },
-    { name: 'a request id that is not a service request', url: null, data: { requestId: 'otp-123' }, expected: null },
-  ])('$name', ({ url, data, expected }) => {
-    expect(orderIdFor(url, data)).toBe(expected);
+    { name: 'journey orderRef', data: { orderRef: 'ORD-DATA' }, expected: 'ORD-DATA' },
+    { name: 'journey orderId', data: { orderId: 'ORD-ID' }, expected: 'ORD-ID' },
+    { name: 'nothing', data: {}, expected: null },
+    { name: 'a non-string ref', data: { orderRef: 12 }, expected: null },
+    { name: 'a ref that is not a plain reference', data: { orderRef: '../x' }, expected: null },
+    { name: 'SIM replacement request id', data: { requestId: 'SR-AB12CD34' }, expected: 'SR-AB12CD34' },
+    { name: 'an order before the request id', data: { orderRef: 'ORD-DATA', requestId: 'SR-AB12CD34' }, expected: 'ORD-DATA' },
+    { name: 'a request id that is not a service request', data: { requestId: 'otp-123' }, expected: null },
+  ])('$name', ({ data, expected }) => {
+    expect(kycOrderOf(data)).toBe(expected);
+  });
+});
+
+describe('pageAfterKyc (the page a finished submit journey opens)', () => {
+  it.each([
+    { state: 'leftForOrder', result: { kind: 'order', orderRef: 'ORD 1' }, expected: '/manage/order?order_ref=ORD%201' },
+    { state: 'leftForServiceRequest', result: { kind: 'serviceRequest' }, expected: '/manage/service-request-status?request=new' },
+    { state: 'submitted', result: { kind: 'next', data: {} }, expected: null },
+    { state: 'kept', result: { kind: 'next', data: {} }, expected: null },
+    { state: 'leftForOrder', result: null, expected: null },
+  ])('$state → $expected', ({ state, result, expected }) => {
+    expect(pageAfterKyc(state, { result })).toBe(expected);
   });
 });

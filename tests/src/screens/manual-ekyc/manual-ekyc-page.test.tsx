@@ -11,10 +11,12 @@ import type { EkycSource } from '../../../../src/screens/manual-ekyc/ekyc-source
 import type { DocumentIdValidityCall } from '../../../../src/screens/manual-ekyc/ekyc-context';
 import { manualEkycMessages } from '../../../../src/screens/manual-ekyc/manual-ekyc-messages';
 import { clearEkycDraft, loadEkycDraft } from '../../../../src/shared/manual-ekyc/ekyc-draft-store';
-import { ApiContext } from '../../../../src/api/api-context';
-import type { ApiClient } from '../../../../src/api/api-client';
-import { JourneyActorsContext } from '../../../../src/journey/journey-actors';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
+import { createJourneyActor } from '../../../../engine';
+import { kycOrderOf } from '../../../../engine/behaviours/purchase-work';
+import { useActorSnapshot } from '../../../../renderer';
 import { ekycSubmitActors } from '../../../../src/screens/manual-ekyc/actors';
+import { compiled } from '../../../support/journeys';
 
 afterEach(async () => {
   cleanup();
@@ -41,33 +43,39 @@ function fakeSource(over: Partial<EkycSource> = {}) {
   return Object.assign(source, over) as typeof source;
 }
 
+/** The page with journeys/manual-ekyc-submit.json as its host runs it (a step's child, or the stand-alone page's machine). */
+function Hosted({ actor, ...props }: Omit<ManualEkycPageProps, 'work'> & { actor: AnyActorRef }) {
+  const snapshot = useActorSnapshot(actor) as AnyMachineSnapshot;
+  return <ManualEkycPage {...props} work={{ snapshot, send: (event) => actor.send(event) }} />;
+}
+
 function renderPage(over: Partial<ManualEkycPageProps> = {}) {
-  const props: ManualEkycPageProps = {
+  const props: Omit<ManualEkycPageProps, 'work'> = {
     variant: 'onboarding',
     source: fakeSource(),
     journeyData: { orderRef: 'ORD-1' },
     urlOrderRef: null,
     serviceOrder: false,
     onBack: vi.fn(),
-    onOutcome: vi.fn(),
     notifyDanger: vi.fn(),
     now: () => NOW,
     ...over,
   };
-  // The Submit runs journeys/manual-ekyc-submit.json with the registry's actors, here over the fake source's submit.
+  // The Submit runs journeys/manual-ekyc-submit.json with the registry's actors, here over the fake source's submit;
+  // it starts as its hosts start it (the step's input mapper: the journey's order; the page: the URL's).
   const submit = (form: FormData) => props.source!.submit(form);
+  const orderId = props.variant === 'standalone' ? props.urlOrderRef : kycOrderOf(props.journeyData ?? {});
+  const actor = createJourneyActor(compiled('manual-ekyc-submit'), { input: { variant: props.variant, orderId }, actors: ekycSubmitActors(submit) }).start();
   render(
     <IntlProvider locale="en" messages={{}} onError={() => undefined}>
-      <ApiContext.Provider value={{} as ApiClient}>
-        <JourneyActorsContext.Provider value={() => ekycSubmitActors(submit)}>
-          <QueryClientProvider client={new QueryClient()}>
-            <ManualEkycPage {...props} />
-          </QueryClientProvider>
-        </JourneyActorsContext.Provider>
-      </ApiContext.Provider>
+      <QueryClientProvider client={new QueryClient()}>
+        <Hosted {...props} actor={actor} />
+      </QueryClientProvider>
     </IntlProvider>,
   );
-  return props;
+  /** How the submit journey ended (its final state and the data the step hosting it merges), once it has. */
+  const ending = () => actor.getSnapshot().output as { endedIn: string; data: Record<string, unknown> } | undefined;
+  return { ...props, actor, ending };
 }
 
 async function fillCnic({ nationality = true } = {}) {
@@ -105,13 +113,13 @@ describe('manual eKYC page', () => {
     expect(screen.queryByRole('button', { name: 'ekyc_submit' })).toBeNull();
   });
 
-  it('submits the multipart KYC data and hands the outcome over', async () => {
+  it('submits the multipart KYC data and the journey ends with the data its host moves on with', async () => {
     const source = fakeSource();
     const props = renderPage({ source });
     await fillCnic();
     expect(submitButton().getAttribute('aria-disabled')).toBe('false');
     await userEvent.click(submitButton());
-    await waitFor(() => expect(props.onOutcome).toHaveBeenCalledWith({ kind: 'next', data: { kycRequired: true } }));
+    await waitFor(() => expect(props.ending()).toEqual({ endedIn: 'submitted', data: { kycRequired: true } }));
     const form = source.submit.mock.calls[0]![0] as unknown as FormData;
     expect([...form.keys()]).toEqual(['frontPage', 'backPage', 'selfieImage', 'kycData']);
     expect((form.get('selfieImage') as File).name).toBe('cam_image.png');
@@ -131,14 +139,14 @@ describe('manual eKYC page', () => {
     await userEvent.click(submitButton());
     // The refusal names the photo in the customer's words (a message id here), not the gateway's developer text.
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('ekyc_refused_type_frontPage'));
-    expect(props.onOutcome).not.toHaveBeenCalled();
+    expect(props.actor.getSnapshot().value).toBe('ready');
     expect(submitButton().getAttribute('aria-disabled')).toBe('false');
     expect((screen.getByLabelText(/label_documentId/) as HTMLInputElement).value).toContain('35202');
     expect((screen.getByLabelText(/ekyc_nationality/) as HTMLSelectElement).value).toBe('Pakistani');
     expect(screen.getAllByRole('img', { name: 'image_preview' })).toHaveLength(3);
     // Trying again sends the same files without picking them again.
     await userEvent.click(submitButton());
-    await waitFor(() => expect(props.onOutcome).toHaveBeenCalled());
+    await waitFor(() => expect(props.ending()?.endedIn).toBe('submitted'));
     const again = submit.mock.calls[1]![0] as FormData;
     expect((again.get('frontPage') as File).name).toBe('frontPage.png');
   });
@@ -154,7 +162,10 @@ describe('manual eKYC page', () => {
     await userEvent.click(submitButton());
     expect(submit).toHaveBeenCalledTimes(1);
     release({ submissionId: 'sub-1' });
-    await waitFor(() => expect(props.onOutcome).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(props.ending()?.endedIn).toBe('submitted'));
+    // Ended, the form stays unavailable until its host has moved on: nothing can be sent twice.
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+    expect(submit).toHaveBeenCalledTimes(1);
   });
 
   it('pressing Submit on an incomplete form shows the error summary and sends nothing', async () => {
@@ -180,7 +191,7 @@ describe('manual eKYC page', () => {
     const props = renderPage({ source, journeyData: {} });
     await fillCnic();
     await userEvent.click(submitButton());
-    await waitFor(() => expect(props.onOutcome).toHaveBeenCalledWith({ kind: 'next', data: { kycRequired: true, kycPending: true } }));
+    await waitFor(() => expect(props.ending()).toEqual({ endedIn: 'kept', data: { kycRequired: true, kycPending: true } }));
     expect(source.submit).not.toHaveBeenCalled();
     const draft = await loadEkycDraft('onboarding');
     expect(draft?.kyc).toMatchObject({ documentType: 'CNIC', documentId: '3520212345671', nationality: 'Pakistani' });
@@ -262,7 +273,7 @@ describe('nationality select per context specification', () => {
     const next = screen.getByRole('button', { name: 'journey_next' });
     expect(next.getAttribute('aria-disabled')).toBe('false');
     await userEvent.click(next);
-    await waitFor(() => expect(props.onOutcome).toHaveBeenCalled());
+    await waitFor(() => expect(props.ending()?.endedIn).toBe('submitted'));
     const data = JSON.parse((source.submit.mock.calls[0]![0] as FormData).get('kycData') as string);
     expect(data).toMatchObject({ orderId: 'SR-AB12CD34', nationality: expected });
   });
@@ -333,6 +344,6 @@ describe('document-ID eligibility on blur (SPEC §5)', () => {
     await fillCnic();
     expect(source.checkDocumentId.mock.calls[0]![0]!.body).toMatchObject({ userEmailId: 'me@example.pk', userId: 'user-7' });
     await userEvent.click(submitButton());
-    await waitFor(() => expect(props.onOutcome).toHaveBeenCalled());
+    await waitFor(() => expect(props.ending()?.endedIn).toBe('leftForOrder'));
   });
 });
