@@ -4,6 +4,7 @@ import { stackForFile } from './support/harness';
 import { callGateway, createGuestOrder } from './support/gateway-calls';
 import { JPEG, PNG } from './support/images';
 import { EXPIRY_YEAR, fillCnicEkyc } from './support/ekyc-form';
+import { customerWithLine } from './support/customer-with-line';
 
 const stack = stackForFile();
 
@@ -139,6 +140,23 @@ describe('manual eKYC page in Chromium', () => {
     await page.waitForURL('**/web/order-summary');
     // The refused attempts stored nothing; the retry stored one submission.
     expect((await storedSubmissions(orderRef)).length).toBe(1);
+    await page.close();
+  });
+
+  it('the stand-alone page sends the KYC for the order of its address and opens that order\'s page (its journey\'s ending)', async () => {
+    const customer = await customerWithLine(stack, { activate: false });
+    const page = await customer.signedInPage(`/manage/manual-ekyc?order_ref=${customer.orderRef}`);
+    await page.getByRole('heading', { level: 1, name: 'Identity validation' }).waitFor();
+    await fillCnicEkyc(page, { cnic: '3520212345672', contactNumber: '3001112233' });
+    await submit(page).click();
+    await page.waitForURL((u) => u.pathname === '/manage/order' && u.searchParams.get('order_ref') === customer.orderRef);
+    const [stored, ...others] = await storedSubmissions(customer.orderRef);
+    expect(others).toEqual([]);
+    expect(stored!.kycData).toMatchObject({ orderId: customer.orderRef, document: { type: 'CNIC', documentId: '3520212345672' } });
+    // Back returns to a fresh form: nothing is sent again by the page being shown.
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Identity validation' }).waitFor();
+    expect((await storedSubmissions(customer.orderRef)).length).toBe(1);
     await page.close();
   });
 
