@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
@@ -15,6 +15,7 @@ import { ekycSubmitActors } from '../../../../src/screens/manual-ekyc/actors';
 import { ManualEkycRoutePage, OnboardingEkycScreen, SimReplacementEkycScreen } from '../../../../src/screens/manual-ekyc/manual-ekyc-screen';
 import { clearEkycDraft } from '../../../../src/shared/manual-ekyc/ekyc-draft-store';
 import { compiled } from '../../../support/journeys';
+import { fillCnic } from './fill-ekyc';
 
 afterEach(async () => {
   cleanup();
@@ -24,8 +25,6 @@ afterEach(async () => {
   await clearEkycDraft('sim-replacement');
 });
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
-const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 
 /** The gateway's answers the page loads its form from (eligibility off: no document-ID check). */
 const api = {
@@ -78,22 +77,6 @@ function renderWithApp(ui: React.ReactNode, submit: (form: FormData) => Promise<
   );
 }
 
-async function fillCnic({ nationality = true } = {}) {
-  await screen.findByLabelText(/label_documentId/);
-  if (nationality) await userEvent.selectOptions(screen.getByLabelText(/ekyc_nationality/), 'Pakistani');
-  await userEvent.type(screen.getByLabelText(/label_documentId/), '3520212345671');
-  const confirm = screen.queryByLabelText(/label_confirmDocumentId/);
-  if (confirm) await userEvent.type(confirm, '3520212345671');
-  const [d, m, y] = within(screen.getByRole('group', { name: /label_expiryDate/ })).getAllByRole('combobox');
-  await userEvent.selectOptions(d!, '01');
-  await userEvent.selectOptions(m!, '01');
-  await userEvent.selectOptions(y!, '2030');
-  for (const name of ['frontPage', 'backPage', 'selfieImage']) {
-    const input = within(screen.getByRole('group', { name: new RegExp(`label_${name}`) })).getByLabelText('image_choose_gallery');
-    await userEvent.upload(input, png(`${name}.png`));
-  }
-  await waitFor(() => expect(screen.getAllByRole('img', { name: 'image_preview' })).toHaveLength(3));
-}
 
 const dataOf = (actor: AnyActorRef) => (actor.getSnapshot() as { context: WizardContext }).context.data;
 const kycDataSent = (submit: ReturnType<typeof vi.fn>, call = 0) => JSON.parse((submit.mock.calls[call]![0] as FormData).get('kycData') as string) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
@@ -17,6 +17,7 @@ import { kycOrderOf } from '../../../../engine/behaviours/purchase-work';
 import { useActorSnapshot } from '../../../../renderer';
 import { ekycSubmitActors } from '../../../../src/screens/manual-ekyc/actors';
 import { compiled } from '../../../support/journeys';
+import { fillCnic } from './fill-ekyc';
 
 afterEach(async () => {
   cleanup();
@@ -25,8 +26,6 @@ afterEach(async () => {
   await clearEkycDraft('sim-replacement');
 });
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
-const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 
 /** Eligibility off by default, so the tests that are not about it make no validity calls. */
 const GLOBAL_CONFIG = { eligibility: { enabled: false }, number_types: [{ type: 'NEW', enabled: true }, { type: 'PORT_IN', enabled: true }] };
@@ -78,21 +77,6 @@ function renderPage(over: Partial<ManualEkycPageProps> = {}) {
   return { ...props, actor, ending };
 }
 
-async function fillCnic({ nationality = true } = {}) {
-  await screen.findByLabelText(/label_documentId/);
-  if (nationality) await userEvent.selectOptions(screen.getByLabelText(/ekyc_nationality/), 'Pakistani');
-  await userEvent.type(screen.getByLabelText(/label_documentId/), '3520212345671');
-  await userEvent.type(screen.getByLabelText(/label_confirmDocumentId/), '3520212345671');
-  const [d, m, y] = within(screen.getByRole('group', { name: /label_expiryDate/ })).getAllByRole('combobox');
-  await userEvent.selectOptions(d!, '01');
-  await userEvent.selectOptions(m!, '01');
-  await userEvent.selectOptions(y!, '2030');
-  for (const name of ['frontPage', 'backPage', 'selfieImage']) {
-    const input = within(screen.getByRole('group', { name: new RegExp(`label_${name}`) })).getByLabelText('image_choose_gallery');
-    await userEvent.upload(input, png(`${name}.png`));
-  }
-  await waitFor(() => expect(screen.getAllByRole('img', { name: 'image_preview' })).toHaveLength(3));
-}
 
 const submitButton = () => screen.getByRole('button', { name: 'ekyc_submit' });
 
