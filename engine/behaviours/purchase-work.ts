@@ -21,8 +21,8 @@ export function purchaseWorkBehaviours(): { guards: Record<string, GuardImpl> } 
   };
 }
 
-/** An order reference as the gateway takes it (SPEC §2): the same rule as a URL's order_ref. */
-const ORDER_REF = /^[A-Za-z0-9_-]{1,64}$/;
+/** An order reference as the gateway takes it (SPEC §2), in the journey's data or a URL's order_ref. */
+export const ORDER_REF = /^[A-Za-z0-9_-]{1,64}$/;
 /** A SIM replacement request id (SR-…), which the gateway accepts in place of an order for the KYC. */
 const SERVICE_REQUEST_REF = /^SR-[A-Za-z0-9]{1,32}$/;
 

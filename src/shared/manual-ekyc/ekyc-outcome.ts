@@ -2,6 +2,7 @@
  * Where the manual eKYC page goes after a successful submit (SPEC §2 "Manual eKYC page"). Pure: the screen
  * only carries out the outcome, so every rule is table-tested without React.
  */
+import { ORDER_REF } from '../../../engine/behaviours/purchase-work';
 
 /** Which flow the page runs in: a journey step (onboarding or SIM replacement) or the stand-alone manage page. */
 export type EkycVariant = 'onboarding' | 'sim-replacement' | 'standalone';
@@ -21,7 +22,6 @@ export const SERVICE_ORDER_SOURCE = 'Service Order';
 export const MANAGE_ORDER_PATH = '/manage/order';
 export const SERVICE_REQUEST_STATUS_PATH = '/manage/service-request-status';
 
-const ORDER_REF = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The order reference of the URL: `order_ref`, else `orderRef` (SPEC §2). A value that is not a plain
