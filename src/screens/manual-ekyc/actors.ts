@@ -27,8 +27,9 @@ export const KYC_SUBMIT_ANNOUNCED = 'KYC_SUBMIT_ANNOUNCED';
 
 /**
  * The eKYC form's work (journeys/manual-ekyc-submit.json), over the multipart submit: with an order, the KYC and its
- * images are sent and the outcome names what comes next (ekyc-outcome.ts: the journey's data, or the URL order's page); a purchase before its order
- * keeps them (images included) for its payment step to send (pending-kyc.ts), and moves on with what changed.
+ * images are sent and the outcome names what comes next (ekyc-outcome.ts: the journey's data, or the URL order's
+ * page); a purchase before its order keeps them (images included) for its payment step to send (pending-kyc.ts), and
+ * moves on with what changed.
  */
 export function ekycSubmitActors(submit: (form: FormData) => Promise<unknown>) {
   return {
