@@ -63,6 +63,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     // -- purchase area guards: below --
     hasNumberLockResult: { when: 'the number chosen was just locked (the step shows it held)', not: 'no number was chosen to lock' },
     hasPortInResult: { when: 'the number or its code was just checked (the step shows the result)', not: 'the number is eligible and, when needed, verified' },
+    isSignedIn: { when: 'the customer is signed in', not: 'a visitor (not signed in)' },
     hasOrderForKyc: { when: 'the eKYC is for an order that exists (it is sent now)', not: 'the order is not made yet (the eKYC is kept for the payment step)' },
 
     // -- manage area guards: below --
