@@ -99,6 +99,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     keepOrNewCreateKey: 'keep the key what is paid for is made with, or start one (a retry makes nothing twice)',
     storeConsentType: 'keep the consent setting read',
     rememberHandoff: 'keep the hand-off token and the customer signed in',
+    startAgain: 'forget the change made, to start a new one',
   },
   delays: {
     flagReconnectDelay: 'the reconnect back-off (1 s, doubled per attempt, at most 30 s)',
