@@ -14,7 +14,7 @@ export type { NormalizedJourney, NormalizedStep, StateMeta } from './normalize';
 export type { WizardContext } from './wizard';
 export type { PersistedJourney } from './persist';
 export type { Problem } from './problem';
-export { WIZARD_COMPLETE, WORKING_SUFFIX, workingStateOf, childActorOf } from './normalize';
+export { WIZARD_COMPLETE, WORKING_SUFFIX, GATED_SUFFIX, workingStateOf, gatedStateOf, childActorOf } from './normalize';
 export { persistJourney, fingerprintOf } from './persist';
 export { createBehaviours, behaviourCatalogue } from './behaviours';
 export { formatProblem } from './problem';

@@ -118,6 +118,22 @@ function childOutcomes(child: StepChild, later: NormalizedStep[]): NormalizedTra
   });
 }
 
+/** The state a wizard step with a gate waits in until its guard holds: same screen and path, tagged 'gated'. */
+export function gatedStateOf(step: string): string {
+  return `${step}${GATED_SUFFIX}`;
+}
+export const GATED_SUFFIX = ':gated';
+
+/**
+ * NEXT on a step with work: the work runs, or, with a gate, runs when the gate's guard holds and otherwise the step
+ * waits in `<step>:gated` (both merge the customer's data).
+ */
+function nextToWork(step: NormalizedStep, invoke: StepInvoke): NormalizedTransition[] {
+  const work: NormalizedTransition = { target: workingStateOf(step.name), actions: [merge] };
+  if (!invoke.gate) return [work];
+  return [{ ...work, guard: { type: invoke.gate.guard } }, { target: gatedStateOf(step.name), actions: [merge] }];
+}
+
 /** The state a wizard step waits in while its work runs: same screen and path, tagged 'working'. */
 export function workingStateOf(step: string): string {
   return `${step}${WORKING_SUFFIX}`;
@@ -186,7 +202,7 @@ function normalizeWizard(journey: WizardJourney): NormalizedJourney {
       entry: [{ type: 'wizardEnter', params: { index: step.index } }],
       exit: [],
       on: {
-        NEXT: step.invoke ? [{ target: workingStateOf(step.name), actions: [merge] }] : candidates(later, WIZARD_COMPLETE),
+        NEXT: step.invoke ? nextToWork(step, step.invoke) : candidates(later, WIZARD_COMPLETE),
         ...(earlier.length ? { BACK: candidates(earlier) } : {}),
         GOTO: steps.map((target) => ({
           target: target.name,
@@ -211,6 +227,20 @@ function normalizeWizard(journey: WizardJourney): NormalizedJourney {
         : {}),
     };
     if (step.invoke) states[workingStateOf(step.name)] = workingState(step, step.invoke, meta, later);
+    if (step.invoke?.gate) {
+      // Waiting for what the gate asks (the screen shows it): Next runs the work once the guard holds, CANCEL (or
+      // BACK, GOTO) leaves it; the data typed so far is kept as on the step.
+      const own = states[step.name] as NormalizedState;
+      states[gatedStateOf(step.name)] = {
+        tags: ['step', 'gated'],
+        meta,
+        entry: [],
+        exit: [],
+        on: { ...own.on, NEXT: [{ target: workingStateOf(step.name), guard: { type: step.invoke.gate.guard }, actions: [merge] }], CANCEL: [{ target: step.name, actions: [] }] },
+        after: {},
+        always: [],
+      };
+    }
   }
   states[WIZARD_COMPLETE] = {
     type: 'final',

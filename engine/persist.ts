@@ -36,9 +36,10 @@ export function persistJourney(journey: NormalizedJourney, actor: AnyActorRef): 
   const ctx = snapshot.context as WizardContext;
   // A step's work in flight is never resumed by a reload (it could send a request twice): the data and the step are
   // kept, and the restored journey shows the step again, for the customer to continue.
-  // A child journey the step hosts starts again with the step (its own requests in flight are never resumed either).
+  // A child journey the step hosts starts again with the step (its own requests in flight are never resumed either),
+  // and a step waiting at its gate (e.g. the guest verification open) is shown again closed.
   const hasTag = (tag: string) => (snapshot as { hasTag?: (tag: string) => boolean }).hasTag?.(tag) === true;
-  const working = hasTag('working') || hasTag('child');
+  const working = hasTag('working') || hasTag('child') || hasTag('gated');
   return {
     ...base,
     snapshot: working ? { context: ctx } : actor.getPersistedSnapshot(),

@@ -53,6 +53,7 @@ function checkStepInvoke(file: string, i: number, invoke: StepInvoke, names: Beh
   const add = (p: string, message: string) => problems.push({ file, pointer: p, message });
   if (typeof invoke.src === 'string' && !names.actors.has(invoke.src)) add(pointer('steps', i, 'invoke', 'src'), `unknown actor '${invoke.src}'`);
   if (typeof invoke.input === 'string' && !names.inputs.has(invoke.input)) add(pointer('steps', i, 'invoke', 'input'), `unknown input mapper '${invoke.input}'`);
+  if (typeof invoke.gate?.guard === 'string' && !names.guards.has(invoke.gate.guard)) add(pointer('steps', i, 'invoke', 'gate', 'guard'), `unknown guard '${invoke.gate.guard}'`);
   for (const key of ['onDone', 'onError'] as const) {
     const value = invoke[key];
     const list = value === undefined ? [] : Array.isArray(value) ? value : [value];

@@ -9,10 +9,11 @@ export interface StepError {
 
 /**
  * What a wizard screen shows of its step's work (the step's `invoke` in the journey JSON): whether it is running
- * (the `<step>:working` state, where Next is not heard) and why it last failed. The screen only shows these; the
- * journey runs the work, merges its output and moves on.
+ * (the `<step>:working` state, where Next is not heard), whether it waits at its gate (`<step>:gated`: the screen
+ * shows what the gate asks for, sends NEXT when that is done and CANCEL to close it) and why it last failed. The
+ * screen only shows these; the journey runs the work, merges its output and moves on.
  */
-export function stepWork(snapshot: AnyMachineSnapshot): { working: boolean; error: StepError | null } {
+export function stepWork(snapshot: AnyMachineSnapshot): { working: boolean; gated: boolean; error: StepError | null } {
   const error = (snapshot.context as { stepError?: StepError | null }).stepError ?? null;
-  return { working: snapshot.hasTag('working'), error };
+  return { working: snapshot.hasTag('working'), gated: snapshot.hasTag('gated'), error };
 }

@@ -17,6 +17,8 @@ export function accountWorkBehaviours(): { guards: Record<string, GuardImpl>; ac
       isSessionEndedError: ({ event }) => errorCodeOf(event) === SESSION_ENDED,
     },
     actions: {
+      /** journeys/email-change.json: Change again forgets the change made (address, request, deadlines, result). */
+      startAgain: () => ({ email: null, requestId: null, expiresAt: null, resendAt: null, error: null, result: null }),
       /** The hand-off token to check and the customer signed in when it arrived (CHECK). */
       /** journeys/guest-verification.json: the customer consent setting read for the sign-up, if any. */
       storeConsentType: ({ event }) => {

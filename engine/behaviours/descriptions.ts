@@ -63,6 +63,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     // -- purchase area guards: below --
     hasNumberLockResult: { when: 'the number chosen was just locked (the step shows it held)', not: 'no number was chosen to lock' },
     hasPortInResult: { when: 'the number or its code was just checked (the step shows the result)', not: 'the number is eligible and, when needed, verified' },
+    isSignedIn: { when: 'the customer is signed in', not: 'a visitor (not signed in)' },
     hasOrderForKyc: { when: 'the eKYC is for an order that exists (it is sent now)', not: 'the order is not made yet (the eKYC is kept for the payment step)' },
     isKycForPurchase: { when: 'the eKYC is a purchase\'s (it may wait for the order)', not: 'the eKYC is not a purchase\'s' },
     isKycForServiceRequestPage: { when: 'the eKYC was sent for a service order of the page address (its request status page is next)' },
@@ -101,6 +102,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     keepOrNewCreateKey: 'keep the key what is paid for is made with, or start one (a retry makes nothing twice)',
     storeConsentType: 'keep the consent setting read',
     rememberHandoff: 'keep the hand-off token and the customer signed in',
+    startAgain: 'forget the change made, to start a new one',
   },
   delays: {
     flagReconnectDelay: 'the reconnect back-off (1 s, doubled per attempt, at most 30 s)',

@@ -37,7 +37,7 @@ export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }):
   const paylinks = paylinkBehaviours();
   const flags = flagContextBehaviours();
   const accountWork = accountWorkBehaviours();
-  const purchase = purchaseWorkBehaviours();
+  const purchase = purchaseWorkBehaviours(env);
   return {
     guards: joinBehaviours('guard', stepSkipGuards, stepOutcomeGuards, code.guards, pay.guards, requests.guards, redeem.guards, paylinks.guards, flags.guards, accountWork.guards, purchase.guards),
     actions: joinBehaviours('action', code.actions, pay.actions, requests.actions, redeem.actions, flags.actions, accountWork.actions),

@@ -1,10 +1,12 @@
-import type { GuardImpl } from './types.ts';
+import type { BehaviourEnv, GuardImpl } from './types.ts';
 import { outputOf } from './types.ts';
 
 /** Guards of the purchase's step work (journeys/onboarding.json). */
-export function purchaseWorkBehaviours(): { guards: Record<string, GuardImpl> } {
+export function purchaseWorkBehaviours(env: BehaviourEnv): { guards: Record<string, GuardImpl> } {
   return {
     guards: {
+      /** journeys/onboarding.json orderSummary's gate: a signed-in customer's order goes on at once, a visitor verifies first. */
+      isSignedIn: () => env.signedIn?.() === true,
       /** journeys/onboarding.json portInDetails: the work checked the number or its code, so the step shows the result. */
       /** journeys/onboarding.json connectionDetails: the work locked the number chosen, so the step shows it held. */
       hasNumberLockResult: ({ event }) => typeof outputOf(event).selectedNumber === 'string',

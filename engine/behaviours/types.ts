@@ -23,6 +23,8 @@ export type DelayImpl = (args: BehaviourArgs) => number;
 /** The environment behaviours depend on, injected so tests run on a simulated clock. */
 export interface BehaviourEnv {
   now: () => number;
+  /** Whether a customer is signed in (the app reads its session store); absent: nobody is. */
+  signedIn?: () => boolean;
 }
 
 /** Every behaviour a journey JSON may name, by kind. */

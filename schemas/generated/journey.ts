@@ -88,8 +88,19 @@ export interface StepInvoke {
    */
   input?: string;
   description?: string;
+  gate?: StepGate;
   onDone?: StepOutcomes;
   onError?: StepOutcomes;
+}
+/**
+ * What Next needs before the step's work runs: unless the guard holds (e.g. the customer is signed in), the step waits in `<step>:gated` (tag `gated`, same screen and path), where the screen asks for it (e.g. the guest verification); a Next there runs the work once the guard holds, CANCEL comes back to the step.
+ */
+export interface StepGate {
+  /**
+   * A guard of the registry that lets the work run at once.
+   */
+  guard: string;
+  description?: string;
 }
 export interface StepOutcome {
   guard?: GuardRef;

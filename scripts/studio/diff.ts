@@ -8,7 +8,7 @@ import { diffMarks, type DiffMarks } from './draw';
 import { journeyGraph, journeyIdOf, START, type GraphEdge, type JourneyGraph } from './graph';
 import { customerPaths, worldPaths, type CustomerPath } from './paths';
 import { DATA_WORLDS } from './data-worlds';
-import { actorText, humanise, stepTitle } from './titles';
+import { actorText, guardText, humanise, stepTitle } from './titles';
 
 export interface JourneyDiff {
   file: string;
@@ -112,6 +112,15 @@ function workSentences(before: JourneyDefinition, after: JourneyDefinition, old:
   const work = (d: JourneyDefinition) => new Map(d.kind === 'wizard' ? d.steps.map((s) => [s.name, s.invoke?.src] as const) : []);
   const was = work(before);
   const out: string[] = [];
+  // A gate before a step's work: "Order summary now, on Next, waits unless the customer is signed in".
+  const gates = (d: JourneyDefinition) => new Map(d.kind === 'wizard' ? d.steps.map((s) => [s.name, s.invoke?.gate?.guard] as const) : []);
+  const gatesBefore = gates(before);
+  for (const [name, gate] of gates(after)) {
+    const prior = gatesBefore.get(name);
+    if (gate === prior) continue;
+    if (!gate) out.push(sentence(`${stepTitle(name)} no longer, on Next, waits unless ${guardText(prior!)}`));
+    else out.push(sentence(`${stepTitle(name)} now, on Next, waits unless ${guardText(gate)}`));
+  }
   // A child journey a step hosts, and the endings that move on: "Submit now hosts the journey termination-decision".
   const hosted = (d: JourneyDefinition) =>
     new Map(d.kind === 'wizard' ? d.steps.map((s) => [s.name, s.child ? `${s.child.journey} (on when it ends in ${s.child.onDone.filter((o) => !o.target).map((o) => o.endedIn).join(' or ') || 'a state sent elsewhere'})` : undefined] as const) : []);

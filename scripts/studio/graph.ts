@@ -105,6 +105,8 @@ function wizard(graph: JourneyGraph, json: Json) {
     if (s.path) lines.push(s.path);
     if (s.skip) lines.push(`skipped when ${guardText(s.skip)}`);
     const src = s.invoke ? str(s.invoke.src) : undefined;
+    const gate = s.invoke && isObject(s.invoke.gate) ? str(s.invoke.gate.guard) : undefined;
+    if (src && gate) lines.push(`on Next, unless ${guardText(gate)}: waits for what the screen asks (${str((s.invoke!.gate as Json).description) ?? 'see the step'})`);
     if (src) {
       lines.push(`on Next: ${actorText(src)}`);
       lines.push('if that fails: shows why and stays, unless an arrow says otherwise');

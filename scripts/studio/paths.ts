@@ -18,15 +18,18 @@ export interface CustomerPath {
 
 const wizardKey = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as WizardContext).data]);
 
+/** A customer's path passes a step's gate (a visitor once verified, e.g. the order summary's guest verification). */
+const behaviours = () => createBehaviours({ now: () => Date.now(), signedIn: () => true });
+
 /** The child journeys a wizard's steps host, compiled from the repository's journeys folder. */
 function childFromFolder(id: string): CompiledJourney | undefined {
   const found = readJourneys(join(import.meta.dirname, '..', '..', 'journeys')).find((j) => j.definition.id === id);
-  return found ? compileJourney(found.definition, createBehaviours(), childFromFolder) : undefined;
+  return found ? compileJourney(found.definition, behaviours(), childFromFolder) : undefined;
 }
 
 /** The step names one data world walks through a valid wizard journey, start to end. */
 export function walk(definition: JourneyDefinition, world: DataWorld): string[] {
-  const { journey, machine } = compileJourney(definition, createBehaviours(), childFromFolder);
+  const { journey, machine } = compileJourney(definition, behaviours(), childFromFolder);
   const events = (s: AnyMachineSnapshot) => {
     const state = journey.states[String(s.value)];
     // A step's work in progress succeeds with nothing new: the path is the customer's, the work's outcomes are arrows.

@@ -65,6 +65,8 @@ export const queryKeys = {
   accountDeliveryForm: (asked: unknown): QueryKey => ['account-delivery-form', asked],
   /** What the eKYC form is built from (config, nationalities, context, global config, draft), per form variant. */
   ekycForm: (variant: string): QueryKey => ['manual-ekyc', 'form', variant],
+  /** The sign-in lock the code page left for the login page (session storage, taken once per opening of that page). */
+  handedOverSignInLock: (): QueryKey => ['auth', 'sign-in-lock'],
   /** The orders whose delivery may be rescheduled. */
   movableOrders: (): QueryKey => ['reschedule', 'movable-orders'],
 } as const;

@@ -1,10 +1,13 @@
-import { compileJourney, type CompiledJourney, type JourneyDefinition } from '../../engine';
+import { compileJourney, createBehaviours, type CompiledJourney, type JourneyDefinition } from '../../engine';
+import { accessToken } from '../auth/session-store';
 
 // Journeys are validated at build time (`npm run build` runs journeys:check first), so the browser only
 // normalizes and compiles them: no schema validator ships to customers.
 const files = import.meta.glob<JourneyDefinition>('@journeys/*.json', { eager: true, import: 'default' });
 const definitions = Object.values(files);
 const compiled = new Map<string, CompiledJourney>();
+// A gate's guard on the session (isSignedIn) reads the session store when Next is pressed.
+const behaviours = createBehaviours({ now: () => Date.now(), signedIn: () => Boolean(accessToken()) });
 
 /** The compiled journey with this id (compiled once, on first use). */
 export function journeyById(id: string): CompiledJourney | undefined {
@@ -13,7 +16,7 @@ export function journeyById(id: string): CompiledJourney | undefined {
   const definition = definitions.find((d) => d.id === id);
   if (!definition) return undefined;
   // Child journeys a step hosts are compiled with it, from the same folder.
-  const fresh = compileJourney(definition, undefined, journeyById);
+  const fresh = compileJourney(definition, behaviours, journeyById);
   compiled.set(id, fresh);
   return fresh;
 }

@@ -190,6 +190,10 @@ describe("the customer's account in Chromium", () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(`Your email is now ${next}. Use it to sign in from now on.`).waitFor();
     expect(await axe(page)).toEqual([]);
+    // Change it again: the journey starts over (CHANGE_AGAIN), with an empty address field.
+    await page.getByRole('button', { name: 'Change it again' }).click();
+    expect(await page.getByRole('textbox', { name: 'New email address' }).inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Send code' }).waitFor();
     await page.context().close();
 
     const fresh = await stack.page();

@@ -57,12 +57,22 @@ const MODEL_INPUTS: Record<string, ReadonlyArray<Record<string, unknown>>> = {
 
 const journeys = journeyFiles().map((f) => ({ id: f.definition.id, kind: f.definition.kind }));
 
+/**
+ * A gate on the session (isSignedIn, e.g. the purchase's order summary) decides by the session, not the journey's
+ * state: each wizard is walked by a signed-in customer and by a visitor, so both sides of every gate are walked.
+ */
+const SESSIONS = [true, false] as const;
+const sessionEnv = (signedIn: boolean) => ({ now: () => Date.now(), signedIn: () => signedIn });
+
 describe.each(journeys)('model-based: $id', ({ id, kind }) => {
-  const { journey, machine, children } = compiled(id);
+  const { journey, machine, children } = compiled(id, sessionEnv(true));
   const events = kind === 'wizard' ? wizardEvents(journey) : machineEvents(journey);
   const serializeState = kind === 'wizard' ? wizardKey : id === 'loyalty-redeem' ? byValueAndPolls : byValueAndCounters;
   const starts = kind === 'wizard' ? [undefined] : (MODEL_INPUTS[id] ?? [MODEL_INPUT]);
-  const shortest = starts.flatMap((input) => getShortestPaths(machine, { events, serializeState, ...(input ? { input } : {}) } as never));
+  const machines = kind === 'wizard' ? SESSIONS.map((signedIn) => compiled(id, sessionEnv(signedIn)).machine) : [machine];
+  // Each path with the machine that walked it (its guards read that walk's session).
+  const walked = machines.flatMap((m) => starts.flatMap((input) => getShortestPaths(m, { events, serializeState, ...(input ? { input } : {}) } as never).map((path) => ({ path, machine: m }))));
+  const shortest = walked.map((w) => w.path);
 
   it('every state is reached by some shortest path, and the end is reachable from the start', () => {
     const reached = new Set(shortest.map((p) => String(p.state.value)));
@@ -84,8 +94,9 @@ describe.each(journeys)('model-based: $id', ({ id, kind }) => {
   it('every invoked actor is walked to each of its outcomes: every failure lands on a state with a screen', () => {
     const invoking = Object.entries(journey.states).filter(([, s]) => s.invoke);
     for (const [name, state] of invoking) {
-      const at = shortest.find((p) => String(p.state.value) === name);
-      expect(at, `${id}: no path reaches ${name}, which invokes ${state.invoke!.src}`).toBeDefined();
+      const found = walked.find((w) => String(w.path.state.value) === name);
+      expect(found, `${id}: no path reaches ${name}, which invokes ${state.invoke!.src}`).toBeDefined();
+      const at = found!.path;
       // A step hosting a child journey: every final state of the child (named in the step's JSON or not), and a failure
       // (which starts the child again).
       const child = journey.steps.find((s) => s.name === name)?.child;
@@ -94,7 +105,7 @@ describe.each(journeys)('model-based: $id', ({ id, kind }) => {
         ? [...childEndings.map((endedIn) => ({ type: `xstate.done.actor.${state.invoke!.src}`, output: { endedIn, data: {} } })), ...actorOutcomes(state.invoke!.src).filter((e) => e.type.startsWith('xstate.error.'))]
         : actorOutcomes(state.invoke!.src);
       for (const event of outcomes) {
-        const after = getNextSnapshot(machine, at!.state, event as never) as AnyMachineSnapshot;
+        const after = getNextSnapshot(found!.machine, at.state, event as never) as AnyMachineSnapshot;
         const landed = journey.states[String(after.value)];
         expect(landed, `${id}: ${name} --${event.type}--> ${String(after.value)}`).toBeDefined();
         expect(landed!.meta.screen !== undefined || landed!.meta.screenless, `${id}: ${String(after.value)} has a screen`).toBe(true);
@@ -128,7 +139,8 @@ describe.each(journeys)('model-based: $id', ({ id, kind }) => {
         const to = journey.steps.findIndex((s) => s.name === after.value);
         const data = (after.context as WizardContext).data;
         const forward = event.type === 'NEXT' || event.type.startsWith('xstate.done.actor.');
-        if (forward && from >= 0 && !after.hasTag('working')) {
+        // (A visitor's NEXT at a gate waits there; the gate test below walks it.)
+        if (forward && from >= 0 && !after.hasTag('working') && !after.hasTag('gated')) {
           const between = journey.steps.slice(from + 1, to < 0 ? undefined : to);
           between.forEach((s) => expect(runtime.skipped(s, data), `${s.name} should be skipped`).toBe(true));
           if (to >= 0) {
@@ -143,5 +155,34 @@ describe.each(journeys)('model-based: $id', ({ id, kind }) => {
         before = after;
       }
     }
+  });
+});
+
+describe("model-based: a gate on the session before a step's work", () => {
+  const gated = journeyFiles().flatMap((f) =>
+    f.definition.kind === 'wizard' ? f.definition.steps.filter((s) => s.invoke?.gate).map((s) => ({ id: f.definition.id, step: s.name, guard: s.invoke!.gate!.guard })) : [],
+  );
+
+  it("the purchase's order summary is gated on the session (the guest verification)", () => {
+    expect(gated).toContainEqual({ id: 'onboarding', step: 'orderSummary', guard: 'isSignedIn' });
+  });
+
+  it.each(gated)("$id $step: a signed-in customer's NEXT runs the work; a visitor's waits at the gate until signed in, CANCEL comes back", ({ id, step }) => {
+    const [inside, outside] = SESSIONS.map((signedIn) => compiled(id, sessionEnv(signedIn)));
+    const reach = (c: typeof inside) => {
+      const paths = getShortestPaths(c!.machine, { events: wizardEvents(c!.journey), serializeState: wizardKey } as never);
+      return paths.find((p) => p.state.value === step)!.state as AnyMachineSnapshot;
+    };
+    expect(getNextSnapshot(inside!.machine, reach(inside), { type: 'NEXT' } as never).value).toBe(`${step}:working`);
+    const waiting = getNextSnapshot(outside!.machine, reach(outside), { type: 'NEXT', data: { typed: 'kept' } } as never) as AnyMachineSnapshot;
+    expect(waiting.value).toBe(`${step}:gated`);
+    expect(waiting.hasTag('gated')).toBe(true);
+    expect((waiting.context as WizardContext).data).toMatchObject({ typed: 'kept' });
+    // Still a visitor: NEXT keeps waiting; CANCEL closes it and shows the step again.
+    expect(getNextSnapshot(outside!.machine, waiting, { type: 'NEXT' } as never).value).toBe(`${step}:gated`);
+    expect(getNextSnapshot(outside!.machine, waiting, { type: 'CANCEL' } as never).value).toBe(step);
+    // Signed in meanwhile (the guest verification): NEXT from the gate runs the work.
+    const signedIn = inside!.machine.resolveState({ value: `${step}:gated`, context: waiting.context } as never);
+    expect(getNextSnapshot(inside!.machine, signedIn, { type: 'NEXT' } as never).value).toBe(`${step}:working`);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import { compileJourney, createJourneyActor, persistJourney, WIZARD_COMPLETE, type JourneyDefinition, type WizardContext } from '../../engine';
+import { compileJourney, createBehaviours, createJourneyActor, persistJourney, WIZARD_COMPLETE, type JourneyDefinition, type WizardContext } from '../../engine';
 import { checkJourneyText } from '../../engine/check';
 import { restoreOptions } from '../../engine/persist';
 
@@ -113,6 +113,54 @@ describe('a wizard step that invokes work', () => {
     const saved = persistJourney(compiled.journey, actor);
     const restored = restoreOptions(compiled.journey, compiled.machine, saved);
     expect(restored).toEqual({ input: { data: { planId: 'p-1' }, furthestStep: 'confirm' } });
+  });
+});
+
+describe("a gate before a step's work (invoke.gate)", () => {
+  function gated(session: { signedIn: boolean }) {
+    const seen: unknown[] = [];
+    const compiled = compileJourney(definition({ src: 'createPlanSwitchRequest', gate: { guard: 'isSignedIn' } }), createBehaviours({ now: () => 0, signedIn: () => session.signedIn }));
+    const actor = createJourneyActor(compiled, { actors: { createPlanSwitchRequest: fromPromise(async ({ input }) => (seen.push(input), {})) } }).start();
+    actor.send({ type: 'NEXT', data: { planId: 'p-1' } });
+    return { compiled, actor, seen, value: () => String(actor.getSnapshot().value) };
+  }
+
+  it('the guard holds: NEXT runs the work at once', async () => {
+    const g = gated({ signedIn: true });
+    g.actor.send({ type: 'NEXT', data: { confirmed: true } });
+    expect(g.value()).toBe('confirm:working');
+    await waitFor(g.actor, (s) => s.value === 'identity');
+  });
+
+  it('it does not: the step waits at the gate (data kept), NEXT there runs the work once it holds, CANCEL comes back', async () => {
+    const session = { signedIn: false };
+    const g = gated(session);
+    g.actor.send({ type: 'NEXT', data: { confirmed: true } });
+    expect(g.value()).toBe('confirm:gated');
+    expect(g.actor.getSnapshot().hasTag('gated')).toBe(true);
+    expect((g.actor.getSnapshot().context as WizardContext).data).toMatchObject({ planId: 'p-1', confirmed: true });
+    g.actor.send({ type: 'NEXT' });
+    expect(g.value()).toBe('confirm:gated');
+    g.actor.send({ type: 'CANCEL' });
+    expect(g.value()).toBe('confirm');
+    g.actor.send({ type: 'NEXT' });
+    session.signedIn = true;
+    g.actor.send({ type: 'NEXT' });
+    await waitFor(g.actor, (s) => s.value === 'identity');
+    expect(g.seen).toEqual([{ planId: 'p-1', confirmed: true }]);
+  });
+
+  it('a reload at the gate restores the step with its data, the gate closed', () => {
+    const g = gated({ signedIn: false });
+    g.actor.send({ type: 'NEXT' });
+    expect(g.value()).toBe('confirm:gated');
+    const restored = restoreOptions(g.compiled.journey, g.compiled.machine, persistJourney(g.compiled.journey, g.actor));
+    expect(restored).toEqual({ input: { data: { planId: 'p-1' }, furthestStep: 'confirm' } });
+  });
+
+  it('journeys:check refuses an unknown gate guard', () => {
+    const problems = checkJourneyText('journeys/work.json', JSON.stringify(definition({ src: 'createPlanSwitchRequest', gate: { guard: 'isFullMoon' } })));
+    expect(problems.map((p) => `${p.pointer}: ${p.message}`)).toEqual(["/steps/1/invoke/gate/guard: unknown guard 'isFullMoon'"]);
   });
 });
 

@@ -108,6 +108,20 @@ describe('journeys:diff on the shipped onboarding journey', () => {
     expect(added.sentences).toContain('Order summary now, on Next, create the order or request to pay (once per attempt key).');
   });
 
+  it("a gate before a step's work is named, and customers still walk through it (a visitor once verified)", () => {
+    type Step = { name: string; invoke?: { gate?: unknown } };
+    const json = JSON.parse(text) as { steps: Step[] };
+    const summary = json.steps.find((s) => s.name === 'orderSummary')!;
+    expect(summary.invoke?.gate).toMatchObject({ guard: 'isSignedIn' });
+    delete summary.invoke!.gate;
+    const diff = diffJourney('journeys/onboarding.json', JSON.stringify(json, null, 2), text);
+    expect(diff.sentences).toEqual(['Order summary now, on Next, waits unless the customer is signed in.']);
+    expect(diff.addedPaths).toEqual([]);
+    expect(diff.removedPaths).toEqual([]);
+    const back = diffJourney('journeys/onboarding.json', text, JSON.stringify(json, null, 2));
+    expect(back.sentences).toEqual(['Order summary no longer, on Next, waits unless the customer is signed in.']);
+  });
+
   it('an unchanged journey has no paths and no sentences', () => {
     const diff = diffJourney('journeys/onboarding.json', text, text);
     expect(diff).toMatchObject({ status: 'unchanged', addedPaths: [], removedPaths: [], sentences: [] });

@@ -54,6 +54,8 @@ export function wizardEvents(journey: NormalizedJourney, worlds: ReadonlyArray<R
     if (work) return actorOutcomes(work);
     return [
     ...(s ? childEndings(journey, s) : []),
+    // A step waiting at its gate (e.g. the guest verification open) may be closed.
+    ...(s?.hasTag('gated') ? [{ type: 'CANCEL' }] : []),
     { type: 'NEXT' },
     ...worlds.map((data) => ({ type: 'NEXT', data })),
     { type: 'BACK' },

@@ -7,7 +7,7 @@ import { AuthField } from '../../shared/auth/auth-field';
 import { checkIdentifier } from '../../shared/auth/auth-form-rules';
 import { authMessages } from '../../shared/auth/messages';
 import { useCodeRequest } from '../../shared/auth/use-code-request';
-import { takeSignInLock } from '../../shared/auth/sign-in-lock';
+import { useHandedOverSignInLock } from '../../shared/auth/sign-in-lock';
 import '../../shared/auth/auth.css';
 
 /** 'Too many attempts. Try again at 15:45.': the time in the customer's locale, its digits isolated. */
@@ -26,17 +26,17 @@ function LoginForm() {
   // Only ever a same-site path (src/auth/redirect-resolver.ts); anything else is dropped.
   const redirect = resolveRedirect(new URLSearchParams(search).get('redirect'));
   // Sent back here by the code page after a locked sign-in: the identifier stays filled in, with the time to retry.
-  const [remembered, setRemembered] = useState(() => takeSignInLock(Date.now()));
-  const [identifier, setIdentifier] = useState(remembered?.identifier ?? '');
+  const remembered = useHandedOverSignInLock();
+  const [identifier, setIdentifier] = useState(remembered.lock?.identifier ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const request = useCodeRequest({ readsLock: true });
   const { busy, send } = request;
   // The time to try again: the code page's or this page's last send's, until the customer tries again.
-  const lockedUntil = request.lockedUntil ?? remembered?.retryAt;
+  const lockedUntil = request.lockedUntil ?? remembered.lock?.retryAt;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setRemembered(undefined);
+    remembered.forget();
     request.forget();
     const found = checkIdentifier(identifier);
     setProblem(found);

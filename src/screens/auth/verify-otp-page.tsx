@@ -11,7 +11,8 @@ import { OtpAlertBox } from './otp-alert';
 import { useJourneyActors } from '../../journey/journey-actors';
 import { errorMessageId, otpView } from '../../shared/auth/otp-view';
 import { hasSignInLock } from '../../shared/auth/sign-in-lock';
-import { useCodeMachine, useNow } from '../../shared/auth/use-code-machine';
+import { useCodeMachine } from '../../shared/auth/use-code-machine';
+import { useNow } from '../../ui/use-now';
 import type { PersistedJourney } from '../../../engine';
 import '../../shared/auth/auth.css';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
-import { accessToken } from '../../auth/session-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../../shared/checkout/messages';
 import { journeyData } from '../../journey/journey-data';
@@ -17,9 +16,10 @@ import { usePrice } from '../../ui/price';
 import { useOrderPreview } from './checkout-queries';
 
 /**
- * The order summary shows the priced order and keeps what is ticked and open; Continue sends NEXT and the step's
- * work (journeys/onboarding.json orderSummary: confirmOrderSummary) records a signed-in customer's consent and
- * moves on, or comes back with the error.
+ * The order summary shows the priced order and keeps what is ticked; Continue sends NEXT and the step's work
+ * (journeys/onboarding.json orderSummary: confirmOrderSummary) records a signed-in customer's consent and moves on,
+ * or comes back with the error. A visitor is stopped by the work's gate (isSignedIn): while the step waits there
+ * the guest verification is open; verified, it sends NEXT again, closed, CANCEL.
  */
 function OrderSummary({ snapshot, send }: ScreenProps) {
   const price = usePrice();
@@ -30,21 +30,16 @@ function OrderSummary({ snapshot, send }: ScreenProps) {
   const checking = preview.isFetching;
   const refused = checking ? undefined : preview.data?.refused;
   const appliedPromo = refused || checking ? undefined : (data.promoCode ?? undefined);
-  const [notice, setNotice] = useState<PromoNotice>(null);
+  // What became of the last code tried: refused by the gateway (the preview), or removed by the customer (the journey's
+  // data keeps null for a code removed, nothing for none given); a code applied shows as applied.
+  const notice: PromoNotice = checking ? null : refused ? { id: 'promo_invalid', code: refused } : data.promoCode === null ? { id: 'promo_removed' } : null;
   const consented = hasConsent(data.consent);
   const [consent, setConsent] = useState({ terms: consented, privacy: consented });
   const [consentError, setConsentError] = useState(false);
-  const [verifying, setVerifying] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const apply = (code: string) => {
-    setNotice({ id: 'promo_applied', code });
-    send({ type: 'UPDATE', data: { promoCode: code } });
-  };
-  const remove = () => {
-    setNotice({ id: 'promo_removed' });
-    send({ type: 'UPDATE', data: { promoCode: null } });
-  };
+  const apply = (code: string) => send({ type: 'UPDATE', data: { promoCode: code } });
+  const remove = () => send({ type: 'UPDATE', data: { promoCode: null } });
 
   const changeConsent = (next: { terms: boolean; privacy: boolean }) => {
     setConsent(next);
@@ -53,10 +48,7 @@ function OrderSummary({ snapshot, send }: ScreenProps) {
     send({ type: 'UPDATE', data: { consent: payloads } });
   };
 
-  const proceed = () => {
-    setVerifying(false);
-    send({ type: 'NEXT', ...(refused ? { data: { promoCode: null } } : {}) });
-  };
+  const proceed = () => send({ type: 'NEXT', ...(refused ? { data: { promoCode: null } } : {}) });
 
   const missing = missingForOrder(data);
   const next = () => {
@@ -65,8 +57,7 @@ function OrderSummary({ snapshot, send }: ScreenProps) {
       document.getElementById('consent-terms')?.focus();
       return;
     }
-    if (!accessToken()) setVerifying(true);
-    else proceed();
+    proceed();
   };
 
   useEffect(() => heading.current?.focus(), []);
@@ -84,7 +75,7 @@ function OrderSummary({ snapshot, send }: ScreenProps) {
         <PreviewTable preview={preview.data.preview} price={price} onEdit={(step) => send({ type: 'GOTO', step })} />
       )}
       <OrderReview data={data} onEdit={(step) => send({ type: 'GOTO', step })} />
-      <PromoCodeForm applied={appliedPromo} notice={checking ? null : refused ? { id: 'promo_invalid', code: refused } : notice} busy={checking} onApply={apply} onRemove={remove} />
+      <PromoCodeForm applied={appliedPromo} notice={notice} busy={checking} onApply={apply} onRemove={remove} />
       <ConsentFields terms={consent.terms} privacy={consent.privacy} showError={consentError} onChange={changeConsent} />
       {missing.length > 0 && <Problem messageId="summary_missing" />}
       {work.error && <Problem messageId="consent_failed" />}
@@ -96,7 +87,7 @@ function OrderSummary({ snapshot, send }: ScreenProps) {
           <FormattedMessage id="summary_continue" />
         </button>
       </div>
-      {verifying && <GuestVerificationSeam email={data.email} contactNumber={data.personal?.contactNumber} onVerified={proceed} onCancel={() => setVerifying(false)} />}
+      {work.gated && <GuestVerificationSeam email={data.email} contactNumber={data.personal?.contactNumber} onVerified={proceed} onCancel={() => send({ type: 'CANCEL' })} />}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
@@ -6,22 +5,14 @@ import { optInBooster } from './loyalty-calls';
 import { formatDate } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
 import { LoyaltyFrame, LoadFailed, Ltr, Skeleton, useLanguage } from './loyalty-parts';
-import { textIn, useLoyaltyQuery, useLoyaltySession, useRefreshLoyalty } from './loyalty-data';
+import { boosterPhase, textIn, useLoyaltyQuery, useLoyaltySession, useRefreshLoyalty } from './loyalty-data';
+import { useNow } from '../../ui/use-now';
 
 /** Time left as whole days and hh:mm:ss, e.g. countdownParts(90061000) → { days: 1, time: "01:01:01" }. */
 export function countdownParts(ms: number): { days: number; time: string } {
   const s = Math.max(0, Math.floor(ms / 1000));
   const pad = (n: number) => String(n).padStart(2, '0');
   return { days: Math.floor(s / 86400), time: `${pad(Math.floor((s % 86400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}` };
-}
-
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
 }
 
 /** /loyalty/points-booster: campaigns with what they multiply, their dates, a live countdown, and opt-in. */
@@ -50,7 +41,8 @@ export default function PointsBoosterPage() {
           {query.data.map((b) => {
             const starts = b.startsAt ?? 0;
             const ends = b.endsAt ?? Infinity;
-            const running = starts <= now && now < ends;
+            const phase = boosterPhase(b, now);
+            const running = phase === 'running';
             const name = textIn(b.names, b.name, language);
             return (
               <li key={b.id} className="card stack" data-testid={`booster-${b.id}`}>
@@ -62,9 +54,9 @@ export default function PointsBoosterPage() {
                   />
                 </p>
                 <p>
-                  {now >= ends ? (
+                  {phase === 'ended' ? (
                     <FormattedMessage id="ly_booster_ended" values={{ date: formatDate(ends, language, settings) }} />
-                  ) : now < starts ? (
+                  ) : phase === 'upcoming' ? (
                     <FormattedMessage id="ly_booster_starts" values={{ date: formatDate(starts, language, settings) }} />
                   ) : (
                     <>
@@ -76,7 +68,7 @@ export default function PointsBoosterPage() {
                     </>
                   )}
                 </p>
-                {!customerId || now >= ends ? null : b.optedIn ? (
+                {!customerId || phase === 'ended' ? null : b.optedIn ? (
                   <span className="badge">
                     <FormattedMessage id="ly_booster_opted_in" />
                   </span>

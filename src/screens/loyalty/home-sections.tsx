@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +6,8 @@ import { allocateReward } from './loyalty-calls';
 import { formatDate } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
 import { LoadFailed, Ltr, Points, Skeleton, TierName, useLanguage } from './loyalty-parts';
-import { textIn, useLoyaltyQuery, useRefreshLoyalty, type Member } from './loyalty-data';
+import { boosterPhase, textIn, useLoyaltyQuery, useRefreshLoyalty, type Member } from './loyalty-data';
+import { useNow } from '../../ui/use-now';
 
 /** Available, pending and soon-expiring points. */
 export function BalanceCard({ member }: { member: Member }) {
@@ -109,8 +109,9 @@ export function CategoryGrid() {
 export function ActiveBoosters({ customerId }: { customerId?: string }) {
   const language = useLanguage();
   const query = useLoyaltyQuery('GET_LOYALTY_BOOSTERS', {}, { customerId });
-  const [now] = useState(() => Date.now());
-  const active = (query.data ?? []).filter((b) => (b.startsAt ?? 0) <= now && now < (b.endsAt ?? Infinity));
+  // Which are running is the time's to decide: the shared clock, read again each minute (no countdown here).
+  const now = useNow(60_000);
+  const active = (query.data ?? []).filter((b) => boosterPhase(b, now) === 'running');
   return (
     <section aria-labelledby="boosters-title" className="stack">
       <h2 id="boosters-title">

@@ -70,3 +70,14 @@ export type Text = { en: string; ur: string };
 
 /** The text of the UI language, falling back to English. */
 export const textIn = (t: Text | undefined, fallback: string, language: 'en' | 'ur') => (t ? t[language] || t.en : fallback);
+
+/**
+ * Where a booster is at `now`: not started (opt-in shown disabled), running (opt-in open, countdown) or ended (no
+ * opt-in). The time decides what the customer may do, so it is read from the shared clock (src/ui/use-now.ts) and
+ * the page changes by itself as a booster starts or ends.
+ * @example boosterPhase({ startsAt: 10, endsAt: 20 }, 15) // 'running'
+ */
+export function boosterPhase(b: { startsAt?: number | null; endsAt?: number | null }, now: number): 'upcoming' | 'running' | 'ended' {
+  if (now >= (b.endsAt ?? Infinity)) return 'ended';
+  return now < (b.startsAt ?? 0) ? 'upcoming' : 'running';
+}

@@ -29,7 +29,7 @@ export function newEmailProblem(value: string, current: string | undefined): str
   return null;
 }
 
-function EmailChange({ currentEmail, onChanged, onAgain }: { currentEmail: string; onChanged: (email: string) => void; onAgain: () => void }) {
+function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChanged: (email: string) => void }) {
   const api = useApi();
   const journeyActors = useJourneyActors();
   const actors = useMemo(() => journeyActors(api), [journeyActors, api]);
@@ -42,17 +42,29 @@ function EmailChange({ currentEmail, onChanged, onAgain }: { currentEmail: strin
   const busy = snapshot.hasTag('busy');
   const serverError = ctx.error ? codeErrorMessage(ctx.error.code) : null;
 
-  useEffect(() => {
-    if (snapshot.status === 'done' && ctx.result?.email) onChanged(ctx.result.email);
-  }, [snapshot.status, ctx.result, onChanged]);
-
   // The journey's result is the outcome shown: the address the account now has.
-  const changedTo = snapshot.status === 'done' ? ctx.result?.email : undefined;
+  const changedTo = snapshot.hasTag('changed') || snapshot.status === 'done' ? ctx.result?.email : undefined;
+  useEffect(() => {
+    if (!changedTo) return;
+    onChanged(changedTo);
+    // SPEC §2: inside the app the native side takes over once the email is updated; the journey ends there.
+    if (isWebview()) {
+      actor.send({ type: 'HAND_OVER' });
+      window.location.assign('/profileUpdateEmailSuccess');
+    }
+  }, [changedTo, onChanged, actor]);
+
   if (changedTo) {
+    // Change again is the journey's (CHANGE_AGAIN back to an empty address); the field starts empty again too.
+    const again = () => {
+      setEmail('');
+      setEmailError(null);
+      actor.send({ type: 'CHANGE_AGAIN' });
+    };
     return (
       <div className="stack">
         <Outcome kind="success" messageId="email_changed" values={{ email: changedTo }} />
-        <button type="button" className="secondary" onClick={onAgain}>
+        <button type="button" className="secondary" onClick={again}>
           <FormattedMessage id="email_change_again" />
         </button>
       </div>
@@ -119,18 +131,9 @@ function EmailChange({ currentEmail, onChanged, onAgain }: { currentEmail: strin
 function EmailScreen() {
   const user = useEndpointQuery('GET_USER_DETAILS');
   const queries = useQueryClient();
-  // Which change is open: "Change again" starts a new one (a new journey) with an empty address.
-  const [round, setRound] = useState(0);
-  const onChanged = useMemo(
-    () => () => {
-      void queries.invalidateQueries({ queryKey: endpointKey('GET_USER_DETAILS') });
-      // SPEC §2: inside the app the native side takes over once the email is updated.
-      if (isWebview()) window.location.assign('/profileUpdateEmailSuccess');
-    },
-    [queries],
-  );
+  const onChanged = useMemo(() => () => void queries.invalidateQueries({ queryKey: endpointKey('GET_USER_DETAILS') }), [queries]);
   if (!user.data) return <p className="skeleton account-skeleton-tall" aria-hidden="true" />;
-  return <EmailChange key={round} currentEmail={user.data.email} onChanged={onChanged} onAgain={() => setRound((r) => r + 1)} />;
+  return <EmailChange currentEmail={user.data.email} onChanged={onChanged} />;
 }
 
 /** /profile/email: change the email address, confirmed with a code sent to the new address (issue 10). */

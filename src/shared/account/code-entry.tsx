@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { OtpInput } from '../../../fields';
 import { Ltr } from '../../ui/price';
 import { formatClock } from '../auth/otp-view';
-import { useNow } from '../auth/use-code-machine';
+import { useNow } from '../../ui/use-now';
 import { codeErrorOf } from './code-errors';
 
 export interface CodeEntryProps {

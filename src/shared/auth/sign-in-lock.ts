@@ -1,4 +1,6 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error';
+import { queryKeys } from '../../api/queries';
 
 /**
  * A sign-in the gateway locked (422005 with retryAt: too many codes sent or wrong codes entered for this
@@ -47,4 +49,18 @@ export function takeSignInLock(now: number, storage: Storage = sessionStorage): 
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The lock the code page left for the login page, as a read of session storage: taken from there when the login
+ * page opens (it is forgotten once read, so a later opening starts clear) and kept in the query cache while the page
+ * is shown; `forget` drops it when the customer tries again. Synchronous on the first render, so the identifier it
+ * names fills the field at once.
+ */
+export function useHandedOverSignInLock(): { lock: SignInLock | undefined; forget: () => void } {
+  const queries = useQueryClient();
+  const key = queryKeys.handedOverSignInLock();
+  const take = () => takeSignInLock(Date.now()) ?? null;
+  const { data } = useQuery({ queryKey: key, queryFn: take, initialData: take, staleTime: Infinity, gcTime: 0, networkMode: 'always' });
+  return { lock: data ?? undefined, forget: () => queries.setQueryData(key, null) };
 }

@@ -1,18 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { AnyActorLogic, AnyMachineSnapshot } from 'xstate';
 import { createJourneyActor, persistJourney, type PersistedJourney } from '../../../engine';
 import { usePageActor } from '../../journey/use-page-actor';
 import { clearSavedJourney, saveJourney } from '../../journey/journey-storage';
-
-/** Ticks once a second so countdowns move; the machine's own delays decide the states. */
-export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}
 
 /**
  * Runs a code machine (otp-timer, guest-verification) with the app's actors, keeping its context in session

@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { afterEach, describe, expect, it } from 'vitest';
-import { invokedActors, WIZARD_COMPLETE, WORKING_SUFFIX } from '../../../engine';
+import { GATED_SUFFIX, invokedActors, WIZARD_COMPLETE, WORKING_SUFFIX } from '../../../engine';
 import { createScreenRegistry, JourneyScreen, pathOfSnapshot, type ScreenProps } from '../../../renderer';
 import { ApiContext } from '../../../src/api/api-context';
 import QueryProvider from '../../../src/api/query-provider';
@@ -22,6 +22,7 @@ import { CUSTOMER_WORLDS, ONBOARDING_ANSWERS } from './onboarding-fixtures';
 import { tick } from '../../support/tick';
 
 afterEach(() => {
+  session(false);
   cleanup();
   renderErrors.length = 0;
   shown = undefined;
@@ -47,8 +48,18 @@ if (!compiled) throw new Error('journeys/onboarding.json is not in the app catal
 const { journey } = compiled;
 // A step's work never answers by itself here: each path answers it with the model's done or error event.
 const machine = compiled.machine.provide({ actors: Object.fromEntries(invokedActors(journey).map((n) => [n, fromPromise(() => new Promise(() => {}))])) });
-type Path = { state: AnyMachineSnapshot; steps: Array<{ event: ModelEvent; state: AnyMachineSnapshot }> };
-const paths = getShortestPaths(machine, { events: wizardEvents(journey, CUSTOMER_WORLDS), serializeState: wizardKey } as never) as unknown as Path[];
+type Path = { state: AnyMachineSnapshot; steps: Array<{ event: ModelEvent; state: AnyMachineSnapshot }>; signedIn?: boolean };
+// The order summary's gate reads the session (isSignedIn): the paths are walked by a signed-in customer, and those
+// through the gate (the guest verification open, closed, or left) by a visitor too.
+const TOKEN = 'auth:accessToken';
+const session = (signedIn: boolean) => (signedIn ? localStorage.setItem(TOKEN, 'model-token') : localStorage.removeItem(TOKEN));
+const walk = (signedIn: boolean, events: ReturnType<typeof wizardEvents>) => {
+  session(signedIn);
+  return (getShortestPaths(machine, { events, serializeState: wizardKey } as never) as unknown as Path[]).map((p) => ({ ...p, signedIn }));
+};
+const throughGate = (p: Path) => p.steps.some((s) => s.state.hasTag('gated'));
+const paths = [...walk(true, wizardEvents(journey, CUSTOMER_WORLDS)), ...walk(false, wizardEvents(journey, CUSTOMER_WORLDS)).filter(throughGate)];
+session(false);
 
 const fake = fakeApiClient(ONBOARDING_ANSWERS);
 const renderErrors: string[] = [];
@@ -105,7 +116,7 @@ function mount(actor: AnyActorRef) {
 
 const stepOf = (s: AnyMachineSnapshot) => String(s.value);
 /** The step a state shows: a step's working state (`<step>:working`) shows its step's screen. */
-const screenStepOf = (s: AnyMachineSnapshot) => stepOf(s).replace(WORKING_SUFFIX, '');
+const screenStepOf = (s: AnyMachineSnapshot) => stepOf(s).replace(WORKING_SUFFIX, '').replace(GATED_SUFFIX, '');
 const describeState = (s: AnyMachineSnapshot) => `${stepOf(s)} with ${JSON.stringify((s.context as { data: unknown }).data)}`;
 
 /** Waits until the real screen of `snapshot` is on the page: its entry rendered, its heading labelling its landmark. */
@@ -152,8 +163,11 @@ function pathName(p: Path): string {
 describe('onboarding: every shortest path through the React screens', () => {
   it('the model has the paths and states it should', () => {
     // The customer data rides along without changing the state space: the same paths as the guard-only worlds.
-    const guardOnly = getShortestPaths(machine, { events: wizardEvents(journey), serializeState: wizardKey } as never);
+    const guardOnly = [...walk(true, wizardEvents(journey)), ...walk(false, wizardEvents(journey)).filter(throughGate)];
+    session(false);
     expect(paths.length).toBe(guardOnly.length);
+    expect(paths.some((p) => p.state.value === 'orderSummary:gated'), 'a visitor waits at the summary gate').toBe(true);
+    expect(paths.some((p) => p.state.value === 'orderSummary:working'), 'a signed-in customer goes on').toBe(true);
     expect(paths.map(pathName).filter((n) => n.includes('mixed data'))).toEqual([]);
     expect(new Set(paths.map((p) => screenStepOf(p.state)))).toEqual(new Set([...journey.steps.map((s) => s.name), WIZARD_COMPLETE]));
     expect(Object.keys(HEADINGS).sort()).toEqual(journey.steps.map((s) => s.name).sort());
@@ -177,6 +191,7 @@ describe('onboarding: every shortest path through the React screens', () => {
   it.each(paths.map((p, i) => ({ i, p, name: pathName(p) })))(
     '(2)(3) path $i: $name',
     async ({ p }) => {
+      session(p.signedIn === true);
       const actor = createActor(machine).start();
       const steps = p.steps.slice(1);
       const last = steps.pop();
@@ -202,6 +217,11 @@ describe('onboarding: every shortest path through the React screens', () => {
       expect(pathOfSnapshot(journey, after)).toBe(journey.steps.find((s) => s.name === screenStepOf(after))?.path);
       await expectRealScreen(after);
       mounted.add(wizardKey(after));
+      // The summary's gate is the guest verification: open exactly while the journey waits there.
+      if (screenStepOf(after) === 'orderSummary') {
+        if (after.hasTag('gated')) await screen.findByRole('dialog', { name: 'Verify your email' }, { timeout: 10_000 });
+        else expect(screen.queryByRole('dialog')).toBeNull();
+      }
     },
   );
 

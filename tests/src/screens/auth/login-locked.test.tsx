@@ -11,6 +11,7 @@ import type { ApiClient } from '../../../../src/api/api-client';
 import LoginPage from '../../../../src/screens/auth/login-page';
 import { rememberSignInLock } from '../../../../src/shared/auth/sign-in-lock';
 import { notifications } from '../../../../src/notifications/notification-store';
+import { queryKeys } from '../../../../src/api/queries';
 
 // 15:45 in Karachi (UTC+5), where the intl provider below formats times.
 const RETRY_AT = Date.UTC(2026, 10, 25, 10, 45);
@@ -19,12 +20,12 @@ const locked = new ApiError('http', { status: 422, code: 422005, description: 'T
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
-function show(locale: 'en' | 'ur', call = vi.fn(async () => Promise.reject(locked))) {
+function show(locale: 'en' | 'ur', call = vi.fn(async () => Promise.reject(locked)), client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })) {
   const { hook } = memoryLocation({ path: '/web/login' });
   render(
     <IntlProvider locale={locale} timeZone="Asia/Karachi" messages={{}} onError={() => undefined}>
       <ApiContext.Provider value={{ call } as unknown as ApiClient}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <QueryClientProvider client={client}>
           <Router hook={hook}>
             <LoginPage />
           </Router>
@@ -81,5 +82,20 @@ describe('login page, sign-in locked (422005 with retryAt)', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(call).toHaveBeenCalledTimes(1);
     answer({ requestId: 'r1', expiresIn: 120 });
+  });
+
+  it('the lock left is read from storage once, through the query cache, and forgotten there at the next try; a later opening starts clear', async () => {
+    rememberSignInLock({ identifier: 'ali@example.pk', retryAt: Date.now() + 10 * 60_000 });
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    show('en', vi.fn(() => new Promise<never>(() => undefined)), client);
+    expect(client.getQueryData(queryKeys.handedOverSignInLock())).toMatchObject({ identifier: 'ali@example.pk' });
+    expect(sessionStorage.length).toBe(0);
+    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(client.getQueryData(queryKeys.handedOverSignInLock())).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    show('en');
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
