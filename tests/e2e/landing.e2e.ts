@@ -160,6 +160,26 @@ describe('landing route /web/pre-checkout', () => {
     await page.close();
   });
 
+  it('keeps a returning customer’s choices (its data validator loads only then): Back in the app and a new load', async () => {
+    const page = await stack.page();
+    const validator = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/onboarding-[\w-]+\.js$/.test(new URL(e.name).pathname)));
+    await openLanding(page);
+    // A first visit has nothing saved: the onboarding data's validator is not loaded.
+    expect(await validator()).toBe(false);
+    await page.getByRole('radio', { name: 'Postpaid' }).check();
+    await page.getByRole('button', { name: 'Choose Monthly Postpaid' }).click();
+    await page.waitForURL('**/web/addon-selection');
+    await page.goBack();
+    await page.waitForURL('**/web/pre-checkout');
+    await page.getByRole('heading', { name: 'Monthly Postpaid' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Postpaid' }).isChecked()).toBe(true);
+    await openLanding(page);
+    expect(await validator()).toBe(true);
+    await page.getByRole('heading', { name: 'Monthly Postpaid' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Postpaid' }).isChecked()).toBe(true);
+    await page.close();
+  });
+
   it('shows postpaid plans as a monthly bill and hybrid plans with their own prices', async () => {
     const page = await stack.page();
     await openLanding(page);
