@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { stackForFile } from './support/harness';
+import { shellMessages } from '../../src/i18n/shell-messages';
 
 const stack = stackForFile();
 
@@ -191,6 +192,23 @@ describe('landing route /web/pre-checkout', () => {
     expect(await validator()).toBe(true);
     await page.getByRole('heading', { name: 'Monthly Postpaid' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Postpaid' }).isChecked()).toBe(true);
+    await page.close();
+  });
+
+  it('carries no Urdu shell texts in English: they load when the language button is pointed at, and the switch shows them', async () => {
+    const page = await stack.page();
+    const urdu = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/shell-messages-ur-[\w-]+\.js$/.test(new URL(e.name).pathname)));
+    await openLanding(page);
+    await page.waitForLoadState('networkidle');
+    expect(await urdu()).toBe(false);
+    const toggle = page.getByRole('button', { name: /Switch language to Urdu/ });
+    await toggle.hover();
+    await expect.poll(urdu).toBe(true);
+    await toggle.click();
+    await page.getByRole('heading', { level: 1, name: 'اپنا پلان منتخب کریں' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
+    // A shell text the gateway has no key for: the skip link, from the Urdu chunk.
+    expect(await page.locator('.skip-link').textContent()).toBe(shellMessages.ur.skip_to_content);
     await page.close();
   });
 
