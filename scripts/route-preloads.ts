@@ -93,9 +93,14 @@ export function routePreloadsPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkLike => o.type === 'chunk') as unknown as ChunkLike[];
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(routePreloadsOf(chunks, root), null, 1) });
+    // After Vite's own generateBundle: it removes the JS chunks that only import a stylesheet (form-page, auth),
+    // moving their CSS to the importers; read before, every route preloaded such a file, a 404.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkLike => o.type === 'chunk') as unknown as ChunkLike[];
+        this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(routePreloadsOf(chunks, root), null, 1) });
+      },
     },
   };
 }

@@ -6,15 +6,18 @@ import type { FormatSettings } from './i18n/format';
 import { FormatContext } from './i18n/format-context';
 import { withLiterals } from './i18n/literal-messages';
 import type { Language } from './i18n/shell-messages';
-import { shellMessages } from './i18n/shell-messages';
+import { shellTexts } from './i18n/shell-texts';
 import { landingMessages } from './landing/landing-messages';
 import { ShellLayout } from './layouts/shell-layout';
 import { NotificationRegion } from './notifications/notification-region';
 import type { RouteDef } from './routes/route-table';
 
-/** The shell's and the landing's bundled texts with a route's fetched keys over them, as providers take them. */
-export function frameMessages(language: Language, fetched: Record<string, string> = {}): Record<string, string> {
-  return withLiterals({ ...shellMessages[language], ...landingMessages[language], ...fetched }) as Record<string, string>;
+/**
+ * The shell's and the landing's bundled texts with a route's fetched keys over them, as providers take them. The
+ * shell's are the language's loaded ones (src/i18n/shell-texts.ts); the build's frames pass every language's.
+ */
+export function frameMessages(language: Language, fetched: Record<string, string> = {}, shell: Record<string, string> = shellTexts(language)): Record<string, string> {
+  return withLiterals({ ...shell, ...landingMessages[language], ...fetched }) as Record<string, string>;
 }
 
 interface AppFrameProps {

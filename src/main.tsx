@@ -7,6 +7,7 @@ import { isWebview, rememberWebview } from './webview/webview-mode';
 import { accessToken } from './auth/session-store';
 import { loadSessionJourney } from './auth/handoff-check';
 import { applyLanguage, savedLanguage } from './i18n/language';
+import { loadShellTexts } from './i18n/shell-texts';
 import { bootMonitoring } from './integrations/monitoring/boot';
 import { startBootstrap } from './bootstrap/run-bootstrap';
 import { matchRoute, modulesOf } from './routes/match-route';
@@ -54,5 +55,8 @@ const adoptable = () => frameLanguage === savedLanguage() && !accessToken() && !
 // The frame's first render also waits a little for start-up: with the route's texts already read, start-up's own
 // render then changes no text, instead of re-rendering every one (issue 14).
 const booted = Promise.race([booting.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, BOOT_WAIT_MS))]);
-if (frameLanguage && root.firstChild) void Promise.all([icuWarm, booted]).then(() => mount(adoptable()));
-else mount(false);
+// The shell's texts of the saved language (Urdu is a chunk of its own) are in before the first render.
+const texts = loadShellTexts(savedLanguage());
+if (frameLanguage && root.firstChild) void Promise.all([icuWarm, booted, texts]).then(() => mount(adoptable()));
+else if (savedLanguage() === 'en') mount(false);
+else void texts.then(() => mount(false));

@@ -3,9 +3,8 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { useLocation } from 'wouter';
 import { FormattedMessage } from 'react-intl';
 import type { StateMeta } from '../../engine';
-import { parseWithValidator, readSavedJourney } from '../journey/saved-journey';
-// The onboarding data's validator alone: the landing never reads another wizard's data.
-import validateOnboarding from '../journey/generated/onboarding.js';
+import { journeyStorageKey, parseWithValidator, readSavedJourney } from '../journey/saved-journey';
+import type { PrecompiledValidator } from '../api/precompiled-validator';
 import { LANDING_PATH } from '../landing/landing-frame';
 
 import type { ScreenProps } from '../../renderer';
@@ -13,17 +12,43 @@ import type { ScreenProps } from '../../renderer';
 const loadScreen = () => import('../shared/catalog/pre-checkout-screen');
 const LazyPreCheckoutScreen = lazy(loadScreen);
 let loadedScreen: ComponentType<ScreenProps> | undefined;
+// The onboarding data's validator alone (the landing never reads another wizard's data), and only when there is
+// saved progress to read: a first visit never loads it (about 3 KiB br off the landing's budget, issue 31).
+let validateOnboarding: PrecompiledValidator | undefined;
+// Not loaded (network): the step starts from nothing saved rather than wait again; a reload tries again.
+let validatorFailed = false;
+let validatorLoad: Promise<void> | undefined;
+const loadValidator = (): Promise<void> =>
+  (validatorLoad ??= import('../journey/generated/onboarding.js').then(
+    (m) => {
+      validateOnboarding = m.default as PrecompiledValidator;
+    },
+    () => {
+      validatorFailed = true;
+    },
+  ));
+const hasSavedLanding = () => {
+  try {
+    return sessionStorage.getItem(journeyStorageKey(LANDING_JOURNEY_ID)) !== null;
+  } catch {
+    return false;
+  }
+};
+const needsValidator = () => !validateOnboarding && !validatorFailed && hasSavedLanding();
 
 /**
- * Loads the landing screen's chunk; once it is there the step draws the screen in the same render, without
- * suspending first: start-up waits for it, so the landing is drawn once, not placeholders again and then the
- * screen (issue 14). A failed load resolves too: the step then suspends and loads it as before.
+ * Loads the landing screen's chunk (and the data's validator when progress was saved); once they are there the
+ * step draws the screen in the same render, without suspending first: start-up waits for them, so the landing is
+ * drawn once, not placeholders again and then the screen (issue 14). A failed load resolves too: the step then
+ * suspends and loads the screen (and the validator) as before.
  */
 export function preloadLandingScreen(): Promise<void> {
-  return loadScreen().then(
-    (module) => {
-      loadedScreen = module.default;
-    },
+  const screen = loadScreen().then((module) => {
+    loadedScreen = module.default;
+  });
+  const validator = needsValidator() ? loadValidator() : undefined;
+  return Promise.all([screen, validator]).then(
+    () => undefined,
     () => undefined,
   );
 }
@@ -33,9 +58,14 @@ export const LANDING_JOURNEY_ID = 'onboarding';
 
 type JourneyEvent = EventObject & Record<string, unknown>;
 
-/** The journey data the landing step starts from: what the customer chose before (saved journey), if anything. */
+/**
+ * The journey data the landing step starts from: what the customer chose before (saved journey), if anything.
+ * Without the validator (not loaded yet) nothing saved is read unchecked: it counts as nothing saved.
+ */
 function savedLandingData(): Record<string, unknown> {
-  const snapshot = readSavedJourney(LANDING_JOURNEY_ID, (data) => parseWithValidator(validateOnboarding, data))?.snapshot as { context?: { data?: unknown } } | undefined;
+  const validate = validateOnboarding;
+  if (!validate) return {};
+  const snapshot = readSavedJourney(LANDING_JOURNEY_ID, (data) => parseWithValidator(validate, data))?.snapshot as { context?: { data?: unknown } } | undefined;
   const data = snapshot?.context?.data;
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }
@@ -56,6 +86,9 @@ export function warmJourney(): void {
  * loading as soon as the customer points at or focuses the page, so the step after is not slower.
  */
 export function LandingJourney() {
+  // Saved progress (the customer came back to the landing) is read with its validator: the step waits for it
+  // under the route's fallback, the landing frame, rather than draw the defaults and then the saved choices.
+  if (needsValidator()) throw loadValidator();
   const [, navigate] = useLocation();
   const [data, setData] = useState(savedLandingData);
   const events = useRef<JourneyEvent[]>([]);

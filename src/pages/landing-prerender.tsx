@@ -2,7 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { AppFrame, frameMessages } from '../app-frame';
 import { DEFAULT_FORMAT } from '../i18n/format';
-import type { Language } from '../i18n/shell-messages';
+import { shellMessages, type Language } from '../i18n/shell-messages';
 import { matchRoute } from '../routes/match-route';
 import { LANDING_PATH, LandingSkeleton } from '../landing/landing-frame';
 
@@ -21,7 +21,7 @@ export function renderLandingFrame(language: Language): string {
   const root = createRoot(container);
   flushSync(() =>
     root.render(
-      <AppFrame language={language} messages={frameMessages(language)} formatSettings={DEFAULT_FORMAT} route={match.route} path={LANDING_PATH} onLanguage={() => undefined}>
+      <AppFrame language={language} messages={frameMessages(language, {}, shellMessages[language])} formatSettings={DEFAULT_FORMAT} route={match.route} path={LANDING_PATH} onLanguage={() => undefined}>
         <LandingSkeleton />
       </AppFrame>,
     ),

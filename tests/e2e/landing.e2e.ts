@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { stackForFile } from './support/harness';
+import { shellMessages } from '../../src/i18n/shell-messages';
 
 const stack = stackForFile();
 
@@ -45,6 +46,20 @@ describe('landing route /web/pre-checkout', () => {
     // On the wire: the brotli bytes, well under what the file holds.
     expect(sizes.responseBodySize).toBeLessThan((await response.body()).length / 2);
     await page.close();
+  });
+
+  it('preloads only files that exist, on the landing (its loader) and on the routes sent with preload links', async () => {
+    const hrefs = new Set<string>();
+    for (const route of ['/web/pre-checkout', '/web/login', '/profile', '/orderlist']) {
+      const html = await (await fetch(`${stack.app.url}${route}`)).text();
+      for (const [, list] of html.matchAll(/data-(?:preload|style)="([^"]*)"/g)) for (const href of (list ?? '').split(' ').filter(Boolean)) hrefs.add(href);
+      for (const [, href] of html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)) hrefs.add(href ?? '');
+    }
+    expect(hrefs.size).toBeGreaterThan(10);
+    const missing = [];
+    for (const href of hrefs) if ((await fetch(`${stack.app.url}${href}`)).status !== 200) missing.push(href);
+    // Vite drops a JS chunk that only imports a stylesheet after the plugins' generateBundle: listed, it was a 404.
+    expect(missing).toEqual([]);
   });
 
   it.each([
@@ -157,6 +172,43 @@ describe('landing route /web/pre-checkout', () => {
       expect(await card.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
     }
     expect(await page.getByRole('radio', { name: 'Prepaid' }).isDisabled()).toBe(false);
+    await page.close();
+  });
+
+  it('keeps a returning customer’s choices (its data validator loads only then): Back in the app and a new load', async () => {
+    const page = await stack.page();
+    const validator = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/onboarding-[\w-]+\.js$/.test(new URL(e.name).pathname)));
+    await openLanding(page);
+    // A first visit has nothing saved: the onboarding data's validator is not loaded.
+    expect(await validator()).toBe(false);
+    await page.getByRole('radio', { name: 'Postpaid' }).check();
+    await page.getByRole('button', { name: 'Choose Monthly Postpaid' }).click();
+    await page.waitForURL('**/web/addon-selection');
+    await page.goBack();
+    await page.waitForURL('**/web/pre-checkout');
+    await page.getByRole('heading', { name: 'Monthly Postpaid' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Postpaid' }).isChecked()).toBe(true);
+    await openLanding(page);
+    expect(await validator()).toBe(true);
+    await page.getByRole('heading', { name: 'Monthly Postpaid' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Postpaid' }).isChecked()).toBe(true);
+    await page.close();
+  });
+
+  it('carries no Urdu shell texts in English: they load when the language button is pointed at, and the switch shows them', async () => {
+    const page = await stack.page();
+    const urdu = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/shell-messages-ur-[\w-]+\.js$/.test(new URL(e.name).pathname)));
+    await openLanding(page);
+    await page.waitForLoadState('networkidle');
+    expect(await urdu()).toBe(false);
+    const toggle = page.getByRole('button', { name: /Switch language to Urdu/ });
+    await toggle.hover();
+    await expect.poll(urdu).toBe(true);
+    await toggle.click();
+    await page.getByRole('heading', { level: 1, name: 'اپنا پلان منتخب کریں' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
+    // A shell text the gateway has no key for: the skip link, from the Urdu chunk.
+    expect(await page.locator('.skip-link').textContent()).toBe(shellMessages.ur.skip_to_content);
     await page.close();
   });
 

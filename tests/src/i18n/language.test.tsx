@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLanguage } from '../../../src/i18n/language';
+import { hasShellTexts, shellTexts } from '../../../src/i18n/shell-texts';
+import { shellMessages } from '../../../src/i18n/shell-messages';
 
 afterEach(() => localStorage.clear());
 
@@ -12,10 +14,26 @@ describe('useLanguage', () => {
     expect(result.current[0]).toBe('ur');
   });
 
+  it('shows Urdu once its shell texts (a chunk of their own) are in: never right-to-left with English texts', async () => {
+    // The first switch to Urdu in this file: its texts are not loaded yet (English is bundled with the entry).
+    expect(hasShellTexts('ur')).toBe(false);
+    expect(shellTexts('ur')).toBe(shellMessages.en);
+    const { result } = renderHook(() => useLanguage());
+    act(() => result.current[1]('ur'));
+    // Saved at once (a page load right after keeps it), shown when the texts are in.
+    expect(localStorage.getItem('language')).toBe('ur');
+    expect(document.documentElement.dir).not.toBe('rtl');
+    expect(result.current[0]).toBe('en');
+    await waitFor(() => expect(result.current[0]).toBe('ur'));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(shellTexts('ur')).toEqual(shellMessages.ur);
+  });
+
   it('saves and applies a choice the moment it is made, before any re-render, so a page load right after keeps it', () => {
     const { result } = renderHook(() => useLanguage());
     expect(result.current[0]).toBe('en');
-    // Outside act(): no render or effect has run when the storage and the document are read.
+    // Outside act(): no render or effect has run when the storage and the document are read (Urdu's texts are
+    // loaded by the test before).
     result.current[1]('ur');
     expect(localStorage.getItem('language')).toBe('ur');
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['ur', 'rtl']);
