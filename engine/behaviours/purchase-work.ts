@@ -23,8 +23,11 @@ export function purchaseWorkBehaviours(env: BehaviourEnv): { guards: Record<stri
   };
 }
 
-/** An order reference as the gateway takes it (SPEC §2), in the journey's data or a URL's order_ref. */
-export const ORDER_REF = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * A reference as the gateway takes it (SPEC §2): an order reference (the journey's data, a URL's order_ref), a request
+ * id, a paylink id. The one rule for reading one from an address or saved data; anything else counts as none.
+ */
+export const PLAIN_REF = /^[A-Za-z0-9_-]{1,64}$/;
 /** A SIM replacement request id (SR-…), which the gateway accepts in place of an order for the KYC. */
 const SERVICE_REQUEST_REF = /^SR-[A-Za-z0-9]{1,32}$/;
 
@@ -36,7 +39,7 @@ const SERVICE_REQUEST_REF = /^SR-[A-Za-z0-9]{1,32}$/;
 export function kycOrderOf(data: Readonly<Record<string, unknown>>): string | null {
   for (const key of ['orderRef', 'orderId']) {
     const value = data[key];
-    if (typeof value === 'string' && ORDER_REF.test(value)) return value;
+    if (typeof value === 'string' && PLAIN_REF.test(value)) return value;
   }
   const request = data.requestId;
   return typeof request === 'string' && SERVICE_REQUEST_REF.test(request) ? request : null;
@@ -49,6 +52,6 @@ export function kycOrderOf(data: Readonly<Record<string, unknown>>): string | nu
 export function kycOrderOfSubmit(context: Readonly<Record<string, unknown>>, event: { readonly [key: string]: unknown }): string | null {
   const submission = event.submission && typeof event.submission === 'object' ? (event.submission as Record<string, unknown>) : {};
   const url = submission.urlOrderRef;
-  if (typeof url === 'string' && ORDER_REF.test(url)) return url;
+  if (typeof url === 'string' && PLAIN_REF.test(url)) return url;
   return typeof context.orderId === 'string' && context.orderId !== '' ? context.orderId : null;
 }

@@ -4,7 +4,7 @@ import { promoCodeOf } from '../../shared/checkout/preview-lines';
 import { Ltr } from '../../ui/price';
 
 /** What happened to the last promo code the customer tried; shown in a live region. */
-export type PromoNotice = { readonly id: 'promo_applied' | 'promo_removed' | 'promo_invalid'; readonly code?: string } | null;
+export type PromoNotice = { readonly id: 'promo_removed' | 'promo_invalid'; readonly code?: string } | null;
 
 /**
  * Apply or remove a promo code. `onApply` resolves true when the gateway priced the order with it; the form

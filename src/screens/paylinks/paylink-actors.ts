@@ -1,5 +1,6 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import { PaymentStepError } from '../../shared/payment/payment-actors';
+import { PLAIN_REF } from '../../../engine/behaviours/purchase-work';
 
 /** A paylink as GET_PAYLINK answers it. */
 export interface Paylink {
@@ -13,13 +14,12 @@ export interface Paylink {
   readonly expiresAt?: number;
 }
 
-const REF = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The paylink id of the page's query: `id`, else `paylink_id`; anything not a plain reference is none. */
 export function paylinkIdOf(search: string): string | null {
   const q = new URLSearchParams(search);
   const raw = (q.get('id') ?? q.get('paylink_id') ?? '').trim();
-  return REF.test(raw) ? raw : null;
+  return PLAIN_REF.test(raw) ? raw : null;
 }
 
 /** The actor of journeys/paylink.json: loads the link of its input; a page without an id is the same as an unknown link. */
@@ -41,7 +41,7 @@ export interface WalletReturn {
 
 export function walletReturnOf(search: string): WalletReturn {
   const q = new URLSearchParams(search);
-  const clean = (v: string | null) => (v && REF.test(v.trim()) ? v.trim() : null);
+  const clean = (v: string | null) => (v && PLAIN_REF.test(v.trim()) ? v.trim() : null);
   return { orderRef: clean(q.get('order_ref')) ?? clean(q.get('orderRef')), transactionId: clean(q.get('txn_id')) };
 }
 

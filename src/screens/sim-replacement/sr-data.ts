@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { journeyData } from '../../journey/journey-data';
+import { PLAIN_REF } from '../../../engine/behaviours/purchase-work';
 
 /** What the SIM replacement journey keeps: the type generated from schemas/journey-data/sim-replacement.schema.json. */
 export type { SimReplacementData as SrData } from '../../../schemas/generated/journey-data/sim-replacement';
@@ -22,5 +23,5 @@ export function numberFromUrl(search: string): string | undefined {
 /** The open request to continue, from the URL's ?resume= (a request id), or null. */
 export function resumeIdFromUrl(search: string): string | null {
   const id = new URLSearchParams(search).get('resume');
-  return id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+  return id && PLAIN_REF.test(id) ? id : null;
 }

@@ -1,3 +1,4 @@
+import { PLAIN_REF } from '../../../engine/behaviours/purchase-work';
 /** What the payment-success / payment-failed page (one page, SPEC §2) shows. */
 export interface ResultRoute {
   readonly outcome: 'success' | 'failed';
@@ -7,8 +8,7 @@ export interface ResultRoute {
   readonly status: string | null;
 }
 
-const REF = /^[A-Za-z0-9_-]{1,64}$/;
-const clean = (v: string | null | undefined) => (v && REF.test(v.trim()) ? v.trim() : null);
+const clean = (v: string | null | undefined) => (v && PLAIN_REF.test(v.trim()) ? v.trim() : null);
 
 /**
  * Reads the page's path and query (a boundary: the gateway puts order_ref, txn_id and status there).

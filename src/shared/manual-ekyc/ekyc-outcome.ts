@@ -2,7 +2,7 @@
  * Where the manual eKYC page goes after a successful submit (SPEC §2 "Manual eKYC page"). Pure: the screen
  * only carries out the outcome, so every rule is table-tested without React.
  */
-import { ORDER_REF } from '../../../engine/behaviours/purchase-work';
+import { PLAIN_REF } from '../../../engine/behaviours/purchase-work';
 
 /** Which flow the page runs in: a journey step (onboarding or SIM replacement) or the stand-alone manage page. */
 export type EkycVariant = 'onboarding' | 'sim-replacement' | 'standalone';
@@ -32,7 +32,7 @@ export function orderRefFrom(search: string): string | null {
   const params = new URLSearchParams(search);
   for (const key of ['order_ref', 'orderRef']) {
     const value = params.get(key)?.trim();
-    if (value && ORDER_REF.test(value)) return value;
+    if (value && PLAIN_REF.test(value)) return value;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 /** What the service-request pages show, as pure functions (SPEC §3 request types, §4 port-in statuses). */
 import type { GetServiceRequestResult } from '../../api/generated/response-types';
+import { PLAIN_REF } from '../../../engine/behaviours/purchase-work';
 
 export type ServiceRequest = GetServiceRequestResult;
 export type RequestType = ServiceRequest['type'];
@@ -22,8 +23,7 @@ export function statusPathOf(request: Pick<ServiceRequest, 'type' | 'requestId'>
   return `${STATUS_ROUTE[request.type] ?? STATUS_PAGE}?${q}`;
 }
 
-const REF = /^[A-Za-z0-9_-]{1,64}$/;
-const clean = (v: string | null) => (v && REF.test(v) ? v : null);
+const clean = (v: string | null) => (v && PLAIN_REF.test(v) ? v : null);
 
 /** What the status page was asked for: a request id (`requestId`, `request_id` or `id`), or a port-in by order reference. */
 export interface StatusQuery {
