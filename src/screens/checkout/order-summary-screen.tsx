@@ -30,16 +30,21 @@ function OrderSummary({ snapshot, send }: ScreenProps) {
   const checking = preview.isFetching;
   const refused = checking ? undefined : preview.data?.refused;
   const appliedPromo = refused || checking ? undefined : (data.promoCode ?? undefined);
-  // What became of the last code tried: refused by the gateway (the preview), or removed by the customer (the journey's
-  // data keeps null for a code removed, nothing for none given); a code applied shows as applied.
-  const notice: PromoNotice = checking ? null : refused ? { id: 'promo_invalid', code: refused } : data.promoCode === null ? { id: 'promo_removed' } : null;
+  // What became of the last code tried: refused by the gateway (the preview), or removed by the customer on this visit
+  // of the step (the journey's data keeps null for a code removed; coming back to the summary later says nothing of
+  // it again); a code applied shows as applied.
+  const [removedHere, setRemovedHere] = useState(false);
+  const notice: PromoNotice = checking ? null : refused ? { id: 'promo_invalid', code: refused } : removedHere && data.promoCode === null ? { id: 'promo_removed' } : null;
   const consented = hasConsent(data.consent);
   const [consent, setConsent] = useState({ terms: consented, privacy: consented });
   const [consentError, setConsentError] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const apply = (code: string) => send({ type: 'UPDATE', data: { promoCode: code } });
-  const remove = () => send({ type: 'UPDATE', data: { promoCode: null } });
+  const remove = () => {
+    setRemovedHere(true);
+    send({ type: 'UPDATE', data: { promoCode: null } });
+  };
 
   const changeConsent = (next: { terms: boolean; privacy: boolean }) => {
     setConsent(next);

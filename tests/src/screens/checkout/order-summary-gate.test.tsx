@@ -89,11 +89,14 @@ describe('order summary: the guest gate is the journey\'s (journeys/onboarding.j
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('the promo notice is what the journey\'s data says: a code removed is told, none given says nothing', async () => {
-    atSummary({ ...CUSTOMER, promoCode: null });
+  it('the promo notice tells a code removed on this visit of the summary, not on a later one', async () => {
+    const s = atSummary({ ...CUSTOMER, promoCode: 'SAVE10' });
+    fireEvent.click(await screen.findByRole('button', { name: /SAVE10/ }, { timeout: 10_000 }));
     await screen.findByText('Promo code removed.', undefined, { timeout: 10_000 });
+    expect((s.actor.getSnapshot() as AnyMachineSnapshot).context.data.promoCode).toBeNull();
     cleanup();
-    atSummary({ ...CUSTOMER, promoCode: undefined });
+    // Back at the summary later (the data still keeps null for the removed code): nothing is said of it again.
+    atSummary({ ...CUSTOMER, promoCode: null });
     await screen.findByRole('checkbox', { name: 'I agree to the Terms of use' }, { timeout: 10_000 });
     expect(screen.queryByText('Promo code removed.')).toBeNull();
   });
