@@ -4,13 +4,12 @@
  * header and 16 px from the screen's edge (one page margin), the header is one row; nothing is wider than the screen; no snake_case key and no SCREAMING_CASE code is visible; and in
  * Urdu no English word outside the allow-list, and every +92 number sits in a left-to-right isolate.
  * One browser, one signed-in context: each language is one walk through the table, which starts with a page load in
- * that language and then moves from route to route inside the app (see `open`).
+ * that language and then moves from route to route inside the app (see `openInApp` in support/route-visits.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { orderBody } from '../gateway/order-fixtures';
-import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
-import { memberWithLine, routeVisits } from './support/route-visits';
+import { memberWithLine, openInApp, routeVisits } from './support/route-visits';
 
 const stack = stackForFile();
 
@@ -104,41 +103,6 @@ function inspect(): Finding {
   return { header: headerHeight, gap, side, overflow, keys, english, reversed };
 }
 
-/** Loading placeholders and busy regions first: what is checked is the page as it ends up. */
-async function settled(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
-}
-
-/**
- * Opens a route the way a customer moving through the app does: the app's router is told of the new address
- * (history.pushState and a popstate event, as a link or the Back button does) and draws that route's screen, with no
- * new page load; what is checked here is the page's words and layout, which do not depend on how it was opened
- * (app-shell.e2e.ts opens every route by its address). The page counts as drawn when its address is the one asked
- * for, or a redirect away from it, and it shows a level-1 heading that was not on the page before. A screen
- * that keeps the same heading element is opened by address instead.
- */
-async function open(page: Page, path: string): Promise<'app' | 'load'> {
-  // Through an address the app does not know (its "not found" page), so that two screens of the same kind in a row
-  // (two result pages saying the same) still show a heading drawn for this address.
-  const drawnAt = async (to: string) => {
-    await page.evaluate((address) => {
-      for (const h of document.querySelectorAll('h1')) h.setAttribute('data-seen', h.textContent ?? '');
-      history.pushState(null, '', address);
-      dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    }, to);
-    // A new heading, or the same heading element now saying something else.
-    const drawn = () => [...document.querySelectorAll('h1')].some((h) => h.getAttribute('data-seen') !== h.textContent);
-    return page.waitForFunction(drawn, undefined, { timeout: 3_000 }).then(() => true, () => false);
-  };
-  const fresh = (await drawnAt('/words-layout-between')) && (await drawnAt(path));
-  if (!fresh) {
-    await page.goto(`${stack.app.url}${path}`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-  }
-  await settled(page);
-  return fresh ? 'app' : 'load';
-}
-
 describe('every route, both languages, as a signed-in customer with a line and a membership (390 px)', () => {
   it('spacing, width, keys, English in Urdu and +92 direction', async () => {
     const c = await memberWithLine(stack.gatewayUrl);
@@ -158,7 +122,7 @@ describe('every route, both languages, as a signed-in customer with a line and a
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       for (const path of routeVisits(c.orderRef)) {
-        opened[await open(page, path)] += 1;
+        opened[await openInApp(page, stack.app.url, path)] += 1;
         expect(await page.evaluate(() => document.documentElement.lang), `${language} ${path}`).toBe(language);
         const f = await page.evaluate(inspect);
         const at = `${language} ${path}`;
