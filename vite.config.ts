@@ -50,6 +50,9 @@ const preactAliases =
 export default defineConfig({
   plugins: [react(), journeysGate(), journeyRoutesPlugin(journeysDir), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin()],
   resolve: { alias: [{ find: '@journeys', replacement: journeysDir }, ...preactAliases] },
+  // Workers (altcha's SHA worker) are built under assets/workers/: the app server sends them the CSP a worker runs
+  // under, which it leaves off the other hashed files (docs/decisions/2026-11-26-lean-headers-on-hashed-assets.md).
+  worker: { rolldownOptions: { output: { entryFileNames: 'assets/workers/[name]-[hash].js', chunkFileNames: 'assets/workers/[name]-[hash].js' } } },
   // The bundler's plugin-timing report (about ten lines on every build) is a profiling aid, not a warning: off.
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, rolldownOptions: { checks: { pluginTimings: false } } },
   server: { host: '127.0.0.1' },
