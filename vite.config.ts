@@ -49,7 +49,14 @@ const preactAliases =
 
 export default defineConfig({
   plugins: [react(), journeysGate(), journeyRoutesPlugin(journeysDir), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin()],
-  resolve: { alias: [{ find: '@journeys', replacement: journeysDir }, ...preactAliases] },
+  resolve: {
+    alias: [
+      { find: '@journeys', replacement: journeysDir },
+      // No message uses an ICU skeleton (`::`): the skeleton parser (8 KiB br of every page's entry) is left out.
+      { find: /^@formatjs\/icu-skeleton-parser$/, replacement: join(import.meta.dirname, 'src', 'i18n', 'no-icu-skeletons.ts') },
+      ...preactAliases,
+    ],
+  },
   // Workers (altcha's SHA worker) are built under assets/workers/: the app server sends them the CSP a worker runs
   // under, which it leaves off the other hashed files (docs/decisions/2026-11-26-lean-headers-on-hashed-assets.md).
   worker: { rolldownOptions: { output: { entryFileNames: 'assets/workers/[name]-[hash].js', chunkFileNames: 'assets/workers/[name]-[hash].js' } } },
