@@ -18,6 +18,25 @@ const journeysDir = process.env.JOURNEYS_DIR ?? join(import.meta.dirname, 'journ
 /** The journey engine's folder (engine/), whose modules the build puts in one chunk. */
 const engineDir = join(import.meta.dirname, 'engine') + sep;
 
+const SESSION_MACHINE = ['src/auth/session-journey.ts', 'journeys/auth-handoff.json'];
+const QUERY_HOOKS = ['src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts'];
+const SMALL_UI = ['src/ui/date-text.tsx', 'src/ui/page-frame.tsx', 'src/ui/price.tsx', 'src/ui/use-now.ts', 'src/ui/show-more.tsx', 'src/ui/next-button.tsx', 'src/ui/next-button.css'];
+const ACCOUNT_PARTS = [
+  'src/shared/account/account-parts.tsx',
+  'src/shared/account/account.css',
+  'src/shared/account/order-list.ts',
+  'src/shared/account/order-pages.ts',
+  'src/shared/profile/account-nav.tsx',
+  'src/shared/profile/sign-out.ts',
+  'src/shared/service-requests/request-view.ts',
+  'src/screens/profile/profile-calls.ts',
+  'src/integrations/captcha/captcha-token.ts',
+  'src/purchase/post-login-route.ts',
+  'schemas/api/order-states.ts',
+];
+/** Whether a module id is one of these files of the app (paths from the project root). */
+const inApp = (id: string, files: readonly string[]) => files.some((f) => id === join(import.meta.dirname, f));
+
 /** Fails the build (and warns the dev server) on any invalid journey: an invalid journey never reaches a customer. */
 function journeysGate(): Plugin {
   return {
@@ -80,8 +99,14 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 4 },
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 3 },
             // Without their dependencies: those (preact, the API client) stay where the landing has them.
-            { name: 'engine', test: (id) => id.startsWith(engineDir), priority: 2, includeDependenciesRecursively: false },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1, includeDependenciesRecursively: false },
+            // The engine with the sign-in hand-off's machine, which every signed-in page starts with it.
+            { name: 'engine', test: (id) => id.startsWith(engineDir) || inApp(id, SESSION_MACHINE), priority: 2, includeDependenciesRecursively: false },
+            // TanStack Query with the app's hooks over it.
+            { name: 'query', test: (id) => /node_modules[\\/]@tanstack[\\/]/.test(id) || inApp(id, QUERY_HOOKS), priority: 1, includeDependenciesRecursively: false },
+            // Small pieces of the signed-in pages (a few hundred bytes each): one file. None is on the landing.
+            { name: 'ui', test: (id) => inApp(id, SMALL_UI), includeDependenciesRecursively: false },
+            // The account pages' shared pieces (profile, order list, service requests): one file instead of eleven.
+            { name: 'account', test: (id) => inApp(id, ACCOUNT_PARTS), includeDependenciesRecursively: false },
           ],
         },
       },
