@@ -170,6 +170,8 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     reply.headers(hashed ? hashedHeaders : headers);
     // A hashed file never changes (cached a year, immutable): nothing to revalidate or resume, so no validators.
     if (hashed) for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
+    // A module script is read as UTF-8 whatever the header says; the HTML standard's name for its type is shorter.
+    if (hashed && path.endsWith('.js')) reply.header('content-type', 'text/javascript');
     if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
     else if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlFor(path));
     if (!reply.hasHeader('vary') && (reply.hasHeader('content-encoding') || /\.(js|css|html|svg|json)$/.test(path))) reply.header('vary', 'Accept-Encoding');

@@ -168,9 +168,10 @@ describe('app server', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(res.headers[name], name).toBeUndefined();
     expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['content-type']).toBe('text/javascript');
     // The whole header block, as Lighthouse counts it in "script as transferred" (it was 826 bytes with the document's).
     const block = Object.entries(res.headers).reduce((sum, [k, v]) => sum + k.length + String(v).length + 4, 'HTTP/1.1 200 OK\r\n'.length + 2);
-    expect(block).toBeLessThan(420);
+    expect(block).toBeLessThan(400);
     // A missing hashed file is a 404 like any other, with the full set.
     expect((await get('/assets/missing-abc.js')).headers['content-security-policy']).toContain("default-src 'self'");
   });
