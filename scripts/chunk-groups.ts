@@ -26,6 +26,7 @@ export const ACCOUNT_PARTS = [
   'src/shared/profile/account-nav.tsx',
   'src/shared/profile/sign-out.ts',
   'src/shared/service-requests/request-view.ts',
+  'src/shared/service-requests/request-names.ts',
   'src/screens/profile/profile-calls.ts',
   'src/integrations/captcha/captcha-token.ts',
   'src/purchase/post-login-route.ts',
