@@ -6,6 +6,7 @@ import { checkJourneyText } from './engine/check.ts';
 import { formatProblem } from './engine/problem.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { chunkPackagesPlugin } from './scripts/chunk-packages.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { landingFramesPlugin } from './scripts/landing-frames.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
@@ -49,8 +50,27 @@ const preactAliases =
 
 export default defineConfig({
   plugins: [react(), journeysGate(), journeyRoutesPlugin(journeysDir), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin()],
-  resolve: { alias: [{ find: '@journeys', replacement: journeysDir }, ...preactAliases] },
+  resolve: {
+    alias: [
+      { find: '@journeys', replacement: journeysDir },
+      // No message uses an ICU skeleton (`::`): the skeleton parser (8 KiB br of every page's entry) is left out.
+      { find: /^@formatjs\/icu-skeleton-parser$/, replacement: join(import.meta.dirname, 'src', 'i18n', 'no-icu-skeletons.ts') },
+      ...preactAliases,
+    ],
+  },
+  // Workers (altcha's SHA worker) are built under assets/workers/: the app server sends them the CSP a worker runs
+  // under, which it leaves off the other hashed files (docs/decisions/2026-11-26-lean-headers-on-hashed-assets.md).
+  worker: { rolldownOptions: { output: { entryFileNames: 'assets/workers/[name]-[hash].js', chunkFileNames: 'assets/workers/[name]-[hash].js' } } },
   // The bundler's plugin-timing report (about ten lines on every build) is a profiling aid, not a warning: off.
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, rolldownOptions: { checks: { pluginTimings: false } } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      // Fewer, larger chunks (issue 31): scripts/chunk-groups.ts.
+      output: { codeSplitting: { groups: chunkGroups(import.meta.dirname) } },
+    },
+  },
   server: { host: '127.0.0.1' },
 });

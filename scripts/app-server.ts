@@ -3,7 +3,8 @@
  * made at build time (scripts/precompress.ts) as Accept-Encoding asks, hashed assets are cached for a year,
  * every other path of the single-page app gets index.html, and /config.json (the runtime config that points
  * one build at any gateway, GATEWAY_URL) is cacheable with revalidation. Every response carries the security
- * headers.
+ * headers, except that a hashed file a page loads (module script, style, font) carries only those that apply to it
+ * (leanHeaders, docs/decisions/2026-11-26-lean-headers-on-hashed-assets.md).
  */
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -55,6 +56,21 @@ export function securityHeaders(gatewayUrl: string, thirdParties: readonly strin
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
+}
+
+/**
+ * The security headers that apply to a hashed file a page loads as a subresource (module script, style, font): a
+ * script's own Referrer-Policy governs the imports it makes, and nosniff refuses a script or style sent with the
+ * wrong type. CSP and COOP apply to documents and workers only, so they stay on every other response, workers
+ * included (built under /assets/workers/, see vite.config.ts).
+ */
+export function leanHeaders(headers: Record<string, string>): Record<string, string> {
+  return { 'Referrer-Policy': headers['Referrer-Policy'] as string, 'X-Content-Type-Options': headers['X-Content-Type-Options'] as string };
+}
+
+/** A hashed build file a page loads as a subresource: under /assets/, but not a worker (/assets/workers/). */
+export function isHashedSubresource(path: string): boolean {
+  return path.startsWith('/assets/') && !path.startsWith('/assets/workers/');
 }
 
 /** Cache-Control by path: hashed build assets never change; everything else is revalidated (ETag). */
@@ -147,9 +163,15 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
     return undefined;
   });
+  const hashedHeaders = leanHeaders(headers);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(headers);
     const path = request.url.split('?')[0] ?? '/';
+    const hashed = reply.statusCode < 400 && isHashedSubresource(path);
+    reply.headers(hashed ? hashedHeaders : headers);
+    // A hashed file never changes (cached a year, immutable): nothing to revalidate or resume, so no validators.
+    if (hashed) for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
+    // A module script is read as UTF-8 whatever the header says; the HTML standard's name for its type is shorter.
+    if (hashed && path.endsWith('.js')) reply.header('content-type', 'text/javascript');
     if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
     else if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlFor(path));
     if (!reply.hasHeader('vary') && (reply.hasHeader('content-encoding') || /\.(js|css|html|svg|json)$/.test(path))) reply.header('vary', 'Accept-Encoding');

@@ -43,8 +43,8 @@ export function App() {
   }, []);
 
   const fetched = useRouteMessages(booted, language, modules);
-  // Feature flags and the IP lookup, loaded after first paint (issue 12).
-  useIntegrations(location, Boolean(booted?.api));
+  // Feature flags and the IP lookup, loaded after the customer's first interaction (issue 12).
+  useIntegrations(Boolean(booted?.api));
   // One messages object per language and fetched set: a new object would make IntlProvider build a new intl.
   const messages = useMemo(() => frameMessages(language, fetched), [language, fetched]);
   // The landing route paints its frame (heading, filters, plan placeholders) while start-up and chunks load.

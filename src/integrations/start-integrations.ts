@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { isLandingPath } from '../landing/landing-frame';
 import { runtimeConfig } from '../config/runtime-config';
 
 /**
- * Starts the third-party integrations of issue 12 that every page shares (feature flags, IP lookup) after the
- * first paint, as lazily loaded chunks. On the landing route they wait for the visitor's first interaction or
- * the first navigation away: the landing page reads no flag that changes what it shows, and its JS budget counts
+ * Starts the third-party integrations of issue 12 that every page shares (feature flags, IP lookup) as lazily
+ * loaded chunks, on every route after the visitor's first interaction (or back/forward), then when the browser is
+ * idle. No first screen needs them before it is drawn: every flag a page reads before the visitor acts has a
+ * default that is drawn as it is (the Rewards links in the footer, tab bar and profile default to shown), the
+ * flag client was 13 KiB of every signed-in route's script (issue 31), and the landing's JS budget counts
  * everything it downloads before the network is idle. A failed load is logged and changes nothing.
  */
 let started = false;
@@ -31,21 +32,18 @@ function start(): void {
   }
 }
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+// A customer's navigation starts with one of these (a page's own redirect does not count); popstate is the
+// browser's back and forward buttons.
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'popstate'] as const;
 
-/** The app calls this with the current path once start-up is done (`ready`). */
-export function useIntegrations(path: string, ready: boolean): void {
-  const landing = isLandingPath(path);
+/** The app calls this once start-up is done (`ready`). */
+export function useIntegrations(ready: boolean): void {
   useEffect(() => {
     if (started || !ready) return;
-    if (!landing) {
-      afterFirstPaint(start);
-      return;
-    }
     const onInteraction = () => afterFirstPaint(start);
     for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { once: true, passive: true });
     return () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction);
     };
-  }, [landing, ready]);
+  }, [ready]);
 }

@@ -5,7 +5,7 @@ import { stepLog } from './support/steps';
 
 /**
  * Feature flags in Chromium (issue 12 part 1): the sandbox gateway plays the OFREP flag service; the app loads
- * OpenFeature after first paint and follows the service's change stream. The gateway's dev routes show what the
+ * OpenFeature after the first interaction and follows the service's change stream. The gateway's dev routes show what the
  * service received (contexts, evaluation events, open streams).
  */
 const stack = stackForFile();
@@ -91,6 +91,10 @@ describe('feature flags (OpenFeature + OFREP against the sandbox)', () => {
     step('open the login page');
     await page.goto(`${stack.app.url}/web/login?redirect=${encodeURIComponent('/profile')}`);
     await page.getByRole('textbox', { name: 'Email or mobile number' }).waitFor();
+    step('no flag client before the first interaction');
+    await page.waitForLoadState('networkidle');
+    expect((await received()).length).toBe(before);
+    await page.getByRole('textbox', { name: 'Email or mobile number' }).click();
     step('the anonymous context reaches the flag service');
     await expect.poll(async () => (await received()).slice(before).length, { timeout: 20_000 }).toBeGreaterThan(0);
     const anonymous = (await received()).slice(before)[0]!.context;
@@ -124,6 +128,10 @@ describe('feature flags (OpenFeature + OFREP against the sandbox)', () => {
     step('reload the profile');
     await page.goto(`${stack.app.url}/profile`);
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    // Nothing on the profile's first screen waits for a flag: the client comes with the first interaction.
+    await page.waitForLoadState('networkidle');
+    expect((await received()).length).toBe(afterProfile);
+    await page.keyboard.press('Tab');
     await expect.poll(async () => (await received()).length, { timeout: 20_000 }).toBeGreaterThan(afterProfile);
     // A reload of a signed-in page connects as the user (that is a new page, not a switch).
     expect((await received()).slice(afterProfile).every((r) => r.context.user?.key === userId)).toBe(true);

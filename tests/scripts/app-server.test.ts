@@ -29,9 +29,13 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><head><title>t</title></head><body><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script></body></html>');
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
+  // Workers: the ICU warm-up (public/, unhashed) and a bundled one (vite.config.ts builds them under assets/workers/).
+  writeFileSync(join(dist, 'icu-warm.js'), SCRIPT);
+  mkdirSync(join(dist, 'assets', 'workers'));
+  writeFileSync(join(dist, 'assets', 'workers', 'sha-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/web/pre-checkout': { scripts: ['/assets/screen-def456.js'], styles: ['/assets/screen-def456.css'] } }));
   writeFileSync(join(dist, 'landing-frames.json'), JSON.stringify({ '/web/pre-checkout': { en: '<h1>Choose your plan</h1>', ur: '<h1>اپنا پلان منتخب کریں</h1>' } }));
-  expect(await precompress(dist)).toBe(4);
+  expect(await precompress(dist)).toBe(6);
   server = await startAppServer({ port: 0, distDir: dist, gatewayUrl: 'http://127.0.0.1:9/' });
 });
 afterAll(async () => {
@@ -136,9 +140,10 @@ describe('app server', () => {
     expect([200, 400, 403, 404]).toContain(res.status);
   });
 
-  it('sends the security headers on every response, with the gateway allowed for calls and images only', async () => {
-    for (const path of ['/', '/assets/main-abc123.js', '/config.json']) {
-      const res = await get(path);
+  it('sends the security headers on every document, worker and other response, with the gateway allowed for calls and images only', async () => {
+    for (const path of ['/', '/web/pre-checkout', '/config.json', '/icu-warm.js', '/assets/workers/sha-abc123.js']) {
+      const res = await get(path, { 'Accept-Encoding': 'br' });
+      expect(res.status, path).toBe(200);
       const csp = String(res.headers['content-security-policy']);
       // The only third-party script is the support widget, allowed by its full address (issue 12).
       expect(csp).toContain("default-src 'self'; script-src 'self' http://127.0.0.1:9/integrations/support/snippet.js; style-src 'self'");
@@ -146,8 +151,29 @@ describe('app server', () => {
       expect(csp).toContain('img-src \'self\' data: blob: http://127.0.0.1:9;');
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     }
+  });
+
+  it('sends a hashed file a page loads with only the headers that apply to it: nosniff and Referrer-Policy, no CSP, COOP or validators', async () => {
+    const res = await get('/assets/main-abc123.js', { 'Accept-Encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // A module script's Referrer-Policy governs the imports it makes.
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    // Immutable for a year: nothing to revalidate or resume.
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(res.headers[name], name).toBeUndefined();
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['content-type']).toBe('text/javascript');
+    // The whole header block, as Lighthouse counts it in "script as transferred" (it was 826 bytes with the document's).
+    const block = Object.entries(res.headers).reduce((sum, [k, v]) => sum + k.length + String(v).length + 4, 'HTTP/1.1 200 OK\r\n'.length + 2);
+    expect(block).toBeLessThan(400);
+    // A missing hashed file is a 404 like any other, with the full set.
+    expect((await get('/assets/missing-abc.js')).headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it.each([

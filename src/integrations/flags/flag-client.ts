@@ -20,7 +20,7 @@ export interface FlagClientOptions {
 }
 
 /**
- * The feature-flag client, loaded after first paint (never on the landing route's critical path): OpenFeature's
+ * The feature-flag client, loaded after the first interaction (on no route's first screen): OpenFeature's
  * web SDK with the OFREP web provider, driven by journeys/flag-context.json. The provider evaluates every flag in
  * bulk, follows the service's change stream (SSE) and re-evaluates on a change, so a flipped flag reaches an open
  * page without a reload. Flag values go to the small store readers use (flag-store.ts); a read is reported as an

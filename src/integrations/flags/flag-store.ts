@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * The flags the app reads, by camel-cased key (small: it ships in the entry chunk; the OpenFeature client that
- * fills it (it imports nothing else of the flag client, so no shared chunk is fetched on the landing route) is loaded after first paint, src/integrations/flags/flag-client.ts). Until the client has values, and
+ * fills it (it imports nothing else of the flag client, so no shared chunk is fetched on the landing route) is loaded after the first interaction, src/integrations/flags/flag-client.ts). Until the client has values, and
  * whenever the flag service cannot be reached, every reader gets the flag's default and nothing is said.
  */
 /** A flag value as the app reads it. */

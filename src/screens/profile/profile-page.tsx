@@ -11,14 +11,13 @@ import { ProfileLines } from './profile-lines';
 import { RecentActivity } from './recent-activity';
 import { useFlag } from '../../integrations/flags/flag-store';
 import { homeMessages } from './home-messages';
-import { requestMessages } from '../../shared/service-requests/messages';
+import { requestNames } from '../../shared/service-requests/request-names';
 import { usePrice } from '../../ui/price';
 
-/** The request types' names and statuses in words (service-requests texts), for the open requests the home links to. */
-const typeNames = (m: Record<string, string>) => Object.fromEntries(Object.entries(m).filter(([k]) => k.startsWith('type_') || /^step_[A-Z_]+$/.test(k)));
+/** The request types' names and statuses in words, for the open requests the home links to. */
 const messages = {
-  en: { ...typeNames(requestMessages.en), ...accountMessages.en, ...homeMessages.en },
-  ur: { ...typeNames(requestMessages.ur), ...accountMessages.ur, ...homeMessages.ur },
+  en: { ...requestNames.en, ...accountMessages.en, ...homeMessages.en },
+  ur: { ...requestNames.ur, ...accountMessages.ur, ...homeMessages.ur },
 };
 
 /** The customer's name as one line (first, middle, last; empty parts left out). */

@@ -1,0 +1,67 @@
+/**
+ * Which modules the build puts together in one chunk (Rolldown's `output.codeSplitting.groups`, issue 31).
+ * Lighthouse's "script as transferred" counts each file's headers, and the bundler's own splitting cut a signed-in
+ * page into 59 files, most under 1 KiB, by which lazy chunks shared which module. These groups make fewer, larger
+ * files: the entry's own imports join the entry; XState, the journey engine and TanStack Query each come as one
+ * chunk; the small pieces every page, the signed-in pages and the account pages load come as one file each. None of
+ * the signed-in groups is on the landing route (the bench's landing checks: packages that must load lazily, 70 KiB).
+ */
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+
+/** Files (from the project root) that every page loads, the landing included, each under 1 KiB. */
+export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/api/generated/runtime/ucs2length.js', 'src/ui/feedback.tsx'];
+/** The sign-in hand-off's machine, which every signed-in page starts with the engine. */
+export const SESSION_MACHINE = ['src/auth/session-journey.ts', 'journeys/auth-handoff.json'];
+/** The app's hooks over TanStack Query. */
+export const QUERY_HOOKS = ['src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts'];
+/** Small parts of the signed-in pages, a few hundred bytes each. */
+export const SMALL_UI = ['src/ui/date-text.tsx', 'src/ui/page-frame.tsx', 'src/ui/price.tsx', 'src/ui/use-now.ts', 'src/ui/show-more.tsx', 'src/ui/next-button.tsx', 'src/ui/next-button.css'];
+/** What the account pages (profile, order list, service requests) share. */
+export const ACCOUNT_PARTS = [
+  'src/shared/account/account-parts.tsx',
+  'src/shared/account/account.css',
+  'src/shared/account/order-list.ts',
+  'src/shared/account/order-pages.ts',
+  'src/shared/profile/account-nav.tsx',
+  'src/shared/profile/sign-out.ts',
+  'src/shared/service-requests/request-view.ts',
+  'src/shared/service-requests/request-names.ts',
+  'src/screens/profile/profile-calls.ts',
+  'src/integrations/captcha/captcha-token.ts',
+  'src/purchase/post-login-route.ts',
+  'schemas/api/order-states.ts',
+];
+
+interface Group {
+  name: string;
+  test?: RegExp | ((id: string) => boolean);
+  tags?: Array<'$initial'>;
+  priority?: number;
+  includeDependenciesRecursively?: boolean;
+}
+
+/** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
+export function chunkGroups(root: string): Group[] {
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS];
+  const missing = listed.filter((f) => !existsSync(join(root, f)));
+  if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
+  const inApp = (files: readonly string[]) => {
+    const ids = new Set(files.map((f) => join(root, f)));
+    return (id: string) => ids.has(id);
+  };
+  const engineDir = join(root, 'engine') + sep;
+  const session = inApp(SESSION_MACHINE);
+  const hooks = inApp(QUERY_HOOKS);
+  return [
+    { name: 'app', tags: ['$initial'], priority: 4 },
+    { name: 'shared', test: inApp(EVERY_PAGE), priority: 4 },
+    { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 3 },
+    // The groups below leave out their modules' dependencies: those (preact, the API client) stay where the
+    // landing has them.
+    { name: 'engine', test: (id) => id.startsWith(engineDir) || session(id), priority: 2, includeDependenciesRecursively: false },
+    { name: 'query', test: (id) => /node_modules[\\/]@tanstack[\\/]/.test(id) || hooks(id), priority: 1, includeDependenciesRecursively: false },
+    { name: 'ui', test: inApp(SMALL_UI), includeDependenciesRecursively: false },
+    { name: 'account', test: inApp(ACCOUNT_PARTS), includeDependenciesRecursively: false },
+  ];
+}

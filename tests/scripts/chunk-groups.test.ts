@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ACCOUNT_PARTS, chunkGroups, QUERY_HOOKS, SESSION_MACHINE, SMALL_UI } from '../../scripts/chunk-groups';
+import { ROUTE_PRELOAD_MODULES } from '../../scripts/route-preloads';
+
+const root = join(import.meta.dirname, '..', '..');
+const groups = chunkGroups(root);
+/** The group a module id falls into (the first by priority whose test matches), as the bundler picks. */
+function groupOf(id: string): string | undefined {
+  const ordered = [...groups].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  return ordered.find((g) => g.test && (typeof g.test === 'function' ? g.test(id) : g.test.test(id)))?.name;
+}
+
+describe('chunk groups', () => {
+  it('puts XState, the engine with the hand-off machine, and TanStack Query with the app hooks in a chunk each', () => {
+    expect(groupOf('/x/node_modules/xstate/dist/xstate.esm.js')).toBe('xstate');
+    expect(groupOf(join(root, 'engine', 'to-machine.ts'))).toBe('engine');
+    expect(groupOf(join(root, 'src', 'auth', 'session-journey.ts'))).toBe('engine');
+    expect(groupOf('/x/node_modules/@tanstack/query-core/build/modern/queryClient.js')).toBe('query');
+    expect(groupOf(join(root, 'src', 'api', 'queries.ts'))).toBe('query');
+    expect(groupOf(join(root, 'src', 'ui', 'price.tsx'))).toBe('ui');
+    expect(groupOf(join(root, 'src', 'shared', 'account', 'order-list.ts'))).toBe('account');
+    // Everything else is the bundler's own splitting.
+    expect(groupOf(join(root, 'src', 'screens', 'profile', 'profile-page.tsx'))).toBeUndefined();
+    expect(groupOf('/x/node_modules/enginex/index.js')).toBeUndefined();
+  });
+
+  it("puts none of the landing's first-screen modules in a signed-in group", () => {
+    const signedIn = [...SESSION_MACHINE, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS];
+    for (const module of ROUTE_PRELOAD_MODULES['/web/pre-checkout'] ?? []) {
+      expect(signedIn, module).not.toContain(module);
+      expect(['xstate', 'engine', 'query', 'ui', 'account'], module).not.toContain(groupOf(join(root, module)));
+    }
+  });
+
+  it('fails the build when a listed file is gone, instead of leaving it to the splitting unnoticed', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'chunk-groups-'));
+    try {
+      expect(() => chunkGroups(empty)).toThrow(/no such file .*src\/i18n\/screen-messages\.tsx/);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
