@@ -9,6 +9,7 @@ import { chunkPackagesPlugin } from './scripts/chunk-packages.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { landingFramesPlugin } from './scripts/landing-frames.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
+import { preloadBatchesPlugin } from './scripts/preload-batches.ts';
 import { journeyRoutesPlugin, readJourneys } from './scripts/journey-routes.ts';
 import { missingDataSchemas, routeCollisions } from './scripts/journey-route-check.ts';
 
@@ -48,7 +49,7 @@ const preactAliases =
     : [];
 
 export default defineConfig({
-  plugins: [react(), journeysGate(), journeyRoutesPlugin(journeysDir), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin()],
+  plugins: [react(), journeysGate(), journeyRoutesPlugin(journeysDir), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin(), preloadBatchesPlugin()],
   resolve: { alias: [{ find: '@journeys', replacement: journeysDir }, ...preactAliases] },
   // The bundler's plugin-timing report (about ten lines on every build) is a profiling aid, not a warning: off.
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, rolldownOptions: { checks: { pluginTimings: false } } },
