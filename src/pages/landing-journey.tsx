@@ -6,7 +6,7 @@ import type { StateMeta } from '../../engine';
 import { journeyStorageKey, parseWithValidator, readSavedJourney } from '../journey/saved-journey';
 import type { PrecompiledValidator } from '../api/precompiled-validator';
 import { LANDING_PATH } from '../landing/landing-frame';
-import { afterNextPaint, warmUp } from '../landing/yield-to-main';
+import { afterNextPaint, warmUp, yieldToMain } from '../landing/yield-to-main';
 
 import type { ScreenProps } from '../../renderer';
 
@@ -76,7 +76,13 @@ function savedLandingData(): Record<string, unknown> {
  * a preload link per chunk it needs (about 40 in all): in the pointer's or touch's own task they delayed the tap
  * that followed by 100-280 ms at 4x CPU (issue 31), so they start once, after that task's paint, one per task.
  */
-export const warmJourney: () => void = warmUp([() => import('../journey/landing-handoff'), () => import('../api/query-provider'), () => import('./journey-page')]);
+export const warmJourney: () => void = warmUp([
+  () => import('../journey/landing-handoff'),
+  // The journey compiled before the press needs it (20-30 ms at 4x CPU that the hand-off's task then does not do).
+  () => import('../journey/journey-catalog').then(({ wizardForPath }) => wizardForPath(LANDING_PATH)),
+  () => import('../api/query-provider'),
+  () => import('./journey-page'),
+]);
 
 /**
  * The landing route's step (pre-checkout) without the journey engine: the screen runs on the saved journey
@@ -111,9 +117,10 @@ export function LandingJourney() {
       afterNextPaint()
         .then(() => import('../journey/landing-handoff'))
         .then(
-          ({ handOffLanding }) => {
+          async ({ handOffLanding }) => {
             const next = handOffLanding(LANDING_PATH, replay);
-            if (next && next !== LANDING_PATH) navigate(next);
+            // The next step's page is drawn in a task of its own, not in the hand-off's.
+            if (next && next !== LANDING_PATH) await yieldToMain().then(() => navigate(next));
           },
           () => {
             // The chunk did not load (network): the choices stay, and the customer can choose again.
