@@ -79,7 +79,7 @@ function savedLandingData(): Record<string, unknown> {
 export const warmJourney: () => void = warmUp([
   () => import('../journey/landing-handoff'),
   // The journey compiled before the press needs it (20-30 ms at 4x CPU that the hand-off's task then does not do).
-  () => import('../journey/journey-catalog').then(({ wizardForPath }) => wizardForPath(LANDING_PATH)),
+  () => import('../journey/landing-handoff').then(({ compileLanding }) => compileLanding(LANDING_PATH)),
   () => import('../api/query-provider'),
   () => import('./journey-page'),
 ]);
