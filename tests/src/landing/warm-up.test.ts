@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, warmUp } from '../../../src/landing/yield-to-main';
 import { ticks } from '../../support/tick';
 
@@ -47,34 +47,31 @@ describe('warmUp: a warm-up that events ask for', () => {
 });
 
 describe('afterNextPaint', () => {
-  it('resumes only after the next frame, in a task after it', async () => {
+  afterEach(() => vi.unstubAllGlobals());
+  /** A page in the given state whose frames run when the test says; resolves `resumed` once afterNextPaint does. */
+  const page = (visibilityState: 'visible' | 'hidden') => {
     const frames: (() => void)[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-    vi.stubGlobal('document', { visibilityState: 'visible' });
-    try {
-      let resumed = false;
-      void afterNextPaint().then(() => (resumed = true));
-      await ticks(3);
-      expect(resumed).toBe(false);
-      frames.shift()?.();
-      expect(resumed).toBe(false);
-      await ticks(1);
-      expect(resumed).toBe(true);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    vi.stubGlobal('document', { visibilityState });
+    const state = { resumed: false, frames };
+    void afterNextPaint().then(() => (state.resumed = true));
+    return state;
+  };
+
+  it('resumes only after the next frame, in a task after it', async () => {
+    const state = page('visible');
+    await ticks(3);
+    expect(state.resumed).toBe(false);
+    state.frames.shift()?.();
+    expect(state.resumed).toBe(false);
+    await ticks(1);
+    expect(state.resumed).toBe(true);
   });
 
   it('a hidden page, which draws no frame, resumes after a task', async () => {
-    vi.stubGlobal('requestAnimationFrame', () => 0);
-    vi.stubGlobal('document', { visibilityState: 'hidden' });
-    try {
-      let resumed = false;
-      void afterNextPaint().then(() => (resumed = true));
-      await ticks(1);
-      expect(resumed).toBe(true);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const state = page('hidden');
+    await ticks(1);
+    expect(state.resumed).toBe(true);
+    expect(state.frames).toEqual([]);
   });
 });
