@@ -10,6 +10,7 @@ import { chunkGroups } from './scripts/chunk-groups.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { landingFramesPlugin } from './scripts/landing-frames.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
+import { preloadBatchesPlugin } from './scripts/preload-batches.ts';
 import { journeyRoutesPlugin, readJourneys } from './scripts/journey-routes.ts';
 import { missingDataSchemas, routeCollisions } from './scripts/journey-route-check.ts';
 
@@ -49,7 +50,7 @@ const preactAliases =
     : [];
 
 export default defineConfig({
-  plugins: [react(), journeysGate(), journeyRoutesPlugin(journeysDir), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin()],
+  plugins: [react(), journeysGate(), journeyRoutesPlugin(journeysDir), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin(), preloadBatchesPlugin()],
   resolve: {
     alias: [
       { find: '@journeys', replacement: journeysDir },

@@ -13,6 +13,10 @@ let compiled: CompiledJourney | undefined;
  * (issue 31). The journey hosts no child journey.
  */
 export function startSessionJourney(api: ApiClient): AnyActorRef {
-  compiled ??= compileJourney(definition as unknown as JourneyDefinition);
-  return createJourneyActor(compiled, { actors: sessionActors(api) }).start();
+  return createJourneyActor(compileSessionJourney(), { actors: sessionActors(api) }).start();
+}
+
+/** Compiles the journey once; loadSessionJourney does it in a task of its own, before the gate starts the work. */
+export function compileSessionJourney(): CompiledJourney {
+  return (compiled ??= compileJourney(definition as unknown as JourneyDefinition));
 }

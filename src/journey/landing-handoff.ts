@@ -24,3 +24,8 @@ export function handOffLanding(path: string, events: readonly (EventObject & Rec
     actor.stop();
   }
 }
+
+/** Compiles the journey of the landing path (once: the catalogue keeps it), so that the hand-off does not. */
+export function compileLanding(path: string): void {
+  wizardForPath(path);
+}

@@ -9,6 +9,16 @@ export function yieldToMain(): Promise<void> {
 }
 
 /**
+ * Resumes once the browser has painted what the current task changed (a frame, then a task): work that can wait
+ * after a press then no longer delays the press's own paint. A page that draws no frame (hidden) resumes after a
+ * task, as yieldToMain.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') return yieldToMain();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
  * Calls each start in a task of its own and answers their promises (a call's set-up, client and request, took a
  * few milliseconds each: five in one task made one long one). A failure is left for the caller to read: it is
  * never reported as unhandled while the later ones start.
@@ -24,3 +34,23 @@ export async function startInTasks(starts: readonly (() => Promise<unknown>)[]):
   return started;
 }
 
+
+/**
+ * A warm-up that events ask for (pointer, focus, touch): the returned function starts `loads` the first time it is
+ * called, never in the caller's task (the event's, which a tap then waits behind) but after the next paint, and
+ * each load in a task of its own. Later calls do nothing, unless a load failed: the next call then tries them all
+ * again.
+ */
+export function warmUp(loads: readonly (() => Promise<unknown>)[]): () => void {
+  let started = false;
+  return () => {
+    if (started) return;
+    started = true;
+    void afterNextPaint()
+      .then(() => startInTasks(loads))
+      .then((calls) => Promise.all(calls))
+      .catch(() => {
+        started = false;
+      });
+  };
+}

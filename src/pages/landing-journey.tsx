@@ -6,6 +6,7 @@ import type { StateMeta } from '../../engine';
 import { journeyStorageKey, parseWithValidator, readSavedJourney } from '../journey/saved-journey';
 import type { PrecompiledValidator } from '../api/precompiled-validator';
 import { LANDING_PATH } from '../landing/landing-frame';
+import { afterNextPaint, warmUp, yieldToMain } from '../landing/yield-to-main';
 
 import type { ScreenProps } from '../../renderer';
 
@@ -70,13 +71,18 @@ function savedLandingData(): Record<string, unknown> {
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }
 
-/** The landing step's chunks beyond the screen: the engine, the journey pages and the query cache. */
-export function warmJourney(): void {
-  const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
-  quiet(import('../journey/landing-handoff'));
-  quiet(import('./journey-page'));
-  quiet(import('../api/query-provider'));
-}
+/**
+ * The landing step's chunks beyond the screen: the engine, the journey pages and the query cache. Each import adds
+ * a preload link per chunk it needs (about 40 in all): in the pointer's or touch's own task they delayed the tap
+ * that followed by 100-280 ms at 4x CPU (issue 31), so they start once, after that task's paint, one per task.
+ */
+export const warmJourney: () => void = warmUp([
+  () => import('../journey/landing-handoff'),
+  // The journey compiled before the press needs it (20-30 ms at 4x CPU that the hand-off's task then does not do).
+  () => import('../journey/landing-handoff').then(({ compileLanding }) => compileLanding(LANDING_PATH)),
+  () => import('../api/query-provider'),
+  () => import('./journey-page'),
+]);
 
 /**
  * The landing route's step (pre-checkout) without the journey engine: the screen runs on the saved journey
@@ -106,17 +112,22 @@ export function LandingJourney() {
       setFailed(false);
       const replay = [...events.current];
       events.current = [];
-      import('../journey/landing-handoff').then(
-        ({ handOffLanding }) => {
-          const next = handOffLanding(LANDING_PATH, replay);
-          if (next && next !== LANDING_PATH) navigate(next);
-        },
-        () => {
-          // The chunk did not load (network): the choices stay, and the customer can choose again.
-          events.current = [...replay.filter((e) => e.type === 'UPDATE'), ...events.current];
-          setFailed(true);
-        },
-      );
+      // After the press is painted: loading the engine's chunk adds its preload links (a dozen: 20-30 ms at 4x CPU
+      // in the click's task) and the hand-off runs the journey; the press's own frame waits for neither (issue 31).
+      afterNextPaint()
+        .then(() => import('../journey/landing-handoff'))
+        .then(
+          async ({ handOffLanding }) => {
+            const next = handOffLanding(LANDING_PATH, replay);
+            // The next step's page is drawn in a task of its own, not in the hand-off's.
+            if (next && next !== LANDING_PATH) await yieldToMain().then(() => navigate(next));
+          },
+          () => {
+            // The chunk did not load (network): the choices stay, and the customer can choose again.
+            events.current = [...replay.filter((e) => e.type === 'UPDATE'), ...events.current];
+            setFailed(true);
+          },
+        );
     },
     [navigate],
   );
