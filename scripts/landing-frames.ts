@@ -1,7 +1,8 @@
 /**
- * Build step (a Vite plugin) and its data: the landing route's first screen as HTML, in English and Urdu, written
- * to dist/landing-frames.json. The app server sends it inside #root of /web/pre-checkout, in the visitor's
- * language (the `lang` cookie the app sets), so the page paints before any JavaScript has arrived (issue 14).
+ * Build step (a Vite plugin) and its data: the first screen of the landing and of every route in the frame registry
+ * (src/frames/route-frames.tsx) as HTML, in English and Urdu, written to dist/landing-frames.json. The app server
+ * sends it inside #root of its route, in the visitor's language (the `lang` cookie the app sets), so the page
+ * paints before any JavaScript has arrived (issues 14, 31).
  * The markup is the app's own: src/pages/landing-prerender.tsx renders the same components in a DOM (jsdom),
  * loaded through Vite, so the aliases (preact/compat) and the CSS imports are handled as in the app.
  */
@@ -19,7 +20,7 @@ const LANDING_PATH = '/web/pre-checkout';
 /** The cookie that tells the server the visitor's language (the app sets it with the saved choice). */
 export const LANGUAGE_COOKIE = 'lang';
 
-/** Renders the landing frame in both languages, in a throwaway DOM at the landing's URL. */
+/** Renders every route's frame in both languages, in a throwaway DOM (at the landing's URL). */
 export async function renderLandingFrames(root: string): Promise<LandingFrames> {
   const { JSDOM } = await import('jsdom');
   const { createServer } = await import('vite');
@@ -40,9 +41,9 @@ export async function renderLandingFrames(root: string): Promise<LandingFrames> 
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const mod = (await server.ssrLoadModule('/src/pages/landing-prerender.tsx')) as { LANDING_PATH: string; renderLandingFrame: (language: FrameLanguage) => string };
+    const mod = (await server.ssrLoadModule('/src/pages/landing-prerender.tsx')) as { LANDING_PATH: string; FRAME_PATHS: readonly string[]; renderFrame: (path: string, language: FrameLanguage) => string };
     if (mod.LANDING_PATH !== LANDING_PATH) throw new Error(`landing-frames: the landing route is ${mod.LANDING_PATH}, not ${LANDING_PATH}`);
-    return { [LANDING_PATH]: { en: mod.renderLandingFrame('en'), ur: mod.renderLandingFrame('ur') } };
+    return Object.fromEntries(mod.FRAME_PATHS.map((path) => [path, { en: mod.renderFrame(path, 'en'), ur: mod.renderFrame(path, 'ur') }]));
   } finally {
     // Effects scheduled by the render (a frame, then a 35 ms timer) run before the DOM globals go away.
     await new Promise((resolve) => setTimeout(resolve, 100));

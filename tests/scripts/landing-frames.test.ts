@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { frameLanguageOf, renderLandingFrames, withLandingFrame, withPaintFirst } from '../../scripts/landing-frames';
 import { shellMessages } from '../../src/i18n/shell-messages';
+import { routeFrameMessages } from '../../src/frames/frame-messages';
+import { routeFrames } from '../../src/frames/route-frames';
 
 const INDEX = '<!doctype html>\n<html lang="en" dir="ltr">\n<head></head><body><div id="root"></div></body></html>';
 
@@ -22,6 +24,28 @@ describe('landing frames (the first screen sent as HTML)', () => {
       expect(html.match(/<input[^>]* checked="">/g)).toEqual(['<input type="radio" name="product-type" value="prepaid" checked="">', '<input type="radio" name="plan-filter" value="all" checked="">']);
       expect(html).toContain(shellMessages[lang].skip_to_content);
     }
+  }, 120_000);
+
+  it("renders every registry route's frame in both languages: signed-in header, heading, lead and placeholders, no customer's data", async () => {
+    const frames = await renderLandingFrames(join(import.meta.dirname, '..', '..'));
+    expect(Object.keys(frames).sort()).toEqual(['/web/pre-checkout', ...Object.keys(routeFrames)].sort());
+    for (const [path, frame] of Object.entries(routeFrames)) {
+      for (const lang of ['en', 'ur'] as const) {
+        const html = frames[path]?.[lang] ?? '';
+        const texts = routeFrameMessages[lang];
+        expect(html, path).toMatch(new RegExp(`<h1 id="[^"]+" tabindex="-1" class="page-title">${texts[frame.titleId]}</h1><p class="lead">${texts[frame.leadId]}</p>`));
+        expect(html.match(/class="skeleton frame-/g), path).toHaveLength(frame.blocks.length);
+        // The signed-in customer's header: the four tabs and the profile link to /profile, as the app draws it.
+        expect(html, path).toContain('class="tab-bar"><ul>');
+        expect(html, path).toContain('href="/profile" class="profile-link"');
+        expect(html, path).not.toContain('/web/signup');
+        expect(html, path).toContain(shellMessages[lang].loading);
+        // Written in its own language only: no English word left in the Urdu frame's heading and lead.
+        if (lang === 'ur') expect(`${texts[frame.titleId]} ${texts[frame.leadId]}`).not.toMatch(/[A-Za-z]/);
+      }
+    }
+    // The landing (visitors) keeps the guest's header.
+    expect(frames['/web/pre-checkout']?.en).not.toContain('class="tab-bar"');
   }, 120_000);
 
   it('fills #root, inert until the app takes it, sets the document language and direction, and paints nothing before #root is parsed', () => {
