@@ -8,17 +8,16 @@ import { withLiterals } from './i18n/literal-messages';
 import type { Language } from './i18n/shell-messages';
 import { shellTexts } from './i18n/shell-texts';
 import { landingMessages } from './landing/landing-messages';
-import { routeFrameMessages } from './frames/frame-messages';
 import { ShellLayout } from './layouts/shell-layout';
 import { NotificationRegion } from './notifications/notification-region';
 import type { RouteDef } from './routes/route-table';
 
 /**
- * The shell's and the frames' bundled texts (the landing's and the other routes') with a route's fetched keys over them, as providers take them. The
+ * The shell's and the landing's bundled texts with a route's fetched keys over them, as providers take them. The
  * shell's are the language's loaded ones (src/i18n/shell-texts.ts); the build's frames pass every language's.
  */
 export function frameMessages(language: Language, fetched: Record<string, string> = {}, shell: Record<string, string> = shellTexts(language)): Record<string, string> {
-  return withLiterals({ ...shell, ...landingMessages[language], ...routeFrameMessages[language], ...fetched }) as Record<string, string>;
+  return withLiterals({ ...shell, ...landingMessages[language], ...fetched }) as Record<string, string>;
 }
 
 interface AppFrameProps {

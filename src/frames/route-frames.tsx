@@ -9,7 +9,7 @@ export type FrameBlock = 'line-card' | 'card' | 'tall';
 
 /** A route's first screen before its page, its customer or its data are in: no personal data, only its shape. */
 export interface RouteFrameDef {
-  /** The page's h1 and the paragraph under it (src/frames/frame-messages.ts), which the page draws too. */
+  /** The page's h1 and the paragraph under it (shell texts, src/i18n/shell-messages-*.ts), which the page draws too. */
   readonly titleId: string;
   readonly leadId: string;
   /** The page's area class and the h1's id, as its page frame has them. */

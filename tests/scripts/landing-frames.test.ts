@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { frameLanguageOf, renderLandingFrames, withLandingFrame, withPaintFirst } from '../../scripts/landing-frames';
 import { shellMessages } from '../../src/i18n/shell-messages';
-import { routeFrameMessages } from '../../src/frames/frame-messages';
 import { routeFrames } from '../../src/frames/route-frames';
 
 const INDEX = '<!doctype html>\n<html lang="en" dir="ltr">\n<head></head><body><div id="root"></div></body></html>';
@@ -32,7 +31,7 @@ describe('landing frames (the first screen sent as HTML)', () => {
     for (const [path, frame] of Object.entries(routeFrames)) {
       for (const lang of ['en', 'ur'] as const) {
         const html = frames[path]?.[lang] ?? '';
-        const texts = routeFrameMessages[lang];
+        const texts = shellMessages[lang];
         expect(html, path).toMatch(new RegExp(`<h1 id="[^"]+" tabindex="-1" class="page-title">${texts[frame.titleId]}</h1><p class="lead">${texts[frame.leadId]}</p>`));
         expect(html.match(/class="skeleton frame-/g), path).toHaveLength(frame.blocks.length);
         // The signed-in customer's header: the four tabs and the profile link to /profile, as the app draws it.
