@@ -5,7 +5,7 @@ import { PageFrame } from '../ui/page-frame';
 import { normalizePath } from '../routes/match-route';
 
 /** A placeholder block of a frame, as tall as what it holds the place of (route-frames.css). */
-export type FrameBlock = 'line-card' | 'card' | 'tall';
+export type FrameBlock = 'line-card' | 'card' | 'tall' | 'field' | 'button';
 
 /** A route's first screen before its page, its customer or its data are in: no personal data, only its shape. */
 export interface RouteFrameDef {
@@ -33,6 +33,8 @@ export const routeFrames: Readonly<Record<string, RouteFrameDef>> = {
   '/orderlist': { titleId: 'orders_title', leadId: 'orders_lead', className: 'account', titleDomId: 'account-title', blocks: ['tall', 'tall', 'tall'] },
   // The hub's four placeholders while the lines load.
   '/manage/service-request': { titleId: 'hub_title', leadId: 'hub_lead', className: 'manage', blocks: ['card', 'card', 'card', 'card'] },
+  // The login form's field and button, until the auth chunk draws them (a visitor's route: no session needed).
+  '/web/login': { titleId: 'login_title', leadId: 'login_intro', className: 'auth-page', titleDomId: 'page-title', blocks: ['field', 'button'] },
 };
 
 /** The frame of a path (query and trailing slash ignored), if the route has one. */

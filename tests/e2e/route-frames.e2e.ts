@@ -4,6 +4,7 @@ import { stackForFile } from './support/harness';
 import { customerWithLine } from './support/customer-with-line';
 import { shellMessages } from '../../src/i18n/shell-messages';
 import { routeFrames } from '../../src/frames/route-frames';
+import { matchRoute } from '../../src/routes/match-route';
 
 // The signed-in routes' first screens sent as HTML (issue 31; src/frames/route-frames.tsx): the heading and lead are
 // in the page before any script runs, in the visitor's language, and the page fills in under them without moving
@@ -11,6 +12,12 @@ import { routeFrames } from '../../src/frames/route-frames';
 
 const stack = stackForFile();
 const ROUTES = Object.entries(routeFrames);
+const authOf = (path: string) => {
+  const match = matchRoute(path);
+  return match.kind !== 'redirect' && match.route.auth;
+};
+/** The routes that need a signed-in customer; the others (the login) are a visitor's. */
+const SIGNED_IN = ROUTES.filter(([path]) => authOf(path));
 
 /**
  * Records, from the first frame the browser draws: the h1's and the lead's boxes and texts then, whether a spinner
@@ -60,7 +67,7 @@ const boxOf = (page: Page, selector: string) =>
     return { text: el.textContent ?? '', top: r.top, left: r.left, width: r.width, height: r.height };
   }, selector);
 
-describe('signed-in routes sent with their frame', () => {
+describe('routes sent with their frame (signed-in routes and the login)', () => {
   it('come with their heading and lead as HTML in the chosen language, before any script runs', async () => {
     const page = await stack.page();
     const cdp = await page.context().newCDPSession(page);
@@ -73,8 +80,9 @@ describe('signed-in routes sent with their frame', () => {
         expect(await page.getByRole('heading', { level: 1 }).textContent(), `${path} ${lang}`).toBe(t[frame.titleId]);
         expect(await page.locator('main p.lead').textContent(), `${path} ${lang}`).toBe(t[frame.leadId]);
         expect(await page.evaluate(() => document.documentElement.dir), path).toBe(lang === 'ur' ? 'rtl' : 'ltr');
-        // The signed-in header, and no customer's data: the frame is the same for everyone.
-        expect(await page.locator('.tab-bar a').count(), path).toBe(4);
+        // The signed-in header on a signed-in route (a visitor's on the login), and no customer's data: the frame
+        // is the same for everyone.
+        expect(await page.locator('.tab-bar a').count(), path).toBe(authOf(path) ? 4 : 0);
         expect(await page.locator('main .skeleton').count(), path).toBe(frame.blocks.length);
         expect(await page.locator('#root[inert]').count(), path).toBe(1);
       }
@@ -95,7 +103,7 @@ describe('signed-in routes sent with their frame', () => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 844 });
         // /profile by the auth_token hand-off (as the native app opens it), then each route with the stored session.
-        const visits = [`/profile?auth_token=${c.token}`, ...ROUTES.map(([path]) => path)];
+        const visits = [`/profile?auth_token=${c.token}`, ...SIGNED_IN.map(([path]) => path)];
         for (const visit of visits) {
           const path = visit.split('?')[0]!;
           const frame = routeFrames[path]!;
@@ -116,6 +124,36 @@ describe('signed-in routes sent with their frame', () => {
           // their data comes in (an Urdu order card's link at 390 px: 0.0155 seen once), which is the page's to fix.
           expect(seen.shifts.filter((s) => s.includes('FRAME')), where).toEqual([]);
         }
+      }
+      await page.close();
+    });
+  }
+  for (const lang of ['en', 'ur'] as const) {
+    it(`${lang}: the login page fills in its form under the sent heading and intro, at 390 and 1280 px`, async () => {
+      const page = await stack.page();
+      if (lang === 'ur') {
+        await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+        await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
+      }
+      await watchFrame(page);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`${stack.app.url}/web/login`);
+        // The form is the page's: its field takes typing once the app is there.
+        await page.locator('#root:not([inert]) #login-identifier:not([disabled])').waitFor();
+        const seen = await page.evaluate(() => {
+          const w = window as unknown as { __first?: { h1?: unknown; lead?: unknown }; __spinner: boolean; __empty: boolean; __shifts: string[] };
+          return { first: w.__first, spinner: w.__spinner, empty: w.__empty, shifts: w.__shifts };
+        });
+        const where = `/web/login ${lang} ${width}px`;
+        expect(seen.first?.h1, where).toEqual(await boxOf(page, 'main h1'));
+        expect(seen.first?.lead, where).toEqual(await boxOf(page, 'main h1 + p.lead'));
+        expect((await boxOf(page, 'main h1')).text, where).toBe(shellMessages[lang].login_title);
+        expect(seen.spinner, where).toBe(false);
+        expect(seen.empty, where).toBe(false);
+        expect(seen.shifts, where).toEqual([]);
+        await page.locator('#login-identifier').fill('someone@example.pk');
+        expect(await page.locator('#login-identifier').inputValue()).toBe('someone@example.pk');
       }
       await page.close();
     });
