@@ -57,6 +57,18 @@ async function watchFrame(page: Page): Promise<void> {
   });
 }
 
+/**
+ * An Urdu visitor's browser as the `lang` cookie implies: it has been here before, so the Urdu font is in its cache.
+ * On a cold cache the font (preloaded by the Urdu frame) can arrive after the first paint, and its swap re-wraps the
+ * frame's lines: 0.0236 at 390 px on the login under load (docs/decisions/2026-11-26-route-frames.md).
+ */
+async function warmUrdu(page: Page): Promise<void> {
+  await page.goto(`${stack.app.url}/web/login`);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}
+
 /** Waits until the page has replaced every placeholder (its own and the frame's) with its data. */
 const filled = (page: Page) => page.waitForFunction(() => document.querySelector('#root:not([inert]) main h1') !== null && document.querySelector('main [aria-busy="true"], main .skeleton') === null, undefined, { timeout: 20_000 });
 
@@ -98,6 +110,7 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
         await page.addInitScript(() => localStorage.setItem('language', 'ur'));
         await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
       }
+      if (lang === 'ur') await warmUrdu(page);
       await watchFrame(page);
       const t = shellMessages[lang];
       for (const width of [390, 1280]) {
@@ -120,9 +133,10 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
           expect((await boxOf(page, 'main h1')).text, where).toBe(t[frame.titleId]);
           expect(seen.spinner, where).toBe(false);
           expect(seen.empty, where).toBe(false);
-          // Nothing of the frame moved (the header, the heading, the lead). The page's own parts may still shift as
-          // their data comes in (an Urdu order card's link at 390 px: 0.0155 seen once), which is the page's to fix.
-          expect(seen.shifts.filter((s) => s.includes('FRAME')), where).toEqual([]);
+          // Nothing of the frame moved (the header, the heading, the lead, or a node gone since, as the frame's are
+          // once the page replaces them). The page's own parts may still shift as their data comes in (an order
+          // card's link: 0.0155 seen in Urdu at 390 px), which is the page's to fix.
+          expect(seen.shifts.filter((s) => s.includes('FRAME') || /(?:^\S+ | \| )\?(?: \||$)/.test(s)), where).toEqual([]);
         }
       }
       await page.close();
@@ -135,6 +149,7 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
         await page.addInitScript(() => localStorage.setItem('language', 'ur'));
         await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
       }
+      if (lang === 'ur') await warmUrdu(page);
       await watchFrame(page);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 844 });
