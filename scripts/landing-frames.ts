@@ -1,11 +1,12 @@
 /**
- * Build step (a Vite plugin) and its data: the landing route's first screen as HTML, in English and Urdu, written
- * to dist/landing-frames.json. The app server sends it inside #root of /web/pre-checkout, in the visitor's
- * language (the `lang` cookie the app sets), so the page paints before any JavaScript has arrived (issue 14).
+ * Build step (a Vite plugin) and its data: the first screen of the landing and of every route in the frame registry
+ * (src/frames/route-frames.tsx) as HTML, in English and Urdu, written to dist/landing-frames.json. The app server
+ * sends it inside #root of its route, in the visitor's language (the `lang` cookie the app sets), so the page
+ * paints before any JavaScript has arrived (issues 14, 31).
  * The markup is the app's own: src/pages/landing-prerender.tsx renders the same components in a DOM (jsdom),
  * loaded through Vite, so the aliases (preact/compat) and the CSS imports are handled as in the app.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { ICU_WARM_WORKER } from '../src/i18n/icu-worker.ts';
@@ -19,7 +20,7 @@ const LANDING_PATH = '/web/pre-checkout';
 /** The cookie that tells the server the visitor's language (the app sets it with the saved choice). */
 export const LANGUAGE_COOKIE = 'lang';
 
-/** Renders the landing frame in both languages, in a throwaway DOM at the landing's URL. */
+/** Renders every route's frame in both languages, in a throwaway DOM (at the landing's URL). */
 export async function renderLandingFrames(root: string): Promise<LandingFrames> {
   const { JSDOM } = await import('jsdom');
   const { createServer } = await import('vite');
@@ -40,9 +41,9 @@ export async function renderLandingFrames(root: string): Promise<LandingFrames> 
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const mod = (await server.ssrLoadModule('/src/pages/landing-prerender.tsx')) as { LANDING_PATH: string; renderLandingFrame: (language: FrameLanguage) => string };
+    const mod = (await server.ssrLoadModule('/src/pages/landing-prerender.tsx')) as { LANDING_PATH: string; FRAME_PATHS: readonly string[]; renderFrame: (path: string, language: FrameLanguage) => string };
     if (mod.LANDING_PATH !== LANDING_PATH) throw new Error(`landing-frames: the landing route is ${mod.LANDING_PATH}, not ${LANDING_PATH}`);
-    return { [LANDING_PATH]: { en: mod.renderLandingFrame('en'), ur: mod.renderLandingFrame('ur') } };
+    return Object.fromEntries(mod.FRAME_PATHS.map((path) => [path, { en: mod.renderFrame(path, 'en'), ur: mod.renderFrame(path, 'ur') }]));
   } finally {
     // Effects scheduled by the render (a frame, then a 35 ms timer) run before the DOM globals go away.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -65,11 +66,12 @@ export async function renderLandingFrames(root: string): Promise<LandingFrames> 
  * only in part: a header painted before its language button had been parsed fitted on one line, and the button's
  * arrival wrapped it, a layout shift of 0.016 (the Urdu header at 390 px, now and then on a busy machine).
  */
-export function withLandingFrame(html: string, frame: string | undefined, language: FrameLanguage): string {
+export function withLandingFrame(html: string, frame: string | undefined, language: FrameLanguage, urduFont?: string): string {
   if (!frame) return html;
   if (!html.includes('<div id="root"></div>') || !/<html lang="[^"]*" dir="[^"]*">/.test(html)) throw new Error('landing-frames: index.html has no empty <div id="root"> or no <html lang dir> to fill');
+  const font = language === 'ur' && urduFont ? `  <link rel="preload" as="font" type="font/woff2" crossorigin href="${urduFont}">\n  ` : '';
   return withPaintFirst(html)
-    .replace('</head>', `  ${FRAME_PARSED}\n  </head>`)
+    .replace('</head>', `${font}  ${FRAME_PARSED}\n  </head>`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${language === 'ur' ? 'rtl' : 'ltr'}">`)
     .replace('<div id="root"></div>', () => `<div id="root" data-frame-language="${language}" inert>${frame}</div>`);
 }
@@ -117,6 +119,22 @@ export function frameLanguageOf(cookieHeader: string | undefined): FrameLanguage
     if (name === LANGUAGE_COOKIE && value === 'ur') return 'ur';
   }
   return 'en';
+}
+
+/**
+ * The Urdu web font's regular face in a build (src/i18n/urdu-font.css), as a path from the site root. A frame in
+ * Urdu preloads it: fetched only once Urdu letters are drawn, it arrived after the first paint, and Noto Nastaliq
+ * replacing the fallback moved the login frame's texts (a layout shift of 0.0236 at 390 px; 0.028 when first seen on
+ * branch s12-login-frame). The Urdu frame is sent only to visitors who chose Urdu before (the `lang` cookie), whose
+ * cache most often holds it; an English visitor fetches nothing more.
+ */
+export async function readUrduFont(distDir: string): Promise<string | undefined> {
+  try {
+    const file = (await readdir(join(distDir, 'assets'))).find((f) => /^noto-nastaliq-urdu-arabic-400-normal-[\w-]+\.woff2$/.test(f));
+    return file && `/assets/${file}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The frames the last build wrote into distDir (none when the build had none). */

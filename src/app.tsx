@@ -13,6 +13,7 @@ import { Spinner } from './shell/spinner';
 import { isLandingPath, LandingSkeleton } from './landing/landing-frame';
 import { useIntegrations } from './integrations/start-integrations';
 import { preloadLandingScreen } from './pages/landing-journey';
+import { RouteFrame, routeFrameOf } from './frames/route-frames';
 
 /**
  * The application: start-up (runtime config, global config, maintenance, locale keys), then every route of the
@@ -47,8 +48,10 @@ export function App() {
   useIntegrations(Boolean(booted?.api));
   // One messages object per language and fetched set: a new object would make IntlProvider build a new intl.
   const messages = useMemo(() => frameMessages(language, fetched), [language, fetched]);
-  // The landing route paints its frame (heading, filters, plan placeholders) while start-up and chunks load.
-  const waiting = isLandingPath(location) ? <LandingSkeleton /> : <Spinner />;
+  // A route with a frame paints it (heading, lead, placeholders: the landing's own, or the registry's) while
+  // start-up and chunks load, as the server sent it.
+  const frame = routeFrameOf(location);
+  const waiting = isLandingPath(location) ? <LandingSkeleton /> : frame ? <RouteFrame frame={frame} /> : <Spinner />;
   const formatSettings = useMemo(() => formatSettingsOf(booted?.globalConfig), [booted?.globalConfig]);
 
   if (match.kind === 'redirect') return <Redirect to={match.to} replace />;

@@ -28,7 +28,8 @@ bootMonitoring();
 if (accessToken() || new URLSearchParams(location.search).has('auth_token')) void loadSessionJourney();
 // Start-up's calls go out now, not after the first render; the app takes them over (App's effect).
 const match = matchRoute(location.pathname);
-const booting = startBootstrap(savedLanguage(), modulesOf(match.kind === 'redirect' ? notFoundRoute : match.route));
+const route = match.kind === 'redirect' ? notFoundRoute : match.route;
+const booting = startBootstrap(savedLanguage(), modulesOf(route));
 
 /** Longest the frame's first render waits for start-up (on top of ICU's wait): past it, it renders without it. */
 const BOOT_WAIT_MS = 300;
@@ -51,9 +52,12 @@ const mount = (adopt: boolean) => {
   root.removeAttribute('inert');
 };
 // The frame is the screen the app draws first for a visitor without a session in the frame's language (outside
-// the native app's webview): the app then takes its nodes as they are; anyone else gets them corrected.
+// the native app's webview) on a route open to visitors: the app then takes its nodes as they are. Anyone else
+// (a stored session, an auth_token hand-off, the webview, another language) and every signed-in route's frame (sent
+// with the signed-in header) get the app's render over the nodes: its first render draws the same frame (app.tsx,
+// auth-gate.tsx), so the nodes are kept where they match and corrected where they do not, never emptied first.
 const frameLanguage = root.dataset.frameLanguage;
-const adoptable = () => frameLanguage === savedLanguage() && !accessToken() && !isWebview();
+const adoptable = () => frameLanguage === savedLanguage() && !route.auth && !accessToken() && !isWebview();
 // The frame's first render also waits a little for start-up: with the route's texts already read, start-up's own
 // render then changes no text, instead of re-rendering every one (issue 14).
 const booted = Promise.race([booting.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, BOOT_WAIT_MS))]);

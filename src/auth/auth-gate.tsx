@@ -4,6 +4,7 @@ import type { AnyActorRef } from 'xstate';
 import { useApi } from '../api/api-context';
 import type { RouteDef } from '../routes/route-table';
 import { Spinner } from '../shell/spinner';
+import { RouteFrame, routeFrameOf } from '../frames/route-frames';
 import { isWebview } from '../webview/webview-mode';
 import { sessionEndDestination } from '../webview/webview-redirects';
 import { decideGate, loginWithReset, withoutParams, type GateDecision } from './gate-decision';
@@ -17,7 +18,8 @@ import { SwitchAccountQuestion } from './switch-account-question';
  * history or referrers. Reading the customer, and a token of another customer while someone is signed in (issue 27
  * part 4), are the work of journeys/auth-handoff.json (its actors in ./actors.ts, the gate's own group, started by
  * ./session-journey.ts, a chunk of its own so the app's first chunk carries neither the engine nor any screen's
- * work); the gate renders its states: a spinner, or the question while it asks.
+ * work); the gate renders its states: the route's frame (src/frames/route-frames.tsx) or else a spinner while it
+ * waits, or the question while it asks.
  */
 export function AuthGate({ route, children }: { route: RouteDef; children: ReactNode }) {
   useSyncExternalStore(subscribeSession, sessionVersion);
@@ -73,5 +75,6 @@ export function AuthGate({ route, children }: { route: RouteDef; children: React
   if (decision.kind === 'ask-handoff' && pending?.phase === 'asking') {
     return <SwitchAccountQuestion current={userDetails()} other={pending.other} onSwitch={() => answerHandoff('SWITCH')} onStay={() => answerHandoff('STAY')} />;
   }
-  return <Spinner />;
+  const frame = routeFrameOf(path);
+  return frame ? <RouteFrame frame={frame} /> : <Spinner />;
 }

@@ -42,6 +42,15 @@ export function accessToken(): string | undefined {
   return read(TOKEN_KEY) ?? undefined;
 }
 
+/**
+ * Signed in, or arriving with an auth_token hand-off (SPEC §2) that the gate takes at its first effect: the header
+ * draws the signed-in customer's from the first render, as the route's frame was sent (issue 31), rather than a
+ * guest's for one paint.
+ */
+export function signedInOrArriving(search: string = typeof location === 'undefined' ? '' : location.search): boolean {
+  return Boolean(accessToken()) || new URLSearchParams(search).has('auth_token');
+}
+
 /** Stores a new access token (sign-in, hand-off or refresh). */
 export function setAccessToken(token: string): void {
   write(TOKEN_KEY, token);

@@ -136,6 +136,19 @@ Object.assign(en, {
   handoff_switch_stay: 'Stay signed in as {current}',
 });
 
+// --- The frames of the signed-in routes and the login (src/frames/route-frames.tsx, issue 31): each one's heading and lead,
+// drawn before the page's chunk arrives (and sent as HTML), and by the page itself. Kept as one block. ---
+Object.assign(en, {
+  profile_title: 'My account',
+  profile_lead: 'Your lines with their balance, what is left of your bundles and when each renews; your rewards and your details below.',
+  orders_title: 'My orders',
+  orders_lead: 'Every order you placed, the newest first, with where it is now. Open one to follow its delivery or finish it.',
+  hub_title: 'Manage your line',
+  hub_lead: 'Choose a line to see what you can change on it: its plan, its SIM, moving it to another network or closing it.',
+  login_title: 'Log in',
+  login_intro: 'Enter your email or mobile number and we will send you a 6-digit code.',
+});
+
 // --- The operator's nationality list (GET_NATIONALITIES) names each nationality in English; the select shows a
 // text of that name where there is one (fields/widgets/use-text.ts), so Urdu gets its own words (issue 30). ---
 const NATIONALITIES_EN = ['Pakistani', 'Afghan', 'Bangladeshi', 'Chinese', 'Indian', 'Iranian', 'Malaysian', 'Singaporean', 'Emirati', 'British', 'American'];

@@ -137,6 +137,19 @@ Object.assign(ur, {
   handoff_switch_stay: '{current} کے طور پر سائن اِن رہیں',
 });
 
+// --- The frames of the signed-in routes and the login (src/frames/route-frames.tsx, issue 31): each one's heading and lead,
+// drawn before the page's chunk arrives (and sent as HTML), and by the page itself. Kept as one block. ---
+Object.assign(ur, {
+  profile_title: 'میرا اکاؤنٹ',
+  profile_lead: 'آپ کی لائنیں، ان کا بیلنس، بنڈلز میں کتنا باقی ہے اور ہر ایک کب تجدید ہوگی؛ نیچے آپ کے انعامات اور آپ کی تفصیلات۔',
+  orders_title: 'میرے آرڈر',
+  orders_lead: 'آپ کے تمام آرڈر، سب سے نئے پہلے، اور ہر ایک اب کہاں ہے۔ ڈیلیوری دیکھنے یا آرڈر مکمل کرنے کے لیے اسے کھولیں۔',
+  hub_title: 'اپنی لائن کا انتظام',
+  hub_lead: 'لائن منتخب کریں اور دیکھیں کہ آپ اس میں کیا بدل سکتے ہیں: اس کا پلان، اس کی سم، دوسرے نیٹ ورک پر منتقلی یا اسے بند کرنا۔',
+  login_title: 'لاگ ان کریں',
+  login_intro: 'اپنی ای میل یا موبائل نمبر درج کریں، ہم آپ کو 6 ہندسوں کا کوڈ بھیجیں گے۔',
+});
+
 // --- The operator's nationality list (GET_NATIONALITIES) names each nationality in English; the select shows a
 // text of that name where there is one (fields/widgets/use-text.ts), so Urdu gets its own words (issue 30). ---
 Object.assign(ur, {

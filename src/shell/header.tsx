@@ -1,7 +1,7 @@
 import { memo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { accessToken, sessionVersion, subscribeSession, userDetails } from '../auth/session-store';
+import { sessionVersion, signedInOrArriving, subscribeSession, userDetails } from '../auth/session-store';
 import type { Language } from '../i18n/shell-messages';
 import { chatHiddenOn, logoReloadsRoot } from '../layouts/layout-spec';
 import { ChatButton } from './chat-button';
@@ -22,7 +22,7 @@ interface HeaderProps {
 export const Header = memo(function Header({ path, page, language, onLanguage }: HeaderProps) {
   useSyncExternalStore(subscribeSession, sessionVersion);
   const intl = useIntl();
-  const profile = profileLink(!!accessToken(), userDetails());
+  const profile = profileLink(signedInOrArriving(), userDetails());
   // Inside the app's webview the root and the account pages belong to the native app (hand-off paths).
   const webview = isWebview();
   const logo = intl.formatMessage({ id: 'app_name' });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { accessToken, sessionVersion, subscribeSession, userDetails } from '../auth/session-store';
+import { sessionVersion, signedInOrArriving, subscribeSession, userDetails } from '../auth/session-store';
 import { useFlag } from '../integrations/flags/flag-store';
 import { isWebview } from '../webview/webview-mode';
 import { currentTab, showsTabs, TABS, type TabId } from './header-rules';
@@ -18,7 +18,7 @@ const ICONS: Record<TabId, string> = {
 /** Whether the signed-in navigation shows now on the route's page (the layout makes room for it on a phone). */
 export function useShowsTabs(page: string): boolean {
   useSyncExternalStore(subscribeSession, sessionVersion);
-  return !tabsHiddenOn(page) && showsTabs(Boolean(accessToken()), userDetails(), isWebview());
+  return !tabsHiddenOn(page) && showsTabs(signedInOrArriving(), userDetails(), isWebview());
 }
 
 /**

@@ -119,7 +119,8 @@ describe('session and errors against the sandbox gateway', () => {
     page.on('request', (r) => r.url().includes('/v1/auth/token') && refreshes.push(r.url()));
     await dev('/dev/clock', { advanceMs: 3600 * 1000 });
     await page.goto(url(`/profile?auth_token=${token}`));
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The page's own part, not the heading: /profile is sent with its heading (its frame) before any call is made.
+    await page.locator('#lines-heading').waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile');
     expect(refreshes).toHaveLength(1);
   });

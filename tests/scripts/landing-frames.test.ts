@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { frameLanguageOf, renderLandingFrames, withLandingFrame, withPaintFirst } from '../../scripts/landing-frames';
 import { shellMessages } from '../../src/i18n/shell-messages';
+import { routeFrames } from '../../src/frames/route-frames';
+import { matchRoute } from '../../src/routes/match-route';
 
 const INDEX = '<!doctype html>\n<html lang="en" dir="ltr">\n<head></head><body><div id="root"></div></body></html>';
 
@@ -24,10 +26,44 @@ describe('landing frames (the first screen sent as HTML)', () => {
     }
   }, 120_000);
 
+  it("renders every registry route's frame in both languages: its header (signed in or a visitor's), heading, lead and placeholders, no customer's data", async () => {
+    const frames = await renderLandingFrames(join(import.meta.dirname, '..', '..'));
+    expect(Object.keys(frames).sort()).toEqual(['/web/pre-checkout', ...Object.keys(routeFrames)].sort());
+    for (const [path, frame] of Object.entries(routeFrames)) {
+      for (const lang of ['en', 'ur'] as const) {
+        const html = frames[path]?.[lang] ?? '';
+        const texts = shellMessages[lang];
+        expect(html, path).toMatch(new RegExp(`<h1 id="[^"]+" tabindex="-1" class="page-title">${texts[frame.titleId]}</h1><p class="lead">${texts[frame.leadId]}</p>`));
+        expect(html.match(/class="skeleton frame-/g), path).toHaveLength(frame.blocks.length);
+        // A signed-in route has the signed-in customer's header (the four tabs, the profile link to /profile), as
+        // the app draws it; the login, a visitor's route, has the visitor's (the profile icon leads to sign-up).
+        const match = matchRoute(path);
+        if (match.kind === 'redirect' || !match.route.auth) {
+          expect(html, path).not.toContain('class="tab-bar"');
+          expect(html, path).toContain('href="/web/signup" class="profile-link"');
+        } else {
+          expect(html, path).toContain('class="tab-bar"><ul>');
+          expect(html, path).toContain('href="/profile" class="profile-link"');
+          expect(html, path).not.toContain('/web/signup');
+        }
+        expect(html, path).toContain(shellMessages[lang].loading);
+        // Written in its own language only: no English word left in the Urdu frame's heading and lead.
+        if (lang === 'ur') expect(`${texts[frame.titleId]} ${texts[frame.leadId]}`).not.toMatch(/[A-Za-z]/);
+      }
+    }
+    // The landing (visitors) keeps the guest's header.
+    expect(frames['/web/pre-checkout']?.en).not.toContain('class="tab-bar"');
+  }, 120_000);
+
   it('fills #root, inert until the app takes it, sets the document language and direction, and paints nothing before #root is parsed', () => {
     expect(withLandingFrame(INDEX, '<p>x</p>', 'ur')).toBe('<!doctype html>\n<html lang="ur" dir="rtl">\n<head>  <link rel="expect" href="#top" blocking="render">\n  </head><body><div id="root" data-frame-language="ur" inert><p>x</p></div></body></html>');
     expect(withLandingFrame(INDEX, '<p>$&</p>', 'en')).toContain('<div id="root" data-frame-language="en" inert><p>$&</p></div>');
     expect(withLandingFrame(INDEX, undefined, 'ur')).toBe(INDEX);
+    // The Urdu frame preloads the Urdu font's regular face (its swap under a painted frame moved the login's texts);
+    // the English one does not.
+    const font = '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/urdu-A.woff2">';
+    expect(withLandingFrame(INDEX, '<p>x</p>', 'ur', '/assets/urdu-A.woff2')).toContain(`<head>  ${font}\n    <link rel="expect"`);
+    expect(withLandingFrame(INDEX, '<p>x</p>', 'en', '/assets/urdu-A.woff2')).not.toContain('as="font"');
     expect(() => withLandingFrame('<html><body></body></html>', '<p>x</p>', 'en')).toThrow(/root/);
   });
 

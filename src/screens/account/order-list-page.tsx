@@ -106,7 +106,7 @@ export default function OrderListPage() {
     <ScreenMessages messages={checkoutMessages}>
       <ScreenMessages messages={accountMessages}>
         <ScreenMessages messages={captchaMessages}>
-          <AccountPage titleId="orders_title">
+          <AccountPage titleId="orders_title" leadId="orders_lead">
             <Orders />
           </AccountPage>
         </ScreenMessages>

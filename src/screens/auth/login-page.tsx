@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { resolveRedirect } from '../../auth/redirect-resolver';
 import { withMessages } from '../../i18n/screen-messages';
+import { PageFrame } from '../../ui/page-frame';
 import { AuthField } from '../../shared/auth/auth-field';
 import { checkIdentifier } from '../../shared/auth/auth-form-rules';
 import { authMessages } from '../../shared/auth/messages';
@@ -46,13 +47,7 @@ function LoginForm() {
   };
   const signupHref = redirect ? `/web/signup?redirect=${encodeURIComponent(redirect)}` : '/web/signup';
   return (
-    <section className="auth-page" aria-labelledby="page-title">
-      <h1 id="page-title">
-        <FormattedMessage id="login_title" />
-      </h1>
-      <p>
-        <FormattedMessage id="login_intro" />
-      </p>
+    <PageFrame titleId="login_title" leadId="login_intro" className="auth-page" titleDomId="page-title">
       <form noValidate onSubmit={onSubmit} aria-busy={busy}>
         <AuthField id="login-identifier" labelId="email_or_number" value={identifier} error={problem}
           onChange={(v) => {
@@ -68,10 +63,13 @@ function LoginForm() {
       <p>
         <FormattedMessage id="no_account" /> <Link href={signupHref}><FormattedMessage id="signup_link_text" /></Link>
       </p>
-    </section>
+    </PageFrame>
   );
 }
 
-/** /web/login: email or mobile number, then the code page; honours a same-site `redirect`. */
+/**
+ * /web/login: email or mobile number, then the code page; honours a same-site `redirect`. Its heading and intro are
+ * its frame's (src/frames/route-frames.tsx), sent as HTML and drawn until this chunk is in.
+ */
 const LoginPage = withMessages(authMessages, LoginForm);
 export default LoginPage;

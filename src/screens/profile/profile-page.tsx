@@ -115,7 +115,7 @@ function TopupNotice() {
 export default function ProfilePage() {
   return (
     <ScreenMessages messages={messages}>
-      <AccountPage titleId="profile_title">
+      <AccountPage titleId="profile_title" leadId="profile_lead">
         <TopupNotice />
         <ProfileLines />
         <RecentActivity />

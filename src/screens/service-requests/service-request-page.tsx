@@ -131,7 +131,7 @@ function Hub() {
 /** /manage/service-request: for a chosen line, what the customer can do, each checked up front (issue 9). */
 export default function ServiceRequestPage() {
   return (
-    <ManagePage titleId="hub_title" messages={requestMessages}>
+    <ManagePage titleId="hub_title" leadId="hub_lead" messages={requestMessages}>
       <Hub />
     </ManagePage>
   );

@@ -5,9 +5,9 @@ import { LoadProblem, Notice, Skeleton } from '../../ui/feedback';
 import { PageFrame } from '../../ui/page-frame';
 
 /** An account page: its h1 (focused on arrival for screen readers), then the content. */
-export function AccountPage({ titleId, titleValues, children }: { titleId: string; titleValues?: Record<string, string>; children: ReactNode }) {
+export function AccountPage({ titleId, titleValues, leadId, children }: { titleId: string; titleValues?: Record<string, string>; leadId?: string; children: ReactNode }) {
   return (
-    <PageFrame titleId={titleId} titleValues={titleValues} className="account" titleDomId="account-title">
+    <PageFrame titleId={titleId} titleValues={titleValues} leadId={leadId} className="account" titleDomId="account-title">
       {children}
     </PageFrame>
   );

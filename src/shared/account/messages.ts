@@ -14,7 +14,6 @@ export const accountMessages: AreaMessages = {
     details_save: 'Save changes',
     details_saved: 'Your changes are saved.',
     // Orders
-    orders_title: 'My orders',
     orders_empty: 'You have no orders yet.',
     orders_see_plans: 'See our plans',
     order_heading: 'Order {ref}',
@@ -48,7 +47,6 @@ export const accountMessages: AreaMessages = {
     app_android: 'Google Play',
     app_ios: 'App Store',
     // Profile
-    profile_title: 'My account',
     profile_who: 'Your details',
     profile_name: 'Name',
     profile_email: 'Email',
@@ -173,7 +171,6 @@ export const accountMessages: AreaMessages = {
     something_wrong: 'کچھ غلط ہو گیا۔ براہ کرم دوبارہ کوشش کریں۔',
     details_save: 'تبدیلیاں محفوظ کریں',
     details_saved: 'آپ کی تبدیلیاں محفوظ ہو گئیں۔',
-    orders_title: 'میرے آرڈر',
     orders_empty: 'آپ کا ابھی کوئی آرڈر نہیں۔',
     orders_see_plans: 'ہمارے پلان دیکھیں',
     order_heading: 'آرڈر {ref}',
@@ -206,7 +203,6 @@ export const accountMessages: AreaMessages = {
     app_offer: 'اپنی لائن ہماری ایپ میں سنبھالیں:',
     app_android: 'گوگل پلے',
     app_ios: 'ایپ اسٹور',
-    profile_title: 'میرا اکاؤنٹ',
     profile_who: 'آپ کی تفصیلات',
     profile_name: 'نام',
     profile_email: 'ای میل',

@@ -5,8 +5,6 @@ export const authMessages: AreaMessages = {
   en: {
     signup_title: 'Create your account',
     signup_intro: 'We will send a 6-digit code to your email to confirm it.',
-    login_title: 'Log in',
-    login_intro: 'Enter your email or mobile number and we will send you a 6-digit code.',
     email_label: 'Email',
     email_or_number: 'Email or mobile number',
     contact_number_label: 'Contact number',
@@ -79,8 +77,6 @@ export const authMessages: AreaMessages = {
   ur: {
     signup_title: 'اپنا اکاؤنٹ بنائیں',
     signup_intro: 'ہم آپ کی ای میل کی تصدیق کے لیے 6 ہندسوں کا کوڈ بھیجیں گے۔',
-    login_title: 'لاگ اِن',
-    login_intro: 'اپنی ای میل یا موبائل نمبر درج کریں، ہم آپ کو 6 ہندسوں کا کوڈ بھیجیں گے۔',
     email_label: 'ای میل',
     email_or_number: 'ای میل یا موبائل نمبر',
     contact_number_label: 'رابطہ نمبر',

@@ -8,11 +8,11 @@ import { lineMessages } from './messages';
 import './lines.css';
 
 /** A manage page: the line texts plus the page's own, and its titled section. */
-export function ManagePage({ titleId, messages, children, values }: { titleId: string; messages?: AreaMessages; children: ReactNode; values?: Record<string, string> }) {
+export function ManagePage({ titleId, leadId, messages, children, values }: { titleId: string; leadId?: string; messages?: AreaMessages; children: ReactNode; values?: Record<string, string> }) {
   const merged: AreaMessages = messages ? { en: { ...lineMessages.en, ...messages.en }, ur: { ...lineMessages.ur, ...messages.ur } } : lineMessages;
   return (
     <ScreenMessages messages={merged}>
-      <PageFrame titleId={titleId} titleValues={values} className="manage">
+      <PageFrame titleId={titleId} titleValues={values} leadId={leadId} className="manage">
         {children}
       </PageFrame>
     </ScreenMessages>

@@ -4,7 +4,6 @@ import { requestNames } from './request-names';
 /** Texts of the service-request hub, the shared status page and the past requests list. */
 export const requestMessages: AreaMessages = {
   en: {
-    hub_title: 'Manage your line',
     hub_intro: 'What you can do for this line. We check each one before you start.',
     checking: 'Checking…',
     check_failed: 'We could not check this just now.',
@@ -102,7 +101,6 @@ export const requestMessages: AreaMessages = {
     next_PLAN_SWITCH_COMPLETED: 'Your line is on its new plan.',
   },
   ur: {
-    hub_title: 'اپنی لائن کا انتظام',
     hub_intro: 'اس لائن کے لیے آپ کیا کر سکتے ہیں۔ شروع کرنے سے پہلے ہم ہر ایک کو جانچتے ہیں۔',
     checking: 'جانچ ہو رہی ہے…',
     check_failed: 'ہم ابھی یہ جانچ نہیں سکے۔',
