@@ -9,7 +9,7 @@ import { isWebview } from '../webview/webview-mode';
 import { sessionEndDestination } from '../webview/webview-redirects';
 import { decideGate, loginWithReset, withoutParams, type GateDecision } from './gate-decision';
 import { answerHandoff, handoffVersion, loadSessionJourney, pendingHandoff, sessionJourneyModule, sessionWorkRunning, startSessionWork, subscribeHandoff } from './handoff-check';
-import { accessToken, clearSession, sessionVersion, setAccessToken, subscribeSession, userDetails } from './session-store';
+import { accessToken, clearSession, sessionVersion, subscribeSession, takeHandoffToken, userDetails } from './session-store';
 import { SwitchAccountQuestion } from './switch-account-question';
 
 /**
@@ -64,8 +64,7 @@ export function AuthGate({ route, children }: { route: RouteDef; children: React
       return withWork((actor) => startSessionWork(actor, check, failed));
     }
     if (decision.kind === 'handoff') {
-      clearSession();
-      setAccessToken(decision.token);
+      takeHandoffToken(decision.token);
       navigate(withoutParams(path, `?${search}`, ['auth_token', 'reset']), { replace: true });
     }
     withWork((actor) => startSessionWork(actor, { type: 'LOAD' }, failed));

@@ -70,13 +70,35 @@ export function userDetails(): UserDetails | undefined {
 
 /** Stores the user details fetched after sign-in or hand-off. */
 export function setUserDetails(user: UserDetails): void {
+  handoffArriving = false;
   write(USER_KEY, JSON.stringify(user));
 }
 
 /** Clears the session (403, refresh failure, logout, reset=true). */
 export function clearSession(): void {
+  handoffArriving = false;
   write(TOKEN_KEY, undefined);
   write(USER_KEY, undefined);
+}
+
+/** An auth_token hand-off taken on this page whose customer is still being read (see `customerArriving`). */
+let handoffArriving = false;
+
+/** The gate takes an auth_token hand-off (SPEC §2): the session starts again with that token, its customer to be read. */
+export function takeHandoffToken(token: string): void {
+  clearSession();
+  handoffArriving = true;
+  setAccessToken(token);
+}
+
+/**
+ * A hand-off's customer is being read: the token is stored, the details are not yet (they come, or the session
+ * ends). A page open to visitors then draws its signed-in placeholders, not the visitor's version for a moment
+ * (/loyalty drew its sign-in prompt, then the member's cards pushed the page down). A token left without details
+ * by an earlier page is not arriving: that page shows as it would to a visitor.
+ */
+export function customerArriving(): boolean {
+  return handoffArriving && Boolean(accessToken()) && !userDetails();
 }
 
 /** Subscribes to session changes; returns the unsubscribe function. */

@@ -28,6 +28,12 @@ async function customer(options: { member: boolean; path?: string; language?: 'u
   }
   const page = await stack.page();
   if (options.language) await page.addInitScript((lang) => localStorage.setItem('language', lang), options.language);
+  // Whether the visitor's sign-in prompt was ever drawn while the hand-off was being taken.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="loyalty-sign-in"]')) (window as unknown as { sawSignIn: boolean }).sawSignIn = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
   const path = options.path ?? '/loyalty';
   await page.goto(url(`${path}${path.includes('?') ? '&' : '?'}auth_token=${token}`));
   await page.waitForURL((u) => !u.search.includes('auth_token'));
@@ -47,6 +53,8 @@ describe('loyalty programme in Chromium', () => {
     await page.getByRole('link', { name: /Data bundles/ }).waitFor();
     await page.getByTestId('loyalty-rewards').waitFor();
     expect(await axe(page)).toEqual([]);
+    // Signed in by the hand-off, the member never saw the visitor's page (its sign-in prompt) for a moment first.
+    expect(await page.evaluate(() => (window as unknown as { sawSignIn?: boolean }).sawSignIn ?? false)).toBe(false);
   }, 60000);
 
   it('redeeming lowers the balance by the cost, shows the voucher code and adds a history entry', async () => {

@@ -10,12 +10,20 @@ import { ActiveBoosters, BalanceCard, CategoryGrid, MyRewards, TierCard } from '
  * the programme offers and a sign-in prompt; a signed-in non-member goes to /loyalty/no-account.
  */
 export default function LoyaltyHomePage() {
-  const { customerId } = useLoyaltySession();
+  const { customerId, arriving } = useLoyaltySession();
   const { query, notMember } = useMember(customerId);
   const [, navigate] = useLocation();
   useEffect(() => {
     if (notMember) navigate('/loyalty/no-account', { replace: true });
   }, [notMember, navigate]);
+  if (!customerId && arriving) {
+    // A member arriving by a hand-off: the member's placeholders, where their cards will be.
+    return (
+      <LoyaltyFrame title={<FormattedMessage id="ly_home_title" />} current="/loyalty" busy>
+        <Skeleton size="card" count={2} />
+      </LoyaltyFrame>
+    );
+  }
   if (!customerId) {
     return (
       <LoyaltyFrame title={<FormattedMessage id="ly_guest_title" />} current="/loyalty">

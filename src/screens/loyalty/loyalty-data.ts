@@ -5,14 +5,18 @@ import { endpointKey } from '../../api/queries';
 import type { ApiError } from '../../api/api-error';
 import type { CallInput, ResponseOf } from '../../api/api-client';
 import type { EndpointName } from '../../../schemas/endpoints';
-import { accessToken, sessionVersion, subscribeSession, userDetails } from '../../auth/session-store';
+import { accessToken, customerArriving, sessionVersion, subscribeSession, userDetails } from '../../auth/session-store';
 import { queryKeys } from '../../api/queries';
 
-/** The signed-in customer, if any (the loyalty area has no auth check: SPEC §2). */
-export function useLoyaltySession(): { customerId?: string; telco: boolean } {
+/**
+ * The signed-in customer, if any (the loyalty area has no auth check: SPEC §2), and whether one is arriving (an
+ * auth_token hand-off whose customer is being read): the pages then draw their placeholders, not the visitor's
+ * sign-in prompt.
+ */
+export function useLoyaltySession(): { customerId?: string; telco: boolean; arriving: boolean } {
   useSyncExternalStore(subscribeSession, sessionVersion);
   const user = accessToken() ? userDetails() : undefined;
-  return user ? { customerId: user.external_id, telco: user.telco_user } : { telco: false };
+  return user ? { customerId: user.external_id, telco: user.telco_user, arriving: false } : { telco: false, arriving: customerArriving() };
 }
 
 /** A cached loyalty GET, keyed by name, input and the customer (so another sign-in never sees stale data). */

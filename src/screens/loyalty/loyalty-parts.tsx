@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useFormatSettings } from '../../i18n/format-context';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { loyaltyMessages } from './messages';
-import { NOT_MEMBER_CODE, type Product } from './loyalty-data';
+import { NOT_MEMBER_CODE, useLoyaltySession, type Product } from './loyalty-data';
 import './loyalty.css';
 
 /** A whole number of points with the configured locale's separators and Latin digits. */
@@ -86,8 +86,11 @@ function LoyaltyNav({ current }: { current?: string }) {
 
 /** A sign-in prompt that comes back to this page afterwards. */
 export function SignInPrompt({ here, messageId = 'ly_sign_in_needed' }: { here: string; messageId?: string }) {
+  // A customer arriving by a hand-off is not asked to sign in while their details are read.
+  const { arriving } = useLoyaltySession();
+  if (arriving) return <Skeleton size="card" />;
   return (
-    <div className="card stack">
+    <div className="card stack" data-testid="loyalty-sign-in">
       <p>
         <FormattedMessage id={messageId} />
       </p>
