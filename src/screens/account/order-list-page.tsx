@@ -39,6 +39,10 @@ function OrderCard({ listed }: { listed: ListedOrder }) {
             </>
           )}
         </p>
+        {/* The link sits above the details, which arrive later and make the card taller: it never moves once drawn. */}
+        <Link href={`/manage/order?order_ref=${encodeURIComponent(listed.order_ref)}`} aria-describedby={headingId}>
+          <FormattedMessage id="order_open" />
+        </Link>
         {order.isPending && <Skeletons count={2} />}
         {order.isError && (
           <p className="hint">
@@ -63,9 +67,6 @@ function OrderCard({ listed }: { listed: ListedOrder }) {
             <DownloadApp status={order.data.status} />
           </>
         )}
-        <Link href={`/manage/order?order_ref=${encodeURIComponent(listed.order_ref)}`} aria-describedby={headingId}>
-          <FormattedMessage id="order_open" />
-        </Link>
       </article>
     </li>
   );
