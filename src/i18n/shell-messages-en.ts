@@ -147,6 +147,8 @@ Object.assign(en, {
   hub_lead: 'Choose a line to see what you can change on it: its plan, its SIM, moving it to another network or closing it.',
   login_title: 'Log in',
   login_intro: 'Enter your email or mobile number and we will send you a 6-digit code.',
+  ps_plans_title: 'Switch your plan',
+  ps_plans_lead: 'Choose the plan you want for your line. Your number, SIM and balance stay as they are; only the plan changes.',
 });
 
 // --- The operator's nationality list (GET_NATIONALITIES) names each nationality in English; the select shows a

@@ -148,6 +148,8 @@ Object.assign(ur, {
   hub_lead: 'لائن منتخب کریں اور دیکھیں کہ آپ اس میں کیا بدل سکتے ہیں: اس کا پلان، اس کی سم، دوسرے نیٹ ورک پر منتقلی یا اسے بند کرنا۔',
   login_title: 'لاگ ان کریں',
   login_intro: 'اپنی ای میل یا موبائل نمبر درج کریں، ہم آپ کو 6 ہندسوں کا کوڈ بھیجیں گے۔',
+  ps_plans_title: 'اپنا پلان بدلیں',
+  ps_plans_lead: 'اپنی لائن کے لیے اپنا پسندیدہ پلان منتخب کریں۔ آپ کا نمبر، سم اور بیلنس ویسے ہی رہیں گے؛ صرف پلان بدلے گا۔',
 });
 
 // --- The operator's nationality list (GET_NATIONALITIES) names each nationality in English; the select shows a

@@ -95,7 +95,7 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
         // The signed-in header on a signed-in route (a visitor's on the login), and no customer's data: the frame
         // is the same for everyone.
         expect(await page.locator('.tab-bar a').count(), path).toBe(authOf(path) ? 4 : 0);
-        expect(await page.locator('main .skeleton').count(), path).toBe(frame.blocks.length);
+        expect(await page.locator('main [class^="skeleton frame-"], main .plan-card-skeleton').count(), path).toBe(frame.blocks.length);
         expect(await page.locator('#root[inert]').count(), path).toBe(1);
       }
     }
