@@ -4,10 +4,11 @@ import { useIntl } from 'react-intl';
 import { PageFrame } from '../ui/page-frame';
 import { normalizePath } from '../routes/match-route';
 import { PlanCardSkeleton } from '../landing/landing-frame';
+import { LoyaltyNav } from './loyalty-nav';
 
 /** A placeholder block of a frame, as tall as what it holds the place of (route-frames.css). */
 /** 'plan': the catalog's plan card placeholder (landing.css), the plans in their grid. */
-export type FrameBlock = 'line-card' | 'card' | 'tall' | 'field' | 'button' | 'plan';
+export type FrameBlock = 'line-card' | 'card' | 'tall' | 'field' | 'button' | 'plan' | 'points';
 
 /** A route's first screen before its page, its customer or its data are in: no personal data, only its shape. */
 export interface RouteFrameDef {
@@ -17,6 +18,8 @@ export interface RouteFrameDef {
   /** The page's area class and the h1's id, as its page frame has them. */
   readonly className: string;
   readonly titleDomId?: string;
+  /** The area's links drawn above the heading (the loyalty pages' section links, src/frames/loyalty-nav.tsx). */
+  readonly nav?: 'loyalty';
   /** What the page draws under its lead while its data loads. */
   readonly blocks: readonly FrameBlock[];
 }
@@ -40,6 +43,11 @@ export const routeFrames: Readonly<Record<string, RouteFrameDef>> = {
   // The plan switch's first step (a journey step): its lead names no number (the page says which line below it), and
   // the page draws these same placeholders while the lines, plans and eligibility load.
   '/manage/plan-switch/plans': { titleId: 'ps_plans_title', leadId: 'ps_plans_lead', className: 'plan-switch', titleDomId: 'ps-plans-title', blocks: ['plan', 'plan', 'plan'] },
+  // The loyalty home (open to visitors; a signed-in customer who has not joined is sent on to /loyalty/no-account):
+  // the section links, then the member's two points cards' placeholders as the page draws them while it reads the
+  // member. Its lead is longer than the no-account page's, so a customer sent on keeps this frame's lead as the LCP.
+  '/loyalty': { titleId: 'ly_home_title', leadId: 'ly_home_lead', className: 'loyalty-page', titleDomId: 'page-title', nav: 'loyalty', blocks: ['points', 'points'] },
+  '/loyalty/no-account': { titleId: 'ly_no_account_title', leadId: 'ly_no_account_lead', className: 'loyalty-page', titleDomId: 'page-title', nav: 'loyalty', blocks: ['tall'] },
 };
 
 /** The frame of a path (query and trailing slash ignored), if the route has one. */
@@ -50,9 +58,12 @@ export function routeFrameOf(path: string): RouteFrameDef | undefined {
 /** A route's frame: its page frame with heading and lead, and placeholders shaped like the page while it loads. */
 export const RouteFrame = memo(function RouteFrame({ frame }: { frame: RouteFrameDef }) {
   return (
-    <PageFrame titleId={frame.titleId} leadId={frame.leadId} className={frame.className} titleDomId={frame.titleDomId}>
-      <FramePlaceholders blocks={frame.blocks} />
-    </PageFrame>
+    <>
+      {frame.nav === 'loyalty' && <LoyaltyNav current="/loyalty" />}
+      <PageFrame titleId={frame.titleId} leadId={frame.leadId} className={frame.className} titleDomId={frame.titleDomId}>
+        <FramePlaceholders blocks={frame.blocks} />
+      </PageFrame>
+    </>
   );
 });
 

@@ -150,6 +150,17 @@ Object.assign(ur, {
   login_intro: 'اپنی ای میل یا موبائل نمبر درج کریں، ہم آپ کو 6 ہندسوں کا کوڈ بھیجیں گے۔',
   ps_plans_title: 'اپنا پلان بدلیں',
   ps_plans_lead: 'اپنی لائن کے لیے اپنا پسندیدہ پلان منتخب کریں۔ آپ کا نمبر، سم اور بیلنس ویسے ہی رہیں گے؛ صرف پلان بدلے گا۔',
+  ly_nav_label: 'انعامات کے حصے',
+  ly_nav_home: 'انعامات کا صفحہ',
+  ly_nav_history: 'پوائنٹس کی تاریخ',
+  ly_nav_tiers: 'درجوں کے فوائد',
+  ly_nav_boosters: 'پوائنٹس بوسٹرز',
+  ly_nav_profile: 'میری رکنیت',
+  ly_nav_tutorial: 'یہ کیسے کام کرتا ہے',
+  ly_home_title: 'انعامات',
+  ly_home_lead: 'آپ کے پوائنٹس اور آپ کا درجہ، اس وقت جاری بوسٹرز، اور وہ ڈیٹا، منٹس، پارٹنر واؤچرز اور کیش بیک جن پر آپ اپنے پوائنٹس خرچ کر سکتے ہیں۔',
+  ly_no_account_title: 'ہمارے انعامات پروگرام میں شامل ہوں',
+  ly_no_account_lead: 'بنڈلز اور ٹاپ اپس پر پوائنٹس کمائیں اور انہیں ڈیٹا اور واؤچرز پر خرچ کریں۔',
 });
 
 // --- The operator's nationality list (GET_NATIONALITIES) names each nationality in English; the select shows a
