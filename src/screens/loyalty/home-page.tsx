@@ -16,8 +16,9 @@ export default function LoyaltyHomePage() {
   useEffect(() => {
     if (notMember) navigate('/loyalty/no-account', { replace: true });
   }, [notMember, navigate]);
-  if (!customerId && arriving) {
-    // A member arriving by a hand-off: the member's placeholders, where their cards will be.
+  if ((!customerId && arriving) || notMember) {
+    // A member arriving by a hand-off: the member's placeholders, where their cards will be. A customer who has not
+    // joined keeps them until the join page replaces them (the member's sections moved as they emptied: 0.001).
     return (
       <LoyaltyFrame title={<FormattedMessage id="ly_home_title" />} leadId="ly_home_lead" current="/loyalty" busy>
         <Skeleton size="card" count={2} />
