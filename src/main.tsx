@@ -4,7 +4,7 @@ import { App } from './app';
 import { mountRoot } from './mount-root';
 import { asksForReset, clearLocalData } from './auth/local-data';
 import { isWebview, rememberWebview } from './webview/webview-mode';
-import { accessToken } from './auth/session-store';
+import { accessToken, signedInOrArriving } from './auth/session-store';
 import { loadSessionJourney } from './auth/handoff-check';
 import { applyLanguage, savedLanguage } from './i18n/language';
 import { loadShellTexts } from './i18n/shell-texts';
@@ -41,6 +41,12 @@ const BOOT_WAIT_MS = 300;
 // route's chunks are already on their way (above).
 const root = document.getElementById('root') as HTMLElement;
 const mount = (adopt: boolean) => {
+  // A visitor's frame (sent with the visitor's header, /loyalty) under a customer who is signed in or arriving: the
+  // app draws the header with the tabs, and rendering it over the visitor's header reused that header's navigation
+  // node for the tabs, which then moved from one end of the header row to the other (a layout shift of 0.016-0.018
+  // at 1280 px). The header's contents go before the render, in the same task (nothing is painted without them);
+  // the header itself stays, as tall (route-frames.css), so nothing under it moves.
+  if (!adopt && signedInOrArriving() && !root.querySelector('.tab-bar')) root.querySelector('.site-header')?.replaceChildren();
   mountRoot(
     root,
     <StrictMode>
@@ -57,7 +63,9 @@ const mount = (adopt: boolean) => {
 // with the signed-in header) get the app's render over the nodes: its first render draws the same frame (app.tsx,
 // auth-gate.tsx), so the nodes are kept where they match and corrected where they do not, never emptied first.
 const frameLanguage = root.dataset.frameLanguage;
-const adoptable = () => frameLanguage === savedLanguage() && !route.auth && !accessToken() && !isWebview();
+// (An auth_token in the address counts as a session: the header draws the signed-in tabs, which adopting the
+// visitor's header nodes would leave with the visitor's navigation's class and name, on /loyalty.)
+const adoptable = () => frameLanguage === savedLanguage() && !route.auth && !signedInOrArriving() && !isWebview();
 // The frame's first render also waits a little for start-up: with the route's texts already read, start-up's own
 // render then changes no text, instead of re-rendering every one (issue 14).
 const booted = Promise.race([booting.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, BOOT_WAIT_MS))]);

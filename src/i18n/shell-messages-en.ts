@@ -147,6 +147,19 @@ Object.assign(en, {
   hub_lead: 'Choose a line to see what you can change on it: its plan, its SIM, moving it to another network or closing it.',
   login_title: 'Log in',
   login_intro: 'Enter your email or mobile number and we will send you a 6-digit code.',
+  ps_plans_title: 'Switch your plan',
+  ps_plans_lead: 'Choose the plan you want for your line. Your number, SIM and balance stay as they are; only the plan changes.',
+  ly_nav_label: 'Rewards sections',
+  ly_nav_home: 'Rewards home',
+  ly_nav_history: 'Point history',
+  ly_nav_tiers: 'Tier benefits',
+  ly_nav_boosters: 'Points boosters',
+  ly_nav_profile: 'My membership',
+  ly_nav_tutorial: 'How it works',
+  ly_home_title: 'Rewards',
+  ly_home_lead: 'Your points and your tier, the boosters running now, and the data, minutes, partner vouchers and cashback you can spend your points on.',
+  ly_no_account_title: 'Join our rewards programme',
+  ly_no_account_lead: 'Earn points on bundles and top-ups, and spend them on data and vouchers.',
 });
 
 // --- The operator's nationality list (GET_NATIONALITIES) names each nationality in English; the select shows a

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { customerWithLine } from './support/customer-with-line';
+import { callGateway } from './support/gateway-calls';
 import { shellMessages } from '../../src/i18n/shell-messages';
 import { routeFrames } from '../../src/frames/route-frames';
 import { matchRoute } from '../../src/routes/match-route';
@@ -26,7 +27,7 @@ const SIGNED_IN = ROUTES.filter(([path]) => authOf(path));
 async function watchFrame(page: Page): Promise<void> {
   await page.addInitScript(() => {
     type Box = { text: string; top: number; left: number; width: number; height: number };
-    const w = window as unknown as { __first?: { h1?: Box; lead?: Box }; __spinner: boolean; __empty: boolean; __shift: number; __shifts: string[] };
+    const w = window as unknown as { __first?: { h1?: Box; lead?: Box }; __spinner: boolean; __empty: boolean; __shift: number; __shifts: string[]; __lcp?: string };
     w.__spinner = false;
     w.__empty = false;
     w.__shift = 0;
@@ -50,10 +51,17 @@ async function watchFrame(page: Page): Promise<void> {
         if (entry.hadRecentInput) continue;
         w.__shift += entry.value;
         // Each source named with whether it is a part of the frame (the header, the h1, the lead) or inside one.
-        const named = (node?: Node) => (node instanceof Element ? `${node.closest('.site-header, main h1, main p.lead') ? 'FRAME ' : ''}${node.tagName}.${node.className} ${node.getAttribute('href') ?? ''}` : '?');
+        const named = (node?: Node) => (node instanceof Element ? `${node.closest('.site-header, .loyalty-nav, main h1, main p.lead') ? 'FRAME ' : ''}${node.tagName}.${node.className} ${node.getAttribute('href') ?? ''}` : '?');
         w.__shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => named(s.node)).join(' | ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
+    // The largest contentful paint so far, as the element's tag, class and text when it was painted.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ element?: Element | null }>) {
+        const el = entry.element;
+        if (el) w.__lcp = `${el.tagName}.${el.className} ${el.textContent ?? ''}`;
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
 }
 
@@ -95,7 +103,7 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
         // The signed-in header on a signed-in route (a visitor's on the login), and no customer's data: the frame
         // is the same for everyone.
         expect(await page.locator('.tab-bar a').count(), path).toBe(authOf(path) ? 4 : 0);
-        expect(await page.locator('main .skeleton').count(), path).toBe(frame.blocks.length);
+        expect(await page.locator('main [class^="skeleton frame-"], main .plan-card-skeleton').count(), path).toBe(frame.blocks.length);
         expect(await page.locator('#root[inert]').count(), path).toBe(1);
       }
     }
@@ -171,6 +179,66 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
         expect(await page.locator('#login-identifier').inputValue()).toBe('someone@example.pk');
       }
       await page.close();
+    });
+  }
+
+  for (const lang of ['en', 'ur'] as const) {
+    it(`${lang}: the loyalty home fills in under its frame for a member, and a customer who has not joined is sent on to the join page in the same place; the frame's lead stays the LCP`, async () => {
+      const member = await stack.signUp();
+      const joined = await callGateway(stack.gatewayUrl, '/v1/loyalty/members', { method: 'POST', headers: { authorization: `Bearer ${member}` }, body: JSON.stringify({ acceptTerms: true }) });
+      expect(joined.status).toBe(200);
+      const notJoined = await stack.signUp();
+      const t = shellMessages[lang];
+      for (const [token, reaches] of [
+        [member, '/loyalty'],
+        [notJoined, '/loyalty/no-account'],
+      ] as const) {
+        // Each customer in a page of their own (a fresh session), by the hand-off and then with the stored session.
+        const page = await stack.page();
+        if (lang === 'ur') {
+          await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+          await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
+          await warmUrdu(page);
+        }
+        await watchFrame(page);
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 844 });
+          for (const visit of [`/loyalty?auth_token=${token}`, '/loyalty']) {
+            await page.goto(`${stack.app.url}${visit}`);
+            await page.waitForURL((u) => u.pathname === reaches && !u.search.includes('auth_token'));
+            await filled(page);
+            const seen = await page.evaluate(() => {
+              const w = window as unknown as { __first?: { h1?: { top: number; left: number; text: string }; lead?: { top: number; left: number; text: string } }; __spinner: boolean; __empty: boolean; __shifts: string[]; __lcp?: string };
+              return { first: w.__first, spinner: w.__spinner, empty: w.__empty, shifts: w.__shifts, lcp: w.__lcp };
+            });
+            const where = `${visit.replace(token, 'TOKEN')} → ${reaches} ${lang} ${width}px`;
+            const h1 = await boxOf(page, 'main h1');
+            const lead = await boxOf(page, 'main h1 + p.lead');
+            // The sent frame is the loyalty home's: its heading and lead first, the member's page then draws the
+            // same ones in the same place; the join page draws its own heading and lead where they were.
+            expect(seen.first?.h1?.text, where).toBe(t.ly_home_title);
+            expect(seen.first?.lead?.text, where).toBe(t.ly_home_lead);
+            expect(h1.text, where).toBe(reaches === '/loyalty' ? t.ly_home_title : t.ly_no_account_title);
+            expect(lead.text, where).toBe(reaches === '/loyalty' ? t.ly_home_lead : t.ly_no_account_lead);
+            // (The join page's heading may take two lines where the home's took one: its lead is then lower, a new
+            // node in place of the home's, which moves nothing.)
+            expect([h1.top, h1.left], where).toEqual([seen.first?.h1?.top, seen.first?.h1?.left]);
+            if (reaches === '/loyalty') expect(lead.top, where).toBe(seen.first?.lead?.top);
+            expect(seen.spinner, where).toBe(false);
+            expect(seen.empty, where).toBe(false);
+            // Nothing of the frame moved. The page's own parts still do: the member's sections under the points
+            // cards, which come in other sizes than their placeholders (two stacked 9rem blocks; side by side at
+            // 1280 px, taller in Urdu): 0.0071-0.0208 in this test, Lighthouse 0.008 (the CLS budget is 0.01, not
+            // met here: the page's to fix); on the way to the join page the home's sections, 0.0010-0.0017. Held
+            // under 0.03 so that a frame's shift (the reused header nav was 0.016-0.018 on its own) adds to none.
+            expect(seen.shifts.filter((s) => s.includes('FRAME')), where).toEqual([]);
+            expect(seen.shifts.reduce((sum, s) => sum + Number(s.split(' ')[0]), 0), where).toBeLessThan(0.03);
+            // Nothing the page draws later is larger than the frame's lead: the LCP is the lead painted first.
+            expect(seen.lcp, where).toBe(`P.lead ${t.ly_home_lead}`);
+          }
+        }
+        await page.close();
+      }
     });
   }
 });

@@ -16,17 +16,22 @@ export default function LoyaltyHomePage() {
   useEffect(() => {
     if (notMember) navigate('/loyalty/no-account', { replace: true });
   }, [notMember, navigate]);
-  if (!customerId && arriving) {
-    // A member arriving by a hand-off: the member's placeholders, where their cards will be.
+  if ((!customerId && arriving) || notMember) {
+    // A member arriving by a hand-off: the member's placeholders, where their cards will be. A customer who has not
+    // joined keeps them until the join page replaces them (the member's sections moved as they emptied: 0.001).
     return (
-      <LoyaltyFrame title={<FormattedMessage id="ly_home_title" />} current="/loyalty" busy>
+      <LoyaltyFrame title={<FormattedMessage id="ly_home_title" />} leadId="ly_home_lead" current="/loyalty" busy>
         <Skeleton size="card" count={2} />
       </LoyaltyFrame>
     );
   }
   if (!customerId) {
     return (
-      <LoyaltyFrame title={<FormattedMessage id="ly_guest_title" />} current="/loyalty">
+      // The route's frame's heading and lead (src/frames/route-frames.tsx), then what the programme offers.
+      <LoyaltyFrame title={<FormattedMessage id="ly_home_title" />} leadId="ly_home_lead" current="/loyalty">
+        <h2>
+          <FormattedMessage id="ly_guest_title" />
+        </h2>
         <p>
           <FormattedMessage id="ly_guest_intro" />
         </p>
@@ -37,7 +42,7 @@ export default function LoyaltyHomePage() {
     );
   }
   return (
-    <LoyaltyFrame title={<FormattedMessage id="ly_home_title" />} current="/loyalty" busy={query.isPending}>
+    <LoyaltyFrame title={<FormattedMessage id="ly_home_title" />} leadId="ly_home_lead" current="/loyalty" busy={query.isPending}>
       {query.isError && !notMember ? (
         <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
       ) : !query.data ? (

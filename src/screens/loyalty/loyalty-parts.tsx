@@ -5,6 +5,7 @@ import { useFormatSettings } from '../../i18n/format-context';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { loyaltyMessages } from './messages';
 import { NOT_MEMBER_CODE, useLoyaltySession, type Product } from './loyalty-data';
+import { LoyaltyNav } from '../../frames/loyalty-nav';
 import './loyalty.css';
 
 /** A whole number of points with the configured locale's separators and Latin digits. */
@@ -43,44 +44,24 @@ export function useLanguage(): 'en' | 'ur' {
   return useIntl().locale.startsWith('ur') ? 'ur' : 'en';
 }
 
-const sections = [
-  ['/loyalty', 'ly_nav_home'],
-  ['/loyalty/point-history', 'ly_nav_history'],
-  ['/loyalty/tier-benefits', 'ly_nav_tiers'],
-  ['/loyalty/points-booster', 'ly_nav_boosters'],
-  ['/loyalty/profile', 'ly_nav_profile'],
-  ['/loyalty/tutorial', 'ly_nav_tutorial'],
-] as const;
-
-/** Every loyalty page: the area's texts, the section links and the page's heading. */
-export function LoyaltyFrame({ title, current, busy = false, children }: { title: ReactNode; current?: string; busy?: boolean; children: ReactNode }) {
+/** Every loyalty page: the area's texts, the section links and the page's heading (and lead, on a framed route). */
+export function LoyaltyFrame({ title, leadId, current, busy = false, children }: { title: ReactNode; leadId?: string; current?: string; busy?: boolean; children: ReactNode }) {
   return (
     <ScreenMessages messages={loyaltyMessages}>
       <LoyaltyNav current={current} />
       <section className="loyalty-page stack" aria-labelledby="page-title" aria-busy={busy}>
-        <h1 id="page-title" className="page-title">
+        <h1 id="page-title" className="page-title" tabIndex={-1}>
           {title}
         </h1>
+        {/* A route with a frame (src/frames/route-frames.tsx): the lead its frame draws under the heading. */}
+        {leadId && (
+          <p className="lead">
+            <FormattedMessage id={leadId} />
+          </p>
+        )}
         {children}
       </section>
     </ScreenMessages>
-  );
-}
-
-function LoyaltyNav({ current }: { current?: string }) {
-  const intl = useIntl();
-  return (
-    <nav className="loyalty-nav" aria-label={intl.formatMessage({ id: 'ly_nav_label' })}>
-      <ul>
-        {sections.map(([href, id]) => (
-          <li key={href}>
-            <Link href={href} aria-current={current === href ? 'page' : undefined}>
-              <FormattedMessage id={id} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 

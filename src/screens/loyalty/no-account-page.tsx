@@ -39,7 +39,7 @@ export default function NoAccountPage() {
   };
   const refused = join.error && String(join.error.code) === '4224105';
   return (
-    <LoyaltyFrame title={<FormattedMessage id="ly_no_account_title" />} current="/loyalty">
+    <LoyaltyFrame title={<FormattedMessage id="ly_no_account_title" />} leadId="ly_no_account_lead" current="/loyalty">
       {!customerId ? (
         <SignInPrompt here="/loyalty/no-account" />
       ) : member && !join.isSuccess ? (

@@ -5,8 +5,7 @@ import { requestMessages } from '../../shared/service-requests/messages';
 /** Texts of the plan-switch screens (English and Urdu). */
 const own: AreaMessages = {
   en: {
-    ps_plans_title: 'Switch your plan',
-    ps_plans_intro: 'Choose the plan you want for {number}. Your number, SIM and balance stay as they are.',
+    ps_plans_for: 'Plans for {number}.',
     ps_line: 'Number',
     ps_no_line: 'You have no line whose plan can be switched.',
     ps_current: 'Your current plan',
@@ -46,8 +45,7 @@ const own: AreaMessages = {
     ps_no_plan: 'Choose a plan first.',
   },
   ur: {
-    ps_plans_title: 'اپنا پلان بدلیں',
-    ps_plans_intro: '{number} کے لیے اپنا پسندیدہ پلان منتخب کریں۔ آپ کا نمبر، سم اور بیلنس ویسے ہی رہیں گے۔',
+    ps_plans_for: '{number} کے لیے پلان۔',
     ps_line: 'نمبر',
     ps_no_line: 'آپ کی کوئی ایسی لائن نہیں جس کا پلان بدلا جا سکے۔',
     ps_current: 'آپ کا موجودہ پلان',

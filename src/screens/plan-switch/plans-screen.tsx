@@ -8,13 +8,17 @@ import { displayNumber } from '../../domain/line-view';
 import { PlanCard } from '../../shared/catalog/pre-checkout-screen';
 import { PLAN_FILTERS, filterIdOf } from '../../shared/catalog/plan-list';
 import { usePriceFormat } from '../../shared/catalog/catalog-queries';
-import { Choices, PlanSkeletons } from '../../landing/landing-frame';
+import { Choices } from '../../landing/landing-frame';
+import { FramePlaceholders, routeFrames } from '../../frames/route-frames';
 import { planSwitchMessages } from './messages';
 import { numberFromUrl, psData } from './ps-data';
 import { NotEligible, usePlanSwitchFacts } from './plan-switch-parts';
 import { LoadProblem } from '../../ui/feedback';
 import './plan-switch.css';
 import { PageFrame } from '../../ui/page-frame';
+
+/** The route's frame (heading, lead without the customer's number, placeholders), which this step draws too. */
+const frame = routeFrames['/manage/plan-switch/plans']!;
 
 function Plans({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
@@ -34,7 +38,7 @@ function Plans({ snapshot, send }: ScreenProps) {
   const failed = lines.isError || facts.variants.isError || facts.eligibility.isError;
 
   return (
-    <PageFrame titleId="ps_plans_title" className="plan-switch" titleDomId="ps-plans-title">
+    <PageFrame titleId={frame.titleId} leadId={frame.leadId} className={frame.className} titleDomId={frame.titleDomId}>
       {open.length > 1 && (
         <div className="field">
           <label htmlFor="ps-number">
@@ -50,7 +54,8 @@ function Plans({ snapshot, send }: ScreenProps) {
         </div>
       )}
       {loading ? (
-        <PlanSkeletons count={3} />
+        // The route's frame's placeholders (sent as HTML and drawn while the chunk loaded), kept until the data is in.
+        <FramePlaceholders blocks={frame.blocks} />
       ) : failed ? (
         <LoadProblem messageId="ps_load_failed" retryId="ps_retry" onRetry={() => void Promise.all([lines.refetch(), facts.variants.refetch(), facts.eligibility.refetch()])} />
       ) : !number ? (
@@ -62,7 +67,7 @@ function Plans({ snapshot, send }: ScreenProps) {
       ) : (
         <>
           <p>
-            <FormattedMessage id="ps_plans_intro" values={{ number: <Ltr text={displayNumber(number)} /> }} />{' '}
+            <FormattedMessage id="ps_plans_for" values={{ number: <Ltr text={displayNumber(number)} /> }} />{' '}
             {facts.current && <FormattedMessage id="ps_current_is" values={{ name: facts.current.name }} />}
           </p>
           <Choices
