@@ -92,6 +92,9 @@ describe('signed-in navigation', () => {
 
       // By keyboard: Tab from the logo reaches Home first, Enter follows it.
       await page.goto(`${stack.app.url}/orderlist`);
+      // /orderlist is sent with its frame (header and tabs included), inert until the app has taken it over: a key
+      // pressed before that goes nowhere, so the walk starts once the app is there.
+      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
       await nav(page, lang).waitFor();
       await page.locator('.logo').focus();
       await page.keyboard.press('Tab');
