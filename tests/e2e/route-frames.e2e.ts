@@ -77,6 +77,21 @@ async function warmUrdu(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A page whose visitor reads `lang`: an Urdu one has the saved language and the `lang` cookie the server reads, as a
+ * returning visitor has, and the Urdu font cached (warmUrdu); the frame's first paint and shifts are recorded.
+ */
+async function framePage(lang: 'en' | 'ur'): Promise<Page> {
+  const page = await stack.page();
+  if (lang === 'ur') {
+    await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+    await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
+    await warmUrdu(page);
+  }
+  await watchFrame(page);
+  return page;
+}
+
 /** Waits until the page has replaced every placeholder (its own and the frame's) with its data. */
 const filled = (page: Page) => page.waitForFunction(() => document.querySelector('#root:not([inert]) main h1') !== null && document.querySelector('main [aria-busy="true"], main .skeleton') === null, undefined, { timeout: 20_000 });
 
@@ -113,13 +128,7 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
   for (const lang of ['en', 'ur'] as const) {
     it(`${lang}: fills in under the heading and lead without moving them, by the hand-off and with a stored session, at 390 and 1280 px`, async () => {
       const c = await customerWithLine(stack);
-      const page = await stack.page();
-      if (lang === 'ur') {
-        await page.addInitScript(() => localStorage.setItem('language', 'ur'));
-        await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
-      }
-      if (lang === 'ur') await warmUrdu(page);
-      await watchFrame(page);
+      const page = await framePage(lang);
       const t = shellMessages[lang];
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 844 });
@@ -152,13 +161,7 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
   }
   for (const lang of ['en', 'ur'] as const) {
     it(`${lang}: the login page fills in its form under the sent heading and intro, at 390 and 1280 px`, async () => {
-      const page = await stack.page();
-      if (lang === 'ur') {
-        await page.addInitScript(() => localStorage.setItem('language', 'ur'));
-        await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
-      }
-      if (lang === 'ur') await warmUrdu(page);
-      await watchFrame(page);
+      const page = await framePage(lang);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(`${stack.app.url}/web/login`);
@@ -194,13 +197,7 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
         [notJoined, '/loyalty/no-account'],
       ] as const) {
         // Each customer in a page of their own (a fresh session), by the hand-off and then with the stored session.
-        const page = await stack.page();
-        if (lang === 'ur') {
-          await page.addInitScript(() => localStorage.setItem('language', 'ur'));
-          await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
-          await warmUrdu(page);
-        }
-        await watchFrame(page);
+        const page = await framePage(lang);
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: 844 });
           for (const visit of [`/loyalty?auth_token=${token}`, '/loyalty']) {
