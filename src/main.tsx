@@ -4,7 +4,7 @@ import { App } from './app';
 import { mountRoot } from './mount-root';
 import { asksForReset, clearLocalData } from './auth/local-data';
 import { isWebview, rememberWebview } from './webview/webview-mode';
-import { accessToken, signedInOrArriving } from './auth/session-store';
+import { signedInOrArriving } from './auth/session-store';
 import { loadSessionJourney } from './auth/handoff-check';
 import { applyLanguage, savedLanguage } from './i18n/language';
 import { loadShellTexts } from './i18n/shell-texts';
@@ -25,7 +25,7 @@ bootMonitoring();
 
 // A page with a session or an auth_token hand-off needs the gate's session work (engine and journeys, a chunk of
 // its own): it is fetched now, beside start-up, not when the gate first renders (issue 31).
-if (accessToken() || new URLSearchParams(location.search).has('auth_token')) void loadSessionJourney();
+if (signedInOrArriving()) void loadSessionJourney();
 // Start-up's calls go out now, not after the first render; the app takes them over (App's effect).
 const match = matchRoute(location.pathname);
 const route = match.kind === 'redirect' ? notFoundRoute : match.route;

@@ -68,6 +68,9 @@ export function userDetails(): UserDetails | undefined {
   }
 }
 
+/** An auth_token hand-off taken on this page whose customer is still being read (see `customerArriving`). */
+let handoffArriving = false;
+
 /** Stores the user details fetched after sign-in or hand-off. */
 export function setUserDetails(user: UserDetails): void {
   handoffArriving = false;
@@ -80,9 +83,6 @@ export function clearSession(): void {
   write(TOKEN_KEY, undefined);
   write(USER_KEY, undefined);
 }
-
-/** An auth_token hand-off taken on this page whose customer is still being read (see `customerArriving`). */
-let handoffArriving = false;
 
 /** The gate takes an auth_token hand-off (SPEC §2): the session starts again with that token, its customer to be read. */
 export function takeHandoffToken(token: string): void {

@@ -43,7 +43,7 @@ export default function LoyaltyHomePage() {
   }
   return (
     <LoyaltyFrame title={<FormattedMessage id="ly_home_title" />} leadId="ly_home_lead" current="/loyalty" busy={query.isPending}>
-      {query.isError && !notMember ? (
+      {query.isError ? (
         <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
       ) : !query.data ? (
         <Skeleton size="card" count={2} />
