@@ -36,7 +36,9 @@ const pascal = (name: string) => name.toLowerCase().replace(/(^|_)([a-z0-9])/g, 
 
 /** Precompiles one schema as an ESM module whose default export is the validator. */
 export function renderValidator(schema: object, runtimeDir = '../runtime'): string {
-  const ajv = new Ajv2020({ code: { source: true, esm: true, lines: false }, strict: false, allErrors: false });
+  // No message texts and no schema paths in the errors (issue 31: 12% of every validator's bytes, unique strings that
+  // compress poorly): the app reads an error's instancePath, keyword and params (src/api/precompiled-validator.ts).
+  const ajv = new Ajv2020({ code: { source: true, esm: true, lines: false }, strict: false, allErrors: false, messages: false });
   // Formats as regular expressions (ajv-formats' "fast" forms), which standalone code inlines; function formats
   // would need a runtime import of ajv-formats.
   for (const [name, pattern] of Object.entries(FORMATS)) ajv.addFormat(name, pattern);
@@ -48,6 +50,12 @@ export function renderValidator(schema: object, runtimeDir = '../runtime'): stri
     imports.add(local);
     return `__${local}`;
   });
+  // Nor the keyword's parameters, but for the name of a missing property (the one an instancePath does not say);
+  // an enum's allowed values were the only use of the schema's copy, which then goes too.
+  code = code.replace(/schemaPath:"(?:[^"\\]|\\.)*",/g, '').replace(/params:\{(?!missingProperty)(?:"(?:[^"\\]|\\.)*"|[^{}"])*\}/g, 'params:{}');
+  if (/schemaPath|params:\{(?!missingProperty|\})/.test(code)) throw new Error('a schemaPath or parameter is left in a validator: the patterns above no longer match ajv\'s output');
+  const [copy, copyName] = /const (schema\d+) = \{.*?\};/.exec(code) ?? [];
+  if (copy && copyName && code.split(copyName).length === 2) code = code.replace(copy, '');
   const header = [...imports].sort().map((l) => `import __${l} from '${runtimeDir}/${l}.js';`).join('\n');
   return `${JS_BANNER}${BANNER}${header}\n${code.replace(/^"use strict";/, '')}\n`;
 }

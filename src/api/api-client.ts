@@ -2,7 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import type { EndpointName } from '../../schemas/endpoints';
 import { endpointRoutes as endpoints } from './generated/endpoint-routes';
 import type { ResponseMap } from './generated/response-types';
-import type { PrecompiledValidator } from './precompiled-validator';
+import { validationProblem, type PrecompiledValidator } from './precompiled-validator';
 import { abortedError, ApiError, isAbort, malformedError, networkError, type ErrorEnvelope } from './api-error';
 import { endpointPath } from './endpoint-path';
 import { createTokenRefresher } from './token-refresher';
@@ -180,7 +180,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (input.signal?.aborted) throw abortedError(name);
     if (!validate?.(body)) {
       const first = validate?.errors?.[0];
-      return fail(malformedError(name, response.status, first ? `at ${first.instancePath || '/'} ${first.message ?? ''}`.trim() : 'has no validator'));
+      return fail(malformedError(name, response.status, first ? validationProblem(first) : 'has no validator'));
     }
     const result = (body as { result: ResponseOf<N> }).result;
     // Server values that reach Intl are made safe once, here, for every screen (src/config/server-values.ts).

@@ -2,6 +2,7 @@ import type { EndpointName } from '../../schemas/endpoints';
 import type { ApiClient, CallInput, ResponseOf } from '../../src/api/api-client';
 import { ApiError } from '../../src/api/api-error';
 import { loadValidator } from '../../src/api/validator-loader';
+import { validationProblem } from '../../src/api/precompiled-validator';
 
 /** Canned answers by endpoint name; each returns the `result` the gateway would send for that input. */
 export type FakeAnswers = { [N in EndpointName]?: (input: CallInput) => ResponseOf<N> };
@@ -41,7 +42,7 @@ export function fakeApiClient(answers: FakeAnswers): FakeApi {
     const validate = await loadValidator(name).finally(() => open--);
     if (!validate?.({ result })) {
       const first = validate?.errors?.[0];
-      invalid.push(`${name}: ${first ? `${first.instancePath || '/'} ${first.message ?? ''}` : 'no validator'}`);
+      invalid.push(`${name}: ${first ? validationProblem(first) : 'no validator'}`);
       throw new ApiError('malformed', { status: 200, code: 'MALFORMED', description: `fixture for ${name} does not match its schema` }, name);
     }
     return result;

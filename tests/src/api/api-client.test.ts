@@ -111,7 +111,8 @@ describe('API client against the sandbox gateway', () => {
   });
 
   it.each([
-    { name: 'wrong shape', body: '{"result":{"enabled":"yes"}}', status: 200, where: /enabled/ },
+    { name: 'wrong shape', body: '{"result":{"enabled":"yes"}}', status: 200, where: /^GET_MAINTENANCE_STATUS: response at \/result\/enabled fails type$/ },
+    { name: 'a field missing', body: '{"result":{}}', status: 200, where: /response at \/result misses enabled$/ },
     { name: 'not JSON', body: '<html>', status: 200, where: /not JSON/ },
   ])('a malformed response ($name) is a typed error, never a crash', async ({ body, status, where }) => {
     const fake: typeof fetch = async () => new Response(body, { status, headers: { 'content-type': 'application/json' } });
