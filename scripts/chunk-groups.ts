@@ -11,12 +11,14 @@ import { join, sep } from 'node:path';
 
 /** Files (from the project root) that every page loads, the landing included, each under 1 KiB. */
 export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/api/generated/runtime/ucs2length.js', 'src/ui/feedback.tsx'];
-/** The sign-in hand-off's machine, which every signed-in page starts with the engine. */
-export const SESSION_MACHINE = ['src/auth/session-journey.ts', 'journeys/auth-handoff.json'];
+/** The sign-in hand-off's machine and its actors, which every signed-in page starts with the engine. */
+export const SESSION_MACHINE = ['src/auth/session-journey.ts', 'journeys/auth-handoff.json', 'src/auth/actors.ts'];
+/** The validators of the calls every page makes at start (bootstrap: config, locale keys, maintenance). */
+export const BOOT_VALIDATORS = ['GET_GLOBAL_CONFIG', 'GET_LOCALE_KEYS', 'GET_MAINTENANCE_STATUS'].map((n) => `src/api/generated/validators/${n}.js`);
 /** The app's hooks over TanStack Query. */
 export const QUERY_HOOKS = ['src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts'];
 /** Small parts of the signed-in pages, a few hundred bytes each. */
-export const SMALL_UI = ['src/ui/date-text.tsx', 'src/ui/page-frame.tsx', 'src/ui/price.tsx', 'src/ui/use-now.ts', 'src/ui/show-more.tsx', 'src/ui/next-button.tsx', 'src/ui/next-button.css'];
+export const SMALL_UI = ['src/domain/line-view.ts', 'src/ui/date-text.tsx', 'src/ui/page-frame.tsx', 'src/ui/price.tsx', 'src/ui/use-now.ts', 'src/ui/show-more.tsx', 'src/ui/next-button.tsx', 'src/ui/next-button.css'];
 /** What the account pages (profile, order list, service requests) share. */
 export const ACCOUNT_PARTS = [
   'src/shared/account/account-parts.tsx',
@@ -43,7 +45,7 @@ interface Group {
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...BOOT_VALIDATORS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   const inApp = (files: readonly string[]) => {
@@ -56,6 +58,7 @@ export function chunkGroups(root: string): Group[] {
   return [
     { name: 'app', tags: ['$initial'], priority: 4 },
     { name: 'shared', test: inApp(EVERY_PAGE), priority: 4 },
+    { name: 'boot-validators', test: inApp(BOOT_VALIDATORS), priority: 4, includeDependenciesRecursively: false },
     { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 3 },
     // The groups below leave out their modules' dependencies: those (preact, the API client) stay where the
     // landing has them.

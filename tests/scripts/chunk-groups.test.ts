@@ -18,6 +18,9 @@ describe('chunk groups', () => {
     expect(groupOf('/x/node_modules/xstate/dist/xstate.esm.js')).toBe('xstate');
     expect(groupOf(join(root, 'engine', 'to-machine.ts'))).toBe('engine');
     expect(groupOf(join(root, 'src', 'auth', 'session-journey.ts'))).toBe('engine');
+    expect(groupOf(join(root, 'src', 'auth', 'actors.ts'))).toBe('engine');
+    expect(groupOf(join(root, 'src', 'api', 'generated', 'validators', 'GET_LOCALE_KEYS.js'))).toBe('boot-validators');
+    expect(groupOf(join(root, 'src', 'api', 'generated', 'validators', 'GET_LINES.js'))).toBeUndefined();
     expect(groupOf('/x/node_modules/@tanstack/query-core/build/modern/queryClient.js')).toBe('query');
     expect(groupOf(join(root, 'src', 'api', 'queries.ts'))).toBe('query');
     expect(groupOf(join(root, 'src', 'ui', 'price.tsx'))).toBe('ui');
