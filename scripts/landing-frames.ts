@@ -66,11 +66,11 @@ export async function renderLandingFrames(root: string): Promise<LandingFrames> 
  * only in part: a header painted before its language button had been parsed fitted on one line, and the button's
  * arrival wrapped it, a layout shift of 0.016 (the Urdu header at 390 px, now and then on a busy machine).
  */
-export function withLandingFrame(html: string, frame: string | undefined, language: FrameLanguage, urduFont?: string): string {
+export function withLandingFrame(html: string, frame: string | undefined, language: FrameLanguage, { loader, urduFont }: FrameAssets): string {
   if (!frame) return html;
   if (!html.includes('<div id="root"></div>') || !/<html lang="[^"]*" dir="[^"]*">/.test(html)) throw new Error('landing-frames: index.html has no empty <div id="root"> or no <html lang dir> to fill');
   const font = language === 'ur' && urduFont ? `  <link rel="preload" as="font" type="font/woff2" crossorigin href="${urduFont}">\n  ` : '';
-  return withPaintFirst(html)
+  return withPaintFirst(html, loader)
     .replace('</head>', `${font}  ${FRAME_PARSED}\n  </head>`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${language === 'ur' ? 'rtl' : 'ltr'}">`)
     .replace('<div id="root"></div>', () => `<div id="root" data-frame-language="${language}" inert>${frame}</div>`);
@@ -84,16 +84,27 @@ export function withLandingFrame(html: string, frame: string | undefined, langua
  */
 export const FRAME_PARSED = '<link rel="expect" href="#top" blocking="render">';
 
-/** The loader of a page sent with its first screen (public/paint-first.js). */
-export const PAINT_FIRST_SCRIPT = '/paint-first.js';
+/**
+ * The loader of a page sent with its first screen. The build ships it minified under a hashed name (the plugin below),
+ * like the app's own files: cached for good, sent with a hashed file's few headers, and without its comments (its
+ * source was 1000 brotli bytes with 800 of headers on every framed route; issue 31).
+ */
+export const PAINT_FIRST_SOURCE = join('src', 'frames', 'paint-first.js');
+const PAINT_FIRST_BUILT = /^paint-first-[\w-]+\.js$/;
+
+/** Where a page's assets are: the loader (PAINT_FIRST_SOURCE as built) and, for Urdu, its web font. */
+export interface FrameAssets {
+  loader: string;
+  urduFont?: string;
+}
 
 /**
  * index.html whose app starts after its first screen is painted: the entry module, the module preloads and the
- * style preloads leave the head for the data attributes of a deferred classic script (public/paint-first.js),
+ * style preloads leave the head for the data attributes of a deferred classic script (PAINT_FIRST_SOURCE),
  * which adds them back once the browser has painted. Without it the browser may run the app before it paints,
  * when every file arrives at once, and the sent screen would wait for the app after all.
  */
-export function withPaintFirst(html: string): string {
+export function withPaintFirst(html: string, loader: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) return html;
   const scripts: string[] = [];
@@ -108,8 +119,8 @@ export function withPaintFirst(html: string): string {
       styles.push(href);
       return '';
     });
-  const loader = `<script defer src="${PAINT_FIRST_SCRIPT}" data-entry="${entry[1]}" data-preload="${scripts.join(' ')}" data-style="${styles.join(' ')}" data-icu="${ICU_WARM_WORKER}"></script>`;
-  return rest.replace('</head>', `  ${loader}\n  </head>`);
+  const tag = `<script defer src="${loader}" data-entry="${entry[1]}" data-preload="${scripts.join(' ')}" data-style="${styles.join(' ')}" data-icu="${ICU_WARM_WORKER}"></script>`;
+  return rest.replace('</head>', `  ${tag}\n  </head>`);
 }
 
 /** The visitor's language from a Cookie header: Urdu only when the cookie says so. */
@@ -128,9 +139,18 @@ export function frameLanguageOf(cookieHeader: string | undefined): FrameLanguage
  * branch s12-login-frame). The Urdu frame is sent only to visitors who chose Urdu before (the `lang` cookie), whose
  * cache most often holds it; an English visitor fetches nothing more.
  */
-export async function readUrduFont(distDir: string): Promise<string | undefined> {
+export function readUrduFont(distDir: string): Promise<string | undefined> {
+  return builtAsset(distDir, /^noto-nastaliq-urdu-arabic-400-normal-[\w-]+\.woff2$/);
+}
+
+/** The loader (PAINT_FIRST_SOURCE) in a build, as a path from the site root. */
+export function readPaintFirst(distDir: string): Promise<string | undefined> {
+  return builtAsset(distDir, PAINT_FIRST_BUILT);
+}
+
+async function builtAsset(distDir: string, name: RegExp): Promise<string | undefined> {
   try {
-    const file = (await readdir(join(distDir, 'assets'))).find((f) => /^noto-nastaliq-urdu-arabic-400-normal-[\w-]+\.woff2$/.test(f));
+    const file = (await readdir(join(distDir, 'assets'))).find((f) => name.test(f));
     return file && `/assets/${file}`;
   } catch {
     return undefined;
@@ -156,6 +176,10 @@ export function landingFramesPlugin(): Plugin {
     },
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName: LANDING_FRAMES_FILE, source: JSON.stringify(await renderLandingFrames(root)) });
+      const { minify } = await import('rolldown/experimental');
+      const loader = await minify('paint-first.js', await readFile(join(root, PAINT_FIRST_SOURCE), 'utf8'), { compress: true, mangle: true });
+      if (loader.errors.length) this.error(`landing-frames: ${PAINT_FIRST_SOURCE}: ${loader.errors.map((e) => e.message).join('; ')}`);
+      this.emitFile({ type: 'asset', name: 'paint-first.js', source: loader.code });
     },
   };
 }

@@ -22,7 +22,7 @@ function startWarm(): Promise<void> {
 }
 
 /**
- * The warm-up the landing's loader started after the first paint (public/paint-first.js: the worker then has the
+ * The warm-up the landing's loader started after the first paint (src/frames/paint-first.js: the worker then has the
  * time of the entry's download to load ICU), or one started now; at most WAIT_MS from now.
  */
 function warmIcu(): Promise<void> {

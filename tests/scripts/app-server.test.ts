@@ -29,13 +29,15 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><head><title>t</title></head><body><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script></body></html>');
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
+  // The loader of a framed page (src/frames/paint-first.js), which the build ships under a hashed name.
+  writeFileSync(join(dist, 'assets', 'paint-first-abc123.js'), SCRIPT);
   // Workers: the ICU warm-up (public/, unhashed) and a bundled one (vite.config.ts builds them under assets/workers/).
   writeFileSync(join(dist, 'icu-warm.js'), SCRIPT);
   mkdirSync(join(dist, 'assets', 'workers'));
   writeFileSync(join(dist, 'assets', 'workers', 'sha-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/web/pre-checkout': { scripts: ['/assets/screen-def456.js'], styles: ['/assets/screen-def456.css'] } }));
   writeFileSync(join(dist, 'landing-frames.json'), JSON.stringify({ '/web/pre-checkout': { en: '<h1>Choose your plan</h1>', ur: '<h1>اپنا پلان منتخب کریں</h1>' } }));
-  expect(await precompress(dist)).toBe(6);
+  expect(await precompress(dist)).toBe(7);
   server = await startAppServer({ port: 0, distDir: dist, gatewayUrl: 'http://127.0.0.1:9/' });
 });
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { routeFrames } from '../../src/frames/route-frames';
 import { matchRoute } from '../../src/routes/match-route';
 
 const INDEX = '<!doctype html>\n<html lang="en" dir="ltr">\n<head></head><body><div id="root"></div></body></html>';
+const LOADER = '/assets/paint-first-F.js';
 
 describe('landing frames (the first screen sent as HTML)', () => {
   it("renders the app's own landing placeholders in English and Urdu, with the texts the app shows", async () => {
@@ -57,15 +58,15 @@ describe('landing frames (the first screen sent as HTML)', () => {
   }, 120_000);
 
   it('fills #root, inert until the app takes it, sets the document language and direction, and paints nothing before #root is parsed', () => {
-    expect(withLandingFrame(INDEX, '<p>x</p>', 'ur')).toBe('<!doctype html>\n<html lang="ur" dir="rtl">\n<head>  <link rel="expect" href="#top" blocking="render">\n  </head><body><div id="root" data-frame-language="ur" inert><p>x</p></div></body></html>');
-    expect(withLandingFrame(INDEX, '<p>$&</p>', 'en')).toContain('<div id="root" data-frame-language="en" inert><p>$&</p></div>');
-    expect(withLandingFrame(INDEX, undefined, 'ur')).toBe(INDEX);
+    expect(withLandingFrame(INDEX, '<p>x</p>', 'ur', { loader: LOADER })).toBe('<!doctype html>\n<html lang="ur" dir="rtl">\n<head>  <link rel="expect" href="#top" blocking="render">\n  </head><body><div id="root" data-frame-language="ur" inert><p>x</p></div></body></html>');
+    expect(withLandingFrame(INDEX, '<p>$&</p>', 'en', { loader: LOADER })).toContain('<div id="root" data-frame-language="en" inert><p>$&</p></div>');
+    expect(withLandingFrame(INDEX, undefined, 'ur', { loader: LOADER })).toBe(INDEX);
     // The Urdu frame preloads the Urdu font's regular face (its swap under a painted frame moved the login's texts);
     // the English one does not.
     const font = '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/urdu-A.woff2">';
-    expect(withLandingFrame(INDEX, '<p>x</p>', 'ur', '/assets/urdu-A.woff2')).toContain(`<head>  ${font}\n    <link rel="expect"`);
-    expect(withLandingFrame(INDEX, '<p>x</p>', 'en', '/assets/urdu-A.woff2')).not.toContain('as="font"');
-    expect(() => withLandingFrame('<html><body></body></html>', '<p>x</p>', 'en')).toThrow(/root/);
+    expect(withLandingFrame(INDEX, '<p>x</p>', 'ur', { loader: LOADER, urduFont: '/assets/urdu-A.woff2' })).toContain(`<head>  ${font}\n    <link rel="expect"`);
+    expect(withLandingFrame(INDEX, '<p>x</p>', 'en', { loader: LOADER, urduFont: '/assets/urdu-A.woff2' })).not.toContain('as="font"');
+    expect(() => withLandingFrame('<html><body></body></html>', '<p>x</p>', 'en', { loader: LOADER })).toThrow(/root/);
   });
 
   it('starts the app after the first paint: entry and preloads move from the head to the loader', () => {
@@ -76,16 +77,16 @@ describe('landing frames (the first screen sent as HTML)', () => {
       '<link rel="modulepreload" crossorigin href="/assets/screen-D.js">',
       '<link rel="preload" as="style" crossorigin href="/assets/screen-E.css">',
     ].join('\n    ');
-    const html = withPaintFirst(`<html><head>\n    ${head}\n</head><body><div id="root"></div></body></html>`);
+    const html = withPaintFirst(`<html><head>\n    ${head}\n</head><body><div id="root"></div></body></html>`, LOADER);
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('rel="preload"');
     // The page's own stylesheet stays: the frame needs it for its first paint.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
-    expect(html).toContain('<script defer src="/paint-first.js" data-entry="/assets/index-A.js" data-preload="/assets/compat-B.js /assets/screen-D.js" data-style="/assets/screen-E.css" data-icu="/icu-warm.js"></script>');
-    expect(withLandingFrame(`<html lang="en" dir="ltr"><head>${head}</head><body><div id="root"></div></body></html>`, '<p>x</p>', 'en')).toContain('data-entry="/assets/index-A.js"');
+    expect(html).toContain('<script defer src="/assets/paint-first-F.js" data-entry="/assets/index-A.js" data-preload="/assets/compat-B.js /assets/screen-D.js" data-style="/assets/screen-E.css" data-icu="/icu-warm.js"></script>');
+    expect(withLandingFrame(`<html lang="en" dir="ltr"><head>${head}</head><body><div id="root"></div></body></html>`, '<p>x</p>', 'en', { loader: LOADER })).toContain('data-entry="/assets/index-A.js"');
     // An index without a module entry (a test's) is left as it is.
-    expect(withPaintFirst(INDEX)).toBe(INDEX);
+    expect(withPaintFirst(INDEX, LOADER)).toBe(INDEX);
   });
 
   it.each([
