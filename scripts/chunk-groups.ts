@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 /** Files (from the project root) that every page loads, the landing included, each under 1 KiB. */
-export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/api/generated/runtime/ucs2length.js', 'src/ui/feedback.tsx'];
+export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/ui/feedback.tsx'];
 /** The sign-in hand-off's machine and its actors, which every signed-in page starts with the engine. */
 export const SESSION_MACHINE = ['src/auth/session-journey.ts', 'journeys/auth-handoff.json', 'src/auth/actors.ts'];
 /** The validators of the calls every page makes at start (bootstrap: config, locale keys, maintenance). */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { renderAll } from '../../../scripts/gen-validators';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { renderAll, renderValidator } from '../../../scripts/gen-validators';
+import type { PrecompiledValidator } from '../../../src/api/precompiled-validator';
 
 // Compiling every registry schema is CPU-bound: render once for both tests, and allow for a busy machine
 // (it took over 20 s with several suites running at once).
@@ -20,4 +24,25 @@ describe('precompiled response validators', () => {
       expect(/require\(|\beval\(|new Function|Function\(/.test(code), path).toBe(false);
     }
   }, SLOW_MS);
+
+  it('counts a string in code points, as JSON Schema does, with nothing imported; an error says where, which keyword, and a missing name', async () => {
+    const code = renderValidator({ type: 'object', properties: { name: { type: 'string', minLength: 2, maxLength: 3 } }, required: ['name'] });
+    expect(code).not.toMatch(/\bimport\b|schemaPath|message:/);
+    const dir = mkdtempSync(join(tmpdir(), 'validator-'));
+    try {
+      writeFileSync(join(dir, 'v.mjs'), code);
+      const validate = ((await import(pathToFileURL(join(dir, 'v.mjs')).href)) as { default: PrecompiledValidator }).default;
+      // Three emoji are six UTF-16 units but three code points; a lone surrogate is one.
+      expect(validate({ name: '😀😀😀' })).toBe(true);
+      expect(validate({ name: '😀😀😀😀' })).toBe(false);
+      expect(validate.errors?.[0]).toEqual({ instancePath: '/name', keyword: 'maxLength', params: {} });
+      expect(validate({ name: '\ud800' })).toBe(false);
+      expect(validate.errors?.[0]?.keyword).toBe('minLength');
+      expect(validate({ name: '\ud800a' })).toBe(true);
+      expect(validate({})).toBe(false);
+      expect(validate.errors?.[0]).toEqual({ instancePath: '', keyword: 'required', params: { missingProperty: 'name' } });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
