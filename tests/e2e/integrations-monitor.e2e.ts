@@ -42,7 +42,7 @@ describe('browser monitoring', () => {
   it('sends vitals, every error, page actions and route timings with the session and its replay decision, and stops when analytics is turned off', async () => {
     const me = await customerWithLine(stack);
     // The page's clock is Playwright's (time flows, and the test moves it on): the agent's own cadence (its start
-    // 3 s past the load event, vitals and errors every 10 s, actions and timings every 30 s) is waited by moving the
+    // at the first interaction or 10 s past the load event, vitals and errors every 10 s, actions and timings every 30 s) is waited by moving the
     // clock, not by sitting through it.
     const page = await stack.page();
     await page.clock.install();

@@ -7,9 +7,13 @@ const keep = (e: ErrorEvent | PromiseRejectionEvent) => {
   if (earlyErrors.length < MONITORING_CONFIG.maxItemsPerHarvest) earlyErrors.push(e);
 };
 
+/** What counts as the customer's first interaction: the agent then starts at once, as the flags do. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
+
 /**
- * Starts browser monitoring after the page's load event, when the browser is idle, off the critical path,
- * and only when the customer allows analytics. The agent's code (and web-vitals, which reads buffered
+ * Starts browser monitoring after the page's load event, off the critical path, and only when the customer allows
+ * analytics: at the customer's first interaction, or when the browser is idle some seconds after the load event
+ * (MONITORING_CONFIG.startDelayMs), whichever comes first. The agent's code (and web-vitals, which reads buffered
  * performance entries) is a separate chunk fetched then; a failure to fetch it changes nothing for the customer.
  */
 export function bootMonitoring(): void {
@@ -19,7 +23,13 @@ export function bootMonitoring(): void {
   }
   window.addEventListener('error', keep);
   window.addEventListener('unhandledrejection', keep);
+  let started = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
+    if (started) return;
+    started = true;
+    clearTimeout(timer);
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);
     window.removeEventListener('error', keep);
     window.removeEventListener('unhandledrejection', keep);
     if (!analyticsAllowed()) {
@@ -33,11 +43,13 @@ export function bootMonitoring(): void {
         document.documentElement.dataset.monitoring = 'unavailable';
       });
   };
-  const later = () =>
-    setTimeout(() => {
+  const later = () => {
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, start, { capture: true, passive: true });
+    timer = setTimeout(() => {
       if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: MONITORING_CONFIG.startDelayMs });
       else start();
     }, MONITORING_CONFIG.startDelayMs);
+  };
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

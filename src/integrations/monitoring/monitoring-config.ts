@@ -19,9 +19,11 @@ export const MONITORING_CONFIG = {
   /** Per-harvest caps, so a runaway loop cannot flood the collector. */
   maxItemsPerHarvest: 100,
   maxTextLength: 300,
-  /** The agent's code is fetched this long after the load event (when the browser is idle): never on the
-   *  landing route's critical path. Errors before it are kept by the boot code and handed over. */
-  startDelayMs: 3000,
+  /** The agent's code is fetched at the customer's first interaction, or this long after the load event (when the
+   *  browser is idle), whichever is first: never while a page loads (issue 31: its 4.5 KiB fell inside the load of
+   *  every route when it came 3 s after the load event). Errors before it are kept by the boot code and handed over;
+   *  vitals are read from the browser's buffered entries; nothing is sent before the first harvest (10 s) anyway. */
+  startDelayMs: 10_000,
   /** Where the collector listens, relative to the gateway. */
   collectorPath: 'integrations/monitoring/harvest',
   storageKey: 'monitoring:session',
