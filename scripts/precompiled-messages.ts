@@ -39,26 +39,34 @@ interface Found {
   text: string;
 }
 
-/** String literals (and template literals without expressions) in the code that the app cannot read without the parser. */
-function needingParser(code: string, file: string): Found[] {
+/**
+ * String literals (and template literals without expressions) in the code that the app cannot read without the
+ * parser: in a catalogue only the values of object properties (the messages), elsewhere any.
+ */
+function needingParser(code: string, file: string, propertyValuesOnly: boolean): Found[] {
   // Most modules have no text that could need the parser: no brace, tag or doubled quote in them at all.
   if (!/[{<]|''/.test(code)) return [];
   const found: Found[] = [];
-  const visit = (node: unknown): void => {
+  const visit = (node: unknown, propertyValue: boolean): void => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) {
-      for (const n of node) visit(n);
+      for (const n of node) visit(n, false);
       return;
     }
-    const n = node as { type?: string; value?: unknown; start: number; end: number; expressions?: unknown[]; quasis?: { value: { cooked: string | null } }[] };
+    const n = node as { type?: string; key?: unknown; value?: unknown; start: number; end: number; expressions?: unknown[]; quasis?: { value: { cooked: string | null } }[] };
+    if (n.type === 'Property') {
+      visit(n.key, false);
+      visit(n.value, true);
+      return;
+    }
     const text = n.type === 'Literal' && typeof n.value === 'string' ? n.value : n.type === 'TemplateLiteral' && n.expressions?.length === 0 ? n.quasis?.[0]?.value.cooked : undefined;
     if (typeof text === 'string') {
-      if (!readsWithoutParser(text) && messageAst(text)) found.push({ start: n.start, end: n.end, text });
+      if ((propertyValue || !propertyValuesOnly) && !readsWithoutParser(text) && messageAst(text)) found.push({ start: n.start, end: n.end, text });
       return;
     }
-    for (const [key, value] of Object.entries(n)) if (key !== 'parent') visit(value);
+    for (const [key, value] of Object.entries(n)) if (key !== 'parent') visit(value, false);
   };
-  visit(parseAst(code, { lang: file.endsWith('x') ? 'tsx' : 'ts' }, file));
+  visit(parseAst(code, { lang: file.endsWith('x') ? 'tsx' : 'ts' }, file), false);
   return found;
 }
 
@@ -66,13 +74,13 @@ function needingParser(code: string, file: string): Found[] {
 export function precompileCatalogue(code: string, file: string): string {
   let out = code;
   // From the end, so the earlier offsets stay right.
-  for (const { start, end, text } of needingParser(code, file).reverse()) out = out.slice(0, start) + JSON.stringify(messageAst(text)) + out.slice(end);
+  for (const { start, end, text } of needingParser(code, file, true).reverse()) out = out.slice(0, start) + JSON.stringify(messageAst(text)) + out.slice(end);
   return out;
 }
 
 /** The texts of a non-catalogue module that would need the parser at run time, for the build's error. */
 export function uncompiledMessages(code: string, file: string): string[] {
-  return needingParser(code, file).map((f) => f.text);
+  return needingParser(code, file, false).map((f) => f.text);
 }
 
 export function precompiledMessagesPlugin(root: string): Plugin {

@@ -170,6 +170,8 @@ describe('messages precompiled at build time (the browser has no ICU parser)', (
   it('leaves plain and {argument} texts as strings and turns plurals, selects, tags and quoting into ASTs', () => {
     const code = `export const m = { en: { a: 'Plain', b: '{days} days', c: '{n, plural, one {# day} other {# days}}', d: 'Read <b>terms</b>', e: "It''s", f: 'باقی: {days, plural, other {# دن}}' } };`;
     const out = precompileCatalogue(code, 'm.ts');
+    expect(out.startsWith('export const m = { en: { a: ')).toBe(true);
+    expect(precompileCatalogue(`import type { A } from '{n, plural, other {#}}'; const k = { x: 'Plain' };`, 'k.ts')).toContain(`from '{n, plural, other {#}}'`);
     expect(out).toContain(`a: 'Plain'`);
     expect(out).toContain(`b: '{days} days'`);
     const values = { en: valuesOf(out) };
