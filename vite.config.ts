@@ -10,6 +10,7 @@ import { chunkGroups } from './scripts/chunk-groups.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { landingFramesPlugin } from './scripts/landing-frames.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
+import { precompiledMessagesPlugin } from './scripts/precompiled-messages.ts';
 import { preloadBatchesPlugin } from './scripts/preload-batches.ts';
 import { journeyRoutesPlugin, readJourneys } from './scripts/journey-routes.ts';
 import { missingDataSchemas, routeCollisions } from './scripts/journey-route-check.ts';
@@ -50,12 +51,15 @@ const preactAliases =
     : [];
 
 export default defineConfig({
-  plugins: [react(), journeysGate(), journeyRoutesPlugin(journeysDir), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin(), preloadBatchesPlugin()],
+  plugins: [react(), precompiledMessagesPlugin(import.meta.dirname), journeysGate(), journeyRoutesPlugin(journeysDir), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin(), preloadBatchesPlugin()],
   resolve: {
     alias: [
       { find: '@journeys', replacement: journeysDir },
       // No message uses an ICU skeleton (`::`): the skeleton parser (8 KiB br of every page's entry) is left out.
       { find: /^@formatjs\/icu-skeleton-parser$/, replacement: join(import.meta.dirname, 'src', 'i18n', 'no-icu-skeletons.ts') },
+      // Messages arrive parsed (scripts/precompiled-messages.ts): the message parser (6.5 KiB br of every page's
+      // entry) is left out too; its no-parser build keeps the types and helpers that react-intl uses.
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
       ...preactAliases,
     ],
   },

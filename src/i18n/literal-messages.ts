@@ -38,6 +38,18 @@ function readSimple(text: string): MessageFormatElement[] | undefined {
   return out as MessageFormatElement[];
 }
 
+/**
+ * Whether withLiterals reads the text itself (plain text or simple arguments). Every other bundled text is an AST
+ * already in the shipped build (scripts/precompiled-messages.ts), which has no ICU parser.
+ */
+export const readsWithoutParser = (text: string): boolean => compileSimple(text) !== undefined;
+
+/**
+ * A text from data (a name the gateway sends, a fallback id) as a message that prints it as it is: given as a
+ * defaultMessage, it is never read as ICU (the shipped build has no parser to read it with).
+ */
+export const verbatim = (text: string): MessageFormatElement[] => [{ type: LITERAL, value: text }] as MessageFormatElement[];
+
 const compiled = new WeakMap<object, Messages>();
 
 /**
@@ -46,7 +58,8 @@ const compiled = new WeakMap<object, Messages>();
  * is; a plain string would be merged with the formats, serialised as a cache key and parsed on every first use,
  * and that made most of the landing route's render time (issue 14). Running the ICU parser's code the first time
  * cost a landing render several milliseconds more, for texts this small loop reads as well. Plurals, selects,
- * formats, tags and quoting stay strings for the parser.
+ * formats, tags and quoting come as ASTs from the build (scripts/precompiled-messages.ts): the shipped build has no
+ * ICU parser (issue 31), and so keeps these as they are.
  * The answer is the same object for the same input, so providers keep their memoised intl. react-intl's type asks
  * for all strings or all ASTs; at run time it takes either, message by message, so providers cast it.
  */

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/api-client';
 import type { Language } from './shell-messages';
 import { LOCALE_CACHE_MS, localeHash, readLocaleEntry, writeLocaleCache } from './locale-cache';
+import { readsWithoutParser } from './literal-messages';
 
 /**
  * The sets read in this page, one object per hash: whoever reads a set again (start-up, the frame's first render,
@@ -26,10 +27,15 @@ export function knownLocaleKeys(hash: string, now: number = Date.now()): Record<
   return cached && remember(hash, cached.messages, cached.fetchedAt);
 }
 
-/** Keys the gateway sends whose value is not a usable string are dropped, never shown raw. */
+/**
+ * Keys the gateway sends whose value is not a usable string are dropped, never shown raw. So is a value with ICU
+ * syntax beyond simple arguments (a plural, select, format, tag or quoting): the shipped build has no ICU parser
+ * (scripts/precompiled-messages.ts), so it would show raw; the bundled text of the key stays instead. The operator's
+ * texts are plain text or simple `{argument}` substitutions (every seeded one is, gateway/seed/locale-*.ts).
+ */
 function toMessages(keys: ReadonlyArray<{ key: string; value: string }>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const { key, value } of keys) if (typeof key === 'string' && typeof value === 'string' && value.trim()) out[key] = value;
+  for (const { key, value } of keys) if (typeof key === 'string' && typeof value === 'string' && value.trim() && readsWithoutParser(value)) out[key] = value;
   return out;
 }
 

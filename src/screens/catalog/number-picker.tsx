@@ -12,6 +12,7 @@ import { formatPrice } from '../../i18n/format';
 import { useNumbers, usePriceFormat, useRenderCounts } from '../../shared/catalog/catalog-queries';
 import { Price } from '../../shared/catalog/catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
+import { verbatim } from '../../i18n/literal-messages';
 
 const CATEGORY_MESSAGE: Record<string, string> = { free: 'number_free', premium: 'number_premium', golden: 'number_golden' };
 
@@ -64,7 +65,7 @@ export function NumberPicker({ data, locking, error, onChoose }: { data: Onboard
         {categories.data.map((c) => (
           <label key={c.id} className="radio">
             <input type="radio" name="number-category" checked={c.id === category?.id} onChange={() => setCategoryId(c.id)} />
-            {intl.formatMessage({ id: CATEGORY_MESSAGE[c.id] ?? 'number_free', defaultMessage: c.name ?? c.id })}{' '}
+            {intl.formatMessage({ id: CATEGORY_MESSAGE[c.id] ?? 'number_free', defaultMessage: verbatim(c.name ?? c.id) })}{' '}
             <Price text={formatPrice(c.price, format)} />
           </label>
         ))}

@@ -15,6 +15,7 @@ import { KYC_SUBMIT_REFUSED, type EkycSubmission } from './actors';
 import { CONTACT_NUMBER_FIELD, DOCUMENT_ID_CONFIRM_FIELD, DOCUMENT_ID_FIELD, accountEkycPrefillOf, ekycPrefillOf, hiddenFields, personalUpdatesOf, type EkycPrefill } from './ekyc-prefill';
 import { KnownFacts } from './known-facts';
 import { nationalityForCountry, storedCountry } from '../../integrations/ip-lookup/ip-country';
+import { verbatim } from '../../i18n/literal-messages';
 
 /** How long typing pauses before the draft is kept. */
 const DRAFT_DELAY_MS = 300;
@@ -182,7 +183,7 @@ export function EkycFormView(props: EkycFormViewProps) {
       {refusal && !busy && (
         <p role="alert" className="alert alert-danger">
           {/* The gateway's words as sent, or SPEC §8's fallback (a message id). */}
-          <FormattedMessage id={refusal} defaultMessage={refusal} />
+          <FormattedMessage id={refusal} defaultMessage={verbatim(refusal)} />
         </p>
       )}
       <p role="status" className="manual-ekyc__status">

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { DOCUMENT_TYPE_FIELD, NATIONALITY_FIELD, formatCnic } from '../../../fields';
 import { CONTACT_NUMBER_FIELD, DOCUMENT_ID_FIELD, POSTAL_CODE_FIELD } from './ekyc-prefill';
+import { verbatim } from '../../i18n/literal-messages';
 
 /** Label ids of the facts the summary can show, in reading order. */
 const FACTS: ReadonlyArray<readonly [string, string]> = [
@@ -43,7 +44,7 @@ export function KnownFacts({ known, hidden, onChange }: { known: Readonly<Record
                 <FormattedMessage id={`document_type_${known[name] ?? ''}`} />
               ) : name === NATIONALITY_FIELD ? (
                 // The nationality list names each in English; the shell's texts name it in the reader's language.
-                <FormattedMessage id={known[name] ?? ''} defaultMessage={known[name] ?? ''} />
+                <FormattedMessage id={known[name] ?? ''} defaultMessage={verbatim(known[name] ?? '')} />
               ) : (
                 <bdi dir="ltr">{shown(name, known[name] ?? '')}</bdi>
               )}

@@ -13,6 +13,7 @@ import { useFlag } from '../../integrations/flags/flag-store';
 import { homeMessages } from './home-messages';
 import { requestNames } from '../../shared/service-requests/request-names';
 import { usePrice } from '../../ui/price';
+import { verbatim } from '../../i18n/literal-messages';
 
 /** The request types' names and statuses in words, for the open requests the home links to. */
 const messages = {
@@ -69,7 +70,7 @@ function Loyalty() {
   // Feature flag loyaltyEntryPoints (issue 12): the points stay, the way into the programme goes.
   const loyaltyShown = useFlag('loyaltyEntryPoints');
   if (!member.data) return null;
-  const tier = intl.formatMessage({ id: `profile_tier_${member.data.tier}`, defaultMessage: ' ' }).trim();
+  const tier = intl.formatMessage({ id: `profile_tier_${member.data.tier}`, defaultMessage: verbatim(' ') }).trim();
   return (
     <section className="card stack" aria-labelledby="rewards-heading">
       <h2 id="rewards-heading">

@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { capitalise } from './plan-list';
+import { verbatim } from '../../i18n/literal-messages';
 
 /** SPEC §1 'plan coming soon': an icon, a heading naming the product type (capitalised), a subheading. */
 export function PlanComingSoon({ productType }: { productType: string }) {
   // The product type's own label where the language has one (Urdu has no capitals), else capitalised.
-  const label = useIntl().formatMessage({ id: productType, defaultMessage: capitalise(productType) });
+  const label = useIntl().formatMessage({ id: productType, defaultMessage: verbatim(capitalise(productType)) });
   return (
     <section className="plan-coming-soon" aria-labelledby="plan-coming-soon-heading" data-testid="plan-coming-soon">
       <svg aria-hidden="true" width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">

@@ -31,6 +31,17 @@ describe('locale sets: one object per set in the page', () => {
     expect(knownLocaleKeys(hash, fetchedAt + LOCALE_CACHE_MS)).toBeUndefined();
   });
 
+  it('drops a value the parser-less build could not format (plural, tag, quoting), keeping plain and {argument} texts', async () => {
+    const { api } = apiAnswering([
+      { key: 'plain', value: 'Hello' },
+      { key: 'argument', value: 'Hello {name}' },
+      { key: 'plural', value: '{n, plural, one {# day} other {# days}}' },
+      { key: 'tag', value: 'Read the <b>terms</b>' },
+      { key: 'quoted', value: "It''s here" },
+    ]);
+    expect(await loadLocaleKeys(api, 'en', ['common', 'icu-dropped'])).toEqual({ plain: 'Hello', argument: 'Hello {name}' });
+  });
+
   afterEach(() => vi.restoreAllMocks());
 
   it('reads the storage once for a set it does not hold, however often a render asks', () => {
