@@ -5,7 +5,7 @@ import { Ltr } from '../../ui/price';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
 import { accountMessages } from '../../shared/account/messages';
-import { Num } from '../../shared/lines/line-parts';
+import { Num } from '../../shared/lines/num';
 import { AccountNav } from '../../shared/profile/account-nav';
 import { ProfileLines } from './profile-lines';
 import { RecentActivity } from './recent-activity';

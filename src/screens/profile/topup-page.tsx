@@ -15,7 +15,7 @@ import { Ltr, usePrice } from '../../ui/price';
 import { MethodChoice } from '../../shared/payment/method-choice';
 import { PaymentPanel } from '../../shared/payment/payment-panel';
 import { usePaymentMachine } from '../../shared/payment/use-payment-machine';
-import { Num } from '../../shared/lines/line-parts';
+import { Num } from '../../shared/lines/num';
 import { chosenLine, type Line } from '../../domain/line-view';
 import { homeMessages } from './home-messages';
 import { topupPorts, type TopupAsk } from './topup-ports';

@@ -1,5 +1,5 @@
 import type { AreaMessages } from '../../i18n/screen-messages';
-import { LINE_STATUS_WORDS } from '../lines/messages';
+import { LINE_STATUS_WORDS } from '../lines/status-words';
 
 /** Texts of the customer's account: orders, profile, email, privacy, saved cards, personal details and address. */
 export const accountMessages: AreaMessages = {

@@ -3,9 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { PageFrame } from '../../ui/page-frame';
 import { ScreenMessages, type AreaMessages } from '../../i18n/screen-messages';
-import { chosenLine, displayNumber, isolatedNumber, type Line } from '../../domain/line-view';
+import { chosenLine, isolatedNumber, type Line } from '../../domain/line-view';
 import { lineMessages } from './messages';
+import { Num } from './num';
 import './lines.css';
+
+export { Num };
 
 /** A manage page: the line texts plus the page's own, and its titled section. */
 export function ManagePage({ titleId, leadId, messages, children, values }: { titleId: string; leadId?: string; messages?: AreaMessages; children: ReactNode; values?: Record<string, string> }) {
@@ -16,15 +19,6 @@ export function ManagePage({ titleId, leadId, messages, children, values }: { ti
         {children}
       </PageFrame>
     </ScreenMessages>
-  );
-}
-
-/** A phone number, always left to right (also inside Urdu text). */
-export function Num({ msisdn }: { msisdn: string }) {
-  return (
-    <bdi dir="ltr" className="ltr nowrap">
-      {displayNumber(msisdn)}
-    </bdi>
   );
 }
 

@@ -1,26 +1,5 @@
 import type { AreaMessages } from '../../i18n/screen-messages';
-
-/**
- * The one mapping of a line's status to words (status_<status>), for every page that names a line's status: the
- * manage pages, the line picker, the activation page and the home's line cards (issue 30: never 'Inactive' on one
- * page and 'Closed' on another).
- */
-export const LINE_STATUS_WORDS = {
-  en: {
-    status_PendingActivation: 'Waiting for activation',
-    status_Active: 'Active',
-    status_Suspend: 'Suspended',
-    status_Grace: 'Grace period',
-    status_Inactive: 'Closed',
-  },
-  ur: {
-    status_PendingActivation: 'ایکٹیویشن کا انتظار',
-    status_Active: 'فعال',
-    status_Suspend: 'معطل',
-    status_Grace: 'رعایتی مدت',
-    status_Inactive: 'بند',
-  },
-} as const;
+import { LINE_STATUS_WORDS } from './status-words';
 
 /** Texts of the line pages (SIM activation and its instructions) and the words every manage page uses for a line. */
 export const lineMessages: AreaMessages = {
