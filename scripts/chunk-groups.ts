@@ -39,6 +39,8 @@ export const ORDER_CALLS = ['src/integrations/captcha/captcha-token.ts', 'schema
 export const MANAGE_PARTS = ['src/shared/service-requests/request-view.ts', 'src/shared/service-requests/request-names.ts', 'src/shared/lines/status-words.ts', 'src/shared/lines/num.tsx'];
 /** Whether a line may start a request, and the words of why not: the service-request hub's and the plan switch's. */
 export const ELIGIBILITY = ['src/shared/service-requests/eligibility.ts', 'src/shared/service-requests/eligibility-messages.ts'];
+/** An order's items in words (preview lines, their table and their texts): the order list's, the checkout's, /manage/order's. */
+export const ORDER_ITEMS = ['src/shared/checkout/preview-lines.ts', 'src/shared/checkout/preview-table.tsx', 'src/shared/checkout/item-messages.ts'];
 
 interface Group {
   name: string;
@@ -50,7 +52,7 @@ interface Group {
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   const inApp = (files: readonly string[]) => {
@@ -73,5 +75,6 @@ export function chunkGroups(root: string): Group[] {
     { name: 'manage', test: inApp(MANAGE_PARTS), includeDependenciesRecursively: false },
     { name: 'order-calls', test: inApp(ORDER_CALLS), includeDependenciesRecursively: false },
     { name: 'eligibility', test: inApp(ELIGIBILITY), includeDependenciesRecursively: false },
+    { name: 'order-items', test: inApp(ORDER_ITEMS), includeDependenciesRecursively: false },
   ];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ACCOUNT_PARTS, chunkGroups, ELIGIBILITY, MANAGE_PARTS, ORDER_CALLS, QUERY_HOOKS, SESSION_MACHINE, SMALL_UI } from '../../scripts/chunk-groups';
+import { ACCOUNT_PARTS, chunkGroups, ELIGIBILITY, MANAGE_PARTS, ORDER_CALLS, ORDER_ITEMS, QUERY_HOOKS, SESSION_MACHINE, SMALL_UI } from '../../scripts/chunk-groups';
 import { ROUTE_PRELOAD_MODULES } from '../../scripts/route-preloads';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -32,10 +32,10 @@ describe('chunk groups', () => {
   });
 
   it("puts none of the landing's first-screen modules in a signed-in group", () => {
-    const signedIn = [...SESSION_MACHINE, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY];
+    const signedIn = [...SESSION_MACHINE, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS];
     for (const module of ROUTE_PRELOAD_MODULES['/web/pre-checkout'] ?? []) {
       expect(signedIn, module).not.toContain(module);
-      expect(['xstate', 'engine', 'query', 'ui', 'account', 'manage', 'order-calls', 'eligibility'], module).not.toContain(groupOf(join(root, module)));
+      expect(['xstate', 'engine', 'query', 'ui', 'account', 'manage', 'order-calls', 'eligibility', 'order-items'], module).not.toContain(groupOf(join(root, module)));
     }
   });
 

@@ -12,7 +12,7 @@ import { ItemText } from '../../shared/checkout/preview-table';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { orderMessages } from '../../shared/account/order-messages';
 import { orderStateMessage, type ListedOrder } from '../../shared/account/order-list';
-import { DownloadApp, OrderTracking } from '../../shared/account/order-tracking';
+import { OrderProgress } from '../../shared/account/order-tracking';
 import { AccountPage, LoadFailed, Skeletons } from '../../shared/account/account-parts';
 import { useOrderPages } from '../../shared/account/order-pages';
 
@@ -63,8 +63,7 @@ function OrderCard({ listed }: { listed: ListedOrder }) {
                 <FormattedMessage id="total_inc_tax" />: <Ltr text={price(order.data.total)} />
               </strong>
             </p>
-            <OrderTracking orderRef={listed.order_ref} status={order.data.status} {...(order.data.simType ? { simType: order.data.simType } : {})} />
-            <DownloadApp status={order.data.status} />
+            <OrderProgress orderRef={listed.order_ref} status={order.data.status} {...(order.data.simType ? { simType: order.data.simType } : {})} />
           </>
         )}
       </article>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { orderMessages } from './order-messages';
+import { trackingMessages } from './tracking-messages';
 import { isPlaced, orderStateMessage, shipmentMessage } from './order-list';
 import { RescheduleLink } from '../reschedule/reschedule-link';
 import { safeDestination } from '../../config/safe-destination';
@@ -99,10 +100,10 @@ export function DownloadApp({ status }: { status: string }) {
   );
 }
 
-/** Tracking and the app offer with their own texts, for pages of other areas (/manage/order). */
+/** Tracking and the app offer with their own texts (the order list, /manage/order). */
 export function OrderProgress({ orderRef, status, simType }: { orderRef: string; status: string; simType?: string }) {
   return (
-    <ScreenMessages messages={orderMessages}>
+    <ScreenMessages messages={trackingMessages}>
       <OrderTracking orderRef={orderRef} status={status} {...(simType ? { simType } : {})} />
       <DownloadApp status={status} />
     </ScreenMessages>
