@@ -19,7 +19,10 @@ export const BOOT_VALIDATORS = ['GET_GLOBAL_CONFIG', 'GET_LOCALE_KEYS', 'GET_MAI
 export const QUERY_HOOKS = ['src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts'];
 /** Small parts of the signed-in pages, a few hundred bytes each. */
 export const SMALL_UI = ['src/domain/line-view.ts', 'src/ui/date-text.tsx', 'src/ui/page-frame.tsx', 'src/ui/price.tsx', 'src/ui/use-now.ts', 'src/ui/show-more.tsx', 'src/ui/next-button.tsx', 'src/ui/next-button.css'];
-/** What the account pages (profile, order list, service requests) share. */
+/**
+ * What the account pages (profile, order list, the profile's other pages) share. The parts the journey pages use too
+ * are in groups of their own (ORDER_CALLS, MANAGE_PARTS): one of them used to bring this whole group to the plan switch.
+ */
 export const ACCOUNT_PARTS = [
   'src/shared/account/account-parts.tsx',
   'src/shared/account/account.css',
@@ -27,13 +30,19 @@ export const ACCOUNT_PARTS = [
   'src/shared/account/order-pages.ts',
   'src/shared/profile/account-nav.tsx',
   'src/shared/profile/sign-out.ts',
-  'src/shared/service-requests/request-view.ts',
-  'src/shared/service-requests/request-names.ts',
   'src/screens/profile/profile-calls.ts',
-  'src/integrations/captcha/captcha-token.ts',
-  'src/purchase/post-login-route.ts',
-  'schemas/api/order-states.ts',
 ];
+/** The order list call's captcha answer and the finished order states: the account pages' and the sign-in's. */
+export const ORDER_CALLS = ['src/integrations/captcha/captcha-token.ts', 'schemas/api/order-states.ts'];
+/**
+ * What the home, the manage pages and the plan switch share, and the order list does not use: a service request in
+ * words and its state, a line's status words and its number.
+ */
+export const MANAGE_PARTS = ['src/shared/service-requests/request-view.ts', 'src/shared/service-requests/request-names.ts', 'src/shared/lines/status-words.ts', 'src/shared/lines/num.tsx'];
+/** Whether a line may start a request, and the words of why not: the service-request hub's and the plan switch's. */
+export const ELIGIBILITY = ['src/shared/service-requests/eligibility.ts', 'src/shared/service-requests/eligibility-messages.ts'];
+/** An order's items in words (preview lines, their table and their texts): the order list's, the checkout's, /manage/order's. */
+export const ORDER_ITEMS = ['src/shared/checkout/preview-lines.ts', 'src/shared/checkout/preview-table.tsx', 'src/shared/checkout/item-messages.ts'];
 
 interface Group {
   name: string;
@@ -45,7 +54,7 @@ interface Group {
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...BOOT_VALIDATORS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS];
+export const SMALL_UI = ['src/domain/line-view.ts', 'src/ui/date-text.tsx', 'src/ui/page-frame.tsx', 'src/ui/price.tsx', 'src/ui/use-now.ts', 'src/ui/show-more.tsx', 'src/ui/next-button.tsx', 'src/ui/next-button.css'];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   const inApp = (files: readonly string[]) => {
@@ -66,5 +75,9 @@ export function chunkGroups(root: string): Group[] {
     { name: 'query', test: (id) => /node_modules[\\/]@tanstack[\\/]/.test(id) || hooks(id), priority: 1, includeDependenciesRecursively: false },
     { name: 'ui', test: inApp(SMALL_UI), includeDependenciesRecursively: false },
     { name: 'account', test: inApp(ACCOUNT_PARTS), includeDependenciesRecursively: false },
+    { name: 'manage', test: inApp(MANAGE_PARTS), includeDependenciesRecursively: false },
+    { name: 'order-calls', test: inApp(ORDER_CALLS), includeDependenciesRecursively: false },
+    { name: 'eligibility', test: inApp(ELIGIBILITY), includeDependenciesRecursively: false },
+    { name: 'order-items', test: inApp(ORDER_ITEMS), includeDependenciesRecursively: false },
   ];
 }

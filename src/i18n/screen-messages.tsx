@@ -5,6 +5,11 @@ import { withLiterals } from './literal-messages';
 /** Bundled messages of one screen area, in both languages; they travel in the area's lazy chunk. */
 export type AreaMessages = { en: Record<string, string>; ur: Record<string, string> };
 
+/** One catalogue made of several (a later one's text wins on a key both have): each text is written once. */
+export function joinMessages(...parts: readonly AreaMessages[]): AreaMessages {
+  return { en: Object.assign({}, ...parts.map((p) => p.en)), ur: Object.assign({}, ...parts.map((p) => p.ur)) };
+}
+
 /**
  * One formatter cache for every area's texts: a provider of its own started each area (the landing has two) with
  * empty caches, and built a throwaway cache at each of its renders.

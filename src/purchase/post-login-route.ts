@@ -1,4 +1,4 @@
-import { FINISHED_SIM_ONLY_STATES as FINISHED_STATES } from '../../schemas/api/order-states';
+import { FINISHED_SIM_ONLY_STATES as FINISHED_STATES, SIM_ONLY } from '../../schemas/api/order-states';
 /** SPEC §4 "After login/signup": where a customer lands once signed in, as a pure function. */
 
 /** An order as the order list (manage_order) returns it. */
@@ -19,7 +19,7 @@ export interface PostLoginInput {
 
 /** Sim-only order states that count as finished: cancelled, failed, activated, terminated (SPEC §4). */
 export const FINISHED_SIM_ONLY_STATES: ReadonlySet<string> = new Set(FINISHED_STATES);
-export const SIM_ONLY = 'SIM_ONLY';
+export { SIM_ONLY };
 
 export const PATHS = {
   manageOrder: '/manage/order',

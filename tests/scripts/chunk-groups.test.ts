@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ACCOUNT_PARTS, chunkGroups, QUERY_HOOKS, SESSION_MACHINE, SMALL_UI } from '../../scripts/chunk-groups';
+import { ACCOUNT_PARTS, chunkGroups, ELIGIBILITY, MANAGE_PARTS, ORDER_CALLS, ORDER_ITEMS, QUERY_HOOKS, SESSION_MACHINE, SMALL_UI } from '../../scripts/chunk-groups';
 import { ROUTE_PRELOAD_MODULES } from '../../scripts/route-preloads';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -25,16 +25,20 @@ describe('chunk groups', () => {
     expect(groupOf(join(root, 'src', 'api', 'queries.ts'))).toBe('query');
     expect(groupOf(join(root, 'src', 'ui', 'price.tsx'))).toBe('ui');
     expect(groupOf(join(root, 'src', 'shared', 'account', 'order-list.ts'))).toBe('account');
+    // What the journey pages use as well is not in the account group, which they would then load whole.
+    expect(groupOf(join(root, 'src', 'integrations', 'captcha', 'captcha-token.ts'))).toBe('order-calls');
+    expect(groupOf(join(root, 'src', 'shared', 'service-requests', 'request-view.ts'))).toBe('manage');
+    expect(groupOf(join(root, 'src', 'purchase', 'post-login-route.ts'))).toBeUndefined();
     // Everything else is the bundler's own splitting.
     expect(groupOf(join(root, 'src', 'screens', 'profile', 'profile-page.tsx'))).toBeUndefined();
     expect(groupOf('/x/node_modules/enginex/index.js')).toBeUndefined();
   });
 
   it("puts none of the landing's first-screen modules in a signed-in group", () => {
-    const signedIn = [...SESSION_MACHINE, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS];
+    const signedIn = [...SESSION_MACHINE, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS];
     for (const module of ROUTE_PRELOAD_MODULES['/web/pre-checkout'] ?? []) {
       expect(signedIn, module).not.toContain(module);
-      expect(['xstate', 'engine', 'query', 'ui', 'account'], module).not.toContain(groupOf(join(root, module)));
+      expect(['xstate', 'engine', 'query', 'ui', 'account', 'manage', 'order-calls', 'eligibility', 'order-items'], module).not.toContain(groupOf(join(root, module)));
     }
   });
 

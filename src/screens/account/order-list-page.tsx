@@ -7,12 +7,12 @@ import { captchaFailureMessage } from '../../integrations/captcha/captcha-token'
 import { captchaMessages } from '../../integrations/captcha/messages';
 import { Ltr, usePrice } from '../../ui/price';
 import { summaryLines, type OrderPreview } from '../../shared/checkout/preview-lines';
-import { checkoutMessages } from '../../shared/checkout/messages';
+import { orderItemMessages } from '../../shared/checkout/item-messages';
 import { ItemText } from '../../shared/checkout/preview-table';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { accountMessages } from '../../shared/account/messages';
+import { orderMessages } from '../../shared/account/order-messages';
 import { orderStateMessage, type ListedOrder } from '../../shared/account/order-list';
-import { DownloadApp, OrderTracking } from '../../shared/account/order-tracking';
+import { OrderProgress } from '../../shared/account/order-tracking';
 import { AccountPage, LoadFailed, Skeletons } from '../../shared/account/account-parts';
 import { useOrderPages } from '../../shared/account/order-pages';
 
@@ -63,8 +63,7 @@ function OrderCard({ listed }: { listed: ListedOrder }) {
                 <FormattedMessage id="total_inc_tax" />: <Ltr text={price(order.data.total)} />
               </strong>
             </p>
-            <OrderTracking orderRef={listed.order_ref} status={order.data.status} {...(order.data.simType ? { simType: order.data.simType } : {})} />
-            <DownloadApp status={order.data.status} />
+            <OrderProgress orderRef={listed.order_ref} status={order.data.status} {...(order.data.simType ? { simType: order.data.simType } : {})} />
           </>
         )}
       </article>
@@ -104,8 +103,8 @@ function Orders() {
 /** /orderlist: the customer's orders, unfinished sim-only ones first, newest first (SPEC §2, §4, §7). */
 export default function OrderListPage() {
   return (
-    <ScreenMessages messages={checkoutMessages}>
-      <ScreenMessages messages={accountMessages}>
+    <ScreenMessages messages={orderItemMessages}>
+      <ScreenMessages messages={orderMessages}>
         <ScreenMessages messages={captchaMessages}>
           <AccountPage titleId="orders_title" leadId="orders_lead">
             <Orders />

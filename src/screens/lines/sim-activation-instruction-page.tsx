@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ManagePage, Num } from '../../shared/lines/line-parts';
+import { activationMessages } from '../../shared/lines/activation-messages';
 
 const STEPS = [1, 2, 3, 4, 5];
 
@@ -51,7 +52,7 @@ function EsimOrders() {
 /** /manage/sim-activation-instruction: what to do with a SIM card or an eSIM, step by step. */
 export default function SimActivationInstructionPage() {
   return (
-    <ManagePage titleId="instruction_title">
+    <ManagePage titleId="instruction_title" messages={activationMessages}>
       <Steps kind="sim" />
       <Steps kind="esim" />
     </ManagePage>

@@ -1,6 +1,6 @@
 import type { AreaMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from '../../shared/catalog/messages';
-import { requestMessages } from '../../shared/service-requests/messages';
+import { eligibilityMessages } from '../../shared/service-requests/eligibility-messages';
 
 /** Texts of the plan-switch screens (English and Urdu). */
 const own: AreaMessages = {
@@ -88,6 +88,6 @@ const own: AreaMessages = {
 
 /** The plan-switch texts with the catalog's (plan cards, filter labels) and the hub's (reasons a line is refused). */
 export const planSwitchMessages: AreaMessages = {
-  en: { ...catalogMessages.en, ...requestMessages.en, ...own.en },
-  ur: { ...catalogMessages.ur, ...requestMessages.ur, ...own.ur },
+  en: { ...catalogMessages.en, ...eligibilityMessages.en, ...own.en },
+  ur: { ...catalogMessages.ur, ...eligibilityMessages.ur, ...own.ur },
 };

@@ -1,4 +1,4 @@
-/** The customer's home (/profile) and its recharge and bundle pages (issue 29), English and Urdu. */
+/** The customer's home (/profile) (issue 29), English and Urdu; its recharge and bundle pages add topup-messages.ts. */
 export const homeMessages = {
   en: {
     home_lines_switch: 'Choose a line',
@@ -37,21 +37,6 @@ export const homeMessages = {
     profile_tier_SILVER: 'Silver',
     profile_tier_GOLD: 'Gold',
     profile_tier_PLATINUM: 'Platinum',
-    // Recharge and bundles
-    topup_recharge_title: 'Recharge',
-    topup_bundles_title: 'Buy a bundle',
-    topup_for_line: 'For {number}',
-    topup_balance_now: 'Airtime balance now: {amount}',
-    topup_amount_legend: 'Amount',
-    topup_bundle_legend: 'Bundle',
-    topup_bundle_DATA: '{size} GB data, {price}',
-    topup_bundle_MINUTES: '{size} minutes, {price}',
-    topup_bundle_SMS: '{size} SMS, {price}',
-    topup_bundle_adds: 'Adds to what is left until your plan renews on {date}.',
-    topup_no_line: 'You have no line to top up yet.',
-    topup_bundle_needs_active: 'Bundles can be bought for an active line only.',
-    topup_payment_failed: 'The payment did not go through and nothing was charged. You can try again.',
-    topup_back_home: 'Back to my account',
   },
   ur: {
     home_lines_switch: 'لائن منتخب کریں',
@@ -90,19 +75,5 @@ export const homeMessages = {
     profile_tier_SILVER: 'سلور',
     profile_tier_GOLD: 'گولڈ',
     profile_tier_PLATINUM: 'پلاٹینم',
-    topup_recharge_title: 'ری چارج',
-    topup_bundles_title: 'بنڈل خریدیں',
-    topup_for_line: '{number} کے لیے',
-    topup_balance_now: 'موجودہ ایئر ٹائم بیلنس: {amount}',
-    topup_amount_legend: 'رقم',
-    topup_bundle_legend: 'بنڈل',
-    topup_bundle_DATA: '{size} جی بی ڈیٹا، {price}',
-    topup_bundle_MINUTES: '{size} منٹ، {price}',
-    topup_bundle_SMS: '{size} ایس ایم ایس، {price}',
-    topup_bundle_adds: 'یہ {date} کو پلان کی تجدید تک باقی الاؤنس میں شامل ہوتا ہے۔',
-    topup_no_line: 'ابھی آپ کی کوئی لائن نہیں جسے ری چارج کیا جا سکے۔',
-    topup_bundle_needs_active: 'بنڈل صرف فعال لائن کے لیے خریدا جا سکتا ہے۔',
-    topup_payment_failed: 'ادائیگی نہیں ہو سکی اور کوئی رقم نہیں کٹی۔ آپ دوبارہ کوشش کر سکتے ہیں۔',
-    topup_back_home: 'میرے اکاؤنٹ پر واپس',
   },
 } as const;

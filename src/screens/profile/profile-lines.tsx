@@ -8,7 +8,7 @@ import { endpointKey } from '../../api/queries';
 import { setAutoRenewal } from './profile-calls';
 import { LoadFailed, Outcome } from '../../shared/account/account-parts';
 import { Skeleton } from '../../ui/feedback';
-import { Num } from '../../shared/lines/line-parts';
+import { Num } from '../../shared/lines/num';
 import { displayNumber, type Line } from '../../domain/line-view';
 import { Ltr, usePrice } from '../../ui/price';
 import { Day, UsageBars } from './usage-view';

@@ -2,10 +2,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { Ltr } from '../../ui/price';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { joinMessages, ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
-import { accountMessages } from '../../shared/account/messages';
-import { Num } from '../../shared/lines/line-parts';
+import { orderMessages } from '../../shared/account/order-messages';
+import { profileMessages } from '../../shared/account/profile-messages';
+import { Num } from '../../shared/lines/num';
 import { AccountNav } from '../../shared/profile/account-nav';
 import { ProfileLines } from './profile-lines';
 import { RecentActivity } from './recent-activity';
@@ -16,10 +17,7 @@ import { usePrice } from '../../ui/price';
 import { verbatim } from '../../i18n/literal-messages';
 
 /** The request types' names and statuses in words, for the open requests the home links to. */
-const messages = {
-  en: { ...requestNames.en, ...accountMessages.en, ...homeMessages.en },
-  ur: { ...requestNames.ur, ...accountMessages.ur, ...homeMessages.ur },
-};
+const messages = joinMessages(requestNames, orderMessages, profileMessages, homeMessages);
 
 /** The customer's name as one line (first, middle, last; empty parts left out). */
 export function fullNameOf(u: { first_name?: string; middle_name?: string; last_name?: string }): string {

@@ -15,9 +15,10 @@ import { Ltr, usePrice } from '../../ui/price';
 import { MethodChoice } from '../../shared/payment/method-choice';
 import { PaymentPanel } from '../../shared/payment/payment-panel';
 import { usePaymentMachine } from '../../shared/payment/use-payment-machine';
-import { Num } from '../../shared/lines/line-parts';
+import { Num } from '../../shared/lines/num';
 import { chosenLine, type Line } from '../../domain/line-view';
 import { homeMessages } from './home-messages';
+import { topupMessages } from './topup-messages';
 import { topupPorts, type TopupAsk } from './topup-ports';
 import { MB_PER_GB, useDay } from './usage-view';
 
@@ -25,8 +26,8 @@ type Kind = TopupAsk['kind'];
 type Bundle = GetTopupOptionsResult['bundles'][number];
 
 const messages = {
-  en: { ...checkoutMessages.en, ...accountMessages.en, ...homeMessages.en },
-  ur: { ...checkoutMessages.ur, ...accountMessages.ur, ...homeMessages.ur },
+  en: { ...checkoutMessages.en, ...accountMessages.en, ...homeMessages.en, ...topupMessages.en },
+  ur: { ...checkoutMessages.ur, ...accountMessages.ur, ...homeMessages.ur, ...topupMessages.ur },
 };
 
 /** A bundle in words: "5 GB data, Rs 400". */

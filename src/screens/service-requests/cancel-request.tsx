@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Num } from '../../shared/lines/line-parts';
+import { Num } from '../../shared/lines/num';
 import { useConfirmedRequest } from '../../shared/lines/use-flow-machine';
 import { cancelCallOf, type ServiceRequest, resumePathOf, resumeStepOf } from '../../shared/service-requests/request-view';
 import { invalidateLineReads } from '../../api/queries';

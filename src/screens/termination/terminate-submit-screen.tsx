@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
-import { Num } from '../../shared/lines/line-parts';
+import { Num } from '../../shared/lines/num';
 import { Skeleton } from '../../ui/feedback';
 import { isolatedNumber } from '../../domain/line-view';
 import { type FlowError } from '../../shared/lines/use-flow-machine';

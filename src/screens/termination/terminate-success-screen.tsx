@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { endpointKey } from '../../api/queries';
-import { Num } from '../../shared/lines/line-parts';
+import { Num } from '../../shared/lines/num';
 import { Skeleton } from '../../ui/feedback';
 import { statusPathOf } from '../../shared/service-requests/request-view';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';

@@ -1,4 +1,7 @@
-import { FINISHED_SIM_ONLY_STATES, SIM_ONLY } from '../../purchase/post-login-route';
+import { FINISHED_SIM_ONLY_STATES as FINISHED_STATES, SIM_ONLY } from '../../../schemas/api/order-states';
+
+/** The sign-in's rule too (post-login-route.ts), read from the same list; the order list does not load the sign-in's code. */
+const FINISHED_SIM_ONLY_STATES: ReadonlySet<string> = new Set(FINISHED_STATES);
 
 /** An order as the order list call (MANAGE_ORDER) answers it. */
 export interface ListedOrder {

@@ -3,7 +3,8 @@ import { DateText } from '../../ui/date-text';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { accountMessages } from './messages';
+import { orderMessages } from './order-messages';
+import { trackingMessages } from './tracking-messages';
 import { isPlaced, orderStateMessage, shipmentMessage } from './order-list';
 import { RescheduleLink } from '../reschedule/reschedule-link';
 import { safeDestination } from '../../config/safe-destination';
@@ -99,10 +100,10 @@ export function DownloadApp({ status }: { status: string }) {
   );
 }
 
-/** Tracking and the app offer with their own texts, for pages of other areas (/manage/order). */
+/** Tracking and the app offer with their own texts (the order list, /manage/order). */
 export function OrderProgress({ orderRef, status, simType }: { orderRef: string; status: string; simType?: string }) {
   return (
-    <ScreenMessages messages={accountMessages}>
+    <ScreenMessages messages={trackingMessages}>
       <OrderTracking orderRef={orderRef} status={status} {...(simType ? { simType } : {})} />
       <DownloadApp status={status} />
     </ScreenMessages>
@@ -112,7 +113,7 @@ export function OrderProgress({ orderRef, status, simType }: { orderRef: string;
 /** An order's state in customer words (the order list's), for pages of other areas (/manage/order). */
 export function OrderStateWords({ state, status }: { state: string; status?: string }) {
   return (
-    <ScreenMessages messages={accountMessages}>
+    <ScreenMessages messages={orderMessages}>
       <FormattedMessage id={orderStateMessage({ state, ...(status ? { status } : {}) })} />
     </ScreenMessages>
   );

@@ -1,30 +1,25 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { PageFrame } from '../../ui/page-frame';
-import { ScreenMessages, type AreaMessages } from '../../i18n/screen-messages';
-import { chosenLine, displayNumber, isolatedNumber, type Line } from '../../domain/line-view';
+import { joinMessages, ScreenMessages, type AreaMessages } from '../../i18n/screen-messages';
+import { chosenLine, isolatedNumber, type Line } from '../../domain/line-view';
 import { lineMessages } from './messages';
+import { Num } from './num';
 import './lines.css';
+
+export { Num };
 
 /** A manage page: the line texts plus the page's own, and its titled section. */
 export function ManagePage({ titleId, leadId, messages, children, values }: { titleId: string; leadId?: string; messages?: AreaMessages; children: ReactNode; values?: Record<string, string> }) {
-  const merged: AreaMessages = messages ? { en: { ...lineMessages.en, ...messages.en }, ur: { ...lineMessages.ur, ...messages.ur } } : lineMessages;
+  // One object per page's texts: a new one at each render would rebuild the page's formatter each time.
+  const merged = useMemo(() => (messages ? joinMessages(lineMessages, messages) : lineMessages), [messages]);
   return (
     <ScreenMessages messages={merged}>
       <PageFrame titleId={titleId} titleValues={values} leadId={leadId} className="manage">
         {children}
       </PageFrame>
     </ScreenMessages>
-  );
-}
-
-/** A phone number, always left to right (also inside Urdu text). */
-export function Num({ msisdn }: { msisdn: string }) {
-  return (
-    <bdi dir="ltr" className="ltr nowrap">
-      {displayNumber(msisdn)}
-    </bdi>
   );
 }
 
@@ -109,6 +104,25 @@ export function LineSummary({ line }: { line: Line }) {
       </dl>
       <p className="hint">
         <FormattedMessage id={`status_hint_${line.status}`} />
+      </p>
+    </div>
+  );
+}
+
+/** Shown when the customer has no line yet. */
+export function NoLines() {
+  return (
+    <div className="card stack">
+      <p>
+        <FormattedMessage id="no_lines" />
+      </p>
+      <p className="hint">
+        <FormattedMessage id="no_lines_hint" />
+      </p>
+      <p>
+        <Link href="/web/pre-checkout">
+          <FormattedMessage id="buy_sim" />
+        </Link>
       </p>
     </div>
   );

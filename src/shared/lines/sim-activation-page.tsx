@@ -4,7 +4,8 @@ import { Link, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { endpointKey } from '../../api/queries';
-import { LinePicker, LineSummary, ManagePage, Num, useChosenLine } from './line-parts';
+import { LinePicker, LineSummary, ManagePage, NoLines, Num, useChosenLine } from './line-parts';
+import { activationMessages } from './activation-messages';
 import { LoadProblem, Skeleton } from '../../ui/feedback';
 import { activationErrorId, iccIdProblem, type Line } from '../../domain/line-view';
 import type { SimActivationInput } from './actors';
@@ -150,29 +151,10 @@ function Activation() {
   );
 }
 
-/** Shown when the customer has no line yet. */
-export function NoLines() {
-  return (
-    <div className="card stack">
-      <p>
-        <FormattedMessage id="no_lines" />
-      </p>
-      <p className="hint">
-        <FormattedMessage id="no_lines_hint" />
-      </p>
-      <p>
-        <Link href="/web/pre-checkout">
-          <FormattedMessage id="buy_sim" />
-        </Link>
-      </p>
-    </div>
-  );
-}
-
 /** /manage/sim-activation: the customer types the ICC id printed on the SIM they received (SPEC §5: 19 digits). */
 export default function SimActivationPage() {
   return (
-    <ManagePage titleId="activation_title">
+    <ManagePage titleId="activation_title" messages={activationMessages}>
       <Activation />
     </ManagePage>
   );

@@ -1,6 +1,6 @@
 import type { AreaMessages } from '../../i18n/screen-messages';
 
-/** Texts of the reschedule-delivery screens (SPEC §2 Reschedule delivery) and the order pages' link to it. */
+/** Texts of the reschedule-delivery screens (SPEC §2 Reschedule delivery); the order pages' link to it has link-messages.ts. */
 export const rescheduleMessages: AreaMessages = {
   en: {
     rs_title: 'Reschedule your SIM delivery',
@@ -47,7 +47,6 @@ export const rescheduleMessages: AreaMessages = {
     rs_success_no_order: 'We could not find this reschedule. Your orders show every delivery.',
     rs_pay_again: 'Pay again',
     rs_back_to_order: 'Back to your order',
-    rs_link: 'Reschedule delivery',
   },
   ur: {
     rs_title: 'اپنی سم کی ترسیل کا نیا وقت طے کریں',
@@ -94,6 +93,5 @@ export const rescheduleMessages: AreaMessages = {
     rs_success_no_order: 'ہمیں یہ تبدیلی نہیں ملی۔ آپ کے آرڈرز میں ہر ترسیل نظر آتی ہے۔',
     rs_pay_again: 'دوبارہ ادائیگی کریں',
     rs_back_to_order: 'اپنے آرڈر پر واپس جائیں',
-    rs_link: 'ترسیل کا وقت بدلیں',
   },
 };

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { rescheduleMessages } from './messages';
+import { rescheduleLinkMessages } from './link-messages';
 
 /**
  * The way into a rescheduled delivery (SPEC §2): offered on /orderlist and /manage/order next to the tracking of
@@ -10,7 +10,7 @@ import { rescheduleMessages } from './messages';
 export function RescheduleLink({ orderRef, reschedulable }: { orderRef: string; reschedulable: unknown }) {
   if (reschedulable !== true) return null;
   return (
-    <ScreenMessages messages={rescheduleMessages}>
+    <ScreenMessages messages={rescheduleLinkMessages}>
       <Link href={`/reschedule_delivery/sim_only?order_ref=${encodeURIComponent(orderRef)}`} className="reschedule-link">
         <FormattedMessage id="rs_link" />
       </Link>

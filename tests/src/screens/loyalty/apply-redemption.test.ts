@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { endpointKey } from '../../../../src/api/queries';
 import { applyRedemption } from '../../../../src/screens/loyalty/loyalty-data';
-import { LINE_STATUS_WORDS, lineMessages } from '../../../../src/shared/lines/messages';
+import { lineMessages } from '../../../../src/shared/lines/messages';
+import { LINE_STATUS_WORDS } from '../../../../src/shared/lines/status-words';
 import { accountMessages } from '../../../../src/shared/account/messages';
 
 const memberKey = ['loyalty', 'GET_LOYALTY_MEMBER', 'C-1', { params: { customerId: 'C-1' } }];
