@@ -223,13 +223,12 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
             if (reaches === '/loyalty') expect(lead.top, where).toBe(seen.first?.lead?.top);
             expect(seen.spinner, where).toBe(false);
             expect(seen.empty, where).toBe(false);
-            // Nothing of the frame moved. The page's own parts still do: the member's sections under the points
-            // cards, which come in other sizes than their placeholders (two stacked 9rem blocks; side by side at
-            // 1280 px, taller in Urdu): 0.0071-0.0208 in this test, Lighthouse 0.008 (the CLS budget is 0.01, not
-            // met here: the page's to fix); on the way to the join page the home's sections, 0.0010-0.0017. Held
-            // under 0.03 so that a frame's shift (the reused header nav was 0.016-0.018 on its own) adds to none.
+            // Nothing of the frame moved, and the page's own parts hardly: the member's points cards take the room
+            // of their placeholders (loyalty.css .loyalty-columns; the sections under them moved by 0.0071-0.0208
+            // when the placeholders were two stacked 9rem blocks); on the way to the join page the home's sections,
+            // 0.0010-0.0017. Held to the CLS budget, 0.01.
             expect(seen.shifts.filter((s) => s.includes('FRAME')), where).toEqual([]);
-            expect(seen.shifts.reduce((sum, s) => sum + Number(s.split(' ')[0]), 0), where).toBeLessThan(0.03);
+            expect(seen.shifts.reduce((sum, s) => sum + Number(s.split(' ')[0]), 0), where).toBeLessThan(0.01);
             // Nothing the page draws later is larger than the frame's lead: the LCP is the lead painted first.
             expect(seen.lcp, where).toBe(`P.lead ${t.ly_home_lead}`);
           }

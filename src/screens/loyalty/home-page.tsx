@@ -21,7 +21,7 @@ export default function LoyaltyHomePage() {
     // joined keeps them until the join page replaces them (the member's sections moved as they emptied: 0.001).
     return (
       <LoyaltyFrame title={<FormattedMessage id="ly_home_title" />} leadId="ly_home_lead" current="/loyalty" busy>
-        <Skeleton size="card" count={2} />
+        <Skeleton size="points" count={2} />
       </LoyaltyFrame>
     );
   }
@@ -46,7 +46,7 @@ export default function LoyaltyHomePage() {
       {query.isError ? (
         <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
       ) : !query.data ? (
-        <Skeleton size="card" count={2} />
+        <Skeleton size="points" count={2} />
       ) : (
         <div className="loyalty-columns">
           <BalanceCard member={query.data} />

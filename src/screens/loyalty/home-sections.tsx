@@ -40,7 +40,7 @@ export function TierCard({ customerId }: { customerId: string }) {
   const intl = useIntl();
   const query = useLoyaltyQuery('GET_LOYALTY_TIER_PROGRESS', {}, { customerId });
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} error={query.error} />;
-  if (!query.data) return <Skeleton size="card" />;
+  if (!query.data) return <Skeleton size="points" />;
   const p = query.data;
   const current = p.tiers.find((t) => t.id === p.tier)?.minPoints ?? 0;
   const next = p.tiers.find((t) => t.id === p.nextTier)?.minPoints;

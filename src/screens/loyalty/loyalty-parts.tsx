@@ -111,9 +111,12 @@ export function LoadFailed({ onRetry, error }: { onRetry: () => void; error?: { 
   );
 }
 
-/** A placeholder of the final size while data loads (sizes in loyalty.css: card, row, tile). */
-export const Skeleton = ({ size, count = 1 }: { size: 'card' | 'row' | 'tile'; count?: number }) => (
-  <div className={size === 'tile' ? 'loyalty-grid' : 'stack'} aria-hidden="true">
+/**
+ * A placeholder of the final size while data loads (sizes in loyalty.css: card, row, tile; points: the member's points
+ * cards, laid out and sized as those are).
+ */
+export const Skeleton = ({ size, count = 1 }: { size: 'card' | 'row' | 'tile' | 'points'; count?: number }) => (
+  <div className={size === 'tile' ? 'loyalty-grid' : size === 'points' ? 'loyalty-columns' : 'stack'} aria-hidden="true">
     {Array.from({ length: count }, (_, i) => (
       <div key={i} className={`skeleton loyalty-skeleton-${size}`} />
     ))}
