@@ -7,6 +7,8 @@ import type { JourneyDefinition } from '../schemas/generated/journey';
 /** One route of a wizard step, as the route table takes it (src/routes/route-table.ts). */
 export interface JourneyRoute {
   path: string;
+  /** The wizard whose step it is (the app loads that journey alone: src/journey/journey-catalog.ts). */
+  journey: string;
   layout: string;
   auth: boolean;
   modules: string[];
@@ -19,7 +21,7 @@ export function journeyRoutesOf(definitions: readonly JourneyDefinition[]): Jour
       ? []
       : d.steps.map((s) => {
           const facts = stepRouteFacts(d, s);
-          return { path: s.path, layout: facts.layout, auth: facts.auth, modules: facts.localeModules.filter((m) => m !== 'common') };
+          return { path: s.path, journey: d.id, layout: facts.layout, auth: facts.auth, modules: facts.localeModules.filter((m) => m !== 'common') };
         }),
   );
 }
