@@ -27,6 +27,7 @@ export const JourneyActorsContext = createContext<JourneyActorsOf | null>(null);
 export function useJourneyActors(): JourneyActorsOf {
   const actors = useContext(JourneyActorsContext);
   if (!actors) throw new Error('no journey actors: render the page through src/pages (JourneyActorsContext)');
-  const loads = actors.loaded?.() ?? 0;
-  return useMemo(() => (loads ? Object.assign((api: ApiClient) => actors(api), { load: actors.load, loaded: actors.loaded }) : actors), [actors, loads]);
+  const loads = actors.loaded?.();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function after each load is the point
+  return useMemo(() => (api: ApiClient) => actors(api), [actors, loads]);
 }

@@ -1,4 +1,4 @@
-import journeyRoutes from 'virtual:journey-routes';
+import journeyOwners from 'virtual:journey-owners';
 import { compileJourney, createBehaviours, type CompiledJourney, type JourneyDefinition } from '../../engine';
 import { accessToken } from '../auth/session-store';
 
@@ -47,10 +47,10 @@ export function journeyById(id: string): CompiledJourney | undefined {
   return compiled.get(id);
 }
 
-/** The id of the wizard that owns a URL path, by its steps' paths (from the build: virtual:journey-routes). */
+/** The id of the wizard that owns a URL path, by its steps' paths (from the build: virtual:journey-owners). */
 export function wizardIdForPath(path: string): string | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return journeyRoutes.find((r) => r.path === clean)?.journey;
+  return Object.hasOwn(journeyOwners, clean) ? journeyOwners[clean] : undefined;
 }
 
 /** Loads the wizard journey that owns a URL path (undefined if none does). */
