@@ -42,19 +42,8 @@ export function loadJourney(id: string): Promise<CompiledJourney | undefined> {
   return pending;
 }
 
-/** The compiled journey with this id, once loadJourney has loaded it (undefined before). */
-export function journeyById(id: string): CompiledJourney | undefined {
-  return compiled.get(id);
-}
-
 /** The id of the wizard that owns a URL path, by its steps' paths (from the build: virtual:journey-owners). */
 export function wizardIdForPath(path: string): string | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return Object.hasOwn(journeyOwners, clean) ? journeyOwners[clean] : undefined;
-}
-
-/** Loads the wizard journey that owns a URL path (undefined if none does). */
-export function loadWizardForPath(path: string): Promise<CompiledJourney | undefined> {
-  const id = wizardIdForPath(path);
-  return id ? loadJourney(id) : Promise.resolve(undefined);
 }

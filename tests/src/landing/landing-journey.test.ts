@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANDING_JOURNEY_ID } from '../../../src/pages/landing-journey';
 import { LANDING_PATH } from '../../../src/landing/landing-frame';
-import { loadWizardForPath } from '../../../src/journey/journey-catalog';
+import { loadJourney, wizardIdForPath } from '../../../src/journey/journey-catalog';
 import { handOffLanding } from '../../../src/journey/landing-handoff';
 import { loadSavedJourney } from '../../../src/journey/journey-storage';
 import { lazyOnlyAmong, packageOf } from '../../../scripts/chunk-packages';
@@ -11,7 +11,7 @@ afterEach(() => sessionStorage.clear());
 
 describe('the landing step without the engine', () => {
   it('reads the saved data of the journey that really owns the landing path, at its first step', async () => {
-    const compiled = await loadWizardForPath(LANDING_PATH);
+    const compiled = await loadJourney(wizardIdForPath(LANDING_PATH) ?? 'none');
     expect(compiled?.journey.id).toBe(LANDING_JOURNEY_ID);
     expect(compiled?.journey.steps[0]?.path).toBe(LANDING_PATH);
   });
