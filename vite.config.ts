@@ -71,6 +71,10 @@ export default defineConfig({
       checks: { pluginTimings: false },
       // Fewer, larger chunks (issue 31): scripts/chunk-groups.ts.
       output: { codeSplitting: { groups: chunkGroups(import.meta.dirname) } },
+      // The engine's behaviour modules only define functions and constants: importing one runs nothing, so the
+      // engine chunk need not load the catalogue's groups it does not use (scripts/chunk-groups.ts).
+      // (Every other module keeps the bundler's own answer: undefined.)
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]engine[\\/]behaviours[\\/]/.test(id) ? false : undefined) },
     },
   },
   server: { host: '127.0.0.1' },

@@ -1,5 +1,5 @@
 import journeyOwners from 'virtual:journey-owners';
-import { compileJourney, createBehaviours, type CompiledJourney, type JourneyDefinition } from '../../engine';
+import { compileWith, createBehaviours, type CompiledJourney, type JourneyDefinition } from '../../engine';
 import { accessToken } from '../auth/session-store';
 
 // Journeys are validated at build time (`npm run build` runs journeys:check first), so the browser only
@@ -32,7 +32,7 @@ export function loadJourney(id: string): Promise<CompiledJourney | undefined> {
     pending = load().then(async (definition) => {
       const children = await Promise.all(childIds(definition).map(loadJourney));
       const found = new Map(children.flatMap((c) => (c ? [[c.journey.id, c] as const] : [])));
-      const fresh = compileJourney(definition, behaviours, (child) => found.get(child));
+      const fresh = compileWith(definition, behaviours, (child) => found.get(child));
       compiled.set(id, fresh);
       return fresh;
     });
