@@ -13,7 +13,7 @@ import { compileHintsPlugin } from './scripts/compile-hints.ts';
 import { precompiledMessagesPlugin } from './scripts/precompiled-messages.ts';
 import { preloadBatchesPlugin } from './scripts/preload-batches.ts';
 import { journeyRoutesPlugin, readJourneys } from './scripts/journey-routes.ts';
-import { missingDataSchemas, routeCollisions } from './scripts/journey-route-check.ts';
+import { fileNameProblems, missingDataSchemas, routeCollisions } from './scripts/journey-route-check.ts';
 
 // JOURNEYS_DIR builds the app from another folder of journeys (the e2e test that swaps two steps uses it).
 const journeysDir = process.env.JOURNEYS_DIR ?? join(import.meta.dirname, 'journeys');
@@ -28,7 +28,7 @@ function journeysGate(): Plugin {
       const problems = [];
       for (const f of files) problems.push(...checkJourneyText(`journeys/${f}`, await readFile(join(dir, f), 'utf8')));
       const journeys = readJourneys(dir);
-      problems.push(...routeCollisions(journeys), ...missingDataSchemas(journeys));
+      problems.push(...routeCollisions(journeys), ...missingDataSchemas(journeys), ...fileNameProblems(journeys));
       if (problems.length) this.error(`invalid journeys:\n${problems.map(formatProblem).join('\n')}`);
     },
   };
@@ -78,6 +78,10 @@ export default defineConfig({
       checks: { pluginTimings: false },
       // Fewer, larger chunks (issue 31): scripts/chunk-groups.ts.
       output: { codeSplitting: { groups: chunkGroups(import.meta.dirname) } },
+      // The engine's behaviour modules only define functions and constants: importing one runs nothing, so the
+      // engine chunk need not load the catalogue's groups it does not use (scripts/chunk-groups.ts).
+      // (Every other module keeps the bundler's own answer: undefined.)
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]engine[\\/]behaviours[\\/]/.test(id) ? false : undefined) },
     },
   },
   server: { host: '127.0.0.1' },

@@ -16,7 +16,7 @@ export type { PersistedJourney } from './persist';
 export type { Problem } from './problem';
 export { WIZARD_COMPLETE, WORKING_SUFFIX, GATED_SUFFIX, workingStateOf, gatedStateOf, childActorOf } from './normalize';
 export { persistJourney, fingerprintOf } from './persist';
-export { createBehaviours, behaviourCatalogue } from './behaviours';
+export { createBehaviours, behaviourCatalogue, composeBehaviours, type BehaviourGroup } from './behaviours';
 export { formatProblem } from './problem';
 
 /** A journey ready to run: its canonical form and its XState machine. */
@@ -37,6 +37,14 @@ export function childJourneys(journey: NormalizedJourney): string[] {
 
 /** Compiles an already-validated journey definition into its machine (normalize -> toMachine), with its children. */
 export function compileJourney(definition: JourneyDefinition, behaviours: Behaviours = createBehaviours(), resolve?: JourneyResolver): CompiledJourney {
+  return compileWith(definition, behaviours, resolve);
+}
+
+/**
+ * compileJourney with the behaviours given, not defaulted: a browser page that compiles with a registry of some
+ * groups (composeBehaviours) does not load every group for a default it never uses (issue 31).
+ */
+export function compileWith(definition: JourneyDefinition, behaviours: Behaviours, resolve?: JourneyResolver): CompiledJourney {
   const journey = normalizeJourney({ definition });
   const children: Record<string, CompiledJourney> = {};
   for (const id of childJourneys(journey)) {

@@ -15,6 +15,12 @@ export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/ui/feedback.tsx'
 export const SESSION_MACHINE = ['src/auth/session-journey.ts', 'journeys/auth-handoff.json', 'src/auth/actors.ts'];
 /** The validators of the calls every page makes at start (bootstrap: config, locale keys, maintenance). */
 export const BOOT_VALIDATORS = ['GET_GLOBAL_CONFIG', 'GET_LOCALE_KEYS', 'GET_MAINTENANCE_STATUS'].map((n) => `src/api/generated/validators/${n}.js`);
+/**
+ * The engine's behaviour groups that only the journey catalogue's registry joins (createBehaviours, with the module
+ * that joins them): left out of the engine chunk, which every signed-in page loads for the gate's machine, whose
+ * own groups (one-time code, account work) stay in it (src/auth/session-journey.ts).
+ */
+export const CATALOGUE_BEHAVIOURS = ['engine/behaviours/index.ts', 'engine/behaviours/payment.ts', 'engine/behaviours/service-requests.ts', 'engine/behaviours/redemption.ts', 'engine/behaviours/paylink.ts', 'engine/behaviours/flag-identity.ts'];
 /** The app's hooks over TanStack Query. */
 export const QUERY_HOOKS = ['src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts'];
 /** Small parts of the signed-in pages, a few hundred bytes each. */
@@ -54,7 +60,7 @@ interface Group {
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...BOOT_VALIDATORS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...BOOT_VALIDATORS, ...CATALOGUE_BEHAVIOURS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   const inApp = (files: readonly string[]) => {
@@ -63,6 +69,7 @@ export function chunkGroups(root: string): Group[] {
   };
   const engineDir = join(root, 'engine') + sep;
   const session = inApp(SESSION_MACHINE);
+  const catalogueOnly = inApp(CATALOGUE_BEHAVIOURS);
   const hooks = inApp(QUERY_HOOKS);
   return [
     { name: 'app', tags: ['$initial'], priority: 4 },
@@ -71,7 +78,7 @@ export function chunkGroups(root: string): Group[] {
     { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 3 },
     // The groups below leave out their modules' dependencies: those (preact, the API client) stay where the
     // landing has them.
-    { name: 'engine', test: (id) => id.startsWith(engineDir) || session(id), priority: 2, includeDependenciesRecursively: false },
+    { name: 'engine', test: (id) => (id.startsWith(engineDir) && !catalogueOnly(id)) || session(id), priority: 2, includeDependenciesRecursively: false },
     { name: 'query', test: (id) => /node_modules[\\/]@tanstack[\\/]/.test(id) || hooks(id), priority: 1, includeDependenciesRecursively: false },
     { name: 'ui', test: inApp(SMALL_UI), includeDependenciesRecursively: false },
     { name: 'account', test: inApp(ACCOUNT_PARTS), includeDependenciesRecursively: false },

@@ -75,3 +75,13 @@ export function childJourneyProblems(files: ReadonlyArray<{ file: string; defini
   }
   return problems;
 }
+
+/**
+ * The app loads a journey by its id from `journeys/<id>.json` (src/journey/journey-catalog.ts: one chunk per journey),
+ * so a journey's file is named after its id.
+ */
+export function fileNameProblems(files: ReadonlyArray<{ file: string; definition: JourneyDefinition }>): Problem[] {
+  return files
+    .filter(({ file, definition }) => typeof definition?.id === 'string' && file.split('/').pop() !== `${definition.id}.json`)
+    .map(({ file, definition }) => ({ file, pointer: '/id', message: `journey '${definition.id}' must be in journeys/${definition.id}.json (the app loads a journey by its id)` }));
+}

@@ -37,8 +37,16 @@ export function readJourneys(dir: string): Array<{ file: string; definition: Jou
   return out;
 }
 
+/** Each wizard step's path and the id of its wizard (the app loads that journey alone: src/journey/journey-catalog.ts). */
+export function journeyOwnersOf(definitions: readonly JourneyDefinition[]): Record<string, string> {
+  return Object.fromEntries(definitions.flatMap((d) => (d.kind !== 'wizard' || !Array.isArray(d.steps) ? [] : d.steps.map((s) => [s.path, d.id]))));
+}
+
 export const JOURNEY_ROUTES_MODULE = 'virtual:journey-routes';
 const RESOLVED = `\0${JOURNEY_ROUTES_MODULE}`;
+/** `virtual:journey-owners`: step path → wizard id, for the journey pages' chunk (not the entry's route table). */
+export const JOURNEY_OWNERS_MODULE = 'virtual:journey-owners';
+const OWNERS_RESOLVED = `\0${JOURNEY_OWNERS_MODULE}`;
 
 /**
  * `import journeyRoutes from 'virtual:journey-routes'`: the wizard steps' routes of the journeys folder the app is
@@ -49,11 +57,12 @@ const RESOLVED = `\0${JOURNEY_ROUTES_MODULE}`;
 export function journeyRoutesPlugin(dir: string): Plugin {
   return {
     name: 'journey-routes',
-    resolveId: (id) => (id === JOURNEY_ROUTES_MODULE ? RESOLVED : undefined),
+    resolveId: (id) => (id === JOURNEY_ROUTES_MODULE ? RESOLVED : id === JOURNEY_OWNERS_MODULE ? OWNERS_RESOLVED : undefined),
     load(id) {
-      if (id !== RESOLVED) return undefined;
+      if (id !== RESOLVED && id !== OWNERS_RESOLVED) return undefined;
       for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) this.addWatchFile(join(dir, f));
-      return `export default ${JSON.stringify(journeyRoutesOf(readJourneys(dir).map((j) => j.definition)))};`;
+      const definitions = readJourneys(dir).map((j) => j.definition);
+      return `export default ${JSON.stringify(id === RESOLVED ? journeyRoutesOf(definitions) : journeyOwnersOf(definitions))};`;
     },
   };
 }

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { checkJourneyText } from '../engine/check';
 import { formatProblem, type Problem } from '../engine/problem';
 import { readJourneys } from './journey-routes';
-import { childJourneyProblems, missingDataSchemas, routeCollisions } from './journey-route-check';
+import { childJourneyProblems, fileNameProblems, missingDataSchemas, routeCollisions } from './journey-route-check';
 
 /** Checks the given files (or every journey) and returns all problems. */
 export async function checkFiles(files: string[]): Promise<Problem[]> {
@@ -26,7 +26,7 @@ export async function checkFiles(files: string[]): Promise<Problem[]> {
   // A step path must not be another route's: the fixed routes and every other journey's steps (the folder's).
   const checked = new Set(targets.map((f) => relative(process.cwd(), f) || f));
   const all = readJourneys('journeys');
-  problems.push(...[...routeCollisions(all), ...missingDataSchemas(all), ...childJourneyProblems(all)].filter((p) => checked.has(p.file)));
+  problems.push(...[...routeCollisions(all), ...missingDataSchemas(all), ...childJourneyProblems(all), ...fileNameProblems(all)].filter((p) => checked.has(p.file)));
   return problems;
 }
 

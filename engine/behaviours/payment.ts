@@ -4,7 +4,7 @@ import { errorCodeOf, outputOf } from './types.ts';
 /** SPEC §9: a wallet approval is checked this many times, this far apart, before the customer is asked to check again. */
 export const WALLET_POLL_LIMIT = 10;
 export const WALLET_POLL_INTERVAL_MS = 1000;
-export const WALLET_METHODS: ReadonlySet<string> = new Set(['EASYPAISA', 'JAZZCASH']);
+export const WALLET_METHODS: ReadonlySet<string> = /* @__PURE__ */ new Set(['EASYPAISA', 'JAZZCASH']);
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
@@ -18,7 +18,7 @@ const count = (v: unknown, fallback: number) => (typeof v === 'number' && Number
 
 /** Guards, actions and delays of journeys/payment.json: one way to pay, whatever is paid for. */
 /** What the gateway answers for something that can no longer be paid (gateway/payments/payables.ts), other than paid. */
-const NOT_PAYABLE_CODES: ReadonlySet<string> = new Set(['ORDER_NOT_PAYABLE', 'REQUEST_CLOSED', 'PAYLINK_EXPIRED', 'RESCHEDULE_CANCELLED']);
+const NOT_PAYABLE_CODES: ReadonlySet<string> = /* @__PURE__ */ new Set(['ORDER_NOT_PAYABLE', 'REQUEST_CLOSED', 'PAYLINK_EXPIRED', 'RESCHEDULE_CANCELLED']);
 
 export function paymentBehaviours(): {
   guards: Record<string, GuardImpl>;

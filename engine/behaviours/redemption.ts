@@ -10,7 +10,7 @@ export const REDEMPTION_POLL_INTERVAL_MS = 1000;
  * out of stock, over the per-customer limit, not a member, no active line or too little airtime to buy. Anything
  * else is a failed request that may be retried.
  */
-export const REDEMPTION_REFUSAL_CODES: ReadonlySet<string> = new Set(['4224101', '4224102', '4224103', '4224104', '4224106', '4224107', 'NOT_FOR_SALE', 'NOT_FOUND']);
+export const REDEMPTION_REFUSAL_CODES: ReadonlySet<string> = /* @__PURE__ */ new Set(['4224101', '4224102', '4224103', '4224104', '4224106', '4224107', 'NOT_FOR_SALE', 'NOT_FOUND']);
 
 const statusOf = (event: Parameters<GuardImpl>[0]['event']) => outputOf(event).status;
 

@@ -1,5 +1,7 @@
 import type { AnyActorRef } from 'xstate';
-import { compileJourney, createJourneyActor, type CompiledJourney, type JourneyDefinition } from '../../engine';
+import { compileWith, composeBehaviours, createJourneyActor, type Behaviours, type CompiledJourney, type JourneyDefinition } from '../../engine';
+import { oneTimeCodeBehaviours } from '../../engine/behaviours/one-time-code';
+import { accountWorkBehaviours } from '../../engine/behaviours/account-work';
 import type { ApiClient } from '../api/api-client';
 import definition from '../../journeys/auth-handoff.json';
 import { sessionActors } from './actors';
@@ -16,7 +18,16 @@ export function startSessionJourney(api: ApiClient): AnyActorRef {
   return createJourneyActor(compileSessionJourney(), { actors: sessionActors(api) }).start();
 }
 
+/**
+ * The behaviour groups journeys/auth-handoff.json names (results and errors kept, the hand-off's customer check), not
+ * every group: the gate's chunk loads on every signed-in page (issue 31). tests/src/auth/session-journey.test.ts
+ * checks the journey against them.
+ */
+export function sessionBehaviours(): Behaviours {
+  return composeBehaviours([oneTimeCodeBehaviours({ now: () => Date.now() }), accountWorkBehaviours()]);
+}
+
 /** Compiles the journey once; loadSessionJourney does it in a task of its own, before the gate starts the work. */
 export function compileSessionJourney(): CompiledJourney {
-  return (compiled ??= compileJourney(definition as unknown as JourneyDefinition));
+  return (compiled ??= compileWith(definition as unknown as JourneyDefinition, sessionBehaviours()));
 }

@@ -1,15 +1,30 @@
 import type { PrecompiledValidator } from '../api/precompiled-validator';
-import generatedValidators from './generated/index.js';
 import { parseWithValidator } from './saved-journey';
 
-// The precompiled validators of those schemas, by journey id (scripts/gen-validators.ts): no ajv ships, nothing is evaluated.
-const validators: Record<string, PrecompiledValidator> = generatedValidators;
+// The precompiled validators of the wizards' data schemas (scripts/gen-validators.ts), one chunk each, by journey id:
+// a page reading one wizard's saved data loads that wizard's validator alone (issue 31). No ajv ships, nothing is evaluated.
+const files = import.meta.glob<PrecompiledValidator>(['./generated/*.js', '!./generated/index.js'], { import: 'default' });
+const loaders = new Map(Object.entries(files).map(([file, load]) => [file.replace(/^.*\//, '').replace(/\.js$/, ''), load]));
+const loaded = new Map<string, PrecompiledValidator>();
+
+/** Loads the data validator of a wizard (nothing to load for a journey that has none: a machine's context is not parsed). */
+export async function loadJourneyData(journeyId: string): Promise<void> {
+  const load = loaders.get(journeyId);
+  if (load && !loaded.has(journeyId)) loaded.set(journeyId, await load());
+}
+
+/** Whether a wizard's saved data can be parsed now (its validator loaded, or it has none). */
+export function journeyDataReady(journeyId: string): boolean {
+  return !loaders.has(journeyId) || loaded.has(journeyId);
+}
 
 /**
  * The one parse at the boundary (saved-journey.ts `parseWithValidator`) with the wizard's own validator, for any
- * wizard: journey-storage.ts reads every saved journey through it. Apart from journey-data.ts (the types), so that
- * a screen reading its typed data does not load every wizard's validator.
+ * wizard: journey-storage.ts reads every saved journey through it. The validator must have been loaded first
+ * (loadJourneyData; src/journey/use-journey.ts does it with the journey): a saved journey is never read unchecked,
+ * so reading one before throws (and readSavedJourney then counts it as nothing saved).
  */
 export function parseJourneyData(journeyId: string, raw: unknown): Record<string, unknown> {
-  return parseWithValidator(validators[journeyId], raw);
+  if (!journeyDataReady(journeyId)) throw new Error(`the data validator of journey '${journeyId}' is not loaded (loadJourneyData)`);
+  return parseWithValidator(loaded.get(journeyId), raw);
 }

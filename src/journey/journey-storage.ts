@@ -2,9 +2,20 @@ import type { PersistedJourney } from '../../engine';
 import { parseJourneyData } from './journey-data-parse';
 import { journeyStorageKey as key, readSavedJourney } from './saved-journey';
 
-/** Reads a saved journey; anything unreadable or malformed counts as nothing saved. */
+/**
+ * Reads a saved journey; anything unreadable or malformed counts as nothing saved. A wizard's data validator must be
+ * loaded first (src/journey/use-journey.ts loads it with the journey; journey-data-parse.ts).
+ */
 export function loadSavedJourney(id: string, storage: Storage = sessionStorage): PersistedJourney | undefined {
   return readSavedJourney(id, (data) => parseJourneyData(id, data), storage);
+}
+
+/**
+ * Whether a journey is saved (whatever its data holds): asks without the wizard's data validator, which a page that
+ * only offers to go back to the journey need not load.
+ */
+export function hasSavedJourney(id: string, storage: Storage = sessionStorage): boolean {
+  return readSavedJourney(id, () => ({}), storage) !== undefined;
 }
 
 /** Saves progress; a full or disabled storage must never break the journey itself. */

@@ -1,17 +1,19 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { createJourneyActor, persistJourney } from '../../engine';
 import { pathOfSnapshot, stepForPath } from '../../renderer';
-import { wizardForPath } from './journey-catalog';
+import { wizardIdForPath } from './journey-catalog';
+import { prepareJourney } from './use-journey';
 import { loadSavedJourney, saveJourney } from './journey-storage';
 
 /**
  * Hands the landing route's choices to the journey engine (its own chunk, loaded when the customer moves on):
  * resumes the saved journey of the landing path at the landing step, applies the customer's events there in
  * order, saves the result, and returns the path the journey is now at (undefined if no journey owns the path).
- * The wizard page at that path then resumes from what was saved, as after a reload.
+ * The wizard page at that path then resumes from what was saved, as after a reload. Loads the path's journey and its
+ * data validator first (rejects when a chunk does not load).
  */
-export function handOffLanding(path: string, events: readonly (EventObject & Record<string, unknown>)[]): string | undefined {
-  const compiled = wizardForPath(path);
+export async function handOffLanding(path: string, events: readonly (EventObject & Record<string, unknown>)[]): Promise<string | undefined> {
+  const compiled = await preparedForPath(path);
   const step = compiled && stepForPath(compiled.journey, path);
   if (!compiled || !step) return undefined;
   const actor = createJourneyActor(compiled, { saved: loadSavedJourney(compiled.journey.id) }).start();
@@ -25,7 +27,13 @@ export function handOffLanding(path: string, events: readonly (EventObject & Rec
   }
 }
 
-/** Compiles the journey of the landing path (once: the catalogue keeps it), so that the hand-off does not. */
-export function compileLanding(path: string): void {
-  wizardForPath(path);
+/** The wizard of a path, loaded and compiled with its data validator (its actors are its page's to load). */
+function preparedForPath(path: string) {
+  const id = wizardIdForPath(path);
+  return id ? prepareJourney(id, null) : Promise.resolve(undefined);
+}
+
+/** Loads and compiles the journey of the landing path (once: the catalogue keeps it), so that the hand-off does not. */
+export async function compileLanding(path: string): Promise<void> {
+  await preparedForPath(path);
 }

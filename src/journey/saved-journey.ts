@@ -6,7 +6,7 @@ export const journeyStorageKey = (id: string) => `journey:${id}`;
 
 /**
  * Reads a saved journey, its wizard data through `parse`; anything unreadable or malformed counts as nothing saved.
- * Apart from journey-storage.ts (which parses with every wizard's validator) so that a route reading one wizard's
+ * Apart from journey-storage.ts (which parses with the wizard's validator, loaded by journey id) so that a route reading one wizard's
  * saved data loads that wizard's validator alone (parseWithValidator below; the landing).
  */
 export function readSavedJourney(id: string, parse: (data: unknown) => Record<string, unknown>, storage: Storage = sessionStorage): PersistedJourney | undefined {
@@ -32,7 +32,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * against the wizard's schema, and a key that does not fit is dropped (the customer then gives that answer again)
  * rather than read with aliases or guesses later. Inside the journey the data is typed and trusted.
  * Takes one validator, so that a route reading one wizard's data loads only that one (the landing:
- * src/pages/landing-journey.tsx); journey-data-parse.ts has every wizard's.
+ * src/pages/landing-journey.tsx); journey-data-parse.ts loads each wizard's by its id.
  */
 export function parseWithValidator(validate: PrecompiledValidator | undefined, raw: unknown): Record<string, unknown> {
   if (!isRecord(raw)) return {};

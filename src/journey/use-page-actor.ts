@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { CompiledJourney } from '../../engine';
 import { useActorSnapshot } from '../../renderer';
-import { journeyById } from './journey-catalog';
+import { useJourney } from './use-journey';
 
 /**
  * Runs a journey machine for the life of a page: `start` makes and starts the actor once (it may subscribe before
@@ -10,11 +10,9 @@ import { journeyById } from './journey-catalog';
  * once by a remount. No clock is needed: createJourneyActor leaves XState's own timers in place unless given one.
  */
 export function usePageActor<A extends AnyActorRef>(journeyId: string, start: (compiled: CompiledJourney) => A) {
-  const [actor] = useState(() => {
-    const compiled = journeyById(journeyId);
-    if (!compiled) throw new Error(`journey '${journeyId}' is missing`);
-    return start(compiled);
-  });
+  // The journey, its children, their actors' modules and its data validator load first (the page suspends meanwhile).
+  const compiled = useJourney(journeyId);
+  const [actor] = useState(() => start(compiled));
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;

@@ -19,7 +19,7 @@ const withActors = (load: () => Promise<PageComponent>) =>
 const page = (load: () => Promise<PageModule>): PageComponent => withActors(() => load().then((m) => m.default));
 /**
  * A route page that runs no machine (nothing under it takes the actor registry, JourneyActorsContext): it loads
- * without the registry's chunk, which holds every area's actors (about 20 KiB with what they import). A page given
+ * without the registry's chunk (which loads the actors of the journeys a page runs, by their names). A page given
  * so that later runs a machine throws "no journey actors" at once; tests/src/pages/plain-pages.test.ts holds each
  * one to that by its imports (issue 31).
  */

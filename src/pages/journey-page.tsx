@@ -2,16 +2,27 @@ import { FormattedMessage } from 'react-intl';
 import { screenRegistry } from '../screens/registry';
 import { journeyActors, wizardActors } from '../screens/actors';
 import { JourneyActorsContext } from '../journey/journey-actors';
-import { wizardForPath } from '../journey/journey-catalog';
+import { wizardIdForPath } from '../journey/journey-catalog';
+import { useJourney } from '../journey/use-journey';
 import { WizardRoute } from '../journey/wizard-route';
+
+/**
+ * The wizard of a step path, once its journey, the children its steps host, their actors and its data validator
+ * are loaded (the page suspends meanwhile): only that wizard's, not every journey's (issue 31).
+ */
+function Wizard({ id }: { id: string }) {
+  const actors = wizardActors(id);
+  const compiled = useJourney(id, actors);
+  return <WizardRoute key={id} compiled={compiled} registry={screenRegistry} actors={actors} />;
+}
 
 /** The page of every journey step path (its own chunk: the journey engine and XState load with it). */
 export default function JourneyPage({ path }: { path: string }) {
-  const compiled = wizardForPath(path);
-  if (compiled) {
+  const id = wizardIdForPath(path);
+  if (id) {
     return (
       <JourneyActorsContext.Provider value={journeyActors}>
-        <WizardRoute key={compiled.journey.id} compiled={compiled} registry={screenRegistry} actors={wizardActors(compiled.journey.id)} />
+        <Wizard key={id} id={id} />
       </JourneyActorsContext.Provider>
     );
   }

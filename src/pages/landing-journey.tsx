@@ -116,14 +116,14 @@ export function LandingJourney() {
       // in the click's task) and the hand-off runs the journey; the press's own frame waits for neither (issue 31).
       afterNextPaint()
         .then(() => import('../journey/landing-handoff'))
+        .then(({ handOffLanding }) => handOffLanding(LANDING_PATH, replay))
         .then(
-          async ({ handOffLanding }) => {
-            const next = handOffLanding(LANDING_PATH, replay);
+          async (next) => {
             // The next step's page is drawn in a task of its own, not in the hand-off's.
             if (next && next !== LANDING_PATH) await yieldToMain().then(() => navigate(next));
           },
           () => {
-            // The chunk did not load (network): the choices stay, and the customer can choose again.
+            // A chunk did not load (network): the choices stay, and the customer can choose again.
             events.current = [...replay.filter((e) => e.type === 'UPDATE'), ...events.current];
             setFailed(true);
           },

@@ -1,7 +1,7 @@
 import { OpenFeature, ProviderEvents, type Client, type EvaluationDetails, type FlagValue as SdkFlagValue } from '@openfeature/web-sdk';
 import { OFREPWebProvider } from '@openfeature/ofrep-web-provider';
 import { fromPromise, type AnyActorRef } from 'xstate';
-import { compileJourney, createJourneyActor, type JourneyDefinition } from '../../../engine';
+import { compileWith, createBehaviours, createJourneyActor, type JourneyDefinition } from '../../../engine';
 import { asFlagIdentity, flagIdentityOf, type FlagIdentity } from '../../../engine/behaviours/flag-identity';
 import { subscribeSession, userDetails } from '../../auth/session-store';
 // Its own machine only: the catalogue (every journey, 8 KiB) would come with the client on every signed-in page.
@@ -62,7 +62,7 @@ export function startFlagClient(options: FlagClientOptions): { actor: AnyActorRe
     });
   });
 
-  const compiled = compileJourney(flagContextJourney as unknown as JourneyDefinition);
+  const compiled = compileWith(flagContextJourney as unknown as JourneyDefinition, createBehaviours());
   const actor = createJourneyActor(compiled, {
     actors: {
       connectFlagService: fromPromise(async ({ input }: { input: { context: Record<string, unknown> } }) => {

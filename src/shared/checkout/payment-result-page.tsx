@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { clearSavedJourney, loadSavedJourney } from '../../journey/journey-storage';
+import { clearSavedJourney, hasSavedJourney } from '../../journey/journey-storage';
 import { clearEkycDraft } from '../manual-ekyc/ekyc-draft-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from './messages';
@@ -105,7 +105,7 @@ function PaymentResult({ path }: { path: string }) {
 
   const retry = () => {
     // With the journey still saved, the payment step pays the same order again (its Idempotency-Key is kept).
-    if (loadSavedJourney(ONBOARDING)) return navigate('/web/payment');
+    if (hasSavedJourney(ONBOARDING)) return navigate('/web/payment');
     retryPayment.pay();
   };
 
@@ -149,7 +149,7 @@ function PaymentResult({ path }: { path: string }) {
           <button type="button" className="primary" onClick={retry} disabled={retryPayment.busy}>
             <FormattedMessage id="retry_payment" />
           </button>
-          {loadSavedJourney(ONBOARDING) && (
+          {hasSavedJourney(ONBOARDING) && (
             <button type="button" className="secondary" onClick={() => navigate('/web/select-payment-methods')}>
               <FormattedMessage id="retry_choose_method" />
             </button>

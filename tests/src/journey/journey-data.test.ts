@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { parseJourneyData } from '../../../src/journey/journey-data-parse';
+import { journeyDataReady, loadJourneyData, parseJourneyData } from '../../../src/journey/journey-data-parse';
 import { loadSavedJourney } from '../../../src/journey/journey-storage';
 import { readJourneys } from '../../../scripts/journey-routes';
 import { missingDataSchemas } from '../../../scripts/journey-route-check';
@@ -14,6 +14,19 @@ function storageWith(id: string, data: unknown): Storage {
 }
 
 describe('one typed data per journey, parsed once at the boundary', () => {
+  it('loads a wizard\'s validator by its id, and reads no saved data of that wizard before', async () => {
+    expect(journeyDataReady('termination')).toBe(false);
+    expect(() => parseJourneyData('termination', {})).toThrow(/not loaded/);
+    expect(loadSavedJourney('termination', storageWith('termination', { number: '923001234567' }))).toBeUndefined();
+    await loadJourneyData('termination');
+    expect(journeyDataReady('termination')).toBe(true);
+    expect(loadSavedJourney('termination', storageWith('termination', { number: '923001234567' }))).toBeDefined();
+    // A machine journey has no data validator: its saved context is not parsed, nothing to load.
+    expect(journeyDataReady('otp-timer')).toBe(true);
+  });
+
+  beforeAll(() => Promise.all(['sim-replacement', 'onboarding', 'plan-switch'].map(loadJourneyData)));
+
   it('keeps data that fits the wizard schema as it is', () => {
     const data = { number: '923001234567', reason: 'LOST', simType: 'esim', requestId: 'SR-1', requestFor: { number: '923001234567', reason: 'LOST', simType: 'esim' }, later: 'kept' };
     expect(parseJourneyData('sim-replacement', data)).toEqual(data);

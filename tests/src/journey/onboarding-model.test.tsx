@@ -12,9 +12,9 @@ import { createScreenRegistry, JourneyScreen, pathOfSnapshot, type ScreenProps }
 import { ApiContext } from '../../../src/api/api-context';
 import QueryProvider from '../../../src/api/query-provider';
 import { shellMessages } from '../../../src/i18n/shell-messages';
-import { journeyById } from '../../../src/journey/journey-catalog';
+import { loadJourney } from '../../../src/journey/journey-catalog';
 import { screenRegistry } from '../../../src/screens/registry';
-import { journeyActors } from '../../../src/screens/actors';
+import { journeyActors, loadAllActors } from '../../../src/screens/actors';
 import { JourneyActorsContext } from '../../../src/journey/journey-actors';
 import { fakeApiClient } from '../../support/fake-api';
 import { wizardEvents, wizardKey, type ModelEvent } from '../../support/wizard-model';
@@ -42,8 +42,9 @@ const HEADINGS: Record<string, string> = {
   payment: 'Payment',
 };
 
-// The journey exactly as the app compiles it (src/journey/journey-catalog.ts), not a test-side copy.
-const compiled = journeyById('onboarding');
+// The journey exactly as the app loads and compiles it (src/journey/journey-catalog.ts), not a test-side copy.
+const compiled = await loadJourney('onboarding');
+await loadAllActors();
 if (!compiled) throw new Error('journeys/onboarding.json is not in the app catalog');
 const { journey } = compiled;
 // A step's work never answers by itself here: each path answers it with the model's done or error event.

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANDING_JOURNEY_ID } from '../../../src/pages/landing-journey';
 import { LANDING_PATH } from '../../../src/landing/landing-frame';
-import { wizardForPath } from '../../../src/journey/journey-catalog';
+import { loadJourney, wizardIdForPath } from '../../../src/journey/journey-catalog';
 import { handOffLanding } from '../../../src/journey/landing-handoff';
 import { loadSavedJourney } from '../../../src/journey/journey-storage';
 import { lazyOnlyAmong, packageOf } from '../../../scripts/chunk-packages';
@@ -10,14 +10,14 @@ import { lazyOnlyAmong, packageOf } from '../../../scripts/chunk-packages';
 afterEach(() => sessionStorage.clear());
 
 describe('the landing step without the engine', () => {
-  it('reads the saved data of the journey that really owns the landing path, at its first step', () => {
-    const compiled = wizardForPath(LANDING_PATH);
+  it('reads the saved data of the journey that really owns the landing path, at its first step', async () => {
+    const compiled = await loadJourney(wizardIdForPath(LANDING_PATH) ?? 'none');
     expect(compiled?.journey.id).toBe(LANDING_JOURNEY_ID);
     expect(compiled?.journey.steps[0]?.path).toBe(LANDING_PATH);
   });
 
-  it('hands the choices over: the engine applies them in order, saves, and says where the journey went', () => {
-    const next = handOffLanding(LANDING_PATH, [
+  it('hands the choices over: the engine applies them in order, saves, and says where the journey went', async () => {
+    const next = await handOffLanding(LANDING_PATH, [
       { type: 'UPDATE', data: { productType: 'postpaid' } },
       { type: 'UPDATE', data: { planFilter: 'monthly' } },
       { type: 'NEXT', data: { productType: 'postpaid', planId: 'plan-postpaid-monthly' } },
@@ -28,16 +28,16 @@ describe('the landing step without the engine', () => {
     expect(saved.context.data).toMatchObject({ productType: 'postpaid', planFilter: 'monthly', planId: 'plan-postpaid-monthly' });
   });
 
-  it('a customer who had gone further and comes back to the landing route chooses again from the landing step', () => {
-    handOffLanding(LANDING_PATH, [{ type: 'NEXT', data: { planId: 'plan-prepaid-weekly' } }]);
-    const next = handOffLanding(LANDING_PATH, [{ type: 'NEXT', data: { planId: 'plan-prepaid-monthly' } }]);
+  it('a customer who had gone further and comes back to the landing route chooses again from the landing step', async () => {
+    await handOffLanding(LANDING_PATH, [{ type: 'NEXT', data: { planId: 'plan-prepaid-weekly' } }]);
+    const next = await handOffLanding(LANDING_PATH, [{ type: 'NEXT', data: { planId: 'plan-prepaid-monthly' } }]);
     expect(next).toBe('/web/addon-selection');
     const saved = loadSavedJourney(LANDING_JOURNEY_ID)?.snapshot as { context: { data: Record<string, unknown> } };
     expect(saved.context.data.planId).toBe('plan-prepaid-monthly');
   });
 
-  it('returns nothing for a path no journey owns', () => {
-    expect(handOffLanding('/no/such/path', [{ type: 'NEXT' }])).toBeUndefined();
+  it('returns nothing for a path no journey owns', async () => {
+    expect(await handOffLanding('/no/such/path', [{ type: 'NEXT' }])).toBeUndefined();
   });
 });
 

@@ -3,20 +3,17 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../../../../src/api/api-context';
 import type { ApiClient } from '../../../../src/api/api-client';
 import VerifyOtpPage from '../../../../src/screens/auth/verify-otp-page';
 import { saveNewCodeSession } from '../../../../src/shared/auth/code-session';
 import { JourneyActorsContext } from '../../../../src/journey/journey-actors';
 import { journeyActors } from '../../../../src/screens/actors';
+import { preloadJourney } from '../../../../src/journey/use-journey';
 
-// The unit-test config has no @journeys alias for the catalog's import.meta.glob: compile the JSON directly.
-vi.mock('../../../../src/journey/journey-catalog', async () => {
-  const { compileJourney } = await import('../../../../engine');
-  const otp = (await import('../../../../journeys/otp-timer.json')).default;
-  return { journeyById: (id: string) => (id === 'otp-timer' ? compileJourney(otp as never) : undefined) };
-});
+// The page's journey, its actors' modules loaded before the page runs it (as the route's page would wait for them).
+beforeAll(() => preloadJourney('otp-timer', journeyActors));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

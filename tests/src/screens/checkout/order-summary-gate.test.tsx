@@ -10,9 +10,9 @@ import { JourneyScreen } from '../../../../renderer';
 import { ApiContext } from '../../../../src/api/api-context';
 import QueryProvider from '../../../../src/api/query-provider';
 import { shellMessages } from '../../../../src/i18n/shell-messages';
-import { journeyById } from '../../../../src/journey/journey-catalog';
+import { loadJourney } from '../../../../src/journey/journey-catalog';
 import { screenRegistry } from '../../../../src/screens/registry';
-import { journeyActors } from '../../../../src/screens/actors';
+import { journeyActors, loadAllActors } from '../../../../src/screens/actors';
 import { JourneyActorsContext } from '../../../../src/journey/journey-actors';
 import { fakeApiClient } from '../../../support/fake-api';
 import { CUSTOMER_WORLDS, ONBOARDING_ANSWERS } from '../../journey/onboarding-fixtures';
@@ -23,7 +23,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const compiled = journeyById('onboarding')!;
+const compiled = (await loadJourney('onboarding'))!;
+await loadAllActors();
 
 /** The purchase at its order summary (the app's compiled journey), the summary's work recorded, the rest never answering. */
 function atSummary(data: Record<string, unknown>) {

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import type { ApiClient } from '../../../../src/api/api-client';
-import { journeyActors } from '../../../../src/screens/actors';
+import { journeyActors, loadAllActors } from '../../../../src/screens/actors';
+
+// Every area's actors module, loaded (a page loads those of its journey's names only).
+await loadAllActors();
 
 type Call = [string, Record<string, unknown> | undefined];
 

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { Component, Suspense, type ReactNode } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createJourneyActor } from '../../../engine';
+import type { ApiClient } from '../../../src/api/api-client';
+import { JourneyActorsContext, useJourneyActors, type JourneyActorsOf } from '../../../src/journey/journey-actors';
+import { usePageActor } from '../../../src/journey/use-page-actor';
+import { journeyActors } from '../../../src/screens/actors';
+
+afterEach(cleanup);
+
+const api = { call: () => new Promise(() => {}) } as unknown as ApiClient;
+
+/** A page that runs journeys/service-request-cancel.json, as src/shared/lines/use-flow-machine.ts does. */
+function CancelPage() {
+  const actors = useJourneyActors();
+  const { snapshot } = usePageActor('service-request-cancel', (compiled) => createJourneyActor(compiled, { actors: actors(api), input: { requestId: 'SR-1' } }).start());
+  return <p>state {String(snapshot.value)}</p>;
+}
+
+class Catch extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+const show = (actors: JourneyActorsOf) =>
+  render(
+    <JourneyActorsContext.Provider value={actors}>
+      <Catch>
+        <Suspense fallback={<p>waiting</p>}>
+          <CancelPage />
+        </Suspense>
+      </Catch>
+    </JourneyActorsContext.Provider>,
+  );
+
+describe('a page waits for its journey and its actors (src/journey/use-journey.ts)', () => {
+  it('shows the fallback while the journey and its actor modules load, then runs the journey with them', async () => {
+    expect(Object.keys(journeyActors(api))).not.toContain('cancelServiceRequest');
+    show(journeyActors);
+    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(await screen.findByText('state ready')).toBeTruthy();
+    // Only the area of the names the journey invokes was loaded.
+    expect(Object.keys(journeyActors(api))).toEqual(['cancelServiceRequest']);
+  });
+
+  it('a load that fails reaches the error boundary instead of waiting for ever', async () => {
+    const failing: JourneyActorsOf = Object.assign(() => ({}), { load: () => Promise.reject(new Error('chunk did not load')) });
+    show(failing);
+    expect((await screen.findByRole('alert')).textContent).toBe('chunk did not load');
+  });
+});
