@@ -6,11 +6,11 @@
  * chunk; the small pieces every page, the signed-in pages and the account pages load come as one file each. None of
  * the signed-in groups is on the landing route (the bench's landing checks: packages that must load lazily, 70 KiB).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 /** Files (from the project root) that every page loads, the landing included, each under 1 KiB. */
-export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/ui/feedback.tsx'];
+export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/ui/feedback.tsx', 'src/journey/journey-data.ts'];
 /** The sign-in hand-off's machine and its actors, which every signed-in page starts with the engine. */
 export const SESSION_MACHINE = ['src/auth/session-journey.ts', 'journeys/auth-handoff.json', 'src/auth/actors.ts'];
 /** The validators of the calls every page makes at start (bootstrap: config, locale keys, maintenance). */
@@ -21,8 +21,36 @@ export const BOOT_VALIDATORS = ['GET_GLOBAL_CONFIG', 'GET_LOCALE_KEYS', 'GET_MAI
  * own groups (one-time code, account work) stay in it (src/auth/session-journey.ts).
  */
 export const CATALOGUE_BEHAVIOURS = ['engine/behaviours/index.ts', 'engine/behaviours/payment.ts', 'engine/behaviours/service-requests.ts', 'engine/behaviours/redemption.ts', 'engine/behaviours/paylink.ts', 'engine/behaviours/flag-identity.ts'];
+/**
+ * What every page that runs a journey's machine loads (the wizards, the service-request hub, the code and flow
+ * machines): the journey catalogue and its hook, the actor registry, the renderer's machine parts and the catalogue's
+ * behaviour groups. They came as eight files of 0.2-2.4 KiB, each with its response's headers (issue 31).
+ */
+export const MACHINES = [
+  'src/journey/use-journey.ts',
+  'src/journey/journey-catalog.ts',
+  'src/journey/use-page-actor.ts',
+  'src/shared/lines/use-flow-machine.ts',
+  'src/screens/actors.ts',
+  'renderer/index.ts',
+  'renderer/fallback-screen.tsx',
+  'renderer/use-child-journey.ts',
+  'renderer/journey-screen.tsx',
+  'renderer/use-actor-snapshot.ts',
+];
+/** What a wizard's page adds (the step's route, the screen registry, the journey's location in the URL). */
+export const WIZARD_PAGE = ['src/pages/journey-page.tsx', 'src/journey/wizard-route.tsx', 'src/screens/registry.ts', 'renderer/journey-location.ts', 'renderer/screen-registry.ts'];
+/** Reading and writing a saved journey (the login's, the wizards'). */
+export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey/journey-storage.ts'];
+/**
+ * The catalogue's parts the landing's plan list and the plan switch's both draw: the plan card, the plan list's
+ * rules, the price, the card's words. The plan switch loaded the landing's whole screen for the card (issue 31).
+ */
+export const CATALOG_PARTS = ['src/shared/catalog/catalog-parts.tsx', 'src/shared/catalog/plan-card.tsx', 'src/shared/catalog/plan-card-messages.ts', 'src/shared/catalog/plan-list.ts'];
+/** The payment journey and its actors, which every paying wizard loads together. */
+export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/shared/payment/payment-actors.ts'];
 /** The app's hooks over TanStack Query. */
-export const QUERY_HOOKS = ['src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts'];
+export const QUERY_HOOKS = ['src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts', 'src/shared/catalog/price-format.ts'];
 /** Small parts of the signed-in pages, a few hundred bytes each. */
 export const SMALL_UI = ['src/domain/line-view.ts', 'src/ui/date-text.tsx', 'src/ui/page-frame.tsx', 'src/ui/price.tsx', 'src/ui/use-now.ts', 'src/ui/show-more.tsx', 'src/ui/next-button.tsx', 'src/ui/next-button.css'];
 /**
@@ -46,21 +74,36 @@ export const ORDER_CALLS = ['src/integrations/captcha/captcha-token.ts', 'schema
  */
 export const MANAGE_PARTS = ['src/shared/service-requests/request-view.ts', 'src/shared/service-requests/request-names.ts', 'src/shared/lines/status-words.ts', 'src/shared/lines/num.tsx'];
 /** Whether a line may start a request, and the words of why not: the service-request hub's and the plan switch's. */
-export const ELIGIBILITY = ['src/shared/service-requests/eligibility.ts', 'src/shared/service-requests/eligibility-messages.ts'];
+export const ELIGIBILITY = ['src/shared/service-requests/eligibility.ts', 'src/shared/service-requests/eligibility-messages.ts', 'src/shared/service-requests/status-path.ts'];
 /** An order's items in words (preview lines, their table and their texts): the order list's, the checkout's, /manage/order's. */
 export const ORDER_ITEMS = ['src/shared/checkout/preview-lines.ts', 'src/shared/checkout/preview-table.tsx', 'src/shared/checkout/item-messages.ts'];
 
 interface Group {
-  name: string;
+  name: string | ((id: string) => string | null);
   test?: RegExp | ((id: string) => boolean);
   tags?: Array<'$initial'>;
   priority?: number;
   includeDependenciesRecursively?: boolean;
 }
 
+/** Child journey id → the wizard whose steps host it, for children with one host only (journeys/*.json). */
+function soleHostsOf(dir: string): Map<string, string> {
+  const hosts = new Map<string, Set<string>>();
+  for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
+    const definition = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { id?: string; steps?: Array<{ child?: { journey?: string } }> };
+    for (const step of definition.steps ?? []) {
+      const child = step.child?.journey;
+      if (child && definition.id) hosts.set(child, (hosts.get(child) ?? new Set()).add(definition.id));
+    }
+  }
+  return new Map([...hosts].flatMap(([child, by]) => (by.size === 1 ? [[child, [...by][0] as string] as const] : [])));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...BOOT_VALIDATORS, ...CATALOGUE_BEHAVIOURS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...BOOT_VALIDATORS, ...CATALOGUE_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   const inApp = (files: readonly string[]) => {
@@ -71,6 +114,16 @@ export function chunkGroups(root: string): Group[] {
   const session = inApp(SESSION_MACHINE);
   const catalogueOnly = inApp(CATALOGUE_BEHAVIOURS);
   const hooks = inApp(QUERY_HOOKS);
+  const machines = inApp([...MACHINES, ...CATALOGUE_BEHAVIOURS]);
+  // A journey's definition and its saved data's validator load together, by its id (src/journey/journey-catalog.ts).
+  // A wizard's own area (src/screens/<wizard id>/): its words, data, parts and actors come with it too; its screens
+  // (*-screen.tsx) load one by one as the steps are reached.
+  const areaFile = new RegExp(`^${escape(join(root, 'src', 'screens'))}[\\\\/]([\\w-]+)[\\\\/](?![\\w-]+-screen\\.tsx$)[\\w.-]+$`);
+  const journeyFile = new RegExp(`^${escape(join(root, 'journeys'))}[\\\\/]([\\w-]+)\\.json$|^${escape(join(root, 'src', 'journey', 'generated'))}[\\\\/]([\\w-]+)\\.js$`);
+  const withData = (name: string) => existsSync(join(root, 'journeys', `${name}.json`)) && existsSync(join(root, 'src', 'journey', 'generated', `${name}.js`));
+  // A child journey that only one wizard's steps host (the plan switch's confirmation) comes with that wizard.
+  const soleHost = soleHostsOf(join(root, 'journeys'));
+  const groupOfJourney = (journey: string) => (withData(journey) ? journey : soleHost.get(journey));
   return [
     { name: 'app', tags: ['$initial'], priority: 4 },
     { name: 'shared', test: inApp(EVERY_PAGE), priority: 4 },
@@ -86,5 +139,19 @@ export function chunkGroups(root: string): Group[] {
     { name: 'order-calls', test: inApp(ORDER_CALLS), includeDependenciesRecursively: false },
     { name: 'eligibility', test: inApp(ELIGIBILITY), includeDependenciesRecursively: false },
     { name: 'order-items', test: inApp(ORDER_ITEMS), includeDependenciesRecursively: false },
+    { name: 'machines', test: (id) => machines(id) || id.includes('journey-owners'), includeDependenciesRecursively: false },
+    { name: 'wizard-page', test: inApp(WIZARD_PAGE), includeDependenciesRecursively: false },
+    { name: 'saved-journeys', test: inApp(SAVED_JOURNEYS), includeDependenciesRecursively: false },
+    { name: 'catalog-parts', test: inApp(CATALOG_PARTS), includeDependenciesRecursively: false },
+    { name: 'payment-journey', test: inApp(PAYMENT_JOURNEY), includeDependenciesRecursively: false },
+    {
+      name: (id) => {
+        const [, json, data] = journeyFile.exec(id) ?? [];
+        const area = areaFile.exec(id)?.[1];
+        const group = json ? groupOfJourney(json) : data && withData(data) ? data : area && withData(area) ? area : undefined;
+        return group ? `journey-${group}` : null;
+      },
+      includeDependenciesRecursively: false,
+    },
   ];
 }

@@ -10,7 +10,13 @@ const groups = chunkGroups(root);
 /** The group a module id falls into (the first by priority whose test matches), as the bundler picks. */
 function groupOf(id: string): string | undefined {
   const ordered = [...groups].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
-  return ordered.find((g) => g.test && (typeof g.test === 'function' ? g.test(id) : g.test.test(id)))?.name;
+  for (const g of ordered) {
+    if (typeof g.name === 'function') {
+      const name = g.name(id);
+      if (name) return name;
+    } else if (g.test && (typeof g.test === 'function' ? g.test(id) : g.test.test(id))) return g.name;
+  }
+  return undefined;
 }
 
 describe('chunk groups', () => {
@@ -29,6 +35,22 @@ describe('chunk groups', () => {
     expect(groupOf(join(root, 'src', 'integrations', 'captcha', 'captcha-token.ts'))).toBe('order-calls');
     expect(groupOf(join(root, 'src', 'shared', 'service-requests', 'request-view.ts'))).toBe('manage');
     expect(groupOf(join(root, 'src', 'purchase', 'post-login-route.ts'))).toBeUndefined();
+    // A journey page's machinery in two files, and a wizard's definition with its saved data's validator in one.
+    expect(groupOf(join(root, 'src', 'journey', 'use-journey.ts'))).toBe('machines');
+    expect(groupOf(join(root, 'engine', 'behaviours', 'payment.ts'))).toBe('machines');
+    expect(groupOf(join(root, 'src', 'screens', 'registry.ts'))).toBe('wizard-page');
+    expect(groupOf(join(root, 'journeys', 'plan-switch.json'))).toBe('journey-plan-switch');
+    expect(groupOf(join(root, 'src', 'journey', 'generated', 'plan-switch.js'))).toBe('journey-plan-switch');
+    expect(groupOf(join(root, 'journeys', 'auth-handoff.json'))).toBe('engine');
+    expect(groupOf(join(root, 'journeys', 'plan-switch-confirm.json'))).toBe('journey-plan-switch');
+    // The payment journey is hosted by several wizards: a chunk of its own, with its actors.
+    expect(groupOf(join(root, 'journeys', 'payment.json'))).toBe('payment-journey');
+    expect(groupOf(join(root, 'src', 'shared', 'payment', 'payment-actors.ts'))).toBe('payment-journey');
+    // A wizard's area comes with its journey, but for its screens.
+    expect(groupOf(join(root, 'src', 'screens', 'plan-switch', 'messages.ts'))).toBe('journey-plan-switch');
+    expect(groupOf(join(root, 'src', 'screens', 'plan-switch', 'actors.ts'))).toBe('journey-plan-switch');
+    expect(groupOf(join(root, 'src', 'screens', 'plan-switch', 'plans-screen.tsx'))).toBeUndefined();
+    expect(groupOf(join(root, 'src', 'screens', 'loyalty', 'messages.ts'))).toBeUndefined();
     // Everything else is the bundler's own splitting.
     expect(groupOf(join(root, 'src', 'screens', 'profile', 'profile-page.tsx'))).toBeUndefined();
     expect(groupOf('/x/node_modules/enginex/index.js')).toBeUndefined();
@@ -38,7 +60,7 @@ describe('chunk groups', () => {
     const signedIn = [...SESSION_MACHINE, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS];
     for (const module of ROUTE_PRELOAD_MODULES['/web/pre-checkout'] ?? []) {
       expect(signedIn, module).not.toContain(module);
-      expect(['xstate', 'engine', 'query', 'ui', 'account', 'manage', 'order-calls', 'eligibility', 'order-items'], module).not.toContain(groupOf(join(root, module)));
+      expect(['xstate', 'engine', 'query', 'ui', 'account', 'manage', 'order-calls', 'eligibility', 'order-items', 'machines', 'wizard-page'], module).not.toContain(groupOf(join(root, module)));
     }
   });
 

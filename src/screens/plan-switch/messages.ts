@@ -1,5 +1,5 @@
 import type { AreaMessages } from '../../i18n/screen-messages';
-import { catalogMessages } from '../../shared/catalog/messages';
+import { planCardMessages } from '../../shared/catalog/plan-card-messages';
 import { eligibilityMessages } from '../../shared/service-requests/eligibility-messages';
 
 /** Texts of the plan-switch screens (English and Urdu). */
@@ -88,6 +88,6 @@ const own: AreaMessages = {
 
 /** The plan-switch texts with the catalog's (plan cards, filter labels) and the hub's (reasons a line is refused). */
 export const planSwitchMessages: AreaMessages = {
-  en: { ...catalogMessages.en, ...eligibilityMessages.en, ...own.en },
-  ur: { ...catalogMessages.ur, ...eligibilityMessages.ur, ...own.ur },
+  en: { ...planCardMessages.en, ...eligibilityMessages.en, ...own.en },
+  ur: { ...planCardMessages.ur, ...eligibilityMessages.ur, ...own.ur },
 };

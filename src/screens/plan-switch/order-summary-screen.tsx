@@ -5,7 +5,7 @@ import { withMessages } from '../../i18n/screen-messages';
 import { type FlowError } from '../../shared/lines/use-flow-machine';
 import { Ltr } from '../../ui/price';
 import { displayNumber } from '../../domain/line-view';
-import { usePriceFormat } from '../../shared/catalog/catalog-queries';
+import { usePriceFormat } from '../../shared/catalog/price-format';
 import type { Plan } from '../../shared/catalog/plan-list';
 import { planSwitchMessages } from './messages';
 import { ALLOWANCE_KEYS, psData, switchPreview } from './ps-data';

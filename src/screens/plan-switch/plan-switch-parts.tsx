@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import type { Plan } from '../../shared/catalog/plan-list';
 import { remedyOf, openRequestOf } from '../../shared/service-requests/eligibility';
-import { statusPathOf } from '../../shared/service-requests/request-view';
+import { statusPathOf } from '../../shared/service-requests/status-path';
 import type { Line } from '../../domain/line-view';
 
 /** The catalog's plans (all product types; the switch keeps the line's own) and the line's switch eligibility. */

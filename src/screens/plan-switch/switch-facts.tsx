@@ -13,7 +13,7 @@ export function Validity({ plan }: { plan: Plan }) {
 }
 
 /** The plan card's allowance value (one way to read an allowance everywhere). */
-export { AllowanceValue } from '../../shared/catalog/pre-checkout-screen';
+export { AllowanceValue } from '../../shared/catalog/plan-card';
 
 /** When the switch takes effect, in words (with the renewal date when known). */
 export function WhenItStarts({ preview }: { preview: SwitchPreview }) {

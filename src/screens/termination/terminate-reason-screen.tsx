@@ -8,7 +8,7 @@ import { LineSummary } from '../../shared/lines/line-parts';
 import { LoadProblem, Skeleton } from '../../ui/feedback';
 import type { Line } from '../../domain/line-view';
 import { refusalReason, remedyOf } from '../../shared/service-requests/eligibility';
-import { statusPathOf } from '../../shared/service-requests/request-view';
+import { statusPathOf } from '../../shared/service-requests/status-path';
 import { TerminationPage, terminationData } from './termination-parts';
 
 function ReasonForm({ line, send, initial }: { line: Line; send: ScreenProps['send']; initial: { reasonId?: string; feedback?: string } }) {

@@ -8,7 +8,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { endpointKey } from '../../api/queries';
 import { Num } from '../../shared/lines/num';
 import { Skeleton } from '../../ui/feedback';
-import { statusPathOf } from '../../shared/service-requests/request-view';
+import { statusPathOf } from '../../shared/service-requests/status-path';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
 import { ResultPanel } from '../../ui/feedback';
 

@@ -2,18 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { numbersQuery } from '../../api/queries';
 import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { priceFormatOf, type PriceFormat } from '../../i18n/format';
 import { renderCountsOf, type RenderCounts } from './number-choice';
 
-/** The global config (cached; the shell already fetched it once at start-up). */
-export function useGlobalConfig() {
-  return useEndpointQuery('GET_GLOBAL_CONFIG');
-}
-
-/** The price format of the global config (PKR defaults until it loads). */
-export function usePriceFormat(): PriceFormat {
-  return priceFormatOf(useGlobalConfig().data);
-}
+export { useGlobalConfig, usePriceFormat } from './price-format';
 
 /** Number render counts from the inventory configuration (SPEC §9 defaults until it loads). */
 export function useRenderCounts(): RenderCounts {

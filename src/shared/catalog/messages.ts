@@ -1,27 +1,12 @@
-import type { AreaMessages } from '../../i18n/screen-messages';
+import { joinMessages, type AreaMessages } from '../../i18n/screen-messages';
 import { landingMessages } from '../../landing/landing-messages';
+import { planCardMessages } from './plan-card-messages';
 
-/** Texts of the catalog and connection screens (pre-checkout, add-ons, connection details, port-in). */
-export const catalogMessages: AreaMessages = {
+/** The catalogue's own texts, but for the plan card's (plan-card-messages.ts). */
+const catalogOwn: AreaMessages = {
   en: {
     // The landing frame's texts (heading, filters) are bundled with the first chunk: one copy, shared here.
     ...landingMessages.en,
-    total_inc_tax: 'Total (Inc. tax)',
-    plan_validity: '{days, plural, one {# day} other {# days}}',
-    plan_choose: 'Choose {name}',
-    plan_chosen: 'Chosen',
-    plan_recommended: 'Recommended',
-    plan_per_month: 'per month',
-    plan_monthly_bill: 'Monthly bill (Inc. tax)',
-    allowance_data: 'Data',
-    allowance_data_value: '{n} GB',
-    allowance_on_net: 'On-net minutes',
-    allowance_on_net_value: '{n} min',
-    allowance_off_net: 'Other networks',
-    allowance_off_net_value: '{n} min',
-    allowance_sms: 'SMS',
-    allowance_sms_value: '{n}',
-    allowance_unlimited: 'Unlimited',
     plans_none_in_filter: 'No plans under this filter. Try another.',
     plan_coming_soon: '{productType} plans are coming soon',
     plan_coming_soon_subheading: 'We are preparing something for you. Please check back later.',
@@ -79,22 +64,6 @@ export const catalogMessages: AreaMessages = {
   ur: {
     // The landing frame's texts (heading, filters) are bundled with the first chunk: one copy, shared here.
     ...landingMessages.ur,
-    total_inc_tax: 'کل (ٹیکس سمیت)',
-    plan_validity: '{days} دن',
-    plan_choose: '{name} منتخب کریں',
-    plan_chosen: 'منتخب شدہ',
-    plan_recommended: 'تجویز کردہ',
-    plan_per_month: 'ماہانہ',
-    plan_monthly_bill: 'ماہانہ بل (ٹیکس سمیت)',
-    allowance_data: 'ڈیٹا',
-    allowance_data_value: '{n} جی بی',
-    allowance_on_net: 'اسی نیٹ ورک پر منٹ',
-    allowance_on_net_value: '{n} منٹ',
-    allowance_off_net: 'دوسرے نیٹ ورکس',
-    allowance_off_net_value: '{n} منٹ',
-    allowance_sms: 'ایس ایم ایس',
-    allowance_sms_value: '{n}',
-    allowance_unlimited: 'لامحدود',
     plans_none_in_filter: 'اس فلٹر میں کوئی پلان نہیں۔ کوئی اور آزمائیں۔',
     plan_coming_soon: '{productType} پلان جلد آ رہے ہیں',
     plan_coming_soon_subheading: 'ہم آپ کے لیے کچھ تیار کر رہے ہیں۔ براہ کرم بعد میں دوبارہ دیکھیں۔',
@@ -150,3 +119,6 @@ export const catalogMessages: AreaMessages = {
     error_invalid_contact_number: 'براہ کرم درست رابطہ نمبر درج کریں',
   },
 };
+
+/** Texts of the catalog and connection screens (pre-checkout, add-ons, connection details, port-in). */
+export const catalogMessages: AreaMessages = joinMessages(planCardMessages, catalogOwn);

@@ -1,27 +1,15 @@
 /** What the service-request pages show, as pure functions (SPEC §3 request types, §4 port-in statuses). */
 import type { GetServiceRequestResult } from '../../api/generated/response-types';
 import { PLAIN_REF } from '../../../engine/behaviours/purchase-work';
+import { STATUS_ROUTE } from './status-path';
+
+export { STATUS_PAGE, statusPathOf } from './status-path';
 
 export type ServiceRequest = GetServiceRequestResult;
 export type RequestType = ServiceRequest['type'];
 export type RequestStatus = ServiceRequest['status'];
 
 export const REQUEST_TYPES: readonly RequestType[] = ['SIM_REPLACEMENT', 'PLAN_SWITCH', 'TERMINATION_REQUEST', 'PORT_OUT_REQUEST', 'REVERSE_PORTIN_REQUEST', 'REVERSE_PORTOUT_REQUEST'];
-
-/** SPEC §2: these status routes share one page; each type is shown on its own route. */
-const STATUS_ROUTE: Partial<Record<RequestType, string>> = {
-  PORT_OUT_REQUEST: '/manage/past-port-out-service-request',
-  REVERSE_PORTIN_REQUEST: '/manage/past-reverse-portin-service-request',
-  REVERSE_PORTOUT_REQUEST: '/manage/past-reverse-portout-service-request',
-};
-export const STATUS_PAGE = '/manage/service-request-status';
-
-/** Where a request's status is shown: `/manage/service-request-status?requestId=SR-1` (or its type's route). */
-export function statusPathOf(request: Pick<ServiceRequest, 'type' | 'requestId'>, isNew = false): string {
-  const q = new URLSearchParams({ requestId: request.requestId });
-  if (isNew) q.set('request', 'new');
-  return `${STATUS_ROUTE[request.type] ?? STATUS_PAGE}?${q}`;
-}
 
 const clean = (v: string | null) => (v && PLAIN_REF.test(v) ? v : null);
 
