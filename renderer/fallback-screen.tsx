@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type MessageFormatElement } from 'react-intl';
 import type { ScreenProps } from './screen-registry';
 
 /**
@@ -11,7 +11,8 @@ export function FallbackScreen({ snapshot, meta, send, state }: ScreenProps & { 
   return (
     <section className="fallback-screen" aria-labelledby="fallback-title">
       <h1 id="fallback-title" tabIndex={-1}>
-        <FormattedMessage id={`step_title_${screen}`} defaultMessage={screen} />
+        {/* The screen's name as it is, already parsed: the shipped build has no ICU parser to read it with. */}
+        <FormattedMessage id={`step_title_${screen}`} defaultMessage={asText(screen)} />
       </h1>
       <p role="note" data-testid="missing-screen">
         <FormattedMessage id="screen_missing" values={{ screen, state }} />
@@ -29,3 +30,6 @@ export function FallbackScreen({ snapshot, meta, send, state }: ScreenProps & { 
     </section>
   );
 }
+
+/** A text shown as it is, as a message react-intl formats without its parser: one literal (type 0 in its AST). */
+const asText = (text: string): MessageFormatElement[] => [{ type: 0, value: text }] as MessageFormatElement[];
