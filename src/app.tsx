@@ -34,7 +34,8 @@ export function App() {
     // On the landing route start-up also waits for the screen's chunk (fetched since the HTML): the route is then
     // drawn once, not placeholders again first (issue 14).
     const screen = isLandingPath(location) ? preloadLandingScreen() : undefined;
-    const boot = takeStartedBootstrap(language, moduleKey.split(',')) ?? runBootstrap(language, moduleKey.split(','));
+    const outcomePage = route.page === 'maintenance' || route.page === 'rate-limit';
+    const boot = takeStartedBootstrap(language, moduleKey.split(','), outcomePage) ?? runBootstrap(language, moduleKey.split(','));
     void Promise.all([boot, screen]).then(([b]) => live && setBooted(b));
     return () => {
       live = false;

@@ -87,11 +87,16 @@ export function startBootstrap(language: Language, modules: readonly string[]): 
   return boot;
 }
 
-/** The start-up startBootstrap began for this language and these modules, once; undefined otherwise. */
-export function takeStartedBootstrap(language: Language, modules: readonly string[]): Promise<Booted> | undefined {
+/**
+ * The start-up startBootstrap began for this language and these modules, once; undefined otherwise. `outcomePage`:
+ * the app is on the page a start-up's own outcome leads to (/429, /maintenance), which its redirect may have reached
+ * before the first render: that start-up is the one to take, whatever route it began on. Running it again called a
+ * rate-limited gateway a second time.
+ */
+export function takeStartedBootstrap(language: Language, modules: readonly string[], outcomePage = false): Promise<Booted> | undefined {
   const taken = started;
   started = undefined;
-  return taken?.key === localeHash(language, modules) ? taken.boot : undefined;
+  return taken && (outcomePage || taken.key === localeHash(language, modules)) ? taken.boot : undefined;
 }
 
 /**
