@@ -50,9 +50,9 @@ export const CATALOG_PARTS = ['src/shared/catalog/catalog-parts.tsx', 'src/share
 /** The payment journey and its actors, which every paying wizard loads together. */
 export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/shared/payment/payment-actors.ts'];
 /** The app's hooks over TanStack Query. */
-export const QUERY_HOOKS = ['src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts', 'src/shared/catalog/price-format.ts'];
+export const QUERY_HOOKS = ['src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts'];
 /** Small parts of the signed-in pages, a few hundred bytes each. */
-export const SMALL_UI = ['src/domain/line-view.ts', 'src/ui/date-text.tsx', 'src/ui/page-frame.tsx', 'src/ui/price.tsx', 'src/ui/use-now.ts', 'src/ui/show-more.tsx', 'src/ui/next-button.tsx', 'src/ui/next-button.css'];
+export const SMALL_UI = ['src/domain/line-view.ts', 'src/shared/catalog/price-format.ts', 'src/ui/date-text.tsx', 'src/ui/page-frame.tsx', 'src/ui/price.tsx', 'src/ui/use-now.ts', 'src/ui/show-more.tsx', 'src/ui/next-button.tsx', 'src/ui/next-button.css'];
 /**
  * What the account pages (profile, order list, the profile's other pages) share. The parts the journey pages use too
  * are in groups of their own (ORDER_CALLS, MANAGE_PARTS): one of them used to bring this whole group to the plan switch.
@@ -115,11 +115,12 @@ export function chunkGroups(root: string): Group[] {
   const catalogueOnly = inApp(CATALOGUE_BEHAVIOURS);
   const hooks = inApp(QUERY_HOOKS);
   const machines = inApp([...MACHINES, ...CATALOGUE_BEHAVIOURS]);
-  // A journey's definition and its saved data's validator load together, by its id (src/journey/journey-catalog.ts).
+  // A wizard's definition comes with the child journeys only it hosts and its area's modules. Its saved data's
+  // validator stays a chunk of its own: it loads only when there is saved data to read (src/journey/journey-catalog.ts).
+  const journeyFile = new RegExp(`^${escape(join(root, 'journeys'))}[\\\\/]([\\w-]+)\\.json$`);
   // A wizard's own area (src/screens/<wizard id>/): its words, data, parts and actors come with it too; its screens
   // (*-screen.tsx) load one by one as the steps are reached.
   const areaFile = new RegExp(`^${escape(join(root, 'src', 'screens'))}[\\\\/]([\\w-]+)[\\\\/](?![\\w-]+-screen\\.tsx$)[\\w.-]+$`);
-  const journeyFile = new RegExp(`^${escape(join(root, 'journeys'))}[\\\\/]([\\w-]+)\\.json$|^${escape(join(root, 'src', 'journey', 'generated'))}[\\\\/]([\\w-]+)\\.js$`);
   const withData = (name: string) => existsSync(join(root, 'journeys', `${name}.json`)) && existsSync(join(root, 'src', 'journey', 'generated', `${name}.js`));
   // A child journey that only one wizard's steps host (the plan switch's confirmation) comes with that wizard.
   const soleHost = soleHostsOf(join(root, 'journeys'));
@@ -146,9 +147,9 @@ export function chunkGroups(root: string): Group[] {
     { name: 'payment-journey', test: inApp(PAYMENT_JOURNEY), includeDependenciesRecursively: false },
     {
       name: (id) => {
-        const [, json, data] = journeyFile.exec(id) ?? [];
+        const json = journeyFile.exec(id)?.[1];
         const area = areaFile.exec(id)?.[1];
-        const group = json ? groupOfJourney(json) : data && withData(data) ? data : area && withData(area) ? area : undefined;
+        const group = json ? groupOfJourney(json) : area && withData(area) ? area : undefined;
         return group ? `journey-${group}` : null;
       },
       includeDependenciesRecursively: false,
