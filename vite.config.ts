@@ -77,7 +77,7 @@ export default defineConfig({
     rolldownOptions: {
       checks: { pluginTimings: false },
       // Fewer, larger chunks (issue 31): scripts/chunk-groups.ts.
-      output: { codeSplitting: { groups: chunkGroups(import.meta.dirname) } },
+      output: { codeSplitting: { groups: chunkGroups(import.meta.dirname, journeysDir) } },
       // The engine's behaviour modules only define functions and constants: importing one runs nothing, so the
       // engine chunk need not load the catalogue's groups it does not use (scripts/chunk-groups.ts).
       // (Every other module keeps the bundler's own answer: undefined.)

@@ -3,11 +3,13 @@
  * Lighthouse's "script as transferred" counts each file's headers, and the bundler's own splitting cut a signed-in
  * page into 59 files, most under 1 KiB, by which lazy chunks shared which module. These groups make fewer, larger
  * files: the entry's own imports join the entry; XState, the journey engine and TanStack Query each come as one
- * chunk; the small pieces every page, the signed-in pages and the account pages load come as one file each. None of
- * the signed-in groups is on the landing route (the bench's landing checks: packages that must load lazily, 70 KiB).
+ * chunk; the small pieces every page, the signed-in pages, the account pages and the journey pages load come as one
+ * file each, and a wizard with its own area as one. None of the signed-in groups is on the landing route (the bench's
+ * landing checks: packages that must load lazily, 70 KiB).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { JOURNEY_OWNERS_MODULE, readJourneys } from './journey-routes.ts';
 
 /** Files (from the project root) that every page loads, the landing included, each under 1 KiB. */
 export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/ui/feedback.tsx', 'src/journey/journey-data.ts'];
@@ -52,7 +54,7 @@ export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/shared/payment/pay
 /** The app's hooks over TanStack Query. */
 export const QUERY_HOOKS = ['src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts'];
 /** Small parts of the signed-in pages, a few hundred bytes each. */
-export const SMALL_UI = ['src/domain/line-view.ts', 'src/shared/catalog/price-format.ts', 'src/ui/date-text.tsx', 'src/ui/page-frame.tsx', 'src/ui/price.tsx', 'src/ui/use-now.ts', 'src/ui/show-more.tsx', 'src/ui/next-button.tsx', 'src/ui/next-button.css'];
+export const SMALL_UI = ['src/domain/line-view.ts', 'src/ui/date-text.tsx', 'src/ui/page-frame.tsx', 'src/ui/price.tsx', 'src/ui/use-now.ts', 'src/ui/show-more.tsx', 'src/ui/next-button.tsx', 'src/ui/next-button.css'];
 /**
  * What the account pages (profile, order list, the profile's other pages) share. The parts the journey pages use too
  * are in groups of their own (ORDER_CALLS, MANAGE_PARTS): one of them used to bring this whole group to the plan switch.
@@ -86,23 +88,32 @@ interface Group {
   includeDependenciesRecursively?: boolean;
 }
 
-/** Child journey id → the wizard whose steps host it, for children with one host only (journeys/*.json). */
-function soleHostsOf(dir: string): Map<string, string> {
+/**
+ * Per wizard (one with saved data: a generated data validator), the journeys that come with it: itself and the child
+ * journeys only its steps host. Journey id → the wizard's id.
+ */
+function wizardGroupsOf(root: string, journeysDir: string): Map<string, string> {
+  const definitions = readJourneys(journeysDir).map((j) => j.definition);
+  const withData = new Set(definitions.filter((d) => existsSync(join(root, 'src', 'journey', 'generated', `${d.id}.js`))).map((d) => d.id));
   const hosts = new Map<string, Set<string>>();
-  for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
-    const definition = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { id?: string; steps?: Array<{ child?: { journey?: string } }> };
-    for (const step of definition.steps ?? []) {
+  for (const d of definitions) {
+    for (const step of d.kind === 'wizard' && Array.isArray(d.steps) ? d.steps : []) {
       const child = step.child?.journey;
-      if (child && definition.id) hosts.set(child, (hosts.get(child) ?? new Set()).add(definition.id));
+      if (child) hosts.set(child, (hosts.get(child) ?? new Set()).add(d.id));
     }
   }
-  return new Map([...hosts].flatMap(([child, by]) => (by.size === 1 ? [[child, [...by][0] as string] as const] : [])));
+  const out = new Map([...withData].map((id) => [id, id]));
+  for (const [child, by] of hosts) {
+    const [host] = by;
+    if (by.size === 1 && host && withData.has(host) && !out.has(child)) out.set(child, host);
+  }
+  return out;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
-export function chunkGroups(root: string): Group[] {
+export function chunkGroups(root: string, journeysDir = join(root, 'journeys')): Group[] {
   const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...BOOT_VALIDATORS, ...CATALOGUE_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
@@ -116,15 +127,13 @@ export function chunkGroups(root: string): Group[] {
   const hooks = inApp(QUERY_HOOKS);
   const machines = inApp([...MACHINES, ...CATALOGUE_BEHAVIOURS]);
   // A wizard's definition comes with the child journeys only it hosts and its area's modules. Its saved data's
-  // validator stays a chunk of its own: it loads only when there is saved data to read (src/journey/journey-catalog.ts).
-  const journeyFile = new RegExp(`^${escape(join(root, 'journeys'))}[\\\\/]([\\w-]+)\\.json$`);
+  // validator stays a chunk of its own: the landing reads a returning customer's saved choices with it, without the
+  // journey (src/journey/journey-data-parse.ts; a wizard's page loads both, src/journey/use-journey.ts).
+  const journeyFile = new RegExp(`^${escape(journeysDir)}[\\\\/]([\\w-]+)\\.json$`);
   // A wizard's own area (src/screens/<wizard id>/): its words, data, parts and actors come with it too; its screens
   // (*-screen.tsx) load one by one as the steps are reached.
   const areaFile = new RegExp(`^${escape(join(root, 'src', 'screens'))}[\\\\/]([\\w-]+)[\\\\/](?![\\w-]+-screen\\.tsx$)[\\w.-]+$`);
-  const withData = (name: string) => existsSync(join(root, 'journeys', `${name}.json`)) && existsSync(join(root, 'src', 'journey', 'generated', `${name}.js`));
-  // A child journey that only one wizard's steps host (the plan switch's confirmation) comes with that wizard.
-  const soleHost = soleHostsOf(join(root, 'journeys'));
-  const groupOfJourney = (journey: string) => (withData(journey) ? journey : soleHost.get(journey));
+  const wizardOf = wizardGroupsOf(root, journeysDir);
   return [
     { name: 'app', tags: ['$initial'], priority: 4 },
     { name: 'shared', test: inApp(EVERY_PAGE), priority: 4 },
@@ -140,7 +149,7 @@ export function chunkGroups(root: string): Group[] {
     { name: 'order-calls', test: inApp(ORDER_CALLS), includeDependenciesRecursively: false },
     { name: 'eligibility', test: inApp(ELIGIBILITY), includeDependenciesRecursively: false },
     { name: 'order-items', test: inApp(ORDER_ITEMS), includeDependenciesRecursively: false },
-    { name: 'machines', test: (id) => machines(id) || id.includes('journey-owners'), includeDependenciesRecursively: false },
+    { name: 'machines', test: (id) => machines(id) || id.endsWith(JOURNEY_OWNERS_MODULE), includeDependenciesRecursively: false },
     { name: 'wizard-page', test: inApp(WIZARD_PAGE), includeDependenciesRecursively: false },
     { name: 'saved-journeys', test: inApp(SAVED_JOURNEYS), includeDependenciesRecursively: false },
     { name: 'catalog-parts', test: inApp(CATALOG_PARTS), includeDependenciesRecursively: false },
@@ -149,7 +158,7 @@ export function chunkGroups(root: string): Group[] {
       name: (id) => {
         const json = journeyFile.exec(id)?.[1];
         const area = areaFile.exec(id)?.[1];
-        const group = json ? groupOfJourney(json) : area && withData(area) ? area : undefined;
+        const group = json ? wizardOf.get(json) : area && wizardOf.get(area) === area ? area : undefined;
         return group ? `journey-${group}` : null;
       },
       includeDependenciesRecursively: false,

@@ -40,7 +40,7 @@ describe('chunk groups', () => {
     expect(groupOf(join(root, 'engine', 'behaviours', 'payment.ts'))).toBe('machines');
     expect(groupOf(join(root, 'src', 'screens', 'registry.ts'))).toBe('wizard-page');
     expect(groupOf(join(root, 'journeys', 'plan-switch.json'))).toBe('journey-plan-switch');
-    // Its saved data's validator loads only when there is saved data (tests/e2e/landing.e2e.ts).
+    // Its saved data's validator stays apart: the landing reads saved choices with it alone (tests/e2e/landing.e2e.ts).
     expect(groupOf(join(root, 'src', 'journey', 'generated', 'plan-switch.js'))).toBeUndefined();
     expect(groupOf(join(root, 'journeys', 'auth-handoff.json'))).toBe('engine');
     expect(groupOf(join(root, 'journeys', 'plan-switch-confirm.json'))).toBe('journey-plan-switch');
