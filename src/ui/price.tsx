@@ -1,11 +1,20 @@
 import './form-page.css';
 import { useEndpointQuery } from '../api/use-endpoint-query';
-import { formatPrice, priceFormatOf } from '../i18n/format';
+import { formatPrice, priceFormatOf, type PriceFormat } from '../i18n/format';
 
-/** A price formatter from the global config (SPEC §3 country_config; PKR until it loads). */
+/** The global config (cached; the shell already fetched it once at start-up). */
+export function useGlobalConfig() {
+  return useEndpointQuery('GET_GLOBAL_CONFIG');
+}
+
+/** The price format of the global config (SPEC §3 country_config; PKR defaults until it loads). */
+export function usePriceFormat(): PriceFormat {
+  return priceFormatOf(useGlobalConfig().data);
+}
+
+/** A price formatter from the global config. */
 export function usePrice(): (amount: number) => string {
-  const config = useEndpointQuery('GET_GLOBAL_CONFIG');
-  const format = priceFormatOf(config.data);
+  const format = usePriceFormat();
   return (amount) => formatPrice(amount, format);
 }
 

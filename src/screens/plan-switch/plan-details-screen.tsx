@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { withMessages } from '../../i18n/screen-messages';
-import { usePriceFormat } from '../../shared/catalog/price-format';
+import { usePriceFormat } from '../../ui/price';
 import { planSwitchMessages } from './messages';
 import { ALLOWANCE_KEYS, psData, switchPreview } from './ps-data';
 import { usePlanSwitchFacts } from './plan-switch-parts';

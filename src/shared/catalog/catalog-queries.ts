@@ -4,7 +4,7 @@ import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { renderCountsOf, type RenderCounts } from './number-choice';
 
-export { useGlobalConfig, usePriceFormat } from './price-format';
+export { useGlobalConfig, usePriceFormat } from '../../ui/price';
 
 /** Number render counts from the inventory configuration (SPEC §9 defaults until it loads). */
 export function useRenderCounts(): RenderCounts {
