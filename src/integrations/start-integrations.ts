@@ -36,14 +36,26 @@ function start(): void {
 // browser's back and forward buttons.
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'popstate'] as const;
 
+/**
+ * Runs `run` once, at the customer's first interaction (or back/forward). The returned function stops waiting.
+ * Monitoring waits the same way (src/integrations/monitoring/boot.ts).
+ */
+export function onFirstInteraction(run: () => void): () => void {
+  const stop = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, once, true);
+  };
+  const once = () => {
+    stop();
+    run();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, once, { capture: true, passive: true });
+  return stop;
+}
+
 /** The app calls this once start-up is done (`ready`). */
 export function useIntegrations(ready: boolean): void {
   useEffect(() => {
     if (started || !ready) return;
-    const onInteraction = () => afterFirstPaint(start);
-    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { once: true, passive: true });
-    return () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction);
-    };
+    return onFirstInteraction(() => afterFirstPaint(start));
   }, [ready]);
 }

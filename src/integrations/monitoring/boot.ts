@@ -1,14 +1,12 @@
 import { analyticsAllowed } from '../../analytics/page-analytics';
 import { MONITORING_CONFIG } from './monitoring-config';
+import { onFirstInteraction } from '../start-integrations';
 
 /** Errors seen before the agent's code arrived; the agent takes them over (only these few lines load early). */
 export const earlyErrors: Array<ErrorEvent | PromiseRejectionEvent> = [];
 const keep = (e: ErrorEvent | PromiseRejectionEvent) => {
   if (earlyErrors.length < MONITORING_CONFIG.maxItemsPerHarvest) earlyErrors.push(e);
 };
-
-/** What counts as the customer's first interaction: the agent then starts at once, as the flags do. */
-const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
 /**
  * Starts browser monitoring after the page's load event, off the critical path, and only when the customer allows
@@ -25,11 +23,12 @@ export function bootMonitoring(): void {
   window.addEventListener('unhandledrejection', keep);
   let started = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopWaiting = () => {};
   const start = () => {
     if (started) return;
     started = true;
     clearTimeout(timer);
-    for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);
+    stopWaiting();
     window.removeEventListener('error', keep);
     window.removeEventListener('unhandledrejection', keep);
     if (!analyticsAllowed()) {
@@ -44,7 +43,8 @@ export function bootMonitoring(): void {
       });
   };
   const later = () => {
-    for (const type of FIRST_INTERACTION) window.addEventListener(type, start, { capture: true, passive: true });
+    // At the customer's first interaction, as the flags start (src/integrations/start-integrations.ts).
+    stopWaiting = onFirstInteraction(start);
     timer = setTimeout(() => {
       if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: MONITORING_CONFIG.startDelayMs });
       else start();
