@@ -203,10 +203,25 @@ describe('journeys:check refuses edits that break customers', () => {
       names = w.steps.map((s) => s.name);
       const i = indexWhere(w.steps, (s) => Boolean(s.child));
       // The child's ending leads back to the first step: the steps after it are never reached, and nothing ends.
-      w.steps[i] = { ...w.steps[i]!, child: { ...w.steps[i]!.child!, onDone: w.steps[i]!.child!.onDone.map((o) => ({ ...o, target: names[0]! })) } };
+      const child = w.steps[i]!.child!;
+      for (const o of child.onDone) o.target = names[0]!;
     });
     expect(problems).toContainEqual(at(file, '/steps/0', /dead end/));
     expect(problems).toContainEqual(at(file, `/steps/${names.length - 1}`, /never reached going forward/));
+  });
+
+  it("refuses a machine state's screen that nothing shows, naming the close one", () => {
+    let file = '';
+    let state = '';
+    let screen = '';
+    const problems = checkEdited((all) => {
+      const payment = all.find((j) => j.definition.id === 'payment')!;
+      if (payment.definition.kind !== 'machine') throw new Error('payment is a machine');
+      file = payment.file;
+      [state, screen] = Object.entries(payment.definition.states).map(([n, s]) => [n, s?.screen ?? ''] as const).find(([, s]) => s)!;
+      payment.definition.states[state]!.screen = `${screen}x`;
+    });
+    expect(problems).toContainEqual(at(file, `/states/${state}/screen`, new RegExp(`'${screen}x' names nothing that shows the state \\(did you mean '${screen}'\\?\\)`)));
   });
 
   it('passes the repository journeys as they are', () => {
