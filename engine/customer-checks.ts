@@ -23,8 +23,11 @@ export interface CheckWorld {
   dataKeys: (journeyId: string) => ReadonlySet<string> | undefined;
   /** Every journey of the folder by id (the child journeys a step hosts). */
   journeys: ReadonlyMap<string, JourneyDefinition>;
-  /** The data keys a guard reads; undefined: not declared. */
+  /** The data keys a guard reads; undefined: not declared (or no such guard: reported as unknown apart). */
   guardReads: (guard: string) => readonly string[] | undefined;
+  /** Whether the registry has the guard, the input mapper (an unknown one is reported apart). */
+  isGuard: (guard: string) => boolean;
+  isInput: (input: string) => boolean;
   /** The context keys an input mapper hands a child journey; undefined: not declared. */
   inputGives: (input: string) => readonly string[] | undefined;
   /** Every input mapper with a declaration (to name the ones that fit). */
@@ -140,6 +143,7 @@ function inputFit(file: string, i: number, input: string, child: MachineJourney,
   const at = pointer('steps', i, 'child', 'input');
   const gives = world.inputGives(input);
   if (gives === undefined) {
+    if (!world.isInput(input)) return [];
     return [{ file, pointer: at, message: `input mapper '${input}' does not declare what it gives a child journey: add it under inputs in engine/behaviours/descriptions.ts` }];
   }
   const keeps = new Set(Object.keys(child.context ?? {}));
@@ -185,7 +189,7 @@ function dataOrderProblems(file: string, journey: WizardJourney, world: CheckWor
     if (typeof step.skip !== 'string') return;
     const reads = world.guardReads(step.skip);
     if (reads === undefined) {
-      add(pointer('steps', i, 'skip'), `skip guard '${step.skip}' does not declare the data it reads: add 'reads' beside its words in engine/behaviours/descriptions.ts`);
+      if (world.isGuard(step.skip)) add(pointer('steps', i, 'skip'), `skip guard '${step.skip}' does not declare the data it reads: add 'reads' beside its words in engine/behaviours/descriptions.ts`);
       return;
     }
     for (const k of reads) {

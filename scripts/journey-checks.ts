@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { checkJourneyText } from '../engine/check.ts';
 import { customerProblems, type CheckWorld } from '../engine/customer-checks.ts';
 import { behaviourDescriptions } from '../engine/behaviours/descriptions.ts';
+import { behaviourCatalogue } from '../engine/behaviours/index.ts';
 import { loadJourney } from '../engine/load.ts';
 import type { Problem } from '../engine/problem.ts';
 import type { JourneyDefinition } from '../schemas/generated/journey.ts';
@@ -37,11 +38,14 @@ const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) 
 /** What the check knows outside the journeys: the registered screens, the data schemas, the behaviours' declarations. */
 export function checkWorld(journeys: ReadonlyMap<string, JourneyDefinition>, dataDir = JOURNEY_DATA_DIR): CheckWorld {
   const { guards, inputs } = behaviourDescriptions;
+  const registered = behaviourCatalogue();
   return {
     screens: stepScreens,
     dataKeys: dataKeysIn(dataDir),
     journeys,
     guardReads: (g) => guards[g]?.reads,
+    isGuard: (g) => registered.guards.has(g),
+    isInput: (i) => registered.inputs.has(i),
     inputGives: (i) => inputs[i]?.gives,
     inputNames: Object.keys(inputs),
     pages: new Set(fixedRoutes.map((r) => camelCase(r.page))),
