@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { checkJourneyText } from '../../engine/check';
 import { journeyFiles } from '../support/journeys';
+import { createActor } from 'xstate';
+import { childActorOf, compileJourney, createBehaviours, type CompiledJourney } from '../../engine';
+import { stepScreens } from '../../src/screens/step-screens';
 import { checkJourneySet } from '../../scripts/journey-checks';
 import { stepDataContract } from '../../engine/data-contract';
 import type { WizardJourney } from '../../schemas/generated/journey';
@@ -174,6 +177,23 @@ describe('journeys:check refuses edits that break customers', () => {
     const problems = checkEdited((all) => void (expected = edit(all)));
     expect(expected.length).toBeGreaterThan(0);
     for (const e of expected) expect(problems).toContainEqual(e);
+  });
+
+  it("refuses exactly what hangs the purchase: the payment screen's child lookup finds nothing when the step hosts another", () => {
+    const all = journeyFiles();
+    childThatDoesNotFit(all);
+    const byId = new Map(all.map(({ definition }) => [definition.id, definition]));
+    const resolve = (id: string): CompiledJourney => compileJourney(byId.get(id)!, createBehaviours(), resolve);
+    const { steps } = wizardOf(all, 'onboarding');
+    const payment = steps.find((s) => (s.screen ?? s.name) === 'payment')!;
+    const actor = createActor(resolve('onboarding').machine, { input: { furthestStep: payment.name, data: {} } }).start();
+    actor.send({ type: 'GOTO', step: payment.name });
+    const children = Object.keys(actor.getSnapshot().children);
+    // useChildJourney(snapshot, 'payment') reads snapshot.children[childActorOf('payment')] (renderer/use-child-journey.ts):
+    // the step's child is named by the journey it hosts, so the screen finds none and shows Loading for ever.
+    expect(children).toEqual([childActorOf(payment.child!.journey)]);
+    expect(children).not.toContain(childActorOf(stepScreens.payment.hosts));
+    actor.stop();
   });
 
   it('reports all of them at once, each with its file and pointer', () => {
