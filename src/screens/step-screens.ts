@@ -2,7 +2,7 @@ import type { StepScreenContract } from '../../engine/customer-checks';
 
 /** The endings of journeys/payment.json its panel shows (src/shared/payment/payment-panel.tsx): the error, the way back, the page opened. */
 const PAYMENT_SHOWN = ['kycMissing', 'numberTaken', 'notPayable', 'leftForProvider', 'leftForResultPage'] as const;
-const payment: StepScreenContract = { hosts: 'payment', shows: PAYMENT_SHOWN };
+const payment = { hosts: 'payment', shows: PAYMENT_SHOWN } as const satisfies StepScreenContract;
 
 /**
  * Every step screen the app registers (src/screens/registry.ts), by the `screen` name a journey step gives it (the
