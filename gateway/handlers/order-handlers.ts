@@ -58,10 +58,14 @@ export async function ownOrder(q: Queryable, ctx: Pick<HandlerContext, 'caller'>
   return order;
 }
 
-/** An order as tracking by reference shows it: status, dates and prices, nothing personal (no email, number or account). */
+/**
+ * An order as tracking by reference shows it: status, dates and prices, nothing personal (no email, account or
+ * number, the priced number line included).
+ */
 function referenceView(order: OrderView): Omit<OrderView, 'email' | 'userId' | 'number'> {
   const { email: _email, userId: _userId, number: _number, ...tracked } = order;
-  return { ...tracked, shipmentRef: null };
+  const items = order.preview.items.map((i) => (i.type === 'NEW_NUMBER' ? { ...i, sku: 'NEW_NUMBER', name: 'Number' } : i));
+  return { ...tracked, shipmentRef: null, preview: { ...order.preview, items } };
 }
 
 const getOrder: Handler<never, never, { orderReference: string }> = async (ctx) => {
