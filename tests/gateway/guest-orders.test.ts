@@ -41,7 +41,7 @@ async function proveEmail(email: string): Promise<string> {
 }
 
 describe("a guest's order", () => {
-  it('a signed-in stranger who knows its reference gets 404 on every order route and changes nothing', async () => {
+  it('a signed-in stranger who knows its reference gets 404 on every order route and changes nothing; its owner reads and reschedules', async () => {
     const order = await guestOrder();
     const stranger = await signUp(gw);
     const { token } = stranger;
@@ -63,6 +63,17 @@ describe("a guest's order", () => {
     };
     for (const [name, res] of Object.entries(answers)) expect([name, res.status, JSON.stringify(res.body)]).toEqual([name, 404, expect.not.stringContaining(order.cnic)]);
     expect((await tracking(order.orderRef)).body.result).toEqual(before);
+
+    // Its owner proves the email with the guest code (new here: signs up with the proof, and the order joins the account).
+    const owner = await proveEmail(order.email);
+    const track = await tracking(order.orderRef, owner);
+    expect(track.status).toBe(200);
+    expect(track.body.result.contact).toMatchObject({ documentId: order.cnic, email: order.email });
+    const res = await gw.call('RESCHEDULE_SHIPMENT_V2', { body: { shipmentRef, slotId: slot.id, deliveryAddress: address }, token: owner });
+    expect([res.status, res.body.result?.fee]).toEqual([200, 0]);
+    expect((await tracking(order.orderRef, owner)).body.result).toMatchObject({ slotId: slot.id, deliveryAddress: address });
+    expect((await gw.call('GET_ORDER', { params: { orderReference: order.orderRef }, token: owner })).body.result).toMatchObject({ email: order.email, number: order.number });
+    expect((await tracking(order.orderRef, token)).status).toBe(404);
   });
 
   it('tracked by reference alone: status and dates, nothing personal; a change is 404', async () => {
@@ -81,23 +92,11 @@ describe("a guest's order", () => {
     expect(res.status).toBe(404);
   });
 
-  it('its owner, who proves the email with the guest code, reads the contact and reschedules', async () => {
-    const order = await guestOrder();
-    const token = await proveEmail(order.email);
-    const track = await tracking(order.orderRef, token);
-    expect(track.status).toBe(200);
-    expect(track.body.result.contact).toMatchObject({ documentId: order.cnic, email: order.email });
-    const [slot] = (await gw.call('GET_SLOTS', { query: { days: 3 } })).body.result;
-    const res = await gw.call('RESCHEDULE_SHIPMENT_V2', { body: { shipmentRef: track.body.result.shipmentRef, slotId: slot.id, deliveryAddress: address }, token });
-    expect([res.status, res.body.result?.fee]).toEqual([200, 0]);
-    expect((await tracking(order.orderRef, token)).body.result).toMatchObject({ slotId: slot.id, deliveryAddress: address });
-    expect((await gw.call('GET_ORDER', { params: { orderReference: order.orderRef }, token })).body.result).toMatchObject({ email: order.email, number: order.number });
-  });
-
-  it('an account that proved the email before the guest ordered with it owns the order before it has joined', async () => {
+  it('an account that proved the email before the guest ordered with it owns the order before it has joined; another account does not', async () => {
     const owner = await signUp(gw);
     const order = await guestOrder(owner.email);
     const track = await tracking(order.orderRef, owner.token);
     expect([track.status, track.body.result.contact?.documentId]).toEqual([200, order.cnic]);
+    expect((await tracking(order.orderRef, (await signUp(gw)).token)).status).toBe(404);
   });
 });
