@@ -278,6 +278,7 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
         scope text NOT NULL, key text NOT NULL, fingerprint text NOT NULL, response jsonb, created_at bigint NOT NULL,
         PRIMARY KEY (scope, key)
       );
+      CREATE INDEX idempotent_requests_age ON idempotent_requests (created_at);
       DROP TABLE idempotency_keys;
       ALTER TABLE redemptions DROP COLUMN idempotency_key;
       ALTER TABLE payments DROP COLUMN idempotency_key;

@@ -10,7 +10,8 @@
  * - The same key with the same request (endpoint, path parameters, query and body) answers the first result, as
  *   it was first answered; with another request, 422 IDEMPOTENCY_KEY_REUSED. A request that fails stores nothing
  *   (its transaction rolls back with the key row), so a retry with the same key runs again.
- * - A key lives KEY_LIFETIME_MS on the gateway's clock; after that it may be used again.
+ * - A key lives KEY_LIFETIME_MS on the gateway's clock; after that it may be used again (expired rows are removed by the
+ *   next keyed request, so the table holds one day of keys).
  */
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
@@ -70,7 +71,12 @@ export async function oncePerKey<T>(
   const fingerprint = createHash('sha256').update(canonical({ endpoint: name, params: req.params ?? null, query: req.query ?? null, body: req.body ?? null })).digest('hex');
   const now = clock.now();
   return db.tx(async (q) => {
+    // Expired keys: this one (so it may be used again), and a few others no one is touching (bounded, never waits).
     await q.query('DELETE FROM idempotent_requests WHERE scope = $1 AND key = $2 AND created_at <= $3', [scope, key, now - KEY_LIFETIME_MS]);
+    await q.query(
+      'DELETE FROM idempotent_requests WHERE (scope, key) IN (SELECT scope, key FROM idempotent_requests WHERE created_at <= $1 LIMIT 100 FOR UPDATE SKIP LOCKED)',
+      [now - KEY_LIFETIME_MS],
+    );
     const claimed = await q.query('INSERT INTO idempotent_requests (scope, key, fingerprint, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (scope, key) DO NOTHING RETURNING key', [
       scope, key, fingerprint, now,
     ]);

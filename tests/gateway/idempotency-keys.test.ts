@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../schemas/endpoints';
-import { startTestGateway, type CallOptions, type TestGateway } from './harness';
-import { signUp } from './auth-flow';
+import { dev, startTestGateway, type CallOptions, type TestGateway } from './harness';
+import { signIn, signUp } from './auth-flow';
 import { idemKey, lockAny, orderBody, placePaidOrder } from './order-fixtures';
 
 let gw: TestGateway;
@@ -147,5 +147,18 @@ describe('one Idempotency-Key rule', () => {
   it('a guest key belongs to the device: without a device-id it is refused, naming the header', async () => {
     const res = await gw.call('PAYMENT_REQUEST', { body: { orderRef: 'ORD-0000000000', paymentMethod: 'CARD' }, headers: { 'idempotency-key': idemKey() } });
     expect([res.status, res.body.description]).toEqual([400, 'headers.device-id: is required with an Idempotency-Key when not signed in']);
+  });
+
+  // Last: it moves the sandbox clock a day (tokens expire; the owner signs in again).
+  it('a key lives a day on the gateway clock, then makes something new', async () => {
+    const { owner } = await customers();
+    const key = idemKey();
+    const ask = (amount: number, token: string) => gw.call('CREATE_TOPUP', { params: { number: owner.number }, body: { kind: 'RECHARGE', amount }, token, headers: { 'idempotency-key': key } });
+    const first = await ask(100, owner.token);
+    expect((await ask(200, owner.token)).body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    await dev(gw, '/dev/clock', { advanceMs: 24 * 3600 * 1000 + 60_000 });
+    const later = await ask(200, await signIn(gw, owner.email));
+    expect([later.status, later.body.result?.amount]).toEqual([200, 200]);
+    expect(later.body.result.topupId).not.toBe(first.body.result.topupId);
   });
 });
