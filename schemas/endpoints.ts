@@ -38,12 +38,19 @@ export interface EndpointDef {
   /** Whether the call needs `Authorization: Bearer <accessToken>`. */
   readonly auth: boolean;
   readonly multipart?: boolean;
+  /**
+   * The call takes an `Idempotency-Key` header ('required': it must): the gateway's one rule answers the same key with
+   * the same request by the first result and with another request by 422 IDEMPOTENCY_KEY_REUSED (gateway/http/idempotency.ts).
+   */
+  readonly idempotencyKey?: 'required' | 'optional';
 }
 
 const get = (path: string, response: JsonSchema, auth = false, query?: JsonSchema): EndpointDef =>
   query ? { method: 'GET', path, query, response, auth } : { method: 'GET', path, response, auth };
 const send = (method: 'POST' | 'PUT' | 'DELETE', path: string, request: JsonSchema | undefined, response: JsonSchema, auth = false): EndpointDef =>
   request ? { method, path, request, response, auth } : { method, path, response, auth };
+/** A call that makes something once per Idempotency-Key. */
+const keyed = (def: EndpointDef, rule: 'required' | 'optional' = 'optional'): EndpointDef => ({ ...def, idempotencyKey: rule });
 
 export const endpoints = {
   // Config and content
@@ -100,7 +107,7 @@ export const endpoints = {
 
   // Orders
   ORDER_PREVIEW: send('POST', '/v1/order/user/orderpreview', orders.orderPreviewRequest, orders.orderPreviewResponse),
-  CREATE_ORDER: send('POST', '/v3/orders', orders.createOrderRequest, orders.orderResponse),
+  CREATE_ORDER: keyed(send('POST', '/v3/orders', orders.createOrderRequest, orders.orderResponse), 'required'),
   GET_ORDER: get('/v3/orders/{orderReference}', orders.orderResponse),
   MANAGE_ORDER: send('POST', '/v1/manage_order', orders.manageOrderRequest, orders.manageOrderResponse, true),
   UPDATE_ORDER: send('PUT', '/v3/order/{orderRef}', orders.updateOrderRequest, orders.orderResponse, true),
@@ -116,8 +123,8 @@ export const endpoints = {
   CHECK_DOCUMENT_ID: send('POST', '/v1/ekyc/document-id/validity', ekyc.documentIdValidityRequest, ekyc.documentIdValidityResponse),
 
   // Payments (PAYMENT_REQUEST*: result.redirectUrl is the sandbox payment page; it returns the browser to the app)
-  PAYMENT_REQUEST: send('POST', '/v1/payment_request', payments.paymentRequest, payments.paymentResponse),
-  PAYMENT_REQUEST_V2: send('POST', '/v2/payment_request', payments.paymentRequest, payments.paymentResponse),
+  PAYMENT_REQUEST: keyed(send('POST', '/v1/payment_request', payments.paymentRequest, payments.paymentResponse)),
+  PAYMENT_REQUEST_V2: keyed(send('POST', '/v2/payment_request', payments.paymentRequest, payments.paymentResponse)),
   GET_PAYMENT_METHODS: get('/v1/payment-methods/enabled', payments.paymentMethodsResponse),
   GET_SAVED_PAYMENT_METHODS: get('/customers/{customer_id}/payment-methods', payments.savedMethodsResponse, true),
   ADD_PAYMENT_METHOD: send('POST', '/customers/{customer_id}/payment-methods', payments.addCardRequest, payments.savedMethodsResponse, true),
@@ -136,7 +143,7 @@ export const endpoints = {
   SET_PICKUP_LOCATION: send('POST', '/v1/shipments/pickup-location', delivery.setPickupRequest, delivery.shipmentResponse),
   RESCHEDULE_SHIPMENT: send('POST', '/v1/shipments/reschedule', delivery.rescheduleRequest, delivery.rescheduleResponse),
   RESCHEDULE_SHIPMENT_V2: send('POST', '/v2/shipments/reschedule', delivery.rescheduleV2Request, delivery.rescheduleResponse),
-  RESCHEDULE_PAYMENT: send('POST', '/v1/shipments/reschedule/{rescheduleId}/payment', delivery.reschedulePaymentRequest, payments.paymentResponse),
+  RESCHEDULE_PAYMENT: keyed(send('POST', '/v1/shipments/reschedule/{rescheduleId}/payment', delivery.reschedulePaymentRequest, payments.paymentResponse)),
   UPDATE_SHIPMENT: send('PUT', '/v2/shipment/{shipmentRef}', delivery.updateShipmentRequest, delivery.shipmentResponse, true),
   GET_ADDRESS_LOOKUP: get('/v1/address', delivery.addressLookupResponse, false, delivery.addressLookupQuery),
   GET_RETAIL_STORES: get('/v1/retail-stores', delivery.retailStoresResponse, false, delivery.retailStoresQuery),
@@ -178,13 +185,13 @@ export const endpoints = {
   ACTIVATE_SIM: send('POST', '/v1/lines/activate', lines.activateSimRequest, lines.lineResponse, true),
   // Recharge and bundles for a line the customer has (issue 29): a top-up is paid through PAYMENT_REQUEST by its TU-… id
   GET_TOPUP_OPTIONS: get('/v1/topups/options', lines.topupOptionsResponse),
-  CREATE_TOPUP: send('POST', '/v1/lines/{number}/topups', lines.createTopupRequest, lines.topupResponse, true),
+  CREATE_TOPUP: keyed(send('POST', '/v1/lines/{number}/topups', lines.createTopupRequest, lines.topupResponse, true)),
   GET_TOPUP: get('/v1/topups/{topupId}', lines.topupResponse, true),
 
   // Loyalty
   GET_LOYALTY_PRODUCTS: get('/v1/loyalty/products', loyalty.loyaltyProductsResponse, false, loyalty.loyaltyProductsQuery),
-  REDEEM_LOYALTY_PRODUCT: send('POST', '/v1/loyalty/redeem', loyalty.productIdRequest, loyalty.redemptionResponse, true),
-  BUY_LOYALTY_PRODUCT: send('POST', '/v1/loyalty/buy', loyalty.buyRequest, loyalty.redemptionResponse, true),
+  REDEEM_LOYALTY_PRODUCT: keyed(send('POST', '/v1/loyalty/redeem', loyalty.productIdRequest, loyalty.redemptionResponse, true)),
+  BUY_LOYALTY_PRODUCT: keyed(send('POST', '/v1/loyalty/buy', loyalty.buyRequest, loyalty.redemptionResponse, true)),
   GET_LOYALTY_MEMBER: get('/v1/loyalty/members/{customerId}', loyalty.memberResponse, true),
   GET_LOYALTY_POINT_HISTORY: get('/v1/loyalty/members/{customerId}/point-history', loyalty.pointHistoryResponse, true, loyalty.pointHistoryQuery),
   GET_LOYALTY_TIER_PROGRESS: get('/v1/loyalty/tier-progress', loyalty.tierProgressResponse, true),

@@ -270,6 +270,21 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE UNIQUE INDEX topups_idempotency ON topups (user_id, idempotency_key)
     `,
   },
+  {
+    version: 4121,
+    name: 'one Idempotency-Key rule: keys per caller in one table, the per-area copies dropped',
+    sql: `
+      CREATE TABLE idempotent_requests (
+        scope text NOT NULL, key text NOT NULL, fingerprint text NOT NULL, response jsonb, created_at bigint NOT NULL,
+        PRIMARY KEY (scope, key)
+      );
+      CREATE INDEX idempotent_requests_age ON idempotent_requests (created_at);
+      DROP TABLE idempotency_keys;
+      ALTER TABLE redemptions DROP COLUMN idempotency_key;
+      ALTER TABLE payments DROP COLUMN idempotency_key;
+      ALTER TABLE topups DROP COLUMN idempotency_key
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

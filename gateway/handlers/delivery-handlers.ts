@@ -4,10 +4,9 @@ import { badRequest, notFound, unprocessable } from '../http/gateway-error';
 import { applyReschedule, nextRescheduleFee, rescheduleRefusal, reschedulesOf, slotInWords } from '../delivery/reschedule';
 import { SLOT_WINDOWS, addressLookups, deliveryMethods, pickupLocations, retailStores } from '../seed/delivery-seed';
 import type { Queryable } from '../db/database';
-import { ownedOrder } from './order-handlers';
+import { orderAccess, ownOrder } from './order-handlers';
 import { createPayment } from '../payments/payments';
 import { closeOpenPayments } from '../payments/payables';
-import { idempotencyKeyOf } from './payment-handlers';
 import { trackShipment } from '../orders/shipment-progress';
 
 const DAY = 86_400_000;
@@ -39,11 +38,11 @@ const slot: Handler<never, never, { slotId: string }> = async ({ services, param
 interface ShipmentRow { ref: string; order_ref: string; method: string; slot_id: string | null; location_id: string | null; status: string; updated_at: string }
 const toShipment = (r: ShipmentRow) => ({ shipmentRef: r.ref, orderRef: r.order_ref, method: r.method, slotId: r.slot_id, locationId: r.location_id, status: r.status });
 
-/** A shipment of an order the caller may see. */
+/** A shipment of the caller's own order, to change (anyone else's: 404, order-handlers.ts ownOrder). */
 async function ownedShipment(q: Queryable, ctx: Parameters<Handler>[0], ref: string): Promise<ShipmentRow> {
   const { rows } = await q.query<ShipmentRow>('SELECT * FROM shipments WHERE ref = $1 FOR UPDATE', [ref]);
   if (!rows[0]) throw notFound(`Shipment ${ref}`);
-  await ownedOrder(q, ctx, rows[0].order_ref);
+  await ownOrder(q, ctx, rows[0].order_ref);
   return rows[0];
 }
 
@@ -63,7 +62,7 @@ const reschedule: Handler<{ shipmentRef: string; slotId: string; deliveryAddress
   ctx.services.db.tx(async (q) => {
     const now = ctx.services.clock.now();
     const s = await ownedShipment(q, ctx as Parameters<Handler>[0], ctx.body.shipmentRef);
-    const order = await ownedOrder(q, ctx as Parameters<Handler>[0], s.order_ref);
+    const order = await ownOrder(q, ctx as Parameters<Handler>[0], s.order_ref);
     const refusal = rescheduleRefusal({ ...s, status: (await trackShipment(q, s, now)).status }, order.status);
     if (refusal) throw unprocessable(refusal, `Shipment ${s.ref} (${s.method}, ${s.status}) of an order in status ${order.status} cannot be rescheduled`);
     const target = slotFromId(ctx.body.slotId, now);
@@ -90,7 +89,7 @@ const reschedulePayment: Handler<{ successUrl?: string; failureUrl?: string }, n
     const s = await ownedShipment(q, ctx as Parameters<Handler>[0], r.shipment_ref);
     if (Number(r.fee) <= 0) throw badRequest('params.rescheduleId: needs no payment');
     return createPayment(q, ctx.services, {
-      orderRef: s.order_ref, amount: Number(r.fee), method: 'CARD', purpose: 'reschedule', purposeRef: ctx.params.rescheduleId, idempotencyKey: idempotencyKeyOf(ctx),
+      orderRef: s.order_ref, amount: Number(r.fee), method: 'CARD', purpose: 'reschedule', purposeRef: ctx.params.rescheduleId,
       successUrl: ctx.body?.successUrl ?? `${ctx.services.config.appOrigin}/reschedule/payment-success`,
       failureUrl: ctx.body?.failureUrl ?? `${ctx.services.config.appOrigin}/reschedule/payment`,
     });
@@ -114,13 +113,15 @@ async function orderContact(q: Queryable, orderRef: string): Promise<Record<stri
   return { ...o.payload.personalDetails, email: o.email, ...(o.document_id ? { documentId: o.document_id } : {}) };
 }
 
+/** The shipment of an order: its owner sees who receives it, where and the reschedules; tracking by reference only status and dates. */
 const tracking: Handler<never, never, { orderReference: string }> = async (ctx) => {
-  const order = await ownedOrder(ctx.services.db, ctx, ctx.params.orderReference);
+  const { order, owner } = await orderAccess(ctx.services.db, ctx, ctx.params.orderReference);
   const { rows } = await ctx.services.db.query<ShipmentRow & { address: object | null; contact: object | null }>('SELECT * FROM shipments WHERE order_ref = $1', [ctx.params.orderReference]);
   const row = rows[0];
   if (!row) throw notFound(`Shipment for ${ctx.params.orderReference}`);
   // Where the shipment is by the sandbox clock (it moves along once paid): what the customer sees and may reschedule.
   const moved = await trackShipment(ctx.services.db, row, ctx.services.clock.now());
+  if (!owner) return { ...toShipment(row), deliveryAddress: null, contact: null, slot: slotInWords(row.slot_id), reschedulable: false, ...moved };
   return {
     ...toShipment(row),
     deliveryAddress: row.address ?? null,

@@ -7,7 +7,6 @@ import { getContent } from '../seed/seed';
 import { getUser } from '../auth/users';
 import { loyaltyErrorCodes as codes } from '../../schemas/api/loyalty';
 import type { LineRow } from '../lines/line-store';
-import { idempotencyKeyOf } from './payment-handlers';
 import { balance, expireDue, isMember, join, joinedAt, nextExpiry, record, tierHistory, tierOf } from '../loyalty/ledger';
 import { imageOf } from '../loyalty/images';
 import { badCursor, pageSize as pageSizeOf, type PageAsk } from '../http/paging';
@@ -79,7 +78,6 @@ const history: Handler<never, HistoryAsk, { customerId: string }> = async (ctx) 
     const { type, from, to } = ctx.query;
     const fromMs = from ? dayStart(from) : undefined;
     const toMs = to ? dayStart(to) + 24 * 3600 * 1000 : undefined;
-    if ((from && Number.isNaN(fromMs)) || (to && Number.isNaN(toMs))) throw badRequest('query.from: not a calendar date');
     if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs) throw badRequest('query.from: is after query.to');
     const byPage = ctx.query.page !== undefined || ctx.query.pageSize !== undefined;
     if (byPage && (ctx.query.after !== undefined || ctx.query.limit !== undefined)) throw badRequest('query.after: page and pageSize, or limit and after, not both');
@@ -184,7 +182,7 @@ function redemptionView(row: RedemptionRow, extra: Record<string, unknown> = {})
  * Redeem spends points; buy is charged to an active line's airtime balance (the one named, else the newest) and
  * earns 10 % of the price as points, pending for the return window. Both refuse out of stock and over the limit;
  * redeem refuses too few points, buy no active line or too little airtime. One customer at a time (advisory
- * lock); the same Idempotency-Key answers the first redemption again.
+ * lock); the same Idempotency-Key answers the first redemption again (the gateway's one rule, gateway/http/idempotency.ts).
  */
 const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string; number?: string }> => async (ctx) =>
   ctx.services.db.tx(async (q) => {
@@ -193,15 +191,7 @@ const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string; number?: st
     if (!product) throw notFound(`Loyalty product ${body.productId}`);
     const customerId = caller!.userId;
     const now = services.clock.now();
-    const key = idempotencyKeyOf(ctx as HandlerContext);
     await memberTx(q, customerId, now);
-    if (key) {
-      const { rows } = await q.query<RedemptionRow>('SELECT * FROM redemptions WHERE customer_id = $1 AND idempotency_key = $2', [customerId, key]);
-      if (rows[0]) {
-        if (rows[0].product_id !== product.id) throw unprocessable('IDEMPOTENCY_KEY_REUSED', 'headers.idempotency-key: was already used for another reward');
-        return redemptionView(rows[0], { pointsBalance: (await balance(q, customerId, now)).points });
-      }
-    }
     if (mode === 'buy' && product.price <= 0) throw unprocessable('NOT_FOR_SALE', `body.productId: ${product.id} can only be redeemed with points`);
     const payer = mode === 'buy' ? await payingLine(q, customerId, body.number) : undefined;
     await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`loyalty-stock:${product.id}`]);
@@ -234,8 +224,8 @@ const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string; number?: st
     const id = `RD-${randomUUID().slice(0, 8).toUpperCase()}`;
     const settles = product.settleMs ? now + product.settleMs : null;
     const { rows } = await q.query<RedemptionRow>(
-      `INSERT INTO redemptions (id, customer_id, product_id, points, status, created_at, voucher_code, settles_at, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-      [id, customerId, product.id, delta, settles ? 'PENDING' : 'COMPLETED', now, voucherCode(), settles, key],
+      `INSERT INTO redemptions (id, customer_id, product_id, points, status, created_at, voucher_code, settles_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+      [id, customerId, product.id, delta, settles ? 'PENDING' : 'COMPLETED', now, voucherCode(), settles],
     );
     return redemptionView(rows[0]!, { pointsBalance: (await balance(q, customerId, now)).points, ...charged });
   });

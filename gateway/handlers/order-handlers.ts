@@ -1,6 +1,6 @@
 import { languageOf, localiseItem, localiseOrder, type CatalogLanguage } from '../catalog/localise';
 import type { Handler, HandlerContext, HandlerMap } from '../http/context';
-import { badRequest, forbidden, notFound, unauthorized, unprocessable } from '../http/gateway-error';
+import { forbidden, notFound, unauthorized, unprocessable } from '../http/gateway-error';
 import { priceOrder, type PreviewInput } from '../orders/pricing';
 import { createOrder, type CreateOrderInput } from '../orders/create-order';
 import { loadOrder, type OrderView } from '../orders/order-view';
@@ -18,24 +18,60 @@ const preview: Handler<PreviewInput> = async ({ services, body, req }) => {
   return { ...priced, items: priced.items.map((i) => localiseItem(i, language)) };
 };
 
+/** Once per Idempotency-Key (the registry requires one; gateway/http/idempotency.ts). */
 const create: Handler<CreateOrderInput> = async (ctx) => {
-  const key = ctx.req.headers['idempotency-key'];
-  if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) throw badRequest('headers.idempotency-key: is required (8-100 letters, digits, - or _)');
   const owner = lockOwner(ctx);
   const { services } = ctx;
-  return services.db.tx((q) => createOrder(q, ctx.body, { key, owner, holders: lockHolders(ctx), userId: ctx.caller?.userId, now: services.clock.now() }));
+  return services.db.tx((q) => createOrder(q, ctx.body, { owner, holders: lockHolders(ctx), userId: ctx.caller?.userId, now: services.clock.now() }));
 };
 
-/** An order the caller may see: guest orders by reference, a customer's orders only with their token. */
-export async function ownedOrder(q: Queryable, ctx: Pick<HandlerContext, 'caller'>, ref: string): Promise<OrderView> {
+/** An order and what the caller is to it: its owner, or (owner false) a visitor who holds only its reference. */
+export interface OrderAccess { order: OrderView; owner: boolean }
+
+/**
+ * Who may do what with an order (issue 41 part 6; docs/decisions/2026-11-25-ownership-by-account.md). A customer's
+ * order is its customer's alone: no token 401, anyone else 404. A guest order (no account yet) is owned by whoever
+ * proved its email with a code: the account it joins (guest-claims.ts), or, before it has joined, a signed-in account
+ * whose confirmed email is the order's. Any other signed-in caller gets 404, as for another customer's order; a visitor
+ * without sign-in holds only the reference (tracking, paying, the purchase's KYC), never its personal data or a change.
+ */
+export async function orderAccess(q: Queryable, ctx: Pick<HandlerContext, 'caller'>, ref: string): Promise<OrderAccess> {
   const order = await loadOrder(q, ref);
-  if (order.userId && !ctx.caller) throw unauthorized();
-  if (order.userId && order.userId !== ctx.caller?.userId) throw notFound(`Order ${ref}`);
+  if (order.userId) {
+    if (!ctx.caller) throw unauthorized();
+    if (order.userId !== ctx.caller.userId) throw notFound(`Order ${ref}`);
+    return { order, owner: true };
+  }
+  if (!ctx.caller) return { order, owner: false };
+  const proved = await q.query('SELECT 1 FROM users WHERE id = $1 AND email_confirmed AND lower(email) = lower($2)', [ctx.caller.userId, order.email]);
+  if (proved.rows.length) return { order, owner: true };
+  throw notFound(`Order ${ref}`);
+}
+
+/** An order the caller may act on by its reference (pay it, send the purchase's KYC, track it). */
+export const ownedOrder = async (q: Queryable, ctx: Pick<HandlerContext, 'caller'>, ref: string): Promise<OrderView> => (await orderAccess(q, ctx, ref)).order;
+
+/** An order only its owner may change or read the personal data of: anyone else gets 404, as for another customer's order. */
+export async function ownOrder(q: Queryable, ctx: Pick<HandlerContext, 'caller'>, ref: string): Promise<OrderView> {
+  const { order, owner } = await orderAccess(q, ctx, ref);
+  if (!owner) throw notFound(`Order ${ref}`);
   return order;
 }
 
-const getOrder: Handler<never, never, { orderReference: string }> = async (ctx) =>
-  localiseOrder(await ownedOrder(ctx.services.db, ctx, ctx.params.orderReference), languageOf(ctx.req.headers['accept-language']));
+/**
+ * An order as tracking by reference shows it: status, dates and prices, nothing personal (no email, account or
+ * number, the priced number line included).
+ */
+function referenceView(order: OrderView): Omit<OrderView, 'email' | 'userId' | 'number'> {
+  const { email: _email, userId: _userId, number: _number, ...tracked } = order;
+  const items = order.preview.items.map((i) => (i.type === 'NEW_NUMBER' ? { ...i, sku: 'NEW_NUMBER', name: 'Number' } : i));
+  return { ...tracked, shipmentRef: null, preview: { ...order.preview, items } };
+}
+
+const getOrder: Handler<never, never, { orderReference: string }> = async (ctx) => {
+  const { order, owner } = await orderAccess(ctx.services.db, ctx, ctx.params.orderReference);
+  return localiseOrder(owner ? order : referenceView(order), languageOf(ctx.req.headers['accept-language']));
+};
 
 /** Unfinished sim-only orders first (as the app has always shown them), then newest first; ref breaks ties. */
 const UNFINISHED_FIRST = `(upper(order_type) = 'SIM_ONLY' AND upper(state) NOT IN (${FINISHED_SIM_ONLY_STATES.map((s) => `'${s}'`).join(', ')}))`;
@@ -69,7 +105,7 @@ const manageOrder: Handler<{ captchaToken: string } & PageAsk> = async ({ servic
 interface UpdateBody { deliveryAddress?: object; billingAddress?: object; slotId?: string; cancel?: true }
 const updateOrder: Handler<UpdateBody, never, { orderRef: string }> = async (ctx) =>
   ctx.services.db.tx(async (q) => {
-    const order = await ownedOrder(q, ctx, ctx.params.orderRef);
+    const order = await ownOrder(q, ctx, ctx.params.orderRef);
     // Locked like a payment's settlement locks it: a cancel and an approval never both win.
     await q.query('SELECT 1 FROM orders WHERE ref = $1 FOR UPDATE', [order.orderRef]);
     const { status } = await loadOrder(q, order.orderRef);

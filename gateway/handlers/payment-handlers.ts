@@ -12,14 +12,6 @@ import { isTopupRef, ownTopup } from '../lines/topups';
 
 interface PayBody { orderRef: string; paymentMethod: string; savedPaymentMethodId?: string; walletNumber?: string; successUrl?: string; failureUrl?: string }
 
-/** The caller's Idempotency-Key header, when sent (8 to 100 letters, digits, - or _). */
-export function idempotencyKeyOf(ctx: Pick<HandlerContext, 'req'>): string | null {
-  const raw = ctx.req.headers['idempotency-key'];
-  if (raw === undefined) return null;
-  if (typeof raw !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(raw)) throw badRequest('headers.idempotency-key: 8 to 100 letters, digits, - or _');
-  return raw;
-}
-
 /** A saved card pays only for its own customer, on every path (order, service request, paylink). */
 async function checkSavedCard(q: Queryable, ctx: Pick<HandlerContext, 'caller'>, body: PayBody): Promise<void> {
   if (body.paymentMethod !== 'SAVED_CARD' && body.savedPaymentMethodId === undefined) return;
@@ -35,8 +27,7 @@ export async function isOwnCard(q: Queryable, customerId: string, cardId: string
 const paymentRequest: Handler<PayBody> = async (ctx) =>
   ctx.services.db.tx(async (q) => {
     const { body, services } = ctx;
-    const idempotencyKey = idempotencyKeyOf(ctx);
-    const asked = { method: body.paymentMethod, walletNumber: body.walletNumber, successUrl: body.successUrl, failureUrl: body.failureUrl, idempotencyKey };
+    const asked = { method: body.paymentMethod, walletNumber: body.walletNumber, successUrl: body.successUrl, failureUrl: body.failureUrl };
     if (isPaylinkRef(body.orderRef)) {
       // A paylink is paid by whoever holds it (no sign-in): its order or amount, once, before it expires.
       if (body.paymentMethod === 'SAVED_CARD' || body.savedPaymentMethodId !== undefined) throw badRequest('body.paymentMethod: a paylink is paid by card or wallet');

@@ -1,9 +1,9 @@
 import type { Handler, HandlerMap } from '../http/context';
-import { unprocessable } from '../http/gateway-error';
+import { notFound, unprocessable } from '../http/gateway-error';
 import { consume, createCodeRequest, lockCodeRequest, newCode } from '../auth/one-time-codes';
 import { txKeepingRefusals } from '../db/refusal-tx';
 import { checkCode } from './auth-handlers';
-import { ownedOrder } from './order-handlers';
+import { orderAccess } from './order-handlers';
 import { setLineStatus } from '../lines/line-store';
 import { closeOpenPayments } from '../payments/payables';
 
@@ -36,16 +36,20 @@ const validateOtp: Handler<{ requestId: string; otpCode: string }> = async ({ se
   });
 
 type RefParams = { orderReference: string };
-const portInOf = async (ctx: Parameters<Handler<never, never, RefParams>>[0]) => {
-  const order = await ownedOrder(ctx.services.db, ctx, ctx.params.orderReference);
+/** The port-in of an order; by reference only (not its owner) its status, without the number or the donor network. */
+const portInOf = async (ctx: Parameters<Handler<never, never, RefParams>>[0], need: 'owner' | 'reference' = 'reference') => {
+  const { order, owner } = await orderAccess(ctx.services.db, ctx, ctx.params.orderReference);
+  if (need === 'owner' && !owner) throw notFound(`Order ${order.orderRef}`);
   const { rows } = await ctx.services.db.query<{ payload: { portInStatus?: string; portIn?: { donorTelco: string; currentNumber: string } } }>('SELECT payload FROM orders WHERE ref = $1', [order.orderRef]);
   const p = rows[0]!.payload;
   if (!p.portInStatus) throw unprocessable('NOT_A_PORT_IN', `Order ${order.orderRef} is not a port-in`);
+  if (!owner) return { orderRef: order.orderRef, status: p.portInStatus };
   return { orderRef: order.orderRef, status: p.portInStatus, donorTelco: p.portIn?.donorTelco ?? '', number: p.portIn?.currentNumber ?? '' };
 };
 
+/** Only the order's owner cancels its port-in (anyone else: 404). */
 const cancelPortIn: Handler<never, never, RefParams> = async (ctx) => {
-  const current = await portInOf(ctx);
+  const current = await portInOf(ctx, 'owner');
   if (!CANCELLABLE.includes(current.status)) throw unprocessable('PORT_IN_NOT_CANCELLABLE', `Port-in is ${current.status}`);
   await ctx.services.db.query(
     `UPDATE orders SET payload = payload || '{"portInStatus":"CANCELED"}'::jsonb, status = 'CANCELLED', state = 'CAN', updated_at = $2 WHERE ref = $1`,
@@ -63,7 +67,7 @@ export const portInHandlers: HandlerMap = {
   CHECK_MNP_ELIGIBILITY: mnpEligibility,
   VALIDATE_PORTIN_OTP: validateOtp,
   CANCEL_PORTIN: cancelPortIn,
-  GET_LATEST_PORTIN: portInOf,
+  GET_LATEST_PORTIN: (ctx: Parameters<Handler<never, never, RefParams>>[0]) => portInOf(ctx),
   GET_PORTIN_CANCELLATION_ELIGIBILITY: async (ctx: Parameters<Handler<never, never, RefParams>>[0]) => {
     const current = await portInOf(ctx);
     return { eligible: CANCELLABLE.includes(current.status), status: current.status };

@@ -7,6 +7,7 @@ import { bearer, resolveCaller } from '../auth/sessions';
 import type { AnyHandler, HandlerContext, HandlerMap, Services } from './context';
 import { GatewayError, codes } from './gateway-error';
 import { createValidatorCompiler, describeValidationError, refuseUnsafeStrings } from './validation';
+import { oncePerKey } from './idempotency';
 import { BODY_LIMITS, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from './limits';
 import type { ErrorObject } from 'ajv';
 
@@ -149,7 +150,8 @@ function registerEndpoint(app: FastifyInstance, services: Services, name: Endpoi
         services,
         caller: (req as FastifyRequest & { caller?: HandlerContext['caller'] }).caller,
       };
-      const result = await (handler as (c: HandlerContext) => Promise<unknown>)(ctx);
+      const run = (db: Services['db']) => (handler as (c: HandlerContext) => Promise<unknown>)({ ...ctx, services: { ...services, db } });
+      const result = def.idempotencyKey ? await oncePerKey(ctx, name, def.idempotencyKey, run) : await run(db);
       return { result };
     },
   });

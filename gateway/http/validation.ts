@@ -22,7 +22,8 @@ export function createValidatorCompiler() {
 export function describeValidationError(part: string, err: ErrorObject | undefined): string {
   if (!err) return `${part}: invalid`;
   const path = err.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const params = err.params as { missingProperty?: string; additionalProperty?: string };
+  const params = err.params as { missingProperty?: string; additionalProperty?: string; format?: string };
+  if (err.keyword === 'format' && params.format === 'date') return `${[part, path].filter(Boolean).join('.')}: must be a real calendar date (YYYY-MM-DD)`;
   if (params.missingProperty) return `${[part, path, params.missingProperty].filter(Boolean).join('.')}: is required`;
   if (params.additionalProperty) return `${[part, path, params.additionalProperty].filter(Boolean).join('.')}: is not an allowed field`;
   return `${[part, path].filter(Boolean).join('.')}: ${err.message ?? 'is invalid'}`;

@@ -34,7 +34,7 @@ export const isTopupRef = (ref: string): boolean => TOPUP_REF.test(ref);
 
 export interface TopupRow {
   id: string; user_id: string; order_ref: string; number: string; kind: 'RECHARGE' | 'BUNDLE'; amount: string; bundle_id: string | null;
-  status: 'OPEN' | 'PAID' | 'CANCELLED'; payment_id: string | null; idempotency_key: string | null; created_at: string;
+  status: 'OPEN' | 'PAID' | 'CANCELLED'; payment_id: string | null; created_at: string;
 }
 
 export const toTopup = (r: TopupRow) => ({
@@ -50,12 +50,8 @@ function topupRefusal(status: LineRow['status'], kind: 'RECHARGE' | 'BUNDLE'): s
 
 export interface TopupAsk { kind: 'RECHARGE' | 'BUNDLE'; amount?: number; bundleId?: string }
 
-/** A new top-up for the caller's `line` (or, with the same Idempotency-Key, the one it already made). */
-export async function createTopup(q: Queryable, userId: string, line: LineRow, ask: TopupAsk, idempotencyKey: string | null, now: number): Promise<TopupRow> {
-  if (idempotencyKey) {
-    const { rows } = await q.query<TopupRow>('SELECT * FROM topups WHERE user_id = $1 AND idempotency_key = $2', [userId, idempotencyKey]);
-    if (rows[0]) return rows[0];
-  }
+/** A new top-up for the caller's `line` (once per Idempotency-Key: the gateway's one rule, gateway/http/idempotency.ts). */
+export async function createTopup(q: Queryable, userId: string, line: LineRow, ask: TopupAsk, now: number): Promise<TopupRow> {
   const refused = topupRefusal(line.status, ask.kind);
   if (refused) throw unprocessable(refused, `Line ${line.number} is ${line.status}: no ${ask.kind.toLowerCase()} now`);
   let amount: number;
@@ -73,13 +69,11 @@ export async function createTopup(q: Queryable, userId: string, line: LineRow, a
   }
   const id = `TU-${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
   const { rows } = await q.query<TopupRow>(
-    `INSERT INTO topups (id, user_id, order_ref, number, kind, amount, bundle_id, status, idempotency_key, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'OPEN', $8, $9, $9) ON CONFLICT DO NOTHING RETURNING *`,
-    [id, userId, line.order_ref, line.number, ask.kind, amount, bundleId, idempotencyKey, now],
+    `INSERT INTO topups (id, user_id, order_ref, number, kind, amount, bundle_id, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'OPEN', $8, $8) RETURNING *`,
+    [id, userId, line.order_ref, line.number, ask.kind, amount, bundleId, now],
   );
-  if (rows[0]) return rows[0];
-  // The same key raced in from a parallel request: answer the one that was stored.
-  return (await q.query<TopupRow>('SELECT * FROM topups WHERE user_id = $1 AND idempotency_key = $2', [userId, idempotencyKey])).rows[0]!;
+  return rows[0]!;
 }
 
 /** The caller's top-up; 404 for anyone else's, so a stranger cannot learn that an id exists. */

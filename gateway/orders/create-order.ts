@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { conflict, unprocessable } from '../http/gateway-error';
 import { priceOrder, type PreviewInput } from './pricing';
@@ -25,36 +25,18 @@ export interface CreateOrderInput extends PreviewInput {
   [k: string]: unknown;
 }
 
-/** Canonical JSON (sorted keys) so the same body always hashes the same. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
-  return JSON.stringify(v);
-}
-
 export const newRef = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /**
- * Creates an order once per Idempotency-Key. The key row is inserted first: a concurrent
- * request with the same key waits on it (PostgreSQL) or runs after it (PGlite), then finds it
- * and answers the same order; a different body under that key is refused with 422.
+ * Creates an order. Once per Idempotency-Key: the registry requires one and the gateway's one rule
+ * (gateway/http/idempotency.ts) runs this at most once per key and caller.
  */
 export async function createOrder(
   q: Queryable,
   input: CreateOrderInput,
-  ctx: { key: string; owner: string; holders?: readonly string[]; userId?: string; now: number },
+  ctx: { owner: string; holders?: readonly string[]; userId?: string; now: number },
 ): Promise<OrderView> {
-  const hash = createHash('sha256').update(`${ctx.owner}\n${canonical(input)}`).digest('hex');
   const ref = newRef('ORD');
-  const claimed = await q.query('INSERT INTO idempotency_keys (key, body_hash, order_ref, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING RETURNING key', [
-    ctx.key, hash, ref, ctx.now,
-  ]);
-  if (!claimed.rows.length) {
-    const { rows } = await q.query<{ body_hash: string; order_ref: string }>('SELECT body_hash, order_ref FROM idempotency_keys WHERE key = $1', [ctx.key]);
-    const prior = rows[0]!;
-    if (prior.body_hash !== hash) throw unprocessable('IDEMPOTENCY_KEY_REUSED', 'headers.idempotency-key: was already used with a different request');
-    return loadOrder(q, prior.order_ref);
-  }
   // Every holder the buyer may be (signed-in customer and device): a visitor's device lock counts after sign-up.
   const holders = ctx.holders?.length ? [...ctx.holders] : [ctx.owner];
   await abandonUnpaidOrders(q, holders, ctx.now);

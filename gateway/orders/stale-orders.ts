@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 
-const DEVICE_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
+/** A device-id header the gateway accepts. */
+export const DEVICE_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /**
  * Every number-lock holder the caller may be: the signed-in customer and the device (a visitor locks a number

@@ -27,7 +27,6 @@ export interface PaymentRow {
   purpose_ref: string | null;
   wallet_number: string | null;
   payable: string;
-  idempotency_key: string | null;
   created_at: string;
 }
 
@@ -40,8 +39,6 @@ export interface NewPayment {
   failureUrl?: string;
   purpose?: PaymentPurpose;
   purposeRef?: string;
-  /** The caller's Idempotency-Key: the same key for the same payable answers the same payment, whatever became of it. */
-  idempotencyKey?: string | null;
 }
 
 /** Return URLs must stay on the app's origin: the sandbox is never an open redirect. */
@@ -68,10 +65,6 @@ export async function createPayment(q: Queryable, services: Services, p: NewPaym
   const target: PaymentTarget = { purpose, orderRef: p.orderRef, purposeRef: p.purposeRef ?? null };
   const payable = payableKey(target);
   const refusal = await lockPayable(q, target, now);
-  if (p.idempotencyKey) {
-    const { rows } = await q.query<PaymentRow>('SELECT * FROM payments WHERE payable = $1 AND idempotency_key = $2', [payable, p.idempotencyKey]);
-    if (rows[0]) return toPayment(services, rows[0]);
-  }
   if (refusal === 'PAYABLE_NOT_FOUND') throw notFound(`What payment ${p.orderRef} pays for`);
   if (refusal) throw unprocessable(refusal, `${p.orderRef} cannot be paid: ${refusal}`);
   const successUrl = onAppOrigin(services, p.successUrl, '/web/payment-success', 'successUrl');
@@ -86,9 +79,9 @@ export async function createPayment(q: Queryable, services: Services, p: NewPaym
   const paylinkId = `PL-${id.slice(0, 8).toUpperCase()}`;
   const status = wallet ? 'WALLET_PENDING' : 'PENDING';
   await q.query(
-    `INSERT INTO payments (id, order_ref, method, amount, status, return_url, failure_url, paylink_id, purpose, purpose_ref, wallet_number, payable, idempotency_key, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
-    [id, p.orderRef, p.method, p.amount, status, successUrl, failureUrl, paylinkId, purpose, target.purposeRef, p.walletNumber ?? null, payable, p.idempotencyKey ?? null, now],
+    `INSERT INTO payments (id, order_ref, method, amount, status, return_url, failure_url, paylink_id, purpose, purpose_ref, wallet_number, payable, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+    [id, p.orderRef, p.method, p.amount, status, successUrl, failureUrl, paylinkId, purpose, target.purposeRef, p.walletNumber ?? null, payable, now],
   );
   if (wallet) {
     await services.outbox.send(q, { channel: 'sms', recipient: p.walletNumber!, subject: `${p.method} payment approval`, body: `Approve Rs ${p.amount} for ${p.orderRef} in your wallet app.`, code: null });

@@ -17,6 +17,12 @@ export const nonEmpty: JsonSchema = { type: 'string', minLength: 1, maxLength: 2
 export const anyObject: JsonSchema = { type: 'object' };
 export const money: JsonSchema = { type: 'number', minimum: 0 };
 export const channel: JsonSchema = { enum: ['web', 'app', 'retail'] };
+/**
+ * A day of the calendar, YYYY-MM-DD, that exists (ajv-formats' `date` checks the month's days and leap years:
+ * 2026-02-30 is refused with 400 naming the field). Every date the API takes, in a query above all, is this one
+ * schema; a test holds every date-like query parameter of the registry to it.
+ */
+export const calendarDate: JsonSchema = { type: 'string', format: 'date' };
 
 /** A closed object: every listed property, `required` ones mandatory, nothing else. */
 export const closed = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({

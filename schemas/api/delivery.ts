@@ -1,5 +1,5 @@
 /** Delivery payloads (SPEC §7 "Delivery"). */
-import { closed, digits, email, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
+import { calendarDate, closed, digits, email, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
 import { address } from './orders';
 
 const method: JsonSchema = { enum: ['DOORSTEP_DELIVERY', 'SELF_PICKUP', 'RETAIL'] };
@@ -10,7 +10,7 @@ const location: JsonSchema = open(
 );
 
 export const deliveryMethodsResponse = envelope(listOf(open({ id: method, name: nonEmpty, fee: money }, ['id', 'name', 'fee'])));
-export const slotsQuery = request({ method, from: { type: 'string', format: 'date' }, days: { type: 'integer', minimum: 1, maximum: 14 } });
+export const slotsQuery = request({ method, from: calendarDate, days: { type: 'integer', minimum: 1, maximum: 14 } });
 export const slotsResponse = envelope(listOf(slot));
 export const slotResponse = envelope(slot);
 export const pickupLocationsResponse = envelope(listOf(location));

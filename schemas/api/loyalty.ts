@@ -1,5 +1,5 @@
 /** Loyalty and promotion payloads (SPEC §7 "Loyalty", "Promotions", auto renewal). */
-import { digits, envelope, listOf, money, nonEmpty, open, paging, request, type JsonSchema } from './common';
+import { calendarDate, digits, envelope, listOf, money, nonEmpty, open, paging, request, type JsonSchema } from './common';
 
 const tier: JsonSchema = { enum: ['SILVER', 'GOLD', 'PLATINUM'] };
 const count: JsonSchema = { type: 'integer', minimum: 0 };
@@ -91,8 +91,8 @@ export const memberResponse = envelope(
 export const joinLoyaltyRequest = request({ acceptTerms: { const: true } }, ['acceptTerms']);
 export const pointHistoryQuery = request({
   type: { enum: ['earned', 'spent', 'expired'] },
-  from: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
-  to: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+  from: calendarDate,
+  to: calendarDate,
   page: { type: 'integer', minimum: 1, maximum: 10000 },
   pageSize: { type: 'integer', minimum: 1, maximum: 50 },
   // Keyset paging (issue 31): `after` is the id of the last entry of the page before; page/pageSize still work.

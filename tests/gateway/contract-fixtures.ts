@@ -11,6 +11,8 @@ export interface ContractState {
   orderRef: string;
   guestOrder: { orderRef: string; shipmentRef: string };
   portInOrderRef: string;
+  /** The account that proved the guest orders' email: their owner, who changes them (order-handlers.ts orderAccess). */
+  guestOwnerToken: string;
   /** A paid line whose SIM is not activated yet, and the ICC id printed on it. */
   pendingLine: { number: string; iccId: string };
 }
@@ -19,9 +21,13 @@ export async function buildContractState(gw: TestGateway): Promise<ContractState
   const { token, userId, email } = await signUp(gw);
   const paid = await placePaidOrder(gw, token, email);
   const pending = await placePaidOrder(gw, token, email, { activate: false });
-  const guest = await placeOrder(gw, 'contract-guest');
-  const portIn = await placeOrder(gw, 'contract-porter', { numberType: 'PORT_IN', portIn: { donorTelco: 'jazz', currentNumber: '923215550001' } });
-  return { token, userId, email, line: paid.number, orderRef: paid.orderRef, guestOrder: { orderRef: guest.orderRef, shipmentRef: guest.shipmentRef }, portInOrderRef: portIn.orderRef, pendingLine: { number: pending.number, iccId: pending.iccId } };
+  const guestOwner = await signUp(gw);
+  const guest = await placeOrder(gw, 'contract-guest', { email: guestOwner.email });
+  const portIn = await placeOrder(gw, 'contract-porter', { email: guestOwner.email, numberType: 'PORT_IN', portIn: { donorTelco: 'jazz', currentNumber: '923215550001' } });
+  return {
+    token, userId, email, line: paid.number, orderRef: paid.orderRef, guestOrder: { orderRef: guest.orderRef, shipmentRef: guest.shipmentRef }, portInOrderRef: portIn.orderRef,
+    guestOwnerToken: guestOwner.token, pendingLine: { number: pending.number, iccId: pending.iccId },
+  };
 }
 
 /** Starts a sign-in and returns a valid body for VALIDATE_OTP_SIGNIN. */

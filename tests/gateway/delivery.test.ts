@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseErrors, startTestGateway, type CallOptions, type Json, type TestGateway } from './harness';
 import type { EndpointName } from '../../schemas/endpoints';
 import { placeOrder } from './order-fixtures';
+import { signUp } from './auth-flow';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -37,18 +38,28 @@ describe('delivery reads', () => {
   });
 });
 
+/**
+ * A guest's order (made by device) whose email an account has proven: that account is its owner and changes its
+ * delivery (a visitor holding only the reference gets 404: tests/gateway/guest-orders.test.ts).
+ */
+async function ownedGuestOrder(device: string) {
+  const owner = await signUp(gw);
+  return { ...(await placeOrder(gw, device, { email: owner.email })), token: owner.token };
+}
+
 describe('reschedule', () => {
   it('is free the first time, then needs a paid sandbox payment that moves the slot', async () => {
-    const order = await placeOrder(gw, 'resched');
+    const order = await ownedGuestOrder('resched');
+    const { token } = order;
     const [a, b] = (await gw.call('GET_SLOTS', { query: { days: 3 } })).body.result;
-    const first = await gw.call('RESCHEDULE_SHIPMENT', { body: { shipmentRef: order.shipmentRef, slotId: a.id } });
+    const first = await gw.call('RESCHEDULE_SHIPMENT', { body: { shipmentRef: order.shipmentRef, slotId: a.id }, token });
     expect(responseErrors('RESCHEDULE_SHIPMENT', first.status, first.body)).toEqual([]);
     expect(first.body.result).toMatchObject({ fee: 0, paymentRequired: false });
     expect((await gw.call('GET_SHIPMENT_TRACKING', { params: { orderReference: order.orderRef } })).body.result).toMatchObject({ slotId: a.id, status: 'RESCHEDULED' });
 
-    const second = await gw.call('RESCHEDULE_SHIPMENT_V2', { body: { shipmentRef: order.shipmentRef, slotId: b.id } });
+    const second = await gw.call('RESCHEDULE_SHIPMENT_V2', { body: { shipmentRef: order.shipmentRef, slotId: b.id }, token });
     expect(second.body.result).toMatchObject({ fee: 200, paymentRequired: true });
-    const payment = await gw.call('RESCHEDULE_PAYMENT', { params: { rescheduleId: second.body.result.rescheduleId }, body: {} });
+    const payment = await gw.call('RESCHEDULE_PAYMENT', { params: { rescheduleId: second.body.result.rescheduleId }, body: {}, token });
     expect(responseErrors('RESCHEDULE_PAYMENT', payment.status, payment.body)).toEqual([]);
     expect(payment.body.result.amount).toBe(200);
     expect((await gw.call('GET_SHIPMENT_TRACKING', { params: { orderReference: order.orderRef } })).body.result.slotId).toBe(a.id);
@@ -58,15 +69,15 @@ describe('reschedule', () => {
   });
 
   it('refuses a past or malformed slot naming body.slotId', async () => {
-    const order = await placeOrder(gw, 'resched-bad');
-    const res = await gw.call('RESCHEDULE_SHIPMENT', { body: { shipmentRef: order.shipmentRef, slotId: 'SLOT-20000101-1' } });
+    const order = await ownedGuestOrder('resched-bad');
+    const res = await gw.call('RESCHEDULE_SHIPMENT', { body: { shipmentRef: order.shipmentRef, slotId: 'SLOT-20000101-1' }, token: order.token });
     expect(res.status).toBe(400);
     expect(res.body.description).toContain('body.slotId');
   });
 
   it('moves a shipment to a pickup location', async () => {
-    const order = await placeOrder(gw, 'pickup');
-    const res = await gw.call('SET_PICKUP_LOCATION', { body: { shipmentRef: order.shipmentRef, locationId: 'PL-LHR-1' } });
+    const order = await ownedGuestOrder('pickup');
+    const res = await gw.call('SET_PICKUP_LOCATION', { body: { shipmentRef: order.shipmentRef, locationId: 'PL-LHR-1' }, token: order.token });
     expect(responseErrors('SET_PICKUP_LOCATION', res.status, res.body)).toEqual([]);
     expect(res.body.result).toMatchObject({ method: 'SELF_PICKUP', locationId: 'PL-LHR-1' });
   });

@@ -121,12 +121,13 @@ const samples: Array<[EndpointName, Sample]> = [
   ['GET_PICKUP_LOCATIONS', () => ({})],
   ['GET_PICKUP_LOCATION', () => ({ params: { locationId: 'PL-ISB-1' } })],
   ['GET_SELF_PICKUP_ADDRESSES', () => ({ query: { zipcode: '75600' } })],
-  ['SET_PICKUP_LOCATION', (st) => ({ body: { shipmentRef: st.guestOrder.shipmentRef, locationId: 'PL-LHR-1' } })],
-  ['RESCHEDULE_SHIPMENT', async (st) => ({ body: { shipmentRef: st.guestOrder.shipmentRef, slotId: (await first('GET_SLOTS', { query: { days: 1 } }))[0].id } })],
-  ['RESCHEDULE_SHIPMENT_V2', async (st) => ({ body: { shipmentRef: st.guestOrder.shipmentRef, slotId: (await first('GET_SLOTS', { query: { days: 1 } }))[1].id, deliveryAddress: { city: 'Lahore' } } })],
+  ['SET_PICKUP_LOCATION', (st) => ({ body: { shipmentRef: st.guestOrder.shipmentRef, locationId: 'PL-LHR-1' }, token: st.guestOwnerToken })],
+  ['RESCHEDULE_SHIPMENT', async (st) => ({ body: { shipmentRef: st.guestOrder.shipmentRef, slotId: (await first('GET_SLOTS', { query: { days: 1 } }))[0].id }, token: st.guestOwnerToken })],
+  ['RESCHEDULE_SHIPMENT_V2', async (st) => ({ body: { shipmentRef: st.guestOrder.shipmentRef, slotId: (await first('GET_SLOTS', { query: { days: 1 } }))[1].id, deliveryAddress: { city: 'Lahore' } }, token: st.guestOwnerToken })],
   ['RESCHEDULE_PAYMENT', async (st) => {
     const slot = (await first('GET_SLOTS', { query: { days: 1 } }))[2].id;
-    return { params: { rescheduleId: (await first('RESCHEDULE_SHIPMENT', { body: { shipmentRef: st.guestOrder.shipmentRef, slotId: slot } })).rescheduleId }, body: {} };
+    const token = st.guestOwnerToken;
+    return { params: { rescheduleId: (await first('RESCHEDULE_SHIPMENT', { body: { shipmentRef: st.guestOrder.shipmentRef, slotId: slot }, token })).rescheduleId }, body: {}, token };
   }],
   ['UPDATE_SHIPMENT', async (st) => {
     const { shipmentRef } = await first('GET_ORDER', auth({ params: { orderReference: st.orderRef } }));
@@ -146,7 +147,7 @@ const samples: Array<[EndpointName, Sample]> = [
   }],
   ['GET_LATEST_PORTIN', (st) => ({ params: { orderReference: st.portInOrderRef } })],
   ['GET_PORTIN_CANCELLATION_ELIGIBILITY', (st) => ({ params: { orderReference: st.portInOrderRef } })],
-  ['CANCEL_PORTIN', (st) => ({ params: { orderReference: st.portInOrderRef } })],
+  ['CANCEL_PORTIN', (st) => ({ params: { orderReference: st.portInOrderRef }, token: st.guestOwnerToken })],
   ['GET_SIM_REPLACEMENT_ELIGIBILITY', (st) => auth({ query: { number: st.line } })],
   ['GET_SIM_REPLACEMENT_SPECIFICATION', () => auth()],
   ['CREATE_SIM_REPLACEMENT_ORDER', (st) => auth({ body: { number: st.line, simType: 'physical_sim', reason: 'DAMAGED', deliveryMethod: 'DOORSTEP_DELIVERY', deliveryAddress: { city: 'Lahore' } } })],
