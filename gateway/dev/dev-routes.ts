@@ -6,7 +6,9 @@ import { GatewayError } from '../http/gateway-error';
 import { putContent } from '../seed/seed';
 import { listKycSubmissions } from '../ekyc/kyc-submissions';
 import { renderOutboxPage } from './outbox-page';
-import { toLine, type LineRow } from '../lines/line-store';
+import type { LineRow } from '../lines/line-store';
+import { lineView, settleLine } from '../lines/usage';
+import { endAllowances } from '../lines/allowances';
 
 const body = (properties: Record<string, object>, required: string[] = []) => ({
   body: { type: 'object', properties, required, additionalProperties: false },
@@ -108,18 +110,22 @@ export function devRoutes(services: Services) {
       '/dev/lines/status',
       { schema: body({ number: { type: 'string', pattern: '^[0-9]{10,12}$' }, status: { enum: ['Active', 'Suspend', 'Grace', 'Inactive'] } }, ['number', 'status']) },
       async (req) => {
-        const { rows } = await services.db.query<LineRow>(
-          // Grace means the validity is over (gateway/lines/usage.ts): it ended now, with nothing left of the allowance.
-          `UPDATE lines SET status = $2, updated_at = $3,
-             renews_at = CASE WHEN $2 = 'Grace' AND renews_at > $3 THEN $3 ELSE renews_at END,
-             data_mb_left = CASE WHEN $2 = 'Grace' THEN 0 ELSE data_mb_left END,
-             minutes_left = CASE WHEN $2 = 'Grace' THEN 0 ELSE minutes_left END,
-             sms_left = CASE WHEN $2 = 'Grace' THEN 0 ELSE sms_left END
-           WHERE order_ref = (SELECT order_ref FROM lines WHERE number = $1 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1) RETURNING *`,
-          [req.body.number, req.body.status, services.clock.now()],
-        );
-        if (!rows[0]) throw new GatewayError(404, 'NOT_FOUND', `Line ${req.body.number} not found`);
-        return { result: toLine(rows[0]) };
+        const now = services.clock.now();
+        return services.db.tx(async (q) => {
+          // The line is first brought up to now (gateway/lines/usage.ts). Grace means the validity is over: it ended
+          // now, and with it every allowance.
+          const { rows: found } = await q.query<{ order_ref: string }>('SELECT order_ref FROM lines WHERE number = $1 ORDER BY (status = \'Inactive\'), created_at DESC LIMIT 1', [req.body.number]);
+          if (!found[0] || !(await settleLine(q, found[0].order_ref, now))) throw new GatewayError(404, 'NOT_FOUND', `Line ${req.body.number} not found`);
+          const { rows } = await q.query<LineRow>(
+            `UPDATE lines SET status = $2, updated_at = $3,
+               renews_at = CASE WHEN $2 = 'Grace' AND renews_at > $3 THEN $3 ELSE renews_at END,
+               usage_at = CASE WHEN $2 = 'Grace' AND usage_at > $3 THEN $3 ELSE usage_at END
+             WHERE order_ref = $1 RETURNING *`,
+            [found[0].order_ref, req.body.status, now],
+          );
+          if (req.body.status === 'Grace') await endAllowances(q, found[0].order_ref, now);
+          return { result: await lineView(q, rows[0]!, now) };
+        });
       },
     );
     app.post<{ Body: { limit: number; windowMs: number } }>(
