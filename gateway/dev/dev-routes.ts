@@ -9,6 +9,7 @@ import { renderOutboxPage } from './outbox-page';
 import type { LineRow } from '../lines/line-store';
 import { lineView, settleLine } from '../lines/usage';
 import { endAllowances } from '../lines/allowances';
+import { ledgerOf } from '../lines/line-ledger';
 
 const body = (properties: Record<string, object>, required: string[] = []) => ({
   body: { type: 'object', properties, required, additionalProperties: false },
@@ -37,6 +38,18 @@ export function devRoutes(services: Services) {
       '/dev/kyc-submissions',
       { schema: { querystring: { type: 'object', properties: { orderRef: { type: 'string', maxLength: 64 } }, additionalProperties: false } } },
       async (req) => ({ result: await listKycSubmissions(services.db, req.query.orderRef) }),
+    );
+    // A line's ledger of charges and credits, newest first (gateway/lines/line-ledger.ts): what the customer's
+    // history will read; lets testers and tests see every renewal, recharge and purchase booked once.
+    app.get<{ Querystring: { number: string } }>(
+      '/dev/lines/ledger',
+      { schema: { querystring: { type: 'object', properties: { number: { type: 'string', pattern: '^[0-9]{10,12}$' } }, required: ['number'], additionalProperties: false } } },
+      async (req) => {
+        const { rows } = await services.db.query<{ order_ref: string }>(`SELECT order_ref FROM lines WHERE number = $1 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1`, [req.query.number]);
+        if (!rows[0]) throw new GatewayError(404, 'NOT_FOUND', `Line ${req.query.number} not found`);
+        const entries = await ledgerOf(services.db, rows[0].order_ref, 1000);
+        return { result: entries.map((e) => ({ id: String(e.id), kind: e.kind, what: e.what, item: e.item, amount: Number(e.amount), tax: e.tax === null ? null : Number(e.tax), airtime: Number(e.airtime), reference: e.reference, at: Number(e.at) })) };
+      },
     );
     app.get('/dev/faults', async () => ({ result: services.faults.list() }));
     app.post<{ Body: { endpoint: string; status?: number; code?: number | string; description?: string; delayMs?: number; drop?: boolean; times?: number } }>(
