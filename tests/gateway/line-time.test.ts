@@ -10,7 +10,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dev, responseErrors, startTestGateway, type Json, type TestGateway } from './harness';
+import { dev, responseErrors, startTestGateway, times, type Json, type TestGateway } from './harness';
 import { signIn, signUp } from './auth-flow';
 import { placePaidOrder } from './order-fixtures';
 import { OPENING_AIRTIME } from '../../gateway/lines/line-store';
@@ -35,7 +35,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => gw.close());
 
-const times = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
 const now = async (): Promise<number> => ((await dev(gw, '/dev/clock', { advanceMs: 0 })).result as { now: number }).now;
 const advance = (ms: number) => dev(gw, '/dev/clock', { advanceMs: Math.max(0, ms) });
 

@@ -4,7 +4,7 @@
  * Runs on PostgreSQL too (scripts/gateway-pg-test.sh), where the parallel reads and payments really overlap.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dev, responseErrors, startTestGateway, type GatewayClient, type Json, type TestGateway } from './harness';
+import { dev, responseErrors, startTestGateway, times, type GatewayClient, type Json, type TestGateway } from './harness';
 import { signIn, signUp } from './auth-flow';
 import { placePaidOrder } from './order-fixtures';
 import { OPENING_AIRTIME } from '../../gateway/lines/line-store';
@@ -23,7 +23,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => gw.close());
 
-const times = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
 const settle = (g: GatewayClient, paymentId: string, outcome = 'success') =>
   g.fetch(`/sandbox/pay/${paymentId}/${outcome}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
 
