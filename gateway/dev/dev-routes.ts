@@ -130,14 +130,18 @@ export function devRoutes(services: Services) {
           const { rows: found } = await q.query<{ order_ref: string }>('SELECT order_ref FROM lines WHERE number = $1 ORDER BY (status = \'Inactive\'), created_at DESC LIMIT 1', [req.body.number]);
           if (!found[0] || !(await settleLine(q, found[0].order_ref, now))) throw new GatewayError(404, 'NOT_FOUND', `Line ${req.body.number} not found`);
           const { rows } = await q.query<LineRow>(
+            // A line put back in service starts a new period now (as a plan switch out of Grace does): the time it
+            // spent out of service is not charged afterwards.
             `UPDATE lines SET status = $2, updated_at = $3,
-               renews_at = CASE WHEN $2 = 'Grace' AND renews_at > $3 THEN $3 ELSE renews_at END,
+               renewal_anchor = CASE WHEN $2 = 'Active' AND status <> 'Active' THEN $3 ELSE renewal_anchor END,
+               renews_at = CASE WHEN $2 = 'Active' AND status <> 'Active' THEN NULL WHEN $2 = 'Grace' AND renews_at > $3 THEN $3 ELSE renews_at END,
                usage_at = CASE WHEN $2 = 'Grace' AND usage_at > $3 THEN $3 ELSE usage_at END
              WHERE order_ref = $1 RETURNING *`,
             [found[0].order_ref, req.body.status, now],
           );
           if (req.body.status === 'Grace') await endAllowances(q, found[0].order_ref, now);
-          return { result: await lineView(q, rows[0]!, now) };
+          const line = req.body.status === 'Active' ? await settleLine(q, found[0].order_ref, now) : rows[0];
+          return { result: await lineView(q, line!, now) };
         });
       },
     );

@@ -111,9 +111,13 @@ const autoRenewAt = (row: LineRow, due: number): boolean => (row.auto_renew_chan
  * its due date) and gets its plan allowance, or the line lapses to Grace on that date and its allowances end.
  * Returns the row as stored afterwards.
  */
-export async function playLine(q: Queryable, row: LineRow, plans: readonly PlanTerms[], now: number): Promise<LineRow> {
+export async function playLine(q: Queryable, row: LineRow, plans: readonly PlanTerms[], until: number): Promise<LineRow> {
   if (row.status !== 'Active') return row;
-  if (row.renews_at !== null && Number(row.usage_at) >= now && Number(row.renews_at) > now) return row;
+  const upToDate = (at: number) => row.renews_at !== null && Number(row.usage_at) >= at && Number(row.renews_at) > at;
+  if (upToDate(until)) return row;
+  // A line whose termination is due is played up to its last day, never past it (nothing falls due after it).
+  const now = Math.min(until, (await terminationDay(q, row)) ?? until);
+  if (upToDate(now)) return row;
   const plan = plans.find((p) => p.id === row.plan_id);
   const units = planAllowance(plan);
   const period = planValidityMs(plan);
@@ -165,9 +169,19 @@ export async function playLine(q: Queryable, row: LineRow, plans: readonly PlanT
   const { rows } = await q.query<LineRow>(
     `UPDATE lines SET status = $2, airtime_balance = $3, renews_at = $4, period_start = $5, usage_at = $6, renewals = $7, updated_at = $8
      WHERE order_ref = $1 RETURNING *`,
-    [row.order_ref, status, balance, renewsAt, periodStart, usageAt, renewals, now],
+    [row.order_ref, status, balance, renewsAt, periodStart, usageAt, renewals, until],
   );
   return rows[0]!;
+}
+
+/** The day the line's open termination request takes effect, if it has one (index service_requests_one_open). */
+async function terminationDay(q: Queryable, row: LineRow): Promise<number | undefined> {
+  const { rows } = await q.query<{ at: string | null }>(
+    `SELECT (payload->>'effectiveAt')::bigint AS at FROM service_requests
+     WHERE type = 'TERMINATION_REQUEST' AND payload->>'number' = $1 AND status IN ('SUBMITTED', 'IN_PROGRESS') AND user_id = $2`,
+    [row.number, row.user_id],
+  );
+  return rows[0]?.at == null ? undefined : Number(rows[0].at);
 }
 
 /** Locks one line's row for the rest of the transaction. */
