@@ -99,53 +99,73 @@ function expectOneChargePerPeriod(line: Json, ledger: Entry[], periodMs: number,
 describe('every kind of line is charged once per period', () => {
   it('a week on, with twenty parallel reads and writes at the due date, each kind of line renews once; sixty weeks on, each renewed while its airtime lasted and then lapsed', async () => {
     const customers = await Promise.all(KINDS.map((k) => customer(k)));
+    const topups: string[] = [];
+    for (const c of customers) {
+      expect((await gw.call('JOIN_LOYALTY', { body: { acceptTerms: true }, token: c.token })).status).toBe(200);
+      const created = await gw.call('CREATE_TOPUP', { params: { number: c.number }, body: { kind: 'RECHARGE', amount: 100 }, token: c.token });
+      topups.push(created.body.result.topupId);
+    }
     // Not read before its due date (as a customer who pays and forgets): every line's first period ends by a week from now.
     await advance(WEEK);
-    for (const c of customers) c.token = await signIn(gw, c.email);
-    const requests = customers.flatMap((c) => [
-      () => gw.call('GET_LINES', { token: c.token }),
-      () => gw.call('GET_LINE', { params: { number: c.number }, token: c.token }),
-      () => gw.call('SET_AUTO_RENEWAL', { params: { number: c.number }, body: { autoRenew: true }, token: c.token }),
-      () => gw.call('CREATE_TOPUP', { params: { number: c.number }, body: { kind: 'RECHARGE', amount: 100 }, token: c.token }),
-      () => gw.call('GET_PLAN_SWITCH_ELIGIBILITY', { query: { number: c.number }, token: c.token }),
-      () => gw.call('GET_SIM_REPLACEMENT_ELIGIBILITY', { query: { number: c.number }, token: c.token }),
-    ]);
-    const answers = await times(PARALLEL * customers.length, (i) => requests[i % requests.length]!());
-    for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200);
+    const payments: string[] = [];
+    for (const [i, c] of customers.entries()) {
+      c.token = await signIn(gw, c.email);
+      payments.push((await gw.call('PAYMENT_REQUEST', { body: { orderRef: topups[i], paymentMethod: 'CARD' }, token: c.token })).body.result.paymentId);
+    }
+    // Reads, writes, a Rs 120 loyalty purchase from the airtime and the approval of a Rs 100 recharge, each many times at once.
+    const ok = [200];
+    const requests = customers.flatMap((c, i) => [
+      [ok, () => gw.call('GET_LINES', { token: c.token })],
+      [ok, () => gw.call('GET_LINE', { params: { number: c.number }, token: c.token })],
+      [ok, () => gw.call('SET_AUTO_RENEWAL', { params: { number: c.number }, body: { autoRenew: true }, token: c.token })],
+      [ok, () => gw.call('CREATE_TOPUP', { params: { number: c.number }, body: { kind: 'RECHARGE', amount: 100 }, token: c.token })],
+      [ok, () => gw.call('GET_PLAN_SWITCH_ELIGIBILITY', { query: { number: c.number }, token: c.token })],
+      [ok, () => gw.call('GET_SIM_REPLACEMENT_ELIGIBILITY', { query: { number: c.number }, token: c.token })],
+      [[200, 422], () => gw.call('BUY_LOYALTY_PRODUCT', { body: { productId: reward.id, number: c.number }, token: c.token })],
+      [[303, 422], async () => ({ status: (await gw.fetch(`/sandbox/pay/${payments[i]}/success`, { method: 'POST', redirect: 'manual' })).status, body: null })],
+    ] as Array<[number[], () => Promise<{ status: number; body: Json }>]>);
+    const answers = await times(PARALLEL * customers.length, async (i) => ({ expected: requests[i % requests.length]![0], answer: await requests[i % requests.length]![1]() }));
+    for (const { expected, answer } of answers) expect(expected, JSON.stringify(answer.body)).toContain(answer.status);
     const lines = [];
     for (const c of customers) lines.push(await lineOf(c));
-    expect(lines.map((l, i) => [customers[i]!.kind, l.status, l.usage.renewals, l.airtimeBalance])).toEqual(
-      customers.map((c) => [c.kind, 'Active', 1, OPENING_AIRTIME - weekly.price.amount]),
-    );
+    expect(lines.map((l, i) => [customers[i]!.kind, l.status, l.usage.renewals])).toEqual(customers.map((c) => [c.kind, 'Active', 1]));
     const activated = lines.map((l) => l.activatedAt as number);
+    const credited: number[] = [];
     for (const [i, c] of customers.entries()) {
       const line = lines[i];
       expect(line.usage.renewsAt).toBe(line.activatedAt + 2 * WEEK);
-      expectOneChargePerPeriod(line, await ledgerOf(c), WEEK, weekly.price.amount);
+      const ledger = await ledgerOf(c);
+      expectOneChargePerPeriod(line, ledger, WEEK, weekly.price.amount);
+      // The renewal came first, from the opening airtime; the recharge once; the purchase at most once (Rs 101 or 201 left).
+      expect(ledger.filter((e) => e.what === 'RECHARGE').map((e) => e.amount)).toEqual([100]);
+      const bought = ledger.filter((e) => e.what === 'LOYALTY_PURCHASE').length;
+      expect(bought).toBeLessThanOrEqual(1);
+      expect(line.airtimeBalance).toBe(OPENING_AIRTIME - weekly.price.amount + 100 - bought * reward.price);
       await recharge(c, 1000);
+      credited.push(OPENING_AIRTIME + 100 + 1000 - bought * reward.price);
     }
 
-    // Sixty weeks on: Rs 1,500 in all pays three weekly renewals of Rs 399; the fourth due date finds Rs 303 and the line lapses.
+    // Sixty weeks on: the airtime pays weekly renewals of Rs 399 while it lasts (three or four), then the line lapses.
     await advance(60 * WEEK);
     for (const c of customers) c.token = await signIn(gw, c.email);
     const reads = await times(PARALLEL, (i) => gw.call('GET_LINES', { token: customers[i % customers.length]!.token }));
     for (const r of reads) expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const paid = Math.floor((OPENING_AIRTIME + 1000) / weekly.price.amount);
+    const paid = credited.map((total) => Math.floor(total / weekly.price.amount));
     const later = [];
     for (const c of customers) later.push(await lineOf(c));
     expect(later.map((l, i) => [customers[i]!.kind, l.status, l.usage.renewals, l.airtimeBalance])).toEqual(
-      customers.map((c) => [c.kind, 'Grace', paid, OPENING_AIRTIME + 1000 - paid * weekly.price.amount]),
+      customers.map((c, i) => [c.kind, 'Grace', paid[i], credited[i]! - paid[i]! * weekly.price.amount]),
     );
     for (const [i, c] of customers.entries()) {
       const line = later[i];
-      expect(line.usage.renewsAt).toBe(activated[i]! + (paid + 1) * WEEK);
+      expect(line.usage.renewsAt).toBe(activated[i]! + (paid[i]! + 1) * WEEK);
       expect(line.usage.remaining).toEqual({ dataMb: 0, minutes: 0, sms: 0 });
       const ledger = await ledgerOf(c);
       expectOneChargePerPeriod(line, ledger, WEEK, weekly.price.amount);
       // The ledger starts with what was paid for the line and its opening airtime, once each.
       expect(ledger.filter((e) => e.what === 'OPENING_AIRTIME')).toHaveLength(1);
       expect(ledger.filter((e) => e.what === 'PLAN').map((e) => [e.item, e.amount])).toEqual([[weekly.id, weekly.price.amount]]);
-      expect(ledger.filter((e) => e.what === 'RECHARGE').map((e) => e.amount)).toEqual([1000]);
+      expect(ledger.filter((e) => e.what === 'RECHARGE').map((e) => e.amount)).toEqual([1000, 100]);
       expect(ledger.every((e) => e.amount >= 0)).toBe(true);
     }
   }, 240_000);
