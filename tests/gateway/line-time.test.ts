@@ -3,6 +3,7 @@
  * - every kind of line (physical SIM, eSIM with a new number, eSIM port-in) is charged once per period on the
  *   sandbox clock, a week and sixty weeks on, with twenty parallel reads and writes at the due date;
  * - a loyalty purchase and an auto-renewal change after the due date settle the period first, by the setting then;
+ * - a terminated line is charged for nothing that fell due after its termination day;
  * - an add-on, a bundle and a reward each add an allowance with its own expiry; the line view shows their sum;
  * - the line's ledger (GET /dev/lines/ledger) holds each charge once.
  * Its own gateway: it moves the clock. Runs on PostgreSQL too (scripts/gateway-pg-test.sh), where the parallel
@@ -217,6 +218,27 @@ describe('a write after the due date settles the period first', () => {
     const lapsed = await lineOf(wasOn);
     expect([lapsed.status, lapsed.usage.renewals, lapsed.airtimeBalance]).toEqual(['Grace', 1, OPENING_AIRTIME - weekly.price.amount]);
     expect(renewalsIn(await ledgerOf(wasOn))).toHaveLength(1);
+  }, 120_000);
+});
+
+describe('a terminated line', () => {
+  it('is charged for the periods that fell due before its termination day and none after, whichever request reads it first', async () => {
+    const c = await customer('esim-new');
+    await recharge(c, 1000);
+    const start = await lineOf(c);
+    // Asked a day before the renewal: it takes effect six days after it.
+    await advance(start.usage.renewsAt - DAY - (await now()));
+    c.token = await signIn(gw, c.email);
+    const asked = await gw.call('TERMINATE_NUMBER', { body: { number: c.number, reasonId: 'PRICE' }, token: c.token });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    // Three weeks on, a write reads the line before any read applies the termination.
+    await advance(3 * WEEK);
+    c.token = await signIn(gw, c.email);
+    await gw.call('CREATE_TOPUP', { params: { number: c.number }, body: { kind: 'RECHARGE', amount: 100 }, token: c.token });
+    const lines = await gw.call('GET_LINES', { token: c.token });
+    const closed = lines.body.result.find((l: Json) => l.number === c.number);
+    expect([closed.status, closed.usage.renewals, closed.airtimeBalance]).toEqual(['Inactive', 1, OPENING_AIRTIME + 1000 - weekly.price.amount]);
+    expect(renewalsIn(await ledgerOf(c)).map((e) => e.at)).toEqual([start.usage.renewsAt]);
   }, 120_000);
 });
 
