@@ -6,6 +6,7 @@ import { GatewayError } from '../http/gateway-error';
 import { putContent } from '../seed/seed';
 import { listKycSubmissions } from '../ekyc/kyc-submissions';
 import { renderOutboxPage } from './outbox-page';
+import type { Queryable } from '../db/database';
 import type { LineRow } from '../lines/line-store';
 import { lineView, settleLine } from '../lines/usage';
 import { endAllowances } from '../lines/allowances';
@@ -15,9 +16,17 @@ const body = (properties: Record<string, object>, required: string[] = []) => ({
   body: { type: 'object', properties, required, additionalProperties: false },
 });
 
+/** The newest line with `number` (its open one, else its latest closed one); 404 when there is none. */
+async function newestLineOf(q: Queryable, number: string): Promise<string> {
+  const { rows } = await q.query<{ order_ref: string }>(`SELECT order_ref FROM lines WHERE number = $1 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1`, [number]);
+  if (!rows[0]) throw new GatewayError(404, 'NOT_FOUND', `Line ${number} not found`);
+  return rows[0].order_ref;
+}
+
 /**
  * Dev-only controls (absent in production mode): the outbox of one-time codes, fault
- * injection, the clock, the maintenance toggle, the rate-limit setting and the stored KYC submissions.
+ * injection, the clock, the maintenance toggle, the rate-limit setting, the stored KYC submissions, a line's status
+ * and its ledger.
  * None is in the endpoint registry: they are registered here, outside the registry's routes, so the
  * registry parity test (registry names ↔ handlers) never sees them.
  */
@@ -45,9 +54,7 @@ export function devRoutes(services: Services) {
       '/dev/lines/ledger',
       { schema: { querystring: { type: 'object', properties: { number: { type: 'string', pattern: '^[0-9]{10,12}$' } }, required: ['number'], additionalProperties: false } } },
       async (req) => {
-        const { rows } = await services.db.query<{ order_ref: string }>(`SELECT order_ref FROM lines WHERE number = $1 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1`, [req.query.number]);
-        if (!rows[0]) throw new GatewayError(404, 'NOT_FOUND', `Line ${req.query.number} not found`);
-        const entries = await ledgerOf(services.db, rows[0].order_ref, 1000);
+        const entries = await ledgerOf(services.db, await newestLineOf(services.db, req.query.number), 1000);
         return { result: entries.map((e) => ({ id: String(e.id), kind: e.kind, what: e.what, item: e.item, amount: Number(e.amount), tax: e.tax === null ? null : Number(e.tax), airtime: Number(e.airtime), reference: e.reference, at: Number(e.at) })) };
       },
     );
@@ -127,8 +134,8 @@ export function devRoutes(services: Services) {
         return services.db.tx(async (q) => {
           // The line is first brought up to now (gateway/lines/usage.ts). Grace means the validity is over: it ended
           // now, and with it every allowance.
-          const { rows: found } = await q.query<{ order_ref: string }>('SELECT order_ref FROM lines WHERE number = $1 ORDER BY (status = \'Inactive\'), created_at DESC LIMIT 1', [req.body.number]);
-          if (!found[0] || !(await settleLine(q, found[0].order_ref, now))) throw new GatewayError(404, 'NOT_FOUND', `Line ${req.body.number} not found`);
+          const orderRef = await newestLineOf(q, req.body.number);
+          await settleLine(q, orderRef, now);
           const { rows } = await q.query<LineRow>(
             // A line put back in service starts a new period now (as a plan switch out of Grace does): the time it
             // spent out of service is not charged afterwards.
@@ -137,10 +144,10 @@ export function devRoutes(services: Services) {
                renews_at = CASE WHEN $2 = 'Active' AND status <> 'Active' THEN NULL WHEN $2 = 'Grace' AND renews_at > $3 THEN $3 ELSE renews_at END,
                usage_at = CASE WHEN $2 = 'Grace' AND usage_at > $3 THEN $3 ELSE usage_at END
              WHERE order_ref = $1 RETURNING *`,
-            [found[0].order_ref, req.body.status, now],
+            [orderRef, req.body.status, now],
           );
-          if (req.body.status === 'Grace') await endAllowances(q, found[0].order_ref, now);
-          const line = req.body.status === 'Active' ? await settleLine(q, found[0].order_ref, now) : rows[0];
+          if (req.body.status === 'Grace') await endAllowances(q, orderRef, now);
+          const line = req.body.status === 'Active' ? await settleLine(q, orderRef, now) : rows[0];
           return { result: await lineView(q, line!, now) };
         });
       },

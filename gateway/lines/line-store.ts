@@ -89,11 +89,12 @@ export async function linesOf(q: Queryable, owner: LineOwner): Promise<LineRow[]
 
 /**
  * The owner's open line with `number` (or, failing that, their latest closed one); 404 for anyone else's
- * number, so a stranger cannot learn whether a number is ours.
+ * number, so a stranger cannot learn whether a number is ours. As stored, not brought up to now: a read or write of
+ * the line itself uses ownLine (gateway/lines/usage.ts), which locks it and settles what fell due.
  */
-export async function lineOf(q: Queryable, owner: LineOwner, number: string, lock = false): Promise<LineRow> {
+export async function lineOf(q: Queryable, owner: LineOwner, number: string): Promise<LineRow> {
   const { rows } = await q.query<LineRow>(
-    `SELECT * FROM lines WHERE user_id = $1 AND number = $2 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT * FROM lines WHERE user_id = $1 AND number = $2 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1`,
     [owner.userId, number],
   );
   if (!rows[0]) throw notFound(`Line ${number}`);

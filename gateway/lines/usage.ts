@@ -24,7 +24,7 @@ import { getContent } from '../seed/seed';
 import { ADDON_ALLOWANCES } from '../seed/catalog-seed';
 import { allowanceView, allowancesOf, draw, endAllowances, grant, saveUsed, type Allowance, type Units } from './allowances';
 import { book, taxIn } from './line-ledger';
-import { toLine, type Line, type LineOwner, type LineRow } from './line-store';
+import { lineOf, toLine, type Line, type LineOwner, type LineRow } from './line-store';
 
 export const DAY_MS = 24 * 3600 * 1000;
 export const MB_PER_GB = 1024;
@@ -200,11 +200,7 @@ export async function settleLine(q: Queryable, orderRef: string, now: number): P
  * now; 404 for anyone else's number. Must run in a transaction.
  */
 export async function ownLine(q: Queryable, owner: LineOwner, number: string, now: number): Promise<LineRow> {
-  const { rows } = await q.query<{ order_ref: string }>(
-    `SELECT order_ref FROM lines WHERE user_id = $1 AND number = $2 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1`,
-    [owner.userId, number],
-  );
-  const row = rows[0] && (await settleLine(q, rows[0].order_ref, now));
+  const row = await settleLine(q, (await lineOf(q, owner, number)).order_ref, now);
   if (!row) throw notFound(`Line ${number}`);
   return row;
 }
