@@ -278,6 +278,10 @@ describe('allowances are a ledger', () => {
     expect(byKind(full, 'REWARD').expiresAt).toBeGreaterThanOrEqual(redeemedAt + rewardGift.days * DAY - 60_000);
     expect(byKind(full, 'REWARD').expiresAt).toBeLessThanOrEqual(redeemedAt + rewardGift.days * DAY);
     expectSums(full);
+    // Named in the reader's language: in Urdu, no English word is left.
+    const inUrdu = await gw.call('GET_LINE', { params: { number: c.number }, token: c.token, headers: { 'accept-language': 'ur' } });
+    expect(inUrdu.body.result.usage.allowances).toHaveLength(4);
+    for (const a of inUrdu.body.result.usage.allowances) expect(a.name).not.toMatch(/[A-Za-z]/);
     const ledger = await ledgerOf(c);
     expect(ledger.filter((e) => e.what === 'DATA_BUNDLE').map((e) => [e.item, e.amount, e.airtime])).toEqual([[bundle5.id, bundle5.price, 0]]);
     expect(ledger.filter((e) => e.what === 'ADDON').map((e) => e.item)).toEqual(['addon-data-10gb']);
