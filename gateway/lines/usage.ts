@@ -1,22 +1,17 @@
 /**
- * The sandbox plays a line's usage and renewal (issue 29; docs/decisions/2026-11-25-recharge-and-bundles.md).
+ * A line's time is one function (issue 41; docs/decisions/2026-11-28-line-time-and-allowances.md, which extends
+ * docs/decisions/2026-11-25-recharge-and-bundles.md): playLine. Every read and every write of a line first brings it
+ * up to now, in its own transaction, under the line's row lock (settleLine, ownLine, settleLinesOf), so two requests
+ * at once never renew a line twice and nothing is charged out of turn.
  *
- * An Active line has its plan's allowance for one validity period (data in MB, minutes to other networks, SMS),
- * starting at activation. It uses a fixed share of the plan's allowance over each period, evenly on the gateway's
- * clock (two thirds of the data, half the minutes, a quarter of the SMS), so a tester who moves the clock
- * (POST /dev/clock) sees the bars go down. On the renewal date, auto-renewal takes the plan's price from the airtime
- * balance and starts a new period with the full allowance (bundles bought in the period end with it); with
- * auto-renewal off or too little airtime, the line lapses to Grace (SPEC §4: validity over, receive only) and what
- * was left of the allowance is gone.
- *
- * A line's time is this one function (issue 41; docs/decisions/2026-11-28-line-time-and-allowances.md): every read
- * and every write of a line first brings it up to now in its own transaction, under the line's row lock (settleLine,
- * ownLine, settleLinesOf), so two requests at once never renew a line twice and nothing is charged out of turn: each
- * period that fell due is charged, or lapses, by the auto-renewal setting at that due date, in order, once, for every
- * kind of line. What is charged and credited goes to the line's ledger (line-ledger.ts); the plan's allowance of
- * each period, like each add-on's, bundle's and reward's, is an allowance of its own (allowances.ts).
- *
- * There is no scheduler: a line is brought up to date when it is read or written.
+ * An Active line's period starts when it enters service (an eSIM when paid, a physical SIM when activated). Its
+ * customer uses, evenly over each period on the gateway's clock, two thirds of the plan's data, half its minutes to
+ * other networks and a quarter of its SMS, drawn from the line's allowances (allowances.ts: the plan's for the
+ * period, add-ons', bundles', rewards'), the one expiring first first; a tester who moves the clock
+ * (POST /dev/clock) sees the bars go down. On each due date in turn, with auto-renewal on at that date and enough
+ * airtime, the plan's price is taken from the balance (booked in the line's ledger, line-ledger.ts) and a new period
+ * starts with the plan's allowance; otherwise the line lapses to Grace (SPEC §4: validity over, receive only) on that
+ * date and every allowance ends. There is no scheduler: a line is brought up to date when it is read or written.
  */
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/gateway-error';
