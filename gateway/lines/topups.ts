@@ -4,8 +4,8 @@
  * A top-up (`TU-…`) is a payable of its own (gateway/payments/payables.ts): the customer creates one for their
  * line with an amount the gateway offers (recharge) or a bundle of the catalogue, then pays it through
  * PAYMENT_REQUEST by card or wallet like an order. When its payment succeeds, once, a recharge adds its amount to
- * the line's airtime balance and a bundle adds to what is left of the current period's allowance (and to the
- * allowance, so the bar grows); a bundle paid for a line that is no longer active is credited as airtime instead.
+ * the line's airtime balance and a bundle becomes an allowance of the line until the end of its current period
+ * (allowances.ts), so the bar grows; a bundle paid for a line that is no longer active is credited as airtime instead.
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
