@@ -271,6 +271,31 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
     `,
   },
   {
+    // Issue 41 parts 1 and 2 (i-line-time): a line's time is one function (gateway/lines/usage.ts). Numbered 4101–4109.
+    version: 4101,
+    name: 'i41-line-time: a ledger of each line\'s charges and credits, its allowances with their own start and expiry, when auto-renewal changed',
+    sql: `
+      CREATE TABLE line_ledger (
+        id bigserial PRIMARY KEY, order_ref text NOT NULL, kind text NOT NULL, what text NOT NULL, item text NOT NULL DEFAULT '',
+        amount numeric(12,2) NOT NULL, tax numeric(12,2), airtime numeric(12,2) NOT NULL DEFAULT 0, reference text NOT NULL, at bigint NOT NULL);
+      CREATE UNIQUE INDEX line_ledger_once ON line_ledger (order_ref, what, reference, item);
+      CREATE INDEX line_ledger_line ON line_ledger (order_ref, id);
+      CREATE TABLE line_allowances (
+        id bigserial PRIMARY KEY, order_ref text NOT NULL, kind text NOT NULL, item text NOT NULL, name text NOT NULL, reference text NOT NULL,
+        data_mb bigint NOT NULL, minutes bigint NOT NULL, sms bigint NOT NULL,
+        data_mb_used bigint NOT NULL DEFAULT 0, minutes_used bigint NOT NULL DEFAULT 0, sms_used bigint NOT NULL DEFAULT 0,
+        starts_at bigint NOT NULL, expires_at bigint NOT NULL);
+      CREATE UNIQUE INDEX line_allowances_once ON line_allowances (order_ref, kind, reference, item);
+      CREATE INDEX line_allowances_line ON line_allowances (order_ref, expires_at, id);
+      INSERT INTO line_allowances (order_ref, kind, item, name, reference, data_mb, minutes, sms, data_mb_used, minutes_used, sms_used, starts_at, expires_at)
+        SELECT order_ref, 'PLAN', plan_id, plan_id, 'period:' || period_start, coalesce(data_mb_allowance, 0), coalesce(minutes_allowance, 0), coalesce(sms_allowance, 0),
+          greatest(0, coalesce(data_mb_allowance, 0) - coalesce(data_mb_left, 0)), greatest(0, coalesce(minutes_allowance, 0) - coalesce(minutes_left, 0)),
+          greatest(0, coalesce(sms_allowance, 0) - coalesce(sms_left, 0)), period_start, renews_at
+        FROM lines WHERE status = 'Active' AND renews_at IS NOT NULL AND period_start IS NOT NULL;
+      ALTER TABLE lines ADD COLUMN auto_renew_changed_at bigint
+    `,
+  },
+  {
     version: 4121,
     name: 'one Idempotency-Key rule: keys per caller in one table, the per-area copies dropped',
     sql: `

@@ -6,15 +6,27 @@ import { GatewayError } from '../http/gateway-error';
 import { putContent } from '../seed/seed';
 import { listKycSubmissions } from '../ekyc/kyc-submissions';
 import { renderOutboxPage } from './outbox-page';
-import { toLine, type LineRow } from '../lines/line-store';
+import type { Queryable } from '../db/database';
+import type { LineRow } from '../lines/line-store';
+import { lineView, settleLine } from '../lines/usage';
+import { endAllowances } from '../lines/allowances';
+import { ledgerOf } from '../lines/line-ledger';
 
 const body = (properties: Record<string, object>, required: string[] = []) => ({
   body: { type: 'object', properties, required, additionalProperties: false },
 });
 
+/** The newest line with `number` (its open one, else its latest closed one); 404 when there is none. */
+async function newestLineOf(q: Queryable, number: string): Promise<string> {
+  const { rows } = await q.query<{ order_ref: string }>(`SELECT order_ref FROM lines WHERE number = $1 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1`, [number]);
+  if (!rows[0]) throw new GatewayError(404, 'NOT_FOUND', `Line ${number} not found`);
+  return rows[0].order_ref;
+}
+
 /**
  * Dev-only controls (absent in production mode): the outbox of one-time codes, fault
- * injection, the clock, the maintenance toggle, the rate-limit setting and the stored KYC submissions.
+ * injection, the clock, the maintenance toggle, the rate-limit setting, the stored KYC submissions, a line's status
+ * and its ledger.
  * None is in the endpoint registry: they are registered here, outside the registry's routes, so the
  * registry parity test (registry names ↔ handlers) never sees them.
  */
@@ -35,6 +47,16 @@ export function devRoutes(services: Services) {
       '/dev/kyc-submissions',
       { schema: { querystring: { type: 'object', properties: { orderRef: { type: 'string', maxLength: 64 } }, additionalProperties: false } } },
       async (req) => ({ result: await listKycSubmissions(services.db, req.query.orderRef) }),
+    );
+    // A line's ledger of charges and credits, newest first (gateway/lines/line-ledger.ts): what the customer's
+    // history will read; lets testers and tests see every renewal, recharge and purchase booked once.
+    app.get<{ Querystring: { number: string } }>(
+      '/dev/lines/ledger',
+      { schema: { querystring: { type: 'object', properties: { number: { type: 'string', pattern: '^[0-9]{10,12}$' } }, required: ['number'], additionalProperties: false } } },
+      async (req) => {
+        const entries = await ledgerOf(services.db, await newestLineOf(services.db, req.query.number), 1000);
+        return { result: entries.map((e) => ({ id: String(e.id), kind: e.kind, what: e.what, item: e.item, amount: Number(e.amount), tax: e.tax === null ? null : Number(e.tax), airtime: Number(e.airtime), reference: e.reference, at: Number(e.at) })) };
+      },
     );
     app.get('/dev/faults', async () => ({ result: services.faults.list() }));
     app.post<{ Body: { endpoint: string; status?: number; code?: number | string; description?: string; delayMs?: number; drop?: boolean; times?: number } }>(
@@ -108,18 +130,26 @@ export function devRoutes(services: Services) {
       '/dev/lines/status',
       { schema: body({ number: { type: 'string', pattern: '^[0-9]{10,12}$' }, status: { enum: ['Active', 'Suspend', 'Grace', 'Inactive'] } }, ['number', 'status']) },
       async (req) => {
-        const { rows } = await services.db.query<LineRow>(
-          // Grace means the validity is over (gateway/lines/usage.ts): it ended now, with nothing left of the allowance.
-          `UPDATE lines SET status = $2, updated_at = $3,
-             renews_at = CASE WHEN $2 = 'Grace' AND renews_at > $3 THEN $3 ELSE renews_at END,
-             data_mb_left = CASE WHEN $2 = 'Grace' THEN 0 ELSE data_mb_left END,
-             minutes_left = CASE WHEN $2 = 'Grace' THEN 0 ELSE minutes_left END,
-             sms_left = CASE WHEN $2 = 'Grace' THEN 0 ELSE sms_left END
-           WHERE order_ref = (SELECT order_ref FROM lines WHERE number = $1 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1) RETURNING *`,
-          [req.body.number, req.body.status, services.clock.now()],
-        );
-        if (!rows[0]) throw new GatewayError(404, 'NOT_FOUND', `Line ${req.body.number} not found`);
-        return { result: toLine(rows[0]) };
+        const now = services.clock.now();
+        return services.db.tx(async (q) => {
+          // The line is first brought up to now (gateway/lines/usage.ts). Grace means the validity is over: it ended
+          // now, and with it every allowance.
+          const orderRef = await newestLineOf(q, req.body.number);
+          await settleLine(q, orderRef, now);
+          const { rows } = await q.query<LineRow>(
+            // A line put back in service starts a new period now (as a plan switch out of Grace does): the time it
+            // spent out of service is not charged afterwards.
+            `UPDATE lines SET status = $2, updated_at = $3,
+               renewal_anchor = CASE WHEN $2 = 'Active' AND status <> 'Active' THEN $3 ELSE renewal_anchor END,
+               renews_at = CASE WHEN $2 = 'Active' AND status <> 'Active' THEN NULL WHEN $2 = 'Grace' AND renews_at > $3 THEN $3 ELSE renews_at END,
+               usage_at = CASE WHEN $2 = 'Grace' AND usage_at > $3 THEN $3 ELSE usage_at END
+             WHERE order_ref = $1 RETURNING *`,
+            [orderRef, req.body.status, now],
+          );
+          if (req.body.status === 'Grace') await endAllowances(q, orderRef, now);
+          const line = req.body.status === 'Active' ? await settleLine(q, orderRef, now) : rows[0];
+          return { result: await lineView(q, line!, now) };
+        });
       },
     );
     app.post<{ Body: { limit: number; windowMs: number } }>(

@@ -7,7 +7,8 @@ import { claimGuestPurchases } from '../auth/guest-claims';
 import type { Queryable } from '../db/database';
 import { checkCode } from './auth-handlers';
 import { isOwnCard, listCards, lockCustomerCards, ownCustomer } from './payment-handlers';
-import { lineOf, toLine } from '../lines/line-store';
+import type { LineRow } from '../lines/line-store';
+import { lineView, ownLine } from '../lines/usage';
 import { withPlanName } from '../lines/plan-names';
 
 /** How long a passed card-update code check may be used to replace the subscription card. */
@@ -98,10 +99,17 @@ const updateSubscriptionCard: Handler<{ verificationId: string; paymentMethodId:
 /** A line's plan renews automatically or not; a closed line has nothing to renew. Another customer's number is 404. */
 const setAutoRenewal: Handler<{ autoRenew: boolean }, never, { number: string }> = async (ctx) =>
   ctx.services.db.tx(async (q) => {
-    const line = await lineOf(q, ctx.caller!, ctx.params.number, true);
+    // The line is first brought up to now: a period that fell due before this change renews (or lapses) by the
+    // setting it had then (gateway/lines/usage.ts); the change is recorded with its time.
+    const now = ctx.services.clock.now();
+    const line = await ownLine(q, ctx.caller!, ctx.params.number, now);
     if (line.status === 'Inactive') throw unprocessable('LINE_INACTIVE', `params.number: line ${line.number} is closed`);
-    await q.query('UPDATE lines SET auto_renew = $2, updated_at = $3 WHERE order_ref = $1', [line.order_ref, ctx.body.autoRenew, ctx.services.clock.now()]);
-    return withPlanName(q, ctx.req, toLine({ ...line, auto_renew: ctx.body.autoRenew }));
+    const { rows } = await q.query<LineRow>(
+      `UPDATE lines SET auto_renew = $2, auto_renew_changed_at = CASE WHEN auto_renew <> $2 THEN $3 ELSE auto_renew_changed_at END, updated_at = $3
+       WHERE order_ref = $1 RETURNING *`,
+      [line.order_ref, ctx.body.autoRenew, now],
+    );
+    return withPlanName(q, ctx.req, await lineView(q, rows[0]!, now));
   });
 
 export const accountHandlers: HandlerMap = {

@@ -1,10 +1,11 @@
 import type { Handler, HandlerMap } from '../http/context';
+import type { Queryable } from '../db/database';
 import { unprocessable } from '../http/gateway-error';
-import { lineOf, linesOf, toLine } from '../lines/line-store';
+import { linesOf, type LineRow } from '../lines/line-store';
 import { statusRefusal } from '../lines/line-rules';
 import { hasValidCheckDigit } from '../lines/icc-id';
 import { withPlanName, withPlanNames } from '../lines/plan-names';
-import { playLine, plansTerms } from '../lines/usage';
+import { lineView, ownLine, playLine, plansTerms, settleLinesOf } from '../lines/usage';
 
 /**
  * Activates a physical SIM: the customer types the ICC id printed on the card they received. The line turns
@@ -12,13 +13,13 @@ import { playLine, plansTerms } from '../lines/usage';
  */
 const activateSim: Handler<{ number: string; iccId: string }> = async ({ services, caller, body, req }) =>
   services.db.tx(async (q) => {
-    const line = await lineOf(q, caller!, body.number, true);
+    const now = services.clock.now();
+    const line = await ownLine(q, caller!, body.number, now);
     const refusal = statusRefusal(line.status, 'ACTIVATION');
     if (refusal) throw unprocessable(refusal, `Line ${line.number} is ${line.status}: there is nothing to activate`);
     if (!hasValidCheckDigit(body.iccId)) throw unprocessable('ICC_ID_INVALID', 'body.iccId: the last digit does not check out; a digit is probably mistyped');
     if (body.iccId !== line.icc_id) throw unprocessable('ICC_ID_MISMATCH', `body.iccId: is not the SIM sent for ${line.number}`);
-    const now = services.clock.now();
-    const { rows } = await q.query<Parameters<typeof toLine>[0]>(
+    const { rows } = await q.query<LineRow>(
       `UPDATE lines SET status = 'Active', activated_at = $2, updated_at = $2 WHERE order_ref = $1 RETURNING *`,
       [line.order_ref, now],
     );
@@ -27,11 +28,32 @@ const activateSim: Handler<{ number: string; iccId: string }> = async ({ service
     // The SIM is in the customer's hands: its delivery is over (and can no longer be rescheduled).
     await q.query(`UPDATE shipments SET status = 'DELIVERED', updated_at = $2 WHERE order_ref = $1 AND status IN ('PENDING', 'RESCHEDULED', 'DISPATCHED', 'IN_TRANSIT')`, [line.order_ref, now]);
     // Its first period starts now: the plan's allowance and a renewal date (gateway/lines/usage.ts).
-    return withPlanName(q, req, toLine(await playLine(q, rows[0]!, await plansTerms(q), now)));
+    return withPlanName(q, req, await lineView(q, await playLine(q, rows[0]!, await plansTerms(q), now), now));
   });
 
-export const lineHandlers: HandlerMap = {
-  GET_LINES: async ({ services, caller, req }) => withPlanNames(services.db, req, (await linesOf(services.db, caller!)).map(toLine)),
-  GET_LINE: async ({ services, caller, params, req }: Parameters<Handler<never, never, { number: string }>>[0]) => withPlanName(services.db, req, toLine(await lineOf(services.db, caller!, params.number))),
-  ACTIVATE_SIM: activateSim,
-};
+/** What happens to the customer's lines before they are read, in the read's transaction (due plan switches, terminations). */
+export type BeforeLineRead = (q: Queryable, userId: string, now: number) => Promise<void>;
+
+/**
+ * GET_LINES and GET_LINE: in one transaction, `before` (gateway/handlers/plan-switch-handlers.ts), then every line of
+ * the customer brought up to now under its row lock (gateway/lines/usage.ts), then the lines as they are now.
+ */
+export const lineReads = (before: BeforeLineRead = async () => {}): HandlerMap => ({
+  GET_LINES: async ({ services, caller, req }) =>
+    services.db.tx(async (q) => {
+      const now = services.clock.now();
+      await before(q, caller!.userId, now);
+      await settleLinesOf(q, caller!.userId, now);
+      const views = [];
+      for (const r of await linesOf(q, caller!)) views.push(await lineView(q, r, now));
+      return withPlanNames(q, req, views);
+    }),
+  GET_LINE: async ({ services, caller, params, req }: Parameters<Handler<never, never, { number: string }>>[0]) =>
+    services.db.tx(async (q) => {
+      const now = services.clock.now();
+      await before(q, caller!.userId, now);
+      return withPlanName(q, req, await lineView(q, await ownLine(q, caller!, params.number, now), now));
+    }),
+});
+
+export const lineHandlers: HandlerMap = { ...lineReads(), ACTIVATE_SIM: activateSim };

@@ -2,11 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Handler, HandlerContext, HandlerMap } from '../http/context';
 import type { Queryable } from '../db/database';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../http/gateway-error';
-import { PENDING_MS, boostersAt, categories, loyaltyProducts, rewards, subscriptionSpecifications, tiers, type LoyaltyProduct } from '../seed/loyalty-seed';
+import { LOYALTY_LINE_ALLOWANCES, PENDING_MS, boostersAt, categories, loyaltyProducts, rewards, subscriptionSpecifications, tiers, type LoyaltyProduct } from '../seed/loyalty-seed';
 import { getContent } from '../seed/seed';
 import { getUser } from '../auth/users';
 import { loyaltyErrorCodes as codes } from '../../schemas/api/loyalty';
 import type { LineRow } from '../lines/line-store';
+import { DAY_MS, settleLinesOf } from '../lines/usage';
+import { grant } from '../lines/allowances';
+import { book } from '../lines/line-ledger';
 import { balance, expireDue, isMember, join, joinedAt, nextExpiry, record, tierHistory, tierOf } from '../loyalty/ledger';
 import { imageOf } from '../loyalty/images';
 import { badCursor, pageSize as pageSizeOf, type PageAsk } from '../http/paging';
@@ -193,7 +196,9 @@ const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string; number?: st
     const now = services.clock.now();
     await memberTx(q, customerId, now);
     if (mode === 'buy' && product.price <= 0) throw unprocessable('NOT_FOR_SALE', `body.productId: ${product.id} can only be redeemed with points`);
-    const payer = mode === 'buy' ? await payingLine(q, customerId, body.number) : undefined;
+    // The customer's lines are brought up to now first (a renewal due before this purchase is charged first).
+    const lineGift = LOYALTY_LINE_ALLOWANCES[product.id];
+    const payer = mode === 'buy' || lineGift ? await payingLine(q, customerId, body.number, now, mode === 'buy') : undefined;
     await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`loyalty-stock:${product.id}`]);
     if (product.stock !== undefined && (await taken(q, product.id)) >= product.stock) throw unprocessable(codes.OUT_OF_STOCK, `body.productId: ${product.id} is out of stock`);
     if (product.limitPerCustomer !== undefined && (await taken(q, product.id, customerId)) >= product.limitPerCustomer) {
@@ -205,7 +210,7 @@ const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string; number?: st
     }
     let delta = -product.points;
     let charged: { chargedNumber: string; airtimeBalance: number } | undefined;
-    if (payer) {
+    if (payer && mode === 'buy') {
       const { rows: paid } = await q.query<{ airtime_balance: string }>(
         'UPDATE lines SET airtime_balance = airtime_balance - $2, updated_at = $3 WHERE order_ref = $1 AND airtime_balance >= $2 RETURNING airtime_balance',
         [payer.order_ref, product.price, now],
@@ -227,16 +232,26 @@ const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string; number?: st
       `INSERT INTO redemptions (id, customer_id, product_id, points, status, created_at, voucher_code, settles_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
       [id, customerId, product.id, delta, settles ? 'PENDING' : 'COMPLETED', now, voucherCode(), settles],
     );
+    if (payer && charged) await book(q, payer.order_ref, { kind: 'CHARGE', what: 'LOYALTY_PURCHASE', item: product.id, amount: product.price, tax: null, airtime: -product.price, reference: id, at: now });
+    if (payer && lineGift) {
+      // Added to the line at once, for its days (gateway/lines/allowances.ts).
+      await grant(q, payer.order_ref, { kind: 'REWARD', item: product.id, name: product.name.en, reference: id, units: lineGift, startsAt: now, expiresAt: now + lineGift.days * DAY_MS });
+    }
     return redemptionView(rows[0]!, { pointsBalance: (await balance(q, customerId, now)).points, ...charged });
   });
 
-/** The active line whose airtime pays a purchase, locked: the one the customer named, else their newest active one. */
-async function payingLine(q: Queryable, customerId: string, number: string | undefined): Promise<LineRow> {
+/**
+ * The active line whose airtime pays a purchase (or that a redeemed allowance is added to), locked and up to now:
+ * the one the customer named, else their newest active one. A redemption (`required` false) with no active line
+ * named goes ahead without one.
+ */
+async function payingLine(q: Queryable, customerId: string, number: string | undefined, now: number, required: boolean): Promise<LineRow | undefined> {
+  await settleLinesOf(q, customerId, now);
   const { rows } = await q.query<LineRow>(
     `SELECT * FROM lines WHERE user_id = $1 AND status = 'Active' AND ($2::text IS NULL OR number = $2) ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
     [customerId, number ?? null],
   );
-  if (!rows[0]) {
+  if (!rows[0] && (required || number)) {
     throw unprocessable(codes.NO_ACTIVE_LINE, number ? `body.number: ${number} is not an active line of yours` : 'caller: a purchase is charged to an active line, and you have none');
   }
   return rows[0];

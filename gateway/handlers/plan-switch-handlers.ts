@@ -3,11 +3,11 @@ import type { Handler, HandlerMap } from '../http/context';
 import type { Queryable } from '../db/database';
 import { unprocessable } from '../http/gateway-error';
 import { getContent } from '../seed/seed';
-import { lineOf, type LineRow } from '../lines/line-store';
+import type { LineRow } from '../lines/line-store';
 import { statusRefusal } from '../lines/line-rules';
-import { lineHandlers } from './line-handlers';
+import { lineReads } from './line-handlers';
 import { applyDueTerminations, serviceRequestHandlers } from './service-request-handlers';
-import { playUsageOf } from '../lines/usage';
+import { lockLinesOf, ownLine, settleLine, settleLinesOf } from '../lines/usage';
 
 /**
  * Plan switch in the sandbox (issue 9 part 4; rules in docs/decisions/2026-11-23-plan-switch.md):
@@ -61,13 +61,15 @@ const toRequest = (r: SrRow) => ({
  * plan from now: gateway/lines/usage.ts starts it on the next read) and closes the request.
  */
 async function applySwitch(q: Queryable, request: SrRow, now: number): Promise<void> {
-  await q.query(
+  const { rows } = await q.query<{ order_ref: string }>(
     `UPDATE lines SET plan_id = $2, status = CASE WHEN status = 'Grace' THEN 'Active' ELSE status END,
        renewal_anchor = CASE WHEN status = 'Grace' THEN $3 ELSE renewal_anchor END,
        renews_at = CASE WHEN status = 'Grace' THEN NULL ELSE renews_at END, updated_at = $3
-     WHERE number = $1 AND status <> 'Inactive'`,
+     WHERE number = $1 AND status <> 'Inactive' RETURNING order_ref`,
     [request.payload.number, request.payload.planId, now],
   );
+  // A line back from Grace starts its new period now (its plan allowance from this moment).
+  for (const r of rows) await settleLine(q, r.order_ref, now);
   await q.query(`UPDATE service_requests SET status = 'COMPLETED', payload = payload || jsonb_build_object('effectiveAt', $2::bigint), updated_at = $2 WHERE id = $1`, [request.id, now]);
 }
 
@@ -92,13 +94,13 @@ async function openSwitch(q: Queryable, userId: string, number: string): Promise
   return rows.length > 0;
 }
 
-const eligibility: Handler<never, { number: string }> = async ({ services, caller, query }) => {
+const eligibility: Handler<never, { number: string }> = async ({ services, caller, query }) => services.db.tx(async (q) => {
   const now = services.clock.now();
-  await applyDuePlanSwitches(services.db, caller!.userId, now);
-  const line = await lineOf(services.db, caller!, query.number);
-  const plans = await plansContent(services.db);
+  await dueChanges(q, caller!.userId, now);
+  const line = await ownLine(q, caller!, query.number, now);
+  const plans = await plansContent(q);
   const current = plans.find((p) => p.id === line.plan_id);
-  const reason = statusRefusal(line.status, 'PLAN_SWITCH') ?? ((await openSwitch(services.db, caller!.userId, query.number)) ? 'REQUEST_ALREADY_OPEN' : undefined);
+  const reason = statusRefusal(line.status, 'PLAN_SWITCH') ?? ((await openSwitch(q, caller!.userId, query.number)) ? 'REQUEST_ALREADY_OPEN' : undefined);
   return {
     eligible: !reason,
     ...(reason ? { reason } : {}),
@@ -106,12 +108,12 @@ const eligibility: Handler<never, { number: string }> = async ({ services, calle
     plans: switchablePlans(plans, line.plan_id).map((p) => p.id),
     renewsAt: nextRenewalAt(line, current?.validityDays ?? 30, now),
   };
-};
+});
 
 const create: Handler<{ number: string; planId: string }> = async ({ services, caller, body }) =>
   services.db.tx(async (q) => {
     const now = services.clock.now();
-    const line = await lineOf(q, caller!, body.number, true);
+    const line = await ownLine(q, caller!, body.number, now);
     const refused = statusRefusal(line.status, 'PLAN_SWITCH') ?? ((await openSwitch(q, caller!.userId, body.number)) ? 'REQUEST_ALREADY_OPEN' : undefined);
     if (refused) throw unprocessable(refused, `Number ${body.number}: ${refused}`);
     const plans = await plansContent(q);
@@ -132,15 +134,30 @@ const create: Handler<{ number: string; planId: string }> = async ({ services, c
   });
 
 /**
+ * What is due on the customer's lines before they are read, in the read's transaction: their rows locked first (in
+ * order_ref order, as settleLinesOf does), then due free switches (a switch due at a renewal applies before the
+ * renewal is charged, which then is at the new plan's price) and due terminations (the line brought up to the
+ * termination's day first).
+ */
+async function dueChanges(q: Queryable, userId: string, now: number): Promise<void> {
+  await lockLinesOf(q, userId);
+  await applyDuePlanSwitches(q, userId, now);
+  await applyDueTerminations(q, userId, now);
+}
+
+/**
  * Reads that first apply the caller's due switches and terminations, so a request shows as done (the line on its
- * new plan, or closed) from its day on, and then play their lines' usage and renewals up to now (usage.ts).
+ * new plan, or closed) from its day on, and their lines' usage and renewals up to now (usage.ts).
  */
 const afterDueSwitches = <H extends Handler<never, never, never>>(read: H | undefined): H =>
   (async (ctx: Parameters<H>[0]) => {
     if (ctx.caller) {
-      await applyDuePlanSwitches(ctx.services.db, ctx.caller.userId, ctx.services.clock.now());
-      await applyDueTerminations(ctx.services.db, ctx.caller.userId, ctx.services.clock.now());
-      await playUsageOf(ctx.services.db, ctx.caller.userId, ctx.services.clock.now());
+      const userId = ctx.caller.userId;
+      const now = ctx.services.clock.now();
+      await ctx.services.db.tx(async (q) => {
+        await dueChanges(q, userId, now);
+        await settleLinesOf(q, userId, now);
+      });
     }
     return read!(ctx);
   }) as unknown as H;
@@ -151,6 +168,5 @@ export const planSwitchHandlers: HandlerMap = {
   CREATE_PLAN_SWITCH: create,
   GET_SERVICE_REQUESTS: afterDueSwitches(serviceRequestHandlers.GET_SERVICE_REQUESTS as Handler<never, never, never>),
   GET_SERVICE_REQUEST: afterDueSwitches(serviceRequestHandlers.GET_SERVICE_REQUEST as Handler<never, never, never>),
-  GET_LINES: afterDueSwitches(lineHandlers.GET_LINES as Handler<never, never, never>),
-  GET_LINE: afterDueSwitches(lineHandlers.GET_LINE as Handler<never, never, never>),
+  ...lineReads(dueChanges),
 };

@@ -5,6 +5,7 @@ import { txKeepingRefusals } from '../db/refusal-tx';
 import { checkCode } from './auth-handlers';
 import { orderAccess } from './order-handlers';
 import { setLineStatus } from '../lines/line-store';
+import { settleLine } from '../lines/usage';
 import { closeOpenPayments } from '../payments/payables';
 
 export const DONOR_TELCOS = [
@@ -55,8 +56,12 @@ const cancelPortIn: Handler<never, never, RefParams> = async (ctx) => {
     `UPDATE orders SET payload = payload || '{"portInStatus":"CANCELED"}'::jsonb, status = 'CANCELLED', state = 'CAN', updated_at = $2 WHERE ref = $1`,
     [current.orderRef, ctx.services.clock.now()],
   );
-  // A paid port-in already has its line (awaiting the number): it closes with the port-in; an unpaid one's payment closes.
-  await setLineStatus(ctx.services.db, current.orderRef, 'Inactive', ctx.services.clock.now());
+  // A paid port-in already has its line (awaiting the number): it closes with the port-in, brought up to now first
+  // (gateway/lines/usage.ts); an unpaid one's payment closes.
+  await ctx.services.db.tx(async (q) => {
+    await settleLine(q, current.orderRef, ctx.services.clock.now());
+    await setLineStatus(q, current.orderRef, 'Inactive', ctx.services.clock.now());
+  });
   await closeOpenPayments(ctx.services.db, { purpose: 'order', orderRef: current.orderRef }, ctx.services.clock.now());
   return { ...current, status: 'CANCELED' };
 };

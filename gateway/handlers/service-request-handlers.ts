@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { codes, notFound, unprocessable } from '../http/gateway-error';
 import { getContent } from '../seed/seed';
 import { lineOf } from '../lines/line-store';
+import { ownLine, settleLine } from '../lines/usage';
 import { statusRefusal, type LineAction } from '../lines/line-rules';
 import { closeOpenPayments } from '../payments/payables';
 import { badCursor, pageSize, type PageAsk } from '../http/paging';
@@ -18,13 +19,18 @@ export const TERMINATION_COOLING_OFF_MS = 7 * 24 * 3600 * 1000;
  * switch, this runs before the customer's requests or lines are read (the sandbox has no scheduler).
  */
 export async function applyDueTerminations(q: Queryable, userId: string, now: number): Promise<void> {
-  const { rows } = await q.query<{ id: string; number: string }>(
+  const { rows } = await q.query<{ id: string; number: string; effective_at: string }>(
     `UPDATE service_requests SET status = 'COMPLETED', updated_at = $2
      WHERE user_id = $1 AND type = 'TERMINATION_REQUEST' AND status IN ('SUBMITTED', 'IN_PROGRESS') AND (payload->>'effectiveAt')::bigint <= $2
-     RETURNING id, payload->>'number' AS number`,
+     RETURNING id, payload->>'number' AS number, (payload->>'effectiveAt')::bigint AS effective_at`,
     [userId, now],
   );
-  for (const r of rows) await q.query(`UPDATE lines SET status = 'Inactive', updated_at = $2 WHERE number = $1 AND status <> 'Inactive'`, [r.number, now]);
+  for (const r of rows) {
+    // The line is brought up to its last day first: what fell due before it is charged, nothing after.
+    const { rows: open } = await q.query<{ order_ref: string }>(`SELECT order_ref FROM lines WHERE number = $1 AND status <> 'Inactive'`, [r.number]);
+    for (const l of open) await settleLine(q, l.order_ref, Math.min(now, Number(r.effective_at)));
+    await q.query(`UPDATE lines SET status = 'Inactive', updated_at = $2 WHERE number = $1 AND status <> 'Inactive'`, [r.number, now]);
+  }
 }
 
 const TERMINATION_REASONS = [
@@ -49,9 +55,9 @@ async function openRequest(q: Queryable, userId: string, type: string, number: s
  * Why a number may not take a request of `type`, or undefined when it may: the line's status (line-rules.ts),
  * then an open request of the same type. Another customer's number is 404 (lineOf), never a reason.
  */
-async function refusal(q: Queryable, caller: { userId: string; email: string }, type: string, number: string, lock = false): Promise<string | undefined> {
-  // Locked when a request is about to be made: parallel requests for one line queue here (one open per line and kind).
-  const line = await lineOf(q, caller, number, lock);
+async function refusal(q: Queryable, caller: { userId: string; email: string }, type: string, number: string, now: number): Promise<string | undefined> {
+  // Locked and brought up to now (a line that lapsed is in Grace): parallel requests for one line queue here (one open per line and kind).
+  const line = await ownLine(q, caller, number, now);
   const byStatus = statusRefusal(line.status, type as LineAction);
   if (byStatus) return byStatus;
   if (await openRequest(q, caller.userId, type, number)) return 'REQUEST_ALREADY_OPEN';
@@ -67,7 +73,7 @@ async function insertRequest(q: Queryable, userId: string, type: string, payload
 }
 
 const eligibility = (type: string): Handler<never, { number: string }> => async ({ services, caller, query }) => {
-  const reason = await refusal(services.db, caller!, type, query.number);
+  const reason = await services.db.tx((q) => refusal(q, caller!, type, query.number, services.clock.now()));
   if (type === 'TERMINATION_REQUEST' && reason) throw unprocessable(codes.NOT_ELIGIBLE_FOR_TERMINATION, `Number ${query.number} is not eligible for termination (${reason})`);
   return reason ? { eligible: false, reason } : { eligible: true };
 };
@@ -75,7 +81,7 @@ const eligibility = (type: string): Handler<never, { number: string }> => async 
 const create = (type: string, extra: (body: Record<string, unknown>, now: number) => Record<string, unknown> = () => ({})): Handler<Record<string, unknown> & { number: string }> =>
   async ({ services, caller, body }) =>
     services.db.tx(async (q) => {
-      const reason = await refusal(q, caller!, type, body.number, true);
+      const reason = await refusal(q, caller!, type, body.number, services.clock.now());
       if (reason) {
         if (type === 'TERMINATION_REQUEST') throw unprocessable(codes.NOT_ELIGIBLE_FOR_TERMINATION, `Number ${body.number} is not eligible for termination (${reason})`);
         throw unprocessable(reason, `Number ${body.number}: ${reason}`);

@@ -1,12 +1,13 @@
 import type { Handler, HandlerMap } from '../http/context';
-import { lineOf } from '../lines/line-store';
+import { ownLine } from '../lines/usage';
 import { BUNDLES, RECHARGE_AMOUNTS, createTopup, ownTopup, toTopup, type TopupAsk } from '../lines/topups';
 
 /** Recharge and bundles for a line the customer has (issue 29; gateway/lines/topups.ts). */
 const create: Handler<TopupAsk, never, { number: string }> = async (ctx) =>
   ctx.services.db.tx(async (q) => {
-    const line = await lineOf(q, ctx.caller!, ctx.params.number);
-    return toTopup(await createTopup(q, ctx.caller!.userId, line, ctx.body, ctx.services.clock.now()));
+    const now = ctx.services.clock.now();
+    const line = await ownLine(q, ctx.caller!, ctx.params.number, now);
+    return toTopup(await createTopup(q, ctx.caller!.userId, line, ctx.body, now));
   });
 
 export const topupHandlers: HandlerMap = {

@@ -4,6 +4,8 @@ import { notFound } from '../http/gateway-error';
 import { ESIM_PLACEHOLDER } from '../seed/catalog-seed';
 import { newIccId } from './icc-id';
 import type { LineStatus } from './line-rules';
+import type { AllowanceView } from './allowances';
+import { book, taxIn } from './line-ledger';
 
 /** A line as the API shows it (schemas/api/lines.ts); the ICC id never leaves the gateway. */
 export interface Line {
@@ -25,8 +27,11 @@ export interface LineUsage {
   renewsAt: number;
   periodStartedAt: number;
   renewals: number;
+  /** The sums of the allowances in force (gateway/lines/allowances.ts). */
   allowance: { dataMb: number; minutes: number; sms: number };
   remaining: { dataMb: number; minutes: number; sms: number };
+  /** Each allowance in force: the plan's, add-ons', bundles', rewards' (lineView in gateway/lines/usage.ts). */
+  allowances?: AllowanceView[];
 }
 
 /**
@@ -37,7 +42,7 @@ export const OPENING_AIRTIME = 500;
 
 export interface LineRow {
   order_ref: string; number: string; user_id: string | null; email: string; plan_id: string; sim_type: string; number_type: string;
-  icc_id: string | null; status: LineStatus; auto_renew: boolean; activated_at: string | null; created_at: string; airtime_balance: string;
+  icc_id: string | null; status: LineStatus; auto_renew: boolean; auto_renew_changed_at: string | null; activated_at: string | null; created_at: string; airtime_balance: string;
   renews_at: string | null; period_start: string | null; usage_at: string | null; renewal_anchor: string | null; renewals: number | null;
   data_mb_allowance: string | null; data_mb_left: string | null; minutes_allowance: string | null; minutes_left: string | null; sms_allowance: string | null; sms_left: string | null;
 }
@@ -84,11 +89,12 @@ export async function linesOf(q: Queryable, owner: LineOwner): Promise<LineRow[]
 
 /**
  * The owner's open line with `number` (or, failing that, their latest closed one); 404 for anyone else's
- * number, so a stranger cannot learn whether a number is ours.
+ * number, so a stranger cannot learn whether a number is ours. As stored, not brought up to now: a read or write of
+ * the line itself uses ownLine (gateway/lines/usage.ts), which locks it and settles what fell due.
  */
-export async function lineOf(q: Queryable, owner: LineOwner, number: string, lock = false): Promise<LineRow> {
+export async function lineOf(q: Queryable, owner: LineOwner, number: string): Promise<LineRow> {
   const { rows } = await q.query<LineRow>(
-    `SELECT * FROM lines WHERE user_id = $1 AND number = $2 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT * FROM lines WHERE user_id = $1 AND number = $2 ORDER BY (status = 'Inactive'), created_at DESC LIMIT 1`,
     [owner.userId, number],
   );
   if (!rows[0]) throw notFound(`Line ${number}`);
@@ -99,16 +105,19 @@ export async function setLineStatus(q: Queryable, orderRef: string, status: Line
   await q.query('UPDATE lines SET status = $2, updated_at = $3 WHERE order_ref = $1', [orderRef, status, now]);
 }
 
-interface PaidOrderRow { ref: string; user_id: string | null; email: string; payload: { number?: string | null; planId?: string; simType?: string; numberType?: string } }
+interface PaidOrderRow {
+  ref: string; user_id: string | null; email: string; payload: { number?: string | null; planId?: string; simType?: string; numberType?: string };
+  preview: { items?: Array<{ type: string; sku: string; amount: number }> };
+}
 
 /**
  * A paid order becomes a line (once; a second call does nothing). A physical SIM gets its ICC id now, printed on
  * the card and in the dispatch email (the sandbox's outbox), and waits for activation. An eSIM line is active
  * at once: its profile is bound to the line and the network switches it on at first attach
- * (docs/decisions/2026-11-23-lines-and-activation.md).
+ * (docs/decisions/2026-11-23-lines-and-activation.md); the caller then starts its first period (settleLine).
  */
 export async function openLineForPaidOrder(q: Queryable, outbox: Outbox, orderRef: string, now: number): Promise<void> {
-  const { rows } = await q.query<PaidOrderRow>('SELECT ref, user_id, email, payload FROM orders WHERE ref = $1', [orderRef]);
+  const { rows } = await q.query<PaidOrderRow>('SELECT ref, user_id, email, payload, preview FROM orders WHERE ref = $1', [orderRef]);
   const order = rows[0];
   const number = order?.payload.number;
   if (!order || !number || number === ESIM_PLACEHOLDER || !order.payload.planId) return;
@@ -119,7 +128,14 @@ export async function openLineForPaidOrder(q: Queryable, outbox: Outbox, orderRe
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12) ON CONFLICT DO NOTHING RETURNING order_ref`,
     [order.ref, number, order.user_id, order.email, order.payload.planId, esim ? 'esim' : 'physical_sim', order.payload.numberType === 'PORT_IN' ? 'PORT_IN' : 'NEW', icc, esim ? 'Active' : 'PendingActivation', esim ? now : null, now, OPENING_AIRTIME],
   );
-  if (!inserted.rows.length || esim) return;
+  if (!inserted.rows.length) return;
+  // The line's ledger starts with what was paid for it (each priced item of the order, by card) and its opening airtime.
+  for (const i of order.preview.items ?? []) {
+    if (i.amount === 0) continue;
+    await book(q, order.ref, { kind: i.amount > 0 ? 'CHARGE' : 'CREDIT', what: i.type, item: i.sku, amount: Math.abs(i.amount), tax: taxIn(Math.abs(i.amount)), airtime: 0, reference: order.ref, at: now });
+  }
+  await book(q, order.ref, { kind: 'CREDIT', what: 'OPENING_AIRTIME', amount: OPENING_AIRTIME, tax: null, airtime: OPENING_AIRTIME, reference: order.ref, at: now });
+  if (esim) return;
   await outbox.send(q, {
     channel: 'email',
     recipient: order.email,

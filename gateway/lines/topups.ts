@@ -4,29 +4,31 @@
  * A top-up (`TU-…`) is a payable of its own (gateway/payments/payables.ts): the customer creates one for their
  * line with an amount the gateway offers (recharge) or a bundle of the catalogue, then pays it through
  * PAYMENT_REQUEST by card or wallet like an order. When its payment succeeds, once, a recharge adds its amount to
- * the line's airtime balance and a bundle adds to what is left of the current period's allowance (and to the
- * allowance, so the bar grows); a bundle paid for a line that is no longer active is credited as airtime instead.
+ * the line's airtime balance and a bundle becomes an allowance of the line until the end of its current period
+ * (allowances.ts), so the bar grows; a bundle paid for a line that is no longer active is credited as airtime instead.
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { notFound, unprocessable } from '../http/gateway-error';
 import type { LineRow } from './line-store';
 import { statusRefusal } from './line-rules';
-import { MB_PER_GB, lockLine, playLine, plansTerms } from './usage';
+import { MB_PER_GB, settleLine } from './usage';
+import { grant } from './allowances';
+import { book, taxIn } from './line-ledger';
 
 export const RECHARGE_AMOUNTS = [100, 200, 500, 1000] as const;
 
-export interface Bundle { id: string; kind: 'DATA' | 'MINUTES' | 'SMS'; price: number; dataMb: number; minutes: number; sms: number }
+export interface Bundle { id: string; kind: 'DATA' | 'MINUTES' | 'SMS'; name: string; price: number; dataMb: number; minutes: number; sms: number }
 
-const data = (id: string, gb: number, price: number): Bundle => ({ id, kind: 'DATA', price, dataMb: gb * MB_PER_GB, minutes: 0, sms: 0 });
+const data = (id: string, gb: number, price: number): Bundle => ({ id, kind: 'DATA', name: `${gb} GB data`, price, dataMb: gb * MB_PER_GB, minutes: 0, sms: 0 });
 /** The bundles a line can add to its period, at Pakistani market prices of 2025's order. */
 export const BUNDLES: readonly Bundle[] = [
   data('data-2gb', 2, 200),
   data('data-5gb', 5, 400),
   data('data-15gb', 15, 900),
-  { id: 'minutes-100', kind: 'MINUTES', price: 150, dataMb: 0, minutes: 100, sms: 0 },
-  { id: 'minutes-300', kind: 'MINUTES', price: 350, dataMb: 0, minutes: 300, sms: 0 },
-  { id: 'sms-500', kind: 'SMS', price: 50, dataMb: 0, minutes: 0, sms: 500 },
+  { id: 'minutes-100', kind: 'MINUTES', name: '100 minutes', price: 150, dataMb: 0, minutes: 100, sms: 0 },
+  { id: 'minutes-300', kind: 'MINUTES', name: '300 minutes', price: 350, dataMb: 0, minutes: 300, sms: 0 },
+  { id: 'sms-500', kind: 'SMS', name: '500 SMS', price: 50, dataMb: 0, minutes: 0, sms: 500 },
 ];
 
 const TOPUP_REF = /^TU-[0-9A-F]{8}$/;
@@ -94,22 +96,28 @@ export async function lockTopup(q: Queryable, id: string): Promise<'PAYABLE_NOT_
   return rows[0].status === 'OPEN' && rows[0].line_status !== 'Inactive' ? null : 'REQUEST_CLOSED';
 }
 
-/** A top-up's payment succeeded: the balance or the allowance grows, once (the top-up turns PAID in the same step). */
+/**
+ * A top-up's payment succeeded: the line is first brought up to now, then the balance grows (recharge) or the bundle
+ * becomes an allowance of its own until the end of the current period, once (the top-up turns PAID in the same step);
+ * both are booked in the line's ledger. A bundle paid for a line no longer Active is credited as airtime.
+ */
 export async function applyTopup(q: Queryable, id: string, paymentId: string, now: number): Promise<void> {
   const { rows } = await q.query<TopupRow>(`UPDATE topups SET status = 'PAID', payment_id = $2, updated_at = $3 WHERE id = $1 AND status = 'OPEN' RETURNING *`, [id, paymentId, now]);
   const t = rows[0];
   if (!t) return;
-  const locked = await lockLine(q, t.order_ref);
-  if (!locked) return;
-  const line = await playLine(q, locked, await plansTerms(q), now);
+  const line = await settleLine(q, t.order_ref, now);
+  if (!line) return;
+  const amount = Number(t.amount);
   const bundle = t.kind === 'BUNDLE' ? BUNDLES.find((b) => b.id === t.bundle_id) : undefined;
   if (!bundle || line.status !== 'Active' || line.renews_at === null) {
-    await q.query('UPDATE lines SET airtime_balance = airtime_balance + $2, updated_at = $3 WHERE order_ref = $1', [t.order_ref, Number(t.amount), now]);
+    await q.query('UPDATE lines SET airtime_balance = airtime_balance + $2, updated_at = $3 WHERE order_ref = $1', [t.order_ref, amount, now]);
+    if (bundle) await book(q, t.order_ref, { kind: 'CHARGE', what: 'DATA_BUNDLE', item: bundle.id, amount, tax: taxIn(amount), airtime: 0, reference: t.id, at: now });
+    await book(q, t.order_ref, { kind: 'CREDIT', what: bundle ? 'AIRTIME_FOR_BUNDLE' : 'RECHARGE', item: bundle?.id ?? '', amount, tax: null, airtime: amount, reference: t.id, at: now });
     return;
   }
-  await q.query(
-    `UPDATE lines SET data_mb_allowance = data_mb_allowance + $2, data_mb_left = data_mb_left + $2, minutes_allowance = minutes_allowance + $3,
-       minutes_left = minutes_left + $3, sms_allowance = sms_allowance + $4, sms_left = sms_left + $4, updated_at = $5 WHERE order_ref = $1`,
-    [t.order_ref, bundle.dataMb, bundle.minutes, bundle.sms, now],
-  );
+  await book(q, t.order_ref, { kind: 'CHARGE', what: 'DATA_BUNDLE', item: bundle.id, amount, tax: taxIn(amount), airtime: 0, reference: t.id, at: now });
+  await grant(q, t.order_ref, {
+    kind: 'BUNDLE', item: bundle.id, name: bundle.name, reference: t.id, units: { dataMb: bundle.dataMb, minutes: bundle.minutes, sms: bundle.sms },
+    startsAt: now, expiresAt: Number(line.renews_at),
+  });
 }

@@ -6,6 +6,8 @@ import { badRequest, notFound, unprocessable } from '../http/gateway-error';
 import { settleRequestPayment } from '../handlers/sim-replacement-handlers';
 import { applyPaidPlanSwitch } from '../handlers/plan-switch-handlers';
 import { openLineForPaidOrder } from '../lines/line-store';
+import { settleLine } from '../lines/usage';
+import { book, taxIn } from '../lines/line-ledger';
 import { applyTopup } from '../lines/topups';
 import { settlePaylinkPayment } from './paylinks';
 import { closeOpenPayments, lockPayable, payableKey, type PaymentPurpose, type PaymentTarget } from './payables';
@@ -136,6 +138,22 @@ export async function settlePayment(q: Queryable, services: Services, id: string
   return next.toString();
 }
 
+/**
+ * A paid service request (a SIM replacement's fee, a plan switch's price difference) is a charge of its line, booked
+ * in the line's ledger once the line is brought up to now (gateway/lines/line-ledger.ts).
+ */
+async function bookRequestCharge(q: Queryable, requestId: string, amount: number, now: number): Promise<void> {
+  const { rows } = await q.query<{ order_ref: string; type: string; item: string | null }>(
+    `SELECT l.order_ref, r.type, r.payload->>'planId' AS item FROM service_requests r
+       JOIN lines l ON l.user_id = r.user_id AND l.number = r.payload->>'number'
+     WHERE r.id = $1 ORDER BY (l.status = 'Inactive'), l.created_at DESC LIMIT 1`,
+    [requestId],
+  );
+  const line = rows[0];
+  if (!line || !(await settleLine(q, line.order_ref, now))) return;
+  await book(q, line.order_ref, { kind: 'CHARGE', what: line.type, item: line.type === 'PLAN_SWITCH' ? line.item ?? '' : '', amount, tax: taxIn(amount), airtime: 0, reference: requestId, at: now });
+}
+
 /** What a successful payment does to what it paid for. */
 async function applySuccess(q: Queryable, services: Services, p: PaymentRow, now: number): Promise<void> {
   if (p.purpose === 'order' || (p.purpose === 'paylink' && p.order_ref !== p.purpose_ref)) {
@@ -144,12 +162,15 @@ async function applySuccess(q: Queryable, services: Services, p: PaymentRow, now
     await q.query(`UPDATE carts SET status = 'COMPLETED' WHERE id = $1`, [`CART-${p.order_ref}`]);
     await q.query(`UPDATE paylinks SET status = 'PAID', payment_id = $2 WHERE order_ref = $1 AND status = 'OPEN'`, [p.order_ref, p.id]);
     await openLineForPaidOrder(q, services.outbox, p.order_ref, now);
+    // An eSIM line is in service from now: its first period (plan and add-on allowances) starts at once.
+    await settleLine(q, p.order_ref, now);
     return;
   }
   if (p.purpose === 'paylink' && p.purpose_ref) await settlePaylinkPayment(q, p.purpose_ref, p.id, 'SUCCESS');
   if (p.purpose === 'reschedule' && p.purpose_ref) await applyReschedule(q, p.purpose_ref, now);
   if (p.purpose === 'topup' && p.purpose_ref) await applyTopup(q, p.purpose_ref, p.id, now);
   if (p.purpose === 'service_request' && p.purpose_ref) {
+    await bookRequestCharge(q, p.purpose_ref, Number(p.amount), now);
     await settleRequestPayment(q, p.purpose_ref, 'SUCCESS', now);
     await applyPaidPlanSwitch(q, p.purpose_ref, now);
   }

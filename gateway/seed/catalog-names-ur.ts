@@ -10,6 +10,13 @@ export const CATALOG_NAMES_UR: Readonly<Record<string, string>> = {
   'Unlimited social': 'لامحدود سوشل',
   'GCC roaming pack': 'خلیجی ممالک رومنگ پیک',
   'Family bundle': 'فیملی بنڈل',
+  // top-up bundles (gateway/lines/topups.ts), named on a line's allowances
+  '2 GB data': '2 جی بی ڈیٹا',
+  '5 GB data': '5 جی بی ڈیٹا',
+  '15 GB data': '15 جی بی ڈیٹا',
+  '100 minutes': '100 منٹ',
+  '300 minutes': '300 منٹ',
+  '500 SMS': '500 ایس ایم ایس',
   // number categories
   'Free numbers': 'مفت نمبر',
   'Premium numbers': 'پریمیم نمبر',

@@ -92,6 +92,15 @@ export const goldenCategories = [
   { id: 'golden-sequence', name: 'Sequences', pattern: '1234567', price: 7500 },
 ];
 
+/**
+ * What an add-on adds to the line's counted allowance (data in MB, minutes to other networks, SMS) for the first
+ * period, from the moment the line is in service (gateway/lines/allowances.ts). Add-ons not listed (international
+ * minutes, unlimited social, roaming) are not counted by the sandbox's usage.
+ */
+export const ADDON_ALLOWANCES: Readonly<Record<string, { dataMb: number; minutes: number; sms: number }>> = {
+  'addon-data-10gb': { dataMb: 10 * 1024, minutes: 0, sms: 0 },
+};
+
 /** SPEC §9: 13-digit eSIM placeholder. */
 export const ESIM_PLACEHOLDER = '8888888888888';
 

@@ -79,6 +79,17 @@ export const loyaltyProducts: LoyaltyProduct[] = [
 ];
 
 /**
+ * What a loyalty product adds to a line, at once, for `days` (gateway/lines/allowances.ts): data in MB, minutes to
+ * any network. The on-net minutes of LP-MIN-1000 are not counted (the sandbox counts minutes to other networks).
+ */
+export const LOYALTY_LINE_ALLOWANCES: Readonly<Record<string, { dataMb: number; minutes: number; sms: number; days: number }>> = {
+  'LP-DATA-2GB': { dataMb: 2 * 1024, minutes: 0, sms: 0, days: 3 },
+  'LP-DATA-5GB': { dataMb: 5 * 1024, minutes: 0, sms: 0, days: 7 },
+  'LP-DATA-30GB': { dataMb: 30 * 1024, minutes: 0, sms: 0, days: 30 },
+  'LP-MIN-100': { dataMb: 0, minutes: 100, sms: 0, days: 7 },
+};
+
+/**
  * Booster campaigns follow the calendar month of `now`, so the sandbox always has one that ended, one running and
  * one to come (dates in UTC).
  */

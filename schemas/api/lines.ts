@@ -16,6 +16,24 @@ export const iccId = digits(ICC_ID_LENGTH);
 const count: JsonSchema = { type: 'integer', minimum: 0 };
 const allowance: JsonSchema = open({ dataMb: count, minutes: count, sms: count }, ['dataMb', 'minutes', 'sms']);
 
+/** One allowance of a line (gateway/lines/allowances.ts): what it adds, what is left, when it starts and expires. */
+export const ALLOWANCE_KINDS = ['PLAN', 'ADDON', 'BUNDLE', 'REWARD'] as const;
+export const lineAllowance: JsonSchema = open(
+  {
+    kind: { enum: [...ALLOWANCE_KINDS] },
+    /** The catalogue item: plan, add-on, bundle or loyalty product id. */
+    item: nonEmpty,
+    name: nonEmpty,
+    total: allowance,
+    remaining: allowance,
+    startsAt: { type: 'integer' },
+    expiresAt: { type: 'integer' },
+    /** Whether it comes back next period (the plan's, with auto-renewal on). */
+    renews: { type: 'boolean' },
+  },
+  ['kind', 'item', 'name', 'total', 'remaining', 'startsAt', 'expiresAt', 'renews'],
+);
+
 export const line: JsonSchema = open(
   {
     number: nonEmpty,
@@ -43,8 +61,11 @@ export const line: JsonSchema = open(
             renewsAt: { type: 'integer' },
             periodStartedAt: { type: 'integer' },
             renewals: { type: 'integer', minimum: 0 },
+            /** The sums of the allowances in force now (the plan's, add-ons', bundles', rewards'). */
             allowance: allowance,
             remaining: allowance,
+            /** Each allowance in force, in the order usage is drawn from them (the one expiring first first). */
+            allowances: listOf(lineAllowance),
           },
           ['renewsAt', 'periodStartedAt', 'allowance', 'remaining'],
         ),

@@ -9,6 +9,7 @@ import { signIn } from '../gateway/auth-flow';
 import { homeMessages } from '../../src/screens/profile/home-messages';
 import { accountMessages } from '../../src/shared/account/messages';
 import { requestMessages } from '../../src/shared/service-requests/messages';
+import { ADDON_ALLOWANCES, plans } from '../../gateway/seed/catalog-seed';
 
 // The customer's home (issue 29) in Chromium at 390 px, English and Urdu: /profile shows what the gateway says
 // about the line (balance, data left, renewal date); a Rs 500 recharge and a data bundle are paid by card through
@@ -16,6 +17,9 @@ import { requestMessages } from '../../src/shared/service-requests/messages';
 
 const stack = stackForFile();
 const DAY = 24 * 3600 * 1000;
+const WEEKLY_MB = plans.find((p) => p.id === 'plan-prepaid-weekly')!.allowances.dataGb * 1024;
+/** The order fixture buys the "Extra 10 GB" add-on: on the line, with the plan's, for the first period (issue 41). */
+const ADDON_MB = ADDON_ALLOWANCES['addon-data-10gb']!.dataMb;
 
 const TEXT = {
   en: { title: 'My account', recharge: 'Recharge', bundle: 'Buy a bundle', fiveGb: /^5 GB data/, data: 'Data', added: 'is added' },
@@ -63,6 +67,8 @@ async function walk(language: Language) {
   // What the gateway reports is what the card shows.
   const start = await lineAt(c);
   expect(await shownBalance(page)).toBe(start.airtimeBalance);
+  // The bar shows the sum of the line's allowances: the plan's 8 GB and the add-on's 10 GB.
+  expect(start.usage.allowance.dataMb).toBe(WEEKLY_MB + ADDON_MB);
   const bar = await dataBar(page);
   expect(bar.max).toBe(start.usage.allowance.dataMb);
   expect(Math.abs(bar.left - start.usage.remaining.dataMb)).toBeLessThanOrEqual(2);
@@ -101,7 +107,8 @@ async function walk(language: Language) {
   const renewed = await lineAt(c, token);
   expect(renewed.usage.renewsAt).toBe(start.usage.renewsAt + 7 * DAY);
   expect(renewed.airtimeBalance).toBe(start.airtimeBalance + 500 - 399);
-  expect(renewed.usage.allowance.dataMb).toBe(start.usage.allowance.dataMb);
+  // The add-on and the bundle ended with the first period: the new one has the plan's allowance alone.
+  expect(renewed.usage.allowance.dataMb).toBe(WEEKLY_MB);
   await page.goto(`${stack.app.url}/profile?auth_token=${token}`);
   await page.waitForURL((u) => !u.search.includes('auth_token'));
   await page.locator('.line-card').waitFor();

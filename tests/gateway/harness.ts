@@ -101,6 +101,9 @@ export async function latestCode(gw: GatewayClient, recipient: string): Promise<
   return code;
 }
 
+/** `n` calls of `f` at once (parallel requests). */
+export const times = <T>(n: number, f: (i: number) => Promise<T>): Promise<T[]> => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
+
 /** POSTs JSON to a dev control. */
 export async function dev(gw: GatewayClient, path: string, body: unknown): Promise<Json> {
   const res = await gw.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

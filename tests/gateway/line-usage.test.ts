@@ -4,16 +4,18 @@
  * Runs on PostgreSQL too (scripts/gateway-pg-test.sh), where the parallel reads and payments really overlap.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dev, responseErrors, startTestGateway, type GatewayClient, type Json, type TestGateway } from './harness';
+import { dev, responseErrors, startTestGateway, times, type GatewayClient, type Json, type TestGateway } from './harness';
 import { signIn, signUp } from './auth-flow';
 import { placePaidOrder } from './order-fixtures';
 import { OPENING_AIRTIME } from '../../gateway/lines/line-store';
-import { plans } from '../../gateway/seed/catalog-seed';
+import { ADDON_ALLOWANCES, plans } from '../../gateway/seed/catalog-seed';
 
 const DAY = 24 * 3600 * 1000;
 const PARALLEL = 20;
 const monthly = plans.find((p) => p.id === 'plan-prepaid-monthly')!;
 const MONTHLY_DATA_MB = monthly.allowances.dataGb * 1024;
+/** The order fixture buys the "Extra 10 GB" add-on with the line (tests/gateway/order-fixtures.ts): on the line for its first period. */
+const ADDON_MB = ADDON_ALLOWANCES['addon-data-10gb']!.dataMb;
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -21,7 +23,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => gw.close());
 
-const times = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
 const settle = (g: GatewayClient, paymentId: string, outcome = 'success') =>
   g.fetch(`/sandbox/pay/${paymentId}/${outcome}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
 
@@ -53,11 +54,11 @@ async function topUp(c: Customer, ask: Record<string, unknown>) {
 }
 
 describe('a line\'s allowance and renewal', () => {
-  it('an activated line has its plan\'s allowance, all of it left, and renews one validity period after activation', async () => {
+  it('an activated line has its plan\'s allowance and its add-on\'s, all of it left, and renews one validity period after activation', async () => {
     const c = await customerWithLine();
     const line = await lineOf(c);
-    expect(line.usage.allowance).toEqual({ dataMb: MONTHLY_DATA_MB, minutes: monthly.allowances.offNetMinutes, sms: monthly.allowances.sms });
-    expect(line.usage.remaining.dataMb).toBeGreaterThan(MONTHLY_DATA_MB - 5);
+    expect(line.usage.allowance).toEqual({ dataMb: MONTHLY_DATA_MB + ADDON_MB, minutes: monthly.allowances.offNetMinutes, sms: monthly.allowances.sms });
+    expect(line.usage.remaining.dataMb).toBeGreaterThan(MONTHLY_DATA_MB + ADDON_MB - 5);
     expect(line.usage.renewsAt).toBe(line.activatedAt + monthly.validityDays * DAY);
     expect(line.airtimeBalance).toBe(OPENING_AIRTIME);
   });
@@ -177,8 +178,8 @@ describe('the sandbox clock plays usage and renewals', () => {
     c.token = await signIn(gw, c.email);
     const tenDays = await lineOf(c);
     const expectedUsed = Math.floor((MONTHLY_DATA_MB * 2) / 3 * (10 / 30));
-    expect(tenDays.usage.remaining.dataMb).toBeLessThanOrEqual(MONTHLY_DATA_MB - expectedUsed + 1);
-    expect(tenDays.usage.remaining.dataMb).toBeGreaterThan(MONTHLY_DATA_MB - expectedUsed - 10);
+    expect(tenDays.usage.remaining.dataMb).toBeLessThanOrEqual(MONTHLY_DATA_MB + ADDON_MB - expectedUsed + 1);
+    expect(tenDays.usage.remaining.dataMb).toBeGreaterThan(MONTHLY_DATA_MB + ADDON_MB - expectedUsed - 10);
     expect(tenDays.usage.remaining.sms).toBeLessThan(monthly.allowances.sms);
     expect(tenDays.usage.renewsAt).toBe(start.usage.renewsAt);
 

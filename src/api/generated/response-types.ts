@@ -1317,6 +1317,27 @@ export type GetLinesResult = {
       sms: number;
       [k: string]: unknown;
     };
+    allowances?: {
+      kind: 'PLAN' | 'ADDON' | 'BUNDLE' | 'REWARD';
+      item: string;
+      name: string;
+      total: {
+        dataMb: number;
+        minutes: number;
+        sms: number;
+        [k: string]: unknown;
+      };
+      remaining: {
+        dataMb: number;
+        minutes: number;
+        sms: number;
+        [k: string]: unknown;
+      };
+      startsAt: number;
+      expiresAt: number;
+      renews: boolean;
+      [k: string]: unknown;
+    }[];
     [k: string]: unknown;
   };
   [k: string]: unknown;
@@ -1350,6 +1371,27 @@ export interface GetLineResult {
       sms: number;
       [k: string]: unknown;
     };
+    allowances?: {
+      kind: 'PLAN' | 'ADDON' | 'BUNDLE' | 'REWARD';
+      item: string;
+      name: string;
+      total: {
+        dataMb: number;
+        minutes: number;
+        sms: number;
+        [k: string]: unknown;
+      };
+      remaining: {
+        dataMb: number;
+        minutes: number;
+        sms: number;
+        [k: string]: unknown;
+      };
+      startsAt: number;
+      expiresAt: number;
+      renews: boolean;
+      [k: string]: unknown;
+    }[];
     [k: string]: unknown;
   };
   [k: string]: unknown;
@@ -1383,6 +1425,27 @@ export interface ActivateSimResult {
       sms: number;
       [k: string]: unknown;
     };
+    allowances?: {
+      kind: 'PLAN' | 'ADDON' | 'BUNDLE' | 'REWARD';
+      item: string;
+      name: string;
+      total: {
+        dataMb: number;
+        minutes: number;
+        sms: number;
+        [k: string]: unknown;
+      };
+      remaining: {
+        dataMb: number;
+        minutes: number;
+        sms: number;
+        [k: string]: unknown;
+      };
+      startsAt: number;
+      expiresAt: number;
+      renews: boolean;
+      [k: string]: unknown;
+    }[];
     [k: string]: unknown;
   };
   [k: string]: unknown;
@@ -1757,6 +1820,27 @@ export interface SetAutoRenewalResult {
       sms: number;
       [k: string]: unknown;
     };
+    allowances?: {
+      kind: 'PLAN' | 'ADDON' | 'BUNDLE' | 'REWARD';
+      item: string;
+      name: string;
+      total: {
+        dataMb: number;
+        minutes: number;
+        sms: number;
+        [k: string]: unknown;
+      };
+      remaining: {
+        dataMb: number;
+        minutes: number;
+        sms: number;
+        [k: string]: unknown;
+      };
+      startsAt: number;
+      expiresAt: number;
+      renews: boolean;
+      [k: string]: unknown;
+    }[];
     [k: string]: unknown;
   };
   [k: string]: unknown;
