@@ -21,3 +21,14 @@ export const DATA_WORLDS: readonly DataWorld[] = [
   { name: 'customers who bring their number and need no eKYC', data: { ...base, numberType: 'PORT_IN', kycRequired: false } },
   { name: 'customers whose order costs nothing', data: { ...base, paymentRequired: false } },
 ];
+
+/**
+ * What a skip guard's answer says of a group of customers, to name a group of worlds a journey cannot tell apart
+ * ("customers who pay"): [when it holds, when it does not].
+ */
+export const GUARD_PHRASES: Readonly<Record<string, readonly [string, string]>> = {
+  isNotPortIn: ['with a new number', 'who bring their number'],
+  isEsimWithoutDelivery: ['with an eSIM and no delivery', 'who need delivery'],
+  isKycNotRequired: ['who need no eKYC', 'who need eKYC'],
+  isPaymentNotRequired: ['whose order costs nothing', 'who pay'],
+};

@@ -4,56 +4,10 @@ import { getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
 import { createBehaviours, WIZARD_COMPLETE, WORKING_SUFFIX, type NormalizedJourney, type WizardContext } from '../../engine';
 import { wizardRuntime } from '../../engine/wizard';
 import { compiled, journeyFiles } from '../support/journeys';
-import { actorOutcomes, byValueAndCounters, byValueAndPolls, MODEL_ERROR_CODES, wizardEvents, wizardKey, wizardWalkEvents, type ModelEvent } from '../support/wizard-model';
+import { actorOutcomes, MODEL_ERROR_CODES, wizardEvents, wizardKey, wizardWalkEvents, type ModelEvent } from '../support/wizard-model';
+import { machineEvents, machineKey, modelInputs } from '../../scripts/studio/model-events';
+import { journeyPaths, pathReport, replayPath, sessionJourney } from '../../scripts/studio/qa-paths';
 
-type Ev = ModelEvent;
-
-/** Events offered in a general machine: its own events, its delays firing, and its actors finishing or failing. */
-function machineEvents(journey: NormalizedJourney) {
-  const outputs = [{}, { accessToken: 't' }, { accessToken: 't', redirect: '/manage/order' }, { requestId: 'r', expiresIn: 60 }, { signupToken: 'p' }, { enabled: true, offers: [{ id: 'winback-50' }] }, { redemptionId: 'RD-1', status: 'COMPLETED' }, { redemptionId: 'RD-1', status: 'FAILED' }, { orderRef: 'ORD-1' }, { status: 'SUCCESS' }, { status: 'FAILED' }, { expired: true }, { sameCustomer: true }, { kind: 'order', orderRef: 'ORD-1' }, { kind: 'serviceRequest' }];
-  return (snapshot: AnyMachineSnapshot): Ev[] => {
-    const name = String(snapshot.value);
-    const state = journey.states[name];
-    if (!state) return [];
-    const events: Ev[] = Object.keys(state.on).flatMap((type) => [
-      { type, code: '123456', email: 'a@b.pk', typed: MODEL_INPUT.number },
-      // A signed-in identity (the flag context machine switches to it; every other machine ignores the field).
-      { type, identity: { kind: 'user', key: 'user-1', email: 'a@b.pk' } },
-      // A choice that replaces one made before (the plan switch's confirmation calls the earlier request off first).
-      { type, number: MODEL_INPUT.number, planId: 'plan-2', staleRequestId: 'SR-1' },
-      { type, method: 'EASYPAISA', walletNumber: '03001234567' },
-    ]);
-    for (const delay of Object.keys(state.after)) events.push({ type: `xstate.after.${delay}.${journey.id}.${name}` });
-    if (state.invoke) events.push(...actorOutcomes(state.invoke.src, outputs));
-    return events;
-  };
-}
-
-/** Input a general machine starts with in the model (the termination decision needs its number to confirm). */
-const MODEL_INPUT = { number: '923000000000', reasonId: 'PRICE' };
-
-/**
- * Machines whose start decides their path get one model run per start (a child journey's start comes from its step's
- * input mapper): the plan switch's confirmation with nothing requested before, with a switch to another plan to call
- * off, and with a switch for this plan waiting for its payment.
- */
-const MODEL_INPUTS: Record<string, ReadonlyArray<Record<string, unknown>>> = {
-  'plan-switch-confirm': [
-    { number: '923000000000', planId: 'plan-1' },
-    { number: '923000000000', planId: 'plan-1', staleRequestId: 'SR-1' },
-    { number: '923000000000', planId: 'plan-1', reusableRequestId: 'SR-1' },
-  ],
-  // The eKYC form as each host starts it: a purchase whose order exists (sent now) and one before its order (kept for
-  // it), a SIM replacement's request, and the stand-alone page's order of the URL.
-  'manual-ekyc-submit': [
-    { variant: 'onboarding', orderId: 'ORD-1' },
-    { variant: 'onboarding', orderId: null },
-    { variant: 'sim-replacement', orderId: 'SR-1' },
-    { variant: 'standalone', orderId: 'ORD-1' },
-  ],
-  // A declined wallet payment: the problem here with a retry, or (the purchase) the result page that offers it.
-  payment: [{}, { resultPageOnDecline: true }],
-};
 
 const journeys = journeyFiles().map((f) => ({ id: f.definition.id, kind: f.definition.kind }));
 
@@ -67,8 +21,8 @@ const sessionEnv = (signedIn: boolean) => ({ now: () => Date.now(), signedIn: ()
 describe.each(journeys)('model-based: $id', ({ id, kind }) => {
   const { journey, machine, children } = compiled(id, sessionEnv(true));
   const events = kind === 'wizard' ? wizardEvents(journey) : machineEvents(journey);
-  const serializeState = kind === 'wizard' ? wizardKey : id === 'loyalty-redeem' ? byValueAndPolls : byValueAndCounters;
-  const starts = kind === 'wizard' ? [undefined] : (MODEL_INPUTS[id] ?? [MODEL_INPUT]);
+  const serializeState = kind === 'wizard' ? wizardKey : machineKey(id);
+  const starts = kind === 'wizard' ? [undefined] : modelInputs(id);
   const machines = kind === 'wizard' ? SESSIONS.map((signedIn) => compiled(id, sessionEnv(signedIn)).machine) : [machine];
   // Each path with the machine that walked it (its guards read that walk's session).
   const walked = machines.flatMap((m) => starts.flatMap((input) => getShortestPaths(m, { events, serializeState, ...(input ? { input } : {}) } as never).map((path) => ({ path, machine: m }))));
@@ -184,5 +138,23 @@ describe("model-based: a gate on the session before a step's work", () => {
     // Signed in meanwhile (the guest verification): NEXT from the gate runs the work.
     const signedIn = inside!.machine.resolveState({ value: `${step}:gated`, context: waiting.context } as never);
     expect(getNextSnapshot(inside!.machine, signedIn, { type: 'NEXT' } as never).value).toBe(`${step}:working`);
+  });
+});
+
+describe.each(journeys)("QA's paths of $id (npm run journeys:paths): each replays to its end", ({ id }) => {
+  const definitionOf = (j: string) => journeyFiles().find((f) => f.definition.id === j)?.definition;
+  const definition = definitionOf(id)!;
+  const paths = journeyPaths(definition, definitionOf);
+  const target = sessionJourney(definition, definitionOf);
+
+  it('has paths from its start to its end', () => {
+    expect(paths.length).toBeGreaterThan(0);
+    expect(new Set(paths.map((p) => p.id)).size).toBe(paths.length);
+  });
+
+  // One test per path, named by its id: a failure says which path, and prints its steps and events.
+  it.each(paths.map((p) => ({ id: p.id, description: p.description, path: p })))('path $id: $description', ({ path }) => {
+    const result = replayPath(target, path);
+    expect(result.ok, pathReport(path, result)).toBe(true);
   });
 });
