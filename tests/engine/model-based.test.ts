@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
-import { createBehaviours, WIZARD_COMPLETE, WORKING_SUFFIX, type NormalizedJourney, type WizardContext } from '../../engine';
+import { createBehaviours, WIZARD_COMPLETE, WORKING_SUFFIX, type WizardContext } from '../../engine';
 import { wizardRuntime } from '../../engine/wizard';
 import { compiled, journeyFiles } from '../support/journeys';
 import { actorOutcomes, MODEL_ERROR_CODES, wizardEvents, wizardKey, wizardWalkEvents, type ModelEvent } from '../support/wizard-model';
