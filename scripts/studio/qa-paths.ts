@@ -35,6 +35,8 @@ export interface QaPath {
   signedIn: boolean;
   /** A machine's start (its input). */
   input?: Record<string, unknown>;
+  /** A wizard's data world: what the customer tells the journey on the way (a browser replay chooses it on screen). */
+  world?: Record<string, unknown>;
   steps: PathStep[];
   description: string;
 }
@@ -167,6 +169,7 @@ function wizardPaths(definition: JourneyDefinition, definitionOf: DefinitionOf):
     kind: 'wizard' as const,
     walkers: [walker.name],
     signedIn: walker.signedIn,
+    world: { ...walker.world.data },
     steps,
     description: wizardDescription(steps),
     slug: `${walker.slug}${steps.some((s) => s.event?.type === 'BACK') ? '-with-back' : ''}`,

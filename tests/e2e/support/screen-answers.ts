@@ -1,0 +1,164 @@
+/**
+ * How a customer answers each wizard screen, in one place: one small script per step that fills the screen's form
+ * the way a person would (for the path's data world: eSIM or physical SIM, a new number or one brought along) and
+ * presses its Continue. The browser replay of QA's paths (tests/e2e/support/path-replay.ts) runs the script of each
+ * step a path shows, in the path's order, against the sandbox gateway and the built app.
+ */
+import type { Page } from 'playwright-core';
+import { gatewayClient, latestCode as outboxCode } from '../../gateway/harness';
+import { signUp } from '../../gateway/auth-flow';
+import { EXPIRY_YEAR } from './ekyc-form';
+import { JPEG, PNG } from './images';
+import type { Stack } from './harness';
+
+/** What a screen's script knows: the page, the stack, the customer walking, and the path's data world. */
+export interface Walk {
+  page: Page;
+  stack: Stack;
+  world: Record<string, unknown>;
+  signedIn: boolean;
+  who: { email: string; cnic: string };
+}
+
+export interface JourneyAnswers {
+  /**
+   * Why the sandbox gateway cannot make a data world this journey's paths are walked in (it decides that data, not
+   * the customer), or undefined when a customer can walk it.
+   */
+  unreachable(world: Record<string, unknown>): string | undefined;
+  /** Opens the journey's first step for the customer (signed in or not). */
+  begin(walk: Walk, firstPath: string): Promise<void>;
+  /** One script per step: fill the screen, press Continue. */
+  screens: Record<string, (walk: Walk) => Promise<void>>;
+}
+
+let counter = 0;
+/** A fresh customer: own email and CNIC (the sandbox allows a few lines per CNIC). */
+export function freshCustomer(tag: string): Walk['who'] {
+  counter += 1;
+  return { email: `replay-${tag}-${Date.now().toString(36)}-${counter}@example.pk`, cnic: `3520${String(Date.now() % 1e8).padStart(8, '0')}${counter % 10}` };
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const code = (stack: Stack, recipient: string) => outboxCode(gatewayClient(stack.gatewayUrl), recipient);
+
+/** Fills a box only when the screen did not fill it already (a signed-in customer's email is known). */
+async function fillIfEmpty(page: Page, name: string, value: string) {
+  const box = text(page, name);
+  if ((await box.count()) && (await box.isEditable()) && !(await box.inputValue())) await box.fill(value);
+}
+
+/** The purchase (journeys/onboarding.json), as in tests/e2e/purchase.e2e.ts. */
+const onboarding: JourneyAnswers = {
+  unreachable(world) {
+    if (world.simType === 'esim' && world.esimDeliveryNeeded === true) return "the sandbox's eSIM specification needs no delivery";
+    if (world.kycRequired === false) return 'the sandbox asks every purchase for its eKYC';
+    if (world.paymentRequired === false) return 'every plan of the sandbox costs something';
+    return undefined;
+  },
+  async begin(walk, firstPath) {
+    if (walk.signedIn) {
+      const { token } = await signUp(gatewayClient(walk.stack.gatewayUrl), walk.who.email);
+      await walk.page.goto(`${walk.stack.app.url}${firstPath}?auth_token=${token}`);
+      await walk.page.waitForURL((u) => !u.search.includes('auth_token'));
+    } else await walk.page.goto(`${walk.stack.app.url}${firstPath}`);
+  },
+  screens: {
+    async preCheckout({ page }) {
+      await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
+    },
+    async addonSelection({ page }) {
+      await page.getByRole('checkbox', { name: /Extra 10 GB/ }).check();
+      await next(page);
+    },
+    async connectionDetails({ page, world }) {
+      if (world.simType === 'esim') await page.getByRole('radio', { name: 'eSIM' }).check();
+      if (world.numberType === 'PORT_IN') await page.getByRole('radio', { name: 'Bring my number' }).check();
+      else {
+        await page.getByRole('radio', { name: /^Choose \+92/ }).first().check();
+        await page.getByText(/is reserved for you/).waitFor();
+      }
+      await next(page);
+    },
+    async portInDetails({ page, stack }) {
+      await page.getByLabel('Current operator').selectOption('jazz');
+      const number = `321${String(Date.now() % 1e7).padStart(7, '0')}`;
+      await page.getByLabel('Current mobile number').fill(number);
+      await page.getByRole('button', { name: 'Check eligibility' }).click();
+      await page.getByText('Your number can be moved to us.').waitFor();
+      await page.getByLabel('Code sent to your number').fill(await code(stack, `92${number}`));
+      await page.getByRole('button', { name: 'Verify code' }).click();
+      await page.getByText('Number verified.').waitFor();
+      await next(page);
+    },
+    async personalDetails({ page, who }) {
+      await text(page, 'First name').fill('Ayesha');
+      await text(page, 'Last name').fill('Khan');
+      const dob = page.getByRole('group', { name: 'Date of birth' });
+      await dob.getByLabel('Day').selectOption('15');
+      await dob.getByLabel('Month').selectOption('06');
+      await dob.getByLabel('Year').selectOption('1990');
+      await fillIfEmpty(page, 'Contact number', '3001234567');
+      await fillIfEmpty(page, 'Email', who.email);
+      await text(page, 'CNIC number').pressSequentially(who.cnic);
+      await text(page, 'Confirm CNIC number').click();
+      await text(page, 'Confirm CNIC number').pressSequentially(who.cnic);
+      await page.locator('#personal-CNICNumber-note').waitFor();
+      await next(page);
+    },
+    async addressDetails({ page }) {
+      await text(page, 'Postal code').pressSequentially('54000');
+      await text(page, 'Province').fill('Punjab');
+      await text(page, 'City').fill('Lahore');
+      await text(page, 'Area').fill('Gulberg');
+      await text(page, 'Address line 1').fill('12 Mall Road');
+      await page.getByRole('radio', { name: '12:00–15:00' }).first().check();
+      await next(page);
+    },
+    async manualEkyc({ page }) {
+      // The CNIC and contact number come from personal details (shown, not asked again); the rest is typed here.
+      await page.getByRole('region', { name: 'From the details you gave us' }).waitFor();
+      const expiry = page.getByRole('group', { name: 'Expiry date' });
+      await expiry.getByLabel('Day').selectOption('15');
+      await expiry.getByLabel('Month').selectOption('06');
+      await expiry.getByLabel('Year').selectOption(EXPIRY_YEAR);
+      await page.getByLabel('Full name as on the document').fill('Ayesha Khan');
+      await page.getByLabel('Gender').selectOption({ label: 'Female' });
+      const files = { 'Front of the document': ['front.png', 'image/png', PNG], 'Back of the document': ['back.jpg', 'image/jpeg', JPEG], Selfie: ['me.png', 'image/png', PNG] } as const;
+      for (const [group, [name, mimeType, buffer]] of Object.entries(files)) {
+        await page.getByRole('group', { name: group }).getByLabel('Choose from gallery').setInputFiles({ name, mimeType, buffer });
+      }
+      await page.getByRole('img', { name: 'Preview of the chosen image' }).nth(2).waitFor();
+      await page.getByRole('button', { name: 'Submit' }).click();
+    },
+    async orderSummary({ page, stack, signedIn, who }) {
+      await page.getByRole('checkbox', { name: 'I agree to the Terms of use' }).check();
+      await page.getByRole('checkbox', { name: 'I agree to the Privacy policy' }).check();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      if (signedIn) return;
+      // A visitor verifies the email first (the gate of the summary's work): one code from the outbox.
+      const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+      await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+      await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+      await page.keyboard.type(await code(stack, who.email));
+      await dialog.getByRole('button', { name: 'Verify code' }).click();
+    },
+    async selectPaymentMethods({ page }) {
+      await page.getByRole('radio', { name: 'Debit or credit card' }).check();
+      await next(page);
+    },
+    async payment({ page }) {
+      await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4111111111111111');
+      await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).pressSequentially('1230');
+      await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
+      await page.getByRole('textbox', { name: 'Name on card' }).fill('Ayesha Khan');
+      await page.getByRole('button', { name: /^Pay Rs/ }).click();
+      await page.waitForURL(/\/sandbox\/pay\//);
+      await page.getByRole('button', { name: 'Pay (success)' }).click();
+    },
+  },
+};
+
+/** The answer scripts of each wizard that has them, by journey id. */
+export const SCREEN_ANSWERS: Record<string, JourneyAnswers> = { onboarding };
