@@ -18,6 +18,7 @@ export { WIZARD_COMPLETE, WORKING_SUFFIX, GATED_SUFFIX, workingStateOf, gatedSta
 export { persistJourney, fingerprintOf } from './persist';
 export { createBehaviours, behaviourCatalogue, composeBehaviours, type BehaviourGroup } from './behaviours';
 export { formatProblem } from './problem';
+export { stepDataContract, firstProviders, type StepDataContract } from './data-contract';
 
 /** A journey ready to run: its canonical form and its XState machine. */
 export interface CompiledJourney {

@@ -2,6 +2,10 @@ import type { JourneyDefinition, MachineJourney, StepChild, StepInvoke, WizardJo
 import type { BehaviourCatalogue } from './behaviours/index.ts';
 import { pointer, type Problem } from './problem.ts';
 import { allTransitions, type TransitionSite } from './transitions.ts';
+import { didYouMean } from './did-you-mean.ts';
+
+/** `unknown guard 'isSigndIn' (did you mean 'isSignedIn'?)`: a name not in the registry, with the close one if any. */
+const unknownName = (kind: string, name: string, known: Iterable<string>) => `unknown ${kind} '${name}'${didYouMean(name, known)}`;
 
 /** Semantic checks the schema cannot express. Returns every problem found, in file order. */
 export function checkSemantics(file: string, journey: JourneyDefinition, names: BehaviourCatalogue, lenient = false): Problem[] {
@@ -31,7 +35,7 @@ function checkWizard(file: string, journey: WizardJourney, names: BehaviourCatal
     else firstPath.set(step.path, i);
     if (!step.path.startsWith('/')) add(pointer('steps', i, 'path'), `step path '${step.path}' must start with '/'`);
     if (typeof step.skip === 'string') {
-      if (!names.guards.has(step.skip)) add(pointer('steps', i, 'skip'), `unknown guard '${step.skip}'`);
+      if (!names.guards.has(step.skip)) add(pointer('steps', i, 'skip'), unknownName('guard', step.skip, names.guards));
       if (i === 0) add(pointer('steps', 0, 'skip'), 'the first step cannot be skipped: every journey starts there');
     }
   });
@@ -51,9 +55,9 @@ function checkWizard(file: string, journey: WizardJourney, names: BehaviourCatal
 function checkStepInvoke(file: string, i: number, invoke: StepInvoke, names: BehaviourCatalogue, steps: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
   const add = (p: string, message: string) => problems.push({ file, pointer: p, message });
-  if (typeof invoke.src === 'string' && !names.actors.has(invoke.src)) add(pointer('steps', i, 'invoke', 'src'), `unknown actor '${invoke.src}'`);
-  if (typeof invoke.input === 'string' && !names.inputs.has(invoke.input)) add(pointer('steps', i, 'invoke', 'input'), `unknown input mapper '${invoke.input}'`);
-  if (typeof invoke.gate?.guard === 'string' && !names.guards.has(invoke.gate.guard)) add(pointer('steps', i, 'invoke', 'gate', 'guard'), `unknown guard '${invoke.gate.guard}'`);
+  if (typeof invoke.src === 'string' && !names.actors.has(invoke.src)) add(pointer('steps', i, 'invoke', 'src'), unknownName('actor', invoke.src, names.actors));
+  if (typeof invoke.input === 'string' && !names.inputs.has(invoke.input)) add(pointer('steps', i, 'invoke', 'input'), unknownName('input mapper', invoke.input, names.inputs));
+  if (typeof invoke.gate?.guard === 'string' && !names.guards.has(invoke.gate.guard)) add(pointer('steps', i, 'invoke', 'gate', 'guard'), unknownName('guard', invoke.gate.guard, names.guards));
   for (const key of ['onDone', 'onError'] as const) {
     const value = invoke[key];
     const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -61,8 +65,8 @@ function checkStepInvoke(file: string, i: number, invoke: StepInvoke, names: Beh
       if (!o || typeof o !== 'object') return;
       const at = Array.isArray(value) ? pointer('steps', i, 'invoke', key, j) : pointer('steps', i, 'invoke', key);
       const guard = typeof o.guard === 'string' ? o.guard : o.guard?.not;
-      if (guard !== undefined && !names.guards.has(guard)) add(`${at}/guard`, `unknown guard '${guard}'`);
-      if (o.target !== undefined && !steps.has(o.target)) add(`${at}/target`, `unknown step '${o.target}'`);
+      if (guard !== undefined && !names.guards.has(guard)) add(`${at}/guard`, unknownName('guard', guard, names.guards));
+      if (o.target !== undefined && !steps.has(o.target)) add(`${at}/target`, unknownName('step', o.target, steps));
       if (key === 'onDone' && guard !== undefined && o.target === undefined) {
         add(at, 'a guarded success needs a target step (only the unguarded success may simply move on)');
       }
@@ -79,11 +83,11 @@ function checkStepInvoke(file: string, i: number, invoke: StepInvoke, names: Beh
 function checkStepChild(file: string, i: number, child: StepChild, names: BehaviourCatalogue, steps: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
   if (typeof child.input === 'string' && !names.inputs.has(child.input)) {
-    problems.push({ file, pointer: pointer('steps', i, 'child', 'input'), message: `unknown input mapper '${child.input}'` });
+    problems.push({ file, pointer: pointer('steps', i, 'child', 'input'), message: unknownName('input mapper', child.input, names.inputs) });
   }
   (Array.isArray(child.onDone) ? child.onDone : []).forEach((o, j) => {
     if (o?.target !== undefined && !steps.has(o.target)) {
-      problems.push({ file, pointer: pointer('steps', i, 'child', 'onDone', j, 'target'), message: `unknown step '${o.target}'` });
+      problems.push({ file, pointer: pointer('steps', i, 'child', 'onDone', j, 'target'), message: unknownName('step', o.target, steps) });
     }
   });
   return problems;
@@ -91,29 +95,32 @@ function checkStepChild(file: string, i: number, child: StepChild, names: Behavi
 
 function checkNames(file: string, journey: MachineJourney, names: BehaviourCatalogue, sites: TransitionSite[]): Problem[] {
   const problems: Problem[] = [];
-  const unknown = (p: string, kind: string, name: string) =>
-    problems.push({ file, pointer: p, message: `unknown ${kind} '${name}'` });
+  const unknown = (p: string, kind: keyof BehaviourCatalogue | 'output mapper', name: string) => {
+    const known = kind === 'output mapper' ? names.inputs : names[kind];
+    const words = { guards: 'guard', actions: 'action', delays: 'delay', actors: 'actor', inputs: 'input mapper', 'output mapper': 'output mapper' }[kind];
+    problems.push({ file, pointer: p, message: unknownName(words, name, known) });
+  };
   for (const [name, state] of Object.entries(journey.states)) {
     if (!state) continue;
     (['entry', 'exit'] as const).forEach((key) =>
-      (state[key] ?? []).forEach((a, i) => names.actions.has(a) || unknown(pointer('states', name, key, i), 'action', a)),
+      (state[key] ?? []).forEach((a, i) => names.actions.has(a) || unknown(pointer('states', name, key, i), 'actions', a)),
     );
     for (const delay of Object.keys(state.after ?? {})) {
-      if (!names.delays.has(delay)) unknown(pointer('states', name, 'after', delay), 'delay', delay);
+      if (!names.delays.has(delay)) unknown(pointer('states', name, 'after', delay), 'delays', delay);
     }
     if (state.invoke && !names.actors.has(state.invoke.src)) {
-      unknown(pointer('states', name, 'invoke', 'src'), 'actor', state.invoke.src);
+      unknown(pointer('states', name, 'invoke', 'src'), 'actors', state.invoke.src);
     }
     if (state.invoke?.input !== undefined && !names.inputs.has(state.invoke.input)) {
-      unknown(pointer('states', name, 'invoke', 'input'), 'input mapper', state.invoke.input);
+      unknown(pointer('states', name, 'invoke', 'input'), 'inputs', state.invoke.input);
     }
   }
   if (journey.output !== undefined && !names.inputs.has(journey.output)) unknown('/output', 'output mapper', journey.output);
   for (const site of sites) {
-    if (site.guard && !names.guards.has(site.guard.name)) unknown(`${site.pointer}/guard`, 'guard', site.guard.name);
-    site.actions.forEach((a, i) => names.actions.has(a) || unknown(`${site.pointer}/actions/${i}`, 'action', a));
+    if (site.guard && !names.guards.has(site.guard.name)) unknown(`${site.pointer}/guard`, 'guards', site.guard.name);
+    site.actions.forEach((a, i) => names.actions.has(a) || unknown(`${site.pointer}/actions/${i}`, 'actions', a));
     if (site.target !== undefined && !(site.target in journey.states)) {
-      problems.push({ file, pointer: site.pointer, message: `transition to unknown state '${site.target}'` });
+      problems.push({ file, pointer: site.pointer, message: `transition to unknown state '${site.target}'${didYouMean(site.target, Object.keys(journey.states))}` });
     }
   }
   return problems;

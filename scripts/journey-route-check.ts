@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JourneyDefinition } from '../schemas/generated/journey.ts';
 import { pointer, type Problem } from '../engine/problem.ts';
+import { didYouMean } from '../engine/did-you-mean.ts';
 import { fixedRoutes } from '../src/routes/fixed-routes.ts';
 
 /**
@@ -59,7 +60,7 @@ export function childJourneyProblems(files: ReadonlyArray<{ file: string; defini
       if (!child || typeof child.journey !== 'string') return;
       const at = pointer('steps', i, 'child', 'journey');
       const target = byId.get(child.journey);
-      if (!target) return void problems.push({ file, pointer: at, message: `unknown journey '${child.journey}'` });
+      if (!target) return void problems.push({ file, pointer: at, message: `unknown journey '${child.journey}'${didYouMean(child.journey, [...byId.keys()].filter((k): k is string => typeof k === 'string'))}` });
       if (target.kind !== 'machine') return void problems.push({ file, pointer: at, message: `journey '${child.journey}' is a wizard: a step can host only a machine journey` });
       const finals = new Set(Object.entries(target.states ?? {}).filter(([, s]) => s?.type === 'final').map(([name]) => name));
       (Array.isArray(child.onDone) ? child.onDone : []).forEach((o, j) => {
@@ -67,7 +68,7 @@ export function childJourneyProblems(files: ReadonlyArray<{ file: string; defini
           problems.push({
             file,
             pointer: pointer('steps', i, 'child', 'onDone', j, 'endedIn'),
-            message: `'${o.endedIn}' is not a final state of journey '${child.journey}' (its final states: ${[...finals].join(', ') || 'none'})`,
+            message: `'${o.endedIn}' is not a final state of journey '${child.journey}'${didYouMean(o.endedIn, finals)} (its final states: ${[...finals].join(', ') || 'none'})`,
           });
         }
       });

@@ -1,33 +1,28 @@
 /**
  * `npm run journeys:check [files...]`: validates journey files (default: every journeys/*.json) and prints
- * every problem as `file: /json/pointer: message`. Exits 1 when there is any.
+ * every problem as `file: /json/pointer: message`. Exits 1 when there is any. What is checked: scripts/journey-checks.ts.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { checkJourneyText } from '../engine/check';
 import { formatProblem, type Problem } from '../engine/problem';
-import { readJourneys } from './journey-routes';
-import { childJourneyProblems, fileNameProblems, missingDataSchemas, routeCollisions } from './journey-route-check';
+import { checkJourneySet, type JourneyText } from './journey-checks';
 
-/** Checks the given files (or every journey) and returns all problems. */
+const nameOf = (file: string) => relative(process.cwd(), file) || file;
+
+/** Checks the given files (or every journey) and returns all problems; the folder's other journeys are read for context. */
 export async function checkFiles(files: string[]): Promise<Problem[]> {
-  const targets = files.length
-    ? files
-    : (await readdir('journeys')).filter((f) => f.endsWith('.json')).sort().map((f) => join('journeys', f));
+  const folder = (await readdir('journeys')).filter((f) => f.endsWith('.json')).sort().map((f) => join('journeys', f));
+  const targets = (files.length ? files : folder).map(nameOf);
   const problems: Problem[] = [];
-  for (const file of targets) {
-    const name = relative(process.cwd(), file) || file;
+  const texts = new Map<string, JourneyText>();
+  for (const file of [...folder.map(nameOf), ...targets]) {
     const text = await readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => {
-      problems.push({ file: name, pointer: '', message: `cannot read file: ${e.code ?? e.message}` });
+      if (targets.includes(file)) problems.push({ file, pointer: '', message: `cannot read file: ${e.code ?? e.message}` });
       return undefined;
     });
-    if (text !== undefined) problems.push(...checkJourneyText(name, text));
+    if (text !== undefined) texts.set(file, { file, text });
   }
-  // A step path must not be another route's: the fixed routes and every other journey's steps (the folder's).
-  const checked = new Set(targets.map((f) => relative(process.cwd(), f) || f));
-  const all = readJourneys('journeys');
-  problems.push(...[...routeCollisions(all), ...missingDataSchemas(all), ...childJourneyProblems(all), ...fileNameProblems(all)].filter((p) => checked.has(p.file)));
-  return problems;
+  return [...problems, ...checkJourneySet([...texts.values()], new Set(targets))];
 }
 
 const problems = await checkFiles(process.argv.slice(2));

@@ -5,22 +5,28 @@
  * A guard's text completes "… when ___" (for a skip guard: "skipped when ___"); `not` is the same condition
  * negated, for `{ "not": name }` references. An actor's text completes "calls ___"; a delay's "after ___".
  * A behaviour missing here is drawn by its name, and `npm run journeys:draw` names it so it can be added.
+ *
+ * What `npm run journeys:check` must know of a behaviour is declared here too, beside its words: a guard's `reads`
+ * (the top-level keys of a wizard's data it decides on: a step's skip guard may read only data provided by an earlier
+ * step), and an input mapper's `gives` (the keys of the starting context it hands a child journey: each must be one
+ * the child keeps in its `context`).
  */
 export interface BehaviourDescriptions {
-  guards: Record<string, { when: string; not?: string }>;
+  guards: Record<string, { when: string; not?: string; reads?: readonly string[] }>;
   actions: Record<string, string>;
   delays: Record<string, string>;
   actors: Record<string, string>;
+  inputs: Record<string, { gives: readonly string[] }>;
 }
 
 export const behaviourDescriptions: BehaviourDescriptions = {
   guards: {
     isNewFlagIdentity: { when: 'the signed-in identity differs from the one flags are evaluated for', not: 'the identity is unchanged (or anonymous again)' },
     isFlagTargetPending: { when: 'another identity arrived while the last switch ran', not: 'the flag context is the latest identity' },
-    isEsimWithoutDelivery: { when: 'the order is an eSIM that needs no delivery', not: 'a SIM has to be delivered' },
-    isNotPortIn: { when: 'the customer is not bringing a number from another operator', not: 'the customer brings a number' },
-    isKycNotRequired: { when: 'no identity check (eKYC) is required', not: 'an identity check (eKYC) is required' },
-    isPaymentNotRequired: { when: 'the order costs nothing', not: 'the order has something to pay' },
+    isEsimWithoutDelivery: { when: 'the order is an eSIM that needs no delivery', not: 'a SIM has to be delivered', reads: ['simType', 'esimDeliveryNeeded'] },
+    isNotPortIn: { when: 'the customer is not bringing a number from another operator', not: 'the customer brings a number', reads: ['numberType'] },
+    isKycNotRequired: { when: 'no identity check (eKYC) is required', not: 'an identity check (eKYC) is required', reads: ['kycRequired'] },
+    isPaymentNotRequired: { when: 'the order costs nothing', not: 'the order has something to pay', reads: ['paymentRequired'] },
     isSimReplacementResumedAtDelivery: { when: 'the request continued was left before its delivery was chosen' },
     isSimReplacementResumedAtPayment: { when: 'the request continued was left with its fee unpaid' },
     isCodeExpired: { when: 'the code has expired', not: 'the code is still valid' },
@@ -63,7 +69,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     // -- purchase area guards: below --
     hasNumberLockResult: { when: 'the number chosen was just locked (the step shows it held)', not: 'no number was chosen to lock' },
     hasPortInResult: { when: 'the number or its code was just checked (the step shows the result)', not: 'the number is eligible and, when needed, verified' },
-    isSignedIn: { when: 'the customer is signed in', not: 'a visitor (not signed in)' },
+    isSignedIn: { when: 'the customer is signed in', not: 'a visitor (not signed in)', reads: [] },
     hasOrderForKyc: { when: 'the eKYC is for an order that exists (it is sent now)', not: 'the order is not made yet (the eKYC is kept for the payment step)' },
     isKycForPurchase: { when: 'the eKYC is a purchase\'s (it may wait for the order)', not: 'the eKYC is not a purchase\'s' },
     isKycForServiceRequestPage: { when: 'the eKYC was sent for a service order of the page address (its request status page is next)' },
@@ -166,5 +172,14 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     switchToHandoffSession: "end this session and keep the other customer's",
     saveDeliveryAddress: 'save the corrected delivery address of the shipment on its way',
 
+  },
+  inputs: {
+    payPurchaseStart: { gives: ['purchase', 'resultPageOnDecline'] },
+    payRequestStart: { gives: ['orderRef'] },
+    payRescheduleStart: { gives: ['orderRef', 'method'] },
+    ekycPurchaseStart: { gives: ['variant', 'orderId'] },
+    ekycSimReplacementStart: { gives: ['variant', 'orderId'] },
+    terminationDecisionStart: { gives: ['number', 'reasonId', 'feedback'] },
+    planSwitchConfirmStart: { gives: ['number', 'planId', 'staleRequestId', 'reusableRequestId'] },
   },
 };

@@ -18,6 +18,14 @@ export type LocaleModules = string[];
  */
 export type Identifier = string;
 /**
+ * The journey data this step reads to work: top-level keys of schemas/journey-data/<journey id>.schema.json. journeys:check refuses the step placed before a step that provides one. Absent: none.
+ */
+export type DataKeys = Identifier[];
+/**
+ * The journey data this step gives when the customer leaves it (its screen's Next, its work's output, its child journey's output): top-level keys of the journey's data schema. Absent: none.
+ */
+export type DataKeys1 = Identifier[];
+/**
  * The page frame around a route (header, footer). A wizard's layout applies to every step ('main' when absent); a step's own layout overrides it (a payment step).
  */
 export type LayoutName =
@@ -70,6 +78,8 @@ export interface WizardStep {
    * Guard that, when true, skips this step in both directions.
    */
   skip?: string;
+  needs?: DataKeys;
+  provides?: DataKeys1;
   description?: string;
   layout?: LayoutName;
   invoke?: StepInvoke;

@@ -1,14 +1,16 @@
 import { lazy, type ComponentType } from 'react';
 import { createScreenRegistry, isScreen, rankWith, type ScreenEntry, type ScreenProps } from '../../renderer';
+import type { StepScreenName } from './step-screens';
 
 type ScreenModule = { default: ComponentType<ScreenProps> };
 
 /**
  * One journey step's screen: `name` is the entry's name, `screen` the `meta.screen` of the journey JSON state
  * that shows it, `load` its module (each screen is its own lazily loaded chunk, so none of them weighs on the
- * landing route; even pre-checkout, the landing step, loads after the shell has painted).
+ * landing route; even pre-checkout, the landing step, loads after the shell has painted). `screen` is one of the
+ * names journeys:check knows (src/screens/step-screens.ts, plain data it reads in Node).
  */
-function step(name: string, screen: string, load: () => Promise<ScreenModule>): ScreenEntry {
+function step(name: string, screen: StepScreenName, load: () => Promise<ScreenModule>): ScreenEntry {
   return { name, tester: rankWith(10, isScreen(screen)), screen: lazy(load) };
 }
 

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { checkJourneyText } from '../../engine/check';
 import { journeyFiles } from '../support/journeys';
+import { checkJourneySet } from '../../scripts/journey-checks';
+import { stepDataContract } from '../../engine/data-contract';
+import type { WizardJourney } from '../../schemas/generated/journey';
 
 const wizard = (steps: unknown[], extra: Record<string, unknown> = {}) => JSON.stringify({ id: 'w', kind: 'wizard', steps, ...extra });
 const machine = (states: Record<string, unknown>, initial = 'a') => JSON.stringify({ id: 'm', kind: 'machine', initial, states });
@@ -96,5 +99,126 @@ describe('npm run journeys:check', () => {
   it('passes on the repository journeys', async () => {
     const { stdout } = await cli([]);
     expect(stdout).toMatch(/every journey is valid/);
+  });
+});
+
+/**
+ * What breaks customers, refused by `journeys:check` (issue 42): each case edits the repository's journeys in memory,
+ * as a product owner would edit the JSON, and checks them as the command does (scripts/journey-checks.ts).
+ */
+describe('journeys:check refuses edits that break customers', () => {
+  type Journeys = ReturnType<typeof journeyFiles>;
+  type Step = WizardJourney['steps'][number];
+  const wizardOf = (all: Journeys, id: string) => {
+    const found = all.find((j) => j.definition.id === id);
+    if (found?.definition.kind !== 'wizard') throw new Error(`no wizard '${id}'`);
+    return { file: found.file, steps: found.definition.steps };
+  };
+  const indexWhere = (steps: Step[], test: (s: Step) => boolean) => {
+    const i = steps.findIndex(test);
+    expect(i, 'the repository journey has such a step').toBeGreaterThanOrEqual(0);
+    return i;
+  };
+  /** Checks every repository journey after `edit` changed them in memory. */
+  const checkEdited = (edit: (all: Journeys) => void) => {
+    const all = journeyFiles();
+    edit(all);
+    return checkJourneySet(all.map(({ file, definition }) => ({ file, text: JSON.stringify(definition) })));
+  };
+  const at = (file: string, pointer: string, message: RegExp) => expect.objectContaining({ file, pointer, message: expect.stringMatching(message) });
+
+  // Each edit below, with what it must be refused for; `expectations` reads the edited journeys' own names.
+  const unknownScreen = (all: Journeys) => {
+    const { file, steps } = wizardOf(all, 'onboarding');
+    const i = indexWhere(steps, (s) => !s.child && !s.invoke);
+    steps[i] = { ...steps[i]!, screen: 'addonCarousel' };
+    return [at(file, `/steps/${i}/screen`, /unknown screen 'addonCarousel'.*placeholder/)];
+  };
+  const childThatDoesNotFit = (all: Journeys) => {
+    const { file, steps } = wizardOf(all, 'onboarding');
+    const i = indexWhere(steps, (s) => s.child?.journey === 'payment');
+    const other = wizardOf(all, 'plan-switch').steps.find((s) => s.child && s.child.journey !== 'payment')!.child!;
+    steps[i] = { ...steps[i]!, child: { ...steps[i]!.child!, journey: other.journey, onDone: [other.onDone[0]!] } };
+    return [
+      at(file, `/steps/${i}/child/journey`, new RegExp(`shows child journey 'payment', not '${other.journey}'.*no way on`)),
+      at(file, `/steps/${i}/child/input`, new RegExp(`gives .* which journey '${other.journey}' does not keep.*mappers that fit: .*${other.input}`)),
+      at(file, `/steps/${i}/child/onDone`, new RegExp(`can end in '${other.onDone[1]!.endedIn}'`)),
+    ];
+  };
+  const stepBeforeItsData = (all: Journeys) => {
+    const { file, steps } = wizardOf(all, 'plan-switch');
+    const i = indexWhere(steps, (s) => (s.needs ?? []).length > 0);
+    const [moved] = steps.splice(i, 1);
+    steps.unshift(moved!);
+    return (moved!.needs ?? []).map((key, j) => {
+      const provider = steps.find((s) => s.provides?.includes(key))!;
+      return at(file, `/steps/0/needs/${j}`, new RegExp(`needs '${key}', which step '${provider.name}' \\(/steps/\\d+\\) provides later`));
+    });
+  };
+  const skipReadingLaterData = (all: Journeys) => {
+    const { file, steps } = wizardOf(all, 'onboarding');
+    const i = indexWhere(steps, (s) => s.skip === 'isNotPortIn');
+    const [moved] = steps.splice(i, 1);
+    steps.splice(1, 0, moved!);
+    const provider = steps.find((s) => s.provides?.includes('numberType'))!;
+    return [at(file, '/steps/1/skip', new RegExp(`skip guard 'isNotPortIn' reads 'numberType', which step '${provider.name}' .* provides later`))];
+  };
+
+  it.each([
+    { name: 'an unknown screen (customers would get a placeholder)', edit: unknownScreen },
+    { name: "another child journey on the purchase's payment step (the purchase would hang)", edit: childThatDoesNotFit },
+    { name: "the plan switch's details before its plan list (a skeleton with no Back or Continue)", edit: stepBeforeItsData },
+    { name: 'a skip guard reading data collected later', edit: skipReadingLaterData },
+  ])('$name', ({ edit }) => {
+    let expected: unknown[] = [];
+    const problems = checkEdited((all) => void (expected = edit(all)));
+    expect(expected.length).toBeGreaterThan(0);
+    for (const e of expected) expect(problems).toContainEqual(e);
+  });
+
+  it('reports all of them at once, each with its file and pointer', () => {
+    let expected: unknown[] = [];
+    const problems = checkEdited((all) => void (expected = [unknownScreen, childThatDoesNotFit, stepBeforeItsData, skipReadingLaterData].flatMap((edit) => edit(all))));
+    expect(problems).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('names the close name: a misspelt screen, data key or guard', () => {
+    const problems = checkEdited((all) => {
+      const { steps } = wizardOf(all, 'plan-switch');
+      const first = steps[0]!;
+      steps[0] = { ...first, screen: `${first.screen ?? first.name}s`, provides: (first.provides ?? []).map((k, j) => (j === 0 ? k.toLowerCase() + 'x' : k)) };
+    });
+    const { file, steps } = wizardOf(journeyFiles(), 'plan-switch');
+    const first = steps[0]!;
+    expect(problems).toContainEqual(at(file, '/steps/0/screen', new RegExp(`did you mean '${first.screen ?? first.name}'`)));
+    expect(problems).toContainEqual(at(file, '/steps/0/provides/0', new RegExp(`unknown data key .*did you mean '${first.provides![0]}'`)));
+  });
+
+  it('refuses a step never reached going forward and steps that never reach the end', () => {
+    let file = '';
+    let names: string[] = [];
+    const problems = checkEdited((all) => {
+      const w = wizardOf(all, 'termination');
+      file = w.file;
+      names = w.steps.map((s) => s.name);
+      const i = indexWhere(w.steps, (s) => Boolean(s.child));
+      // The child's ending leads back to the first step: the steps after it are never reached, and nothing ends.
+      w.steps[i] = { ...w.steps[i]!, child: { ...w.steps[i]!.child!, onDone: w.steps[i]!.child!.onDone.map((o) => ({ ...o, target: names[0]! })) } };
+    });
+    expect(problems).toContainEqual(at(file, '/steps/0', /dead end/));
+    expect(problems).toContainEqual(at(file, `/steps/${names.length - 1}`, /never reached going forward/));
+  });
+
+  it('passes the repository journeys as they are', () => {
+    expect(checkEdited(() => undefined)).toEqual([]);
+  });
+});
+
+describe('stepDataContract', () => {
+  it("gives a step's declared needs and provides, empty when absent, and nothing for an unknown step", () => {
+    const plan = journeyFiles().find((j) => j.definition.id === 'plan-switch')!.definition as WizardJourney;
+    for (const step of plan.steps) expect(stepDataContract(plan, step.name)).toEqual({ needs: step.needs ?? [], provides: step.provides ?? [] });
+    expect(stepDataContract({ steps: [{ name: 'a' }] }, 'a')).toEqual({ needs: [], provides: [] });
+    expect(stepDataContract(plan, 'noSuchStep')).toBeUndefined();
   });
 });

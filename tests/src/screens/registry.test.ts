@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { screenRegistry } from '../../../src/screens/registry';
+import { screenEntries, screenRegistry } from '../../../src/screens/registry';
+import { stepScreens } from '../../../src/screens/step-screens';
 import { outcomeAfterSubmit } from '../../../src/shared/manual-ekyc/ekyc-outcome';
 import { compiled } from '../../support/journeys';
 
@@ -42,5 +43,23 @@ describe('the NEXT the eKYC page sends lands on the SPEC §2 step', () => {
     if (outcome.kind === 'next') actor.send({ type: 'NEXT', data: outcome.data });
     expect(actor.getSnapshot().value).toBe(expected);
     expect((actor.getSnapshot().context as { data: Record<string, unknown> }).data.kycRequired).toBe(true);
+  });
+});
+
+describe('screen registry: the names journeys:check knows (src/screens/step-screens.ts)', () => {
+  const meta = (screen: string) => ({ screen, screenless: false, localeModules: [] });
+  const claims = (screen: string) => screenEntries.filter((e) => e.tester({} as AnyMachineSnapshot, meta(screen)) > 0).map((e) => e.name);
+
+  it.each(Object.keys(stepScreens))('%s is registered exactly once', (screen) => {
+    expect(claims(screen)).toHaveLength(1);
+  });
+
+  it('registers no screen the checker does not know', () => {
+    const known = new Set(Object.keys(stepScreens).flatMap(claims));
+    expect(screenEntries.map((e) => e.name).filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it('refuses a name no journey step could show', () => {
+    expect(claims('addonCarousel')).toEqual([]);
   });
 });
