@@ -116,7 +116,8 @@ function wizardMoves(journey: NormalizedJourney, walker: Walker, s: AnyMachineSn
   if (state.tags.includes(GATED)) return [{ type: 'NEXT' }];
   const step = journey.steps.find((x) => x.name === name);
   const moves: ModelEvent[] = [];
-  if (step?.child && state.invoke) moves.push({ type: `xstate.done.actor.${state.invoke.src}`, output: { endedIn: step.child.onDone[0]?.endedIn, data: {} } });
+  // A hosted child journey gives the step's data when it ends (the eKYC form, the plan switch's confirmation).
+  if (step?.child && state.invoke) moves.push({ type: `xstate.done.actor.${state.invoke.src}`, output: { endedIn: step.child.onDone[0]?.endedIn, data: walker.dataAt(name) ?? {} } });
   else {
     const data = walker.dataAt(name);
     moves.push(data ? { type: 'NEXT', data } : { type: 'NEXT' });

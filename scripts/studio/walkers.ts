@@ -6,7 +6,7 @@
  * apart from every other keeps its own name ("eSIM customers"). The studio's paths and diff and QA's paths
  * (scripts/studio/qa-paths.ts) walk these groups, so a skip by `isSignedIn` is said of signed-in customers only.
  */
-import { createBehaviours, type JourneyDefinition } from '../../engine';
+import { createBehaviours, stepDataContract, type JourneyDefinition } from '../../engine';
 import { DATA_WORLDS, GUARD_PHRASES, type DataWorld } from './data-worlds';
 import { guardText } from './titles';
 
@@ -62,12 +62,22 @@ function sessionName(group: string, signedIn: boolean): string {
 }
 
 /**
- * Every group walking a wizard. `collects` says which step collects which data (its data is given when the customer
- * leaves that step); without it, the whole world is given on leaving the first step.
+ * Which step collects which data: the steps' `provides` (engine/data-contract.ts), or undefined for a journey that
+ * declares none (then the whole world is given on leaving the first step).
  */
-export function journeyWalkers(definition: JourneyDefinition, options: { others?: JourneyDefinition[]; collects?: (step: string) => readonly string[] | undefined } = {}): Walker[] {
+export function collectsOf(definition: JourneyDefinition): ((step: string) => readonly string[] | undefined) | undefined {
+  if (definition.kind !== 'wizard' || !definition.steps.some((s) => s.provides?.length)) return undefined;
+  return (step) => stepDataContract(definition, step)?.provides;
+}
+
+/**
+ * Every group walking a wizard. The customer gives each part of the group's data when leaving the step that collects
+ * it (the steps' `provides`), so a guard sees only what the customer has told the journey so far.
+ */
+export function journeyWalkers(definition: JourneyDefinition, options: { others?: JourneyDefinition[] } = {}): Walker[] {
   if (definition.kind !== 'wizard') return [];
-  const { others = [], collects } = options;
+  const { others = [] } = options;
+  const collects = collectsOf(definition);
   const sessions = definition.auth ? [true] : [false, true];
   const first = definition.steps[0]?.name;
   return worldGroups(definition, others).flatMap((world) =>

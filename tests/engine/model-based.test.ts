@@ -6,6 +6,7 @@ import { wizardRuntime } from '../../engine/wizard';
 import { compiled, journeyFiles } from '../support/journeys';
 import { actorOutcomes, MODEL_ERROR_CODES, wizardEvents, wizardKey, wizardWalkEvents, type ModelEvent } from '../support/wizard-model';
 import { machineEvents, machineKey, modelInputs } from '../../scripts/studio/model-events';
+import { journeyWalkers } from '../../scripts/studio/walkers';
 import { journeyPaths, pathReport, replayPath, sessionJourney } from '../../scripts/studio/qa-paths';
 
 
@@ -79,13 +80,21 @@ describe.each(journeys)('model-based: $id', ({ id, kind }) => {
   });
 
   if (kind !== 'wizard') return;
-  const runtime = wizardRuntime(journey.id, journey.steps, createBehaviours().guards);
-  const simple = getSimplePaths(machine, { events: wizardWalkEvents(journey), serializeState: wizardKey } as never);
+  // Each customer group walks as a visitor and signed in (a skip may read the session), giving each step's data as it leaves it.
+  const runtimes = new Map(SESSIONS.map((signedIn) => [signedIn, wizardRuntime(journey.id, journey.steps, createBehaviours(sessionEnv(signedIn)).guards)]));
+  const definition = journeyFiles().find((f) => f.definition.id === id)!.definition;
+  const simple = journeyWalkers(definition).flatMap((walker) => {
+    const m = machines[SESSIONS.indexOf(walker.signedIn as never)]!;
+    return getSimplePaths(m, { events: wizardWalkEvents(journey, walker), serializeState: wizardKey } as never).map((path) => ({ path, machine: m }));
+  });
 
   it('replays simple paths: BACK undoes NEXT, and skipped steps are exactly those whose guard holds', () => {
     expect(simple.length).toBeGreaterThan(journey.steps.length);
-    for (const path of [...shortest, ...simple]) {
+    for (const { path, machine } of [...walked, ...simple]) {
+      const runtime = runtimes.get(SESSIONS[machines.indexOf(machine)]!)!;
       let before = machine.resolveState({ value: journey.initial, context: runtime.initialContext() } as never) as AnyMachineSnapshot;
+      // A failure names the path: its events and the states they led to.
+      const trail = `on the path ${path.steps.map((st) => `${st.event.type}${st.event.type === 'NEXT' && (st.event as ModelEvent).data ? JSON.stringify((st.event as ModelEvent).data) : ''} → ${String(st.state.value)}`).join(', ')}`;
       for (const { event, state: after } of path.steps) {
         // A step with work moves on when its work is done: NEXT enters `<step>:working`, its success leaves it.
         const stepOf = (value: unknown) => String(value).replace(WORKING_SUFFIX, '');
@@ -96,12 +105,12 @@ describe.each(journeys)('model-based: $id', ({ id, kind }) => {
         // (A visitor's NEXT at a gate waits there; the gate test below walks it.)
         if (forward && from >= 0 && !after.hasTag('working') && !after.hasTag('gated')) {
           const between = journey.steps.slice(from + 1, to < 0 ? undefined : to);
-          between.forEach((s) => expect(runtime.skipped(s, data), `${s.name} should be skipped`).toBe(true));
+          between.forEach((s) => expect(runtime.skipped(s, data), `${s.name} should be skipped ${trail}`).toBe(true));
           if (to >= 0) {
-            expect(runtime.skipped(journey.steps[to]!, data)).toBe(false);
+            expect(runtime.skipped(journey.steps[to]!, data), `${journey.steps[to]!.name} is skipped ${trail}`).toBe(false);
             const back = getNextSnapshot(machine, after, { type: 'BACK' });
             const expectedBack = runtime.skipped(journey.steps[from]!, data) ? (after.context as WizardContext).previous : journey.steps[from]!.name;
-            expect(back.value, `BACK after NEXT from ${String(before.value)}`).toBe(expectedBack);
+            expect(back.value, `BACK after NEXT from ${String(before.value)} ${trail}`).toBe(expectedBack);
           } else {
             expect(after.value).toBe(WIZARD_COMPLETE);
           }

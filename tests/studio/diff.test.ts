@@ -150,6 +150,16 @@ describe('journeys:diff on the shipped onboarding journey', () => {
     }
   });
 
+  it('a skip reading data collected later is walked as customers meet it: the data is not known yet, so nobody skips the step', () => {
+    // The add-ons step comes before connection details, which collects the SIM type: an eSIM is not known there yet.
+    const json = JSON.parse(text) as { steps: Array<{ name: string; skip?: string }> };
+    json.steps.find((s) => s.name === 'addonSelection')!.skip = 'isEsimWithoutDelivery';
+    const diff = diffJourney('journeys/onboarding.json', text, JSON.stringify(json, null, 2));
+    expect(diff.sentences.filter((s) => s.includes('no longer see Add-ons'))).toEqual([]);
+    expect(diff.addedPaths).toEqual([]);
+    expect(diff.removedPaths).toEqual([]);
+  });
+
   it('an unchanged journey has no paths and no sentences', () => {
     const diff = diffJourney('journeys/onboarding.json', text, text);
     expect(diff).toMatchObject({ status: 'unchanged', addedPaths: [], removedPaths: [], sentences: [] });

@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { NormalizedJourney, WizardContext } from '../../engine';
 import { DATA_WORLDS } from '../../scripts/studio/data-worlds';
 import { actorOutcomes, type ModelEvent } from '../../scripts/studio/model-events';
+import type { Walker } from '../../scripts/studio/walkers';
 
 // The model's events and state identities live beside QA's paths (`npm run journeys:paths`), which list what these walk.
 export { actorOutcomes, byValue, byValueAndCounters, byValueAndPolls, MODEL_ERROR_CODES, type ModelEvent } from '../../scripts/studio/model-events';
@@ -54,13 +55,20 @@ export function wizardEvents(journey: NormalizedJourney, worlds: ReadonlyArray<R
   };
 }
 
-/** Simple-path events of a wizard: the data world is chosen on the first step, then plain NEXT and BACK walk it. */
-export function wizardWalkEvents(journey: NormalizedJourney, worlds: ReadonlyArray<Record<string, unknown>> = GUARD_WORLDS) {
+/**
+ * Simple-path events of a wizard walked by one customer group (scripts/studio/walkers.ts): Next gives the data the
+ * step collects (its `provides`: the group's data arrives when the customer leaves the step that asks for it, never
+ * all at once on the first step), a step's work succeeds, a hosted journey ends the first way named with the step's
+ * data, and Back.
+ */
+export function wizardWalkEvents(journey: NormalizedJourney, walker: Pick<Walker, 'dataAt'>) {
   return (s: AnyMachineSnapshot): ModelEvent[] => {
     const work = workOf(journey, s);
     if (work) return [{ type: `xstate.done.actor.${work}`, output: {} }];
-    const fresh = s.value === journey.initial && Object.keys((s.context as WizardContext).data).length === 0;
-    return [...childEndings(journey, s).slice(0, 1), ...(fresh ? worlds.map((data) => ({ type: 'NEXT', data })) : [{ type: 'NEXT' }]), { type: 'BACK' }];
+    const data = walker.dataAt(String(s.value));
+    const ending = childEndings(journey, s)[0];
+    if (ending) return [{ ...ending, output: { ...(ending.output as object), data: data ?? {} } }, { type: 'BACK' }];
+    return [data ? { type: 'NEXT', data } : { type: 'NEXT' }, { type: 'BACK' }];
   };
 }
 
