@@ -39,7 +39,8 @@ export function notReplayable(path: QaPath): string | undefined {
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Replays a path on a running stack, in a page of its own. */
-export async function replayOnStack(stack: Stack, path: QaPath, log: (line: string) => void = () => {}): Promise<BrowserReplay> {
+export async function replayOnStack(stack: Stack, path: QaPath, options: { log?: (line: string) => void; arrivalMs?: number } = {}): Promise<BrowserReplay> {
+  const { log = () => {}, arrivalMs = 30_000 } = options;
   const shown: string[] = [];
   const why = notReplayable(path);
   if (why) return { ok: false, problem: `path ${path.id} cannot be replayed in a browser: ${why}`, shown };
@@ -53,7 +54,7 @@ export async function replayOnStack(stack: Stack, path: QaPath, log: (line: stri
     await answers.begin(walk, definition.steps.find((s) => s.name === steps[0])!.path);
     for (const name of steps) {
       const address = definition.steps.find((s) => s.name === name)!.path;
-      const arrived = await page.waitForURL((u) => u.pathname === address, { timeout: 30_000 }).then(() => true, () => false);
+      const arrived = await page.waitForURL((u) => u.pathname === address, { timeout: arrivalMs }).then(() => true, () => false);
       if (!arrived) return { ok: false, problem: `expected step ${name} at ${address}; the page is at ${pathOf(page)}`, shown };
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       shown.push(name);
@@ -78,7 +79,7 @@ export async function replayOnStack(stack: Stack, path: QaPath, log: (line: stri
 export async function replayInBrowser(path: QaPath, options: { log?: (line: string) => void } = {}): Promise<BrowserReplay> {
   const stack = await startStack();
   try {
-    return await replayOnStack(stack, path, options.log);
+    return await replayOnStack(stack, path, options);
   } finally {
     await stack.stop();
   }
