@@ -290,7 +290,7 @@ export function replayPath(target: SessionJourney, path: QaPath): ReplayResult {
 }
 
 /** The machine with every actor it invokes replaced by one that never answers by itself. */
-function silentActors(machine: AnyStateMachine, journey: NormalizedJourney): AnyStateMachine {
+export function silentActors(machine: AnyStateMachine, journey: NormalizedJourney): AnyStateMachine {
   const names = [...new Set(Object.values(journey.states).flatMap((s) => (s.invoke ? [s.invoke.src] : [])))];
   return names.length ? machine.provide({ actors: Object.fromEntries(names.map((n) => [n, fromPromise(() => new Promise(() => {}))])) }) : machine;
 }
