@@ -61,7 +61,7 @@ export async function replayOnStack(stack: Stack, path: QaPath, options: { log?:
       log(`  ${name} (${address}): answering as ${path.walkers[0]}`);
       await answers.screens[name]!(walk);
     }
-    const end = definition.completePath;
+    const end = answers.endsAt?.(walk.world) ?? definition.completePath?.split('?')[0];
     if (end) {
       const ended = await page.waitForURL((u) => u.pathname === end, { timeout: 30_000 }).then(() => true, () => false);
       if (!ended) return { ok: false, problem: `expected the end at ${end}; the page is at ${pathOf(page)}`, shown };

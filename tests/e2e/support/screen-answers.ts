@@ -10,6 +10,7 @@ import { signUp } from '../../gateway/auth-flow';
 import { EXPIRY_YEAR } from './ekyc-form';
 import { JPEG, PNG } from './images';
 import type { Stack } from './harness';
+import { customerWithLine, type CustomerWithLine } from './customer-with-line';
 
 /** What a screen's script knows: the page, the stack, the customer walking, and the path's data world. */
 export interface Walk {
@@ -18,6 +19,8 @@ export interface Walk {
   world: Record<string, unknown>;
   signedIn: boolean;
   who: { email: string; cnic: string };
+  /** A signed-in customer's line (the manage journeys), made by the journey's begin. */
+  line?: CustomerWithLine;
 }
 
 export interface JourneyAnswers {
@@ -30,6 +33,8 @@ export interface JourneyAnswers {
   begin(walk: Walk, firstPath: string): Promise<void>;
   /** One script per step: fill the screen, press Continue. */
   screens: Record<string, (walk: Walk) => Promise<void>>;
+  /** Where the page ends for this world, when not the journey's completePath (a paid child's own success page). */
+  endsAt?(world: Record<string, unknown>): string | undefined;
 }
 
 let counter = 0;
@@ -148,17 +153,66 @@ const onboarding: JourneyAnswers = {
       await page.getByRole('radio', { name: 'Debit or credit card' }).check();
       await next(page);
     },
-    async payment({ page }) {
-      await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4111111111111111');
-      await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).pressSequentially('1230');
-      await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
-      await page.getByRole('textbox', { name: 'Name on card' }).fill('Ayesha Khan');
-      await page.getByRole('button', { name: /^Pay Rs/ }).click();
-      await page.waitForURL(/\/sandbox\/pay\//);
-      await page.getByRole('button', { name: 'Pay (success)' }).click();
+    payment: ({ page }) => payByCard(page),
+  },
+};
+
+/** Pays the sandbox's test card on a payment step and approves it on the sandbox payment page. */
+async function payByCard(page: Page) {
+  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4111111111111111');
+  await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).pressSequentially('1230');
+  await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Ayesha Khan');
+  await page.getByRole('button', { name: /^Pay Rs/ }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Pay (success)' }).click();
+}
+
+/** A signed-in customer with an active line opens the journey's first step for that line. */
+async function withLine(walk: Walk, firstPath: string) {
+  walk.line = await customerWithLine(walk.stack);
+  await walk.line.signIn(walk.page, `${firstPath}?number=${walk.line.number}`);
+}
+
+/** The plan switch (journeys/plan-switch.json), as in tests/e2e/plan-switch.e2e.ts: a dearer plan is paid, a cheaper one is free. */
+const planSwitch: JourneyAnswers = {
+  unreachable: () => undefined,
+  begin: withLine,
+  screens: {
+    async planSwitchPlans({ page, world }) {
+      await page.getByRole('button', { name: world.paymentRequired === false ? 'Choose Weekly Prepaid' : 'Choose Group Prepaid' }).click();
+    },
+    async planSwitchPlanDetails({ page }) {
+      await page.getByRole('button', { name: 'Continue' }).click();
+    },
+    async planSwitchOrderSummary({ page, world }) {
+      await page.getByRole('button', { name: world.paymentRequired === false ? 'Confirm switch' : 'Continue to payment' }).click();
+    },
+    planSwitchPayment: ({ page }) => payByCard(page),
+  },
+  endsAt: (world) => (world.paymentRequired === false ? '/manage/service-request-status' : '/manage/payment-success'),
+};
+
+/** The termination (journeys/termination.json), as in tests/e2e/manage-line.e2e.ts: a reason, the win-back declined, the number typed again. */
+const termination: JourneyAnswers = {
+  unreachable: () => undefined,
+  begin: withLine,
+  screens: {
+    async terminateNumber({ page }) {
+      await page.getByRole('radio', { name: 'Price' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    },
+    async terminateNumberSubmit({ page, line }) {
+      await page.getByRole('button', { name: 'No thanks, continue to terminate' }).click();
+      await page.getByLabel(/Type the number .* to confirm/).fill(`0${line!.number.slice(2)}`);
+      await page.getByRole('button', { name: /^Terminate / }).click();
+    },
+    async terminateNumberSuccess({ page }) {
+      // The last step says the request is in; the customer leaves it by the page's own links.
+      await page.getByTestId('termination-requested').waitFor();
     },
   },
 };
 
 /** The answer scripts of each wizard that has them, by journey id. */
-export const SCREEN_ANSWERS: Record<string, JourneyAnswers> = { onboarding };
+export const SCREEN_ANSWERS: Record<string, JourneyAnswers> = { onboarding, 'plan-switch': planSwitch, termination };
