@@ -2,8 +2,8 @@
  * Who walks a wizard, in the journey's own terms: the data worlds (scripts/studio/data-worlds.ts) that the
  * journey's skip guards tell apart, each walked by a visitor and by a signed-in customer (only signed-in customers
  * for a journey behind the sign-in gate, `"auth": true`). Worlds the journey's guards cannot tell apart are one
- * group, named by what its guards see ("customers who pay"); a world the journey tells
- * apart from every other keeps its own name ("eSIM customers"). The studio's paths and diff and QA's paths
+ * group, named after its first world when the journey reads every guard that name speaks of ("eSIM customers"),
+ * else by what the journey's guards see ("customers who pay"). The studio's paths and diff and QA's paths
  * (scripts/studio/qa-paths.ts) walk these groups, so a skip by `isSignedIn` is said of signed-in customers only.
  */
 import { createBehaviours, stepDataContract, type JourneyDefinition } from '../../engine';
@@ -49,7 +49,8 @@ export function worldGroups(definition: JourneyDefinition, others: JourneyDefini
   }
   return [...groups.values()].map((members) => {
     const first = members[0]!;
-    if (members.length === 1) return first;
+    // The first world's own name, when the journey reads every guard the name speaks of ("eSIM customers").
+    if (first.speaksOf && first.speaksOf.every((g) => names.includes(g))) return first;
     const seen = answers(first).map((holds, i) => GUARD_PHRASES[names[i]!]?.[holds ? 0 : 1] ?? `for whom ${guardText(names[i]!, !holds)}`);
     return { name: seen.length ? `customers ${list(seen)}` : 'customers', data: first.data };
   });

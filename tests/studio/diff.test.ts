@@ -11,10 +11,11 @@ import { scratchRepo, swapSteps } from './scratch-repo';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
-const [, esim, esimPortIn, portInNoKyc] = DATA_WORLDS.map((w) => w.name) as [string, string, string, string, string];
-// The shop fixture tells no eSIM or free order apart: those customers are one group with the physical SIM's, named by
-// what the shop's guards see.
+const [physical, esim, esimPortIn, portInNoKyc] = DATA_WORLDS.map((w) => w.name) as [string, string, string, string, string];
+// The shop fixture reads no SIM type or price: its groups are named by what its guards see (a new number or one
+// brought along, eKYC or not), not by the purchase's worlds' names.
 const newNumberWithEkyc = 'customers with a new number and who need eKYC';
+const portInWithEkyc = 'customers who bring their number and who need eKYC';
 
 describe('journeys:diff on a fixture edit (steps swapped, a step added, a skip removed)', () => {
   const diff = diffJourney('journeys/shop.json', fixture('shop-before.json'), fixture('shop-after.json'));
@@ -24,12 +25,12 @@ describe('journeys:diff on a fixture edit (steps swapped, a step added, a skip r
     expect(diff.note).toBeUndefined();
     expect(diff.removedPaths).toEqual([
       { steps: ['preCheckout', 'connectionDetails', 'personalDetails', 'manualEkyc', 'orderSummary', 'selectPaymentMethods'], worlds: [newNumberWithEkyc] },
-      { steps: ['preCheckout', 'connectionDetails', 'portInDetails', 'personalDetails', 'manualEkyc', 'orderSummary', 'selectPaymentMethods'], worlds: [esimPortIn] },
+      { steps: ['preCheckout', 'connectionDetails', 'portInDetails', 'personalDetails', 'manualEkyc', 'orderSummary', 'selectPaymentMethods'], worlds: [portInWithEkyc] },
       { steps: ['preCheckout', 'connectionDetails', 'portInDetails', 'personalDetails', 'orderSummary', 'selectPaymentMethods'], worlds: [portInNoKyc] },
     ]);
     expect(diff.addedPaths).toEqual([
       { steps: ['preCheckout', 'addonSelection', 'connectionDetails', 'personalDetails', 'manualEkyc', 'selectPaymentMethods', 'orderSummary'], worlds: [newNumberWithEkyc] },
-      { steps: ['preCheckout', 'addonSelection', 'connectionDetails', 'portInDetails', 'personalDetails', 'manualEkyc', 'selectPaymentMethods', 'orderSummary'], worlds: [esimPortIn, portInNoKyc] },
+      { steps: ['preCheckout', 'addonSelection', 'connectionDetails', 'portInDetails', 'personalDetails', 'manualEkyc', 'selectPaymentMethods', 'orderSummary'], worlds: [portInWithEkyc, portInNoKyc] },
     ]);
   });
 
@@ -98,7 +99,7 @@ describe('journeys:diff on the shipped onboarding journey', () => {
     const diff = diffJourney('journeys/onboarding.json', text, JSON.stringify(json, null, 2));
     expect(diff.sentences).toEqual(['All customers except eSIM customers now see Address details before Personal details.']);
     const worlds = diff.addedPaths.flatMap((x) => x.worlds).sort();
-    expect(worlds).toEqual(['customers with a new number, who need delivery and who need eKYC', esimPortIn, portInNoKyc].sort());
+    expect(worlds).toEqual([physical, esimPortIn, portInNoKyc].sort());
     expect(diff.addedPaths.every((x) => x.steps.indexOf('addressDetails') < x.steps.indexOf('personalDetails'))).toBe(true);
   });
 

@@ -124,17 +124,7 @@ const onboarding: JourneyAnswers = {
     async manualEkyc({ page }) {
       // The CNIC and contact number come from personal details (shown, not asked again); the rest is typed here.
       await page.getByRole('region', { name: 'From the details you gave us' }).waitFor();
-      const expiry = page.getByRole('group', { name: 'Expiry date' });
-      await expiry.getByLabel('Day').selectOption('15');
-      await expiry.getByLabel('Month').selectOption('06');
-      await expiry.getByLabel('Year').selectOption(EXPIRY_YEAR);
-      await page.getByLabel('Full name as on the document').fill('Ayesha Khan');
-      await page.getByLabel('Gender').selectOption({ label: 'Female' });
-      const files = { 'Front of the document': ['front.png', 'image/png', PNG], 'Back of the document': ['back.jpg', 'image/jpeg', JPEG], Selfie: ['me.png', 'image/png', PNG] } as const;
-      for (const [group, [name, mimeType, buffer]] of Object.entries(files)) {
-        await page.getByRole('group', { name: group }).getByLabel('Choose from gallery').setInputFiles({ name, mimeType, buffer });
-      }
-      await page.getByRole('img', { name: 'Preview of the chosen image' }).nth(2).waitFor();
+      await fillDocument(page);
       await page.getByRole('button', { name: 'Submit' }).click();
     },
     async orderSummary({ page, stack, signedIn, who }) {
@@ -156,6 +146,21 @@ const onboarding: JourneyAnswers = {
     payment: ({ page }) => payByCard(page),
   },
 };
+
+/** The eKYC form's document part as a customer fills it: expiry, name, gender and the three images. */
+async function fillDocument(page: Page) {
+  const expiry = page.getByRole('group', { name: 'Expiry date' });
+  await expiry.getByLabel('Day').selectOption('15');
+  await expiry.getByLabel('Month').selectOption('06');
+  await expiry.getByLabel('Year').selectOption(EXPIRY_YEAR);
+  await page.getByLabel('Full name as on the document').fill('Ayesha Khan');
+  await page.getByLabel('Gender').selectOption({ label: 'Female' });
+  const files = { 'Front of the document': ['front.png', 'image/png', PNG], 'Back of the document': ['back.jpg', 'image/jpeg', JPEG], Selfie: ['me.png', 'image/png', PNG] } as const;
+  for (const [group, [name, mimeType, buffer]] of Object.entries(files)) {
+    await page.getByRole('group', { name: group }).getByLabel('Choose from gallery').setInputFiles({ name, mimeType, buffer });
+  }
+  await page.getByRole('img', { name: 'Preview of the chosen image' }).nth(2).waitFor();
+}
 
 /** Pays the sandbox's test card on a payment step and approves it on the sandbox payment page. */
 async function payByCard(page: Page) {
@@ -214,5 +219,84 @@ const termination: JourneyAnswers = {
   },
 };
 
-/** The answer scripts of each wizard that has them, by journey id. */
-export const SCREEN_ANSWERS: Record<string, JourneyAnswers> = { onboarding, 'plan-switch': planSwitch, termination };
+/** The SIM replacement (journeys/sim-replacement.json), as in tests/e2e/sim-replacement.e2e.ts. */
+const simReplacement: JourneyAnswers = {
+  unreachable(world) {
+    const esim = world.simType === 'esim';
+    if (esim && world.paymentRequired !== false) return 'the sandbox replaces an eSIM free of charge';
+    if (!esim && world.paymentRequired === false) return 'the sandbox charges for a physical SIM replacement';
+    return undefined;
+  },
+  begin: (walk, firstPath) => withLine(walk, firstPath),
+  screens: {
+    async simReplacementOrderRequest({ page, world }) {
+      const esim = world.simType === 'esim';
+      await page.getByRole('radio', { name: esim ? 'I want an eSIM instead' : 'It is damaged' }).check();
+      await page.getByRole('radio', { name: esim ? /^eSIM/ : /^Physical SIM/ }).check();
+      await page.getByRole('checkbox', { name: /I agree that my current SIM stops working/ }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    },
+    async simReplacementKyc({ page, who }) {
+      // The signed-in customer's number is known: the CNIC is asked once, the contact number not at all.
+      await page.getByLabel('ID type').waitFor();
+      if (await page.getByLabel('Nationality').count()) await page.getByLabel('Nationality').selectOption('Pakistani');
+      await page.getByRole('textbox', { name: 'CNIC number', exact: true }).pressSequentially(who.cnic);
+      await fillDocument(page);
+      await page.getByRole('button', { name: 'Next' }).click();
+    },
+    async simReplacementDeliveryDetails({ page }) {
+      await page.getByLabel('Address', { exact: true }).fill('House 1, Street 2, Gulberg');
+      await page.getByLabel('City', { exact: true }).fill('Lahore');
+      await page.getByLabel('Province').fill('Punjab');
+      await page.getByLabel('Postal code').fill('54000');
+      await page.getByRole('button', { name: 'Continue' }).click();
+    },
+    async simReplacementOrderSummary({ page, world }) {
+      await page.getByRole('button', { name: world.paymentRequired === false ? 'Confirm request' : 'Continue to payment' }).click();
+    },
+    simReplacementOrderPayment: ({ page }) => payByCard(page),
+  },
+  endsAt: (world) => (world.paymentRequired === false ? '/manage/service-request-status' : '/manage/payment-success'),
+};
+
+/** The delivery reschedule (journeys/reschedule-delivery.json), as in tests/e2e/reschedule.e2e.ts: the second reschedule of an order costs a fee. */
+const reschedule: JourneyAnswers = {
+  unreachable: () => undefined,
+  async begin(walk, firstPath) {
+    const line = await customerWithLine(walk.stack, { activate: false });
+    walk.line = line;
+    if (walk.world.paymentRequired !== false) {
+      // The first reschedule is free: made through the gateway, so this one costs the fee.
+      const slots = (await line.gateway.call('GET_SLOTS', { query: { days: 3 } })).body.result as Array<{ id: string }>;
+      const shipmentRef = (await line.gateway.call('GET_SHIPMENT_TRACKING', { params: { orderReference: line.orderRef }, token: line.token })).body.result.shipmentRef;
+      await line.gateway.call('RESCHEDULE_SHIPMENT_V2', { body: { shipmentRef, slotId: slots[0]!.id }, token: line.token });
+    }
+    await line.signIn(walk.page, firstPath);
+  },
+  screens: {
+    async rescheduleSimOnly({ page }) {
+      await page.getByRole('radio', { name: '12:00–15:00' }).nth(2).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    },
+    async reschedulePersonalDetails({ page }) {
+      const dob = page.getByRole('group', { name: 'Date of birth' });
+      await dob.getByLabel('Day').selectOption('15');
+      await dob.getByLabel('Month').selectOption('06');
+      await dob.getByLabel('Year').selectOption('1990');
+      await next(page);
+    },
+    async rescheduleAddressDetails({ page }) {
+      await page.getByRole('textbox', { name: 'Province' }).first().fill('Punjab');
+      await page.getByRole('textbox', { name: 'Area' }).first().fill('Gulberg');
+      await page.getByRole('textbox', { name: 'Address line 1' }).first().fill('7 Jail Road');
+      await next(page);
+    },
+    async rescheduleReview({ page }) {
+      await page.getByRole('button', { name: 'Confirm new delivery' }).click();
+    },
+    reschedulePayment: ({ page }) => payByCard(page),
+  },
+};
+
+/** The answer scripts of each wizard, by journey id. */
+export const SCREEN_ANSWERS: Record<string, JourneyAnswers> = { onboarding, 'plan-switch': planSwitch, termination, 'sim-replacement': simReplacement, 'reschedule-delivery': reschedule };
