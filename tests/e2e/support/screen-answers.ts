@@ -7,8 +7,8 @@
 import type { Page } from 'playwright-core';
 import { gatewayClient, latestCode as outboxCode } from '../../gateway/harness';
 import { signUp } from '../../gateway/auth-flow';
-import { EXPIRY_YEAR } from './ekyc-form';
-import { JPEG, PNG } from './images';
+import { chooseDocumentImages, fillDocumentFacts } from './ekyc-form';
+import { payByCard } from './card-entry';
 import type { Stack } from './harness';
 import { customerWithLine, type CustomerWithLine } from './customer-with-line';
 
@@ -149,29 +149,24 @@ const onboarding: JourneyAnswers = {
 
 /** The eKYC form's document part as a customer fills it: expiry, name, gender and the three images. */
 async function fillDocument(page: Page) {
-  const expiry = page.getByRole('group', { name: 'Expiry date' });
-  await expiry.getByLabel('Day').selectOption('15');
-  await expiry.getByLabel('Month').selectOption('06');
-  await expiry.getByLabel('Year').selectOption(EXPIRY_YEAR);
-  await page.getByLabel('Full name as on the document').fill('Ayesha Khan');
-  await page.getByLabel('Gender').selectOption({ label: 'Female' });
-  const files = { 'Front of the document': ['front.png', 'image/png', PNG], 'Back of the document': ['back.jpg', 'image/jpeg', JPEG], Selfie: ['me.png', 'image/png', PNG] } as const;
-  for (const [group, [name, mimeType, buffer]] of Object.entries(files)) {
-    await page.getByRole('group', { name: group }).getByLabel('Choose from gallery').setInputFiles({ name, mimeType, buffer });
-  }
+  await fillDocumentFacts(page);
+  await chooseDocumentImages(page);
   await page.getByRole('img', { name: 'Preview of the chosen image' }).nth(2).waitFor();
 }
 
-/** Pays the sandbox's test card on a payment step and approves it on the sandbox payment page. */
-async function payByCard(page: Page) {
-  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4111111111111111');
-  await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).pressSequentially('1230');
-  await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Ayesha Khan');
-  await page.getByRole('button', { name: /^Pay Rs/ }).click();
-  await page.waitForURL(/\/sandbox\/pay\//);
-  await page.getByRole('button', { name: 'Pay (success)' }).click();
+/**
+ * A manage journey's summary and payment: a free request is confirmed with the summary's own button and ends on its
+ * status page; a paid one goes on to pay by card and ends on the payment's success page.
+ */
+function summaryAndPayment(freeButton: string) {
+  return {
+    summary: ({ page, world }: Walk) => page.getByRole('button', { name: world.paymentRequired === false ? freeButton : 'Continue to payment' }).click(),
+    pay: ({ page }: Walk) => payByCard(page),
+    endsAt: (world: Record<string, unknown>) => (world.paymentRequired === false ? '/manage/service-request-status' : '/manage/payment-success'),
+  };
 }
+const switchPays = summaryAndPayment('Confirm switch');
+const replacementPays = summaryAndPayment('Confirm request');
 
 /** A signed-in customer with an active line opens the journey's first step for that line. */
 async function withLine(walk: Walk, firstPath: string) {
@@ -190,12 +185,10 @@ const planSwitch: JourneyAnswers = {
     async planSwitchPlanDetails({ page }) {
       await page.getByRole('button', { name: 'Continue' }).click();
     },
-    async planSwitchOrderSummary({ page, world }) {
-      await page.getByRole('button', { name: world.paymentRequired === false ? 'Confirm switch' : 'Continue to payment' }).click();
-    },
-    planSwitchPayment: ({ page }) => payByCard(page),
+    planSwitchOrderSummary: switchPays.summary,
+    planSwitchPayment: switchPays.pay,
   },
-  endsAt: (world) => (world.paymentRequired === false ? '/manage/service-request-status' : '/manage/payment-success'),
+  endsAt: switchPays.endsAt,
 };
 
 /** The termination (journeys/termination.json), as in tests/e2e/manage-line.e2e.ts: a reason, the win-back declined, the number typed again. */
@@ -251,12 +244,10 @@ const simReplacement: JourneyAnswers = {
       await page.getByLabel('Postal code').fill('54000');
       await page.getByRole('button', { name: 'Continue' }).click();
     },
-    async simReplacementOrderSummary({ page, world }) {
-      await page.getByRole('button', { name: world.paymentRequired === false ? 'Confirm request' : 'Continue to payment' }).click();
-    },
-    simReplacementOrderPayment: ({ page }) => payByCard(page),
+    simReplacementOrderSummary: replacementPays.summary,
+    simReplacementOrderPayment: replacementPays.pay,
   },
-  endsAt: (world) => (world.paymentRequired === false ? '/manage/service-request-status' : '/manage/payment-success'),
+  endsAt: replacementPays.endsAt,
 };
 
 /** The delivery reschedule (journeys/reschedule-delivery.json), as in tests/e2e/reschedule.e2e.ts: the second reschedule of an order costs a fee. */
