@@ -66,3 +66,45 @@ describe('npm run studio', () => {
     expect(broken.svg).toMatch(/<g id="node_two" class="node problem"/);
   });
 });
+
+describe("the studio's simulate mode (POST /api/simulate)", () => {
+  let dir: string;
+  let studio: Studio;
+  const simulate = async (body: unknown) => {
+    const res = await fetch(new URL('/api/simulate', studio.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as { trail: Array<{ event: string; state: string }>; state: string; ended: boolean; offered: Array<{ label: string; event: { type: string } }>; error?: string } };
+  };
+  beforeAll(async () => {
+    dir = scratchRepo();
+    studio = await startStudio({ root: dir, port: 0 });
+  });
+  afterAll(async () => {
+    await studio.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('steps the working copy event by event, each guard answered as chosen, and offers what the state listens for', async () => {
+    const next = { type: 'NEXT' };
+    const lock = { type: 'xstate.done.actor.lockChosenNumber', output: {} };
+    const events = [next, next, next, lock];
+    const bringing = await simulate({ file: 'journeys/onboarding.json', guards: {}, events });
+    expect(bringing.body.trail.map((t) => t.state)).toEqual(['preCheckout', 'addonSelection', 'connectionDetails', 'connectionDetails:working', 'portInDetails']);
+    expect(bringing.body.offered.map((o) => o.label)).toEqual(['Next', 'Back']);
+    // "The customer is not bringing a number" ticked: the same events skip the port-in step.
+    const newNumber = await simulate({ file: 'journeys/onboarding.json', guards: { isNotPortIn: true }, events });
+    expect(newNumber.body.state).toBe('personalDetails');
+    // The working copy, not the last commit: a step moved in the file moves in the simulation.
+    swapSteps(join(dir, 'journeys', 'onboarding.json'), 'personalDetails', 'addressDetails');
+    expect((await simulate({ file: 'journeys/onboarding.json', guards: { isNotPortIn: true }, events })).body.state).toBe('addressDetails');
+    const ended = await simulate({ file: 'journeys/termination.json', guards: {}, events: [next, { type: 'xstate.done.actor.journey:termination-decision', output: { endedIn: 'terminated', data: {} } }, next] });
+    expect(ended.body).toMatchObject({ state: '_complete', ended: true, offered: [] });
+  });
+
+  it('says in one line why a journey cannot be simulated', async () => {
+    writeFileSync(join(dir, 'journeys', 'broken.json'), JSON.stringify({ id: 'broken', kind: 'wizard', steps: [{ name: 'one', path: '/one', skip: 'isFullMoon' }] }));
+    expect(await simulate({ file: 'journeys/broken.json', guards: {}, events: [] })).toEqual({ status: 400, body: { error: 'journeys/broken.json fails journeys:check: fix it to simulate it' } });
+    expect((await simulate({ file: 'journeys/none.json', guards: {}, events: [] })).body.error).toBe("no journey file 'journeys/none.json' in the working copy");
+    const bad = await fetch(new URL('/api/simulate', studio.url), { method: 'POST', body: '{not json' });
+    expect(bad.status).toBe(400);
+  });
+});
