@@ -23,12 +23,19 @@ export interface CheckWorld {
   dataKeys: (journeyId: string) => ReadonlySet<string> | undefined;
   /** Every journey of the folder by id (the child journeys a step hosts). */
   journeys: ReadonlyMap<string, JourneyDefinition>;
-  /** The data keys a guard reads; undefined: not declared. */
+  /** The data keys a guard reads; undefined: not declared (or no such guard: reported as unknown apart). */
   guardReads: (guard: string) => readonly string[] | undefined;
+  /** Whether the registry has the guard, the input mapper (an unknown one is reported apart). */
+  isGuard: (guard: string) => boolean;
+  isInput: (input: string) => boolean;
   /** The context keys an input mapper hands a child journey; undefined: not declared. */
   inputGives: (input: string) => readonly string[] | undefined;
   /** Every input mapper with a declaration (to name the ones that fit). */
   inputNames: readonly string[];
+  /** The pages of the routes by their names in camelCase (page 'verify-otp': 'verifyOtp'). */
+  pages: ReadonlySet<string>;
+  /** The other views that show a machine journey's states, by name (src/screens/step-screens.ts journeyViews). */
+  views: Readonly<Record<string, string>>;
 }
 
 /** A step's object, if it is one (a schema-invalid file may hold anything). */
@@ -43,8 +50,9 @@ const isContentStep = (step: WizardStep): boolean => (step as { content?: unknow
 /** The registered screen a step shows: its `screen`, or its name. */
 const screenOf = (step: WizardStep): string => step.screen ?? step.name;
 
-/** Every problem that would break a customer on a wizard: screens, child journeys, data order, reachability. */
+/** Every problem that would break a customer: a wizard's screens, child journeys, data order, reachability; a machine's screens. */
 export function customerProblems(file: string, journey: JourneyDefinition, world: CheckWorld): Problem[] {
+  if (journey?.kind === 'machine') return machineScreenProblems(file, journey, world);
   if (journey?.kind !== 'wizard') return [];
   return [...screenProblems(file, journey, world), ...childFitProblems(file, journey, world), ...dataOrderProblems(file, journey, world), ...reachProblems(file, journey)];
 }
@@ -64,6 +72,26 @@ function screenProblems(file: string, journey: WizardJourney, world: CheckWorld)
         : { file, pointer: pointer('steps', i, 'name'), message: `step '${step.name}' names no screen and none is registered under its name${hint}: give it a registered 'screen' (src/screens/step-screens.ts) or content` },
     );
   });
+  return problems;
+}
+
+/**
+ * A machine state's `screen` names what shows it: a registered step screen (a journey a step hosts), a page of the
+ * routes, or a view of src/screens/step-screens.ts journeyViews. Any other name is a label nothing resolves.
+ */
+function machineScreenProblems(file: string, journey: MachineJourney, world: CheckWorld): Problem[] {
+  const problems: Problem[] = [];
+  const known = [...Object.keys(world.screens), ...world.pages, ...Object.keys(world.views)];
+  const shows = (screen: string) => screen in world.screens || world.pages.has(screen) || screen in world.views;
+  for (const [name, state] of Object.entries(journey.states ?? {})) {
+    const screen = state?.screen;
+    if (typeof screen !== 'string' || shows(screen)) continue;
+    problems.push({
+      file,
+      pointer: pointer('states', name, 'screen'),
+      message: `screen '${screen}' names nothing that shows the state${didYouMean(screen, known)}: a step screen (src/screens/step-screens.ts), a page of src/routes/fixed-routes.ts in camelCase, or a view in journeyViews`,
+    });
+  }
   return problems;
 }
 
@@ -115,6 +143,7 @@ function inputFit(file: string, i: number, input: string, child: MachineJourney,
   const at = pointer('steps', i, 'child', 'input');
   const gives = world.inputGives(input);
   if (gives === undefined) {
+    if (!world.isInput(input)) return [];
     return [{ file, pointer: at, message: `input mapper '${input}' does not declare what it gives a child journey: add it under inputs in engine/behaviours/descriptions.ts` }];
   }
   const keeps = new Set(Object.keys(child.context ?? {}));
@@ -160,7 +189,7 @@ function dataOrderProblems(file: string, journey: WizardJourney, world: CheckWor
     if (typeof step.skip !== 'string') return;
     const reads = world.guardReads(step.skip);
     if (reads === undefined) {
-      add(pointer('steps', i, 'skip'), `skip guard '${step.skip}' does not declare the data it reads: add 'reads' beside its words in engine/behaviours/descriptions.ts`);
+      if (world.isGuard(step.skip)) add(pointer('steps', i, 'skip'), `skip guard '${step.skip}' does not declare the data it reads: add 'reads' beside its words in engine/behaviours/descriptions.ts`);
       return;
     }
     for (const k of reads) {

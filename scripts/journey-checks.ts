@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import { checkJourneyText } from '../engine/check.ts';
 import { customerProblems, type CheckWorld } from '../engine/customer-checks.ts';
 import { behaviourDescriptions } from '../engine/behaviours/descriptions.ts';
+import { behaviourCatalogue } from '../engine/behaviours/index.ts';
 import { loadJourney } from '../engine/load.ts';
 import type { Problem } from '../engine/problem.ts';
 import type { JourneyDefinition } from '../schemas/generated/journey.ts';
-import { stepScreens } from '../src/screens/step-screens.ts';
+import { journeyViews, stepScreens } from '../src/screens/step-screens.ts';
+import { fixedRoutes } from '../src/routes/fixed-routes.ts';
 import { childJourneyProblems, fileNameProblems, JOURNEY_DATA_DIR, missingDataSchemas, routeCollisions } from './journey-route-check.ts';
 
 /** One journey file's text, by the name problems are reported under. */
@@ -30,16 +32,24 @@ function dataKeysIn(dir: string): (id: string) => ReadonlySet<string> | undefine
   return (id) => keys.get(id);
 }
 
+/** A page's name as a journey's `screen` names it: 'verify-otp' -> 'verifyOtp'. */
+const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
 /** What the check knows outside the journeys: the registered screens, the data schemas, the behaviours' declarations. */
 export function checkWorld(journeys: ReadonlyMap<string, JourneyDefinition>, dataDir = JOURNEY_DATA_DIR): CheckWorld {
   const { guards, inputs } = behaviourDescriptions;
+  const registered = behaviourCatalogue();
   return {
     screens: stepScreens,
     dataKeys: dataKeysIn(dataDir),
     journeys,
     guardReads: (g) => guards[g]?.reads,
+    isGuard: (g) => registered.guards.has(g),
+    isInput: (i) => registered.inputs.has(i),
     inputGives: (i) => inputs[i]?.gives,
     inputNames: Object.keys(inputs),
+    pages: new Set(fixedRoutes.map((r) => camelCase(r.page))),
+    views: journeyViews,
   };
 }
 

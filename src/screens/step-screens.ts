@@ -2,7 +2,7 @@ import type { StepScreenContract } from '../../engine/customer-checks';
 
 /** The endings of journeys/payment.json its panel shows (src/shared/payment/payment-panel.tsx): the error, the way back, the page opened. */
 const PAYMENT_SHOWN = ['kycMissing', 'numberTaken', 'notPayable', 'leftForProvider', 'leftForResultPage'] as const;
-const payment: StepScreenContract = { hosts: 'payment', shows: PAYMENT_SHOWN };
+const payment = { hosts: 'payment', shows: PAYMENT_SHOWN } as const satisfies StepScreenContract;
 
 /**
  * Every step screen the app registers (src/screens/registry.ts), by the `screen` name a journey step gives it (the
@@ -56,3 +56,28 @@ export const stepScreens = {
 
 /** A registered step screen's name. */
 export type StepScreenName = keyof typeof stepScreens;
+
+/**
+ * The views outside the step registry and the routes' pages that show a machine journey's states, by the `screen`
+ * name the journey's states give them, with the file that draws them. A machine state's `screen` names one of the
+ * step screens above (a journey a step hosts), a page of src/routes/fixed-routes.ts by its name in camelCase (page
+ * 'verify-otp': 'verifyOtp'), or one of these; journeys:check refuses any other, and
+ * tests/src/screens/registry.test.ts that a file here is missing.
+ */
+export const journeyViews: Readonly<Record<string, string>> = {
+  /** journeys/account-details.json: the form both update-details pages share. */
+  accountDetails: 'src/screens/account/update-details-pages.tsx',
+  /** journeys/auth-handoff.json: the authentication gate around every signed-in route, and its question. */
+  authGate: 'src/auth/auth-gate.tsx',
+  switchAccount: 'src/auth/switch-account-question.tsx',
+  /** journeys/cancel-portin.json, on page 'cancel-portin'. */
+  cancelPortIn: 'src/screens/cancel-portin/cancel-portin-page.tsx',
+  /** journeys/guest-verification.json: the modal over the order summary (a visitor's email proved by a code). */
+  guestVerification: 'src/shared/auth/guest-verification/guest-verification-modal.tsx',
+  /** journeys/loyalty-redeem.json: the redeem panel of the item modal (page 'loyalty-item-modal'). */
+  loyaltyItem: 'src/screens/loyalty/redeem-panel.tsx',
+  /** journeys/termination-decision.json, inside the termination's submit step (the step's screen shows it). */
+  terminationDecision: 'src/screens/termination/terminate-submit-screen.tsx',
+  /** journeys/wallet-return.json, on page 'easy-paisa-callback'. */
+  walletReturn: 'src/screens/paylinks/easy-paisa-callback-page.tsx',
+};

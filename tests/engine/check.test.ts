@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { checkJourneyText } from '../../engine/check';
 import { journeyFiles } from '../support/journeys';
+import { createActor } from 'xstate';
+import { childActorOf, compileJourney, createBehaviours, type CompiledJourney } from '../../engine';
+import { stepScreens } from '../../src/screens/step-screens';
 import { checkJourneySet } from '../../scripts/journey-checks';
 import { stepDataContract } from '../../engine/data-contract';
 import type { WizardJourney } from '../../schemas/generated/journey';
@@ -176,6 +179,23 @@ describe('journeys:check refuses edits that break customers', () => {
     for (const e of expected) expect(problems).toContainEqual(e);
   });
 
+  it("refuses exactly what hangs the purchase: the payment screen's child lookup finds nothing when the step hosts another", () => {
+    const all = journeyFiles();
+    childThatDoesNotFit(all);
+    const byId = new Map(all.map(({ definition }) => [definition.id, definition]));
+    const resolve = (id: string): CompiledJourney => compileJourney(byId.get(id)!, createBehaviours(), resolve);
+    const { steps } = wizardOf(all, 'onboarding');
+    const payment = steps.find((s) => (s.screen ?? s.name) === 'payment')!;
+    const actor = createActor(resolve('onboarding').machine, { input: { furthestStep: payment.name, data: {} } }).start();
+    actor.send({ type: 'GOTO', step: payment.name });
+    const children = Object.keys(actor.getSnapshot().children);
+    // useChildJourney(snapshot, 'payment') reads snapshot.children[childActorOf('payment')] (renderer/use-child-journey.ts):
+    // the step's child is named by the journey it hosts, so the screen finds none and shows Loading for ever.
+    expect(children).toEqual([childActorOf(payment.child!.journey)]);
+    expect(children).not.toContain(childActorOf(stepScreens.payment.hosts));
+    actor.stop();
+  });
+
   it('reports all of them at once, each with its file and pointer', () => {
     let expected: unknown[] = [];
     const problems = checkEdited((all) => void (expected = [unknownScreen, childThatDoesNotFit, stepBeforeItsData, skipReadingLaterData].flatMap((edit) => edit(all))));
@@ -203,10 +223,25 @@ describe('journeys:check refuses edits that break customers', () => {
       names = w.steps.map((s) => s.name);
       const i = indexWhere(w.steps, (s) => Boolean(s.child));
       // The child's ending leads back to the first step: the steps after it are never reached, and nothing ends.
-      w.steps[i] = { ...w.steps[i]!, child: { ...w.steps[i]!.child!, onDone: w.steps[i]!.child!.onDone.map((o) => ({ ...o, target: names[0]! })) } };
+      const child = w.steps[i]!.child!;
+      for (const o of child.onDone) o.target = names[0]!;
     });
     expect(problems).toContainEqual(at(file, '/steps/0', /dead end/));
     expect(problems).toContainEqual(at(file, `/steps/${names.length - 1}`, /never reached going forward/));
+  });
+
+  it("refuses a machine state's screen that nothing shows, naming the close one", () => {
+    let file = '';
+    let state = '';
+    let screen = '';
+    const problems = checkEdited((all) => {
+      const payment = all.find((j) => j.definition.id === 'payment')!;
+      if (payment.definition.kind !== 'machine') throw new Error('payment is a machine');
+      file = payment.file;
+      [state, screen] = Object.entries(payment.definition.states).map(([n, s]) => [n, s?.screen ?? ''] as const).find(([, s]) => s)!;
+      payment.definition.states[state]!.screen = `${screen}x`;
+    });
+    expect(problems).toContainEqual(at(file, `/states/${state}/screen`, new RegExp(`'${screen}x' names nothing that shows the state \\(did you mean '${screen}'\\?\\)`)));
   });
 
   it('passes the repository journeys as they are', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { screenEntries, screenRegistry } from '../../../src/screens/registry';
-import { stepScreens } from '../../../src/screens/step-screens';
+import { journeyViews, stepScreens } from '../../../src/screens/step-screens';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { outcomeAfterSubmit } from '../../../src/shared/manual-ekyc/ekyc-outcome';
 import { compiled } from '../../support/journeys';
 
@@ -61,5 +63,11 @@ describe('screen registry: the names journeys:check knows (src/screens/step-scre
 
   it('refuses a name no journey step could show', () => {
     expect(claims('addonCarousel')).toEqual([]);
+  });
+});
+
+describe('journeyViews: the other views a machine state may name', () => {
+  it.each(Object.entries(journeyViews))('%s is drawn by %s, which exists', (_, file) => {
+    expect(existsSync(join(import.meta.dirname, '..', '..', '..', file))).toBe(true);
   });
 });
