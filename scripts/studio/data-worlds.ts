@@ -18,6 +18,8 @@ const NUMBER = 'isNotPortIn';
 export const DATA_WORLDS: readonly DataWorld[] = [
   { name: 'physical SIM customers with a new number', speaksOf: [SIM, NUMBER], data: base },
   { name: 'eSIM customers', speaksOf: [SIM], data: { ...base, simType: 'esim' } },
+  // Before the eSIM one below: the purchase cannot tell the two apart, and the sandbox makes this one (a physical SIM).
+  { name: 'physical SIM customers who bring their number', speaksOf: [SIM, NUMBER], data: { ...base, numberType: 'PORT_IN' } },
   {
     name: 'eSIM customers who bring their number and need delivery',
     speaksOf: [SIM, NUMBER],

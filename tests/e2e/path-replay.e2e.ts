@@ -24,10 +24,11 @@ describe("QA's paths in Chromium", { timeout: 120_000 }, () => {
   it('every wizard path to the end is replayed, or is one the sandbox cannot make (with why)', () => {
     const skipped = all.filter((p) => notReplayable(p)).map((p) => `${p.journey} ${p.id}: ${notReplayable(p)}`);
     console.log(`replayed in the browser: ${replayable.length} of ${all.length} wizard paths\n${skipped.join('\n')}`);
-    // The purchase is walked by visitors and by signed-in customers, physical SIM and eSIM.
+    // The purchase is walked by visitors and by signed-in customers, physical SIM and eSIM, a new number and one brought along.
     const purchase = replayable.filter((p) => p.journey === 'onboarding');
     expect(new Set(purchase.map((p) => p.signedIn))).toEqual(new Set([true, false]));
     expect(new Set(purchase.map((p) => p.world?.simType))).toEqual(new Set(['physical_sim', 'esim']));
+    expect(new Set(purchase.map((p) => p.world?.numberType))).toEqual(new Set(['NEW', 'PORT_IN']));
     for (const line of skipped) expect(line).toMatch(/: (the sandbox|every plan of the sandbox)/);
     // Every wizard has paths replayed in the browser.
     expect(new Set(replayable.map((p) => p.journey))).toEqual(new Set(wizards.map((d) => d.id)));

@@ -11,7 +11,11 @@ import { scratchRepo, swapSteps } from './scratch-repo';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
-const [physical, esim, esimPortIn, portInNoKyc] = DATA_WORLDS.map((w) => w.name) as [string, string, string, string, string];
+const world = (name: string) => DATA_WORLDS.find((w) => w.name === name)!.name;
+const physical = world('physical SIM customers with a new number');
+const esim = world('eSIM customers');
+const portIn = world('physical SIM customers who bring their number');
+const portInNoKyc = world('customers who bring their number and need no eKYC');
 // The shop fixture reads no SIM type or price: its groups are named by what its guards see (a new number or one
 // brought along, eKYC or not), not by the purchase's worlds' names.
 const newNumberWithEkyc = 'customers with a new number and who need eKYC';
@@ -79,8 +83,8 @@ describe('pathChanges and subject', () => {
     expect(walkersSubject(all.filter((w) => w.signedIn).map((w) => w.name), all)).toBe('signed-in customers');
     expect(walkersSubject(all.filter((w) => !w.signedIn).map((w) => w.name), all)).toBe('visitors');
     expect(walkersSubject(all.filter((w) => w.group !== esim).map((w) => w.name), all)).toBe('all customers except eSIM customers');
-    expect(walkersSubject(all.filter((w) => w.group === esim || (w.group === esimPortIn && !w.signedIn)).map((w) => w.name), all)).toBe(
-      'eSIM customers and eSIM visitors who bring their number and need delivery',
+    expect(walkersSubject(all.filter((w) => w.group === esim || (w.group === portIn && !w.signedIn)).map((w) => w.name), all)).toBe(
+      'eSIM customers and physical SIM visitors who bring their number',
     );
     // A journey behind the sign-in gate is walked by signed-in customers only, and says "customers".
     const planSwitch = JSON.parse(readFileSync(join(ROOT, 'journeys', 'plan-switch.json'), 'utf8')) as JourneyDefinition;
@@ -99,7 +103,7 @@ describe('journeys:diff on the shipped onboarding journey', () => {
     const diff = diffJourney('journeys/onboarding.json', text, JSON.stringify(json, null, 2));
     expect(diff.sentences).toEqual(['All customers except eSIM customers now see Address details before Personal details.']);
     const worlds = diff.addedPaths.flatMap((x) => x.worlds).sort();
-    expect(worlds).toEqual([physical, esimPortIn, portInNoKyc].sort());
+    expect(worlds).toEqual([physical, portIn, portInNoKyc].sort());
     expect(diff.addedPaths.every((x) => x.steps.indexOf('addressDetails') < x.steps.indexOf('personalDetails'))).toBe(true);
   });
 

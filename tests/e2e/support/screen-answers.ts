@@ -97,7 +97,7 @@ const onboarding: JourneyAnswers = {
       await page.getByText('Number verified.').waitFor();
       await next(page);
     },
-    async personalDetails({ page, who }) {
+    async personalDetails({ page, who, world }) {
       await text(page, 'First name').fill('Ayesha');
       await text(page, 'Last name').fill('Khan');
       const dob = page.getByRole('group', { name: 'Date of birth' });
@@ -109,7 +109,8 @@ const onboarding: JourneyAnswers = {
       await text(page, 'CNIC number').pressSequentially(who.cnic);
       await text(page, 'Confirm CNIC number').click();
       await text(page, 'Confirm CNIC number').pressSequentially(who.cnic);
-      await page.locator('#personal-CNICNumber-note').waitFor();
+      // A new-number customer's CNIC is checked on leaving the box (SPEC §5); a port-in customer's is not.
+      if (world.numberType !== 'PORT_IN') await page.locator('#personal-CNICNumber-note').waitFor();
       await next(page);
     },
     async addressDetails({ page }) {
