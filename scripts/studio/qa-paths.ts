@@ -3,8 +3,8 @@
  * made from its steps and events (never its index), a one-line description, and a replay that says where it broke.
  *
  * A wizard is walked by each of its customer groups (scripts/studio/walkers.ts: visitors and signed-in customers,
- * times the data worlds that its guards tell apart): Next from each step (with the data that step collects), Back,
- * a step's work succeeding, a hosted child journey ending the first way its JSON names, and a visitor at a gate on
+ * times the data worlds that its guards tell apart) going forward: Next from each step (with the data that step
+ * collects), a step's work succeeding, a hosted child journey ending the first way its JSON names, and a visitor at a gate on
  * the session signing in (the purchase's guest verification). A machine is walked from each of its model starts with
  * the model-based tests' events (scripts/studio/model-events.ts), one event per distinct next state. Paths are
  * simple (no state twice), so the lists are finite.
@@ -107,7 +107,10 @@ function simplePaths<N>(start: N, key: (n: N) => string, next: (n: N) => Array<{
 const WORKING = 'working';
 const GATED = 'gated';
 
-/** The events a wizard customer may send in a state, as this walker (the data each step collects rides on its Next). */
+/**
+ * The events a wizard customer sends in a state going forward, as this walker (the data each step collects rides on
+ * its Next). Back is not among them: it returns to a state already on the path, so no simple path to the end has it.
+ */
 function wizardMoves(journey: NormalizedJourney, walker: Walker, s: AnyMachineSnapshot): ModelEvent[] {
   const name = String(s.value);
   const state = journey.states[name];
@@ -122,13 +125,12 @@ function wizardMoves(journey: NormalizedJourney, walker: Walker, s: AnyMachineSn
     const data = walker.dataAt(name);
     moves.push(data ? { type: 'NEXT', data } : { type: 'NEXT' });
   }
-  moves.push({ type: 'BACK' });
   return moves;
 }
 
 type WizardNode = { snapshot: AnyMachineSnapshot; signedIn: boolean };
 
-/** The moves of a walker from a wizard state, each with the state it leads to; the forward move first, Back last. */
+/** The moves of a walker from a wizard state, each with the state it leads to. */
 function wizardNext(target: SessionJourney, walker: Walker, n: WizardNode): Array<{ node: WizardNode; step: PathStep }> {
   const { compiled, session } = target;
   return wizardMoves(compiled.journey, walker, n.snapshot).map((event) => {
@@ -173,11 +175,11 @@ function wizardPaths(definition: JourneyDefinition, definitionOf: DefinitionOf):
     world: { ...walker.world.data },
     steps,
     description: wizardDescription(steps),
-    slug: `${walker.slug}${steps.some((s) => s.event?.type === 'BACK') ? '-with-back' : ''}`,
+    slug: walker.slug,
   })));
 }
 
-/** "Choose your plan → Add-ons → (Back) Choose your plan → …": the steps a customer sees, in order. */
+/** "Choose your plan → Add-ons → … → Order summary → (signs in) → …": the steps a customer sees, in order. */
 function wizardDescription(steps: PathStep[]): string {
   const shown: string[] = [];
   for (const s of steps) {
@@ -185,10 +187,8 @@ function wizardDescription(steps: PathStep[]): string {
       if (s.signsIn) shown.push('(signs in)');
       continue;
     }
-    const last = shown.at(-1);
     const title = stepTitle(s.state);
-    if (last === title || last === `(Back) ${title}`) continue;
-    shown.push(s.event?.type === 'BACK' ? `(Back) ${title}` : title);
+    if (shown.at(-1) !== title) shown.push(title);
   }
   return `${shown.join(' → ')} → end`;
 }
