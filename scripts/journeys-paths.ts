@@ -6,6 +6,7 @@
  * built app (tests/e2e/support/path-replay.ts: one answer script per screen). A path that breaks prints its id, its
  * steps and its events, and the command exits 1. `--json` prints the list as JSON.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJourneys } from './journey-routes';
 import { findPath, journeyPaths, pathReport, replayPath, sessionJourney, type QaPath } from './studio/qa-paths';
@@ -41,6 +42,8 @@ if (wanted === undefined) {
   const path: QaPath | undefined = findPath(paths, wanted);
   if (!path) usage(`no path '${wanted}' in ${journeyId} (list them with: npm run journeys:paths -- ${journeyId})`);
   if (flag('--browser')) {
+    const { DIST } = await import('../tests/e2e/support/harness');
+    if (!existsSync(join(DIST, 'index.html'))) usage(`no built app in ${DIST}: run npm run build first`);
     const { replayInBrowser } = await import('../tests/e2e/support/path-replay');
     const result = await replayInBrowser(path, { log: (line) => console.log(line) });
     if (!result.ok) {
