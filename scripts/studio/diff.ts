@@ -7,7 +7,7 @@ import { checkJourneyText } from '../../engine/check';
 import { diffMarks, type DiffMarks } from './draw';
 import { journeyGraph, journeyIdOf, START, type GraphEdge, type JourneyGraph } from './graph';
 import { customerPaths, worldPaths, type CustomerPath } from './paths';
-import { DATA_WORLDS } from './data-worlds';
+import { journeyWalkers, walkersSubject, type Walker } from './walkers';
 import { actorText, guardText, humanise, stepTitle } from './titles';
 
 export interface JourneyDiff {
@@ -65,27 +65,16 @@ export function pathChanges(before: string[], after: string[]): string[] {
   return out;
 }
 
-/** "A", "A and B", "A, B and C". */
-const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const sentence = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
 
-/** Who a change applies to: "all customers", "all customers except eSIM customers", or the worlds named. */
-export function subject(worlds: string[], all: string[] = DATA_WORLDS.map((w) => w.name)): string {
-  if (worlds.length === all.length) return 'all customers';
-  const others = all.filter((w) => !worlds.includes(w));
-  if (all.length >= 4 && others.length <= 2 && worlds.length > others.length) return `all customers except ${list(others)}`;
-  return list(worlds);
-}
-
 /** Sentences for every world whose path changed; one sentence per change, naming every world it applies to. */
-export function pathSentences(before: Array<{ world: string; steps: string[] }>, after: Array<{ world: string; steps: string[] }>): string[] {
+export function pathSentences(before: Array<{ world: string; steps: string[] }>, after: Array<{ world: string; steps: string[] }>, walkers: Walker[]): string[] {
   const who = new Map<string, string[]>();
   for (const { world, steps } of after) {
     const old = before.find((b) => b.world === world)?.steps ?? [];
     for (const change of pathChanges(old, steps)) (who.get(change) ?? who.set(change, []).get(change)!).push(world);
   }
-  const all = after.map((a) => a.world);
-  return [...who].map(([change, worlds]) => sentence(`${subject(worlds, all)} ${change}`));
+  return [...who].map(([change, worlds]) => sentence(`${walkersSubject(worlds, walkers)} ${change}`));
 }
 
 function edgeSentence(e: GraphEdge, g: JourneyGraph, verb: 'now leads' | 'no longer leads'): string {
@@ -180,18 +169,20 @@ export function diffJourney(file: string, before: string | undefined, after: str
   if (defBefore.kind !== defAfter.kind) return { ...changed, note: `${file}: changed from ${defBefore.kind} to ${defAfter.kind}; paths not compared` };
   if (defAfter.kind === 'machine') return { ...changed, sentences: machineSentences(old, graph, marks) };
 
-  const pathsBefore = worldPaths(defBefore);
-  const pathsAfter = worldPaths(defAfter);
+  // Both versions are walked by the same groups: the data worlds either version's guards tell apart, in either session.
+  const walkers = journeyWalkers(defAfter, { others: [defBefore] });
+  const pathsBefore = worldPaths(defBefore, walkers);
+  const pathsAfter = worldPaths(defAfter, walkers);
   const key = (p: CustomerPath) => p.steps.join('>');
-  const groupsBefore = customerPaths(pathsBefore);
-  const groupsAfter = customerPaths(pathsAfter);
+  const groupsBefore = customerPaths(pathsBefore, walkers);
+  const groupsAfter = customerPaths(pathsAfter, walkers);
   const keysBefore = new Set(groupsBefore.map(key));
   const keysAfter = new Set(groupsAfter.map(key));
   return {
     ...changed,
     addedPaths: groupsAfter.filter((p) => !keysBefore.has(key(p))),
     removedPaths: groupsBefore.filter((p) => !keysAfter.has(key(p))),
-    sentences: [...pathSentences(pathsBefore, pathsAfter), ...workSentences(defBefore, defAfter, old, graph, marks)],
+    sentences: [...pathSentences(pathsBefore, pathsAfter, walkers), ...workSentences(defBefore, defAfter, old, graph, marks)],
   };
 }
 

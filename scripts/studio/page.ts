@@ -41,6 +41,13 @@ export const studioPage = `<!doctype html>
   .added { color: #166534; }
   .removed { color: #9a3412; }
   #status { font-size: 0.85rem; color: #cbd5e1; }
+  details.simulate { margin-block-start: 1rem; border: 1px solid #e2e8f0; border-radius: 0.375rem; padding: 0.5rem 0.75rem; }
+  details.simulate summary { cursor: pointer; font-weight: 600; }
+  details.simulate fieldset { border: 1px solid #e2e8f0; margin-block: 0.5rem; }
+  .sim-events { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-block: 0.5rem; }
+  .sim-events button, .sim-restart { font: inherit; padding: 0.3rem 0.7rem; border-radius: 0.375rem; border: 1px solid #1d4ed8; background: #eff6ff; color: #1e3a8a; cursor: pointer; }
+  .sim-now { font-weight: 600; }
+  svg .current polygon, svg .current path, svg .current ellipse { stroke: #7c3aed; stroke-width: 4; }
   @media (max-width: 48rem) { .layout { grid-template-columns: 1fr; } nav { position: static; } figure svg { max-width: none; width: 40rem; } }
 </style>
 </head>
@@ -97,7 +104,46 @@ function journeySection(j, ref) {
   if (d.svg) pics.append(el('figure', { 'aria-label': 'Changes to ' + j.id }, el('figcaption', { text: 'Against ' + ref + ': green added, orange dashed removed' }), el('div', { html: d.svg })));
   s.append(pics);
   for (const svg of s.querySelectorAll('svg')) { svg.setAttribute('role', 'img'); svg.setAttribute('aria-label', 'Diagram of ' + j.id); }
+  if (j.guards) s.append(simulator(j, s));
   return s;
+}
+
+// Simulate mode: the working copy's journey stepped through event by event, each guard answered by a box.
+function simulator(j, section) {
+  const box = el('details', { class: 'simulate', id: 'sim-' + j.id });
+  box.append(el('summary', { text: 'Simulate ' + j.id + ', event by event' }));
+  const guards = el('fieldset', {}, el('legend', { text: j.guards.length ? 'Tick what holds for this customer' : 'This journey reads no guard' }));
+  for (const g of j.guards) {
+    const id = 'g-' + j.id + '-' + g.name;
+    guards.append(el('div', {}, el('input', { type: 'checkbox', id, 'data-guard': g.name }), ' ', el('label', { for: id, text: g.text + ' (' + g.name + ')' })));
+  }
+  const now = el('p', { class: 'sim-now', role: 'status', 'aria-live': 'polite' });
+  const buttons = el('div', { class: 'sim-events', role: 'group', 'aria-label': 'Send an event to ' + j.id });
+  const restart = el('button', { type: 'button', class: 'sim-restart', text: 'Start over' });
+  const trail = el('ol', { class: 'sim-trail', 'aria-label': 'Events sent to ' + j.id + ' and where each led' });
+  let events = [];
+  const answers = () => Object.fromEntries([...guards.querySelectorAll('input')].map((i) => [i.dataset.guard, i.checked]));
+  async function run() {
+    const res = await fetch('/api/simulate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ file: j.file, guards: answers(), events }) });
+    const sim = await res.json();
+    if (!res.ok) { now.textContent = sim.error; return; }
+    now.textContent = (sim.ended ? 'Ended at ' : 'Now at ') + sim.trail[sim.trail.length - 1].title;
+    trail.replaceChildren(...sim.trail.map((t) => el('li', { text: (t.event === 'start' ? 'Start' : t.event) + ' → ' + t.title })));
+    buttons.replaceChildren(...sim.offered.map((o) => {
+      const b = el('button', { type: 'button', text: o.label });
+      b.addEventListener('click', () => { events.push(o.event); run(); });
+      return b;
+    }));
+    for (const n of section.querySelectorAll('.current')) n.classList.remove('current');
+    const node = section.querySelector('figure svg [id="node_' + sim.state.split(':')[0] + '"]');
+    if (node) node.classList.add('current');
+  }
+  // Another answer to a guard replays the same events with it: where the customer would be now.
+  guards.addEventListener('change', run);
+  restart.addEventListener('click', () => { events = []; run(); });
+  box.addEventListener('toggle', () => { if (box.open) run(); });
+  box.append(guards, now, buttons, restart, trail);
+  return box;
 }
 
 async function render() {

@@ -12,6 +12,9 @@ import { pathText, type JourneyDiff } from './diff';
 import { problemNode } from './graph';
 import { checkedGraph, diffAgainst, workingJourneys } from './sources';
 import { studioPage } from './page';
+import { guardsOf, simulate, type SimulatedGuard } from './simulate';
+import type { JourneyDefinition } from '../../engine';
+import type { ModelEvent } from './model-events';
 
 export interface StudioProblem {
   pointer: string;
@@ -27,6 +30,8 @@ export interface StudioJourney {
   /** The picture with problems marked; absent for a journey deleted from the working copy. */
   svg?: string;
   problems: StudioProblem[];
+  /** The guards a simulation of the working copy lets the product owner answer; absent when it fails the check. */
+  guards?: SimulatedGuard[];
   diff: {
     status: JourneyDiff['status'];
     note?: string;
@@ -74,6 +79,7 @@ export async function studioState(root: string, ref = 'HEAD'): Promise<StudioSta
       id: graph.id,
       kind: graph.kind,
       svg: inline(await drawGraph(graph)),
+      ...(problems.length ? {} : { guards: guardsOf(JSON.parse(text)) }),
       problems: problems.map((p) => {
         const node = problemNode(graph, p.pointer);
         return { pointer: p.pointer || '/', message: p.message, on: node?.title, node: node ? `node_${node.id}` : undefined };
@@ -120,6 +126,22 @@ export async function startStudio({ root, port = 0, ref = 'HEAD' }: { root: stri
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
         res.end(JSON.stringify(s));
       });
+    } else if (url.pathname === '/api/simulate' && req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => {
+        if (body.length < 1 << 20) body += chunk.toString('utf8');
+      });
+      req.on('end', () => {
+        const answer = (status: number, value: unknown) => {
+          res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+          res.end(JSON.stringify(value));
+        };
+        try {
+          answer(200, simulateWorkingCopy(root, JSON.parse(body) as SimulateRequest));
+        } catch (error) {
+          answer(400, { error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+        }
+      });
     } else if (url.pathname === '/events') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
       res.write('retry: 1000\n\n');
@@ -141,4 +163,30 @@ export async function startStudio({ root, port = 0, ref = 'HEAD' }: { root: stri
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** What the page asks to simulate: a journey file of the working copy, the guards' answers, and the events sent so far. */
+export interface SimulateRequest {
+  file: string;
+  guards: Record<string, boolean>;
+  events: ModelEvent[];
+}
+
+/** Simulates a working-copy journey that passes journeys:check. */
+export function simulateWorkingCopy(root: string, request: SimulateRequest) {
+  const working = workingJourneys(root);
+  const text = working.get(request.file);
+  if (text === undefined) throw new Error(`no journey file '${request.file}' in the working copy`);
+  if (checkedGraph(request.file, text).problems.length) throw new Error(`${request.file} fails journeys:check: fix it to simulate it`);
+  // Children from the working copy, else from the journeys the studio itself ships with (as journeys:check finds them).
+  const own = workingJourneys(join(import.meta.dirname, '..', '..'));
+  const definitions = [...working.values(), ...own.values()].flatMap((t) => {
+    try {
+      return [JSON.parse(t) as JourneyDefinition];
+    } catch {
+      return [];
+    }
+  });
+  const events = Array.isArray(request.events) ? request.events.filter((e) => e && typeof e.type === 'string').slice(0, 500) : [];
+  return simulate(JSON.parse(text) as JourneyDefinition, request.guards ?? {}, events, (id) => definitions.find((d) => d.id === id));
 }

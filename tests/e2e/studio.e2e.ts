@@ -65,4 +65,45 @@ describe('npm run studio in Chromium', () => {
     expect(await seriousAxe(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('simulates a working-copy journey event by event, with each guard answered by a box, beside its picture', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(studio.url);
+    const sim = page.locator('#sim-termination');
+    await sim.locator('summary').click();
+    const now = sim.getByRole('status');
+    await expect.poll(() => now.textContent()).toBe('Now at Terminate number');
+    const send = (name: string) => sim.getByRole('group', { name: 'Send an event to termination' }).getByRole('button', { name, exact: true }).click();
+    await send('Next');
+    await expect.poll(() => now.textContent()).toBe('Now at Confirm termination');
+    // The picture beside it marks where the simulated customer is.
+    await expect.poll(() => page.locator('#j-termination figure svg .current').getAttribute('id')).toBe('node_terminateNumberSubmit');
+    await send('termination-decision ends in terminated');
+    await expect.poll(() => now.textContent()).toBe('Now at Termination requested');
+    expect(await sim.getByRole('list', { name: 'Events sent to termination and where each led' }).getByRole('listitem').allTextContents()).toEqual([
+      'Start → Terminate number',
+      'NEXT → Confirm termination',
+      'xstate.done.actor.journey:termination-decision → Termination requested',
+    ]);
+
+    // The purchase: a guard ticked replays the same events with its new answer.
+    const buy = page.locator('#sim-onboarding');
+    await buy.locator('summary').click();
+    const at = buy.getByRole('status');
+    await expect.poll(() => at.textContent()).toBe('Now at Choose your plan');
+    const click = (name: string) => buy.getByRole('group', { name: 'Send an event to onboarding' }).getByRole('button', { name, exact: true }).click();
+    for (const [event, then] of [['Next', 'Add-ons'], ['Next', 'Connection details'], ['Next', 'Connection details (working)'], ['lockChosenNumber succeeds', 'Bring your number']] as const) {
+      await click(event);
+      await expect.poll(() => at.textContent()).toBe(`Now at ${then}`);
+    }
+    await buy.getByLabel(/the customer is not bringing a number from another operator/).check();
+    // The working copy's order: the test above moved Address details before Personal details.
+    await expect.poll(() => at.textContent()).toBe('Now at Address details');
+    await buy.getByLabel(/the customer is signed in/).check();
+    await buy.getByRole('button', { name: 'Start over' }).click();
+    await expect.poll(() => at.textContent()).toBe('Now at Choose your plan');
+    expect(await seriousAxe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,59 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
-import { createBehaviours, WIZARD_COMPLETE, WORKING_SUFFIX, type NormalizedJourney, type WizardContext } from '../../engine';
+import { createBehaviours, WIZARD_COMPLETE, WORKING_SUFFIX, type WizardContext } from '../../engine';
 import { wizardRuntime } from '../../engine/wizard';
 import { compiled, journeyFiles } from '../support/journeys';
-import { actorOutcomes, byValueAndCounters, byValueAndPolls, MODEL_ERROR_CODES, wizardEvents, wizardKey, wizardWalkEvents, type ModelEvent } from '../support/wizard-model';
+import { actorOutcomes, MODEL_ERROR_CODES, wizardEvents, wizardKey, wizardWalkEvents, type ModelEvent } from '../support/wizard-model';
+import { machineEvents, machineKey, modelInputs } from '../../scripts/studio/model-events';
+import { journeyWalkers } from '../../scripts/studio/walkers';
+import { journeyPaths, pathReport, replayPath, sessionJourney } from '../../scripts/studio/qa-paths';
 
-type Ev = ModelEvent;
-
-/** Events offered in a general machine: its own events, its delays firing, and its actors finishing or failing. */
-function machineEvents(journey: NormalizedJourney) {
-  const outputs = [{}, { accessToken: 't' }, { accessToken: 't', redirect: '/manage/order' }, { requestId: 'r', expiresIn: 60 }, { signupToken: 'p' }, { enabled: true, offers: [{ id: 'winback-50' }] }, { redemptionId: 'RD-1', status: 'COMPLETED' }, { redemptionId: 'RD-1', status: 'FAILED' }, { orderRef: 'ORD-1' }, { status: 'SUCCESS' }, { status: 'FAILED' }, { expired: true }, { sameCustomer: true }, { kind: 'order', orderRef: 'ORD-1' }, { kind: 'serviceRequest' }];
-  return (snapshot: AnyMachineSnapshot): Ev[] => {
-    const name = String(snapshot.value);
-    const state = journey.states[name];
-    if (!state) return [];
-    const events: Ev[] = Object.keys(state.on).flatMap((type) => [
-      { type, code: '123456', email: 'a@b.pk', typed: MODEL_INPUT.number },
-      // A signed-in identity (the flag context machine switches to it; every other machine ignores the field).
-      { type, identity: { kind: 'user', key: 'user-1', email: 'a@b.pk' } },
-      // A choice that replaces one made before (the plan switch's confirmation calls the earlier request off first).
-      { type, number: MODEL_INPUT.number, planId: 'plan-2', staleRequestId: 'SR-1' },
-      { type, method: 'EASYPAISA', walletNumber: '03001234567' },
-    ]);
-    for (const delay of Object.keys(state.after)) events.push({ type: `xstate.after.${delay}.${journey.id}.${name}` });
-    if (state.invoke) events.push(...actorOutcomes(state.invoke.src, outputs));
-    return events;
-  };
-}
-
-/** Input a general machine starts with in the model (the termination decision needs its number to confirm). */
-const MODEL_INPUT = { number: '923000000000', reasonId: 'PRICE' };
-
-/**
- * Machines whose start decides their path get one model run per start (a child journey's start comes from its step's
- * input mapper): the plan switch's confirmation with nothing requested before, with a switch to another plan to call
- * off, and with a switch for this plan waiting for its payment.
- */
-const MODEL_INPUTS: Record<string, ReadonlyArray<Record<string, unknown>>> = {
-  'plan-switch-confirm': [
-    { number: '923000000000', planId: 'plan-1' },
-    { number: '923000000000', planId: 'plan-1', staleRequestId: 'SR-1' },
-    { number: '923000000000', planId: 'plan-1', reusableRequestId: 'SR-1' },
-  ],
-  // The eKYC form as each host starts it: a purchase whose order exists (sent now) and one before its order (kept for
-  // it), a SIM replacement's request, and the stand-alone page's order of the URL.
-  'manual-ekyc-submit': [
-    { variant: 'onboarding', orderId: 'ORD-1' },
-    { variant: 'onboarding', orderId: null },
-    { variant: 'sim-replacement', orderId: 'SR-1' },
-    { variant: 'standalone', orderId: 'ORD-1' },
-  ],
-  // A declined wallet payment: the problem here with a retry, or (the purchase) the result page that offers it.
-  payment: [{}, { resultPageOnDecline: true }],
-};
 
 const journeys = journeyFiles().map((f) => ({ id: f.definition.id, kind: f.definition.kind }));
 
@@ -67,8 +22,8 @@ const sessionEnv = (signedIn: boolean) => ({ now: () => Date.now(), signedIn: ()
 describe.each(journeys)('model-based: $id', ({ id, kind }) => {
   const { journey, machine, children } = compiled(id, sessionEnv(true));
   const events = kind === 'wizard' ? wizardEvents(journey) : machineEvents(journey);
-  const serializeState = kind === 'wizard' ? wizardKey : id === 'loyalty-redeem' ? byValueAndPolls : byValueAndCounters;
-  const starts = kind === 'wizard' ? [undefined] : (MODEL_INPUTS[id] ?? [MODEL_INPUT]);
+  const serializeState = kind === 'wizard' ? wizardKey : machineKey(id);
+  const starts = kind === 'wizard' ? [undefined] : modelInputs(id);
   const machines = kind === 'wizard' ? SESSIONS.map((signedIn) => compiled(id, sessionEnv(signedIn)).machine) : [machine];
   // Each path with the machine that walked it (its guards read that walk's session).
   const walked = machines.flatMap((m) => starts.flatMap((input) => getShortestPaths(m, { events, serializeState, ...(input ? { input } : {}) } as never).map((path) => ({ path, machine: m }))));
@@ -125,13 +80,21 @@ describe.each(journeys)('model-based: $id', ({ id, kind }) => {
   });
 
   if (kind !== 'wizard') return;
-  const runtime = wizardRuntime(journey.id, journey.steps, createBehaviours().guards);
-  const simple = getSimplePaths(machine, { events: wizardWalkEvents(journey), serializeState: wizardKey } as never);
+  // Each customer group walks as a visitor and signed in (a skip may read the session), giving each step's data as it leaves it.
+  const runtimes = new Map(SESSIONS.map((signedIn) => [signedIn, wizardRuntime(journey.id, journey.steps, createBehaviours(sessionEnv(signedIn)).guards)]));
+  const definition = journeyFiles().find((f) => f.definition.id === id)!.definition;
+  const simple = journeyWalkers(definition).flatMap((walker) => {
+    const m = machines[SESSIONS.indexOf(walker.signedIn as never)]!;
+    return getSimplePaths(m, { events: wizardWalkEvents(journey, walker), serializeState: wizardKey } as never).map((path) => ({ path, machine: m }));
+  });
 
   it('replays simple paths: BACK undoes NEXT, and skipped steps are exactly those whose guard holds', () => {
     expect(simple.length).toBeGreaterThan(journey.steps.length);
-    for (const path of [...shortest, ...simple]) {
+    for (const { path, machine } of [...walked, ...simple]) {
+      const runtime = runtimes.get(SESSIONS[machines.indexOf(machine)]!)!;
       let before = machine.resolveState({ value: journey.initial, context: runtime.initialContext() } as never) as AnyMachineSnapshot;
+      // A failure names the path: its events and the states they led to.
+      const trail = `on the path ${path.steps.map((st) => `${st.event.type}${st.event.type === 'NEXT' && (st.event as ModelEvent).data ? JSON.stringify((st.event as ModelEvent).data) : ''} → ${String(st.state.value)}`).join(', ')}`;
       for (const { event, state: after } of path.steps) {
         // A step with work moves on when its work is done: NEXT enters `<step>:working`, its success leaves it.
         const stepOf = (value: unknown) => String(value).replace(WORKING_SUFFIX, '');
@@ -142,12 +105,12 @@ describe.each(journeys)('model-based: $id', ({ id, kind }) => {
         // (A visitor's NEXT at a gate waits there; the gate test below walks it.)
         if (forward && from >= 0 && !after.hasTag('working') && !after.hasTag('gated')) {
           const between = journey.steps.slice(from + 1, to < 0 ? undefined : to);
-          between.forEach((s) => expect(runtime.skipped(s, data), `${s.name} should be skipped`).toBe(true));
+          between.forEach((s) => expect(runtime.skipped(s, data), `${s.name} should be skipped ${trail}`).toBe(true));
           if (to >= 0) {
-            expect(runtime.skipped(journey.steps[to]!, data)).toBe(false);
+            expect(runtime.skipped(journey.steps[to]!, data), `${journey.steps[to]!.name} is skipped ${trail}`).toBe(false);
             const back = getNextSnapshot(machine, after, { type: 'BACK' });
             const expectedBack = runtime.skipped(journey.steps[from]!, data) ? (after.context as WizardContext).previous : journey.steps[from]!.name;
-            expect(back.value, `BACK after NEXT from ${String(before.value)}`).toBe(expectedBack);
+            expect(back.value, `BACK after NEXT from ${String(before.value)} ${trail}`).toBe(expectedBack);
           } else {
             expect(after.value).toBe(WIZARD_COMPLETE);
           }
@@ -184,5 +147,23 @@ describe("model-based: a gate on the session before a step's work", () => {
     // Signed in meanwhile (the guest verification): NEXT from the gate runs the work.
     const signedIn = inside!.machine.resolveState({ value: `${step}:gated`, context: waiting.context } as never);
     expect(getNextSnapshot(inside!.machine, signedIn, { type: 'NEXT' } as never).value).toBe(`${step}:working`);
+  });
+});
+
+describe.each(journeys)("QA's paths of $id (npm run journeys:paths): each replays to its end", ({ id }) => {
+  const definitionOf = (j: string) => journeyFiles().find((f) => f.definition.id === j)?.definition;
+  const definition = definitionOf(id)!;
+  const paths = journeyPaths(definition, definitionOf);
+  const target = sessionJourney(definition, definitionOf);
+
+  it('has paths from its start to its end', () => {
+    expect(paths.length).toBeGreaterThan(0);
+    expect(new Set(paths.map((p) => p.id)).size).toBe(paths.length);
+  });
+
+  // One test per path, named by its id: a failure says which path, and prints its steps and events.
+  it.each(paths.map((p) => ({ id: p.id, description: p.description, path: p })))('path $id: $description', ({ path }) => {
+    const result = replayPath(target, path);
+    expect(result.ok, pathReport(path, result)).toBe(true);
   });
 });

@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { diffJourney, pathChanges, subject } from '../../scripts/studio/diff';
+import { diffJourney, pathChanges } from '../../scripts/studio/diff';
 import { diffAgainst } from '../../scripts/studio/sources';
 import { DATA_WORLDS } from '../../scripts/studio/data-worlds';
+import { journeyWalkers, walkersSubject } from '../../scripts/studio/walkers';
+import type { JourneyDefinition } from '../../engine';
 import { scratchRepo, swapSteps } from './scratch-repo';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
-const [physical, esim, esimPortIn, portInNoKyc, free] = DATA_WORLDS.map((w) => w.name) as [string, string, string, string, string];
+const world = (name: string) => DATA_WORLDS.find((w) => w.name === name)!.name;
+const physical = world('physical SIM customers with a new number');
+const esim = world('eSIM customers');
+const portIn = world('physical SIM customers who bring their number');
+const portInNoKyc = world('customers who bring their number and need no eKYC');
+// The shop fixture reads no SIM type or price: its groups are named by what its guards see (a new number or one
+// brought along, eKYC or not), not by the purchase's worlds' names.
+const newNumberWithEkyc = 'customers with a new number and who need eKYC';
+const portInWithEkyc = 'customers who bring their number and who need eKYC';
 
 describe('journeys:diff on a fixture edit (steps swapped, a step added, a skip removed)', () => {
   const diff = diffJourney('journeys/shop.json', fixture('shop-before.json'), fixture('shop-after.json'));
@@ -18,13 +28,13 @@ describe('journeys:diff on a fixture edit (steps swapped, a step added, a skip r
     expect(diff.status).toBe('changed');
     expect(diff.note).toBeUndefined();
     expect(diff.removedPaths).toEqual([
-      { steps: ['preCheckout', 'connectionDetails', 'personalDetails', 'manualEkyc', 'orderSummary', 'selectPaymentMethods'], worlds: [physical, esim, free] },
-      { steps: ['preCheckout', 'connectionDetails', 'portInDetails', 'personalDetails', 'manualEkyc', 'orderSummary', 'selectPaymentMethods'], worlds: [esimPortIn] },
+      { steps: ['preCheckout', 'connectionDetails', 'personalDetails', 'manualEkyc', 'orderSummary', 'selectPaymentMethods'], worlds: [newNumberWithEkyc] },
+      { steps: ['preCheckout', 'connectionDetails', 'portInDetails', 'personalDetails', 'manualEkyc', 'orderSummary', 'selectPaymentMethods'], worlds: [portInWithEkyc] },
       { steps: ['preCheckout', 'connectionDetails', 'portInDetails', 'personalDetails', 'orderSummary', 'selectPaymentMethods'], worlds: [portInNoKyc] },
     ]);
     expect(diff.addedPaths).toEqual([
-      { steps: ['preCheckout', 'addonSelection', 'connectionDetails', 'personalDetails', 'manualEkyc', 'selectPaymentMethods', 'orderSummary'], worlds: [physical, esim, free] },
-      { steps: ['preCheckout', 'addonSelection', 'connectionDetails', 'portInDetails', 'personalDetails', 'manualEkyc', 'selectPaymentMethods', 'orderSummary'], worlds: [esimPortIn, portInNoKyc] },
+      { steps: ['preCheckout', 'addonSelection', 'connectionDetails', 'personalDetails', 'manualEkyc', 'selectPaymentMethods', 'orderSummary'], worlds: [newNumberWithEkyc] },
+      { steps: ['preCheckout', 'addonSelection', 'connectionDetails', 'portInDetails', 'personalDetails', 'manualEkyc', 'selectPaymentMethods', 'orderSummary'], worlds: [portInWithEkyc, portInNoKyc] },
     ]);
   });
 
@@ -65,11 +75,20 @@ describe('pathChanges and subject', () => {
     expect(pathChanges(['a', 'b'], ['a', 'b'])).toEqual([]);
   });
 
-  it('says "all customers", "all customers except …" or names the worlds', () => {
-    const all = DATA_WORLDS.map((w) => w.name);
-    expect(subject(all)).toBe('all customers');
-    expect(subject(all.filter((w) => w !== esim))).toBe('all customers except eSIM customers');
-    expect(subject([esim, free])).toBe('eSIM customers and customers whose order costs nothing');
+  it('says "all customers", "signed-in customers", "visitors", "all customers except …" or names the groups', () => {
+    const onboarding = JSON.parse(readFileSync(join(ROOT, 'journeys', 'onboarding.json'), 'utf8')) as JourneyDefinition;
+    const all = journeyWalkers(onboarding);
+    const names = all.map((w) => w.name);
+    expect(walkersSubject(names, all)).toBe('all customers');
+    expect(walkersSubject(all.filter((w) => w.signedIn).map((w) => w.name), all)).toBe('signed-in customers');
+    expect(walkersSubject(all.filter((w) => !w.signedIn).map((w) => w.name), all)).toBe('visitors');
+    expect(walkersSubject(all.filter((w) => w.group !== esim).map((w) => w.name), all)).toBe('all customers except eSIM customers');
+    expect(walkersSubject(all.filter((w) => w.group === esim || (w.group === portIn && !w.signedIn)).map((w) => w.name), all)).toBe(
+      'eSIM customers and physical SIM visitors who bring their number',
+    );
+    // A journey behind the sign-in gate is walked by signed-in customers only, and says "customers".
+    const planSwitch = JSON.parse(readFileSync(join(ROOT, 'journeys', 'plan-switch.json'), 'utf8')) as JourneyDefinition;
+    expect(journeyWalkers(planSwitch).map((w) => w.name)).toEqual(['customers who pay', 'customers whose order costs nothing']);
   });
 });
 
@@ -84,7 +103,7 @@ describe('journeys:diff on the shipped onboarding journey', () => {
     const diff = diffJourney('journeys/onboarding.json', text, JSON.stringify(json, null, 2));
     expect(diff.sentences).toEqual(['All customers except eSIM customers now see Address details before Personal details.']);
     const worlds = diff.addedPaths.flatMap((x) => x.worlds).sort();
-    expect(worlds).toEqual(DATA_WORLDS.map((w) => w.name).filter((w) => w !== esim).sort());
+    expect(worlds).toEqual([physical, portIn, portInNoKyc].sort());
     expect(diff.addedPaths.every((x) => x.steps.indexOf('addressDetails') < x.steps.indexOf('personalDetails'))).toBe(true);
   });
 
@@ -120,6 +139,30 @@ describe('journeys:diff on the shipped onboarding journey', () => {
     expect(diff.removedPaths).toEqual([]);
     const back = diffJourney('journeys/onboarding.json', text, JSON.stringify(json, null, 2));
     expect(back.sentences).toEqual(['Order summary no longer, on Next, waits unless the customer is signed in.']);
+  });
+
+  it('a skip by isSignedIn on the add-ons step is said of signed-in customers: visitors still see Add-ons', () => {
+    const json = JSON.parse(text) as { steps: Array<{ name: string; skip?: string }> };
+    json.steps.find((s) => s.name === 'addonSelection')!.skip = 'isSignedIn';
+    const diff = diffJourney('journeys/onboarding.json', text, JSON.stringify(json, null, 2));
+    expect(diff.sentences).toEqual(['Signed-in customers no longer see Add-ons.']);
+    // Every visitor still walks the old paths; every new path is a signed-in customer's, without Add-ons.
+    expect(diff.removedPaths).toEqual([]);
+    expect(diff.addedPaths.length).toBeGreaterThan(0);
+    for (const p of diff.addedPaths) {
+      expect(p.steps).not.toContain('addonSelection');
+      for (const who of p.worlds) expect(who).toMatch(/^signed-in /);
+    }
+  });
+
+  it('a skip reading data collected later is walked as customers meet it: the data is not known yet, so nobody skips the step', () => {
+    // The add-ons step comes before connection details, which collects the SIM type: an eSIM is not known there yet.
+    const json = JSON.parse(text) as { steps: Array<{ name: string; skip?: string }> };
+    json.steps.find((s) => s.name === 'addonSelection')!.skip = 'isEsimWithoutDelivery';
+    const diff = diffJourney('journeys/onboarding.json', text, JSON.stringify(json, null, 2));
+    expect(diff.sentences.filter((s) => s.includes('no longer see Add-ons'))).toEqual([]);
+    expect(diff.addedPaths).toEqual([]);
+    expect(diff.removedPaths).toEqual([]);
   });
 
   it('an unchanged journey has no paths and no sentences', () => {

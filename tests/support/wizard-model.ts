@@ -1,9 +1,11 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { NormalizedJourney, WizardContext } from '../../engine';
 import { DATA_WORLDS } from '../../scripts/studio/data-worlds';
+import { actorOutcomes, type ModelEvent } from '../../scripts/studio/model-events';
+import type { Walker } from '../../scripts/studio/walkers';
 
-/** An event the model offers a machine. */
-export type ModelEvent = { type: string; [k: string]: unknown };
+// The model's events and state identities live beside QA's paths (`npm run journeys:paths`), which list what these walk.
+export { actorOutcomes, byValue, byValueAndCounters, byValueAndPolls, MODEL_ERROR_CODES, type ModelEvent } from '../../scripts/studio/model-events';
 
 /**
  * Data a NEXT may carry: complete assignments of every value the repository's skip guards read
@@ -12,17 +14,6 @@ export type ModelEvent = { type: string; [k: string]: unknown };
  * (scripts/studio/data-worlds.ts) for its customer paths.
  */
 export const GUARD_WORLDS: ReadonlyArray<Record<string, unknown>> = DATA_WORLDS.map((w) => w.data);
-
-/** Error codes the model's actors fail with: every code a journey's error guards test, and one no guard knows. */
-export const MODEL_ERROR_CODES = ['4221402', '422005', '422004', '422025', '422026', '422028', '422035', '4224101', '4121101', 'ALREADY_CLAIMED', 'NUMBER_UNAVAILABLE', 'KYC_MISSING', 'ORDER_NOT_PAYABLE', 'ALREADY_PAID', 'UNSAFE_PROVIDER_PAGE', 'NOT_FOUND', 'SESSION_ENDED'];
-
-/** The outcomes of the actor a state invokes: done (with each output offered) and failed with each model code. */
-export function actorOutcomes(src: string, outputs: ReadonlyArray<Record<string, unknown>> = [{}]): ModelEvent[] {
-  return [
-    ...outputs.map((output) => ({ type: `xstate.done.actor.${src}`, output })),
-    ...MODEL_ERROR_CODES.map((code) => ({ type: `xstate.error.actor.${src}`, error: { status: 422, code } })),
-  ];
-}
 
 /** The work a wizard state is doing (a step's `<step>:working` state), if any. */
 const workOf = (journey: NormalizedJourney, s: AnyMachineSnapshot) => {
@@ -64,27 +55,22 @@ export function wizardEvents(journey: NormalizedJourney, worlds: ReadonlyArray<R
   };
 }
 
-/** Simple-path events of a wizard: the data world is chosen on the first step, then plain NEXT and BACK walk it. */
-export function wizardWalkEvents(journey: NormalizedJourney, worlds: ReadonlyArray<Record<string, unknown>> = GUARD_WORLDS) {
+/**
+ * Simple-path events of a wizard walked by one customer group (scripts/studio/walkers.ts): Next gives the data the
+ * step collects (its `provides`: the group's data arrives when the customer leaves the step that asks for it, never
+ * all at once on the first step), a step's work succeeds, a hosted journey ends the first way named with the step's
+ * data, and Back.
+ */
+export function wizardWalkEvents(journey: NormalizedJourney, walker: Pick<Walker, 'dataAt'>) {
   return (s: AnyMachineSnapshot): ModelEvent[] => {
     const work = workOf(journey, s);
     if (work) return [{ type: `xstate.done.actor.${work}`, output: {} }];
-    const fresh = s.value === journey.initial && Object.keys((s.context as WizardContext).data).length === 0;
-    return [...childEndings(journey, s).slice(0, 1), ...(fresh ? worlds.map((data) => ({ type: 'NEXT', data })) : [{ type: 'NEXT' }]), { type: 'BACK' }];
+    const data = walker.dataAt(String(s.value));
+    const ending = childEndings(journey, s)[0];
+    if (ending) return [{ ...ending, output: { ...(ending.output as object), data: data ?? {} } }, { type: 'BACK' }];
+    return [data ? { type: 'NEXT', data } : { type: 'NEXT' }, { type: 'BACK' }];
   };
 }
 
-/** A general machine's state identity: its value. */
-export const byValue = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
-/**
- * A general machine's state identity: its value, plus the few context fields that steer its guards
- * (journeys/payment.json: the wallet polls counted so far, the payment method chosen, whether the order exists).
- */
-export const byValueAndCounters = (s: AnyMachineSnapshot) => {
-  const c = s.context as { polls?: unknown; method?: unknown; orderRef?: unknown };
-  return JSON.stringify([s.value, c.polls ?? null, c.method ?? null, Boolean(c.orderRef)]);
-};
 /** A wizard state's identity: the step and the data collected (the data world decides where NEXT and BACK go). */
 export const wizardKey = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as WizardContext).data]);
-/** A general machine's state identity: its value, and the polls made where a machine counts them (a budget). */
-export const byValueAndPolls = (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as { attempts?: unknown }).attempts ?? null]);

@@ -14,3 +14,14 @@ export async function typeCardByKeyboard(page: Page, numberField: Locator = page
   await page.keyboard.press('Tab');
   await page.keyboard.type('Ayesha Khan');
 }
+
+/** Pays the sandbox's test card on a payment step and approves it on the sandbox payment page. */
+export async function payByCard(page: Page) {
+  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4111111111111111');
+  await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).pressSequentially('1230');
+  await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Ayesha Khan');
+  await page.getByRole('button', { name: /^Pay Rs/ }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Pay (success)' }).click();
+}

@@ -30,20 +30,30 @@ export async function fillCnicEkyc(page: Page, who: { cnic: string; contactNumbe
     else await page.getByLabel('Confirm CNIC number').pressSequentially(who.cnic);
     await who.afterCnic?.();
   }
+  await fillDocumentFacts(page);
+  // A signed-in customer's number is known (SIM replacement, issue 30): it shows in the summary, not as a box.
+  if (who.knownContact) {
+    expect(await page.getByRole('region', { name: 'From the details you gave us' }).innerText()).toContain(who.knownContact);
+    expect(await page.getByRole('textbox', { name: 'Contact number' }).count()).toBe(0);
+  } else if (!who.fromPersonalDetails) await page.getByLabel('Contact number').fill(who.contactNumber);
+  await chooseDocumentImages(page);
+  await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
+}
+
+/** The document's expiry (15-06-EXPIRY_YEAR), the name on it and the gender, as a customer picks them. */
+export async function fillDocumentFacts(page: Page) {
   const expiry = page.getByRole('group', { name: 'Expiry date' });
   await expiry.getByLabel('Day').selectOption('15');
   await expiry.getByLabel('Month').selectOption('06');
   await expiry.getByLabel('Year').selectOption(EXPIRY_YEAR);
   await page.getByLabel('Full name as on the document').fill('Ayesha Khan');
   await page.getByLabel('Gender').selectOption({ label: 'Female' });
-  // A signed-in customer's number is known (SIM replacement, issue 30): it shows in the summary, not as a box.
-  if (who.knownContact) {
-    expect(await page.getByRole('region', { name: 'From the details you gave us' }).innerText()).toContain(who.knownContact);
-    expect(await page.getByRole('textbox', { name: 'Contact number' }).count()).toBe(0);
-  } else if (!who.fromPersonalDetails) await page.getByLabel('Contact number').fill(who.contactNumber);
+}
+
+/** The three images from the gallery: front PNG, back JPEG, selfie PNG. */
+export async function chooseDocumentImages(page: Page) {
   const files = { 'Front of the document': ['front.png', 'image/png', PNG], 'Back of the document': ['back.jpg', 'image/jpeg', JPEG], Selfie: ['me.png', 'image/png', PNG] } as const;
   for (const [group, [name, mimeType, buffer]] of Object.entries(files)) {
     await page.getByRole('group', { name: group }).getByLabel('Choose from gallery').setInputFiles({ name, mimeType, buffer });
   }
-  await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
 }

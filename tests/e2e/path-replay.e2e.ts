@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { JourneyDefinition } from '../../engine';
+import { journeyPaths, pathReport, type QaPath } from '../../scripts/studio/qa-paths';
+import { stackForFile } from './support/harness';
+import { notReplayable, replayOnStack, shownSteps } from './support/path-replay';
+import { journeyFiles } from '../support/journeys';
+
+// QA's paths (`npm run journeys:paths`) of every wizard, replayed in Chromium against the sandbox gateway: each path's
+// customer answers every screen with its script (tests/e2e/support/screen-answers.ts) and the page must show the path's
+// steps, in order, to the journey's end. Paths the browser cannot tell apart (same steps, same session, same choices on
+// screen) are replayed once; a path whose data the sandbox decides otherwise (every purchase asks for eKYC, an eSIM
+// replacement is free) says why in the list below.
+
+const stack = stackForFile();
+const definitionOf = (id: string) => journeyFiles().find((f) => f.definition.id === id)?.definition;
+const wizards = journeyFiles().filter((f) => f.definition.kind === 'wizard').map((f) => f.definition as JourneyDefinition);
+const all = wizards.flatMap((d) => journeyPaths(d, definitionOf));
+
+/** What the browser sees of a path: its steps, its session, and the choices a customer makes on screen. */
+const seen = (p: QaPath) => JSON.stringify([p.journey, shownSteps(p), p.signedIn, p.world?.simType ?? null, p.world?.numberType ?? null, p.world?.paymentRequired ?? null]);
+const replayable = all.filter((p) => !notReplayable(p)).filter((p, i, list) => list.findIndex((q) => seen(q) === seen(p)) === i);
+
+describe("QA's paths in Chromium", { timeout: 120_000 }, () => {
+  it('every wizard path to the end is replayed, or is one the sandbox cannot make (with why)', () => {
+    const skipped = all.filter((p) => notReplayable(p)).map((p) => `${p.journey} ${p.id}: ${notReplayable(p)}`);
+    console.log(`replayed in the browser: ${replayable.length} of ${all.length} wizard paths\n${skipped.join('\n')}`);
+    // The purchase is walked by visitors and by signed-in customers, physical SIM and eSIM, a new number and one brought along.
+    const purchase = replayable.filter((p) => p.journey === 'onboarding');
+    expect(new Set(purchase.map((p) => p.signedIn))).toEqual(new Set([true, false]));
+    expect(new Set(purchase.map((p) => p.world?.simType))).toEqual(new Set(['physical_sim', 'esim']));
+    expect(new Set(purchase.map((p) => p.world?.numberType))).toEqual(new Set(['NEW', 'PORT_IN']));
+    for (const line of skipped) expect(line).toMatch(/: (the sandbox|every plan of the sandbox)/);
+    // Every wizard has paths replayed in the browser.
+    expect(new Set(replayable.map((p) => p.journey))).toEqual(new Set(wizards.map((d) => d.id)));
+  });
+
+  it.each(replayable.map((p) => ({ id: p.id, journey: p.journey, description: p.description, path: p })))('$journey path $id: $description', async ({ path }) => {
+    const result = await replayOnStack(stack, path);
+    expect(result.ok, `${result.problem}\n${pathReport(path)}`).toBe(true);
+    expect(result.shown).toEqual(shownSteps(path));
+  });
+
+  it('a path the app does not follow stops at the step it expected, and prints its id, its steps and its events', async () => {
+    // The eSIM path, told that the address step comes after personal details: the app goes to the eKYC instead.
+    const esim = replayable.find((p) => p.journey === 'onboarding' && p.signedIn && p.world?.simType === 'esim')!;
+    const at = esim.steps.findIndex((s) => s.state === 'personalDetails');
+    const wrong: QaPath = { ...esim, steps: [...esim.steps.slice(0, at + 1), { event: { type: 'NEXT' }, state: 'addressDetails' }, ...esim.steps.slice(at + 1)] };
+    // (Waiting 5 s for the step that never comes: the app answers each Continue well within that.)
+    const result = await replayOnStack(stack, wrong, { arrivalMs: 5_000 });
+    expect(result.ok).toBe(false);
+    expect(result.problem).toBe('expected step addressDetails at /web/address-details; the page is at /web/manual-ekyc');
+    const report = pathReport(wrong);
+    expect(report).toContain(`path ${esim.id} of onboarding`);
+    expect(report).toContain('NEXT → addressDetails');
+    expect(report).toContain('xstate.done.actor.lockChosenNumber');
+  });
+});

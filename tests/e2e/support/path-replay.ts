@@ -1,0 +1,86 @@
+/**
+ * Replays one of QA's paths (scripts/studio/qa-paths.ts) in Chromium against the sandbox gateway and the built app:
+ * the customer of the path (a visitor or signed in, in its data world) answers each step's screen with that screen's
+ * script (tests/e2e/support/screen-answers.ts), and the page must show the path's steps in the path's order, at each
+ * step's address from the journey's JSON, and end at the journey's end. Used by `npm run journeys:paths -- <journey>
+ * --replay <id> --browser` and by tests/e2e/path-replay.e2e.ts.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { readJourneys } from '../../../scripts/journey-routes';
+import type { QaPath } from '../../../scripts/studio/qa-paths';
+import { WIZARD_COMPLETE } from '../../../engine';
+import { ROOT, startStack, type Stack } from './harness';
+import { freshCustomer, SCREEN_ANSWERS } from './screen-answers';
+
+export interface BrowserReplay {
+  ok: boolean;
+  /** Why it stopped, naming the step (and the address the page was at instead). */
+  problem?: string;
+  /** The steps the page showed, in order. */
+  shown: string[];
+}
+
+/** The wizard steps a path shows, in order (a step's work or gate is the same screen). */
+export function shownSteps(path: QaPath): string[] {
+  return path.steps.map((s) => s.state.split(':')[0]!).filter((v, i, all) => v !== all[i - 1] && v !== WIZARD_COMPLETE);
+}
+
+/** Why a path cannot be replayed in the browser (no scripts for its journey, or a data world the sandbox does not make). */
+export function notReplayable(path: QaPath): string | undefined {
+  if (path.kind !== 'wizard') return 'a machine journey has no screens of its own to walk';
+  const answers = SCREEN_ANSWERS[path.journey];
+  if (!answers) return `no answer scripts for the screens of ${path.journey} yet (tests/e2e/support/screen-answers.ts)`;
+  const missing = shownSteps(path).filter((s) => !answers.screens[s]);
+  if (missing.length) return `no answer script for ${missing.join(', ')}`;
+  return answers.unreachable(path.world ?? {});
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Replays a path on a running stack, in a page of its own. */
+export async function replayOnStack(stack: Stack, path: QaPath, options: { log?: (line: string) => void; arrivalMs?: number } = {}): Promise<BrowserReplay> {
+  const { log = () => {}, arrivalMs = 30_000 } = options;
+  const shown: string[] = [];
+  const why = notReplayable(path);
+  if (why) return { ok: false, problem: `path ${path.id} cannot be replayed in a browser: ${why}`, shown };
+  const definition = readJourneys(join(ROOT, 'journeys')).find((j) => j.definition.id === path.journey)?.definition;
+  if (definition?.kind !== 'wizard') return { ok: false, problem: `no wizard journey '${path.journey}'`, shown };
+  const answers = SCREEN_ANSWERS[path.journey]!;
+  const page = await stack.page();
+  const walk = { page, stack, world: path.world ?? {}, signedIn: path.signedIn, who: freshCustomer(path.id.slice(0, 6)) };
+  const steps = shownSteps(path);
+  try {
+    await answers.begin(walk, definition.steps.find((s) => s.name === steps[0])!.path);
+    for (const name of steps) {
+      const address = definition.steps.find((s) => s.name === name)!.path;
+      const arrived = await page.waitForURL((u) => u.pathname === address, { timeout: arrivalMs }).then(() => true, () => false);
+      if (!arrived) return { ok: false, problem: `expected step ${name} at ${address}; the page is at ${pathOf(page)}`, shown };
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      shown.push(name);
+      log(`  ${name} (${address}): answering as ${path.walkers[0]}`);
+      await answers.screens[name]!(walk);
+    }
+    const end = answers.endsAt?.(walk.world) ?? definition.completePath?.split('?')[0];
+    if (end) {
+      const ended = await page.waitForURL((u) => u.pathname === end, { timeout: 30_000 }).then(() => true, () => false);
+      if (!ended) return { ok: false, problem: `expected the end at ${end}; the page is at ${pathOf(page)}`, shown };
+      log(`  end (${end})`);
+    }
+    return { ok: true, shown };
+  } catch (error) {
+    return { ok: false, problem: `at step ${shown.at(-1) ?? steps[0]} (${pathOf(page)}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, shown };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** Starts a stack (sandbox gateway, the built app, Chromium), replays the path, stops the stack. */
+export async function replayInBrowser(path: QaPath, options: { log?: (line: string) => void } = {}): Promise<BrowserReplay> {
+  const stack = await startStack();
+  try {
+    return await replayOnStack(stack, path, options);
+  } finally {
+    await stack.stop();
+  }
+}
