@@ -106,11 +106,13 @@ export async function recordCodeEvent(q: Queryable, purpose: CodePurpose, destin
 
 /**
  * Before a code is sent to `destination` (a new request or a resend): refuses while the destination is over a
- * limit, else counts the code. Refused sends do not count, so asking again while locked does not lengthen the lock.
+ * limit, else runs `check` (a route's own refusal, under the same lock) and counts the code. Refused sends do not
+ * count, so asking again while locked does not lengthen the lock.
  */
-export async function admitCodeSend(q: Queryable, purpose: CodePurpose, destination: string, now: number): Promise<void> {
+export async function admitCodeSend(q: Queryable, purpose: CodePurpose, destination: string, now: number, check?: () => Promise<void>): Promise<void> {
   await lockDestination(q, purpose, destination);
   await assertCodeAllowed(q, purpose, destination, now, ['request', 'failure']);
+  await check?.();
   await recordCodeEvent(q, purpose, destination, 'request', now);
 }
 

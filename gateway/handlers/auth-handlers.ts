@@ -5,7 +5,7 @@ import {
 } from '../auth/one-time-codes';
 import { confirmContactNumber, createUser, findUser, getUser } from '../auth/users';
 import { bearer, openSession, refreshSession, revokeSession } from '../auth/sessions';
-import { admitCodeSend, clearCodeFailures, guardCodeCheck, lockDestination } from '../auth/code-limits';
+import { admitCodeSend, clearCodeFailures, guardCodeCheck } from '../auth/code-limits';
 import type { Queryable } from '../db/database';
 import { txKeepingRefusals } from '../db/refusal-tx';
 import { claimForConfirmedEmail } from '../auth/guest-claims';
@@ -45,12 +45,13 @@ const signup: Handler<SignupBody> = async ({ services, body }) =>
   services.db.tx(async (q) => {
     const email = body.email.toLowerCase();
     const now = services.clock.now();
-    // Under the email's lock, so twenty parallel sign-ups open one request (the others find it pending).
-    await lockDestination(q, 'signup', email);
-    if (await findPending(q, 'signup', email, now)) {
-      throw unprocessable(codes.PENDING_SIGNUP_OTP, 'A sign-up code for this email is still valid; resend it or wait for it to expire');
-    }
-    await admitCodeSend(q, 'signup', email, now);
+    // Under the email's lock, so twenty parallel sign-ups open one request (the others find it pending). A locked
+    // email says so before the pending code, so the customer learns when to come back.
+    await admitCodeSend(q, 'signup', email, now, async () => {
+      if (await findPending(q, 'signup', email, now)) {
+        throw unprocessable(codes.PENDING_SIGNUP_OTP, 'A sign-up code for this email is still valid; resend it or wait for it to expire');
+      }
+    });
     const code = newCode();
     const issued = await createCodeRequest(q, { purpose: 'signup', identifier: email, code, now, meta: { contactNumber: body.contactNumber ?? null } });
     await deliver(services, q, email, 'signup', code);

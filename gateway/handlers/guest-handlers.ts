@@ -18,10 +18,12 @@ const generate: Handler<{ ottType: string }> = async ({ services, req }) => {
   if (phone !== undefined && !/^[0-9]{10,12}$/.test(phone)) throw badRequest('headers.x-guest-contact-number: must be 10 to 12 digits');
   return services.db.tx(async (q) => {
     const now = services.clock.now();
-    const { rows } = await q.query('SELECT 1 FROM otp_requests WHERE purpose = $1 AND identifier = $2 AND blocked AND created_at > $3', ['guest', email, now - 15 * 60_000]);
-    if (rows.length) throw unprocessable(codes.TOKEN_VERIFICATION_BLOCKED, 'Verification for this email is blocked for 15 minutes');
-    // The code goes to the email and, when given, the number: each is a destination that counts it.
-    await admitCodeSend(q, 'guest', email, now);
+    // The code goes to the email and, when given, the number: each is a destination that counts it (a locked one
+    // answers with its retryAt before the email's older 15-minute block).
+    await admitCodeSend(q, 'guest', email, now, async () => {
+      const { rows } = await q.query('SELECT 1 FROM otp_requests WHERE purpose = $1 AND identifier = $2 AND blocked AND created_at > $3', ['guest', email, now - 15 * 60_000]);
+      if (rows.length) throw unprocessable(codes.TOKEN_VERIFICATION_BLOCKED, 'Verification for this email is blocked for 15 minutes');
+    });
     if (phone) await admitCodeSend(q, 'guest', phone, now);
     const code = newCode();
     const issued = await createCodeRequest(q, { purpose: 'guest', identifier: email, code, now, meta: { phone: phone ?? null } });
