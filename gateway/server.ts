@@ -63,12 +63,11 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<RunningGa
       config,
       outbox: new Outbox(clock, !config.production),
       faults: new FaultInjector(),
-      limiter: new RateLimiter(config.limits.rateLimit, config.limits.rateWindowMs, config.limits.rateTableBytes),
+      limiter: new RateLimiter(db, config.limits.rateLimit, config.limits.rateWindowMs),
       stores: new StoreSizes(),
       maintenance: await getContent(db, 'maintenance'),
       baseUrl: () => baseUrl,
     };
-    services.stores.register('rateLimiter', () => services.limiter.size());
     const dev = config.production ? [] : [devRoutes(services), paylinkDevRoutes(services), memoryRoutes(services.stores, config.limits)];
     const extra = [...routePlugins.map((p) => p(services)), ...dev];
     const app = await buildApp(services, handlers, extra);

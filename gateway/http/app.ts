@@ -64,7 +64,7 @@ export async function buildApp(services: Services, handlers: HandlerMap, extraRo
     if (route === '/dev' || route?.startsWith('/dev/')) return;
     const registryName = (req.routeOptions.config as { registryName?: EndpointName } | undefined)?.registryName;
     const name = registryName ?? `${req.method} ${route ?? '(no route)'}`;
-    const wait = services.limiter.hit(`${req.ip} ${name}`, Date.now());
+    const wait = await services.limiter.hit(`${req.ip} ${name}`, Date.now());
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
       throw new GatewayError(429, 'RATE_LIMITED', `Too many requests to ${name}; retry in ${wait} s`);
