@@ -41,6 +41,7 @@ export async function buildApp(services: Services, handlers: HandlerMap, extraRo
     logger: config.logger,
     bodyLimit: BODY_LIMITS.default,
     genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(createValidatorCompiler());
   // The API speaks JSON (and multipart for eKYC): a text/plain body is refused with 415, not parsed as a string.
