@@ -137,4 +137,41 @@ describe('sign-up, login and one-time codes in Chromium', () => {
     expect(await saved()).toBe(before);
     await page.context().close();
   });
+  it('too many codes for one email: the sign-up page says when to try again, in English and Urdu, keeping what was typed', async () => {
+    const email = newEmail('flooded');
+    const post = (path: string, body: unknown) => gateway<{ requestId: string }>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // Five codes to the address (a request and its three resends; another request once that code has expired).
+    const first = await post('/v1/auth/signup', { email, channel: 'web' });
+    for (let i = 0; i < 3; i++) await post('/v1/auth/signin/resend', { requestId: first.body.result.requestId });
+    await post('/dev/clock', { advanceMs: 121_000 });
+    await post('/v1/auth/signup', { email, channel: 'web' });
+    const refused = (await post('/v1/auth/signup', { email, channel: 'web' })).body as unknown as { status: number; code: string; retryAt: number };
+    expect(refused).toMatchObject({ status: 429, code: 'TOO_MANY_CODES', retryAt: expect.any(Number) });
+
+    for (const lang of ['en', 'ur'] as const) {
+      const page = await stack.page();
+      await page.context().addCookies([{ name: 'lang', value: lang, url: stack.app.url }]);
+      await page.goto(`${stack.app.url}/web/signup`);
+      await page.locator('#signup-email').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await page.locator('#signup-email').fill(email);
+      await page.locator('#signup-contactNumber').fill('3001234567');
+      await page.locator('form button[type="submit"]').click();
+      const alert = page.locator('#signup-locked');
+      await alert.waitFor();
+      // The time the gateway gave, as the page's locale writes it; the customer stays on the page with what they typed.
+      const time = await page.evaluate(
+        (at) => new Intl.DateTimeFormat(document.documentElement.lang, { hour: '2-digit', minute: '2-digit' }).format(at),
+        refused.retryAt,
+      );
+      const text = await alert.innerText();
+      expect(text).toContain(time);
+      expect(text).toContain(lang === 'en' ? 'Too many attempts. Try again at' : 'بہت زیادہ کوششیں ہو چکی ہیں۔');
+      expect(await alert.getAttribute('role')).toBe('alert');
+      expect(path(page)).toBe('/web/signup');
+      expect(await page.locator('#signup-email').inputValue()).toBe(email);
+      expect(await page.locator('#signup-contactNumber').inputValue()).toBe('3001234567');
+      await page.context().close();
+    }
+  });
 });

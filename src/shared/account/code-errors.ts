@@ -9,6 +9,7 @@ const CODE_MESSAGES: Record<string, string> = {
   '422026': 'code_too_many_wrong',
   '422035': 'code_too_many_attempts',
   '422024': 'code_too_many_attempts',
+  TOO_MANY_CODES: 'code_too_many_attempts',
   EMAIL_TAKEN: 'email_taken',
   EMAIL_UNCHANGED: 'email_same_as_current',
   NOT_FOUND: 'card_not_found',
