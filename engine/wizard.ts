@@ -24,6 +24,7 @@ function stepErrorOf(event: BehaviourArgs['event']): JourneyError | null {
     code: e.code !== undefined ? String(e.code) : 'UNKNOWN_ERROR_CODE',
     ...(typeof e.status === 'number' ? { status: e.status } : {}),
     ...(typeof e.description === 'string' ? { description: e.description } : {}),
+    ...(typeof e.retryAt === 'number' ? { retryAt: e.retryAt } : {}),
   };
 }
 

@@ -1,5 +1,8 @@
-/** Starts the sandbox gateway from the environment: GATEWAY_PORT, PORT (app), DATABASE_URL, GATEWAY_DATA_DIR. */
-import { startGateway } from './server';
+/**
+ * Starts the sandbox gateway from the environment: GATEWAY_PORT, PORT (app), DATABASE_URL, GATEWAY_DATA_DIR, and
+ * GATEWAY_TRUST_PROXY behind a balancer (README "Several gateway processes").
+ */
+import { parseTrustProxy, startGateway } from './server';
 
 const port = Number(process.env.GATEWAY_PORT ?? 8081);
 const appPort = Number(process.env.PORT ?? 8080);
@@ -9,6 +12,7 @@ const gateway = await startGateway({
   appOrigin,
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   ...(process.env.GATEWAY_DATA_DIR ? { dataDir: process.env.GATEWAY_DATA_DIR } : {}),
+  ...(process.env.GATEWAY_TRUST_PROXY ? { trustProxy: parseTrustProxy(process.env.GATEWAY_TRUST_PROXY) } : {}),
   ...(process.env.TOKEN_TTL_SECONDS ? { tokenTtlSeconds: Number(process.env.TOKEN_TTL_SECONDS) } : {}),
   production: process.env.NODE_ENV === 'production',
   logger: process.env.GATEWAY_LOG === '1',

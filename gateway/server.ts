@@ -26,6 +26,16 @@ export interface GatewayOptions {
   logger?: boolean;
   /** Size and rate bounds to override (a test sets them low); see gateway/http/limits.ts. */
   limits?: Partial<GatewayLimits>;
+  /**
+   * Behind a balancer: which proxies' X-Forwarded-For names the client (Fastify's trustProxy: true, or their
+   * addresses/CIDRs), so the rate windows count each client, not the balancer. Off by default.
+   */
+  trustProxy?: GatewayConfig['trustProxy'];
+}
+
+/** GATEWAY_TRUST_PROXY: `true` (any proxy), or a comma-separated list of the balancers' addresses or CIDRs. */
+export function parseTrustProxy(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
 export interface RunningGateway {
@@ -50,6 +60,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<RunningGa
     production: opts.production ?? false,
     logger: opts.logger ?? false,
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
+    trustProxy: opts.trustProxy ?? false,
   };
   const db = await openDatabase(config);
   try {
@@ -63,12 +74,11 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<RunningGa
       config,
       outbox: new Outbox(clock, !config.production),
       faults: new FaultInjector(),
-      limiter: new RateLimiter(config.limits.rateLimit, config.limits.rateWindowMs, config.limits.rateTableBytes),
+      limiter: new RateLimiter(db, config.limits.rateLimit, config.limits.rateWindowMs),
       stores: new StoreSizes(),
       maintenance: await getContent(db, 'maintenance'),
       baseUrl: () => baseUrl,
     };
-    services.stores.register('rateLimiter', () => services.limiter.size());
     const dev = config.production ? [] : [devRoutes(services), paylinkDevRoutes(services), memoryRoutes(services.stores, config.limits)];
     const extra = [...routePlugins.map((p) => p(services)), ...dev];
     const app = await buildApp(services, handlers, extra);

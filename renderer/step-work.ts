@@ -5,6 +5,8 @@ export interface StepError {
   code: string;
   status?: number;
   description?: string;
+  /** When the refused work may be tried again (epoch ms), for the screen to say. */
+  retryAt?: number;
 }
 
 /**

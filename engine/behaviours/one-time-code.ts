@@ -65,7 +65,9 @@ export function oneTimeCodeBehaviours(env: BehaviourEnv): {
       recordError: ({ event }) => {
         const error = (event.error ?? {}) as Record<string, unknown>;
         const left = typeof error.attemptsLeft === 'number' ? { attemptsLeft: error.attemptsLeft } : {};
-        return { error: { code: errorCodeOf(event), description: error.description ?? null, ...left } };
+        // Too many codes for the destination: when it may try again, for the screen to say.
+        const retry = typeof error.retryAt === 'number' ? { retryAt: error.retryAt } : {};
+        return { error: { code: errorCodeOf(event), description: error.description ?? null, ...left, ...retry } };
       },
       clearError: () => ({ error: null }),
       /** A re-sent code arrived: the page says so and starts the boxes afresh (one count per new code). */

@@ -42,6 +42,8 @@ export interface JourneyError {
   status?: number;
   code: string;
   description?: string;
+  /** When the refused call may be tried again (epoch ms): too many one-time codes for one number or address. */
+  retryAt?: number;
 }
 
 /** Reads the error code of an `xstate.error.actor.*` event, whatever the rejection looked like. */

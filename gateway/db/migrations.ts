@@ -310,6 +310,27 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       ALTER TABLE topups DROP COLUMN idempotency_key
     `,
   },
+  {
+    // Issue 41 parts 4 and 5 (i-codes): numbered 4111-4119 so parallel branches cannot collide on a version.
+    // The sign-in events become every purpose's code events (gateway/auth/code-limits.ts); the per-route rate windows
+    // and the captcha's used challenges and signing secrets move out of process memory, so several gateway
+    // processes on one database are one gateway.
+    version: 4111,
+    name: 'i-codes: code events per destination and purpose, rate windows, captcha replay set and secrets in the database',
+    sql: `
+      ALTER TABLE sign_in_events RENAME TO code_events;
+      ALTER TABLE code_events RENAME COLUMN identifier TO destination;
+      ALTER TABLE code_events ADD COLUMN purpose text NOT NULL DEFAULT 'signin';
+      DROP INDEX sign_in_events_identifier;
+      CREATE INDEX code_events_destination ON code_events (purpose, destination, kind, at);
+      ALTER INDEX sign_in_events_at RENAME TO code_events_at;
+      CREATE TABLE rate_windows (key text PRIMARY KEY, started_at bigint NOT NULL, hits integer NOT NULL);
+      CREATE INDEX rate_windows_started ON rate_windows (started_at);
+      CREATE TABLE captcha_used (id text PRIMARY KEY, expires_at bigint NOT NULL);
+      CREATE INDEX captcha_used_expires ON captcha_used (expires_at);
+      CREATE TABLE gateway_secrets (name text PRIMARY KEY, value text NOT NULL)
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

@@ -156,7 +156,7 @@ export function devRoutes(services: Services) {
       '/dev/rate-limit',
       { schema: body({ limit: { type: 'integer', minimum: 1 }, windowMs: { type: 'integer', minimum: 100 } }, ['limit', 'windowMs']) },
       async (req) => {
-        services.limiter.configure(req.body.limit, req.body.windowMs);
+        await services.limiter.configure(req.body.limit, req.body.windowMs);
         return { result: services.limiter.settings() };
       },
     );

@@ -3,6 +3,7 @@ import { conflict, notFound, unprocessable, codes } from '../http/gateway-error'
 import { consume, createCodeRequest, lockCodeRequest, newCode } from '../auth/one-time-codes';
 import { getUser, toUserDetails } from '../auth/users';
 import { txKeepingRefusals } from '../db/refusal-tx';
+import { admitCodeSend } from '../auth/code-limits';
 import { claimGuestPurchases } from '../auth/guest-claims';
 import type { Queryable } from '../db/database';
 import { checkCode } from './auth-handlers';
@@ -41,8 +42,10 @@ const requestEmailChange: Handler<{ email: string }> = async (ctx) =>
     const email = ctx.body.email.toLowerCase();
     if (email === (await getUser(q, userId)).email) throw unprocessable('EMAIL_UNCHANGED', 'body.email: is already your email address');
     await refuseTaken(q, email, userId);
+    const now = ctx.services.clock.now();
+    await admitCodeSend(q, 'email-change', email, now);
     const code = newCode();
-    const issued = await createCodeRequest(q, { purpose: 'email-change', identifier: email, code, now: ctx.services.clock.now(), meta: { userId } });
+    const issued = await createCodeRequest(q, { purpose: 'email-change', identifier: email, code, now, meta: { userId } });
     await send(ctx as Ctx, q, email, 'email-change code', code);
     return issued;
   });
@@ -65,8 +68,10 @@ const requestCardCode: Handler = async (ctx) =>
   ctx.services.db.tx(async (q) => {
     const user = await getUser(q, ctx.caller!.userId);
     const to = user.email ?? user.contact_number ?? '';
+    const now = ctx.services.clock.now();
+    await admitCodeSend(q, 'card-update', to, now);
     const code = newCode();
-    const issued = await createCodeRequest(q, { purpose: 'card-update', identifier: to, code, now: ctx.services.clock.now(), meta: { userId: user.id } });
+    const issued = await createCodeRequest(q, { purpose: 'card-update', identifier: to, code, now, meta: { userId: user.id } });
     await send(ctx, q, to, 'card-update code', code);
     return issued;
   });

@@ -5,7 +5,7 @@ import {
 } from '../auth/one-time-codes';
 import { confirmContactNumber, createUser, findUser, getUser } from '../auth/users';
 import { bearer, openSession, refreshSession, revokeSession } from '../auth/sessions';
-import { assertSignInAllowed, clearSignInFailures, lockSignInIdentifier, recordSignInEvent } from '../auth/sign-in-limits';
+import { admitCodeSend, clearCodeFailures, guardCodeCheck } from '../auth/code-limits';
 import type { Queryable } from '../db/database';
 import { txKeepingRefusals } from '../db/refusal-tx';
 import { claimForConfirmedEmail } from '../auth/guest-claims';
@@ -25,16 +25,14 @@ async function deliver(services: Services, q: Queryable, to: string, purpose: Co
 
 interface SigninBody { identifier: string; channel: string }
 /**
- * SIGNIN counts against the identifier whether or not an account has it (sign-in-limits.ts): an unknown identifier
+ * SIGNIN counts against the identifier whether or not an account has it (code-limits.ts): an unknown identifier
  * is limited the same way, so the answer never tells whether the account exists.
  */
 const signin: Handler<SigninBody> = async ({ services, body }) =>
   services.db.tx(async (q) => {
     const now = services.clock.now();
     const identifier = body.identifier.toLowerCase();
-    await lockSignInIdentifier(q, identifier);
-    await assertSignInAllowed(q, identifier, now, ['request', 'failure']);
-    await recordSignInEvent(q, identifier, 'request', now);
+    await admitCodeSend(q, 'signin', identifier, now);
     const user = await findUser(q, body.identifier);
     const code = user ? newCode() : null;
     const issued = await createCodeRequest(q, { purpose: 'signin', identifier, code, now, meta: { userId: user?.id ?? null } });
@@ -46,50 +44,49 @@ interface SignupBody { email: string; channel: string; contactNumber?: string }
 const signup: Handler<SignupBody> = async ({ services, body }) =>
   services.db.tx(async (q) => {
     const email = body.email.toLowerCase();
-    if (await findPending(q, 'signup', email, services.clock.now())) {
-      throw unprocessable(codes.PENDING_SIGNUP_OTP, 'A sign-up code for this email is still valid; resend it or wait for it to expire');
-    }
+    const now = services.clock.now();
+    // Under the email's lock, so twenty parallel sign-ups open one request (the others find it pending). A locked
+    // email says so before the pending code, so the customer learns when to come back.
+    await admitCodeSend(q, 'signup', email, now, async () => {
+      if (await findPending(q, 'signup', email, now)) {
+        throw unprocessable(codes.PENDING_SIGNUP_OTP, 'A sign-up code for this email is still valid; resend it or wait for it to expire');
+      }
+    });
     const code = newCode();
-    const issued = await createCodeRequest(q, { purpose: 'signup', identifier: email, code, now: services.clock.now(), meta: { contactNumber: body.contactNumber ?? null } });
+    const issued = await createCodeRequest(q, { purpose: 'signup', identifier: email, code, now, meta: { contactNumber: body.contactNumber ?? null } });
     await deliver(services, q, email, 'signup', code);
     return issued;
   });
 
 /**
- * Checks a live request's code; throws the SPEC §8 code for each failure. `onWrongCode` runs after a wrong code is
- * counted on the request and may throw a refusal of its own (the sign-in lockout).
+ * Checks a live request's code (the row locked); throws the SPEC §8 code for each failure. Every pending request of
+ * the destination and purpose stops validating, the right code included, while too many wrong codes were entered
+ * for it (code-limits.ts); a wrong code counts on the request and on the destination, and the refusal comes as
+ * soon as the destination's limit is reached. A right code forgets the destination's wrong codes.
  */
-export async function checkCode(
-  q: Queryable, row: CodeRow | undefined, purposes: CodePurpose[], code: string, now: number, onWrongCode?: (row: CodeRow) => Promise<void>,
-): Promise<CodeRow> {
+export async function checkCode(q: Queryable, row: CodeRow | undefined, purposes: CodePurpose[], code: string, now: number): Promise<CodeRow> {
   if (!row || !purposes.includes(row.purpose) || row.consumed_at !== null) throw unprocessable(codes.INVALID_OTP, 'Unknown or already used requestId');
+  const countWrongCode = await guardCodeCheck(q, row.purpose, row.identifier, now);
   if (row.blocked) throw maxRetries(row.purpose);
   if (Number(row.expires_at) <= now) throw unprocessable(codes.OTP_EXPIRED, 'The code has expired');
   if (row.code === null || row.code !== code) {
     const { blocked } = await recordWrongAttempt(q, row);
-    await onWrongCode?.(row);
+    await countWrongCode();
     if (blocked) throw maxRetries(row.purpose);
     const attemptsLeft = Math.max(0, MAX_ATTEMPTS - (row.attempts + 1));
     throw new GatewayError(422, codes.INCORRECT_OTP, `The code is incorrect; ${attemptsLeft} attempt(s) left`, { attemptsLeft });
   }
+  await clearCodeFailures(q, row.purpose, row.identifier);
   return row;
 }
 
 /**
- * The sign-in side of a code check: refuses while the identifier is locked (even the right code), counts a wrong
- * code against the identifier and answers the lockout as soon as the limit is reached. A code sent to an
- * identifier that has since moved to another account (a number confirmed by a later account, a changed email)
- * can no longer validate. Call with the request row locked; returns the hook that counts wrong codes.
+ * A sign-in code sent to an identifier that has since moved to another account (a number confirmed by a later
+ * account, a changed email) can no longer validate. Call with the request row locked.
  */
-async function guardSignIn(q: Queryable, row: CodeRow, now: number): Promise<(row: CodeRow) => Promise<void>> {
-  await lockSignInIdentifier(q, row.identifier);
-  await assertSignInAllowed(q, row.identifier, now, ['failure']);
+async function dropMovedIdentifier(q: Queryable, row: CodeRow): Promise<void> {
   const owner = await findUser(q, row.identifier);
   if (!owner || owner.id !== row.meta.userId) row.code = null;
-  return async () => {
-    await recordSignInEvent(q, row.identifier, 'failure', now);
-    await assertSignInAllowed(q, row.identifier, now, ['failure']);
-  };
 }
 
 interface ValidateBody { otpCode: string; requestId: string; device?: { device_id: string } }
@@ -97,11 +94,9 @@ const validate = (purpose: 'signin' | 'signup'): Handler<ValidateBody> => async 
   const now = services.clock.now();
   return txKeepingRefusals(services.db, async (q) => {
       const locked = await lockCodeRequest(q, body.requestId);
-      const signingIn = purpose === 'signin' && locked?.purpose === 'signin' && locked.consumed_at === null;
-      const onWrongCode = signingIn ? await guardSignIn(q, locked, now) : undefined;
-      const row = await checkCode(q, locked, [purpose], body.otpCode, now, onWrongCode);
+      if (purpose === 'signin' && locked?.purpose === 'signin') await dropMovedIdentifier(q, locked);
+      const row = await checkCode(q, locked, [purpose], body.otpCode, now);
       await consume(q, row.id, now);
-      if (signingIn) await clearSignInFailures(q, row.identifier);
       const user =
         purpose === 'signin'
           ? await getUser(q, String(row.meta.userId))
@@ -120,12 +115,8 @@ const resend: Handler<{ requestId: string }> = async ({ services, body }) =>
     if (!row || row.purpose === 'guest' || row.consumed_at !== null) throw unprocessable(codes.INVALID_OTP, 'Unknown or already used requestId');
     if (row.blocked || row.resends >= MAX_RESENDS) throw maxRetries(row.purpose);
     if (Number(row.expires_at) <= now) throw unprocessable(codes.OTP_EXPIRED, 'The code has expired; request a new one');
-    if (row.purpose === 'signin') {
-      // A resend sends a code like a new request does, so it counts like one.
-      await lockSignInIdentifier(q, row.identifier);
-      await assertSignInAllowed(q, row.identifier, now, ['request', 'failure']);
-      await recordSignInEvent(q, row.identifier, 'request', now);
-    }
+    // A resend sends a code like a new request does, so it counts like one.
+    await admitCodeSend(q, row.purpose, row.identifier, now);
     const { code, expiresIn } = await resendCode(q, row, now);
     await deliver(services, q, row.identifier, row.purpose, code);
     return { requestId: row.id, expiresIn };
@@ -144,8 +135,10 @@ const logout: Handler = async ({ services, caller }) => {
 
 const phoneGenerate: Handler<{ contactNumber: string }> = async ({ services, body, caller }) =>
   services.db.tx(async (q) => {
+    const now = services.clock.now();
+    await admitCodeSend(q, 'phone', body.contactNumber, now);
     const code = newCode();
-    const issued = await createCodeRequest(q, { purpose: 'phone', identifier: body.contactNumber, code, now: services.clock.now(), meta: { userId: caller!.userId } });
+    const issued = await createCodeRequest(q, { purpose: 'phone', identifier: body.contactNumber, code, now, meta: { userId: caller!.userId } });
     await deliver(services, q, body.contactNumber, 'phone', code);
     return issued;
   });

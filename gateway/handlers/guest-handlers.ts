@@ -6,6 +6,7 @@ import { issueGuestSignupProof, redeemGuestSignupProof } from '../auth/guest-sig
 import { openSession } from '../auth/sessions';
 import { txKeepingRefusals } from '../db/refusal-tx';
 import { claimGuestPurchases } from '../auth/guest-claims';
+import { admitCodeSend, clearCodeFailures, guardCodeCheck } from '../auth/code-limits';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -17,8 +18,13 @@ const generate: Handler<{ ottType: string }> = async ({ services, req }) => {
   if (phone !== undefined && !/^[0-9]{10,12}$/.test(phone)) throw badRequest('headers.x-guest-contact-number: must be 10 to 12 digits');
   return services.db.tx(async (q) => {
     const now = services.clock.now();
-    const { rows } = await q.query('SELECT 1 FROM otp_requests WHERE purpose = $1 AND identifier = $2 AND blocked AND created_at > $3', ['guest', email, now - 15 * 60_000]);
-    if (rows.length) throw unprocessable(codes.TOKEN_VERIFICATION_BLOCKED, 'Verification for this email is blocked for 15 minutes');
+    // The code goes to the email and, when given, the number: each is a destination that counts it (a locked one
+    // answers with its retryAt before the email's older 15-minute block).
+    await admitCodeSend(q, 'guest', email, now, async () => {
+      const { rows } = await q.query('SELECT 1 FROM otp_requests WHERE purpose = $1 AND identifier = $2 AND blocked AND created_at > $3', ['guest', email, now - 15 * 60_000]);
+      if (rows.length) throw unprocessable(codes.TOKEN_VERIFICATION_BLOCKED, 'Verification for this email is blocked for 15 minutes');
+    });
+    if (phone) await admitCodeSend(q, 'guest', phone, now);
     const code = newCode();
     const issued = await createCodeRequest(q, { purpose: 'guest', identifier: email, code, now, meta: { phone: phone ?? null } });
     await services.outbox.send(q, { channel: 'email', recipient: email, subject: 'guest verification code', body: `Your code is ${code}.`, code });
@@ -36,6 +42,7 @@ const resend: Handler<{ requestId: string }> = async ({ services, body }) =>
     if (row.blocked) throw unprocessable(codes.TOKEN_VERIFICATION_BLOCKED, 'Verification is blocked');
     const halfLife = (CODE_TTL_SECONDS * 1000) / 2;
     if (row.resends >= MAX_RESENDS || now - Number(row.last_sent_at) < halfLife) throw unprocessable(codes.RESEND_BLOCKED, 'Resend is not allowed yet');
+    await admitCodeSend(q, 'guest', row.identifier, now);
     const { code, expiresIn } = await resendCode(q, row, now);
     await services.outbox.send(q, { channel: 'email', recipient: row.identifier, subject: 'guest verification code', body: `Your code is ${code}.`, code });
     return { requestId: row.id, expiresIn, channels: { sms: Boolean(row.meta.phone), email: true } };
@@ -47,14 +54,17 @@ const validate: Handler<{ ott: string; requestId: string }> = async ({ services,
     const now = services.clock.now();
     const row = await lockCodeRequest(q, body.requestId);
     if (!row || row.purpose !== 'guest' || row.consumed_at !== null) throw unprocessable(codes.FAILED_TO_VALIDATE_TOKEN, 'Unknown or already used requestId');
+    const countWrongCode = await guardCodeCheck(q, 'guest', row.identifier, now);
     if (row.blocked) throw unprocessable(codes.TOKEN_VERIFICATION_BLOCKED, 'Verification is blocked after too many attempts');
     if (Number(row.expires_at) <= now) throw unprocessable(codes.TOKEN_EXPIRED, 'The token has expired');
     if (row.code !== body.ott) {
       const { blocked } = await recordWrongAttempt(q, row);
+      await countWrongCode();
       if (blocked) throw unprocessable(codes.MAX_OTT_RETRIES, 'Too many wrong tokens; verification is now blocked');
       throw unprocessable(codes.TOKEN_INCORRECT, 'The token is incorrect');
     }
     await consume(q, row.id, now);
+    await clearCodeFailures(q, 'guest', row.identifier);
     const user = await findUser(q, row.identifier);
     if (!user) {
       // A new customer: the code proved the email, so the sign-up that follows needs no second code.

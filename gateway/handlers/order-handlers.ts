@@ -97,7 +97,7 @@ export async function listOrders(q: Queryable, userId: string, ask: PageAsk): Pr
 
 const manageOrder: Handler<{ captchaToken: string } & PageAsk> = async ({ services, caller, body }) => {
   // Issue 12: the order list answers only a fresh ALTCHA answer (gateway/integrations/captcha.ts).
-  await captchaService().check(body.captchaToken);
+  await captchaService(services.db).check(body.captchaToken);
   const rows = await listOrders(services.db, caller!.userId, body);
   return rows.map((r) => ({ order_ref: r.ref, order_type: r.order_type, state: r.state, status: r.status, createdAt: Number(r.created_at) }));
 };

@@ -42,6 +42,7 @@ export async function buildApp(services: Services, handlers: HandlerMap, extraRo
     logger: config.logger,
     bodyLimit: BODY_LIMITS.default,
     genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(createValidatorCompiler());
   // The API speaks JSON (and multipart for eKYC): a text/plain body is refused with 415, not parsed as a string.
@@ -65,7 +66,7 @@ export async function buildApp(services: Services, handlers: HandlerMap, extraRo
     if (route === '/dev' || route?.startsWith('/dev/')) return;
     const registryName = (req.routeOptions.config as { registryName?: EndpointName } | undefined)?.registryName;
     const name = registryName ?? `${req.method} ${route ?? '(no route)'}`;
-    const wait = services.limiter.hit(`${req.ip} ${name}`, Date.now());
+    const wait = await services.limiter.hit(`${req.ip} ${name}`, Date.now());
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
       throw new GatewayError(429, 'RATE_LIMITED', `Too many requests to ${name}; retry in ${wait} s`);

@@ -20,6 +20,8 @@ export interface GatewayConfig {
   logger: boolean;
   /** Size and rate bounds (gateway/http/limits.ts DEFAULT_LIMITS unless overridden). */
   limits: GatewayLimits;
+  /** Fastify's trustProxy: whose X-Forwarded-For names the client (several processes behind a balancer). */
+  trustProxy: boolean | string;
 }
 
 /** Everything a handler may use besides the request itself. */

@@ -36,6 +36,8 @@ export const codes = {
   FAILED_TO_VALIDATE_TOKEN: 400061,
   MAINTENANCE: -44001,
   MISSING_REQUEST_ID: 400166,
+  /** Too many one-time codes for one number or address (gateway/auth/code-limits.ts): a 429 with retryAt. */
+  TOO_MANY_CODES: 'TOO_MANY_CODES',
 } as const;
 
 export const badRequest = (description: string) => new GatewayError(400, 'BAD_REQUEST', description);

@@ -29,11 +29,12 @@ export const BODY_LIMITS = {
 
 /** The bounds a gateway runs with; GatewayOptions.limits overrides any of them (tests set them low). */
 export interface GatewayLimits {
-  /** Requests one client (by IP) may make to one route in one window; over it the answer is 429 with Retry-After. */
+  /**
+   * Requests one client (by IP) may make to one route in one window; over it the answer is 429 with Retry-After. The
+   * windows are rows in the database (gateway/http/rate-limiter.ts), not memory.
+   */
   rateLimit: number;
   rateWindowMs: number;
-  /** Bytes the rate limiter's own table may hold (its entries are per client and route). */
-  rateTableBytes: number;
   /** Bytes of stored harvests the monitoring collector keeps (oldest forgotten first). */
   monitoringStoreBytes: number;
   /** Bytes of recorded support-widget calls kept. */
@@ -44,20 +45,16 @@ export interface GatewayLimits {
   flagEventsStoreBytes: number;
   /** Open OFREP change streams (SSE); over it the oldest stream is closed (EventSource reconnects). */
   flagStreams: number;
-  /** Bytes of used captcha challenge ids remembered against replay. */
-  captchaReplayBytes: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<GatewayLimits> = {
   rateLimit: 300,
   rateWindowMs: 60_000,
-  rateTableBytes: 4 * MiB,
   monitoringStoreBytes: 8 * MiB,
   supportStoreBytes: 2 * MiB,
   flagContextsStoreBytes: 2 * MiB,
   flagEventsStoreBytes: 2 * MiB,
   flagStreams: 200,
-  captchaReplayBytes: 4 * MiB,
 };
 
 /**
@@ -78,12 +75,10 @@ export const stringBytes = (s: string): number => 2 * s.length;
 /** The memory all the bounded stores add up to at most, with `limits` in force. */
 export function totalStoreBound(limits: GatewayLimits): number {
   return (
-    limits.rateTableBytes +
     limits.monitoringStoreBytes +
     limits.supportStoreBytes +
     limits.flagContextsStoreBytes +
     limits.flagEventsStoreBytes +
-    limits.flagStreams * FLAG_STREAM_ESTIMATE_BYTES +
-    limits.captchaReplayBytes
+    limits.flagStreams * FLAG_STREAM_ESTIMATE_BYTES
   );
 }

@@ -1,33 +1,28 @@
-import type { StoreSize } from './bounded-log';
-import { DEFAULT_LIMITS, ENTRY_OVERHEAD_BYTES, stringBytes } from './limits';
-
-interface RateWindow {
-  start: number;
-  count: number;
-}
+import type { Queryable } from '../db/database';
+import { DEFAULT_LIMITS } from './limits';
 
 /**
- * Fixed-window request counter per client and route. Over the limit the gateway answers 429 (SPEC §8: the app shows
- * its rate-limit page). Limits are adjustable through the dev control so tests can trip it without thousands of
- * requests. Its own table is bounded in bytes: windows are kept in the order they started, so the expired and then
- * the oldest are forgotten first (a forgotten client starts a new window, so it is never wrongly refused).
+ * Fixed-window request counter per client and route, in the database (table rate_windows), so several gateway
+ * processes on one database count one client's calls together (issue 41 part 5). Over the limit the gateway answers
+ * 429 (SPEC §8: the app shows its rate-limit page). One upsert per request; windows that have passed are deleted at
+ * most once a window per process, never waiting on a row another request holds. Limits are adjustable through the
+ * dev control so tests can trip it without thousands of requests (the setting is the process's own; the windows are
+ * shared). Windows run on real time, not the sandbox clock: they measure how fast a client really calls.
  */
 export class RateLimiter {
-  /** In the order their windows started: a new window is moved to the end. */
-  private readonly windows = new Map<string, RateWindow>();
-  private bytes = 0;
+  private lastPrune = 0;
 
   constructor(
+    private readonly db: Queryable,
     private limit = DEFAULT_LIMITS.rateLimit,
     private windowMs = DEFAULT_LIMITS.rateWindowMs,
-    private readonly boundBytes = DEFAULT_LIMITS.rateTableBytes,
   ) {}
 
-  configure(limit: number, windowMs: number): void {
+  /** New limits; every client starts a new window (on every process sharing the database). */
+  async configure(limit: number, windowMs: number): Promise<void> {
     this.limit = limit;
     this.windowMs = windowMs;
-    this.windows.clear();
-    this.bytes = 0;
+    await this.db.query('DELETE FROM rate_windows');
   }
 
   settings(): { limit: number; windowMs: number } {
@@ -35,36 +30,27 @@ export class RateLimiter {
   }
 
   /** Counts one request; returns the seconds to wait when over the limit, else 0. */
-  hit(key: string, now: number): number {
-    const w = this.windows.get(key);
-    if (!w || now - w.start >= this.windowMs) {
-      if (w) this.forget(key);
-      this.windows.set(key, { start: now, count: 1 });
-      this.bytes += entryBytes(key);
-      this.evict(now);
-      return 0;
-    }
-    w.count += 1;
-    return w.count > this.limit ? Math.max(1, Math.ceil((w.start + this.windowMs - now) / 1000)) : 0;
+  async hit(key: string, now: number): Promise<number> {
+    await this.prune(now);
+    const { rows } = await this.db.query<{ started_at: string; hits: number }>(
+      `INSERT INTO rate_windows AS w (key, started_at, hits) VALUES ($1, $2, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         started_at = CASE WHEN w.started_at <= $2 - $3 THEN $2 ELSE w.started_at END,
+         hits = CASE WHEN w.started_at <= $2 - $3 THEN 1 ELSE w.hits + 1 END
+       RETURNING started_at, hits`,
+      [key, now, this.windowMs],
+    );
+    const w = rows[0]!;
+    return w.hits > this.limit ? Math.max(1, Math.ceil((Number(w.started_at) + this.windowMs - now) / 1000)) : 0;
   }
 
-  size(): StoreSize {
-    return { entries: this.windows.size, bytes: this.bytes, boundBytes: this.boundBytes };
-  }
-
-  /** Forgets expired windows from the oldest on, then the oldest live ones while the table is over its bound. */
-  private evict(now: number): void {
-    for (const [key, w] of this.windows) {
-      if (now - w.start < this.windowMs && this.bytes <= this.boundBytes) break;
-      this.forget(key);
-    }
-  }
-
-  private forget(key: string): void {
-    this.windows.delete(key);
-    this.bytes -= entryBytes(key);
+  /** Deletes the windows that have passed, at most once a window (each process). */
+  private async prune(now: number): Promise<void> {
+    if (now - this.lastPrune < this.windowMs) return;
+    this.lastPrune = now;
+    await this.db.query(
+      'DELETE FROM rate_windows WHERE key IN (SELECT key FROM rate_windows WHERE started_at <= $1 FOR UPDATE SKIP LOCKED)',
+      [now - this.windowMs],
+    );
   }
 }
-
-/** The key string and its window object, with the map's own share. */
-const entryBytes = (key: string) => stringBytes(key) + ENTRY_OVERHEAD_BYTES;

@@ -1,17 +1,17 @@
 /**
  * The self-hosted captcha of the order-list call (issue 12 part 4): ALTCHA proof of work with altcha-lib.
  * The gateway hands out a signed challenge; MANAGE_ORDER verifies the widget's payload (signature, solution,
- * expiry) and remembers each solved challenge until it expires, so a token works once. The signing secrets
- * are made per process: a restart invalidates every open challenge instead of keeping a used-id list on disk.
+ * expiry) and remembers each solved challenge until it expires, so a token works once. The signing secrets and the
+ * used challenge ids live in the database (issue 41 part 5): every gateway process on one database signs and checks
+ * alike, a token used on one is refused on all, and a restart keeps both.
  */
 import { randomBytes } from 'node:crypto';
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { verify } from 'altcha-lib/frameworks/shared';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
+import type { Database, Queryable } from '../db/database';
 import { GatewayError } from '../http/gateway-error';
-import type { StoreSize } from '../http/bounded-log';
-import { DEFAULT_LIMITS, ENTRY_OVERHEAD_BYTES, stringBytes } from '../http/limits';
 
 /** All captcha constants in one place. */
 export const CAPTCHA_CONFIG = {
@@ -22,79 +22,62 @@ export const CAPTCHA_CONFIG = {
   counterMax: 3000,
   /** A challenge must be solved and used within this time. */
   ttlSeconds: 300,
-  /** Most remembered (used) challenge ids; the oldest are forgotten first, and they expire anyway. */
-  maxRemembered: 100_000,
 } as const;
 
 export const CAPTCHA_REFUSED = 'CAPTCHA_REFUSED';
 
 /**
- * Used challenge ids with their expiry (seconds): a solved challenge is accepted once. Bounded in bytes (and in
- * count): the expired are forgotten first, then the oldest, which could then be replayed until it expires. Reaching
- * the bound takes that many solved proofs of work inside one challenge lifetime (gateway/http/limits.ts).
+ * Marks a solved challenge id used until `expiresAt` (epoch seconds); false when it already was (a replay). One
+ * insert that a unique key decides, so two processes checking the same token at once accept it once. Ids whose
+ * challenge has expired are deleted as it goes (a few at a time, never waiting on another request's rows).
  */
-export class UsedChallenges {
-  /** In the order they were used, so the oldest (and the first to expire) come first. */
-  private readonly used = new Map<string, number>();
-  private bytes = 0;
-  constructor(
-    private readonly nowSeconds: () => number,
-    private readonly max: number = CAPTCHA_CONFIG.maxRemembered,
-    private readonly boundBytes: number = DEFAULT_LIMITS.captchaReplayBytes,
-  ) {}
-
-  /** Marks an id used; false when it already was (a replay). */
-  setIfAbsent(id: string): boolean {
-    const now = this.nowSeconds();
-    const incoming = idBytes(id);
-    for (const [key, until] of this.used) {
-      if (until > now && this.used.size < this.max && this.bytes + incoming <= this.boundBytes) break;
-      this.used.delete(key);
-      this.bytes -= idBytes(key);
-    }
-    if (this.used.has(id)) return false;
-    this.used.set(id, now + CAPTCHA_CONFIG.ttlSeconds);
-    this.bytes += incoming;
-    return true;
-  }
-
-  size(): StoreSize {
-    return { entries: this.used.size, bytes: this.bytes, boundBytes: this.boundBytes };
-  }
+export async function markChallengeUsed(q: Queryable, id: string, expiresAt: number, nowSeconds: number): Promise<boolean> {
+  await q.query('DELETE FROM captcha_used WHERE id IN (SELECT id FROM captcha_used WHERE expires_at <= $1 LIMIT 50 FOR UPDATE SKIP LOCKED)', [nowSeconds]);
+  const { rows } = await q.query('INSERT INTO captcha_used (id, expires_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [id, expiresAt]);
+  return rows.length === 1;
 }
 
-const idBytes = (id: string) => stringBytes(id) + ENTRY_OVERHEAD_BYTES;
+/** The database's signing secret of `name`, made by the first process that asks (the others read the same one). */
+async function sharedSecret(q: Queryable, name: string): Promise<string> {
+  await q.query('INSERT INTO gateway_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, randomBytes(32).toString('hex')]);
+  const { rows } = await q.query<{ value: string }>('SELECT value FROM gateway_secrets WHERE name = $1', [name]);
+  return rows[0]!.value;
+}
 
 export interface CaptchaService {
   challenge(): Promise<Challenge>;
-  /** The replay set's size (GET /dev/memory). */
-  usedSize(): StoreSize;
   /** Resolves when the token is a fresh, correctly solved challenge of this gateway; throws a 400 otherwise. */
   check(token: unknown): Promise<void>;
 }
 
-export function createCaptchaService(nowMs: () => number = Date.now): CaptchaService {
-  const hmacSignatureSecret = randomBytes(32).toString('hex');
-  const hmacKeySignatureSecret = randomBytes(32).toString('hex');
-  const used = new UsedChallenges(() => Math.floor(nowMs() / 1000));
-  const store = { get: () => false, set: () => undefined, setIfAbsent: (id: string) => used.setIfAbsent(id) };
+export function createCaptchaService(db: Database, nowMs: () => number = Date.now): CaptchaService {
+  let secrets: Promise<{ signature: string; keySignature: string }> | undefined;
+  const loadSecrets = () =>
+    (secrets ??= (async () => ({ signature: await sharedSecret(db, 'captcha-hmac'), keySignature: await sharedSecret(db, 'captcha-hmac-key') }))().catch((err: unknown) => {
+      secrets = undefined;
+      throw err;
+    }));
+  const nowSeconds = () => Math.floor(nowMs() / 1000);
+  const store = { get: () => false, set: () => undefined, setIfAbsent: (id: string) => markChallengeUsed(db, id, nowSeconds() + CAPTCHA_CONFIG.ttlSeconds, nowSeconds()) };
   return {
-    usedSize: () => used.size(),
-    challenge: () =>
-      createChallenge({
+    async challenge() {
+      const { signature, keySignature } = await loadSecrets();
+      return createChallenge({
         algorithm: CAPTCHA_CONFIG.algorithm,
         cost: CAPTCHA_CONFIG.cost,
         counter: randomInt(CAPTCHA_CONFIG.counterMin, CAPTCHA_CONFIG.counterMax),
         deriveKey,
-        expiresAt: Math.floor(nowMs() / 1000) + CAPTCHA_CONFIG.ttlSeconds,
-        hmacSignatureSecret,
-        hmacKeySignatureSecret,
-      }),
+        expiresAt: nowSeconds() + CAPTCHA_CONFIG.ttlSeconds,
+        hmacSignatureSecret: signature,
+        hmacKeySignatureSecret: keySignature,
+      });
+    },
     async check(token) {
       if (typeof token !== 'string' || token.length === 0) throw refused('body.captchaToken: is missing');
+      const { signature, keySignature } = await loadSecrets();
       let result: Awaited<ReturnType<typeof verify>>;
       try {
-        result = await verify(token, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret, store);
+        result = await verify(token, deriveKey, signature, keySignature, store);
       } catch {
         throw refused('body.captchaToken: is not a valid captcha answer');
       }
@@ -108,16 +91,20 @@ export function createCaptchaService(nowMs: () => number = Date.now): CaptchaSer
 
 const refused = (description: string) => new GatewayError(400, CAPTCHA_REFUSED, description);
 
-/** The process-wide service the order handler checks against (one gateway per process in production). */
-let shared: CaptchaService | undefined;
-export const captchaService = (): CaptchaService => (shared ??= createCaptchaService());
+/** One service per database (a gateway's), which the order handler and the challenge route share. */
+const services = new WeakMap<Database, CaptchaService>();
+export function captchaService(db: Database): CaptchaService {
+  let service = services.get(db);
+  if (!service) services.set(db, (service = createCaptchaService(db)));
+  return service;
+}
 
 /** GET /integrations/captcha/challenge: a new signed challenge for the altcha widget (never cached). */
-export function captchaRoutes() {
+export function captchaRoutes(db: Database) {
   return (app: FastifyInstance): void => {
     app.get('/integrations/captcha/challenge', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return captchaService().challenge();
+      return captchaService(db).challenge();
     });
   };
 }

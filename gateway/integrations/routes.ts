@@ -5,19 +5,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../http/context';
-import { captchaRoutes, captchaService } from './captcha';
+import { captchaRoutes } from './captcha';
 import { monitoringRoutes } from './monitoring-collector';
 import { supportWidgetRoutes } from './support-widget';
 
 export function integrationRoutes(services: Services) {
   return (app: FastifyInstance): void => {
-    // One captcha service per process (the order handler checks against it): its replay set is shared by gateways.
-    services.stores.register('captchaReplay', () => captchaService().usedSize());
     // Its own plugin scope: beacons arrive as text/plain (sendBeacon without a preflight), which the registry's
     // JSON API refuses; only these routes read it, as a string each route parses itself.
     void app.register(async (scope) => {
       scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-      captchaRoutes()(scope);
+      captchaRoutes(services.db)(scope);
       monitoringRoutes(services)(scope);
       supportWidgetRoutes(services)(scope);
     });

@@ -80,7 +80,10 @@ export const errorEnvelope: JsonSchema = {
     id: { type: ['string', 'integer'] },
     /** A wrong one-time code (422011): how many tries the code has left before it is blocked. */
     attemptsLeft: { type: 'integer', minimum: 0 },
-    /** Sign-in locked for this identifier (422005 with this field): when it may try again, epoch milliseconds. */
+    /**
+     * When the caller may try again, epoch milliseconds: a locked sign-in (422005), or too many one-time codes for one
+     * number or address (429 TOO_MANY_CODES).
+     */
     retryAt: { type: 'integer', minimum: 0 },
   },
   required: ['status', 'code', 'description'],

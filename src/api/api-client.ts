@@ -172,7 +172,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const envelopeValid = isJson ? await options.validator('ERROR_ENVELOPE') : undefined;
       const envelope: ErrorEnvelope = envelopeValid?.(body) ? (body as ErrorEnvelope) : bareEnvelope(response);
       // A call made as another token (asToken) never ends the session it is not part of.
-      const kind = response.status === 429 ? 'rate-limited' : response.status === 403 && !input.asToken ? 'session-ended' : 'http';
+      // Too many one-time codes for one number or address (429 TOO_MANY_CODES with retryAt) is the screen's to show
+      // where the customer asked, with the time, not the rate-limit page (issue 41).
+      const codeLimit = response.status === 429 && envelope.code === 'TOO_MANY_CODES';
+      const kind = response.status === 429 && !codeLimit ? 'rate-limited' : response.status === 403 && !input.asToken ? 'session-ended' : 'http';
       return fail(new ApiError(kind, { ...envelope, status: response.status }, name));
     }
     if (!isJson) return fail(malformedError(name, response.status, 'is not JSON'));

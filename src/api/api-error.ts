@@ -13,7 +13,7 @@ export interface ErrorEnvelope {
   id?: number | string;
   /** A wrong one-time code (422011): the tries the code has left. */
   attemptsLeft?: number;
-  /** A locked sign-in (422005): when the customer may try again, epoch milliseconds. */
+  /** A locked sign-in (422005) or too many codes (429 TOO_MANY_CODES): when the customer may try again, epoch ms. */
   retryAt?: number;
 }
 

@@ -2,7 +2,8 @@ import './form-page.css';
 import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-type Values = Record<string, string | number>;
+/** Message values: text, numbers, or a node such as a formatted time. */
+type Values = Record<string, ReactNode>;
 
 /** A polite loading note (the shell spinner is for whole pages). */
 export function Loading({ id = 'loading' }: { id?: string }) {

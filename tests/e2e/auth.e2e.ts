@@ -19,6 +19,13 @@ async function latestCode(recipient: string): Promise<string> {
   return code;
 }
 
+/** `hh:mm` of `at` in Pakistan (UTC+5, no daylight saving), on a 12-hour clock as the app's locales write it. */
+function karachiTime(at: number): string {
+  const d = new Date(at + 5 * 3600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(((d.getUTCHours() + 11) % 12) + 1)}:${pad(d.getUTCMinutes())}`;
+}
+
 async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(code);
@@ -136,5 +143,40 @@ describe('sign-up, login and one-time codes in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Confirm your email' }).waitFor();
     expect(await saved()).toBe(before);
     await page.context().close();
+  });
+  it('too many codes for one email: the sign-up page says when to try again, in English and Urdu, keeping what was typed', async () => {
+    const email = newEmail('flooded');
+    const post = (path: string, body: unknown) => gateway<{ requestId: string }>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // Five codes to the address (a request and its three resends; another request once that code has expired).
+    const first = await post('/v1/auth/signup', { email, channel: 'web' });
+    for (let i = 0; i < 3; i++) await post('/v1/auth/signin/resend', { requestId: first.body.result.requestId });
+    await post('/dev/clock', { advanceMs: 121_000 });
+    await post('/v1/auth/signup', { email, channel: 'web' });
+    const refused = (await post('/v1/auth/signup', { email, channel: 'web' })).body as unknown as { status: number; code: string; retryAt: number };
+    expect(refused).toMatchObject({ status: 429, code: 'TOO_MANY_CODES', retryAt: expect.any(Number) });
+
+    for (const lang of ['en', 'ur'] as const) {
+      const page = await stack.page();
+      await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+      await page.context().addCookies([{ name: 'lang', value: lang, url: stack.app.url }]);
+      await page.goto(`${stack.app.url}/web/signup`);
+      await page.locator('#signup-email').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await page.locator('#signup-email').fill(email);
+      await page.locator('#signup-contactNumber').fill('3001234567');
+      await page.locator('form button[type="submit"]').click();
+      const alert = page.locator('#signup-locked');
+      await alert.waitFor();
+      // The time the gateway gave, on the app's clock (Asia/Karachi), hours and minutes as either language writes
+      // them; the customer stays on the page with what they typed.
+      const text = await alert.innerText();
+      expect(text).toContain(karachiTime(refused.retryAt));
+      expect(text).toContain(lang === 'en' ? 'Too many attempts. Try again at' : 'بہت زیادہ کوششیں ہو چکی ہیں۔');
+      expect(await alert.getAttribute('role')).toBe('alert');
+      expect(path(page)).toBe('/web/signup');
+      expect(await page.locator('#signup-email').inputValue()).toBe(email);
+      expect(await page.locator('#signup-contactNumber').inputValue()).toBe('3001234567');
+      await page.context().close();
+    }
   });
 });

@@ -131,6 +131,14 @@ describe('wizard journeys', () => {
     expect((actor.getSnapshot().context as WizardContext).stepError).toBeNull();
   });
 
+  it('port-in: too many codes for the number is the step\'s error with the time to try again', () => {
+    const actor = createActor(waiting('onboarding')).start();
+    toPortIn.forEach((e) => actor.send(e));
+    actor.send(next({ portIn: { donorTelco: 'jazz', currentNumber: '923211234567' } }));
+    actor.send({ type: 'xstate.error.actor.checkPortIn', error: { code: 'TOO_MANY_CODES', status: 429, description: 'Too many codes', retryAt: 1_800_000_000_000 } });
+    expect((actor.getSnapshot().context as WizardContext).stepError).toEqual({ code: 'TOO_MANY_CODES', status: 429, description: 'Too many codes', retryAt: 1_800_000_000_000 });
+  });
+
   it('the connection step: a number chosen is locked and shown held on the step; Next without one moves on', () => {
     const actor = createActor(waiting('onboarding')).start();
     [NEXT, NEXT, next({ numberLock: { number: '923410000001' } })].forEach((e) => actor.send(e));

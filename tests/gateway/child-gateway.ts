@@ -15,14 +15,15 @@ export interface ChildGateway {
 
 /**
  * Starts the gateway with `nodeFlags` (e.g. `--max-old-space-size=192`) on 127.0.0.1 port 0, with its own data
- * folder (or PostgreSQL schema when DATABASE_URL is set), and resolves once it prints its URL.
+ * folder (or PostgreSQL schema when DATABASE_URL is set; `opts.databaseUrl` shares one with another child), and
+ * resolves once it prints its URL.
  * `node --import tsx` rather than the tsx binary: the binary forks, and the flags would reach the wrapper only.
  */
-export async function spawnChildGateway(nodeFlags: string[] = []): Promise<ChildGateway> {
+export async function spawnChildGateway(nodeFlags: string[] = [], opts: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<ChildGateway> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gw-child-'));
-  const databaseUrl = isolatedDatabaseUrl();
+  const databaseUrl = opts.databaseUrl ?? isolatedDatabaseUrl();
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'gateway/main.ts'], {
-    env: { ...process.env, GATEWAY_PORT: '0', GATEWAY_DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { ...process.env, GATEWAY_PORT: '0', GATEWAY_DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from './harness';
 import { signUp } from './auth-flow';
 import { solvedCaptchaToken } from './captcha-fixtures';
-import { UsedChallenges } from '../../gateway/integrations/captcha';
 import { webfrontSettings } from '../../gateway/seed/config-seed';
 
 let gw: TestGateway;
@@ -62,15 +61,6 @@ describe('captcha on the order list (ALTCHA)', () => {
     expect((await orderList('')).status).toBe(400);
   });
 
-  it('forgets used challenge ids once they expire', () => {
-    let now = 1000;
-    const used = new UsedChallenges(() => now);
-    expect(used.setIfAbsent('a')).toBe(true);
-    expect(used.setIfAbsent('a')).toBe(false);
-    now += 301;
-    expect(used.setIfAbsent('b')).toBe(true);
-    expect(used.setIfAbsent('a')).toBe(true);
-  });
 });
 
 describe('browser-monitoring collector', () => {

@@ -1,13 +1,18 @@
 /**
- * Issue 27 part 4: each bounded store on its own (the byte-bounded log, the rate limiter's table, the captcha's
- * replay set), and the per-client rate on every unauthenticated route, with limits set low through GatewayOptions.
+ * Issue 27 part 4: each bounded store on its own (the byte-bounded log; the rate windows and the captcha's replay set,
+ * in the database since issue 41), and the per-client rate on every unauthenticated route, with limits set low through
+ * GatewayOptions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoundedLog } from '../../gateway/http/bounded-log';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { RateLimiter } from '../../gateway/http/rate-limiter';
-import { UsedChallenges } from '../../gateway/integrations/captcha';
-import { ENTRY_OVERHEAD_BYTES } from '../../gateway/http/limits';
-import { startTestGateway, type TestGateway } from './harness';
+import { markChallengeUsed } from '../../gateway/integrations/captcha';
+import { openDatabase, type Database } from '../../gateway/db/database';
+import { migrate } from '../../gateway/db/migrations';
+import { isolatedDatabaseUrl, startTestGateway, type TestGateway } from './harness';
 
 const KiB = 1024;
 
@@ -35,32 +40,39 @@ describe('BoundedLog', () => {
   });
 });
 
-describe('RateLimiter table', () => {
-  it('stays within its bytes whatever the number of clients, and still limits the current one', () => {
-    const limiter = new RateLimiter(3, 60_000, 64 * KiB);
-    for (let i = 0; i < 50_000; i++) limiter.hit(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255} GET_LANGUAGES`, 1000 + i);
-    expect(limiter.size().bytes).toBeLessThanOrEqual(64 * KiB);
-    expect(limiter.size().entries).toBeGreaterThan(64 * KiB / (ENTRY_OVERHEAD_BYTES + 100));
+/** The rate windows and the captcha's used ids live in the database (issue 41 part 5): bounded by deleting the passed. */
+describe('rate windows and used captcha ids in the database', () => {
+  let db: Database;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'gw-bounds-'));
+    const databaseUrl = isolatedDatabaseUrl();
+    db = await openDatabase({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const rows = async (table: string) => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
+
+  it('limits the current client, and deletes the windows that have passed once the next window starts', async () => {
+    const limiter = new RateLimiter(db, 3, 60_000);
+    for (let i = 0; i < 500; i++) await limiter.hit(`10.0.${i >> 8}.${i & 255} GET_LANGUAGES`, 1000 + i);
+    expect(await rows('rate_windows')).toBe(500);
     const now = 100_000;
-    const waits = [1, 2, 3, 4].map(() => limiter.hit('127.0.0.1 GET_LANGUAGES', now));
+    const waits = [];
+    for (let i = 0; i < 4; i++) waits.push(await limiter.hit('127.0.0.1 GET_LANGUAGES', now));
     expect(waits.map((w) => w > 0)).toEqual([false, false, false, true]);
+    expect(await rows('rate_windows')).toBe(1);
   });
 
-  it('forgets expired windows before live ones', () => {
-    const limiter = new RateLimiter(1, 1000, 10 * KiB);
-    limiter.hit('old', 0);
-    limiter.hit('live', 5000);
-    expect(limiter.size().entries).toBe(1);
-    expect(limiter.hit('live', 5001)).toBeGreaterThan(0);
-  });
-});
-
-describe('captcha replay set', () => {
-  it('stays within its bytes, and refuses a replay of a remembered id', () => {
-    const used = new UsedChallenges(() => 1000, 1_000_000, 32 * KiB);
-    for (let i = 0; i < 20_000; i++) expect(used.setIfAbsent(`challenge-${i}`)).toBe(true);
-    expect(used.size().bytes).toBeLessThanOrEqual(32 * KiB);
-    expect(used.setIfAbsent('challenge-19999')).toBe(false);
+  it('accepts a challenge id once, and deletes the ids whose challenge has expired', async () => {
+    for (let i = 0; i < 40; i++) expect(await markChallengeUsed(db, `challenge-${i}`, 1300, 1000)).toBe(true);
+    expect(await markChallengeUsed(db, 'challenge-39', 1300, 1000)).toBe(false);
+    expect(await markChallengeUsed(db, 'late', 1700, 1400)).toBe(true);
+    expect(await rows('captcha_used')).toBe(1);
+    expect(await markChallengeUsed(db, 'challenge-39', 1700, 1400)).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { resolveRedirect } from '../../auth/redirect-resolver';
 import { withMessages } from '../../i18n/screen-messages';
@@ -9,18 +9,8 @@ import { checkIdentifier } from '../../shared/auth/auth-form-rules';
 import { authMessages } from '../../shared/auth/messages';
 import { useCodeRequest } from '../../shared/auth/use-code-request';
 import { useHandedOverSignInLock } from '../../shared/auth/sign-in-lock';
+import { LockedUntil } from '../../shared/auth/locked-until';
 import '../../shared/auth/auth.css';
-
-/** 'Too many attempts. Try again at 15:45.': the time in the customer's locale, its digits isolated. */
-function SignInLocked({ retryAt }: { retryAt: number }) {
-  const intl = useIntl();
-  const time = intl.formatTime(retryAt, { hour: '2-digit', minute: '2-digit' });
-  return (
-    <p className="auth-alert" role="alert" id="login-locked">
-      <FormattedMessage id="sign_in_locked" values={{ time: <bdi>{time}</bdi> }} />
-    </p>
-  );
-}
 
 function LoginForm() {
   const search = useSearch();
@@ -55,7 +45,7 @@ function LoginForm() {
             if (problem) setProblem(checkIdentifier(v));
           }}
           input={{ type: 'text', autoComplete: 'username', dir: 'ltr', maxLength: 254 }} />
-        {lockedUntil !== undefined ? <SignInLocked retryAt={lockedUntil} /> : null}
+        {lockedUntil !== undefined ? <LockedUntil retryAt={lockedUntil} id="login-locked" /> : null}
         <button type="submit" className="auth-primary" disabled={busy}>
           <FormattedMessage id={busy ? 'sending' : 'send_code'} />
         </button>

@@ -8,6 +8,7 @@ import { AuthField } from '../../shared/auth/auth-field';
 import { checkContactNumber, checkEmail, formProblems, phoneDigits } from '../../shared/auth/auth-form-rules';
 import { authMessages } from '../../shared/auth/messages';
 import { useCodeRequest } from '../../shared/auth/use-code-request';
+import { LockedUntil } from '../../shared/auth/locked-until';
 import '../../shared/auth/auth.css';
 import { DocumentLink } from '../../shell/document-link';
 
@@ -25,11 +26,14 @@ function SignupForm() {
   const [values, setValues] = useState({ email: '', contactNumber: '' });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
-  const { busy, send } = useCodeRequest();
+  // Too many codes for this email (429 TOO_MANY_CODES): the time to come back, here, with what was typed kept.
+  const request = useCodeRequest({ readsLock: true });
+  const { busy, send, lockedUntil } = request;
   const checks = { email: checkEmail, contactNumber: checkContactNumber };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    request.forget();
     const found = formProblems(values, checks);
     setProblems(found);
     const first = Object.keys(found)[0];
@@ -59,6 +63,7 @@ function SignupForm() {
         <p className="hint signup-documents">
           <FormattedMessage id="signup_documents" /> <DocumentLink doc="terms" /> · <DocumentLink doc="privacy" />
         </p>
+        {lockedUntil !== undefined ? <LockedUntil retryAt={lockedUntil} id="signup-locked" /> : null}
         <button type="submit" className="auth-primary" disabled={busy}>
           <FormattedMessage id={busy ? 'sending' : 'send_code'} />
         </button>

@@ -9,7 +9,8 @@ import { ScreenMessages } from '../../i18n/screen-messages';
 import { useCodeMachine } from '../../shared/auth/use-code-machine';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../../shared/account/account-parts';
 import { accountMessages } from '../../shared/account/messages';
-import { codeErrorMessage } from '../../shared/account/code-errors';
+import { codeErrorOf } from '../../shared/account/code-errors';
+import { RetryTime } from '../../shared/auth/locked-until';
 import { CodeEntry } from '../../shared/account/code-entry';
 import { CardSummary } from './card-parts';
 import { useJourneyActors } from '../../journey/journey-actors';
@@ -27,14 +28,14 @@ function useCardUpdate() {
   return useCodeMachine(JOURNEY, actors, saved ? { saved } : {});
 }
 
-type Ctx = { expiresAt: number | null; error: { code?: unknown; attemptsLeft?: unknown } | null; result: { brand?: string; last4?: string } | null };
+type Ctx = { expiresAt: number | null; error: { code?: unknown; attemptsLeft?: unknown; retryAt?: unknown } | null; result: { brand?: string; last4?: string } | null };
 
 function Verify() {
   const [, navigate] = useLocation();
   const { actor, snapshot } = useCardUpdate();
   const ctx = snapshot.context as Ctx;
   const busy = snapshot.hasTag('busy');
-  const serverError = ctx.error ? codeErrorMessage(ctx.error.code) : null;
+  const serverError = codeErrorOf(ctx.error);
   const choosing = snapshot.hasTag('cardChoose');
   useEffect(() => {
     if (choosing) navigate(REQUEST_PATH, { replace: true });
@@ -46,7 +47,7 @@ function Verify() {
         <p>
           <FormattedMessage id="update_card_intro" />
         </p>
-        {serverError && <Outcome kind="danger" messageId={serverError} />}
+        {serverError && <Outcome kind="danger" messageId={serverError.id} values={{ ...serverError.values, time: <RetryTime at={serverError.retryAt} /> }} />}
         <div className="account-actions">
           <button type="button" disabled={busy} onClick={() => actor.send({ type: 'SEND' })}>
             <FormattedMessage id={busy ? 'email_sending' : 'update_card_send'} />
@@ -98,7 +99,7 @@ function Request() {
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
   const busy = snapshot.hasTag('busy');
   const current = chosen ?? cards.find((c) => c.subscription)?.id ?? null;
-  const serverError = ctx.error ? codeErrorMessage(ctx.error.code) : null;
+  const serverError = codeErrorOf(ctx.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (current) actor.send({ type: 'REPLACE', paymentMethodId: current });
@@ -116,7 +117,7 @@ function Request() {
           </label>
         ))}
       </fieldset>
-      {serverError && <Outcome kind="danger" messageId={serverError} />}
+      {serverError && <Outcome kind="danger" messageId={serverError.id} values={{ ...serverError.values, time: <RetryTime at={serverError.retryAt} /> }} />}
       <div className="account-actions">
         <button type="submit" disabled={busy || !current} aria-describedby={current ? undefined : 'update-card-why'}>
           <FormattedMessage id="update_card_save" />

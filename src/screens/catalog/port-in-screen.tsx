@@ -10,11 +10,14 @@ import { cleanLocal, editedPortIn, localOf, msisdnOf, portInProblem, portInReady
 import { StepActions } from '../../shared/catalog/catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
 import { PortInCode } from './port-in-code';
+import { MessageWithTime } from '../../shared/auth/locked-until';
 
 /** The message of the step work's refusal (journeys/onboarding.json portInDetails: checkPortIn). */
 function workProblem(error: StepError | null): string | undefined {
   if (!error || error.code === 'PORTIN_CODE_REFUSED') return undefined;
   if (error.code === 'MNP_NOT_ELIGIBLE') return refusalMessage(error.description);
+  // Too many codes sent to the number (429 TOO_MANY_CODES): when to try again, with the number kept.
+  if (error.code === 'TOO_MANY_CODES' && error.retryAt !== undefined) return 'port_in_too_many_codes';
   return 'load_failed';
 }
 
@@ -97,7 +100,7 @@ function PortInDetails({ snapshot, send }: ScreenProps) {
           <FormattedMessage id={work.working && !portIn.eligible ? 'port_in_checking' : 'port_in_check'} />
         </button>
       </form>
-      <div role="alert">{problem && <FormattedMessage id={problem} />}</div>
+      <div role="alert">{problem && <MessageWithTime id={problem} retryAt={work.error?.retryAt} />}</div>
       {portIn.eligible && (
         <p role="status">
           <FormattedMessage id={portIn.verified ? 'port_in_verified' : 'port_in_eligible'} />

@@ -11,7 +11,8 @@ import { ScreenMessages } from '../../i18n/screen-messages';
 import { useCodeMachine } from '../../shared/auth/use-code-machine';
 import { AccountPage, Outcome } from '../../shared/account/account-parts';
 import { accountMessages } from '../../shared/account/messages';
-import { codeErrorMessage } from '../../shared/account/code-errors';
+import { codeErrorOf } from '../../shared/account/code-errors';
+import { MessageWithTime } from '../../shared/auth/locked-until';
 import { CodeEntry } from '../../shared/account/code-entry';
 import { takeDraft } from '../../shared/account/kept-drafts';
 import { AccountNav } from '../../shared/profile/account-nav';
@@ -35,12 +36,12 @@ function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChan
   const actors = useMemo(() => journeyActors(api), [journeyActors, api]);
   const [saved] = useState(() => loadSavedJourney(JOURNEY));
   const { actor, snapshot } = useCodeMachine(JOURNEY, actors, saved ? { saved } : {});
-  const ctx = snapshot.context as { email: string | null; expiresAt: number | null; error: { code?: unknown; attemptsLeft?: unknown } | null; result: { email?: string } | null };
+  const ctx = snapshot.context as { email: string | null; expiresAt: number | null; error: { code?: unknown; attemptsLeft?: unknown; retryAt?: unknown } | null; result: { email?: string } | null };
   // What the customer typed before their session ended in this tab (memory only), else the machine's address.
   const [email, setEmail] = useState(() => takeDraft<{ email?: string }>('/profile/email')?.email ?? ctx.email ?? '');
   const [emailError, setEmailError] = useState<string | null>(null);
   const busy = snapshot.hasTag('busy');
-  const serverError = ctx.error ? codeErrorMessage(ctx.error.code) : null;
+  const serverError = codeErrorOf(ctx.error);
 
   // The journey's result is the outcome shown: the address the account now has.
   const changedTo = snapshot.hasTag('changed') || snapshot.status === 'done' ? ctx.result?.email : undefined;
@@ -95,7 +96,7 @@ function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChan
           <div id="new-email-error" aria-live="assertive">
             {(emailError ?? serverError) && (
               <p role="alert" className="field-error">
-                <FormattedMessage id={(emailError ?? serverError)!} />
+                {emailError ? <FormattedMessage id={emailError} /> : <MessageWithTime {...serverError!} />}
               </p>
             )}
           </div>

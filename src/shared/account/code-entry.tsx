@@ -5,6 +5,7 @@ import { Ltr } from '../../ui/price';
 import { formatClock } from '../auth/otp-view';
 import { useNow } from '../../ui/use-now';
 import { codeErrorOf } from './code-errors';
+import { MessageWithTime } from '../auth/locked-until';
 
 export interface CodeEntryProps {
   /** The sentence that says where the code went; it labels the six boxes. */
@@ -16,7 +17,7 @@ export interface CodeEntryProps {
   expired: boolean;
   busy: boolean;
   /** The machine's last refusal (`recordError`), shown in place under the boxes. */
-  error: { code?: unknown; attemptsLeft?: unknown } | null;
+  error: { code?: unknown; attemptsLeft?: unknown; retryAt?: unknown } | null;
   onVerify: (code: string) => void;
   onResend: () => void;
   /** More actions after Confirm and Resend (e.g. "Use another address"). */
@@ -50,7 +51,7 @@ export function CodeEntry({ label, idPrefix, expiresAt, expired, busy, error, on
       <div id={`${idPrefix}-error`} aria-live="assertive">
         {shown && (
           <p role="alert" className="field-error">
-            <FormattedMessage id={shown.id} values={shown.values} />
+            <MessageWithTime {...shown} />
           </p>
         )}
       </div>

@@ -36,6 +36,7 @@ const accountPageMessages: AreaMessages = {
     code_too_many_wrong: 'That was the last try for this code. Ask for a new code.',
     timer_expired_message: 'The code has expired. Send a new one.',
     code_too_many_attempts: 'Too many attempts. Start again with a new code.',
+    code_locked_until: 'Too many codes for this address or number. Try again at {time}.',
     code_check_lapsed: 'Your code check has lapsed. Please verify again.',
     // Privacy
     privacy_title: 'Privacy settings',
@@ -123,6 +124,7 @@ const accountPageMessages: AreaMessages = {
     code_too_many_wrong: 'اس کوڈ کی آخری کوشش ہو چکی۔ نیا کوڈ منگوائیں۔',
     timer_expired_message: 'کوڈ کی میعاد ختم ہو گئی۔ نیا کوڈ بھیجیں۔',
     code_too_many_attempts: 'بہت زیادہ کوششیں۔ نئے کوڈ کے ساتھ دوبارہ شروع کریں۔',
+    code_locked_until: 'اس پتے یا نمبر کے لیے بہت زیادہ کوڈ۔ {time} پر دوبارہ کوشش کریں۔',
     code_check_lapsed: 'آپ کے کوڈ کی تصدیق کی مدت ختم ہو گئی۔ دوبارہ تصدیق کریں۔',
     privacy_title: 'رازداری کی ترتیبات',
     privacy_legend: 'آپ کس چیز کی اجازت دیتے ہیں',

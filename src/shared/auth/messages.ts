@@ -40,6 +40,8 @@ export const authMessages: AreaMessages = {
     signing_in: 'Signing you in…',
     no_code_request: 'There is no code waiting to be entered. Please start again.',
     sign_in_locked: 'Too many attempts. Try again at {time}.',
+    // A re-send refused for too many codes (429 TOO_MANY_CODES): the code page's notification, keyed by the code.
+    TOO_MANY_CODES: 'Too many codes were sent to this address or number. Please try again later.',
     guest_verify_title: 'Verify your email',
     guest_verify_intro: 'Enter your email and we will send you a 6-digit code.',
     guest_verify_button: 'Verify',
@@ -112,6 +114,7 @@ export const authMessages: AreaMessages = {
     signing_in: 'آپ کو سائن اِن کیا جا رہا ہے…',
     no_code_request: 'درج کرنے کے لیے کوئی کوڈ موجود نہیں۔ براہ کرم دوبارہ شروع کریں۔',
     sign_in_locked: 'بہت زیادہ کوششیں ہو چکی ہیں۔ {time} پر دوبارہ کوشش کریں۔',
+    TOO_MANY_CODES: 'اس پتے یا نمبر پر بہت زیادہ کوڈ بھیجے جا چکے ہیں۔ براہ کرم بعد میں دوبارہ کوشش کریں۔',
     guest_verify_title: 'اپنی ای میل کی تصدیق کریں',
     guest_verify_intro: 'اپنی ای میل درج کریں، ہم آپ کو 6 ہندسوں کا کوڈ بھیجیں گے۔',
     guest_verify_button: 'تصدیق کریں',

@@ -14,9 +14,12 @@ export interface SignInLock {
 
 const KEY = 'auth:signInLock';
 
-/** The time a locked sign-in may be tried again, if `error` is that refusal. */
+/** Refusals that carry the time to try again: a locked sign-in, and too many codes for one number or address. */
+const LOCK_CODES = new Set(['422005', 'TOO_MANY_CODES']);
+
+/** The time a locked sign-in or code request may be tried again, if `error` is that refusal. */
 export function retryAtOf(error: unknown): number | undefined {
-  if (!(error instanceof ApiError) || error.kind !== 'http' || String(error.code) !== '422005') return undefined;
+  if (!(error instanceof ApiError) || error.kind !== 'http' || !LOCK_CODES.has(String(error.code))) return undefined;
   return typeof error.retryAt === 'number' ? error.retryAt : undefined;
 }
 

@@ -150,6 +150,16 @@ describe('API client against the sandbox gateway', () => {
     expect(error.toEnvelope()).toEqual({ status: 429, code: 'RATE_LIMITED', description: 'Slow down', id: 'r1' });
   });
 
+  it('too many codes (429 TOO_MANY_CODES with retryAt) is the screen’s to show, with the time; a bare one is still the rate limit', async () => {
+    const envelope = { status: 429, code: 'TOO_MANY_CODES', description: 'Too many codes', id: 'r2', retryAt: 1_800_000_000_000 };
+    const answer = (body: object): typeof fetch => async () => new Response(JSON.stringify(body), { status: 429, headers: { 'content-type': 'application/json' } });
+    const error = (await client(memorySession(), [], answer(envelope)).api.call('SIGNUP').catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('http');
+    expect(error.retryAt).toBe(envelope.retryAt);
+    const other = (await client(memorySession(), [], answer({ ...envelope, code: 'RATE_LIMITED' })).api.call('SIGNUP').catch((e: unknown) => e)) as ApiError;
+    expect(other.kind).toBe('rate-limited');
+  });
+
   it('sends the SPEC §7 headers', async () => {
     let seen: Headers | undefined;
     const spy: typeof fetch = async (input, init) => {

@@ -8,6 +8,7 @@ import { ScreenMessages } from '../../../i18n/screen-messages';
 import { AuthField } from '../auth-field';
 import { checkEmail } from '../auth-form-rules';
 import { authMessages } from '../messages';
+import { MessageWithTime } from '../locked-until';
 import { errorMessageId } from '../otp-view';
 import { useCodeMachine } from '../use-code-machine';
 import { useJourneyActors } from '../../../journey/journey-actors';
@@ -90,7 +91,7 @@ function GuestFlow(props: GuestVerificationModalProps) {
   return (
     <ModalDialog titleId="guest-title" title={<FormattedMessage id={view.titleId} />} onClose={close}>
       <div role="alert" className="auth-notice">
-        {view.errorText ? <p className="auth-error">{view.errorText}</p> : view.errorId ? <p className="auth-error"><FormattedMessage id={view.errorId} /></p> : null}
+        {view.errorText ? <p className="auth-error">{view.errorText}</p> : view.errorId ? <p className="auth-error"><MessageWithTime id={view.errorId} retryAt={view.retryAt} /></p> : null}
       </div>
       {view.stage === 'email' ? (
         <form noValidate onSubmit={submitEmail} aria-busy={view.busy}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderStateMessage, shipmentMessage, sortOrders, type ListedOrder } from '../../../../src/shared/account/order-list';
 import { deliveryAddressBody, dobFieldValue, personalInitialValues, profileUpdateBody } from '../../../../src/shared/account/personal-details-values';
-import { codeErrorMessage } from '../../../../src/shared/account/code-errors';
+import { codeErrorMessage, codeErrorOf } from '../../../../src/shared/account/code-errors';
 import { canToggleRenewal, productTypeOf } from '../../../../src/screens/profile/profile-lines';
 import { newEmailProblem } from '../../../../src/screens/profile/email-page';
 import { signOutDestination } from '../../../../src/shared/profile/sign-out';
@@ -64,6 +64,11 @@ describe('email, codes, sign-out, renewal', () => {
     [422025, 'code_check_lapsed'],
     [500, 'something_wrong'],
   ])('code %s → %s', (code, expected) => expect(codeErrorMessage(code)).toBe(expected));
+
+  it('too many codes for the address (429 TOO_MANY_CODES) says when to try again; without the time, the general words', () => {
+    expect(codeErrorOf({ code: 'TOO_MANY_CODES', retryAt: 1_800_000_000_000 })).toEqual({ id: 'code_locked_until', retryAt: 1_800_000_000_000 });
+    expect(codeErrorOf({ code: 'TOO_MANY_CODES' })).toEqual({ id: 'code_too_many_attempts' });
+  });
 
   it('signs out to login, or to /logged_out inside the webview (SPEC §2)', () => {
     expect(signOutDestination(false)).toBe('/web/login');

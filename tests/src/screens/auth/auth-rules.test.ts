@@ -85,6 +85,7 @@ describe('guestView', () => {
     { name: 'code sent', value: 'enterCode', tags: ['guestCode'], error: null, expected: { stage: 'code', sentNotice: true } },
     { name: 'wrong code', value: 'enterCode', tags: ['guestCode'], error: { code: '422028' }, expected: { stage: 'code', errorId: 'invalid_otp_error_message', sentNotice: false } },
     { name: 'expired', value: 'codeExpired', tags: ['guestCode', 'alert', 'expired'], error: null, expected: { stage: 'expired' } },
+    { name: 'too many codes for the email or number: when to try again, in the page’s words', value: 'enterEmail', tags: ['guestEmail'], error: { code: 'TOO_MANY_CODES', description: 'Too many codes', retryAt: 1_800_000_000_000 }, expected: { stage: 'email', errorText: undefined, errorId: 'sign_in_locked', retryAt: 1_800_000_000_000 } },
     { name: 'previous order', value: 'previousOrderAlert', tags: ['alert', 'previousOrder'], error: null, expected: { stage: 'previousOrder', titleId: 'guest_user_alert_title' } },
   ])('$name', ({ value, tags, error, expected }) => expect(guestView({ value, tags, context: { error } })).toMatchObject(expected));
 });
