@@ -8,6 +8,7 @@ import { checkJourneyText } from '../engine/check';
 import { formatProblem, type Problem } from '../engine/problem';
 import { readJourneys } from './journey-routes';
 import { childJourneyProblems, fileNameProblems, missingDataSchemas, routeCollisions } from './journey-route-check';
+import { contentWordProblems } from './journey-content-check';
 
 /** Checks the given files (or every journey) and returns all problems. */
 export async function checkFiles(files: string[]): Promise<Problem[]> {
@@ -27,6 +28,8 @@ export async function checkFiles(files: string[]): Promise<Problem[]> {
   const checked = new Set(targets.map((f) => relative(process.cwd(), f) || f));
   const all = readJourneys('journeys');
   problems.push(...[...routeCollisions(all), ...missingDataSchemas(all), ...childJourneyProblems(all), ...fileNameProblems(all)].filter((p) => checked.has(p.file)));
+  // A content step's words, in both languages (journeys/content/): problems in a words file are reported as well.
+  problems.push(...contentWordProblems(all, 'journeys').filter((p) => checked.has(p.file) || p.file.startsWith('journeys/content/')));
   return problems;
 }
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { CONTENT_SCREEN } from '../../engine/content-screen';
 import { createScreenRegistry, isScreen, rankWith, type ScreenEntry, type ScreenProps } from '../../renderer';
 
 type ScreenModule = { default: ComponentType<ScreenProps> };
@@ -20,6 +21,8 @@ const pick = <M,>(load: () => Promise<M>, key: keyof M) => () => load().then((m)
  * without an entry shows the fallback screen, which names the missing screen and keeps Next/Back working.
  */
 export const screenEntries: ScreenEntry[] = [
+  // Every content step of every wizard (a step with "content" in its JSON): one screen draws them from their JSON.
+  step('content', CONTENT_SCREEN, () => import('./content/content-screen')),
   // Purchase (journeys/onboarding.json).
   step('pre-checkout', 'preCheckout', () => import('../shared/catalog/pre-checkout-screen')),
   step('addon-selection', 'addonSelection', () => import('./catalog/addon-selection-screen')),
