@@ -18,7 +18,7 @@ const next = (data: Record<string, unknown>): Ev => ({ type: 'NEXT', data });
 const made: Ev = { type: 'xstate.done.actor.createSimReplacementRequest', output: { requestId: 'SR-1' } };
 /** Step work that never answers by itself: the cases answer it with their own done events. A signed-in customer. */
 const waiting = (journey: string) => {
-  const { machine, journey: j } = compiled(journey, { signedIn: () => true });
+  const { machine, journey: j } = compiled(journey, { now: () => Date.now(), signedIn: () => true });
   return machine.provide({ actors: Object.fromEntries(invokedActors(j).map((n) => [n, fromPromise(() => new Promise(() => {}))])) });
 };
 
