@@ -8,7 +8,7 @@ import { ROOT, startStack, type Stack } from './support/harness';
 import { customerWithLine } from './support/customer-with-line';
 import { fillCnicEkyc } from './support/ekyc-form';
 import { randomCnic } from '../gateway/order-fixtures';
-import { compileJourney, createBehaviours, createJourneyActor, persistJourney, type JourneyDefinition } from '../../engine';
+import { compileJourney, createBehaviours, createJourneyActor, persistJourney, startJourneyActor, type JourneyDefinition } from '../../engine';
 import { compiled } from '../support/journeys';
 import type { Page } from 'playwright-core';
 
@@ -56,11 +56,14 @@ const GUIDE = {
   content: { title: 'simGuide.title', body: 'simGuide.body', list: ['simGuide.tip'], links: [{ text: 'simGuide.help', href: '/help' }] },
 };
 
-/** The purchase as edited below: the add-ons step taken out (its path kept as a former path), the content step in its place. */
+/**
+ * The purchase as edited below: the step after the landing step (the add-ons, as the repository has it) taken out,
+ * its path kept as a former path, and the content step in its place.
+ */
 const editPurchase: JourneyEdit = (j) => {
-  const at = j.steps.findIndex((s) => s.name === 'addonSelection');
-  const [removed] = j.steps.splice(at, 1, GUIDE);
-  (j as { formerPaths?: string[] }).formerPaths = [String(removed?.path)];
+  const [removed] = j.steps.splice(1, 1, GUIDE);
+  const former = (j as { formerPaths?: string[] }).formerPaths ?? [];
+  (j as { formerPaths?: string[] }).formerPaths = [...former, String(removed?.path)];
 };
 
 /**
@@ -105,6 +108,22 @@ async function withProgress(page: Page, journey: ReturnType<typeof purchaseJourn
   actor.stop();
   await page.addInitScript((value) => sessionStorage.setItem('journey:onboarding', value), JSON.stringify(saved));
   return saved;
+}
+/** Where the edited purchase's engine puts a customer: the path of its step, and of the step before, after `events`. */
+function engineSays(events: Array<{ type: string; [k: string]: unknown }>, saved?: ReturnType<typeof persistJourney>) {
+  const journey = purchaseJourney(editPurchase);
+  const actor = startJourneyActor(journey, { saved });
+  for (const event of events) actor.send(event);
+  const { current, previous } = actor.getSnapshot().context as { current: string; previous: string | null };
+  actor.stop();
+  const pathOf = (name: string | null) => journey.journey.steps.find((s) => s.name === name)?.path;
+  return { path: pathOf(current), previous: pathOf(previous) };
+}
+/** A step's own screen is shown at the page's address: a heading, and neither "not found" nor the fallback. */
+async function aStepIsShown(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await page.getByText('We could not find that page').count()).toBe(0);
+  expect(await page.getByTestId('missing-screen').count()).toBe(0);
 }
 const savedData = (page: Page) =>
   page.evaluate(() => (JSON.parse(sessionStorage.getItem('journey:onboarding') ?? '{}') as { snapshot?: { context?: { data?: Record<string, unknown> } } }).snapshot?.context?.data ?? {});
@@ -168,8 +187,9 @@ describe('editing a journey file', () => {
     await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
     await page.waitForURL('**/web/sim-guide');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.waitForURL('**/web/connection-details');
-    await page.getByRole('heading', { level: 1, name: 'Connection details' }).waitFor();
+    // Continue goes where the journey goes from the content step, to that step's own screen.
+    await page.waitForURL(`**${engineSays([{ type: 'NEXT', data: { planId: 'plan-prepaid-monthly' } }, { type: 'NEXT' }]).path}`);
+    await aStepIsShown(page);
     // A reload on the new step's address keeps the customer there.
     await page.goBack();
     await page.waitForURL('**/web/sim-guide');
@@ -196,21 +216,21 @@ describe('editing a journey file', () => {
     const before = purchaseJourney();
     const after = purchaseJourney(editPurchase).journey;
     const page = await stack.page();
-    // Saved on the add-ons step of the journey as it was, then opened at that step's address (bookmarked, or a reload).
+    // Saved on the step the edit took out, as the journey was, then opened at that step's address (bookmarked, or a reload).
     const saved = await withProgress(page, before);
-    expect(saved.currentStep).toBe('addonSelection');
-    const removed = before.journey.steps.find((s) => s.name === 'addonSelection');
+    const removed = before.journey.steps[1];
+    expect(saved.currentStep).toBe(removed?.name);
+    expect(after.steps.some((s) => s.name === removed?.name)).toBe(false);
     await page.goto(`${stack.app.url}${removed?.path}`);
-    // The next step of the order it was saved in that is still there, as the engine says.
-    const nearest = after.steps.find((s) => s.name === before.journey.steps[(removed?.index ?? 0) + 1]?.name);
-    await page.waitForURL(`**${nearest?.path}`);
-    await page.getByRole('heading', { level: 1, name: 'Connection details' }).waitFor();
-    expect(await page.getByText('We could not find that page').count()).toBe(0);
+    // The nearest step still there (the next of the order it was saved in), as the engine resumes it, with their choices.
+    const resumed = engineSays([], saved);
+    await page.waitForURL(`**${resumed.path}`);
+    await aStepIsShown(page);
     expect(await savedData(page)).toMatchObject({ planId: 'plan-prepaid-monthly' });
-    // Back goes to the step now before it: the content step.
+    // Back goes to the step now before it.
     await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await page.waitForURL('**/web/sim-guide');
-    await page.getByRole('heading', { level: 1, name: GUIDE_WORDS.en['simGuide.title'] }).waitFor();
+    await page.waitForURL(`**${resumed.previous}`);
+    await aStepIsShown(page);
 
     // The removed address with nothing saved opens the purchase at its start, not "not found".
     const fresh = await stack.page();
