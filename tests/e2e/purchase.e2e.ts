@@ -6,7 +6,7 @@ import { JPEG, PNG } from './support/images';
 import { EXPIRY_YEAR, fillCnicEkyc } from './support/ekyc-form';
 import { solvedCaptchaToken } from '../gateway/captcha-fixtures';
 import { draftValuesKept, ekycDraftKept } from './support/drafts';
-import { purchase, purchaseHas, purchaseStepAt } from './support/purchase-steps';
+import { purchase, purchaseHas, walkPurchaseTo } from './support/purchase-steps';
 
 // The purchase end to end, as a new customer walks it through the real screens against the sandbox gateway
 // (issue 6 "Done when" a–f). Nothing is planted in session storage: every value is typed or chosen.
@@ -237,7 +237,7 @@ interface Walk {
 /**
  * How a customer gets through each screen of the purchase, by the step's screen (not its place in the journey): each
  * ends with the act that moves the journey on. The order comes from journeys/onboarding.json (walkUntil), so a step
- * removed, added or moved there is walked as the JSON says; a content step is read and continued.
+ * removed, added or moved there is walked as the JSON says; a content step is continued (walkPurchaseTo).
  */
 const SCREENS: Record<string, (page: Page, walk: Walk) => Promise<void>> = {
   preCheckout: async (page) => {
@@ -286,10 +286,6 @@ const SCREENS: Record<string, (page: Page, walk: Walk) => Promise<void>> = {
     walk.kycFilled = true;
     await page.getByRole('button', { name: 'Submit' }).click();
   },
-  content: async (page) => {
-    await page.getByTestId('content-step').waitFor();
-    await next(page);
-  },
 };
 
 /** A new walk of a kind of customer, from the landing step. */
@@ -298,25 +294,10 @@ async function startWalk(page: Page, who: Customer, world: World): Promise<Walk>
   return { who, world, number: '', seen: [] };
 }
 
-/**
- * Walks the purchase from the step the page is on, screen by screen (SCREENS) in the order journeys/onboarding.json
- * gives, until the page is on the step named `until`.
- */
+/** Walks the purchase from the step the page is on to `until`, screen by screen (SCREENS) in the JSON's order. */
 async function walkUntil(page: Page, walk: Walk, until: string): Promise<void> {
-  const target = purchase.steps.find((s) => s.name === until)?.path;
-  if (!target) throw new Error(`the purchase has no step '${until}'`);
-  for (let moves = 0; moves <= purchase.steps.length; moves++) {
-    const at = pathOf(page);
-    const step = purchaseStepAt(at);
-    if (step && walk.seen.at(-1) !== step.name) walk.seen.push(step.name);
-    if (at === target) return;
-    if (!step) throw new Error(`walking to ${until}, the page is at ${at}: no step of the purchase`);
-    const act = SCREENS[step.screen];
-    if (!act) throw new Error(`the walk has no way through the screen '${step.screen}' (step ${step.name}): add it to SCREENS`);
-    await act(page, walk);
-    await page.waitForURL((u) => u.pathname !== at);
-  }
-  throw new Error(`the walk did not reach ${until}; it saw ${walk.seen.join(', ')}`);
+  const acts = Object.fromEntries(Object.entries(SCREENS).map(([screen, act]) => [screen, (p: Page) => act(p, walk)]));
+  await walkPurchaseTo(page, until, acts, walk.seen);
 }
 
 /** The walk of scenario (a) up to the order summary: physical SIM, new free number, doorstep delivery, CNIC eKYC. */
