@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { execFile } from 'node:child_process';
@@ -23,15 +23,17 @@ afterAll(async () => {
 type JourneyEdit = (j: { steps: Array<Record<string, unknown>> }) => void;
 
 /**
- * Copies the repository's journeys, lets the test edit some (by journey id) and write files beside them (a content
- * step's words, by path under journeys/), and builds the app from them.
+ * Copies the repository's journeys, lets the test edit some (by journey id) and add words beside them (a content
+ * step's, by file under journeys/, merged with the words already there), and builds the app from them.
  */
-async function buildWith(name: string, edits: Record<string, JourneyEdit>, files: Record<string, unknown> = {}) {
+async function buildWith(name: string, edits: Record<string, JourneyEdit>, words: Record<string, Record<string, string>> = {}) {
   const dir = join(work, name);
   cpSync(join(ROOT, 'journeys'), join(dir, 'journeys'), { recursive: true });
-  for (const [file, json] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, 'journeys', file)), { recursive: true });
-    writeFileSync(join(dir, 'journeys', file), JSON.stringify(json, null, 2));
+  for (const [file, added] of Object.entries(words)) {
+    const path = join(dir, 'journeys', file);
+    mkdirSync(dirname(path), { recursive: true });
+    const there = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : {};
+    writeFileSync(path, JSON.stringify({ ...there, ...added }, null, 2));
   }
   for (const [journey, edit] of Object.entries(edits)) {
     const file = join(dir, 'journeys', `${journey}.json`);
