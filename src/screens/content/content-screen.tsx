@@ -2,6 +2,8 @@ import { useIntl } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { StepActions } from '../../shared/catalog/catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
+import { withMessages } from '../../i18n/screen-messages';
+import { contentMessages } from './messages';
 import { useContentWords } from './content-words';
 
 /**
@@ -10,12 +12,12 @@ import { useContentWords } from './content-words';
  * Back and Continue as on any step. A product owner adds an informational step with no code; the step's
  * `description` is a note for developers and is never shown.
  */
-export default function ContentScreen({ snapshot, meta, send }: ScreenProps) {
+function Content({ snapshot, meta, send }: ScreenProps) {
   const intl = useIntl();
   const ctx = snapshot.context as { journeyId: string; previous?: string | null };
   const words = useContentWords(ctx.journeyId, intl.locale.startsWith('ur') ? 'ur' : 'en');
   const content = meta.content;
-  if (!content || words === null) return <LoadProblem onRetry={() => window.location.reload()} />;
+  if (!content || words === null) return <LoadProblem messageId="content_failed" retryId="content_retry" onRetry={() => window.location.reload()} />;
   if (words === undefined) return <Loading />;
   const say = (key: string) => words[key] ?? '';
   const titleId = `content-${meta.step ?? 'step'}`;
@@ -54,3 +56,7 @@ export default function ContentScreen({ snapshot, meta, send }: ScreenProps) {
     </section>
   );
 }
+
+/** Every content step's screen, with its own texts (the step's words are the journey's). */
+const ContentScreen = withMessages(contentMessages, Content);
+export default ContentScreen;
