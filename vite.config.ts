@@ -14,6 +14,7 @@ import { precompiledMessagesPlugin } from './scripts/precompiled-messages.ts';
 import { preloadBatchesPlugin } from './scripts/preload-batches.ts';
 import { journeyRoutesPlugin, readJourneys } from './scripts/journey-routes.ts';
 import { fileNameProblems, missingDataSchemas, routeCollisions } from './scripts/journey-route-check.ts';
+import { contentWordProblems } from './scripts/journey-content-check.ts';
 
 // JOURNEYS_DIR builds the app from another folder of journeys (the e2e test that swaps two steps uses it).
 const journeysDir = process.env.JOURNEYS_DIR ?? join(import.meta.dirname, 'journeys');
@@ -28,7 +29,7 @@ function journeysGate(): Plugin {
       const problems = [];
       for (const f of files) problems.push(...checkJourneyText(`journeys/${f}`, await readFile(join(dir, f), 'utf8')));
       const journeys = readJourneys(dir);
-      problems.push(...routeCollisions(journeys), ...missingDataSchemas(journeys), ...fileNameProblems(journeys));
+      problems.push(...routeCollisions(journeys), ...missingDataSchemas(journeys), ...fileNameProblems(journeys), ...contentWordProblems(journeys, dir));
       if (problems.length) this.error(`invalid journeys:\n${problems.map(formatProblem).join('\n')}`);
     },
   };

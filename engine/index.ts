@@ -7,15 +7,16 @@ import type { JourneyDefinition } from '../schemas/generated/journey';
 import { createBehaviours, type Behaviours, type BehaviourEnv } from './behaviours';
 import { CHILD_PREFIX, childActorOf, normalizeJourney, type NormalizedJourney } from './normalize';
 import { toMachine } from './to-machine';
-import { restoreOptions, type PersistedJourney } from './persist';
+import { nearestStep, restoreOptions, type PersistedJourney } from './persist';
 
-export type { JourneyDefinition } from '../schemas/generated/journey';
+export type { JourneyDefinition, StepContent } from '../schemas/generated/journey';
 export type { NormalizedJourney, NormalizedStep, StateMeta } from './normalize';
 export type { WizardContext } from './wizard';
-export type { PersistedJourney } from './persist';
+export type { PersistedJourney, SavedStep } from './persist';
 export type { Problem } from './problem';
+export { CONTENT_SCREEN } from './content-screen';
 export { WIZARD_COMPLETE, WORKING_SUFFIX, GATED_SUFFIX, workingStateOf, gatedStateOf, childActorOf } from './normalize';
-export { persistJourney, fingerprintOf } from './persist';
+export { persistJourney, fingerprintOf, nearestStep, stepForSavedPath } from './persist';
 export { createBehaviours, behaviourCatalogue, composeBehaviours, type BehaviourGroup } from './behaviours';
 export { formatProblem } from './problem';
 export { stepDataContract, firstProviders, type StepDataContract } from './data-contract';
@@ -95,3 +96,16 @@ export function createJourneyActor(compiled: CompiledJourney, options: StartOpti
 }
 
 export type { BehaviourEnv, Behaviours };
+
+/**
+ * Creates and starts a journey's actor. A wizard resuming saved progress is on the nearest step that still exists
+ * (nearestStep: the saved step, else the next one of the order it was saved in, else the previous), reached as GOTO
+ * reaches a step: within the furthest step reached, skips applied, and a child journey the step hosts started
+ * afresh. So progress saved before the journey's JSON changed (another version) resumes without a dead end.
+ */
+export function startJourneyActor(compiled: CompiledJourney, options: StartOptions = {}) {
+  const actor = createJourneyActor(compiled, options).start();
+  const step = compiled.journey.kind === 'wizard' ? nearestStep(compiled.journey, options.saved) : undefined;
+  if (step !== undefined && (actor.getSnapshot() as { value: unknown }).value !== step) actor.send({ type: 'GOTO', step });
+  return actor;
+}

@@ -1,8 +1,9 @@
-import type { ChildOutcome, JourneyDefinition, LayoutName, MachineJourney, StepChild, StepInvoke, StepOutcome, WizardJourney } from '../schemas/generated/journey';
+import type { ChildOutcome, JourneyDefinition, LayoutName, MachineJourney, StepChild, StepContent, StepInvoke, StepOutcome, WizardJourney } from '../schemas/generated/journey';
 import { DEFAULT_MACHINE_INPUT, DEFAULT_STEP_INPUT } from './behaviours/inputs';
 import type { ValidJourney } from './validate';
 import { transitionsOf, type TransitionSite } from './transitions';
 import { stepRouteFacts } from './step-route';
+import { CONTENT_SCREEN } from './content-screen';
 
 /** A behaviour reference as XState takes it: a registry name with optional params. */
 export interface BehaviourRef {
@@ -29,6 +30,8 @@ export interface StateMeta {
   path?: string;
   index?: number;
   localeModules: string[];
+  /** A content step's parts (keys of its journey's words), drawn by the one content screen (CONTENT_SCREEN). */
+  content?: StepContent;
 }
 export interface NormalizedState {
   type?: 'final';
@@ -62,6 +65,8 @@ export interface NormalizedStep {
   invoke?: StepInvoke;
   /** The child journey the step hosts while it is shown (started on entry); absent for most steps. */
   child?: StepChild;
+  /** An informational step's parts, drawn by the content screen; absent for a step with a screen of its own. */
+  content?: StepContent;
 }
 /** Stage 3 output: one canonical shape for wizards and general machines alike. */
 export interface NormalizedJourney {
@@ -184,18 +189,27 @@ function normalizeWizard(journey: WizardJourney): NormalizedJourney {
   const steps: NormalizedStep[] = journey.steps.map((s, index) => ({
     name: s.name,
     path: s.path,
-    screen: s.screen ?? s.name,
+    screen: s.screen ?? (s.content ? CONTENT_SCREEN : s.name),
     index,
     skip: s.skip,
     ...stepRouteFacts(journey, s),
     ...(s.invoke ? { invoke: s.invoke } : {}),
     ...(s.child ? { child: s.child } : {}),
+    ...(s.content ? { content: s.content } : {}),
   }));
   const states: Record<string, NormalizedState> = {};
   for (const step of steps) {
     const later = steps.slice(step.index + 1);
     const earlier = steps.slice(0, step.index).reverse();
-    const meta: StateMeta = { screen: step.screen, screenless: false, step: step.name, path: step.path, index: step.index, localeModules: step.localeModules };
+    const meta: StateMeta = {
+      screen: step.screen,
+      screenless: false,
+      step: step.name,
+      path: step.path,
+      index: step.index,
+      localeModules: step.localeModules,
+      ...(step.content ? { content: step.content } : {}),
+    };
     states[step.name] = {
       tags: step.child ? ['step', 'child'] : ['step'],
       meta,

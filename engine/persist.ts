@@ -15,9 +15,23 @@ export interface PersistedJourney {
   /** Wizards: the step the customer was on and the furthest step reached, by name, for a journey that changed. */
   currentStep?: string;
   furthestStep?: string;
+  /**
+   * Wizards: the steps in order (name and path) as the journey had them when saved, so that after an edit a saved
+   * step that is gone resumes at its nearest step still there, and its old path leads there (nearestStep).
+   */
+  steps?: SavedStep[];
 }
 
-/** FNV-1a over the journey's shape: state names, steps, transitions. */
+/** A wizard step as it stood when its progress was saved. */
+export interface SavedStep {
+  name: string;
+  path: string;
+}
+
+/**
+ * The journey's version: FNV-1a over its shape (state names, steps, transitions), computed, never kept by hand. Saved
+ * progress records it; progress saved under another version resumes by step name (restoreOptions, nearestStep).
+ */
 export function fingerprintOf(journey: NormalizedJourney): string {
   const text = JSON.stringify({ id: journey.id, states: journey.states, steps: journey.steps });
   let hash = 0x811c9dc5;
@@ -45,6 +59,7 @@ export function persistJourney(journey: NormalizedJourney, actor: AnyActorRef): 
     snapshot: working ? { context: ctx } : actor.getPersistedSnapshot(),
     currentStep: ctx.current,
     furthestStep: journey.steps[ctx.furthest]?.name,
+    steps: journey.steps.map((s) => ({ name: s.name, path: s.path })),
   };
 }
 
@@ -70,5 +85,31 @@ export function restoreOptions(
     }
   }
   const data = (saved.snapshot as { context?: WizardContext } | undefined)?.context?.data ?? {};
-  return { input: { data, furthestStep: saved.furthestStep } };
+  return { input: { data, furthestStep: nearestStep(journey, saved, saved.furthestStep) } };
+}
+
+/**
+ * The step of the journey as it is now nearest to a step of saved progress (default: the step the customer was on):
+ * that step if it is still there; else the first step after it in the order it was saved in that is still there;
+ * else the last one before it. Undefined when nothing saved names a step (the journey then starts at its first).
+ */
+export function nearestStep(journey: NormalizedJourney, saved: PersistedJourney | undefined, from = saved?.currentStep): string | undefined {
+  if (from === undefined) return undefined;
+  const now = new Set(journey.steps.map((s) => s.name));
+  if (now.has(from)) return from;
+  const before = (saved?.steps ?? []).map((s) => s.name);
+  const at = before.indexOf(from);
+  if (at < 0) return undefined;
+  return before.slice(at + 1).find((n) => now.has(n)) ?? before.slice(0, at).reverse().find((n) => now.has(n));
+}
+
+/**
+ * Where an address of the journey's saved progress leads now: the nearest step (nearestStep) to the step that had
+ * this path when the progress was saved. A removed step's old path (kept in the journey's `formerPaths`, so that it
+ * is still a route) thus leads to the step that took its place; undefined when the saved progress never had it.
+ */
+export function stepForSavedPath(journey: NormalizedJourney, saved: PersistedJourney | undefined, path: string): string | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const was = saved?.steps?.find((s) => s.path === clean)?.name;
+  return was === undefined ? undefined : nearestStep(journey, saved, was);
 }

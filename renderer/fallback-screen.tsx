@@ -1,21 +1,25 @@
-import { FormattedMessage, type MessageFormatElement } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from './screen-registry';
 
 /**
- * Shown where no screen is registered for a state: it names what is missing, and still lets the customer
- * move through the journey with Next and Back so every step is walkable before its real screen exists.
+ * Shown where no screen is registered for a state (journeys:check refuses such a step, so a customer should never
+ * meet it): words a customer can read, never the step's internal name, with Next and Back still working. The
+ * step's own title is shown when the locale has one (`step_title_<step>`); the missing screen is named for
+ * developers in the element's data attribute only.
  */
 export function FallbackScreen({ snapshot, meta, send, state }: ScreenProps & { state: string }) {
+  const intl = useIntl();
   const ctx = snapshot.context as { previous?: string | null };
   const screen = meta.screen ?? state;
+  const ownTitle = `step_title_${meta.step ?? state}`;
+  const title = Object.hasOwn(intl.messages, ownTitle) ? ownTitle : 'screen_missing_title';
   return (
-    <section className="fallback-screen" aria-labelledby="fallback-title">
+    <section className="fallback-screen" aria-labelledby="fallback-title" data-missing-screen={screen}>
       <h1 id="fallback-title" tabIndex={-1}>
-        {/* The screen's name as it is, already parsed: the shipped build has no ICU parser to read it with. */}
-        <FormattedMessage id={`step_title_${screen}`} defaultMessage={asText(screen)} />
+        <FormattedMessage id={title} />
       </h1>
       <p role="note" data-testid="missing-screen">
-        <FormattedMessage id="screen_missing" values={{ screen, state }} />
+        <FormattedMessage id="screen_missing" />
       </p>
       {meta.step !== undefined && (
         <div className="journey-actions">
@@ -30,6 +34,3 @@ export function FallbackScreen({ snapshot, meta, send, state }: ScreenProps & { 
     </section>
   );
 }
-
-/** A text shown as it is, as a message react-intl formats without its parser: one literal (type 0 in its AST). */
-const asText = (text: string): MessageFormatElement[] => [{ type: 0, value: text }] as MessageFormatElement[];

@@ -15,6 +15,7 @@ import type { JourneyDefinition } from '../schemas/generated/journey.ts';
 import { journeyViews, stepScreens } from '../src/screens/step-screens.ts';
 import { fixedRoutes } from '../src/routes/fixed-routes.ts';
 import { childJourneyProblems, fileNameProblems, JOURNEY_DATA_DIR, missingDataSchemas, routeCollisions } from './journey-route-check.ts';
+import { contentWordProblems } from './journey-content-check.ts';
 
 /** One journey file's text, by the name problems are reported under. */
 export interface JourneyText {
@@ -57,8 +58,9 @@ export function checkWorld(journeys: ReadonlyMap<string, JourneyDefinition>, dat
  * Every problem of the given journeys (the folder's, some perhaps edited), reported for the files in `only` (all when
  * absent). The other journeys are there for what one file needs of them (a child journey, a path taken).
  */
-export function checkJourneySet(texts: readonly JourneyText[], only?: ReadonlySet<string>): Problem[] {
-  const wanted = (file: string) => !only || only.has(file);
+export function checkJourneySet(texts: readonly JourneyText[], only?: ReadonlySet<string>, journeysDir = 'journeys'): Problem[] {
+  // A content step's words (journeys/content/<id>.<language>.json) are reported under their own file as well.
+  const wanted = (file: string) => !only || only.has(file) || file.startsWith('journeys/content/');
   const problems: Problem[] = [];
   const all: Array<{ file: string; definition: JourneyDefinition }> = [];
   for (const { file, text } of texts) {
@@ -69,6 +71,7 @@ export function checkJourneySet(texts: readonly JourneyText[], only?: ReadonlySe
   const world = checkWorld(new Map(all.map(({ definition }) => [definition.id, definition])));
   const across = [...routeCollisions(all), ...missingDataSchemas(all), ...childJourneyProblems(all), ...fileNameProblems(all)];
   for (const { file, definition } of all) across.push(...customerProblems(file, definition, world));
+  across.push(...contentWordProblems(all, journeysDir));
   problems.push(...across.filter((p) => wanted(p.file)));
   return problems;
 }

@@ -4,6 +4,7 @@ import type { JourneyDefinition } from '../schemas/generated/journey.ts';
 import { pointer, type Problem } from '../engine/problem.ts';
 import { didYouMean } from '../engine/did-you-mean.ts';
 import { fixedRoutes } from '../src/routes/fixed-routes.ts';
+import { formerPathsOf } from './journey-routes.ts';
 
 /**
  * Step paths that collide with another route: a route written in src/routes/fixed-routes.ts, or a step of another
@@ -15,16 +16,25 @@ export function routeCollisions(files: ReadonlyArray<{ file: string; definition:
   const owner = new Map<string, string>();
   for (const { file, definition } of files) {
     if (definition?.kind !== 'wizard' || !Array.isArray(definition.steps)) continue;
-    definition.steps.forEach((step, i) => {
-      if (!step || typeof step.path !== 'string') return;
-      const at = pointer('steps', i, 'path');
-      const page = fixed.get(step.path);
-      if (page !== undefined) {
-        problems.push({ file, pointer: at, message: `step path '${step.path}' is already the route of page '${page}' (src/routes/fixed-routes.ts)` });
+    const paths = [
+      ...definition.steps.map((step, i) => ({ path: step?.path, at: pointer('steps', i, 'path') })),
+      ...formerPathsOf(definition).map((path, i) => ({ path, at: pointer('formerPaths', i) })),
+    ];
+    const stepPaths = new Set(definition.steps.map((s) => s?.path));
+    // A removed step's former path stays the journey's route (formerPaths), so it may collide as a step's path would.
+    paths.forEach(({ path, at }, i) => {
+      if (typeof path !== 'string') return;
+      if (i >= definition.steps.length && stepPaths.has(path)) {
+        problems.push({ file, pointer: at, message: `'${path}' is a step's path again: take it out of formerPaths` });
+        return;
       }
-      const first = owner.get(step.path);
-      if (first !== undefined && first !== file) problems.push({ file, pointer: at, message: `step path '${step.path}' is already a step of ${first}` });
-      else owner.set(step.path, file);
+      const page = fixed.get(path);
+      if (page !== undefined) {
+        problems.push({ file, pointer: at, message: `step path '${path}' is already the route of page '${page}' (src/routes/fixed-routes.ts)` });
+      }
+      const first = owner.get(path);
+      if (first !== undefined && first !== file) problems.push({ file, pointer: at, message: `step path '${path}' is already a step of ${first}` });
+      else owner.set(path, file);
     });
   }
   return problems;

@@ -17,11 +17,17 @@ export function journeyRoutesOf(definitions: readonly JourneyDefinition[]): Jour
   return definitions.flatMap((d) =>
     d.kind !== 'wizard' || !Array.isArray(d.steps)
       ? []
-      : d.steps.map((s) => {
+      : [...d.steps, ...formerPathsOf(d).map((path) => ({ path, localeModules: [] }))].map((s) => {
+          // A removed step's former path is the journey's route, in the journey's frame: it leads to the nearest step.
           const facts = stepRouteFacts(d, s);
           return { path: s.path, layout: facts.layout, auth: facts.auth, modules: facts.localeModules.filter((m) => m !== 'common') };
         }),
   );
+}
+
+/** The paths of steps removed from a wizard (`formerPaths`), still its routes; none when the JSON has none. */
+export function formerPathsOf(d: JourneyDefinition): string[] {
+  return d.kind === 'wizard' && Array.isArray(d.formerPaths) ? d.formerPaths.filter((p) => typeof p === 'string') : [];
 }
 
 /** Every journey JSON of a folder, parsed (files that do not parse are left to journeys:check). */
@@ -37,9 +43,11 @@ export function readJourneys(dir: string): Array<{ file: string; definition: Jou
   return out;
 }
 
-/** Each wizard step's path and the id of its wizard (the app loads that journey alone: src/journey/journey-catalog.ts). */
+/** Each wizard step's path (and each former path) and the id of its wizard (the app loads that journey alone: src/journey/journey-catalog.ts). */
 export function journeyOwnersOf(definitions: readonly JourneyDefinition[]): Record<string, string> {
-  return Object.fromEntries(definitions.flatMap((d) => (d.kind !== 'wizard' || !Array.isArray(d.steps) ? [] : d.steps.map((s) => [s.path, d.id]))));
+  return Object.fromEntries(
+    definitions.flatMap((d) => (d.kind !== 'wizard' || !Array.isArray(d.steps) ? [] : [...d.steps.map((s) => s.path), ...formerPathsOf(d)].map((path) => [path, d.id]))),
+  );
 }
 
 export const JOURNEY_ROUTES_MODULE = 'virtual:journey-routes';

@@ -39,6 +39,10 @@ export type GuardRef = BehaviourName | NegatedGuard;
  * The name of a guard, action, actor or delay in the engine's registry.
  */
 export type BehaviourName = string;
+/**
+ * The key of a text in the journey's words, journeys/content/<journey id>.en.json and .ur.json (both languages).
+ */
+export type ContentKey = string;
 export type Transitions = TransitionDefinition | [TransitionDefinition, ...TransitionDefinition[]];
 export type TransitionDefinition = string | TransitionObject;
 export type GuardRef1 = BehaviourName | NegatedGuard;
@@ -62,6 +66,10 @@ export interface WizardJourney {
    * Every step needs a signed-in customer (SPEC §2 authentication gate); false when absent.
    */
   auth?: boolean;
+  /**
+   * Paths of steps removed from the journey. Each stays a route of the journey: a customer who bookmarked it, or whose saved progress was there, lands on the nearest step that still exists (docs/decisions/2026-11-28-journey-edits-and-customers-in-flight.md).
+   */
+  formerPaths?: string[];
 }
 export interface WizardStep {
   name: Identifier;
@@ -84,6 +92,7 @@ export interface WizardStep {
   layout?: LayoutName;
   invoke?: StepInvoke;
   child?: StepChild;
+  content?: StepContent;
 }
 /**
  * The work of a step: when the customer continues (NEXT), the named actor runs with the named input; its output is merged into the journey's data.
@@ -150,6 +159,46 @@ export interface ChildOutcome {
    * A camelCase name.
    */
   target?: string;
+}
+/**
+ * An informational step, drawn by the one content screen with Back and Continue: no code and no screen to register. Every text is a key of the journey's words files.
+ */
+export interface StepContent {
+  title: ContentKey;
+  body: ContentKey;
+  image?: ContentImage;
+  /**
+   * Points shown as a list under the body, in order.
+   *
+   * @minItems 1
+   */
+  list?: [ContentKey, ...ContentKey[]];
+  /**
+   * @minItems 1
+   */
+  links?: [ContentLink, ...ContentLink[]];
+  buttons?: ContentButtons;
+}
+export interface ContentImage {
+  /**
+   * An image of the app's public folder, e.g. /images/sim-guide.webp.
+   */
+  src: string;
+  alt: ContentKey;
+}
+export interface ContentLink {
+  text: ContentKey;
+  /**
+   * A path of the app, or an https address (opened in a new tab).
+   */
+  href: string;
+}
+/**
+ * Words of the step's own Continue and Back buttons; the journey's usual ones when absent.
+ */
+export interface ContentButtons {
+  next?: ContentKey;
+  back?: ContentKey;
 }
 export interface MachineJourney {
   $schema?: string;

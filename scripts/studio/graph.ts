@@ -8,7 +8,7 @@ import type { StateDefinition } from '../../schemas/generated/journey';
 import { transitionsOf, type TransitionSite } from '../../engine/transitions';
 import { WIZARD_COMPLETE } from '../../engine/normalize';
 import type { Problem } from '../../engine/problem';
-import { actionText, actorText, delayText, guardText, humanise, stepTitle } from './titles';
+import { actionText, actorText, contentTitle, delayText, guardText, humanise, stepTitle } from './titles';
 
 export type NodeKind = 'step' | 'state' | 'final' | 'missing' | 'start';
 export interface GraphNode {
@@ -96,7 +96,7 @@ function wizard(graph: JourneyGraph, json: Json) {
     const name = str(step.name) ?? `step ${i + 1}`;
     const id = used.has(name) ? `${name} (${i + 1})` : name;
     used.add(id);
-    return { id, name, path: str(step.path), screen: str(step.screen), skip: str(step.skip), invoke: isObject(step.invoke) ? step.invoke : undefined, child: isObject(step.child) ? step.child : undefined };
+    return { id, name, path: str(step.path), screen: str(step.screen), skip: str(step.skip), invoke: isObject(step.invoke) ? step.invoke : undefined, child: isObject(step.child) ? step.child : undefined, contentTitle: isObject(step.content) ? str(step.content.title) : undefined };
   });
   const stepId = (name: string | undefined) => (name === undefined ? undefined : steps.find((x) => x.name === name)?.id ?? name);
   if (steps.length) graph.edges.push({ from: START, to: steps[0]!.id, label: '', kind: 'start', key: `${START}->${steps[0]!.id}` });
@@ -119,7 +119,10 @@ function wizard(graph: JourneyGraph, json: Json) {
       if (onward.length) lines.push(`when it ends in ${onward.join(' or ')}: on, as Next`);
       lines.push('any other ending: stays and shows it');
     }
-    graph.nodes.push({ id: s.id, kind: 'step', title: `${i + 1}. ${stepTitle(s.name)}`, lines, optional: Boolean(s.skip), problems: [] });
+    // A content step's title is its own words (journeys/content/), as the customer reads it.
+    const title = s.contentTitle !== undefined ? contentTitle(graph.id, s.contentTitle, s.name) : stepTitle(s.name);
+    if (s.contentTitle !== undefined) lines.push('content step: its words are in journeys/content/');
+    graph.nodes.push({ id: s.id, kind: 'step', title: `${i + 1}. ${title}`, lines, optional: Boolean(s.skip), problems: [] });
     if (src && s.invoke) graph.edges.push(...outcomeEdges(s.id, src, s.invoke, stepId));
     for (const o of endings) {
       const to = stepId(str(o.target));

@@ -4,7 +4,10 @@
  * the registry's descriptions. Names without a text fall back to readable words and are remembered, so
  * `npm run journeys:draw` can say which texts to add.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { en } from '../../gateway/seed/locale-en';
+import { contentWordsFile } from '../journey-content-check';
 import { behaviourDescriptions } from '../../engine/behaviours/descriptions';
 
 const missing = new Set<string>();
@@ -18,6 +21,21 @@ export function humanise(name: string): string {
 /** The English title a customer sees for a wizard step. */
 export function stepTitle(name: string): string {
   return en.journey?.[`step_title_${name}`] ?? humanise(name);
+}
+
+/**
+ * The English title of a content step (its `content.title` key in journeys/content/<journey id>.en.json), or its
+ * readable name while the words are missing (journeys:check says which).
+ */
+export function contentTitle(journeyId: string, key: string, stepName: string, dir = join(import.meta.dirname, '..', '..', 'journeys')): string {
+  try {
+    const words = JSON.parse(readFileSync(join(dir, contentWordsFile(journeyId, 'en')), 'utf8')) as Record<string, unknown>;
+    const title = words[key];
+    if (typeof title === 'string') return title;
+  } catch {
+    // no words file yet
+  }
+  return humanise(stepName);
 }
 
 /** A guard in plain words ("the order costs nothing"), negated for `{ "not": name }`. */

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { createJourneyActor, persistJourney } from '../../engine';
+import { persistJourney, startJourneyActor } from '../../engine';
 import { pathOfSnapshot, stepForPath } from '../../renderer';
 import { wizardIdForPath } from './journey-catalog';
 import { prepareJourney } from './use-journey';
@@ -16,7 +16,7 @@ export async function handOffLanding(path: string, events: readonly (EventObject
   const compiled = await preparedForPath(path);
   const step = compiled && stepForPath(compiled.journey, path);
   if (!compiled || !step) return undefined;
-  const actor = createJourneyActor(compiled, { saved: loadSavedJourney(compiled.journey.id) }).start();
+  const actor = startJourneyActor(compiled, { saved: loadSavedJourney(compiled.journey.id) });
   try {
     if ((actor.getSnapshot() as AnyMachineSnapshot).value !== step) actor.send({ type: 'GOTO', step });
     for (const event of events) actor.send(event);

@@ -15,6 +15,10 @@ export function readSavedJourney(id: string, parse: (data: unknown) => Record<st
     if (!raw) return undefined;
     const saved = JSON.parse(raw) as PersistedJourney;
     if (!saved || typeof saved !== 'object' || saved.journeyId !== id) return undefined;
+    // What names steps is used by name only; anything else in its place counts as not saved.
+    if (!isStepList(saved.steps)) delete saved.steps;
+    if (typeof saved.currentStep !== 'string') delete saved.currentStep;
+    if (typeof saved.furthestStep !== 'string') delete saved.furthestStep;
     // A wizard's data is parsed here, where it enters the journey (journey-data.ts), and nowhere else.
     const context = (saved.snapshot as { context?: { data?: unknown } } | undefined)?.context;
     if (saved.kind === 'wizard' && context) context.data = parse(context.data);
@@ -25,6 +29,8 @@ export function readSavedJourney(id: string, parse: (data: unknown) => Record<st
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStepList = (v: unknown): v is PersistedJourney['steps'] =>
+  Array.isArray(v) && v.every((s) => isRecord(s) && typeof s.name === 'string' && typeof s.path === 'string');
 
 /**
  * The one parse at the boundary, with one wizard's precompiled validator: data that comes from outside the running

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AnyActorLogic, AnyMachineSnapshot, EventObject } from 'xstate';
-import { createJourneyActor, persistJourney, type CompiledJourney } from '../../engine';
+import { persistJourney, startJourneyActor, stepForSavedPath, type CompiledJourney } from '../../engine';
 import { JourneyScreen, pathOfSnapshot, stepForPath, useActorSnapshot, type ScreenRegistry } from '../../renderer';
 import { clearSavedJourney, loadSavedJourney, saveJourney } from './journey-storage';
 import { useApi } from '../api/api-context';
@@ -30,7 +30,11 @@ export function WizardRoute({
   const { journey } = compiled;
   const [location, navigate] = useLocation();
   const api = useApi();
-  const [actor] = useState(() => createJourneyActor(compiled, { saved: loadSavedJourney(journey.id), actors: actors(api) }).start());
+  // Progress saved by this tab, read once: the journey resumes from it (at the nearest step still there, should the
+  // journey's JSON have changed since), and an address it had that is no step now (a removed step's, kept in the
+  // journey's formerPaths) leads to the step nearest to that one.
+  const [saved] = useState(() => loadSavedJourney(journey.id));
+  const [actor] = useState(() => startJourneyActor(compiled, { saved, actors: actors(api) }));
   const snapshot = useActorSnapshot(actor) as AnyMachineSnapshot;
   const shownPath = pathOfSnapshot(journey, snapshot);
 
@@ -58,12 +62,12 @@ export function WizardRoute({
   }, [actor, journey, navigate]);
 
   useLayoutEffect(() => {
-    const step = stepForPath(journey, location);
+    const step = stepForPath(journey, location) ?? stepForSavedPath(journey, saved, location);
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
     if (step && snapshot.status === 'active' && step !== snapshot.value) actor.send({ type: 'GOTO', step });
     const path = pathOfSnapshot(journey, actor.getSnapshot() as AnyMachineSnapshot);
     if (path && path !== location) navigate(path, { replace: true });
-  }, [actor, journey, location, navigate]);
+  }, [actor, journey, location, navigate, saved]);
 
   const send = useCallback(
     (event: EventObject & Record<string, unknown>) => {

@@ -6,8 +6,9 @@ import { fixedRoutes, type LayoutName, type RouteDef } from './fixed-routes';
  * module groups its texts come from, and the page that renders it. Pages named but not built yet render the "not
  * available yet" page in their layout (docs/routes.md lists them). The routes written in code are in
  * fixed-routes.ts; the steps of wizard journeys come from their JSON (path, layout, auth, localeModules) through
- * scripts/journey-routes.ts, so a step added in JSON is reachable at once and shows its screen, or the placeholder
- * that names the missing screen. `journeys:check` refuses a step path that collides with any other route.
+ * scripts/journey-routes.ts, so a step added in JSON is reachable at once and shows its screen (the content screen
+ * for a step with `content`), and a removed step's former path (`formerPaths`) still leads into its journey.
+ * `journeys:check` refuses a step path that collides with any other route.
  */
 export * from './fixed-routes';
 

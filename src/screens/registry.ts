@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { CONTENT_SCREEN } from '../../engine/content-screen';
 import { createScreenRegistry, isScreen, rankWith, type ScreenEntry, type ScreenProps } from '../../renderer';
 import type { StepScreenName } from './step-screens';
 
@@ -19,9 +20,11 @@ const pick = <M,>(load: () => Promise<M>, key: keyof M) => () => load().then((m)
 
 /**
  * Every journey screen the app has: the one place a step's screen is registered (docs/architecture.md). A step
- * without an entry shows the fallback screen, which names the missing screen and keeps Next/Back working.
+ * without an entry shows the fallback screen (words a customer can read, never the step's name) with Next/Back.
  */
 export const screenEntries: ScreenEntry[] = [
+  // Every content step of every wizard (a step with "content" in its JSON): one screen draws them from their JSON.
+  step('content', CONTENT_SCREEN, () => import('./content/content-screen')),
   // Purchase (journeys/onboarding.json).
   step('pre-checkout', 'preCheckout', () => import('../shared/catalog/pre-checkout-screen')),
   step('addon-selection', 'addonSelection', () => import('./catalog/addon-selection-screen')),

@@ -15,6 +15,8 @@ const payment = { hosts: 'payment', shows: PAYMENT_SHOWN } as const satisfies St
  * the screen shows itself (a result panel, a redirect, a way back), so the step may stay when the child ends there.
  */
 export const stepScreens = {
+  /** Every content step (a step with `content`, engine/content-screen.ts CONTENT_SCREEN): its words from the JSON. */
+  content: {},
   // Purchase (journeys/onboarding.json).
   preCheckout: {},
   addonSelection: {},

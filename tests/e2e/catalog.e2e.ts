@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
+import { pathAfter, purchase, walkPurchaseTo, type ScreenAct } from './support/purchase-steps';
 
 const stack = stackForFile();
 
@@ -14,24 +15,39 @@ async function journeyData(page: Page): Promise<Data> {
   });
 }
 
-const path = (page: Page) => new URL(page.url()).pathname;
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
-/** Pre-checkout → add-ons → connection details, as a new customer: prepaid monthly plan and the 10 GB add-on. */
+/** How this file's customer gets through the screens before the connection step: prepaid monthly, the 10 GB add-on. */
+const TO_CONNECTION: Record<string, ScreenAct> = {
+  preCheckout: async (page) => {
+    await heading(page, 'Choose your plan');
+    expect(await page.getByRole('radio', { name: 'Prepaid' }).isChecked()).toBe(true);
+    await page.getByText('Total (Inc. tax)').first().waitFor();
+    await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
+  },
+  addonSelection: async (page) => {
+    await heading(page, 'Make it yours with add-ons');
+    await page.getByRole('checkbox', { name: /Extra 10 GB/ }).check();
+    await next(page);
+  },
+};
+/** The step that locks the chosen number (the connection details), found in the JSON by its work. */
+const CONNECTION = purchase.steps.find((s) => s.invoke?.src === 'lockChosenNumber');
+/** The step a port-in needs (skipped for a new number), found in the JSON by its skip guard. */
+const PORT_IN = purchase.steps.find((s) => s.skip === 'isNotPortIn');
+/** The add-on chosen on the add-ons step, in the journey's data once past it (nothing when the JSON puts it later, or has none). */
+const addonData = () => {
+  const addons = purchase.steps.find((s) => s.name === 'addonSelection');
+  return addons && addons.index < (CONNECTION?.index ?? 0) ? { addons: ['addon-data-10gb'] } : {};
+};
+
+/** From the landing step to connection details, in the order the JSON gives, as a new customer (TO_CONNECTION). */
 async function toConnectionDetails(query = ''): Promise<Page> {
   const page = await stack.page();
-  await page.goto(`${stack.app.url}/web/pre-checkout${query}`);
-  await heading(page, 'Choose your plan');
-  expect(await page.getByRole('radio', { name: 'Prepaid' }).isChecked()).toBe(true);
-  await page.getByText('Total (Inc. tax)').first().waitFor();
-  await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
-  await heading(page, 'Make it yours with add-ons');
-  expect(path(page)).toBe('/web/addon-selection');
-  await page.getByRole('checkbox', { name: /Extra 10 GB/ }).check();
-  await next(page);
+  await page.goto(`${stack.app.url}${purchase.steps[0]?.path}${query}`);
+  await walkPurchaseTo(page, CONNECTION?.name ?? 'connectionDetails', TO_CONNECTION);
   await heading(page, 'Connection details');
-  expect(path(page)).toBe('/web/connection-details');
   return page;
 }
 
@@ -52,9 +68,9 @@ describe('purchase: catalog and connection in Chromium', () => {
     await expect.poll(() => page.getByRole('radio', { name: /^Choose \+92/ }).count()).toBe(6);
     const shown = await lockFirstNumber(page);
     await next(page);
-    await page.waitForURL('**/web/personal-details');
+    await page.waitForURL(`**${pathAfter(CONNECTION?.name ?? '', ['isNotPortIn'])}`);
     const data = await journeyData(page);
-    expect(data).toMatchObject({ planId: 'plan-prepaid-monthly', productType: 'prepaid', addons: ['addon-data-10gb'], promoCode: 'SAVE10', simType: 'physical_sim', numberType: 'NEW', esimDeliveryNeeded: true });
+    expect(data).toMatchObject({ planId: 'plan-prepaid-monthly', productType: 'prepaid', ...addonData(), promoCode: 'SAVE10', simType: 'physical_sim', numberType: 'NEW', esimDeliveryNeeded: true });
     expect(`+92 ${String(data.selectedNumber).slice(2, 5)} ${String(data.selectedNumber).slice(5)}`).toBe(shown);
     // The lock holds in the gateway: another device cannot take the number.
     const other = await fetch(`${stack.gatewayUrl}/v4/numbers/${String(data.selectedNumber)}/lock`, { headers: { 'device-id': 'e2e-someone-else' } });
@@ -66,7 +82,7 @@ describe('purchase: catalog and connection in Chromium', () => {
     await page.getByRole('radio', { name: 'eSIM' }).check();
     await lockFirstNumber(page);
     await next(page);
-    await page.waitForURL('**/web/personal-details');
+    await page.waitForURL(`**${pathAfter(CONNECTION?.name ?? '', ['isNotPortIn'])}`);
     expect(await journeyData(page)).toMatchObject({ simType: 'esim', esimDeliveryNeeded: false, numberType: 'NEW' });
   });
 
@@ -74,8 +90,10 @@ describe('purchase: catalog and connection in Chromium', () => {
     const page = await toConnectionDetails();
     await page.getByRole('radio', { name: 'Bring my number' }).check();
     await next(page);
+    await page.waitForURL((u) => u.pathname !== CONNECTION?.path);
+    // On through whatever the JSON puts between the connection and the port-in step, to the port-in step.
+    await walkPurchaseTo(page, PORT_IN?.name ?? 'portInDetails', TO_CONNECTION);
     await heading(page, 'Bring your number');
-    expect(path(page)).toBe('/web/connection-details/port-in');
     await page.getByLabel('Current operator').selectOption('jazz');
     // The sandbox refuses numbers ending in 0000: the refusal is announced and Next stays blocked.
     await page.getByLabel('Current mobile number').fill('3211230000');
@@ -90,7 +108,7 @@ describe('purchase: catalog and connection in Chromium', () => {
     await page.getByRole('button', { name: 'Verify code' }).click();
     await page.getByText('Number verified.').waitFor();
     await next(page);
-    await page.waitForURL('**/web/personal-details');
+    await page.waitForURL(`**${pathAfter(PORT_IN?.name ?? '', [])}`);
     expect(await journeyData(page)).toMatchObject({ numberType: 'PORT_IN', selectedNumber: null, portIn: { donorTelco: 'jazz', currentNumber: '923219876543', eligible: true, verified: true } });
   });
 
@@ -103,9 +121,14 @@ describe('purchase: catalog and connection in Chromium', () => {
     await page.getByText(/is reserved for you/).waitFor();
     expect(await page.getByRole('radio', { name: 'eSIM' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: `Choose ${shown}` }).isChecked()).toBe(true);
+    // Back reaches the step before, as it was left (the add-on still chosen, when that is the add-ons step).
+    const before = purchase.steps[(CONNECTION?.index ?? 1) - 1];
     await page.getByRole('button', { name: 'Back' }).click();
-    await heading(page, 'Make it yours with add-ons');
-    expect(await page.getByRole('checkbox', { name: /Extra 10 GB/ }).isChecked()).toBe(true);
+    await page.waitForURL(`**${before?.path}`);
+    if (before?.name === 'addonSelection') {
+      await heading(page, 'Make it yours with add-ons');
+      expect(await page.getByRole('checkbox', { name: /Extra 10 GB/ }).isChecked()).toBe(true);
+    }
   });
 
   it('a number another customer locked first says so, and the customer picks again', async () => {
@@ -123,6 +146,6 @@ describe('purchase: catalog and connection in Chromium', () => {
     const again = await lockFirstNumber(mine);
     expect(again).not.toBe(label.replace(/^Choose /, ''));
     await next(mine);
-    await mine.waitForURL('**/web/personal-details');
+    await mine.waitForURL(`**${pathAfter(CONNECTION?.name ?? '', ['isNotPortIn'])}`);
   });
 });

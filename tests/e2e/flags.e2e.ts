@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { stepLog } from './support/steps';
+import { pathAfter, purchase, walkPurchaseTo } from './support/purchase-steps';
 
 /**
  * Feature flags in Chromium (issue 12 part 1): the sandbox gateway plays the OFREP flag service; the app loads
@@ -29,13 +30,22 @@ const setFlag = (key: string, value: boolean) => dev('/dev/flags', { key, value 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
-/** Pre-checkout → add-ons → connection details, as a new visitor. */
+/** The step that locks the chosen number (the connection details), found in the JSON by its work. */
+const CONNECTION = purchase.steps.find((s) => s.invoke?.src === 'lockChosenNumber');
+
+/** From the landing step to connection details, as a new visitor, through whatever steps the JSON puts before it. */
 async function toConnectionDetails(page: Page): Promise<void> {
-  await page.goto(`${stack.app.url}/web/pre-checkout`);
-  await heading(page, 'Choose your plan');
-  await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
-  await heading(page, 'Make it yours with add-ons');
-  await next(page);
+  await page.goto(`${stack.app.url}${purchase.steps[0]?.path}`);
+  await walkPurchaseTo(page, CONNECTION?.name ?? 'connectionDetails', {
+    preCheckout: async (p) => {
+      await heading(p, 'Choose your plan');
+      await p.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
+    },
+    addonSelection: async (p) => {
+      await heading(p, 'Make it yours with add-ons');
+      await next(p);
+    },
+  });
   await heading(page, 'Connection details');
 }
 
@@ -167,7 +177,7 @@ describe('feature flags (OpenFeature + OFREP against the sandbox)', () => {
       await first.check();
       await page.getByText(/is reserved for you/).waitFor();
       await next(page);
-      await page.waitForURL('**/web/personal-details');
+      await page.waitForURL(`**${pathAfter(CONNECTION?.name ?? '', ['isNotPortIn'])}`);
 
       // The service back: the page follows the stored flags without a reload (reconnect back-off: 1 s, 2 s …).
       await dev('/dev/flags/outage', { down: false });

@@ -1,13 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { ROOT, startStack, type Stack } from './support/harness';
 import { customerWithLine } from './support/customer-with-line';
 import { fillCnicEkyc } from './support/ekyc-form';
 import { randomCnic } from '../gateway/order-fixtures';
+import { compileJourney, createBehaviours, createJourneyActor, persistJourney, startJourneyActor, type JourneyDefinition } from '../../engine';
+import { compiled } from '../support/journeys';
+import type { Page } from 'playwright-core';
 
 const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'journey-edit-'));
@@ -19,10 +22,19 @@ afterAll(async () => {
 
 type JourneyEdit = (j: { steps: Array<Record<string, unknown>> }) => void;
 
-/** Copies the repository's journeys, lets the test edit some (by journey id), and builds the app from them. */
-async function buildWith(name: string, edits: Record<string, JourneyEdit>) {
+/**
+ * Copies the repository's journeys, lets the test edit some (by journey id) and add words beside them (a content
+ * step's, by file under journeys/, merged with the words already there), and builds the app from them.
+ */
+async function buildWith(name: string, edits: Record<string, JourneyEdit>, words: Record<string, Record<string, string>> = {}) {
   const dir = join(work, name);
   cpSync(join(ROOT, 'journeys'), join(dir, 'journeys'), { recursive: true });
+  for (const [file, added] of Object.entries(words)) {
+    const path = join(dir, 'journeys', file);
+    mkdirSync(dirname(path), { recursive: true });
+    const there = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : {};
+    writeFileSync(path, JSON.stringify({ ...there, ...added }, null, 2));
+  }
   for (const [journey, edit] of Object.entries(edits)) {
     const file = join(dir, 'journeys', `${journey}.json`);
     const json = JSON.parse(readFileSync(file, 'utf8'));
@@ -34,29 +46,89 @@ async function buildWith(name: string, edits: Record<string, JourneyEdit>) {
   return outDir;
 }
 
+/** The words of the content step the purchase gains below, in both languages (journeys/content/onboarding.*.json). */
+const GUIDE_WORDS = {
+  en: { 'simGuide.title': 'Before you choose a number', 'simGuide.body': 'Your SIM arrives in two to three days.', 'simGuide.tip': 'Keep your CNIC at hand.', 'simGuide.help': 'Read the help pages' },
+  ur: { 'simGuide.title': 'نمبر چننے سے پہلے', 'simGuide.body': 'آپ کی سم دو سے تین دن میں پہنچتی ہے۔', 'simGuide.tip': 'اپنا شناختی کارڈ پاس رکھیں۔', 'simGuide.help': 'مدد کے صفحات پڑھیں' },
+};
+const GUIDE = {
+  name: 'simGuide',
+  path: '/web/sim-guide',
+  description: 'A note for developers: never shown to customers.',
+  content: { title: 'simGuide.title', body: 'simGuide.body', list: ['simGuide.tip'], links: [{ text: 'simGuide.help', href: '/help' }] },
+};
+
 /**
- * The first two tests' edits touch two different journeys, so one build (and one stack) carries both: a build is
- * the slowest part of this file. Started by whichever test comes first.
+ * The purchase as edited below: the step after the landing step (the add-ons, as the repository has it) taken out,
+ * its path kept as a former path, and the content step in its place.
+ */
+const editPurchase: JourneyEdit = (j) => {
+  const [removed] = j.steps.splice(1, 1, GUIDE);
+  const former = (j as { formerPaths?: string[] }).formerPaths ?? [];
+  (j as { formerPaths?: string[] }).formerPaths = [...former, String(removed?.path)];
+};
+
+/**
+ * The first tests' edits touch two different journeys, so one build (and one stack) carries both: a build is the
+ * slowest part of this file. Started by whichever test comes first.
  */
 let edited: Promise<Stack> | undefined;
 const editedStack = () =>
   (edited ??= (async () => {
-    const dist = await buildWith('edited', {
-      // sim-replacement (real screens): KYC and delivery details swapped, so a physical SIM's delivery comes first.
-      'sim-replacement': (j) => {
-        const [a, b] = [j.steps[1], j.steps[2]];
-        j.steps[1] = b as Record<string, unknown>;
-        j.steps[2] = a as Record<string, unknown>;
+    const dist = await buildWith(
+      'edited',
+      {
+        // sim-replacement (real screens): KYC and delivery details swapped, so a physical SIM's delivery comes first.
+        'sim-replacement': (j) => {
+          const [a, b] = [j.steps[1], j.steps[2]];
+          j.steps[1] = b as Record<string, unknown>;
+          j.steps[2] = a as Record<string, unknown>;
+        },
+        onboarding: editPurchase,
       },
-      // onboarding: a step with a new path after the add-ons.
-      onboarding: (j) => {
-        const at = j.steps.findIndex((s) => s.name === 'addonSelection');
-        j.steps.splice(at + 1, 0, { name: 'simGuide', path: '/web/sim-guide' });
-      },
-    });
+      { 'content/onboarding.en.json': GUIDE_WORDS.en, 'content/onboarding.ur.json': GUIDE_WORDS.ur },
+    );
     stack = await startStack({ distDir: dist });
     return stack;
   })());
+
+/** The purchase's journey, as the repository has it or as edited above, compiled as the app compiles it. */
+function purchaseJourney(edit?: JourneyEdit) {
+  const definition = JSON.parse(readFileSync(join(ROOT, 'journeys', 'onboarding.json'), 'utf8')) as JourneyDefinition & { steps: Array<Record<string, unknown>> };
+  edit?.(definition);
+  return compileJourney(definition, createBehaviours(), (child) => compiled(child));
+}
+
+/**
+ * Progress a customer saved in a journey (session storage, as the app saves it), on the step reached by choosing a
+ * plan on the landing step: written by the engine from the journey given, before the page loads.
+ */
+async function withProgress(page: Page, journey: ReturnType<typeof purchaseJourney>) {
+  const actor = createJourneyActor(journey).start();
+  actor.send({ type: 'NEXT', data: { productType: 'prepaid', planId: 'plan-prepaid-monthly' } });
+  const saved = persistJourney(journey.journey, actor);
+  actor.stop();
+  await page.addInitScript((value) => sessionStorage.setItem('journey:onboarding', value), JSON.stringify(saved));
+  return saved;
+}
+/** Where the edited purchase's engine puts a customer: the path of its step, and of the step before, after `events`. */
+function engineSays(events: Array<{ type: string; [k: string]: unknown }>, saved?: ReturnType<typeof persistJourney>) {
+  const journey = purchaseJourney(editPurchase);
+  const actor = startJourneyActor(journey, { saved });
+  for (const event of events) actor.send(event);
+  const { current, previous } = actor.getSnapshot().context as { current: string; previous: string | null };
+  actor.stop();
+  const pathOf = (name: string | null) => journey.journey.steps.find((s) => s.name === name)?.path;
+  return { path: pathOf(current), previous: pathOf(previous) };
+}
+/** A step's own screen is shown at the page's address: a heading, and neither "not found" nor the fallback. */
+async function aStepIsShown(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await page.getByText('We could not find that page').count()).toBe(0);
+  expect(await page.getByTestId('missing-screen').count()).toBe(0);
+}
+const savedData = (page: Page) =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem('journey:onboarding') ?? '{}') as { snapshot?: { context?: { data?: Record<string, unknown> } } }).snapshot?.context?.data ?? {});
 
 describe('editing a journey file', () => {
   it('swapping two steps changes the order the browser walks them in, with no code change', async () => {
@@ -92,35 +164,84 @@ describe('editing a journey file', () => {
     // A build of its own plus a whole signed-in walk: more than the default minute on a loaded machine.
   }, 240_000);
 
-  it('a step added in JSON with a new path is reachable at once: Next from add-ons reaches its placeholder, and Back', async () => {
+  it('a content step added in JSON (words in both languages beside it) is drawn at once, with Back and Continue, in English and Urdu', async () => {
     const stack = await editedStack();
     const page = await stack.page();
     await page.goto(`${stack.app.url}/web/pre-checkout`);
     await page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
     await page.getByText('Total (Inc. tax)').first().waitFor();
     await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Make it yours with add-ons' }).waitFor();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     await page.waitForURL('**/web/sim-guide');
-    // The new step's route is in the journey layout (not "We could not find that page") and names its missing screen.
-    expect(await page.getByTestId('missing-screen').textContent()).toContain('"simGuide" screen is not available yet');
-    expect(await page.getByText('We could not find that page').count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: GUIDE_WORDS.en['simGuide.title'] }).waitFor();
+    const step = page.getByTestId('content-step');
+    expect(await step.getByText(GUIDE_WORDS.en['simGuide.body']).count()).toBe(1);
+    expect(await step.getByRole('listitem').filter({ hasText: GUIDE_WORDS.en['simGuide.tip'] }).count()).toBe(1);
+    expect(await step.getByRole('link', { name: GUIDE_WORDS.en['simGuide.help'] }).getAttribute('href')).toBe('/help');
+    // Its internal name and its developer note are never shown; nor is "not found" or the fallback.
+    const shown = await page.locator('main').innerText();
+    for (const hidden of ['simGuide', GUIDE.description, 'We could not find that page']) expect(shown).not.toContain(hidden);
+    expect(await page.getByTestId('missing-screen').count()).toBe(0);
+
     await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await page.waitForURL('**/web/addon-selection');
-    await page.getByRole('heading', { level: 1, name: 'Make it yours with add-ons' }).waitFor();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL('**/web/pre-checkout');
+    await page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
+    await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
     await page.waitForURL('**/web/sim-guide');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.waitForURL('**/web/connection-details');
-    await page.getByRole('heading', { level: 1, name: 'Connection details' }).waitFor();
+    // Continue goes where the journey goes from the content step, to that step's own screen.
+    await page.waitForURL(`**${engineSays([{ type: 'NEXT', data: { planId: 'plan-prepaid-monthly' } }, { type: 'NEXT' }]).path}`);
+    await aStepIsShown(page);
     // A reload on the new step's address keeps the customer there.
     await page.goBack();
     await page.waitForURL('**/web/sim-guide');
     await page.reload();
-    await page.getByTestId('missing-screen').waitFor();
+    await page.getByRole('heading', { level: 1, name: GUIDE_WORDS.en['simGuide.title'] }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/web/sim-guide');
+
+    // In Urdu, the same step in its Urdu words, and no English left in it.
+    const urdu = await stack.page();
+    await urdu.addInitScript(() => localStorage.setItem('language', 'ur'));
+    await withProgress(urdu, purchaseJourney(editPurchase));
+    await urdu.goto(`${stack.app.url}/web/sim-guide`);
+    await urdu.getByRole('heading', { level: 1, name: GUIDE_WORDS.ur['simGuide.title'] }).waitFor();
+    const words = await urdu.getByTestId('content-step').innerText();
+    for (const text of Object.values(GUIDE_WORDS.ur)) expect(words).toContain(text);
+    expect(words).not.toMatch(/[A-Za-z]{3}/);
     expect(stack.pageErrors).toEqual([]);
+    await urdu.context().close();
+    await page.context().close();
+  }, 240_000);
+
+  it('a customer with progress saved before the edit resumes without a dead end: the removed step\'s address leads to the nearest step, with their choices kept', async () => {
+    const stack = await editedStack();
+    const before = purchaseJourney();
+    const after = purchaseJourney(editPurchase).journey;
+    const page = await stack.page();
+    // Saved on the step the edit took out, as the journey was, then opened at that step's address (bookmarked, or a reload).
+    const saved = await withProgress(page, before);
+    const removed = before.journey.steps[1];
+    expect(saved.currentStep).toBe(removed?.name);
+    expect(after.steps.some((s) => s.name === removed?.name)).toBe(false);
+    await page.goto(`${stack.app.url}${removed?.path}`);
+    // The nearest step still there (the next of the order it was saved in), as the engine resumes it, with their choices.
+    const resumed = engineSays([], saved);
+    await page.waitForURL(`**${resumed.path}`);
+    await aStepIsShown(page);
+    expect(await savedData(page)).toMatchObject({ planId: 'plan-prepaid-monthly' });
+    // Back goes to the step now before it.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL(`**${resumed.previous}`);
+    await aStepIsShown(page);
+
+    // The removed address with nothing saved opens the purchase at its start, not "not found".
+    const fresh = await stack.page();
+    await fresh.goto(`${stack.app.url}${removed?.path}`);
+    await fresh.waitForURL(`**${after.steps[0]?.path}`);
+    await fresh.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
+    expect(stack.pageErrors).toEqual([]);
+    await fresh.context().close();
+    await page.context().close();
   }, 240_000);
 
   it('a step path that is already another route fails the build, naming file and JSON pointer', async () => {

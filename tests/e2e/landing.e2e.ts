@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { shellMessages } from '../../src/i18n/shell-messages';
+import { stepAfterLanding } from './support/purchase-steps';
 
 const stack = stackForFile();
 
@@ -183,7 +184,7 @@ describe('landing route /web/pre-checkout', () => {
     expect(await validator()).toBe(false);
     await page.getByRole('radio', { name: 'Postpaid' }).check();
     await page.getByRole('button', { name: 'Choose Monthly Postpaid' }).click();
-    await page.waitForURL('**/web/addon-selection');
+    await page.waitForURL(`**${stepAfterLanding.path}`);
     await page.goBack();
     await page.waitForURL('**/web/pre-checkout');
     await page.getByRole('heading', { name: 'Monthly Postpaid' }).waitFor();

@@ -6,11 +6,16 @@ import { JPEG, PNG } from './support/images';
 import { EXPIRY_YEAR, fillCnicEkyc } from './support/ekyc-form';
 import { solvedCaptchaToken } from '../gateway/captcha-fixtures';
 import { draftValuesKept, ekycDraftKept } from './support/drafts';
+import { purchase, purchaseHas, walkPurchaseTo } from './support/purchase-steps';
 
 // The purchase end to end, as a new customer walks it through the real screens against the sandbox gateway
 // (issue 6 "Done when" a–f). Nothing is planted in session storage: every value is typed or chosen.
 
 const stack = stackForFile();
+/** The step of the order summary: the one whose work waits at a gate (the guest verification), from the JSON. */
+const SUMMARY = purchase.steps.find((s) => s.invoke?.gate)?.name ?? 'orderSummary';
+/** The step a customer's address is given on: the one skipped for an eSIM without delivery, from the JSON. */
+const ADDRESS = purchase.steps.find((s) => s.skip === 'isEsimWithoutDelivery')?.name;
 
 
 let counter = 0;
@@ -41,17 +46,6 @@ const outboxCount = async (recipient: string) => (await gateway<unknown[]>(`/dev
 
 async function journeyData(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => (JSON.parse(sessionStorage.getItem('journey:onboarding') ?? '{}') as { snapshot?: { context?: { data?: Record<string, unknown> } } }).snapshot?.context?.data ?? {});
-}
-
-/** Pre-checkout → add-ons (prepaid monthly, the 10 GB add-on) → connection details. */
-async function choosePlanAndAddon(page: Page) {
-  await page.goto(`${stack.app.url}/web/pre-checkout`);
-  await heading(page, 'Choose your plan');
-  await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
-  await heading(page, 'Make it yours with add-ons');
-  await page.getByRole('checkbox', { name: /Extra 10 GB/ }).check();
-  await next(page);
-  await heading(page, 'Connection details');
 }
 
 /** Picks the first free number offered and waits for the gateway's lock. */
@@ -224,21 +218,97 @@ async function myOrders(page: Page) {
   return res.body.result;
 }
 
-/** The walk of scenario (a) up to the order summary: physical SIM, new free number, doorstep delivery, CNIC eKYC. */
-async function walkToSummary(page: Page, who: Customer): Promise<string> {
-  await choosePlanAndAddon(page);
-  expect(await page.getByRole('radio', { name: 'Physical SIM' }).isChecked()).toBe(true);
-  const number = await lockFirstNumber(page);
-  await next(page);
-  await fillPersonal(page, who);
-  await next(page);
-  await fillAddressDoorstep(page, { checkControls: true });
-  await next(page);
-  await fillEkyc(page, who);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL('**/web/order-summary');
-  return number;
+/** The kind of customer a walk is: the SIM chosen, a port-in or a new number, and whether the controls are checked on the way. */
+interface World {
+  sim: 'Physical SIM' | 'eSIM';
+  portIn?: boolean;
+  checkControls?: boolean;
 }
+/** A walk in progress: who walks it, as what kind of customer, the number locked, and the steps seen so far. */
+interface Walk {
+  who: Customer;
+  world: World;
+  number: string;
+  seen: string[];
+  /** The eKYC was filled in once: its images are kept, and a later visit only checks them and submits. */
+  kycFilled?: boolean;
+}
+
+/**
+ * How a customer gets through each screen of the purchase, by the step's screen (not its place in the journey): each
+ * ends with the act that moves the journey on. The order comes from journeys/onboarding.json (walkUntil), so a step
+ * removed, added or moved there is walked as the JSON says; a content step is continued (walkPurchaseTo).
+ */
+const SCREENS: Record<string, (page: Page, walk: Walk) => Promise<void>> = {
+  preCheckout: async (page) => {
+    await heading(page, 'Choose your plan');
+    await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
+  },
+  addonSelection: async (page) => {
+    await heading(page, 'Make it yours with add-ons');
+    await page.getByRole('checkbox', { name: /Extra 10 GB/ }).check();
+    await next(page);
+  },
+  connectionDetails: async (page, walk) => {
+    await heading(page, 'Connection details');
+    if (walk.world.portIn) await page.getByRole('radio', { name: 'Bring my number' }).check();
+    else {
+      if (walk.world.sim === 'eSIM') await page.getByRole('radio', { name: 'eSIM' }).check();
+      else if (walk.world.checkControls) expect(await page.getByRole('radio', { name: 'Physical SIM' }).isChecked()).toBe(true);
+      walk.number = await lockFirstNumber(page);
+    }
+    await next(page);
+  },
+  portInDetails: async (page) => {
+    await heading(page, 'Bring your number');
+    await page.getByLabel('Current operator').selectOption('jazz');
+    await page.getByLabel('Current mobile number').fill('3219876543');
+    await page.getByRole('button', { name: 'Check eligibility' }).click();
+    await page.getByText('Your number can be moved to us.').waitFor();
+    await page.getByLabel('Code sent to your number').fill(await latestCode('923219876543'));
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.getByText('Number verified.').waitFor();
+    await next(page);
+  },
+  personalDetails: async (page, walk) => {
+    await fillPersonal(page, walk.who, { newNumber: !walk.world.portIn });
+    await next(page);
+  },
+  addressDetails: async (page, walk) => {
+    await fillAddressDoorstep(page, { checkControls: walk.world.checkControls });
+    await next(page);
+  },
+  manualEkyc: async (page, walk) => {
+    if (walk.kycFilled) {
+      await heading(page, 'Identity validation');
+      await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
+    } else await fillEkyc(page, walk.who);
+    walk.kycFilled = true;
+    await page.getByRole('button', { name: 'Submit' }).click();
+  },
+};
+
+/** A new walk of a kind of customer, from the landing step. */
+async function startWalk(page: Page, who: Customer, world: World): Promise<Walk> {
+  await page.goto(`${stack.app.url}${purchase.steps[0]?.path}`);
+  return { who, world, number: '', seen: [] };
+}
+
+/** Walks the purchase from the step the page is on to `until`, screen by screen (SCREENS) in the JSON's order. */
+async function walkUntil(page: Page, walk: Walk, until: string): Promise<void> {
+  const acts = Object.fromEntries(Object.entries(SCREENS).map(([screen, act]) => [screen, (p: Page) => act(p, walk)]));
+  await walkPurchaseTo(page, until, acts, walk.seen);
+}
+
+/** The walk of scenario (a) up to the order summary: physical SIM, new free number, doorstep delivery, CNIC eKYC. */
+async function walkToSummary(page: Page, who: Customer): Promise<Walk> {
+  const walk = await startWalk(page, who, { sim: 'Physical SIM', checkControls: true });
+  await walkUntil(page, walk, SUMMARY);
+  return walk;
+}
+
+/** The add-on a customer who walks the add-ons step chooses, as the gateway's order lists it (none without that step). */
+const addonItems = () => (purchaseHas('addonSelection') ? ['ADDON:addon-data-10gb'] : []);
 
 // Each walk is a whole purchase (seven to ten screens, eKYC uploads, a payment page): 25–45 s on a busy
 // machine, so they get twice the default 60 s; (f), with two reloads, has its own.
@@ -246,19 +316,18 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
   it('(a) prepaid plan + add-on, new free number, physical SIM, doorstep delivery, CNIC eKYC, card → success; the order and its items are in the gateway', async () => {
     const who = newCustomer('a');
     const page = await stack.page();
-    const number = await walkToSummary(page, who);
+    const walk = await walkToSummary(page, who);
+    const number = walk.number;
     await checkSummary(page, who, number);
-    // Each part has an edit link back to its step, which opens with what was chosen.
+    // Each part has an edit link back to its step, which opens with what was chosen; the steps after it lead back.
     await page.getByRole('region', { name: 'Delivery' }).getByRole('button', { name: 'Edit Delivery' }).click();
     await heading(page, 'Address details');
     await text(page, 'Address line 1').waitFor();
     expect(await text(page, 'Address line 1').inputValue()).toBe('12 Mall Road');
     expect(await page.getByRole('radio', { name: '12:00–15:00' }).first().isChecked()).toBe(true);
     await next(page);
-    await heading(page, 'Identity validation');
-    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL('**/web/order-summary');
+    await page.waitForURL((u) => u.pathname !== purchase.steps.find((s) => s.name === ADDRESS)?.path);
+    await walkUntil(page, walk, SUMMARY);
     await page.getByRole('region', { name: 'Your details' }).getByRole('button', { name: 'Edit Your details' }).click();
     await heading(page, 'Personal details');
     await text(page, 'Email').waitFor();
@@ -277,7 +346,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     expect(order.body.result).toMatchObject({ status: 'PLACED', paymentStatus: 'SUCCESS', simType: 'physical_sim', numberType: 'NEW', number });
     expect(order.body.result.shipmentRef).toMatch(/^SHP-/);
     const items = order.body.result.preview.items.map((i) => `${i.type}:${i.sku}`);
-    expect(items).toEqual(expect.arrayContaining(['PLAN:plan-prepaid-monthly', 'ADDON:addon-data-10gb']));
+    expect(items).toEqual(expect.arrayContaining(['PLAN:plan-prepaid-monthly', ...addonItems()]));
     expect(order.body.result.preview.items.map((i) => i.type)).toEqual(expect.arrayContaining(['NEW_NUMBER', 'FEE', 'DELIVERY_FEE_SKU']));
     // The eKYC (three images) was submitted for this order once it existed.
     const kyc = (await gateway<Array<{ files: Array<{ field: string }>; kycData: { document: { documentId: string } } }>>(`/dev/kyc-submissions?orderRef=${ref}`)).body.result;
@@ -292,18 +361,12 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
   it('(b) eSIM without delivery: the address step is skipped; an Easypaisa payment waits for approval in the wallet, then succeeds with the eSIM activation', async () => {
     const who = newCustomer('b');
     const page = await stack.page();
-    await choosePlanAndAddon(page);
-    await page.getByRole('radio', { name: 'eSIM' }).check();
-    const number = await lockFirstNumber(page);
-    await next(page);
-    await fillPersonal(page, who);
-    await next(page);
+    const walk = await startWalk(page, who, { sim: 'eSIM' });
+    await walkUntil(page, walk, SUMMARY);
+    const number = walk.number;
     // No address step for an eSIM without delivery.
-    await page.waitForURL((u) => u.pathname !== '/web/personal-details');
-    expect(pathOf(page)).not.toBe('/web/address-details');
-    await fillEkyc(page, who);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL('**/web/order-summary');
+    expect(walk.seen).not.toContain(ADDRESS);
+    expect(walk.seen).toContain('personalDetails');
     await agree(page);
     await verifyAsNewCustomer(page, who);
     await chooseMethod(page, 'Easypaisa');
@@ -355,25 +418,9 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
   it('(c) port-in: donor operator, current number and the MNP code from the outbox, to a placed order', async () => {
     const who = newCustomer('c');
     const page = await stack.page();
-    await choosePlanAndAddon(page);
-    await page.getByRole('radio', { name: 'Bring my number' }).check();
-    await next(page);
-    await heading(page, 'Bring your number');
-    await page.getByLabel('Current operator').selectOption('jazz');
-    await page.getByLabel('Current mobile number').fill('3219876543');
-    await page.getByRole('button', { name: 'Check eligibility' }).click();
-    await page.getByText('Your number can be moved to us.').waitFor();
-    await page.getByLabel('Code sent to your number').fill(await latestCode('923219876543'));
-    await page.getByRole('button', { name: 'Verify code' }).click();
-    await page.getByText('Number verified.').waitFor();
-    await next(page);
-    await fillPersonal(page, who, { newNumber: false });
-    await next(page);
-    await fillAddressDoorstep(page);
-    await next(page);
-    await fillEkyc(page, who);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL('**/web/order-summary');
+    const walk = await startWalk(page, who, { sim: 'Physical SIM', portIn: true });
+    await walkUntil(page, walk, SUMMARY);
+    expect(walk.seen).toContain('portInDetails');
     await agree(page);
     await verifyAsNewCustomer(page, who);
     await chooseMethod(page, 'Debit or credit card');
@@ -477,9 +524,9 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
   it('(f) a reload in the middle keeps everything typed and chosen, the eKYC images included', async () => {
     const who = newCustomer('f');
     const page = await stack.page();
-    await choosePlanAndAddon(page);
-    const number = await lockFirstNumber(page);
-    await next(page);
+    const walk = await startWalk(page, who, { sim: 'Physical SIM' });
+    await walkUntil(page, walk, 'personalDetails');
+    const number = walk.number;
     await fillPersonal(page, who);
     // Every box is kept before the reload, the CNIC's confirmation (typed last) included: the CNIC's digits alone
     // are in the draft as soon as the first CNIC box is, and a reload before the confirmation was kept left Next
@@ -492,9 +539,10 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     expect(await text(page, 'Email').inputValue()).toBe(who.email);
     expect(await page.getByRole('group', { name: 'Date of birth' }).getByLabel('Year').inputValue()).toBe('1990');
     await next(page);
-    await fillAddressDoorstep(page);
-    await next(page);
+    await page.waitForURL((u) => u.pathname !== purchase.steps.find((s) => s.name === 'personalDetails')?.path);
+    await walkUntil(page, walk, 'manualEkyc');
     await fillEkyc(page, who);
+    walk.kycFilled = true;
     await ekycDraftKept(page, 'onboarding', { files: 3, texts: ['Ayesha Khan'] });
     await page.reload();
     await heading(page, 'Identity validation');
@@ -505,18 +553,21 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     expect(await page.getByLabel('Full name as on the document').inputValue()).toBe('Ayesha Khan');
     expect(await page.getByRole('group', { name: 'Expiry date' }).getByLabel('Year').inputValue()).toBe(EXPIRY_YEAR);
     // Earlier steps kept their choices: the plan, the add-on, the locked number, the address and slot.
-    expect(await journeyData(page)).toMatchObject({ planId: 'plan-prepaid-monthly', addons: ['addon-data-10gb'], selectedNumber: number, simType: 'physical_sim' });
+    expect(await journeyData(page)).toMatchObject({ planId: 'plan-prepaid-monthly', ...(purchaseHas('addonSelection') ? { addons: ['addon-data-10gb'] } : {}), selectedNumber: number, simType: 'physical_sim' });
+    // Back reaches the step before, as it was left (the address and slot, when that is the address step).
+    const before = walk.seen.at(-2);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await heading(page, 'Address details');
-    await text(page, 'Address line 1').waitFor();
-    expect(await text(page, 'Address line 1').inputValue()).toBe('12 Mall Road');
-    expect(await page.getByRole('radio', { name: '12:00–15:00' }).first().isChecked()).toBe(true);
+    await page.waitForURL(`**${purchase.steps.find((s) => s.name === before)?.path}`);
+    if (before === ADDRESS) {
+      await heading(page, 'Address details');
+      await text(page, 'Address line 1').waitFor();
+      expect(await text(page, 'Address line 1').inputValue()).toBe('12 Mall Road');
+      expect(await page.getByRole('radio', { name: '12:00–15:00' }).first().isChecked()).toBe(true);
+    }
     await next(page);
     // The restored images are the ones submitted: the order gets the KYC with its three files.
-    await heading(page, 'Identity validation');
-    await expect.poll(() => page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL('**/web/order-summary');
+    await page.waitForURL(`**${purchase.steps.find((s) => s.name === 'manualEkyc')?.path}`);
+    await walkUntil(page, walk, SUMMARY);
     await agree(page);
     await verifyAsNewCustomer(page, who);
     await chooseMethod(page, 'Debit or credit card');

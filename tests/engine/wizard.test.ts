@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { compileJourney, invokedActors, WIZARD_COMPLETE, type JourneyDefinition, type WizardContext } from '../../engine';
-import { compiled } from '../support/journeys';
+import { answerWork, compiled, stepInvoking, stepSkippedBy, stepsWalked, walkForward } from '../support/journeys';
 
 type Ev = { type: string; [k: string]: unknown };
 interface Case {
@@ -14,58 +14,137 @@ interface Case {
 const NEXT: Ev = { type: 'NEXT' };
 const BACK: Ev = { type: 'BACK' };
 const next = (data: Record<string, unknown>): Ev => ({ type: 'NEXT', data });
-const goto = (step: string): Ev => ({ type: 'GOTO', step });
 /** The first SIM replacement step's work (journeys/sim-replacement.json) answering: the request is made. */
 const made: Ev = { type: 'xstate.done.actor.createSimReplacementRequest', output: { requestId: 'SR-1' } };
-/** The connection step's work (journeys/onboarding.json lockChosenNumber) answering Next: no number to lock, move on. */
-const conn: Ev = { type: 'xstate.done.actor.lockChosenNumber', output: {} };
-/** The port-in step's work (journeys/onboarding.json checkPortIn): a result to show, nothing left to check, a refusal. */
-const portInChecked: Ev = { type: 'xstate.done.actor.checkPortIn', output: { portIn: { donorTelco: 'jazz', currentNumber: '923219876543', eligible: true, requestId: 'MNP-1' } } };
+/** Step work that never answers by itself: the cases answer it with their own done events. A signed-in customer. */
+const waiting = (journey: string) => {
+  const { machine, journey: j } = compiled(journey, { now: () => Date.now(), signedIn: () => true });
+  return machine.provide({ actors: Object.fromEntries(invokedActors(j).map((n) => [n, fromPromise(() => new Promise(() => {}))])) });
+};
+
+/**
+ * The purchase (journeys/onboarding.json) as its JSON has it: every step, route and neighbour below is read from the
+ * JSON, so adding, removing or reordering steps there needs no change here. Steps are found by what they do (the step
+ * that locks the chosen number, the one a port-in needs) and worlds by the skip guards their data makes hold.
+ */
+const purchase = compiled('onboarding').journey;
+const connection = stepInvoking(purchase, 'lockChosenNumber');
+const portIn = stepSkippedBy(purchase, 'isNotPortIn');
+const PORT_IN = { donorTelco: 'jazz', currentNumber: '923219876543' };
+const portInChecked: Ev = { type: 'xstate.done.actor.checkPortIn', output: { portIn: { ...PORT_IN, eligible: true, requestId: 'MNP-1' } } };
 const portInDone: Ev = { type: 'xstate.done.actor.checkPortIn', output: {} };
 const portInRefused: Ev = { type: 'xstate.error.actor.checkPortIn', error: { code: 'MNP_NOT_ELIGIBLE', description: 'NOT_PORTABLE' } };
-const toPortIn: Ev[] = [NEXT, NEXT, next({ numberType: 'PORT_IN' }), conn, next({ portIn: { donorTelco: 'jazz', currentNumber: '923219876543' } })];
-/** Step work that never answers by itself: the cases answer it with their own done events. */
-const waiting = (journey: string) =>
-  compiled(journey).machine.provide({ actors: Object.fromEntries(invokedActors(compiled(journey).journey).map((n) => [n, fromPromise(() => new Promise(() => {}))])) });
+
+/** Customers by the answers the purchase's skip guards read, and the guards that then hold (engine/behaviours/). */
+const WORLDS = [
+  { name: 'a new number on a physical SIM', data: { numberType: 'NEW', simType: 'physical_sim', kycRequired: true }, skippedBy: ['isNotPortIn'] },
+  { name: 'a port-in', data: { numberType: 'PORT_IN', simType: 'physical_sim', kycRequired: true, portIn: PORT_IN }, skippedBy: [] },
+  { name: 'an eSIM without delivery', data: { numberType: 'NEW', simType: 'esim', kycRequired: true }, skippedBy: ['isNotPortIn', 'isEsimWithoutDelivery'] },
+  { name: 'an eSIM that needs delivery', data: { numberType: 'NEW', simType: 'esim', esimDeliveryNeeded: true, kycRequired: true }, skippedBy: ['isNotPortIn'] },
+  { name: 'KYC not required', data: { numberType: 'NEW', simType: 'physical_sim', kycRequired: false }, skippedBy: ['isNotPortIn', 'isKycNotRequired'] },
+] as const;
+const NEW_NUMBER = WORLDS[0];
+/** The steps a new-number customer walks, in order. */
+const walked = stepsWalked(purchase, NEW_NUMBER.skippedBy);
+const indexOf = (name: string) => purchase.steps.findIndex((s) => s.name === name);
+/** The purchase's actor, walked by a customer of a world to a step. */
+function purchaseAt(step: string, data: Record<string, unknown> = NEW_NUMBER.data) {
+  const actor = createActor(waiting('onboarding')).start();
+  walkForward(actor, purchase, data, step);
+  expect(actor.getSnapshot().value, `walked to ${step}`).toBe(step);
+  return actor;
+}
+const ctxOf = (actor: { getSnapshot(): { context: unknown } }) => actor.getSnapshot().context as WizardContext;
+
+describe('the purchase, as its JSON orders it', () => {
+  it.each(WORLDS)('$name: Next walks every step not skipped, in order, with the neighbours each step shows; Back walks them back', ({ data, skippedBy }) => {
+    const expected = stepsWalked(purchase, skippedBy);
+    const actor = createActor(waiting('onboarding')).start();
+    expect(ctxOf(actor)).toMatchObject({ current: expected[0], previous: null });
+    const seen = [expected[0]];
+    actor.send(next(data));
+    for (let i = 1; actor.getSnapshot().status === 'active' && i < expected.length * 3; i++) {
+      while (answerWork(actor, purchase));
+      const at = ctxOf(actor).current;
+      if (seen.at(-1) !== at) seen.push(at);
+      const k = expected.indexOf(at);
+      expect(ctxOf(actor), at).toMatchObject({ previous: expected[k - 1] ?? null, next: expected[k + 1] ?? null, nextButOne: expected[k + 2] ?? null });
+      if (at === expected.at(-1)) break;
+      actor.send(NEXT);
+    }
+    expect(seen).toEqual(expected);
+    const back = [ctxOf(actor).current];
+    for (let i = 0; i < expected.length; i++) {
+      actor.send(BACK);
+      if (back.at(-1) !== ctxOf(actor).current) back.push(ctxOf(actor).current);
+    }
+    expect(back).toEqual([...expected].reverse());
+    expect(ctxOf(actor), 'the first step, with the data given').toMatchObject({ previous: null, next: expected[1] ?? null, nextButOne: expected[2] ?? null });
+    actor.send({ type: 'GOTO', step: expected.at(-1) });
+    actor.send(NEXT);
+    while (answerWork(actor, purchase));
+    expect(actor.getSnapshot().value, 'Next from the last step').toBe(WIZARD_COMPLETE);
+  });
+
+  it('starts on the first step; Back there stays; Next moves one step and Back undoes it', () => {
+    const actor = createActor(waiting('onboarding')).start();
+    expect(actor.getSnapshot().value).toBe(purchase.steps[0]?.name);
+    actor.send(BACK);
+    expect(actor.getSnapshot().value).toBe(walked[0]);
+    walkForward(actor, purchase, NEW_NUMBER.data, walked[2]);
+    actor.send(BACK);
+    expect(ctxOf(actor)).toMatchObject({ current: walked[1], furthest: indexOf(walked[2] as string) });
+  });
+
+  it('GOTO: a reached step is shown; one not reached lands on the furthest reached; an unknown one is ignored', () => {
+    const actor = purchaseAt(walked[3] as string);
+    actor.send({ type: 'GOTO', step: walked[1] });
+    expect(ctxOf(actor)).toMatchObject({ current: walked[1], furthest: indexOf(walked[3] as string) });
+    actor.send({ type: 'GOTO', step: purchase.steps.at(-1)?.name });
+    expect(actor.getSnapshot().value).toBe(walked[3]);
+    actor.send({ type: 'GOTO', step: 'nowhere' });
+    expect(actor.getSnapshot().value).toBe(walked[3]);
+  });
+
+  it('GOTO a skipped step lands on the step before it', () => {
+    const actor = purchaseAt(walked.find((n) => indexOf(n) > portIn.index) as string);
+    actor.send({ type: 'GOTO', step: portIn.name });
+    expect(actor.getSnapshot().value).toBe(walked.filter((n) => indexOf(n) < portIn.index).at(-1));
+  });
+
+  it("the port-in step's check: a result or a refusal comes back to the step, nothing left to check moves on", () => {
+    const after = stepsWalked(purchase, []).find((n) => indexOf(n) > portIn.index);
+    const actor = purchaseAt(portIn.name, WORLDS[1].data);
+    actor.send(next({ portIn: PORT_IN }));
+    actor.send(portInChecked);
+    expect(ctxOf(actor)).toMatchObject({ current: portIn.name, next: after ?? null });
+    expect(ctxOf(actor).data.portIn).toEqual({ ...PORT_IN, eligible: true, requestId: 'MNP-1' });
+    expect(ctxOf(actor).stepError).toBeNull();
+    actor.send(next({ portIn: { donorTelco: 'jazz', currentNumber: '923211230000' } }));
+    actor.send(portInRefused);
+    expect(actor.getSnapshot().value).toBe(portIn.name);
+    expect(ctxOf(actor).stepError).toEqual({ code: 'MNP_NOT_ELIGIBLE', description: 'NOT_PORTABLE' });
+    actor.send({ type: 'UPDATE', data: { portIn: { donorTelco: 'jazz', currentNumber: '92321' } } });
+    expect(ctxOf(actor).stepError).toBeNull();
+    actor.send(NEXT);
+    actor.send(portInDone);
+    expect(ctxOf(actor)).toMatchObject({ current: after, previous: portIn.name });
+  });
+
+  it('the step that locks the chosen number: a number chosen is locked and shown held there; Next without one moves on', () => {
+    const actor = purchaseAt(connection.name);
+    actor.send(next({ numberLock: { number: '923410000001' } }));
+    expect(actor.getSnapshot().hasTag('working')).toBe(true);
+    actor.send({ type: 'xstate.done.actor.lockChosenNumber', output: { selectedNumber: '923410000001', lockedUntil: 1, numberLock: null } });
+    expect(actor.getSnapshot().value).toBe(connection.name);
+    expect(ctxOf(actor).data).toMatchObject({ selectedNumber: '923410000001', numberLock: null });
+    actor.send(next({ numberType: 'NEW', numberLock: null }));
+    actor.send({ type: 'xstate.done.actor.lockChosenNumber', output: {} });
+    expect(actor.getSnapshot().value).toBe(walked[walked.indexOf(connection.name) + 1]);
+  });
+});
 
 const cases: Case[] = [
-  { name: 'starts at index 0', journey: 'onboarding', events: [], expected: { state: 'preCheckout', previous: null, next: 'addonSelection', nextButOne: 'connectionDetails' } },
-  { name: 'NEXT moves one step', journey: 'onboarding', events: [NEXT], expected: { state: 'addonSelection', previous: 'preCheckout' } },
-  { name: 'BACK undoes NEXT', journey: 'onboarding', events: [NEXT, NEXT, BACK], expected: { state: 'addonSelection', furthest: 2 } },
-  { name: 'BACK on the first step stays', journey: 'onboarding', events: [BACK], expected: { state: 'preCheckout' } },
-  { name: 'a new number skips port-in details', journey: 'onboarding', events: [NEXT, NEXT, next({ numberType: 'NEW' }), conn], expected: { state: 'personalDetails', previous: 'connectionDetails' } },
-  { name: 'port-in: a check with a result comes back to the step', journey: 'onboarding', events: [...toPortIn, portInChecked], expected: { state: 'portInDetails', next: 'personalDetails' } },
-  { name: 'port-in: a refused check comes back to the step', journey: 'onboarding', events: [...toPortIn, portInRefused], expected: { state: 'portInDetails' } },
-  { name: 'port-in: nothing left to check moves on', journey: 'onboarding', events: [...toPortIn, portInChecked, NEXT, portInDone], expected: { state: 'personalDetails', previous: 'portInDetails' } },
-  { name: 'port-in shows port-in details', journey: 'onboarding', events: [NEXT, NEXT, next({ numberType: 'PORT_IN' }), conn], expected: { state: 'portInDetails', next: 'personalDetails' } },
-  {
-    name: 'eSIM without delivery skips the address step',
-    journey: 'onboarding',
-    events: [NEXT, NEXT, next({ simType: 'esim', numberType: 'NEW' }), conn, NEXT],
-    expected: { state: 'manualEkyc', previous: 'personalDetails' },
-  },
-  {
-    name: 'eSIM that needs delivery keeps the address step',
-    journey: 'onboarding',
-    events: [NEXT, NEXT, next({ simType: 'esim', esimDeliveryNeeded: true, numberType: 'NEW' }), conn, NEXT],
-    expected: { state: 'addressDetails' },
-  },
-  {
-    name: 'BACK skips the same steps NEXT skipped',
-    journey: 'onboarding',
-    events: [NEXT, NEXT, next({ simType: 'esim', numberType: 'NEW' }), conn, NEXT, BACK, BACK],
-    expected: { state: 'connectionDetails' },
-  },
-  {
-    name: 'KYC not required skips eKYC',
-    journey: 'onboarding',
-    events: [NEXT, NEXT, next({ numberType: 'NEW' }), conn, NEXT, next({ kycRequired: false })],
-    expected: { state: 'orderSummary', previous: 'addressDetails' },
-  },
-  { name: 'GOTO a reached step', journey: 'onboarding', events: [NEXT, NEXT, NEXT, conn, goto('addonSelection')], expected: { state: 'addonSelection', furthest: 4 } },
-  { name: 'GOTO a step not reached lands on the furthest reached', journey: 'onboarding', events: [NEXT, NEXT, BACK, goto('payment')], expected: { state: 'connectionDetails' } },
-  { name: 'GOTO an unknown step is ignored', journey: 'onboarding', events: [NEXT, goto('nowhere')], expected: { state: 'addonSelection' } },
-  { name: 'GOTO a skipped step lands on the step before it', journey: 'onboarding', events: [NEXT, NEXT, next({ numberType: 'NEW' }), conn, goto('portInDetails')], expected: { state: 'connectionDetails' } },
   {
     name: 'NEXT from the last step completes the journey',
     journey: 'termination',
@@ -117,45 +196,20 @@ describe('wizard journeys', () => {
     if (expected.state !== WIZARD_COMPLETE) expect(ctx.current).toBe(expected.state);
   });
 
-  it("port-in: the check's result is merged into the data; a refusal is the step's error, cleared by the next edit", () => {
-    const actor = createActor(waiting('onboarding')).start();
-    [...toPortIn, portInChecked].forEach((e) => actor.send(e));
-    let ctx = actor.getSnapshot().context as WizardContext;
-    expect(ctx.data.portIn).toEqual({ donorTelco: 'jazz', currentNumber: '923219876543', eligible: true, requestId: 'MNP-1' });
-    expect(ctx.stepError).toBeNull();
-    actor.send(next({ portIn: { donorTelco: 'jazz', currentNumber: '923211230000' } }));
-    actor.send(portInRefused);
-    ctx = actor.getSnapshot().context as WizardContext;
-    expect(ctx.stepError).toEqual({ code: 'MNP_NOT_ELIGIBLE', description: 'NOT_PORTABLE' });
-    actor.send({ type: 'UPDATE', data: { portIn: { donorTelco: 'jazz', currentNumber: '92321' } } });
-    expect((actor.getSnapshot().context as WizardContext).stepError).toBeNull();
-  });
-
-  it('port-in: too many codes for the number is the step\'s error with the time to try again', () => {
-    const actor = createActor(waiting('onboarding')).start();
-    toPortIn.forEach((e) => actor.send(e));
-    actor.send(next({ portIn: { donorTelco: 'jazz', currentNumber: '923211234567' } }));
-    actor.send({ type: 'xstate.error.actor.checkPortIn', error: { code: 'TOO_MANY_CODES', status: 429, description: 'Too many codes', retryAt: 1_800_000_000_000 } });
-    expect((actor.getSnapshot().context as WizardContext).stepError).toEqual({ code: 'TOO_MANY_CODES', status: 429, description: 'Too many codes', retryAt: 1_800_000_000_000 });
-  });
-
-  it('the connection step: a number chosen is locked and shown held on the step; Next without one moves on', () => {
-    const actor = createActor(waiting('onboarding')).start();
-    [NEXT, NEXT, next({ numberLock: { number: '923410000001' } })].forEach((e) => actor.send(e));
-    expect(actor.getSnapshot().hasTag('working')).toBe(true);
-    actor.send({ type: 'xstate.done.actor.lockChosenNumber', output: { selectedNumber: '923410000001', lockedUntil: 1, numberLock: null } });
-    expect(actor.getSnapshot().value).toBe('connectionDetails');
-    expect((actor.getSnapshot().context as WizardContext).data).toMatchObject({ selectedNumber: '923410000001', numberLock: null });
-    actor.send(next({ numberType: 'NEW', numberLock: null }));
-    actor.send(conn);
-    expect(actor.getSnapshot().value).toBe('personalDetails');
+  it("the port-in step: too many codes for the number is the step's error with the time to try again", () => {
+    const actor = purchaseAt(portIn.name, WORLDS[1].data);
+    actor.send(next({ portIn: PORT_IN }));
+    const refusal = { code: 'TOO_MANY_CODES', status: 429, description: 'Too many codes', retryAt: 1_800_000_000_000 };
+    actor.send({ type: 'xstate.error.actor.checkPortIn', error: refusal });
+    expect(actor.getSnapshot().value).toBe(portIn.name);
+    expect(ctxOf(actor).stepError).toEqual(refusal);
   });
 
   it('UPDATE keeps the step and merges data', () => {
     const actor = createActor(compiled('onboarding').machine).start();
     actor.send({ type: 'UPDATE', data: { planId: 'p1' } });
     actor.send({ type: 'UPDATE', data: { addons: ['a'] } });
-    expect(actor.getSnapshot().value).toBe('preCheckout');
+    expect(actor.getSnapshot().value).toBe(purchase.steps[0]?.name);
     expect((actor.getSnapshot().context as WizardContext).data).toEqual({ planId: 'p1', addons: ['a'] });
   });
 
@@ -166,15 +220,16 @@ describe('wizard journeys', () => {
     const swapped: JourneyDefinition = { id: 'onboarding', kind: 'wizard', steps: original };
     const actor = createActor(compileJourney(swapped).machine).start();
     actor.send(NEXT);
-    expect(actor.getSnapshot().value).toBe('connectionDetails');
+    expect(actor.getSnapshot().value).toBe(original[1].name);
     actor.send(NEXT);
-    expect(actor.getSnapshot().value).toBe('addonSelection');
+    expect(actor.getSnapshot().value).toBe(original[2].name);
   });
 
   it('carries each step path and screen in state meta', () => {
     const { machine } = compiled('onboarding');
     const snap = createActor(machine).start().getSnapshot();
     const meta = Object.values(snap.getMeta())[0] as { path: string; screen: string };
-    expect(meta).toMatchObject({ path: '/web/pre-checkout', screen: 'preCheckout' });
+    const first = purchase.steps[0];
+    expect(meta).toMatchObject({ path: first?.path, screen: first?.screen });
   });
 });

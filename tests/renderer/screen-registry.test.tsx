@@ -20,7 +20,7 @@ afterEach(cleanup);
 
 const named = (name: string) => (props: ScreenProps) => <p data-testid="screen">{`${name}:${String(props.snapshot.value)}`}</p>;
 const entry = (name: string, tester: ScreenEntry['tester']): ScreenEntry => ({ name, tester, screen: named(name) });
-const messages = { journey_next: 'Next', journey_back: 'Back', screen_missing: 'missing {screen} in {state}', step_title_addonSelection: 'Add-ons' };
+const messages = { journey_next: 'Next', journey_back: 'Back', screen_missing_title: 'On its way', screen_missing: 'Not ready yet' };
 
 function otpSnapshot() {
   const actor = createActor(compiled('otp-timer').machine).start();
@@ -57,20 +57,24 @@ describe('JourneyScreen', () => {
     expect(screen.getByTestId('screen').textContent).toBe('otp:counting');
   });
 
-  it('falls back to a screen naming what is missing, with working Next and Back', async () => {
+  it("falls back to words a customer can read (the step's title if it has one, never its internal name), with working Next and Back", async () => {
     const actor = createActor(compiled('onboarding').machine).start();
+    // The purchase's first step and the one Next leads to, as its JSON has them; the second has a title of its own.
+    const { current: first, next: second } = actor.getSnapshot().context as { current: string; next: string };
     const registry = createScreenRegistry([], { strict: true });
     render(
-      <IntlProvider locale="en" messages={messages}>
+      <IntlProvider locale="en" messages={{ ...messages, [`step_title_${second}`]: 'The second step' }}>
         <JourneyScreen actor={actor} registry={registry} send={(e) => act(() => actor.send(e))} />
       </IntlProvider>,
     );
-    expect(screen.getByTestId('missing-screen').textContent).toBe('missing preCheckout in preCheckout');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('On its way');
+    expect(screen.getByTestId('missing-screen').textContent).toBe('Not ready yet');
+    expect(document.body.textContent).not.toContain(first);
     expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(actor.getSnapshot().value).toBe('addonSelection');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Add-ons');
+    expect(actor.getSnapshot().value).toBe(second);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The second step');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(actor.getSnapshot().value).toBe('preCheckout');
+    expect(actor.getSnapshot().value).toBe(first);
   });
 });

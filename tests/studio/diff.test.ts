@@ -118,9 +118,11 @@ describe('journeys:diff on the shipped onboarding journey', () => {
     const before = JSON.stringify(json, null, 2);
     summary.invoke = { src: 'createPayable', onError: [{ guard: 'isKycMissingError', target: 'manualEkyc' }] };
     const diff = diffJourney('journeys/onboarding.json', before, JSON.stringify(json, null, 2));
+    // Steps are numbered as the JSON orders them.
+    const no = (name: string) => json.steps.findIndex((s) => s.name === name) + 1;
     expect(diff.sentences).toEqual([
-      'From 8. Order summary, create the order or request to pay (once per attempt key): failed if the error says the identity check is missing or refused now leads to 7. Identity validation.',
-      'From 8. Order summary, create the order or request to pay (once per attempt key): failed if the error says the number was taken by someone else no longer leads to 3. Connection details.',
+      `From ${no('orderSummary')}. Order summary, create the order or request to pay (once per attempt key): failed if the error says the identity check is missing or refused now leads to ${no('manualEkyc')}. Identity validation.`,
+      `From ${no('orderSummary')}. Order summary, create the order or request to pay (once per attempt key): failed if the error says the number was taken by someone else no longer leads to ${no('connectionDetails')}. Connection details.`,
     ]);
     expect(diff.addedPaths).toEqual([]);
     const added = diffJourney('journeys/onboarding.json', base, before);

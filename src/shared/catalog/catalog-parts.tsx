@@ -1,17 +1,20 @@
 import '../../landing/catalog.css';
 import { FormattedMessage } from 'react-intl';
 
-/** Back and Next of a step; Next says why it is disabled through aria-describedby. */
-export function StepActions({ onBack, onNext, canNext, blockedId, backDisabled }: { onBack?: () => void; onNext: () => void; canNext: boolean; blockedId?: string; backDisabled?: boolean }) {
+/**
+ * Back and Next of a step; Next says why it is disabled through aria-describedby. `labels`: words of the step's own
+ * (a content step's, from its JSON), in place of the journey's usual Back and Next.
+ */
+export function StepActions({ onBack, onNext, canNext, blockedId, backDisabled, labels }: { onBack?: () => void; onNext: () => void; canNext: boolean; blockedId?: string; backDisabled?: boolean; labels?: { next?: string; back?: string } }) {
   return (
     <div className="journey-actions">
       {onBack && (
         <button type="button" onClick={onBack} disabled={backDisabled}>
-          <FormattedMessage id="journey_back" />
+          {labels?.back || <FormattedMessage id="journey_back" />}
         </button>
       )}
       <button type="button" onClick={() => canNext && onNext()} aria-disabled={!canNext} {...(blockedId && !canNext ? { 'aria-describedby': blockedId } : {})}>
-        <FormattedMessage id="journey_next" />
+        {labels?.next || <FormattedMessage id="journey_next" />}
       </button>
     </div>
   );

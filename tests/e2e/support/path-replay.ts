@@ -11,7 +11,8 @@ import { readJourneys } from '../../../scripts/journey-routes';
 import type { QaPath } from '../../../scripts/studio/qa-paths';
 import { WIZARD_COMPLETE } from '../../../engine';
 import { ROOT, startStack, type Stack } from './harness';
-import { freshCustomer, SCREEN_ANSWERS } from './screen-answers';
+import { continueOn } from './purchase-steps';
+import { freshCustomer, SCREEN_ANSWERS, type Walk } from './screen-answers';
 
 export interface BrowserReplay {
   ok: boolean;
@@ -26,12 +27,28 @@ export function shownSteps(path: QaPath): string[] {
   return path.steps.map((s) => s.state.split(':')[0]!).filter((v, i, all) => v !== all[i - 1] && v !== WIZARD_COMPLETE);
 }
 
+const wizardOf = (journey: string) => {
+  const definition = readJourneys(join(ROOT, 'journeys')).find((j) => j.definition.id === journey)?.definition;
+  return definition?.kind === 'wizard' ? definition : undefined;
+};
+
+/**
+ * The script that answers a step: its own, or for a content step (words from the JSON, which a product owner adds
+ * without code) the one that reads it and continues.
+ */
+function scriptFor(journey: string, name: string): ((walk: Walk) => Promise<void>) | undefined {
+  const own = SCREEN_ANSWERS[journey]?.screens[name];
+  if (own) return own;
+  const step = wizardOf(journey)?.steps.find((s) => s.name === name);
+  return step?.content ? (walk) => continueOn(walk.page) : undefined;
+}
+
 /** Why a path cannot be replayed in the browser (no scripts for its journey, or a data world the sandbox does not make). */
 export function notReplayable(path: QaPath): string | undefined {
   if (path.kind !== 'wizard') return 'a machine journey has no screens of its own to walk';
   const answers = SCREEN_ANSWERS[path.journey];
   if (!answers) return `no answer scripts for the screens of ${path.journey} yet (tests/e2e/support/screen-answers.ts)`;
-  const missing = shownSteps(path).filter((s) => !answers.screens[s]);
+  const missing = shownSteps(path).filter((s) => !scriptFor(path.journey, s));
   if (missing.length) return `no answer script for ${missing.join(', ')}`;
   return answers.unreachable(path.world ?? {});
 }
@@ -44,8 +61,8 @@ export async function replayOnStack(stack: Stack, path: QaPath, options: { log?:
   const shown: string[] = [];
   const why = notReplayable(path);
   if (why) return { ok: false, problem: `path ${path.id} cannot be replayed in a browser: ${why}`, shown };
-  const definition = readJourneys(join(ROOT, 'journeys')).find((j) => j.definition.id === path.journey)?.definition;
-  if (definition?.kind !== 'wizard') return { ok: false, problem: `no wizard journey '${path.journey}'`, shown };
+  const definition = wizardOf(path.journey);
+  if (!definition) return { ok: false, problem: `no wizard journey '${path.journey}'`, shown };
   const answers = SCREEN_ANSWERS[path.journey]!;
   const page = await stack.page();
   const walk = { page, stack, world: path.world ?? {}, signedIn: path.signedIn, who: freshCustomer(path.id.slice(0, 6)) };
@@ -59,7 +76,7 @@ export async function replayOnStack(stack: Stack, path: QaPath, options: { log?:
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       shown.push(name);
       log(`  ${name} (${address}): answering as ${path.walkers[0]}`);
-      await answers.screens[name]!(walk);
+      await scriptFor(path.journey, name)!(walk);
     }
     const end = answers.endsAt?.(walk.world) ?? definition.completePath?.split('?')[0];
     if (end) {

@@ -47,6 +47,19 @@ describe('one typed data per journey, parsed once at the boundary', () => {
     expect((saved?.snapshot as { context: { data: unknown } }).context.data).toEqual({ number: '923001234567', planId: 'p-2' });
   });
 
+  it("what names the saved steps is kept only when it is what the engine wrote: names and paths, as strings", () => {
+    const raw = JSON.parse(storageWith('plan-switch', {}).getItem('journey:plan-switch') as string) as Record<string, unknown>;
+    const saved = (extra: Record<string, unknown>) => ({ getItem: () => JSON.stringify({ ...raw, ...extra }) }) as unknown as Storage;
+    expect(loadSavedJourney('plan-switch', saved({ currentStep: 'a', furthestStep: 'b', steps: [{ name: 'a', path: '/a' }] }))).toMatchObject({
+      currentStep: 'a',
+      furthestStep: 'b',
+      steps: [{ name: 'a', path: '/a' }],
+    });
+    const hostile = loadSavedJourney('plan-switch', saved({ currentStep: 3, furthestStep: {}, steps: [{ name: 'a' }] }));
+    expect(hostile).toBeDefined();
+    for (const key of ['currentStep', 'furthestStep', 'steps']) expect(hostile, key).not.toHaveProperty(key);
+  });
+
   it('every wizard of the repository declares its data; journeys:check names one that does not', () => {
     const journeys = readJourneys(join(ROOT, 'journeys'));
     expect(journeys.filter((j) => j.definition.kind === 'wizard').length).toBeGreaterThanOrEqual(5);

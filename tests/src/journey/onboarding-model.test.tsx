@@ -20,6 +20,9 @@ import { fakeApiClient } from '../../support/fake-api';
 import { wizardEvents, wizardKey, type ModelEvent } from '../../support/wizard-model';
 import { CUSTOMER_WORLDS, ONBOARDING_ANSWERS } from './onboarding-fixtures';
 import { tick } from '../../support/tick';
+import { JOURNEY_DIR } from '../../support/journeys';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 afterEach(() => {
   session(false);
@@ -28,25 +31,24 @@ afterEach(() => {
   shown = undefined;
 });
 
-/** Every onboarding step and the heading its real screen opens with (English, from the screens' bundled messages). */
-const HEADINGS: Record<string, string> = {
-  preCheckout: 'Choose your plan',
-  addonSelection: 'Make it yours with add-ons',
-  connectionDetails: 'Connection details',
-  portInDetails: 'Bring your number',
-  personalDetails: 'Personal details',
-  addressDetails: 'Address details',
-  manualEkyc: 'Identity validation',
-  orderSummary: 'Order summary',
-  selectPaymentMethods: 'How would you like to pay?',
-  payment: 'Payment',
-};
-
 // The journey exactly as the app loads and compiles it (src/journey/journey-catalog.ts), not a test-side copy.
 const compiled = await loadJourney('onboarding');
 await loadAllActors();
 if (!compiled) throw new Error('journeys/onboarding.json is not in the app catalog');
 const { journey } = compiled;
+/** The step whose work waits at a gate (the order summary's guest verification), found in the JSON. */
+const gatedStep = journey.steps.find((s) => s.invoke?.gate)?.name;
+/**
+ * The heading a step's real screen opens with: a content step's is its title in the journey's English words
+ * (journeys/content/onboarding.en.json); a screen of its own says its own, and is held to being a heading at all,
+ * never the fallback's and never the step's internal name.
+ */
+const wordsFile = join(JOURNEY_DIR, 'content', 'onboarding.en.json');
+const contentWords = (existsSync(wordsFile) ? JSON.parse(readFileSync(wordsFile, 'utf8')) : {}) as Record<string, string>;
+const headingOf = (step: string) => {
+  const title = journey.steps.find((s) => s.name === step)?.content?.title;
+  return title === undefined ? undefined : contentWords[title];
+};
 // A step's work never answers by itself here: each path answers it with the model's done or error event.
 const machine = compiled.machine.provide({ actors: Object.fromEntries(invokedActors(journey).map((n) => [n, fromPromise(() => new Promise(() => {}))])) });
 type Path = { state: AnyMachineSnapshot; steps: Array<{ event: ModelEvent; state: AnyMachineSnapshot }>; signedIn?: boolean };
@@ -120,20 +122,28 @@ const stepOf = (s: AnyMachineSnapshot) => String(s.value);
 const screenStepOf = (s: AnyMachineSnapshot) => stepOf(s).replace(WORKING_SUFFIX, '').replace(GATED_SUFFIX, '');
 const describeState = (s: AnyMachineSnapshot) => `${stepOf(s)} with ${JSON.stringify((s.context as { data: unknown }).data)}`;
 
-/** Waits until the real screen of `snapshot` is on the page: its entry rendered, its heading labelling its landmark. */
+/**
+ * Waits until the real screen of `snapshot` is on the page: its entry rendered and, once its data has loaded, its
+ * heading labelling its landmark (a content step's: its title from the JSON's words).
+ */
 async function expectRealScreen(snapshot: AnyMachineSnapshot) {
   const step = screenStepOf(snapshot);
   await waitFor(() => expect(shown?.snapshot, `screen props for ${step}`).toBe(snapshot));
-  const heading = await screen.findByRole('heading', { level: 1, name: HEADINGS[step] }, { timeout: 10_000 }).catch((notFound: unknown) => {
-    expect(renderErrors, `${step} crashed when mounted with ${describeState(snapshot)}`).toEqual([]);
-    throw notFound;
-  });
+  const found = () =>
+    screen.findByRole('heading', { level: 1, name: headingOf(step) }, { timeout: 10_000 }).catch((notFound: unknown) => {
+      expect(renderErrors, `${step} crashed when mounted with ${describeState(snapshot)}`).toEqual([]);
+      throw notFound;
+    });
+  await found();
+  await loadsSettled();
+  expect(renderErrors, `${step} crashed when mounted with ${describeState(snapshot)}`).toEqual([]);
+  const heading = await found().catch(() => expect.fail(`${step} lost its heading once its data loaded`));
+  expect(heading.textContent?.trim(), `${step}: a heading with words in it`).not.toBe('');
+  expect(heading.textContent, `${step}: never its internal name`).not.toContain(step);
+  expect(heading.textContent, `${step}: not the fallback's`).not.toBe(shellMessages.en.screen_missing_title);
   const landmark = heading.closest('section');
   expect(landmark?.getAttribute('aria-labelledby'), `${step}: its section is labelled by its heading`).toBe(heading.id);
   expect(screen.queryByTestId('missing-screen'), `${step} shows the fallback screen`).toBeNull();
-  await loadsSettled();
-  expect(renderErrors, `${step} crashed when mounted with ${describeState(snapshot)}`).toEqual([]);
-  expect(heading.isConnected, `${step} lost its heading once its data loaded`).toBe(true);
 }
 
 /** Lets the screen's loads (and the loads they start) answer, so a crash on the loaded data is seen here. */
@@ -167,11 +177,10 @@ describe('onboarding: every shortest path through the React screens', () => {
     const guardOnly = [...walk(true, wizardEvents(journey)), ...walk(false, wizardEvents(journey)).filter(throughGate)];
     session(false);
     expect(paths.length).toBe(guardOnly.length);
-    expect(paths.some((p) => p.state.value === 'orderSummary:gated'), 'a visitor waits at the summary gate').toBe(true);
-    expect(paths.some((p) => p.state.value === 'orderSummary:working'), 'a signed-in customer goes on').toBe(true);
+    expect(paths.some((p) => p.state.value === `${gatedStep}${GATED_SUFFIX}`), 'a visitor waits at the summary gate').toBe(true);
+    expect(paths.some((p) => p.state.value === `${gatedStep}${WORKING_SUFFIX}`), 'a signed-in customer goes on').toBe(true);
     expect(paths.map(pathName).filter((n) => n.includes('mixed data'))).toEqual([]);
     expect(new Set(paths.map((p) => screenStepOf(p.state)))).toEqual(new Set([...journey.steps.map((s) => s.name), WIZARD_COMPLETE]));
-    expect(Object.keys(HEADINGS).sort()).toEqual(journey.steps.map((s) => s.name).sort());
   });
 
   it('(1) the registry resolves a real screen, not the fallback, for every state on every path', () => {
@@ -219,7 +228,7 @@ describe('onboarding: every shortest path through the React screens', () => {
       await expectRealScreen(after);
       mounted.add(wizardKey(after));
       // The summary's gate is the guest verification: open exactly while the journey waits there.
-      if (screenStepOf(after) === 'orderSummary') {
+      if (screenStepOf(after) === gatedStep) {
         if (after.hasTag('gated')) await screen.findByRole('dialog', { name: 'Verify your email' }, { timeout: 10_000 });
         else expect(screen.queryByRole('dialog')).toBeNull();
       }

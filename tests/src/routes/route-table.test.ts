@@ -27,6 +27,19 @@ const SPEC_PATHS = `
 /closewebview /multi-line-selection /manageOrderClose /updateCardSuccess /profileUpdateEmailSuccess /rewards /logged_out /dashboard /loyalty-demo
 `.trim().split(/\s+/);
 
+const journeys = readJourneys(join(import.meta.dirname, '..', '..', '..', 'journeys'));
+
+/**
+ * What to edit when a SPEC §2 path has no route, in one line: a journey step taken out of its JSON keeps its path as
+ * one of the journey's formerPaths (its customers then land on the nearest step); a route meant to go is a decision.
+ */
+function whatToEdit(path: string): string {
+  const area = path.split('/')[1];
+  const journey = journeys.find(({ definition: d }) => d.kind === 'wizard' && d.steps.some((s) => s.path.split('/')[1] === area));
+  const json = journey ? `add it to "formerPaths" in ${journey.file}` : 'restore its route in src/routes/fixed-routes.ts';
+  return `SPEC §2 path ${path} has no route: ${json}, or record its removal in docs/decisions/ and take it out of SPEC_PATHS here`;
+}
+
 const route = (path: string) => {
   const m = matchRoute(path);
   if (m.kind !== 'route') throw new Error(`${path}: ${m.kind}`);
@@ -37,7 +50,7 @@ describe('route table', () => {
   it('has every SPEC §2 path exactly once', () => {
     const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const p of SPEC_PATHS) expect(paths, p).toContain(p);
+    expect(SPEC_PATHS.filter((p) => !paths.includes(p)).map(whatToEdit)).toEqual([]);
   });
 
   it.each([
@@ -81,7 +94,7 @@ describe('route table', () => {
   });
 
   it('every wizard step of every journey has its route, and no fixed route repeats one', () => {
-    const steps = journeyRoutesOf(readJourneys(join(import.meta.dirname, '..', '..', '..', 'journeys')).map((j) => j.definition));
+    const steps = journeyRoutesOf(journeys.map((j) => j.definition));
     expect(steps.length).toBeGreaterThan(20);
     for (const s of steps) expect(route(s.path)).toMatchObject({ page: 'journey', layout: s.layout, auth: s.auth });
     expect(fixedRoutes.filter((r) => steps.some((s) => s.path === r.path))).toEqual([]);
@@ -96,7 +109,23 @@ describe('route table', () => {
     expect(routeCollisions([wizard('a', ['/a/one', '/a/two'])])).toEqual([]);
   });
 
-  it('always asks for the common locale group', () => {
-    expect(modulesOf(route('/web/addon-selection'))).toEqual(['addon-selection', 'common', 'journey']);
+  it("always asks for the common locale group, with the journey's and the step's own (from the JSON)", () => {
+    const purchase = journeys.find((j) => j.definition.id === 'onboarding')?.definition;
+    const step = purchase?.kind === 'wizard' ? purchase.steps.find((s) => s.localeModules?.length) : undefined;
+    if (purchase?.kind !== 'wizard' || !step) throw new Error('the purchase has a step with locale modules of its own');
+    expect(modulesOf(route(step.path))).toEqual([...new Set(['common', ...(purchase.localeModules ?? []), ...(step.localeModules ?? [])])].sort());
+  });
+
+  it("a removed step's former path stays a route of its journey, in the journey's frame", () => {
+    const wizard = { id: 'w', kind: 'wizard', layout: 'payment', auth: true, localeModules: ['journey'], steps: [{ name: 'a', path: '/w/a' }], formerPaths: ['/w/gone'] } as const;
+    expect(journeyRoutesOf([wizard as never])).toEqual([
+      { path: '/w/a', layout: 'payment', auth: true, modules: ['journey'] },
+      { path: '/w/gone', layout: 'payment', auth: true, modules: ['journey'] },
+    ]);
+    const file = (definition: object) => ({ file: 'journeys/w.json', definition: definition as never });
+    expect(routeCollisions([file({ ...wizard, formerPaths: ['/w/a', '/profile'] })])).toEqual([
+      { file: 'journeys/w.json', pointer: '/formerPaths/0', message: "'/w/a' is a step's path again: take it out of formerPaths" },
+      { file: 'journeys/w.json', pointer: '/formerPaths/1', message: "step path '/profile' is already the route of page 'profile' (src/routes/fixed-routes.ts)" },
+    ]);
   });
 });
