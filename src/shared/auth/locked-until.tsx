@@ -1,9 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
-/** The time to try again (epoch ms) as the customer's locale writes it, its digits isolated. */
+/**
+ * The time to try again (epoch ms) as the customer's locale writes it, its digits isolated: on the 24-hour clock,
+ * so no 'AM'/'PM' is left in English inside an Urdu sentence (Urdu's ICU data writes them in Latin letters).
+ */
 export function RetryTime({ at }: { at: number | undefined }) {
   const intl = useIntl();
-  return at === undefined ? null : <bdi>{intl.formatTime(at, { hour: '2-digit', minute: '2-digit' })}</bdi>;
+  return at === undefined ? null : <bdi>{intl.formatTime(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}</bdi>;
 }
 
 /**
