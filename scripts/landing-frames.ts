@@ -133,14 +133,15 @@ export function frameLanguageOf(cookieHeader: string | undefined): FrameLanguage
 }
 
 /**
- * The Urdu web font's regular face in a build (src/i18n/urdu-font.css), as a path from the site root. A frame in
- * Urdu preloads it: fetched only once Urdu letters are drawn, it arrived after the first paint, and Noto Nastaliq
- * replacing the fallback moved the login frame's texts (a layout shift of 0.0236 at 390 px; 0.028 when first seen on
- * branch s12-login-frame). The Urdu frame is sent only to visitors who chose Urdu before (the `lang` cookie), whose
- * cache most often holds it; an English visitor fetches nothing more.
+ * The Urdu web font in a build (src/i18n/urdu-font.css: the regular face cut to the product's letters,
+ * scripts/urdu-font.ts), as a path from the site root. A frame in Urdu preloads it: fetched only once Urdu letters
+ * are drawn, it arrived after the first paint. The face is font-display: optional, so it never swaps in under painted
+ * text (its swap moved the login frame's texts by 0.0236 at 390 px); a preloaded optional font is waited for, briefly,
+ * before the first paint, so a returning visitor, whose cache holds it, gets Nastaliq from the first paint. The Urdu
+ * frame is sent only to visitors who chose Urdu before (the `lang` cookie); an English visitor fetches nothing more.
  */
 export function readUrduFont(distDir: string): Promise<string | undefined> {
-  return builtAsset(distDir, /^noto-nastaliq-urdu-arabic-400-normal-[\w-]+\.woff2$/);
+  return builtAsset(distDir, /^noto-nastaliq-urdu-product-400-[\w-]+\.woff2$/);
 }
 
 /** The loader (PAINT_FIRST_SOURCE) in a build, as a path from the site root. */

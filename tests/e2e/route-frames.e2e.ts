@@ -6,6 +6,10 @@ import { callGateway } from './support/gateway-calls';
 import { shellMessages } from '../../src/i18n/shell-messages';
 import { routeFrames } from '../../src/frames/route-frames';
 import { matchRoute } from '../../src/routes/match-route';
+import { homeMessages } from '../../src/screens/profile/home-messages';
+
+/** The empty home's heading in the language. */
+const noLineTitle = (lang: 'en' | 'ur') => homeMessages[lang].home_none_title;
 
 // The signed-in routes' first screens sent as HTML (issue 31; src/frames/route-frames.tsx): the heading and lead are
 // in the page before any script runs, in the visitor's language, and the page fills in under them without moving
@@ -159,6 +163,35 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
       await page.close();
     });
   }
+  for (const lang of ['en', 'ur'] as const) {
+    it(`${lang}: the home of a customer with no line yet takes the line card's place: nothing moves (CLS ≤ 0.01), at 390 and 1280 px`, async () => {
+      // Signed up, no order: the lines come back empty, and the empty home (profile-lines.tsx NoLineYet) replaces the
+      // frame's and the page's line-card placeholders (issue 47: 0.338 when a sentence replaced the 40rem block).
+      const token = await stack.signUp();
+      const page = await framePage(lang);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const visit of [`/profile?auth_token=${token}`, '/profile']) {
+          await page.goto(`${stack.app.url}${visit}`);
+          await page.waitForURL((u) => u.pathname === '/profile' && !u.search.includes('auth_token'));
+          await filled(page);
+          await page.locator('main .line-card-empty').waitFor();
+          // Whatever may still come in (the recent orders, the requests, the details) has been drawn.
+          await page.waitForLoadState('networkidle');
+          const seen = await page.evaluate(() => {
+            const w = window as unknown as { __shift: number; __shifts: string[]; __spinner: boolean };
+            return { shift: w.__shift, shifts: w.__shifts, spinner: w.__spinner };
+          });
+          const where = `${visit.replace(token, 'TOKEN')} ${lang} ${width}px ${seen.shifts.join(' ; ')}`;
+          expect(await page.getByRole('heading', { level: 3, name: noLineTitle(lang) }).count(), where).toBe(1);
+          expect(seen.spinner, where).toBe(false);
+          expect(seen.shift, where).toBeLessThanOrEqual(0.01);
+        }
+      }
+      await page.close();
+    });
+  }
+
   for (const lang of ['en', 'ur'] as const) {
     it(`${lang}: the login page fills in its form under the sent heading and intro, at 390 and 1280 px`, async () => {
       const page = await framePage(lang);
