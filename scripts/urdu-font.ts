@@ -27,7 +27,7 @@ const TEXT_FILE = /\.(?:tsx?|json)$/;
 
 /** The Arabic-script blocks an Urdu text is written in (letters, presentation forms). */
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u;
-const ARABIC_RUNS = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF][\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF\s\u200C\u200D.,:!?()«»0-9-]*/gu;
+const ARABIC_RUNS = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF](?:[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF\s.,:!?()«»0-9-]|\u200C|\u200D)*/gu;
 
 /**
  * Always in the subset, used or not: the Urdu alphabet (with hamza forms, do-chashmi he, the nasal noon), its vowel
