@@ -337,10 +337,10 @@ type Audits = Record<string, { details?: unknown; numericValue?: number } | unde
 interface TableDetails {
   items?: Array<Record<string, unknown> & { items?: Array<Record<string, unknown>> }>;
 }
-const nodeLabel = (node: unknown) => {
+function nodeLabel(node: unknown): string {
   const n = node as { nodeLabel?: string; snippet?: string } | undefined;
   return (n?.snippet ?? n?.nodeLabel ?? '?').slice(0, 80);
-};
+}
 
 /** What a run's figures are made of, in one line: where its LCP went, its longest task, largest shift and script. */
 function dominantOf(audits: Audits, scripts: ReadonlyArray<{ url?: string; transferSize?: number }>): string {
@@ -355,7 +355,8 @@ function dominantOf(audits: Audits, scripts: ReadonlyArray<{ url?: string; trans
   if (shift) parts.push(`largest shift ${Number(shift.score).toFixed(3)} of ${nodeLabel(shift.node)}`);
   const biggest = [...scripts].sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))[0];
   if (biggest) parts.push(`largest script ${((biggest.transferSize ?? 0) / 1024).toFixed(1)} KiB ${String(biggest.url).replace(/^https?:\/\/[^/]+/, '')}`);
-  return parts.join('; ');
+  // A hand-off's token (in the page's own address) is no figure: not printed.
+  return parts.join('; ').replace(/auth_token=[\w-]+/g, 'auth_token=…');
 }
 
 // The purchase's interaction latency on a CPU slowed 4× (issue 31): both purchase walks of the browser suite

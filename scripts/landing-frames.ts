@@ -66,12 +66,11 @@ export async function renderLandingFrames(root: string): Promise<LandingFrames> 
  * only in part: a header painted before its language button had been parsed fitted on one line, and the button's
  * arrival wrapped it, a layout shift of 0.016 (the Urdu header at 390 px, now and then on a busy machine).
  */
-export function withLandingFrame(html: string, frame: string | undefined, language: FrameLanguage, { loader, urduFont }: FrameAssets): string {
+export function withLandingFrame(html: string, frame: string | undefined, language: FrameLanguage, { loader }: FrameAssets): string {
   if (!frame) return html;
   if (!html.includes('<div id="root"></div>') || !/<html lang="[^"]*" dir="[^"]*">/.test(html)) throw new Error('landing-frames: index.html has no empty <div id="root"> or no <html lang dir> to fill');
-  const font = language === 'ur' && urduFont ? `  <link rel="preload" as="font" type="font/woff2" crossorigin href="${urduFont}">\n  ` : '';
   return withPaintFirst(html, loader)
-    .replace('</head>', `${font}  ${FRAME_PARSED}\n  </head>`)
+    .replace('</head>', `  ${FRAME_PARSED}\n  </head>`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${language === 'ur' ? 'rtl' : 'ltr'}">`)
     .replace('<div id="root"></div>', () => `<div id="root" data-frame-language="${language}" inert>${frame}</div>`);
 }
@@ -92,10 +91,14 @@ export const FRAME_PARSED = '<link rel="expect" href="#top" blocking="render">';
 export const PAINT_FIRST_SOURCE = join('src', 'frames', 'paint-first.js');
 const PAINT_FIRST_BUILT = /^paint-first-[\w-]+\.js$/;
 
-/** Where a page's assets are: the loader (PAINT_FIRST_SOURCE as built) and, for Urdu, its web font. */
+/**
+ * Where a page's assets are: the loader (PAINT_FIRST_SOURCE as built). The Urdu font is not preloaded (issue 47): it
+ * is font-display: optional (src/i18n/urdu-font.css), so a returning visitor's cached copy is used from the first
+ * paint without one, and on a cold visit a preload only took bandwidth from the page's own files (it cannot arrive
+ * within the font's short block on a phone's network, and is then not used on that page).
+ */
 export interface FrameAssets {
   loader: string;
-  urduFont?: string;
 }
 
 /**
@@ -130,18 +133,6 @@ export function frameLanguageOf(cookieHeader: string | undefined): FrameLanguage
     if (name === LANGUAGE_COOKIE && value === 'ur') return 'ur';
   }
   return 'en';
-}
-
-/**
- * The Urdu web font in a build (src/i18n/urdu-font.css: the regular face cut to the product's letters,
- * scripts/urdu-font.ts), as a path from the site root. A frame in Urdu preloads it: fetched only once Urdu letters
- * are drawn, it arrived after the first paint. The face is font-display: optional, so it never swaps in under painted
- * text (its swap moved the login frame's texts by 0.0236 at 390 px); a preloaded optional font is waited for, briefly,
- * before the first paint, so a returning visitor, whose cache holds it, gets Nastaliq from the first paint. The Urdu
- * frame is sent only to visitors who chose Urdu before (the `lang` cookie); an English visitor fetches nothing more.
- */
-export function readUrduFont(distDir: string): Promise<string | undefined> {
-  return builtAsset(distDir, /^noto-nastaliq-urdu-product-400-[\w-]+\.woff2$/);
 }
 
 /** The loader (PAINT_FIRST_SOURCE) in a build, as a path from the site root. */
