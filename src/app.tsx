@@ -5,6 +5,7 @@ import { AuthGate } from './auth/auth-gate';
 import { runBootstrap, takeStartedBootstrap, type Booted } from './bootstrap/run-bootstrap';
 import { formatSettingsOf } from './i18n/format';
 import { useLanguage } from './i18n/language';
+import { urduFontWithTheMove } from './i18n/urdu-font-late';
 import { useRouteMessages } from './i18n/use-route-messages';
 import { matchRoute, modulesOf } from './routes/match-route';
 import { RoutePage } from './pages/route-page';
@@ -43,6 +44,13 @@ export function App() {
     // Start-up runs once; later language and route changes load their keys through useRouteMessages.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The Urdu font comes in with the customer's first move to another route if the first page painted without it
+  // (src/i18n/urdu-font-late.ts): the first route is drawn as it was painted.
+  const [firstLocation] = useState(location);
+  useEffect(() => {
+    if (language === 'ur' && location !== firstLocation) urduFontWithTheMove();
+  }, [language, location, firstLocation]);
 
   const fetched = useRouteMessages(booted, language, modules);
   // Feature flags and the IP lookup, loaded after the customer's first interaction (issue 12).

@@ -99,6 +99,21 @@ async function framePage(lang: 'en' | 'ur'): Promise<Page> {
 /** Waits until the page has replaced every placeholder (its own and the frame's) with its data. */
 const filled = (page: Page) => page.waitForFunction(() => document.querySelector('#root:not([inert]) main h1') !== null && document.querySelector('main [aria-busy="true"], main .skeleton') === null, undefined, { timeout: 20_000 });
 
+/** The fonts the browser draws the page's h1 with (CDP CSS.getPlatformFontsForNode), by family name. */
+async function headingFonts(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((f) => f.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 const boxOf = (page: Page, selector: string) =>
   page.evaluate((s) => {
     const el = document.querySelector(s)!;
@@ -221,6 +236,14 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
         const seen = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
         expect(seen.filter((s) => s.includes('FRAME')), `${where} ${seen.join(' ; ')}`).toEqual([]);
         expect(seen.reduce((sum, s) => sum + Number(s.split(' ')[0]), 0), `${where} ${seen.join(' ; ')}`).toBeLessThanOrEqual(0.01);
+        // The page keeps the fallback it was painted in; the customer's next move in the app (the login's link to
+        // sign up, loyalty's link to its tiers) brings Nastaliq in with the redraw (src/i18n/urdu-font-late.ts), the
+        // font now in the cache.
+        expect(await headingFonts(page), where).not.toContain('Noto Nastaliq Urdu');
+        await page.unroute(/\.woff2$/);
+        await page.locator(path === '/web/login' ? 'main a[href*="/web/signup"]' : '.loyalty-nav a[href="/loyalty/tier-benefits"]').first().click();
+        await page.waitForURL((u) => u.pathname !== path);
+        await expect.poll(() => headingFonts(page), { timeout: 10_000, message: where }).toContain('Noto Nastaliq Urdu');
         await page.close();
       }
     }
