@@ -20,8 +20,8 @@ import { benchCases } from '../fields/bench-cases';
 import { CHUNK_PACKAGES_FILE, lazyOnlyAmong, readChunkPackages } from './chunk-packages';
 import { listCallRows } from './list-bench';
 import { registerAppModuleHooks } from './support/app-module-hooks';
+import { benchRoutes, type Budgets, type Customer, type RouteBench } from './bench-routes';
 
-const HOME = '/web/pre-checkout';
 const LOGIN = '/web/login';
 
 interface Row {
@@ -41,41 +41,6 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const REPORT_DIR = process.argv.includes('--reports') ? process.argv[process.argv.indexOf('--reports') + 1] : undefined;
 const rows: Row[] = [];
 
-interface Budgets {
-  performance: number;
-  lcpS: number;
-  tbtMs: number;
-  cls: number;
-  scriptKiB: number;
-}
-
-type Customer = 'member' | 'lineOnly' | 'noLine';
-type Language = 'en' | 'ur';
-
-/**
- * One Lighthouse measurement: a route of the route table (SPEC §2 and the journeys' steps, src/routes/route-table.ts)
- * in one language, opened by a customer signed in through the SPEC §2 hand-off when `as` says so.
- */
-interface RouteBench {
-  /** The route table's path, which `--routes` matches. */
-  route: string;
-  /** The route, language and customer, as the table names it. */
-  name: string;
-  budgets: Budgets;
-  lang: Language;
-  /** Which seeded customer opens it (auth_token in the address, as the app's webview opens a page). */
-  as?: Customer;
-  /** A main route (issue 47): always the median of 3 runs; any other route gets 3 only when its one run misses. */
-  main: boolean;
-}
-
-/** The landing's own budgets (DESIGN.md: its script is the landing JS budget), and every other route's (issue 47). */
-const LANDING_BUDGETS: Budgets = { performance: 98, lcpS: 1.6, tbtMs: 50, cls: 0.01, scriptKiB: 70 };
-const ROUTE_BUDGETS: Budgets = { performance: 98, lcpS: 1.6, tbtMs: 50, cls: 0.01, scriptKiB: 100 };
-/** Pages that show a customer with no line something else (the home, the orders, the manage hub): measured for both. */
-const NO_LINE_DIFFERS = new Set(['/profile', '/orderlist', '/manage/service-request']);
-/** Main routes (issue 47): the landing, login, home, orders, loyalty, a manage wizard's first step, history, inbox. */
-const MAIN = /^\/(?:web\/pre-checkout|web\/login|profile|orderlist|loyalty|manage\/plan-switch\/plans|[\w/-]*(?:history|inbox))$/;
 /** Median time of one call, in milliseconds, over `rounds` rounds of `batch` calls. */
 function median(fn: () => void, batch: number, rounds = 15): number {
   for (let i = 0; i < batch; i++) fn(); // warm-up
@@ -387,52 +352,14 @@ function interactionRow(): Row {
   return { what: `purchase: worst interaction at 4x CPU (of ${interactions})`, value: worst.duration, unit: 'ms', budget: 100 };
 }
 
-/** `--routes a,b` or `--routes '/manage/*'` (LIGHTHOUSE_ROUTES the same): paths, or globs where * is one segment and ** any. */
-function routeFilter(): ((path: string) => boolean) | undefined {
+/** `--routes a,b` or `--routes '/manage/**'` (LIGHTHOUSE_ROUTES the same), and `--lang en|ur`, over the route table. */
+async function routesToMeasure(): Promise<RouteBench[]> {
+  registerAppModuleHooks();
+  const { routeTable } = await import('../src/routes/route-table');
   const flag = process.argv.indexOf('--routes');
   const wanted = (flag >= 0 ? process.argv[flag + 1] : process.env.LIGHTHOUSE_ROUTES)?.split(',').map((w) => w.trim()).filter(Boolean);
-  if (!wanted?.length) return undefined;
-  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*');
-  const patterns = wanted.map((w) => new RegExp(`^${w.split('**').map(escape).join('.*')}$`));
-  return (path) => patterns.some((p) => p.test(path));
-}
-
-/** `--lang en` or `--lang ur` measures one language; both by default. */
-function languages(): Language[] {
-  const flag = process.argv.indexOf('--lang');
-  const lang = flag >= 0 ? process.argv[flag + 1] : undefined;
-  return lang === 'en' || lang === 'ur' ? [lang] : ['en', 'ur'];
-}
-
-/** The route table, read as the app has it (its journeys' steps come through the app's module hooks). */
-async function appRouteTable() {
-  registerAppModuleHooks();
-  return (await import('../src/routes/route-table')).routeTable;
-}
-
-/**
- * Every route of the route table (SPEC §2 and the journeys' steps), or those `--routes` names, each in English and
- * Urdu: a signed-in route (and the loyalty area, whose pages show a member's points) opened by a customer with an
- * Active line who is a loyalty member; the loyalty join page by a customer with a line who is not; the pages that
- * differ for a customer with no line (NO_LINE_DIFFERS) by such a customer too.
- */
-async function routesToMeasure(): Promise<RouteBench[]> {
-  const table = await appRouteTable();
-  const wanted = routeFilter();
-  const out: RouteBench[] = [];
-  for (const route of table) {
-    if (wanted && !wanted(route.path)) continue;
-    const member = route.auth || route.path.startsWith('/loyalty');
-    const who: Array<Customer | undefined> = !member ? [undefined] : route.path === '/loyalty/no-account' ? ['lineOnly'] : NO_LINE_DIFFERS.has(route.path) ? ['member', 'noLine'] : ['member'];
-    for (const lang of languages()) {
-      for (const as of who) {
-        const kind = as === 'noLine' ? ', no line' : as === 'lineOnly' ? ', line, not a member' : '';
-        out.push({ route: route.path, name: `${route.path} [${lang}${kind}]`, budgets: route.path === HOME ? LANDING_BUDGETS : ROUTE_BUDGETS, lang, as, main: MAIN.test(route.path) });
-      }
-    }
-  }
-  if (!out.length) throw new Error('bench: --routes matched no route of the route table (src/routes/route-table.ts)');
-  return out;
+  const lang = process.argv.includes('--lang') ? process.argv[process.argv.indexOf('--lang') + 1] : undefined;
+  return benchRoutes(routeTable, { wanted, languages: lang === 'en' || lang === 'ur' ? [lang] : undefined });
 }
 
 /** Each route's address for the member (their order, a reward, a category), as the browser suite opens them. */
