@@ -6,6 +6,7 @@
  * The markup is the app's own: src/pages/landing-prerender.tsx renders the same components in a DOM (jsdom),
  * loaded through Vite, so the aliases (preact/compat) and the CSS imports are handled as in the app.
  */
+import { URDU_FONT_CLASS, URDU_FONT_COOKIE } from '../src/i18n/urdu-font-names';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -66,12 +67,12 @@ export async function renderLandingFrames(root: string): Promise<LandingFrames> 
  * only in part: a header painted before its language button had been parsed fitted on one line, and the button's
  * arrival wrapped it, a layout shift of 0.016 (the Urdu header at 390 px, now and then on a busy machine).
  */
-export function withLandingFrame(html: string, frame: string | undefined, language: FrameLanguage, { loader }: FrameAssets): string {
+export function withLandingFrame(html: string, frame: string | undefined, language: FrameLanguage, { loader, urduFont }: FrameAssets): string {
   if (!frame) return html;
   if (!html.includes('<div id="root"></div>') || !/<html lang="[^"]*" dir="[^"]*">/.test(html)) throw new Error('landing-frames: index.html has no empty <div id="root"> or no <html lang dir> to fill');
   return withPaintFirst(html, loader)
     .replace('</head>', `  ${FRAME_PARSED}\n  </head>`)
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${language === 'ur' ? 'rtl' : 'ltr'}">`)
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${language === 'ur' ? 'rtl' : 'ltr'}"${language === 'ur' && urduFont ? ` class="${URDU_FONT_CLASS}"` : ''}>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-frame-language="${language}" inert>${frame}</div>`);
 }
 
@@ -99,6 +100,8 @@ const PAINT_FIRST_BUILT = /^paint-first-[\w-]+\.js$/;
  */
 export interface FrameAssets {
   loader: string;
+  /** The visitor's browser has had the Urdu web font (its cookie): an Urdu frame is drawn in it (`html.urdu-font`). */
+  urduFont?: boolean;
 }
 
 /**
@@ -124,6 +127,11 @@ export function withPaintFirst(html: string, loader: string): string {
     });
   const tag = `<script defer src="${loader}" data-entry="${entry[1]}" data-preload="${scripts.join(' ')}" data-style="${styles.join(' ')}" data-icu="${ICU_WARM_WORKER}"></script>`;
   return rest.replace('</head>', `  ${tag}\n  </head>`);
+}
+
+/** Whether the visitor's browser has had the Urdu web font (src/i18n/urdu-font-late.ts sets the cookie). */
+export function hasUrduFontOf(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${URDU_FONT_COOKIE}=1`);
 }
 
 /** The visitor's language from a Cookie header: Urdu only when the cookie says so. */
