@@ -547,7 +547,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     expect(buttons.filter((b) => /[A-Za-z]/.test(b))).toEqual([]);
     // The web font is fetched at the first interaction (src/i18n/urdu-font-late.ts), from the app's own origin.
     await page.keyboard.press('Shift');
-    await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/["']/g, '') === 'Sitara Nastaliq' && f.status === 'loaded'))).toBe(true);
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'urdu_font' && c.value === '1'), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => fonts.length).toBeGreaterThan(0);
     expect(fonts.every((f) => f.startsWith(`200 ${stack.app.url}/`))).toBe(true);
     // The English landing does not fetch the Urdu font.
