@@ -14,7 +14,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { readRoutePreloads, withRoutePreloads } from './route-preloads';
-import { frameLanguageOf, readLandingFrames, readPaintFirst, readUrduFont, withLandingFrame, type FrameLanguage } from './landing-frames';
+import { frameLanguageOf, hasUrduFontOf, readLandingFrames, readPaintFirst, withLandingFrame, type FrameLanguage } from './landing-frames';
 
 export interface AppServerOptions {
   host?: string;
@@ -129,19 +129,21 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   const plainIndex = prepare(html);
   const preloads = await readRoutePreloads(root);
   const frames = await readLandingFrames(root);
-  const urduFont = await readUrduFont(root);
   const loader = await readPaintFirst(root);
   if (Object.keys(frames).length && !loader) throw new Error(`app server: ${root} has frames but no paint-first loader: rebuild (npm run build)`);
   const routeIndexes = new Map(
     [...new Set([...Object.keys(preloads), ...Object.keys(frames)])].map((route) => {
-      const variant = (language: FrameLanguage) => prepare(withLandingFrame(withRoutePreloads(html, preloads[route]), frames[route]?.[language], language, { loader: loader ?? '', urduFont }));
-      return [route, { en: variant('en'), ur: variant('ur'), byLanguage: Boolean(frames[route]) }];
+      const variant = (language: FrameLanguage, urduFont = false) => prepare(withLandingFrame(withRoutePreloads(html, preloads[route]), frames[route]?.[language], language, { loader: loader ?? '', urduFont }));
+      // Urdu twice: drawn in the system's fonts, and in the web font for a browser that has had it.
+      return [route, { en: variant('en'), ur: variant('ur'), urWithFont: variant('ur', true), byLanguage: Boolean(frames[route]) }];
     }),
   );
   const indexFor = (request: FastifyRequest) => {
     const variants = routeIndexes.get((request.url.split('?')[0] ?? '').replace(/\/+$/, ''));
     if (!variants) return { index: plainIndex, byLanguage: false };
-    return { index: variants[frameLanguageOf(request.headers.cookie)], byLanguage: variants.byLanguage };
+    const language = frameLanguageOf(request.headers.cookie);
+    const index = language === 'ur' && hasUrduFontOf(request.headers.cookie) ? variants.urWithFont : variants[language];
+    return { index, byLanguage: variants.byLanguage };
   };
 
   const app = Fastify({

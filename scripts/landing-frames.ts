@@ -6,6 +6,7 @@
  * The markup is the app's own: src/pages/landing-prerender.tsx renders the same components in a DOM (jsdom),
  * loaded through Vite, so the aliases (preact/compat) and the CSS imports are handled as in the app.
  */
+import { URDU_FONT_CLASS, URDU_FONT_COOKIE } from '../src/i18n/urdu-font-names';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -69,10 +70,9 @@ export async function renderLandingFrames(root: string): Promise<LandingFrames> 
 export function withLandingFrame(html: string, frame: string | undefined, language: FrameLanguage, { loader, urduFont }: FrameAssets): string {
   if (!frame) return html;
   if (!html.includes('<div id="root"></div>') || !/<html lang="[^"]*" dir="[^"]*">/.test(html)) throw new Error('landing-frames: index.html has no empty <div id="root"> or no <html lang dir> to fill');
-  const font = language === 'ur' && urduFont ? `  <link rel="preload" as="font" type="font/woff2" crossorigin href="${urduFont}">\n  ` : '';
   return withPaintFirst(html, loader)
-    .replace('</head>', `${font}  ${FRAME_PARSED}\n  </head>`)
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${language === 'ur' ? 'rtl' : 'ltr'}">`)
+    .replace('</head>', `  ${FRAME_PARSED}\n  </head>`)
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${language === 'ur' ? 'rtl' : 'ltr'}"${language === 'ur' && urduFont ? ` class="${URDU_FONT_CLASS}"` : ''}>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-frame-language="${language}" inert>${frame}</div>`);
 }
 
@@ -92,10 +92,16 @@ export const FRAME_PARSED = '<link rel="expect" href="#top" blocking="render">';
 export const PAINT_FIRST_SOURCE = join('src', 'frames', 'paint-first.js');
 const PAINT_FIRST_BUILT = /^paint-first-[\w-]+\.js$/;
 
-/** Where a page's assets are: the loader (PAINT_FIRST_SOURCE as built) and, for Urdu, its web font. */
+/**
+ * Where a page's assets are: the loader (PAINT_FIRST_SOURCE as built). The Urdu font is not preloaded (issue 47): it
+ * is font-display: optional (src/i18n/urdu-font.css), so a returning visitor's cached copy is used from the first
+ * paint without one, and on a cold visit a preload only took bandwidth from the page's own files (it cannot arrive
+ * within the font's short block on a phone's network, and is then not used on that page).
+ */
 export interface FrameAssets {
   loader: string;
-  urduFont?: string;
+  /** The visitor's browser has had the Urdu web font (its cookie): an Urdu frame is drawn in it (`html.urdu-font`). */
+  urduFont?: boolean;
 }
 
 /**
@@ -123,6 +129,11 @@ export function withPaintFirst(html: string, loader: string): string {
   return rest.replace('</head>', `  ${tag}\n  </head>`);
 }
 
+/** Whether the visitor's browser has had the Urdu web font (src/i18n/urdu-font-late.ts sets the cookie). */
+export function hasUrduFontOf(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${URDU_FONT_COOKIE}=1`);
+}
+
 /** The visitor's language from a Cookie header: Urdu only when the cookie says so. */
 export function frameLanguageOf(cookieHeader: string | undefined): FrameLanguage {
   for (const part of (cookieHeader ?? '').split(';')) {
@@ -130,17 +141,6 @@ export function frameLanguageOf(cookieHeader: string | undefined): FrameLanguage
     if (name === LANGUAGE_COOKIE && value === 'ur') return 'ur';
   }
   return 'en';
-}
-
-/**
- * The Urdu web font's regular face in a build (src/i18n/urdu-font.css), as a path from the site root. A frame in
- * Urdu preloads it: fetched only once Urdu letters are drawn, it arrived after the first paint, and Noto Nastaliq
- * replacing the fallback moved the login frame's texts (a layout shift of 0.0236 at 390 px; 0.028 when first seen on
- * branch s12-login-frame). The Urdu frame is sent only to visitors who chose Urdu before (the `lang` cookie), whose
- * cache most often holds it; an English visitor fetches nothing more.
- */
-export function readUrduFont(distDir: string): Promise<string | undefined> {
-  return builtAsset(distDir, /^noto-nastaliq-urdu-arabic-400-normal-[\w-]+\.woff2$/);
 }
 
 /** The loader (PAINT_FIRST_SOURCE) in a build, as a path from the site root. */

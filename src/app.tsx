@@ -5,13 +5,14 @@ import { AuthGate } from './auth/auth-gate';
 import { runBootstrap, takeStartedBootstrap, type Booted } from './bootstrap/run-bootstrap';
 import { formatSettingsOf } from './i18n/format';
 import { useLanguage } from './i18n/language';
+import { urduFontWithTheMove, warmUrduFont } from './i18n/urdu-font-late';
 import { useRouteMessages } from './i18n/use-route-messages';
 import { matchRoute, modulesOf } from './routes/match-route';
 import { RoutePage } from './pages/route-page';
 import { notFoundRoute } from './routes/route-table';
 import { Spinner } from './shell/spinner';
 import { isLandingPath, LandingSkeleton } from './landing/landing-frame';
-import { useIntegrations } from './integrations/start-integrations';
+import { onFirstInteraction, useIntegrations } from './integrations/start-integrations';
 import { preloadLandingScreen } from './pages/landing-journey';
 import { RouteFrame, routeFrameOf } from './frames/route-frames';
 
@@ -43,6 +44,14 @@ export function App() {
     // Start-up runs once; later language and route changes load their keys through useRouteMessages.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The Urdu font: fetched at the customer's first interaction on an Urdu page, used from their next move to another
+  // route (src/i18n/urdu-font-late.ts); the first route is drawn as it was painted.
+  const [firstLocation] = useState(location);
+  useEffect(() => {
+    if (language === 'ur' && location !== firstLocation) urduFontWithTheMove();
+  }, [language, location, firstLocation]);
+  useEffect(() => (language === 'ur' ? onFirstInteraction(warmUrduFont) : undefined), [language]);
 
   const fetched = useRouteMessages(booted, language, modules);
   // Feature flags and the IP lookup, loaded after the customer's first interaction (issue 12).

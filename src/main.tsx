@@ -14,12 +14,15 @@ import { matchRoute, modulesOf } from './routes/match-route';
 import { notFoundRoute } from './routes/route-table';
 import './styles.css';
 import './i18n/urdu-font.css';
+import { urduFontAtStart } from './i18n/urdu-font-late';
 
 // Before anything reads storage: reset=true clears local data (SPEC §4), webview/native switch webview mode on.
 if (asksForReset(location.search)) clearLocalData();
 rememberWebview(location.search);
 // Direction and language before the first paint: an Urdu visitor never sees the page flip from LTR.
 applyLanguage(savedLanguage());
+// The Urdu web font's class for a browser that has had the font (src/i18n/urdu-font-late.ts).
+urduFontAtStart();
 // Browser monitoring after the load event, when the customer allows analytics (issue 12).
 bootMonitoring();
 

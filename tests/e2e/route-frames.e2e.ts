@@ -6,6 +6,10 @@ import { callGateway } from './support/gateway-calls';
 import { shellMessages } from '../../src/i18n/shell-messages';
 import { routeFrames } from '../../src/frames/route-frames';
 import { matchRoute } from '../../src/routes/match-route';
+import { homeMessages } from '../../src/screens/profile/home-messages';
+
+/** The empty home's heading in the language. */
+const noLineTitle = (lang: 'en' | 'ur') => homeMessages[lang].home_none_title;
 
 // The signed-in routes' first screens sent as HTML (issue 31; src/frames/route-frames.tsx): the heading and lead are
 // in the page before any script runs, in the visitor's language, and the page fills in under them without moving
@@ -66,15 +70,14 @@ async function watchFrame(page: Page): Promise<void> {
 }
 
 /**
- * An Urdu visitor's browser as the `lang` cookie implies: it has been here before, so the Urdu font is in its cache.
- * On a cold cache the font (preloaded by the Urdu frame) can arrive after the first paint, and its swap re-wraps the
- * frame's lines: 0.0236 at 390 px on the login under load (docs/decisions/2026-11-26-route-frames.md).
+ * An Urdu visitor's browser as a returning one has it: it has been here before and interacted, so the Urdu web font
+ * is in its cache and its cookie says so (src/i18n/urdu-font-late.ts): the server then sends the frame drawn in it.
  */
 async function warmUrdu(page: Page): Promise<void> {
   await page.goto(`${stack.app.url}/web/login`);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
+  await page.locator('#root:not([inert]) main h1').waitFor();
+  await page.keyboard.press('Shift');
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'urdu_font' && c.value === '1'), { timeout: 15_000 }).toBe(true);
 }
 
 /**
@@ -94,6 +97,21 @@ async function framePage(lang: 'en' | 'ur'): Promise<Page> {
 
 /** Waits until the page has replaced every placeholder (its own and the frame's) with its data. */
 const filled = (page: Page) => page.waitForFunction(() => document.querySelector('#root:not([inert]) main h1') !== null && document.querySelector('main [aria-busy="true"], main .skeleton') === null, undefined, { timeout: 20_000 });
+
+/** The fonts the browser draws the page's h1 with (CDP CSS.getPlatformFontsForNode), by family name. */
+async function headingFonts(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((f) => f.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
 
 const boxOf = (page: Page, selector: string) =>
   page.evaluate((s) => {
@@ -159,6 +177,71 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
       await page.close();
     });
   }
+  for (const lang of ['en', 'ur'] as const) {
+    it(`${lang}: the home of a customer with no line yet takes the line card's place: nothing moves (CLS ≤ 0.01), at 390 and 1280 px`, async () => {
+      // Signed up, no order: the lines come back empty, and the empty home (profile-lines.tsx NoLineYet) replaces the
+      // frame's and the page's line-card placeholders (issue 47: 0.338 when a sentence replaced the 40rem block).
+      const token = await stack.signUp();
+      const page = await framePage(lang);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const visit of [`/profile?auth_token=${token}`, '/profile']) {
+          await page.goto(`${stack.app.url}${visit}`);
+          await page.waitForURL((u) => u.pathname === '/profile' && !u.search.includes('auth_token'));
+          await filled(page);
+          await page.locator('main .line-card-empty').waitFor();
+          // Whatever may still come in (the recent orders, the requests, the details) has been drawn.
+          await page.waitForLoadState('networkidle');
+          const seen = await page.evaluate(() => {
+            const w = window as unknown as { __shift: number; __shifts: string[]; __spinner: boolean };
+            return { shift: w.__shift, shifts: w.__shifts, spinner: w.__spinner };
+          });
+          const where = `${visit.replace(token, 'TOKEN')} ${lang} ${width}px ${seen.shifts.join(' ; ')}`;
+          expect(await page.getByRole('heading', { level: 3, name: noLineTitle(lang) }).count(), where).toBe(1);
+          expect(seen.spinner, where).toBe(false);
+          expect(seen.shift, where).toBeLessThanOrEqual(0.01);
+        }
+      }
+      await page.close();
+    });
+  }
+
+  it('ur, first visit: the first screen asks for no web font; the font comes after an interaction and is used from the next move, nothing moving, at 390 and 1280 px', async () => {
+    // An Urdu visitor (the saved language and the cookie) whose browser has not had the font: the frame is painted
+    // in the system's fonts and the web font is not fetched for it (src/i18n/urdu-font-late.ts).
+    for (const width of [390, 1280]) {
+      for (const path of ['/web/login', '/loyalty']) {
+        const page = await stack.page();
+        await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+        await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
+        const fonts: string[] = [];
+        page.on('request', (r) => {
+          if (/\.woff2$/.test(r.url())) fonts.push(r.url());
+        });
+        await watchFrame(page);
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`${stack.app.url}${path}`);
+        await page.locator('#root:not([inert]) main h1').waitFor();
+        await page.waitForLoadState('networkidle');
+        const where = `${path} ur first visit ${width}px`;
+        expect(fonts, where).toEqual([]);
+        // The first interaction fetches it; the page keeps the fonts it was painted in.
+        await page.keyboard.press('Shift');
+        await expect.poll(() => fonts.length, { message: where }).toBeGreaterThan(0);
+        await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'urdu_font'), { timeout: 15_000, message: where }).toBe(true);
+        expect(await headingFonts(page), where).not.toContain('Noto Nastaliq Urdu');
+        const seen = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+        expect(seen.reduce((sum, s) => sum + Number(s.split(' ')[0]), 0), `${where} ${seen.join(' ; ')}`).toBeLessThanOrEqual(0.01);
+        // The customer's next move in the app (the login's link to sign up, loyalty's link to its tiers) draws the
+        // next screen in Nastaliq.
+        await page.locator(path === '/web/login' ? 'main a[href*="/web/signup"]' : '.loyalty-nav a[href="/loyalty/tier-benefits"]').first().click();
+        await page.waitForURL((u) => u.pathname !== path);
+        await expect.poll(() => headingFonts(page), { timeout: 10_000, message: where }).toContain('Noto Nastaliq Urdu');
+        await page.close();
+      }
+    }
+  });
+
   for (const lang of ['en', 'ur'] as const) {
     it(`${lang}: the login page fills in its form under the sent heading and intro, at 390 and 1280 px`, async () => {
       const page = await framePage(lang);

@@ -162,6 +162,53 @@ function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean })
   );
 }
 
+/** The steps to a first line, in order (the purchase, SPEC §3), as the empty home lists them. */
+const STEPS_TO_A_LINE = ['home_none_step_plan', 'home_none_step_id', 'home_none_step_pay', 'home_none_step_activate'] as const;
+
+/**
+ * The home of a customer who has no line yet (signed up, no order, or an order not active yet): what will show here
+ * and how to get there, with the way to buy a SIM and to follow an order. It takes the line card's place (account.css
+ * .line-card-empty, as tall as the card's placeholder and the frame's), so nothing painted below it moves when the
+ * lines come back empty (issue 47: CLS 0.338 when a short sentence replaced the 40rem placeholder).
+ */
+function NoLineYet() {
+  const intl = useIntl();
+  return (
+    <article className="card stack line-card line-card-empty" aria-labelledby="no-line-heading">
+      <h3 id="no-line-heading">
+        <FormattedMessage id="home_none_title" />
+      </h3>
+      <p>
+        <FormattedMessage id="home_none_lead" />
+      </p>
+      <nav aria-label={intl.formatMessage({ id: 'home_none_actions' })}>
+        <ul className="home-actions">
+          <li>
+            <Link href="/web/pre-checkout" className="button-link">
+              <FormattedMessage id="home_none_buy" />
+            </Link>
+          </li>
+          <li>
+            <Link href="/orderlist" className="button-link">
+              <FormattedMessage id="home_none_track" />
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <h4 id="no-line-steps">
+        <FormattedMessage id="home_none_steps" />
+      </h4>
+      <ol className="line-card-steps" aria-labelledby="no-line-steps">
+        {STEPS_TO_A_LINE.map((id) => (
+          <li key={id}>
+            <FormattedMessage id={id} />
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
+
 /** Which line the home shows when there are several: one button per line, the shown one pressed. */
 function LineSwitcher({ lines, shown, onShow }: { lines: readonly LineView[]; shown: string; onShow: (number: string) => void }) {
   const intl = useIntl();
@@ -196,14 +243,7 @@ export function ProfileLines() {
           card's place and pushed down when it arrives (issue 31). */}
       {lines.isPending && <Skeleton blocks={1} blockClassName="line-card-skeleton" />}
       {lines.isError && <LoadFailed onRetry={() => void lines.refetch()} />}
-      {lines.data && lines.data.length === 0 && (
-        <p>
-          <FormattedMessage id="lines_none" />{' '}
-          <Link href="/web/pre-checkout">
-            <FormattedMessage id="orders_see_plans" />
-          </Link>
-        </p>
-      )}
+      {lines.data && lines.data.length === 0 && <NoLineYet />}
       {all.length > 1 && shown && <LineSwitcher lines={all} shown={shown.number} onShow={setPicked} />}
       {shown && <LineCard key={shown.number} line={shown} toggleable={canToggleRenewal(shown, specs.data ?? [])} />}
     </section>

@@ -32,7 +32,6 @@ export const profileMessages: AreaMessages = {
     sign_out_message: 'You will need a new one-time code to sign in again.',
     // Lines
     lines_heading: 'Your lines',
-    lines_none: 'You have no lines yet.',
     line_plan: 'Plan: {plan}',
     ...LINE_STATUS_WORDS.en,
     line_auto_renew: 'Renew the plan of {number} automatically',
@@ -66,7 +65,6 @@ export const profileMessages: AreaMessages = {
     sign_out_title: 'سائن آؤٹ کریں؟',
     sign_out_message: 'دوبارہ سائن ان کے لیے آپ کو نیا کوڈ درکار ہوگا۔',
     lines_heading: 'آپ کی لائنیں',
-    lines_none: 'آپ کی ابھی کوئی لائن نہیں۔',
     line_plan: 'پلان: {plan}',
     ...LINE_STATUS_WORDS.ur,
     line_auto_renew: '{number} کا پلان خود بخود تجدید کریں',

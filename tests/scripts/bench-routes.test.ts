@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '../../src/routes/route-table';
+import { benchRoutes, LANDING_BUDGETS, NO_LINE_DIFFERS, ROUTE_BUDGETS, routeMatcher } from '../../scripts/bench-routes';
+
+// What `npm run bench` measures (issue 47): the route table's every route, in both languages, by the customer it needs.
+
+describe('the bench routes', () => {
+  it('are every route of the route table in English and Urdu, signed in where the route needs it', () => {
+    const all = benchRoutes(routeTable);
+    for (const route of routeTable) {
+      for (const lang of ['en', 'ur'] as const) {
+        const runs = all.filter((r) => r.route === route.path && r.lang === lang);
+        expect(runs.length, `${route.path} ${lang}`).toBe(NO_LINE_DIFFERS.has(route.path) ? 2 : 1);
+        if (route.auth) expect(runs.every((r) => r.as !== undefined), route.path).toBe(true);
+      }
+    }
+    expect(new Set(all.map((r) => r.name)).size).toBe(all.length);
+    // The pages that differ for a customer with no line are measured for one too, in both languages.
+    for (const path of NO_LINE_DIFFERS) expect(all.filter((r) => r.route === path && r.as === 'noLine').map((r) => r.lang), path).toEqual(['en', 'ur']);
+    // The landing keeps its own budgets; every other route has the route budgets.
+    expect(all.filter((r) => r.budgets === LANDING_BUDGETS).map((r) => r.route)).toEqual(['/web/pre-checkout', '/web/pre-checkout']);
+    expect(all.filter((r) => r.budgets === ROUTE_BUDGETS).length).toBe(all.length - 2);
+  });
+
+  it('take a list of paths or globs, and one language', () => {
+    expect(routeMatcher(['/manage/*'])('/manage/order')).toBe(true);
+    expect(routeMatcher(['/manage/*'])('/manage/plan-switch/plans')).toBe(false);
+    expect(routeMatcher(['/manage/**'])('/manage/plan-switch/plans')).toBe(true);
+    expect(routeMatcher(['/profile'])('/profile/email')).toBe(false);
+    const some = benchRoutes(routeTable, { wanted: ['/web/login', '/loyalty/**'], languages: ['ur'] });
+    expect(new Set(some.map((r) => r.route))).toEqual(new Set(routeTable.filter((r) => r.path === '/web/login' || r.path.startsWith('/loyalty/')).map((r) => r.path)));
+    expect(some.every((r) => r.lang === 'ur')).toBe(true);
+    expect(() => benchRoutes(routeTable, { wanted: ['/no/such/route'] })).toThrow(/matched no route/);
+  });
+});
