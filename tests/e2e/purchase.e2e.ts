@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { callGateway } from './support/gateway-calls';
+import { interactUntilUrduFont } from './support/urdu-font';
 import { JPEG, PNG } from './support/images';
 import { EXPIRY_YEAR, fillCnicEkyc } from './support/ekyc-form';
 import { solvedCaptchaToken } from '../gateway/captcha-fixtures';
@@ -597,8 +598,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     const buttons = await page.getByRole('button', { name: /منتخب کریں/ }).allInnerTexts();
     expect(buttons.filter((b) => /[A-Za-z]/.test(b))).toEqual([]);
     // The web font is fetched at the first interaction (src/i18n/urdu-font-late.ts), from the app's own origin.
-    await page.keyboard.press('Shift');
-    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'urdu_font' && c.value === '1'), { timeout: 15_000 }).toBe(true);
+    await interactUntilUrduFont(page);
     await expect.poll(() => fonts.length).toBeGreaterThan(0);
     expect(fonts.every((f) => f.startsWith(`200 ${stack.app.url}/`))).toBe(true);
     // The English landing does not fetch the Urdu font.

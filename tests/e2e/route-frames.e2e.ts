@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { customerWithLine } from './support/customer-with-line';
 import { callGateway } from './support/gateway-calls';
+import { interactUntilUrduFont } from './support/urdu-font';
 import { shellMessages } from '../../src/i18n/shell-messages';
 import { routeFrames } from '../../src/frames/route-frames';
 import { matchRoute } from '../../src/routes/match-route';
@@ -76,8 +77,7 @@ async function watchFrame(page: Page): Promise<void> {
 async function warmUrdu(page: Page): Promise<void> {
   await page.goto(`${stack.app.url}/web/login`);
   await page.locator('#root:not([inert]) main h1').waitFor();
-  await page.keyboard.press('Shift');
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'urdu_font' && c.value === '1'), { timeout: 15_000 }).toBe(true);
+  await interactUntilUrduFont(page);
 }
 
 /**
@@ -226,9 +226,8 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
         const where = `${path} ur first visit ${width}px`;
         expect(fonts, where).toEqual([]);
         // The first interaction fetches it; the page keeps the fonts it was painted in.
-        await page.keyboard.press('Shift');
+        await interactUntilUrduFont(page, where);
         await expect.poll(() => fonts.length, { message: where }).toBeGreaterThan(0);
-        await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'urdu_font'), { timeout: 15_000, message: where }).toBe(true);
         expect(await headingFonts(page), where).not.toContain('Noto Nastaliq Urdu');
         const seen = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
         expect(seen.reduce((sum, s) => sum + Number(s.split(' ')[0]), 0), `${where} ${seen.join(' ; ')}`).toBeLessThanOrEqual(0.01);
