@@ -223,6 +223,22 @@ function machinePaths(definition: JourneyDefinition, definitionOf: DefinitionOf)
   return merged(walked);
 }
 
+/**
+ * The simple paths of a machine from a live actor's state (its value and context) to its end, with the model's events
+ * (the path replay drives a hosted child journey from where the live wizard started it).
+ */
+export function machinePathsFrom(definition: JourneyDefinition, definitionOf: DefinitionOf, from: { value: unknown; context: unknown }): PathStep[][] {
+  const { compiled } = sessionJourney(definition, definitionOf);
+  const start = compiled.machine.resolveState({ value: from.value as never, context: from.context as never }) as AnyMachineSnapshot;
+  const events = machineEvents(compiled.journey);
+  const next = (s: AnyMachineSnapshot) =>
+    events(s).map((event) => {
+      const after = getNextSnapshot(compiled.machine, s, event as never) as AnyMachineSnapshot;
+      return { node: after, step: { event, state: String(after.value) } };
+    });
+  return simplePaths(start, byValue, next, (s) => s.status === 'done', { event: null, state: String(start.value) });
+}
+
 /** Paths with the same steps and events are one path, walked by every group that walks it. */
 function merged(paths: Array<Omit<QaPath, 'id'> & { slug: string }>): QaPath[] {
   const byId = new Map<string, QaPath>();
