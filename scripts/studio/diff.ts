@@ -8,7 +8,7 @@ import { diffMarks, type DiffMarks } from './draw';
 import { journeyGraph, journeyIdOf, START, type GraphEdge, type JourneyGraph } from './graph';
 import { customerPaths, worldPaths, type CustomerPath } from './paths';
 import { journeyWalkers, walkersSubject, type Walker } from './walkers';
-import { actorText, guardText, humanise, stepTitle } from './titles';
+import { actorText, guardText, humanise, stepTitle, stepTitlesOf, type StepTitles } from './titles';
 
 export interface JourneyDiff {
   file: string;
@@ -19,6 +19,8 @@ export interface JourneyDiff {
   addedPaths: CustomerPath[];
   removedPaths: CustomerPath[];
   sentences: string[];
+  /** Each step's title as a customer reads it (a content step's own words), by name, for its paths' texts. */
+  titles?: Record<string, string>;
   /** The new version's graph (with its check problems) and what changed on it; absent for deleted journeys. */
   graph?: JourneyGraph;
   marks?: DiffMarks;
@@ -42,7 +44,7 @@ function lcs(a: string[], b: string[]): string[] {
 }
 
 /** What one customer's path change looks like, as predicates of a sentence ("now see X before Y"). */
-export function pathChanges(before: string[], after: string[]): string[] {
+export function pathChanges(before: string[], after: string[], stepTitle: StepTitles = defaultTitle): string[] {
   const out: string[] = [];
   const inAfter = new Set(after);
   const inBefore = new Set(before);
@@ -65,14 +67,16 @@ export function pathChanges(before: string[], after: string[]): string[] {
   return out;
 }
 
+const defaultTitle: StepTitles = (name) => stepTitle(name);
+
 const sentence = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
 
 /** Sentences for every world whose path changed; one sentence per change, naming every world it applies to. */
-export function pathSentences(before: Array<{ world: string; steps: string[] }>, after: Array<{ world: string; steps: string[] }>, walkers: Walker[]): string[] {
+export function pathSentences(before: Array<{ world: string; steps: string[] }>, after: Array<{ world: string; steps: string[] }>, walkers: Walker[], title: StepTitles = defaultTitle): string[] {
   const who = new Map<string, string[]>();
   for (const { world, steps } of after) {
     const old = before.find((b) => b.world === world)?.steps ?? [];
-    for (const change of pathChanges(old, steps)) (who.get(change) ?? who.set(change, []).get(change)!).push(world);
+    for (const change of pathChanges(old, steps, title)) (who.get(change) ?? who.set(change, []).get(change)!).push(world);
   }
   return [...who].map(([change, worlds]) => sentence(`${walkersSubject(worlds, walkers)} ${change}`));
 }
@@ -97,7 +101,7 @@ function machineSentences(before: JourneyGraph, after: JourneyGraph, marks: Diff
  * What changed in the work of a wizard's steps, in sentences: a step that now does work, no longer does it or calls
  * something else on Next, and the outcome arrows (a success or failure sent to a named step) added or removed.
  */
-function workSentences(before: JourneyDefinition, after: JourneyDefinition, old: JourneyGraph, graph: JourneyGraph, marks: DiffMarks): string[] {
+function workSentences(before: JourneyDefinition, after: JourneyDefinition, old: JourneyGraph, graph: JourneyGraph, marks: DiffMarks, stepTitle: StepTitles): string[] {
   const work = (d: JourneyDefinition) => new Map(d.kind === 'wizard' ? d.steps.map((s) => [s.name, s.invoke?.src] as const) : []);
   const was = work(before);
   const out: string[] = [];
@@ -169,6 +173,8 @@ export function diffJourney(file: string, before: string | undefined, after: str
   if (defBefore.kind !== defAfter.kind) return { ...changed, note: `${file}: changed from ${defBefore.kind} to ${defAfter.kind}; paths not compared` };
   if (defAfter.kind === 'machine') return { ...changed, sentences: machineSentences(old, graph, marks) };
 
+  // A content step is named by its own words, in either version.
+  const title = stepTitlesOf([defAfter, defBefore]);
   // Both versions are walked by the same groups: the data worlds either version's guards tell apart, in either session.
   const walkers = journeyWalkers(defAfter, { others: [defBefore] });
   const pathsBefore = worldPaths(defBefore, walkers);
@@ -178,15 +184,19 @@ export function diffJourney(file: string, before: string | undefined, after: str
   const groupsAfter = customerPaths(pathsAfter, walkers);
   const keysBefore = new Set(groupsBefore.map(key));
   const keysAfter = new Set(groupsAfter.map(key));
+  const addedPaths = groupsAfter.filter((p) => !keysBefore.has(key(p)));
+  const removedPaths = groupsBefore.filter((p) => !keysAfter.has(key(p)));
+  const shown = new Set([...addedPaths, ...removedPaths].flatMap((p) => p.steps));
   return {
     ...changed,
-    addedPaths: groupsAfter.filter((p) => !keysBefore.has(key(p))),
-    removedPaths: groupsBefore.filter((p) => !keysAfter.has(key(p))),
-    sentences: [...pathSentences(pathsBefore, pathsAfter, walkers), ...workSentences(defBefore, defAfter, old, graph, marks)],
+    addedPaths,
+    removedPaths,
+    titles: Object.fromEntries([...shown].map((n) => [n, title(n)])),
+    sentences: [...pathSentences(pathsBefore, pathsAfter, walkers, title), ...workSentences(defBefore, defAfter, old, graph, marks, title)],
   };
 }
 
-/** A path as a reader sees it: "Choose your plan → Add-ons → …". */
-export function pathText(p: CustomerPath): string {
-  return p.steps.map(stepTitle).join(' → ');
+/** A path as a reader sees it: "Choose your plan → Add-ons → …" (`titles`: its journey diff's, content steps by their words). */
+export function pathText(p: CustomerPath, titles: Record<string, string> = {}): string {
+  return p.steps.map((n) => titles[n] ?? stepTitle(n)).join(' → ');
 }

@@ -139,7 +139,7 @@ function wizard(graph: JourneyGraph, json: Json) {
         reachedEnd = false;
         break;
       }
-      skipped.push(stepTitle(later.name));
+      skipped.push(later.contentTitle !== undefined ? contentTitle(graph.id, later.contentTitle, later.name) : stepTitle(later.name));
     }
     if (reachedEnd) graph.edges.push(nextEdge(s.id, WIZARD_COMPLETE, skipped));
   });

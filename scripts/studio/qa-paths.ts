@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { createActor, fromPromise, getNextSnapshot, SimulatedClock, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { compileJourney, createBehaviours, WIZARD_COMPLETE, type CompiledJourney, type JourneyDefinition, type NormalizedJourney, type WizardContext } from '../../engine';
 import { byValue, machineEvents, modelInputs, type ModelEvent } from './model-events';
-import { stepTitle } from './titles';
+import { stepTitlesOf, type StepTitles } from './titles';
 import { journeyWalkers, type Walker } from './walkers';
 
 /** One move of a path: the event sent and the state it leads to (the first move is the start: no event). */
@@ -160,6 +160,7 @@ export function forwardWalk(target: SessionJourney, walker: Walker): string[] {
 
 function wizardPaths(definition: JourneyDefinition, definitionOf: DefinitionOf): QaPath[] {
   const target = sessionJourney(definition, definitionOf);
+  const titles = stepTitlesOf([definition]);
   const { journey, machine } = target.compiled;
   const walked = journeyWalkers(definition).flatMap((walker) => {
     const start: WizardNode = { snapshot: firstSnapshot(machine), signedIn: walker.signedIn };
@@ -174,13 +175,13 @@ function wizardPaths(definition: JourneyDefinition, definitionOf: DefinitionOf):
     signedIn: walker.signedIn,
     world: { ...walker.world.data },
     steps,
-    description: wizardDescription(steps),
+    description: wizardDescription(steps, titles),
     slug: walker.slug,
   })));
 }
 
 /** "Choose your plan → Add-ons → … → Order summary → (signs in) → …": the steps a customer sees, in order. */
-function wizardDescription(steps: PathStep[]): string {
+function wizardDescription(steps: PathStep[], stepTitle: StepTitles): string {
   const shown: string[] = [];
   for (const s of steps) {
     if (s.state.includes(':') || s.state === WIZARD_COMPLETE) {

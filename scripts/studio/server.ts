@@ -65,8 +65,8 @@ export async function studioState(root: string, ref = 'HEAD'): Promise<StudioSta
       status: d?.status ?? 'unchanged',
       note: d?.note,
       sentences: d?.sentences ?? [],
-      added: (d?.addedPaths ?? []).map((p) => ({ path: pathText(p), worlds: p.worlds })),
-      removed: (d?.removedPaths ?? []).map((p) => ({ path: pathText(p), worlds: p.worlds })),
+      added: (d?.addedPaths ?? []).map((p) => ({ path: pathText(p, d?.titles), worlds: p.worlds })),
+      removed: (d?.removedPaths ?? []).map((p) => ({ path: pathText(p, d?.titles), worlds: p.worlds })),
       svg: d?.graph && d.marks ? inline(await drawGraph(d.graph, d.marks)) : undefined,
     };
     if (text === undefined) {

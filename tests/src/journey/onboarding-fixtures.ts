@@ -17,10 +17,15 @@ const PORT_IN = { portIn: { donorTelco: 'jazz', currentNumber: '923215550001', e
  * The guard worlds of the engine's model-based tests, each carrying a whole customer's data: the skip guards
  * see exactly the same values (so the state space is the same), and the screens see plausible journeys.
  */
-export const CUSTOMER_WORLDS: ReadonlyArray<Record<string, unknown>> = GUARD_WORLDS.map((world) => ({
-  ...CUSTOMER,
-  // Every world assigns the same keys, so a NEXT replaces the world wholesale and no mixed worlds arise.
-  ...(world.numberType === 'PORT_IN' ? PORT_IN : { portIn: null }),
-  ...(world.simType === 'esim' && world.esimDeliveryNeeded !== true ? { deliveryMethod: null, slot: null } : {}),
-  ...world,
-}));
+export const CUSTOMER_WORLDS: ReadonlyArray<Record<string, unknown>> = GUARD_WORLDS.map((world) => customerIn(world));
+
+/** A whole customer's data in a data world (a QA path's `world`): what the screens would have collected by checkout. */
+export function customerIn(world: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+  return {
+    ...CUSTOMER,
+    // Every world assigns the same keys, so a NEXT replaces the world wholesale and no mixed worlds arise.
+    ...(world.numberType === 'PORT_IN' ? PORT_IN : { portIn: null }),
+    ...(world.simType === 'esim' && world.esimDeliveryNeeded !== true ? { deliveryMethod: null, slot: null } : {}),
+    ...world,
+  };
+}
