@@ -3,7 +3,8 @@
  * (wizards), or the arrows between states (machines), as plain sentences plus marks for the picture.
  */
 import type { JourneyDefinition } from '../../engine';
-import { checkJourneyText } from '../../engine/check';
+import type { Problem } from '../../engine/problem';
+import { journeyProblems, type JourneySet } from './sources';
 import { diffMarks, type DiffMarks } from './draw';
 import { journeyGraph, journeyIdOf, START, type GraphEdge, type JourneyGraph } from './graph';
 import { customerPaths, worldPaths, type CustomerPath } from './paths';
@@ -142,8 +143,19 @@ function workSentences(before: JourneyDefinition, after: JourneyDefinition, old:
   ];
 }
 
-/** Compares one journey file's text at a ref (`before`) with the working copy (`after`). */
-export function diffJourney(file: string, before: string | undefined, after: string | undefined, ref = 'HEAD'): JourneyDiff {
+/** How a diff checks both versions: their problems found already, or the set to check each within. */
+export interface DiffChecks {
+  problems?: { before: Problem[]; after: Problem[] };
+  /** The journeys each version is checked within (default: this repository's), and where their content words are. */
+  set?: JourneySet;
+}
+
+/**
+ * Compares one journey file's text at a ref (`before`) with the working copy (`after`). Each version is checked as
+ * journeys:check checks it (scripts/journey-checks.ts), within its set of journeys.
+ */
+export function diffJourney(file: string, before: string | undefined, after: string | undefined, ref = 'HEAD', checks: DiffChecks = {}): JourneyDiff {
+  const problemsOf = (text: string, which: 'before' | 'after') => checks.problems?.[which] ?? journeyProblems(file, text, checks.set);
   const parse = (t: string | undefined) => {
     try {
       return t === undefined ? undefined : (JSON.parse(t) as unknown);
@@ -155,15 +167,15 @@ export function diffJourney(file: string, before: string | undefined, after: str
   const base: JourneyDiff = { file, id, status: 'unchanged', addedPaths: [], removedPaths: [], sentences: [] };
   if (before === undefined && after === undefined) return base;
   if (after === undefined) return { ...base, status: 'deleted', note: `${file}: deleted since ${ref}` };
-  const problemsAfter = checkJourneyText(file, after);
-  const graph = journeyGraph(file, after, problemsAfter);
+  const problemsAfter = problemsOf(after, 'after');
+  const graph = journeyGraph(file, after, problemsAfter, checks.set?.journeysDir);
   if (before === undefined) return { ...base, status: 'new', note: `${file}: new journey, not at ${ref}`, graph };
   if (before === after) return { ...base, graph };
 
-  const old = journeyGraph(file, before);
+  const old = journeyGraph(file, before, [], checks.set?.journeysDir);
   const marks = diffMarks(old, graph);
   const changed: JourneyDiff = { ...base, status: 'changed', graph, marks };
-  const problemsBefore = checkJourneyText(file, before);
+  const problemsBefore = problemsOf(before, 'before');
   if (problemsAfter.length || problemsBefore.length) {
     const which = problemsAfter.length ? `the working copy fails journeys:check (${problemsAfter.length} problem(s))` : `the version at ${ref} fails journeys:check`;
     return { ...changed, note: `${file}: customer paths not compared: ${which}` };
@@ -174,7 +186,7 @@ export function diffJourney(file: string, before: string | undefined, after: str
   if (defAfter.kind === 'machine') return { ...changed, sentences: machineSentences(old, graph, marks) };
 
   // A content step is named by its own words, in either version.
-  const title = stepTitlesOf([defAfter, defBefore]);
+  const title = stepTitlesOf([defAfter, defBefore], checks.set?.journeysDir);
   // Both versions are walked by the same groups: the data worlds either version's guards tell apart, in either session.
   const walkers = journeyWalkers(defAfter, { others: [defBefore] });
   const pathsBefore = worldPaths(defBefore, walkers);
