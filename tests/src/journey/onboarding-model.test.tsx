@@ -4,9 +4,9 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GATED_SUFFIX, stepDataContract, WIZARD_COMPLETE, WORKING_SUFFIX } from '../../../engine';
+import { allInvokedActors, childActorOf, GATED_SUFFIX, stepDataContract, WIZARD_COMPLETE, WORKING_SUFFIX } from '../../../engine';
 import { createScreenRegistry, JourneyScreen, pathOfSnapshot, type ScreenProps } from '../../../renderer';
 import { ApiContext } from '../../../src/api/api-context';
 import QueryProvider from '../../../src/api/query-provider';
@@ -16,7 +16,7 @@ import { screenRegistry } from '../../../src/screens/registry';
 import { journeyActors, loadAllActors } from '../../../src/screens/actors';
 import { JourneyActorsContext } from '../../../src/journey/journey-actors';
 import { fakeApiClient } from '../../support/fake-api';
-import { journeyPaths, silentActors, type QaPath } from '../../../scripts/studio/qa-paths';
+import { journeyPaths, type QaPath } from '../../../scripts/studio/qa-paths';
 import { customerIn, ONBOARDING_ANSWERS } from './onboarding-fixtures';
 import { tick } from '../../support/tick';
 import { JOURNEY_DIR, journeyFiles } from '../../support/journeys';
@@ -48,8 +48,12 @@ const headingOf = (step: string) => {
   const title = journey.steps.find((s) => s.name === step)?.content?.title;
   return title === undefined ? undefined : contentWords[title];
 };
-// A step's work and a hosted journey never answer by themselves here: each path answers them with its own done event.
-const machine = silentActors(compiled.machine, journey);
+// A step's work never answers by itself here, nor does a hosted journey's (each path answers with its own done
+// event); the hosted journeys run, so that their screens show them as customers see them.
+const silent = Object.fromEntries(allInvokedActors(compiled).map((n) => [n, fromPromise(() => new Promise(() => {}))]));
+const machine = compiled.machine.provide({
+  actors: { ...silent, ...Object.fromEntries(Object.entries(compiled.children).map(([id, child]) => [childActorOf(id), child.machine.provide({ actors: silent })])) },
+});
 // The order summary's gate reads the session (isSignedIn): each path is walked by its own customers, visitors or
 // signed-in, and a visitor signs in at the gate where the path says (the guest verification).
 const TOKEN = 'auth:accessToken';
