@@ -228,8 +228,13 @@ export async function replayOverGateway(path: QaPath, definitionOf: DefinitionOf
 
 /** A replay as QA reads it: each move with where it went, then (when it broke) the path's id, steps and events, and what the gateway refused. */
 export function gatewayReport(path: QaPath, replay: GatewayReplay): string {
-  const moves = replay.lines.map((l) => `  ${l.ok ? 'ok  ' : 'FAIL'} ${l.event} → ${l.actual}${l.ok ? '' : ` (the path goes to ${l.expected})`}`);
+  const moves = replayLines(replay.lines);
   if (replay.ok) return moves.join('\n');
   const problems = replay.problems.length ? ['  the fake gateway:', ...replay.problems.map((p) => `    ${p}`)] : [];
   return [...moves, '', pathReport(path), ...problems, '  calls made:', ...replay.calls.map((c) => `    ${c}`)].join('\n');
+}
+
+/** Each move of a replay, one line: ok or FAIL, the event, the state it led to (and where the path goes instead). */
+export function replayLines(lines: readonly ReplayLine[]): string[] {
+  return lines.map((l) => `  ${l.ok ? 'ok  ' : 'FAIL'} ${l.event} → ${l.actual}${l.ok ? '' : ` (the path goes to ${l.expected})`}`);
 }

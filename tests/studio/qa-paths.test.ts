@@ -91,6 +91,9 @@ describe('npm run journeys:paths, the command', () => {
     expect(replay.status).toBe(0);
     expect(replay.stdout).toContain(`path ${ids[0]}: replayed to the end`);
     expect(replay.stdout).toMatch(/ok {3}NEXT .*→ planSwitchPlanDetails/);
+    // A wizard's path runs over the fake gateway: its hosted journeys' work calls it, as the app's actors do.
+    expect(replay.stdout).toContain(`path ${ids[0]}: replayed to the end over the fake gateway`);
+    expect(replay.stdout).toMatch(/ok {3} {4}\w+ runs over the fake gateway → /);
   });
 
   it('says which journeys and paths there are when one is unknown', () => {
