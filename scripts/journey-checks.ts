@@ -56,9 +56,10 @@ export function checkWorld(journeys: ReadonlyMap<string, JourneyDefinition>, dat
 
 /**
  * Every problem of the given journeys (the folder's, some perhaps edited), reported for the files in `only` (all when
- * absent). The other journeys are there for what one file needs of them (a child journey, a path taken).
+ * absent). The other journeys are there for what one file needs of them (a child journey, a path taken). `journeysDir`
+ * holds their content words, `dataDir` their data schemas (the studio's test fixtures bring their own).
  */
-export function checkJourneySet(texts: readonly JourneyText[], only?: ReadonlySet<string>, journeysDir = 'journeys'): Problem[] {
+export function checkJourneySet(texts: readonly JourneyText[], only?: ReadonlySet<string>, journeysDir = 'journeys', dataDir = JOURNEY_DATA_DIR): Problem[] {
   // A content step's words (journeys/content/<id>.<language>.json) are reported under their own file as well.
   const wanted = (file: string) => !only || only.has(file) || file.startsWith('journeys/content/');
   const problems: Problem[] = [];
@@ -68,8 +69,8 @@ export function checkJourneySet(texts: readonly JourneyText[], only?: ReadonlySe
     const loaded = loadJourney(file, text);
     if (loaded.ok && loaded.value.json && typeof loaded.value.json === 'object') all.push({ file, definition: loaded.value.json as JourneyDefinition });
   }
-  const world = checkWorld(new Map(all.map(({ definition }) => [definition.id, definition])));
-  const across = [...routeCollisions(all), ...missingDataSchemas(all), ...childJourneyProblems(all), ...fileNameProblems(all)];
+  const world = checkWorld(new Map(all.map(({ definition }) => [definition.id, definition])), dataDir);
+  const across = [...routeCollisions(all), ...missingDataSchemas(all, dataDir), ...childJourneyProblems(all), ...fileNameProblems(all)];
   for (const { file, definition } of all) across.push(...customerProblems(file, definition, world));
   across.push(...contentWordProblems(all, journeysDir));
   problems.push(...across.filter((p) => wanted(p.file)));

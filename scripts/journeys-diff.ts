@@ -35,8 +35,8 @@ try {
       }
       console.log(`\n${d.id} (${d.file}): ${d.addedPaths.length} customer path(s) added, ${d.removedPaths.length} removed`);
       if (d.note) console.log(`  ${d.note}`);
-      for (const p of d.removedPaths) console.log(`  - ${pathText(p)}\n      walked by ${p.worlds.join('; ')}`);
-      for (const p of d.addedPaths) console.log(`  + ${pathText(p)}\n      walked by ${p.worlds.join('; ')}`);
+      for (const p of d.removedPaths) console.log(`  - ${pathText(p, d.titles)}\n      walked by ${p.worlds.join('; ')}`);
+      for (const p of d.addedPaths) console.log(`  + ${pathText(p, d.titles)}\n      walked by ${p.worlds.join('; ')}`);
       for (const s of d.sentences) console.log(`  • ${s}`);
       if (!d.note && !d.sentences.length) console.log('  No customer path changed.');
       if (d.graph && d.marks) {

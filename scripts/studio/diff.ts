@@ -3,12 +3,13 @@
  * (wizards), or the arrows between states (machines), as plain sentences plus marks for the picture.
  */
 import type { JourneyDefinition } from '../../engine';
-import { checkJourneyText } from '../../engine/check';
+import type { Problem } from '../../engine/problem';
+import { journeyProblems, type JourneySet } from './sources';
 import { diffMarks, type DiffMarks } from './draw';
 import { journeyGraph, journeyIdOf, START, type GraphEdge, type JourneyGraph } from './graph';
 import { customerPaths, worldPaths, type CustomerPath } from './paths';
 import { journeyWalkers, walkersSubject, type Walker } from './walkers';
-import { actorText, guardText, humanise, stepTitle } from './titles';
+import { actorText, guardText, humanise, stepTitle, stepTitlesOf, type StepTitles } from './titles';
 
 export interface JourneyDiff {
   file: string;
@@ -19,6 +20,8 @@ export interface JourneyDiff {
   addedPaths: CustomerPath[];
   removedPaths: CustomerPath[];
   sentences: string[];
+  /** Each step's title as a customer reads it (a content step's own words), by name, for its paths' texts. */
+  titles?: Record<string, string>;
   /** The new version's graph (with its check problems) and what changed on it; absent for deleted journeys. */
   graph?: JourneyGraph;
   marks?: DiffMarks;
@@ -42,7 +45,7 @@ function lcs(a: string[], b: string[]): string[] {
 }
 
 /** What one customer's path change looks like, as predicates of a sentence ("now see X before Y"). */
-export function pathChanges(before: string[], after: string[]): string[] {
+export function pathChanges(before: string[], after: string[], stepTitle: StepTitles = defaultTitle): string[] {
   const out: string[] = [];
   const inAfter = new Set(after);
   const inBefore = new Set(before);
@@ -65,14 +68,16 @@ export function pathChanges(before: string[], after: string[]): string[] {
   return out;
 }
 
+const defaultTitle: StepTitles = (name) => stepTitle(name);
+
 const sentence = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
 
 /** Sentences for every world whose path changed; one sentence per change, naming every world it applies to. */
-export function pathSentences(before: Array<{ world: string; steps: string[] }>, after: Array<{ world: string; steps: string[] }>, walkers: Walker[]): string[] {
+export function pathSentences(before: Array<{ world: string; steps: string[] }>, after: Array<{ world: string; steps: string[] }>, walkers: Walker[], title: StepTitles = defaultTitle): string[] {
   const who = new Map<string, string[]>();
   for (const { world, steps } of after) {
     const old = before.find((b) => b.world === world)?.steps ?? [];
-    for (const change of pathChanges(old, steps)) (who.get(change) ?? who.set(change, []).get(change)!).push(world);
+    for (const change of pathChanges(old, steps, title)) (who.get(change) ?? who.set(change, []).get(change)!).push(world);
   }
   return [...who].map(([change, worlds]) => sentence(`${walkersSubject(worlds, walkers)} ${change}`));
 }
@@ -97,7 +102,7 @@ function machineSentences(before: JourneyGraph, after: JourneyGraph, marks: Diff
  * What changed in the work of a wizard's steps, in sentences: a step that now does work, no longer does it or calls
  * something else on Next, and the outcome arrows (a success or failure sent to a named step) added or removed.
  */
-function workSentences(before: JourneyDefinition, after: JourneyDefinition, old: JourneyGraph, graph: JourneyGraph, marks: DiffMarks): string[] {
+function workSentences(before: JourneyDefinition, after: JourneyDefinition, old: JourneyGraph, graph: JourneyGraph, marks: DiffMarks, stepTitle: StepTitles): string[] {
   const work = (d: JourneyDefinition) => new Map(d.kind === 'wizard' ? d.steps.map((s) => [s.name, s.invoke?.src] as const) : []);
   const was = work(before);
   const out: string[] = [];
@@ -138,8 +143,19 @@ function workSentences(before: JourneyDefinition, after: JourneyDefinition, old:
   ];
 }
 
-/** Compares one journey file's text at a ref (`before`) with the working copy (`after`). */
-export function diffJourney(file: string, before: string | undefined, after: string | undefined, ref = 'HEAD'): JourneyDiff {
+/** How a diff checks both versions: their problems found already, or the set to check each within. */
+export interface DiffChecks {
+  problems?: { before: Problem[]; after: Problem[] };
+  /** The journeys each version is checked within (default: this repository's), and where their content words are. */
+  set?: JourneySet;
+}
+
+/**
+ * Compares one journey file's text at a ref (`before`) with the working copy (`after`). Each version is checked as
+ * journeys:check checks it (scripts/journey-checks.ts), within its set of journeys.
+ */
+export function diffJourney(file: string, before: string | undefined, after: string | undefined, ref = 'HEAD', checks: DiffChecks = {}): JourneyDiff {
+  const problemsOf = (text: string, which: 'before' | 'after') => checks.problems?.[which] ?? journeyProblems(file, text, checks.set);
   const parse = (t: string | undefined) => {
     try {
       return t === undefined ? undefined : (JSON.parse(t) as unknown);
@@ -151,15 +167,15 @@ export function diffJourney(file: string, before: string | undefined, after: str
   const base: JourneyDiff = { file, id, status: 'unchanged', addedPaths: [], removedPaths: [], sentences: [] };
   if (before === undefined && after === undefined) return base;
   if (after === undefined) return { ...base, status: 'deleted', note: `${file}: deleted since ${ref}` };
-  const problemsAfter = checkJourneyText(file, after);
-  const graph = journeyGraph(file, after, problemsAfter);
+  const problemsAfter = problemsOf(after, 'after');
+  const graph = journeyGraph(file, after, problemsAfter, checks.set?.journeysDir);
   if (before === undefined) return { ...base, status: 'new', note: `${file}: new journey, not at ${ref}`, graph };
   if (before === after) return { ...base, graph };
 
-  const old = journeyGraph(file, before);
+  const old = journeyGraph(file, before, [], checks.set?.journeysDir);
   const marks = diffMarks(old, graph);
   const changed: JourneyDiff = { ...base, status: 'changed', graph, marks };
-  const problemsBefore = checkJourneyText(file, before);
+  const problemsBefore = problemsOf(before, 'before');
   if (problemsAfter.length || problemsBefore.length) {
     const which = problemsAfter.length ? `the working copy fails journeys:check (${problemsAfter.length} problem(s))` : `the version at ${ref} fails journeys:check`;
     return { ...changed, note: `${file}: customer paths not compared: ${which}` };
@@ -169,6 +185,8 @@ export function diffJourney(file: string, before: string | undefined, after: str
   if (defBefore.kind !== defAfter.kind) return { ...changed, note: `${file}: changed from ${defBefore.kind} to ${defAfter.kind}; paths not compared` };
   if (defAfter.kind === 'machine') return { ...changed, sentences: machineSentences(old, graph, marks) };
 
+  // A content step is named by its own words, in either version.
+  const title = stepTitlesOf([defAfter, defBefore], checks.set?.journeysDir);
   // Both versions are walked by the same groups: the data worlds either version's guards tell apart, in either session.
   const walkers = journeyWalkers(defAfter, { others: [defBefore] });
   const pathsBefore = worldPaths(defBefore, walkers);
@@ -178,15 +196,19 @@ export function diffJourney(file: string, before: string | undefined, after: str
   const groupsAfter = customerPaths(pathsAfter, walkers);
   const keysBefore = new Set(groupsBefore.map(key));
   const keysAfter = new Set(groupsAfter.map(key));
+  const addedPaths = groupsAfter.filter((p) => !keysBefore.has(key(p)));
+  const removedPaths = groupsBefore.filter((p) => !keysAfter.has(key(p)));
+  const shown = new Set([...addedPaths, ...removedPaths].flatMap((p) => p.steps));
   return {
     ...changed,
-    addedPaths: groupsAfter.filter((p) => !keysBefore.has(key(p))),
-    removedPaths: groupsBefore.filter((p) => !keysAfter.has(key(p))),
-    sentences: [...pathSentences(pathsBefore, pathsAfter, walkers), ...workSentences(defBefore, defAfter, old, graph, marks)],
+    addedPaths,
+    removedPaths,
+    titles: Object.fromEntries([...shown].map((n) => [n, title(n)])),
+    sentences: [...pathSentences(pathsBefore, pathsAfter, walkers, title), ...workSentences(defBefore, defAfter, old, graph, marks, title)],
   };
 }
 
-/** A path as a reader sees it: "Choose your plan → Add-ons → …". */
-export function pathText(p: CustomerPath): string {
-  return p.steps.map(stepTitle).join(' → ');
+/** A path as a reader sees it: "Choose your plan → Add-ons → …" (`titles`: its journey diff's, content steps by their words). */
+export function pathText(p: CustomerPath, titles: Record<string, string> = {}): string {
+  return p.steps.map((n) => titles[n] ?? stepTitle(n)).join(' → ');
 }

@@ -56,8 +56,11 @@ export function journeyIdOf(file: string, json: unknown): string {
   return id && /^[a-z0-9][a-z0-9-]*$/.test(id) ? id : (file.split('/').pop() ?? file).replace(/\.json$/, '');
 }
 
-/** Builds the graph of one journey file's text; `problems` (from journeys:check) are attached where they point. */
-export function journeyGraph(file: string, text: string, problems: Problem[] = []): JourneyGraph {
+/**
+ * Builds the graph of one journey file's text; `problems` (from journeys:check) are attached where they point.
+ * `journeysDir` holds its content steps' words (default: this repository's journeys/).
+ */
+export function journeyGraph(file: string, text: string, problems: Problem[] = [], journeysDir?: string): JourneyGraph {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -67,7 +70,7 @@ export function journeyGraph(file: string, text: string, problems: Problem[] = [
   const id = journeyIdOf(file, json);
   const kind = isObject(json) && (json.kind === 'wizard' || json.kind === 'machine') ? json.kind : 'unknown';
   const graph: JourneyGraph = { id, kind, description: isObject(json) ? str(json.description) : undefined, nodes: [], edges: [], problems: [] };
-  if (isObject(json) && kind === 'wizard') wizard(graph, json);
+  if (isObject(json) && kind === 'wizard') wizard(graph, json, journeysDir);
   if (isObject(json) && kind === 'machine') machine(graph, json);
 
   for (const p of problems) {
@@ -88,7 +91,7 @@ export function problemNode(graph: JourneyGraph, pointer: string): GraphNode | u
   return undefined;
 }
 
-function wizard(graph: JourneyGraph, json: Json) {
+function wizard(graph: JourneyGraph, json: Json, journeysDir?: string) {
   const raw = Array.isArray(json.steps) ? json.steps : [];
   const used = new Set<string>();
   const steps = raw.map((s: unknown, i) => {
@@ -120,7 +123,7 @@ function wizard(graph: JourneyGraph, json: Json) {
       lines.push('any other ending: stays and shows it');
     }
     // A content step's title is its own words (journeys/content/), as the customer reads it.
-    const title = s.contentTitle !== undefined ? contentTitle(graph.id, s.contentTitle, s.name) : stepTitle(s.name);
+    const title = s.contentTitle !== undefined ? contentTitle(graph.id, s.contentTitle, s.name, journeysDir) : stepTitle(s.name);
     if (s.contentTitle !== undefined) lines.push('content step: its words are in journeys/content/');
     graph.nodes.push({ id: s.id, kind: 'step', title: `${i + 1}. ${title}`, lines, optional: Boolean(s.skip), problems: [] });
     if (src && s.invoke) graph.edges.push(...outcomeEdges(s.id, src, s.invoke, stepId));
@@ -139,7 +142,7 @@ function wizard(graph: JourneyGraph, json: Json) {
         reachedEnd = false;
         break;
       }
-      skipped.push(stepTitle(later.name));
+      skipped.push(later.contentTitle !== undefined ? contentTitle(graph.id, later.contentTitle, later.name, journeysDir) : stepTitle(later.name));
     }
     if (reachedEnd) graph.edges.push(nextEdge(s.id, WIZARD_COMPLETE, skipped));
   });

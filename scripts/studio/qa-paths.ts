@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { createActor, fromPromise, getNextSnapshot, SimulatedClock, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { compileJourney, createBehaviours, WIZARD_COMPLETE, type CompiledJourney, type JourneyDefinition, type NormalizedJourney, type WizardContext } from '../../engine';
 import { byValue, machineEvents, modelInputs, type ModelEvent } from './model-events';
-import { stepTitle } from './titles';
+import { stepTitlesOf, type StepTitles } from './titles';
 import { journeyWalkers, type Walker } from './walkers';
 
 /** One move of a path: the event sent and the state it leads to (the first move is the start: no event). */
@@ -160,6 +160,7 @@ export function forwardWalk(target: SessionJourney, walker: Walker): string[] {
 
 function wizardPaths(definition: JourneyDefinition, definitionOf: DefinitionOf): QaPath[] {
   const target = sessionJourney(definition, definitionOf);
+  const titles = stepTitlesOf([definition]);
   const { journey, machine } = target.compiled;
   const walked = journeyWalkers(definition).flatMap((walker) => {
     const start: WizardNode = { snapshot: firstSnapshot(machine), signedIn: walker.signedIn };
@@ -174,13 +175,13 @@ function wizardPaths(definition: JourneyDefinition, definitionOf: DefinitionOf):
     signedIn: walker.signedIn,
     world: { ...walker.world.data },
     steps,
-    description: wizardDescription(steps),
+    description: wizardDescription(steps, titles),
     slug: walker.slug,
   })));
 }
 
 /** "Choose your plan → Add-ons → … → Order summary → (signs in) → …": the steps a customer sees, in order. */
-function wizardDescription(steps: PathStep[]): string {
+function wizardDescription(steps: PathStep[], stepTitle: StepTitles): string {
   const shown: string[] = [];
   for (const s of steps) {
     if (s.state.includes(':') || s.state === WIZARD_COMPLETE) {
@@ -221,6 +222,22 @@ function machinePaths(definition: JourneyDefinition, definitionOf: DefinitionOf)
     }));
   });
   return merged(walked);
+}
+
+/**
+ * The simple paths of a machine from a live actor's state (its value and context) to its end, with the model's events
+ * (the path replay drives a hosted child journey from where the live wizard started it).
+ */
+export function machinePathsFrom(definition: JourneyDefinition, definitionOf: DefinitionOf, from: { value: unknown; context: unknown }): PathStep[][] {
+  const { compiled } = sessionJourney(definition, definitionOf);
+  const start = compiled.machine.resolveState({ value: from.value as never, context: from.context as never }) as AnyMachineSnapshot;
+  const events = machineEvents(compiled.journey);
+  const next = (s: AnyMachineSnapshot) =>
+    events(s).map((event) => {
+      const after = getNextSnapshot(compiled.machine, s, event as never) as AnyMachineSnapshot;
+      return { node: after, step: { event, state: String(after.value) } };
+    });
+  return simplePaths(start, byValue, next, (s) => s.status === 'done', { event: null, state: String(start.value) });
 }
 
 /** Paths with the same steps and events are one path, walked by every group that walks it. */

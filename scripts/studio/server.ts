@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { drawGraph } from './draw';
 import { pathText, type JourneyDiff } from './diff';
 import { problemNode } from './graph';
-import { checkedGraph, diffAgainst, workingJourneys } from './sources';
+import { checkedGraph, diffAgainst, journeySet, workingJourneys } from './sources';
 import { studioPage } from './page';
 import { guardsOf, simulate, type SimulatedGuard } from './simulate';
 import type { JourneyDefinition } from '../../engine';
@@ -57,6 +57,8 @@ export async function studioState(root: string, ref = 'HEAD'): Promise<StudioSta
   const diffs = new Map(report.ok ? report.diffs.map((d) => [d.file, d]) : []);
   const journeys: StudioJourney[] = [];
   const working = workingJourneys(root);
+  // Each journey is checked within the working copy's set, as journeys:check checks it.
+  const set = journeySet(root, working);
   const files = [...new Set([...working.keys(), ...diffs.keys()])].sort();
   for (const file of files) {
     const text = working.get(file);
@@ -65,15 +67,15 @@ export async function studioState(root: string, ref = 'HEAD'): Promise<StudioSta
       status: d?.status ?? 'unchanged',
       note: d?.note,
       sentences: d?.sentences ?? [],
-      added: (d?.addedPaths ?? []).map((p) => ({ path: pathText(p), worlds: p.worlds })),
-      removed: (d?.removedPaths ?? []).map((p) => ({ path: pathText(p), worlds: p.worlds })),
+      added: (d?.addedPaths ?? []).map((p) => ({ path: pathText(p, d?.titles), worlds: p.worlds })),
+      removed: (d?.removedPaths ?? []).map((p) => ({ path: pathText(p, d?.titles), worlds: p.worlds })),
       svg: d?.graph && d.marks ? inline(await drawGraph(d.graph, d.marks)) : undefined,
     };
     if (text === undefined) {
       journeys.push({ file, id: d?.id ?? file, kind: 'deleted', problems: [], diff });
       continue;
     }
-    const { graph, problems } = checkedGraph(file, text);
+    const { graph, problems } = checkedGraph(file, text, set);
     journeys.push({
       file,
       id: graph.id,
@@ -177,7 +179,7 @@ export function simulateWorkingCopy(root: string, request: SimulateRequest) {
   const working = workingJourneys(root);
   const text = working.get(request.file);
   if (text === undefined) throw new Error(`no journey file '${request.file}' in the working copy`);
-  if (checkedGraph(request.file, text).problems.length) throw new Error(`${request.file} fails journeys:check: fix it to simulate it`);
+  if (checkedGraph(request.file, text, journeySet(root, working)).problems.length) throw new Error(`${request.file} fails journeys:check: fix it to simulate it`);
   // Children from the working copy, else from the journeys the studio itself ships with (as journeys:check finds them).
   const own = workingJourneys(join(import.meta.dirname, '..', '..'));
   const definitions = [...working.values(), ...own.values()].flatMap((t) => {

@@ -8,7 +8,7 @@ import { compileJourney, createBehaviours, WIZARD_COMPLETE, type CompiledJourney
 import type { GuardImpl } from '../../engine/behaviours/types';
 import type { ModelEvent } from './model-events';
 import { silentActors } from './qa-paths';
-import { guardText, humanise, stepTitle } from './titles';
+import { guardText, humanise, stepTitlesOf, type StepTitles } from './titles';
 
 /** A guard the product owner answers: its name and what it says when it holds. */
 export interface SimulatedGuard {
@@ -77,7 +77,7 @@ function offered(compiled: CompiledJourney, snapshot: AnyMachineSnapshot): Offer
   return out;
 }
 
-const titleOf = (compiled: CompiledJourney, state: string) =>
+const titleOf = (compiled: CompiledJourney, state: string, stepTitle: StepTitles) =>
   compiled.journey.kind === 'wizard' && compiled.journey.steps.some((s) => s.name === state.split(':')[0]) ? stepTitle(state.split(':')[0]!) + (state.includes(':') ? ` (${state.split(':')[1]})` : '') : state === WIZARD_COMPLETE ? 'the end' : humanise(state);
 
 /** Sends the events one by one to the journey with the guards answering as chosen; says where each led and what is offered now. */
@@ -86,11 +86,13 @@ export function simulate(definition: JourneyDefinition, chosen: Record<string, b
   const actor = createActor(silentActors(compiled.machine, compiled.journey), { clock: new SimulatedClock() }).start();
   const now = () => actor.getSnapshot() as AnyMachineSnapshot;
   const stateOf = (s: AnyMachineSnapshot) => (s.status === 'done' && compiled.journey.kind === 'wizard' ? WIZARD_COMPLETE : String(s.value));
-  const trail = [{ event: 'start', state: stateOf(now()), title: titleOf(compiled, stateOf(now())) }];
+  // A content step by its own words, never its internal name.
+  const titles = stepTitlesOf([definition]);
+  const trail = [{ event: 'start', state: stateOf(now()), title: titleOf(compiled, stateOf(now()), titles) }];
   for (const event of events) {
     if (now().status === 'done') break;
     actor.send(event as never);
-    trail.push({ event: event.type, state: stateOf(now()), title: titleOf(compiled, stateOf(now())) });
+    trail.push({ event: event.type, state: stateOf(now()), title: titleOf(compiled, stateOf(now()), titles) });
   }
   const result = { trail, state: stateOf(now()), ended: now().status === 'done', offered: offered(compiled, now()) };
   actor.stop();

@@ -4,8 +4,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkJourneyText } from '../../engine/check';
 import type { Problem } from '../../engine/problem';
+import { checkJourneySet } from '../journey-checks';
+import { JOURNEY_DATA_DIR } from '../journey-route-check';
 import { diffJourney, type JourneyDiff } from './diff';
 import { journeyGraph, type JourneyGraph } from './graph';
 
@@ -37,10 +38,46 @@ export function journeysAt(root: string, commit: string): Map<string, string> {
   return new Map(names.map((f) => [f, git(root, ['show', `${commit}:${f}`])]));
 }
 
-/** One journey's picture input: its graph with the problems journeys:check finds on it. */
-export function checkedGraph(file: string, text: string): { graph: JourneyGraph; problems: Problem[] } {
-  const problems = checkJourneyText(file, text);
-  return { graph: journeyGraph(file, text, problems), problems };
+/**
+ * What the whole check (`npm run journeys:check`, scripts/journey-checks.ts) needs beside one journey: the other
+ * journeys (a child it hosts, a route it takes), their content words and their data schemas. The studio, the pictures
+ * and the diff check a journey within its set, so a product owner sees there the problems journeys:check reports.
+ */
+export interface JourneySet {
+  texts: ReadonlyMap<string, string>;
+  journeysDir: string;
+  dataDir: string;
+}
+
+const REPOSITORY = join(import.meta.dirname, '..', '..');
+
+/**
+ * A checkout's journeys as the check sees them. What a checkout lacks (a child journey, the data schemas) is this
+ * repository's, as the studio simulates with the journeys it ships with.
+ */
+export function journeySet(root = REPOSITORY, texts: ReadonlyMap<string, string> = workingJourneys(root)): JourneySet {
+  const dataDir = join(root, 'schemas', 'journey-data');
+  const shipped = root === REPOSITORY ? new Map<string, string>() : workingJourneys(REPOSITORY);
+  return { texts: new Map([...shipped, ...texts]), journeysDir: join(root, 'journeys'), dataDir: existsSync(dataDir) ? dataDir : JOURNEY_DATA_DIR };
+}
+
+/** Every problem of the set's journeys (or of `only`), by journey file. */
+export function setProblems(set: JourneySet, only?: ReadonlySet<string>): Map<string, Problem[]> {
+  const texts = [...set.texts].map(([file, text]) => ({ file, text }));
+  const byFile = new Map<string, Problem[]>();
+  for (const p of checkJourneySet(texts, only, set.journeysDir, set.dataDir)) (byFile.get(p.file) ?? byFile.set(p.file, []).get(p.file)!).push(p);
+  return byFile;
+}
+
+/** The whole check's problems of one journey text, within its set (the file's text in the set replaced by this one). */
+export function journeyProblems(file: string, text: string, set: JourneySet = journeySet()): Problem[] {
+  return setProblems({ ...set, texts: new Map([...set.texts, [file, text]]) }, new Set([file])).get(file) ?? [];
+}
+
+/** One journey's picture input: its graph with the problems journeys:check finds on it (within its set). */
+export function checkedGraph(file: string, text: string, set?: JourneySet): { graph: JourneyGraph; problems: Problem[] } {
+  const problems = journeyProblems(file, text, set);
+  return { graph: journeyGraph(file, text, problems, set?.journeysDir), problems };
 }
 
 export type DiffReport = { ok: false; line: string } | { ok: true; ref: string; commit: string; diffs: JourneyDiff[] };
@@ -52,5 +89,9 @@ export function diffAgainst(root: string, ref = 'HEAD'): DiffReport {
   const before = journeysAt(root, commit);
   const after = workingJourneys(root);
   const files = [...new Set([...before.keys(), ...after.keys()])].sort();
-  return { ok: true, ref, commit, diffs: files.map((f) => diffJourney(f, before.get(f), after.get(f), ref)) };
+  // Each version is checked within its own set (the ref's journeys, the working copy's), once for all of them.
+  const set = journeySet(root, after);
+  const checks = { before: setProblems(journeySet(root, before)), after: setProblems(set) };
+  const problems = (f: string) => ({ before: checks.before.get(f) ?? [], after: checks.after.get(f) ?? [] });
+  return { ok: true, ref, commit, diffs: files.map((f) => diffJourney(f, before.get(f), after.get(f), ref, { problems: problems(f), set })) };
 }

@@ -38,6 +38,27 @@ export function contentTitle(journeyId: string, key: string, stepName: string, d
   return humanise(stepName);
 }
 
+/** A step title by name: the locale's, or a content step's own words. */
+export type StepTitles = (name: string) => string;
+
+/**
+ * The titles of the steps of a journey as a customer reads them: a content step's English content title
+ * (journeys/content/<id>.en.json), never its internal name; any other step's title from the locale. Several versions
+ * of one journey (a diff's before and after) are read in order, so a step one of them removed is titled too.
+ */
+export function stepTitlesOf(versions: readonly unknown[], dir?: string): StepTitles {
+  const content = new Map<string, string>();
+  for (const v of versions) {
+    const j = v as { id?: unknown; kind?: unknown; steps?: unknown } | undefined;
+    if (!j || j.kind !== 'wizard' || !Array.isArray(j.steps) || typeof j.id !== 'string') continue;
+    for (const step of j.steps as Array<{ name?: unknown; content?: { title?: unknown } }>) {
+      if (typeof step?.name !== 'string' || typeof step.content?.title !== 'string' || content.has(step.name)) continue;
+      content.set(step.name, contentTitle(j.id, step.content.title, step.name, dir));
+    }
+  }
+  return (name) => content.get(name) ?? stepTitle(name);
+}
+
 /** A guard in plain words ("the order costs nothing"), negated for `{ "not": name }`. */
 export function guardText(name: string, negate = false): string {
   const d = behaviourDescriptions.guards[name];

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { diffJourney, pathChanges } from '../../scripts/studio/diff';
-import { diffAgainst } from '../../scripts/studio/sources';
+import { diffJourney, pathChanges, pathText } from '../../scripts/studio/diff';
+import { checkedGraph, diffAgainst, workingJourneys } from '../../scripts/studio/sources';
+import { checkJourneySet } from '../../scripts/journey-checks';
 import { DATA_WORLDS } from '../../scripts/studio/data-worlds';
 import { journeyWalkers, walkersSubject } from '../../scripts/studio/walkers';
 import type { JourneyDefinition } from '../../engine';
-import { scratchRepo, swapSteps } from './scratch-repo';
+import { fixtureSet, scratchRepo, swapSteps } from './scratch-repo';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -22,7 +23,7 @@ const newNumberWithEkyc = 'customers with a new number and who need eKYC';
 const portInWithEkyc = 'customers who bring their number and who need eKYC';
 
 describe('journeys:diff on a fixture edit (steps swapped, a step added, a skip removed)', () => {
-  const diff = diffJourney('journeys/shop.json', fixture('shop-before.json'), fixture('shop-after.json'));
+  const diff = diffJourney('journeys/shop.json', fixture('shop-before.json'), fixture('shop-after.json'), 'HEAD', { set: fixtureSet() });
 
   it('yields exactly the customer paths removed and added, with who walks them', () => {
     expect(diff.status).toBe('changed');
@@ -54,7 +55,7 @@ describe('journeys:diff on a fixture edit (steps swapped, a step added, a skip r
   });
 
   it('the reverse edit reads the other way round', () => {
-    const back = diffJourney('journeys/shop.json', fixture('shop-after.json'), fixture('shop-before.json'));
+    const back = diffJourney('journeys/shop.json', fixture('shop-after.json'), fixture('shop-before.json'), 'HEAD', { set: fixtureSet() });
     expect(back.sentences).toEqual([
       'All customers no longer see Add-ons.',
       'All customers now see Order summary before Payment method.',
@@ -214,7 +215,7 @@ describe('journeys:diff bad input: one line each', () => {
 
   it('a working copy that fails the check is not compared, but still marked for the picture', () => {
     const broken = text.replace('"isKycNotRequired"', '"isFullMoon"');
-    const diff = diffJourney('journeys/shop.json', text, broken);
+    const diff = diffJourney('journeys/shop.json', text, broken, 'HEAD', { set: fixtureSet() });
     expect(diff.note).toBe('journeys/shop.json: customer paths not compared: the working copy fails journeys:check (1 problem(s))');
     expect(diff.graph!.nodes.find((n) => n.id === 'manualEkyc')!.problems).toEqual(["skip: unknown guard 'isFullMoon'"]);
   });
@@ -224,6 +225,50 @@ describe('journeys:diff bad input: one line each', () => {
     expect(diffAgainst(ROOT, '--output=x')).toMatchObject({ ok: false });
   });
 
+});
+
+describe('the diff, the studio and the pictures check as journeys:check does', () => {
+  const text = readFileSync(join(ROOT, 'journeys', 'onboarding.json'), 'utf8');
+  const texts = () => [...workingJourneys(ROOT)].map(([file, t]) => ({ file, text: t }));
+
+  it('an unknown screen (valid alone, a placeholder for customers) is the same problem in journeys:check, the picture and the diff', () => {
+    const json = JSON.parse(text) as { steps: Array<{ name: string; screen?: string }> };
+    json.steps[1]!.screen = 'addonCarousel';
+    const edited = JSON.stringify(json, null, 2);
+    const fromCheck = checkJourneySet([...texts().filter((t) => t.file !== 'journeys/onboarding.json'), { file: 'journeys/onboarding.json', text: edited }], new Set(['journeys/onboarding.json']));
+    expect(fromCheck.map((p) => p.message).join('\n')).toContain('addonCarousel');
+    const { problems } = checkedGraph('journeys/onboarding.json', edited);
+    expect(problems).toEqual(fromCheck.filter((p) => p.file === 'journeys/onboarding.json'));
+    const diff = diffJourney('journeys/onboarding.json', text, edited);
+    expect(diff.note).toBe(`journeys/onboarding.json: customer paths not compared: the working copy fails journeys:check (${problems.length} problem(s))`);
+  });
+
+  it('a content step is named by its English content title in the sentences and paths, never by its name', () => {
+    const dir = scratchRepo();
+    try {
+      const file = join(dir, 'journeys', 'onboarding.json');
+      const json = JSON.parse(readFileSync(file, 'utf8')) as { steps: Array<Record<string, unknown>> };
+      json.steps.splice(1, 0, { name: 'simGuideInternal', path: '/web/sim-guide', content: { title: 'guide.title', body: 'guide.body' } });
+      writeFileSync(file, JSON.stringify(json, null, 2));
+      mkdirSync(join(dir, 'journeys', 'content'));
+      writeFileSync(join(dir, 'journeys', 'content', 'onboarding.en.json'), JSON.stringify({ 'guide.title': 'Your SIM in three steps', 'guide.body': 'Choose, verify, pay.' }));
+      writeFileSync(join(dir, 'journeys', 'content', 'onboarding.ur.json'), JSON.stringify({ 'guide.title': 'تین مراحل میں آپ کی سم', 'guide.body': 'منتخب کریں، تصدیق کریں، ادائیگی کریں۔' }));
+      const report = diffAgainst(dir);
+      if (!report.ok) throw new Error(report.line);
+      const diff = report.diffs.find((d) => d.id === 'onboarding')!;
+      expect(diff.note).toBeUndefined();
+      const told = [...diff.sentences, ...diff.addedPaths.map((p) => pathText(p, diff.titles))].join('\n');
+      expect(told).toContain('Your SIM in three steps');
+      expect(told).not.toContain('simGuideInternal');
+      expect(told).not.toContain('Sim guide internal');
+      // The picture of the change titles it so too.
+      const titles = diff.graph!.nodes.map((n) => n.title).join('\n');
+      expect(titles).toContain('Your SIM in three steps');
+      expect(titles).not.toMatch(/simGuideInternal|Sim guide internal/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('npm run journeys:diff, the command', () => {

@@ -6,6 +6,7 @@ import { drawGraph } from '../../scripts/studio/draw';
 import { checkedGraph, workingJourneys } from '../../scripts/studio/sources';
 import { stepTitle } from '../../scripts/studio/titles';
 import { behaviourDescriptions } from '../../engine/behaviours/descriptions';
+import { fixtureSet } from './scratch-repo';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -72,7 +73,7 @@ describe('journeys:draw on a journey that fails the check', () => {
     const broken = JSON.parse(text) as { steps: Array<Record<string, unknown>> };
     broken.steps[2]!.skip = 'isFullMoon';
     broken.steps[4]!.path = 'no-slash';
-    const { graph, problems } = checkedGraph('journeys/shop.json', JSON.stringify(broken));
+    const { graph, problems } = checkedGraph('journeys/shop.json', JSON.stringify(broken), fixtureSet());
     expect(problems.length).toBe(2);
     const svg = unescape(await drawGraph(graph));
     for (const s of broken.steps) nodeGroup(svg, String(s.name));
@@ -92,7 +93,7 @@ describe('journeys:draw on a journey that fails the check', () => {
   });
 
   it('invalid JSON is drawn as the journey with the problem, not a stack trace', async () => {
-    const { graph } = checkedGraph('journeys/shop.json', text.slice(0, 80));
+    const { graph } = checkedGraph('journeys/shop.json', text.slice(0, 80), fixtureSet());
     expect(graph.kind).toBe('unknown');
     const svg = await drawGraph(graph);
     expect(svg).toContain('invalid JSON');

@@ -1,15 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { journeySet, type JourneySet } from '../../scripts/studio/sources';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
-/** A throwaway git checkout with two journeys committed. */
+/** A throwaway git checkout with two journeys committed, and the journeys' data schemas (their check world). */
 export function scratchRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'studio-'));
   mkdirSync(join(dir, 'journeys'));
   for (const f of ['onboarding.json', 'termination.json']) copyFileSync(join(ROOT, 'journeys', f), join(dir, 'journeys', f));
+  cpSync(join(ROOT, 'schemas', 'journey-data'), join(dir, 'schemas', 'journey-data'), { recursive: true });
   const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=s@example.pk', '-c', 'user.name=studio', ...args], { cwd: dir, stdio: 'ignore' });
   git('init', '-q');
   git('add', '.');
@@ -24,4 +26,13 @@ export function swapSteps(file: string, first: string, second: string): void {
   const b = json.steps.findIndex((s) => s.name === second);
   [json.steps[a], json.steps[b]] = [json.steps[b]!, json.steps[a]!];
   writeFileSync(file, JSON.stringify(json, null, 2));
+}
+
+/**
+ * The check world of the made-up journeys in tests/studio/fixtures (journeys/shop.json): the repository's journeys
+ * (the child its eKYC step hosts) and the fixture's own data schema, so the whole check finds nothing but what a test
+ * breaks on purpose.
+ */
+export function fixtureSet(): JourneySet {
+  return { ...journeySet(), dataDir: join(ROOT, 'tests', 'studio', 'fixtures', 'journey-data') };
 }

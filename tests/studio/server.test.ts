@@ -52,7 +52,9 @@ describe('npm run studio', () => {
     const abort = new AbortController();
     const { changed } = await openEvents(scratch.studio.url, abort.signal);
     swapSteps(file, 'personalDetails', 'addressDetails');
-    writeFileSync(join(scratch.dir, 'journeys', 'broken.json'), JSON.stringify({ id: 'broken', kind: 'wizard', steps: [{ name: 'one', path: '/one' }, { name: 'two', path: '/two', skip: 'isFullMoon' }] }));
+    // A made-up wizard in a check world that fits it (registered screens, its own data schema) but for one mistake.
+    writeFileSync(join(scratch.dir, 'schemas', 'journey-data', 'broken.schema.json'), JSON.stringify({ type: 'object', properties: {} }));
+    writeFileSync(join(scratch.dir, 'journeys', 'broken.json'), JSON.stringify({ id: 'broken', kind: 'wizard', steps: [{ name: 'one', path: '/one', screen: 'personalDetails' }, { name: 'two', path: '/two', screen: 'addressDetails', skip: 'isFullMoon' }] }));
     await changed;
     abort.abort();
 

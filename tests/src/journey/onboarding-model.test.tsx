@@ -5,9 +5,8 @@ import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GATED_SUFFIX, invokedActors, WIZARD_COMPLETE, WORKING_SUFFIX } from '../../../engine';
+import { allInvokedActors, childActorOf, GATED_SUFFIX, stepDataContract, WIZARD_COMPLETE, WORKING_SUFFIX } from '../../../engine';
 import { createScreenRegistry, JourneyScreen, pathOfSnapshot, type ScreenProps } from '../../../renderer';
 import { ApiContext } from '../../../src/api/api-context';
 import QueryProvider from '../../../src/api/query-provider';
@@ -17,10 +16,10 @@ import { screenRegistry } from '../../../src/screens/registry';
 import { journeyActors, loadAllActors } from '../../../src/screens/actors';
 import { JourneyActorsContext } from '../../../src/journey/journey-actors';
 import { fakeApiClient } from '../../support/fake-api';
-import { wizardEvents, wizardKey, type ModelEvent } from '../../support/wizard-model';
-import { CUSTOMER_WORLDS, ONBOARDING_ANSWERS } from './onboarding-fixtures';
+import { journeyPaths, type QaPath } from '../../../scripts/studio/qa-paths';
+import { customerIn, ONBOARDING_ANSWERS } from './onboarding-fixtures';
 import { tick } from '../../support/tick';
-import { JOURNEY_DIR } from '../../support/journeys';
+import { JOURNEY_DIR, journeyFiles } from '../../support/journeys';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -49,20 +48,33 @@ const headingOf = (step: string) => {
   const title = journey.steps.find((s) => s.name === step)?.content?.title;
   return title === undefined ? undefined : contentWords[title];
 };
-// A step's work never answers by itself here: each path answers it with the model's done or error event.
-const machine = compiled.machine.provide({ actors: Object.fromEntries(invokedActors(journey).map((n) => [n, fromPromise(() => new Promise(() => {}))])) });
-type Path = { state: AnyMachineSnapshot; steps: Array<{ event: ModelEvent; state: AnyMachineSnapshot }>; signedIn?: boolean };
-// The order summary's gate reads the session (isSignedIn): the paths are walked by a signed-in customer, and those
-// through the gate (the guest verification open, closed, or left) by a visitor too.
+// A step's work never answers by itself here, nor does a hosted journey's (each path answers with its own done
+// event); the hosted journeys run, so that their screens show them as customers see them.
+const silent = Object.fromEntries(allInvokedActors(compiled).map((n) => [n, fromPromise(() => new Promise(() => {}))]));
+const machine = compiled.machine.provide({
+  actors: { ...silent, ...Object.fromEntries(Object.entries(compiled.children).map(([id, child]) => [childActorOf(id), child.machine.provide({ actors: silent })])) },
+});
+// The order summary's gate reads the session (isSignedIn): each path is walked by its own customers, visitors or
+// signed-in, and a visitor signs in at the gate where the path says (the guest verification).
 const TOKEN = 'auth:accessToken';
 const session = (signedIn: boolean) => (signedIn ? localStorage.setItem(TOKEN, 'model-token') : localStorage.removeItem(TOKEN));
-const walk = (signedIn: boolean, events: ReturnType<typeof wizardEvents>) => {
-  session(signedIn);
-  return (getShortestPaths(machine, { events, serializeState: wizardKey } as never) as unknown as Path[]).map((p) => ({ ...p, signedIn }));
-};
-const throughGate = (p: Path) => p.steps.some((s) => s.state.hasTag('gated'));
-const paths = [...walk(true, wizardEvents(journey, CUSTOMER_WORLDS)), ...walk(false, wizardEvents(journey, CUSTOMER_WORLDS)).filter(throughGate)];
-session(false);
+/**
+ * QA's paths of the purchase (scripts/studio/qa-paths.ts, as `npm run journeys:paths -- onboarding` lists them and the
+ * diff walks customers): every customer group, visitors and signed-in, going forward to the end. Each path's data is
+ * given when the step that provides it is left (its `provides`), never every data world on every Next.
+ */
+const definitions = journeyFiles().map((f) => f.definition);
+const definitionOf = (id: string) => definitions.find((d) => d.id === id);
+const definition = definitionOf('onboarding')!;
+const paths = journeyPaths(definition, definitionOf);
+
+/** What the customer gives on leaving a step: what the path says, and the rest of what that step collects. */
+function leaving(step: string, path: QaPath, given: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  const customer = customerIn(path.world);
+  const provides = definition.kind === 'wizard' ? (stepDataContract(definition, step)?.provides ?? []) : [];
+  const data = { ...Object.fromEntries(provides.filter((k) => k in customer).map((k) => [k, customer[k]])), ...(given ?? {}) };
+  return Object.keys(data).length ? data : undefined;
+}
 
 const fake = fakeApiClient(ONBOARDING_ANSWERS);
 const renderErrors: string[] = [];
@@ -157,88 +169,60 @@ async function loadsSettled() {
 
 const mounted = new Set<string>();
 
-/** 'addressDetails in world 2, last NEXT(world 2)': where a path ends and the event that takes it there. */
-function pathName(p: Path): string {
-  const worldOf = (data: unknown) => {
-    const i = CUSTOMER_WORLDS.findIndex((w) => JSON.stringify(w) === JSON.stringify(data));
-    return i >= 0 ? `world ${i}` : JSON.stringify(data) === '{}' ? 'no data' : 'mixed data';
-  };
-  const last = p.steps.at(-1);
-  const event = last?.event;
-  const label = !event ? 'start'
-    : event.type === 'GOTO' ? `GOTO ${String(event.step)}`
-    : event.type === 'NEXT' && event.data ? `NEXT(${worldOf(event.data)})` : event.type;
-  return `${stepOf(p.state)} in ${worldOf((p.state.context as { data: unknown }).data)}, ${p.steps.length - 1} events, last ${label}`;
-}
-
-describe('onboarding: every shortest path through the React screens', () => {
-  it('the model has the paths and states it should', () => {
-    // The customer data rides along without changing the state space: the same paths as the guard-only worlds.
-    const guardOnly = [...walk(true, wizardEvents(journey)), ...walk(false, wizardEvents(journey)).filter(throughGate)];
-    session(false);
-    expect(paths.length).toBe(guardOnly.length);
-    expect(paths.some((p) => p.state.value === `${gatedStep}${GATED_SUFFIX}`), 'a visitor waits at the summary gate').toBe(true);
-    expect(paths.some((p) => p.state.value === `${gatedStep}${WORKING_SUFFIX}`), 'a signed-in customer goes on').toBe(true);
-    expect(paths.map(pathName).filter((n) => n.includes('mixed data'))).toEqual([]);
-    expect(new Set(paths.map((p) => screenStepOf(p.state)))).toEqual(new Set([...journey.steps.map((s) => s.name), WIZARD_COMPLETE]));
+describe('onboarding: every path to the end, walked by its customers through the React screens', () => {
+  it('the paths walk visitors and signed-in customers, through the gate and past it, and show every step', () => {
+    expect(paths.some((p) => p.signedIn) && paths.some((p) => !p.signedIn), 'visitors and signed-in customers').toBe(true);
+    expect(paths.some((p) => p.steps.some((s) => s.state === `${gatedStep}${GATED_SUFFIX}`)), 'a visitor waits at the summary gate').toBe(true);
+    expect(paths.some((p) => p.steps.some((s) => s.signsIn)), 'and signs in there').toBe(true);
+    const steps = new Set(paths.flatMap((p) => p.steps.map((s) => s.state.split(':')[0]!)));
+    expect([...journey.steps.map((s) => s.name)].filter((n) => !steps.has(n)), 'steps no path shows').toEqual([]);
   });
 
-  it('(1) the registry resolves a real screen, not the fallback, for every state on every path', () => {
-    const missing = new Set<string>();
-    for (const path of paths) {
-      for (const { state } of path.steps) {
-        if (state.status === 'done') continue;
-        const resolved = screenRegistry.resolve(state);
-        if (resolved.kind !== 'screen') missing.add(stepOf(state));
-      }
-    }
-    expect([...missing], 'onboarding steps without a registered screen').toEqual([]);
-  });
-
-  // One test per path: the path's prefix is replayed on the actor (it is itself a shorter path, checked on its
-  // own), then its last state is entered through the React layer: the previous state's real screen is mounted
-  // and the path's last event is sent through that screen's `send` prop.
-  it.each(paths.map((p, i) => ({ i, p, name: pathName(p) })))(
-    '(2)(3) path $i: $name',
-    async ({ p }) => {
-      session(p.signedIn === true);
-      const actor = createActor(machine).start();
-      const steps = p.steps.slice(1);
-      const last = steps.pop();
-      for (const { event, state } of steps) {
-        actor.send(event);
-        expect(wizardKey(actor.getSnapshot() as AnyMachineSnapshot)).toBe(wizardKey(state));
-      }
+  // One test per path id: the path's events are sent in order, a customer's through the real screen's own `send`
+  // (a Next with the data the step provides), a step's work and a hosted journey answering as the path says; every
+  // state on the way is the path's, and its real screen is shown.
+  it.each(paths.map((p) => ({ id: p.id, p })))('path $id', async ({ p }) => {
+    session(p.signedIn);
+    const actor = createActor(machine).start();
+    mount(actor);
+    for (const [i, step] of p.steps.entries()) {
       const before = actor.getSnapshot() as AnyMachineSnapshot;
-      mount(actor);
-      await expectRealScreen(before);
-      mounted.add(wizardKey(before));
-      if (!last) return;
-
-      const props = shown;
-      expect(props?.snapshot).toBe(before);
-      act(() => props!.send(last.event as EventObject & Record<string, unknown>));
-      const after = actor.getSnapshot() as AnyMachineSnapshot;
-      expect(wizardKey(after), `${describeState(before)} + ${JSON.stringify(last.event)}`).toBe(wizardKey(last.state));
-      if (after.status === 'done') {
-        expect(pathOfSnapshot(journey, after)).toBe(journey.completePath);
-        return;
+      if (i > 0) {
+        const event = step.event!;
+        if (step.signsIn) session(true);
+        const left = screenStepOf(before);
+        if (event.type === 'NEXT') {
+          const data = leaving(left, p, event.data as Record<string, unknown> | undefined);
+          const props = shown;
+          expect(props?.snapshot, `the screen of ${stepOf(before)} is the one sending`).toBe(before);
+          act(() => props!.send({ type: 'NEXT', ...(data ? { data } : {}) }));
+        } else if (event.type.startsWith('xstate.done.actor.') && (event.output as { endedIn?: unknown } | undefined)?.endedIn !== undefined) {
+          const output = event.output as { endedIn: string; data?: Record<string, unknown> };
+          act(() => actor.send({ ...event, output: { ...output, data: leaving(left, p, output.data) ?? {} } } as never));
+        } else act(() => actor.send(event as never));
       }
-      expect(pathOfSnapshot(journey, after)).toBe(journey.steps.find((s) => s.name === screenStepOf(after))?.path);
-      await expectRealScreen(after);
-      mounted.add(wizardKey(after));
+      const now = actor.getSnapshot() as AnyMachineSnapshot;
+      const value = now.status === 'done' ? WIZARD_COMPLETE : stepOf(now);
+      expect(value, `path ${p.id}, move ${i}: ${i ? JSON.stringify(step.event) : 'start'}`).toBe(step.state);
+      if (now.status === 'done') {
+        expect(pathOfSnapshot(journey, now)).toBe(journey.completePath);
+        continue;
+      }
+      expect(pathOfSnapshot(journey, now)).toBe(journey.steps.find((s) => s.name === screenStepOf(now))?.path);
+      expect(screenRegistry.resolve(now).kind, `${stepOf(now)} has a registered screen`).toBe('screen');
+      await expectRealScreen(now);
+      mounted.add(screenStepOf(now));
       // The summary's gate is the guest verification: open exactly while the journey waits there.
-      if (screenStepOf(after) === gatedStep) {
-        if (after.hasTag('gated')) await screen.findByRole('dialog', { name: 'Verify your email' }, { timeout: 10_000 });
+      if (screenStepOf(now) === gatedStep) {
+        if (now.hasTag('gated')) await screen.findByRole('dialog', { name: 'Verify your email' }, { timeout: 10_000 });
         else expect(screen.queryByRole('dialog')).toBeNull();
       }
-    },
-  );
+    }
+  });
 
-  it('every (step, data world) on every path was mounted as a real screen; every answer matched its schema', () => {
-    const onPaths = new Set(paths.flatMap((p) => p.steps.filter((s) => s.state.status !== 'done').map((s) => wizardKey(s.state))));
-    expect([...onPaths].filter((k) => !mounted.has(k))).toEqual([]);
-    expect(fake.invalid, 'fixtures the endpoint validators refused').toEqual([]);
+  it('every step was mounted as a real screen on some path; every request and answer matched its schema', () => {
+    expect(journey.steps.map((s) => s.name).filter((n) => !mounted.has(n))).toEqual([]);
+    expect(fake.invalid, 'requests the gateway would refuse and fixtures the endpoint validators refused').toEqual([]);
     expect([...new Set(fake.unanswered)], 'endpoints the screens called that have no fixture').toEqual([]);
   });
 });
