@@ -35,30 +35,24 @@ const noUp = (names) => ({
 });
 
 // Import zones inside src/ (docs/architecture.md draws them). From the bottom up:
-//   lower layers (api, i18n, config, journey, routes, shell, integrations, ...) and src/ui import no screen code;
-//   src/shared/<topic> (what several areas use) imports no screen area and no page;
-//   src/screens/<area> imports no other area, only the layers below (pages take the actor registry from
-//   src/journey/journey-actors.ts, which src/pages provides);
-//   the composition layer (src/pages, src/app.tsx, src/screens/registry.ts, src/screens/actors.ts) may import all.
+//   lower layers (api, i18n, config, journey, routes, shell, integrations, ...) and src/ui import no feature code;
+//   src/features/<feature> owns one feature's screens, pages, actors, queries and words; it imports the layers below
+//   and no page and none of the composition files (pages take the actor registry from src/journey/journey-actors.ts,
+//   which src/pages provides);
+//   the composition layer (src/pages, src/app.tsx, src/features/registry.ts, src/features/actors.ts,
+//   src/features/step-screens.ts) may import all.
 // A zone's `from` may not be imported by files in its `target`; `except` are paths inside `from` that may.
-const AREAS = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+const COMPOSITION = ['./src/features/actors.ts', './src/features/registry.ts', './src/features/step-screens.ts'];
 const LOWER = ['analytics', 'domain', 'landing', 'api', 'auth', 'bootstrap', 'config', 'i18n', 'integrations', 'journey', 'layouts', 'notifications', 'purchase', 'routes', 'shell', 'theme', 'webview', 'ui'];
 const importZones = [
-  ...AREAS.map((area) => ({
-    target: `./src/screens/${area}`,
-    from: './src/screens',
-    except: [`./${area}`],
-    message: `A screen area imports no other area: move what several areas use to src/shared/<topic> or src/ui (docs/architecture.md).`,
-  })),
-  ...AREAS.map((area) => ({ target: `./src/screens/${area}`, from: './src/pages', message: 'A screen area does not import the pages that compose it.' })),
-  { target: './src/shared', from: './src/screens', message: 'Shared code imports no screen area (docs/architecture.md).' },
-  { target: './src/shared', from: './src/pages', message: 'Shared code does not import the composition layer.' },
+  ...FEATURES.map((feature) => ({ target: `./src/features/${feature}`, from: ['./src/pages', ...COMPOSITION], message: 'A feature does not import the pages or the registries that compose it.' })),
   ...LOWER.map((dir) => ({
     target: `./src/${dir}`,
-    from: ['./src/screens', './src/shared', './src/pages', './src/app.tsx', './src/app-frame.tsx', './src/main.tsx'],
-    message: `src/${dir} sits below the screens: it imports no screen, shared screen part or page (docs/architecture.md).`,
+    from: ['./src/features', './src/pages', './src/app.tsx', './src/app-frame.tsx', './src/main.tsx'],
+    message: `src/${dir} sits below the features: it imports no feature and no page (docs/architecture.md).`,
   })),
   { target: './src/ui', from: ['./src/shell', './src/integrations', './src/journey', './src/routes'], message: 'src/ui holds view parts only: no shell, integration, journey or route code.' },
 ];
