@@ -3,8 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
-import { basename } from 'node:path';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const FEATURES_DIR = fileURLToPath(new URL('./src/features/', import.meta.url)).split(sep).join('/');
 
 // House rule: file names are kebab-case (dots only before the extension part: foo-bar.test.ts).
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx|js)$/;
@@ -19,6 +22,27 @@ const houseRules = {
             if (!KEBAB.test(name)) context.report({ node, messageId: 'bad', data: { name } });
           },
         };
+      },
+    },
+    // Between features (docs/decisions/0069-one-feature-one-folder.md): a feature imports another feature only by its
+    // index.ts, its public face. A lazy import() of another feature's module is a code-split point and may name it;
+    // a stylesheet (import of a .css file) is worn, not called, and may be named too.
+    'feature-imports-index-only': {
+      meta: { type: 'problem', schema: [], messages: { inner: "'{{spec}}' is inside feature '{{other}}': import it from that feature's index ('{{index}}'), or add it there." } },
+      create(context) {
+        const file = context.filename.split(sep).join('/');
+        const own = file.startsWith(FEATURES_DIR) ? /^([a-z0-9-]+)\//.exec(file.slice(FEATURES_DIR.length))?.[1] : undefined;
+        if (!own) return {};
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.') || spec.endsWith('.css')) return;
+          const target = resolve(dirname(context.filename), spec).split(sep).join('/');
+          const m = /\/src\/features\/([a-z0-9-]+)(\/.*)?$/.exec(target);
+          if (!m || m[1] === own || !m[2] || /^\/index(\.tsx?)?$/.test(m[2])) return;
+          const index = relative(dirname(context.filename), target.slice(0, target.length - m[2].length)).split(sep).join('/');
+          context.report({ node: node.source, messageId: 'inner', data: { spec, other: m[1], index } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
       },
     },
   },
@@ -66,6 +90,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, house: houseRules },
     rules: {
       'house/kebab-case-file-names': 'error',
+      'house/feature-imports-index-only': 'error',
       ...reactHooks.configs.recommended.rules,
       'no-eval': 'error',
       'no-implied-eval': 'error',

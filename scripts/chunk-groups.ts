@@ -50,7 +50,7 @@ export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey
  */
 export const CATALOG_PARTS = ['src/features/catalog/catalog-parts.tsx', 'src/features/catalog/plan-card.tsx', 'src/features/catalog/plan-card-messages.ts', 'src/features/catalog/plan-list.ts'];
 /** The payment journey and its actors, which every paying wizard loads together. */
-export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/features/payment/payment-actors.ts'];
+export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/features/payment/payment-actors.ts', 'src/domain/payment-step-error.ts'];
 /** The app's hooks over TanStack Query. */
 export const QUERY_HOOKS = ['src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts'];
 /** Small parts of the signed-in pages, a few hundred bytes each. */
@@ -74,7 +74,7 @@ export const ORDER_CALLS = ['src/integrations/captcha/captcha-token.ts', 'schema
  * What the home, the manage pages and the plan switch share, and the order list does not use: a service request in
  * words and its state, a line's status words and its number.
  */
-export const MANAGE_PARTS = ['src/features/service-requests/request-view.ts', 'src/features/service-requests/request-names.ts', 'src/features/lines/status-words.ts', 'src/features/lines/num.tsx'];
+export const MANAGE_PARTS = ['src/features/service-requests/request-view.ts', 'src/features/service-requests/request-names.ts', 'src/domain/line-status-words.ts', 'src/features/lines/num.tsx'];
 /** Whether a line may start a request, and the words of why not: the service-request hub's and the plan switch's. */
 export const ELIGIBILITY = ['src/features/service-requests/eligibility.ts', 'src/features/service-requests/eligibility-messages.ts', 'src/features/service-requests/status-path.ts'];
 /** An order's items in words (preview lines, their table and their texts): the order list's, the checkout's, /manage/order's. */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FieldForm, useFieldForm, type FieldSpec, type ZipSuggestion } from '../../../fields';
-import type { DetailsSettings } from '../details/details-source';
-import { textValuesOf } from '../details/journey-data';
+import type { DetailsSettings } from '../details';
+import { textValuesOf } from '../details';
 import { Outcome } from './account-parts';
 import { codeErrorMessage } from './code-errors';
 import { takeDraft } from './kept-drafts';

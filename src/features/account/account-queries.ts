@@ -1,7 +1,7 @@
 import { parseFormConfig } from '../../../fields';
 import type { ApiClient } from '../../api/api-client';
 import { captchaToken } from '../../integrations/captcha/captcha-token';
-import { apiDetailsSource, FALLBACK_SETTINGS } from '../details/details-source';
+import { apiDetailsSource, FALLBACK_SETTINGS } from '../details';
 import { sortOrders } from './order-list';
 import { EDITABLE_PERSONAL } from './personal-details-values';
 import { queryKeys } from '../../api/queries';

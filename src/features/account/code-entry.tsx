@@ -2,10 +2,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { OtpInput } from '../../../fields';
 import { Ltr } from '../../ui/price';
-import { formatClock } from '../auth/otp-view';
+import { formatClock } from '../auth';
 import { useNow } from '../../ui/use-now';
 import { codeErrorOf } from './code-errors';
-import { MessageWithTime } from '../auth/locked-until';
+import { MessageWithTime } from '../auth';
 
 export interface CodeEntryProps {
   /** The sentence that says where the code went; it labels the six boxes. */

@@ -6,7 +6,7 @@ import { ScreenMessages } from '../../i18n/screen-messages';
 import { orderMessages } from './order-messages';
 import { trackingMessages } from './tracking-messages';
 import { isPlaced, orderStateMessage, shipmentMessage } from './order-list';
-import { RescheduleLink } from '../reschedule/reschedule-link';
+import { RescheduleLink } from '../reschedule';
 import { safeDestination } from '../../config/safe-destination';
 
 /**

@@ -1,5 +1,5 @@
 import type { AreaMessages } from '../../i18n/screen-messages';
-import { LINE_STATUS_WORDS } from '../lines/status-words';
+import { LINE_STATUS_WORDS } from '../../domain/line-status-words';
 
 /**
  * Texts of the customer's home (/profile): who they are, their lines, the account menu and sign-out. Part of

@@ -5,7 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { useApi } from '../../api/api-context';
 import type { UserDetails } from '../../auth/session-store';
 import { isWebview } from '../../webview/webview-mode';
-import { detailsMessages } from '../details/messages';
+import { detailsMessages } from '../details';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountFieldForm } from './account-field-form';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from './account-parts';

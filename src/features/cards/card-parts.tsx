@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Ltr } from '../../ui/price';
-import { ConfirmDialog } from '../account/account-parts';
+import { ConfirmDialog } from '../account';
 import type { SavedCard } from './use-cards';
 
 /** '{brand} ending in {last4}, expires {expiry}' in the customer's language. */

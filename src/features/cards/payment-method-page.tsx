@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
-import { checkoutMessages } from '../checkout/messages';
+import { checkoutMessages } from '../checkout';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
-import { accountMessages } from '../account/messages';
-import { AccountNav } from '../profile/account-nav';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
+import { accountMessages } from '../account';
+import { AccountNav } from '../profile';
 import { CardSummary, DeleteCardButton } from './card-parts';
 import { useCards } from './use-cards';
 

@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { checkoutMessages } from '../checkout/messages';
+import { checkoutMessages } from '../checkout';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
-import { accountMessages } from '../account/messages';
-import { codeErrorMessage } from '../account/code-errors';
-import { AccountNav } from '../profile/account-nav';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
+import { accountMessages } from '../account';
+import { codeErrorMessage } from '../account';
+import { AccountNav } from '../profile';
 import { CardSummary, DeleteCardButton, useCardName } from './card-parts';
 import { useCards } from './use-cards';
 

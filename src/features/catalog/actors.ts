@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import type { NumberLock, PortInData } from './journey-data';
-import type { OnboardingData } from '../checkout/checkout-data';
+import type { OnboardingData } from '../checkout';
 
 /** What the port-in step's NEXT carries in `portIn`: the number typed, the check's result so far, and a code typed. */
 type PortInInput = PortInData & { otpCode?: string };

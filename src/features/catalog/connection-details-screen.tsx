@@ -4,7 +4,7 @@ import { stepWork, type ScreenProps } from '../../../renderer';
 import { withMessages } from '../../i18n/screen-messages';
 import { catalogMessages } from './messages';
 import { journeyData } from '../../journey/journey-data';
-import type { NumberType, OnboardingData, SimType } from '../checkout/checkout-data';
+import type { NumberType, OnboardingData, SimType } from '../checkout';
 import { canContinue, connectionPatch, initialConnection, numberTypesOffered } from './number-choice';
 import { useGlobalConfig } from './catalog-queries';
 import { useEndpointQuery } from '../../api/use-endpoint-query';

@@ -1,5 +1,5 @@
 import type { GetGlobalConfigResult, GetNumberCategoriesResult } from '../../api/generated/response-types';
-import type { NumberType, OnboardingData, SimType } from '../checkout/checkout-data';
+import type { NumberType, OnboardingData, SimType } from '../checkout';
 
 export type NumberCategory = GetNumberCategoriesResult[number];
 

@@ -5,7 +5,7 @@ import type { StepError } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { endpointKey } from '../../api/queries';
 import type { NumberLock } from './journey-data';
-import type { OnboardingData } from '../checkout/checkout-data';
+import type { OnboardingData } from '../checkout';
 import { displayNumber, firstCount, lockHolds, moreCount } from './number-choice';
 import { lockOutcome } from './lock-outcome';
 import { formatPrice } from '../../i18n/format';

@@ -1,6 +1,6 @@
 import type { GetProductVariantsResult } from '../../api/generated/response-types';
 import type { ProductType } from './journey-data';
-import type { OnboardingData } from '../checkout/checkout-data';
+import type { OnboardingData } from '../checkout';
 
 export type Plan = GetProductVariantsResult[number];
 

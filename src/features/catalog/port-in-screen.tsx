@@ -10,7 +10,7 @@ import { cleanLocal, editedPortIn, localOf, msisdnOf, portInProblem, portInReady
 import { StepActions } from './catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
 import { PortInCode } from './port-in-code';
-import { MessageWithTime } from '../auth/locked-until';
+import { MessageWithTime } from '../auth';
 
 /** The message of the step work's refusal (journeys/onboarding.json portInDetails: checkPortIn). */
 function workProblem(error: StepError | null): string | undefined {

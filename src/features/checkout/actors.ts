@@ -1,7 +1,8 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import { accessToken } from '../../auth/session-store';
-import { submitPendingKyc } from '../manual-ekyc/pending-kyc';
+import { PaymentStepError } from '../../domain/payment-step-error';
+import { submitPendingKyc } from '../manual-ekyc';
 import {
   choiceOf,
   createPaymentActors,
@@ -9,9 +10,8 @@ import {
   paymentRequestBody,
   paymentRequestPorts,
   returnUrls,
-  PaymentStepError,
   type StartedPayment,
-} from '../payment/payment-actors';
+} from '../payment';
 import { simTypeOf, type OnboardingData, type OrderAttempt, type SimType } from './checkout-data';
 import { createOrderBody } from './order-request';
 import { bodyHash, orderAttemptFor } from './idempotency';

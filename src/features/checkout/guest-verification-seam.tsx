@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { useCodeRequest } from '../auth/use-code-request';
+import { useCodeRequest } from '../auth';
 import { guestNextStep, ORDER_SUMMARY_PATH } from './guest-next-step';
 
 // The modal (and its OTP machine) loads only when a visitor presses Continue, not with the summary.

@@ -1,5 +1,5 @@
 import { numberTypeOf, simTypeOf, type OnboardingData } from './checkout-data';
-import { orderChannel } from '../retail/retail-store';
+import { orderChannel } from '../retail';
 
 /** The fields of the SPEC §3 address the order API accepts (billing adds blockNumber and floor). */
 export const ADDRESS_FIELDS = [

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { clearSavedJourney, hasSavedJourney } from '../../journey/journey-storage';
-import { clearEkycDraft } from '../manual-ekyc/ekyc-draft-store';
+import { clearEkycDraft } from '../manual-ekyc';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from './messages';
 import { resultMessages } from './result-messages';
@@ -13,7 +13,7 @@ import { loadLastOrder } from './last-order';
 import { esimActivationOf } from './esim-activation';
 import { OrderFacts } from './order-facts';
 import { ResultIllustration } from '../../shell/result-illustration';
-import { useOrderCardPayment } from '../payment/use-order-card-payment';
+import { useOrderCardPayment } from '../payment';
 
 import { PreviewTable } from './preview-table';
 import { Loading, Problem } from '../../ui/feedback';

@@ -7,7 +7,7 @@ import { journeyData } from '../../journey/journey-data';
 import { Loading, Problem } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
 import { useOrderPreview } from './checkout-queries';
-import { PaymentPanel } from '../payment/payment-panel';
+import { PaymentPanel } from '../payment';
 import { useChildJourney } from '../../../renderer';
 
 /**

@@ -9,8 +9,8 @@ import { PreviewTable } from './preview-table';
 import { Loading, Problem } from '../../ui/feedback';
 import { usePrice } from '../../ui/price';
 import type { OrderPreview } from './preview-lines';
-import { OrderProgress, OrderStateWords } from '../account/order-tracking';
-import { useOrderCardPayment } from '../payment/use-order-card-payment';
+import { OrderProgress, OrderStateWords } from '../account';
+import { useOrderCardPayment } from '../payment';
 
 /** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */
 const PAYABLE = new Set(['INITIATED', 'CREATED']);

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
-import { StepActions } from '../catalog/catalog-parts';
+import { StepActions } from '../catalog';
 import { LoadProblem, Loading } from '../../ui/feedback';
 import { withMessages } from '../../i18n/screen-messages';
 import { contentMessages } from './messages';

@@ -15,7 +15,7 @@ import { SlotPicker } from './slot-picker';
 import { useDeliveryChoice } from './use-delivery-choice';
 import { useDraftSaver } from './use-draft-saver';
 import type { Loaded } from './use-loaded';
-import { orderChannel } from '../retail/retail-store';
+import { orderChannel } from '../retail';
 
 /** Props of the address form, mounted once configs, settings and delivery methods are known. */
 export interface AddressDetailsFormProps {

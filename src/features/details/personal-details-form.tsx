@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { accessToken, userDetails } from '../../auth/session-store';
-import { personalInitialValues } from '../account/personal-details-values';
+import { personalInitialValues } from '../account';
 import { FormattedMessage } from 'react-intl';
 import { NextButton } from '../../ui/next-button';
 import { FieldForm, shouldCheckEligibility, useFieldForm, type FieldSpec } from '../../../fields';
@@ -9,7 +9,7 @@ import type { DetailsSettings, DetailsSource } from './details-source';
 import { DetailsStatus, type DetailsProblem } from './details-status';
 import { restoredPersonal, textValuesOf, type DetailsData } from './journey-data';
 import { checkPersonal, personalNextData, type PersonalCheck } from './personal-submission';
-import { numberTypeOf } from '../checkout/checkout-data';
+import { numberTypeOf } from '../checkout';
 import { useDraftSaver } from './use-draft-saver';
 
 /** Props of the personal form, mounted once config and settings are known. */

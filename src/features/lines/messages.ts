@@ -1,5 +1,5 @@
 import type { AreaMessages } from '../../i18n/screen-messages';
-import { LINE_STATUS_WORDS } from './status-words';
+import { LINE_STATUS_WORDS } from '../../domain/line-status-words';
 
 /** The words every manage page uses for a line; the SIM activation pages add activation-messages.ts. */
 export const lineMessages: AreaMessages = {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import NotFoundPage from '../../shell/not-found-page';
-import { ModalDialog } from '../auth/guest-verification/modal-dialog';
+import { ModalDialog } from '../auth';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { CategoryView } from './category-page';
 import { LoadFailed, RewardImage, SignInPrompt, useLanguage } from './loyalty-parts';

@@ -9,7 +9,7 @@ import { hasUnsavedEntries, submittedKyc } from './kyc-submission';
 import { useLeaveWarning } from './use-leave-warning';
 import { draftOf, valuesOfDraft, type EkycDraft } from './ekyc-draft';
 import { draftKeyOf, draftSession, saveEkycDraft } from './ekyc-draft-store';
-import type { FlowError } from '../lines/use-flow-machine';
+import type { FlowError } from '../lines';
 import type { ChildJourney } from '../../../renderer';
 import { KYC_SUBMIT_REFUSED, type EkycSubmission } from './actors';
 import { CONTACT_NUMBER_FIELD, DOCUMENT_ID_CONFIRM_FIELD, DOCUMENT_ID_FIELD, accountEkycPrefillOf, ekycPrefillOf, hiddenFields, personalUpdatesOf, type EkycPrefill } from './ekyc-prefill';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Redirect } from 'wouter';
 import { useChildJourney, type ChildJourney, type ScreenProps } from '../../../renderer';
 import { isServiceOrderState, orderRefFrom, pageAfterKyc, type EkycVariant } from './ekyc-outcome';
-import { useFlowMachine } from '../lines/use-flow-machine';
+import { useFlowMachine } from '../lines';
 import { userDetails } from '../../auth/session-store';
 import { useAppEkycSource } from './ekyc-source';
 import { ManualEkycPage } from './manual-ekyc-page';

@@ -1,5 +1,5 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
-import { PaymentStepError } from '../payment/payment-actors';
+import { PaymentStepError } from '../../domain/payment-step-error';
 import { PLAIN_REF } from '../../../engine/behaviours/purchase-work';
 
 /** A paylink as GET_PAYLINK answers it. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { checkoutMessages } from '../checkout/messages';
+import { checkoutMessages } from '../checkout';
 import { Problem } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
 import { paylinkIdOf } from './paylink-actors';

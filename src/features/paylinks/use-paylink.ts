@@ -1,8 +1,8 @@
 import { createJourneyActor } from '../../../engine';
 import { useApi } from '../../api/api-context';
 import { usePageActor } from '../../journey/use-page-actor';
-import { paymentRequestPorts } from '../payment/payment-actors';
-import { usePaymentMachine } from '../payment/use-payment-machine';
+import { paymentRequestPorts } from '../payment';
+import { usePaymentMachine } from '../payment';
 import { useJourneyActors } from '../../journey/journey-actors';
 import type { Paylink } from './paylink-actors';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { PaymentMethodId } from '../checkout/checkout-data';
+import type { PaymentMethodId } from '../checkout';
 import './method-choice.css';
 
 const METHODS = ['CARD', 'EASYPAISA', 'JAZZCASH'] as const;

@@ -1,7 +1,8 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
-import type { PaymentMethodId } from '../checkout/checkout-data';
+import type { PaymentMethodId } from '../checkout';
 import type { ApiClient } from '../../api/api-client';
 import { leaveFor, safeDestination } from '../../config/safe-destination';
+import { PaymentStepError } from '../../domain/payment-step-error';
 
 /** What an invoked actor receives from the engine (engine/to-machine.ts): the context and the entering event. */
 interface ActorInput {
@@ -51,16 +52,7 @@ export interface PaymentPorts {
   openDeclinedResultPage?(orderRef: string): void | Promise<void>;
 }
 
-/** An actor failure in the gateway's error shape, which the machine's guards read. */
-export class PaymentStepError extends Error {
-  constructor(
-    readonly code: string,
-    readonly description = code,
-  ) {
-    super(`${code}: ${description}`);
-    this.name = 'PaymentStepError';
-  }
-}
+export { PaymentStepError };
 
 /** The customer's choice as the machine's context keeps it. */
 export const choiceOf = (context: Record<string, unknown>): PaymentChoice => ({

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { userDetails } from '../../auth/session-store';
 import { FormattedMessage } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { PaymentMethodId } from '../checkout/checkout-data';
-import { CardForm } from '../checkout/card-form';
-import { WalletForm } from '../checkout/wallet-form';
-import { WalletPending } from '../checkout/wallet-pending';
+import type { PaymentMethodId } from '../checkout';
+import { CardForm } from '../checkout';
+import { WalletForm } from '../checkout';
+import { WalletPending } from '../checkout';
 import { LoadProblem, Loading } from '../../ui/feedback';
 
 type Wallet = 'EASYPAISA' | 'JAZZCASH';

@@ -1,6 +1,6 @@
 import type { AreaMessages } from '../../i18n/screen-messages';
-import { planCardMessages } from '../catalog/plan-card-messages';
-import { eligibilityMessages } from '../service-requests/eligibility-messages';
+import { planCardMessages } from '../catalog';
+import { eligibilityMessages } from '../service-requests';
 
 /** Texts of the plan-switch screens (English and Urdu). */
 const own: AreaMessages = {

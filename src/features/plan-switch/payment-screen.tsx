@@ -1,7 +1,7 @@
 import type { ScreenProps } from '../../../renderer';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { checkoutMessages } from '../checkout/messages';
-import { RequestPayment } from '../payment/request-payment';
+import { checkoutMessages } from '../checkout';
+import { RequestPayment } from '../payment';
 import { planSwitchMessages } from './messages';
 import { psData } from './ps-data';
 import './plan-switch.css';

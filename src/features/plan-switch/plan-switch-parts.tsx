@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import type { Plan } from '../catalog/plan-list';
-import { remedyOf, openRequestOf } from '../service-requests/eligibility';
-import { statusPathOf } from '../service-requests/status-path';
+import type { Plan } from '../catalog';
+import { remedyOf, openRequestOf } from '../service-requests';
+import { statusPathOf } from '../service-requests';
 import type { Line } from '../../domain/line-view';
 
 /** The catalog's plans (all product types; the switch keeps the line's own) and the line's switch eligibility. */

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Plan } from '../catalog/plan-list';
+import type { Plan } from '../catalog';
 import { journeyData } from '../../journey/journey-data';
 
 /** What the plan-switch journey keeps: the type generated from schemas/journey-data/plan-switch.schema.json. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useDates } from '../../i18n/format-context';
 import { FormattedMessage } from 'react-intl';
-import type { Plan } from '../catalog/plan-list';
-import { Price } from '../catalog/catalog-parts';
+import type { Plan } from '../catalog';
+import { Price } from '../catalog';
 import { formatPrice, type PriceFormat } from '../../i18n/format';
 import type { SwitchPreview } from './ps-data';
 
@@ -13,7 +13,7 @@ export function Validity({ plan }: { plan: Plan }) {
 }
 
 /** The plan card's allowance value (one way to read an allowance everywhere). */
-export { AllowanceValue } from '../catalog/plan-card';
+export { AllowanceValue } from '../catalog';
 
 /** When the switch takes effect, in words (with the renewal date when known). */
 export function WhenItStarts({ preview }: { preview: SwitchPreview }) {

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useApi } from '../../api/api-context';
 import { isWebview } from '../../webview/webview-mode';
-import { ConfirmDialog } from '../account/account-parts';
+import { ConfirmDialog } from '../account';
 import { signOut } from './sign-out';
 
 /** The account's sections; every /profile page shows them, so each is one step from the others. */

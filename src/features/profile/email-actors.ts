@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import { setUserDetails, type UserDetails } from '../../auth/session-store';
-import { currentPage, keepForSignIn } from '../account/kept-drafts';
+import { currentPage, keepForSignIn } from '../account';
 
 /** What an invoked actor receives from the engine (engine/to-machine.ts): the context and the entering event. */
 interface ActorInput {

@@ -6,8 +6,8 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { updatePrivacySettings } from './profile-calls';
 import { rememberAnalyticsChoice } from '../../analytics/page-analytics';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account/account-parts';
-import { accountMessages } from '../account/messages';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
+import { accountMessages } from '../account';
 import { AccountNav } from './account-nav';
 import { endpointQueryKey } from '../../api/queries';
 

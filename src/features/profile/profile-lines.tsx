@@ -6,13 +6,13 @@ import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { endpointKey } from '../../api/queries';
 import { setAutoRenewal } from './profile-calls';
-import { LoadFailed, Outcome } from '../account/account-parts';
+import { LoadFailed, Outcome } from '../account';
 import { Skeleton } from '../../ui/feedback';
-import { Num } from '../lines/num';
+import { Num } from '../lines';
 import { displayNumber, type Line } from '../../domain/line-view';
 import { Ltr, usePrice } from '../../ui/price';
 import { Day, UsageBars } from './usage-view';
-import { statusPathOf, type ServiceRequest } from '../service-requests/request-view';
+import { statusPathOf, type ServiceRequest } from '../service-requests';
 
 type LineView = Line;
 

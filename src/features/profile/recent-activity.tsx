@@ -4,10 +4,10 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { Ltr } from '../../ui/price';
-import { LoadFailed, Skeletons } from '../account/account-parts';
-import { orderStateMessage } from '../account/order-list';
-import { useOrderPages } from '../account/order-pages';
-import { statusPathOf, type ServiceRequest } from '../service-requests/request-view';
+import { LoadFailed, Skeletons } from '../account';
+import { orderStateMessage } from '../account';
+import { useOrderPages } from '../account';
+import { statusPathOf, type ServiceRequest } from '../service-requests';
 import { openRequestsOf, RECENT_ORDERS } from './recent';
 
 /** One of the two cards: its heading, what it lists (or loading, failure, nothing), and the link to the full list. */

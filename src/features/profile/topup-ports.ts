@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/api-client';
-import { paymentRequestPorts, type PaymentPorts } from '../payment/payment-actors';
+import { paymentRequestPorts, type PaymentPorts } from '../payment';
 
 /** What the customer chose on the recharge or bundle page (gateway/lines/topups.ts). */
 export type TopupAsk = { kind: 'RECHARGE'; amount: number } | { kind: 'BUNDLE'; bundleId: string };

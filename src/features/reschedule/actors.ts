@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
-import { existingPayablePorts, paymentKeyHeader, returnUrls, type PaymentPorts, type StartedPayment } from '../payment/payment-actors';
+import { existingPayablePorts, paymentKeyHeader, returnUrls, type PaymentPorts, type StartedPayment } from '../payment';
 import { saveLastReschedule } from './last-reschedule';
 import { rescheduleBody, type RescheduleDeliveryData } from './rs-data';
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { ScreenProps } from '../../../renderer';
 import { notifications } from '../../notifications/notification-store';
-import { AddressDetailsPage } from '../details/address-details-page';
-import { useAppDetailsSource, type DetailsSource } from '../details/details-source';
-import { detailsMessages } from '../details/messages';
-import { PersonalDetailsPage } from '../details/personal-details-page';
+import { AddressDetailsPage } from '../details';
+import { useAppDetailsSource, type DetailsSource } from '../details';
+import { detailsMessages } from '../details';
+import { PersonalDetailsPage } from '../details';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { journeyData } from '../../journey/journey-data';
 

@@ -7,7 +7,7 @@ import { Problem } from '../../ui/feedback';
 import { Ltr } from '../../ui/price';
 import { withMessages } from '../../i18n/screen-messages';
 import { loadLastReschedule } from './last-reschedule';
-import { resultMessages } from '../checkout/result-messages';
+import { resultMessages } from '../checkout';
 import { rescheduleMessages } from './messages';
 import { orderRefFromUrl, slotWordsOf } from './rs-data';
 

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
-import { checkoutMessages } from '../checkout/messages';
+import { checkoutMessages } from '../checkout';
 import { Ltr, usePrice } from '../../ui/price';
-import { PaymentPanel } from '../payment/payment-panel';
+import { PaymentPanel } from '../payment';
 import { withMessages } from '../../i18n/screen-messages';
 import { rescheduleMessages } from './messages';
 import { journeyData } from '../../journey/journey-data';

@@ -1,5 +1,5 @@
-import { readTextValues } from '../details/journey-data';
-import { ADDRESS_FIELDS } from '../checkout/order-request';
+import { readTextValues } from '../details';
+import { ADDRESS_FIELDS } from '../checkout';
 import type { RescheduleDeliveryData } from '../../../schemas/generated/journey-data/reschedule-delivery';
 
 /** A slot in words, as the tracking gives it. */

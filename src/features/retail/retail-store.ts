@@ -1,5 +1,5 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
-import { PaymentStepError } from '../payment/payment-actors';
+import { PaymentStepError } from '../../domain/payment-step-error';
 
 /** The retail store a purchase is made in (SPEC §3 auth state channel, onboarding state store id). */
 export interface RetailStore {

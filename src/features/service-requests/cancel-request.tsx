@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Num } from '../lines/num';
-import { useConfirmedRequest } from '../lines/use-flow-machine';
+import { Num } from '../lines';
+import { useConfirmedRequest } from '../lines';
 import { cancelCallOf, type ServiceRequest, resumePathOf, resumeStepOf } from './request-view';
 import { invalidateLineReads } from '../../api/queries';
 import { Link } from 'wouter';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useEndpointPages, pageOfList } from '../../api/use-endpoint-pages';
 import { LIST_PAGE } from '../../api/list-page';
 import { ShowMore } from '../../ui/show-more';
-import { ManagePage, Num } from '../lines/line-parts';
+import { ManagePage, Num } from '../lines';
 import { LoadProblem, Skeleton } from '../../ui/feedback';
 import { groupByType, statusPathOf, type ServiceRequest } from './request-view';
 import { requestMessages } from './messages';

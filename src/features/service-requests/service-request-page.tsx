@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ApiError } from '../../api/api-error';
-import { LinePicker, LineSummary, ManagePage, NoLines, useChosenLine } from '../lines/line-parts';
+import { LinePicker, LineSummary, ManagePage, NoLines, useChosenLine } from '../lines';
 import { LoadProblem, Skeleton } from '../../ui/feedback';
 import type { Line } from '../../domain/line-view';
 import { entriesOf, entryPath, refusalReason, remedyOf, type Eligibility, type EntryId } from './eligibility';

@@ -4,7 +4,7 @@ import { type UseQueryResult } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ManagePage, Num } from '../lines/line-parts';
+import { ManagePage, Num } from '../lines';
 import { LoadProblem, Skeleton } from '../../ui/feedback';
 import { usePrice } from '../../ui/price';
 import { Fact, Timeline } from './request-parts';

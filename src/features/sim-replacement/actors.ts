@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
-import { resumeStepOf, type ResumeStep } from '../service-requests/request-view';
+import { resumeStepOf, type ResumeStep } from '../service-requests';
 
 /** The customer's choice on the first SIM replacement step (what NEXT carries into the journey's data). */
 export interface SimReplacementChoice {

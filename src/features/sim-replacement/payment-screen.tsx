@@ -1,7 +1,7 @@
 import type { ScreenProps } from '../../../renderer';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { checkoutMessages } from '../checkout/messages';
-import { RequestPayment } from '../payment/request-payment';
+import { checkoutMessages } from '../checkout';
+import { RequestPayment } from '../payment';
 import { simReplacementMessages } from './messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';

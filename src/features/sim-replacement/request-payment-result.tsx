@@ -3,12 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { clearSavedJourney } from '../../journey/journey-storage';
-import { clearEkycDraft } from '../manual-ekyc/ekyc-draft-store';
+import { clearEkycDraft } from '../manual-ekyc';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { Problem } from '../../ui/feedback';
 import { Ltr } from '../../ui/price';
 import { simReplacementMessages } from './messages';
-import { statusPathOf } from '../service-requests/request-view';
+import { statusPathOf } from '../service-requests';
 
 /**
  * /manage/payment-success and /manage/payment-failed for a service request (SR-…): one page in the

@@ -4,11 +4,11 @@ import { Link, useSearch } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
 import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { LineSummary } from '../lines/line-parts';
+import { LineSummary } from '../lines';
 import { LoadProblem, Skeleton } from '../../ui/feedback';
 import type { Line } from '../../domain/line-view';
-import { refusalReason, remedyOf } from '../service-requests/eligibility';
-import { statusPathOf } from '../service-requests/status-path';
+import { refusalReason, remedyOf } from '../service-requests';
+import { statusPathOf } from '../service-requests';
 import { TerminationPage, terminationData } from './termination-parts';
 
 function ReasonForm({ line, send, initial }: { line: Line; send: ScreenProps['send']; initial: { reasonId?: string; feedback?: string } }) {

@@ -6,9 +6,9 @@ import { Link } from 'wouter';
 import type { ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { endpointKey } from '../../api/queries';
-import { Num } from '../lines/num';
+import { Num } from '../lines';
 import { Skeleton } from '../../ui/feedback';
-import { statusPathOf } from '../service-requests/status-path';
+import { statusPathOf } from '../service-requests';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
 import { ResultPanel } from '../../ui/feedback';
 

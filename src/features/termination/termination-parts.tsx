@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { AreaMessages } from '../../i18n/screen-messages';
-import { ManagePage } from '../lines/line-parts';
-import { requestMessages } from '../service-requests/messages';
+import { ManagePage } from '../lines';
+import { requestMessages } from '../service-requests';
 import { terminationMessages } from './messages';
 import { journeyData } from '../../journey/journey-data';
 

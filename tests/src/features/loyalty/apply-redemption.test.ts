@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { endpointKey } from '../../../../src/api/queries';
 import { applyRedemption } from '../../../../src/features/loyalty/loyalty-data';
 import { lineMessages } from '../../../../src/features/lines/messages';
-import { LINE_STATUS_WORDS } from '../../../../src/features/lines/status-words';
+import { LINE_STATUS_WORDS } from '../../../../src/domain/line-status-words';
 import { accountMessages } from '../../../../src/features/account/messages';
 
 const memberKey = ['loyalty', 'GET_LOYALTY_MEMBER', 'C-1', { params: { customerId: 'C-1' } }];
