@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { CONTENT_SCREEN } from '../../engine/content-screen';
-import { createScreenRegistry, isScreen, rankWith, type ScreenEntry, type ScreenProps } from '../../renderer';
+import { createScreenRegistry, type ScreenEntry, type ScreenProps } from '../../renderer';
 import type { StepScreenName } from './step-screens';
 
 type ScreenModule = { default: ComponentType<ScreenProps> };
@@ -12,7 +12,7 @@ type ScreenModule = { default: ComponentType<ScreenProps> };
  * names journeys:check knows (src/features/step-screens.ts, plain data it reads in Node).
  */
 function step(name: string, screen: StepScreenName, load: () => Promise<ScreenModule>): ScreenEntry {
-  return { name, tester: rankWith(10, isScreen(screen)), screen: lazy(load) };
+  return { name, shows: screen, screen: lazy(load) };
 }
 
 /** A named export of a screen module, as a lazy module. */
@@ -59,4 +59,4 @@ export const screenEntries: ScreenEntry[] = [
   step('reschedule-payment', 'reschedulePayment', () => import('./reschedule/payment-screen')),
 ];
 
-export const screenRegistry = createScreenRegistry(screenEntries, { strict: import.meta.env.DEV });
+export const screenRegistry = createScreenRegistry(screenEntries);

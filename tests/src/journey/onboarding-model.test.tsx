@@ -92,7 +92,6 @@ const recording = createScreenRegistry(
     };
     return { ...entry, screen: Recorded };
   }),
-  { strict: true },
 );
 
 /** The React layer the app puts around a journey step: intl with the shell messages, the API client, the query cache, a router, the actor registry. */
