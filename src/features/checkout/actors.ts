@@ -30,7 +30,7 @@ export interface OrderSummaryOutput {
  */
 async function confirmOrderSummary(api: ApiClient, data: OnboardingData): Promise<OrderSummaryOutput> {
   if (accessToken() && Array.isArray(data.consent)) {
-    for (const payload of data.consent) await api.call('SUBMIT_CONSENT', { body: payload as never });
+    for (const payload of data.consent) await api.call('SUBMIT_CONSENT', { body: payload });
   }
   return { orderAttempt: orderAttemptFor(data.orderAttempt, bodyHash(createOrderBody(data))) };
 }
@@ -98,7 +98,7 @@ export function purchasePaymentActors(api: ApiClient, openPage: (path: string) =
       // The order this attempt already made (a reload, back from the provider): paid, never made again.
       const last = loadLastOrder();
       if (last?.attemptKey === order.attempt.key) return { orderRef: last.orderRef };
-      const created = (await api.call('CREATE_ORDER', { body: order.body as never, headers: { 'Idempotency-Key': order.attempt.key } })) as { orderRef: string };
+      const created = (await api.call('CREATE_ORDER', { body: order.body, headers: { 'Idempotency-Key': order.attempt.key } })) as { orderRef: string };
       saveLastOrder({ orderRef: created.orderRef, simType: order.simType, paymentMethod: choiceOf(input.context).method, attemptKey: order.attempt.key });
       return { orderRef: created.orderRef };
     }),
@@ -119,7 +119,7 @@ export function purchasePaymentActors(api: ApiClient, openPage: (path: string) =
       const orderRef = String(context.orderRef);
       const choice = choiceOf(context);
       const body = paymentRequestBody(orderRef, choice, returnUrls('/web/payment-success', '/web/payment-failed'));
-      const payment = (await api.call('PAYMENT_REQUEST', { body: body as never, headers: paymentKeyHeader(key) })) as StartedPayment;
+      const payment = (await api.call('PAYMENT_REQUEST', { body: body, headers: paymentKeyHeader(key) })) as StartedPayment;
       saveLastOrder({ orderRef, simType: orderIn(input).simType, paymentMethod: choice.method, attemptKey: orderIn(input).attempt.key });
       return payment;
     }),

@@ -28,10 +28,10 @@ export function useOrderPreview(data: OnboardingData) {
     queryKey: queryKeys.orderPreview(body),
     queryFn: async ({ signal }) => {
       try {
-        return { preview: (await api.call('ORDER_PREVIEW', { body: body as never, signal })) as OrderPreview };
+        return { preview: (await api.call('ORDER_PREVIEW', { body: body, signal })) as OrderPreview };
       } catch (e) {
         if (!isInvalidPromo(e) || !data.promoCode) throw e;
-        return { preview: (await api.call('ORDER_PREVIEW', { body: previewBody(data, undefined) as never, signal })) as OrderPreview, refused: data.promoCode };
+        return { preview: (await api.call('ORDER_PREVIEW', { body: previewBody(data, undefined), signal })) as OrderPreview, refused: data.promoCode };
       }
     },
     placeholderData: keepPreviousData,

@@ -3,6 +3,7 @@ import type { PaymentMethodId } from '../checkout';
 import type { ApiClient } from '../../api/api-client';
 import { leaveFor, safeDestination } from '../../config/safe-destination';
 import { PaymentStepError } from '../../domain/payment-step-error';
+import type { BodyOf } from '../../api/api-client';
 
 /** What an invoked actor receives from the engine (engine/to-machine.ts): the context and the entering event. */
 interface ActorInput {
@@ -94,7 +95,7 @@ export function createPaymentActors(ports: PaymentPorts): Record<string, AnyActo
 }
 
 /** The PAYMENT_REQUEST body for a choice (saved card id and wallet number only with their methods). */
-export function paymentRequestBody(orderRef: string, choice: PaymentChoice, urls: { successUrl: string; failureUrl: string }): Record<string, unknown> {
+export function paymentRequestBody(orderRef: string, choice: PaymentChoice, urls: { successUrl: string; failureUrl: string }): BodyOf<'PAYMENT_REQUEST'> {
   return {
     orderRef,
     paymentMethod: choice.method,
