@@ -3,8 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
-import { basename } from 'node:path';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const FEATURES_DIR = fileURLToPath(new URL('./src/features/', import.meta.url)).split(sep).join('/');
 
 // House rule: file names are kebab-case (dots only before the extension part: foo-bar.test.ts).
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx|js)$/;
@@ -21,6 +24,27 @@ const houseRules = {
         };
       },
     },
+    // Between features (docs/decisions/0069-one-feature-one-folder.md): a feature imports another feature only by its
+    // index.ts, its public face. A lazy import() of another feature's module is a code-split point and may name it;
+    // a stylesheet (import of a .css file) is worn, not called, and may be named too.
+    'feature-imports-index-only': {
+      meta: { type: 'problem', schema: [], messages: { inner: "'{{spec}}' is inside feature '{{other}}': import it from that feature's index ('{{index}}'), or add it there." } },
+      create(context) {
+        const file = context.filename.split(sep).join('/');
+        const own = file.startsWith(FEATURES_DIR) ? /^([a-z0-9-]+)\//.exec(file.slice(FEATURES_DIR.length))?.[1] : undefined;
+        if (!own) return {};
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.') || spec.endsWith('.css')) return;
+          const target = resolve(dirname(context.filename), spec).split(sep).join('/');
+          const m = /\/src\/features\/([a-z0-9-]+)(\/.*)?$/.exec(target);
+          if (!m || m[1] === own || !m[2] || /^\/index(\.tsx?)?$/.test(m[2])) return;
+          const index = relative(dirname(context.filename), target.slice(0, target.length - m[2].length)).split(sep).join('/');
+          context.report({ node: node.source, messageId: 'inner', data: { spec, other: m[1], index } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+      },
+    },
   },
 };
 
@@ -35,30 +59,24 @@ const noUp = (names) => ({
 });
 
 // Import zones inside src/ (docs/architecture.md draws them). From the bottom up:
-//   lower layers (api, i18n, config, journey, routes, shell, integrations, ...) and src/ui import no screen code;
-//   src/shared/<topic> (what several areas use) imports no screen area and no page;
-//   src/screens/<area> imports no other area, only the layers below (pages take the actor registry from
-//   src/journey/journey-actors.ts, which src/pages provides);
-//   the composition layer (src/pages, src/app.tsx, src/screens/registry.ts, src/screens/actors.ts) may import all.
+//   lower layers (api, i18n, config, journey, routes, shell, integrations, ...) and src/ui import no feature code;
+//   src/features/<feature> owns one feature's screens, pages, actors, queries and words; it imports the layers below
+//   and no page and none of the composition files (pages take the actor registry from src/journey/journey-actors.ts,
+//   which src/pages provides);
+//   the composition layer (src/pages, src/app.tsx, src/features/registry.ts, src/features/actors.ts,
+//   src/features/step-screens.ts) may import all.
 // A zone's `from` may not be imported by files in its `target`; `except` are paths inside `from` that may.
-const AREAS = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+const COMPOSITION = ['./src/features/actors.ts', './src/features/registry.ts', './src/features/step-screens.ts'];
 const LOWER = ['analytics', 'domain', 'landing', 'api', 'auth', 'bootstrap', 'config', 'i18n', 'integrations', 'journey', 'layouts', 'notifications', 'purchase', 'routes', 'shell', 'theme', 'webview', 'ui'];
 const importZones = [
-  ...AREAS.map((area) => ({
-    target: `./src/screens/${area}`,
-    from: './src/screens',
-    except: [`./${area}`],
-    message: `A screen area imports no other area: move what several areas use to src/shared/<topic> or src/ui (docs/architecture.md).`,
-  })),
-  ...AREAS.map((area) => ({ target: `./src/screens/${area}`, from: './src/pages', message: 'A screen area does not import the pages that compose it.' })),
-  { target: './src/shared', from: './src/screens', message: 'Shared code imports no screen area (docs/architecture.md).' },
-  { target: './src/shared', from: './src/pages', message: 'Shared code does not import the composition layer.' },
+  ...FEATURES.map((feature) => ({ target: `./src/features/${feature}`, from: ['./src/pages', ...COMPOSITION], message: 'A feature does not import the pages or the registries that compose it.' })),
   ...LOWER.map((dir) => ({
     target: `./src/${dir}`,
-    from: ['./src/screens', './src/shared', './src/pages', './src/app.tsx', './src/app-frame.tsx', './src/main.tsx'],
-    message: `src/${dir} sits below the screens: it imports no screen, shared screen part or page (docs/architecture.md).`,
+    from: ['./src/features', './src/pages', './src/app.tsx', './src/app-frame.tsx', './src/main.tsx'],
+    message: `src/${dir} sits below the features: it imports no feature and no page (docs/architecture.md).`,
   })),
   { target: './src/ui', from: ['./src/shell', './src/integrations', './src/journey', './src/routes'], message: 'src/ui holds view parts only: no shell, integration, journey or route code.' },
 ];
@@ -72,6 +90,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, house: houseRules },
     rules: {
       'house/kebab-case-file-names': 'error',
+      'house/feature-imports-index-only': 'error',
       ...reactHooks.configs.recommended.rules,
       'no-eval': 'error',
       'no-implied-eval': 'error',

@@ -4,7 +4,7 @@ import { closestName, didYouMean } from './did-you-mean.ts';
 import { normalizeJourney, WIZARD_COMPLETE, type NormalizedState } from './normalize.ts';
 import { pointer, type Problem } from './problem.ts';
 
-/** What `journeys:check` must know of a registered step screen (src/screens/step-screens.ts declares them). */
+/** What `journeys:check` must know of a registered step screen (src/features/step-screens.ts declares them). */
 export interface StepScreenContract {
   /** The child journey the screen shows (`useChildJourney(snapshot, id)`); absent: it shows none. */
   readonly hosts?: string;
@@ -34,7 +34,7 @@ export interface CheckWorld {
   inputNames: readonly string[];
   /** The pages of the routes by their names in camelCase (page 'verify-otp': 'verifyOtp'). */
   pages: ReadonlySet<string>;
-  /** The other views that show a machine journey's states, by name (src/screens/step-screens.ts journeyViews). */
+  /** The other views that show a machine journey's states, by name (src/features/step-screens.ts journeyViews). */
   views: Readonly<Record<string, string>>;
 }
 
@@ -68,8 +68,8 @@ function screenProblems(file: string, journey: WizardJourney, world: CheckWorld)
     const hint = didYouMean(screen, known);
     problems.push(
       step.screen !== undefined
-        ? { file, pointer: pointer('steps', i, 'screen'), message: `unknown screen '${screen}'${hint}: customers would see a placeholder (a step shows a screen registered in src/screens/step-screens.ts, or content)` }
-        : { file, pointer: pointer('steps', i, 'name'), message: `step '${step.name}' names no screen and none is registered under its name${hint}: give it a registered 'screen' (src/screens/step-screens.ts) or content` },
+        ? { file, pointer: pointer('steps', i, 'screen'), message: `unknown screen '${screen}'${hint}: customers would see a placeholder (a step shows a screen registered in src/features/step-screens.ts, or content)` }
+        : { file, pointer: pointer('steps', i, 'name'), message: `step '${step.name}' names no screen and none is registered under its name${hint}: give it a registered 'screen' (src/features/step-screens.ts) or content` },
     );
   });
   return problems;
@@ -77,7 +77,7 @@ function screenProblems(file: string, journey: WizardJourney, world: CheckWorld)
 
 /**
  * A machine state's `screen` names what shows it: a registered step screen (a journey a step hosts), a page of the
- * routes, or a view of src/screens/step-screens.ts journeyViews. Any other name is a label nothing resolves.
+ * routes, or a view of src/features/step-screens.ts journeyViews. Any other name is a label nothing resolves.
  */
 function machineScreenProblems(file: string, journey: MachineJourney, world: CheckWorld): Problem[] {
   const problems: Problem[] = [];
@@ -89,7 +89,7 @@ function machineScreenProblems(file: string, journey: MachineJourney, world: Che
     problems.push({
       file,
       pointer: pointer('states', name, 'screen'),
-      message: `screen '${screen}' names nothing that shows the state${didYouMean(screen, known)}: a step screen (src/screens/step-screens.ts), a page of src/routes/fixed-routes.ts in camelCase, or a view in journeyViews`,
+      message: `screen '${screen}' names nothing that shows the state${didYouMean(screen, known)}: a step screen (src/features/step-screens.ts), a page of src/routes/fixed-routes.ts in camelCase, or a view in journeyViews`,
     });
   }
   return problems;

@@ -1,6 +1,6 @@
 export { useActorSnapshot } from './use-actor-snapshot';
-export { createScreenRegistry, rankWith, hasTag, isScreen, metaOf, ScreenTieError, NOT_APPLICABLE } from './screen-registry';
-export type { ScreenEntry, ScreenProps, ScreenRegistry, Tester, Resolution } from './screen-registry';
+export { createScreenRegistry, metaOf, ScreenTwiceError } from './screen-registry';
+export type { ScreenEntry, ScreenProps, ScreenRegistry, Resolution } from './screen-registry';
 export { JourneyScreen } from './journey-screen';
 export { FallbackScreen } from './fallback-screen';
 export { stepForPath, pathOfSnapshot } from './journey-location';

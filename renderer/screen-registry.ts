@@ -9,26 +9,15 @@ export interface ScreenProps {
   send: (event: EventObject & Record<string, unknown>) => void;
 }
 
-/** A tester ranks how well a screen fits a snapshot; below 0 means "not for this state" (JSON Forms style). */
-export type Tester = (snapshot: AnyMachineSnapshot, meta: StateMeta) => number;
-
+/**
+ * One screen of the registry: `shows` is the `meta.screen` (the journey JSON's `screen`) of the states it draws.
+ * A state names its screen, so a name finds its one entry: nothing is ranked.
+ */
 export interface ScreenEntry {
   name: string;
-  tester: Tester;
+  shows: string;
   screen: ComponentType<ScreenProps>;
 }
-
-export const NOT_APPLICABLE = -1;
-
-/** rankWith(3, hasTag('otp')): rank 3 where the predicate holds. */
-export function rankWith(rank: number, predicate: (snapshot: AnyMachineSnapshot, meta: StateMeta) => boolean): Tester {
-  return (snapshot, meta) => (predicate(snapshot, meta) ? rank : NOT_APPLICABLE);
-}
-
-/** Predicate: the snapshot carries the tag. */
-export const hasTag = (tag: string) => (snapshot: AnyMachineSnapshot) => snapshot.hasTag(tag);
-/** Predicate: the state's meta names this screen. */
-export const isScreen = (screen: string) => (_: AnyMachineSnapshot, meta: StateMeta) => meta.screen === screen;
 
 /** The merged meta of a snapshot's active state (flat machines have exactly one). */
 export function metaOf(snapshot: AnyMachineSnapshot): StateMeta {
@@ -40,31 +29,26 @@ export type Resolution =
   | { kind: 'screen'; entry: ScreenEntry; meta: StateMeta }
   | { kind: 'missing'; meta: StateMeta; state: string };
 
-/** Thrown in development when two screens claim a state with the same rank. */
-export class ScreenTieError extends Error {}
+/** Thrown when a registry is built with two entries of one name, or two that show the same screen. */
+export class ScreenTwiceError extends Error {}
 
-/** Builds a registry; `strict` (development and tests) throws on ties instead of picking the first. */
-export function createScreenRegistry(entries: ScreenEntry[], options: { strict: boolean }) {
+/** Builds a registry: each entry's `shows` once (a second entry for it throws, at once, wherever it is built). */
+export function createScreenRegistry(entries: ScreenEntry[]) {
+  const byScreen = new Map<string, ScreenEntry>();
+  const names = new Set<string>();
+  for (const entry of entries) {
+    const first = byScreen.get(entry.shows);
+    if (first) throw new ScreenTwiceError(`screens '${first.name}' and '${entry.name}' both show '${entry.shows}': register a screen once`);
+    if (names.has(entry.name)) throw new ScreenTwiceError(`two screen entries are named '${entry.name}'`);
+    byScreen.set(entry.shows, entry);
+    names.add(entry.name);
+  }
   return {
     entries,
     resolve(snapshot: AnyMachineSnapshot): Resolution {
       const meta = metaOf(snapshot);
-      let best: ScreenEntry | undefined;
-      let bestRank = NOT_APPLICABLE;
-      let tied: string[] = [];
-      for (const entry of entries) {
-        const rank = entry.tester(snapshot, meta);
-        if (rank <= NOT_APPLICABLE) continue;
-        if (rank > bestRank) {
-          best = entry;
-          bestRank = rank;
-          tied = [entry.name];
-        } else if (rank === bestRank) tied.push(entry.name);
-      }
-      if (tied.length > 1 && options.strict) {
-        throw new ScreenTieError(`screens ${tied.join(', ')} tie at rank ${bestRank} for state '${JSON.stringify(snapshot.value)}'`);
-      }
-      return best ? { kind: 'screen', entry: best, meta } : { kind: 'missing', meta, state: String(snapshot.value) };
+      const entry = meta.screen === undefined ? undefined : byScreen.get(meta.screen);
+      return entry ? { kind: 'screen', entry, meta } : { kind: 'missing', meta, state: String(snapshot.value) };
     },
   };
 }

@@ -32,8 +32,8 @@ export const MACHINES = [
   'src/journey/use-journey.ts',
   'src/journey/journey-catalog.ts',
   'src/journey/use-page-actor.ts',
-  'src/shared/lines/use-flow-machine.ts',
-  'src/screens/actors.ts',
+  'src/features/lines/use-flow-machine.ts',
+  'src/features/actors.ts',
   'renderer/index.ts',
   'renderer/fallback-screen.tsx',
   'renderer/use-child-journey.ts',
@@ -41,16 +41,16 @@ export const MACHINES = [
   'renderer/use-actor-snapshot.ts',
 ];
 /** What a wizard's page adds (the step's route, the screen registry, the journey's location in the URL). */
-export const WIZARD_PAGE = ['src/pages/journey-page.tsx', 'src/journey/wizard-route.tsx', 'src/screens/registry.ts', 'renderer/journey-location.ts', 'renderer/screen-registry.ts'];
+export const WIZARD_PAGE = ['src/pages/journey-page.tsx', 'src/journey/wizard-route.tsx', 'src/features/registry.ts', 'renderer/journey-location.ts', 'renderer/screen-registry.ts'];
 /** Reading and writing a saved journey (the login's, the wizards'). */
 export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey/journey-storage.ts'];
 /**
  * The catalogue's parts the landing's plan list and the plan switch's both draw: the plan card, the plan list's
  * rules, the price, the card's words. The plan switch loaded the landing's whole screen for the card (issue 31).
  */
-export const CATALOG_PARTS = ['src/shared/catalog/catalog-parts.tsx', 'src/shared/catalog/plan-card.tsx', 'src/shared/catalog/plan-card-messages.ts', 'src/shared/catalog/plan-list.ts'];
+export const CATALOG_PARTS = ['src/features/catalog/catalog-parts.tsx', 'src/features/catalog/plan-card.tsx', 'src/features/catalog/plan-card-messages.ts', 'src/features/catalog/plan-list.ts'];
 /** The payment journey and its actors, which every paying wizard loads together. */
-export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/shared/payment/payment-actors.ts'];
+export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/features/payment/payment-actors.ts', 'src/domain/payment-step-error.ts'];
 /** The app's hooks over TanStack Query. */
 export const QUERY_HOOKS = ['src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts'];
 /** Small parts of the signed-in pages, a few hundred bytes each. */
@@ -60,13 +60,13 @@ export const SMALL_UI = ['src/domain/line-view.ts', 'src/ui/date-text.tsx', 'src
  * are in groups of their own (ORDER_CALLS, MANAGE_PARTS): one of them used to bring this whole group to the plan switch.
  */
 export const ACCOUNT_PARTS = [
-  'src/shared/account/account-parts.tsx',
-  'src/shared/account/account.css',
-  'src/shared/account/order-list.ts',
-  'src/shared/account/order-pages.ts',
-  'src/shared/profile/account-nav.tsx',
-  'src/shared/profile/sign-out.ts',
-  'src/screens/profile/profile-calls.ts',
+  'src/features/account/account-parts.tsx',
+  'src/features/account/account.css',
+  'src/features/account/order-list.ts',
+  'src/features/account/order-pages.ts',
+  'src/features/profile/account-nav.tsx',
+  'src/features/profile/sign-out.ts',
+  'src/features/profile/profile-calls.ts',
 ];
 /** The order list call's captcha answer and the finished order states: the account pages' and the sign-in's. */
 export const ORDER_CALLS = ['src/integrations/captcha/captcha-token.ts', 'schemas/api/order-states.ts'];
@@ -74,11 +74,11 @@ export const ORDER_CALLS = ['src/integrations/captcha/captcha-token.ts', 'schema
  * What the home, the manage pages and the plan switch share, and the order list does not use: a service request in
  * words and its state, a line's status words and its number.
  */
-export const MANAGE_PARTS = ['src/shared/service-requests/request-view.ts', 'src/shared/service-requests/request-names.ts', 'src/shared/lines/status-words.ts', 'src/shared/lines/num.tsx'];
+export const MANAGE_PARTS = ['src/features/service-requests/request-view.ts', 'src/features/service-requests/request-names.ts', 'src/domain/line-status-words.ts', 'src/features/lines/num.tsx'];
 /** Whether a line may start a request, and the words of why not: the service-request hub's and the plan switch's. */
-export const ELIGIBILITY = ['src/shared/service-requests/eligibility.ts', 'src/shared/service-requests/eligibility-messages.ts', 'src/shared/service-requests/status-path.ts'];
+export const ELIGIBILITY = ['src/features/service-requests/eligibility.ts', 'src/features/service-requests/eligibility-messages.ts', 'src/features/service-requests/status-path.ts'];
 /** An order's items in words (preview lines, their table and their texts): the order list's, the checkout's, /manage/order's. */
-export const ORDER_ITEMS = ['src/shared/checkout/preview-lines.ts', 'src/shared/checkout/preview-table.tsx', 'src/shared/checkout/item-messages.ts'];
+export const ORDER_ITEMS = ['src/features/checkout/preview-lines.ts', 'src/features/checkout/preview-table.tsx', 'src/features/checkout/item-messages.ts'];
 
 interface Group {
   name: string | ((id: string) => string | null);
@@ -110,11 +110,17 @@ function wizardGroupsOf(root: string, journeysDir: string): Map<string, string> 
   return out;
 }
 
+/**
+ * Files of a wizard's feature that a page outside the wizard loads as well (the payment result shows a SIM
+ * replacement's request): they stay out of the wizard's chunk, so that page does not load the whole journey.
+ */
+export const LOADED_APART = ['src/features/sim-replacement/request-payment-result.tsx', 'src/features/sim-replacement/messages.ts'];
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string, journeysDir = join(root, 'journeys')): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...BOOT_VALIDATORS, ...CATALOGUE_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...BOOT_VALIDATORS, ...CATALOGUE_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   const inApp = (files: readonly string[]) => {
@@ -130,9 +136,10 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   // validator stays a chunk of its own: the landing reads a returning customer's saved choices with it, without the
   // journey (src/journey/journey-data-parse.ts; a wizard's page loads both, src/journey/use-journey.ts).
   const journeyFile = new RegExp(`^${escape(journeysDir)}[\\\\/]([\\w-]+)\\.json$`);
-  // A wizard's own area (src/screens/<wizard id>/): its words, data, parts and actors come with it too; its screens
+  // A wizard's own area (src/features/<wizard id>/): its words, data, parts and actors come with it too; its screens
   // (*-screen.tsx) load one by one as the steps are reached.
-  const areaFile = new RegExp(`^${escape(join(root, 'src', 'screens'))}[\\\\/]([\\w-]+)[\\\\/](?![\\w-]+-screen\\.tsx$)[\\w.-]+$`);
+  const areaFile = new RegExp(`^${escape(join(root, 'src', 'features'))}[\\\\/]([\\w-]+)[\\\\/](?![\\w-]+-screen\\.tsx$)[\\w.-]+$`);
+  const apart = inApp(LOADED_APART);
   const wizardOf = wizardGroupsOf(root, journeysDir);
   return [
     { name: 'app', tags: ['$initial'], priority: 4 },
@@ -157,7 +164,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     {
       name: (id) => {
         const json = journeyFile.exec(id)?.[1];
-        const area = areaFile.exec(id)?.[1];
+        const area = apart(id) ? undefined : areaFile.exec(id)?.[1];
         const group = json ? wizardOf.get(json) : area && wizardOf.get(area) === area ? area : undefined;
         return group ? `journey-${group}` : null;
       },

@@ -80,14 +80,22 @@ export function renderValidators(): Map<string, string> {
 export async function renderTypes(): Promise<string> {
   const parts: string[] = [];
   const map: string[] = [];
+  const bodies: string[] = [];
   for (const [name, def] of Object.entries(endpoints)) {
     const result = ((def.response as { properties?: Record<string, JsonSchema> }).properties?.result ?? {}) as object;
     const typeName = `${pascal(name)}Result`;
     const ts = await compile({ ...(result as object), title: typeName } as never, typeName, { bannerComment: '', additionalProperties: true, style: { singleQuote: true, printWidth: 120 } });
     parts.push(ts.trim());
     map.push(`  ${name}: ${typeName};`);
+    const request = (def as { request?: JsonSchema; multipart?: boolean }).request;
+    if (request && !(def as { multipart?: boolean }).multipart) {
+      const bodyName = `${pascal(name)}Body`;
+      const body = await compile({ ...(request as object), title: bodyName } as never, bodyName, { bannerComment: '', additionalProperties: true, style: { singleQuote: true, printWidth: 120 } });
+      parts.push(body.trim());
+      bodies.push(`  ${name}: ${bodyName};`);
+    }
   }
-  return `${BANNER}\n${parts.join('\n\n')}\n\n/** Each endpoint's \`result\` type, by registry name. */\nexport interface ResponseMap {\n${map.join('\n')}\n}\n`;
+  return `${BANNER}\n${parts.join('\n\n')}\n\n/** Each endpoint's \`result\` type, by registry name. */\nexport interface ResponseMap {\n${map.join('\n')}\n}\n\n/** Each JSON endpoint's request body type, by registry name (the registry's request schema). */\nexport interface RequestMap {\n${bodies.join('\n')}\n}\n`;
 }
 
 /** The registry without its schemas (name → method, path, auth, multipart): all the browser needs to send a call. */

@@ -12,7 +12,7 @@ import { behaviourCatalogue } from '../engine/behaviours/index.ts';
 import { loadJourney } from '../engine/load.ts';
 import type { Problem } from '../engine/problem.ts';
 import type { JourneyDefinition } from '../schemas/generated/journey.ts';
-import { journeyViews, stepScreens } from '../src/screens/step-screens.ts';
+import { journeyViews, stepScreens } from '../src/features/step-screens.ts';
 import { fixedRoutes } from '../src/routes/fixed-routes.ts';
 import { childJourneyProblems, fileNameProblems, JOURNEY_DATA_DIR, missingDataSchemas, routeCollisions } from './journey-route-check.ts';
 import { contentWordProblems } from './journey-content-check.ts';

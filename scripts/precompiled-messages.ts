@@ -2,7 +2,7 @@
  * Build step (a Vite plugin): the app's ICU messages reach the browser already parsed, and the browser gets no ICU
  * message parser (issue 31: @formatjs/icu-messageformat-parser was 6.5 KiB brotli of every page's entry; vite.config.ts
  * aliases it to its `no-parser` build, whose parse() throws).
- * - In a message catalogue (`src/**\/*messages*.ts`, e.g. src/shared/account/messages.ts, src/i18n/shell-messages-ur.ts)
+ * - In a message catalogue (`src/**\/*messages*.ts`, e.g. src/features/account/messages.ts, src/i18n/shell-messages-ur.ts)
  *   every text with a plural, select, number/date/time format, tag or ICU quoting is replaced by its AST, parsed
  *   here by the real parser. Plain texts and texts with only simple arguments ("{days} days") stay strings: the
  *   app turns them into ASTs itself (withLiterals, src/i18n/literal-messages.ts), and as strings they are smaller.

@@ -18,12 +18,12 @@ const validators = (...names: string[]) => names.map((n) => `src/api/generated/v
  */
 const signedIn = (page: string, ...calls: string[]) => ['src/auth/session-journey.ts', page, ...validators('GET_USER_DETAILS', ...calls)];
 export const ROUTE_PRELOAD_MODULES: Record<string, readonly string[]> = {
-  '/web/pre-checkout': ['src/shared/catalog/pre-checkout-screen.tsx', 'src/shell/faq-block.tsx', ...validators(...LANDING_CALLS)],
-  '/web/login': ['src/screens/auth/login-page.tsx'],
-  '/profile': signedIn('src/screens/profile/profile-page.tsx', 'GET_LINES', 'GET_SUBSCRIPTION_SPECIFICATIONS', 'GET_LOYALTY_MEMBER'),
-  '/loyalty': signedIn('src/screens/loyalty/home-page.tsx', 'GET_LOYALTY_MEMBER'),
-  '/orderlist': signedIn('src/screens/account/order-list-page.tsx', 'MANAGE_ORDER'),
-  '/manage/service-request': signedIn('src/screens/service-requests/service-request-page.tsx'),
+  '/web/pre-checkout': ['src/features/catalog/pre-checkout-screen.tsx', 'src/shell/faq-block.tsx', ...validators(...LANDING_CALLS)],
+  '/web/login': ['src/features/auth/login-page.tsx'],
+  '/profile': signedIn('src/features/profile/profile-page.tsx', 'GET_LINES', 'GET_SUBSCRIPTION_SPECIFICATIONS', 'GET_LOYALTY_MEMBER'),
+  '/loyalty': signedIn('src/features/loyalty/home-page.tsx', 'GET_LOYALTY_MEMBER'),
+  '/orderlist': signedIn('src/features/account/order-list-page.tsx', 'MANAGE_ORDER'),
+  '/manage/service-request': signedIn('src/features/service-requests/service-request-page.tsx'),
 };
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

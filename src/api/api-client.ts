@@ -1,7 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import type { EndpointName } from '../../schemas/endpoints';
 import { endpointRoutes as endpoints } from './generated/endpoint-routes';
-import type { ResponseMap } from './generated/response-types';
+import type { RequestMap, ResponseMap } from './generated/response-types';
 import { validationProblem, type PrecompiledValidator } from './precompiled-validator';
 import { abortedError, ApiError, isAbort, malformedError, networkError, type ErrorEnvelope } from './api-error';
 import { endpointPath } from './endpoint-path';
@@ -12,6 +12,7 @@ import { resultGuards } from '../config/server-values';
 export interface CallInput {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean>;
+  /** The JSON body; the type the endpoint registry's request schema gives is BodyOf<name> (checked by the gateway). */
   body?: unknown;
   form?: FormData;
   headers?: Record<string, string>;
@@ -49,6 +50,8 @@ export interface ApiClient {
 
 /** The validated `result` type of an endpoint. */
 export type ResponseOf<N extends EndpointName> = N extends keyof ResponseMap ? ResponseMap[N] : unknown;
+/** An endpoint's JSON request body type (none for an endpoint with no JSON body). */
+export type BodyOf<N extends EndpointName> = N extends keyof RequestMap ? RequestMap[N] : never;
 
 class SessionEnded extends Error {}
 

@@ -67,7 +67,7 @@ export const en: Record<string, string> = {
   step_title_payment: 'Payment',
 };
 
-// --- Manual eKYC page (src/screens/manual-ekyc): its own ids, plus the fields/ ids the page shows (error texts,
+// --- Manual eKYC page (src/features/manual-ekyc): its own ids, plus the fields/ ids the page shows (error texts,
 // widget labels) so it reads well before or without the gateway's locale keys. Kept as one block; append-only. ---
 Object.assign(en, {
   identity_validation: 'Identity validation',

@@ -3,7 +3,7 @@ import type { AnyActorLogic } from 'xstate';
 import type { ApiClient } from '../api/api-client';
 
 /**
- * The work journeys invoke, by name, made for one API client (src/screens/actors.ts builds it). The registry loads
+ * The work journeys invoke, by name, made for one API client (src/features/actors.ts builds it). The registry loads
  * each screen area's actors when a journey that names them is about to run (`load`, issue 31: a page loads the
  * actor modules of its own journey only), and gives the actors loaded so far; `loaded` counts the loads, so that
  * what was made from the registry before one is made again after it. A registry without `load` gives all it has.

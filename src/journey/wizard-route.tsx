@@ -24,7 +24,7 @@ export function WizardRoute({
 }: {
   compiled: CompiledJourney;
   registry: ScreenRegistry;
-  /** The work the steps invoke (src/screens/actors.ts), made once for this journey's actor. */
+  /** The work the steps invoke (src/features/actors.ts), made once for this journey's actor. */
   actors: (api: ApiClient) => Record<string, AnyActorLogic>;
 }) {
   const { journey } = compiled;

@@ -5,12 +5,12 @@ type PageComponent = ComponentType<{ path: string }>;
 type PageModule = { default: PageComponent };
 
 /**
- * A page given the one actor registry (src/screens/actors.ts), which its machines take their actors from. The
+ * A page given the one actor registry (src/features/actors.ts), which its machines take their actors from. The
  * registry's chunk loads beside the page's, not after it.
  */
 const withActors = (load: () => Promise<PageComponent>) =>
   lazy(async () => {
-    const [Page, { journeyActors }] = await Promise.all([load(), import('../screens/actors')]);
+    const [Page, { journeyActors }] = await Promise.all([load(), import('../features/actors')]);
     const WithActors = (props: { path: string }) => createElement(JourneyActorsContext.Provider, { value: journeyActors }, createElement(Page, props));
     return { default: WithActors };
   });
@@ -27,7 +27,7 @@ const plain = (load: () => Promise<PageModule>): PageComponent => lazy(load);
 /** A route page that is a named export of its module. */
 const named = <M,>(load: () => Promise<M>, key: keyof M): PageComponent => withActors(() => load().then((m) => m[key] as PageComponent));
 
-const TopupPage = page(() => import('../screens/profile/topup-page'));
+const TopupPage = page(() => import('../features/profile/topup-page'));
 
 /**
  * Every route page the screen areas and integrations build, by route-table page name: the one place a route page
@@ -37,57 +37,57 @@ export const areaPages: Record<string, PageComponent> = {
   // Purchase: the payment return (/web/payment-success and /web/payment-failed share one page, SPEC §2), and
   // /manage/order?order_ref=…, where a returning customer's unfinished purchase lands (SPEC §4; see
   // docs/decisions/2026-11-21-pending-orders.md).
-  'payment-result': page(() => import('../shared/checkout/payment-result-page')),
-  'manage-order': page(() => import('../screens/checkout/pending-order-page')),
-  'manual-ekyc': page(() => import('../screens/manual-ekyc/manual-ekyc-screen') as Promise<unknown> as Promise<PageModule>),
+  'payment-result': page(() => import('../features/checkout/payment-result-page')),
+  'manage-order': page(() => import('../features/checkout/pending-order-page')),
+  'manual-ekyc': page(() => import('../features/manual-ekyc/manual-ekyc-screen') as Promise<unknown> as Promise<PageModule>),
   // Sign-in and sign-up.
-  signup: page(() => import('../screens/auth/signup-page')),
-  login: plain(() => import('../screens/auth/login-page')),
-  'verify-otp': page(() => import('../screens/auth/verify-otp-page')),
-  'pending-orders': page(() => import('../screens/auth/pending-orders-page')),
-  'pending-order-details': page(() => import('../screens/auth/pending-order-details-page')),
+  signup: page(() => import('../features/auth/signup-page')),
+  login: plain(() => import('../features/auth/login-page')),
+  'verify-otp': page(() => import('../features/auth/verify-otp-page')),
+  'pending-orders': page(() => import('../features/auth/pending-orders-page')),
+  'pending-order-details': page(() => import('../features/auth/pending-order-details-page')),
   // Account and profile.
-  'order-list': plain(() => import('../screens/account/order-list-page')),
-  'update-personal-details': named(() => import('../screens/account/update-details-pages'), 'UpdatePersonalDetailsPage'),
-  'update-delivery-address': named(() => import('../screens/account/update-details-pages'), 'UpdateDeliveryAddressPage'),
-  profile: plain(() => import('../screens/profile/profile-page')),
-  'profile-email': page(() => import('../screens/profile/email-page')),
-  'privacy-settings': page(() => import('../screens/profile/privacy-page')),
+  'order-list': plain(() => import('../features/account/order-list-page')),
+  'update-personal-details': named(() => import('../features/account/update-details-pages'), 'UpdatePersonalDetailsPage'),
+  'update-delivery-address': named(() => import('../features/account/update-details-pages'), 'UpdateDeliveryAddressPage'),
+  profile: plain(() => import('../features/profile/profile-page')),
+  'profile-email': page(() => import('../features/profile/email-page')),
+  'privacy-settings': page(() => import('../features/profile/privacy-page')),
   'profile-recharge': TopupPage,
   'profile-bundles': TopupPage,
   // Saved cards.
-  'saved-payment-methods': page(() => import('../screens/cards/saved-cards-page')),
-  'payment-method': page(() => import('../screens/cards/payment-method-page')),
-  'profile-select-payment-methods': page(() => import('../screens/cards/select-payment-methods-page')),
-  'add-payment-method': page(() => import('../screens/cards/add-card-page')),
-  'update-card-verify': named(() => import('../screens/cards/update-card-pages'), 'UpdateCardVerifyPage'),
-  'update-card-request': named(() => import('../screens/cards/update-card-pages'), 'UpdateCardRequestPage'),
+  'saved-payment-methods': page(() => import('../features/cards/saved-cards-page')),
+  'payment-method': page(() => import('../features/cards/payment-method-page')),
+  'profile-select-payment-methods': page(() => import('../features/cards/select-payment-methods-page')),
+  'add-payment-method': page(() => import('../features/cards/add-card-page')),
+  'update-card-verify': named(() => import('../features/cards/update-card-pages'), 'UpdateCardVerifyPage'),
+  'update-card-request': named(() => import('../features/cards/update-card-pages'), 'UpdateCardRequestPage'),
   // Loyalty.
-  'loyalty-home': plain(() => import('../screens/loyalty/home-page')),
-  'loyalty-category-details': page(() => import('../screens/loyalty/category-page')),
-  'loyalty-item-modal': page(() => import('../screens/loyalty/item-modal-page')),
-  'loyalty-point-history': page(() => import('../screens/loyalty/history-page')),
-  'loyalty-tier-benefits': page(() => import('../screens/loyalty/tiers-page')),
-  'loyalty-points-booster': page(() => import('../screens/loyalty/boosters-page')),
-  'loyalty-tutorial': page(() => import('../screens/loyalty/tutorial-page')),
-  'loyalty-profile': page(() => import('../screens/loyalty/profile-page')),
-  'loyalty-no-account': plain(() => import('../screens/loyalty/no-account-page')),
+  'loyalty-home': plain(() => import('../features/loyalty/home-page')),
+  'loyalty-category-details': page(() => import('../features/loyalty/category-page')),
+  'loyalty-item-modal': page(() => import('../features/loyalty/item-modal-page')),
+  'loyalty-point-history': page(() => import('../features/loyalty/history-page')),
+  'loyalty-tier-benefits': page(() => import('../features/loyalty/tiers-page')),
+  'loyalty-points-booster': page(() => import('../features/loyalty/boosters-page')),
+  'loyalty-tutorial': page(() => import('../features/loyalty/tutorial-page')),
+  'loyalty-profile': page(() => import('../features/loyalty/profile-page')),
+  'loyalty-no-account': plain(() => import('../features/loyalty/no-account-page')),
   // Lines, service requests and port-in cancellation (SPEC §2: /manage/service-request-status also serves the past
   // port-out / reverse port-in / reverse port-out routes).
-  'sim-activation': page(() => import('../shared/lines/sim-activation-page')),
-  'sim-activation-instruction': page(() => import('../screens/lines/sim-activation-instruction-page')),
-  'service-request': page(() => import('../screens/service-requests/service-request-page')),
-  'service-request-status': page(() => import('../screens/service-requests/service-request-status-page')),
-  'past-service-requests': page(() => import('../screens/service-requests/past-service-requests-page')),
-  'cancel-portin': page(() => import('../screens/cancel-portin/cancel-portin-page')),
+  'sim-activation': page(() => import('../features/lines/sim-activation-page')),
+  'sim-activation-instruction': page(() => import('../features/lines/sim-activation-instruction-page')),
+  'service-request': page(() => import('../features/service-requests/service-request-page')),
+  'service-request-status': page(() => import('../features/service-requests/service-request-status-page')),
+  'past-service-requests': page(() => import('../features/service-requests/past-service-requests-page')),
+  'cancel-portin': page(() => import('../features/cancel-portin/cancel-portin-page')),
   // Paylinks (issue 12 parts 6 and 7), retail and app pages (issue 12 part 7).
-  paylink: page(() => import('../screens/paylinks/paylink-page')),
-  'paylink-expired': page(() => import('../screens/paylinks/paylink-expired-page')),
-  'paylink-receipt': page(() => import('../screens/paylinks/paylink-receipt-page')),
-  'easy-paisa-callback': page(() => import('../screens/paylinks/easy-paisa-callback-page')),
-  'retail-onboarding': page(() => import('../screens/retail/retail-onboarding-page')),
-  'load-barcode': page(() => import('../screens/retail/load-barcode-page')),
-  'phone-settings': page(() => import('../screens/retail/phone-settings-page')),
+  paylink: page(() => import('../features/paylinks/paylink-page')),
+  'paylink-expired': page(() => import('../features/paylinks/paylink-expired-page')),
+  'paylink-receipt': page(() => import('../features/paylinks/paylink-receipt-page')),
+  'easy-paisa-callback': page(() => import('../features/paylinks/easy-paisa-callback-page')),
+  'retail-onboarding': page(() => import('../features/retail/retail-onboarding-page')),
+  'load-barcode': page(() => import('../features/retail/load-barcode-page')),
+  'phone-settings': page(() => import('../features/retail/phone-settings-page')),
   // Integrations.
   zendesk: page(() => import('../integrations/chat/zendesk-page')),
 };

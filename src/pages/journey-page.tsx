@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { screenRegistry } from '../screens/registry';
-import { journeyActors, wizardActors } from '../screens/actors';
+import { screenRegistry } from '../features/registry';
+import { journeyActors, wizardActors } from '../features/actors';
 import { JourneyActorsContext } from '../journey/journey-actors';
 import { wizardIdForPath } from '../journey/journey-catalog';
 import { useJourney } from '../journey/use-journey';

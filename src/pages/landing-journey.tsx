@@ -10,7 +10,7 @@ import { afterNextPaint, warmUp, yieldToMain } from '../landing/yield-to-main';
 
 import type { ScreenProps } from '../../renderer';
 
-const loadScreen = () => import('../shared/catalog/pre-checkout-screen');
+const loadScreen = () => import('../features/catalog/pre-checkout-screen');
 const LazyPreCheckoutScreen = lazy(loadScreen);
 let loadedScreen: ComponentType<ScreenProps> | undefined;
 // The onboarding data's validator alone (the landing never reads another wizard's data), and only when there is

@@ -4,7 +4,7 @@ import { stackForFile } from './support/harness';
 import { axe } from './support/axe';
 import { shellMessages } from '../../src/i18n/shell-messages';
 import { infoText } from '../../src/pages/info-content';
-import { authMessages } from '../../src/shared/auth/messages';
+import { authMessages } from '../../src/features/auth/messages';
 
 // Help, terms of use, privacy policy and contact (issue 29 part 4; docs/decisions/2026-11-25-help-and-legal-pages.md):
 // reached from the footer in English and Urdu at 390 px, each right to left in Urdu; the consent documents open in a

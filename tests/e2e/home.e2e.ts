@@ -6,9 +6,9 @@ import { typeCardByKeyboard } from './support/card-entry';
 import { customerWithLine, type CustomerWithLine } from './support/customer-with-line';
 import { dev, type Json } from '../gateway/harness';
 import { signIn } from '../gateway/auth-flow';
-import { homeMessages } from '../../src/screens/profile/home-messages';
-import { accountMessages } from '../../src/shared/account/messages';
-import { requestMessages } from '../../src/shared/service-requests/messages';
+import { homeMessages } from '../../src/features/profile/home-messages';
+import { accountMessages } from '../../src/features/account/messages';
+import { requestMessages } from '../../src/features/service-requests/messages';
 import { ADDON_ALLOWANCES, plans } from '../../gateway/seed/catalog-seed';
 
 // The customer's home (issue 29) in Chromium at 390 px, English and Urdu: /profile shows what the gateway says

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createJourneyActor } from '../../engine';
 import { ApiError } from '../../src/api/api-error';
 import type { ApiClient } from '../../src/api/api-client';
-import { accountActors } from '../../src/screens/account/actors';
+import { accountActors } from '../../src/features/account/actors';
 import { compiled } from '../support/journeys';
 import { tick } from '../support/tick';
 

@@ -8,7 +8,7 @@ import { checkJourneyText } from '../../engine/check';
 import { journeyFiles } from '../support/journeys';
 import { createActor } from 'xstate';
 import { childActorOf, compileJourney, createBehaviours, type CompiledJourney } from '../../engine';
-import { stepScreens } from '../../src/screens/step-screens';
+import { stepScreens } from '../../src/features/step-screens';
 import { checkJourneySet } from '../../scripts/journey-checks';
 import { stepDataContract } from '../../engine/data-contract';
 import type { WizardJourney } from '../../schemas/generated/journey';

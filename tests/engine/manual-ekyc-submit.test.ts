@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { allInvokedActors, childActorOf, createJourneyActor, type WizardContext } from '../../engine';
-import { ekycSubmitActors, KYC_SUBMIT_ANNOUNCED, KYC_SUBMIT_REFUSED, type EkycSubmission } from '../../src/screens/manual-ekyc/actors';
-import { pageAfterKyc } from '../../src/shared/manual-ekyc/ekyc-outcome';
+import { ekycSubmitActors, KYC_SUBMIT_ANNOUNCED, KYC_SUBMIT_REFUSED, type EkycSubmission } from '../../src/features/manual-ekyc/actors';
+import { pageAfterKyc } from '../../src/features/manual-ekyc/ekyc-outcome';
 import { compiled } from '../support/journeys';
 import { tick } from '../support/tick';
 

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createJourneyActor } from '../../engine';
 import { compiled } from '../support/journeys';
 import { tick } from '../support/tick';
-import { createPaylinkActors, createWalletReturnActors, paylinkIdOf, walletResultPath, walletReturnOf } from '../../src/screens/paylinks/paylink-actors';
-import { createRetailStoreActors, orderChannel, retailStore, saveRetailStore, storeIdOf } from '../../src/shared/retail/retail-store';
-import { createOrderBody } from '../../src/shared/checkout/order-request';
+import { createPaylinkActors, createWalletReturnActors, paylinkIdOf, walletResultPath, walletReturnOf } from '../../src/features/paylinks/paylink-actors';
+import { createRetailStoreActors, orderChannel, retailStore, saveRetailStore, storeIdOf } from '../../src/features/retail/retail-store';
+import { createOrderBody } from '../../src/features/checkout/order-request';
 
 const link = (over: Record<string, unknown> = {}) => ({ paylinkId: 'LINK-0123456789', orderRef: 'ORD-1', amount: 500, status: 'PENDING', expired: false, paid: false, ...over });
 const notFound = () => Object.assign(new Error('nf'), { status: 404, code: 'NOT_FOUND' });

@@ -4,22 +4,13 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { createActor } from 'xstate';
-import {
-  createScreenRegistry,
-  hasTag,
-  isScreen,
-  JourneyScreen,
-  rankWith,
-  ScreenTieError,
-  type ScreenEntry,
-  type ScreenProps,
-} from '../../renderer';
+import { createScreenRegistry, JourneyScreen, metaOf, ScreenTwiceError, type ScreenEntry, type ScreenProps } from '../../renderer';
 import { compiled } from '../support/journeys';
 
 afterEach(cleanup);
 
 const named = (name: string) => (props: ScreenProps) => <p data-testid="screen">{`${name}:${String(props.snapshot.value)}`}</p>;
-const entry = (name: string, tester: ScreenEntry['tester']): ScreenEntry => ({ name, tester, screen: named(name) });
+const entry = (name: string, shows: string): ScreenEntry => ({ name, shows, screen: named(name) });
 const messages = { journey_next: 'Next', journey_back: 'Back', screen_missing_title: 'On its way', screen_missing: 'Not ready yet' };
 
 function otpSnapshot() {
@@ -28,31 +19,29 @@ function otpSnapshot() {
 }
 
 describe('screen registry', () => {
-  it.each([
-    { name: 'the only applicable screen wins', entries: [entry('otp', rankWith(1, hasTag('otp')))], expected: 'otp' },
-    {
-      name: 'the highest rank wins',
-      entries: [entry('generic', rankWith(1, hasTag('otp'))), entry('specific', rankWith(5, isScreen('verifyOtp')))],
-      expected: 'specific',
-    },
-    { name: 'nothing applicable: missing', entries: [entry('email', rankWith(3, hasTag('guestEmail')))], expected: 'missing' },
-  ])('$name', ({ entries, expected }) => {
-    const resolved = createScreenRegistry(entries, { strict: true }).resolve(otpSnapshot());
-    expect(resolved.kind === 'screen' ? resolved.entry.name : resolved.kind).toBe(expected);
+  // The screen the otp-timer journey's first state names, as its JSON has it.
+  const shown = () => metaOf(otpSnapshot()).screen as string;
+
+  it('a state finds the one entry that shows its screen', () => {
+    expect(shown()).toBeTruthy();
+    const resolved = createScreenRegistry([entry('other', 'somethingElse'), entry('otp', shown())]).resolve(otpSnapshot());
+    expect(resolved.kind === 'screen' ? resolved.entry.name : resolved.kind).toBe('otp');
   });
 
-  it('a tie throws in development and picks the first otherwise', () => {
-    const entries = [entry('a', rankWith(2, hasTag('otp'))), entry('b', rankWith(2, isScreen('verifyOtp')))];
-    expect(() => createScreenRegistry(entries, { strict: true }).resolve(otpSnapshot())).toThrow(ScreenTieError);
-    const resolved = createScreenRegistry(entries, { strict: false }).resolve(otpSnapshot());
-    expect(resolved.kind === 'screen' && resolved.entry.name).toBe('a');
+  it('no entry for the screen: missing', () => {
+    expect(createScreenRegistry([entry('email', 'guestEmail')]).resolve(otpSnapshot()).kind).toBe('missing');
+  });
+
+  it('a screen registered twice, or two entries of one name, throw when the registry is built', () => {
+    expect(() => createScreenRegistry([entry('a', shown()), entry('b', shown())])).toThrow(ScreenTwiceError);
+    expect(() => createScreenRegistry([entry('a', 'one'), entry('a', 'two')])).toThrow(ScreenTwiceError);
   });
 });
 
 describe('JourneyScreen', () => {
   it('renders the registered screen for the state', () => {
     const actor = createActor(compiled('otp-timer').machine).start();
-    const registry = createScreenRegistry([entry('otp', rankWith(1, hasTag('otp')))], { strict: true });
+    const registry = createScreenRegistry([entry('otp', metaOf(actor.getSnapshot()).screen as string)]);
     render(<JourneyScreen actor={actor} registry={registry} send={actor.send} />);
     expect(screen.getByTestId('screen').textContent).toBe('otp:counting');
   });
@@ -61,7 +50,7 @@ describe('JourneyScreen', () => {
     const actor = createActor(compiled('onboarding').machine).start();
     // The purchase's first step and the one Next leads to, as its JSON has them; the second has a title of its own.
     const { current: first, next: second } = actor.getSnapshot().context as { current: string; next: string };
-    const registry = createScreenRegistry([], { strict: true });
+    const registry = createScreenRegistry([]);
     render(
       <IntlProvider locale="en" messages={{ ...messages, [`step_title_${second}`]: 'The second step' }}>
         <JourneyScreen actor={actor} registry={registry} send={(e) => act(() => actor.send(e))} />

@@ -30,15 +30,15 @@ describe('chunk groups', () => {
     expect(groupOf('/x/node_modules/@tanstack/query-core/build/modern/queryClient.js')).toBe('query');
     expect(groupOf(join(root, 'src', 'api', 'queries.ts'))).toBe('query');
     expect(groupOf(join(root, 'src', 'ui', 'price.tsx'))).toBe('ui');
-    expect(groupOf(join(root, 'src', 'shared', 'account', 'order-list.ts'))).toBe('account');
+    expect(groupOf(join(root, 'src', 'features', 'account', 'order-list.ts'))).toBe('account');
     // What the journey pages use as well is not in the account group, which they would then load whole.
     expect(groupOf(join(root, 'src', 'integrations', 'captcha', 'captcha-token.ts'))).toBe('order-calls');
-    expect(groupOf(join(root, 'src', 'shared', 'service-requests', 'request-view.ts'))).toBe('manage');
+    expect(groupOf(join(root, 'src', 'features', 'service-requests', 'request-view.ts'))).toBe('manage');
     expect(groupOf(join(root, 'src', 'purchase', 'post-login-route.ts'))).toBeUndefined();
     // A journey page's machinery in two files, and a wizard's definition with its area's modules in one.
     expect(groupOf(join(root, 'src', 'journey', 'use-journey.ts'))).toBe('machines');
     expect(groupOf(join(root, 'engine', 'behaviours', 'payment.ts'))).toBe('machines');
-    expect(groupOf(join(root, 'src', 'screens', 'registry.ts'))).toBe('wizard-page');
+    expect(groupOf(join(root, 'src', 'features', 'registry.ts'))).toBe('wizard-page');
     expect(groupOf(join(root, 'journeys', 'plan-switch.json'))).toBe('journey-plan-switch');
     // Its saved data's validator stays apart: the landing reads saved choices with it alone (tests/e2e/landing.e2e.ts).
     expect(groupOf(join(root, 'src', 'journey', 'generated', 'plan-switch.js'))).toBeUndefined();
@@ -46,14 +46,14 @@ describe('chunk groups', () => {
     expect(groupOf(join(root, 'journeys', 'plan-switch-confirm.json'))).toBe('journey-plan-switch');
     // The payment journey is hosted by several wizards: a chunk of its own, with its actors.
     expect(groupOf(join(root, 'journeys', 'payment.json'))).toBe('payment-journey');
-    expect(groupOf(join(root, 'src', 'shared', 'payment', 'payment-actors.ts'))).toBe('payment-journey');
+    expect(groupOf(join(root, 'src', 'features', 'payment', 'payment-actors.ts'))).toBe('payment-journey');
     // A wizard's area comes with its journey, but for its screens.
-    expect(groupOf(join(root, 'src', 'screens', 'plan-switch', 'messages.ts'))).toBe('journey-plan-switch');
-    expect(groupOf(join(root, 'src', 'screens', 'plan-switch', 'actors.ts'))).toBe('journey-plan-switch');
-    expect(groupOf(join(root, 'src', 'screens', 'plan-switch', 'plans-screen.tsx'))).toBeUndefined();
-    expect(groupOf(join(root, 'src', 'screens', 'loyalty', 'messages.ts'))).toBeUndefined();
+    expect(groupOf(join(root, 'src', 'features', 'plan-switch', 'messages.ts'))).toBe('journey-plan-switch');
+    expect(groupOf(join(root, 'src', 'features', 'plan-switch', 'actors.ts'))).toBe('journey-plan-switch');
+    expect(groupOf(join(root, 'src', 'features', 'plan-switch', 'plans-screen.tsx'))).toBeUndefined();
+    expect(groupOf(join(root, 'src', 'features', 'loyalty', 'messages.ts'))).toBeUndefined();
     // Everything else is the bundler's own splitting.
-    expect(groupOf(join(root, 'src', 'screens', 'profile', 'profile-page.tsx'))).toBeUndefined();
+    expect(groupOf(join(root, 'src', 'features', 'profile', 'profile-page.tsx'))).toBeUndefined();
     expect(groupOf('/x/node_modules/enginex/index.js')).toBeUndefined();
   });
 

@@ -104,16 +104,33 @@ export interface SigninResult {
   [k: string]: unknown;
 }
 
+export interface SigninBody {
+  identifier: string;
+  channel: 'web' | 'app' | 'retail';
+  'external-auth-id'?: string;
+}
+
 export interface SigninResendResult {
   requestId: string;
   expiresIn: number;
   [k: string]: unknown;
 }
 
+export interface SigninResendBody {
+  requestId: string;
+}
+
 export interface SignupResult {
   requestId: string;
   expiresIn: number;
   [k: string]: unknown;
+}
+
+export interface SignupBody {
+  email: string;
+  channel: 'web' | 'app' | 'retail';
+  'external-auth-id'?: string;
+  contactNumber?: string;
 }
 
 export interface ValidateOtpSigninResult {
@@ -123,11 +140,31 @@ export interface ValidateOtpSigninResult {
   [k: string]: unknown;
 }
 
+export interface ValidateOtpSigninBody {
+  device?: {
+    app_type: 'ecosystem';
+    device_id: string;
+    device_type?: string;
+  };
+  otpCode: string;
+  requestId: string;
+}
+
 export interface ValidateOtpSignupResult {
   accessToken: string;
   expiresIn: number;
   userId?: string;
   [k: string]: unknown;
+}
+
+export interface ValidateOtpSignupBody {
+  device?: {
+    app_type: 'ecosystem';
+    device_id: string;
+    device_type?: string;
+  };
+  otpCode: string;
+  requestId: string;
 }
 
 export interface SignupGenerateOtpResult {
@@ -136,8 +173,17 @@ export interface SignupGenerateOtpResult {
   [k: string]: unknown;
 }
 
+export interface SignupGenerateOtpBody {
+  contactNumber: string;
+}
+
 export interface SignupValidateOtpResult {
   success: true;
+}
+
+export interface SignupValidateOtpBody {
+  otpCode: string;
+  requestId: string;
 }
 
 export interface GetSignupSmsOtpConfigResult {
@@ -167,6 +213,10 @@ export interface OttGenerateResult {
   [k: string]: unknown;
 }
 
+export interface OttGenerateBody {
+  ottType: 'VERIFY_GUEST_USER';
+}
+
 export interface OttResendResult {
   requestId: string;
   expiresIn: number;
@@ -176,6 +226,10 @@ export interface OttResendResult {
     [k: string]: unknown;
   };
   [k: string]: unknown;
+}
+
+export interface OttResendBody {
+  requestId: string;
 }
 
 export interface GuestValidateResult {
@@ -188,11 +242,28 @@ export interface GuestValidateResult {
   [k: string]: unknown;
 }
 
+export interface GuestValidateBody {
+  ott: string;
+  requestId: string;
+}
+
 export interface SignupGuestVerifiedResult {
   accessToken: string;
   expiresIn: number;
   userId?: string;
   [k: string]: unknown;
+}
+
+export interface SignupGuestVerifiedBody {
+  email: string;
+  channel: 'web' | 'app' | 'retail';
+  signupToken: string;
+  contactNumber?: string;
+  device?: {
+    app_type: 'ecosystem';
+    device_id: string;
+    device_type?: string;
+  };
 }
 
 export interface GetUserDetailsResult {
@@ -237,6 +308,15 @@ export interface UpdateProfileResult {
   [k: string]: unknown;
 }
 
+export interface UpdateProfileBody {
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  email?: string;
+  contactNumber?: string;
+  dob?: string;
+}
+
 export interface GetCustomerConsentResult {
   attributes: {
     name: string;
@@ -252,6 +332,17 @@ export interface SubmitConsentResult {
   [k: string]: unknown;
 }
 
+export interface SubmitConsentBody {
+  version: 2;
+  userFlow: string;
+  documentName: 'TERMS_OF_USE' | 'PRIVACY_POLICY';
+  productId?: string;
+  consentGivenAt: number;
+  consentType: 'EXPLICIT_READ' | 'EXPLICIT_NO_READ' | 'IMPLICIT';
+  email?: string;
+  appVersion: 'WEB';
+}
+
 export interface GetPrivacySettingsResult {
   marketingEmail: boolean;
   marketingSms: boolean;
@@ -264,6 +355,13 @@ export interface UpdatePrivacySettingsResult {
   marketingSms: boolean;
   analytics: boolean;
   personalisedOffers: boolean;
+}
+
+export interface UpdatePrivacySettingsBody {
+  marketingEmail?: boolean;
+  marketingSms?: boolean;
+  analytics?: boolean;
+  personalisedOffers?: boolean;
 }
 
 export interface GetPrivacyAnalyticsPreferencesResult {
@@ -427,6 +525,30 @@ export interface OrderPreviewResult {
   [k: string]: unknown;
 }
 
+export interface OrderPreviewBody {
+  planId: string;
+  /**
+   * @maxItems 10
+   */
+  addonIds?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string];
+  numberType: 'NEW' | 'PORT_IN';
+  selectedNumber?: string;
+  simType: 'physical_sim' | 'esim';
+  deliveryMethod?: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP' | 'RETAIL';
+  promoCode?: string;
+}
+
 export interface CreateOrderResult {
   orderRef: string;
   order_ref: string;
@@ -463,6 +585,87 @@ export interface CreateOrderResult {
     [k: string]: unknown;
   };
   [k: string]: unknown;
+}
+
+export interface CreateOrderBody {
+  planId: string;
+  /**
+   * @maxItems 10
+   */
+  addonIds?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string];
+  numberType: 'NEW' | 'PORT_IN';
+  selectedNumber?: string;
+  simType: 'physical_sim' | 'esim';
+  deliveryMethod?: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP' | 'RETAIL';
+  promoCode?: string;
+  email: string;
+  channel: 'web' | 'app' | 'retail';
+  documentType: 'CNIC' | 'NRIC' | 'FIN';
+  documentId: string;
+  personalDetails: {
+    firstName: string;
+    middleName?: string;
+    lastName: string;
+    fullName?: string;
+    dob?: string;
+    contactNumber: string;
+    nationality?: string;
+  };
+  billingAddress?: {
+    postalCode?: string;
+    country?: string;
+    state?: string;
+    province?: string;
+    district?: string;
+    city?: string;
+    area?: string;
+    street?: string;
+    buildingName?: string;
+    unit?: string;
+    landmark?: string;
+    addressLine1?: string;
+    addressLine2?: string;
+    cityInProvince?: string;
+    blockNumber?: string;
+    floor?: string;
+  };
+  deliveryAddress?: {
+    postalCode?: string;
+    country?: string;
+    state?: string;
+    province?: string;
+    district?: string;
+    city?: string;
+    area?: string;
+    street?: string;
+    buildingName?: string;
+    unit?: string;
+    landmark?: string;
+    addressLine1?: string;
+    addressLine2?: string;
+    cityInProvince?: string;
+    blockNumber?: string;
+    floor?: string;
+  };
+  sameAsBilling?: boolean;
+  slotId?: string;
+  pickupLocationId?: string;
+  storeId?: string;
+  portIn?: {
+    donorTelco: string;
+    currentNumber: string;
+  };
 }
 
 export interface GetOrderResult {
@@ -512,6 +715,12 @@ export type ManageOrderResult = {
   [k: string]: unknown;
 }[];
 
+export interface ManageOrderBody {
+  captchaToken: string;
+  limit?: number;
+  after?: string;
+}
+
 export interface UpdateOrderResult {
   orderRef: string;
   order_ref: string;
@@ -548,6 +757,47 @@ export interface UpdateOrderResult {
     [k: string]: unknown;
   };
   [k: string]: unknown;
+}
+
+export interface UpdateOrderBody {
+  deliveryAddress?: {
+    postalCode?: string;
+    country?: string;
+    state?: string;
+    province?: string;
+    district?: string;
+    city?: string;
+    area?: string;
+    street?: string;
+    buildingName?: string;
+    unit?: string;
+    landmark?: string;
+    addressLine1?: string;
+    addressLine2?: string;
+    cityInProvince?: string;
+    blockNumber?: string;
+    floor?: string;
+  };
+  billingAddress?: {
+    postalCode?: string;
+    country?: string;
+    state?: string;
+    province?: string;
+    district?: string;
+    city?: string;
+    area?: string;
+    street?: string;
+    buildingName?: string;
+    unit?: string;
+    landmark?: string;
+    addressLine1?: string;
+    addressLine2?: string;
+    cityInProvince?: string;
+    blockNumber?: string;
+    floor?: string;
+  };
+  slotId?: string;
+  cancel?: true;
 }
 
 export type GetCartsResult = {
@@ -652,6 +902,13 @@ export interface CheckDocumentIdResult {
   [k: string]: unknown;
 }
 
+export interface CheckDocumentIdBody {
+  documentId: string;
+  documentType: string;
+  userEmailId?: string;
+  userId?: string;
+}
+
 export interface PaymentRequestResult {
   paymentId: string;
   coreTransactionId?: string;
@@ -665,6 +922,16 @@ export interface PaymentRequestResult {
   [k: string]: unknown;
 }
 
+export interface PaymentRequestBody {
+  orderRef: string;
+  paymentMethod: 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH';
+  savedPaymentMethodId?: string;
+  walletNumber?: string;
+  successUrl?: string;
+  failureUrl?: string;
+  channel?: 'web' | 'app' | 'retail';
+}
+
 export interface PaymentRequestV2Result {
   paymentId: string;
   coreTransactionId?: string;
@@ -676,6 +943,16 @@ export interface PaymentRequestV2Result {
   paylinkId?: string;
   message?: string;
   [k: string]: unknown;
+}
+
+export interface PaymentRequestV2Body {
+  orderRef: string;
+  paymentMethod: 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH';
+  savedPaymentMethodId?: string;
+  walletNumber?: string;
+  successUrl?: string;
+  failureUrl?: string;
+  channel?: 'web' | 'app' | 'retail';
 }
 
 export type GetPaymentMethodsResult = {
@@ -707,6 +984,12 @@ export type AddPaymentMethodResult = {
   [k: string]: unknown;
 }[];
 
+export interface AddPaymentMethodBody {
+  cardNumber: string;
+  expiry: string;
+  holderName: string;
+}
+
 export type DeletePaymentMethodResult = {
   id: string;
   brand: 'amex' | 'diners_club' | 'jcb' | 'mastercard' | 'unionpay' | 'visa';
@@ -726,6 +1009,12 @@ export type SaveAndGetCardDetailsResult = {
   subscription?: boolean;
   [k: string]: unknown;
 }[];
+
+export interface SaveAndGetCardDetailsBody {
+  cardNumber: string;
+  expiry: string;
+  holderName: string;
+}
 
 export interface GetExternalTransactionStatusResult {
   coreTransactionId: string;
@@ -821,6 +1110,11 @@ export interface SetPickupLocationResult {
   [k: string]: unknown;
 }
 
+export interface SetPickupLocationBody {
+  shipmentRef: string;
+  locationId: string;
+}
+
 export interface RescheduleShipmentResult {
   rescheduleId: string;
   shipmentRef?: string;
@@ -830,6 +1124,11 @@ export interface RescheduleShipmentResult {
   [k: string]: unknown;
 }
 
+export interface RescheduleShipmentBody {
+  shipmentRef: string;
+  slotId: string;
+}
+
 export interface RescheduleShipmentV2Result {
   rescheduleId: string;
   shipmentRef?: string;
@@ -837,6 +1136,38 @@ export interface RescheduleShipmentV2Result {
   fee: number;
   paymentRequired: boolean;
   [k: string]: unknown;
+}
+
+export interface RescheduleShipmentV2Body {
+  shipmentRef: string;
+  slotId: string;
+  deliveryAddress?: {
+    postalCode?: string;
+    country?: string;
+    state?: string;
+    province?: string;
+    district?: string;
+    city?: string;
+    area?: string;
+    street?: string;
+    buildingName?: string;
+    unit?: string;
+    landmark?: string;
+    addressLine1?: string;
+    addressLine2?: string;
+    cityInProvince?: string;
+    blockNumber?: string;
+    floor?: string;
+  };
+  method?: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP' | 'RETAIL';
+  contact?: {
+    firstName: string;
+    middleName?: string;
+    lastName: string;
+    fullName?: string;
+    contactNumber: string;
+    email?: string;
+  };
 }
 
 export interface ReschedulePaymentResult {
@@ -852,6 +1183,11 @@ export interface ReschedulePaymentResult {
   [k: string]: unknown;
 }
 
+export interface ReschedulePaymentBody {
+  successUrl?: string;
+  failureUrl?: string;
+}
+
 export interface UpdateShipmentResult {
   shipmentRef: string;
   orderRef: string;
@@ -860,6 +1196,28 @@ export interface UpdateShipmentResult {
   locationId?: string | null;
   status: string;
   [k: string]: unknown;
+}
+
+export interface UpdateShipmentBody {
+  deliveryAddress?: {
+    postalCode?: string;
+    country?: string;
+    state?: string;
+    province?: string;
+    district?: string;
+    city?: string;
+    area?: string;
+    street?: string;
+    buildingName?: string;
+    unit?: string;
+    landmark?: string;
+    addressLine1?: string;
+    addressLine2?: string;
+    cityInProvince?: string;
+    blockNumber?: string;
+    floor?: string;
+  };
+  slotId?: string;
 }
 
 export type GetAddressLookupResult = {
@@ -950,9 +1308,20 @@ export interface CheckMnpEligibilityResult {
   [k: string]: unknown;
 }
 
+export interface CheckMnpEligibilityBody {
+  currentNumber: string;
+  donorTelco: string;
+  documentId?: string;
+}
+
 export interface ValidatePortinOtpResult {
   verified: true;
   [k: string]: unknown;
+}
+
+export interface ValidatePortinOtpBody {
+  requestId: string;
+  otpCode: string;
 }
 
 export interface CancelPortinResult {
@@ -1055,6 +1424,34 @@ export interface CreateSimReplacementOrderResult {
   [k: string]: unknown;
 }
 
+export interface CreateSimReplacementOrderBody {
+  number: string;
+  simType: 'physical_sim' | 'esim';
+  reason: 'LOST' | 'STOLEN' | 'DAMAGED' | 'UPGRADE_TO_ESIM';
+  deliveryMethod?: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP' | 'RETAIL';
+  deliveryAddress?: {
+    postalCode?: string;
+    country?: string;
+    state?: string;
+    province?: string;
+    district?: string;
+    city?: string;
+    area?: string;
+    street?: string;
+    buildingName?: string;
+    unit?: string;
+    landmark?: string;
+    addressLine1?: string;
+    addressLine2?: string;
+    cityInProvince?: string;
+    blockNumber?: string;
+    floor?: string;
+  };
+  agreeTerms?: true;
+  cardExpired?: boolean;
+  temporaryContactNumber?: string;
+}
+
 export interface SetSimReplacementDeliveryResult {
   requestId: string;
   type:
@@ -1076,6 +1473,28 @@ export interface SetSimReplacementDeliveryResult {
   [k: string]: unknown;
 }
 
+export interface SetSimReplacementDeliveryBody {
+  deliveryMethod: 'DOORSTEP_DELIVERY' | 'SELF_PICKUP';
+  deliveryAddress?: {
+    postalCode?: string;
+    country?: string;
+    state?: string;
+    province?: string;
+    district?: string;
+    city?: string;
+    area?: string;
+    street?: string;
+    buildingName?: string;
+    unit?: string;
+    landmark?: string;
+    addressLine1?: string;
+    addressLine2?: string;
+    cityInProvince?: string;
+    blockNumber?: string;
+    floor?: string;
+  };
+}
+
 export interface CancelSimReplacementResult {
   requestId: string;
   type:
@@ -1095,6 +1514,10 @@ export interface CancelSimReplacementResult {
   createdAt: number;
   updatedAt?: number;
   [k: string]: unknown;
+}
+
+export interface CancelSimReplacementBody {
+  requestId: string;
 }
 
 export interface GetTerminationEligibilityResult {
@@ -1133,6 +1556,12 @@ export interface TerminateNumberResult {
   [k: string]: unknown;
 }
 
+export interface TerminateNumberBody {
+  number: string;
+  reasonId: string;
+  feedback?: string;
+}
+
 export interface CancelTerminationResult {
   requestId: string;
   type:
@@ -1152,6 +1581,10 @@ export interface CancelTerminationResult {
   createdAt: number;
   updatedAt?: number;
   [k: string]: unknown;
+}
+
+export interface CancelTerminationBody {
+  requestId: string;
 }
 
 export interface GetPlanSwitchEligibilityResult {
@@ -1184,6 +1617,11 @@ export interface CreatePlanSwitchResult {
   [k: string]: unknown;
 }
 
+export interface CreatePlanSwitchBody {
+  number: string;
+  planId: string;
+}
+
 export interface CancelPlanSwitchResult {
   requestId: string;
   type:
@@ -1203,6 +1641,10 @@ export interface CancelPlanSwitchResult {
   createdAt: number;
   updatedAt?: number;
   [k: string]: unknown;
+}
+
+export interface CancelPlanSwitchBody {
+  requestId: string;
 }
 
 export type GetServiceRequestsResult = {
@@ -1451,6 +1893,11 @@ export interface ActivateSimResult {
   [k: string]: unknown;
 }
 
+export interface ActivateSimBody {
+  number: string;
+  iccId: string;
+}
+
 export interface GetTopupOptionsResult {
   rechargeAmounts: number[];
   bundles: {
@@ -1474,6 +1921,12 @@ export interface CreateTopupResult {
   status: 'OPEN' | 'PAID' | 'CANCELLED';
   createdAt: number;
   [k: string]: unknown;
+}
+
+export interface CreateTopupBody {
+  kind: 'RECHARGE' | 'BUNDLE';
+  amount?: number;
+  bundleId?: string;
 }
 
 export interface GetTopupResult {
@@ -1537,6 +1990,10 @@ export interface RedeemLoyaltyProductResult {
   [k: string]: unknown;
 }
 
+export interface RedeemLoyaltyProductBody {
+  productId: string;
+}
+
 export interface BuyLoyaltyProductResult {
   redemptionId: string;
   productId: string;
@@ -1550,6 +2007,11 @@ export interface BuyLoyaltyProductResult {
   chargedNumber?: string;
   airtimeBalance?: number;
   [k: string]: unknown;
+}
+
+export interface BuyLoyaltyProductBody {
+  productId: string;
+  number?: string;
 }
 
 export interface GetLoyaltyMemberResult {
@@ -1681,6 +2143,10 @@ export interface JoinLoyaltyResult {
   [k: string]: unknown;
 }
 
+export interface JoinLoyaltyBody {
+  acceptTerms: true;
+}
+
 export interface OptInLoyaltyBoosterResult {
   id: string;
   name: string;
@@ -1721,12 +2187,20 @@ export interface AllocateRewardResult {
   [k: string]: unknown;
 }
 
+export interface AllocateRewardBody {
+  rewardId: string;
+}
+
 export interface ClaimWinbackResult {
   offerId: string;
   claimed: true;
   discountPercent?: number;
   months?: number;
   [k: string]: unknown;
+}
+
+export interface ClaimWinbackBody {
+  offerId: string;
 }
 
 export type GetSubscriptionSpecificationsResult = {
@@ -1752,6 +2226,10 @@ export interface RequestEmailChangeResult {
   [k: string]: unknown;
 }
 
+export interface RequestEmailChangeBody {
+  email: string;
+}
+
 export interface VerifyEmailChangeResult {
   external_id: string;
   first_name?: string;
@@ -1773,6 +2251,11 @@ export interface VerifyEmailChangeResult {
   [k: string]: unknown;
 }
 
+export interface VerifyEmailChangeBody {
+  requestId: string;
+  otpCode: string;
+}
+
 export interface RequestUpdateCardOtpResult {
   requestId: string;
   expiresIn: number;
@@ -1785,11 +2268,21 @@ export interface VerifyUpdateCardOtpResult {
   [k: string]: unknown;
 }
 
+export interface VerifyUpdateCardOtpBody {
+  requestId: string;
+  otpCode: string;
+}
+
 export interface UpdateSubscriptionCardResult {
   paymentMethodId: string;
   brand: string;
   last4: string;
   [k: string]: unknown;
+}
+
+export interface UpdateSubscriptionCardBody {
+  verificationId: string;
+  paymentMethodId: string;
 }
 
 export interface SetAutoRenewalResult {
@@ -1844,6 +2337,10 @@ export interface SetAutoRenewalResult {
     [k: string]: unknown;
   };
   [k: string]: unknown;
+}
+
+export interface SetAutoRenewalBody {
+  autoRenew: boolean;
 }
 
 /** Each endpoint's `result` type, by registry name. */
@@ -1981,4 +2478,57 @@ export interface ResponseMap {
   VERIFY_UPDATE_CARD_OTP: VerifyUpdateCardOtpResult;
   UPDATE_SUBSCRIPTION_CARD: UpdateSubscriptionCardResult;
   SET_AUTO_RENEWAL: SetAutoRenewalResult;
+}
+
+/** Each JSON endpoint's request body type, by registry name (the registry's request schema). */
+export interface RequestMap {
+  SIGNIN: SigninBody;
+  SIGNIN_RESEND: SigninResendBody;
+  SIGNUP: SignupBody;
+  VALIDATE_OTP_SIGNIN: ValidateOtpSigninBody;
+  VALIDATE_OTP_SIGNUP: ValidateOtpSignupBody;
+  SIGNUP_GENERATE_OTP: SignupGenerateOtpBody;
+  SIGNUP_VALIDATE_OTP: SignupValidateOtpBody;
+  OTT_GENERATE: OttGenerateBody;
+  OTT_RESEND: OttResendBody;
+  GUEST_VALIDATE: GuestValidateBody;
+  SIGNUP_GUEST_VERIFIED: SignupGuestVerifiedBody;
+  UPDATE_PROFILE: UpdateProfileBody;
+  SUBMIT_CONSENT: SubmitConsentBody;
+  UPDATE_PRIVACY_SETTINGS: UpdatePrivacySettingsBody;
+  ORDER_PREVIEW: OrderPreviewBody;
+  CREATE_ORDER: CreateOrderBody;
+  MANAGE_ORDER: ManageOrderBody;
+  UPDATE_ORDER: UpdateOrderBody;
+  CHECK_DOCUMENT_ID: CheckDocumentIdBody;
+  PAYMENT_REQUEST: PaymentRequestBody;
+  PAYMENT_REQUEST_V2: PaymentRequestV2Body;
+  ADD_PAYMENT_METHOD: AddPaymentMethodBody;
+  SAVE_AND_GET_CARD_DETAILS: SaveAndGetCardDetailsBody;
+  SET_PICKUP_LOCATION: SetPickupLocationBody;
+  RESCHEDULE_SHIPMENT: RescheduleShipmentBody;
+  RESCHEDULE_SHIPMENT_V2: RescheduleShipmentV2Body;
+  RESCHEDULE_PAYMENT: ReschedulePaymentBody;
+  UPDATE_SHIPMENT: UpdateShipmentBody;
+  CHECK_MNP_ELIGIBILITY: CheckMnpEligibilityBody;
+  VALIDATE_PORTIN_OTP: ValidatePortinOtpBody;
+  CREATE_SIM_REPLACEMENT_ORDER: CreateSimReplacementOrderBody;
+  SET_SIM_REPLACEMENT_DELIVERY: SetSimReplacementDeliveryBody;
+  CANCEL_SIM_REPLACEMENT: CancelSimReplacementBody;
+  TERMINATE_NUMBER: TerminateNumberBody;
+  CANCEL_TERMINATION: CancelTerminationBody;
+  CREATE_PLAN_SWITCH: CreatePlanSwitchBody;
+  CANCEL_PLAN_SWITCH: CancelPlanSwitchBody;
+  ACTIVATE_SIM: ActivateSimBody;
+  CREATE_TOPUP: CreateTopupBody;
+  REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductBody;
+  BUY_LOYALTY_PRODUCT: BuyLoyaltyProductBody;
+  JOIN_LOYALTY: JoinLoyaltyBody;
+  ALLOCATE_REWARD: AllocateRewardBody;
+  CLAIM_WINBACK: ClaimWinbackBody;
+  REQUEST_EMAIL_CHANGE: RequestEmailChangeBody;
+  VERIFY_EMAIL_CHANGE: VerifyEmailChangeBody;
+  VERIFY_UPDATE_CARD_OTP: VerifyUpdateCardOtpBody;
+  UPDATE_SUBSCRIPTION_CARD: UpdateSubscriptionCardBody;
+  SET_AUTO_RENEWAL: SetAutoRenewalBody;
 }

@@ -106,7 +106,7 @@ afterAll(() => vite?.close());
 describe('messages precompiled at build time (the browser has no ICU parser)', () => {
   it('finds the catalogues, Urdu and English, the shell and the areas', () => {
     const names = catalogues.map((f) => relative(root, f));
-    for (const name of ['src/i18n/shell-messages-en.ts', 'src/i18n/shell-messages-ur.ts', 'src/landing/landing-messages.ts', 'src/shared/account/messages.ts', 'src/screens/profile/home-messages.ts']) expect(names).toContain(name);
+    for (const name of ['src/i18n/shell-messages-en.ts', 'src/i18n/shell-messages-ur.ts', 'src/landing/landing-messages.ts', 'src/features/account/messages.ts', 'src/features/profile/home-messages.ts']) expect(names).toContain(name);
     expect(names).not.toContain('src/i18n/literal-messages.ts');
   });
 

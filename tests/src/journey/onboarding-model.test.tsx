@@ -12,8 +12,8 @@ import { ApiContext } from '../../../src/api/api-context';
 import QueryProvider from '../../../src/api/query-provider';
 import { shellMessages } from '../../../src/i18n/shell-messages';
 import { loadJourney } from '../../../src/journey/journey-catalog';
-import { screenRegistry } from '../../../src/screens/registry';
-import { journeyActors, loadAllActors } from '../../../src/screens/actors';
+import { screenRegistry } from '../../../src/features/registry';
+import { journeyActors, loadAllActors } from '../../../src/features/actors';
 import { JourneyActorsContext } from '../../../src/journey/journey-actors';
 import { fakeApiClient } from '../../support/fake-api';
 import { journeyPaths, type QaPath } from '../../../scripts/studio/qa-paths';
@@ -104,7 +104,6 @@ const recording = createScreenRegistry(
     };
     return { ...entry, screen: Recorded };
   }),
-  { strict: true },
 );
 
 /** The React layer the app puts around a journey step: intl with the shell messages, the API client, the query cache, a router, the actor registry. */

@@ -6,13 +6,13 @@ import { createJourneyActor } from '../../../engine';
 import type { ApiClient } from '../../../src/api/api-client';
 import { JourneyActorsContext, useJourneyActors, type JourneyActorsOf } from '../../../src/journey/journey-actors';
 import { usePageActor } from '../../../src/journey/use-page-actor';
-import { journeyActors } from '../../../src/screens/actors';
+import { journeyActors } from '../../../src/features/actors';
 
 afterEach(cleanup);
 
 const api = { call: () => new Promise(() => {}) } as unknown as ApiClient;
 
-/** A page that runs journeys/service-request-cancel.json, as src/shared/lines/use-flow-machine.ts does. */
+/** A page that runs journeys/service-request-cancel.json, as src/features/lines/use-flow-machine.ts does. */
 function CancelPage() {
   const actors = useJourneyActors();
   const { snapshot } = usePageActor('service-request-cancel', (compiled) => createJourneyActor(compiled, { actors: actors(api), input: { requestId: 'SR-1' } }).start());

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { loadJourney } from '../../../src/journey/journey-catalog';
-import { screenRegistry } from '../../../src/screens/registry';
+import { screenRegistry } from '../../../src/features/registry';
 import { journeyFiles } from '../../support/journeys';
 
 /**
- * Every wizard step shows a real screen: its own, registered in src/screens/registry.ts, or, for a step with
+ * Every wizard step shows a real screen: its own, registered in src/features/registry.ts, or, for a step with
  * `"content"` in its JSON, the one content screen (a product owner adds an informational step with no code).
  * The fallback (words a customer can read, Next and Back) is never what a step of the repository shows.
  */
@@ -39,7 +39,7 @@ describe('wizard steps: a real screen each, the content screen for a content ste
   it.each(rows)('$name shows $expected', async ({ journey, step, expected }) => {
     const shown = await shownOn(journey, step);
     if (expected === 'the content screen') expect(shown, `${journey}/${step} has "content" in its JSON`).toBe('content');
-    else expect(shown, `${journey}/${step} has no screen: register its screen in src/screens/registry.ts, or give the step "content" in its JSON`).not.toBe('missing');
+    else expect(shown, `${journey}/${step} has no screen: register its screen in src/features/registry.ts, or give the step "content" in its JSON`).not.toBe('missing');
   });
 
   it('covers the purchase', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentTab, showsTabs, TABS } from '../../../src/shell/header-rules';
 import { fixedRoutes } from '../../../src/routes/fixed-routes';
-import { openRequestsOf } from '../../../src/screens/profile/recent';
+import { openRequestsOf } from '../../../src/features/profile/recent';
 
 describe('signed-in navigation (issue 29)', () => {
   it('each tab leads to a signed-in route that exists', () => {

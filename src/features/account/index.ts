@@ -1,0 +1,15 @@
+/**
+ * The account feature's public face: what other features use of it (docs/decisions, one feature one folder).
+ * Another feature imports only this file, or loads one of its modules lazily with import().
+ */
+export { AccountPage, ConfirmDialog, LoadFailed, Outcome, Skeletons } from './account-parts';
+export { CodeEntry } from './code-entry';
+export { codeErrorMessage, codeErrorOf } from './code-errors';
+export { currentPage, keepForSignIn, takeDraft } from './kept-drafts';
+export { accountMessages } from './messages';
+export { orderStateMessage } from './order-list';
+export { orderMessages } from './order-messages';
+export { useOrderPages } from './order-pages';
+export { OrderProgress, OrderStateWords } from './order-tracking';
+export { personalInitialValues } from './personal-details-values';
+export { profileMessages } from './profile-messages';

@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { Link, useSearch } from 'wouter';
+import { useApi } from '../../api/api-context';
+import type { UserDetails } from '../../auth/session-store';
+import { isWebview } from '../../webview/webview-mode';
+import { detailsMessages } from '../details';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { AccountFieldForm } from './account-field-form';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from './account-parts';
+import { deliveryFormQuery, personalFormQuery } from './account-queries';
+import { accountMessages } from './messages';
+import { personalInitialValues } from './personal-details-values';
+import { useAccountDetailsWork } from './use-account-details';
+import { endpointQueryKey } from '../../api/queries';
+
+const PERSONAL_PATH = '/manage/update-personal-details';
+const ADDRESS_PATH = '/manage/update-delivery-address-details';
+
+function PersonalDetails() {
+  const api = useApi();
+  const queries = useQueryClient();
+  const loaded = useQuery(personalFormQuery(api));
+  const { work, result, send } = useAccountDetailsWork();
+  const saved = (result as { user?: UserDetails } | null)?.user;
+  useEffect(() => {
+    if (!saved) return;
+    queries.setQueryData(endpointQueryKey('GET_USER_DETAILS'), saved);
+    // SPEC §2: inside the app the native side takes over once the profile is updated.
+    if (isWebview()) window.location.assign('/profileUpdateEmailSuccess');
+  }, [saved, queries]);
+  if (loaded.isPending) return <Skeletons count={5} />;
+  if (loaded.isError) return <LoadFailed onRetry={() => void loaded.refetch()} />;
+  const { fields, settings, user } = loaded.data;
+  return (
+    <>
+      <p className="hint">
+        <FormattedMessage id="personal_email_elsewhere" />{' '}
+        <Link href="/profile/email">
+          <FormattedMessage id="profile_change_email" />
+        </Link>
+      </p>
+      <AccountFieldForm
+        path={PERSONAL_PATH}
+        fields={fields}
+        initialValues={personalInitialValues(user)}
+        settings={settings}
+        idPrefix="personal"
+        saveLabelId="details_save"
+        work={work}
+        onSave={(values) => send({ type: 'SAVE_PERSONAL', values })}
+      />
+    </>
+  );
+}
+
+function DeliveryAddress() {
+  const api = useApi();
+  const asked = new URLSearchParams(useSearch()).get('order_ref');
+  const loaded = useQuery(deliveryFormQuery(api, asked));
+  const { work, send } = useAccountDetailsWork();
+  if (loaded.isPending) return <Skeletons count={6} />;
+  if (loaded.isError) return <LoadFailed onRetry={() => void loaded.refetch()} />;
+  const { fields, settings, target, lookups } = loaded.data;
+  if (!target) {
+    return (
+      <div className="stack">
+        <Outcome kind="info" messageId="address_nothing_to_correct" />
+        <Link href="/orderlist">
+          <FormattedMessage id="nav_orders" />
+        </Link>
+      </div>
+    );
+  }
+  const names = fields.map((f) => f.name);
+  const initial = Object.fromEntries(Object.entries(target.address).filter(([k, v]) => names.includes(k) && typeof v === 'string')) as Record<string, string>;
+  return (
+    <>
+      <p>
+        <FormattedMessage id="address_for_order" values={{ ref: target.orderRef }} />
+      </p>
+      <AccountFieldForm
+        path={ADDRESS_PATH}
+        fields={fields}
+        initialValues={initial}
+        settings={settings}
+        idPrefix="delivery"
+        saveLabelId="details_save"
+        suggestZip={(typed) => lookups.filter((l) => l.postalCode.startsWith(typed))}
+        work={work}
+        onSave={(values) => send({ type: 'SAVE_ADDRESS', values, shipmentRef: target.shipmentRef, fieldNames: names })}
+      />
+    </>
+  );
+}
+
+function Shell({ titleId, children }: { titleId: string; children: React.ReactNode }) {
+  return (
+    <ScreenMessages messages={detailsMessages}>
+      <ScreenMessages messages={accountMessages}>
+        <AccountPage titleId={titleId}>{children}</AccountPage>
+      </ScreenMessages>
+    </ScreenMessages>
+  );
+}
+
+/** /manage/update-personal-details: correct names, birth date and contact number (UPDATE_PROFILE). */
+export function UpdatePersonalDetailsPage() {
+  return (
+    <Shell titleId="personal_title">
+      <PersonalDetails />
+    </Shell>
+  );
+}
+
+/** /manage/update-delivery-address-details: correct where a SIM on its way is delivered (UPDATE_SHIPMENT). */
+export function UpdateDeliveryAddressPage() {
+  return (
+    <Shell titleId="address_title">
+      <DeliveryAddress />
+    </Shell>
+  );
+}

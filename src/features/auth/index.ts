@@ -1,0 +1,9 @@
+/**
+ * The auth feature's public face: what other features use of it (docs/decisions, one feature one folder).
+ * Another feature imports only this file, or loads one of its modules lazily with import().
+ */
+export { ModalDialog } from './guest-verification/modal-dialog';
+export { MessageWithTime, RetryTime } from './locked-until';
+export { formatClock } from './otp-view';
+export { useCodeMachine } from './use-code-machine';
+export { useCodeRequest } from './use-code-request';

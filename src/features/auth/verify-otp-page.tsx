@@ -1,0 +1,163 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { OtpInput } from '../../../fields/widgets/otp-input';
+import { useApi } from '../../api/api-context';
+import { notifications } from '../../notifications/notification-store';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { clearCodeSession, FLOW_PATHS, loadCodeSession, OTP_JOURNEY, type AuthFlow, type CodeSessionContext } from './code-session';
+import { authMessages } from './messages';
+import { OtpAlertBox } from './otp-alert';
+import { useJourneyActors } from '../../journey/journey-actors';
+import { errorMessageId, otpView } from './otp-view';
+import { hasSignInLock } from './sign-in-lock';
+import { useCodeMachine } from './use-code-machine';
+import { useNow } from '../../ui/use-now';
+import type { PersistedJourney } from '../../../engine';
+import './auth.css';
+
+/** The start page of a flow, keeping the redirect the customer came with. */
+function startPath(flow: AuthFlow, redirect: unknown): string {
+  const base = FLOW_PATHS[flow].start;
+  return typeof redirect === 'string' && redirect ? `${base}?redirect=${encodeURIComponent(redirect)}` : base;
+}
+
+function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }) {
+  const api = useApi();
+  const journeyActors = useJourneyActors();
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const actors = useMemo(() => journeyActors(api), [journeyActors, api]);
+  const { actor, snapshot } = useCodeMachine(OTP_JOURNEY, actors, { saved });
+  const now = useNow();
+  const ctx = snapshot.context as CodeSessionContext & { error?: unknown; result?: { landing?: string }; resent?: boolean; resends?: number };
+  const view = otpView({ tags: snapshot.tags, context: ctx, now });
+  // What is typed belongs to one code: a re-sent code (journeys/otp-timer.json, markResent) starts the boxes empty.
+  const resends = ctx.resends ?? 0;
+  const [typed, setTyped] = useState({ resends, code: '' });
+  const code = typed.resends === resends ? typed.code : '';
+  const setCode = (next: string) => setTyped({ resends, code: next });
+  const notified = useRef<unknown>(null);
+  const finishing = useRef(false);
+  const known = (id: string) => intl.messages[id] !== undefined;
+
+  const errorCode = view.notifyCode;
+  const error = ctx.error;
+  useEffect(() => {
+    if (errorCode && error !== notified.current) {
+      notified.current = error;
+      if (hasSignInLock()) return;
+      notifications.notify({ type: 'danger', messageId: errorMessageId(errorCode, (id) => intl.messages[id] !== undefined) });
+    }
+  }, [errorCode, error, intl]);
+
+  useEffect(() => {
+    if (finishing.current) return;
+    if (snapshot.hasTag('maxRetries')) {
+      finishing.current = true;
+      clearCodeSession();
+      // A locked sign-in is told on the login page, with the time to try again and the identifier kept.
+      if (!hasSignInLock()) notifications.notify({ type: 'danger', messageId: errorMessageId(view.notifyCode ?? String((ctx.error as { code?: unknown } | null)?.code ?? ''), known) });
+      navigate(startPath(flow, ctx.redirect), { replace: true });
+    } else if (snapshot.value === 'signedIn' && ctx.result?.landing) {
+      // The journey signed the customer in and chose where to land (journeys/otp-timer.json, completeSignIn).
+      finishing.current = true;
+      navigate(ctx.result.landing, { replace: true });
+    } else if (snapshot.hasTag('signInFailed')) {
+      finishing.current = true;
+      notifications.notify({ type: 'danger', messageId: 'something_wrong' });
+      navigate(startPath(flow, ctx.redirect), { replace: true });
+    }
+  });
+
+  if (snapshot.hasTag('verified') || snapshot.hasTag('maxRetries') || snapshot.hasTag('signInFailed')) {
+    return (
+      <p role="status">
+        <FormattedMessage id="signing_in" />
+      </p>
+    );
+  }
+  const valid = /^\d{6}$/.test(code);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid || view.busy || view.expired) return;
+    actor.send({ type: 'VERIFY', code });
+  };
+  return (
+    <section className="auth-page" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <FormattedMessage id={`verify_title_${flow}`} />
+      </h1>
+      <p>
+        <FormattedMessage id="code_sent_to" values={{ recipient: <bdi dir="ltr">{ctx.identifier}</bdi> }} />
+      </p>
+      <form noValidate onSubmit={onSubmit} aria-busy={view.busy} className="auth-otp">
+        <p id="otp-label">
+          <FormattedMessage id="enter_code" />
+        </p>
+        <OtpInput value={code} onChange={setCode} labelledBy="otp-label" idPrefix="otp" invalid={view.alert?.kind === 'incorrect'} describedBy="otp-alert" />
+        <p className="auth-countdown" role="timer" aria-label={intl.formatMessage({ id: 'otp_time_left_label' })}>
+          <FormattedMessage id="otp_time_left" values={{ time: <bdi dir="ltr">{view.clock}</bdi> }} />
+        </p>
+        <OtpAlertBox alert={view.alert} id="otp-alert" />
+        <div>
+          <button type="button" className="auth-link-button" disabled={!view.canResend || view.busy} aria-describedby={view.canResend ? undefined : 'resend-hint'}
+            onClick={() => actor.send({ type: 'RESEND' })}>
+            <FormattedMessage id="resend_code" />
+          </button>
+          {view.canResend ? null : (
+            <p id="resend-hint" className="auth-hint">
+              <FormattedMessage id="resend_available_at_half" />
+            </p>
+          )}
+        </div>
+        <p role="status" className="auth-notice">
+          {ctx.resent ? <FormattedMessage id="code_resent" /> : null}
+        </p>
+        <div className="auth-actions">
+          <button type="button" onClick={() => navigate(startPath(flow, ctx.redirect))}>
+            <FormattedMessage id="previous" />
+          </button>
+          <button type="submit" className="auth-primary" disabled={!valid || view.busy || view.expired}>
+            <FormattedMessage id={view.busy ? 'verifying' : 'next'} />
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function VerifyOtp({ flow }: { flow: AuthFlow }) {
+  const [saved] = useState(() => loadCodeSession(flow));
+  if (!saved) {
+    return (
+      <section className="auth-page" aria-labelledby="page-title">
+        <h1 id="page-title">
+          <FormattedMessage id={`verify_title_${flow}`} />
+        </h1>
+        <p role="alert">
+          <FormattedMessage id="no_code_request" />
+        </p>
+        <Link href={FLOW_PATHS[flow].start}>
+          <FormattedMessage id={flow === 'login' ? 'login_link' : 'signup_link_text'} />
+        </Link>
+      </section>
+    );
+  }
+  return <OtpSession flow={flow} saved={saved} />;
+}
+
+/**
+ * /web/verify-otp/login and /web/verify-otp/signup on the OTP timer machine (journeys/otp-timer.json): six
+ * boxes, countdown from the absolute deadline, resend from half time, the SPEC §8 alerts. No FAQ block: the
+ * verify-OTP FAQ group is disabled (SPEC §9).
+ */
+export default function VerifyOtpPage({ path }: { path: string }) {
+  const flow: AuthFlow = /\/signup\/?$/.test(path) ? 'signup' : 'login';
+  return (
+    <ScreenMessages messages={authMessages}>
+      <VerifyOtp key={flow} flow={flow} />
+    </ScreenMessages>
+  );
+}
+

@@ -1,0 +1,72 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, useSearch } from 'wouter';
+import { checkoutMessages } from '../checkout';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
+import { accountMessages } from '../account';
+import { AccountNav } from '../profile';
+import { CardSummary, DeleteCardButton } from './card-parts';
+import { useCards } from './use-cards';
+
+function OneCard({ id }: { id: string }) {
+  const { list, cards, makeDefault, remove } = useCards();
+  if (list.isPending) return <Skeletons count={2} />;
+  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  if (remove.isSuccess) {
+    return (
+      <div className="stack">
+        <Outcome kind="success" messageId="card_deleted" />
+        <Link href="/profile/saved-payment-methods">
+          <FormattedMessage id="cards_back" />
+        </Link>
+      </div>
+    );
+  }
+  const card = cards.find((c) => c.id === id);
+  if (!card) {
+    return (
+      <div className="stack">
+        <Outcome kind="info" messageId="card_not_found" />
+        <Link href="/profile/saved-payment-methods">
+          <FormattedMessage id="cards_back" />
+        </Link>
+      </div>
+    );
+  }
+  const busy = makeDefault.isPending || remove.isPending;
+  return (
+    <div className="card stack">
+      <p>
+        <CardSummary card={card} />
+      </p>
+      <div aria-live="polite">{makeDefault.isSuccess && <Outcome kind="success" messageId="card_default_saved" />}</div>
+      {(makeDefault.isError || remove.isError) && <Outcome kind="danger" messageId="save_failed_kept" />}
+      <div className="account-actions">
+        {!card.isDefault && (
+          <button type="button" className="secondary" disabled={busy} onClick={() => makeDefault.mutate(card.id)}>
+            <FormattedMessage id="card_make_default" />
+          </button>
+        )}
+        <DeleteCardButton card={card} busy={busy} onDelete={() => remove.mutate(card.id)} />
+      </div>
+      <Link href="/profile/saved-payment-methods">
+        <FormattedMessage id="cards_back" />
+      </Link>
+    </div>
+  );
+}
+
+/** /profile/payment-method?id=…: one saved card, with make default and delete. */
+export default function PaymentMethodPage() {
+  const id = new URLSearchParams(useSearch()).get('id') ?? '';
+  return (
+    <ScreenMessages messages={checkoutMessages}>
+      <ScreenMessages messages={accountMessages}>
+        <AccountPage titleId="card_title">
+          <AccountNav current="/profile/payment-method" />
+          <OneCard id={id} />
+        </AccountPage>
+      </ScreenMessages>
+    </ScreenMessages>
+  );
+}

@@ -1,0 +1,83 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { checkoutMessages } from '../checkout';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
+import { accountMessages } from '../account';
+import { codeErrorMessage } from '../account';
+import { AccountNav } from '../profile';
+import { CardSummary, DeleteCardButton, useCardName } from './card-parts';
+import { useCards } from './use-cards';
+
+/** A refused card change in customer words; anything unexpected keeps the page and asks to try again. */
+const failureMessage = (error: unknown) => {
+  const id = codeErrorMessage((error as { code?: unknown }).code);
+  return id === 'something_wrong' ? 'save_failed_kept' : id;
+};
+
+function SavedCards() {
+  const intl = useIntl();
+  const name = useCardName();
+  const { list, cards, makeDefault, remove } = useCards();
+  const busy = makeDefault.isPending || remove.isPending;
+  const failed = makeDefault.error ?? remove.error;
+  if (list.isPending) return <Skeletons count={3} />;
+  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  return (
+    <div className="stack">
+      <div aria-live="polite">
+        {makeDefault.isSuccess && <Outcome kind="success" messageId="card_default_saved" />}
+        {remove.isSuccess && <Outcome kind="success" messageId="card_deleted" />}
+      </div>
+      {failed && <Outcome kind="danger" messageId={failureMessage(failed)} />}
+      {cards.length === 0 ? (
+        <p className="card">
+          <FormattedMessage id="cards_empty" />
+        </p>
+      ) : (
+        <ul className="stack account-list" aria-label={intl.formatMessage({ id: 'cards_list_label' })}>
+          {cards.map((card) => (
+            <li key={card.id} className="card account-card-row">
+              <Link href={`/profile/payment-method?id=${encodeURIComponent(card.id)}`}>
+                <CardSummary card={card} />
+              </Link>
+              <div className="account-actions">
+                {!card.isDefault && (
+                  <button type="button" className="secondary" disabled={busy} aria-label={intl.formatMessage({ id: 'card_make_default_named' }, { card: name(card) })}
+                    onClick={() => makeDefault.mutate(card.id)}>
+                    <FormattedMessage id="card_make_default" />
+                  </button>
+                )}
+                <DeleteCardButton card={card} busy={busy} onDelete={() => remove.mutate(card.id)} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="account-actions">
+        <Link href="/manage/add-payment-method-form">
+          <FormattedMessage id="card_add" />
+        </Link>
+        {cards.length > 0 && (
+          <Link href="/manage/update-card/verify">
+            <FormattedMessage id="card_update_subscription" />
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /profile/saved-payment-methods: the saved cards, set default, delete with confirmation (issue 10). */
+export default function SavedCardsPage() {
+  return (
+    <ScreenMessages messages={checkoutMessages}>
+      <ScreenMessages messages={accountMessages}>
+        <AccountPage titleId="cards_title">
+          <AccountNav current="/profile/saved-payment-methods" />
+          <SavedCards />
+        </AccountPage>
+      </ScreenMessages>
+    </ScreenMessages>
+  );
+}

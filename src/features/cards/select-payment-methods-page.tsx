@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { checkoutMessages } from '../checkout';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
+import { accountMessages } from '../account';
+import { AccountNav } from '../profile';
+import { CardSummary } from './card-parts';
+import { useCards } from './use-cards';
+
+function ChooseCard() {
+  const { list, cards, makeDefault } = useCards();
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (list.isPending) return <Skeletons count={3} />;
+  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  const current = chosen ?? cards.find((c) => c.isDefault)?.id ?? null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (current) makeDefault.mutate(current);
+  };
+  return (
+    <form className="card stack" onSubmit={submit} noValidate aria-busy={makeDefault.isPending}>
+      <fieldset className="stack">
+        <legend>
+          <FormattedMessage id="select_card_legend" />
+        </legend>
+        {cards.length === 0 && (
+          <p>
+            <FormattedMessage id="cards_empty" />
+          </p>
+        )}
+        {cards.map((card) => (
+          <label key={card.id} className="account-toggle">
+            <input type="radio" name="card" value={card.id} checked={current === card.id} onChange={() => { makeDefault.reset(); setChosen(card.id); }} />
+            <CardSummary card={card} />
+          </label>
+        ))}
+      </fieldset>
+      <div aria-live="polite">{makeDefault.isSuccess && <Outcome kind="success" messageId="card_default_saved" />}</div>
+      {makeDefault.isError && <Outcome kind="danger" messageId="save_failed_kept" />}
+      <div className="account-actions">
+        <button type="submit" disabled={!current || makeDefault.isPending} aria-describedby={current ? undefined : 'select-card-why'}>
+          <FormattedMessage id="select_card_save" />
+        </button>
+        <Link href="/manage/add-payment-method-form?redirect=%2Fprofile%2Fselect-payment-methods">
+          <FormattedMessage id="card_add" />
+        </Link>
+      </div>
+      {!current && (
+        <p id="select-card-why" className="hint">
+          <FormattedMessage id="select_card_why_disabled" />
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** /profile/select-payment-methods: choose the card payments use first, or add one. */
+export default function SelectPaymentMethodsPage() {
+  return (
+    <ScreenMessages messages={checkoutMessages}>
+      <ScreenMessages messages={accountMessages}>
+        <AccountPage titleId="select_card_title">
+          <AccountNav current="/profile/select-payment-methods" />
+          <ChooseCard />
+        </AccountPage>
+      </ScreenMessages>
+    </ScreenMessages>
+  );
+}

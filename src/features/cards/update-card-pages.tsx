@@ -1,0 +1,164 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { useApi } from '../../api/api-context';
+import { loadSavedJourney } from '../../journey/journey-storage';
+import { isWebview } from '../../webview/webview-mode';
+import { checkoutMessages } from '../checkout';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { useCodeMachine } from '../auth';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
+import { accountMessages } from '../account';
+import { codeErrorOf } from '../account';
+import { RetryTime } from '../auth';
+import { CodeEntry } from '../account';
+import { CardSummary } from './card-parts';
+import { useJourneyActors } from '../../journey/journey-actors';
+import { useCards } from './use-cards';
+
+const JOURNEY = 'card-update';
+export const VERIFY_PATH = '/manage/update-card/verify';
+export const REQUEST_PATH = '/manage/update-card/request';
+
+function useCardUpdate() {
+  const api = useApi();
+  const journeyActors = useJourneyActors();
+  const actors = useMemo(() => journeyActors(api), [journeyActors, api]);
+  const [saved] = useState(() => loadSavedJourney(JOURNEY));
+  return useCodeMachine(JOURNEY, actors, saved ? { saved } : {});
+}
+
+type Ctx = { expiresAt: number | null; error: { code?: unknown; attemptsLeft?: unknown; retryAt?: unknown } | null; result: { brand?: string; last4?: string } | null };
+
+function Verify() {
+  const [, navigate] = useLocation();
+  const { actor, snapshot } = useCardUpdate();
+  const ctx = snapshot.context as Ctx;
+  const busy = snapshot.hasTag('busy');
+  const serverError = codeErrorOf(ctx.error);
+  const choosing = snapshot.hasTag('cardChoose');
+  useEffect(() => {
+    if (choosing) navigate(REQUEST_PATH, { replace: true });
+  }, [choosing, navigate]);
+  if (choosing) return <Skeletons count={2} />;
+  if (snapshot.hasTag('cardStart')) {
+    return (
+      <div className="card stack">
+        <p>
+          <FormattedMessage id="update_card_intro" />
+        </p>
+        {serverError && <Outcome kind="danger" messageId={serverError.id} values={{ ...serverError.values, time: <RetryTime at={serverError.retryAt} /> }} />}
+        <div className="account-actions">
+          <button type="button" disabled={busy} onClick={() => actor.send({ type: 'SEND' })}>
+            <FormattedMessage id={busy ? 'email_sending' : 'update_card_send'} />
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <CodeEntry
+      label={<FormattedMessage id="update_card_code_sent" />}
+      idPrefix="card-otp"
+      expiresAt={ctx.expiresAt}
+      expired={snapshot.hasTag('expired')}
+      busy={busy}
+      error={ctx.error}
+      onVerify={(code) => actor.send({ type: 'VERIFY', code })}
+      onResend={() => actor.send({ type: 'RESEND' })}
+    />
+  );
+}
+
+function Request() {
+  const [, navigate] = useLocation();
+  const { actor, snapshot } = useCardUpdate();
+  const { list, cards } = useCards();
+  const ctx = snapshot.context as Ctx;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const done = snapshot.status === 'done';
+  const needsCheck = !done && !snapshot.hasTag('cardChoose');
+  useEffect(() => {
+    if (needsCheck) navigate(VERIFY_PATH, { replace: true });
+  }, [needsCheck, navigate]);
+  useEffect(() => {
+    // SPEC §2: inside the app the native side takes over once the card is updated.
+    if (done && isWebview()) window.location.assign('/updateCardSuccess');
+  }, [done]);
+  if (done) {
+    return (
+      <div className="stack">
+        <Outcome kind="success" messageId="update_card_done" values={{ last4: ctx.result?.last4 ?? '' }} />
+        <Link href="/profile/saved-payment-methods">
+          <FormattedMessage id="cards_back" />
+        </Link>
+      </div>
+    );
+  }
+  if (needsCheck || list.isPending) return <Skeletons count={3} />;
+  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  const busy = snapshot.hasTag('busy');
+  const current = chosen ?? cards.find((c) => c.subscription)?.id ?? null;
+  const serverError = codeErrorOf(ctx.error);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (current) actor.send({ type: 'REPLACE', paymentMethodId: current });
+  };
+  return (
+    <form className="card stack" noValidate onSubmit={submit} aria-busy={busy}>
+      <fieldset className="stack">
+        <legend>
+          <FormattedMessage id="update_card_choose" />
+        </legend>
+        {cards.map((card) => (
+          <label key={card.id} className="account-toggle">
+            <input type="radio" name="subscription-card" checked={current === card.id} onChange={() => setChosen(card.id)} />
+            <CardSummary card={card} />
+          </label>
+        ))}
+      </fieldset>
+      {serverError && <Outcome kind="danger" messageId={serverError.id} values={{ ...serverError.values, time: <RetryTime at={serverError.retryAt} /> }} />}
+      <div className="account-actions">
+        <button type="submit" disabled={busy || !current} aria-describedby={current ? undefined : 'update-card-why'}>
+          <FormattedMessage id="update_card_save" />
+        </button>
+        <Link href={`/manage/add-payment-method-form?redirect=${encodeURIComponent(REQUEST_PATH)}`}>
+          <FormattedMessage id="card_add" />
+        </Link>
+      </div>
+      {!current && (
+        <p id="update-card-why" className="hint">
+          <FormattedMessage id="select_card_why_disabled" />
+        </p>
+      )}
+    </form>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <ScreenMessages messages={checkoutMessages}>
+      <ScreenMessages messages={accountMessages}>
+        <AccountPage titleId="update_card_title">{children}</AccountPage>
+      </ScreenMessages>
+    </ScreenMessages>
+  );
+}
+
+/** /manage/update-card/verify: the one-time code before the renewal card can change. */
+export function UpdateCardVerifyPage() {
+  return (
+    <Shell>
+      <Verify />
+    </Shell>
+  );
+}
+
+/** /manage/update-card/request: choose the card behind the plan renewals (after the code check). */
+export function UpdateCardRequestPage() {
+  return (
+    <Shell>
+      <Request />
+    </Shell>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ScreenProps } from '../../../renderer';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { withMessages } from '../../i18n/screen-messages';
+import { catalogMessages } from './messages';
+import { journeyData } from '../../journey/journey-data';
+import { addonTotal, eligibleChoice, toggleAddon } from './addon-choice';
+import { formatPrice } from '../../i18n/format';
+import { usePriceFormat } from './catalog-queries';
+import { Price, StepActions } from './catalog-parts';
+import { LoadProblem, Loading } from '../../ui/feedback';
+
+function AddonSelection({ snapshot, send }: ScreenProps) {
+  const data = journeyData('onboarding', snapshot);
+  const format = usePriceFormat();
+  const planId = data.planId ?? '';
+  const offered = useEndpointQuery('GET_ELIGIBLE_ADDONS', { query: { planId } });
+  const [chosen, setChosen] = useState<string[]>(data.addons ?? []);
+  const valid = offered.data ? eligibleChoice(chosen, offered.data) : chosen;
+
+  const toggle = (id: string, on: boolean) => {
+    const next = toggleAddon(valid, id, on);
+    setChosen(next);
+    send({ type: 'UPDATE', data: { addons: next } });
+  };
+
+  return (
+    <section aria-labelledby="addon-title" className="addon-selection">
+      <h1 id="addon-title" tabIndex={-1}>
+        <FormattedMessage id="addon_title" />
+      </h1>
+      {offered.isPending ? (
+        <Loading />
+      ) : offered.isError ? (
+        <LoadProblem onRetry={() => void offered.refetch()} />
+      ) : offered.data.length === 0 ? (
+        <p role="status">
+          <FormattedMessage id="addon_none" />
+        </p>
+      ) : (
+        <fieldset className="addon-list">
+          <legend>
+            <FormattedMessage id="step_title_addonSelection" />
+          </legend>
+          {offered.data.map((addon) => (
+            <label key={addon.id} className="addon">
+              <input type="checkbox" checked={valid.includes(addon.id)} onChange={(e) => toggle(addon.id, e.target.checked)} />
+              <span>{addon.name}</span> <Price text={formatPrice(addon.price.amount, format)} />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <p aria-live="polite">
+        <FormattedMessage id="total_inc_tax" />: <Price text={formatPrice(addonTotal(data.planPrice, valid, offered.data ?? []), format)} />
+      </p>
+      <StepActions onBack={() => send({ type: 'BACK' })} onNext={() => send({ type: 'NEXT', data: { addons: valid } })} canNext={!offered.isPending} />
+    </section>
+  );
+}
+
+/** The onboarding step 'addonSelection' (/web/addon-selection): eligible add-ons of the chosen plan. */
+const AddonSelectionScreen = withMessages(catalogMessages, AddonSelection);
+export default AddonSelectionScreen;

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { stepWork, type ScreenProps } from '../../../renderer';
+import { withMessages } from '../../i18n/screen-messages';
+import { catalogMessages } from './messages';
+import { journeyData } from '../../journey/journey-data';
+import type { NumberType, OnboardingData, SimType } from '../checkout';
+import { canContinue, connectionPatch, initialConnection, numberTypesOffered } from './number-choice';
+import { useGlobalConfig } from './catalog-queries';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { NumberPicker } from './number-picker';
+import { StepActions } from './catalog-parts';
+import { LoadProblem, Loading } from '../../ui/feedback';
+import { useFlag } from '../../integrations/flags/flag-store';
+
+const useEsimSpecification = () => useEndpointQuery('GET_ESIM_SPECIFICATION');
+
+/**
+ * Whether an eSIM is delivered, as the eSIM-new specification says (SPEC §4). Until it is known (loading, or
+ * failed with Try again) an eSIM cannot continue: guessing would skip or add the delivery address wrongly.
+ */
+function EsimDelivery({ spec }: { spec: ReturnType<typeof useEsimSpecification> }) {
+  if (spec.isPending) return <Loading />;
+  if (spec.isError) return <LoadProblem onRetry={() => void spec.refetch()} />;
+  return (
+    <p>
+      <FormattedMessage id={spec.data.deliveryNeeded ? 'esim_delivery_needed' : 'esim_no_delivery'} />
+    </p>
+  );
+}
+
+function Radios<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: readonly T[]; value: T; onChange: (v: T) => void }) {
+  const intl = useIntl();
+  return (
+    <fieldset className="choices">
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o} className="radio">
+          <input type="radio" name={name} value={o} checked={value === o} onChange={() => onChange(o)} />
+          {intl.formatMessage({ id: o === 'NEW' ? 'new_number' : o === 'PORT_IN' ? 'port_in' : o })}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function ConnectionDetails({ snapshot, send }: ScreenProps) {
+  const intl = useIntl();
+  const data = journeyData('onboarding', snapshot);
+  const work = stepWork(snapshot);
+  const config = useGlobalConfig();
+  // Feature flag portInOffered (issue 12): off hides port-in at once, on an open page; a port-in choice falls back to NEW.
+  const portInOffered = useFlag('portInOffered');
+  const offered = numberTypesOffered(config.data).filter((t) => portInOffered || t !== 'PORT_IN');
+  const initial = initialConnection(data, offered);
+  const [simType, setSimType] = useState<SimType>(initial.simType);
+  const [numberType, setNumberType] = useState<NumberType>(data.numberType ?? initial.numberType);
+  // The lock is judged against the time the screen opened: a lock taken here always ends after it.
+  const [now] = useState(() => Date.now());
+  const effectiveType = offered.includes(numberType) ? numberType : 'NEW';
+  const esimSpec = useEsimSpecification();
+  const esimDeliveryNeeded = esimSpec.data?.deliveryNeeded;
+  const numberReady = canContinue(effectiveType, data, now);
+  const ready = numberReady && (simType !== 'esim' || esimDeliveryNeeded !== undefined);
+
+  const save = (patch: OnboardingData) => send({ type: 'UPDATE', data: patch });
+  // Next carries the choices and no number to lock: the step's work then only moves on.
+  const next = () => send({ type: 'NEXT', data: { ...connectionPatch({ simType, numberType: effectiveType, esimDeliveryNeeded: esimDeliveryNeeded === true }, data), numberLock: null } });
+
+  return (
+    <section aria-labelledby="connection-title" className="connection-details">
+      <h1 id="connection-title" tabIndex={-1}>
+        <FormattedMessage id="step_title_connectionDetails" />
+      </h1>
+      <Radios
+        legend={intl.formatMessage({ id: 'sim_type_label' })}
+        name="sim-type"
+        options={['physical_sim', 'esim'] as const}
+        value={simType}
+        onChange={(v) => {
+          setSimType(v);
+          save({ simType: v });
+        }}
+      />
+      {simType === 'esim' && <EsimDelivery spec={esimSpec} />}
+      {config.isPending ? (
+        <Loading />
+      ) : (
+        <Radios
+          legend={intl.formatMessage({ id: 'number_type_label' })}
+          name="number-type"
+          options={offered}
+          value={effectiveType}
+          onChange={(v) => {
+            setNumberType(v);
+            save({ numberType: v });
+          }}
+        />
+      )}
+      {effectiveType === 'NEW' && <NumberPicker data={data} locking={work.working} error={work.error} onChoose={(numberLock) => send({ type: 'NEXT', data: { numberLock } })} />}
+      {!ready && (
+        <p id="connection-blocked" className="hint">
+          <FormattedMessage id={numberReady ? 'esim_spec_required' : 'number_required'} />
+        </p>
+      )}
+      <StepActions onBack={() => send({ type: 'BACK' })} onNext={next} canNext={ready && !work.working} blockedId="connection-blocked" />
+    </section>
+  );
+}
+
+/** The onboarding step 'connectionDetails' (/web/connection-details): SIM type, number type, new number. */
+const ConnectionDetailsScreen = withMessages(catalogMessages, ConnectionDetails);
+export default ConnectionDetailsScreen;

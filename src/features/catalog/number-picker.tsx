@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { StepError } from '../../../renderer';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { endpointKey } from '../../api/queries';
+import type { NumberLock } from './journey-data';
+import type { OnboardingData } from '../checkout';
+import { displayNumber, firstCount, lockHolds, moreCount } from './number-choice';
+import { lockOutcome } from './lock-outcome';
+import { formatPrice } from '../../i18n/format';
+import { useNumbers, usePriceFormat, useRenderCounts } from './catalog-queries';
+import { Price } from './catalog-parts';
+import { LoadProblem, Loading } from '../../ui/feedback';
+import { verbatim } from '../../i18n/literal-messages';
+
+const CATEGORY_MESSAGE: Record<string, string> = { free: 'number_free', premium: 'number_premium', golden: 'number_golden' };
+
+/**
+ * The new-number picker: categories (free, premium, golden), numbers in pages of the render counts. Choosing a
+ * number asks the connection step's work to lock it (`onChoose`; journeys/onboarding.json lockChosenNumber); a
+ * number someone else holds is announced (`error`), and the list is read again to choose again. The gateway lists
+ * the customer's own locked number first (GET_NUMBERS), so after a lock a returning customer finds it at the top.
+ */
+export function NumberPicker({ data, locking, error, onChoose }: { data: OnboardingData; locking: boolean; error: StepError | null; onChoose: (lock: NumberLock) => void }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const format = usePriceFormat();
+  const counts = useRenderCounts();
+  const categories = useEndpointQuery('GET_NUMBER_CATEGORIES');
+  const golden = useEndpointQuery('GET_GOLDEN_NUMBER_CATEGORIES');
+  const [categoryId, setCategoryId] = useState(data.numberCategory ?? 'free');
+  const category = categories.data?.find((c) => c.id === categoryId) ?? categories.data?.[0];
+  const numberClass = category?.numberClass ?? 'FREE_NUMBER';
+  const [limits, setLimits] = useState<Record<string, number>>({});
+  const limit = limits[category?.id ?? ''] ?? firstCount(numberClass, counts);
+  const numbers = useNumbers(category?.id, limit);
+  const [openedAt] = useState(() => Date.now());
+  const chosen = data.numberLock?.number;
+  const pending = locking && chosen ? chosen : undefined;
+  const outcome = error && chosen ? lockOutcome(error, chosen) : undefined;
+
+  // A lock taken, or a number someone else holds: the list is read again (the customer's own number comes first).
+  const taken = outcome?.kind === 'taken';
+  useEffect(() => {
+    if (data.lockedUntil || taken) void queryClient.invalidateQueries({ queryKey: endpointKey('GET_NUMBERS') });
+  }, [data.lockedUntil, taken, queryClient]);
+
+  const choose = (number: string) => {
+    const picked = numbers.data?.find((n) => n.number === number);
+    onChoose({ number, numberCategory: picked?.category ?? category?.id ?? 'free', numberClass: picked?.numberClass ?? numberClass, numberPrice: picked?.price ?? 0 });
+  };
+
+  if (categories.isPending) return <Loading />;
+  if (categories.isError) return <LoadProblem onRetry={() => void categories.refetch()} />;
+  const held = lockHolds(data, openedAt) ? data.selectedNumber : undefined;
+  const patterns = (golden.data ?? []).map((g) => g.name).join(', ');
+
+  return (
+    <div className="number-picker">
+      <fieldset className="choices">
+        <legend>
+          <FormattedMessage id="number_category_label" />
+        </legend>
+        {categories.data.map((c) => (
+          <label key={c.id} className="radio">
+            <input type="radio" name="number-category" checked={c.id === category?.id} onChange={() => setCategoryId(c.id)} />
+            {intl.formatMessage({ id: CATEGORY_MESSAGE[c.id] ?? 'number_free', defaultMessage: verbatim(c.name ?? c.id) })}{' '}
+            <Price text={formatPrice(c.price, format)} />
+          </label>
+        ))}
+      </fieldset>
+      {category?.golden && patterns && (
+        <p>
+          <FormattedMessage id="golden_patterns" values={{ patterns }} />
+        </p>
+      )}
+      <div role="alert" aria-live="assertive" className="number-outcome">
+        {outcome && outcome.kind !== 'locked' && <FormattedMessage id={outcome.messageId} values={{ number: <bdi dir="ltr">{displayNumber(outcome.number)}</bdi> }} />}
+      </div>
+      <p role="status">
+        {pending && <FormattedMessage id="number_locking" values={{ number: <bdi dir="ltr">{displayNumber(pending)}</bdi> }} />}
+        {!pending && held && <FormattedMessage id="number_locked" values={{ number: <bdi dir="ltr">{displayNumber(held)}</bdi> }} />}
+      </p>
+      {numbers.isPending ? (
+        <Loading />
+      ) : numbers.isError ? (
+        <LoadProblem onRetry={() => void numbers.refetch()} />
+      ) : numbers.data.length === 0 ? (
+        <p role="status">
+          <FormattedMessage id="number_none" />
+        </p>
+      ) : (
+        <fieldset className="number-list">
+          <legend>
+            <FormattedMessage id="numbers_label" />
+          </legend>
+          {numbers.data.map((n) => (
+            <label key={n.number} className="radio">
+              <input
+                type="radio"
+                name="selected-number"
+                value={n.number}
+                checked={(pending ?? held) === n.number}
+                disabled={locking}
+                onChange={() => choose(n.number)}
+                aria-label={intl.formatMessage({ id: 'number_choose' }, { number: displayNumber(n.number) })}
+              />
+              <bdi dir="ltr">{displayNumber(n.number)}</bdi>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {numbers.data && numbers.data.length >= limit && limit < counts.max && (
+        <button type="button" onClick={() => setLimits({ ...limits, [category?.id ?? '']: moreCount(limit, numberClass, counts) })}>
+          <FormattedMessage id="number_show_more" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { OnboardingData } from './checkout-data';
+import { reviewSections, type ReviewFact } from './review-sections';
+import { useReviewLookup } from './checkout-queries';
+
+/** A slot or pickup point named from the gateway; a placeholder of the same line height while it loads. */
+function LookedUp({ lookup }: { lookup: NonNullable<ReviewFact['lookup']> }) {
+  const { slot, pickup } = useReviewLookup(lookup);
+  if (lookup.kind === 'slot' && slot.data) {
+    return (
+      <>
+        <FormattedDate value={Date.parse(`${slot.data.date}T00:00:00Z`)} timeZone="UTC" weekday="long" day="numeric" month="long" />,{' '}
+        <bdi dir="ltr">
+          {slot.data.from}–{slot.data.to}
+        </bdi>
+      </>
+    );
+  }
+  if (lookup.kind === 'pickup' && pickup.data) {
+    const line = typeof (pickup.data.address as { addressLine1?: unknown } | undefined)?.addressLine1 === 'string' ? (pickup.data.address as { addressLine1: string }).addressLine1 : '';
+    return <>{[pickup.data.name, line, pickup.data.city].filter(Boolean).join(', ')}</>;
+  }
+  if (slot.isError || pickup.isError) return <FormattedMessage id="review_unknown" />;
+  return <span className="skeleton" style={{ display: 'inline-block', inlineSize: '10em', blockSize: '1em' }} aria-hidden="true" />;
+}
+
+/**
+ * The order summary's "check your order" part (issue 16): number and SIM, delivery with address and slot or
+ * pickup point, and who the order is for, each with an edit link back to its step.
+ */
+export function OrderReview({ data, onEdit }: { data: OnboardingData; onEdit: (step: string) => void }) {
+  const intl = useIntl();
+  return (
+    <div className="order-review stack">
+      {reviewSections(data).map((section) => {
+        const heading = intl.formatMessage({ id: section.headingId });
+        return (
+          <section key={section.key} className="card order-review__section" aria-labelledby={`review-${section.key}`}>
+            <div className="order-review__head">
+              <h2 id={`review-${section.key}`}>{heading}</h2>
+              <button type="button" className="link-button" onClick={() => onEdit(section.editStep)}>
+                <FormattedMessage id="edit_step" values={{ what: heading }} />
+              </button>
+            </div>
+            <dl>
+              {section.facts.map((fact) => (
+                <div key={fact.termId}>
+                  <dt>
+                    <FormattedMessage id={fact.termId} />
+                  </dt>
+                  <dd>
+                    {fact.lookup ? (
+                      <LookedUp lookup={fact.lookup} />
+                    ) : fact.textId ? (
+                      <FormattedMessage id={fact.textId} />
+                    ) : (
+                      <bdi dir={fact.ltr ? 'ltr' : undefined}>{fact.text}</bdi>
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

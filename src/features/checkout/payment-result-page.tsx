@@ -1,0 +1,189 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'wouter';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { clearSavedJourney, hasSavedJourney } from '../../journey/journey-storage';
+import { clearEkycDraft } from '../manual-ekyc';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { checkoutMessages } from './messages';
+import { resultMessages } from './result-messages';
+import { ApiError } from '../../api/api-error';
+import { resultRouteOf } from './payment-result';
+import { loadLastOrder } from './last-order';
+import { esimActivationOf } from './esim-activation';
+import { OrderFacts } from './order-facts';
+import { ResultIllustration } from '../../shell/result-illustration';
+import { useOrderCardPayment } from '../payment';
+
+import { PreviewTable } from './preview-table';
+import { Loading, Problem } from '../../ui/feedback';
+import { usePrice } from '../../ui/price';
+import type { OrderPreview } from './preview-lines';
+
+// A service request's payment (SR-…, e.g. a SIM replacement) has its own result view.
+const RequestPaymentResult = lazy(() => import('../sim-replacement/request-payment-result'));
+// A rescheduled delivery's end (/reschedule/payment-success) reads the shipment, not an order payment.
+const ReschedulePaymentResult = lazy(() => import('../reschedule/payment-result'));
+// The QR encoder loads only with an eSIM order's success.
+const EsimActivationView = lazy(() => import('./esim-activation-view'));
+/** An eSIM order whose profile the gateway has not issued: the page says it follows by email, and invents none. */
+const isEsimOrder = (order: unknown) => typeof order === 'object' && order !== null && (order as { simType?: unknown }).simType === 'esim';
+const ONBOARDING = 'onboarding';
+const messages = { en: { ...checkoutMessages.en, ...resultMessages.en }, ur: { ...checkoutMessages.ur, ...resultMessages.ur } };
+
+/**
+ * Opened without a payment we know (no order in the address and none started in this tab, or an unknown one): one
+ * true sentence and the ways on, never a success tick over "not found".
+ */
+function NoPayment() {
+  return (
+    <>
+      <h1 id="result-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id="result_none_title" />
+      </h1>
+      <p>
+        <FormattedMessage id="result_none_text" />
+      </p>
+      <WaysOn />
+    </>
+  );
+}
+
+/** Where to go from a result: the order (when there is one), the account, the plans. */
+function WaysOn({ orderRef }: { orderRef?: string }) {
+  return (
+    <ul className="stack result-ways">
+      {orderRef ? (
+        <li>
+          <a href={`/manage/order?order_ref=${encodeURIComponent(orderRef)}`}>
+            <FormattedMessage id="result_track_order" />
+          </a>
+        </li>
+      ) : (
+        <li>
+          <a href="/orderlist">
+            <FormattedMessage id="result_go_orders" />
+          </a>
+        </li>
+      )}
+      <li>
+        <a href="/profile">
+          <FormattedMessage id="result_go_home" />
+        </a>
+      </li>
+      <li>
+        <a href="/web/pre-checkout">
+          <FormattedMessage id="back_to_plans" />
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+function PaymentResult({ path }: { path: string }) {
+  const price = usePrice();
+  const [, navigate] = useLocation();
+  const route = resultRouteOf(path, window.location.search, loadLastOrder()?.orderRef ?? null);
+  const order = useEndpointQuery('GET_ORDER', { params: { orderReference: route.orderRef ?? '-' } });
+  const paid = order.data?.paymentStatus === 'SUCCESS';
+  const outcome = order.data ? (paid ? 'success' : 'failed') : route.outcome;
+  // The provider sent the last attempt back: paying again is a new attempt on the payment machine (a new key).
+  const retryPayment = useOrderCardPayment(route.orderRef);
+  // Another tab paid the order meanwhile: the page reads it again and shows it paid.
+  const { refetch } = order;
+  useEffect(() => {
+    if (retryPayment.paid) void refetch();
+  }, [retryPayment.paid, refetch]);
+
+  // The order is placed: the onboarding journey is complete, so its saved progress goes.
+  useEffect(() => {
+    if (!paid) return;
+    clearSavedJourney(ONBOARDING);
+    // The KYC images kept for this purchase (manual-ekyc/ekyc-draft-store.ts) are not needed any more.
+    void clearEkycDraft('onboarding');
+  }, [paid]);
+
+  const retry = () => {
+    // With the journey still saved, the payment step pays the same order again (its Idempotency-Key is kept).
+    if (hasSavedJourney(ONBOARDING)) return navigate('/web/payment');
+    retryPayment.pay();
+  };
+
+  // The page keeps its title in every state, so it is always named for screen readers.
+  const title = (
+    <>
+      <ResultIllustration outcome={outcome === 'success' ? 'success' : 'failed'} />
+      <h1 id="result-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id={outcome === 'success' ? 'result_success_title' : 'result_failed_title'} />
+      </h1>
+    </>
+  );
+  if (!route.orderRef) return <NoPayment />;
+  if (order.isError && order.error instanceof ApiError && order.error.status === 404) return <NoPayment />;
+  if (order.isPending) return <>{title}<Loading id="result_checking" /></>;
+  if (order.isError) return <>{title}<Problem messageId="load_failed" onRetry={() => void order.refetch()} /></>;
+  const activation = paid ? esimActivationOf(order.data) : null;
+
+  return (
+    <>
+      {title}
+      {outcome === 'failed' && (
+        <p role="alert" className="alert alert-danger">
+          <FormattedMessage id={route.status === 'cancelled' ? 'result_cancelled_text' : 'result_failed_text'} />
+        </p>
+      )}
+      <OrderFacts order={order.data} price={price} />
+      {activation && (
+        <Suspense fallback={<Loading />}>
+          <EsimActivationView activation={activation} />
+        </Suspense>
+      )}
+      {paid && !activation && isEsimOrder(order.data) && (
+        <p role="status">
+          <FormattedMessage id="esim_by_email" />
+        </p>
+      )}
+      {outcome === 'success' && <PreviewTable preview={order.data.preview as OrderPreview} price={price} />}
+      {outcome === 'failed' && (
+        <div className="actions">
+          <button type="button" className="primary" onClick={retry} disabled={retryPayment.busy}>
+            <FormattedMessage id="retry_payment" />
+          </button>
+          {hasSavedJourney(ONBOARDING) && (
+            <button type="button" className="secondary" onClick={() => navigate('/web/select-payment-methods')}>
+              <FormattedMessage id="retry_choose_method" />
+            </button>
+          )}
+        </div>
+      )}
+      {retryPayment.problemId && <Problem messageId={retryPayment.problemId} />}
+      {outcome === 'success' && <WaysOn orderRef={route.orderRef} />}
+    </>
+  );
+}
+
+/** /web/payment-success and /web/payment-failed (one page, SPEC §2), also /payment/direct-payment-success. */
+export default function PaymentResultPage({ path }: { path: string }) {
+  const ref = resultRouteOf(path, window.location.search).orderRef;
+  if (path === '/reschedule/payment-success') {
+    return (
+      <Suspense fallback={<div className="skeleton" style={{ blockSize: '6rem' }} aria-hidden="true" />}>
+        <ReschedulePaymentResult />
+      </Suspense>
+    );
+  }
+  if (ref?.startsWith('SR-')) {
+    return (
+      <Suspense fallback={<div className="skeleton" style={{ blockSize: '6rem' }} aria-hidden="true" />}>
+        <RequestPaymentResult requestId={ref} />
+      </Suspense>
+    );
+  }
+  return (
+    <ScreenMessages messages={messages}>
+      <section aria-labelledby="result-title" className="checkout payment-result">
+        <PaymentResult path={path} />
+      </section>
+    </ScreenMessages>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { checkoutMessages } from './messages';
+import { orderRefOf } from './payment-result';
+import { OrderFacts } from './order-facts';
+import { PreviewTable } from './preview-table';
+import { Loading, Problem } from '../../ui/feedback';
+import { usePrice } from '../../ui/price';
+import type { OrderPreview } from './preview-lines';
+import { OrderProgress, OrderStateWords } from '../account';
+import { useOrderCardPayment } from '../payment';
+
+/** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */
+const PAYABLE = new Set(['INITIATED', 'CREATED']);
+
+function PendingOrder() {
+  const price = usePrice();
+  const ref = orderRefOf(window.location.search);
+  const order = useEndpointQuery('GET_ORDER', { params: { orderReference: ref ?? '-' } });
+  const payment = useOrderCardPayment(ref);
+  // Another tab paid the order meanwhile: the page reads it again and shows where it stands.
+  const { refetch } = order;
+  useEffect(() => {
+    if (payment.paid) void refetch();
+  }, [payment.paid, refetch]);
+
+  if (!ref) return <Problem messageId="result_no_order" />;
+  if (order.isPending) return <Loading />;
+  if (order.isError) return <Problem messageId="load_failed" onRetry={() => void order.refetch()} />;
+  const payable = PAYABLE.has(order.data.status);
+  return (
+    <>
+      <p role="status">
+        <FormattedMessage id={payable ? 'pending_order_unpaid' : 'pending_order_status'} values={{ status: <OrderStateWords state={order.data.state} status={order.data.status} /> }} />
+      </p>
+      <OrderFacts order={order.data} price={price} />
+      <PreviewTable preview={order.data.preview as OrderPreview} price={price} />
+      {/* Where the SIM is and the operator's app, once the order is placed (issue 10). */}
+      <OrderProgress orderRef={ref} status={order.data.status} {...(order.data.simType ? { simType: order.data.simType } : {})} />
+      {payable && (
+        <div className="actions">
+          <button type="button" className="primary" onClick={payment.pay} disabled={payment.busy}>
+            <FormattedMessage id="pending_order_pay" />
+          </button>
+        </div>
+      )}
+      {payment.problemId && <Problem messageId={payment.problemId} />}
+    </>
+  );
+}
+
+/**
+ * /manage/order?order_ref=… for a purchase: where SPEC §4 sends a returning customer with an unfinished sim-only
+ * order (every sandbox cart has one). It shows that order, its items and total, and pays it by card when it is
+ * still unpaid (the sandbox page returns to /web/payment-success or -failed, as a checkout payment does).
+ */
+export default function PendingOrderPage() {
+  return (
+    <ScreenMessages messages={checkoutMessages}>
+      <section aria-labelledby="pending-order-title" className="checkout pending-order">
+        <h1 id="pending-order-title" tabIndex={-1}>
+          <FormattedMessage id="pending_order_title" />
+        </h1>
+        <PendingOrder />
+      </section>
+    </ScreenMessages>
+  );
+}

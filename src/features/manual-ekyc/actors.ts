@@ -1,0 +1,57 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/api-client';
+import type { FieldValue } from '../../../fields';
+import { outcomeAfterSubmit, type EkycOutcome, type EkycVariant, type SubmittedKyc } from './ekyc-outcome';
+import { kycDataOf, kycFormData, submitFailureMessage } from './kyc-submission';
+import { draftOf } from './ekyc-draft';
+import { draftSession, saveEkycDraft } from './ekyc-draft-store';
+
+/** What the form's SUBMIT carries (journeys/manual-ekyc-submit.json, input `ekycSubmission` adds the order and the host). */
+export interface EkycSubmission {
+  readonly kyc: SubmittedKyc;
+  /** The values typed and picked (the images as picked files). */
+  readonly values: Readonly<Record<string, FieldValue | undefined>>;
+  /** The order reference of the page's URL, which comes before the journey's (SPEC §2), and its navigation state. */
+  readonly urlOrderRef: string | null;
+  readonly serviceOrder: boolean;
+  /** What the purchase keeps when its KYC waits for the order (the personal CNIC and contact number as corrected here). */
+  readonly personalUpdates?: Readonly<Record<string, unknown>>;
+}
+
+type EkycInput = EkycSubmission & { readonly orderId: string | null; readonly variant: EkycVariant };
+
+/** The code a refused submit fails with; its description is what the form shows (the gateway's words, or SPEC §8's fallback). */
+export const KYC_SUBMIT_REFUSED = 'KYC_SUBMIT_REFUSED';
+/** A failure the app's API error reactions already announced or acted on (network, session): the form adds nothing. */
+export const KYC_SUBMIT_ANNOUNCED = 'KYC_SUBMIT_ANNOUNCED';
+
+/**
+ * The eKYC form's work (journeys/manual-ekyc-submit.json), over the multipart submit: with an order, the KYC and its
+ * images are sent and the outcome names what comes next (ekyc-outcome.ts: the journey's data, or the URL order's
+ * page); a purchase before its order keeps them (images included) for its payment step to send (pending-kyc.ts), and
+ * moves on with what changed.
+ */
+export function ekycSubmitActors(submit: (form: FormData) => Promise<unknown>) {
+  return {
+    submitManualEkyc: fromPromise<EkycOutcome, EkycInput>(async ({ input }) => {
+      if (!input.orderId) throw { code: 'NO_ORDER' };
+      try {
+        await submit(kycFormData(input.values, kycDataOf(input.orderId, input.kyc)));
+      } catch (error) {
+        const message = submitFailureMessage(error);
+        throw message ? { code: KYC_SUBMIT_REFUSED, description: message } : { code: KYC_SUBMIT_ANNOUNCED };
+      }
+      return outcomeAfterSubmit({ variant: input.variant, urlOrderRef: input.urlOrderRef, serviceOrder: input.serviceOrder, submitted: input.kyc });
+    }),
+    keepEkycForOrder: fromPromise<EkycOutcome, EkycInput>(async ({ input }) => {
+      // SPEC §2: without an order reference the KYC-required flag is saved, and the KYC waits for the order.
+      await saveEkycDraft('onboarding', draftOf(input.values, { session: draftSession(), now: Date.now(), kyc: input.kyc }));
+      return { kind: 'next', data: { ...input.personalUpdates, kycRequired: true, kycPending: true } };
+    }),
+  };
+}
+
+/** The manual eKYC's actors over the app's API client (registered in src/features/actors.ts). */
+export function manualEkycActors(api: ApiClient) {
+  return ekycSubmitActors((form) => api.call('SUBMIT_MANUAL_EKYC', { form }));
+}

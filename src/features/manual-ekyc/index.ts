@@ -1,0 +1,6 @@
+/**
+ * The manual-ekyc feature's public face: what other features use of it (docs/decisions, one feature one folder).
+ * Another feature imports only this file, or loads one of its modules lazily with import().
+ */
+export { clearEkycDraft } from './ekyc-draft-store';
+export { submitPendingKyc } from './pending-kyc';

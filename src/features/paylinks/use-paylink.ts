@@ -1,0 +1,27 @@
+import { createJourneyActor } from '../../../engine';
+import { useApi } from '../../api/api-context';
+import { usePageActor } from '../../journey/use-page-actor';
+import { paymentRequestPorts } from '../payment';
+import { usePaymentMachine } from '../payment';
+import { useJourneyActors } from '../../journey/journey-actors';
+import type { Paylink } from './paylink-actors';
+
+/** Runs journeys/paylink.json for the link named in the page's query (loaded once per page, by loadPaylink). */
+export function usePaylinkMachine(paylinkId: string | null) {
+  const api = useApi();
+  const journeyActors = useJourneyActors();
+  const { actor, snapshot } = usePageActor('paylink', (compiled) => createJourneyActor(compiled, { actors: journeyActors(api), input: { paylinkId } }).start());
+  const state = String(snapshot.value);
+  const context = snapshot.context as { result: Paylink | null };
+  return { state, paylink: context.result, send: actor.send.bind(actor) as (event: { type: string }) => void };
+}
+
+/** Pays a paylink on the one payment machine (journeys/payment.json): the link's id is what is paid. */
+export function usePaylinkPayment(paylinkId: string) {
+  const { call } = useApi();
+  const ports = paymentRequestPorts(call, 'NO_PAYLINK', `/payment/direct-payment-success?paylink_id=${paylinkId}`, `/payment/paylink?id=${paylinkId}`);
+  return usePaymentMachine(ports, { orderRef: paylinkId });
+}
+
+/** Where an expired or unknown paylink lands: one page, told which of the two it is. */
+export const expiredPathFor = (reason: 'expired' | 'unknown') => `/payment/paylink-expired?reason=${reason}`;

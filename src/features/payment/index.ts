@@ -1,0 +1,11 @@
+/**
+ * The payment feature's public face: what other features use of it (docs/decisions, one feature one folder).
+ * Another feature imports only this file, or loads one of its modules lazily with import().
+ */
+export { MethodChoice } from './method-choice';
+export { choiceOf, createPaymentActors, existingPayablePorts, paymentKeyHeader, paymentRequestBody, paymentRequestPorts, returnUrls } from './payment-actors';
+export type { PaymentPorts, StartedPayment } from './payment-actors';
+export { PaymentPanel } from './payment-panel';
+export { RequestPayment } from './request-payment';
+export { useOrderCardPayment } from './use-order-card-payment';
+export { usePaymentMachine } from './use-payment-machine';

@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { userDetails } from '../../auth/session-store';
+import { FormattedMessage } from 'react-intl';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { PaymentMethodId } from '../checkout';
+import { CardForm } from '../checkout';
+import { WalletForm } from '../checkout';
+import { WalletPending } from '../checkout';
+import { LoadProblem, Loading } from '../../ui/feedback';
+
+type Wallet = 'EASYPAISA' | 'JAZZCASH';
+const isWallet = (m: PaymentMethodId): m is Wallet => m === 'EASYPAISA' || m === 'JAZZCASH';
+
+/** The message each problem state of journeys/payment.json shows (checkout messages, English and Urdu). */
+export const PROBLEM_MESSAGE: Readonly<Record<string, string>> = {
+  failed: 'pay_failed',
+  declined: 'wallet_declined',
+  kycRefused: 'kyc_submit_failed',
+  kycMissing: 'kyc_missing',
+  numberTaken: 'number_unavailable',
+  notPayable: 'order_not_payable',
+  providerPageRefused: 'payment_page_refused',
+};
+
+/** A way out of a problem the payment cannot fix by itself (e.g. choose another number). */
+export interface Recovery {
+  readonly labelId: string;
+  readonly onClick: () => void;
+}
+
+export interface PaymentPanelProps {
+  /** The payment machine's snapshot and its send (usePaymentMachine). */
+  readonly snapshot: AnyMachineSnapshot;
+  readonly send: (event: { type: string; [k: string]: unknown }) => void;
+  readonly method: PaymentMethodId;
+  readonly savedPaymentMethodId?: string;
+  /** "Pay Rs 1,234"; `canStart` is false until the amount is known. */
+  readonly payLabel: string;
+  readonly canStart: boolean;
+  readonly recover?: Partial<Record<'numberTaken' | 'kycMissing', Recovery>>;
+  /** For a page that runs the machine itself; a wizard step hosting payment.json moves on by its JSON when paid. */
+  readonly onPaid?: () => void;
+  readonly onBack?: () => void;
+  /** What Back says: where it goes (the purchase's Back returns to the payment methods). */
+  readonly backLabelId?: string;
+  /** The number the customer gave (the purchase's contact number): the wallet number field starts with it. */
+  readonly knownNumber?: string;
+}
+
+/** The signed-in customer's contact number from the stored user details ('' for a visitor). */
+function signedInNumber(): string {
+  const phone = (userDetails()?.telco_info as { phone_no?: unknown } | undefined)?.phone_no;
+  return typeof phone === 'string' ? phone : '';
+}
+
+/**
+ * The view of journeys/payment.json: maps its states to the card or wallet form, the wallet wait and the
+ * problems, and turns the customer's clicks into PAY and CHECK_AGAIN. It holds no flow of its own.
+ */
+export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, payLabel, canStart, recover, onPaid, onBack, backLabelId = 'change_method', knownNumber }: PaymentPanelProps) {
+  const state = String(snapshot.value);
+  const context = snapshot.context as { walletNumber?: string | null; payment?: { redirectUrl?: string | null } | null };
+  const busy = snapshot.hasTag('busy');
+  const canPay = snapshot.hasTag('canPay') && canStart;
+  const settled = useRef(false);
+  useEffect(() => {
+    if (settled.current) return;
+    if (state === 'paid' && onPaid) {
+      settled.current = true;
+      onPaid();
+    }
+  }, [state, onPaid]);
+
+  const pay = (walletNumber?: string) =>
+    send({ type: 'PAY', method, ...(walletNumber ? { walletNumber } : {}), ...(savedPaymentMethodId ? { savedPaymentMethodId } : {}) });
+  const problem = PROBLEM_MESSAGE[state];
+  const recovery = recover?.[state as 'numberTaken' | 'kycMissing'];
+
+  return (
+    <div className="payment-panel stack">
+      {snapshot.hasTag('walletPending') && isWallet(method) ? (
+        <WalletPending
+          method={method}
+          walletNumber={context.walletNumber ?? ''}
+          approvalUrl={context.payment?.redirectUrl ?? ''}
+          stillPending={snapshot.hasTag('stillPending')}
+          checking={snapshot.hasTag('checking')}
+          onCheckAgain={() => send({ type: 'CHECK_AGAIN' })}
+        />
+      ) : isWallet(method) ? (
+        <WalletForm method={method} busy={!canPay} payLabel={payLabel} onPay={(n) => pay(n)} initial={context.walletNumber || knownNumber || signedInNumber()} />
+      ) : method === 'SAVED_CARD' ? (
+        <form onSubmit={(e) => { e.preventDefault(); pay(); }}>
+          <button type="submit" className="primary" disabled={!canPay}>
+            {payLabel}
+          </button>
+        </form>
+      ) : (
+        <CardForm busy={!canPay} payLabel={payLabel} onPay={() => pay()} />
+      )}
+      {busy && <Loading id="paying" />}
+      {problem && (
+        <LoadProblem messageId={problem} retryId={recovery?.labelId} onRetry={recovery?.onClick} />
+      )}
+      {onBack && !snapshot.hasTag('walletPending') && (
+        <div className="actions">
+          <button type="button" className="secondary" onClick={onBack} disabled={busy}>
+            <FormattedMessage id={backLabelId} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useApi } from '../../api/api-context';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { updatePrivacySettings } from './profile-calls';
+import { rememberAnalyticsChoice } from '../../analytics/page-analytics';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
+import { accountMessages } from '../account';
+import { AccountNav } from './account-nav';
+import { endpointQueryKey } from '../../api/queries';
+
+/**
+ * The privacy settings (shape decided in docs/decisions/2026-11-23-customer-account.md), in the order the page
+ * lists them.
+ */
+export const PRIVACY_KEYS = ['analytics', 'personalisedOffers', 'marketingEmail', 'marketingSms'] as const;
+export type PrivacySettings = Record<(typeof PRIVACY_KEYS)[number], boolean>;
+
+function PrivacyForm({ initial }: { initial: PrivacySettings }) {
+  const api = useApi();
+  const queries = useQueryClient();
+  const [values, setValues] = useState<PrivacySettings>(initial);
+  const save = useMutation({
+    mutationFn: updatePrivacySettings(api),
+    onSuccess: (saved) => {
+      // Honoured from the next page view on (src/analytics/page-analytics.ts).
+      rememberAnalyticsChoice(saved.analytics);
+      queries.setQueryData(endpointQueryKey('GET_PRIVACY_SETTINGS'), saved);
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(values);
+  };
+  return (
+    <form className="card stack" noValidate onSubmit={submit} aria-busy={save.isPending}>
+      <fieldset className="stack">
+        <legend>
+          <FormattedMessage id="privacy_legend" />
+        </legend>
+        {PRIVACY_KEYS.map((key) => (
+          <div key={key} className="account-toggle">
+            <input id={`privacy-${key}`} type="checkbox" checked={values[key]} aria-describedby={`privacy-${key}-hint`}
+              onChange={(e) => {
+                save.reset();
+                setValues({ ...values, [key]: e.target.checked });
+              }} />
+            <div>
+              <label htmlFor={`privacy-${key}`}>
+                <FormattedMessage id={`privacy_${key}`} />
+              </label>
+              <p id={`privacy-${key}-hint`} className="hint">
+                <FormattedMessage id={`privacy_${key}_hint`} />
+              </p>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      <div aria-live="polite">
+        {save.isSuccess && <Outcome kind="success" messageId="privacy_saved" />}
+      </div>
+      {save.isError && <Outcome kind="danger" messageId="save_failed_kept" />}
+      <div className="account-actions">
+        <button type="submit" disabled={save.isPending}>
+          <FormattedMessage id={save.isPending ? 'saving' : 'privacy_save'} />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Privacy() {
+  const settings = useEndpointQuery('GET_PRIVACY_SETTINGS');
+  // Keep the stored analytics choice in step with the account's (another device may have changed it).
+  useEffect(() => {
+    if (settings.data) rememberAnalyticsChoice(settings.data.analytics);
+  }, [settings.data]);
+  if (settings.isPending) return <Skeletons count={4} />;
+  if (settings.isError) return <LoadFailed onRetry={() => void settings.refetch()} />;
+  return <PrivacyForm initial={settings.data} />;
+}
+
+/** /profile/privacy-settings: privacy and analytics preferences (GET/PUT privacy settings). */
+export default function PrivacySettingsPage() {
+  return (
+    <ScreenMessages messages={accountMessages}>
+      <AccountPage titleId="privacy_title">
+        <AccountNav current="/profile/privacy-settings" />
+        <Privacy />
+      </AccountPage>
+    </ScreenMessages>
+  );
+}

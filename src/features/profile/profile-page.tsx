@@ -1,0 +1,127 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearch } from 'wouter';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { Ltr } from '../../ui/price';
+import { joinMessages, ScreenMessages } from '../../i18n/screen-messages';
+import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
+import { orderMessages } from '../account';
+import { profileMessages } from '../account';
+import { Num } from '../lines';
+import { AccountNav } from './account-nav';
+import { ProfileLines } from './profile-lines';
+import { RecentActivity } from './recent-activity';
+import { useFlag } from '../../integrations/flags/flag-store';
+import { homeMessages } from './home-messages';
+import { requestNames } from '../service-requests';
+import { usePrice } from '../../ui/price';
+import { verbatim } from '../../i18n/literal-messages';
+
+/** The request types' names and statuses in words, for the open requests the home links to. */
+const messages = joinMessages(requestNames, orderMessages, profileMessages, homeMessages);
+
+/** The customer's name as one line (first, middle, last; empty parts left out). */
+export function fullNameOf(u: { first_name?: string; middle_name?: string; last_name?: string }): string {
+  return [u.first_name, u.middle_name, u.last_name].filter((p) => p && p.trim()).join(' ');
+}
+
+function Who() {
+  const user = useEndpointQuery('GET_USER_DETAILS');
+  if (user.isPending) return <Skeletons count={3} />;
+  if (user.isError) return <LoadFailed onRetry={() => void user.refetch()} />;
+  const u = user.data;
+  const name = fullNameOf(u);
+  const phone = u.telco_info?.phone_no;
+  return (
+    <div className="card stack" aria-labelledby="who-heading">
+      <h2 id="who-heading">
+        <FormattedMessage id="profile_who" />
+      </h2>
+      <dl>
+        <dt>
+          <FormattedMessage id="profile_name" />
+        </dt>
+        <dd>{name || <FormattedMessage id="profile_not_given" />}</dd>
+        <dt>
+          <FormattedMessage id="profile_email" />
+        </dt>
+        <dd>
+          <Ltr text={u.email} /> <Link href="/profile/email"><FormattedMessage id="profile_change_email" /></Link>
+        </dd>
+        <dt>
+          <FormattedMessage id="profile_phone" />
+        </dt>
+        <dd>{phone ? <Num msisdn={phone} /> : <FormattedMessage id="profile_not_given" />}</dd>
+      </dl>
+      <Link href="/manage/update-personal-details">
+        <FormattedMessage id="profile_edit_details" />
+      </Link>
+    </div>
+  );
+}
+
+/** Loyalty points and tier in words, shown only to members (a non-member's lookup fails quietly). */
+function Loyalty() {
+  const intl = useIntl();
+  const user = useEndpointQuery('GET_USER_DETAILS');
+  const customerId = user.data?.external_id ?? '';
+  const member = useEndpointQuery('GET_LOYALTY_MEMBER', { params: { customerId } }, { enabled: Boolean(customerId) });
+  // Feature flag loyaltyEntryPoints (issue 12): the points stay, the way into the programme goes.
+  const loyaltyShown = useFlag('loyaltyEntryPoints');
+  if (!member.data) return null;
+  const tier = intl.formatMessage({ id: `profile_tier_${member.data.tier}`, defaultMessage: verbatim(' ') }).trim();
+  return (
+    <section className="card stack" aria-labelledby="rewards-heading">
+      <h2 id="rewards-heading">
+        <FormattedMessage id="home_rewards_heading" />
+      </h2>
+      <p>
+        <FormattedMessage id="home_points" values={{ points: intl.formatNumber(member.data.points), tier }} />{' '}
+        {loyaltyShown && (
+          <Link href="/loyalty">
+            <FormattedMessage id="profile_loyalty_link" />
+          </Link>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * Back from paying a recharge or bundle (`?order_ref=TU-…&status=success`): what was added, as the gateway says
+ * (a card payment's return is a new page load, so the lines below are read afresh).
+ */
+function TopupNotice() {
+  const search = useSearch();
+  const price = usePrice();
+  const params = new URLSearchParams(search);
+  const ref = params.get('order_ref') ?? '';
+  const isTopup = /^TU-[0-9A-F]{8}$/.test(ref) && params.get('status') === 'success';
+  const topup = useEndpointQuery('GET_TOPUP', { params: { topupId: ref } }, { enabled: isTopup });
+  if (!isTopup || !topup.data) return null;
+  const t = topup.data;
+  if (t.status !== 'PAID') return <Outcome kind="info" messageId="home_topup_waiting" />;
+  return (
+    <div role="status" className="alert alert-success">
+      <FormattedMessage id={`home_topup_paid_${t.kind}`} values={{ amount: price(t.amount), number: <Num msisdn={t.number} /> }} />
+    </div>
+  );
+}
+
+/**
+ * /profile, the customer's home (SPEC §2 Profile; issue 29): their lines first (balance, what is left, renewal and
+ * what to do next), then rewards, who they are, and links to every account section with sign-out.
+ */
+export default function ProfilePage() {
+  return (
+    <ScreenMessages messages={messages}>
+      <AccountPage titleId="profile_title" leadId="profile_lead">
+        <TopupNotice />
+        <ProfileLines />
+        <RecentActivity />
+        <Loyalty />
+        <Who />
+        <AccountNav current="/profile" />
+      </AccountPage>
+    </ScreenMessages>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { DateText } from '../../ui/date-text';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { Ltr } from '../../ui/price';
+import { LoadFailed, Skeletons } from '../account';
+import { orderStateMessage } from '../account';
+import { useOrderPages } from '../account';
+import { statusPathOf, type ServiceRequest } from '../service-requests';
+import { openRequestsOf, RECENT_ORDERS } from './recent';
+
+/** One of the two cards: its heading, what it lists (or loading, failure, nothing), and the link to the full list. */
+function RecentCard({ kind, titleId, allHref, allId, children }: { kind: 'orders' | 'requests'; titleId: string; allHref: string; allId: string; children: ReactNode }) {
+  return (
+    <section className="card stack recent" aria-labelledby={`recent-${kind}-heading`} data-recent={kind}>
+      <h2 id={`recent-${kind}-heading`}>
+        <FormattedMessage id={titleId} />
+      </h2>
+      {children}
+      <Link href={allHref}>
+        <FormattedMessage id={allId} />
+      </Link>
+    </section>
+  );
+}
+
+/** The last few orders (the order list's first page, RECENT_ORDERS long), each with its state in words and a link. */
+function RecentOrders() {
+  const { query, items } = useOrderPages(RECENT_ORDERS);
+  return (
+    <RecentCard kind="orders" titleId="home_recent_orders" allHref="/orderlist" allId="home_all_orders">
+      {!items && query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : !items ? (
+        <Skeletons count={2} />
+      ) : items.length === 0 ? (
+        <p>
+          <FormattedMessage id="home_no_orders" />
+        </p>
+      ) : (
+        <ul className="recent-list">
+          {items.map((o) => (
+            <li key={o.order_ref} data-order-ref={o.order_ref}>
+              <Link href={`/manage/order?order_ref=${encodeURIComponent(o.order_ref)}`}>
+                <FormattedMessage id="order_heading" values={{ ref: <Ltr text={o.order_ref} /> }} />
+              </Link>{' '}
+              <span className="badge">
+                <FormattedMessage id={orderStateMessage(o)} />
+              </span>
+              {o.createdAt !== undefined && (
+                <span className="hint">
+                  {' '}
+                  <DateText value={o.createdAt} />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </RecentCard>
+  );
+}
+
+/** The open service requests (the list the line cards read already), each with its status in words and a link. */
+function OpenRequests() {
+  const requests = useEndpointQuery('GET_SERVICE_REQUESTS');
+  const open = openRequestsOf((requests.data ?? []) as ServiceRequest[]);
+  return (
+    <RecentCard kind="requests" titleId="home_open_requests" allHref="/manage/past-service-requests" allId="home_all_requests">
+      {requests.isError ? (
+        <LoadFailed onRetry={() => void requests.refetch()} />
+      ) : requests.isPending ? (
+        <Skeletons count={1} />
+      ) : open.length === 0 ? (
+        <p>
+          <FormattedMessage id="home_no_open_requests" />
+        </p>
+      ) : (
+        <ul className="recent-list">
+          {open.map((r) => (
+            <li key={r.requestId} data-request-id={r.requestId}>
+              <Link href={statusPathOf(r)}>
+                <FormattedMessage id="home_request_item" values={{ type: <FormattedMessage id={`type_${r.type}`} />, id: <bdi dir="ltr">{r.requestId}</bdi> }} />
+              </Link>{' '}
+              <span className="badge">
+                <FormattedMessage id={`step_${r.status}`} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </RecentCard>
+  );
+}
+
+/** The home's "latest" block (issue 29): last orders and open requests, each leading to its page and to its full list. */
+export function RecentActivity() {
+  return (
+    <div className="recent-activity">
+      <RecentOrders />
+      <OpenRequests />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/api-client';
+import { useApi } from '../../api/api-context';
+import { captchaToken } from '../../integrations/captcha/captcha-token';
+import { slotWordsOf, type SlotWords } from './rs-data';
+import { queryKeys } from '../../api/queries';
+
+/** An order whose SIM is on its way and may be rescheduled, as the tracking says. */
+export interface MovableOrder {
+  orderRef: string;
+  shipmentRef: string;
+  slot: SlotWords | undefined;
+  fee: number;
+  contact: Record<string, unknown> | null;
+  deliveryAddress: Record<string, unknown> | null;
+}
+
+const PLACED = new Set(['PLACED', 'APPROVED']);
+
+/** The read of the first step: the customer's orders (MANAGE_ORDER) whose shipment the gateway says may be rescheduled. */
+export const movableOrdersQuery = (api: ApiClient) => ({
+  queryKey: queryKeys.movableOrders(),
+  queryFn: async (): Promise<MovableOrder[]> => {
+    const orders = await api.call('MANAGE_ORDER', { body: { captchaToken: await captchaToken() } });
+    const tracked = await Promise.all(
+      orders
+        .filter((o) => PLACED.has((o.status ?? '').toUpperCase()))
+        .map((o) =>
+          api.call('GET_SHIPMENT_TRACKING', { params: { orderReference: o.order_ref } }).then(
+            (t) => ({ ref: o.order_ref, t }),
+            () => null,
+          ),
+        ),
+    );
+    return tracked.flatMap((x) =>
+      x && x.t.reschedulable === true
+        ? [
+            {
+              orderRef: x.ref,
+              shipmentRef: x.t.shipmentRef,
+              slot: slotWordsOf(x.t.slot),
+              fee: typeof x.t.nextRescheduleFee === 'number' ? x.t.nextRescheduleFee : 0,
+              contact: (x.t.contact ?? null) as Record<string, unknown> | null,
+              deliveryAddress: (x.t.deliveryAddress ?? null) as Record<string, unknown> | null,
+            },
+          ]
+        : [],
+    );
+  },
+});
+
+/** The first step's read, cached: the customer's orders whose shipment may be rescheduled. */
+export function useMovableOrders() {
+  const api = useApi();
+  return useQuery(movableOrdersQuery(api));
+}

@@ -1,0 +1,112 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { stepWork, type ScreenProps } from '../../../renderer';
+import { Ltr, usePrice } from '../../ui/price';
+import { withMessages } from '../../i18n/screen-messages';
+import { rescheduleMessages } from './messages';
+import { journeyData } from '../../journey/journey-data';
+import './reschedule.css';
+import { PageFrame } from '../../ui/page-frame';
+
+const REFUSALS = new Set(['ORDER_CLOSED', 'SHIPMENT_NOT_MOVABLE', 'NOT_DOORSTEP_DELIVERY']);
+
+/** The message for a refused or failed confirmation: the gateway's reason in customer words, else "try again". */
+function failureMessage(error: { code?: string | number; description?: string | null } | null): string {
+  const code = String(error?.code ?? '');
+  if (REFUSALS.has(code)) return `rs_refused_${code}`;
+  if ((error?.description ?? '').includes('slotId')) return 'rs_slot_taken';
+  return 'rs_failed';
+}
+
+const ADDRESS_ORDER = ['unit', 'buildingName', 'street', 'addressLine1', 'addressLine2', 'landmark', 'area', 'city', 'district', 'province', 'postalCode'];
+
+function Review({ snapshot, send }: ScreenProps) {
+  const price = usePrice();
+  const d = journeyData('reschedule-delivery', snapshot);
+  // Confirm is the step's work (journeys/reschedule-delivery.json: confirmReschedule): the journey makes the
+  // reschedule, learns its fee and moves on; while it runs Next is not heard, and a refusal comes back here.
+  const work = stepWork(snapshot);
+  const busy = work.working;
+  const ready = Boolean(d.orderRef && d.shipmentRef && d.newSlot);
+  const personal = d.personal ?? {};
+  const name = [personal.firstName, personal.middleName, personal.lastName].filter(Boolean).join(' ');
+  const address = ADDRESS_ORDER.map((k) => d.deliveryAddress?.[k])
+    .filter(Boolean)
+    .join(', ');
+  const edit = (step: string, labelId: string) => (
+    <button type="button" className="link-button" onClick={() => send({ type: 'GOTO', step })} disabled={busy}>
+      <FormattedMessage id={labelId} />
+    </button>
+  );
+
+  return (
+    <PageFrame titleId="rs_review_title" className="reschedule" titleDomId="rs-review-title">
+      {!ready ? (
+        <p role="alert" className="alert alert-danger">
+          <FormattedMessage id="rs_missing" />
+        </p>
+      ) : (
+        <dl className="card reschedule__facts">
+          <dt>
+            <FormattedMessage id="rs_review_order" />
+          </dt>
+          <dd>
+            <Ltr text={d.orderRef ?? ''} />
+          </dd>
+          <dt>
+            <FormattedMessage id="rs_review_slot" />
+          </dt>
+          <dd>
+            {d.newSlot && (
+              <>
+                <FormattedDate value={Date.parse(`${d.newSlot.date}T00:00:00Z`)} timeZone="UTC" weekday="long" day="numeric" month="long" />
+                {', '}
+                <Ltr text={`${d.newSlot.from}–${d.newSlot.to}`} />
+              </>
+            )}{' '}
+            {edit('rescheduleSimOnly', 'rs_edit_slot')}
+          </dd>
+          <dt>
+            <FormattedMessage id="rs_review_receiver" />
+          </dt>
+          <dd>
+            {name} {personal.contactNumber && <Ltr text={personal.contactNumber} />} {edit('reschedulePersonalDetails', 'rs_edit_receiver')}
+          </dd>
+          <dt>
+            <FormattedMessage id="rs_review_address" />
+          </dt>
+          <dd>
+            <bdi dir="auto">{address}</bdi> {edit('rescheduleAddressDetails', 'rs_edit_address')}
+          </dd>
+          <dt>
+            <FormattedMessage id="rs_review_fee" />
+          </dt>
+          <dd>{d.fee ? <Ltr text={price(d.fee)} /> : <FormattedMessage id="rs_review_free" />}</dd>
+        </dl>
+      )}
+      <div aria-live="polite">
+        {busy && (
+          <p role="status">
+            <FormattedMessage id="rs_confirming" />
+          </p>
+        )}
+      </div>
+      {work.error && (
+        <p role="alert" className="alert alert-danger">
+          <FormattedMessage id={failureMessage(work.error)} />
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })} disabled={busy}>
+          <FormattedMessage id="rs_back" />
+        </button>
+        <button type="button" onClick={() => send({ type: 'NEXT' })} disabled={busy || !ready} aria-disabled={busy || !ready}>
+          <FormattedMessage id="rs_confirm" />
+        </button>
+      </div>
+    </PageFrame>
+  );
+}
+
+/** Reschedule step 4 (/reschedule_delivery/review_detail): everything chosen, and Confirm sent once. */
+const RescheduleReviewScreen = withMessages(rescheduleMessages, Review);
+export default RescheduleReviewScreen;

@@ -1,0 +1,63 @@
+import { lazy, Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { withMessages } from '../../i18n/screen-messages';
+import { checkoutMessages } from '../checkout';
+import { orderRefOf } from '../checkout';
+import { esimActivationOf } from '../checkout';
+import { retailMessages } from './messages';
+import './retail.css';
+import { PageFrame } from '../../ui/page-frame';
+
+// The QR encoder loads only with an eSIM that has its profile.
+const EsimActivationView = lazy(() => import('../checkout/esim-activation-view'));
+
+function LoadBarcode() {
+  const orderRef = orderRefOf(window.location.search);
+  const order = useEndpointQuery('GET_ORDER', { params: { orderReference: orderRef ?? '-' } }, { enabled: orderRef !== null });
+  const activation = order.data ? esimActivationOf(order.data) : null;
+  const values = { order: <bdi dir="ltr">{orderRef}</bdi> };
+  return (
+    <PageFrame titleId="barcode_title" className="load-barcode" titleDomId="barcode-title">
+      {!orderRef && (
+        <p role="alert" className="alert alert-info">
+          <FormattedMessage id="barcode_no_order" />
+        </p>
+      )}
+      {orderRef && order.isPending && (
+        <>
+          <p role="status" className="visually-hidden">
+            <FormattedMessage id="barcode_loading" />
+          </p>
+          <div className="skeleton" style={{ blockSize: '20rem' }} aria-hidden="true" />
+        </>
+      )}
+      {order.isError && (
+        <div role="alert" className="alert alert-danger">
+          <p>
+            <FormattedMessage id="barcode_failed" />
+          </p>
+          <button type="button" onClick={() => void order.refetch()}>
+            <FormattedMessage id="barcode_retry" />
+          </button>
+        </div>
+      )}
+      {activation && (
+        <Suspense fallback={<div className="skeleton" style={{ blockSize: '20rem' }} aria-hidden="true" />}>
+          <EsimActivationView activation={activation} />
+        </Suspense>
+      )}
+      {order.data && !activation && (
+        <p role="status" className="alert alert-info">
+          <FormattedMessage id={order.data.simType === 'esim' ? 'barcode_not_ready' : 'barcode_not_esim'} values={values} />
+        </p>
+      )}
+    </PageFrame>
+  );
+}
+
+const messages = { en: { ...checkoutMessages.en, ...retailMessages.en }, ur: { ...checkoutMessages.ur, ...retailMessages.ur } };
+
+/** /loadBarcode?order_ref=… (app webview): the eSIM activation QR code of a paid eSIM order. */
+const LoadBarcodePage = withMessages(messages, LoadBarcode);
+export default LoadBarcodePage;

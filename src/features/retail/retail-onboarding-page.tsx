@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'wouter';
+import { createJourneyActor } from '../../../engine';
+import { useApi } from '../../api/api-context';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { accessToken } from '../../auth/session-store';
+import { usePageActor } from '../../journey/use-page-actor';
+import { withMessages } from '../../i18n/screen-messages';
+import { useJourneyActors } from '../../journey/journey-actors';
+import { clearRetailStore, saveRetailStore, storeIdOf, type RetailStore } from './retail-store';
+import { retailMessages } from './messages';
+import './retail.css';
+
+/** SPEC §4 "After login/signup … in retail channel with a selected store load the self-pickup address". */
+function PickupAddress({ store }: { store: RetailStore }) {
+  const signedIn = Boolean(accessToken());
+  const zipcode = store.postalCode ?? '';
+  const pickup = useEndpointQuery('GET_SELF_PICKUP_ADDRESSES', { query: { zipcode } }, { enabled: signedIn && zipcode !== '' });
+  const here = `/retail-onboarding?storeId=${encodeURIComponent(store.storeId)}`;
+  if (!signedIn) {
+    return (
+      <p>
+        <a href={`/web/login?redirect=${encodeURIComponent(here)}`}>
+          <FormattedMessage id="retail_sign_in" />
+        </a>
+      </p>
+    );
+  }
+  const first = pickup.data?.pickupLocations[0] as { name: string; city?: string; address?: { addressLine1?: string }; openingHours?: string } | undefined;
+  return (
+    <section aria-labelledby="pickup-title" className="card stack">
+      <h2 id="pickup-title">
+        <FormattedMessage id="retail_pickup_title" />
+      </h2>
+      {zipcode !== '' && pickup.isPending && (
+        <>
+          <p role="status" className="visually-hidden">
+            <FormattedMessage id="retail_pickup_loading" />
+          </p>
+          <div className="skeleton" style={{ blockSize: '4rem' }} aria-hidden="true" />
+        </>
+      )}
+      {pickup.isError && (
+        <p role="alert" className="alert alert-danger">
+          <FormattedMessage id="retail_pickup_failed" />
+        </p>
+      )}
+      {(zipcode === '' || (pickup.data && !first)) && (
+        <p role="status">
+          <FormattedMessage id="retail_pickup_none" />
+        </p>
+      )}
+      {first && (
+        <address className="retail-pickup">
+          <strong>{first.name}</strong>
+          <br />
+          {[first.address?.addressLine1, first.city].filter(Boolean).join(', ')}
+          {first.openingHours && (
+            <>
+              <br />
+              <FormattedMessage id="retail_pickup_hours" values={{ hours: <bdi dir="ltr">{first.openingHours}</bdi> }} />
+            </>
+          )}
+        </address>
+      )}
+    </section>
+  );
+}
+
+function RetailOnboarding() {
+  const api = useApi();
+  const journeyActors = useJourneyActors();
+  const [, navigate] = useLocation();
+  const [storeId] = useState(() => storeIdOf(window.location.search));
+  const { actor, snapshot } = usePageActor('retail-store', (compiled) =>
+    createJourneyActor(compiled, { actors: journeyActors(api), input: { storeId } }).start(),
+  );
+  const state = String(snapshot.value);
+  const store = (snapshot.context as { result: RetailStore | null }).result;
+
+  // The store rides along with the purchase (channel retail); an unknown store leaves the normal web purchase.
+  useEffect(() => {
+    if (state === 'known' && store) saveRetailStore(store);
+    if (state === 'unknown') clearRetailStore();
+  }, [state, store]);
+
+  return (
+    <section aria-labelledby="retail-title" className="retail stack">
+      <h1 id="retail-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id={state === 'unknown' ? 'retail_unknown_title' : 'retail_title'} />
+      </h1>
+      {state === 'checking' && (
+        <>
+          <p role="status" className="visually-hidden">
+            <FormattedMessage id="retail_checking" />
+          </p>
+          <div className="skeleton" style={{ blockSize: '8rem' }} aria-hidden="true" />
+        </>
+      )}
+      {state === 'checkFailed' && (
+        <div role="alert" className="alert alert-danger">
+          <p>
+            <FormattedMessage id="retail_check_failed" />
+          </p>
+          <button type="button" onClick={() => actor.send({ type: 'RETRY' })}>
+            <FormattedMessage id="retail_retry" />
+          </button>
+        </div>
+      )}
+      {state === 'unknown' && (
+        <>
+          <p role="alert" className="alert alert-info">
+            {storeId ? <FormattedMessage id="retail_unknown" values={{ storeId: <bdi>{storeId}</bdi> }} /> : <FormattedMessage id="retail_no_store" />}
+          </p>
+          <p>
+            <button type="button" onClick={() => navigate('/web/pre-checkout')}>
+              <FormattedMessage id="retail_web_purchase" />
+            </button>
+          </p>
+        </>
+      )}
+      {state === 'known' && store && (
+        <>
+          <div className="card stack">
+            <p className="retail-store" role="status">
+              <FormattedMessage id="retail_store_at" values={{ store: <strong>{store.name}</strong>, city: store.city ?? '' }} />
+            </p>
+            <p>
+              <FormattedMessage id="retail_store_intro" />
+            </p>
+          </div>
+          <PickupAddress store={store} />
+          <p>
+            <button type="button" onClick={() => navigate('/web/pre-checkout')}>
+              <FormattedMessage id="retail_start" />
+            </button>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /retail-onboarding?storeId=…: the purchase started in a store (channel retail), issue 12 part 7. */
+const RetailOnboardingPage = withMessages(retailMessages, RetailOnboarding);
+export default RetailOnboardingPage;

@@ -1,0 +1,184 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { stepWork, type ScreenProps } from '../../../renderer';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { withMessages } from '../../i18n/screen-messages';
+import { Ltr } from '../../ui/price';
+import { displayNumber, isolatedNumber } from '../../domain/line-view';
+import { simReplacementMessages } from './messages';
+import { mobileDigits, numberFromUrl, srData, resumeIdFromUrl } from './sr-data';
+import { usePrice } from '../../ui/price';
+import './sim-replacement.css';
+
+const REASONS = ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'] as const;
+type Errors = Partial<Record<'reason' | 'simType' | 'agreeTerms' | 'temporaryContactNumber' | 'form', string>>;
+
+function OrderRequest({ snapshot, send }: ScreenProps) {
+  const intl = useIntl();
+  const price = usePrice();
+  const saved = srData(snapshot);
+  const lines = useEndpointQuery('GET_LINES');
+  const spec = useEndpointQuery('GET_SIM_REPLACEMENT_SPECIFICATION');
+  const active = (lines.data ?? []).filter((l) => l.status === 'Active');
+  const [chosen, setChosen] = useState(() => numberFromUrl(window.location.search) ?? saved.number ?? '');
+  const number = chosen || active[0]?.number || '';
+  const [reason, setReason] = useState(saved.reason ?? '');
+  const [simType, setSimType] = useState<string>(saved.simType ?? '');
+  const [cardExpired, setCardExpired] = useState(saved.cardExpired ?? false);
+  const [contact, setContact] = useState(saved.temporaryContactNumber ?? '');
+  const [agree, setAgree] = useState(saved.agreeTerms ?? false);
+  const [errors, setErrors] = useState<Errors>({});
+  // Continue (?resume=SR-…, from the hub or the status page): the journey reads the open request back and goes on
+  // where it was left (createSimReplacementRequest with resumeRequestId); this screen only asks it to, once.
+  const [resumeId] = useState(() => resumeIdFromUrl(window.location.search));
+  const resumeAsked = useRef(false);
+  useEffect(() => {
+    if (!resumeId || resumeAsked.current) return;
+    resumeAsked.current = true;
+    send({ type: 'NEXT', data: { resumeRequestId: resumeId, ...(numberFromUrl(window.location.search) ? { number: numberFromUrl(window.location.search) } : {}) } });
+  }, [resumeId, send]);
+  const resuming = Boolean(resumeId);
+  // The journey makes the request (journeys/sim-replacement.json: createSimReplacementRequest) and moves on with it;
+  // while it runs Next is not heard, and a refusal comes back here with its code.
+  const work = stepWork(snapshot);
+  const busy = work.working;
+  const refusedCode = work.error ? work.error.code : null;
+  const formError = errors.form ?? (refusedCode === null ? undefined : refusedCode === 'REQUEST_ALREADY_OPEN' ? 'sr_reason_REQUEST_ALREADY_OPEN' : resuming ? 'sr_resume_failed' : 'sr_failed');
+  const eligibility = useEndpointQuery('GET_SIM_REPLACEMENT_ELIGIBILITY', { query: { number: number || '0000000000' } });
+  const refused = number && eligibility.data && !eligibility.data.eligible && !saved.requestId ? eligibility.data.reason ?? 'other' : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const next: Errors = {};
+    if (!reason) next.reason = 'sr_choose';
+    if (!simType) next.simType = 'sr_choose';
+    if (!agree) next.agreeTerms = 'sr_agree_required';
+    const contactDigits = contact.trim() ? mobileDigits(contact) : null;
+    if (contact.trim() && !contactDigits) next.temporaryContactNumber = 'sr_temp_contact_invalid';
+    setErrors(next);
+    if (Object.keys(next).length) {
+      document.getElementById(`sr-${Object.keys(next)[0]}`)?.focus();
+      return;
+    }
+    send({ type: 'NEXT', data: { number, reason, simType, cardExpired, agreeTerms: true, temporaryContactNumber: contactDigits ?? undefined, resumeRequestId: null } });
+  };
+
+  const fee = <Ltr text={price(spec.data ? spec.data.fee : 500)} />;
+  const err = (field: keyof Errors) =>
+    errors[field] ? (
+      <p id={`sr-${field}-error`} className="field-error">
+        <FormattedMessage id={errors[field]} />
+      </p>
+    ) : null;
+  const described = (field: keyof Errors) => (errors[field] ? { 'aria-describedby': `sr-${field}-error`, 'aria-invalid': true as const } : {});
+
+  return (
+    <section aria-labelledby="sr-title" className="sim-replacement stack">
+      <h1 id="sr-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id="sr_title" />
+      </h1>
+      {resuming && busy ? (
+        <p role="status">
+          <FormattedMessage id="sr_resuming" values={{ id: <bdi dir="ltr">{resumeId}</bdi> }} />
+        </p>
+      ) : lines.isPending ? (
+        <div className="skeleton" style={{ blockSize: '12rem' }} aria-hidden="true" />
+      ) : !number ? (
+        <p role="alert" className="alert alert-info">
+          <FormattedMessage id="sr_no_line" />
+        </p>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate className="stack">
+          {active.length > 1 ? (
+            <div className="field">
+              <label htmlFor="sr-number">
+                <FormattedMessage id="sr_line" />
+              </label>
+              <select id="sr-number" value={number} onChange={(e) => setChosen(e.target.value)}>
+                {active.map((l) => (
+                  <option key={l.number} value={l.number}>
+                    {isolatedNumber(l.number)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <p>
+              <FormattedMessage id="sr_line" />: <Ltr text={displayNumber(number)} />
+            </p>
+          )}
+          {refused && (
+            <p role="alert" className="alert alert-danger">
+              <FormattedMessage id="sr_not_eligible" values={{ reason: intl.formatMessage({ id: refused === 'REQUEST_ALREADY_OPEN' ? 'sr_reason_REQUEST_ALREADY_OPEN' : 'sr_reason_other' }) }} />
+            </p>
+          )}
+          <fieldset id="sr-reason" tabIndex={-1} {...described('reason')}>
+            <legend>
+              <FormattedMessage id="sr_reason" />
+            </legend>
+            {REASONS.map((r) => (
+              <label key={r} className="choice">
+                <input type="radio" name="sr-reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
+                <FormattedMessage id={`sr_reason_${r}`} />
+              </label>
+            ))}
+            {err('reason')}
+          </fieldset>
+          <fieldset id="sr-simType" tabIndex={-1} {...described('simType')}>
+            <legend>
+              <FormattedMessage id="sr_sim_type" />
+            </legend>
+            {(['physical_sim', 'esim'] as const).map((t) => (
+              <label key={t} className="choice">
+                <input type="radio" name="sr-sim-type" value={t} checked={simType === t} onChange={() => setSimType(t)} />
+                <FormattedMessage id={`sr_sim_${t}`} values={{ fee }} />
+              </label>
+            ))}
+            {err('simType')}
+          </fieldset>
+          <label className="choice">
+            <input type="checkbox" checked={cardExpired} onChange={(e) => setCardExpired(e.target.checked)} />
+            <FormattedMessage id="sr_card_expired" />
+          </label>
+          <div className="field">
+            <label htmlFor="sr-temporaryContactNumber">
+              <FormattedMessage id="sr_temp_contact" />
+            </label>
+            <input id="sr-temporaryContactNumber" type="tel" dir="ltr" inputMode="tel" autoComplete="tel" value={contact} onChange={(e) => setContact(e.target.value)} aria-describedby={`sr-contact-hint${errors.temporaryContactNumber ? ' sr-temporaryContactNumber-error' : ''}`} aria-invalid={errors.temporaryContactNumber ? true : undefined} />
+            <p id="sr-contact-hint" className="hint">
+              <FormattedMessage id="sr_temp_contact_hint" />
+            </p>
+            {err('temporaryContactNumber')}
+          </div>
+          <div className="field">
+            <label className="choice">
+              <input id="sr-agreeTerms" type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} {...described('agreeTerms')} />
+              <FormattedMessage id="sr_agree_terms" />
+            </label>
+            {err('agreeTerms')}
+          </div>
+          {formError && (
+            <p role="alert" className="alert alert-danger">
+              <FormattedMessage id={formError} />
+            </p>
+          )}
+          {busy && (
+            <p role="status">
+              <FormattedMessage id="sr_saving" />
+            </p>
+          )}
+          <div className="actions">
+            <button type="submit" disabled={busy || Boolean(refused)}>
+              <FormattedMessage id="sr_continue" />
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** SIM replacement step 1 (/manage/sim-replacement-order-request): reason, SIM type, terms; makes the request once. */
+const OrderRequestScreen = withMessages(simReplacementMessages, OrderRequest);
+export default OrderRequestScreen;

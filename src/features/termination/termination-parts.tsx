@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { AreaMessages } from '../../i18n/screen-messages';
+import { ManagePage } from '../lines';
+import { requestMessages } from '../service-requests';
+import { terminationMessages } from './messages';
+import { journeyData } from '../../journey/journey-data';
+
+const messages: AreaMessages = { en: { ...requestMessages.en, ...terminationMessages.en }, ur: { ...requestMessages.ur, ...terminationMessages.ur } };
+
+/** What the termination steps keep: the type generated from schemas/journey-data/termination.schema.json. */
+export type { TerminationData } from '../../../schemas/generated/journey-data/termination';
+
+export const terminationData = (snapshot: AnyMachineSnapshot) => journeyData('termination', snapshot);
+
+/** A termination step's page: title, "step n of 3", content. */
+export function TerminationPage({ step, children }: { step: 1 | 2 | 3; children: ReactNode }) {
+  return (
+    <ManagePage titleId="term_title" messages={messages}>
+      <p className="hint">
+        <FormattedMessage id="term_step" values={{ n: step }} />
+      </p>
+      {children}
+    </ManagePage>
+  );
+}
