@@ -1,6 +1,6 @@
 /**
  * A QA path replayed over the fake gateway (`npm run journeys:paths -- <journey> --replay <id>`): the journey runs
- * with the app's real actors (the one registry, src/screens/actors.ts, and the paying wizard's payment actors), every
+ * with the app's real actors (the one registry, src/features/actors.ts, and the paying wizard's payment actors), every
  * call they make answered by tests/support/fake-api.ts from the fixtures of tests/support/gateway-answers.ts (one per
  * endpoint; the request checked as the gateway checks it, the answer by the endpoint's own validator).
  *
@@ -97,7 +97,7 @@ function armFailures(steps: QaPath['steps'], d: Driver): void {
  * it), each run so that the fake gateway knows which actor calls it.
  */
 async function realActors(compiled: CompiledJourney, api: FakeApi['api'], payer: string, runs: Map<string, number>): Promise<Record<string, AnyActorLogic>> {
-  const { wizardActors } = await import('../../src/screens/actors');
+  const { wizardActors } = await import('../../src/features/actors');
   const registry = wizardActors(payer);
   await registry.load?.(allInvokedActors(compiled));
   const named = (name: string, logic: AnyActorLogic): AnyActorLogic => {

@@ -7,7 +7,7 @@ import { interactUntilUrduFont } from './support/urdu-font';
 import { shellMessages } from '../../src/i18n/shell-messages';
 import { routeFrames } from '../../src/frames/route-frames';
 import { matchRoute } from '../../src/routes/match-route';
-import { homeMessages } from '../../src/screens/profile/home-messages';
+import { homeMessages } from '../../src/features/profile/home-messages';
 
 /** The empty home's heading in the language. */
 const noLineTitle = (lang: 'en' | 'ur') => homeMessages[lang].home_none_title;
