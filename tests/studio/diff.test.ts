@@ -8,7 +8,7 @@ import { checkJourneySet } from '../../scripts/journey-checks';
 import { DATA_WORLDS } from '../../scripts/studio/data-worlds';
 import { journeyWalkers, walkersSubject } from '../../scripts/studio/walkers';
 import type { JourneyDefinition } from '../../engine';
-import { fixtureSet, scratchRepo, swapSteps } from './scratch-repo';
+import { fixtureSet, PURCHASE_FIXTURE, scratchRepo, swapSteps } from './scratch-repo';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -77,7 +77,7 @@ describe('pathChanges and subject', () => {
   });
 
   it('says "all customers", "signed-in customers", "visitors", "all customers except …" or names the groups', () => {
-    const onboarding = JSON.parse(readFileSync(join(ROOT, 'journeys', 'onboarding.json'), 'utf8')) as JourneyDefinition;
+    const onboarding = JSON.parse(readFileSync(PURCHASE_FIXTURE, 'utf8')) as JourneyDefinition;
     const all = journeyWalkers(onboarding);
     const names = all.map((w) => w.name);
     expect(walkersSubject(names, all)).toBe('all customers');
@@ -93,8 +93,8 @@ describe('pathChanges and subject', () => {
   });
 });
 
-describe('journeys:diff on the shipped onboarding journey', () => {
-  const text = readFileSync(join(ROOT, 'journeys', 'onboarding.json'), 'utf8');
+describe('journeys:diff on the purchase journey as shipped (its frozen copy, tests/studio/fixtures/onboarding.json)', () => {
+  const text = readFileSync(PURCHASE_FIXTURE, 'utf8');
 
   it('swapping Personal details and Address details changes every path that shows the address step', () => {
     const json = JSON.parse(text) as { steps: Array<{ name: string }> };
@@ -228,7 +228,7 @@ describe('journeys:diff bad input: one line each', () => {
 });
 
 describe('the diff, the studio and the pictures check as journeys:check does', () => {
-  const text = readFileSync(join(ROOT, 'journeys', 'onboarding.json'), 'utf8');
+  const text = readFileSync(PURCHASE_FIXTURE, 'utf8');
   const texts = () => [...workingJourneys(ROOT)].map(([file, t]) => ({ file, text: t }));
 
   it('an unknown screen (valid alone, a placeholder for customers) is the same problem in journeys:check, the picture and the diff', () => {

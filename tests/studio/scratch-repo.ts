@@ -6,11 +6,21 @@ import { journeySet, type JourneySet } from '../../scripts/studio/sources';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
-/** A throwaway git checkout with two journeys committed, and the journeys' data schemas (their check world). */
+/**
+ * The purchase journey the tools' tests work on: a frozen copy of journeys/onboarding.json (tests/studio/fixtures), so
+ * these tests of the diff, the studio and simulate say the same whatever a product owner does to the real purchase.
+ */
+export const PURCHASE_FIXTURE = join(ROOT, 'tests', 'studio', 'fixtures', 'onboarding.json');
+
+/**
+ * A throwaway git checkout with two journeys committed (the purchase as frozen in the fixture, and the repository's
+ * termination), and the journeys' data schemas (their check world).
+ */
 export function scratchRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'studio-'));
   mkdirSync(join(dir, 'journeys'));
-  for (const f of ['onboarding.json', 'termination.json']) copyFileSync(join(ROOT, 'journeys', f), join(dir, 'journeys', f));
+  copyFileSync(PURCHASE_FIXTURE, join(dir, 'journeys', 'onboarding.json'));
+  copyFileSync(join(ROOT, 'journeys', 'termination.json'), join(dir, 'journeys', 'termination.json'));
   cpSync(join(ROOT, 'schemas', 'journey-data'), join(dir, 'schemas', 'journey-data'), { recursive: true });
   const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=s@example.pk', '-c', 'user.name=studio', ...args], { cwd: dir, stdio: 'ignore' });
   git('init', '-q');
