@@ -11,6 +11,7 @@
  * is driven by one of its own paths (scripts/studio/qa-paths.ts) that ends the way the wizard's path says.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { join } from 'node:path';
 import { fromPromise, SimulatedClock, type AnyActorLogic, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { allInvokedActors, compileJourney, createBehaviours, createJourneyActor, stepDataContract, WIZARD_COMPLETE, type CompiledJourney, type JourneyDefinition, type NormalizedJourney } from '../../engine';
 import { CHILD_PREFIX } from '../../engine/normalize';
@@ -92,12 +93,32 @@ function armFailures(steps: QaPath['steps'], d: Driver): void {
   }
 }
 
+type ActorsModule = typeof import('../../src/features/actors');
+let actorsModule: Promise<ActorsModule> | undefined;
+
+/**
+ * The app's actor registry, loaded as the app's bundler loads it: under Vitest the test's own import (Vite's graph),
+ * from the command (`npm run journeys:paths -- … --replay`) through a Vite server of the project's config, since the
+ * app's modules use what only Vite gives (stylesheet imports, import.meta.glob, the journeys' virtual modules).
+ */
+function appActors(): Promise<ActorsModule> {
+  // Vite's own module graph (Vitest) has import.meta.env; a plain Node run (tsx) has none.
+  if ((import.meta as { env?: unknown }).env) return import('../../src/features/actors');
+  actorsModule ??= (async () => {
+    const { createServer } = await import('vite');
+    const root = join(import.meta.dirname, '..', '..');
+    const server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+    return (await server.ssrLoadModule('/src/features/actors.ts')) as ActorsModule;
+  })();
+  return actorsModule;
+}
+
 /**
  * The app's real actors for a journey: the registry's areas, and the payment actors of the wizard that pays (or hosts
  * it), each run so that the fake gateway knows which actor calls it.
  */
 async function realActors(compiled: CompiledJourney, api: FakeApi['api'], payer: string, runs: Map<string, number>): Promise<Record<string, AnyActorLogic>> {
-  const { wizardActors } = await import('../../src/features/actors');
+  const { wizardActors } = await appActors();
   const registry = wizardActors(payer);
   await registry.load?.(allInvokedActors(compiled));
   const named = (name: string, logic: AnyActorLogic): AnyActorLogic => {
