@@ -27,9 +27,13 @@ export interface GatewayReplay extends ReplayResult {
   problems: string[];
 }
 
-// The payment actors read the page's origin for the provider's return addresses: a Node replay has no page.
+// The payment actors read the page's origin for the provider's return addresses: a Node replay has no page. It is
+// given one only when a replay over the fake gateway runs (not when this module is merely imported: a fake `window`
+// makes PGlite, which `--browser` starts in the same process, think it runs in a browser).
 const SANDBOX_ORIGIN = 'http://sandbox.replay';
-if (typeof globalThis.window === 'undefined') (globalThis as { window?: unknown }).window = { location: new URL(`${SANDBOX_ORIGIN}/`) };
+function givePageOrigin(): void {
+  if (typeof globalThis.window === 'undefined') (globalThis as { window?: unknown }).window = { location: new URL(`${SANDBOX_ORIGIN}/`) };
+}
 
 /** How long one step's work may take to answer from the fake gateway. */
 const WORK_TIMEOUT_MS = 5_000;
@@ -223,6 +227,7 @@ async function driveChild(parent: AnyActorRef, src: string, endings: ReadonlyArr
 
 /** Replays a path with the app's real actors over the fake gateway; stops at the first move that goes elsewhere. */
 export async function replayOverGateway(path: QaPath, definitionOf: DefinitionOf, journeyIds: readonly string[]): Promise<GatewayReplay> {
+  givePageOrigin();
   const definition = definitionOf(path.journey);
   if (!definition) throw new Error(`no journey '${path.journey}'`);
   const session = { signedIn: path.signedIn };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { JourneyDefinition } from '../../engine';
 import { journeyPaths, pathReport, type QaPath } from '../../scripts/studio/qa-paths';
-import { stackForFile } from './support/harness';
+import { ROOT, stackForFile } from './support/harness';
 import { notReplayable, replayOnStack, shownSteps } from './support/path-replay';
 import { journeyFiles } from '../support/journeys';
 
@@ -38,6 +40,13 @@ describe("QA's paths in Chromium", { timeout: 120_000 }, () => {
     const result = await replayOnStack(stack, path);
     expect(result.ok, `${result.problem}\n${pathReport(path)}`).toBe(true);
     expect(result.shown).toEqual(shownSteps(path));
+  });
+
+  it('the command replays a purchase path in Chromium: npm run journeys:paths -- onboarding --replay <id> --browser', () => {
+    const path = replayable.find((p) => p.journey === 'onboarding')!;
+    const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'journeys-paths.ts'), 'onboarding', '--replay', path.id, '--browser'], { cwd: ROOT, encoding: 'utf8', timeout: 110_000 });
+    expect(run.status, `${run.stderr}`.slice(-2000)).toBe(0);
+    expect(run.stdout).toContain(`path ${path.id}: replayed in Chromium to the end`);
   });
 
   it('a path the app does not follow stops at the step it expected, and prints its id, its steps and its events', async () => {
