@@ -311,8 +311,10 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
             // 0.0010-0.0017. Held to the CLS budget, 0.01.
             expect(seen.shifts.filter((s) => s.includes('FRAME')), where).toEqual([]);
             expect(seen.shifts.reduce((sum, s) => sum + Number(s.split(' ')[0]), 0), where).toBeLessThan(0.01);
-            // Nothing the page draws later is larger than the frame's lead: the LCP is the lead painted first.
-            expect(seen.lcp, where).toBe(`P.lead ${t.ly_home_lead}`);
+            // Nothing the page draws later is larger than the frame's lead: the LCP is the lead painted first. (On the
+            // way to the join page the join page may replace that lead before the browser reports it; the entry then
+            // names no element, as a detached one, and there is nothing to compare: the checks above still hold.)
+            if (reaches === '/loyalty' || seen.lcp !== undefined) expect(seen.lcp, where).toBe(`P.lead ${t.ly_home_lead}`);
           }
         }
         await page.close();
