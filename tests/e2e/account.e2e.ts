@@ -299,8 +299,11 @@ describe("the customer's account in Chromium", () => {
     const renew = page.getByRole('checkbox', { name: `Renew the plan of ${shown(me.number)} automatically` });
     await renew.waitFor();
     expect(await renew.isChecked()).toBe(true);
+    // The page shows the new setting at once (optimistically); the gateway has it once the call answers.
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/auto-renewal'));
     await renew.uncheck();
     await page.getByText('Your plan will not renew by itself; renew it before it ends.').waitFor();
+    expect((await saved).status()).toBe(200);
     const line = await me.gateway.call('GET_LINE', { token: me.token, params: { number: me.number } });
     expect(line.body.result.autoRenew).toBe(false);
     await page.reload();
