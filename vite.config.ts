@@ -27,6 +27,8 @@ function journeysGate(): Plugin {
   return {
     name: 'journeys-gate',
     async buildStart() {
+      // `npm run gen` loads the actor modules to learn the names journeys may invoke: the check needs those names.
+      if (process.env.JOURNEYS_GATE === 'off') return;
       const dir = journeysDir;
       const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
       const problems = [];

@@ -11,13 +11,13 @@
  * is driven by one of its own paths (scripts/studio/qa-paths.ts) that ends the way the wizard's path says.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { join } from 'node:path';
 import { fromPromise, SimulatedClock, type AnyActorLogic, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import { allInvokedActors, compileJourney, createBehaviours, createJourneyActor, stepDataContract, WIZARD_COMPLETE, type CompiledJourney, type JourneyDefinition, type NormalizedJourney } from '../../engine';
 import { CHILD_PREFIX } from '../../engine/normalize';
 import { fakeApiClient, type FakeApi } from '../../tests/support/fake-api';
 import { CUSTOMER_DATA, CUSTOMER_EVENTS, gatewayAnswers } from '../../tests/support/gateway-answers';
 import type { ModelEvent } from './model-events';
+import { loadAppModule } from '../support/app-modules';
 import { eventText, machinePathsFrom, pathReport, type DefinitionOf, type QaPath, type ReplayLine, type ReplayResult } from './qa-paths';
 
 /** A replay over the fake gateway: its lines, and every call the actors made. */
@@ -98,23 +98,12 @@ function armFailures(steps: QaPath['steps'], d: Driver): void {
 }
 
 type ActorsModule = typeof import('../../src/features/actors');
-let actorsModule: Promise<ActorsModule> | undefined;
 
-/**
- * The app's actor registry, loaded as the app's bundler loads it: under Vitest the test's own import (Vite's graph),
- * from the command (`npm run journeys:paths -- … --replay`) through a Vite server of the project's config, since the
- * app's modules use what only Vite gives (stylesheet imports, import.meta.glob, the journeys' virtual modules).
- */
+/** The app's actor registry: under Vitest the test's own import, from the command through Vite (support/app-modules.ts). */
 function appActors(): Promise<ActorsModule> {
   // Vite's own module graph (Vitest) has import.meta.env; a plain Node run (tsx) has none.
   if ((import.meta as { env?: unknown }).env) return import('../../src/features/actors');
-  actorsModule ??= (async () => {
-    const { createServer } = await import('vite');
-    const root = join(import.meta.dirname, '..', '..');
-    const server = await createServer({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
-    return (await server.ssrLoadModule('/src/features/actors.ts')) as ActorsModule;
-  })();
-  return actorsModule;
+  return loadAppModule<ActorsModule>('/src/features/actors.ts');
 }
 
 /**

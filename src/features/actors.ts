@@ -3,11 +3,13 @@ import { navigate } from 'wouter/use-browser-location';
 import { joinBehaviours } from '../../engine/behaviours';
 import type { ApiClient } from '../api/api-client';
 import type { JourneyActorsOf } from '../journey/journey-actors';
+import { ACTOR_NAMES } from '../../engine/behaviours/actor-names';
 
 /** One screen area's actors, made for one API client. */
 type ActorGroup = (api: ApiClient) => Record<string, AnyActorLogic>;
-/** An area's actors: the names it gives (what a journey is matched by) and its module, loaded when one is needed. */
+/** An area's actors: the names its module gives (from the generated manifest) and its module, loaded when one is needed. */
 interface ActorArea {
+  area: string;
   names: readonly string[];
   load: () => Promise<ActorGroup>;
 }
@@ -17,47 +19,53 @@ const replaceTo = (to: string) => navigate(to, { replace: true });
 const pushTo = (to: string) => navigate(to);
 
 /**
- * The work journeys' steps invoke, by the names the JSON uses (engine/behaviours/actors.ts declares them for
- * journeys:check). Each screen area owns its actors file (src/features/<area>/actors.ts), listed here with the
- * names it gives; a page loads the areas of the names its journey (and the children its steps host) invokes, not
- * every area's (issue 31). tests/src/features/journey-actors.test.ts holds each list to what its module gives, and
- * every name a journey invokes to one area, so a journey added in JSON with known names needs no code. An actor
- * takes its input only and answers with output or an error, so a test swaps it with `machine.provide`. A name
- * given twice is refused.
+ * The work journeys' steps invoke, by the names the JSON uses. Each screen area owns its actors file
+ * (src/features/<area>/actors.ts), whose implementation map is the only place a name is written besides the JSON:
+ * `npm run gen` loads every module below and writes the names each gives to engine/behaviours/actor-names.ts, which
+ * journeys:check reads and by which a page loads only the areas of the names its journey (and the children its
+ * steps host) invokes, not every area's (issue 31). A name given by two modules is refused there. An actor takes
+ * its input only and answers with output or an error, so a test swaps it with `machine.provide`.
  */
-export const ACTOR_AREAS: readonly ActorArea[] = [
-  { names: ['createSimReplacementRequest', 'saveSimReplacementDelivery', 'checkSimReplacementCharges'], load: () => import('./sim-replacement/actors').then((m) => m.simReplacementActors) },
+export const ACTOR_MODULES = {
+  'sim-replacement': () => import('./sim-replacement/actors').then((m) => m.simReplacementActors),
   // -- purchase area groups: below --
-  { names: ['confirmOrderSummary'], load: () => import('./checkout/actors').then((m) => m.checkoutActors) },
-  { names: ['lockChosenNumber', 'checkPortIn'], load: () => import('./catalog/actors').then((m) => m.catalogActors) },
-  { names: ['submitManualEkyc', 'keepEkycForOrder'], load: () => import('./manual-ekyc/actors').then((m) => m.manualEkycActors) },
+  checkout: () => import('./checkout/actors').then((m) => m.checkoutActors),
+  catalog: () => import('./catalog/actors').then((m) => m.catalogActors),
+  'manual-ekyc': () => import('./manual-ekyc/actors').then((m) => m.manualEkycActors),
 
   // -- manage area groups: below --
-  { names: ['activateSim'], load: () => import('./lines/actors').then((m) => m.linesActors) },
-  { names: ['cancelPortIn'], load: () => import('./cancel-portin/actors').then((m) => m.cancelPortInActors) },
-  { names: ['cancelServiceRequest'], load: () => import('./service-requests/actors').then((m) => m.serviceRequestActors) },
-  { names: ['confirmReschedule'], load: () => import('./reschedule/actors').then((m) => m.rescheduleActors) },
-  { names: ['loadWinbackOffer', 'claimWinback', 'terminateNumber'], load: () => import('./termination/actors').then((m) => m.terminationActors) },
-  { names: ['cancelStaleSwitch', 'createPlanSwitchRequest'], load: () => import('./plan-switch/actors').then((m) => m.planSwitchActors) },
+  lines: () => import('./lines/actors').then((m) => m.linesActors),
+  'cancel-portin': () => import('./cancel-portin/actors').then((m) => m.cancelPortInActors),
+  'service-requests': () => import('./service-requests/actors').then((m) => m.serviceRequestActors),
+  reschedule: () => import('./reschedule/actors').then((m) => m.rescheduleActors),
+  termination: () => import('./termination/actors').then((m) => m.terminationActors),
+  'plan-switch': () => import('./plan-switch/actors').then((m) => m.planSwitchActors),
 
   // -- account area groups: below --
-  { names: ['savePersonalDetails', 'saveDeliveryAddress'], load: () => import('./account/actors').then((m) => m.accountActors) },
-  { names: ['loadSessionCustomer', 'readHandoffCustomer', 'keepHandoffSession', 'switchToHandoffSession'], load: () => import('../auth/actors').then((m) => m.sessionActors) },
-  { names: ['readConsentType', 'completeSignIn', 'resendCode', 'verifyCode'], load: () => import('./auth/actors').then((m) => m.authActors) },
-  { names: ['requestCardCode', 'verifyCardCode', 'replaceSubscriptionCard'], load: () => import('./cards/card-update-actors').then((m) => (api) => m.createCardUpdateActors(api.call)) },
-  { names: ['requestEmailChange', 'verifyEmailChange'], load: () => import('./profile/email-actors').then((m) => (api) => m.createEmailChangeActors(api.call, replaceTo)) },
-  { names: ['loadPaylink', 'checkWalletReturn'], load: () => import('./paylinks/actors').then((m) => m.paylinkActors) },
-  { names: ['checkRetailStore'], load: () => import('./retail/actors').then((m) => m.retailActors) },
-  { names: ['sendGuestCode', 'validateGuestCode', 'signUpVerifiedGuest'], load: () => import('./auth/guest-verification/guest-actors').then((m) => (api) => m.guestActors(api)) },
-  { names: ['requestRedemption', 'checkRedemption'], load: () => import('./loyalty/actors').then((m) => (api) => m.createRedeemActors(api.call)) },
-];
+  account: () => import('./account/actors').then((m) => m.accountActors),
+  session: () => import('../auth/actors').then((m) => m.sessionActors),
+  auth: () => import('./auth/actors').then((m) => m.authActors),
+  cards: () => import('./cards/card-update-actors').then((m) => (api: ApiClient) => m.createCardUpdateActors(api.call)),
+  'email-change': () => import('./profile/email-actors').then((m) => (api: ApiClient) => m.createEmailChangeActors(api.call, replaceTo)),
+  paylinks: () => import('./paylinks/actors').then((m) => m.paylinkActors),
+  retail: () => import('./retail/actors').then((m) => m.retailActors),
+  'guest-verification': () => import('./auth/guest-verification/guest-actors').then((m) => (api: ApiClient) => m.guestActors(api)),
+  loyalty: () => import('./loyalty/actors').then((m) => (api: ApiClient) => m.createRedeemActors(api.call)),
+} satisfies Record<string, () => Promise<ActorGroup>>;
+
+/** The areas, each with the names the generated manifest gives it (none until `npm run gen` has seen a new area). */
+export const ACTOR_AREAS: readonly ActorArea[] = Object.entries(ACTOR_MODULES).map(([area, load]) => ({
+  area,
+  names: (ACTOR_NAMES.areas as Record<string, readonly string[]>)[area] ?? [],
+  load,
+}));
 
 /**
  * What journeys/payment.json pays for differs by the wizard whose payment step hosts it: each paying wizard names
  * its payment actors here (createPayable, submitKyc, requestPayment, openProviderPage, checkTransaction), loaded
  * with that wizard's page.
  */
-const PAYMENT_ACTORS: Record<string, () => Promise<ActorGroup>> = {
+export const PAYMENT_ACTORS: Record<string, () => Promise<ActorGroup>> = {
   // -- purchase area payment actors: below --
   onboarding: () => import('./checkout/actors').then((m) => (api) => m.purchasePaymentActors(api, pushTo)),
   // -- manage area payment actors: below --
@@ -66,6 +74,27 @@ const PAYMENT_ACTORS: Record<string, () => Promise<ActorGroup>> = {
   'reschedule-delivery': () =>
     Promise.all([import('./payment/payment-actors'), import('./reschedule/actors')]).then(([m, r]) => (api: ApiClient) => m.createPaymentActors(r.reschedulePaymentPorts(api))),
 };
+
+/** Actors a page makes for itself, outside any area (the feature-flag client's), named here for the manifest. */
+const PAGE_ACTORS: Record<string, () => Promise<() => Record<string, AnyActorLogic>>> = {
+  flags: () => import('../integrations/flags/flag-client').then((m) => () => m.createFlagActors({ connect: async () => {}, switchTo: async () => {} })),
+};
+
+/**
+ * The names every module above gives, as engine/behaviours/actor-names.ts keeps them (`npm run gen` writes that
+ * file from this; a test holds it to this). A name two modules give is refused: journeys name actors by string.
+ */
+export async function actorManifest(api: ApiClient): Promise<{ areas: Record<string, string[]>; payment: string[]; page: string[] }> {
+  const keys = (group: Record<string, unknown>) => Object.keys(group).sort();
+  const areas = Object.fromEntries(await Promise.all(Object.entries(ACTOR_MODULES).map(async ([area, load]) => [area, keys((await load())(api))] as const)));
+  const payment = [...new Set((await Promise.all(Object.values(PAYMENT_ACTORS).map(async (load) => keys((await load())(api))))).flat())].sort();
+  const page = (await Promise.all(Object.values(PAGE_ACTORS).map(async (load) => keys((await load())())))).flat().sort();
+  const owners = new Map<string, string[]>();
+  for (const [owner, names] of [...Object.entries(areas), ['payment', payment] as const, ['page', page] as const]) for (const name of names) owners.set(name, [...(owners.get(name) ?? []), owner]);
+  const twice = [...owners].filter(([, by]) => by.length > 1);
+  if (twice.length) throw new Error(`Actor registry: ${twice.map(([name, by]) => `'${name}' is given by ${by.join(' and ')}`).join('; ')}`);
+  return { areas, payment, page };
+}
 
 // The areas loaded so far (in the order of ACTOR_AREAS, so that the registry does not depend on the order of loads).
 const loadedAreas = new Map<ActorArea, ActorGroup>();

@@ -19,6 +19,32 @@ export interface FlagClientOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
+/** What the flag machine's two actors do with the flag service (startFlagClient gives the OpenFeature provider's). */
+export interface FlagServicePorts {
+  connect(identity: FlagIdentity): Promise<void>;
+  switchTo(identity: FlagIdentity): Promise<void>;
+}
+
+/**
+ * The actors of journeys/flag-context.json, by the names the JSON invokes: connect to the flag service for a
+ * customer (or a visitor), and re-evaluate for another. Each answers with the identity it now evaluates for.
+ */
+export function createFlagActors(ports: FlagServicePorts) {
+  const target = (input: { context: Record<string, unknown> }) => asFlagIdentity(input.context.target);
+  return {
+    connectFlagService: fromPromise(async ({ input }: { input: { context: Record<string, unknown> } }) => {
+      const identity = target(input);
+      await ports.connect(identity);
+      return { identity };
+    }),
+    switchFlagContext: fromPromise(async ({ input }: { input: { context: Record<string, unknown> } }) => {
+      const identity = target(input);
+      await ports.switchTo(identity);
+      return { identity };
+    }),
+  };
+}
+
 /**
  * The feature-flag client, loaded after the first interaction (on no route's first screen): OpenFeature's
  * web SDK with the OFREP web provider, driven by journeys/flag-context.json. The provider evaluates every flag in
@@ -64,9 +90,8 @@ export function startFlagClient(options: FlagClientOptions): { actor: AnyActorRe
 
   const compiled = compileWith(flagContextJourney as unknown as JourneyDefinition, createBehaviours());
   const actor = createJourneyActor(compiled, {
-    actors: {
-      connectFlagService: fromPromise(async ({ input }: { input: { context: Record<string, unknown> } }) => {
-        const identity = asFlagIdentity(input.context.target);
+    actors: createFlagActors({
+      connect: async (identity) => {
         current = contextFor(identity);
         const fresh = new OFREPWebProvider({ baseUrl: options.flagsUrl, cacheMode: 'disabled', pollInterval: 0 });
         provider = fresh;
@@ -77,10 +102,8 @@ export function startFlagClient(options: FlagClientOptions): { actor: AnyActorRe
           throw error;
         }
         publish();
-        return { identity };
-      }),
-      switchFlagContext: fromPromise(async ({ input }: { input: { context: Record<string, unknown> } }) => {
-        const identity = asFlagIdentity(input.context.target);
+      },
+      switchTo: async (identity) => {
         current = contextFor(identity);
         // The provider reports a failed re-evaluation as an error event, not a rejection.
         let failed = false;
@@ -95,9 +118,8 @@ export function startFlagClient(options: FlagClientOptions): { actor: AnyActorRe
         }
         if (failed) throw new Error('flag service unreachable');
         publish();
-        return { identity };
-      }),
-    },
+      },
+    }),
     input: { target: flagIdentityOf(userDetails()) },
   });
   // The change stream given up (after the provider's grace period): reconnect on the machine's back-off.

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { allInvokedActors, invokedActors } from '../../../engine';
 import { declaredActors } from '../../../engine/behaviours/actors';
-import { ACTOR_AREAS, journeyActors, loadAllActors, wizardActors } from '../../../src/features/actors';
+import { readFileSync } from 'node:fs';
+import { ACTOR_AREAS, ACTOR_MODULES, actorManifest, journeyActors, loadAllActors, wizardActors } from '../../../src/features/actors';
+import { ACTOR_NAMES_FILE, renderActorNames } from '../../../scripts/gen-actor-names';
 import type { ApiClient } from '../../../src/api/api-client';
 import { compiled, journeyFiles } from '../../support/journeys';
 
@@ -26,14 +28,24 @@ describe('the journey actor registry (src/features/actors.ts)', () => {
     expect(allInvokedActors(compiled('plan-switch')).filter((name) => !(name in given))).toEqual([]);
   });
 
-  it('lists each area with exactly the names its module gives, no name in two areas, and only declared names', async () => {
+  it('names each actor once, where it is made: the generated manifest is what the modules give (run npm run gen if this fails)', async () => {
+    const manifest = await actorManifest(api);
+    expect(readFileSync(ACTOR_NAMES_FILE, 'utf8'), `${ACTOR_NAMES_FILE} is stale: run npm run gen`).toBe(renderActorNames(manifest));
     const all = await loadAllActors();
-    for (const area of ACTOR_AREAS) expect(Object.keys((await area.load())(api)).sort()).toEqual([...area.names].sort());
     const names = ACTOR_AREAS.flatMap((area) => area.names);
-    expect(names.length).toBe(new Set(names).size);
-    // Joined without a name given twice (joinBehaviours refuses one).
+    // Joined without a name given twice (joinBehaviours refuses one), and every declared name is made somewhere.
     expect(Object.keys(all(api)).sort()).toEqual([...names].sort());
-    expect(names.filter((name) => !(declaredActors as readonly string[]).includes(name))).toEqual([]);
+    expect([...declaredActors].sort()).toEqual([...new Set([...names, ...manifest.payment, ...manifest.page])].sort());
+  });
+
+  it('refuses a name two modules give', async () => {
+    const modules = ACTOR_MODULES as Record<string, unknown>;
+    modules['a-copy'] = ACTOR_MODULES.lines;
+    try {
+      await expect(actorManifest(api)).rejects.toThrow(/'activateSim' is given by lines and a-copy/);
+    } finally {
+      delete modules['a-copy'];
+    }
   });
 
   it('gives every actor a journey invokes, except those each paying page or the shell gives', async () => {

@@ -1,0 +1,51 @@
+/**
+ * Writes engine/behaviours/actor-names.ts: the names of the actors each module of src/features/actors.ts gives,
+ * read from the modules' implementation maps (the one place a name is written besides the journeys' JSON).
+ * journeys:check reads the names from that file, and a page loads an area by them. `npm run gen` runs this; a
+ * test holds the file to the modules (tests/src/features/journey-actors.test.ts).
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { closeAppModules, loadAppModule } from './support/app-modules';
+import type { ApiClient } from '../src/api/api-client';
+
+export const ACTOR_NAMES_FILE = join(import.meta.dirname, '..', 'engine', 'behaviours', 'actor-names.ts');
+
+type Manifest = { areas: Record<string, string[]>; payment: string[]; page: string[] };
+
+/** The file's text for a manifest (one name per line, so a diff shows the name added or removed). */
+export function renderActorNames(manifest: Manifest): string {
+  const list = (names: readonly string[], indent: string) => `[${names.map((n) => `\n${indent}  ${JSON.stringify(n)},`).join('')}\n${indent}]`;
+  const areas = Object.entries(manifest.areas)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([area, names]) => `    ${JSON.stringify(area)}: ${list(names, '    ')},`)
+    .join('\n');
+  return [
+    '/* eslint-disable */',
+    '/**',
+    ' * GENERATED FILE, DO NOT EDIT. Regenerate with `npm run gen` (scripts/gen-actor-names.ts).',
+    ' * The actors each module of src/features/actors.ts gives, by the names journeys invoke: `areas` by screen area,',
+    " * `payment` what a paying wizard gives journeys/payment.json, `page` what a page makes for itself.",
+    ' */',
+    'export const ACTOR_NAMES = {',
+    '  areas: {',
+    areas,
+    '  },',
+    `  payment: ${list(manifest.payment, '  ')},`,
+    `  page: ${list(manifest.page, '  ')},`,
+    '} as const;',
+    '',
+  ].join('\n');
+}
+
+// The modules only make their actors: no call reaches this client.
+const noCalls = { call: () => Promise.reject(new Error('gen-actor-names makes no calls')) } as unknown as ApiClient;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // The journeys' gate checks invoked names against the file this writes: it waits until the names are known.
+  process.env.JOURNEYS_GATE = 'off';
+  const { actorManifest } = await loadAppModule<typeof import('../src/features/actors')>('/src/features/actors.ts');
+  await writeFile(ACTOR_NAMES_FILE, renderActorNames(await actorManifest(noCalls)));
+  await closeAppModules();
+  console.log(`wrote ${ACTOR_NAMES_FILE}`);
+}
