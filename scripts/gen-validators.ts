@@ -84,13 +84,13 @@ export async function renderTypes(): Promise<string> {
   for (const [name, def] of Object.entries(endpoints)) {
     const result = ((def.response as { properties?: Record<string, JsonSchema> }).properties?.result ?? {}) as object;
     const typeName = `${pascal(name)}Result`;
-    const ts = await compile({ ...(result as object), title: typeName } as never, typeName, { bannerComment: '', additionalProperties: true, style: { singleQuote: true, printWidth: 120 } });
+    const ts = await compile({ ...(result as object), title: typeName } as never, typeName, { bannerComment: '', additionalProperties: true, maxItems: -1, style: { singleQuote: true, printWidth: 120 } });
     parts.push(ts.trim());
     map.push(`  ${name}: ${typeName};`);
     const request = (def as { request?: JsonSchema; multipart?: boolean }).request;
     if (request && !(def as { multipart?: boolean }).multipart) {
       const bodyName = `${pascal(name)}Body`;
-      const body = await compile({ ...(request as object), title: bodyName } as never, bodyName, { bannerComment: '', additionalProperties: true, style: { singleQuote: true, printWidth: 120 } });
+      const body = await compile({ ...(request as object), title: bodyName } as never, bodyName, { bannerComment: '', additionalProperties: true, maxItems: -1, style: { singleQuote: true, printWidth: 120 } });
       parts.push(body.trim());
       bodies.push(`  ${name}: ${bodyName};`);
     }

@@ -8,12 +8,16 @@ import { endpointPath } from './endpoint-path';
 import { createTokenRefresher } from './token-refresher';
 import { resultGuards } from '../config/server-values';
 
-/** What a screen passes to a call: path parameters, query, JSON body or multipart form. */
-export interface CallInput {
+/**
+ * What a screen passes to a call: path parameters, query, JSON body or multipart form. The body is typed by the
+ * endpoint's request schema in the registry (BodyOf<name>, written by `npm run gen`), so a body the gateway would
+ * refuse does not compile; an endpoint without a JSON request schema takes any body.
+ */
+export interface CallInput<N extends EndpointName = EndpointName> {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean>;
-  /** The JSON body; the type the endpoint registry's request schema gives is BodyOf<name> (checked by the gateway). */
-  body?: unknown;
+  /** The JSON body, of the type the endpoint registry's request schema gives (checked again by the gateway). */
+  body?: N extends keyof RequestMap ? RequestMap[N] : unknown;
   form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -45,7 +49,7 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   /** Calls a registry endpoint by name; resolves to its validated `result`, rejects with an ApiError. */
-  call<N extends EndpointName>(name: N, input?: CallInput): Promise<ResponseOf<N>>;
+  call<N extends EndpointName>(name: N, input?: CallInput<N>): Promise<ResponseOf<N>>;
 }
 
 /** The validated `result` type of an endpoint. */
@@ -130,7 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   };
 
-  async function call<N extends EndpointName>(name: N, input: CallInput = {}): Promise<ResponseOf<N>> {
+  async function call<N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
     const def = endpoints[name];
     // The validator chunk downloads while the call is on the wire, not after it answers.
     const validatorLoad = options.validator(name);

@@ -1,6 +1,6 @@
 /** SPEC §7: gateway channel and device app type sent in request bodies. */
-export const CHANNEL = 'web';
-export const APP_TYPE = 'ecosystem';
+export const CHANNEL = 'web' as const;
+export const APP_TYPE = 'ecosystem' as const;
 
 const KEY = 'device:id';
 
@@ -23,6 +23,6 @@ export function deviceId(search: string = typeof location === 'undefined' ? '' :
 }
 
 /** The device object of the validate-OTP body (SPEC §7). */
-export function deviceInfo(id: string = deviceId()): { app_type: string; device_id: string; device_type: string } {
+export function deviceInfo(id: string = deviceId()): { app_type: typeof APP_TYPE; device_id: string; device_type: string } {
   return { app_type: APP_TYPE, device_id: id, device_type: 'web' };
 }

@@ -28,7 +28,7 @@ export function useEndpointPages<N extends EndpointName, Item>(
   name: N,
   options: {
     queryKey: QueryKey;
-    input: (after: string | undefined) => Omit<CallInput, 'signal'> | Promise<Omit<CallInput, 'signal'>>;
+    input: (after: string | undefined) => Omit<CallInput<N>, 'signal'> | Promise<Omit<CallInput<N>, 'signal'>>;
     pageOf: (answer: ResponseOf<N>) => ListPage<Item>;
     keyOf: (item: Item) => string;
     retry?: (failures: number, error: ApiError) => boolean;

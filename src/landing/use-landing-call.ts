@@ -32,7 +32,7 @@ export function useLandingCall<N extends EndpointName>(name: N, input: Omit<Call
 
   useEffect(() => {
     const controller = new AbortController();
-    const parsed = JSON.parse(key) as Omit<CallInput, 'signal'>;
+    const parsed = JSON.parse(key) as Omit<CallInput<N>, 'signal'>;
     const early = attempt === 0 ? (takePrefetched(name, parsed) as Promise<ResponseOf<N>> | undefined) : undefined;
     const call = () => api.call(name, { ...parsed, signal: controller.signal });
     const answer = early ? early.catch(call) : call();

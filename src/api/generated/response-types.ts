@@ -530,18 +530,7 @@ export interface OrderPreviewBody {
   /**
    * @maxItems 10
    */
-  addonIds?:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string];
+  addonIds?: string[];
   numberType: 'NEW' | 'PORT_IN';
   selectedNumber?: string;
   simType: 'physical_sim' | 'esim';
@@ -592,18 +581,7 @@ export interface CreateOrderBody {
   /**
    * @maxItems 10
    */
-  addonIds?:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string];
+  addonIds?: string[];
   numberType: 'NEW' | 'PORT_IN';
   selectedNumber?: string;
   simType: 'physical_sim' | 'esim';

@@ -1,5 +1,5 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
-import type { ApiClient } from '../../api/api-client';
+import type { ApiClient, BodyOf } from '../../api/api-client';
 import { accessToken } from '../../auth/session-store';
 import { PaymentStepError } from '../../domain/payment-step-error';
 import { submitPendingKyc } from '../manual-ekyc';
@@ -14,6 +14,7 @@ import {
 } from '../payment';
 import { simTypeOf, type OnboardingData, type OrderAttempt, type SimType } from './checkout-data';
 import { createOrderBody } from './order-request';
+import { isConsentPayload } from './consent';
 import { bodyHash, orderAttemptFor } from './idempotency';
 import { loadLastOrder, saveLastOrder } from './last-order';
 
@@ -30,7 +31,7 @@ export interface OrderSummaryOutput {
  */
 async function confirmOrderSummary(api: ApiClient, data: OnboardingData): Promise<OrderSummaryOutput> {
   if (accessToken() && Array.isArray(data.consent)) {
-    for (const payload of data.consent) await api.call('SUBMIT_CONSENT', { body: payload });
+    for (const payload of data.consent.filter(isConsentPayload)) await api.call('SUBMIT_CONSENT', { body: payload });
   }
   return { orderAttempt: orderAttemptFor(data.orderAttempt, bodyHash(createOrderBody(data))) };
 }
@@ -44,7 +45,7 @@ export function checkoutActors(api: ApiClient) {
 
 /** The order the purchase's payment machine pays for: given as its input (`order`) by the payment step. */
 export interface PurchaseOrder {
-  readonly body: Record<string, unknown>;
+  readonly body: BodyOf<'CREATE_ORDER'>;
   readonly attempt: OrderAttempt;
   readonly kycPending: boolean;
   readonly simType: SimType;
@@ -60,7 +61,7 @@ interface MachineInput {
  * made with that attempt (a retry from the result page, a reload), which the machine then pays and never makes again.
  */
 export function purchasePaymentInput(data: OnboardingData): { order: PurchaseOrder; orderRef?: string } {
-  const body = createOrderBody(data) as Record<string, unknown>;
+  const body = createOrderBody(data);
   const order: PurchaseOrder = { body, attempt: orderAttemptFor(data.orderAttempt, bodyHash(body)), kycPending: data.kycPending === true, simType: simTypeOf(data) };
   const last = loadLastOrder();
   return { order, ...(last?.attemptKey === order.attempt.key ? { orderRef: last.orderRef } : {}) };

@@ -1,4 +1,6 @@
 /** SPEC §3 consent: how the customer agreed, and what the payload says about it. */
+import type { BodyOf } from '../../api/api-client';
+
 export type ConsentCapture = 'MANDATORY_SCROLL' | 'CHECKBOX' | 'IMPLICIT';
 export type ConsentDocument = 'TERMS_OF_USE' | 'PRIVACY_POLICY';
 export const CONSENT_DOCUMENTS: readonly ConsentDocument[] = ['TERMS_OF_USE', 'PRIVACY_POLICY'];
@@ -16,16 +18,25 @@ export const CONSENT_SENT_AS: Readonly<Record<ConsentCapture, 'EXPLICIT_READ' | 
  */
 export const ONBOARDING_USER_FLOW = 'ONBOARDING';
 
-/** One SPEC §3 consent payload, as POST /v1/consent takes it. */
-export interface ConsentPayload {
-  version: 2;
-  userFlow: string;
-  documentName: ConsentDocument;
-  productId?: string;
-  consentGivenAt: number;
-  consentType: 'EXPLICIT_READ' | 'EXPLICIT_NO_READ' | 'IMPLICIT';
-  email?: string;
-  appVersion: 'WEB';
+/** One SPEC §3 consent payload, as POST /v1/consent takes it (the endpoint registry's request schema). */
+export type ConsentPayload = BodyOf<'SUBMIT_CONSENT'>;
+
+const SENT = new Set<unknown>(Object.values(CONSENT_SENT_AS));
+
+/** Whether a value kept in the journey's data (session storage, so anything) is a consent payload as built here. */
+export function isConsentPayload(value: unknown): value is ConsentPayload {
+  if (!value || typeof value !== 'object') return false;
+  const p = value as Record<string, unknown>;
+  return (
+    p.version === 2 &&
+    p.appVersion === 'WEB' &&
+    typeof p.userFlow === 'string' &&
+    (CONSENT_DOCUMENTS as readonly unknown[]).includes(p.documentName) &&
+    SENT.has(p.consentType) &&
+    typeof p.consentGivenAt === 'number' &&
+    (p.email === undefined || typeof p.email === 'string') &&
+    (p.productId === undefined || typeof p.productId === 'string')
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { numberTypeOf, simTypeOf, type OnboardingData } from './checkout-data';
 import { orderChannel } from '../retail';
+import type { BodyOf } from '../../api/api-client';
 
 /** The fields of the SPEC §3 address the order API accepts (billing adds blockNumber and floor). */
 export const ADDRESS_FIELDS = [
@@ -9,7 +10,7 @@ export const ADDRESS_FIELDS = [
 const PERSONAL_FIELDS = ['firstName', 'middleName', 'lastName', 'fullName', 'contactNumber', 'nationality'] as const;
 
 /** The body of POST /v1/order/user/orderpreview from the journey data (promo code given separately, so it can be tried). */
-export function previewBody(d: OnboardingData, promoCode: string | undefined = d.promoCode ?? undefined): Record<string, unknown> {
+export function previewBody(d: OnboardingData, promoCode: string | undefined = d.promoCode ?? undefined): BodyOf<'ORDER_PREVIEW'> {
   const numberType = numberTypeOf(d);
   return {
     planId: d.planId ?? '',
@@ -62,9 +63,11 @@ export function missingForOrder(d: OnboardingData): string[] {
  * The body of POST /v3/orders. An eSIM without delivery has no delivery method and sends none (the API needs one
  * only for a physical SIM); a physical SIM without a saved method is sent as doorstep (SPEC's first method).
  */
-export function createOrderBody(d: OnboardingData, promoCode: string | undefined = d.promoCode ?? undefined): Record<string, unknown> {
+export function createOrderBody(d: OnboardingData, promoCode: string | undefined = d.promoCode ?? undefined): BodyOf<'CREATE_ORDER'> {
   const p = d.personal ?? {};
-  const personalDetails: Record<string, string> = {};
+  // First and last name and the contact number are required by the order API: an absent one is sent empty, and
+  // missingForOrder keeps such an order from being made (the payment step asks for what is missing).
+  const personalDetails: BodyOf<'CREATE_ORDER'>['personalDetails'] = { firstName: '', lastName: '', contactNumber: '' };
   for (const k of PERSONAL_FIELDS) {
     const v = p[k];
     if (v) personalDetails[k] = k === 'contactNumber' ? v.replace(/\D/g, '') : v;

@@ -20,7 +20,7 @@ export function useLoyaltySession(): { customerId?: string; telco: boolean; arri
 }
 
 /** A cached loyalty GET, keyed by name, input and the customer (so another sign-in never sees stale data). */
-export function useLoyaltyQuery<N extends EndpointName>(name: N, input: Omit<CallInput, 'signal'> = {}, options: { enabled?: boolean; customerId?: string } = {}) {
+export function useLoyaltyQuery<N extends EndpointName>(name: N, input: Omit<CallInput<N>, 'signal'> = {}, options: { enabled?: boolean; customerId?: string } = {}) {
   const api = useApi();
   return useQuery<ResponseOf<N>, ApiError>({
     queryKey: queryKeys.loyaltyRead(name, options.customerId, input),

@@ -1,6 +1,7 @@
 import { readTextValues } from '../details';
 import { ADDRESS_FIELDS } from '../checkout';
 import type { RescheduleDeliveryData } from '../../../schemas/generated/journey-data/reschedule-delivery';
+import type { BodyOf } from '../../api/api-client';
 
 /** A slot in words, as the tracking gives it. */
 export interface SlotWords {
@@ -63,7 +64,7 @@ export function internationalDigits(typed: string): string {
 const CONTACT_FIELDS = ['firstName', 'middleName', 'lastName', 'fullName', 'contactNumber', 'email'] as const;
 
 /** The RESCHEDULE_SHIPMENT_V2 body from the journey's choices (contact digits only; no identity numbers sent). */
-export function rescheduleBody(d: RescheduleDeliveryData): Record<string, unknown> {
+export function rescheduleBody(d: RescheduleDeliveryData): BodyOf<'RESCHEDULE_SHIPMENT_V2'> {
   const contact: Record<string, string> = {};
   for (const k of CONTACT_FIELDS) {
     const v = d.personal?.[k];
@@ -80,6 +81,6 @@ export function rescheduleBody(d: RescheduleDeliveryData): Record<string, unknow
     slotId: d.newSlot?.id ?? '',
     method: 'DOORSTEP_DELIVERY',
     ...address,
-    ...(contact.firstName && contact.lastName && contact.contactNumber ? { contact } : {}),
+    ...(contact.firstName && contact.lastName && contact.contactNumber ? { contact: { ...contact, firstName: contact.firstName, lastName: contact.lastName, contactNumber: contact.contactNumber } } : {}),
   };
 }

@@ -1,11 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import { resumeStepOf, type ResumeStep } from '../service-requests';
+import type { SimReplacementData } from '../../../schemas/generated/journey-data/sim-replacement';
 
 /** The customer's choice on the first SIM replacement step (what NEXT carries into the journey's data). */
 export interface SimReplacementChoice {
   number: string;
-  reason: string;
+  reason: NonNullable<SimReplacementData['reason']>;
   simType: 'physical_sim' | 'esim';
   cardExpired: boolean;
   agreeTerms: boolean;
@@ -55,6 +56,8 @@ export function simReplacementActors(api: ApiClient) {
       if (typeof input.resumeRequestId === 'string' && input.resumeRequestId !== '') return resumeRequest(api, input.resumeRequestId);
       const { requestId, requestFor, number, reason, simType, cardExpired, agreeTerms, temporaryContactNumber } = input;
       if (requestId && requestFor && requestFor.number === number && requestFor.reason === reason && requestFor.simType === simType) return {};
+      // The first step does not continue unticked; a choice restored from elsewhere is refused before the call.
+      if (agreeTerms !== true) throw { status: 400, code: 'TERMS_NOT_AGREED', description: 'the terms of the replacement were not agreed' };
       const body = { number, reason, simType, cardExpired, agreeTerms, ...(temporaryContactNumber ? { temporaryContactNumber } : {}) };
       const sr = await api.call('CREATE_SIM_REPLACEMENT_ORDER', { body });
       return {

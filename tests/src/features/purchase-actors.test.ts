@@ -7,6 +7,7 @@ import { clearSession, setAccessToken } from '../../../src/auth/session-store';
 import { checkoutActors, purchasePaymentActors, purchasePaymentInput } from '../../../src/features/checkout/actors';
 import { catalogActors } from '../../../src/features/catalog/actors';
 import type { OnboardingData } from '../../../src/features/checkout/checkout-data';
+import { consentPayloads } from '../../../src/features/checkout/consent';
 
 afterEach(() => {
   clearSession();
@@ -26,7 +27,7 @@ function fakeApi(answers: Record<string, (input: Record<string, unknown>) => unk
 const run = (logic: AnyActorLogic, input: unknown) => toPromise(createActor(logic, { input }).start());
 const refusal = (status: number, code: string) => new ApiError('http', { status, code, description: code }, 'X');
 
-const DATA: OnboardingData = { planId: 'plan-prepaid-monthly', numberType: 'NEW', selectedNumber: '923410000001', simType: 'physical_sim', consent: [{ documentName: 'TERMS_OF_USE' }, { documentName: 'PRIVACY_POLICY' }] };
+const DATA: OnboardingData = { planId: 'plan-prepaid-monthly', numberType: 'NEW', selectedNumber: '923410000001', simType: 'physical_sim', consent: consentPayloads({ capture: 'CHECKBOX', givenAt: 1_700_000_000_000, productId: 'plan-prepaid-monthly' }) };
 
 describe('the order summary step work (confirmOrderSummary)', () => {
   it("records a signed-in customer's consent, one call per document, and keeps the attempt key for the same order", async () => {
@@ -38,6 +39,14 @@ describe('the order summary step work (confirmOrderSummary)', () => {
     expect(again.orderAttempt).toEqual(first.orderAttempt);
     const changed = await run(checkoutActors(api).confirmOrderSummary, { ...DATA, selectedNumber: '923410000002', orderAttempt: first.orderAttempt });
     expect(changed.orderAttempt.key).not.toBe(first.orderAttempt.key);
+  });
+
+  it('sends only well-formed consent payloads: the journey data comes back from session storage, where anything may be', async () => {
+    setAccessToken('token-1');
+    const api = fakeApi({ SUBMIT_CONSENT: (input) => input.body });
+    const kept = DATA.consent ?? [];
+    await run(checkoutActors(api).confirmOrderSummary, { ...DATA, consent: [kept[0], { documentName: 'TERMS_OF_USE' }, { ...kept[1], version: 3 }] });
+    expect(api.call.mock.calls.filter(([name]) => name === 'SUBMIT_CONSENT').map(([, input]) => input?.body)).toEqual([kept[0]]);
   });
 
   it("sends no consent for a visitor (the sign-up flow does), and fails with the gateway's error for a customer", async () => {

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../../api/api-client';
-import { deviceInfo } from '../../../api/device';
+import { CHANNEL, deviceInfo } from '../../../api/device';
 import { completeSignIn } from '../complete-sign-in';
 
 interface ActorInput {
@@ -54,7 +54,7 @@ export function guestActors(api: Pick<ApiClient, 'call'>, signIn: typeof complet
       if (!result.signupToken || !result.email) throw { code: 'NO_SIGNUP_PROOF' };
       const body = {
         email: result.email,
-        channel: 'web',
+        channel: CHANNEL,
         signupToken: result.signupToken,
         device: deviceInfo(),
         ...(contactNumberOf(input) ? { contactNumber: contactNumberOf(input) } : {}),
