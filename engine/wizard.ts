@@ -12,6 +12,11 @@ export interface WizardContext extends JourneyContext {
   previous: string | null;
   next: string | null;
   nextButOne: string | null;
+  /**
+   * The steps on this customer's way, in order, as the data known now decides (steps whose skip holds are left
+   * out): what a progress indicator counts, so a step added to the JSON is counted with no code.
+   */
+  way: string[];
   /** Why the last step's work failed (its actor's rejection), shown by the step it came back to; null otherwise. */
   stepError: JourneyError | null;
 }
@@ -49,6 +54,7 @@ export function wizardRuntime(journeyId: string, steps: NormalizedStep[], guards
       previous: nameAt(firstFrom(index - 1, -1, data)),
       next: nameAt(next),
       nextButOne: next < 0 ? null : nameAt(firstFrom(next + 1, 1, data)),
+      way: steps.filter((step, i) => i === index || !skipped(step, data)).map((step) => step.name),
     };
   };
 

@@ -65,6 +65,10 @@ export const en: Record<string, string> = {
   step_title_orderSummary: 'Order summary',
   step_title_selectPaymentMethods: 'Payment method',
   step_title_payment: 'Payment',
+  wizard_progress: 'Step {n} of {total}',
+  wizard_progress_next: 'Next: {title}',
+  wizard_progress_step: 'Step {n}',
+  wizard_progress_done: '(done)',
 };
 
 // --- Manual eKYC page (src/features/manual-ekyc): its own ids, plus the fields/ ids the page shows (error texts,

@@ -66,6 +66,10 @@ export const ur: Record<string, string> = {
   step_title_orderSummary: 'آرڈر کا خلاصہ',
   step_title_selectPaymentMethods: 'ادائیگی کا طریقہ',
   step_title_payment: 'ادائیگی',
+  wizard_progress: '{total} میں سے مرحلہ {n}',
+  wizard_progress_next: 'اگلا: {title}',
+  wizard_progress_step: 'مرحلہ {n}',
+  wizard_progress_done: '(مکمل)',
 };
 
 // --- Manual eKYC page (src/features/manual-ekyc): its own ids, plus the fields/ ids the page shows (error texts,

@@ -5,6 +5,7 @@ import { persistJourney, startJourneyActor, stepForSavedPath, type CompiledJourn
 import { JourneyScreen, pathOfSnapshot, stepForPath, useActorSnapshot, type ScreenRegistry } from '../../renderer';
 import { clearSavedJourney, loadSavedJourney, saveJourney } from './journey-storage';
 import { useApi } from '../api/api-context';
+import { WizardProgress } from './wizard-progress';
 import type { ApiClient } from '../api/api-client';
 
 /**
@@ -81,5 +82,10 @@ export function WizardRoute({
   );
 
   if (shownPath && shownPath !== location) return null;
-  return <JourneyScreen actor={actor} registry={registry} send={send} />;
+  return (
+    <>
+      <WizardProgress actor={actor} />
+      <JourneyScreen actor={actor} registry={registry} send={send} />
+    </>
+  );
 }

@@ -68,7 +68,8 @@ describe('the purchase, as its JSON orders it', () => {
       const at = ctxOf(actor).current;
       if (seen.at(-1) !== at) seen.push(at);
       const k = expected.indexOf(at);
-      expect(ctxOf(actor), at).toMatchObject({ previous: expected[k - 1] ?? null, next: expected[k + 1] ?? null, nextButOne: expected[k + 2] ?? null });
+      // `way`: every step this customer walks (what the progress indicator counts), as the data known decides.
+      expect(ctxOf(actor), at).toMatchObject({ previous: expected[k - 1] ?? null, next: expected[k + 1] ?? null, nextButOne: expected[k + 2] ?? null, way: expected });
       if (at === expected.at(-1)) break;
       actor.send(NEXT);
     }
