@@ -11,5 +11,4 @@ export { orderStateMessage } from './order-list';
 export { orderMessages } from './order-messages';
 export { useOrderPages } from './order-pages';
 export { OrderProgress, OrderStateWords } from './order-tracking';
-export { personalInitialValues } from './personal-details-values';
 export { profileMessages } from './profile-messages';

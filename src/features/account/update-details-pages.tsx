@@ -11,7 +11,7 @@ import { AccountFieldForm } from './account-field-form';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from './account-parts';
 import { deliveryFormQuery, personalFormQuery } from './account-queries';
 import { accountMessages } from './messages';
-import { personalInitialValues } from './personal-details-values';
+import { personalInitialValues } from '../details';
 import { useAccountDetailsWork } from './use-account-details';
 import { endpointQueryKey } from '../../api/queries';
 

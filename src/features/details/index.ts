@@ -10,3 +10,4 @@ export { detailsMessages } from './messages';
 export { PersonalDetailsPage } from './personal-details-page';
 export { SlotPicker } from './slot-picker';
 export { useLoaded } from './use-loaded';
+export { personalInitialValues, dobFieldValue } from './personal-prefill';

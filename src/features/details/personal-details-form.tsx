@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { accessToken, userDetails } from '../../auth/session-store';
-import { personalInitialValues } from '../account';
+import { personalInitialValues } from './personal-prefill';
 import { FormattedMessage } from 'react-intl';
 import { NextButton } from '../../ui/next-button';
 import { FieldForm, shouldCheckEligibility, useFieldForm, type FieldSpec } from '../../../fields';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderStateMessage, shipmentMessage, sortOrders, type ListedOrder } from '../../../../src/features/account/order-list';
-import { deliveryAddressBody, dobFieldValue, personalInitialValues, profileUpdateBody } from '../../../../src/features/account/personal-details-values';
+import { deliveryAddressBody, profileUpdateBody } from '../../../../src/features/account/personal-details-values';
+import { dobFieldValue, personalInitialValues } from '../../../../src/features/details/personal-prefill';
 import { codeErrorMessage, codeErrorOf } from '../../../../src/features/account/code-errors';
 import { canToggleRenewal, productTypeOf } from '../../../../src/features/profile/profile-lines';
 import { newEmailProblem } from '../../../../src/features/profile/email-page';
