@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { HOME_PATH, LOGIN_PATH } from '../src/routes/fixed-routes.ts';
 
 /** What the landing route's first screen loads: its screen and FAQ chunks and the validators of its calls. */
 const LANDING_CALLS = ['GET_GLOBAL_CONFIG', 'GET_MAINTENANCE_STATUS', 'GET_LOCALE_KEYS', 'GET_PRODUCT_VARIANTS', 'GET_BANNERS', 'GET_WEBFRONT_SETTINGS'];
@@ -18,8 +19,8 @@ const validators = (...names: string[]) => names.map((n) => `src/api/generated/v
  */
 const signedIn = (page: string, ...calls: string[]) => ['src/auth/session-journey.ts', page, ...validators('GET_USER_DETAILS', ...calls)];
 export const ROUTE_PRELOAD_MODULES: Record<string, readonly string[]> = {
-  '/web/pre-checkout': ['src/features/catalog/pre-checkout-screen.tsx', 'src/shell/faq-block.tsx', ...validators(...LANDING_CALLS)],
-  '/web/login': ['src/features/auth/login-page.tsx'],
+  [HOME_PATH]: ['src/features/catalog/pre-checkout-screen.tsx', 'src/shell/faq-block.tsx', ...validators(...LANDING_CALLS)],
+  [LOGIN_PATH]: ['src/features/auth/login-page.tsx'],
   '/profile': signedIn('src/features/profile/profile-page.tsx', 'GET_LINES', 'GET_SUBSCRIPTION_SPECIFICATIONS', 'GET_LOYALTY_MEMBER'),
   '/loyalty': signedIn('src/features/loyalty/home-page.tsx', 'GET_LOYALTY_MEMBER'),
   '/orderlist': signedIn('src/features/account/order-list-page.tsx', 'MANAGE_ORDER'),

@@ -5,6 +5,7 @@ import './catalog.css';
 import '../shell/faq.css';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { PLAN_FILTERS, PRODUCT_TYPES } from './plan-choices';
 
 /** The landing route (SPEC §2): its frame paints from the first chunk, before bootstrap and the catalog chunk. */
 export const LANDING_PATH = '/web/pre-checkout';
@@ -12,18 +13,6 @@ export const LANDING_PATH = '/web/pre-checkout';
 export function isLandingPath(path: string): boolean {
   return path.split('?')[0]?.replace(/\/+$/, '') === LANDING_PATH;
 }
-
-/** The product types and plan filters of SPEC §1, in order (ids as the catalog uses them). */
-export const LANDING_PRODUCT_TYPES = ['prepaid', 'postpaid', 'hybrid'] as const;
-export const LANDING_FILTERS = [
-  { id: 'all', messageId: 'filter_all' },
-  { id: 'special', messageId: 'filter_special' },
-  { id: 'group', messageId: 'filter_group' },
-  { id: 'annual', messageId: 'filter_annual' },
-  { id: 'semi-annual', messageId: 'filter_semi_annual' },
-  { id: 'monthly', messageId: 'filter_monthly' },
-  { id: 'weekly', messageId: 'filter_weekly' },
-] as const;
 
 /** How many plan placeholders hold the list's place while plans load (the catalogue offers six per type). */
 export const PLAN_SKELETONS = 6;
@@ -56,6 +45,21 @@ export function Choices({ legend, name, options, value, onChange, disabled }: { 
   );
 }
 
+/** The plan filters (SPEC §1) as choices: the landing's and the plan switch's. */
+export function PlanFilterChoices({ name, value, onChange, disabled }: { name: string; value: string; onChange?: (id: string) => void; disabled?: boolean }) {
+  const intl = useIntl();
+  return (
+    <Choices
+      legend={intl.formatMessage({ id: 'plan_filter_label' })}
+      name={name}
+      options={PLAN_FILTERS.map((f) => ({ id: f.id, label: intl.formatMessage({ id: f.messageId }) }))}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+    />
+  );
+}
+
 /** The two filter groups; disabled (and saying why) until plans are there. */
 export const LandingFilters = memo(function LandingFilters({ productType, filter, onProductType, onFilter, loading, showFilter = true }: { productType: string; filter: string; onProductType?: (id: string) => void; onFilter?: (id: string) => void; loading?: boolean; showFilter?: boolean }) {
   const intl = useIntl();
@@ -64,21 +68,12 @@ export const LandingFilters = memo(function LandingFilters({ productType, filter
       <Choices
         legend={intl.formatMessage({ id: 'product_type_label' })}
         name="product-type"
-        options={LANDING_PRODUCT_TYPES.map((t) => ({ id: t, label: intl.formatMessage({ id: t }) }))}
+        options={PRODUCT_TYPES.map((t) => ({ id: t, label: intl.formatMessage({ id: t }) }))}
         value={productType}
         onChange={onProductType}
         disabled={loading}
       />
-      {showFilter && (
-        <Choices
-          legend={intl.formatMessage({ id: 'plan_filter_label' })}
-          name="plan-filter"
-          options={LANDING_FILTERS.map((f) => ({ id: f.id, label: intl.formatMessage({ id: f.messageId }) }))}
-          value={filter}
-          onChange={onFilter}
-          disabled={loading}
-        />
-      )}
+      {showFilter && <PlanFilterChoices name="plan-filter" value={filter} onChange={onFilter} disabled={loading} />}
     </div>
   );
 });

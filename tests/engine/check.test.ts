@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { checkJourneyText } from '../../engine/check';
-import { journeyFiles } from '../support/journeys';
+import { journeyFiles, screenOf, stepProviding } from '../support/journeys';
 import { createActor } from 'xstate';
 import { childActorOf, compileJourney, createBehaviours, type CompiledJourney } from '../../engine';
 import { stepScreens } from '../../src/features/step-screens';
 import { checkJourneySet } from '../../scripts/journey-checks';
 import { stepDataContract } from '../../engine/data-contract';
+import { behaviourDescriptions } from '../../engine/behaviours/descriptions';
 import type { WizardJourney } from '../../schemas/generated/journey';
 
 const wizard = (steps: unknown[], extra: Record<string, unknown> = {}) => JSON.stringify({ id: 'w', kind: 'wizard', steps, ...extra });
@@ -129,6 +130,10 @@ describe('journeys:check refuses edits that break customers', () => {
     return checkJourneySet(all.map(({ file, definition }) => ({ file, text: JSON.stringify(definition) })));
   };
   const at = (file: string, pointer: string, message: RegExp) => expect.objectContaining({ file, pointer, message: expect.stringMatching(message) });
+  /** The journey a step's screen shows (stepScreens' `hosts`), when the step hosts exactly that one. */
+  const hostedByScreen = (s: Step) => (stepScreens as Record<string, { hosts?: string }>)[screenOf(s)]?.hosts;
+  /** The purchase's step whose screen shows the journey it hosts and which can end in one way only (its payment step). */
+  const hostingStepOf = (steps: Step[]) => indexWhere(steps, (s) => Boolean(s.child) && s.child!.journey === hostedByScreen(s) && s.child!.onDone.length === 1);
 
   // Each edit below, with what it must be refused for; `expectations` reads the edited journeys' own names.
   const unknownScreen = (all: Journeys) => {
@@ -139,11 +144,13 @@ describe('journeys:check refuses edits that break customers', () => {
   };
   const childThatDoesNotFit = (all: Journeys) => {
     const { file, steps } = wizardOf(all, 'onboarding');
-    const i = indexWhere(steps, (s) => s.child?.journey === 'payment');
-    const other = wizardOf(all, 'plan-switch').steps.find((s) => s.child && s.child.journey !== 'payment')!.child!;
+    const i = hostingStepOf(steps);
+    const shown = steps[i]!.child!.journey;
+    // Another wizard's hosted journey with two endings or more: the edited step keeps only the first as its way on.
+    const other = all.flatMap(({ definition: d }) => (d.kind === 'wizard' ? d.steps : [])).find((s) => s.child && s.child.journey !== shown && s.child.onDone.length > 1)!.child!;
     steps[i] = { ...steps[i]!, child: { ...steps[i]!.child!, journey: other.journey, onDone: [other.onDone[0]!] } };
     return [
-      at(file, `/steps/${i}/child/journey`, new RegExp(`shows child journey 'payment', not '${other.journey}'.*no way on`)),
+      at(file, `/steps/${i}/child/journey`, new RegExp(`shows child journey '${shown}', not '${other.journey}'.*no way on`)),
       at(file, `/steps/${i}/child/input`, new RegExp(`gives .* which journey '${other.journey}' does not keep.*mappers that fit: .*${other.input}`)),
       at(file, `/steps/${i}/child/onDone`, new RegExp(`can end in '${other.onDone[1]!.endedIn}'`)),
     ];
@@ -160,11 +167,15 @@ describe('journeys:check refuses edits that break customers', () => {
   };
   const skipReadingLaterData = (all: Journeys) => {
     const { file, steps } = wizardOf(all, 'onboarding');
-    const i = indexWhere(steps, (s) => s.skip === 'isNotPortIn');
+    // A step skipped by a guard that reads data a step after the first provides: it moves just before that step.
+    const readOf = (s: Step) => (s.skip ? behaviourDescriptions.guards[s.skip]?.reads?.[0] : undefined);
+    const i = indexWhere(steps, (s) => readOf(s) !== undefined && steps.indexOf(stepProviding({ id: 'onboarding', steps }, readOf(s)!)) > 0);
+    const key = readOf(steps[i]!)!;
+    const provider = stepProviding({ id: 'onboarding', steps }, key);
     const [moved] = steps.splice(i, 1);
-    steps.splice(1, 0, moved!);
-    const provider = steps.find((s) => s.provides?.includes('numberType'))!;
-    return [at(file, '/steps/1/skip', new RegExp(`skip guard 'isNotPortIn' reads 'numberType', which step '${provider.name}' .* provides later`))];
+    const to = steps.indexOf(provider);
+    steps.splice(to, 0, moved!);
+    return [at(file, `/steps/${to}/skip`, new RegExp(`skip guard '${moved!.skip}' reads '${key}', which step '${provider.name}' .* provides later`))];
   };
 
   it.each([
@@ -181,18 +192,20 @@ describe('journeys:check refuses edits that break customers', () => {
 
   it("refuses exactly what hangs the purchase: the payment screen's child lookup finds nothing when the step hosts another", () => {
     const all = journeyFiles();
+    const i = hostingStepOf(wizardOf(all, 'onboarding').steps);
     childThatDoesNotFit(all);
     const byId = new Map(all.map(({ definition }) => [definition.id, definition]));
     const resolve = (id: string): CompiledJourney => compileJourney(byId.get(id)!, createBehaviours(), resolve);
     const { steps } = wizardOf(all, 'onboarding');
-    const payment = steps.find((s) => (s.screen ?? s.name) === 'payment')!;
+    const payment = steps[i]!;
     const actor = createActor(resolve('onboarding').machine, { input: { furthestStep: payment.name, data: {} } }).start();
     actor.send({ type: 'GOTO', step: payment.name });
     const children = Object.keys(actor.getSnapshot().children);
-    // useChildJourney(snapshot, 'payment') reads snapshot.children[childActorOf('payment')] (renderer/use-child-journey.ts):
+    // The screen's useChildJourney(snapshot, hosts) reads snapshot.children[childActorOf(hosts)] (renderer/use-child-journey.ts):
     // the step's child is named by the journey it hosts, so the screen finds none and shows Loading for ever.
     expect(children).toEqual([childActorOf(payment.child!.journey)]);
-    expect(children).not.toContain(childActorOf(stepScreens.payment.hosts));
+    expect(children).not.toContain(childActorOf(hostedByScreen(payment)!));
+    expect(payment.child!.journey).not.toBe(hostedByScreen(payment));
     actor.stop();
   });
 
@@ -235,11 +248,12 @@ describe('journeys:check refuses edits that break customers', () => {
     let state = '';
     let screen = '';
     const problems = checkEdited((all) => {
-      const payment = all.find((j) => j.definition.id === 'payment')!;
-      if (payment.definition.kind !== 'machine') throw new Error('payment is a machine');
-      file = payment.file;
-      [state, screen] = Object.entries(payment.definition.states).map(([n, s]) => [n, s?.screen ?? ''] as const).find(([, s]) => s)!;
-      payment.definition.states[state]!.screen = `${screen}x`;
+      // The first machine journey with a state that names its screen.
+      const machines = all.flatMap(({ file: f, definition: d }) => (d.kind === 'machine' ? [{ f, d }] : []));
+      const { f, d } = machines.find(({ d }) => Object.values(d.states).some((s) => s?.screen))!;
+      file = f;
+      [state, screen] = Object.entries(d.states).map(([n, s]) => [n, s?.screen ?? ''] as const).find(([, s]) => s)!;
+      d.states[state]!.screen = `${screen}x`;
     });
     expect(problems).toContainEqual(at(file, `/states/${state}/screen`, new RegExp(`'${screen}x' names nothing that shows the state \\(did you mean '${screen}'\\?\\)`)));
   });

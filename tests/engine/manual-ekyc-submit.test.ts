@@ -3,7 +3,10 @@ import { fromPromise, type AnyActorRef } from 'xstate';
 import { allInvokedActors, childActorOf, createJourneyActor, type WizardContext } from '../../engine';
 import { ekycSubmitActors, KYC_SUBMIT_ANNOUNCED, KYC_SUBMIT_REFUSED, type EkycSubmission } from '../../src/features/manual-ekyc/actors';
 import { pageAfterKyc } from '../../src/features/manual-ekyc/ekyc-outcome';
-import { compiled } from '../support/journeys';
+import { compiled, hostingStep } from '../support/journeys';
+/** The steps hosting the eKYC form (journeys/manual-ekyc-submit.json), and the ones after them, from the JSON. */
+const purchaseKyc = hostingStep('onboarding', 'manual-ekyc-submit');
+const replacementKyc = hostingStep('sim-replacement', 'manual-ekyc-submit');
 import { tick } from '../support/tick';
 
 const KYC = { nationality: 'Pakistani', documentType: 'CNIC', documentId: '3520212345671', expiryDate: '01-01-2030' };
@@ -101,38 +104,38 @@ const wizardData = (wizard: AnyActorRef) => (wizard.getSnapshot() as { context: 
 describe('the wizard steps hosting journeys/manual-ekyc-submit.json', () => {
   it('the purchase: a refusal keeps the step; the child\'s ending moves the wizard on with the KYC noted', async () => {
     const submit = vi.fn().mockRejectedValueOnce({ kind: 'http', status: 422, code: 'KYC_REJECTED', description: 'no' }).mockResolvedValue({ submissionId: 's-1' });
-    const wizard = wizardAt('onboarding', 'manualEkyc', { orderRef: 'ORD-1', simType: 'SIM' }, submit);
-    expect(wizard.getSnapshot().value).toBe('manualEkyc');
+    const wizard = wizardAt('onboarding', purchaseKyc.name, { orderRef: 'ORD-1', simType: 'SIM' }, submit);
+    expect(wizard.getSnapshot().value).toBe(purchaseKyc.name);
     expect(childOf(wizard)?.getSnapshot().context).toMatchObject({ variant: 'onboarding', orderId: 'ORD-1' });
     childOf(wizard)!.send({ type: 'SUBMIT', submission: submission({ urlOrderRef: null }) });
     await tick();
-    expect(wizard.getSnapshot().value).toBe('manualEkyc');
+    expect(wizard.getSnapshot().value).toBe(purchaseKyc.name);
     expect(childOf(wizard)?.getSnapshot().value).toBe('ready');
     childOf(wizard)!.send({ type: 'SUBMIT', submission: submission({ urlOrderRef: null }) });
     await tick();
-    expect(wizard.getSnapshot().value).toBe('orderSummary');
+    expect(wizard.getSnapshot().value).toBe(purchaseKyc.next);
     expect(wizardData(wizard)).toMatchObject({ orderRef: 'ORD-1', kycRequired: true });
   });
 
   it('the purchase: sent for an order of the URL, the child ends for that order\'s page and the wizard keeps its step', async () => {
-    const wizard = wizardAt('onboarding', 'manualEkyc', { orderRef: 'ORD-1', simType: 'SIM' }, vi.fn().mockResolvedValue({ submissionId: 's-1' }));
+    const wizard = wizardAt('onboarding', purchaseKyc.name, { orderRef: 'ORD-1', simType: 'SIM' }, vi.fn().mockResolvedValue({ submissionId: 's-1' }));
     const child = childOf(wizard)!;
     child.send({ type: 'SUBMIT', submission: submission({ urlOrderRef: 'ORD-URL' }) });
     await tick();
     expect(child.getSnapshot().value).toBe('leftForOrder');
     expect(pageAfterKyc('leftForOrder', child.getSnapshot().context)).toBe('/manage/order?order_ref=ORD-URL');
-    expect(wizard.getSnapshot().value).toBe('manualEkyc');
+    expect(wizard.getSnapshot().value).toBe(purchaseKyc.name);
     expect(wizardData(wizard).kycRequired).toBeUndefined();
   });
 
   it('the SIM replacement: the request is the order, and the wizard moves on with the document it keeps', async () => {
     const submit = vi.fn().mockResolvedValue({ submissionId: 's-1' });
-    const wizard = wizardAt('sim-replacement', 'simReplacementKyc', { requestId: 'SR-AB12', simType: 'SIM' }, submit);
-    expect(wizard.getSnapshot().value).toBe('simReplacementKyc');
+    const wizard = wizardAt('sim-replacement', replacementKyc.name, { requestId: 'SR-AB12', simType: 'SIM' }, submit);
+    expect(wizard.getSnapshot().value).toBe(replacementKyc.name);
     childOf(wizard)!.send({ type: 'SUBMIT', submission: submission({ urlOrderRef: null }) });
     await tick();
     expect(JSON.parse((submit.mock.calls[0]![0] as FormData).get('kycData') as string)).toMatchObject({ orderId: 'SR-AB12' });
-    expect(wizard.getSnapshot().value).toBe('simReplacementDeliveryDetails');
+    expect(wizard.getSnapshot().value).toBe(replacementKyc.next);
     expect(wizardData(wizard)).toMatchObject({ requestId: 'SR-AB12', kycRequired: true, documentId: '3520212345671', documentExpiry: '01-01-2030' });
   });
 });

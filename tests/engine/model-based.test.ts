@@ -126,8 +126,8 @@ describe("model-based: a gate on the session before a step's work", () => {
     f.definition.kind === 'wizard' ? f.definition.steps.filter((s) => s.invoke?.gate).map((s) => ({ id: f.definition.id, step: s.name, guard: s.invoke!.gate!.guard })) : [],
   );
 
-  it("the purchase's order summary is gated on the session (the guest verification)", () => {
-    expect(gated).toContainEqual({ id: 'onboarding', step: 'orderSummary', guard: 'isSignedIn' });
+  it("a purchase step's work is gated on the session (the order summary's guest verification), so the cases below try one", () => {
+    expect(gated).toContainEqual(expect.objectContaining({ id: 'onboarding', guard: 'isSignedIn' }));
   });
 
   it.each(gated)("$id $step: a signed-in customer's NEXT runs the work; a visitor's waits at the gate until signed in, CANCEL comes back", ({ id, step }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { compileJourney, invokedActors, WIZARD_COMPLETE, type JourneyDefinition, type WizardContext } from '../../engine';
-import { answerWork, compiled, stepInvoking, stepSkippedBy, stepsWalked, walkForward } from '../support/journeys';
+import { answerWork, compiled, stepAfter, stepInvoking, stepSkippedBy, stepsWalked, walkForward } from '../support/journeys';
 
 type Ev = { type: string; [k: string]: unknown };
 interface Case {
@@ -145,6 +145,24 @@ describe('the purchase, as its JSON orders it', () => {
   });
 });
 
+/**
+ * The SIM replacement (journeys/sim-replacement.json) as its JSON has it: the step that makes the request, the one after
+ * it, what follows for each world, and where its work's answer resumes a request left half-way (its onDone targets).
+ */
+const replacement = compiled('sim-replacement').journey;
+const request = stepInvoking(replacement, 'createSimReplacementRequest');
+const afterRequest = stepAfter(replacement, request.name);
+const everyStep = stepsWalked(replacement, []);
+const before = (step: string) => everyStep[everyStep.indexOf(step) - 1];
+const resumedBy = (guard: string) => {
+  const target = (request.invoke?.onDone as Array<{ guard?: string; target?: string }> | undefined)?.find((t) => t.guard === guard)?.target;
+  if (!target) throw new Error(`the request step's work has no ending guarded by '${guard}'`);
+  return target;
+};
+const resumedAtDelivery = resumedBy('isSimReplacementResumedAtDelivery');
+const resumedAtPayment = resumedBy('isSimReplacementResumedAtPayment');
+const resumed = (resumeAt: string, extra: Record<string, unknown> = {}): Ev => ({ type: `xstate.done.actor.${request.invoke!.src}`, output: { requestId: 'SR-1', simType: 'physical_sim', ...extra, resumeAt } });
+
 const cases: Case[] = [
   {
     name: 'NEXT from the last step completes the journey',
@@ -153,34 +171,34 @@ const cases: Case[] = [
     expected: { state: WIZARD_COMPLETE },
   },
   {
-    name: 'SIM replacement: eSIM without delivery goes from eKYC to the summary',
+    name: 'SIM replacement: eSIM without delivery goes from the step after the request past the delivery step',
     journey: 'sim-replacement',
     events: [next({ simType: 'esim' }), made, NEXT],
-    expected: { state: 'simReplacementOrderSummary', previous: 'simReplacementKyc' },
+    expected: { state: stepAfter(replacement, afterRequest, ['isEsimWithoutDelivery']), previous: afterRequest },
   },
   {
-    name: 'SIM replacement: a physical SIM goes from eKYC to delivery details',
+    name: 'SIM replacement: a physical SIM goes from the step after the request to the next, skipping nothing',
     journey: 'sim-replacement',
     events: [next({ simType: 'physical_sim' }), made, NEXT],
-    expected: { state: 'simReplacementDeliveryDetails' },
+    expected: { state: stepAfter(replacement, afterRequest) },
   },
   {
     name: 'SIM replacement continued (issue 29): a request left at identity resumes at identity',
     journey: 'sim-replacement',
-    events: [next({ resumeRequestId: 'SR-1' }), { type: 'xstate.done.actor.createSimReplacementRequest', output: { requestId: 'SR-1', simType: 'physical_sim', resumeAt: 'simReplacementKyc' } }],
-    expected: { state: 'simReplacementKyc' },
+    events: [next({ resumeRequestId: 'SR-1' }), resumed(afterRequest)],
+    expected: { state: afterRequest },
   },
   {
     name: 'SIM replacement continued: a request left before its delivery resumes at the delivery step',
     journey: 'sim-replacement',
-    events: [next({ resumeRequestId: 'SR-1' }), { type: 'xstate.done.actor.createSimReplacementRequest', output: { requestId: 'SR-1', simType: 'physical_sim', resumeAt: 'simReplacementDeliveryDetails' } }],
-    expected: { state: 'simReplacementDeliveryDetails', previous: 'simReplacementKyc', furthest: 2 },
+    events: [next({ resumeRequestId: 'SR-1' }), resumed(resumedAtDelivery)],
+    expected: { state: resumedAtDelivery, previous: before(resumedAtDelivery), furthest: everyStep.indexOf(resumedAtDelivery) },
   },
   {
     name: 'SIM replacement continued: a request left unpaid resumes at the payment, and back reaches the summary',
     journey: 'sim-replacement',
-    events: [next({ resumeRequestId: 'SR-1' }), { type: 'xstate.done.actor.createSimReplacementRequest', output: { requestId: 'SR-1', simType: 'physical_sim', paymentRequired: true, resumeAt: 'simReplacementOrderPayment' } }, BACK],
-    expected: { state: 'simReplacementOrderSummary', furthest: 4 },
+    events: [next({ resumeRequestId: 'SR-1' }), resumed(resumedAtPayment, { paymentRequired: true }), BACK],
+    expected: { state: before(resumedAtPayment)!, furthest: everyStep.indexOf(resumedAtPayment) },
   },
 ];
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCOUNT_PARTS, chunkGroups, ELIGIBILITY, MANAGE_PARTS, ORDER_CALLS, ORDER_ITEMS, QUERY_HOOKS, SESSION_MACHINE, SMALL_UI } from '../../scripts/chunk-groups';
 import { ROUTE_PRELOAD_MODULES } from '../../scripts/route-preloads';
+import { HOME_PATH } from '../../src/routes/fixed-routes';
 
 const root = join(import.meta.dirname, '..', '..');
 const groups = chunkGroups(root);
@@ -59,7 +60,7 @@ describe('chunk groups', () => {
 
   it("puts none of the landing's first-screen modules in a signed-in group", () => {
     const signedIn = [...SESSION_MACHINE, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS];
-    for (const module of ROUTE_PRELOAD_MODULES['/web/pre-checkout'] ?? []) {
+    for (const module of ROUTE_PRELOAD_MODULES[HOME_PATH] ?? []) {
       expect(signedIn, module).not.toContain(module);
       expect(['xstate', 'engine', 'query', 'ui', 'account', 'manage', 'order-calls', 'eligibility', 'order-items', 'machines', 'wizard-page'], module).not.toContain(groupOf(join(root, module)));
     }

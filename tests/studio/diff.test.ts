@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { diffJourney, pathChanges, pathText } from '../../scripts/studio/diff';
+import { stepTitle } from '../../scripts/studio/titles';
 import { checkedGraph, diffAgainst, workingJourneys } from '../../scripts/studio/sources';
 import { checkJourneySet } from '../../scripts/journey-checks';
 import { DATA_WORLDS } from '../../scripts/studio/data-worlds';
@@ -178,14 +179,18 @@ describe('journeys:diff on a step that hosts a child journey', () => {
   it("names a change of the child's endings that move on, and an ending sent to another step", () => {
     const text = readFileSync(join(ROOT, 'journeys', 'termination.json'), 'utf8');
     const json = JSON.parse(text) as { steps: Array<{ name: string; child?: { onDone: Array<Record<string, string>> } }> };
-    const submit = json.steps.find((s) => s.child)!;
-    submit.child!.onDone = [{ endedIn: 'terminated' }, { endedIn: 'kept', target: 'terminateNumber' }];
+    // The step hosting the decision and the first step, read from the JSON with their titles as the diff gives them.
+    const i = json.steps.findIndex((s) => s.child);
+    const submit = json.steps[i]!;
+    const first = json.steps[0]!.name;
+    const child = (submit.child as unknown as { journey: string }).journey;
+    submit.child!.onDone = [{ endedIn: 'terminated' }, { endedIn: 'kept', target: first }];
     const diff = diffJourney('journeys/termination.json', text, JSON.stringify(json, null, 2));
-    expect(diff.sentences).toEqual(['From 2. Confirm termination, termination-decision ended in kept now leads to 1. Terminate number.']);
+    expect(diff.sentences).toEqual([`From ${i + 1}. ${stepTitle(submit.name)}, ${child} ended in kept now leads to 1. ${stepTitle(first)}.`]);
     submit.child!.onDone = [{ endedIn: 'terminated' }, { endedIn: 'kept' }];
     const onward = diffJourney('journeys/termination.json', text, JSON.stringify(json, null, 2));
     expect(onward.sentences).toEqual([
-      'Confirm termination now hosts the journey termination-decision (on when it ends in terminated or kept) (instead of: termination-decision (on when it ends in terminated)).',
+      `${stepTitle(submit.name)} now hosts the journey ${child} (on when it ends in terminated or kept) (instead of: ${child} (on when it ends in terminated)).`,
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { JourneyDefinition } from '../../engine';
 import { findPath, journeyPaths, pathReport, replayPath, sessionJourney } from '../../scripts/studio/qa-paths';
-import { journeyFiles } from '../support/journeys';
+import { journeyFiles, stepGatedBy, stepSkippedBy } from '../support/journeys';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const definitionOf = (id: string) => journeyFiles().find((f) => f.definition.id === id)?.definition;
@@ -22,8 +22,8 @@ describe("QA's paths: ids made from the steps and events", () => {
 
   it('a step added elsewhere (only customers who bring their number see it) keeps the ids of every path that does not walk it', () => {
     const edited = onboarding();
-    const at = edited.steps.findIndex((s) => s.name === 'portInDetails');
-    edited.steps.splice(at + 1, 0, { name: 'portInGuide', path: '/web/port-in-guide', skip: 'isNotPortIn' } as Wizard['steps'][number]);
+    const portIn = stepSkippedBy(edited, 'isNotPortIn');
+    edited.steps.splice(edited.steps.indexOf(portIn) + 1, 0, { name: 'portInGuide', path: '/web/port-in-guide', skip: portIn.skip } as Wizard['steps'][number]);
     const after = journeyPaths(edited, definitionOf);
     const walks = (p: (typeof after)[number]) => p.steps.some((s) => s.state === 'portInGuide');
     const untouched = after.filter((p) => !walks(p));
@@ -68,7 +68,8 @@ describe("QA's paths: replays", () => {
 
   it('a visitor signs in at the gate of the order summary (the guest verification), and the replay does too', () => {
     const visitor = paths.find((p) => !p.signedIn)!;
-    expect(visitor.steps.some((s) => s.signsIn && s.state === 'orderSummary:working')).toBe(true);
+    const gate = stepGatedBy(onboarding(), 'isSignedIn');
+    expect(visitor.steps.some((s) => s.signsIn && s.state === `${gate.name}:working`)).toBe(true);
     expect(replayPath(sessionJourney(onboarding(), definitionOf), visitor).ok).toBe(true);
   });
 

@@ -1,7 +1,8 @@
 import type { OnboardingData } from '../../../schemas/generated/journey-data/onboarding';
+import { PRODUCT_TYPES } from '../../landing/plan-choices';
 
-/** Product types of SPEC §3, in the order the tabs show them. */
-export const PRODUCT_TYPES = ['prepaid', 'postpaid', 'hybrid'] as const;
+/** Product types of SPEC §3, in the order the tabs show them (one list with the landing frame's). */
+export { PRODUCT_TYPES };
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /* The catalog and connection screens read and write the onboarding journey's data (`journeyData('onboarding',

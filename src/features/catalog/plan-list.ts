@@ -1,19 +1,12 @@
 import type { GetProductVariantsResult } from '../../api/generated/response-types';
 import type { ProductType } from './journey-data';
 import type { OnboardingData } from '../checkout';
+import { PLAN_FILTERS } from '../../landing/plan-choices';
 
 export type Plan = GetProductVariantsResult[number];
 
-/** The plan filters of SPEC §1, in order: the id matches a plan's category, the message id names the label. */
-export const PLAN_FILTERS = [
-  { id: 'all', messageId: 'filter_all' },
-  { id: 'special', messageId: 'filter_special' },
-  { id: 'group', messageId: 'filter_group' },
-  { id: 'annual', messageId: 'filter_annual' },
-  { id: 'semi-annual', messageId: 'filter_semi_annual' },
-  { id: 'monthly', messageId: 'filter_monthly' },
-  { id: 'weekly', messageId: 'filter_weekly' },
-] as const;
+/** The plan filters of SPEC §1: one list with the landing frame, which draws them before this chunk loads. */
+export { PLAN_FILTERS };
 
 /** A filter id as saved; anything unknown means All. */
 export function filterIdOf(saved: unknown): string {

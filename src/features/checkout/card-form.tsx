@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cardErrors, cardView, formatExpiry, type CardErrors, type CardField, type CardValues } from './card-entry';
-import { FieldError } from '../../ui/feedback';
+import { TextField } from '../../ui/text-field';
 
 const FIELDS: readonly CardField[] = ['number', 'expiry', 'securityCode', 'holderName'];
+const boxId = (field: CardField) => `card-${field}`;
 
 /**
  * Card entry (SPEC §3/§5): brand by prefix, grouping, the brand's security-code name and length, Luhn. The
@@ -14,7 +15,6 @@ export function CardForm({ busy, payLabel, onPay, noteId = 'card_note', initial 
   const [values, setValues] = useState<CardValues>({ number: '', expiry: '', securityCode: '', holderName: '', ...initial });
   const [errors, setErrors] = useState<CardErrors>({});
   const [tried, setTried] = useState(false);
-  const refs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   const card = cardView(values.number);
 
   const set = (field: CardField, value: string) => {
@@ -28,14 +28,12 @@ export function CardForm({ busy, payLabel, onPay, noteId = 'card_note', initial 
     setErrors(found);
     setTried(true);
     const first = FIELDS.find((f) => found[f]);
-    if (first) refs.current[first]?.focus();
+    if (first) document.getElementById(boxId(first))?.focus();
     else onPay(values);
   };
   const count = FIELDS.filter((f) => errors[f]).length;
-  const described = (field: CardField, hint?: string) => {
-    const ids = [hint, errors[field] ? `card-${field}-error` : undefined].filter(Boolean).join(' ');
-    return { 'aria-invalid': Boolean(errors[field]), ...(ids ? { 'aria-describedby': ids } : {}) };
-  };
+  /** What each card box shares: its id (the first with an error takes the focus) and its error. */
+  const box = (field: CardField) => ({ id: boxId(field), error: errors[field] });
   const codeValues = { name: card.securityName, length: card.securityLength };
 
   return (
@@ -50,77 +48,46 @@ export function CardForm({ busy, payLabel, onPay, noteId = 'card_note', initial 
           </p>
         )}
       </div>
-      <div className="field">
-        <label htmlFor="card-number">
-          <FormattedMessage id="card_number" />
-        </label>
-        <input
-          id="card-number"
-          ref={(el) => { refs.current.number = el; }}
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={card.formatted}
-          onChange={(e) => set('number', cardView(e.target.value).digits)}
-          {...described('number', card.brand ? 'card-brand' : undefined)}
-        />
-        <p id="card-brand" className="hint" aria-live="polite">
-          {card.brand && <FormattedMessage id="card_brand_detected" values={{ brand: intl.formatMessage({ id: `brand_${card.brand}` }) }} />}
-        </p>
-        <FieldError id="card-number-error" messageId={errors.number} />
-      </div>
-      <div className="field">
-        <label htmlFor="card-expiry">
-          <FormattedMessage id="card_expiry" />
-        </label>
-        <input
-          id="card-expiry"
-          ref={(el) => { refs.current.expiry = el; }}
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={5}
-          value={values.expiry}
-          onChange={(e) => set('expiry', formatExpiry(e.target.value, values.expiry))}
-          {...described('expiry')}
-        />
-        <FieldError id="card-expiry-error" messageId={errors.expiry} />
-      </div>
-      <div className="field">
-        <label htmlFor="card-securityCode">
-          <FormattedMessage id="card_security" values={codeValues} />
-        </label>
-        <input
-          id="card-securityCode"
-          ref={(el) => { refs.current.securityCode = el; }}
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={card.securityLength}
-          value={values.securityCode}
-          onChange={(e) => set('securityCode', e.target.value.replace(/\D/g, '').slice(0, card.securityLength))}
-          {...described('securityCode', 'card-security-hint')}
-        />
-        <p id="card-security-hint" className="hint">
-          <FormattedMessage id="card_security_hint" values={codeValues} />
-        </p>
-        <FieldError id="card-securityCode-error" messageId={errors.securityCode} values={codeValues} />
-      </div>
-      <div className="field">
-        <label htmlFor="card-holderName">
-          <FormattedMessage id="card_holder" />
-        </label>
-        <input
-          id="card-holderName"
-          ref={(el) => { refs.current.holderName = el; }}
-          autoComplete="cc-name"
-          maxLength={100}
-          value={values.holderName}
-          onChange={(e) => set('holderName', e.target.value)}
-          {...described('holderName')}
-        />
-        <FieldError id="card-holderName-error" messageId={errors.holderName} />
-      </div>
+      <TextField
+        {...box('number')}
+        dir="ltr"
+        label={<FormattedMessage id="card_number" />}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value={card.formatted}
+        onChange={(e) => set('number', cardView(e.target.value).digits)}
+        hints={[{ id: 'card-brand', live: true, describes: Boolean(card.brand), text: card.brand && <FormattedMessage id="card_brand_detected" values={{ brand: intl.formatMessage({ id: `brand_${card.brand}` }) }} /> }]}
+      />
+      <TextField
+        {...box('expiry')}
+        dir="ltr"
+        label={<FormattedMessage id="card_expiry" />}
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        maxLength={5}
+        value={values.expiry}
+        onChange={(e) => set('expiry', formatExpiry(e.target.value, values.expiry))}
+      />
+      <TextField
+        {...box('securityCode')}
+        dir="ltr"
+        label={<FormattedMessage id="card_security" values={codeValues} />}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={card.securityLength}
+        value={values.securityCode}
+        onChange={(e) => set('securityCode', e.target.value.replace(/\D/g, '').slice(0, card.securityLength))}
+        hints={[{ id: 'card-security-hint', text: <FormattedMessage id="card_security_hint" values={codeValues} /> }]}
+        errorValues={codeValues}
+      />
+      <TextField
+        {...box('holderName')}
+        label={<FormattedMessage id="card_holder" />}
+        autoComplete="cc-name"
+        maxLength={100}
+        value={values.holderName}
+        onChange={(e) => set('holderName', e.target.value)}
+      />
       <p className="hint">
         <FormattedMessage id={noteId} />
       </p>

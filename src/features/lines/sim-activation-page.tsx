@@ -11,6 +11,7 @@ import { activationErrorId, iccIdProblem, type Line } from '../../domain/line-vi
 import type { SimActivationInput } from './actors';
 import { useConfirmedRequest } from './use-flow-machine';
 import { ResultPanel } from '../../ui/feedback';
+import { TextField } from '../../ui/text-field';
 
 type Activation = ReturnType<typeof useConfirmedRequest<Line>>;
 
@@ -46,37 +47,27 @@ function ActivationForm({ line, action }: { line: Line; action: Activation }) {
           <FormattedMessage id="activation_email_note" values={{ number: <Num msisdn={line.number} /> }} />
         </p>
       </details>
-      <div className="field">
-        <label htmlFor="icc-id">
-          <FormattedMessage id="icc_label" />
-        </label>
-        <input
-          id="icc-id"
-          className="icc-input"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={30}
-          value={icc}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={`icc-hint icc-count${fieldError ? ' icc-error' : ''}`}
-          onChange={(e) => {
-            setIcc(e.target.value);
-            if (problem) setProblem(null);
-          }}
-        />
-        <p id="icc-hint" className="hint">
-          <FormattedMessage id="icc_hint" />
-        </p>
-        <p id="icc-count" className="hint" aria-live="polite">
-          <FormattedMessage id="icc_count" values={{ count: digits.length }} />
-        </p>
-        {fieldError && (
-          <p id="icc-error" className="field-error" role="alert">
-            <FormattedMessage id={fieldError} values={{ count: digits.length, number: <Num msisdn={line.number} /> }} />
-          </p>
-        )}
-      </div>
+      <TextField
+        id="icc-id"
+        label={<FormattedMessage id="icc_label" />}
+        className="icc-input"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={30}
+        value={icc}
+        onChange={(e) => {
+          setIcc(e.target.value);
+          if (problem) setProblem(null);
+        }}
+        hints={[
+          { id: 'icc-hint', text: <FormattedMessage id="icc_hint" /> },
+          { id: 'icc-count', live: true, text: <FormattedMessage id="icc_count" values={{ count: digits.length }} /> },
+        ]}
+        error={fieldError}
+        errorValues={{ count: digits.length, number: <Num msisdn={line.number} /> }}
+        announce
+      />
       {pageError && (
         <div role="alert" className="alert alert-danger">
           <FormattedMessage id={pageError} />

@@ -6,8 +6,8 @@ import { withMessages } from '../../i18n/screen-messages';
 import { Ltr, usePriceFormat } from '../../ui/price';
 import { displayNumber } from '../../domain/line-view';
 import { PlanCard } from '../catalog';
-import { PLAN_FILTERS, filterIdOf } from '../catalog';
-import { Choices } from '../../landing/landing-frame';
+import { filterIdOf } from '../catalog';
+import { PlanFilterChoices } from '../../landing/landing-frame';
 import { FramePlaceholders, routeFrames } from '../../frames/route-frames';
 import { planSwitchMessages } from './messages';
 import { numberFromUrl, psData } from './ps-data';
@@ -69,13 +69,7 @@ function Plans({ snapshot, send }: ScreenProps) {
             <FormattedMessage id="ps_plans_for" values={{ number: <Ltr text={displayNumber(number)} /> }} />{' '}
             {facts.current && <FormattedMessage id="ps_current_is" values={{ name: facts.current.name }} />}
           </p>
-          <Choices
-            legend={intl.formatMessage({ id: 'plan_filter_label' })}
-            name="ps-plan-filter"
-            options={PLAN_FILTERS.map((f) => ({ id: f.id, label: intl.formatMessage({ id: f.messageId }) }))}
-            value={filter}
-            onChange={setFilter}
-          />
+          <PlanFilterChoices name="ps-plan-filter" value={filter} onChange={setFilter} />
           {shown.length === 0 ? (
             <p role="status" className="alert alert-info">
               <FormattedMessage id="ps_none_in_filter" />

@@ -5,7 +5,7 @@ import { journeyViews, stepScreens } from '../../../src/features/step-screens';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { outcomeAfterSubmit } from '../../../src/features/manual-ekyc/ekyc-outcome';
-import { compiled } from '../../support/journeys';
+import { compiled, hostingStep, stepAfter } from '../../support/journeys';
 
 /** A journey actor standing on `step`, with `data` collected so far. */
 function standingOn(journeyId: string, step: string, data: Record<string, unknown> = {}) {
@@ -15,18 +15,21 @@ function standingOn(journeyId: string, step: string, data: Record<string, unknow
   return actor;
 }
 
+/** The journey hosting the eKYC form. */
+const EKYC = 'manual-ekyc-submit';
 const submitted = { nationality: 'Pakistani', documentType: 'CNIC', documentId: '3520212345671', expiryDate: '01-01-2030' };
 
 describe('screen registry: the eKYC steps', () => {
+  // The steps hosting the eKYC form, found in their JSON.
   it.each([
-    { journey: 'onboarding', step: 'manualEkyc', expected: 'manual-ekyc' },
-    { journey: 'sim-replacement', step: 'simReplacementKyc', expected: 'sim-replacement-kyc' },
+    { journey: 'onboarding', step: hostingStep('onboarding', EKYC).name, expected: 'manual-ekyc' },
+    { journey: 'sim-replacement', step: hostingStep('sim-replacement', EKYC).name, expected: 'sim-replacement-kyc' },
   ])('$journey/$step shows $expected', ({ journey, step, expected }) => {
     const resolved = screenRegistry.resolve(standingOn(journey, step).getSnapshot() as AnyMachineSnapshot);
     expect(resolved.kind === 'screen' ? resolved.entry.name : resolved.kind).toBe(expected);
   });
 
-  it.each(['preCheckout', 'personalDetails', 'orderSummary', 'payment'])('the eKYC screens do not claim %s', (step) => {
+  it.each(compiled('onboarding').journey.steps.filter((s) => s.child?.journey !== EKYC && !s.content && !s.skip).map((s) => s.name))('the eKYC screens do not claim %s', (step) => {
     const resolved = screenRegistry.resolve(standingOn('onboarding', step).getSnapshot() as AnyMachineSnapshot);
     expect(resolved.kind === 'screen' ? resolved.entry.name : 'missing').not.toMatch(/kyc/);
   });
@@ -34,11 +37,13 @@ describe('screen registry: the eKYC steps', () => {
 
 describe('the NEXT the eKYC page sends lands on the SPEC §2 step', () => {
   it.each([
-    { name: 'onboarding → order summary', journey: 'onboarding', step: 'manualEkyc', variant: 'onboarding' as const, data: {}, expected: 'orderSummary' },
-    { name: 'SIM replacement, physical SIM → delivery details', journey: 'sim-replacement', step: 'simReplacementKyc', variant: 'sim-replacement' as const, data: { simType: 'physical_sim' }, expected: 'simReplacementDeliveryDetails' },
-    { name: 'SIM replacement, eSIM needing delivery → delivery details', journey: 'sim-replacement', step: 'simReplacementKyc', variant: 'sim-replacement' as const, data: { simType: 'esim', esimDeliveryNeeded: true }, expected: 'simReplacementDeliveryDetails' },
-    { name: 'SIM replacement, eSIM without delivery → order summary', journey: 'sim-replacement', step: 'simReplacementKyc', variant: 'sim-replacement' as const, data: { simType: 'esim' }, expected: 'simReplacementOrderSummary' },
-  ])('$name', ({ journey, step, variant, data, expected }) => {
+    { name: 'onboarding: the next step', journey: 'onboarding', variant: 'onboarding' as const, data: {}, skippedBy: [] },
+    { name: 'SIM replacement, physical SIM: the next step', journey: 'sim-replacement', variant: 'sim-replacement' as const, data: { simType: 'physical_sim' }, skippedBy: [] },
+    { name: 'SIM replacement, eSIM needing delivery: the next step', journey: 'sim-replacement', variant: 'sim-replacement' as const, data: { simType: 'esim', esimDeliveryNeeded: true }, skippedBy: [] },
+    { name: 'SIM replacement, eSIM without delivery: the next step not skipped for it', journey: 'sim-replacement', variant: 'sim-replacement' as const, data: { simType: 'esim' }, skippedBy: ['isEsimWithoutDelivery'] },
+  ])('$name', ({ journey, variant, data, skippedBy }) => {
+    const step = hostingStep(journey, EKYC).name;
+    const expected = stepAfter(compiled(journey).journey, step, skippedBy);
     const actor = standingOn(journey, step, data);
     const outcome = outcomeAfterSubmit({ variant, urlOrderRef: null, serviceOrder: false, submitted });
     expect(outcome.kind).toBe('next');

@@ -7,6 +7,7 @@ import { esimActivationOf, parseLpa } from '../../../../src/features/checkout/es
 import { resultRouteOf } from '../../../../src/features/checkout/payment-result';
 import { numberTypeOf, simTypeOf, type OnboardingData } from '../../../../src/features/checkout/checkout-data';
 import { loadJourneyData, parseJourneyData } from '../../../../src/journey/journey-data-parse';
+import { stepProviding, wizardDefinition } from '../../../support/journeys';
 import { createOrderBody, isoDate, missingForOrder, previewBody } from '../../../../src/features/checkout/order-request';
 
 const NOW = new Date(2025, 5, 15);
@@ -140,7 +141,9 @@ describe('order preview and order body', () => {
         { type: 'PLAN', sku: 'P', name: 'Monthly', quantity: 1, unitPrice: 1000, amount: 1000 },
       ],
     });
-    expect(lines.map((l) => [l.labelId, l.editStep ?? null, l.discount])).toEqual([['item_plan', 'preCheckout', false], ['item_fee', 'connectionDetails', false], ['item_reward', null, true]]);
+    // A line's edit link goes to the purchase step that asks for it (the plan; the SIM, with the number), from the JSON.
+    const asks = (key: string) => stepProviding(wizardDefinition('onboarding'), key).name;
+    expect(lines.map((l) => [l.labelId, l.editStep ?? null, l.discount])).toEqual([['item_plan', asks('planId'), false], ['item_fee', asks('simType'), false], ['item_reward', null, true]]);
   });
   it.each([
     { input: ' welcome10 ', expected: 'WELCOME10' },

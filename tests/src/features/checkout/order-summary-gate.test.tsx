@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { invokedActors } from '../../../../engine';
+import { gatedStateOf, invokedActors } from '../../../../engine';
 import { JourneyScreen } from '../../../../renderer';
 import { ApiContext } from '../../../../src/api/api-context';
 import QueryProvider from '../../../../src/api/query-provider';
@@ -15,6 +15,7 @@ import { screenRegistry } from '../../../../src/features/registry';
 import { journeyActors, loadAllActors } from '../../../../src/features/actors';
 import { JourneyActorsContext } from '../../../../src/journey/journey-actors';
 import { fakeApiClient } from '../../../support/fake-api';
+import { stepAfter, stepGatedBy } from '../../../support/journeys';
 import { CUSTOMER_WORLDS, ONBOARDING_ANSWERS } from '../../journey/onboarding-fixtures';
 
 afterEach(() => {
@@ -25,24 +26,27 @@ afterEach(() => {
 
 const compiled = (await loadJourney('onboarding'))!;
 await loadAllActors();
+/** The purchase's step a visitor signs in at before its work (the order summary), and the step after it, from the JSON. */
+const summary = stepGatedBy(compiled.journey, 'isSignedIn');
+const afterSummary = stepAfter(compiled.journey, summary.name);
 
 /** The purchase at its order summary (the app's compiled journey), the summary's work recorded, the rest never answering. */
 function atSummary(data: Record<string, unknown>) {
   const confirmed: unknown[] = [];
   const stubs = Object.fromEntries(invokedActors(compiled.journey).map((n) => [n, fromPromise(() => new Promise(() => {}))]));
   const machine = compiled.machine.provide({
-    actors: { ...stubs, confirmOrderSummary: fromPromise(async ({ input }) => (confirmed.push(input), { orderAttempt: { key: 'k-1', bodyHash: 'h' } })) },
+    actors: { ...stubs, [summary.invoke!.src]: fromPromise(async ({ input }) => (confirmed.push(input), { orderAttempt: { key: 'k-1', bodyHash: 'h' } })) },
   });
-  const actor = createActor(machine, { input: { data, furthestStep: 'orderSummary' } }).start();
-  actor.send({ type: 'GOTO', step: 'orderSummary' });
-  expect(actor.getSnapshot().value).toBe('orderSummary');
+  const actor = createActor(machine, { input: { data, furthestStep: summary.name } }).start();
+  actor.send({ type: 'GOTO', step: summary.name });
+  expect(actor.getSnapshot().value).toBe(summary.name);
   mount(actor);
   return { actor, confirmed, state: () => String((actor.getSnapshot() as AnyMachineSnapshot).value) };
 }
 
 function mount(actor: AnyActorRef) {
   const send = (event: EventObject & Record<string, unknown>) => actor.send(event);
-  const { hook } = memoryLocation({ path: '/web/order-summary' });
+  const { hook } = memoryLocation({ path: summary.path });
   render(
     <IntlProvider locale="en-PK" defaultLocale="en-PK" messages={shellMessages.en} onError={() => undefined}>
       <ApiContext.Provider value={fakeApiClient(ONBOARDING_ANSWERS).api}>
@@ -68,16 +72,16 @@ async function agreeAndContinue() {
 
 const CUSTOMER = CUSTOMER_WORLDS[0]!;
 
-describe('order summary: the guest gate is the journey\'s (journeys/onboarding.json orderSummary invoke.gate isSignedIn)', () => {
+describe('order summary: the guest gate is the journey\'s (the purchase step whose invoke.gate is isSignedIn)', () => {
   it('a visitor: Continue waits at the gate with the guest verification open; closing it comes back to the summary, nothing confirmed', async () => {
     const s = atSummary(CUSTOMER);
     await agreeAndContinue();
-    expect(s.state()).toBe('orderSummary:gated');
+    expect(s.state()).toBe(gatedStateOf(summary.name));
     const dialog = await screen.findByRole('dialog', { name: 'Verify your email' }, { timeout: 10_000 });
     expect(s.confirmed).toEqual([]);
     act(() => fireEvent.keyDown(dialog, { key: 'Escape' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(s.state()).toBe('orderSummary');
+    expect(s.state()).toBe(summary.name);
     expect(s.confirmed).toEqual([]);
   });
 
@@ -85,7 +89,7 @@ describe('order summary: the guest gate is the journey\'s (journeys/onboarding.j
     localStorage.setItem('auth:accessToken', 'token-1');
     const s = atSummary(CUSTOMER);
     await agreeAndContinue();
-    await waitFor(() => expect(s.state()).toBe('selectPaymentMethods'));
+    await waitFor(() => expect(s.state()).toBe(afterSummary));
     expect(s.confirmed).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

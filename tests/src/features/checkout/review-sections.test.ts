@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { OnboardingData } from '../../../../src/features/checkout/checkout-data';
 import { addressLine, displayContact, reviewSections } from '../../../../src/features/checkout/review-sections';
 import { summaryLines } from '../../../../src/features/checkout/preview-lines';
+import { stepProviding, wizardDefinition } from '../../../support/journeys';
+
+/** The purchase step that asks for a piece of its data (journeys/onboarding.json). */
+const asks = (key: string) => stepProviding(wizardDefinition('onboarding'), key).name;
 
 // The personal-details step writes the email and the document at the top level (one name per fact).
 const base: OnboardingData = {
@@ -22,7 +26,8 @@ describe('reviewSections (the summary a customer checks)', () => {
       billingAddress: { postalCode: '54000', province: 'Punjab', city: 'Lahore', area: 'Gulberg', addressLine1: '12 Mall Road' },
       deliveryAddress: { postalCode: '54000', province: 'Punjab', city: 'Lahore', area: 'Gulberg', addressLine1: '12 Mall Road' },
     });
-    expect(sections.map((s) => [s.key, s.editStep])).toEqual([['number', 'connectionDetails'], ['delivery', 'addressDetails'], ['you', 'personalDetails']]);
+    // Each section's edit link goes to the purchase step that asks what it shows (read from journeys/onboarding.json).
+    expect(sections.map((s) => [s.key, s.editStep])).toEqual([['number', asks('selectedNumber')], ['delivery', asks('deliveryAddress')], ['you', asks('personal')]]);
     expect(sections[0]!.facts).toEqual([
       { termId: 'review_number_new', text: '+92 341 0063352', ltr: true },
       { termId: 'review_sim', textId: 'item_sim_physical' },

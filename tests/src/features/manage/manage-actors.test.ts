@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import type { ApiClient } from '../../../../src/api/api-client';
 import { journeyActors, loadAllActors } from '../../../../src/features/actors';
+import { compiled, stepHosting } from '../../../support/journeys';
 
 // Every area's actors module, loaded (a page loads those of its journey's names only).
 await loadAllActors();
@@ -28,7 +29,8 @@ describe('manage area actors (src/features/*/actors.ts)', () => {
     const a = actorsWith({ GET_SERVICE_REQUEST: request });
     await expect(a.run('createSimReplacementRequest', { resumeRequestId: 'SR-1' })).resolves.toMatchObject({
       requestId: 'SR-1', number: '923410000000', reason: 'LOST', simType: 'physical_sim', paymentRequired: true, totalCharges: 500,
-      deliveryMethod: 'DOORSTEP_DELIVERY', resumeAt: 'simReplacementOrderPayment', resumeRequestId: null, requestFor: { number: '923410000000', reason: 'LOST', simType: 'physical_sim' },
+      deliveryMethod: 'DOORSTEP_DELIVERY', resumeAt: stepHosting(compiled('sim-replacement').journey, 'payment').name, // the step hosting the payment (journeys/sim-replacement.json)
+      resumeRequestId: null, requestFor: { number: '923410000000', reason: 'LOST', simType: 'physical_sim' },
     });
     expect(a.calls).toEqual([['GET_SERVICE_REQUEST', { params: { requestId: 'SR-1' } }]]);
     // Paid or closed: nothing to continue, refused without any other call.

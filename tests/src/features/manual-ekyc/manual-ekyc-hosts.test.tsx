@@ -14,7 +14,10 @@ import { JourneyActorsContext } from '../../../../src/journey/journey-actors';
 import { ekycSubmitActors } from '../../../../src/features/manual-ekyc/actors';
 import { ManualEkycRoutePage, OnboardingEkycScreen, SimReplacementEkycScreen } from '../../../../src/features/manual-ekyc/manual-ekyc-screen';
 import { clearEkycDraft } from '../../../../src/features/manual-ekyc/ekyc-draft-store';
-import { compiled } from '../../../support/journeys';
+import { compiled, hostingStep } from '../../../support/journeys';
+/** The steps hosting the eKYC form (journeys/manual-ekyc-submit.json), and the ones after them, from the JSON. */
+const purchaseKyc = hostingStep('onboarding', 'manual-ekyc-submit');
+const replacementKyc = hostingStep('sim-replacement', 'manual-ekyc-submit');
 import { fillCnic } from './fill-ekyc';
 
 afterEach(async () => {
@@ -84,19 +87,19 @@ const kycDataSent = (submit: ReturnType<typeof vi.fn>, call = 0) => JSON.parse((
 describe('the purchase\'s eKYC step hosts journeys/manual-ekyc-submit.json', () => {
   it('a refusal keeps the step and everything typed; Submit again sends it for the order and the wizard moves on with the KYC noted', async () => {
     const submit = vi.fn().mockRejectedValueOnce({ kind: 'http', status: 422, code: 'KYC_REJECTED', description: 'The document could not be read' }).mockResolvedValue({ submissionId: 's-1' });
-    const wizard = wizardAt('onboarding', 'manualEkyc', { orderRef: 'ORD-1', simType: 'SIM' }, submit);
+    const wizard = wizardAt('onboarding', purchaseKyc.name, { orderRef: 'ORD-1', simType: 'SIM' }, submit);
     renderWithApp(<Step actor={wizard} screen={OnboardingEkycScreen} />, submit);
     await fillCnic();
     await userEvent.click(screen.getByRole('button', { name: 'ekyc_submit' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The document could not be read'));
-    expect(wizard.getSnapshot().value).toBe('manualEkyc');
+    expect(wizard.getSnapshot().value).toBe(purchaseKyc.name);
     expect(dataOf(wizard).kycRequired).toBeUndefined();
     expect((screen.getByLabelText(/label_documentId/) as HTMLInputElement).value).toContain('35202');
     expect((screen.getByLabelText(/ekyc_nationality/) as HTMLSelectElement).value).toBe('Pakistani');
     expect(screen.getAllByRole('img', { name: 'image_preview' })).toHaveLength(3);
 
     await userEvent.click(screen.getByRole('button', { name: 'ekyc_submit' }));
-    await waitFor(() => expect(wizard.getSnapshot().value).toBe('orderSummary'));
+    await waitFor(() => expect(wizard.getSnapshot().value).toBe(purchaseKyc.next));
     expect(submit).toHaveBeenCalledTimes(2);
     expect(kycDataSent(submit, 1)).toMatchObject({ orderId: 'ORD-1', document: { type: 'CNIC', documentId: '3520212345671' } });
     expect(dataOf(wizard)).toMatchObject({ orderRef: 'ORD-1', kycRequired: true });
@@ -104,30 +107,30 @@ describe('the purchase\'s eKYC step hosts journeys/manual-ekyc-submit.json', () 
     expect(screenSent).not.toHaveBeenCalled();
     // Back from the summary shows the step again with its child journey started afresh.
     wizard.send({ type: 'BACK' });
-    expect(wizard.getSnapshot().value).toBe('manualEkyc');
+    expect(wizard.getSnapshot().value).toBe(purchaseKyc.name);
   });
 
   it('before its order, the KYC is kept for the payment step and the wizard moves on with kycPending', async () => {
     const submit = vi.fn();
-    const wizard = wizardAt('onboarding', 'manualEkyc', { simType: 'SIM' }, submit);
+    const wizard = wizardAt('onboarding', purchaseKyc.name, { simType: 'SIM' }, submit);
     renderWithApp(<Step actor={wizard} screen={OnboardingEkycScreen} />, submit);
     await fillCnic();
     await userEvent.click(screen.getByRole('button', { name: 'ekyc_submit' }));
-    await waitFor(() => expect(wizard.getSnapshot().value).toBe('orderSummary'));
+    await waitFor(() => expect(wizard.getSnapshot().value).toBe(purchaseKyc.next));
     expect(submit).not.toHaveBeenCalled();
     expect(dataOf(wizard)).toMatchObject({ kycRequired: true, kycPending: true });
   });
 
   it('opened for an order of the URL, the KYC is sent for that order and its page opens; the wizard keeps its step', async () => {
-    window.history.replaceState(null, '', '/web/manual-ekyc?order_ref=ORD-URL');
+    window.history.replaceState(null, '', `${purchaseKyc.path}?order_ref=ORD-URL`);
     const submit = vi.fn().mockResolvedValue({ submissionId: 's-1' });
-    const wizard = wizardAt('onboarding', 'manualEkyc', { orderRef: 'ORD-1', simType: 'SIM' }, submit);
+    const wizard = wizardAt('onboarding', purchaseKyc.name, { orderRef: 'ORD-1', simType: 'SIM' }, submit);
     renderWithApp(<Step actor={wizard} screen={OnboardingEkycScreen} />, submit);
     await fillCnic();
     await userEvent.click(screen.getByRole('button', { name: 'ekyc_submit' }));
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/manage/order?order_ref=ORD-URL'));
     expect(kycDataSent(submit)).toMatchObject({ orderId: 'ORD-URL' });
-    expect(wizard.getSnapshot().value).toBe('manualEkyc');
+    expect(wizard.getSnapshot().value).toBe(purchaseKyc.name);
     expect(dataOf(wizard).kycRequired).toBeUndefined();
   });
 });
@@ -135,11 +138,11 @@ describe('the purchase\'s eKYC step hosts journeys/manual-ekyc-submit.json', () 
 describe('the SIM replacement\'s identity step hosts journeys/manual-ekyc-submit.json', () => {
   it('Next sends the KYC for the request and the wizard moves on with the document it keeps', async () => {
     const submit = vi.fn().mockResolvedValue({ submissionId: 's-1' });
-    const wizard = wizardAt('sim-replacement', 'simReplacementKyc', { requestId: 'SR-AB12CD34', simType: 'SIM', number: '923001234567' }, submit);
+    const wizard = wizardAt('sim-replacement', replacementKyc.name, { requestId: 'SR-AB12CD34', simType: 'SIM', number: '923001234567' }, submit);
     renderWithApp(<Step actor={wizard} screen={SimReplacementEkycScreen} />, submit);
     await fillCnic();
     await userEvent.click(screen.getByRole('button', { name: 'journey_next' }));
-    await waitFor(() => expect(wizard.getSnapshot().value).toBe('simReplacementDeliveryDetails'));
+    await waitFor(() => expect(wizard.getSnapshot().value).toBe(replacementKyc.next));
     expect(kycDataSent(submit)).toMatchObject({ orderId: 'SR-AB12CD34' });
     expect(dataOf(wizard)).toMatchObject({ kycRequired: true, documentType: 'CNIC', documentId: '3520212345671', documentExpiry: '01-01-2030' });
     expect(screenSent).not.toHaveBeenCalled();
