@@ -86,7 +86,7 @@ export const areaPages: Record<string, PageComponent> = {
   'paylink-receipt': page(() => import('../features/paylinks/paylink-receipt-page')),
   'easy-paisa-callback': page(() => import('../features/paylinks/easy-paisa-callback-page')),
   'retail-onboarding': page(() => import('../features/retail/retail-onboarding-page')),
-  'load-barcode': page(() => import('../features/retail/load-barcode-page')),
+  'load-barcode': page(() => import('../features/checkout/load-barcode-page')),
   'phone-settings': page(() => import('../features/retail/phone-settings-page')),
   // Integrations.
   zendesk: page(() => import('../integrations/chat/zendesk-page')),

@@ -3,3 +3,4 @@
  * Another feature imports only this file, or loads one of its modules lazily with import().
  */
 export { orderChannel } from './retail-store';
+export { retailMessages } from './messages';

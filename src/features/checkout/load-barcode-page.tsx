@@ -2,15 +2,15 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { withMessages } from '../../i18n/screen-messages';
-import { checkoutMessages } from '../checkout';
-import { orderRefOf } from '../checkout';
-import { esimActivationOf } from '../checkout';
-import { retailMessages } from './messages';
-import './retail.css';
+import { checkoutMessages } from './messages';
+import { orderRefOf } from './payment-result';
+import { esimActivationOf } from './esim-activation';
+import { retailMessages } from '../retail';
+import '../retail/retail.css';
 import { PageFrame } from '../../ui/page-frame';
 
 // The QR encoder loads only with an eSIM that has its profile.
-const EsimActivationView = lazy(() => import('../checkout/esim-activation-view'));
+const EsimActivationView = lazy(() => import('./esim-activation-view'));
 
 function LoadBarcode() {
   const orderRef = orderRefOf(window.location.search);
