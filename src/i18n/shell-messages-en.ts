@@ -22,6 +22,7 @@ export const en: Record<string, string> = {
   chat_button: 'Chat with us',
   chat_title: 'Help',
   chat_offline_message: 'Our experts are unavailable right now. Please email support; we respond within 1 working day.',
+  chat_close: 'Close',
   footer_copyright: '© {year} Sitara Mobile',
   footer_language: 'Language',
   footer_rewards: 'Rewards',

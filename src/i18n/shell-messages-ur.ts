@@ -23,6 +23,7 @@ export const ur: Record<string, string> = {
   chat_button: 'ہم سے بات کریں',
   chat_title: 'مدد',
   chat_offline_message: 'ہمارے ماہرین اس وقت دستیاب نہیں ہیں۔ براہ کرم سپورٹ کو ای میل کریں؛ ہم 1 کاروباری دن میں جواب دیتے ہیں۔',
+  chat_close: 'بند کریں',
   footer_copyright: '© {year} ستارہ موبائل',
   footer_language: 'زبان',
   footer_rewards: 'انعامات',

@@ -1,18 +1,40 @@
-import { useContext, useId, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
 import { ApiContext } from '../api/api-context';
 
 /**
  * The chat/help button. It opens the support chat widget (issue 12: loaded on the first click, never before,
  * src/integrations/chat/); when the widget cannot run (no key in the webfront settings, the script failed to
- * load) it opens a panel with the widget's offline message instead (SPEC §8), so help is never a dead end.
+ * load) it opens a panel with the widget's offline message instead (SPEC §8), so help is never a dead end. The panel
+ * closes with Escape or its Close button (focus back on the chat button) and when the page changes: it never stays
+ * over the next step.
  */
 export function ChatButton() {
   const api = useContext(ApiContext);
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  // The page the panel was opened on: on another page it is closed (it never stays over the next step).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location;
+  const setOpen = (next: boolean) => setOpenOn(next ? location : null);
   const [busy, setBusy] = useState(false);
   const panel = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpenOn(null);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const onClick = async () => {
     if (open) return setOpen(false);
     if (busy) return;
@@ -32,7 +54,7 @@ export function ChatButton() {
   };
   return (
     <div className="chat">
-      <button type="button" className="chat-button" aria-expanded={open} aria-controls={panel} aria-busy={busy} onClick={() => void onClick()}>
+      <button ref={button} type="button" className="chat-button" aria-expanded={open} aria-controls={panel} aria-busy={busy} onClick={() => void onClick()}>
         <svg className="chat-icon" aria-hidden="true" width="18" height="18" viewBox="0 0 20 20">
           <path d="M3 3h14a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H8l-4 3v-3H3a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z" fill="currentColor" />
         </svg>
@@ -43,6 +65,9 @@ export function ChatButton() {
         <div id={panel} className="chat-panel" role="region" aria-labelledby={`${panel}-title`}>
           <h2 id={`${panel}-title`}>{intl.formatMessage({ id: 'chat_title' })}</h2>
           <p>{intl.formatMessage({ id: 'chat_offline_message' })}</p>
+          <button type="button" className="secondary" onClick={close}>
+            {intl.formatMessage({ id: 'chat_close' })}
+          </button>
         </div>
       )}
     </div>

@@ -150,6 +150,22 @@ describe('support chat', () => {
     await page.getByRole('region', { name: 'Help' }).getByText('Our experts are unavailable right now').waitFor();
     await page.getByRole('button', { name: 'Chat with us' }).click();
     await page.getByRole('region', { name: 'Help' }).waitFor({ state: 'detached' });
+    // Escape closes it and gives the focus back to the chat button; so does its Close button.
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await page.getByRole('region', { name: 'Help' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Help' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('chat-button'))).toBe(true);
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await page.getByRole('region', { name: 'Help' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('region', { name: 'Help' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('chat-button'))).toBe(true);
+    // It never stays over the next page: choosing a plan moves on, and the panel is gone.
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await page.getByRole('region', { name: 'Help' }).waitFor();
+    await page.locator('.plan-card-recommended button').first().click();
+    await page.waitForURL((u) => !u.pathname.endsWith('/web/pre-checkout'));
+    expect(await page.getByRole('region', { name: 'Help' }).count()).toBe(0);
     await page.context().close();
   });
 
