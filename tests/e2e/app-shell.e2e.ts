@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { startStack, type Stack } from './support/harness';
 import { axe } from './support/axe';
 import { openInApp } from './support/route-visits';
-import { routeTable } from '../../src/routes/route-table';
+import { HOME_PATH, LOGIN_PATH, routeTable } from '../../src/routes/route-table';
+import { matchRoute } from '../../src/routes/match-route';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -108,6 +109,14 @@ describe('every SPEC §2 route in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe(to);
     if (testId) await page.getByTestId(testId).waitFor();
     expect(await page.getByRole('button', { name: 'Chat with us' }).count()).toBe(testId ? 0 : 1);
+    if (!testId) return;
+    // Not a dead end: the plans, signing in (a visitor) and the help pages, each a page of the product that exists.
+    const links = page.getByTestId(testId).getByRole('link');
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining([HOME_PATH, LOGIN_PATH, '/help']));
+    for (const href of hrefs) expect(matchRoute(href ?? '').kind, href ?? '').not.toBe('not-found');
+    await links.filter({ hasText: 'Help and questions' }).click();
+    await page.waitForURL((u) => u.pathname === '/help');
   });
 });
 
