@@ -9,8 +9,7 @@ export type { OnboardingData };
 export type DeliveryMethod = NonNullable<OnboardingData['deliveryMethod']>;
 export type SimType = NonNullable<OnboardingData['simType']>;
 export type NumberType = NonNullable<OnboardingData['numberType']>;
-/** How a customer pays (the gateway's payment method ids). */
-export type PaymentMethodId = NonNullable<OnboardingData['paymentMethod']>;
+export type { PaymentMethodId } from '../payment';
 /** The order attempt kept in journey data (`orderAttempt`): one Idempotency-Key per order body. */
 export type OrderAttempt = NonNullable<OnboardingData['orderAttempt']>;
 

@@ -2,10 +2,8 @@
  * The checkout feature's public face: what other features use of it (docs/decisions, one feature one folder).
  * Another feature imports only this file, or loads one of its modules lazily with import().
  */
-export type { CardValues } from './card-entry';
-export { CardForm } from './card-form';
 export { numberTypeOf } from './checkout-data';
-export type { NumberType, OnboardingData, PaymentMethodId, SimType } from './checkout-data';
+export type { NumberType, OnboardingData, SimType } from './checkout-data';
 export { esimActivationOf } from './esim-activation';
 export { orderItemMessages } from './item-messages';
 export { checkoutMessages } from './messages';
@@ -15,5 +13,3 @@ export { summaryLines } from './preview-lines';
 export type { OrderPreview } from './preview-lines';
 export { ItemText } from './preview-table';
 export { resultMessages } from './result-messages';
-export { WalletForm } from './wallet-form';
-export { WalletPending } from './wallet-pending';

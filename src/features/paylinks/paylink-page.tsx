@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { withMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../checkout';
-import type { PaymentMethodId } from '../checkout';
+import type { PaymentMethodId } from '../payment';
 import { Problem } from '../../ui/feedback';
 import { usePrice } from '../../ui/price';
 import { PaymentPanel } from '../payment';

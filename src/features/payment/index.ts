@@ -9,3 +9,8 @@ export { PaymentPanel } from './payment-panel';
 export { RequestPayment } from './request-payment';
 export { useOrderCardPayment } from './use-order-card-payment';
 export { usePaymentMachine } from './use-payment-machine';
+export { CardForm } from './card-form';
+export { WalletForm } from './wallet-form';
+export { WalletPending } from './wallet-pending';
+export type { PaymentMethodId } from './payment-method';
+export type { CardValues } from './card-entry';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { PaymentMethodId } from '../checkout';
+import type { PaymentMethodId } from './payment-method';
 import './method-choice.css';
 
 const METHODS = ['CARD', 'EASYPAISA', 'JAZZCASH'] as const;

@@ -1,5 +1,5 @@
 import { fromPromise, type AnyActorLogic } from 'xstate';
-import type { PaymentMethodId } from '../checkout';
+import type { PaymentMethodId } from './payment-method';
 import type { ApiClient } from '../../api/api-client';
 import { leaveFor, safeDestination } from '../../config/safe-destination';
 import { PaymentStepError } from '../../domain/payment-step-error';

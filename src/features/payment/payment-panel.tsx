@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { userDetails } from '../../auth/session-store';
 import { FormattedMessage } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { PaymentMethodId } from '../checkout';
-import { CardForm } from '../checkout';
-import { WalletForm } from '../checkout';
-import { WalletPending } from '../checkout';
+import type { PaymentMethodId } from './payment-method';
+import { CardForm } from './card-form';
+import { WalletForm } from './wallet-form';
+import { WalletPending } from './wallet-pending';
 import { LoadProblem, Loading } from '../../ui/feedback';
 
 type Wallet = 'EASYPAISA' | 'JAZZCASH';

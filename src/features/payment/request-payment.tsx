@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useChildJourney, type ScreenProps } from '../../../renderer';
-import type { PaymentMethodId } from '../checkout';
+import type { PaymentMethodId } from './payment-method';
 import { Loading } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
 import { MethodChoice } from './method-choice';

@@ -10,7 +10,7 @@ import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
 import { accountMessages } from '../account';
 import { checkoutMessages } from '../checkout';
-import type { PaymentMethodId } from '../checkout';
+import type { PaymentMethodId } from '../payment';
 import { Ltr, usePrice } from '../../ui/price';
 import { MethodChoice } from '../payment';
 import { PaymentPanel } from '../payment';

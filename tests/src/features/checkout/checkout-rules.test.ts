@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardErrors, cardView, expiryValid, formatExpiry, walletNumberOf } from '../../../../src/features/checkout/card-entry';
+import { cardErrors, cardView, expiryValid, formatExpiry, walletNumberOf } from '../../../../src/features/payment/card-entry';
 import { consentPayloads, hasConsent } from '../../../../src/features/checkout/consent';
 import { bodyHash, canonicalJson, newIdempotencyKey, orderAttemptFor } from '../../../../src/features/checkout/idempotency';
 import { promoCodeOf, summaryLines } from '../../../../src/features/checkout/preview-lines';
