@@ -130,8 +130,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   const fail = (error: ApiError): never => {
-    if (error.kind === 'session-ended') session.clear();
+    // The reaction first: an ended session's still knows whose it was (src/auth/session-end.ts holds their progress).
     if (error.kind !== 'aborted') options.onError?.(error);
+    if (error.kind === 'session-ended') session.clear();
     throw error;
   };
 

@@ -43,9 +43,12 @@ export function loginAfterSessionEnd(reason: SessionEndReason, here: string): st
  */
 let held: { userId: string; entries: Array<[string, string]> } | undefined;
 
-/** The saved progress of every journey but the code page's, for `userId`, before local data is cleared. */
+/**
+ * The saved progress of every journey but the code page's, for `userId`, before local data is cleared. The calls
+ * that fail together when a session ends each end it: a later end (the customer no longer known, or the storage
+ * already cleared) keeps what the first one held.
+ */
 export function holdJourneyProgress(userId: string | undefined, storage: Storage | undefined = globalThis.sessionStorage): void {
-  held = undefined;
   if (!userId || !storage) return;
   try {
     const entries: Array<[string, string]> = [];
@@ -53,6 +56,7 @@ export function holdJourneyProgress(userId: string | undefined, storage: Storage
       const value = storage.getItem(key);
       if (key.startsWith('journey:') && key !== 'journey:otp-timer' && value !== null) entries.push([key, value]);
     }
+    if (held?.userId === userId && entries.length === 0) return;
     held = { userId, entries };
   } catch {
     // storage disabled: nothing was saved to hold

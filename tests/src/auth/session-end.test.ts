@@ -70,6 +70,15 @@ describe("the journeys' progress across a session end", () => {
     expect(restoreJourneyProgress('u1')).toBe(0);
   });
 
+  it('the other calls that fail with the first (the customer no longer known, the storage cleared) keep what it held', () => {
+    sessionStorage.setItem('journey:plan-switch', plan);
+    holdJourneyProgress('u1');
+    clearLocalData();
+    holdJourneyProgress(undefined);
+    holdJourneyProgress('u1');
+    expect(restoreJourneyProgress('u1')).toBe(1);
+  });
+
   it('holds nothing when nobody was known to be signed in', () => {
     sessionStorage.setItem('journey:plan-switch', plan);
     holdJourneyProgress(undefined);
