@@ -344,6 +344,17 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       UPDATE users SET contact_number = '92' || substring(regexp_replace(contact_number, '[^0-9]', '', 'g') from '^(?:92|0)?(3[0-9]{9})$') WHERE '92' || substring(regexp_replace(contact_number, '[^0-9]', '', 'g') from '^(?:92|0)?(3[0-9]{9})$') IS NOT NULL
     `,
   },
+  {
+    // Issue 45 part 6: a lost or stolen SIM blocked by its customer. While blocked the line is Suspend and uses
+    // nothing; it remembers the status it had, and from when its allowances are used again (gateway/lines/usage.ts).
+    version: 4502,
+    name: 'i45-lost-sim: a line blocked by its customer, the status to go back to, and when usage resumes',
+    sql: `
+      ALTER TABLE lines ADD COLUMN blocked_at bigint;
+      ALTER TABLE lines ADD COLUMN blocked_from text;
+      ALTER TABLE lines ADD COLUMN usage_resumes_at bigint
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

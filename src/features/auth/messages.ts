@@ -45,6 +45,8 @@ export const authMessages: AreaMessages = {
     sign_in_locked: 'Too many attempts. Try again at {time}.',
     // A re-send refused for too many codes (429 TOO_MANY_CODES): the code page's notification, keyed by the code.
     TOO_MANY_CODES: 'Too many codes were sent to this address or number. Please try again later.',
+    // A fresh code asked on the code page for a number that no longer names an account (issue 45).
+    NO_ACCOUNT_FOR_NUMBER: 'No account signs in with this mobile number any more. Log in with your email.',
     guest_verify_title: 'Verify your email',
     guest_verify_intro: 'Enter your email and we will send you a 6-digit code.',
     guest_verify_button: 'Verify',
@@ -121,6 +123,7 @@ export const authMessages: AreaMessages = {
     no_code_request: 'درج کرنے کے لیے کوئی کوڈ موجود نہیں۔ براہ کرم دوبارہ شروع کریں۔',
     sign_in_locked: 'بہت زیادہ کوششیں ہو چکی ہیں۔ {time} پر دوبارہ کوشش کریں۔',
     TOO_MANY_CODES: 'اس پتے یا نمبر پر بہت زیادہ کوڈ بھیجے جا چکے ہیں۔ براہ کرم بعد میں دوبارہ کوشش کریں۔',
+    NO_ACCOUNT_FOR_NUMBER: 'اس موبائل نمبر سے اب کوئی اکاؤنٹ لاگ اِن نہیں ہوتا۔ اپنی ای میل سے لاگ اِن کریں۔',
     guest_verify_title: 'اپنی ای میل کی تصدیق کریں',
     guest_verify_intro: 'اپنی ای میل درج کریں، ہم آپ کو 6 ہندسوں کا کوڈ بھیجیں گے۔',
     guest_verify_button: 'تصدیق کریں',
