@@ -59,6 +59,10 @@ export const declaredActors = [
   'saveSimReplacementDelivery',
   'confirmReschedule',
   'checkSimReplacementCharges',
+  // journeys/lost-sim.json (issue 45): block a lost SIM, the unblock code, the unblock
+  'blockLine',
+  'requestUnblockCode',
+  'unblockLine',
 
   // -- account area (account, auth, paylinks, retail, order list): below --
   // journeys/account-details.json

@@ -34,6 +34,7 @@ export const ACTOR_AREAS: readonly ActorArea[] = [
 
   // -- manage area groups: below --
   { names: ['activateSim'], load: () => import('./lines/actors').then((m) => m.linesActors) },
+  { names: ['blockLine', 'requestUnblockCode', 'unblockLine'], load: () => import('./lost-sim/actors').then((m) => m.lostSimActors) },
   { names: ['cancelPortIn'], load: () => import('./cancel-portin/actors').then((m) => m.cancelPortInActors) },
   { names: ['cancelServiceRequest'], load: () => import('./service-requests/actors').then((m) => m.serviceRequestActors) },
   { names: ['confirmReschedule'], load: () => import('./reschedule/actors').then((m) => m.rescheduleActors) },
