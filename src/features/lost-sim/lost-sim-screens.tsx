@@ -11,6 +11,7 @@ import { journeyData } from '../../journey/journey-data';
 import { ResultPanel, Skeleton } from '../../ui/feedback';
 import { LinePicker, LineSummary, ManagePage, Num, useChosenLine } from '../lines';
 import { lostSimMessages } from './messages';
+import './lost-sim.css';
 
 /** What blocking and unblocking change in what other screens have read. */
 const CHANGED = ['GET_LINES', 'GET_LINE'] as const;
@@ -78,7 +79,7 @@ export function BlockScreen({ snapshot, send }: ScreenProps) {
             </p>
           ) : null}
           <p className="actions">
-            <button type="submit" className="button-primary" disabled={work.working}>
+            <button type="submit" disabled={work.working}>
               <FormattedMessage id={work.working ? 'lost_blocking' : 'lost_block'} />
             </button>
           </p>
@@ -111,7 +112,7 @@ export function BlockedScreen({ snapshot, send }: ScreenProps) {
         </p>
       </section>
       <section className="card stack" aria-busy={work.working}>
-        <p>{email ? <FormattedMessage id="lost_found" values={{ email: <bdi dir="ltr">{email}</bdi> }} /> : <FormattedMessage id="lost_found_noemail" />}</p>
+        <p>{email ? <FormattedMessage id="lost_found" values={{ email: <bdi dir="ltr" className="lost-email">{email}</bdi> }} /> : <FormattedMessage id="lost_found_noemail" />}</p>
         {work.error ? (
           <p role="alert" className="alert alert-danger">
             <FormattedMessage id="lost_code_failed" />
@@ -141,7 +142,7 @@ export function UnblockScreen({ snapshot, send }: ScreenProps) {
   };
   return (
     <ManagePage titleId="lost_unblock_title" messages={lostSimMessages}>
-      <form onSubmit={submit} noValidate className="stack auth-otp" aria-busy={work.working}>
+      <form onSubmit={submit} noValidate className="stack lost-otp" aria-busy={work.working}>
         <p id="lost-code-label">
           <FormattedMessage id="lost_code_sent" values={{ number: <Num msisdn={saved.number ?? ''} /> }} />
         </p>
@@ -150,10 +151,10 @@ export function UnblockScreen({ snapshot, send }: ScreenProps) {
           {problem ? <FormattedMessage id={problem} /> : null}
         </p>
         <p className="actions">
-          <button type="button" onClick={() => send({ type: 'BACK' })}>
+          <button type="button" className="link-button" onClick={() => send({ type: 'BACK' })}>
             <FormattedMessage id="lost_new_code" />
           </button>
-          <button type="submit" className="button-primary" disabled={work.working || !/^\d{6}$/.test(code)}>
+          <button type="submit" disabled={work.working || !/^\d{6}$/.test(code)}>
             <FormattedMessage id={work.working ? 'lost_unblocking' : 'lost_unblock'} />
           </button>
         </p>
