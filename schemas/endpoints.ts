@@ -183,6 +183,10 @@ export const endpoints = {
   GET_LINES: get('/v1/lines', lines.linesResponse, true),
   GET_LINE: get('/v1/lines/{number}', lines.lineResponse, true),
   ACTIVATE_SIM: send('POST', '/v1/lines/activate', lines.activateSimRequest, lines.lineResponse, true),
+  // Issue 45 part 6: a lost or stolen SIM blocked at once, unblocked with a code sent to the account's email.
+  BLOCK_LINE: send('POST', '/v1/lines/{number}/block', lines.blockLineRequest, lines.lineResponse, true),
+  REQUEST_UNBLOCK_CODE: send('POST', '/v1/lines/{number}/unblock/code', undefined, auth.otpIssuedResponse, true),
+  UNBLOCK_LINE: send('POST', '/v1/lines/{number}/unblock', lines.unblockLineRequest, lines.lineResponse, true),
   // Recharge and bundles for a line the customer has (issue 29): a top-up is paid through PAYMENT_REQUEST by its TU-… id
   GET_TOPUP_OPTIONS: get('/v1/topups/options', lines.topupOptionsResponse),
   CREATE_TOPUP: keyed(send('POST', '/v1/lines/{number}/topups', lines.createTopupRequest, lines.topupResponse, true)),

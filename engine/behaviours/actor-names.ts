@@ -43,6 +43,11 @@ export const ACTOR_NAMES = {
     "lines": [
       "activateSim",
     ],
+    "lost-sim": [
+      "blockLine",
+      "requestUnblockCode",
+      "unblockLine",
+    ],
     "loyalty": [
       "checkRedemption",
       "requestRedemption",

@@ -161,6 +161,9 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     saveSimReplacementDelivery: 'keep the delivery on the SIM replacement request',
     checkSimReplacementCharges: 'read the request again: is anything left to pay?',
     confirmReschedule: 'move the delivery to the new slot (the reschedule and its fee)',
+    blockLine: 'block the lost or stolen SIM’s line at once (it reads Suspended and uses nothing)',
+    requestUnblockCode: 'email the account a code to unblock the line',
+    unblockLine: 'check the code and give the line back the status it had',
 
     // -- account area actors: below --
     savePersonalDetails: 'save the corrected personal details',

@@ -79,6 +79,8 @@ export const inputMappers: Record<string, InputImpl> = {
     flow: context.flow === 'signup' ? 'signup' : 'login',
     identifier: stringOrNull(context.identifier),
     redirect: stringOrNull(context.redirect),
+    // Signing in again after a session ended (issue 45): back to the redirect before SPEC §4's landing rules.
+    resume: context.ended === 'expired' || context.ended === 'revoked',
   }),
   retailStoreToCheck: ({ context }) => ({ storeId: stringOrNull(context.storeId) }),
 };

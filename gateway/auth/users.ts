@@ -24,15 +24,44 @@ export async function findUser(q: Queryable, identifier: string): Promise<UserRo
   return rows[0];
 }
 
+/** The ways one mobile number may be stored (a port-in's line keeps the digits as typed): 92…, 0… and the bare 3…. */
+function storedSpellings(normalised: string): string[] {
+  const ten = normalised.slice(2);
+  return [normalised, `0${ten}`, ten];
+}
+
+/**
+ * Whose account a sign-in identifier names (issue 45 part 1, docs/decisions/2026-11-29-sign-in-by-number.md): an
+ * email by the account's address; a mobile number (however typed) first by the account that owns an open line with
+ * that number (the operator's own record, bought and KYC'd by that account), else by the account that confirmed it as
+ * its contact number with a code. A line that is closed (Inactive) or a guest's line no account has claimed names
+ * nobody; an unconfirmed contact number names nobody.
+ */
+export async function findSignInAccount(q: Queryable, identifier: string): Promise<UserRow | undefined> {
+  if (identifier.includes('@')) return findUser(q, identifier);
+  const number = storedMobileNumber(identifier);
+  if (!number) return undefined;
+  const { rows } = await q.query<UserRow>(
+    `SELECT u.* FROM lines l JOIN users u ON u.id = l.user_id
+      WHERE l.number = ANY($1::text[]) AND l.status <> 'Inactive' ORDER BY l.created_at DESC LIMIT 1`,
+    [storedSpellings(number)],
+  );
+  if (rows[0]) return rows[0];
+  return (await q.query<UserRow>('SELECT * FROM users WHERE contact_number = $1 AND phone_confirmed', [number])).rows[0];
+}
+
 /**
  * Makes `contactNumber` the confirmed number of `userId`, taking it from any other account that confirmed it
  * before: the latest account to prove the number owns it. The advisory lock queues two confirmations of one
  * number, so the second sees the first and neither trips the unique index.
  */
 export async function confirmContactNumber(q: Queryable, userId: string, contactNumber: string): Promise<void> {
-  await q.query('SELECT pg_advisory_xact_lock(27006, hashtext($1::text))', [contactNumber]);
-  await q.query('UPDATE users SET phone_confirmed = false WHERE contact_number = $1 AND phone_confirmed AND id <> $2', [contactNumber, userId]);
-  await q.query('UPDATE users SET contact_number = $2, phone_confirmed = true WHERE id = $1', [userId, contactNumber]);
+  // Kept as 92XXXXXXXXXX (issue 45): 0300…, 300… and 92300… are one phone, so one of them is confirmed at a time.
+  const number = storedMobileNumber(contactNumber) ?? contactNumber;
+  const spellings = storedMobileNumber(contactNumber) ? storedSpellings(number) : [number];
+  await q.query('SELECT pg_advisory_xact_lock(27006, hashtext($1::text))', [number]);
+  await q.query('UPDATE users SET phone_confirmed = false WHERE contact_number = ANY($1::text[]) AND phone_confirmed AND id <> $2', [spellings, userId]);
+  await q.query('UPDATE users SET contact_number = $2, phone_confirmed = true WHERE id = $1', [userId, number]);
 }
 
 export async function getUser(q: Queryable, id: string): Promise<UserRow> {

@@ -331,6 +331,30 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE TABLE gateway_secrets (name text PRIMARY KEY, value text NOT NULL)
     `,
   },
+  {
+    // Issue 45 part 1 (sign in by the line's number): numbered 4501-4599 so parallel branches cannot collide.
+    // A confirmed contact number signs in however it is typed, so each is kept as 92XXXXXXXXXX (gateway/auth/users.ts).
+    // Two accounts that confirmed one phone written two ways (0300… and 92300…) cannot both keep it; nothing says who
+    // confirmed last, so neither does (as migration 2711 did), and each still signs in with its email.
+    version: 4501,
+    name: 'i45-sign-in-by-number: confirmed contact numbers kept as 92XXXXXXXXXX, ambiguous ones unconfirmed',
+    sql: `
+      UPDATE users u SET phone_confirmed = false
+        WHERE u.phone_confirmed AND EXISTS (SELECT 1 FROM users o WHERE o.id <> u.id AND o.phone_confirmed AND '92' || substring(regexp_replace(o.contact_number, '[^0-9]', '', 'g') from '^(?:92|0)?(3[0-9]{9})$') = '92' || substring(regexp_replace(u.contact_number, '[^0-9]', '', 'g') from '^(?:92|0)?(3[0-9]{9})$'));
+      UPDATE users SET contact_number = '92' || substring(regexp_replace(contact_number, '[^0-9]', '', 'g') from '^(?:92|0)?(3[0-9]{9})$') WHERE '92' || substring(regexp_replace(contact_number, '[^0-9]', '', 'g') from '^(?:92|0)?(3[0-9]{9})$') IS NOT NULL
+    `,
+  },
+  {
+    // Issue 45 part 6: a lost or stolen SIM blocked by its customer. While blocked the line is Suspend and uses
+    // nothing; it remembers the status it had, and from when its allowances are used again (gateway/lines/usage.ts).
+    version: 4502,
+    name: 'i45-lost-sim: a line blocked by its customer, the status to go back to, and when usage resumes',
+    sql: `
+      ALTER TABLE lines ADD COLUMN blocked_at bigint;
+      ALTER TABLE lines ADD COLUMN blocked_from text;
+      ALTER TABLE lines ADD COLUMN usage_resumes_at bigint
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

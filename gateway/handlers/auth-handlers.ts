@@ -3,7 +3,7 @@ import { GatewayError, codes, unprocessable } from '../http/gateway-error';
 import {
   MAX_ATTEMPTS, MAX_RESENDS, consume, createCodeRequest, findPending, lockCodeRequest, newCode, recordWrongAttempt, resendCode, type CodePurpose, type CodeRow,
 } from '../auth/one-time-codes';
-import { confirmContactNumber, createUser, findUser, getUser } from '../auth/users';
+import { confirmContactNumber, createUser, findSignInAccount, findUser, getUser, storedMobileNumber } from '../auth/users';
 import { bearer, openSession, refreshSession, revokeSession } from '../auth/sessions';
 import { admitCodeSend, clearCodeFailures, guardCodeCheck } from '../auth/code-limits';
 import type { Queryable } from '../db/database';
@@ -13,7 +13,7 @@ import { claimForConfirmedEmail } from '../auth/guest-claims';
 const maxRetries = (purpose: CodePurpose) =>
   purpose === 'signin'
     ? unprocessable(codes.MAX_LOGIN_RETRIES, 'Too many attempts; start the login again')
-    : purpose === 'email-change' || purpose === 'card-update'
+    : purpose === 'email-change' || purpose === 'card-update' || purpose === 'line-unblock'
       ? unprocessable(codes.MAX_OTT_RETRIES, 'Too many attempts; ask for a new code')
       : unprocessable(codes.MAX_SIGNUP_RETRIES, 'Too many attempts; start the sign-up again');
 
@@ -25,18 +25,24 @@ async function deliver(services: Services, q: Queryable, to: string, purpose: Co
 
 interface SigninBody { identifier: string; channel: string }
 /**
- * SIGNIN counts against the identifier whether or not an account has it (code-limits.ts): an unknown identifier
- * is limited the same way, so the answer never tells whether the account exists.
+ * SIGNIN counts against the identifier whether or not an account has it (code-limits.ts). An email with no account
+ * answers like one with an account (its outbox entry says no account exists), so the answer never tells whether an
+ * address has an account. A mobile number is told at once when no account uses it (422 NO_ACCOUNT_FOR_NUMBER, still
+ * counted: the refusal commits), never whose it is; a number that names an account gets its code by SMS
+ * (docs/decisions/2026-11-29-sign-in-by-number.md says why the two differ).
  */
 const signin: Handler<SigninBody> = async ({ services, body }) =>
-  services.db.tx(async (q) => {
+  txKeepingRefusals(services.db, async (q) => {
     const now = services.clock.now();
-    const identifier = body.identifier.toLowerCase();
+    const number = body.identifier.includes('@') ? undefined : storedMobileNumber(body.identifier);
+    // A number is kept and sent to as 92XXXXXXXXXX, however it was typed: one destination, one count, one SMS.
+    const identifier = number ?? body.identifier.toLowerCase();
     await admitCodeSend(q, 'signin', identifier, now);
-    const user = await findUser(q, body.identifier);
+    const user = await findSignInAccount(q, identifier);
+    if (number && !user) throw unprocessable(codes.NO_ACCOUNT_FOR_NUMBER, 'No account signs in with this mobile number; sign in with your email, or sign up');
     const code = user ? newCode() : null;
     const issued = await createCodeRequest(q, { purpose: 'signin', identifier, code, now, meta: { userId: user?.id ?? null } });
-    await deliver(services, q, body.identifier, 'signin', code);
+    await deliver(services, q, number ?? body.identifier, 'signin', code);
     return issued;
   });
 
@@ -85,7 +91,7 @@ export async function checkCode(q: Queryable, row: CodeRow | undefined, purposes
  * account, a changed email) can no longer validate. Call with the request row locked.
  */
 async function dropMovedIdentifier(q: Queryable, row: CodeRow): Promise<void> {
-  const owner = await findUser(q, row.identifier);
+  const owner = await findSignInAccount(q, row.identifier);
   if (!owner || owner.id !== row.meta.userId) row.code = null;
 }
 

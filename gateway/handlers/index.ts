@@ -14,6 +14,7 @@ import { portInHandlers } from './port-in-handlers';
 import { loyaltyHandlers } from './loyalty-handlers';
 import { accountHandlers } from './account-handlers';
 import { lineHandlers } from './line-handlers';
+import { lineBlockHandlers } from './line-block-handlers';
 import { simReplacementHandlers } from './sim-replacement-handlers';
 import { planSwitchHandlers } from './plan-switch-handlers';
 import { topupHandlers } from './topup-handlers';
@@ -35,6 +36,7 @@ export const handlers: HandlerMap = {
   ...loyaltyHandlers,
   ...accountHandlers,
   ...lineHandlers,
+  ...lineBlockHandlers,
   ...simReplacementHandlers,
   ...topupHandlers,
   // Last: replaces the plan-switch entries above (and applies due switches before requests and lines are read).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Handler, HandlerMap } from '../http/context';
 import { unprocessable } from '../http/gateway-error';
-import { getUser, toUserDetails } from '../auth/users';
+import { getUser, storedMobileNumber, toUserDetails } from '../auth/users';
 
 const DEFAULT_PRIVACY = { marketingEmail: false, marketingSms: false, analytics: true, personalisedOffers: false };
 
@@ -26,7 +26,8 @@ const updateProfile: Handler<ProfileBody> = async ({ services, body, caller }) =
         body.firstName ?? current.first_name,
         body.middleName ?? current.middle_name,
         body.lastName ?? current.last_name,
-        body.contactNumber ?? current.contact_number,
+        // As 92XXXXXXXXXX, as a confirmed number is kept: the same phone typed another way stays confirmed.
+        body.contactNumber === undefined ? current.contact_number : (storedMobileNumber(body.contactNumber) ?? body.contactNumber),
         body.dob ? Date.parse(`${body.dob}T00:00:00Z`) : current.dob,
       ],
     );

@@ -38,6 +38,8 @@ export const codes = {
   MISSING_REQUEST_ID: 400166,
   /** Too many one-time codes for one number or address (gateway/auth/code-limits.ts): a 429 with retryAt. */
   TOO_MANY_CODES: 'TOO_MANY_CODES',
+  /** Sign-in by a mobile number that no account uses (issue 45): told on the login page, never whose number it is. */
+  NO_ACCOUNT_FOR_NUMBER: 'NO_ACCOUNT_FOR_NUMBER',
 } as const;
 
 export const badRequest = (description: string) => new GatewayError(400, 'BAD_REQUEST', description);

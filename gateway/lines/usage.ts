@@ -104,7 +104,8 @@ const autoRenewAt = (row: LineRow, due: number): boolean => (row.auto_renew_chan
  * Brings one line's usage and renewals up to `now`, in the caller's transaction; the line's row must be locked
  * (lockLine). Each period that fell due is charged from the airtime balance (booked in the ledger as a RENEWAL of
  * its due date) and gets its plan allowance, or the line lapses to Grace on that date and its allowances end.
- * Returns the row as stored afterwards.
+ * Returns the row as stored afterwards. A line that is not Active (a blocked one is Suspend) uses nothing; an unblocked
+ * line uses nothing of the time it was blocked (usage_resumes_at, issue 45).
  */
 export async function playLine(q: Queryable, row: LineRow, plans: readonly PlanTerms[], until: number): Promise<LineRow> {
   if (row.status !== 'Active') return row;
@@ -137,8 +138,10 @@ export async function playLine(q: Queryable, row: LineRow, plans: readonly PlanT
     usageAt = Number(row.usage_at);
     allowances = await allowancesOf(q, row.order_ref, usageAt);
   }
+  // Nothing is used while the customer had the line blocked (issue 45): usage starts again when it was unblocked.
+  const resumesAt = Number(row.usage_resumes_at ?? 0);
   for (let i = 0; renewsAt <= now && i < MAX_RENEWALS_PER_READ; i++) {
-    play(allowances, units, period, periodStart, usageAt, renewsAt);
+    play(allowances, units, period, periodStart, Math.max(usageAt, resumesAt), renewsAt);
     const due = renewsAt;
     usageAt = due;
     if (autoRenewAt(row, due) && balance >= price) {
@@ -157,7 +160,7 @@ export async function playLine(q: Queryable, row: LineRow, plans: readonly PlanT
     break;
   }
   if (status === 'Active') {
-    play(allowances, units, period, periodStart, usageAt, Math.min(now, renewsAt));
+    play(allowances, units, period, periodStart, Math.max(usageAt, resumesAt), Math.min(now, renewsAt));
     usageAt = Math.min(now, renewsAt);
     await saveUsed(q, allowances);
   }

@@ -47,6 +47,8 @@ export const line: JsonSchema = open(
     autoRenew: { type: 'boolean' },
     activatedAt: { type: ['integer', 'null'] },
     createdAt: { type: 'integer' },
+    /** When the customer blocked the line as lost or stolen (issue 45), while it is blocked; else null. */
+    blockedAt: { type: ['integer', 'null'] },
     /** Prepaid airtime left on the line, in rupees (what loyalty purchases are charged to). */
     airtimeBalance: money,
     /**
@@ -77,6 +79,11 @@ export const line: JsonSchema = open(
 export const lineResponse = envelope(line);
 export const linesResponse = envelope(listOf(line));
 export const activateSimRequest = request({ number: digits(10, 12), iccId }, ['number', 'iccId']);
+/** Blocking a lost or stolen SIM (issue 45): why, for the line's history. */
+export const BLOCK_REASONS = ['LOST', 'STOLEN'] as const;
+export const blockLineRequest = request({ reason: { enum: [...BLOCK_REASONS] } }, ['reason']);
+/** Unblocking: the code sent to the account's email for this line. */
+export const unblockLineRequest = request({ requestId: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' }, otpCode: digits(6) }, ['requestId', 'otpCode']);
 
 /**
  * Recharges and bundles for a line the customer has (issue 29): what the gateway offers, and a top-up as a payable

@@ -57,7 +57,12 @@ export type ResponseOf<N extends EndpointName> = N extends keyof ResponseMap ? R
 /** An endpoint's JSON request body type (none for an endpoint with no JSON body). */
 export type BodyOf<N extends EndpointName> = N extends keyof RequestMap ? RequestMap[N] : never;
 
-class SessionEnded extends Error {}
+/** The refresh was refused (or impossible): 403 when the gateway revoked the session, 401 otherwise (it expired). */
+class SessionEnded extends Error {
+  constructor(readonly status: 401 | 403 = 401) {
+    super('Session ended');
+  }
+}
 
 /** The details of a failed response that carries no SPEC §8 envelope (a proxy's bare 429, an HTML 502). */
 function bareEnvelope(response: Response): ErrorEnvelope {
@@ -107,7 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const body = (await response.json().catch(() => undefined)) as { result?: { accessToken?: unknown } } | undefined;
     const fresh = body?.result?.accessToken;
-    if (!response.ok || typeof fresh !== 'string') throw new SessionEnded();
+    if (!response.ok || typeof fresh !== 'string') throw new SessionEnded(response.status === 403 ? 403 : 401);
     session.setToken(fresh);
     return fresh;
   }, session.token);
@@ -129,8 +134,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   const fail = (error: ApiError): never => {
-    if (error.kind === 'session-ended') session.clear();
+    // The reaction first: an ended session's still knows whose it was (src/auth/session-end.ts holds their progress).
     if (error.kind !== 'aborted') options.onError?.(error);
+    if (error.kind === 'session-ended') session.clear();
     throw error;
   };
 
@@ -152,7 +158,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       // A cancellation is the caller's own doing: no reaction, no notification (issue 27 part 3).
       if (isAbort(error, input.signal)) throw abortedError(name);
-      if (error instanceof SessionEnded) return fail(new ApiError('session-ended', { status: 401, code: 'UNAUTHORIZED', description: 'Session ended' }, name));
+      if (error instanceof SessionEnded) {
+        const envelope = error.status === 403 ? { code: 'FORBIDDEN', description: 'Session revoked' } : { code: 'UNAUTHORIZED', description: 'Session ended' };
+        return fail(new ApiError('session-ended', { status: error.status, ...envelope }, name));
+      }
       if (error instanceof ApiError) return fail(error);
       return fail(networkError(name));
     }

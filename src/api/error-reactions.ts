@@ -1,5 +1,5 @@
 import { LOGGED_OUT_PATH } from '../routes/route-table';
-import { loginWithReset } from '../auth/gate-decision';
+import { loginAfterSessionEnd, sessionEndReasonFor } from '../auth/session-end';
 import type { ApiError } from './api-error';
 
 export type ErrorReaction =
@@ -10,13 +10,14 @@ export type ErrorReaction =
 
 /**
  * What the app does about a failed call, outside the ky hooks (DESIGN.md): a session that ends goes to login with
- * reset=true (or /logged_out in the webview), 429 goes to /429 with the saved address and message, a network
+ * reset=true, the reason and the page to return to (or /logged_out in the webview), 429 goes to /429 with the saved address and message, a network
  * failure or malformed answer is announced; anything else is the calling screen's to show.
  */
 export function reactionFor(error: ApiError, context: { webview: boolean; currentPath: string }): ErrorReaction {
   switch (error.kind) {
     case 'session-ended':
-      return { kind: 'end-session', to: context.webview ? LOGGED_OUT_PATH : loginWithReset };
+      // The login page says why (expired or revoked) and, once signed in again, returns to the page (issue 45).
+      return { kind: 'end-session', to: context.webview ? LOGGED_OUT_PATH : loginAfterSessionEnd(sessionEndReasonFor(error.status), context.currentPath) };
     case 'rate-limited':
       return { kind: 'rate-limited', to: '/429', from: context.currentPath, message: error.description };
     case 'network':

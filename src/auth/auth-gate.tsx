@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AnyActorRef } from 'xstate';
 import { useApi } from '../api/api-context';
-import type { RouteDef } from '../routes/route-table';
+import { LOGIN_PATH, type RouteDef } from '../routes/route-table';
 import { Spinner } from '../shell/spinner';
 import { RouteFrame, routeFrameOf } from '../frames/route-frames';
 import { isWebview } from '../webview/webview-mode';
@@ -45,6 +45,9 @@ export function AuthGate({ route, children }: { route: RouteDef; children: React
     if (sessionWorkRunning(decision.kind === 'check-handoff' ? decision.token : undefined)) return;
     const failed = () => {
       clearSession();
+      // A call that ended the session has already gone to the login page with the reason and the page to come back
+      // to (src/api/error-reactions.ts): that address stays.
+      if (window.location.pathname === LOGIN_PATH) return;
       navigate(sessionEndDestination(isWebview(), loginWithReset), { replace: true });
     };
     // The session work's chunk (engine, journeys) is not in the app's first chunk (main.tsx asks for it early): the

@@ -5,7 +5,8 @@ import { reactionFor } from '../api/error-reactions';
 import { deviceId } from '../api/device';
 import { loadValidator } from '../api/validator-loader';
 import type { GetGlobalConfigResult } from '../api/generated/response-types';
-import { accessToken, clearSession, setAccessToken } from '../auth/session-store';
+import { accessToken, clearSession, setAccessToken, userDetails } from '../auth/session-store';
+import { holdJourneyProgress } from '../auth/session-end';
 import { clearLocalData } from '../auth/local-data';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { loadLocaleKeys } from '../i18n/locale-keys';
@@ -35,6 +36,8 @@ const here = () => `${location.pathname}${location.search}`;
 function reactToApiError(error: ApiError): void {
   const reaction = reactionFor(error, { webview: isWebview(), currentPath: here() });
   if (reaction.kind === 'end-session') {
+    // The journeys' progress waits in memory for the same customer to sign in again (src/auth/session-end.ts).
+    holdJourneyProgress(userDetails()?.external_id);
     clearLocalData();
     if (location.pathname !== reaction.to.split('?')[0]) navigate(reaction.to, { replace: true });
   } else if (reaction.kind === 'rate-limited') {

@@ -42,6 +42,11 @@ export const screenEntries: ScreenEntry[] = [
   step('sim-replacement-delivery-details', 'simReplacementDeliveryDetails', () => import('./sim-replacement/delivery-screen')),
   step('sim-replacement-order-summary', 'simReplacementOrderSummary', () => import('./sim-replacement/order-summary-screen')),
   step('sim-replacement-order-payment', 'simReplacementOrderPayment', () => import('./sim-replacement/payment-screen')),
+  // A lost or stolen SIM (journeys/lost-sim.json).
+  step('lost-sim-block', 'lostSimBlock', pick(() => import('./lost-sim/lost-sim-screens'), 'BlockScreen')),
+  step('lost-sim-blocked', 'lostSimBlocked', pick(() => import('./lost-sim/lost-sim-screens'), 'BlockedScreen')),
+  step('lost-sim-unblock', 'lostSimUnblock', pick(() => import('./lost-sim/lost-sim-screens'), 'UnblockScreen')),
+  step('lost-sim-unblocked', 'lostSimUnblocked', pick(() => import('./lost-sim/lost-sim-screens'), 'UnblockedScreen')),
   // Termination (journeys/termination.json).
   step('terminate-number', 'terminateNumber', () => import('./termination/terminate-reason-screen')),
   step('terminate-number-submit', 'terminateNumberSubmit', () => import('./termination/terminate-submit-screen')),

@@ -48,6 +48,11 @@ export const stepScreens = {
   planSwitchPlanDetails: {},
   planSwitchOrderSummary: { hosts: 'plan-switch-confirm' },
   planSwitchPayment: payment,
+  // A lost or stolen SIM (journeys/lost-sim.json, issue 45).
+  lostSimBlock: {},
+  lostSimBlocked: {},
+  lostSimUnblock: {},
+  lostSimUnblocked: {},
   // Reschedule delivery (journeys/reschedule-delivery.json).
   rescheduleSimOnly: {},
   reschedulePersonalDetails: {},

@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import type { LostSimData } from '../../schemas/generated/journey-data/lost-sim';
 import type { OnboardingData } from '../../schemas/generated/journey-data/onboarding';
 import type { PlanSwitchData } from '../../schemas/generated/journey-data/plan-switch';
 import type { RescheduleDeliveryData } from '../../schemas/generated/journey-data/reschedule-delivery';
@@ -10,6 +11,7 @@ import type { TerminationData } from '../../schemas/generated/journey-data/termi
  * A new wizard adds its schema there and its line here; journeys:check refuses a wizard without one.
  */
 export interface JourneyDataMap {
+  'lost-sim': LostSimData;
   onboarding: OnboardingData;
   'plan-switch': PlanSwitchData;
   'reschedule-delivery': RescheduleDeliveryData;

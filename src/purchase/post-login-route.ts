@@ -15,6 +15,11 @@ export interface PostLoginInput {
   orders: OrderSummary[];
   /** Pending carts, or 'failed' when the cart lookup failed (then the rules apply as without carts). */
   carts: unknown[] | 'failed';
+  /**
+   * Signing in again after the session ended on the redirect page (issue 45): the customer goes back there, before
+   * every other rule; those rules chose where to land when the customer first signed in.
+   */
+  resume?: boolean;
 }
 
 /** Sim-only order states that count as finished: cancelled, failed, activated, terminated (SPEC §4). */
@@ -39,11 +44,12 @@ function hasCarts(carts: PostLoginInput['carts']): boolean {
 }
 
 /**
- * The landing path after a successful login or signup:
+ * The landing path after a successful login or signup: back to the page after a session ended there, else
  * an unfinished sim-only order → its manage-order page; other orders → the redirect or the order list;
  * otherwise by redirect, flow and pending carts.
  */
 export function postLoginRoute(input: PostLoginInput): string {
+  if (input.resume && input.redirect) return input.redirect;
   const open = input.orders.find((o) => isSimOnly(o) && !FINISHED_SIM_ONLY_STATES.has(o.state.toUpperCase()));
   if (open) return `${PATHS.manageOrder}?order_ref=${encodeURIComponent(open.order_ref)}`;
   if (input.orders.length > 0) return input.redirect ?? PATHS.orderList;

@@ -246,6 +246,9 @@ describe("the customer's account in Chromium", () => {
     expect(ended.status).toBe(200);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL((u) => u.pathname === '/web/login' && u.searchParams.get('redirect') === '/manage/update-personal-details');
+    // Issue 45: the login page says the session was ended (a sign-out elsewhere revokes it).
+    expect(new URL(page.url()).searchParams.get('ended')).toBe('revoked');
+    await page.locator('#login-session-ended').waitFor();
     await page.getByRole('textbox', { name: 'Email or mobile number' }).fill(me.email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.waitForURL('**/web/verify-otp/login');

@@ -135,7 +135,8 @@ describe('session and errors against the sandbox gateway', () => {
   });
 
   it.each([
-    { name: '403 → login with reset=true', webview: '', to: '/web/login?reset=true' },
+    // Issue 45: the login page says the session was ended, and the code returns to the page.
+    { name: '403 → login with reset=true, why and the page to return to', webview: '', to: '/web/login?reset=true&ended=revoked&redirect=%2Fmanage%2Forder' },
     { name: '403 in the app webview → /logged_out', webview: '&webview=true', to: '/logged_out' },
   ])('$name, session cleared', async ({ webview, to }) => {
     const token = await signUp();
@@ -180,7 +181,7 @@ describe('session and errors against the sandbox gateway', () => {
     const page = await stack.page();
     await page.route(`${stack.gatewayUrl}/v1/users/me**`, (route) => route.fulfill(bare(403, '')));
     await page.goto(url(`/profile?auth_token=${token}`));
-    await page.waitForURL((u) => `${u.pathname}${u.search}` === '/web/login?reset=true');
+    await page.waitForURL((u) => `${u.pathname}${u.search}` === '/web/login?reset=true&ended=revoked&redirect=%2Fprofile');
     expect(await page.evaluate(() => localStorage.getItem('auth:accessToken'))).toBeNull();
   });
 

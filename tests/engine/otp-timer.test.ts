@@ -112,6 +112,24 @@ describe('OTP timer (simulated clock)', () => {
     expect(actor.getSnapshot().context.error).toMatchObject({ code: error });
   });
 
+  it.each([
+    { ended: undefined, resume: false },
+    { ended: 'expired', resume: true },
+    { ended: 'revoked', resume: true },
+    { ended: 'made-up', resume: false },
+  ])('a sign-in after a session ended ($ended) goes back to the redirect: resume $resume (issue 45)', async ({ ended, resume }) => {
+    let signIn: { resume?: unknown } | undefined;
+    const verifyCode = fromPromise(async () => ({ accessToken: 't' }));
+    const completeSignIn = fromPromise(async ({ input }: { input: { resume?: unknown } }) => {
+      signIn = input;
+      return { landing: '/profile' };
+    });
+    const { actor } = otp({ flow: 'login', identifier: '923001234567', redirect: '/profile', requestId: 'r', ...(ended ? { ended } : {}) }, { verifyCode: verifyCode as never, completeSignIn: completeSignIn as never });
+    actor.send({ type: 'VERIFY', code: '654321' });
+    await tick();
+    expect(signIn?.resume).toBe(resume);
+  });
+
   it('verify passes the code to the actor; the correct code signs in with its token and lands where the sign-in says', async () => {
     let seen: unknown;
     let signIn: unknown;
@@ -127,7 +145,7 @@ describe('OTP timer (simulated clock)', () => {
     actor.send({ type: 'VERIFY', code: '654321' });
     await tick();
     expect(seen).toBe('654321');
-    expect(signIn).toEqual({ accessToken: 't', flow: 'signup', identifier: 'a@b.pk', redirect: '/manage/order' });
+    expect(signIn).toEqual({ accessToken: 't', flow: 'signup', identifier: 'a@b.pk', redirect: '/manage/order', resume: false });
     expect(state()).toBe('signedIn');
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().context.result).toEqual({ landing: '/manage/order' });

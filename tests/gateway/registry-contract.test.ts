@@ -168,6 +168,13 @@ const samples: Array<[EndpointName, Sample]> = [
   ['GET_LINES', () => auth()],
   ['GET_LINE', (st) => auth({ params: { number: st.line } })],
   ['ACTIVATE_SIM', (st) => auth({ body: st.pendingLine })],
+  // Issue 45: blocked as lost, then unblocked with the code emailed to the account: the line ends as it was.
+  ['BLOCK_LINE', (st) => auth({ params: { number: st.line }, body: { reason: 'LOST' } })],
+  ['REQUEST_UNBLOCK_CODE', (st) => auth({ params: { number: st.line } })],
+  ['UNBLOCK_LINE', async (st) => {
+    const { requestId } = await first('REQUEST_UNBLOCK_CODE', auth({ params: { number: st.line } }));
+    return auth({ params: { number: st.line }, body: { requestId, otpCode: await latestCode(gw, st.email) } });
+  }],
   ['GET_TOPUP_OPTIONS', () => ({})],
   ['CREATE_TOPUP', (st) => auth({ params: { number: st.line }, body: { kind: 'RECHARGE', amount: 100 } })],
   ['GET_TOPUP', async (st) => auth({ params: { topupId: (await first('CREATE_TOPUP', auth({ params: { number: st.line }, body: { kind: 'RECHARGE', amount: 200 } }))).topupId } })],

@@ -111,7 +111,25 @@ export const CUSTOMER_DATA: Record<string, Record<string, unknown>> = {
   termination: { number: '923000000000', reasonId: 'R1', feedback: 'Moving abroad' },
   'sim-replacement': { number: '923000000000', reason: 'LOST', agreeTerms: true, deliveryMethod: 'DOORSTEP_DELIVERY', deliveryAddress: { addressLine1: '12 Mall Road', street: 'Mall Road', city: 'Lahore', postalCode: '54000' } },
   'reschedule-delivery': { orderRef: 'ORD-1', shipmentRef: 'SHP-1', newSlot: { id: 'SLOT-1', date: '2030-01-02', from: '09:00', to: '12:00' } },
+  // The code typed is the one the fake gateway's UNBLOCK_LINE takes (issue 45).
+  'lost-sim': { number: '923000000000', reason: 'LOST', otpCode: '123456' },
 };
+
+/** A line as the gateway answers a write to it (schemas/api/lines.ts), in `status`, blocked or not (issue 45). */
+const lineAnswer = (number: unknown, status: 'Active' | 'Suspend') => ({
+  number: String(number ?? '923000000000'),
+  planId: 'plan-prepaid-monthly',
+  planName: 'Monthly Prepaid',
+  status,
+  simType: 'physical_sim' as const,
+  numberType: 'NEW' as const,
+  orderRef: 'ORD-LINE-1',
+  autoRenew: true,
+  activatedAt: Date.UTC(2030, 0, 1),
+  createdAt: Date.UTC(2030, 0, 1),
+  blockedAt: status === 'Suspend' ? Date.UTC(2030, 0, 2) : null,
+  usage: null,
+});
 
 /** A service request as the gateway answers its writes (SPEC §7 service requests). */
 const serviceRequest = (type: 'PLAN_SWITCH' | 'SIM_REPLACEMENT' | 'TERMINATION_REQUEST', number: unknown, pays: boolean, requestId: unknown = 'SR-REPLAY1') => ({
@@ -154,6 +172,9 @@ export function gatewayAnswers(world: Record<string, unknown> = {}): FakeAnswers
     },
     SUBMIT_MANUAL_EKYC: ({ form }) => ({ submissionId: 'KYC-REPLAY-1', orderId: String((JSON.parse(String(form?.get('kycData') ?? '{}')) as { orderId?: unknown }).orderId), status: 'SUBMITTED' }),
     TERMINATE_NUMBER: ({ body }) => serviceRequest('TERMINATION_REQUEST', (body as { number?: unknown }).number, false),
+    BLOCK_LINE: ({ params }) => lineAnswer(params?.number, 'Suspend'),
+    REQUEST_UNBLOCK_CODE: () => ({ requestId: 'UNBLOCK-REPLAY-1', expiresIn: 120 }),
+    UNBLOCK_LINE: ({ params }) => lineAnswer(params?.number, 'Active'),
     CREATE_PLAN_SWITCH: ({ body }) => serviceRequest('PLAN_SWITCH', (body as { number?: unknown }).number, pays),
     CREATE_SIM_REPLACEMENT_ORDER: ({ body }) => serviceRequest('SIM_REPLACEMENT', (body as { number?: unknown }).number, pays),
     RESCHEDULE_SHIPMENT_V2: ({ body }) => ({ rescheduleId: 'RS-REPLAY-1', shipmentRef: String((body as { shipmentRef?: unknown }).shipmentRef), fee: pays ? 150 : 0, paymentRequired: pays }),

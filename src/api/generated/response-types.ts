@@ -1720,6 +1720,7 @@ export type GetLinesResult = {
   autoRenew: boolean;
   activatedAt: number | null;
   createdAt: number;
+  blockedAt?: number | null;
   airtimeBalance?: number;
   usage?: null | {
     renewsAt: number;
@@ -1774,6 +1775,7 @@ export interface GetLineResult {
   autoRenew: boolean;
   activatedAt: number | null;
   createdAt: number;
+  blockedAt?: number | null;
   airtimeBalance?: number;
   usage?: null | {
     renewsAt: number;
@@ -1828,6 +1830,7 @@ export interface ActivateSimResult {
   autoRenew: boolean;
   activatedAt: number | null;
   createdAt: number;
+  blockedAt?: number | null;
   airtimeBalance?: number;
   usage?: null | {
     renewsAt: number;
@@ -1874,6 +1877,131 @@ export interface ActivateSimResult {
 export interface ActivateSimBody {
   number: string;
   iccId: string;
+}
+
+export interface BlockLineResult {
+  number: string;
+  planId: string;
+  planName: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  blockedAt?: number | null;
+  airtimeBalance?: number;
+  usage?: null | {
+    renewsAt: number;
+    periodStartedAt: number;
+    renewals?: number;
+    allowance: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    remaining: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    allowances?: {
+      kind: 'PLAN' | 'ADDON' | 'BUNDLE' | 'REWARD';
+      item: string;
+      name: string;
+      total: {
+        dataMb: number;
+        minutes: number;
+        sms: number;
+        [k: string]: unknown;
+      };
+      remaining: {
+        dataMb: number;
+        minutes: number;
+        sms: number;
+        [k: string]: unknown;
+      };
+      startsAt: number;
+      expiresAt: number;
+      renews: boolean;
+      [k: string]: unknown;
+    }[];
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+
+export interface BlockLineBody {
+  reason: 'LOST' | 'STOLEN';
+}
+
+export interface RequestUnblockCodeResult {
+  requestId: string;
+  expiresIn: number;
+  [k: string]: unknown;
+}
+
+export interface UnblockLineResult {
+  number: string;
+  planId: string;
+  planName: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  simType: 'physical_sim' | 'esim';
+  numberType: 'NEW' | 'PORT_IN';
+  orderRef: string;
+  autoRenew: boolean;
+  activatedAt: number | null;
+  createdAt: number;
+  blockedAt?: number | null;
+  airtimeBalance?: number;
+  usage?: null | {
+    renewsAt: number;
+    periodStartedAt: number;
+    renewals?: number;
+    allowance: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    remaining: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    allowances?: {
+      kind: 'PLAN' | 'ADDON' | 'BUNDLE' | 'REWARD';
+      item: string;
+      name: string;
+      total: {
+        dataMb: number;
+        minutes: number;
+        sms: number;
+        [k: string]: unknown;
+      };
+      remaining: {
+        dataMb: number;
+        minutes: number;
+        sms: number;
+        [k: string]: unknown;
+      };
+      startsAt: number;
+      expiresAt: number;
+      renews: boolean;
+      [k: string]: unknown;
+    }[];
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+
+export interface UnblockLineBody {
+  requestId: string;
+  otpCode: string;
 }
 
 export interface GetTopupOptionsResult {
@@ -2274,6 +2402,7 @@ export interface SetAutoRenewalResult {
   autoRenew: boolean;
   activatedAt: number | null;
   createdAt: number;
+  blockedAt?: number | null;
   airtimeBalance?: number;
   usage?: null | {
     renewsAt: number;
@@ -2431,6 +2560,9 @@ export interface ResponseMap {
   GET_LINES: GetLinesResult;
   GET_LINE: GetLineResult;
   ACTIVATE_SIM: ActivateSimResult;
+  BLOCK_LINE: BlockLineResult;
+  REQUEST_UNBLOCK_CODE: RequestUnblockCodeResult;
+  UNBLOCK_LINE: UnblockLineResult;
   GET_TOPUP_OPTIONS: GetTopupOptionsResult;
   CREATE_TOPUP: CreateTopupResult;
   GET_TOPUP: GetTopupResult;
@@ -2498,6 +2630,8 @@ export interface RequestMap {
   CREATE_PLAN_SWITCH: CreatePlanSwitchBody;
   CANCEL_PLAN_SWITCH: CancelPlanSwitchBody;
   ACTIVATE_SIM: ActivateSimBody;
+  BLOCK_LINE: BlockLineBody;
+  UNBLOCK_LINE: UnblockLineBody;
   CREATE_TOPUP: CreateTopupBody;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductBody;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductBody;

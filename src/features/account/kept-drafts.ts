@@ -1,5 +1,5 @@
 import type { ApiError } from '../../api/api-error';
-import { LOGIN_PATH } from '../../routes/route-table';
+import { loginAfterSessionEnd, sessionEndReasonFor } from '../../auth/session-end';
 
 /**
  * What a customer typed into an account form when their session ended mid-form, kept in memory (never in
@@ -20,8 +20,11 @@ export function takeDraft<T extends Record<string, unknown>>(path: string): T | 
   return draft;
 }
 
-/** The sign-in address that returns to `here` (path and query) afterwards. */
-export const signInReturningTo = (here: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`;
+/**
+ * The sign-in address that returns to `here` (path and query) afterwards, saying why the session ended (issue 45):
+ * the app's reaction went to that address already, and this one must not take the words away.
+ */
+export const signInReturningTo = (here: string, error: ApiError) => loginAfterSessionEnd(sessionEndReasonFor(error.status), here);
 
 /** The current page (path and query), read when a save starts: by the time it fails the app may have moved on. */
 export const currentPage = () => `${window.location.pathname}${window.location.search}`;
@@ -34,6 +37,6 @@ export const currentPage = () => `${window.location.pathname}${window.location.s
 export function keepForSignIn(error: unknown, values: Record<string, unknown>, here: string, go: (to: string) => void): boolean {
   if (!(error instanceof Error) || (error as ApiError).kind !== 'session-ended') return false;
   keepDraft(here.split('?')[0] ?? here, values);
-  go(signInReturningTo(here));
+  go(signInReturningTo(here, error as ApiError));
   return true;
 }

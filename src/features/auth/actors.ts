@@ -9,6 +9,7 @@ interface SignInInput {
   flow: 'login' | 'signup';
   identifier: string | null;
   redirect: string | null;
+  resume: boolean;
 }
 
 /**
@@ -30,6 +31,7 @@ export function authActors(api: ApiClient) {
         flow: input.flow,
         ...(input.identifier ? { email: input.identifier } : {}),
         ...(input.redirect ? { redirect: input.redirect } : {}),
+        ...(input.resume ? { resume: true } : {}),
         call: api.call,
       });
       return { landing };

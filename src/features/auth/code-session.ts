@@ -17,6 +17,8 @@ export interface CodeRequest {
   contactNumber?: string;
   /** Already resolved with resolveRedirect. */
   redirect?: string;
+  /** Why the session ended, when this sign-in follows one (the login page's `ended`): lands back on `redirect`. */
+  ended?: 'expired' | 'revoked';
 }
 
 /** The context the OTP machine runs with: the request plus the issued code and its deadlines. */

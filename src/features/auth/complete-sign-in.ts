@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../api/api-client';
+import { restoreJourneyProgress } from '../../auth/session-end';
 import { setAccessToken } from '../../auth/session-store';
 import { consentPayloads, storedConsent } from './consent-payload';
 import { runPostLogin, type PostLoginCalls, type PostLoginEffects } from './post-login';
@@ -10,6 +11,8 @@ export interface CompleteSignInInput {
   /** The sign-up email or login identifier (used for consent and, if user details lack one, the cart lookup). */
   email?: string;
   redirect?: string;
+  /** Signing in again after the session ended on `redirect` (issue 45). */
+  resume?: boolean;
   call: ApiClient['call'];
   /** Injected in tests. */
   calls?: PostLoginCalls;
@@ -33,9 +36,12 @@ export async function completeSignIn(input: CompleteSignInInput): Promise<string
   const outcome = await runPostLogin({
     flow: input.flow,
     ...(input.redirect ? { redirect: input.redirect } : {}),
+    ...(input.resume ? { resume: true } : {}),
     ...(input.email && input.email.includes('@') ? { fallbackEmail: input.email } : {}),
     calls: input.calls ?? gatewayPostLoginCalls(input.call),
     effects: input.effects ?? browserPostLoginEffects,
   });
+  // The journeys' progress held when this customer's session ended goes back to them (nobody else).
+  restoreJourneyProgress(outcome.user.external_id);
   return outcome.path;
 }

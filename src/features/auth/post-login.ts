@@ -33,6 +33,8 @@ export async function runPostLogin(input: {
   redirect?: string;
   /** Email to look carts up by when user details carry none (the sign-up email). */
   fallbackEmail?: string;
+  /** Signing in again after the session ended on `redirect` (postLoginRoute). */
+  resume?: boolean;
   calls: PostLoginCalls;
   effects: PostLoginEffects;
 }): Promise<PostLoginOutcome> {
@@ -53,6 +55,7 @@ export async function runPostLogin(input: {
     ...(input.redirect ? { redirect: input.redirect } : {}),
     orders,
     carts: carts === 'not-needed' ? [] : carts,
+    ...(input.resume ? { resume: true } : {}),
   });
   return { path, user, privacyEnabled, carts };
 }

@@ -7,6 +7,7 @@ import { notifications } from '../../notifications/notification-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { clearCodeSession, FLOW_PATHS, loadCodeSession, OTP_JOURNEY, type AuthFlow, type CodeSessionContext } from './code-session';
 import { authMessages } from './messages';
+import { shownIdentifier } from './auth-form-rules';
 import { OtpAlertBox } from './otp-alert';
 import { useJourneyActors } from '../../journey/journey-actors';
 import { errorMessageId, otpView } from './otp-view';
@@ -16,10 +17,13 @@ import { useNow } from '../../ui/use-now';
 import type { PersistedJourney } from '../../../engine';
 import './auth.css';
 
-/** The start page of a flow, keeping the redirect the customer came with. */
-function startPath(flow: AuthFlow, redirect: unknown): string {
-  const base = FLOW_PATHS[flow].start;
-  return typeof redirect === 'string' && redirect ? `${base}?redirect=${encodeURIComponent(redirect)}` : base;
+/** The start page of a flow, keeping the redirect the customer came with and why their session ended (issue 45). */
+function startPath(flow: AuthFlow, ctx: { redirect?: unknown; ended?: unknown }): string {
+  const params = new URLSearchParams();
+  if (typeof ctx.redirect === 'string' && ctx.redirect) params.set('redirect', ctx.redirect);
+  if (typeof ctx.ended === 'string' && ctx.ended) params.set('ended', ctx.ended);
+  const query = params.toString();
+  return query ? `${FLOW_PATHS[flow].start}?${query}` : FLOW_PATHS[flow].start;
 }
 
 function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }) {
@@ -58,7 +62,7 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
       clearCodeSession();
       // A locked sign-in is told on the login page, with the time to try again and the identifier kept.
       if (!hasSignInLock()) notifications.notify({ type: 'danger', messageId: errorMessageId(view.notifyCode ?? String((ctx.error as { code?: unknown } | null)?.code ?? ''), known) });
-      navigate(startPath(flow, ctx.redirect), { replace: true });
+      navigate(startPath(flow, ctx), { replace: true });
     } else if (snapshot.value === 'signedIn' && ctx.result?.landing) {
       // The journey signed the customer in and chose where to land (journeys/otp-timer.json, completeSignIn).
       finishing.current = true;
@@ -66,7 +70,7 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
     } else if (snapshot.hasTag('signInFailed')) {
       finishing.current = true;
       notifications.notify({ type: 'danger', messageId: 'something_wrong' });
-      navigate(startPath(flow, ctx.redirect), { replace: true });
+      navigate(startPath(flow, ctx), { replace: true });
     }
   });
 
@@ -89,7 +93,7 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
         <FormattedMessage id={`verify_title_${flow}`} />
       </h1>
       <p>
-        <FormattedMessage id="code_sent_to" values={{ recipient: <bdi dir="ltr">{ctx.identifier}</bdi> }} />
+        <FormattedMessage id="code_sent_to" values={{ recipient: <bdi dir="ltr">{shownIdentifier(ctx.identifier)}</bdi> }} />
       </p>
       <form noValidate onSubmit={onSubmit} aria-busy={view.busy} className="auth-otp">
         <p id="otp-label">
@@ -115,7 +119,7 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
           {ctx.resent ? <FormattedMessage id="code_resent" /> : null}
         </p>
         <div className="auth-actions">
-          <button type="button" onClick={() => navigate(startPath(flow, ctx.redirect))}>
+          <button type="button" onClick={() => navigate(startPath(flow, ctx))}>
             <FormattedMessage id="previous" />
           </button>
           <button type="submit" className="auth-primary" disabled={!valid || view.busy || view.expired}>

@@ -103,7 +103,8 @@ export function LineSummary({ line }: { line: Line }) {
         </div>
       </dl>
       <p className="hint">
-        <FormattedMessage id={`status_hint_${line.status}`} />
+        {/* A line its customer blocked (issue 45) is unblocked with a code, not by calling 111. */}
+        <FormattedMessage id={line.status === 'Suspend' && line.blockedAt ? 'status_hint_blocked' : `status_hint_${line.status}`} />
       </p>
     </div>
   );

@@ -85,6 +85,8 @@ function QuickActions({ line }: { line: LineView }) {
             ...(line.status === 'Active' ? [{ href: `/profile/bundles?number=${n}`, id: 'home_buy_bundle' }] : []),
             ...(line.status !== 'Suspend' ? [{ href: `/manage/plan-switch/plans?number=${n}`, id: 'home_switch_plan' }] : []),
             { href: `/manage/sim-replacement-order-request?number=${n}`, id: 'home_replace_sim' },
+            // Issue 45: block a lost or stolen SIM at once (or, once blocked, unblock it or replace the SIM).
+            ...(line.status !== 'Suspend' || line.blockedAt ? [{ href: `/manage/lost-sim?number=${n}`, id: 'home_lost_sim' }] : []),
           ];
   if (!actions.length) return null;
   return (

@@ -5,6 +5,7 @@ import { eligibilityMessages } from './eligibility-messages';
 /** Texts of the service-request hub, the shared status page and the past requests list. */
 export const requestMessages: AreaMessages = {
   en: {
+    hub_lost_sim: 'Lost or stolen SIM? Block the line at once',
     hub_intro: 'What you can do for this line. We check each one before you start.',
     checking: 'Checking…',
     check_failed: 'We could not check this just now.',
@@ -88,6 +89,7 @@ export const requestMessages: AreaMessages = {
     next_PLAN_SWITCH_COMPLETED: 'Your line is on its new plan.',
   },
   ur: {
+    hub_lost_sim: 'سم گم یا چوری ہو گئی؟ لائن فوراً بلاک کریں',
     hub_intro: 'اس لائن کے لیے آپ کیا کر سکتے ہیں۔ شروع کرنے سے پہلے ہم ہر ایک کو جانچتے ہیں۔',
     checking: 'جانچ ہو رہی ہے…',
     check_failed: 'ہم ابھی یہ جانچ نہیں سکے۔',

@@ -114,6 +114,13 @@ function Hub() {
     <>
       <LinePicker lines={lines.data} line={line} onChoose={choose} />
       <LineSummary line={line} />
+      {line.status === 'Active' || line.status === 'Grace' || line.blockedAt ? (
+        <p>
+          <Link href={`/manage/lost-sim?number=${encodeURIComponent(line.number)}`}>
+            <FormattedMessage id="hub_lost_sim" />
+          </Link>
+        </p>
+      ) : null}
       <p>
         <FormattedMessage id="hub_intro" />
       </p>

@@ -294,4 +294,28 @@ const reschedule: JourneyAnswers = {
 };
 
 /** The answer scripts of each wizard, by journey id. */
-export const SCREEN_ANSWERS: Record<string, JourneyAnswers> = { onboarding, 'plan-switch': planSwitch, termination, 'sim-replacement': simReplacement, 'reschedule-delivery': reschedule };
+/** A lost or stolen SIM (journeys/lost-sim.json), as in tests/e2e/lost-sim.e2e.ts: blocked, then unblocked by the emailed code. */
+const lostSim: JourneyAnswers = {
+  unreachable: () => undefined,
+  begin: withLine,
+  screens: {
+    async lostSimBlock({ page }) {
+      await page.getByRole('radio', { name: 'I lost my SIM or phone' }).check();
+      await page.getByRole('button', { name: 'Block this line now' }).click();
+    },
+    async lostSimBlocked({ page }) {
+      await page.getByTestId('line-blocked').waitFor();
+      await page.getByRole('button', { name: 'Email me a code to unblock' }).click();
+    },
+    async lostSimUnblock({ page, stack, line }) {
+      await page.locator('#lost-otp-0').click();
+      await page.keyboard.type(await code(stack, line!.email));
+      await page.getByRole('button', { name: 'Unblock the line' }).click();
+    },
+    async lostSimUnblocked({ page }) {
+      await page.getByTestId('line-unblocked').waitFor();
+    },
+  },
+};
+
+export const SCREEN_ANSWERS: Record<string, JourneyAnswers> = { onboarding, 'plan-switch': planSwitch, termination, 'sim-replacement': simReplacement, 'reschedule-delivery': reschedule, 'lost-sim': lostSim };

@@ -22,7 +22,13 @@ describe('bootstrapOutcome (SPEC §4 config or locale fetch)', () => {
 describe('reactionFor (what the app does about a failed call)', () => {
   const ended = new ApiError('session-ended', { status: 403, code: 'FORBIDDEN', description: 'x' });
   it.each([
-    { name: '403 on the web', error: ended, webview: false, expected: { kind: 'end-session', to: '/web/login?reset=true' } },
+    { name: '403 on the web: revoked, back to the page after sign-in', error: ended, webview: false, expected: { kind: 'end-session', to: '/web/login?reset=true&ended=revoked&redirect=%2Fmanage%2Forder%3Fx%3D1' } },
+    {
+      name: 'a refused refresh (401) on the web: expired',
+      error: new ApiError('session-ended', { status: 401, code: 'UNAUTHORIZED', description: 'x' }),
+      webview: false,
+      expected: { kind: 'end-session', to: '/web/login?reset=true&ended=expired&redirect=%2Fmanage%2Forder%3Fx%3D1' },
+    },
     { name: '403 in the webview', error: ended, webview: true, expected: { kind: 'end-session', to: '/logged_out' } },
     { name: '429', error: limited, webview: false, expected: { kind: 'rate-limited', to: '/429', from: '/manage/order?x=1', message: 'slow down' } },
     { name: 'network', error: networkError(), webview: false, expected: { kind: 'notify', messageId: 'error_network', values: { code: '999999' } } },

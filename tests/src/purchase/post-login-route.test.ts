@@ -27,6 +27,10 @@ const cases: Array<{ name: string; input: PostLoginInput; expected: string }> = 
   { name: 'no redirect, signup without carts → pre-checkout', input: { flow: 'signup', orders: [], carts: [] }, expected: '/web/pre-checkout' },
   { name: 'no redirect, signup, cart lookup failed → pre-checkout', input: { flow: 'signup', orders: [], carts: 'failed' }, expected: '/web/pre-checkout' },
   { name: 'no redirect, login with carts → pre-checkout', input: { flow: 'login', orders: [], carts: [cart] }, expected: '/web/pre-checkout' },
+  // Issue 45: signing in again after the session ended goes back to the page, whatever the landing rules say.
+  { name: 'after a session ended: back to the page, over an unfinished sim-only order', input: { flow: 'login', redirect: '/profile', orders: [other, simOnly('CREATED')], carts: [], resume: true }, expected: '/profile' },
+  { name: 'after a session ended: back to a pending order page too', input: { flow: 'login', redirect: '/web/pending-orders', orders: [], carts: [cart], resume: true }, expected: '/web/pending-orders' },
+  { name: 'after a session ended with no page to go back to: the usual rules', input: { flow: 'login', orders: [other], carts: [], resume: true }, expected: '/orderlist' },
 ];
 
 describe('postLoginRoute (SPEC §4 After login/signup)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessageId, formatClock, otpView } from '../../../../src/features/auth/otp-view';
-import { checkContactNumber, checkEmail, checkIdentifier, phoneDigits } from '../../../../src/features/auth/auth-form-rules';
+import { checkContactNumber, checkEmail, checkIdentifier, mobileNumberOf, phoneDigits, shownIdentifier, signInIdentifier } from '../../../../src/features/auth/auth-form-rules';
 import { consentPayloads } from '../../../../src/features/auth/consent-payload';
 import { pendingCartsOf, resumePathOf } from '../../../../src/features/auth/pending-carts';
 import { guestView } from '../../../../src/features/auth/guest-verification/guest-view';
@@ -40,6 +40,28 @@ describe('auth form rules', () => {
     { check: checkIdentifier, value: 'ali', expected: 'error_invalid_identifier' },
   ])('$value → $expected', ({ check, value, expected }) => expect(check(value)).toBe(expected));
   it('phone fields keep digits only, at most 12', () => expect(phoneDigits('+92 300-1234567890')).toBe('923001234567'));
+  // Issue 45: a line's number signs in however the customer writes it; it goes to the gateway as 92XXXXXXXXXX.
+  it.each([
+    { typed: '03001234567', sent: '923001234567' },
+    { typed: '+923001234567', sent: '923001234567' },
+    { typed: '923001234567', sent: '923001234567' },
+    { typed: ' 0300-123 4567 ', sent: '923001234567' },
+    { typed: '+92 (300) 123-4567', sent: '923001234567' },
+    { typed: '00923001234567', sent: '923001234567' },
+    { typed: '3001234567', sent: '923001234567' },
+    { typed: 'Ali@Example.PK', sent: 'ali@example.pk' },
+  ])('$typed signs in as $sent', ({ typed, sent }) => {
+    expect(checkIdentifier(typed)).toBeNull();
+    expect(signInIdentifier(typed)).toBe(sent);
+  });
+  it.each(['04001234567', '+9230012345678', '0300123456', '92 300 12345', '0300_1234567', '+44 7700 900123'])('%s is no mobile number', (typed) => {
+    expect(mobileNumberOf(typed)).toBeUndefined();
+    expect(checkIdentifier(typed)).toBe('error_invalid_identifier');
+  });
+  it('the code page names a number in international form', () => {
+    expect(shownIdentifier('923001234567')).toBe('+92 300 1234567');
+    expect(shownIdentifier('ali@example.pk')).toBe('ali@example.pk');
+  });
 });
 
 describe('consentPayloads', () => {

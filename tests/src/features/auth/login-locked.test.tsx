@@ -20,8 +20,8 @@ const locked = new ApiError('http', { status: 422, code: 422005, description: 'T
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
-function show(locale: 'en' | 'ur', call = vi.fn(async () => Promise.reject(locked)), client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })) {
-  const { hook } = memoryLocation({ path: '/web/login' });
+function show(locale: 'en' | 'ur', call = vi.fn(async () => Promise.reject(locked)), client = new QueryClient({ defaultOptions: { mutations: { retry: false } } }), path = '/web/login') {
+  const { hook } = memoryLocation({ path });
   render(
     <IntlProvider locale={locale} timeZone="Asia/Karachi" messages={{}} onError={() => undefined}>
       <ApiContext.Provider value={{ call } as unknown as ApiClient}>
@@ -50,7 +50,7 @@ describe('login page, sign-in locked (422005 with retryAt)', () => {
     expect(alert.textContent).toMatch(text);
     expect(alert.querySelector('bdi')?.textContent).toMatch(/15:45/);
     expect(field.value).toBe('03001234567');
-    expect(call).toHaveBeenCalledWith('SIGNIN', { body: { identifier: '03001234567', channel: expect.any(String) } });
+    expect(call).toHaveBeenCalledWith('SIGNIN', { body: { identifier: '923001234567', channel: expect.any(String) } });
     expect(notify).not.toHaveBeenCalled();
     notify.mockRestore();
   });
@@ -97,5 +97,48 @@ describe('login page, sign-in locked (422005 with retryAt)', () => {
     show('en');
     expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+// Issue 45: a number no account signs in with is told under the field; a session that ended says why.
+const noAccount = new ApiError('http', { status: 422, code: 'NO_ACCOUNT_FOR_NUMBER', description: 'No account' }, 'SIGNIN');
+
+describe('login page, sign-in by number and a session that ended (issue 45)', () => {
+  it.each([
+    { locale: 'en' as const, text: /^No account signs in with this mobile number\./ },
+    { locale: 'ur' as const, text: /^اس موبائل نمبر سے کوئی اکاؤنٹ/ },
+  ])('$locale: a number with no account is told in place, tied to the field, and typing again clears it', async ({ locale, text }) => {
+    const notify = vi.spyOn(notifications, 'notify');
+    const call = show(locale, vi.fn(async () => Promise.reject(noAccount)));
+    const field = screen.getByRole('textbox') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '+92 345-123 4567' } });
+    fireEvent.click(screen.getByRole('button'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(text);
+    expect(field.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(call).toHaveBeenCalledWith('SIGNIN', { body: { identifier: '923451234567', channel: expect.any(String) } });
+    expect(notify).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '03451234568' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    notify.mockRestore();
+  });
+
+  it.each([
+    { locale: 'en' as const, ended: 'expired', text: /^Your session has expired\./ },
+    { locale: 'en' as const, ended: 'revoked', text: /^You were signed out because your session was ended/ },
+    { locale: 'ur' as const, ended: 'expired', text: /^آپ کا سیشن ختم ہو گیا ہے۔/ },
+    { locale: 'ur' as const, ended: 'revoked', text: /^آپ کو سائن آؤٹ کر دیا گیا/ },
+  ])('$locale: a session that $ended says so, and the sign-in keeps the page to go back to', async ({ locale, ended, text }) => {
+    const call = show(locale, vi.fn(() => new Promise<never>(() => undefined)), undefined, `/web/login?reset=true&ended=${ended}&redirect=%2Fprofile`);
+    expect(screen.getByRole('status').textContent).toMatch(text);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'ali@example.pk' } });
+    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(call).toHaveBeenCalled());
+  });
+
+  it('a made-up reason says nothing', () => {
+    show('en', undefined, undefined, '/web/login?ended=hacked');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
