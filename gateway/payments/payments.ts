@@ -8,7 +8,7 @@ import { applyPaidPlanSwitch } from '../handlers/plan-switch-handlers';
 import { openLineForPaidOrder } from '../lines/line-store';
 import { settleLine } from '../lines/usage';
 import { book, taxIn } from '../lines/line-ledger';
-import { applyTopup } from '../lines/topups';
+import { airtimeRefusal, applyTopup, type TopupRow } from '../lines/topups';
 import { settlePaylinkPayment } from './paylinks';
 import { closeOpenPayments, lockPayable, payableKey, type PaymentPurpose, type PaymentTarget } from './payables';
 
@@ -71,6 +71,7 @@ export async function createPayment(q: Queryable, services: Services, p: NewPaym
   if (refusal) throw unprocessable(refusal, `${p.orderRef} cannot be paid: ${refusal}`);
   const successUrl = onAppOrigin(services, p.successUrl, '/web/payment-success', 'successUrl');
   const failureUrl = onAppOrigin(services, p.failureUrl, '/web/payment-failed', 'failureUrl');
+  if (p.method === 'AIRTIME') return payFromAirtime(q, services, p, target, successUrl, failureUrl, now);
   const { rows: open } = await q.query<PaymentRow>(`SELECT * FROM payments WHERE payable = $1 AND ${OPEN} FOR UPDATE`, [payable]);
   const same = open[0];
   if (same && same.method === p.method && (same.wallet_number ?? null) === (p.walletNumber ?? null) && same.purpose === purpose && (same.purpose_ref ?? null) === target.purposeRef && Number(same.amount) === Number(p.amount)) {
@@ -89,6 +90,27 @@ export async function createPayment(q: Queryable, services: Services, p: NewPaym
     await services.outbox.send(q, { channel: 'sms', recipient: p.walletNumber!, subject: `${p.method} payment approval`, body: `Approve Rs ${p.amount} for ${p.orderRef} in your wallet app.`, code: null });
   }
   return toPayment(services, { id, order_ref: p.orderRef, amount: String(p.amount), status, paylink_id: paylinkId });
+}
+
+/**
+ * A payment from the line's airtime (issue 44 part 4): settled at once, in this transaction, under the payable's row
+ * lock (taken above) and then the line's (applyTopup). A card or wallet payment left open for it is closed first, so a
+ * late approval pays nothing twice. Twenty at once: the first pays, the rest find the top-up ALREADY_PAID.
+ */
+async function payFromAirtime(q: Queryable, services: Services, p: NewPayment, target: PaymentTarget, successUrl: string, failureUrl: string, now: number) {
+  const { rows } = target.purpose === 'topup' ? await q.query<TopupRow>('SELECT * FROM topups WHERE id = $1', [target.purposeRef]) : { rows: [] };
+  const refused = rows[0] ? airtimeRefusal(rows[0]) : 'body.paymentMethod: AIRTIME pays for a bundle of your line only; this is paid by card or wallet';
+  if (refused) throw unprocessable('AIRTIME_NOT_ACCEPTED', refused);
+  await closeOpenPayments(q, target, now);
+  const id = randomUUID();
+  const paylinkId = `PL-${id.slice(0, 8).toUpperCase()}`;
+  await q.query(
+    `INSERT INTO payments (id, order_ref, method, amount, status, return_url, failure_url, paylink_id, purpose, purpose_ref, wallet_number, payable, created_at, updated_at)
+     VALUES ($1, $2, 'AIRTIME', $3, 'SUCCESS', $4, $5, $6, $7, $8, NULL, $9, $10, $10)`,
+    [id, p.orderRef, p.amount, successUrl, failureUrl, paylinkId, target.purpose, target.purposeRef, payableKey(target), now],
+  );
+  await applyTopup(q, String(target.purposeRef), id, now, true);
+  return toPayment(services, { id, order_ref: p.orderRef, amount: String(p.amount), status: 'SUCCESS', paylink_id: paylinkId });
 }
 
 export function toPayment(services: Services, r: Pick<PaymentRow, 'id' | 'order_ref' | 'amount' | 'status' | 'paylink_id'>) {
