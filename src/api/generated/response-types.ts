@@ -924,7 +924,7 @@ export interface PaymentRequestResult {
 
 export interface PaymentRequestBody {
   orderRef: string;
-  paymentMethod: 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH';
+  paymentMethod: 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH' | 'AIRTIME';
   savedPaymentMethodId?: string;
   walletNumber?: string;
   successUrl?: string;
@@ -947,7 +947,7 @@ export interface PaymentRequestV2Result {
 
 export interface PaymentRequestV2Body {
   orderRef: string;
-  paymentMethod: 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH';
+  paymentMethod: 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH' | 'AIRTIME';
   savedPaymentMethodId?: string;
   walletNumber?: string;
   successUrl?: string;
