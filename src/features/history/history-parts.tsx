@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ResponseOf } from '../../api/api-client';
-import { Ltr, usePrice } from '../../ui/price';
+import { usePrice } from '../../ui/price';
 
 /** One entry of the customer's history (GET_HISTORY, GET_HISTORY_ENTRY; gateway/lines/history.ts). */
 export type HistoryEntry = ResponseOf<'GET_HISTORY_ENTRY'>;
@@ -19,10 +19,23 @@ export function useWhat(): (e: HistoryEntry) => string {
   };
 }
 
+/**
+ * An amount with its sign, left to right in Urdu too. The sign is a box of its own: with the Urdu web font on the page,
+ * Chromium drew a sign in the same run as the figures after them ("Rs. 200−").
+ */
+export function Signed({ sign, text }: { sign: '−' | '+'; text: string }) {
+  return (
+    <bdi dir="ltr" className="ltr nowrap">
+      <span className="amount-sign">{sign}</span>
+      {text}
+    </bdi>
+  );
+}
+
 /** The amount as it moved the customer's money: a charge with a minus, a credit with a plus. */
 export function SignedAmount({ entry }: { entry: HistoryEntry }) {
   const price = usePrice();
-  return <Ltr text={`${entry.direction === 'CHARGE' ? '−' : '+'}${price(entry.amount)}`} />;
+  return <Signed sign={entry.direction === 'CHARGE' ? '−' : '+'} text={price(entry.amount)} />;
 }
 
 /** How it was paid, in words. */

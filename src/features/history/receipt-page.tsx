@@ -7,7 +7,7 @@ import { Ltr, usePrice } from '../../ui/price';
 import { AccountPage, LoadFailed, Skeletons } from '../account';
 import { Num } from '../lines';
 import { historyMessages } from './messages';
-import { PaidWith, SignedAmount, useWhat, type HistoryEntry } from './history-parts';
+import { PaidWith, Signed, SignedAmount, useWhat, type HistoryEntry } from './history-parts';
 import './history.css';
 
 const ID = /^[0-9]{1,18}$/;
@@ -33,7 +33,7 @@ function ReceiptBody({ entry }: { entry: HistoryEntry }) {
         {entry.airtime !== 0 && (
           <>
             <dt><FormattedMessage id="receipt_airtime" /></dt>
-            <dd data-field="airtime"><Ltr text={`${entry.airtime < 0 ? '−' : '+'}${price(Math.abs(entry.airtime))}`} /></dd>
+            <dd data-field="airtime"><Signed sign={entry.airtime < 0 ? '−' : '+'} text={price(Math.abs(entry.airtime))} /></dd>
           </>
         )}
         <dt><FormattedMessage id="receipt_reference" /></dt>
