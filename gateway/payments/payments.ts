@@ -110,7 +110,17 @@ async function payFromAirtime(q: Queryable, services: Services, p: NewPayment, t
     [id, p.orderRef, p.amount, successUrl, failureUrl, paylinkId, target.purpose, target.purposeRef, payableKey(target), now],
   );
   await applyTopup(q, String(target.purposeRef), id, now, true);
-  return toPayment(services, { id, order_ref: p.orderRef, amount: String(p.amount), status: 'SUCCESS', paylink_id: paylinkId });
+  // No provider page: the browser goes straight to the success page, as the sandbox page sends it after a payment.
+  return { ...toPayment(services, { id, order_ref: p.orderRef, amount: String(p.amount), status: 'SUCCESS', paylink_id: paylinkId }), redirectUrl: returnUrl(successUrl, p.orderRef, id, 'SUCCESS') };
+}
+
+/** Where the browser goes after a payment: the app's success or failure page, told the payable, the payment and its status. */
+function returnUrl(url: string, orderRef: string, paymentId: string, status: string): string {
+  const next = new URL(url);
+  next.searchParams.set('order_ref', orderRef);
+  next.searchParams.set('txn_id', paymentId);
+  next.searchParams.set('status', status.toLowerCase());
+  return next.toString();
 }
 
 export function toPayment(services: Services, r: Pick<PaymentRow, 'id' | 'order_ref' | 'amount' | 'status' | 'paylink_id'>) {
@@ -152,10 +162,7 @@ export async function settlePayment(q: Queryable, services: Services, id: string
   await q.query('UPDATE payments SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now]);
   if (status === 'SUCCESS') await applySuccess(q, services, p, now);
   else if (p.purpose === 'service_request' && p.purpose_ref && !refusal) await settleRequestPayment(q, p.purpose_ref, status, now);
-  const next = new URL(status === 'SUCCESS' ? p.return_url : p.failure_url);
-  next.searchParams.set('order_ref', p.order_ref);
-  next.searchParams.set('txn_id', p.id);
-  next.searchParams.set('status', status.toLowerCase());
+  const next = new URL(returnUrl(status === 'SUCCESS' ? p.return_url : p.failure_url, p.order_ref, p.id, status));
   if (outcome === 'success' && refusal) next.searchParams.set('reason', refusal);
   return next.toString();
 }

@@ -178,7 +178,12 @@ describe('pay from airtime', () => {
     for (const r of results) expect([200, 422], JSON.stringify(r.body)).toContain(r.status);
     const paid = results.filter((r) => r.status === 200);
     expect(paid.length).toBe(Math.floor(before / dearest.price));
-    for (const r of paid) expect(r.body.result.status).toBe('SUCCESS');
+    for (const r of paid) {
+      expect(r.body.result.status).toBe('SUCCESS');
+      // No provider page: the answer sends the browser to the app's success page for this top-up.
+      const next = new URL(r.body.result.redirectUrl);
+      expect([next.pathname, next.searchParams.get('status'), next.searchParams.get('order_ref')]).toEqual(['/web/payment-success', 'success', r.body.result.orderRef]);
+    }
     for (const r of results.filter((x) => x.status === 422)) expect(r.body.code).toContain('INSUFFICIENT_AIRTIME');
     expect(await balanceOf(c)).toBeCloseTo(before - paid.length * dearest.price, 2);
     const charges = (await ledgerOf(c)).filter((e) => e.what === 'DATA_BUNDLE');
