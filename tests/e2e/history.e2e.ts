@@ -62,6 +62,18 @@ async function walk(lang: Language) {
   const after = await lineOf(c);
   expect(after.airtimeBalance).toBe(start.airtimeBalance + RECHARGE - bundle.price);
 
+  // A bundle the balance does not cover: airtime is not offered; the page says how much is missing and offers a recharge.
+  const dear = [...BUNDLES].sort((a, b) => b.price - a.price)[0]!;
+  expect(dear.price).toBeGreaterThan(after.airtimeBalance);
+  await page.goto(`${stack.app.url}/profile/bundles?number=${c.number}`);
+  await page.locator(`input[name="topup-bundle"][value="${dear.id}"]`).check();
+  const short = page.getByTestId('airtime-short');
+  await short.waitFor();
+  expect(amountOf((await short.locator('bdi').nth(1).innerText()))).toBe(dear.price - after.airtimeBalance);
+  expect(await short.getByRole('link', { name: topup.topup_airtime_recharge }).getAttribute('href')).toBe(`/profile/recharge?number=${c.number}`);
+  expect(await page.locator('input[name="topup-method"][value="AIRTIME"]').count()).toBe(0);
+  expect(await page.locator('input[name="topup-method"][value="CARD"]').isChecked()).toBe(true);
+
   // The history, from the signed-in navigation: the bundle (newest) and the recharge, with the gateway's amounts.
   await page.getByRole('navigation', { name: shellMessages[lang].tabs_label }).getByRole('link', { name: shellMessages[lang].tab_history, exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/profile/history');
