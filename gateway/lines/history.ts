@@ -36,7 +36,7 @@ export const cursorOf = (id: string): string => Buffer.from(`${CURSOR_PREFIX}${i
 export function cursorId(cursor: string): string {
   const text = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString() : '';
   const id = text.startsWith(CURSOR_PREFIX) ? text.slice(CURSOR_PREFIX.length) : '';
-  if (!/^[0-9]{1,18}$/.test(id)) throw badRequest('query.after: is not a history cursor (give the `next` of the page before, or none for the first page)');
+  if (!/^[0-9]{1,18}$/.test(id)) throw badRequest('querystring.after: is not a history cursor (give the `next` of the page before, or none for the first page)');
   return id;
 }
 
@@ -142,7 +142,7 @@ export async function historyPage(q: Queryable, req: FastifyRequest, owner: Line
   if (ask.after !== undefined) {
     const id = cursorId(ask.after);
     const { rows } = await q.query('SELECT 1 FROM line_ledger WHERE id = $1 AND order_ref = ANY($2)', [id, lines.map((l) => l.order_ref)]);
-    if (!rows.length) throw notFound('query.after: the history entry it names');
+    if (!rows.length) throw notFound('querystring.after: the history entry it names');
     before = id;
   }
   const rows: Row[] = [];

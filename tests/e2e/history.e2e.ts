@@ -114,6 +114,15 @@ async function walk(lang: Language) {
   await page.emulateMedia({ media: 'print' });
   for (const hidden of ['.site-header', '.tab-bar', '.receipt-actions']) expect(await page.locator(hidden).first().isVisible().catch(() => false)).toBe(false);
   expect(await receipt.isVisible()).toBe(true);
+
+  // From the line's card on the home: that line's history, titled with its number.
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(`${stack.app.url}/profile`);
+  await page.locator('.line-card').getByRole('link', { name: home.line_history, exact: false }).click();
+  await page.waitForURL((u) => u.pathname === '/profile/history' && u.searchParams.get('line') === c.number);
+  await list.waitFor();
+  expect((await page.getByRole('heading', { level: 1 }).innerText()).replace(/\D/g, '')).toContain(c.number.slice(-7));
+  expect(await list.locator('li.history-entry').count()).toBe(booked.length);
   await page.context().close();
 }
 

@@ -10,6 +10,7 @@ import { ShowMore, showMoreMessages } from '../../ui/show-more';
 import { DateText } from '../../ui/date-text';
 import { AccountPage, LoadFailed, Skeletons } from '../account';
 import { Num } from '../lines';
+import { displayNumber } from '../../domain/line-view';
 import { HISTORY_KIND_NAMES } from '../../../schemas/api/lines';
 import { historyMessages } from './messages';
 import { PaidWith, SignedAmount, useWhat, type HistoryEntry } from './history-parts';
@@ -180,7 +181,7 @@ export default function HistoryPage() {
   const filter = filterOf(useSearch());
   return (
     <ScreenMessages messages={messages}>
-      <AccountPage titleId={filter.line ? 'history_line_title' : 'history_title'} titleValues={{ number: filter.line }} leadId="history_lead">
+      <AccountPage titleId={filter.line ? 'history_line_title' : 'history_title'} titleValues={{ number: `\u2066${displayNumber(filter.line)}\u2069` }} leadId="history_lead">
         <History />
       </AccountPage>
     </ScreenMessages>
