@@ -92,6 +92,9 @@ const entryOf = (r: Row, number: string, named: Named) => ({
   at: Number(r.at),
 });
 
+/** What a ledger row's reference can be paid as (payableKey in gateway/payments/payables.ts): an order, a top-up, a request. */
+const PAYABLE_KINDS = ['order', 'topup', 'request'] as const;
+
 /**
  * How each row was paid: from the airtime balance when it moved the balance down, else by the successful payment of
  * what it belongs to (its order, top-up or request), else nothing (opening airtime, a renewal with no charge).
@@ -99,12 +102,10 @@ const entryOf = (r: Row, number: string, named: Named) => ({
 async function paidWith(q: Queryable, rows: readonly Row[]): Promise<Map<string, string>> {
   const refs = [...new Set(rows.filter((r) => Number(r.airtime) >= 0).map((r) => r.reference))];
   if (!refs.length) return new Map();
-  const { rows: paid } = await q.query<{ ref: string; method: string }>(
-    `SELECT coalesce(purpose_ref, order_ref) AS ref, method FROM payments
-      WHERE status = 'SUCCESS' AND (order_ref = ANY($1) OR purpose_ref = ANY($1)) ORDER BY updated_at`,
-    [refs],
-  );
-  return new Map(paid.map((p) => [p.ref, p.method]));
+  // By the payable's key (payables.ts), whose one successful payment index (payments_one_success) finds each at once.
+  const keys = refs.flatMap((ref) => PAYABLE_KINDS.map((kind) => `${kind}:${ref}`));
+  const { rows: paid } = await q.query<{ payable: string; method: string }>(`SELECT payable, method FROM payments WHERE payable = ANY($1) AND status = 'SUCCESS'`, [keys]);
+  return new Map(paid.map((p) => [p.payable.slice(p.payable.indexOf(':') + 1), p.method]));
 }
 
 /** Names of the items in the request's language: plans and add-ons as the catalogue, bundles, loyalty products. */

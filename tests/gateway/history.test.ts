@@ -100,6 +100,7 @@ describe('history', () => {
     expect(bundles.map((e) => e.paidWith).sort()).toEqual(['AIRTIME', 'CARD']);
     expect(bundles.find((e) => e.paidWith === 'AIRTIME')).toMatchObject({ amount: cheapest.price, airtime: -cheapest.price, itemName: cheapest.name });
     expect(entries.find((e) => e.what === 'OPENING_AIRTIME')).toMatchObject({ kind: 'ORDER', paidWith: null, tax: null });
+    expect(entries.find((e) => e.what === 'PLAN')).toMatchObject({ kind: 'ORDER', direction: 'CHARGE', paidWith: 'CARD' });
   });
 
   it('filters by kind, line and month', async () => {
