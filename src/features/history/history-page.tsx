@@ -53,6 +53,22 @@ function useHistoryPages(filter: HistoryFilter) {
   });
 }
 
+/** One filter as a labelled list of choices, the first "all". */
+function FilterSelect({ id, labelId, value, options, onChange }: { id: string; labelId: string; value: string; options: ReadonlyArray<{ value: string; label: string }>; onChange: (value: string) => void }) {
+  return (
+    <label htmlFor={id}>
+      <FormattedMessage id={labelId} />
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function Filters({ filter, lines }: { filter: HistoryFilter; lines: readonly string[] }) {
   const [, navigate] = useLocation();
   const intl = useIntl();
@@ -65,29 +81,11 @@ function Filters({ filter, lines }: { filter: HistoryFilter; lines: readonly str
         <FormattedMessage id="history_filters" />
       </legend>
       {lines.length > 1 && (
-        <label htmlFor={`${ids}-line`}>
-          <FormattedMessage id="history_filter_line" />
-          <select id={`${ids}-line`} value={filter.line} onChange={(e) => set({ line: e.currentTarget.value })}>
-            <option value="">{intl.formatMessage({ id: 'history_all_lines' })}</option>
-            {lines.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect id={`${ids}-line`} labelId="history_filter_line" value={filter.line} onChange={(line) => set({ line })}
+          options={[{ value: '', label: intl.formatMessage({ id: 'history_all_lines' }) }, ...lines.map((n) => ({ value: n, label: `\u2066${displayNumber(n)}\u2069` }))]} />
       )}
-      <label htmlFor={`${ids}-kind`}>
-        <FormattedMessage id="history_filter_kind" />
-        <select id={`${ids}-kind`} value={filter.kind} onChange={(e) => set({ kind: e.currentTarget.value })}>
-          <option value="">{intl.formatMessage({ id: 'history_all_kinds' })}</option>
-          {HISTORY_KIND_NAMES.map((k) => (
-            <option key={k} value={k}>
-              {intl.formatMessage({ id: `history_kind_${k}` })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect id={`${ids}-kind`} labelId="history_filter_kind" value={filter.kind} onChange={(kind) => set({ kind })}
+        options={[{ value: '', label: intl.formatMessage({ id: 'history_all_kinds' }) }, ...HISTORY_KIND_NAMES.map((k) => ({ value: k, label: intl.formatMessage({ id: `history_kind_${k}` }) }))]} />
       <label htmlFor={`${ids}-month`}>
         <FormattedMessage id="history_filter_month" />
         <input id={`${ids}-month`} type="month" value={filter.month} onChange={(e) => set({ month: MONTH.test(e.currentTarget.value) ? e.currentTarget.value : '' })} />
