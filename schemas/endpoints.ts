@@ -191,6 +191,9 @@ export const endpoints = {
   GET_TOPUP_OPTIONS: get('/v1/topups/options', lines.topupOptionsResponse),
   CREATE_TOPUP: keyed(send('POST', '/v1/lines/{number}/topups', lines.createTopupRequest, lines.topupResponse, true)),
   GET_TOPUP: get('/v1/topups/{topupId}', lines.topupResponse, true),
+  // The customer's history of charges and credits, and one entry's receipt (issue 44 part 1; gateway/lines/history.ts)
+  GET_HISTORY: get('/v1/history', lines.historyResponse, true, lines.historyQuery),
+  GET_HISTORY_ENTRY: get('/v1/history/{entryId}', lines.historyEntryResponse, true),
 
   // Loyalty
   GET_LOYALTY_PRODUCTS: get('/v1/loyalty/products', loyalty.loyaltyProductsResponse, false, loyalty.loyaltyProductsQuery),

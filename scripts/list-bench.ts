@@ -1,6 +1,6 @@
 /**
- * `npm run bench`, list calls (issue 31): the first page of the order list, the service requests and the loyalty
- * history, as the account screens ask for it, for a customer with 10 rows of each and for one with 10,000. Each
+ * `npm run bench`, list calls (issue 31): the first page of the order list, the service requests, the loyalty
+ * history and the history of charges and credits (issue 44), as the account screens ask for it, for a customer with 10 rows of each and for one with 10,000. Each
  * size gets its own gateway and data (PGlite; and PostgreSQL too when DATABASE_URL is set, each in a schema of
  * its own). The figure held to the budget is the ratio of the two medians: 10,000 rows at most 2× 10 rows.
  */
@@ -33,6 +33,8 @@ const calls: ListCall[] = [
   { name: 'orders (MANAGE_ORDER)', call: (gw, c, captchaToken) => gw.call('MANAGE_ORDER', { body: { captchaToken, limit: LIST_PAGE + 1 }, token: c.token }) },
   { name: 'service requests (GET_SERVICE_REQUESTS)', call: (gw, c) => gw.call('GET_SERVICE_REQUESTS', { query: { limit: LIST_PAGE + 1 }, token: c.token }) },
   { name: 'loyalty history (GET_LOYALTY_POINT_HISTORY)', call: (gw, c) => gw.call('GET_LOYALTY_POINT_HISTORY', { params: { customerId: c.userId }, query: { limit: LIST_PAGE }, token: c.token }) },
+  // Issue 44: the history of charges and credits, its first page as /profile/history asks for it.
+  { name: 'charges and credits (GET_HISTORY)', call: (gw, c) => gw.call('GET_HISTORY', { query: { limit: LIST_PAGE }, token: c.token }) },
 ];
 
 /** A gateway on its own data with one customer who has `rows` orders, requests and loyalty entries. */

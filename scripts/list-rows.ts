@@ -1,5 +1,6 @@
 /**
- * Rows for one customer's list calls (orders, service requests, loyalty history), written straight into the
+ * Rows for one customer's list calls (orders, service requests, loyalty history, the history of charges and credits
+ * of a line), written straight into the
  * gateway's database: the paging tests and `npm run bench` (scripts/list-bench.ts) read lists of 10 and 10,000.
  */
 import type { Queryable } from '../gateway/db/database';
@@ -36,6 +37,22 @@ export async function seedListRows(q: Queryable, user: { userId: string; email: 
          FROM generate_series($4::int, 1, -1) AS i`,
     [user.userId, now, step, n],
   );
+  // One Active line (renewing long after the bench) with `n` charges and credits in its ledger (issue 44's history).
+  await q.query(
+    `INSERT INTO lines (order_ref, number, user_id, email, plan_id, sim_type, number_type, status, activated_at, created_at, updated_at, airtime_balance,
+                        renews_at, period_start, usage_at, renewals)
+       VALUES ($1 || '-L', '92399' || lpad((abs(hashtext($1)) % 10000000)::text, 7, '0'), $2, $3, 'plan-prepaid-monthly', 'esim', 'NEW', 'Active',
+               $4::bigint - ${400 * DAY}, $4::bigint - ${400 * DAY}, $4, 500, $4::bigint + ${3650 * DAY}, $4, $4, 0)`,
+    [tag, user.userId, user.email, now],
+  );
+  await q.query(
+    `INSERT INTO line_ledger (order_ref, kind, what, item, amount, tax, airtime, reference, at)
+       SELECT $1 || '-L', CASE WHEN i % 3 = 0 THEN 'CREDIT' ELSE 'CHARGE' END,
+              (ARRAY['RECHARGE', 'DATA_BUNDLE', 'RENEWAL'])[1 + i % 3], CASE WHEN i % 3 = 1 THEN 'data-2gb' ELSE '' END,
+              200, CASE WHEN i % 3 = 0 THEN NULL ELSE 27.59 END, CASE WHEN i % 3 = 0 THEN 200 ELSE 0 END, $1 || '-T' || i, $2::bigint - i * $3::bigint
+         FROM generate_series($4::int, 1, -1) AS i`,
+    [tag, now, step, n],
+  );
   // The statistics autovacuum would have gathered long before a customer had this many rows (PGlite has none).
-  for (const table of ['orders', 'service_requests', 'loyalty_ledger']) await q.query(`ANALYZE ${table}`);
+  for (const table of ['orders', 'service_requests', 'loyalty_ledger', 'lines', 'line_ledger']) await q.query(`ANALYZE ${table}`);
 }

@@ -6,6 +6,7 @@ import { statusRefusal } from '../lines/line-rules';
 import { hasValidCheckDigit } from '../lines/icc-id';
 import { withPlanName, withPlanNames } from '../lines/plan-names';
 import { lineView, ownLine, playLine, plansTerms, settleLinesOf } from '../lines/usage';
+import { historyEntry, historyPage, type HistoryAsk } from '../lines/history';
 
 /**
  * Activates a physical SIM: the customer types the ICC id printed on the card they received. The line turns
@@ -56,4 +57,18 @@ export const lineReads = (before: BeforeLineRead = async () => {}): HandlerMap =
     }),
 });
 
-export const lineHandlers: HandlerMap = { ...lineReads(), ACTIVATE_SIM: activateSim };
+/**
+ * GET_HISTORY and GET_HISTORY_ENTRY (issue 44 part 1; gateway/lines/history.ts): the customer's lines are first
+ * brought up to now (renewals that fell due are in the history), then read.
+ */
+const historyHandlers: HandlerMap = {
+  GET_HISTORY: async ({ services, caller, query, req }: Parameters<Handler<never, HistoryAsk>>[0]) =>
+    services.db.tx(async (q) => {
+      await settleLinesOf(q, caller!.userId, services.clock.now());
+      return historyPage(q, req, caller!, query);
+    }),
+  GET_HISTORY_ENTRY: async ({ services, caller, params, req }: Parameters<Handler<never, never, { entryId: string }>>[0]) =>
+    historyEntry(services.db, req, caller!, params.entryId),
+};
+
+export const lineHandlers: HandlerMap = { ...lineReads(), ...historyHandlers, ACTIVATE_SIM: activateSim };

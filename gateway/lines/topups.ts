@@ -101,7 +101,7 @@ export async function lockTopup(q: Queryable, id: string): Promise<'PAYABLE_NOT_
  * becomes an allowance of its own until the end of the current period, once (the top-up turns PAID in the same step);
  * both are booked in the line's ledger. A bundle paid for a line no longer Active is credited as airtime.
  */
-export async function applyTopup(q: Queryable, id: string, paymentId: string, now: number): Promise<void> {
+export async function applyTopup(q: Queryable, id: string, paymentId: string, now: number, fromAirtime = false): Promise<void> {
   const { rows } = await q.query<TopupRow>(`UPDATE topups SET status = 'PAID', payment_id = $2, updated_at = $3 WHERE id = $1 AND status = 'OPEN' RETURNING *`, [id, paymentId, now]);
   const t = rows[0];
   if (!t) return;
@@ -109,6 +109,7 @@ export async function applyTopup(q: Queryable, id: string, paymentId: string, no
   if (!line) return;
   const amount = Number(t.amount);
   const bundle = t.kind === 'BUNDLE' ? BUNDLES.find((b) => b.id === t.bundle_id) : undefined;
+  if (fromAirtime) return bundleFromAirtime(q, t, line, bundle, now);
   if (!bundle || line.status !== 'Active' || line.renews_at === null) {
     await q.query('UPDATE lines SET airtime_balance = airtime_balance + $2, updated_at = $3 WHERE order_ref = $1', [t.order_ref, amount, now]);
     if (bundle) await book(q, t.order_ref, { kind: 'CHARGE', what: 'DATA_BUNDLE', item: bundle.id, amount, tax: taxIn(amount), airtime: 0, reference: t.id, at: now });
@@ -116,6 +117,35 @@ export async function applyTopup(q: Queryable, id: string, paymentId: string, no
     return;
   }
   await book(q, t.order_ref, { kind: 'CHARGE', what: 'DATA_BUNDLE', item: bundle.id, amount, tax: taxIn(amount), airtime: 0, reference: t.id, at: now });
+  await grant(q, t.order_ref, {
+    kind: 'BUNDLE', item: bundle.id, name: bundle.name, reference: t.id, units: { dataMb: bundle.dataMb, minutes: bundle.minutes, sms: bundle.sms },
+    startsAt: now, expiresAt: Number(line.renews_at),
+  });
+}
+
+/**
+ * What the line's airtime pays for (issue 44 part 4; docs/decisions/2026-11-29-pay-from-airtime.md): a bundle of an
+ * Active line. A recharge from airtime would move nothing; an order has no line yet; fees are paid by card or wallet.
+ */
+export function airtimeRefusal(t: Pick<TopupRow, 'kind'>): string | undefined {
+  return t.kind === 'BUNDLE' ? undefined : 'body.paymentMethod: AIRTIME pays for a bundle only; a recharge is paid by card or wallet';
+}
+
+/**
+ * A bundle paid from the line's balance, under the line's row lock (taken by settleLine after the top-up's, the order
+ * every payment keeps): refused unless the line is Active and its balance, brought up to now, covers the price; then the
+ * balance goes down by it, the charge is booked with that airtime move, and the bundle is granted as a card-paid one.
+ * A refusal throws, so the payment and the top-up's PAID roll back with it.
+ */
+async function bundleFromAirtime(q: Queryable, t: TopupRow, line: LineRow, bundle: Bundle | undefined, now: number): Promise<void> {
+  if (!bundle || line.status !== 'Active' || line.renews_at === null) throw unprocessable('LINE_NOT_ACTIVE', `Line ${line.number} is ${line.status}: a bundle needs an Active line`);
+  const amount = Number(t.amount);
+  const balance = Number(line.airtime_balance);
+  if (balance < amount) {
+    throw unprocessable('INSUFFICIENT_AIRTIME', `Line ${line.number} has Rs ${balance} of airtime; the bundle costs Rs ${amount}: Rs ${Math.round((amount - balance) * 100) / 100} is missing (recharge first, or pay by card or wallet)`);
+  }
+  await q.query('UPDATE lines SET airtime_balance = airtime_balance - $2, updated_at = $3 WHERE order_ref = $1', [t.order_ref, amount, now]);
+  await book(q, t.order_ref, { kind: 'CHARGE', what: 'DATA_BUNDLE', item: bundle.id, amount, tax: taxIn(amount), airtime: -amount, reference: t.id, at: now });
   await grant(q, t.order_ref, {
     kind: 'BUNDLE', item: bundle.id, name: bundle.name, reference: t.id, units: { dataMb: bundle.dataMb, minutes: bundle.minutes, sms: bundle.sms },
     startsAt: now, expiresAt: Number(line.renews_at),

@@ -8,7 +8,7 @@ import { applyPaidPlanSwitch } from '../handlers/plan-switch-handlers';
 import { openLineForPaidOrder } from '../lines/line-store';
 import { settleLine } from '../lines/usage';
 import { book, taxIn } from '../lines/line-ledger';
-import { applyTopup } from '../lines/topups';
+import { airtimeRefusal, applyTopup, type TopupRow } from '../lines/topups';
 import { settlePaylinkPayment } from './paylinks';
 import { closeOpenPayments, lockPayable, payableKey, type PaymentPurpose, type PaymentTarget } from './payables';
 
@@ -71,6 +71,7 @@ export async function createPayment(q: Queryable, services: Services, p: NewPaym
   if (refusal) throw unprocessable(refusal, `${p.orderRef} cannot be paid: ${refusal}`);
   const successUrl = onAppOrigin(services, p.successUrl, '/web/payment-success', 'successUrl');
   const failureUrl = onAppOrigin(services, p.failureUrl, '/web/payment-failed', 'failureUrl');
+  if (p.method === 'AIRTIME') return payFromAirtime(q, services, p, target, successUrl, failureUrl, now);
   const { rows: open } = await q.query<PaymentRow>(`SELECT * FROM payments WHERE payable = $1 AND ${OPEN} FOR UPDATE`, [payable]);
   const same = open[0];
   if (same && same.method === p.method && (same.wallet_number ?? null) === (p.walletNumber ?? null) && same.purpose === purpose && (same.purpose_ref ?? null) === target.purposeRef && Number(same.amount) === Number(p.amount)) {
@@ -89,6 +90,37 @@ export async function createPayment(q: Queryable, services: Services, p: NewPaym
     await services.outbox.send(q, { channel: 'sms', recipient: p.walletNumber!, subject: `${p.method} payment approval`, body: `Approve Rs ${p.amount} for ${p.orderRef} in your wallet app.`, code: null });
   }
   return toPayment(services, { id, order_ref: p.orderRef, amount: String(p.amount), status, paylink_id: paylinkId });
+}
+
+/**
+ * A payment from the line's airtime (issue 44 part 4): settled at once, in this transaction, under the payable's row
+ * lock (taken above) and then the line's (applyTopup). A card or wallet payment left open for it is closed first, so a
+ * late approval pays nothing twice. Twenty at once: the first pays, the rest find the top-up ALREADY_PAID.
+ */
+async function payFromAirtime(q: Queryable, services: Services, p: NewPayment, target: PaymentTarget, successUrl: string, failureUrl: string, now: number) {
+  const { rows } = target.purpose === 'topup' ? await q.query<TopupRow>('SELECT * FROM topups WHERE id = $1', [target.purposeRef]) : { rows: [] };
+  const refused = rows[0] ? airtimeRefusal(rows[0]) : 'body.paymentMethod: AIRTIME pays for a bundle of your line only; this is paid by card or wallet';
+  if (refused) throw unprocessable('AIRTIME_NOT_ACCEPTED', refused);
+  await closeOpenPayments(q, target, now);
+  const id = randomUUID();
+  const paylinkId = `PL-${id.slice(0, 8).toUpperCase()}`;
+  await q.query(
+    `INSERT INTO payments (id, order_ref, method, amount, status, return_url, failure_url, paylink_id, purpose, purpose_ref, wallet_number, payable, created_at, updated_at)
+     VALUES ($1, $2, 'AIRTIME', $3, 'SUCCESS', $4, $5, $6, $7, $8, NULL, $9, $10, $10)`,
+    [id, p.orderRef, p.amount, successUrl, failureUrl, paylinkId, target.purpose, target.purposeRef, payableKey(target), now],
+  );
+  await applyTopup(q, String(target.purposeRef), id, now, true);
+  // No provider page: the browser goes straight to the success page, as the sandbox page sends it after a payment.
+  return { ...toPayment(services, { id, order_ref: p.orderRef, amount: String(p.amount), status: 'SUCCESS', paylink_id: paylinkId }), redirectUrl: returnUrl(successUrl, p.orderRef, id, 'SUCCESS') };
+}
+
+/** Where the browser goes after a payment: the app's success or failure page, told the payable, the payment and its status. */
+function returnUrl(url: string, orderRef: string, paymentId: string, status: string): string {
+  const next = new URL(url);
+  next.searchParams.set('order_ref', orderRef);
+  next.searchParams.set('txn_id', paymentId);
+  next.searchParams.set('status', status.toLowerCase());
+  return next.toString();
 }
 
 export function toPayment(services: Services, r: Pick<PaymentRow, 'id' | 'order_ref' | 'amount' | 'status' | 'paylink_id'>) {
@@ -130,10 +162,7 @@ export async function settlePayment(q: Queryable, services: Services, id: string
   await q.query('UPDATE payments SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now]);
   if (status === 'SUCCESS') await applySuccess(q, services, p, now);
   else if (p.purpose === 'service_request' && p.purpose_ref && !refusal) await settleRequestPayment(q, p.purpose_ref, status, now);
-  const next = new URL(status === 'SUCCESS' ? p.return_url : p.failure_url);
-  next.searchParams.set('order_ref', p.order_ref);
-  next.searchParams.set('txn_id', p.id);
-  next.searchParams.set('status', status.toLowerCase());
+  const next = new URL(returnUrl(status === 'SUCCESS' ? p.return_url : p.failure_url, p.order_ref, p.id, status));
   if (outcome === 'success' && refusal) next.searchParams.set('reason', refusal);
   return next.toString();
 }

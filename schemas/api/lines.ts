@@ -123,3 +123,54 @@ export const createTopupRequest = request(
   { kind: { enum: [...TOPUP_KINDS] }, amount: { type: 'integer', minimum: 1, maximum: 100000 }, bundleId: { type: 'string', minLength: 1, maxLength: 60 } },
   ['kind'],
 );
+
+/**
+ * The customer's history (issue 44 part 1; docs/decisions/2026-11-29-history-and-receipts.md): every charge and credit
+ * of the line ledger, newest first, a page at a time (`after`: the opaque `next` of the page before), filtered by line,
+ * kind and month (Pakistan's calendar month, UTC+5). Each kind is a set of the ledger's `what`s (HISTORY_KINDS).
+ */
+export const HISTORY_KINDS = {
+  ORDER: ['PLAN', 'ADDON', 'NEW_NUMBER', 'FEE', 'DELIVERY_FEE_SKU', 'REWARD', 'OPENING_AIRTIME'],
+  RECHARGE: ['RECHARGE'],
+  BUNDLE: ['DATA_BUNDLE', 'AIRTIME_FOR_BUNDLE'],
+  RENEWAL: ['RENEWAL'],
+  FEE: ['SIM_REPLACEMENT', 'PLAN_SWITCH'],
+  LOYALTY: ['LOYALTY_PURCHASE'],
+} as const satisfies Record<string, readonly string[]>;
+export type HistoryKind = keyof typeof HISTORY_KINDS;
+export const HISTORY_KIND_NAMES = Object.keys(HISTORY_KINDS) as HistoryKind[];
+/** How a charge was paid: from the airtime balance, or the payment method of what it belongs to; null when nothing was paid. */
+export const PAID_WITH = ['AIRTIME', 'CARD', 'SAVED_CARD', 'EASYPAISA', 'JAZZCASH'] as const;
+
+export const historyQuery = request({
+  line: digits(10, 12),
+  kind: { enum: [...HISTORY_KIND_NAMES] },
+  month: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
+  limit: { type: 'integer', minimum: 1, maximum: 100 },
+  after: { type: 'string', minLength: 1, maxLength: 200 },
+});
+export const historyEntry: JsonSchema = open(
+  {
+    /** The entry's own id: its receipt is GET_HISTORY_ENTRY of it. */
+    id: { type: 'string', pattern: '^[0-9]{1,18}$' },
+    number: nonEmpty,
+    kind: { enum: [...HISTORY_KIND_NAMES] },
+    /** The ledger's own name for it (RECHARGE, DATA_BUNDLE, RENEWAL, …). */
+    what: nonEmpty,
+    direction: { enum: ['CHARGE', 'CREDIT'] },
+    item: { type: 'string' },
+    /** The item's name in the request's language (plan, bundle, add-on, loyalty product); null when it has none. */
+    itemName: { type: ['string', 'null'] },
+    amount: money,
+    /** The tax part of the amount as the gateway states it (prices include it); null where no tax is shown. */
+    tax: { type: ['number', 'null'] },
+    /** How the airtime balance moved with it (negative: taken from the balance). */
+    airtime: { type: 'number' },
+    paidWith: { enum: [...PAID_WITH, null] },
+    reference: nonEmpty,
+    at: { type: 'integer' },
+  },
+  ['id', 'number', 'kind', 'what', 'direction', 'amount', 'tax', 'airtime', 'paidWith', 'reference', 'at'],
+);
+export const historyResponse = envelope(open({ entries: listOf(historyEntry), next: { type: ['string', 'null'] } }, ['entries', 'next']));
+export const historyEntryResponse = envelope(historyEntry);

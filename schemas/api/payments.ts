@@ -3,11 +3,16 @@ import { digits, envelope, listOf, money, nonEmpty, open, request, type JsonSche
 
 const url: JsonSchema = { type: 'string', format: 'uri', maxLength: 2000 };
 const method: JsonSchema = { enum: ['CARD', 'SAVED_CARD', 'EASYPAISA', 'JAZZCASH'] };
+/**
+ * Issue 44 part 4: a charge the gateway accepts from the line's airtime balance (a bundle) is paid at once, no
+ * provider page: PAYMENT_REQUEST answers SUCCESS or 422 (AIRTIME_NOT_ACCEPTED, INSUFFICIENT_AIRTIME).
+ */
+const requestMethod: JsonSchema = { enum: ['CARD', 'SAVED_CARD', 'EASYPAISA', 'JAZZCASH', 'AIRTIME'] };
 
 export const paymentRequest = request(
   {
     orderRef: nonEmpty,
-    paymentMethod: method,
+    paymentMethod: requestMethod,
     savedPaymentMethodId: nonEmpty,
     walletNumber: digits(10, 12),
     successUrl: url,

@@ -42,6 +42,7 @@ export const en: Record<string, string> = {
   signup_documents: 'By creating an account you agree to our terms of use and privacy policy.',
   tab_home: 'Home',
   tab_orders: 'Orders',
+  tab_history: 'History',
   tab_rewards: 'Rewards',
   tab_account: 'Account',
   maintenance_title: 'We will be back soon',

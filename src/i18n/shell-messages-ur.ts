@@ -43,6 +43,7 @@ export const ur: Record<string, string> = {
   signup_documents: 'اکاؤنٹ بنا کر آپ ہماری استعمال کی شرائط اور رازداری کی پالیسی سے اتفاق کرتے ہیں۔',
   tab_home: 'ہوم',
   tab_orders: 'آرڈرز',
+  tab_history: 'ہسٹری',
   tab_rewards: 'انعامات',
   tab_account: 'اکاؤنٹ',
   maintenance_title: 'ہم جلد واپس آئیں گے',

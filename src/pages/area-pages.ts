@@ -55,6 +55,8 @@ export const areaPages: Record<string, PageComponent> = {
   'privacy-settings': page(() => import('../features/profile/privacy-page')),
   'profile-recharge': TopupPage,
   'profile-bundles': TopupPage,
+  history: plain(() => import('../features/history/history-page')),
+  'history-receipt': plain(() => import('../features/history/receipt-page')),
   // Saved cards.
   'saved-payment-methods': page(() => import('../features/cards/saved-cards-page')),
   'payment-method': page(() => import('../features/cards/payment-method-page')),

@@ -91,6 +91,9 @@ const profile: RouteDef[] = [
   // Not in SPEC §2 (issue 29; docs/decisions/2026-11-25-recharge-and-bundles.md): recharge and bundles for a line.
   r('/profile/recharge', 'main-with-auth', true, 'profile-recharge', ['payment']),
   r('/profile/bundles', 'main-with-auth', true, 'profile-bundles', ['payment']),
+  // Not in SPEC §2 (issue 44 part 1; docs/decisions/2026-11-29-history-and-receipts.md): every charge and credit, and each one's receipt.
+  r('/profile/history', 'main-with-auth', true, 'history'),
+  r('/profile/history/receipt', 'main-with-auth', true, 'history-receipt'),
 ];
 
 const loyalty: RouteDef[] = ['', '/profile', '/category-details', '/item-modal', '/point-history', '/no-account', '/tutorial', '/tier-benefits', '/points-booster'].map(

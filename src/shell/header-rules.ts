@@ -8,11 +8,13 @@ export function profileLink(signedIn: boolean, user: UserDetails | undefined): P
   return { show: true, href: signedIn ? '/profile' : '/web/signup' };
 }
 
-/** The signed-in customer's four places (issue 29): home, orders, rewards, account. */
-export type TabId = 'home' | 'orders' | 'rewards' | 'account';
+/** The signed-in customer's places (issue 29; history: issue 44): home, orders, history, rewards, account. */
+export type TabId = 'home' | 'orders' | 'history' | 'rewards' | 'account';
 export const TABS: ReadonlyArray<{ id: TabId; href: string }> = [
   { id: 'home', href: '/profile' },
   { id: 'orders', href: '/orderlist' },
+  // Issue 44: every charge and credit of the customer's lines, and their receipts.
+  { id: 'history', href: '/profile/history' },
   { id: 'rewards', href: '/loyalty' },
   { id: 'account', href: '/manage/update-personal-details' },
 ];
@@ -24,6 +26,7 @@ const ACCOUNT_PATHS = ['/manage/update-personal-details', '/manage/update-delive
 export function currentTab(path: string): TabId | null {
   const under = (p: string) => path === p || path.startsWith(`${p}/`);
   if (ACCOUNT_PATHS.some(under)) return 'account';
+  if (under('/profile/history')) return 'history';
   if (under('/profile')) return 'home';
   if (under('/orderlist') || under('/manage/order') || path.startsWith('/web/pending-order')) return 'orders';
   if (under('/loyalty')) return 'rewards';

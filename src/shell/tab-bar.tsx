@@ -11,6 +11,7 @@ import { tabsHiddenOn } from '../layouts/layout-spec';
 const ICONS: Record<TabId, string> = {
   home: 'M3 10l7-6 7 6v7h-5v-5H8v5H3z',
   orders: 'M5 3h10v14H5zM7 7h6M7 10h6M7 13h4',
+  history: 'M10 3a7 7 0 110 14 7 7 0 010-14zM10 6v4l3 2',
   rewards: 'M10 2l2.4 5 5.6.6-4.2 3.8 1.2 5.6L10 14.2 5 17l1.2-5.6L2 7.6 7.6 7z',
   account: 'M10 3a3.5 3.5 0 110 7 3.5 3.5 0 010-7zM3 18c0-3.5 3-5.5 7-5.5s7 2 7 5.5',
 };

@@ -93,6 +93,9 @@ async function walk(language: Language) {
   await page.getByRole('link', { name: t.bundle, exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/profile/bundles');
   await page.getByRole('radio', { name: t.fiveGb }).check();
+  // The balance covers the bundle, so the airtime balance is offered first and chosen (issue 44): this one goes by card.
+  expect(await page.locator('input[name="topup-method"][value="AIRTIME"]').isChecked()).toBe(true);
+  await page.locator('input[name="topup-method"][value="CARD"]').check();
   await payByCard(page);
   await page.getByRole('status').filter({ hasText: t.added }).waitFor();
   const withBundle = await lineAt(c);

@@ -8,6 +8,7 @@ import { shellMessages } from '../../src/i18n/shell-messages';
 import { routeFrames } from '../../src/frames/route-frames';
 import { matchRoute } from '../../src/routes/match-route';
 import { homeMessages } from '../../src/features/profile/home-messages';
+import { TABS } from '../../src/shell/header-rules';
 
 /** The empty home's heading in the language. */
 const noLineTitle = (lang: 'en' | 'ur') => homeMessages[lang].home_none_title;
@@ -135,7 +136,7 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
         expect(await page.evaluate(() => document.documentElement.dir), path).toBe(lang === 'ur' ? 'rtl' : 'ltr');
         // The signed-in header on a signed-in route (a visitor's on the login), and no customer's data: the frame
         // is the same for everyone.
-        expect(await page.locator('.tab-bar a').count(), path).toBe(authOf(path) ? 4 : 0);
+        expect(await page.locator('.tab-bar a').count(), path).toBe(authOf(path) ? TABS.length : 0);
         expect(await page.locator('main [class^="skeleton frame-"], main .plan-card-skeleton').count(), path).toBe(frame.blocks.length);
         expect(await page.locator('#root[inert]').count(), path).toBe(1);
       }

@@ -13,17 +13,19 @@ const stack = stackForFile();
 const TABS = [
   ['home', '/profile'],
   ['orders', '/orderlist'],
+  ['history', '/profile/history'],
   ['rewards', '/loyalty'],
   ['account', '/manage/update-personal-details'],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 const hrefOf = (tab: Tab) => TABS.find(([id]) => id === tab)![1];
-/** The twelve ordered pairs of tabs as four walks, one starting at each tab (each pair once: checked below). */
+/** The twenty ordered pairs of tabs as five walks, one starting at each tab (each pair once: checked below). */
 const WALKS: Tab[][] = [
-  ['home', 'orders', 'rewards', 'account'],
-  ['orders', 'home', 'rewards', 'orders'],
-  ['rewards', 'home', 'account', 'rewards'],
-  ['account', 'orders', 'account', 'home'],
+  ['home', 'orders', 'home', 'history', 'orders'],
+  ['orders', 'history', 'home', 'rewards', 'history'],
+  ['history', 'rewards', 'home', 'account', 'rewards'],
+  ['rewards', 'orders', 'account', 'history', 'account'],
+  ['account', 'orders', 'rewards', 'account', 'home'],
 ];
 
 const nav = (page: Page, lang: 'en' | 'ur') => page.getByRole('navigation', { name: shellMessages[lang].tabs_label });
@@ -50,7 +52,7 @@ describe('signed-in navigation', () => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 844 });
         await c.signIn(page, '/profile');
-        // Every ordered pair of tabs, walked as four runs of three clicks: each run starts with a fresh load of its
+        // Every ordered pair of tabs, walked as five runs of four clicks: each run starts with a fresh load of its
         // first page, so every page is also checked as opened directly (4 loads instead of one per pair).
         for (const run of WALKS) {
           await page.goto(`${stack.app.url}${hrefOf(run[0]!)}`);
@@ -85,7 +87,7 @@ describe('signed-in navigation', () => {
         expect(await axe(page)).toEqual([]);
       }
 
-      // A signed-in page outside the four (a manage page, a help page) has the bar with none current.
+      // A signed-in page outside the tabs (a manage page, a help page) has the bar with none current.
       await page.goto(`${stack.app.url}/manage/service-request?number=${c.number}`);
       await nav(page, lang).waitFor();
       expect(await nav(page, lang).locator('[aria-current]').count()).toBe(0);

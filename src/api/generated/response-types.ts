@@ -902,7 +902,7 @@ export interface PaymentRequestResult {
 
 export interface PaymentRequestBody {
   orderRef: string;
-  paymentMethod: 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH';
+  paymentMethod: 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH' | 'AIRTIME';
   savedPaymentMethodId?: string;
   walletNumber?: string;
   successUrl?: string;
@@ -925,7 +925,7 @@ export interface PaymentRequestV2Result {
 
 export interface PaymentRequestV2Body {
   orderRef: string;
-  paymentMethod: 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH';
+  paymentMethod: 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH' | 'AIRTIME';
   savedPaymentMethodId?: string;
   walletNumber?: string;
   successUrl?: string;
@@ -2046,6 +2046,44 @@ export interface GetTopupResult {
   [k: string]: unknown;
 }
 
+export interface GetHistoryResult {
+  entries: {
+    id: string;
+    number: string;
+    kind: 'ORDER' | 'RECHARGE' | 'BUNDLE' | 'RENEWAL' | 'FEE' | 'LOYALTY';
+    what: string;
+    direction: 'CHARGE' | 'CREDIT';
+    item?: string;
+    itemName?: string | null;
+    amount: number;
+    tax: number | null;
+    airtime: number;
+    paidWith: 'AIRTIME' | 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH' | null;
+    reference: string;
+    at: number;
+    [k: string]: unknown;
+  }[];
+  next: string | null;
+  [k: string]: unknown;
+}
+
+export interface GetHistoryEntryResult {
+  id: string;
+  number: string;
+  kind: 'ORDER' | 'RECHARGE' | 'BUNDLE' | 'RENEWAL' | 'FEE' | 'LOYALTY';
+  what: string;
+  direction: 'CHARGE' | 'CREDIT';
+  item?: string;
+  itemName?: string | null;
+  amount: number;
+  tax: number | null;
+  airtime: number;
+  paidWith: 'AIRTIME' | 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH' | null;
+  reference: string;
+  at: number;
+  [k: string]: unknown;
+}
+
 export type GetLoyaltyProductsResult = {
   id: string;
   name: string;
@@ -2566,6 +2604,8 @@ export interface ResponseMap {
   GET_TOPUP_OPTIONS: GetTopupOptionsResult;
   CREATE_TOPUP: CreateTopupResult;
   GET_TOPUP: GetTopupResult;
+  GET_HISTORY: GetHistoryResult;
+  GET_HISTORY_ENTRY: GetHistoryEntryResult;
   GET_LOYALTY_PRODUCTS: GetLoyaltyProductsResult;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductResult;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductResult;

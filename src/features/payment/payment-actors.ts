@@ -21,8 +21,14 @@ export interface StartedPayment {
 }
 
 /** The customer's choice as journeys/payment.json keeps it (storePaymentChoice). */
+/**
+ * How a payment is made: a card, saved card or wallet (the purchase's choices), or the line's airtime balance, which
+ * the gateway settles at once for what it accepts it for (a bundle; issue 44 part 4).
+ */
+export type PayMethod = PaymentMethodId | 'AIRTIME';
+
 export interface PaymentChoice {
-  readonly method: PaymentMethodId;
+  readonly method: PayMethod;
   readonly walletNumber?: string;
   readonly savedPaymentMethodId?: string;
 }
@@ -57,7 +63,7 @@ export { PaymentStepError };
 
 /** The customer's choice as the machine's context keeps it. */
 export const choiceOf = (context: Record<string, unknown>): PaymentChoice => ({
-  method: (typeof context.method === 'string' ? context.method : 'CARD') as PaymentMethodId,
+  method: (typeof context.method === 'string' ? context.method : 'CARD') as PayMethod,
   ...(typeof context.walletNumber === 'string' ? { walletNumber: context.walletNumber } : {}),
   ...(typeof context.savedPaymentMethodId === 'string' ? { savedPaymentMethodId: context.savedPaymentMethodId } : {}),
 });

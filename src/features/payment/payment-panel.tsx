@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react';
 import { userDetails } from '../../auth/session-store';
 import { FormattedMessage } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { PaymentMethodId } from './payment-method';
+import type { PayMethod } from './payment-actors';
 import { CardForm } from './card-form';
 import { WalletForm } from './wallet-form';
 import { WalletPending } from './wallet-pending';
 import { LoadProblem, Loading } from '../../ui/feedback';
 
 type Wallet = 'EASYPAISA' | 'JAZZCASH';
-const isWallet = (m: PaymentMethodId): m is Wallet => m === 'EASYPAISA' || m === 'JAZZCASH';
+const isWallet = (m: PayMethod): m is Wallet => m === 'EASYPAISA' || m === 'JAZZCASH';
 
 /** The message each problem state of journeys/payment.json shows (checkout messages, English and Urdu). */
 export const PROBLEM_MESSAGE: Readonly<Record<string, string>> = {
@@ -32,7 +32,7 @@ export interface PaymentPanelProps {
   /** The payment machine's snapshot and its send (usePaymentMachine). */
   readonly snapshot: AnyMachineSnapshot;
   readonly send: (event: { type: string; [k: string]: unknown }) => void;
-  readonly method: PaymentMethodId;
+  readonly method: PayMethod;
   readonly savedPaymentMethodId?: string;
   /** "Pay Rs 1,234"; `canStart` is false until the amount is known. */
   readonly payLabel: string;
@@ -89,7 +89,7 @@ export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, pay
         />
       ) : isWallet(method) ? (
         <WalletForm method={method} busy={!canPay} payLabel={payLabel} onPay={(n) => pay(n)} initial={context.walletNumber || knownNumber || signedInNumber()} />
-      ) : method === 'SAVED_CARD' ? (
+      ) : method === 'SAVED_CARD' || method === 'AIRTIME' ? (
         <form onSubmit={(e) => { e.preventDefault(); pay(); }}>
           <button type="submit" className="primary" disabled={!canPay}>
             {payLabel}

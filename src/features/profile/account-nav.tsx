@@ -11,6 +11,7 @@ import { signOut } from './sign-out';
 export const ACCOUNT_LINKS: ReadonlyArray<{ href: string; labelId: string }> = [
   { href: '/profile', labelId: 'nav_profile' },
   { href: '/orderlist', labelId: 'nav_orders' },
+  { href: '/profile/history', labelId: 'nav_history' },
   { href: '/profile/email', labelId: 'nav_email' },
   { href: '/manage/update-personal-details', labelId: 'nav_personal' },
   { href: '/manage/update-delivery-address-details', labelId: 'nav_address' },

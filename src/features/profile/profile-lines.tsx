@@ -105,6 +105,7 @@ function QuickActions({ line }: { line: LineView }) {
 }
 
 function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean }) {
+  const intl = useIntl();
   const api = useApi();
   const queries = useQueryClient();
   // The switch shows the customer's choice from the click on: the cached line takes the new value at once (and gets
@@ -157,9 +158,15 @@ function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean })
         </div>
       </div>
       {save.isError && <Outcome kind="danger" messageId="save_failed_kept" />}
-      <Link href={`/manage/service-request?number=${encodeURIComponent(line.number)}`}>
-        <FormattedMessage id="line_manage_named" values={{ number: <Num msisdn={line.number} /> }} />
-      </Link>
+      <div className="line-card-links">
+        <Link href={`/manage/service-request?number=${encodeURIComponent(line.number)}`}>
+          <FormattedMessage id="line_manage_named" values={{ number: <Num msisdn={line.number} /> }} />
+        </Link>
+        {/* Issue 44: every charge and credit of this line, with their receipts. */}
+        <Link href={`/profile/history?line=${encodeURIComponent(line.number)}`} aria-label={intl.formatMessage({ id: 'line_history_named' }, { number: displayNumber(line.number) })}>
+          <FormattedMessage id="line_history" />
+        </Link>
+      </div>
     </article>
   );
 }

@@ -15,6 +15,9 @@ export const topupMessages = {
     topup_bundle_needs_active: 'Bundles can be bought for an active line only.',
     topup_payment_failed: 'The payment did not go through and nothing was charged. You can try again.',
     topup_back_home: 'Back to my account',
+    method_AIRTIME: 'Airtime balance ({amount})',
+    topup_airtime_short: 'Your airtime balance of {balance} is {missing} short of this bundle, so it can be paid by card or wallet.',
+    topup_airtime_recharge: 'Recharge first',
   },
   ur: {
     topup_recharge_title: 'ری چارج',
@@ -31,5 +34,8 @@ export const topupMessages = {
     topup_bundle_needs_active: 'بنڈل صرف فعال لائن کے لیے خریدا جا سکتا ہے۔',
     topup_payment_failed: 'ادائیگی نہیں ہو سکی اور کوئی رقم نہیں کٹی۔ آپ دوبارہ کوشش کر سکتے ہیں۔',
     topup_back_home: 'میرے اکاؤنٹ پر واپس',
+    method_AIRTIME: 'ایئر ٹائم بیلنس ({amount})',
+    topup_airtime_short: 'آپ کا ایئر ٹائم بیلنس {balance} اس بنڈل سے {missing} کم ہے، اس لیے اس کی ادائیگی کارڈ یا والیٹ سے ہو سکتی ہے۔',
+    topup_airtime_recharge: 'پہلے ری چارج کریں',
   },
 } as const;

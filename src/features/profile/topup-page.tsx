@@ -10,9 +10,8 @@ import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
 import { accountMessages } from '../account';
 import { checkoutMessages } from '../checkout';
-import type { PaymentMethodId } from '../payment';
 import { Ltr, usePrice } from '../../ui/price';
-import { MethodChoice } from '../payment';
+import { MethodChoice, type PayMethod } from '../payment';
 import { PaymentPanel } from '../payment';
 import { usePaymentMachine } from '../payment';
 import { Num } from '../lines';
@@ -42,7 +41,7 @@ function BundleLabel({ bundle }: { bundle: Bundle }) {
  * One payment of the chosen top-up on the payment machine (journeys/payment.json). The page mounts it again for
  * another choice (its key), so a new amount or bundle is a new top-up with its own attempt key.
  */
-function TopupPayment({ line, ask, amount, method, failurePath }: { line: Line; ask: TopupAsk; amount: number; method: PaymentMethodId; failurePath: string }) {
+function TopupPayment({ line, ask, amount, method, failurePath }: { line: Line; ask: TopupAsk; amount: number; method: PayMethod; failurePath: string }) {
   const { call } = useApi();
   const intl = useIntl();
   const price = usePrice();
@@ -74,7 +73,8 @@ function Topup({ kind }: { kind: Kind }) {
   const lines = useEndpointQuery('GET_LINES');
   const options = useEndpointQuery('GET_TOPUP_OPTIONS');
   const [choice, setChoice] = useState<string>('');
-  const [method, setMethod] = useState<PaymentMethodId>('CARD');
+  // Unchosen, a bundle the balance covers is paid from airtime, anything else by card (issue 44 part 4).
+  const [asked, setMethod] = useState<PayMethod | null>(null);
   const params = new URLSearchParams(search);
   const returnedFailed = params.get('status') !== null && params.get('status') !== 'success';
   if (lines.isPending || options.isPending) return <Skeletons count={3} tall />;
@@ -94,6 +94,9 @@ function Topup({ kind }: { kind: Kind }) {
   const ask: TopupAsk | undefined = kind === 'RECHARGE' ? (chosenAmount ? { kind, amount: chosenAmount } : undefined) : chosenBundle ? { kind, bundleId: chosenBundle.id } : undefined;
   const failurePath = `/profile/${kind === 'RECHARGE' ? 'recharge' : 'bundles'}?number=${line.number}`;
   const bundleBlocked = kind === 'BUNDLE' && line.status !== 'Active';
+  const balance = line.airtimeBalance ?? 0;
+  const airtimeCovers = kind === 'BUNDLE' && chosenBundle !== undefined && balance >= chosenBundle.price;
+  const method: PayMethod = asked === 'AIRTIME' && !airtimeCovers ? 'CARD' : (asked ?? (airtimeCovers ? 'AIRTIME' : 'CARD'));
   return (
     <>
       <p>
@@ -129,8 +132,21 @@ function Topup({ kind }: { kind: Kind }) {
               <FormattedMessage id="topup_bundle_adds" values={{ date: day(line.usage.renewsAt) }} />
             </p>
           )}
-          <MethodChoice name="topup-method" method={method} onChange={setMethod} />
-          {ask && <TopupPayment key={choice} line={line} ask={ask} amount={chosenAmount} method={method} failurePath={failurePath} />}
+          {kind === 'BUNDLE' && chosenBundle && !airtimeCovers && (
+            <p className="hint" data-testid="airtime-short">
+              <FormattedMessage id="topup_airtime_short" values={{ balance: <Ltr text={price(balance)} />, missing: <Ltr text={price(chosenBundle.price - balance)} /> }} />{' '}
+              <Link href={`/profile/recharge?number=${encodeURIComponent(line.number)}`}>
+                <FormattedMessage id="topup_airtime_recharge" />
+              </Link>
+            </p>
+          )}
+          <MethodChoice<PayMethod>
+            name="topup-method"
+            method={method}
+            onChange={setMethod}
+            first={airtimeCovers ? [{ id: 'AIRTIME', values: { amount: <Ltr text={price(balance)} /> } }] : []}
+          />
+          {ask && <TopupPayment key={`${choice} ${method}`} line={line} ask={ask} amount={chosenAmount} method={method} failurePath={failurePath} />}
         </>
       )}
       <p>

@@ -15,6 +15,8 @@ describe('signed-in navigation (issue 29)', () => {
     expect(currentTab('/manage/update-personal-details')).toBe('account');
     expect(currentTab('/manage/update-card/verify')).toBe('account');
     expect(currentTab('/orderlist')).toBe('orders');
+    expect(currentTab('/profile/history')).toBe('history');
+    expect(currentTab('/profile/history/receipt')).toBe('history');
     expect(currentTab('/manage/order')).toBe('orders');
     expect(currentTab('/web/pending-orders')).toBe('orders');
     expect(currentTab('/loyalty')).toBe('rewards');
