@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { badRequest } from './gateway-error';
+import { CALENDAR_MONTH_PATTERN } from '../../schemas/api/common';
 
 /**
  * Request validators for Fastify from the registry's 2020-12 schemas. Bodies are validated as
@@ -24,6 +25,7 @@ export function describeValidationError(part: string, err: ErrorObject | undefin
   const path = err.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const params = err.params as { missingProperty?: string; additionalProperty?: string; format?: string };
   if (err.keyword === 'format' && params.format === 'date') return `${[part, path].filter(Boolean).join('.')}: must be a real calendar date (YYYY-MM-DD)`;
+  if (err.keyword === 'pattern' && (err.params as { pattern?: string }).pattern === CALENDAR_MONTH_PATTERN) return `${[part, path].filter(Boolean).join('.')}: must be a calendar month (YYYY-MM)`;
   if (params.missingProperty) return `${[part, path, params.missingProperty].filter(Boolean).join('.')}: is required`;
   if (params.additionalProperty) return `${[part, path, params.additionalProperty].filter(Boolean).join('.')}: is not an allowed field`;
   return `${[part, path].filter(Boolean).join('.')}: ${err.message ?? 'is invalid'}`;

@@ -24,6 +24,10 @@ export const channel: JsonSchema = { enum: ['web', 'app', 'retail'] };
  */
 export const calendarDate: JsonSchema = { type: 'string', format: 'date' };
 
+/** A month of the calendar, YYYY-MM (a history filtered by month): 2026-13 is refused with 400 naming the field. */
+export const CALENDAR_MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
+export const calendarMonth: JsonSchema = { type: 'string', pattern: CALENDAR_MONTH_PATTERN };
+
 /** A closed object: every listed property, `required` ones mandatory, nothing else. */
 export const closed = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
   type: 'object',

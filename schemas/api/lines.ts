@@ -1,5 +1,5 @@
 /** A customer's lines (SPEC §4 line statuses) and SIM activation (SPEC §5: the SIM's ICC id, 19 digits). */
-import { digits, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
+import { calendarMonth, digits, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
 
 /**
  * SPEC §4 line statuses plus the state before them: a paid order's line waits for its SIM to be activated.
@@ -145,7 +145,7 @@ export const PAID_WITH = ['AIRTIME', 'CARD', 'SAVED_CARD', 'EASYPAISA', 'JAZZCAS
 export const historyQuery = request({
   line: digits(10, 12),
   kind: { enum: [...HISTORY_KIND_NAMES] },
-  month: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
+  month: calendarMonth,
   limit: { type: 'integer', minimum: 1, maximum: 100 },
   after: { type: 'string', minLength: 1, maxLength: 200 },
 });
