@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
-import { pathAfter, purchase, walkPurchaseTo, type ScreenAct } from './support/purchase-steps';
+import { stepInvoking, stepSkippedBy } from '../support/journeys';
+import { landing, pathAfter, purchase, purchaseStepShowing, walkPurchaseTo, type ScreenAct } from './support/purchase-steps';
 
 const stack = stackForFile();
 
@@ -18,8 +19,11 @@ async function journeyData(page: Page): Promise<Data> {
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
-/** How this file's customer gets through the screens before the connection step: prepaid monthly, the 10 GB add-on. */
-const TO_CONNECTION: Record<string, ScreenAct> = {
+/**
+ * How this file's customer gets through the landing and add-ons screens: prepaid monthly, the 10 GB add-on; any
+ * other screen the JSON puts before the connection step is answered by its script (walkPurchaseTo).
+ */
+const TO_CONNECTION: Partial<Record<string, ScreenAct>> = {
   preCheckout: async (page) => {
     await heading(page, 'Choose your plan');
     expect(await page.getByRole('radio', { name: 'Prepaid' }).isChecked()).toBe(true);
@@ -33,20 +37,19 @@ const TO_CONNECTION: Record<string, ScreenAct> = {
   },
 };
 /** The step that locks the chosen number (the connection details), found in the JSON by its work. */
-const CONNECTION = purchase.steps.find((s) => s.invoke?.src === 'lockChosenNumber');
+const CONNECTION = stepInvoking(purchase, 'lockChosenNumber');
 /** The step a port-in needs (skipped for a new number), found in the JSON by its skip guard. */
-const PORT_IN = purchase.steps.find((s) => s.skip === 'isNotPortIn');
+const PORT_IN = stepSkippedBy(purchase, 'isNotPortIn');
+/** The add-ons step, found in the JSON by its screen (none when a product owner took it out). */
+const ADDONS = purchaseStepShowing('addonSelection');
 /** The add-on chosen on the add-ons step, in the journey's data once past it (nothing when the JSON puts it later, or has none). */
-const addonData = () => {
-  const addons = purchase.steps.find((s) => s.name === 'addonSelection');
-  return addons && addons.index < (CONNECTION?.index ?? 0) ? { addons: ['addon-data-10gb'] } : {};
-};
+const addonData = () => (ADDONS && ADDONS.index < CONNECTION.index ? { addons: ['addon-data-10gb'] } : {});
 
 /** From the landing step to connection details, in the order the JSON gives, as a new customer (TO_CONNECTION). */
 async function toConnectionDetails(query = ''): Promise<Page> {
   const page = await stack.page();
-  await page.goto(`${stack.app.url}${purchase.steps[0]?.path}${query}`);
-  await walkPurchaseTo(page, CONNECTION?.name ?? 'connectionDetails', TO_CONNECTION);
+  await page.goto(`${stack.app.url}${landing.path}${query}`);
+  await walkPurchaseTo(page, CONNECTION.name, { stack, acts: TO_CONNECTION });
   await heading(page, 'Connection details');
   return page;
 }
@@ -68,7 +71,7 @@ describe('purchase: catalog and connection in Chromium', () => {
     await expect.poll(() => page.getByRole('radio', { name: /^Choose \+92/ }).count()).toBe(6);
     const shown = await lockFirstNumber(page);
     await next(page);
-    await page.waitForURL(`**${pathAfter(CONNECTION?.name ?? '', ['isNotPortIn'])}`);
+    await page.waitForURL(`**${pathAfter(CONNECTION.name, ['isNotPortIn'])}`);
     const data = await journeyData(page);
     expect(data).toMatchObject({ planId: 'plan-prepaid-monthly', productType: 'prepaid', ...addonData(), promoCode: 'SAVE10', simType: 'physical_sim', numberType: 'NEW', esimDeliveryNeeded: true });
     expect(`+92 ${String(data.selectedNumber).slice(2, 5)} ${String(data.selectedNumber).slice(5)}`).toBe(shown);
@@ -82,7 +85,8 @@ describe('purchase: catalog and connection in Chromium', () => {
     await page.getByRole('radio', { name: 'eSIM' }).check();
     await lockFirstNumber(page);
     await next(page);
-    await page.waitForURL(`**${pathAfter(CONNECTION?.name ?? '', ['isNotPortIn'])}`);
+    // A new number on an eSIM the sandbox delivers nothing for: the port-in and the address steps are passed over.
+    await page.waitForURL(`**${pathAfter(CONNECTION.name, ['isNotPortIn', 'isEsimWithoutDelivery'])}`);
     expect(await journeyData(page)).toMatchObject({ simType: 'esim', esimDeliveryNeeded: false, numberType: 'NEW' });
   });
 
@@ -90,9 +94,9 @@ describe('purchase: catalog and connection in Chromium', () => {
     const page = await toConnectionDetails();
     await page.getByRole('radio', { name: 'Bring my number' }).check();
     await next(page);
-    await page.waitForURL((u) => u.pathname !== CONNECTION?.path);
+    await page.waitForURL((u) => u.pathname !== CONNECTION.path);
     // On through whatever the JSON puts between the connection and the port-in step, to the port-in step.
-    await walkPurchaseTo(page, PORT_IN?.name ?? 'portInDetails', TO_CONNECTION);
+    await walkPurchaseTo(page, PORT_IN.name, { stack, acts: TO_CONNECTION, world: { numberType: 'PORT_IN' } });
     await heading(page, 'Bring your number');
     await page.getByLabel('Current operator').selectOption('jazz');
     // The sandbox refuses numbers ending in 0000: the refusal is announced and Next stays blocked.
@@ -108,7 +112,7 @@ describe('purchase: catalog and connection in Chromium', () => {
     await page.getByRole('button', { name: 'Verify code' }).click();
     await page.getByText('Number verified.').waitFor();
     await next(page);
-    await page.waitForURL(`**${pathAfter(PORT_IN?.name ?? '', [])}`);
+    await page.waitForURL(`**${pathAfter(PORT_IN.name, [])}`);
     expect(await journeyData(page)).toMatchObject({ numberType: 'PORT_IN', selectedNumber: null, portIn: { donorTelco: 'jazz', currentNumber: '923219876543', eligible: true, verified: true } });
   });
 
@@ -122,10 +126,10 @@ describe('purchase: catalog and connection in Chromium', () => {
     expect(await page.getByRole('radio', { name: 'eSIM' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: `Choose ${shown}` }).isChecked()).toBe(true);
     // Back reaches the step before, as it was left (the add-on still chosen, when that is the add-ons step).
-    const before = purchase.steps[(CONNECTION?.index ?? 1) - 1];
+    const before = purchase.steps[CONNECTION.index - 1];
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(`**${before?.path}`);
-    if (before?.name === 'addonSelection') {
+    if (before && before === ADDONS) {
       await heading(page, 'Make it yours with add-ons');
       expect(await page.getByRole('checkbox', { name: /Extra 10 GB/ }).isChecked()).toBe(true);
     }
@@ -146,6 +150,6 @@ describe('purchase: catalog and connection in Chromium', () => {
     const again = await lockFirstNumber(mine);
     expect(again).not.toBe(label.replace(/^Choose /, ''));
     await next(mine);
-    await mine.waitForURL(`**${pathAfter(CONNECTION?.name ?? '', ['isNotPortIn'])}`);
+    await mine.waitForURL(`**${pathAfter(CONNECTION.name, ['isNotPortIn'])}`);
   });
 });

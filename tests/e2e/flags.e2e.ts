@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { stepLog } from './support/steps';
-import { pathAfter, purchase, walkPurchaseTo } from './support/purchase-steps';
+import { landing, pathAfter, purchase, walkPurchaseTo } from './support/purchase-steps';
+import { stepInvoking } from '../support/journeys';
 
 /**
  * Feature flags in Chromium (issue 12 part 1): the sandbox gateway plays the OFREP flag service; the app loads
@@ -31,21 +32,13 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 /** The step that locks the chosen number (the connection details), found in the JSON by its work. */
-const CONNECTION = purchase.steps.find((s) => s.invoke?.src === 'lockChosenNumber');
+const CONNECTION = stepInvoking(purchase, 'lockChosenNumber');
 
 /** From the landing step to connection details, as a new visitor, through whatever steps the JSON puts before it. */
 async function toConnectionDetails(page: Page): Promise<void> {
-  await page.goto(`${stack.app.url}${purchase.steps[0]?.path}`);
-  await walkPurchaseTo(page, CONNECTION?.name ?? 'connectionDetails', {
-    preCheckout: async (p) => {
-      await heading(p, 'Choose your plan');
-      await p.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
-    },
-    addonSelection: async (p) => {
-      await heading(p, 'Make it yours with add-ons');
-      await next(p);
-    },
-  });
+  await page.goto(`${stack.app.url}${landing.path}`);
+  // Every screen on the way is answered by its script (tests/e2e/support/screen-answers.ts), but the add-ons: none chosen.
+  await walkPurchaseTo(page, CONNECTION.name, { stack, acts: { addonSelection: next } });
   await heading(page, 'Connection details');
 }
 
@@ -177,7 +170,7 @@ describe('feature flags (OpenFeature + OFREP against the sandbox)', () => {
       await first.check();
       await page.getByText(/is reserved for you/).waitFor();
       await next(page);
-      await page.waitForURL(`**${pathAfter(CONNECTION?.name ?? '', ['isNotPortIn'])}`);
+      await page.waitForURL(`**${pathAfter(CONNECTION.name, ['isNotPortIn'])}`);
 
       // The service back: the page follows the stored flags without a reload (reconnect back-off: 1 s, 2 s …).
       await dev('/dev/flags/outage', { down: false });

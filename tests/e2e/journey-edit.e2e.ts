@@ -9,7 +9,8 @@ import { customerWithLine } from './support/customer-with-line';
 import { fillCnicEkyc } from './support/ekyc-form';
 import { randomCnic } from '../gateway/order-fixtures';
 import { compileJourney, createBehaviours, createJourneyActor, persistJourney, startJourneyActor, type JourneyDefinition } from '../../engine';
-import { compiled } from '../support/journeys';
+import { compiled, journeyFiles } from '../support/journeys';
+import { checkJourneySet } from '../../scripts/journey-checks';
 import type { Page } from 'playwright-core';
 
 const run = promisify(execFile);
@@ -46,26 +47,65 @@ async function buildWith(name: string, edits: Record<string, JourneyEdit>, words
   return outDir;
 }
 
-/** The words of the content step the purchase gains below, in both languages (journeys/content/onboarding.*.json). */
+/** The purchase's JSON as the repository has it (perhaps already edited by a product owner: any valid purchase). */
+const repositoryPurchase = () => JSON.parse(readFileSync(join(ROOT, 'journeys', 'onboarding.json'), 'utf8')) as JourneyDefinition & { steps: Array<Record<string, unknown>> };
+const stepNames = new Set(repositoryPurchase().steps.map((s) => String(s.name)));
+const stepPaths = new Set(repositoryPurchase().steps.map((s) => String(s.path)));
+/** A name and address for a step this file adds, taken by no step of the purchase (a product owner may have added a guide already). */
+function freshStep(name: string, path: string) {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? '' : String(n);
+    if (!stepNames.has(`${name}${suffix}`) && !stepPaths.has(`${path}${suffix}`)) return { name: `${name}${suffix}`, path: `${path}${suffix}` };
+  }
+}
+
+/** The content step the purchase gains below, and its words in both languages (journeys/content/onboarding.*.json). */
+const GUIDE_STEP = freshStep('editGuide', '/web/edit-guide');
+const key = (part: string) => `${GUIDE_STEP.name}.${part}`;
 const GUIDE_WORDS = {
-  en: { 'simGuide.title': 'Before you choose a number', 'simGuide.body': 'Your SIM arrives in two to three days.', 'simGuide.tip': 'Keep your CNIC at hand.', 'simGuide.help': 'Read the help pages' },
-  ur: { 'simGuide.title': 'نمبر چننے سے پہلے', 'simGuide.body': 'آپ کی سم دو سے تین دن میں پہنچتی ہے۔', 'simGuide.tip': 'اپنا شناختی کارڈ پاس رکھیں۔', 'simGuide.help': 'مدد کے صفحات پڑھیں' },
+  en: { [key('title')]: 'Before you choose a number', [key('body')]: 'Your SIM arrives in two to three days.', [key('tip')]: 'Keep your CNIC at hand.', [key('help')]: 'Read the help pages' },
+  ur: { [key('title')]: 'نمبر چننے سے پہلے', [key('body')]: 'آپ کی سم دو سے تین دن میں پہنچتی ہے۔', [key('tip')]: 'اپنا شناختی کارڈ پاس رکھیں۔', [key('help')]: 'مدد کے صفحات پڑھیں' },
 };
+const word = (language: 'en' | 'ur', part: string) => GUIDE_WORDS[language][key(part)]!;
 const GUIDE = {
-  name: 'simGuide',
-  path: '/web/sim-guide',
+  ...GUIDE_STEP,
   description: 'A note for developers: never shown to customers.',
-  content: { title: 'simGuide.title', body: 'simGuide.body', list: ['simGuide.tip'], links: [{ text: 'simGuide.help', href: '/help' }] },
+  content: { title: key('title'), body: key('body'), list: [key('tip')], links: [{ text: key('help'), href: '/help' }] },
 };
 
+/** Whether `npm run journeys:check` accepts the purchase so edited (the other journeys and their words as they are). */
+function checkAccepts(edit: JourneyEdit): boolean {
+  const texts = journeyFiles().map(({ file, definition }) => {
+    const json = structuredClone(definition) as unknown as { steps: Array<Record<string, unknown>> };
+    if (definition.id === 'onboarding') edit(json);
+    return { file: `journeys/${file}`, text: JSON.stringify(json) };
+  });
+  return checkJourneySet(texts, new Set(['journeys/onboarding.json']), join(ROOT, 'journeys')).length === 0;
+}
+
 /**
- * The purchase as edited below: the step after the landing step (the add-ons, as the repository has it) taken out,
- * its path kept as a former path, and the content step in its place.
+ * The step a customer saved progress on before the edit below took it out: the step Next leads to from the landing
+ * step (the add-ons, as the repository has it), when the check accepts the purchase without it. When it does not (a
+ * product owner put there a step later ones need, say the connection details), the purchase before the edit is the
+ * repository's with an informational step there (FORMER), which the edit takes out.
+ */
+const afterLanding = repositoryPurchase().steps.slice(1).find((s) => !s.skip)!;
+const without = (name: unknown): JourneyEdit => (j) => {
+  j.steps = j.steps.filter((s) => s.name !== name);
+};
+const FORMER = { ...freshStep('editFormer', '/web/edit-former'), content: GUIDE.content };
+const beforeEdit: JourneyEdit | undefined = checkAccepts(without(afterLanding.name)) ? undefined : (j) => void j.steps.splice(1, 0, FORMER);
+
+/**
+ * The purchase as edited below: the step Next leads to from the landing step (see beforeEdit) taken out, its path
+ * kept as a former path, and the content step right after the landing step.
  */
 const editPurchase: JourneyEdit = (j) => {
-  const [removed] = j.steps.splice(1, 1, GUIDE);
+  const removed = beforeEdit ? FORMER : afterLanding;
+  j.steps = j.steps.filter((s) => s.name !== removed.name);
+  j.steps.splice(1, 0, GUIDE);
   const former = (j as { formerPaths?: string[] }).formerPaths ?? [];
-  (j as { formerPaths?: string[] }).formerPaths = [...former, String(removed?.path)];
+  (j as { formerPaths?: string[] }).formerPaths = [...former, String(removed.path)];
 };
 
 /**
@@ -94,7 +134,7 @@ const editedStack = () =>
 
 /** The purchase's journey, as the repository has it or as edited above, compiled as the app compiles it. */
 function purchaseJourney(edit?: JourneyEdit) {
-  const definition = JSON.parse(readFileSync(join(ROOT, 'journeys', 'onboarding.json'), 'utf8')) as JourneyDefinition & { steps: Array<Record<string, unknown>> };
+  const definition = repositoryPurchase();
   edit?.(definition);
   return compileJourney(definition, createBehaviours(), (child) => compiled(child));
 }
@@ -167,44 +207,44 @@ describe('editing a journey file', () => {
   it('a content step added in JSON (words in both languages beside it) is drawn at once, with Back and Continue, in English and Urdu', async () => {
     const stack = await editedStack();
     const page = await stack.page();
-    await page.goto(`${stack.app.url}/web/pre-checkout`);
+    await page.goto(`${stack.app.url}${repositoryPurchase().steps[0]?.path}`);
     await page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
     await page.getByText('Total (Inc. tax)').first().waitFor();
     await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
 
-    await page.waitForURL('**/web/sim-guide');
-    await page.getByRole('heading', { level: 1, name: GUIDE_WORDS.en['simGuide.title'] }).waitFor();
+    await page.waitForURL(`**${GUIDE.path}`);
+    await page.getByRole('heading', { level: 1, name: word('en', 'title') }).waitFor();
     const step = page.getByTestId('content-step');
-    expect(await step.getByText(GUIDE_WORDS.en['simGuide.body']).count()).toBe(1);
-    expect(await step.getByRole('listitem').filter({ hasText: GUIDE_WORDS.en['simGuide.tip'] }).count()).toBe(1);
-    expect(await step.getByRole('link', { name: GUIDE_WORDS.en['simGuide.help'] }).getAttribute('href')).toBe('/help');
+    expect(await step.getByText(word('en', 'body')).count()).toBe(1);
+    expect(await step.getByRole('listitem').filter({ hasText: word('en', 'tip') }).count()).toBe(1);
+    expect(await step.getByRole('link', { name: word('en', 'help') }).getAttribute('href')).toBe('/help');
     // Its internal name and its developer note are never shown; nor is "not found" or the fallback.
     const shown = await page.locator('main').innerText();
-    for (const hidden of ['simGuide', GUIDE.description, 'We could not find that page']) expect(shown).not.toContain(hidden);
+    for (const hidden of [GUIDE.name, GUIDE.description, 'We could not find that page']) expect(shown).not.toContain(hidden);
     expect(await page.getByTestId('missing-screen').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await page.waitForURL('**/web/pre-checkout');
+    await page.waitForURL(`**${repositoryPurchase().steps[0]?.path}`);
     await page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
     await page.getByRole('button', { name: 'Choose Monthly Prepaid' }).click();
-    await page.waitForURL('**/web/sim-guide');
+    await page.waitForURL(`**${GUIDE.path}`);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     // Continue goes where the journey goes from the content step, to that step's own screen.
     await page.waitForURL(`**${engineSays([{ type: 'NEXT', data: { planId: 'plan-prepaid-monthly' } }, { type: 'NEXT' }]).path}`);
     await aStepIsShown(page);
     // A reload on the new step's address keeps the customer there.
     await page.goBack();
-    await page.waitForURL('**/web/sim-guide');
+    await page.waitForURL(`**${GUIDE.path}`);
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: GUIDE_WORDS.en['simGuide.title'] }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/web/sim-guide');
+    await page.getByRole('heading', { level: 1, name: word('en', 'title') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(GUIDE.path);
 
     // In Urdu, the same step in its Urdu words, and no English left in it.
     const urdu = await stack.page();
     await urdu.addInitScript(() => localStorage.setItem('language', 'ur'));
     await withProgress(urdu, purchaseJourney(editPurchase));
-    await urdu.goto(`${stack.app.url}/web/sim-guide`);
-    await urdu.getByRole('heading', { level: 1, name: GUIDE_WORDS.ur['simGuide.title'] }).waitFor();
+    await urdu.goto(`${stack.app.url}${GUIDE.path}`);
+    await urdu.getByRole('heading', { level: 1, name: word('ur', 'title') }).waitFor();
     const words = await urdu.getByTestId('content-step').innerText();
     for (const text of Object.values(GUIDE_WORDS.ur)) expect(words).toContain(text);
     expect(words).not.toMatch(/[A-Za-z]{3}/);
@@ -215,12 +255,12 @@ describe('editing a journey file', () => {
 
   it('a customer with progress saved before the edit resumes without a dead end: the removed step\'s address leads to the nearest step, with their choices kept', async () => {
     const stack = await editedStack();
-    const before = purchaseJourney();
+    const before = purchaseJourney(beforeEdit);
     const after = purchaseJourney(editPurchase).journey;
     const page = await stack.page();
     // Saved on the step the edit took out, as the journey was, then opened at that step's address (bookmarked, or a reload).
     const saved = await withProgress(page, before);
-    const removed = before.journey.steps[1];
+    const removed = before.journey.steps.find((s) => s.name === (beforeEdit ? FORMER : afterLanding).name);
     expect(saved.currentStep).toBe(removed?.name);
     expect(after.steps.some((s) => s.name === removed?.name)).toBe(false);
     await page.goto(`${stack.app.url}${removed?.path}`);
@@ -247,7 +287,7 @@ describe('editing a journey file', () => {
   it('a step path that is already another route fails the build, naming file and JSON pointer', async () => {
     const failure = await buildWith('collision', {
       onboarding: (j) => {
-        j.steps.splice(2, 0, { name: 'simGuide', path: '/profile' });
+        j.steps.splice(2, 0, { name: GUIDE.name, path: '/profile' });
       },
     }).then(
       () => undefined,

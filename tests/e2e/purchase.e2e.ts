@@ -7,16 +7,30 @@ import { JPEG, PNG } from './support/images';
 import { EXPIRY_YEAR, fillCnicEkyc } from './support/ekyc-form';
 import { solvedCaptchaToken } from '../gateway/captcha-fixtures';
 import { draftValuesKept, ekycDraftKept } from './support/drafts';
-import { purchase, purchaseHas, walkPurchaseTo } from './support/purchase-steps';
+import { landing, purchase, purchaseHas, purchaseStepOf, purchaseStepProviding, purchaseStepShowing, walkPurchaseTo } from './support/purchase-steps';
+import { stepSkippedBy } from '../support/journeys';
 
 // The purchase end to end, as a new customer walks it through the real screens against the sandbox gateway
 // (issue 6 "Done when" a–f). Nothing is planted in session storage: every value is typed or chosen.
 
 const stack = stackForFile();
-/** The step of the order summary: the one whose work waits at a gate (the guest verification), from the JSON. */
-const SUMMARY = purchase.steps.find((s) => s.invoke?.gate)?.name ?? 'orderSummary';
-/** The step a customer's address is given on: the one skipped for an eSIM without delivery, from the JSON. */
-const ADDRESS = purchase.steps.find((s) => s.skip === 'isEsimWithoutDelivery')?.name;
+// The purchase's steps this file walks to or checks, found in journeys/onboarding.json by what they do, not by their
+// names, places or addresses: a product owner's reorder, add or removal there needs no change here.
+/** The order summary: the step whose work waits at a gate (the guest verification). */
+const SUMMARY = (() => {
+  const step = purchase.steps.find((s) => s.invoke?.gate);
+  if (!step) throw new Error('no step of the purchase has a gated work (the order summary)');
+  return step.name;
+})();
+/** The step a customer's address is given on: the one skipped for an eSIM without delivery. */
+const ADDRESS = stepSkippedBy(purchase, 'isEsimWithoutDelivery').name;
+/** The step the personal details are given on, the one the eKYC (its own child journey) is made on, and the port-in step. */
+const PERSONAL = purchaseStepProviding('personal');
+const EKYC = purchaseStepOf('manualEkyc');
+const PORT_IN = stepSkippedBy(purchase, 'isNotPortIn').name;
+/** The step that pays (it hosts the payment journey), and the purchase's end. */
+const PAYMENT = purchaseStepOf('payment');
+const COMPLETE = purchase.completePath!.split('?')[0]!;
 
 
 let counter = 0;
@@ -172,16 +186,20 @@ async function verifyAsNewCustomer(page: Page, who: Customer) {
   expect(await dialog.getByText(/Please try again/).count()).toBe(0);
   await typeCode(page, await latestCode(who.email));
   await dialog.getByRole('button', { name: 'Verify code' }).click();
-  await page.waitForURL('**/web/select-payment-methods');
+  // Verified, the checkout goes on from the summary (to the payment methods, or whatever the JSON puts next).
+  const summary = purchase.steps.find((s) => s.name === SUMMARY)?.path;
+  await page.waitForURL((u) => u.pathname !== summary);
   // One code in all: nothing else was sent to the customer, and the session is a signed-in, email-confirmed one.
   expect(await outboxCount(who.email)).toBe(1);
   expect(await tokenOf(page)).not.toBe('');
 }
 
-async function chooseMethod(page: Page, name: string) {
-  await page.getByRole('radio', { name }).check();
-  await next(page);
-  await page.waitForURL('**/web/payment');
+/**
+ * On to the payment step through whatever the JSON puts between (the payment methods, where the walk's method is
+ * chosen, unless the JSON put them earlier and it was chosen there).
+ */
+async function toPayment(page: Page, walk: Walk) {
+  await walkUntil(page, walk, PAYMENT.name);
 }
 
 async function payByCard(page: Page, outcome: 'Pay (success)' | 'Fail the payment') {
@@ -224,6 +242,8 @@ interface World {
   sim: 'Physical SIM' | 'eSIM';
   portIn?: boolean;
   checkControls?: boolean;
+  /** The payment method chosen on its step (card unless told). */
+  method?: 'Debit or credit card' | 'Easypaisa';
 }
 /** A walk in progress: who walks it, as what kind of customer, the number locked, and the steps seen so far. */
 interface Walk {
@@ -287,18 +307,24 @@ const SCREENS: Record<string, (page: Page, walk: Walk) => Promise<void>> = {
     walk.kycFilled = true;
     await page.getByRole('button', { name: 'Submit' }).click();
   },
+  selectPaymentMethods: async (page, walk) => {
+    await page.getByRole('radio', { name: walk.world.method ?? 'Debit or credit card' }).check();
+    await next(page);
+  },
 };
 
 /** A new walk of a kind of customer, from the landing step. */
 async function startWalk(page: Page, who: Customer, world: World): Promise<Walk> {
-  await page.goto(`${stack.app.url}${purchase.steps[0]?.path}`);
+  await page.goto(`${stack.app.url}${landing.path}`);
   return { who, world, number: '', seen: [] };
 }
 
 /** Walks the purchase from the step the page is on to `until`, screen by screen (SCREENS) in the JSON's order. */
 async function walkUntil(page: Page, walk: Walk, until: string): Promise<void> {
   const acts = Object.fromEntries(Object.entries(SCREENS).map(([screen, act]) => [screen, (p: Page) => act(p, walk)]));
-  await walkPurchaseTo(page, until, acts, walk.seen);
+  // The screens SCREENS leaves out (the summary, the payment, a content step) are answered by their scripts.
+  const world = { simType: walk.world.sim === 'eSIM' ? 'esim' : 'physical_sim', numberType: walk.world.portIn ? 'PORT_IN' : 'NEW' };
+  await walkPurchaseTo(page, until, { stack, acts, seen: walk.seen, world, who: { ...walk.who, phone: '3001234567' } });
 }
 
 /** The walk of scenario (a) up to the order summary: physical SIM, new free number, doorstep delivery, CNIC eKYC. */
@@ -337,9 +363,9 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     await heading(page, 'Order summary');
     await agree(page);
     await verifyAsNewCustomer(page, who);
-    await chooseMethod(page, 'Debit or credit card');
+    await toPayment(page, walk);
     await payByCard(page, 'Pay (success)');
-    await page.waitForURL('**/web/payment-success**');
+    await page.waitForURL(`**${COMPLETE}**`);
     await heading(page, 'Thank you! Your order is placed.');
     const ref = new URL(page.url()).searchParams.get('order_ref') ?? '';
     const order = await orderOf(page, ref);
@@ -355,32 +381,32 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     expect(kyc[0]!.files.map((f) => f.field)).toEqual(['frontPage', 'backPage', 'selfieImage']);
     expect(kyc[0]!.kycData.document.documentId).toBe(who.cnic);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('journey:onboarding'))).toBeNull();
-    expect(pathOf(page)).toBe('/web/payment-success');
+    expect(pathOf(page)).toBe(COMPLETE);
     await page.context().close();
   });
 
   it('(b) eSIM without delivery: the address step is skipped; an Easypaisa payment waits for approval in the wallet, then succeeds with the eSIM activation', async () => {
     const who = newCustomer('b');
     const page = await stack.page();
-    const walk = await startWalk(page, who, { sim: 'eSIM' });
+    const walk = await startWalk(page, who, { sim: 'eSIM', method: 'Easypaisa' });
     await walkUntil(page, walk, SUMMARY);
     const number = walk.number;
     // No address step for an eSIM without delivery.
     expect(walk.seen).not.toContain(ADDRESS);
-    expect(walk.seen).toContain('personalDetails');
+    expect(walk.seen).toContain(PERSONAL.name);
     await agree(page);
     await verifyAsNewCustomer(page, who);
-    await chooseMethod(page, 'Easypaisa');
+    await toPayment(page, walk);
     // The wallet number starts as the contact number given in personal details (issue 30): not typed again.
     expect(await page.getByRole('textbox', { name: 'Easypaisa account number' }).inputValue()).toBe('03001234567');
     await page.getByRole('button', { name: /^Pay Rs/ }).click();
     await page.getByRole('heading', { name: 'Approve the payment in your Easypaisa app' }).waitFor();
-    expect(pathOf(page)).toBe('/web/payment');
+    expect(pathOf(page)).toBe(PAYMENT.path);
     const approval = await page.getByRole('link', { name: 'Open the wallet approval page (sandbox)' }).getAttribute('href');
     const wallet = await stack.page();
     await wallet.goto(approval ?? '');
     await wallet.getByRole('button', { name: 'Approve in wallet' }).click();
-    await page.waitForURL('**/web/payment-success**', { timeout: 15000 });
+    await page.waitForURL(`**${COMPLETE}**`, { timeout: 15000 });
     await heading(page, 'Thank you! Your order is placed.');
     await page.getByRole('heading', { level: 2, name: 'Activate your eSIM' }).waitFor();
     const href = await page.getByRole('link', { name: 'Install the eSIM on this phone' }).getAttribute('href');
@@ -421,12 +447,12 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     const page = await stack.page();
     const walk = await startWalk(page, who, { sim: 'Physical SIM', portIn: true });
     await walkUntil(page, walk, SUMMARY);
-    expect(walk.seen).toContain('portInDetails');
+    expect(walk.seen).toContain(PORT_IN);
     await agree(page);
     await verifyAsNewCustomer(page, who);
-    await chooseMethod(page, 'Debit or credit card');
+    await toPayment(page, walk);
     await payByCard(page, 'Pay (success)');
-    await page.waitForURL('**/web/payment-success**');
+    await page.waitForURL(`**${COMPLETE}**`);
     await heading(page, 'Thank you! Your order is placed.');
     const ref = new URL(page.url()).searchParams.get('order_ref') ?? '';
     const order = (await orderOf(page, ref)).body.result;
@@ -442,18 +468,18 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/v3/orders') creates.push(r.headers()['idempotency-key'] ?? '');
     });
-    await walkToSummary(page, who);
+    const walk = await walkToSummary(page, who);
     await agree(page);
     await verifyAsNewCustomer(page, who);
-    await chooseMethod(page, 'Debit or credit card');
+    await toPayment(page, walk);
     await payByCard(page, 'Fail the payment');
     await page.waitForURL('**/web/payment-failed**');
     await heading(page, 'Your payment did not go through');
     const firstRef = new URL(page.url()).searchParams.get('order_ref');
     await page.getByRole('button', { name: 'Try the payment again' }).click();
-    await page.waitForURL('**/web/payment');
+    await page.waitForURL(`**${PAYMENT.path}`);
     await payByCard(page, 'Pay (success)');
-    await page.waitForURL('**/web/payment-success**');
+    await page.waitForURL(`**${COMPLETE}**`);
     await heading(page, 'Thank you! Your order is placed.');
     expect(new URL(page.url()).searchParams.get('order_ref')).toBe(firstRef);
     expect(creates).toHaveLength(1);
@@ -516,7 +542,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Pay for this order' }).click();
     await page.waitForURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: 'Pay (success)' }).click();
-    await page.waitForURL('**/web/payment-success**');
+    await page.waitForURL(`**${COMPLETE}**`);
     await heading(page, 'Thank you! Your order is placed.');
     expect((await orderOf(page, ref)).body.result).toMatchObject({ status: 'PLACED', paymentStatus: 'SUCCESS' });
     await page.context().close();
@@ -526,7 +552,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     const who = newCustomer('f');
     const page = await stack.page();
     const walk = await startWalk(page, who, { sim: 'Physical SIM' });
-    await walkUntil(page, walk, 'personalDetails');
+    await walkUntil(page, walk, PERSONAL.name);
     const number = walk.number;
     await fillPersonal(page, who);
     // Every box is kept before the reload, the CNIC's confirmation (typed last) included: the CNIC's digits alone
@@ -540,8 +566,8 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     expect(await text(page, 'Email').inputValue()).toBe(who.email);
     expect(await page.getByRole('group', { name: 'Date of birth' }).getByLabel('Year').inputValue()).toBe('1990');
     await next(page);
-    await page.waitForURL((u) => u.pathname !== purchase.steps.find((s) => s.name === 'personalDetails')?.path);
-    await walkUntil(page, walk, 'manualEkyc');
+    await page.waitForURL((u) => u.pathname !== PERSONAL.path);
+    await walkUntil(page, walk, EKYC.name);
     await fillEkyc(page, who);
     walk.kycFilled = true;
     await ekycDraftKept(page, 'onboarding', { files: 3, texts: ['Ayesha Khan'] });
@@ -554,7 +580,9 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     expect(await page.getByLabel('Full name as on the document').inputValue()).toBe('Ayesha Khan');
     expect(await page.getByRole('group', { name: 'Expiry date' }).getByLabel('Year').inputValue()).toBe(EXPIRY_YEAR);
     // Earlier steps kept their choices: the plan, the add-on, the locked number, the address and slot.
-    expect(await journeyData(page)).toMatchObject({ planId: 'plan-prepaid-monthly', ...(purchaseHas('addonSelection') ? { addons: ['addon-data-10gb'] } : {}), selectedNumber: number, simType: 'physical_sim' });
+    const addons = purchaseStepShowing('addonSelection');
+    const addonsChosen = addons !== undefined && addons.index < EKYC.index;
+    expect(await journeyData(page)).toMatchObject({ planId: 'plan-prepaid-monthly', ...(addonsChosen ? { addons: ['addon-data-10gb'] } : {}), selectedNumber: number, simType: 'physical_sim' });
     // Back reaches the step before, as it was left (the address and slot, when that is the address step).
     const before = walk.seen.at(-2);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -567,13 +595,13 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     }
     await next(page);
     // The restored images are the ones submitted: the order gets the KYC with its three files.
-    await page.waitForURL(`**${purchase.steps.find((s) => s.name === 'manualEkyc')?.path}`);
+    await page.waitForURL(`**${EKYC.path}`);
     await walkUntil(page, walk, SUMMARY);
     await agree(page);
     await verifyAsNewCustomer(page, who);
-    await chooseMethod(page, 'Debit or credit card');
+    await toPayment(page, walk);
     await payByCard(page, 'Pay (success)');
-    await page.waitForURL('**/web/payment-success**');
+    await page.waitForURL(`**${COMPLETE}**`);
     const ref = new URL(page.url()).searchParams.get('order_ref') ?? '';
     const kyc = (await gateway<Array<{ files: Array<{ field: string; size: number }> }>>(`/dev/kyc-submissions?orderRef=${ref}`)).body.result;
     expect(kyc[0]?.files.map((f) => [f.field, f.size])).toEqual([['frontPage', PNG.length], ['backPage', JPEG.length], ['selfieImage', PNG.length]]);
@@ -589,7 +617,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
       if (/\.woff2(\?|$)/.test(r.url())) fonts.push(`${r.status()} ${r.url()}`);
     });
     await page.addInitScript(() => localStorage.setItem('language', 'ur'));
-    await page.goto(`${stack.app.url}/web/pre-checkout`);
+    await page.goto(`${stack.app.url}${purchaseStepOf('preCheckout').path}`);
     await page.locator('h3').first().waitFor();
     await expect.poll(() => page.locator('h3').allInnerTexts().then((names) => names.length)).toBeGreaterThan(0);
     await expect.poll(async () => (await page.locator('h3').allInnerTexts()).filter((n) => /[A-Za-z]/.test(n))).toEqual([]);
@@ -607,7 +635,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     english.on('request', (r) => {
       if (/nastaliq/i.test(r.url())) englishFonts.push(r.url());
     });
-    await english.goto(`${stack.app.url}/web/pre-checkout`);
+    await english.goto(`${stack.app.url}${purchaseStepOf('preCheckout').path}`);
     await english.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
     await english.locator('h3').first().waitFor();
     expect(englishFonts).toEqual([]);
