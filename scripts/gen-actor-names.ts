@@ -21,7 +21,6 @@ export function renderActorNames(manifest: Manifest): string {
     .map(([area, names]) => `    ${JSON.stringify(area)}: ${list(names, '    ')},`)
     .join('\n');
   return [
-    '/* eslint-disable */',
     '/**',
     ' * GENERATED FILE, DO NOT EDIT. Regenerate with `npm run gen` (scripts/gen-actor-names.ts).',
     ' * The actors each module of src/features/actors.ts gives, by the names journeys invoke: `areas` by screen area,',

@@ -1,4 +1,3 @@
-/* eslint-disable */
 /**
  * GENERATED FILE, DO NOT EDIT. Regenerate with `npm run gen` (scripts/gen-actor-names.ts).
  * The actors each module of src/features/actors.ts gives, by the names journeys invoke: `areas` by screen area,
