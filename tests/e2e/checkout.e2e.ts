@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
+import { compiled } from '../support/journeys';
 
 const stack = stackForFile();
 
@@ -40,10 +41,11 @@ function journeyData(number: string, extra: Record<string, unknown> = {}) {
  * Opens the journey at order-summary as the earlier steps leave it: the number locked for this browser's device
  * id, the data saved in the "journey changed" shape (data plus furthest step by name), as the details test does.
  */
-async function openSummary(extra: Record<string, unknown> = {}): Promise<{ page: Page; number: string; device: string; email: string }> {
+async function openSummary(extra: Record<string, unknown> = {}, lockedBy?: string): Promise<{ page: Page; number: string; device: string; email: string }> {
   const number = freeNumber();
   const device = `e2e-checkout-${number}`;
-  const lock = await gateway(`/v4/numbers/${number}/lock`, { device });
+  // Another customer (device) may hold the number instead: the order for it is then refused at the payment.
+  const lock = await gateway(`/v4/numbers/${number}/lock`, { device: lockedBy ?? device });
   expect(lock.status).toBe(200);
   const page = await stack.page();
   await page.goto(`${stack.app.url}/404`);
@@ -153,6 +155,23 @@ describe('order summary and payment in Chromium', () => {
     // One order: the order was created once (one POST /v3/orders, with its Idempotency-Key); the retry paid it again.
     expect(creates).toHaveLength(1);
     expect(creates[0]).toMatch(/^web-[A-Za-z0-9-]{8,}$/);
+  });
+
+  it("a number someone else holds: the payment says so, and 'Choose a number again' opens the step that chooses the number, as the JSON names and places it", async () => {
+    const { page, email } = await openSummary({}, 'e2e-checkout-someone-else');
+    await agreeAndContinue(page, email);
+    await chooseMethod(page, 'Debit or credit card');
+    await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4111111111111111');
+    await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).pressSequentially('1230');
+    await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
+    await page.getByRole('textbox', { name: 'Name on card' }).fill('Ayesha Khan');
+    await page.getByRole('button', { name: /^Pay Rs/ }).click();
+    await page.getByText('The number you chose is no longer reserved for you. Please choose a number again.').waitFor();
+    await page.getByRole('button', { name: 'Choose a number again' }).click();
+    // The step showing the connection details screen (journeys/onboarding.json: its `screen`, else its name), whatever it is called.
+    const chooser = compiled('onboarding').journey.steps.find((s) => s.screen === 'connectionDetails');
+    await page.waitForURL((u) => u.pathname === chooser?.path);
+    await page.getByRole('heading', { level: 1, name: 'Connection details' }).waitFor();
   });
 
   it("an eSIM order's success shows the QR code, the LPA link and the manual code", async () => {

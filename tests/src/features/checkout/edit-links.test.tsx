@@ -13,7 +13,7 @@ import { shellMessages } from '../../../../src/i18n/shell-messages';
 import { screenRegistry } from '../../../../src/features/registry';
 import { PAYMENT_RECOVERY } from '../../../../src/features/checkout/payment-screen';
 import { gotoRole } from '../../../../src/journey/step-links';
-import { fakeApiClient } from '../../../support/fake-api';
+import { fakeApiClient, type FakeAnswers } from '../../../support/fake-api';
 import { compiledFrom, screenOf, stepGatedBy, stepHosting, withStepRenamed, wizardDefinition } from '../../../support/journeys';
 import { CUSTOMER_WORLDS, ONBOARDING_ANSWERS } from '../../journey/onboarding-fixtures';
 
@@ -39,13 +39,13 @@ const renamed = withStepRenamed(withStepRenamed(original, connection.name, 'numb
 const withoutAddons: Def = { ...original, steps: original.steps.filter((s) => s !== addons) as Def['steps'] };
 
 /** The gateway prices the add-on chosen too, so its line has an edit link where the journey has an add-ons step. */
-const answers = {
+const answers: FakeAnswers = {
   ...ONBOARDING_ANSWERS,
-  ORDER_PREVIEW: () => {
-    const preview = ONBOARDING_ANSWERS.ORDER_PREVIEW!({}) as { items: unknown[] };
+  ORDER_PREVIEW: (input) => {
+    const preview = ONBOARDING_ANSWERS.ORDER_PREVIEW!(input);
     return { ...preview, items: [...preview.items, { type: 'ADDON', sku: 'addon-a', name: 'Extra 10 GB', quantity: 1, unitPrice: 500, amount: 500 }] };
   },
-} as typeof ONBOARDING_ANSWERS;
+};
 const CUSTOMER = CUSTOMER_WORLDS[0]!;
 
 /** A customer of the purchase compiled from `definition`, at `step` with every step before it reached, its work never answering. */
