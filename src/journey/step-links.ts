@@ -1,5 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { reachableStepInRole, type RoleStep, type StateMeta, type StepRole, type WizardContext } from '../../engine';
+import type { StateMeta, WizardContext } from '../../engine';
+// The role's module alone, not the engine's index: the shell's progress bar reads this, and the index's graph would
+// tie its chunk to the journey page's (the build then exported a namespace it never defined).
+import { reachableStepInRole, type RoleStep, type StepRole } from '../../engine/step-role';
 
 /** A GOTO back to the step playing a role (engine/step-role.ts): the wizard's machine finds the step itself. */
 export type GotoRole = { readonly type: 'GOTO' } & StepRole;

@@ -18,7 +18,7 @@ const summary = stepGatedBy(original, 'isSignedIn');
 const portIn = stepSkippedBy(original, 'isNotPortIn');
 
 /** The purchase with connection and personal details renamed (name and path), each keeping its screen. */
-const renamed = (): Def => withStepRenamed(withStepRenamed(original, connection.name, 'numberChoice'), personal.name, 'aboutYou');
+const renamed = (): Def => withStepRenamed(withStepRenamed(original, connection.name, `${connection.name}Renamed`), personal.name, `${personal.name}Renamed`);
 /** The purchase without its add-ons step. */
 const withoutAddons = (): Def => ({ ...original, steps: original.steps.filter((s) => s !== addons) as Def['steps'] });
 
@@ -37,10 +37,10 @@ describe('GOTO by role: the step showing a screen, or providing a piece of data,
   it('a renamed step is found by the screen it shows and by what it provides; its old name goes nowhere', () => {
     const s = atSummary(renamed());
     s.actor.send({ type: 'GOTO', screen: screenOf(connection) });
-    expect(s.at()).toBe('numberChoice');
+    expect(s.at()).toBe(`${connection.name}Renamed`);
     s.actor.send({ type: 'GOTO', step: summary.name });
     s.actor.send({ type: 'GOTO', provides: 'personal' });
-    expect(s.at()).toBe('aboutYou');
+    expect(s.at()).toBe(`${personal.name}Renamed`);
     s.actor.send({ type: 'GOTO', step: summary.name });
     s.actor.send({ type: 'GOTO', step: connection.name });
     expect(s.at(), "the step's old name is no step").toBe(summary.name);

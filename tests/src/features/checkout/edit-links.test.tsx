@@ -35,7 +35,7 @@ const personal = original.steps.find((s) => s.provides?.includes('personal'))!;
 const addons = original.steps.find((s) => s.provides?.includes('addons') && s.provides.length === 1)!;
 const summary = stepGatedBy(original, 'isSignedIn');
 const payment = stepHosting(original, 'payment');
-const renamed = withStepRenamed(withStepRenamed(original, connection.name, 'numberChoice'), personal.name, 'aboutYou');
+const renamed = withStepRenamed(withStepRenamed(original, connection.name, `${connection.name}Renamed`), personal.name, `${personal.name}Renamed`);
 const withoutAddons: Def = { ...original, steps: original.steps.filter((s) => s !== addons) as Def['steps'] };
 
 /** The gateway prices the add-on chosen too, so its line has an edit link where the journey has an add-ons step. */
@@ -86,10 +86,10 @@ describe("the order summary's edit links find their steps in the journey running
     const s = at(renamed, summary.name);
     mount(s.actor);
     await follow('Your number');
-    expect(s.state()).toBe('numberChoice');
+    expect(s.state()).toBe(`${connection.name}Renamed`);
     act(() => s.actor.send({ type: 'GOTO', step: summary.name }));
     await follow('Your details');
-    expect(s.state()).toBe('aboutYou');
+    expect(s.state()).toBe(`${personal.name}Renamed`);
     act(() => s.actor.send({ type: 'GOTO', step: summary.name }));
     await follow('Add-on');
     expect(s.state()).toBe(addons.name);
@@ -111,7 +111,7 @@ describe("the payment's ways back find their steps in the journey running now", 
     const numberTaken = gotoRole(s.actor.getSnapshot() as AnyMachineSnapshot, PAYMENT_RECOVERY.numberTaken.role);
     expect(numberTaken).toEqual({ type: 'GOTO', screen: screenOf(connection) });
     s.actor.send(numberTaken!);
-    expect(s.state()).toBe('numberChoice');
+    expect(s.state()).toBe(`${connection.name}Renamed`);
   });
 
   it('a journey without the step a way back needs offers none', () => {
