@@ -1,7 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { StateMeta, WizardContext } from '../../engine';
-// The role's module alone, not the engine's index: the shell's progress bar reads this, and the index's graph would
-// tie its chunk to the journey page's (the build then exported a namespace it never defined).
 import { reachableStepInRole, type RoleStep, type StepRole } from '../../engine/step-role';
 
 /** A GOTO back to the step playing a role (engine/step-role.ts): the wizard's machine finds the step itself. */
@@ -31,9 +29,4 @@ export function stepsOfSnapshot(snapshot: AnyMachineSnapshot): RoleStep[] {
 export function gotoRole(snapshot: AnyMachineSnapshot, role: StepRole): GotoRole | null {
   const at = (snapshot.context ?? {}) as Partial<WizardContext>;
   return reachableStepInRole(stepsOfSnapshot(snapshot), at, role) === undefined ? null : { type: 'GOTO', ...role };
-}
-
-/** The registered screen a step of the running wizard shows (its `screen`, else its name), or undefined. */
-export function screenOfStep(snapshot: AnyMachineSnapshot, step: string): string | undefined {
-  return stepsOfSnapshot(snapshot).find((s) => s.name === step)?.screen;
 }

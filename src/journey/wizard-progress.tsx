@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import type { WizardContext } from '../../engine';
+import type { StateMeta, WizardContext } from '../../engine';
 import { useActorSnapshot } from '../../renderer';
-import { screenOfStep } from './step-links';
 
 /**
  * Where the customer is in a wizard: "Step 3 of 8", the next step's name, and one bar segment per step on their way
@@ -19,7 +18,11 @@ export function WizardProgress({ actor }: { actor: AnyActorRef }) {
   const { way, current } = snapshot.context as Partial<WizardContext>;
   const at = way && current ? way.indexOf(current) : -1;
   if (!way || at <= 0 || snapshot.status !== 'active') return null;
-  const titleIdOf = (step: string) => `step_title_${screenOfStep(snapshot, step) ?? step}`;
+  // The screen a step shows, from its state's meta in the machine running now. (Read here, not through step-links.ts:
+  // that module in this chunk, which the step screens' chunks also import, made the build export a namespace it never
+  // defined, and the journey page failed to load.)
+  const screenOf = (step: string) => (snapshot.machine.root.states[step]?.meta as StateMeta | undefined)?.screen;
+  const titleIdOf = (step: string) => `step_title_${screenOf(step) ?? step}`;
   const titleOf = (step: string, n: number) => {
     const id = titleIdOf(step);
     return id in intl.messages ? intl.formatMessage({ id }) : intl.formatMessage({ id: 'wizard_progress_step' }, { n });
