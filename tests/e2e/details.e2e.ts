@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { draftKept } from './support/drafts';
+import { purchase } from './support/purchase-steps';
 
 const stack = stackForFile();
 
+/** The purchase step showing a screen (its `screen`, else its name), from journeys/onboarding.json, whatever it is called. */
+const showing = (screen: string) => {
+  const step = purchase.steps.find((s) => s.screen === screen);
+  if (!step) throw new Error(`the purchase has no step showing '${screen}'`);
+  return step;
+};
+const PERSONAL = showing('personalDetails');
+const ADDRESS = showing('addressDetails');
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -24,11 +33,11 @@ const clearFaults = () => fetch(`${stack.gatewayUrl}/dev/faults`, { method: 'DEL
 async function openPersonal(data: Record<string, unknown> = {}): Promise<Page> {
   const page = await stack.page();
   await page.goto(`${stack.app.url}/404`);
-  await page.evaluate((d) => {
-    const saved = { journeyId: 'onboarding', fingerprint: 'from-earlier-steps', kind: 'wizard', snapshot: { context: { data: d } }, furthestStep: 'personalDetails' };
+  await page.evaluate(({ d, furthestStep }) => {
+    const saved = { journeyId: 'onboarding', fingerprint: 'from-earlier-steps', kind: 'wizard', snapshot: { context: { data: d } }, furthestStep };
     sessionStorage.setItem('journey:onboarding', JSON.stringify(saved));
-  }, { planId: 'plan-prepaid-monthly', numberType: 'NEW', simType: 'physical_sim', ...data });
-  await page.goto(`${stack.app.url}/web/personal-details`);
+  }, { d: { planId: 'plan-prepaid-monthly', numberType: 'NEW', simType: 'physical_sim', ...data }, furthestStep: PERSONAL.name });
+  await page.goto(`${stack.app.url}${PERSONAL.path}`);
   await page.getByRole('heading', { level: 1, name: 'Personal details' }).waitFor();
   return page;
 }
@@ -70,7 +79,7 @@ describe('personal and address details in Chromium', () => {
     // Leaving the CNIC box checked it: an eligible new-number customer gets the note (SPEC §5).
     await page.locator('#personal-CNICNumber-note').waitFor();
     await next(page);
-    await page.waitForURL('**/web/address-details');
+    await page.waitForURL(`**${ADDRESS.path}`);
     await page.getByRole('heading', { level: 1, name: 'Address details' }).waitFor();
 
     await text(page, 'Postal code').pressSequentially('540');
@@ -84,18 +93,18 @@ describe('personal and address details in Chromium', () => {
     await page.getByRole('radio', { name: '12:00–15:00' }).first().check();
     expect(await page.getByRole('checkbox', { name: 'Delivery address is the same as billing address' }).isChecked()).toBe(true);
     await next(page);
-    await page.waitForURL((u) => u.pathname !== '/web/address-details');
+    await page.waitForURL((u) => u.pathname !== ADDRESS.path);
     const after = pathOf(page);
-    expect(['/web/manual-ekyc', '/web/order-summary']).toContain(after);
+    expect([showing('manualEkyc').path, showing('orderSummary').path]).toContain(after);
 
     await back(page);
-    await page.waitForURL('**/web/address-details');
+    await page.waitForURL(`**${ADDRESS.path}`);
     await text(page, 'Address line 1').waitFor();
     expect(await text(page, 'Postal code').inputValue()).toBe('54000');
     expect(await text(page, 'Address line 1').inputValue()).toBe('12 Mall Road');
     expect(await page.getByRole('radio', { name: '12:00–15:00' }).first().isChecked()).toBe(true);
     await back(page);
-    await page.waitForURL('**/web/personal-details');
+    await page.waitForURL(`**${PERSONAL.path}`);
     await text(page, 'First name').waitFor();
     expect(await text(page, 'First name').inputValue()).toBe('Ayesha');
     expect(await text(page, 'CNIC number').inputValue()).toBe('35202-1234567-1');
@@ -112,12 +121,12 @@ describe('personal and address details in Chromium', () => {
     });
     await fillPersonal(page, '3520277777771');
     await pressTwiceAtOnce(page);
-    await page.waitForURL('**/web/address-details');
+    await page.waitForURL(`**${ADDRESS.path}`);
     expect(asked).toEqual(['/v1/eligibility/number-of-lines']);
     await fillBilling(page);
     await page.getByRole('radio', { name: '12:00–15:00' }).first().check();
     await pressTwiceAtOnce(page);
-    await page.waitForURL((u) => u.pathname !== '/web/address-details');
+    await page.waitForURL((u) => u.pathname !== ADDRESS.path);
     expect(asked.filter((p) => p.startsWith('/v1/slots/'))).toHaveLength(1);
     await page.close();
   });
@@ -126,7 +135,7 @@ describe('personal and address details in Chromium', () => {
     const page = await openPersonal();
     await fillPersonal(page, '3520299999991');
     await next(page);
-    await page.waitForURL('**/web/address-details');
+    await page.waitForURL(`**${ADDRESS.path}`);
     await fillBilling(page);
     await page.getByRole('checkbox', { name: 'Delivery address is the same as billing address' }).uncheck();
     await page.getByRole('group', { name: 'Delivery address' }).getByRole('textbox', { name: 'Address line 1', exact: true }).fill('House 7, Street 3');
@@ -146,10 +155,10 @@ describe('personal and address details in Chromium', () => {
     await fault('GET_NUMBER_OF_LINES_ELIGIBILITY', { status: 503, code: 'UNAVAILABLE', description: 'down', times: 1 });
     await next(page);
     await page.getByText('We could not check your details just now', { exact: false }).waitFor();
-    expect(pathOf(page)).toBe('/web/personal-details');
+    expect(pathOf(page)).toBe(PERSONAL.path);
     expect(await text(page, 'First name').inputValue()).toBe('Ayesha');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.waitForURL('**/web/address-details');
+    await page.waitForURL(`**${ADDRESS.path}`);
 
     await fault('GET_ADDRESS_LOOKUP', { status: 500, code: 'DOWN', description: 'down' });
     await page.reload();
@@ -163,11 +172,11 @@ describe('personal and address details in Chromium', () => {
     await fault('GET_SLOT', { status: 503, code: 'UNAVAILABLE', description: 'down', times: 1 });
     await next(page);
     await page.getByText('We could not check your details just now', { exact: false }).waitFor();
-    expect(pathOf(page)).toBe('/web/address-details');
+    expect(pathOf(page)).toBe(ADDRESS.path);
     expect(await text(page, 'Address line 1').inputValue()).toBe('12 Mall Road');
     expect(await page.getByRole('radio', { name: '09:00–12:00' }).first().isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.waitForURL((u) => u.pathname !== '/web/address-details');
+    await page.waitForURL((u) => u.pathname !== ADDRESS.path);
     await page.close();
   });
 
@@ -175,7 +184,7 @@ describe('personal and address details in Chromium', () => {
     const page = await openPersonal();
     await fillPersonal(page, '3520277777771');
     await next(page);
-    await page.waitForURL('**/web/address-details');
+    await page.waitForURL(`**${ADDRESS.path}`);
     await fillBilling(page, '25000');
     await page.getByRole('radio', { name: 'Pick up at a partner location' }).check();
     await page.getByTestId('pickup-none').waitFor();
@@ -183,7 +192,7 @@ describe('personal and address details in Chromium', () => {
     await expect.poll(() => page.locator('.notification-danger').filter({ hasText: 'No pick-up slot is available at this address.' }).count()).toBe(1);
     // Next is announced as unavailable (aria-disabled) but still pressable: it says what is missing.
     await page.getByRole('button', { name: 'Next', exact: true }).click({ force: true });
-    expect(pathOf(page)).toBe('/web/address-details');
+    expect(pathOf(page)).toBe(ADDRESS.path);
     // The reason is beside Next before the click (issue 16) and in the page's problem after it.
     expect(await page.locator('#address-next-reason').innerText()).toBe('Please choose a pick-up location.');
     await expect.poll(() => page.getByText('Please choose a pick-up location.').count()).toBe(2);
@@ -192,7 +201,7 @@ describe('personal and address details in Chromium', () => {
     await text(page, 'Postal code').fill('54000');
     await page.getByRole('radio', { name: /Liberty Market/ }).check();
     await next(page);
-    await page.waitForURL((u) => u.pathname !== '/web/address-details');
+    await page.waitForURL((u) => u.pathname !== ADDRESS.path);
     await page.close();
   });
 });

@@ -17,6 +17,10 @@ const stack = stackForFile();
 const SUMMARY = purchase.steps.find((s) => s.invoke?.gate)?.name ?? 'orderSummary';
 /** The step a customer's address is given on: the one skipped for an eSIM without delivery, from the JSON. */
 const ADDRESS = purchase.steps.find((s) => s.skip === 'isEsimWithoutDelivery')?.name;
+/** The step showing a screen (its `screen`, else its name), from the JSON: a step a product owner renames is still found. */
+const showing = (screen: string) => purchase.steps.find((s) => s.screen === screen)?.name ?? screen;
+const PERSONAL = showing('personalDetails');
+const EKYC = showing('manualEkyc');
 
 
 let counter = 0;
@@ -309,7 +313,7 @@ async function walkToSummary(page: Page, who: Customer): Promise<Walk> {
 }
 
 /** The add-on a customer who walks the add-ons step chooses, as the gateway's order lists it (none without that step). */
-const addonItems = () => (purchaseHas('addonSelection') ? ['ADDON:addon-data-10gb'] : []);
+const addonItems = () => (purchaseHas(showing('addonSelection')) ? ['ADDON:addon-data-10gb'] : []);
 
 // Each walk is a whole purchase (seven to ten screens, eKYC uploads, a payment page): 25–45 s on a busy
 // machine, so they get twice the default 60 s; (f), with two reloads, has its own.
@@ -367,7 +371,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     const number = walk.number;
     // No address step for an eSIM without delivery.
     expect(walk.seen).not.toContain(ADDRESS);
-    expect(walk.seen).toContain('personalDetails');
+    expect(walk.seen).toContain(PERSONAL);
     await agree(page);
     await verifyAsNewCustomer(page, who);
     await chooseMethod(page, 'Easypaisa');
@@ -421,7 +425,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     const page = await stack.page();
     const walk = await startWalk(page, who, { sim: 'Physical SIM', portIn: true });
     await walkUntil(page, walk, SUMMARY);
-    expect(walk.seen).toContain('portInDetails');
+    expect(walk.seen).toContain(showing('portInDetails'));
     await agree(page);
     await verifyAsNewCustomer(page, who);
     await chooseMethod(page, 'Debit or credit card');
@@ -526,7 +530,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     const who = newCustomer('f');
     const page = await stack.page();
     const walk = await startWalk(page, who, { sim: 'Physical SIM' });
-    await walkUntil(page, walk, 'personalDetails');
+    await walkUntil(page, walk, PERSONAL);
     const number = walk.number;
     await fillPersonal(page, who);
     // Every box is kept before the reload, the CNIC's confirmation (typed last) included: the CNIC's digits alone
@@ -540,8 +544,8 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     expect(await text(page, 'Email').inputValue()).toBe(who.email);
     expect(await page.getByRole('group', { name: 'Date of birth' }).getByLabel('Year').inputValue()).toBe('1990');
     await next(page);
-    await page.waitForURL((u) => u.pathname !== purchase.steps.find((s) => s.name === 'personalDetails')?.path);
-    await walkUntil(page, walk, 'manualEkyc');
+    await page.waitForURL((u) => u.pathname !== purchase.steps.find((s) => s.name === PERSONAL)?.path);
+    await walkUntil(page, walk, EKYC);
     await fillEkyc(page, who);
     walk.kycFilled = true;
     await ekycDraftKept(page, 'onboarding', { files: 3, texts: ['Ayesha Khan'] });
@@ -554,7 +558,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     expect(await page.getByLabel('Full name as on the document').inputValue()).toBe('Ayesha Khan');
     expect(await page.getByRole('group', { name: 'Expiry date' }).getByLabel('Year').inputValue()).toBe(EXPIRY_YEAR);
     // Earlier steps kept their choices: the plan, the add-on, the locked number, the address and slot.
-    expect(await journeyData(page)).toMatchObject({ planId: 'plan-prepaid-monthly', ...(purchaseHas('addonSelection') ? { addons: ['addon-data-10gb'] } : {}), selectedNumber: number, simType: 'physical_sim' });
+    expect(await journeyData(page)).toMatchObject({ planId: 'plan-prepaid-monthly', ...(purchaseHas(showing('addonSelection')) ? { addons: ['addon-data-10gb'] } : {}), selectedNumber: number, simType: 'physical_sim' });
     // Back reaches the step before, as it was left (the address and slot, when that is the address step).
     const before = walk.seen.at(-2);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -567,7 +571,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     }
     await next(page);
     // The restored images are the ones submitted: the order gets the KYC with its three files.
-    await page.waitForURL(`**${purchase.steps.find((s) => s.name === 'manualEkyc')?.path}`);
+    await page.waitForURL(`**${purchase.steps.find((s) => s.name === EKYC)?.path}`);
     await walkUntil(page, walk, SUMMARY);
     await agree(page);
     await verifyAsNewCustomer(page, who);
