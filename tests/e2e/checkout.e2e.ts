@@ -174,6 +174,18 @@ describe('order summary and payment in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Connection details' }).waitFor();
   });
 
+  it('each priced line links back to the step that chooses it where the journey has one: the add-on only while there is an add-ons step', async () => {
+    const { page } = await openSummary({ addons: ['addon-data-10gb'] });
+    const table = page.getByRole('table', { name: 'What you are buying' });
+    await table.getByText(/Add-on:/).waitFor();
+    await table.getByRole('button', { name: 'Edit Plan' }).waitFor();
+    const addons = compiled('onboarding').journey.steps.find((s) => s.screen === 'addonSelection');
+    expect(await table.getByRole('button', { name: 'Edit Add-on' }).count()).toBe(addons ? 1 : 0);
+    if (!addons) return;
+    await table.getByRole('button', { name: 'Edit Add-on' }).click();
+    await page.waitForURL((u) => u.pathname === addons.path);
+  });
+
   it("an eSIM order's success shows the QR code, the LPA link and the manual code", async () => {
     const { page, email } = await openSummary({ simType: 'esim', deliveryMethod: null, deliveryAddress: null });
     await agreeAndContinue(page, email);
