@@ -20,6 +20,7 @@ export { persistJourney, fingerprintOf, nearestStep, stepForSavedPath } from './
 export { createBehaviours, behaviourCatalogue, composeBehaviours, type BehaviourGroup } from './behaviours';
 export { formatProblem } from './problem';
 export { stepDataContract, firstProviders, type StepDataContract } from './data-contract';
+export { reachableStepInRole, stepIndexInRole, type RoleStep, type StepRole, type WayOf } from './step-role';
 
 /** A journey ready to run: its canonical form and its XState machine. */
 export interface CompiledJourney {

@@ -32,6 +32,8 @@ export interface StateMeta {
   localeModules: string[];
   /** A content step's parts (keys of its journey's words), drawn by the one content screen (CONTENT_SCREEN). */
   content?: StepContent;
+  /** A wizard step's `provides` (the data it gives), by which the app finds it (engine/step-role.ts). */
+  provides?: string[];
 }
 export interface NormalizedState {
   type?: 'final';
@@ -57,6 +59,8 @@ export interface NormalizedStep {
   screen: string;
   index: number;
   skip?: string;
+  /** The journey's data the step gives when left (its JSON `provides`), by which the app finds it (engine/step-role.ts). */
+  provides: string[];
   localeModules: string[];
   /** The page frame of the step's route and whether it needs a signed-in customer (the route table reads both). */
   layout: LayoutName;
@@ -192,6 +196,7 @@ function normalizeWizard(journey: WizardJourney): NormalizedJourney {
     screen: s.screen ?? (s.content ? CONTENT_SCREEN : s.name),
     index,
     skip: s.skip,
+    provides: [...(s.provides ?? [])],
     ...stepRouteFacts(journey, s),
     ...(s.invoke ? { invoke: s.invoke } : {}),
     ...(s.child ? { child: s.child } : {}),
@@ -208,6 +213,7 @@ function normalizeWizard(journey: WizardJourney): NormalizedJourney {
       path: step.path,
       index: step.index,
       localeModules: step.localeModules,
+      provides: step.provides,
       ...(step.content ? { content: step.content } : {}),
     };
     states[step.name] = {

@@ -1,6 +1,7 @@
 import type { ActionImpl, BehaviourArgs, GuardImpl, JourneyContext, JourneyError } from './behaviours/types';
 import { eventData } from './behaviours/wizard-steps';
 import type { NormalizedStep } from './normalize';
+import { reachableStepInRole, roleOfEvent } from './step-role';
 
 /** The context of every wizard journey (SPEC §4 Journey): index, furthest step reached, data, derived neighbours. */
 export interface WizardContext extends JourneyContext {
@@ -59,14 +60,23 @@ export function wizardRuntime(journeyId: string, steps: NormalizedStep[], guards
   };
 
   /**
-   * Where GOTO a named step lands: the step itself when reached and not skipped; a step not reached yet
-   * lands on the furthest step reached (deep links cannot jump ahead); unknown names go nowhere (-1).
+   * Where GOTO lands. A named step (`step`, an address or saved progress): the step itself when reached and not
+   * skipped; a step not reached yet lands on the furthest step reached (deep links cannot jump ahead); a skipped one
+   * on the step before it; unknown names go nowhere (-1). A role (`screen` or `provides`, engine/step-role.ts: the
+   * app's links back, which name no step): exactly the step playing it when it is on the customer's way and reached,
+   * else nowhere, as the app, which asks the same question, offers no link then.
    */
   const gotoIndex = ({ context, event }: BehaviourArgs): number => {
     const ctx = context as WizardContext;
+    const data = { ...ctx.data, ...((event.data as Record<string, unknown>) ?? {}) };
+    const role = roleOfEvent(event);
+    if (role) {
+      const way = steps.filter((s) => !skipped(s, data)).map((s) => s.name);
+      const name = reachableStepInRole(steps, { way, furthest: ctx.furthest }, role);
+      return name === undefined ? -1 : steps.findIndex((s) => s.name === name);
+    }
     const wanted = steps.findIndex((s) => s.name === event.step);
     if (wanted < 0) return -1;
-    const data = { ...ctx.data, ...((event.data as Record<string, unknown>) ?? {}) };
     return firstFrom(Math.min(wanted, ctx.furthest), -1, data);
   };
 

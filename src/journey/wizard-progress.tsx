@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import type { WizardContext } from '../../engine';
+import type { StateMeta, WizardContext } from '../../engine';
 import { useActorSnapshot } from '../../renderer';
 
 /**
@@ -8,8 +8,9 @@ import { useActorSnapshot } from '../../renderer';
  * (the machine's `way`: the journey's steps less those its skips leave out for what is known now), so a step a
  * product owner adds to the JSON is counted with no code. Not on a wizard's first step (the choice that starts it,
  * and the landing's frame, which paints before any script), nor once the journey has ended. Step names are the
- * shell's `step_title_<step>` words where a step has them, read out with each segment (the current one marked)
- * and not shown: the page's column holds nine of them only cut short.
+ * shell's `step_title_<screen>` words for the screen a step shows where it has them (its screen's, not its name's,
+ * so a step a product owner renames in the JSON keeps its title), read out with each segment (the current one
+ * marked) and not shown: the page's column holds nine of them only cut short.
  */
 export function WizardProgress({ actor }: { actor: AnyActorRef }) {
   const snapshot = useActorSnapshot(actor) as AnyMachineSnapshot;
@@ -17,12 +18,17 @@ export function WizardProgress({ actor }: { actor: AnyActorRef }) {
   const { way, current } = snapshot.context as Partial<WizardContext>;
   const at = way && current ? way.indexOf(current) : -1;
   if (!way || at <= 0 || snapshot.status !== 'active') return null;
+  // The screen a step shows, from its state's meta in the machine running now. (Read here, not through step-links.ts:
+  // that module in this chunk, which the step screens' chunks also import, made the build export a namespace it never
+  // defined, and the journey page failed to load.)
+  const screenOf = (step: string) => (snapshot.machine.root.states[step]?.meta as StateMeta | undefined)?.screen;
+  const titleIdOf = (step: string) => `step_title_${screenOf(step) ?? step}`;
   const titleOf = (step: string, n: number) => {
-    const id = `step_title_${step}`;
+    const id = titleIdOf(step);
     return id in intl.messages ? intl.formatMessage({ id }) : intl.formatMessage({ id: 'wizard_progress_step' }, { n });
   };
   const next = way[at + 1];
-  const named = (step: string) => `step_title_${step}` in intl.messages;
+  const named = (step: string) => titleIdOf(step) in intl.messages;
   return (
     <div className="wizard-progress" data-testid="wizard-progress">
       <p id="wizard-progress-count" className="wizard-progress-count">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
+import { compiled } from '../support/journeys';
 
 const stack = stackForFile();
 
@@ -40,10 +41,11 @@ function journeyData(number: string, extra: Record<string, unknown> = {}) {
  * Opens the journey at order-summary as the earlier steps leave it: the number locked for this browser's device
  * id, the data saved in the "journey changed" shape (data plus furthest step by name), as the details test does.
  */
-async function openSummary(extra: Record<string, unknown> = {}): Promise<{ page: Page; number: string; device: string; email: string }> {
+async function openSummary(extra: Record<string, unknown> = {}, lockedBy?: string): Promise<{ page: Page; number: string; device: string; email: string }> {
   const number = freeNumber();
   const device = `e2e-checkout-${number}`;
-  const lock = await gateway(`/v4/numbers/${number}/lock`, { device });
+  // Another customer (device) may hold the number instead: the order for it is then refused at the payment.
+  const lock = await gateway(`/v4/numbers/${number}/lock`, { device: lockedBy ?? device });
   expect(lock.status).toBe(200);
   const page = await stack.page();
   await page.goto(`${stack.app.url}/404`);
@@ -153,6 +155,37 @@ describe('order summary and payment in Chromium', () => {
     // One order: the order was created once (one POST /v3/orders, with its Idempotency-Key); the retry paid it again.
     expect(creates).toHaveLength(1);
     expect(creates[0]).toMatch(/^web-[A-Za-z0-9-]{8,}$/);
+  });
+
+  it("a number someone else holds: the payment says so, and 'Choose a number again' opens the step that chooses the number, as the JSON names and places it", async () => {
+    // A contact number of its own: the codes sent to one destination are limited (5 in 15 minutes), and the other tests share one.
+    const personal = { firstName: 'Ayesha', lastName: 'Khan', dob: '15-06-1990', contactNumber: '3001234599', email: 'ayesha@example.pk', CNICNumber: '3520212345671' };
+    const { page, email } = await openSummary({ personal }, 'e2e-checkout-someone-else');
+    await agreeAndContinue(page, email);
+    await chooseMethod(page, 'Debit or credit card');
+    await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4111111111111111');
+    await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).pressSequentially('1230');
+    await page.getByRole('textbox', { name: 'Security code (CVV)' }).fill('123');
+    await page.getByRole('textbox', { name: 'Name on card' }).fill('Ayesha Khan');
+    await page.getByRole('button', { name: /^Pay Rs/ }).click();
+    await page.getByText('The number you chose is no longer reserved for you. Please choose a number again.').waitFor();
+    await page.getByRole('button', { name: 'Choose a number again' }).click();
+    // The step showing the connection details screen (journeys/onboarding.json: its `screen`, else its name), whatever it is called.
+    const chooser = compiled('onboarding').journey.steps.find((s) => s.screen === 'connectionDetails');
+    await page.waitForURL((u) => u.pathname === chooser?.path);
+    await page.getByRole('heading', { level: 1, name: 'Connection details' }).waitFor();
+  });
+
+  it('each priced line links back to the step that chooses it where the journey has one: the add-on only while there is an add-ons step', async () => {
+    const { page } = await openSummary({ addons: ['addon-data-10gb'] });
+    const table = page.getByRole('table', { name: 'What you are buying' });
+    await table.getByText(/Add-on:/).waitFor();
+    await table.getByRole('button', { name: 'Edit Plan' }).waitFor();
+    const addons = compiled('onboarding').journey.steps.find((s) => s.screen === 'addonSelection');
+    expect(await table.getByRole('button', { name: 'Edit Add-on' }).count()).toBe(addons ? 1 : 0);
+    if (!addons) return;
+    await table.getByRole('button', { name: 'Edit Add-on' }).click();
+    await page.waitForURL((u) => u.pathname === addons.path);
   });
 
   it("an eSIM order's success shows the QR code, the LPA link and the manual code", async () => {

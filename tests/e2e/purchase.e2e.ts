@@ -7,7 +7,7 @@ import { JPEG, PNG } from './support/images';
 import { EXPIRY_YEAR, fillCnicEkyc } from './support/ekyc-form';
 import { solvedCaptchaToken } from '../gateway/captcha-fixtures';
 import { draftValuesKept, ekycDraftKept } from './support/drafts';
-import { landing, purchase, purchaseHas, purchaseStepOf, purchaseStepProviding, purchaseStepShowing, walkPurchaseTo } from './support/purchase-steps';
+import { landing, purchase, purchaseStepOf, purchaseStepProviding, purchaseStepShowing, walkPurchaseTo } from './support/purchase-steps';
 import { stepSkippedBy } from '../support/journeys';
 
 // The purchase end to end, as a new customer walks it through the real screens against the sandbox gateway
@@ -335,7 +335,7 @@ async function walkToSummary(page: Page, who: Customer): Promise<Walk> {
 }
 
 /** The add-on a customer who walks the add-ons step chooses, as the gateway's order lists it (none without that step). */
-const addonItems = () => (purchaseHas('addonSelection') ? ['ADDON:addon-data-10gb'] : []);
+const addonItems = () => (purchaseStepShowing('addonSelection') !== undefined ? ['ADDON:addon-data-10gb'] : []);
 
 // Each walk is a whole purchase (seven to ten screens, eKYC uploads, a payment page): 25–45 s on a busy
 // machine, so they get twice the default 60 s; (f), with two reloads, has its own.

@@ -72,6 +72,7 @@ describe('locale keys', () => {
   });
 
   // A content step is titled by its own words in both languages (journeys/content/), which journeys:check holds.
+  // A step is titled by the screen it shows (its `screen`, else its name), so a step renamed in its JSON keeps the title.
   it('titles every step of every journey in journeys/*.json in both languages', async () => {
     const files = (await readdir('journeys')).filter((f) => f.endsWith('.json'));
     const steps = new Set<string>();
@@ -79,7 +80,7 @@ describe('locale keys', () => {
       if (Array.isArray(node)) node.forEach(collect);
       else if (node && typeof node === 'object') {
         for (const [k, v] of Object.entries(node)) {
-          if (k === 'steps' && Array.isArray(v)) for (const st of v) if (typeof st?.name === 'string' && st.content === undefined) steps.add(st.name);
+          if (k === 'steps' && Array.isArray(v)) for (const st of v) if (typeof st?.name === 'string' && st.content === undefined) steps.add(typeof st.screen === 'string' ? st.screen : st.name);
           collect(v);
         }
       }

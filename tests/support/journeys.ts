@@ -21,6 +21,24 @@ export function wizardDefinition(id: string): Extract<JourneyDefinition, { kind:
   return found;
 }
 
+/**
+ * A wizard's JSON as a product owner renames one of its steps: a new name and path, the screen it showed kept, and the
+ * step's own outcomes that came back to it by name (invoke.onDone targets) following the new name.
+ */
+export function withStepRenamed<D extends Extract<JourneyDefinition, { kind: 'wizard' }>>(definition: D, step: string, name: string): D {
+  const steps = definition.steps.map((s) => {
+    if (s.name !== step) return s;
+    const text = JSON.stringify(s).replaceAll(`"target":"${step}"`, `"target":"${name}"`);
+    return { ...(JSON.parse(text) as typeof s), name, path: `${s.path}-renamed`, screen: screenOf(s) };
+  });
+  return { ...definition, steps };
+}
+
+/** Compiles a wizard's JSON edited in memory (the repository's journeys host its children), optionally on a clock. */
+export function compiledFrom(definition: JourneyDefinition, env?: BehaviourEnv): CompiledJourney {
+  return compileJourney(definition, createBehaviours(env), (child) => compiled(child, env));
+}
+
 /** Compiles one repository journey by id, optionally on an injected clock. */
 export function compiled(id: string, env?: BehaviourEnv): CompiledJourney {
   const found = journeyFiles().find((j) => j.definition.id === id);

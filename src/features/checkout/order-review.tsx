@@ -1,4 +1,5 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { StepRole } from '../../../engine';
 import type { OnboardingData } from './checkout-data';
 import { reviewSections, type ReviewFact } from './review-sections';
 import { useReviewLookup } from './checkout-queries';
@@ -24,23 +25,29 @@ function LookedUp({ lookup }: { lookup: NonNullable<ReviewFact['lookup']> }) {
   return <span className="skeleton" style={{ display: 'inline-block', inlineSize: '10em', blockSize: '1em' }} aria-hidden="true" />;
 }
 
+/** What an edit link does, for a step found by role: go there, or null when the customer has no such step to go back to. */
+export type EditLink = (role: StepRole) => (() => void) | null;
+
 /**
  * The order summary's "check your order" part (issue 16): number and SIM, delivery with address and slot or
- * pickup point, and who the order is for, each with an edit link back to its step.
+ * pickup point, and who the order is for, each with an edit link back to its step where the running journey has that step on the customer's way.
  */
-export function OrderReview({ data, onEdit }: { data: OnboardingData; onEdit: (step: string) => void }) {
+export function OrderReview({ data, editLink }: { data: OnboardingData; editLink: EditLink }) {
   const intl = useIntl();
   return (
     <div className="order-review stack">
       {reviewSections(data).map((section) => {
         const heading = intl.formatMessage({ id: section.headingId });
+        const edit = editLink(section.edit);
         return (
           <section key={section.key} className="card order-review__section" aria-labelledby={`review-${section.key}`}>
             <div className="order-review__head">
               <h2 id={`review-${section.key}`}>{heading}</h2>
-              <button type="button" className="link-button" onClick={() => onEdit(section.editStep)}>
-                <FormattedMessage id="edit_step" values={{ what: heading }} />
-              </button>
+              {edit && (
+                <button type="button" className="link-button" onClick={edit}>
+                  <FormattedMessage id="edit_step" values={{ what: heading }} />
+                </button>
+              )}
             </div>
             <dl>
               {section.facts.map((fact) => (

@@ -4,10 +4,11 @@ import { stepWork, type ScreenProps } from '../../../renderer';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from './messages';
 import { journeyData } from '../../journey/journey-data';
+import { gotoRole } from '../../journey/step-links';
 import { missingForOrder } from './order-request';
 import { consentPayloads, hasConsent } from './consent';
 import { PreviewTable } from './preview-table';
-import { OrderReview } from './order-review';
+import { OrderReview, type EditLink } from './order-review';
 import { PromoCodeForm, type PromoNotice } from './promo-code-form';
 import { ConsentFields } from './consent-fields';
 import { GuestVerificationSeam } from './guest-verification-seam';
@@ -53,6 +54,13 @@ function OrderSummary({ snapshot, send }: ScreenProps) {
     send({ type: 'UPDATE', data: { consent: payloads } });
   };
 
+  // An edit link goes back to the step showing that part's screen in the journey running now (whatever its name);
+  // none where this customer has no such step to go back to.
+  const editLink: EditLink = (role) => {
+    const go = gotoRole(snapshot, role);
+    return go ? () => send(go) : null;
+  };
+
   const proceed = () => send({ type: 'NEXT', ...(refused ? { data: { promoCode: null } } : {}) });
 
   const missing = missingForOrder(data);
@@ -77,9 +85,9 @@ function OrderSummary({ snapshot, send }: ScreenProps) {
       ) : preview.isError ? (
         <Problem messageId="load_failed" onRetry={() => void preview.refetch()} />
       ) : (
-        <PreviewTable preview={preview.data.preview} price={price} onEdit={(step) => send({ type: 'GOTO', step })} />
+        <PreviewTable preview={preview.data.preview} price={price} editLink={editLink} />
       )}
-      <OrderReview data={data} onEdit={(step) => send({ type: 'GOTO', step })} />
+      <OrderReview data={data} editLink={editLink} />
       <PromoCodeForm applied={appliedPromo} notice={notice} busy={checking} onApply={apply} onRemove={remove} />
       <ConsentFields terms={consent.terms} privacy={consent.privacy} showError={consentError} onChange={changeConsent} />
       {missing.length > 0 && <Problem messageId="summary_missing" />}

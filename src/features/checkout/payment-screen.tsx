@@ -3,12 +3,25 @@ import type { ScreenProps } from '../../../renderer';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from './messages';
 import type { PaymentMethodId } from './checkout-data';
+import type { StepRole } from '../../../engine';
 import { journeyData } from '../../journey/journey-data';
+import { gotoRole } from '../../journey/step-links';
 import { Loading, Problem } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
 import { useOrderPreview } from './checkout-queries';
-import { PaymentPanel } from '../payment';
+import { PaymentPanel, type Recovery } from '../payment';
 import { useChildJourney } from '../../../renderer';
+
+/**
+ * The ways back from the payment's problems (journeys/payment.json endings its panel shows): a number taken since it
+ * was chosen goes back to the step that chooses the number, a missing identity check to the one that makes it; each by
+ * the screen it shows (src/features/step-screens.ts), never by the step's name in journeys/onboarding.json.
+ */
+export const PAYMENT_RECOVERY = {
+  numberTaken: { labelId: 'choose_number_again', role: { screen: 'connectionDetails' } },
+  kycMissing: { labelId: 'kyc_again', role: { screen: 'manualEkyc' } },
+} as const satisfies Record<string, { labelId: string; role: StepRole }>;
+type PaymentProblem = keyof typeof PAYMENT_RECOVERY;
 
 /**
  * The onboarding step 'payment': it hosts journeys/payment.json (onboarding.json "child") with the purchase's actors
@@ -26,6 +39,13 @@ function Payment({ snapshot, send }: ScreenProps) {
 
   const amount = preview.data ? price(preview.data.preview.total) : '';
   const payLabel = intl.formatMessage({ id: 'checkout_pay_amount' }, { amount });
+  // A problem the payment cannot fix offers the way back to the step that fixes it, found by its screen in the journey
+  // running now (PAYMENT_RECOVERY); where this customer has no such step to go back to, the problem is said alone.
+  const recover: Partial<Record<PaymentProblem, Recovery>> = {};
+  for (const ending of Object.keys(PAYMENT_RECOVERY) as PaymentProblem[]) {
+    const go = gotoRole(snapshot, PAYMENT_RECOVERY[ending].role);
+    if (go) recover[ending] = { labelId: PAYMENT_RECOVERY[ending].labelId, onClick: () => send(go) };
+  }
 
   return (
     <section aria-labelledby="payment-title" className="checkout payment">
@@ -51,10 +71,7 @@ function Payment({ snapshot, send }: ScreenProps) {
         {...(data.savedPaymentMethodId ? { savedPaymentMethodId: data.savedPaymentMethodId } : {})}
         payLabel={payLabel}
         canStart={preview.isSuccess}
-        recover={{
-          numberTaken: { labelId: 'choose_number_again', onClick: () => send({ type: 'GOTO', step: 'connectionDetails' }) },
-          kycMissing: { labelId: 'kyc_again', onClick: () => send({ type: 'GOTO', step: 'manualEkyc' }) },
-        }}
+        recover={recover}
         onBack={() => send({ type: 'BACK' })}
         {...(data.personal?.contactNumber ? { knownNumber: data.personal.contactNumber } : {})}
       />

@@ -1,3 +1,4 @@
+import type { StepRole } from '../../../engine';
 import { displayNumber } from '../../domain/line-view';
 /** One line of an order preview as the gateway prices it (SPEC §3 order item types). */
 export interface PreviewItem {
@@ -28,14 +29,18 @@ export const ITEM_LABELS: Readonly<Record<string, string>> = {
   EXTERNAL_REWARD: 'item_reward',
 };
 
-/** Where an item's edit link goes back to (journey step names), if anywhere. */
-export const ITEM_EDIT_STEP: Readonly<Record<string, string>> = {
-  PLAN: 'preCheckout',
-  ADDON: 'addonSelection',
-  BUNDLE: 'addonSelection',
-  NEW_NUMBER: 'connectionDetails',
-  FEE: 'connectionDetails',
-  DELIVERY_FEE_SKU: 'addressDetails',
+/**
+ * Where an item's edit link goes back to, if anywhere: the step showing the screen where it is chosen
+ * (src/features/step-screens.ts), found in the running journey (engine/step-role.ts); never a step's name, which the
+ * journey's JSON may change. A journey without such a step (add-ons removed) shows the item with no link.
+ */
+export const ITEM_EDIT: Readonly<Record<string, StepRole>> = {
+  PLAN: { screen: 'preCheckout' },
+  ADDON: { screen: 'addonSelection' },
+  BUNDLE: { screen: 'addonSelection' },
+  NEW_NUMBER: { screen: 'connectionDetails' },
+  FEE: { screen: 'connectionDetails' },
+  DELIVERY_FEE_SKU: { screen: 'addressDetails' },
 };
 
 /**
@@ -70,7 +75,8 @@ export interface SummaryLine {
   readonly labelled: boolean;
   readonly amount: number;
   readonly discount: boolean;
-  readonly editStep?: string;
+  /** The step the line's edit link goes back to, by role (ITEM_EDIT). */
+  readonly edit?: StepRole;
 }
 
 /** The preview's items in the order customers read them: what they buy, then fees, then discounts. */
@@ -80,7 +86,7 @@ export function summaryLines(preview: OrderPreview): SummaryLine[] {
     .map((item, i) => ({ item, i }))
     .sort((a, b) => (rank(a.item.type) === rank(b.item.type) ? a.i - b.i : rank(a.item.type) - rank(b.item.type)))
     .map(({ item, i }) => {
-      const editStep = ITEM_EDIT_STEP[item.type];
+      const edit = ITEM_EDIT[item.type];
       const nameId = SELF_NAMED.has(item.type) ? ITEM_NAME_IDS[item.sku] : undefined;
       const name = item.type === 'NEW_NUMBER' ? displayMsisdn(item.sku) : item.name;
       return {
@@ -91,7 +97,7 @@ export function summaryLines(preview: OrderPreview): SummaryLine[] {
         labelled: !nameId,
         amount: item.amount,
         discount: item.amount < 0,
-        ...(editStep ? { editStep } : {}),
+        ...(edit ? { edit } : {}),
       };
     });
 }

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { summaryLines, type OrderPreview, type SummaryLine } from './preview-lines';
 import { Ltr } from '../../ui/price';
+import type { EditLink } from './order-review';
 
 /** An item in words: "Label: name" (a number isolated left-to-right), or the app's own name for a fee or delivery. */
 export function ItemText({ line }: { line: SummaryLine }) {
@@ -13,8 +14,8 @@ export function ItemText({ line }: { line: SummaryLine }) {
   );
 }
 
-/** The order preview: one row per item, then subtotal, tax and 'Total (Inc. tax)'; items link back to their step. */
-export function PreviewTable({ preview, price, onEdit }: { preview: OrderPreview; price: (n: number) => string; onEdit?: (step: string) => void }) {
+/** The order preview: one row per item, then subtotal, tax and 'Total (Inc. tax)'; items link back to their step (where the running journey has it). */
+export function PreviewTable({ preview, price, editLink }: { preview: OrderPreview; price: (n: number) => string; editLink?: EditLink }) {
   const intl = useIntl();
   return (
     <table>
@@ -35,12 +36,13 @@ export function PreviewTable({ preview, price, onEdit }: { preview: OrderPreview
         {summaryLines(preview).map((line) => {
           const label = intl.formatMessage({ id: line.labelId });
           const name = line.nameId ? intl.formatMessage({ id: line.nameId }) : line.name;
+          const edit = line.edit && editLink?.(line.edit);
           return (
             <tr key={line.key} data-item-type={line.labelId} className={line.discount ? 'discount' : undefined}>
               <th scope="row">
                 <ItemText line={line} />{' '}
-                {line.editStep && onEdit && (
-                  <button type="button" className="link-button" onClick={() => onEdit(line.editStep as string)}>
+                {edit && (
+                  <button type="button" className="link-button" onClick={edit}>
                     <FormattedMessage id="edit_step" values={{ what: line.labelled ? label : name }} />
                   </button>
                 )}

@@ -1,10 +1,13 @@
+import type { StepRole } from '../../../engine';
 import { numberTypeOf, simTypeOf, type OnboardingData } from './checkout-data';
 import { displayMsisdn, ITEM_NAME_IDS } from './preview-lines';
 
 /**
  * What the customer checks on the order summary before paying (issue 16 part 3), as pure data: the number and
- * SIM, the delivery (address with slot, or pickup point), and who the order is for; each names the journey step
- * its edit link goes back to.
+ * SIM, the delivery (address with slot, or pickup point), and who the order is for; each names the step its edit
+ * link goes back to by the screen that step shows (engine/step-role.ts), never by the step's name in
+ * journeys/onboarding.json, which a product owner may change: the running journey finds the step, and a section
+ * whose step the journey no longer has gets no link.
  */
 export interface ReviewFact {
   /** Message id of the term. */
@@ -22,7 +25,8 @@ export interface ReviewFact {
 export interface ReviewSection {
   readonly key: 'number' | 'delivery' | 'you';
   readonly headingId: string;
-  readonly editStep: string;
+  /** The step the edit link goes back to, by the screen it shows (src/features/step-screens.ts). */
+  readonly edit: StepRole;
   readonly facts: readonly ReviewFact[];
 }
 
@@ -43,6 +47,13 @@ export function addressLine(address: Readonly<Record<string, string | undefined>
   return address ? joined(ADDRESS_ORDER.map((k) => address[k])) : '';
 }
 
+/** Where each section's edit link goes back to: the step showing the screen where that part of the order is chosen. */
+export const REVIEW_EDIT: Readonly<Record<ReviewSection['key'], StepRole>> = {
+  number: { screen: 'connectionDetails' },
+  delivery: { screen: 'addressDetails' },
+  you: { screen: 'personalDetails' },
+};
+
 /** The review sections of an order's journey data. */
 export function reviewSections(data: OnboardingData): ReviewSection[] {
   const portIn = numberTypeOf(data) === 'PORT_IN';
@@ -51,7 +62,7 @@ export function reviewSections(data: OnboardingData): ReviewSection[] {
   if (number) numberFacts.push({ termId: portIn ? 'review_number_port_in' : 'review_number_new', text: displayContact(number), ltr: true });
   numberFacts.push({ termId: 'review_sim', textId: simTypeOf(data) === 'esim' ? 'item_sim_esim' : 'item_sim_physical' });
 
-  const sections: ReviewSection[] = [{ key: 'number', headingId: 'review_number_heading', editStep: 'connectionDetails', facts: numberFacts }];
+  const sections: ReviewSection[] = [{ key: 'number', headingId: 'review_number_heading', edit: REVIEW_EDIT.number, facts: numberFacts }];
 
   if (data.deliveryMethod) {
     const facts: ReviewFact[] = [{ termId: 'review_delivery_method', textId: ITEM_NAME_IDS[data.deliveryMethod] ?? 'item_other' }];
@@ -62,7 +73,7 @@ export function reviewSections(data: OnboardingData): ReviewSection[] {
     } else if (data.deliveryMethod === 'SELF_PICKUP' && data.pickupLocation) {
       facts.push({ termId: 'review_pickup', lookup: { kind: 'pickup', id: data.pickupLocation } });
     }
-    sections.push({ key: 'delivery', headingId: 'review_delivery_heading', editStep: 'addressDetails', facts });
+    sections.push({ key: 'delivery', headingId: 'review_delivery_heading', edit: REVIEW_EDIT.delivery, facts });
   }
 
   const p = data.personal ?? {};
@@ -72,6 +83,6 @@ export function reviewSections(data: OnboardingData): ReviewSection[] {
   if (data.email) you.push({ termId: 'review_email', text: data.email, ltr: true });
   if (p.contactNumber) you.push({ termId: 'review_contact', text: displayContact(p.contactNumber), ltr: true });
   if (data.documentId) you.push({ termId: 'review_cnic', text: displayCnic(data.documentId), ltr: true });
-  if (you.length) sections.push({ key: 'you', headingId: 'review_you_heading', editStep: 'personalDetails', facts: you });
+  if (you.length) sections.push({ key: 'you', headingId: 'review_you_heading', edit: REVIEW_EDIT.you, facts: you });
   return sections;
 }

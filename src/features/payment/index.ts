@@ -5,7 +5,7 @@
 export { MethodChoice } from './method-choice';
 export { choiceOf, createPaymentActors, existingPayablePorts, paymentKeyHeader, paymentRequestBody, paymentRequestPorts, returnUrls } from './payment-actors';
 export type { PaymentPorts, PayMethod, StartedPayment } from './payment-actors';
-export { PaymentPanel } from './payment-panel';
+export { PaymentPanel, type Recovery } from './payment-panel';
 export { RequestPayment } from './request-payment';
 export { useOrderCardPayment } from './use-order-card-payment';
 export { usePaymentMachine } from './use-payment-machine';

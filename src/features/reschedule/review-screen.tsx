@@ -4,6 +4,7 @@ import { Ltr, usePrice } from '../../ui/price';
 import { withMessages } from '../../i18n/screen-messages';
 import { rescheduleMessages } from './messages';
 import { journeyData } from '../../journey/journey-data';
+import { gotoRole } from '../../journey/step-links';
 import './reschedule.css';
 import { PageFrame } from '../../ui/page-frame';
 
@@ -32,11 +33,18 @@ function Review({ snapshot, send }: ScreenProps) {
   const address = ADDRESS_ORDER.map((k) => d.deliveryAddress?.[k])
     .filter(Boolean)
     .join(', ');
-  const edit = (step: string, labelId: string) => (
-    <button type="button" className="link-button" onClick={() => send({ type: 'GOTO', step })} disabled={busy}>
-      <FormattedMessage id={labelId} />
-    </button>
-  );
+  // Each edit link goes back to the step showing that screen in the journey running now (not a step's name, which
+  // journeys/reschedule-delivery.json may change); none where the journey has no such step on this customer's way.
+  const edit = (screen: string, labelId: string) => {
+    const go = gotoRole(snapshot, { screen });
+    return (
+      go && (
+        <button type="button" className="link-button" onClick={() => send(go)} disabled={busy}>
+          <FormattedMessage id={labelId} />
+        </button>
+      )
+    );
+  };
 
   return (
     <PageFrame titleId="rs_review_title" className="reschedule" titleDomId="rs-review-title">

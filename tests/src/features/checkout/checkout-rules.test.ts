@@ -7,7 +7,8 @@ import { esimActivationOf, parseLpa } from '../../../../src/features/checkout/es
 import { resultRouteOf } from '../../../../src/features/checkout/payment-result';
 import { numberTypeOf, simTypeOf, type OnboardingData } from '../../../../src/features/checkout/checkout-data';
 import { loadJourneyData, parseJourneyData } from '../../../../src/journey/journey-data-parse';
-import { stepProviding, wizardDefinition } from '../../../support/journeys';
+import { compiled, stepProviding, wizardDefinition } from '../../../support/journeys';
+import { stepIndexInRole, type StepRole } from '../../../../engine';
 import { createOrderBody, isoDate, missingForOrder, previewBody } from '../../../../src/features/checkout/order-request';
 
 const NOW = new Date(2025, 5, 15);
@@ -143,7 +144,9 @@ describe('order preview and order body', () => {
     });
     // A line's edit link goes to the purchase step that asks for it (the plan; the SIM, with the number), from the JSON.
     const asks = (key: string) => stepProviding(wizardDefinition('onboarding'), key).name;
-    expect(lines.map((l) => [l.labelId, l.editStep ?? null, l.discount])).toEqual([['item_plan', asks('planId'), false], ['item_fee', asks('simType'), false], ['item_reward', null, true]]);
+    const { steps } = compiled('onboarding').journey;
+    const found = (role: StepRole | undefined) => (role ? (steps[stepIndexInRole(steps, role)]?.name ?? 'none') : null);
+    expect(lines.map((l) => [l.labelId, found(l.edit), l.discount])).toEqual([['item_plan', asks('planId'), false], ['item_fee', asks('simType'), false], ['item_reward', null, true]]);
   });
   it.each([
     { input: ' welcome10 ', expected: 'WELCOME10' },

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { OnboardingData } from '../../../../src/features/checkout/checkout-data';
 import { addressLine, displayContact, reviewSections } from '../../../../src/features/checkout/review-sections';
 import { summaryLines } from '../../../../src/features/checkout/preview-lines';
-import { stepProviding, wizardDefinition } from '../../../support/journeys';
+import { stepIndexInRole, type StepRole } from '../../../../engine';
+import { compiled, stepProviding, wizardDefinition } from '../../../support/journeys';
 
 /** The purchase step that asks for a piece of its data (journeys/onboarding.json). */
 const asks = (key: string) => stepProviding(wizardDefinition('onboarding'), key).name;
+/** The purchase step an edit link's role finds in the compiled journey. */
+const found = (role: StepRole) => {
+  const { steps } = compiled('onboarding').journey;
+  return steps[stepIndexInRole(steps, role)]?.name;
+};
 
 // The personal-details step writes the email and the document at the top level (one name per fact).
 const base: OnboardingData = {
@@ -27,7 +33,7 @@ describe('reviewSections (the summary a customer checks)', () => {
       deliveryAddress: { postalCode: '54000', province: 'Punjab', city: 'Lahore', area: 'Gulberg', addressLine1: '12 Mall Road' },
     });
     // Each section's edit link goes to the purchase step that asks what it shows (read from journeys/onboarding.json).
-    expect(sections.map((s) => [s.key, s.editStep])).toEqual([['number', asks('selectedNumber')], ['delivery', asks('deliveryAddress')], ['you', asks('personal')]]);
+    expect(sections.map((s) => [s.key, found(s.edit)])).toEqual([['number', asks('selectedNumber')], ['delivery', asks('deliveryAddress')], ['you', asks('personal')]]);
     expect(sections[0]!.facts).toEqual([
       { termId: 'review_number_new', text: '+92 341 0063352', ltr: true },
       { termId: 'review_sim', textId: 'item_sim_physical' },
