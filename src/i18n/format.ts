@@ -118,14 +118,20 @@ export function formatDate(value: Date | number, language: 'en' | 'ur', settings
   return new Intl.DateTimeFormat(dateLocaleOf(language, settings), { dateStyle: settings.dateStyle, timeZone: settings.timeZone }).format(value);
 }
 
+/**
+ * Urdu times on the 24-hour clock: the Urdu locale writes the 12-hour clock's "AM"/"PM" in Latin letters (English
+ * inside Urdu, issue 46), so "06:42" rather than "6:42 AM". English keeps the locale's own clock.
+ */
+const clockOf = (language: 'en' | 'ur'): Intl.DateTimeFormatOptions => (language === 'ur' ? { hourCycle: 'h23' } : {});
+
 /** A date and time of day in the configured styles and time zone, e.g. "5-Mar-2025, 2:30 pm". */
 export function formatDateTime(value: Date | number, language: 'en' | 'ur', settings: FormatSettings = DEFAULT_FORMAT): string {
-  return new Intl.DateTimeFormat(dateLocaleOf(language, settings), { dateStyle: settings.dateStyle, timeStyle: settings.timeStyle, timeZone: settings.timeZone }).format(value);
+  return new Intl.DateTimeFormat(dateLocaleOf(language, settings), { dateStyle: settings.dateStyle, timeStyle: settings.timeStyle, timeZone: settings.timeZone, ...clockOf(language) }).format(value);
 }
 
 /** A time of day in the configured style and time zone, e.g. "2:30 pm". */
 export function formatTime(value: Date | number, language: 'en' | 'ur', settings: FormatSettings = DEFAULT_FORMAT): string {
-  return new Intl.DateTimeFormat(dateLocaleOf(language, settings), { timeStyle: settings.timeStyle, timeZone: settings.timeZone }).format(value);
+  return new Intl.DateTimeFormat(dateLocaleOf(language, settings), { timeStyle: settings.timeStyle, timeZone: settings.timeZone, ...clockOf(language) }).format(value);
 }
 
 /** The calendar parts of an instant in a time zone (year, month 1-12, day, hour, minute). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORMAT, formatDate, formatPattern, formatPrice, formatSettingsOf, formatTime, yearIn } from '../../../src/i18n/format';
+import { DEFAULT_FORMAT, formatDate, formatDateTime, formatPattern, formatPrice, formatSettingsOf, formatTime, yearIn } from '../../../src/i18n/format';
 import type { GetGlobalConfigResult } from '../../../src/api/generated/response-types';
 
 const CONFIG: GetGlobalConfigResult = {
@@ -61,5 +61,14 @@ describe('dates and times in Asia/Karachi, Latin digits in Urdu too', () => {
     expect(text).toMatch(/مارچ/);
     expect(text).toMatch(/2025/);
     expect(text).not.toMatch(/[\u06F0-\u06F9\u0660-\u0669]/);
+  });
+
+  it('Urdu times are on the 24-hour clock, with no Latin AM or PM inside the Urdu', () => {
+    const afternoon = Date.UTC(2025, 2, 5, 10, 30); // 15:30 in Karachi
+    for (const text of [formatTime(afternoon, 'ur', S), formatDateTime(afternoon, 'ur', S)]) {
+      expect(text).toMatch(/15:30/);
+      expect(text).not.toMatch(/[A-Za-z]/);
+    }
+    expect(formatTime(afternoon, 'en', S).replace(/\s/g, ' ')).toMatch(/3:30 pm/i);
   });
 });
