@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { compiled } from '../support/journeys';
+import { purchaseStepOf } from './support/purchase-steps';
 
 const stack = stackForFile();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+/**
+ * The purchase's summary, payment-method and payment steps, found in journeys/onboarding.json by the screens they show:
+ * a product owner may put the method before the summary, and the walks below follow whatever order the JSON gives.
+ */
+const SUMMARY = purchaseStepOf('orderSummary');
+const METHODS = purchaseStepOf('selectPaymentMethods');
+const PAYMENT = purchaseStepOf('payment');
 /** The sandbox's free numbers (gateway/seed/catalog-seed.ts): each test takes its own. */
 let nextNumber = 3;
 const freeNumber = () => `9234${String(10000000 + nextNumber++ * 7919).slice(0, 8)}`;
@@ -50,14 +58,14 @@ async function openSummary(extra: Record<string, unknown> = {}, lockedBy?: strin
   const page = await stack.page();
   await page.goto(`${stack.app.url}/404`);
   await page.evaluate(
-    ({ d, id }) => {
+    ({ d, id, furthestStep }) => {
       localStorage.setItem('device:id', id);
-      const saved = { journeyId: 'onboarding', fingerprint: 'from-earlier-steps', kind: 'wizard', snapshot: { context: { data: d } }, furthestStep: 'payment' };
+      const saved = { journeyId: 'onboarding', fingerprint: 'from-earlier-steps', kind: 'wizard', snapshot: { context: { data: d } }, furthestStep };
       sessionStorage.setItem('journey:onboarding', JSON.stringify(saved));
     },
-    { d: { ...journeyData(number, extra), email: `e2e-checkout-${number}@example.pk` }, id: device },
+    { d: { ...journeyData(number, extra), email: `e2e-checkout-${number}@example.pk` }, id: device, furthestStep: PAYMENT.name },
   );
-  await page.goto(`${stack.app.url}/web/order-summary`);
+  await page.goto(`${stack.app.url}${SUMMARY.path}`);
   await page.getByRole('heading', { level: 1, name: 'Order summary' }).waitFor();
   return { page, number, device, email: `e2e-checkout-${number}@example.pk` };
 }
@@ -78,16 +86,26 @@ async function agreeAndContinue(page: Page, email: string) {
   await page.keyboard.type(await latestCode(email));
   await dialog.getByRole('button', { name: 'Verify code' }).click();
   // One code (issue 16): the guest code proved the email, so sign-up asks no second one and the checkout goes on.
-  await page.waitForURL('**/web/select-payment-methods');
+  await page.waitForURL((u) => u.pathname !== SUMMARY.path);
   expect(((await gateway(`/dev/outbox?recipient=${encodeURIComponent(email)}`)).body.result as unknown[]).length).toBe(1);
 }
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('auth:accessToken') ?? '');
 
+/**
+ * Chooses how to pay and goes on to the payment. Where the JSON puts the method after the summary the customer is on
+ * it now; where it comes before, they go back to it (a step reached) and on through the summary again.
+ */
 async function chooseMethod(page: Page, name: string) {
+  if (pathOf(page) !== METHODS.path) await page.goto(`${stack.app.url}${METHODS.path}`);
   await page.getByRole('radio', { name }).check();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.waitForURL('**/web/payment');
+  await page.waitForURL((u) => u.pathname !== METHODS.path);
+  if (pathOf(page) === SUMMARY.path) {
+    for (const box of ['I agree to the Terms of use', 'I agree to the Privacy policy']) await page.getByRole('checkbox', { name: box }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+  }
+  await page.waitForURL(`**${PAYMENT.path}`);
 }
 
 async function payByCard(page: Page, outcome: 'Pay (success)' | 'Fail the payment') {
@@ -111,7 +129,7 @@ describe('order summary and payment in Chromium', () => {
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByText('Please agree to the Terms of use and the Privacy policy to continue.').waitFor();
-    expect(pathOf(page)).toBe('/web/order-summary');
+    expect(pathOf(page)).toBe(SUMMARY.path);
 
     await agreeAndContinue(page, email);
     const consent = await page.evaluate(() => JSON.parse(sessionStorage.getItem('journey:onboarding') ?? '{}').snapshot.context.data.consent);
@@ -145,7 +163,7 @@ describe('order summary and payment in Chromium', () => {
     const firstRef = new URL(page.url()).searchParams.get('order_ref');
 
     await page.getByRole('button', { name: 'Try the payment again' }).click();
-    await page.waitForURL('**/web/payment');
+    await page.waitForURL(`**${PAYMENT.path}`);
     await payByCard(page, 'Pay (success)');
     await page.waitForURL('**/web/payment-success**');
     await page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' }).waitFor();
@@ -218,7 +236,7 @@ describe('order summary and payment in Chromium', () => {
     await page.getByText(/looks for your approval for a few seconds; if you approve later, press Check again here\./).waitFor();
     await expect(page.getByText(/updates by itself/).count()).resolves.toBe(0);
     const approval = await page.getByRole('link', { name: 'Open the wallet approval page (sandbox)' }).getAttribute('href');
-    expect(pathOf(page)).toBe('/web/payment');
+    expect(pathOf(page)).toBe(PAYMENT.path);
 
     const wallet = await stack.page();
     await wallet.goto(approval ?? '');
