@@ -5,6 +5,10 @@ import { axe } from './support/axe';
 import { shellMessages } from '../../src/i18n/shell-messages';
 import { infoText } from '../../src/pages/info-content';
 import { authMessages } from '../../src/features/auth/messages';
+import { purchaseStepOf } from './support/purchase-steps';
+
+/** The purchase's order summary, wherever journeys/onboarding.json puts it. */
+const SUMMARY = purchaseStepOf('orderSummary');
 
 // Help, terms of use, privacy policy and contact (issue 29 part 4; docs/decisions/2026-11-25-help-and-legal-pages.md):
 // reached from the footer in English and Urdu at 390 px, each right to left in Urdu; the consent documents open in a
@@ -78,11 +82,11 @@ describe('help and legal pages', () => {
     const page = await stack.page();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${stack.app.url}/404`);
-    await page.evaluate(() => {
+    await page.evaluate((furthestStep) => {
       const data = { productType: 'prepaid', planId: 'plan-prepaid-monthly', addons: [], simType: 'esim', numberType: 'NEW', email: 'e2e-docs@example.pk' };
-      sessionStorage.setItem('journey:onboarding', JSON.stringify({ journeyId: 'onboarding', fingerprint: 'from-earlier-steps', kind: 'wizard', snapshot: { context: { data } }, furthestStep: 'payment' }));
-    });
-    await page.goto(`${stack.app.url}/web/order-summary`);
+      sessionStorage.setItem('journey:onboarding', JSON.stringify({ journeyId: 'onboarding', fingerprint: 'from-earlier-steps', kind: 'wizard', snapshot: { context: { data } }, furthestStep }));
+    }, purchaseStepOf('payment').name);
+    await page.goto(`${stack.app.url}${SUMMARY.path}`);
     await page.getByRole('heading', { level: 1, name: 'Order summary' }).waitFor();
     await page.getByRole('checkbox', { name: 'I agree to the Terms of use' }).check();
     const promo = page.getByRole('textbox', { name: 'Promo code' });
@@ -92,7 +96,7 @@ describe('help and legal pages', () => {
       expect(new URL(tab.url()).pathname).toBe(`/${doc}`);
       await tab.close();
     }
-    expect(new URL(page.url()).pathname).toBe('/web/order-summary');
+    expect(new URL(page.url()).pathname).toBe(SUMMARY.path);
     expect(await page.getByRole('checkbox', { name: 'I agree to the Terms of use' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'I agree to the Privacy policy' }).isChecked()).toBe(false);
     expect(await promo.inputValue()).toBe('WELCOME');

@@ -47,7 +47,8 @@ describe.each(['en', 'ur'] as const)('a lost or stolen SIM (%s, 390 px)', (lang)
     await page.getByTestId('line-blocked').waitFor();
     const blocked = await lineAtGateway(c);
     expect(blocked.status).toBe('Suspend');
-    expect(await page.locator(`[data-status="Suspend"]`).count()).toBeGreaterThan(0);
+    // The line's card reads Suspended once its fresh state has loaded under the blocked notice.
+    await page.locator(`[data-status="Suspend"]`).first().waitFor();
     const replace = page.getByRole('link', { name: t.lost_replace });
     expect(await replace.getAttribute('href')).toBe(`/manage/sim-replacement-order-request?number=${c.number}`);
 

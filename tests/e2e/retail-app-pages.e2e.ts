@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { axe } from './support/axe';
 import { callGateway, createGuestOrder } from './support/gateway-calls';
+import { purchaseStepOf } from './support/purchase-steps';
 
 // Retail and app pages (issue 12 part 7) in Chromium against the sandbox: retail onboarding with a known and an
 // unknown store id, the wallet's return (/easy-paisa-callback), phone settings and the eSIM barcode page.
@@ -22,11 +23,12 @@ async function openPage(path: string, options: { language?: 'ur'; token?: string
 
 /** Opens the purchase at its address step as the earlier steps leave it (the "journey changed" shape). */
 async function openAddressStep(page: Page) {
-  await page.evaluate(() => {
+  const address = purchaseStepOf('addressDetails');
+  await page.evaluate((furthestStep) => {
     const data = { planId: 'plan-prepaid-monthly', numberType: 'NEW', simType: 'physical_sim', email: 'ayesha@example.pk' };
-    sessionStorage.setItem('journey:onboarding', JSON.stringify({ journeyId: 'onboarding', fingerprint: 'from-earlier-steps', kind: 'wizard', snapshot: { context: { data } }, furthestStep: 'addressDetails' }));
-  });
-  await page.goto(`${stack.app.url}/web/address-details`);
+    sessionStorage.setItem('journey:onboarding', JSON.stringify({ journeyId: 'onboarding', fingerprint: 'from-earlier-steps', kind: 'wizard', snapshot: { context: { data } }, furthestStep }));
+  }, address.name);
+  await page.goto(`${stack.app.url}${address.path}`);
   await h1(page, 'Address details');
   await page.getByRole('radio', { name: 'Home delivery' }).waitFor();
 }
