@@ -29,15 +29,20 @@ export interface FlagServicePorts {
  * The actors of journeys/flag-context.json, by the names the JSON invokes: connect to the flag service for a
  * customer (or a visitor), and re-evaluate for another. Each answers with the identity it now evaluates for.
  */
+/** What journeys/flag-context.json gives each actor: its context, whose `target` is the identity to evaluate for. */
+interface FlagActorInput {
+  context: { target?: unknown };
+}
+
 export function createFlagActors(ports: FlagServicePorts) {
-  const target = (input: { context: Record<string, unknown> }) => asFlagIdentity(input.context.target);
+  const target = (input: FlagActorInput) => asFlagIdentity(input.context.target);
   return {
-    connectFlagService: fromPromise(async ({ input }: { input: { context: Record<string, unknown> } }) => {
+    connectFlagService: fromPromise(async ({ input }: { input: FlagActorInput }) => {
       const identity = target(input);
       await ports.connect(identity);
       return { identity };
     }),
-    switchFlagContext: fromPromise(async ({ input }: { input: { context: Record<string, unknown> } }) => {
+    switchFlagContext: fromPromise(async ({ input }: { input: FlagActorInput }) => {
       const identity = target(input);
       await ports.switchTo(identity);
       return { identity };
