@@ -1,5 +1,6 @@
 import { LOGIN_PATH } from '../routes/fixed-routes';
 import { resolveRedirect } from './redirect-resolver';
+import { forgetDrafts } from './kept-drafts';
 
 /**
  * Issue 45 part 2, "sessions end in words" (docs/decisions/2026-11-29-session-end-in-words.md): why a session ended
@@ -67,6 +68,8 @@ export function holdJourneyProgress(userId: string | undefined, storage: Storage
 export function restoreJourneyProgress(userId: string, storage: Storage | undefined = globalThis.sessionStorage): number {
   const taken = held;
   held = undefined;
+  // What was typed into a form is handed back to the same customer only, like the journeys' progress.
+  if (!taken || taken.userId !== userId) forgetDrafts();
   if (!taken || taken.userId !== userId || !storage) return 0;
   try {
     for (const [key, value] of taken.entries) storage.setItem(key, value);

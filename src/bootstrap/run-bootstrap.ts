@@ -7,6 +7,7 @@ import { loadValidator } from '../api/validator-loader';
 import type { GetGlobalConfigResult } from '../api/generated/response-types';
 import { accessToken, clearSession, setAccessToken, userDetails } from '../auth/session-store';
 import { holdJourneyProgress } from '../auth/session-end';
+import { keepShownDraft } from '../auth/kept-drafts';
 import { clearLocalData } from '../auth/local-data';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { loadLocaleKeys } from '../i18n/locale-keys';
@@ -38,6 +39,8 @@ function reactToApiError(error: ApiError): void {
   if (reaction.kind === 'end-session') {
     // The journeys' progress waits in memory for the same customer to sign in again (src/auth/session-end.ts).
     holdJourneyProgress(userDetails()?.external_id);
+    // So is what the page's form holds, whichever call found the session ended (src/auth/kept-drafts.ts).
+    keepShownDraft(location.pathname);
     clearLocalData();
     if (location.pathname !== reaction.to.split('?')[0]) navigate(reaction.to, { replace: true });
   } else if (reaction.kind === 'rate-limited') {

@@ -132,7 +132,8 @@ describe('landing route /web/pre-checkout', () => {
     await page.locator('.plan-card-recommended button').first().waitFor();
     expect(await page.locator('h1').count()).toBe(1);
     expect(await page.locator('header.site-header').count()).toBe(1);
-    expect(await page.locator('.plan-card-skeleton').count()).toBe(0);
+    // The cards replace their placeholders one task at a time (useRevealed): all of them, soon.
+    await expect.poll(() => page.locator('.plan-card-skeleton').count()).toBe(0);
     await page.locator('.language-toggle').click();
     await page.getByRole('heading', { level: 1, name: 'Choose your plan' }).waitFor();
     expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');

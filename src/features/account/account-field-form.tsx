@@ -5,7 +5,7 @@ import type { DetailsSettings } from '../details';
 import { textValuesOf } from '../details';
 import { Outcome } from './account-parts';
 import { codeErrorMessage } from './code-errors';
-import { takeDraft } from './kept-drafts';
+import { useKeepOnSessionEnd, useKeptDraft } from '../../auth/kept-drafts';
 import type { AccountFormWork } from './use-account-details';
 
 export interface AccountFieldFormProps {
@@ -29,9 +29,12 @@ export interface AccountFieldFormProps {
  * typed; a session that ended keeps it in memory through the sign-in and hands it back here.
  */
 export function AccountFieldForm(props: AccountFieldFormProps) {
-  const [initial] = useState(() => ({ ...props.initialValues, ...(takeDraft<Record<string, string>>(props.path) ?? {}) }));
+  // What was typed here before the session ended, handed back; what is typed now is kept if it ends on this page.
+  const draft = useKeptDraft<Record<string, string>>(props.path);
+  const [initial] = useState(() => ({ ...props.initialValues, ...(draft ?? {}) }));
   const form = useFieldForm({ fields: props.fields, initialValues: initial, countryCode: props.settings.countryCode, internationalCode: props.settings.internationalCode, timeZone: props.settings.timeZone });
   const values = textValuesOf(form.state.values);
+  useKeepOnSessionEnd(props.path, values);
   const { saving, saved, sessionEnded, errorCode } = props.work;
 
   const submit = (e: FormEvent) => {

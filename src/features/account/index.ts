@@ -5,7 +5,7 @@
 export { AccountPage, ConfirmDialog, LoadFailed, Outcome, Skeletons } from './account-parts';
 export { CodeEntry } from './code-entry';
 export { codeErrorMessage, codeErrorOf } from './code-errors';
-export { currentPage, keepForSignIn, takeDraft } from './kept-drafts';
+export { currentPage, keepForSignIn } from './kept-drafts';
 export { accountMessages } from './messages';
 export { orderStateMessage } from './order-list';
 export { orderMessages } from './order-messages';

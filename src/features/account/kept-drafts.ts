@@ -1,24 +1,6 @@
 import type { ApiError } from '../../api/api-error';
+import { keepDraft } from '../../auth/kept-drafts';
 import { loginAfterSessionEnd, sessionEndReasonFor } from '../../auth/session-end';
-
-/**
- * What a customer typed into an account form when their session ended mid-form, kept in memory (never in
- * local or session storage, which the session end clears and which must never hold card details) while they
- * sign in again in the same tab, then handed back once to the form on its return.
- */
-const kept = new Map<string, Record<string, unknown>>();
-
-/** Keeps a form's values for `path`. */
-export function keepDraft(path: string, values: Record<string, unknown>): void {
-  kept.set(path, values);
-}
-
-/** The values kept for `path`, once (taking them forgets them). */
-export function takeDraft<T extends Record<string, unknown>>(path: string): T | undefined {
-  const draft = kept.get(path) as T | undefined;
-  kept.delete(path);
-  return draft;
-}
 
 /**
  * The sign-in address that returns to `here` (path and query) afterwards, saying why the session ended (issue 45):

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { useApi } from '../../api/api-context';
@@ -11,7 +10,8 @@ import { checkoutMessages } from '../checkout';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, Outcome } from '../account';
 import { accountMessages } from '../account';
-import { currentPage, keepForSignIn, takeDraft } from '../account';
+import { currentPage, keepForSignIn } from '../account';
+import { useKeptDraft } from '../../auth/kept-drafts';
 import { customerIdOf } from './use-cards';
 import { endpointQueryKey } from '../../api/queries';
 
@@ -24,7 +24,7 @@ function AddCard() {
   const [, navigate] = useLocation();
   const back = resolveRedirect(new URLSearchParams(useSearch()).get('redirect')) ?? '/profile/saved-payment-methods';
   // Only what the customer typed before their session ended in this tab (memory only, never storage).
-  const [initial] = useState(() => takeDraft<Partial<CardValues>>(PATH));
+  const initial = useKeptDraft<Partial<CardValues>>(PATH);
   const add = useMutation({
     // The number goes only to the payment provider's save call; brand, last four and expiry come back.
     mutationFn: addPaymentMethod(api, customerIdOf),

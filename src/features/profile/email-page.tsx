@@ -14,12 +14,13 @@ import { accountMessages } from '../account';
 import { codeErrorOf } from '../account';
 import { MessageWithTime } from '../auth';
 import { CodeEntry } from '../account';
-import { takeDraft } from '../account';
+import { useKeepOnSessionEnd, useKeptDraft } from '../../auth/kept-drafts';
 import { AccountNav } from './account-nav';
 import { useJourneyActors } from '../../journey/journey-actors';
 import { endpointKey } from '../../api/queries';
 
 const JOURNEY = 'email-change';
+const PATH = '/profile/email';
 
 /** Message id of the new address's problem, or null (SPEC §5 strict email; the same address is no change). */
 export function newEmailProblem(value: string, current: string | undefined): string | null {
@@ -37,8 +38,11 @@ function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChan
   const [saved] = useState(() => loadSavedJourney(JOURNEY));
   const { actor, snapshot } = useCodeMachine(JOURNEY, actors, saved ? { saved } : {});
   const ctx = snapshot.context as { email: string | null; expiresAt: number | null; error: { code?: unknown; attemptsLeft?: unknown; retryAt?: unknown } | null; result: { email?: string } | null };
-  // What the customer typed before their session ended in this tab (memory only), else the machine's address.
-  const [email, setEmail] = useState(() => takeDraft<{ email?: string }>('/profile/email')?.email ?? ctx.email ?? '');
+  // What the customer typed before their session ended in this tab (memory only), else the machine's address; what
+  // is typed now is kept if the session ends on this page.
+  const draft = useKeptDraft<{ email?: string }>(PATH);
+  const [email, setEmail] = useState(() => draft?.email ?? ctx.email ?? '');
+  useKeepOnSessionEnd(PATH, { email });
   const [emailError, setEmailError] = useState<string | null>(null);
   const busy = snapshot.hasTag('busy');
   const serverError = codeErrorOf(ctx.error);
