@@ -13,6 +13,7 @@ export type { JourneyDefinition, StepContent } from '../schemas/generated/journe
 export type { NormalizedJourney, NormalizedStep, StateMeta } from './normalize';
 export type { WizardContext } from './wizard';
 export type { PersistedJourney, SavedStep } from './persist';
+export type { ActorInput, InvokedActorName } from './behaviours/actor-input';
 export type { Problem } from './problem';
 export { CONTENT_SCREEN } from './content-screen';
 export { WIZARD_COMPLETE, WORKING_SUFFIX, GATED_SUFFIX, workingStateOf, gatedStateOf, childActorOf } from './normalize';
@@ -69,6 +70,26 @@ export interface StartOptions {
 /** Actor names a journey invokes itself (its child journeys are given by the engine, not the app). */
 export function invokedActors(journey: NormalizedJourney): string[] {
   return [...new Set(Object.values(journey.states).flatMap((s) => (s.invoke && !s.invoke.src.startsWith(CHILD_PREFIX) ? [s.invoke.src] : [])))];
+}
+
+/**
+ * The input mappers each actor is invoked with across `journeys` (a wizard step's default is stepData, a machine
+ * state's contextAndEvent): `npm run gen` writes them beside the actor names, so an actor's input type is its mapper's
+ * output (engine/behaviours/actor-input.ts) and a mapper changed in JSON fails the typecheck of the actor it feeds.
+ */
+export function actorInputMappers(journeys: readonly NormalizedJourney[]): Record<string, string[]> {
+  const out: Record<string, Set<string>> = {};
+  for (const journey of journeys) {
+    for (const state of Object.values(journey.states)) {
+      if (!state.invoke || state.invoke.src.startsWith(CHILD_PREFIX)) continue;
+      (out[state.invoke.src] ??= new Set()).add(state.invoke.input);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(out)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, mappers]) => [name, [...mappers].sort()]),
+  );
 }
 
 /** Actor names a compiled journey and the child journeys it hosts invoke, for the app to provide. */

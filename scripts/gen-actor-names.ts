@@ -8,13 +8,21 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { closeAppModules, loadAppModule } from './support/app-modules';
 import type { ApiClient } from '../src/api/api-client';
+import { actorInputMappers } from '../engine';
+import { normalizeJourney } from '../engine/normalize';
+import { readJourneys } from './journey-routes';
 
 export const ACTOR_NAMES_FILE = join(import.meta.dirname, '..', 'engine', 'behaviours', 'actor-names.ts');
 
 type Manifest = { areas: Record<string, string[]>; payment: string[]; page: string[] };
 
+/** Each invoked actor's input mappers, read from the journeys' JSON (engine actorInputMappers). */
+export function journeysActorInputs(dir = join(import.meta.dirname, '..', 'journeys')): Record<string, string[]> {
+  return actorInputMappers(readJourneys(dir).map(({ definition }) => normalizeJourney({ definition })));
+}
+
 /** The file's text for a manifest (one name per line, so a diff shows the name added or removed). */
-export function renderActorNames(manifest: Manifest): string {
+export function renderActorNames(manifest: Manifest, inputs: Record<string, string[]>): string {
   const list = (names: readonly string[], indent: string) => `[${names.map((n) => `\n${indent}  ${JSON.stringify(n)},`).join('')}\n${indent}]`;
   const areas = Object.entries(manifest.areas)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -34,6 +42,11 @@ export function renderActorNames(manifest: Manifest): string {
     `  page: ${list(manifest.page, '  ')},`,
     '} as const;',
     '',
+    '/** The input mappers each actor is invoked with in journeys/*.json: its input is what they give (actor-input.ts). */',
+    'export const ACTOR_INPUTS = {',
+    ...Object.entries(inputs).map(([name, mappers]) => `  ${JSON.stringify(name)}: [${mappers.map((m) => JSON.stringify(m)).join(', ')}],`),
+    '} as const;',
+    '',
   ].join('\n');
 }
 
@@ -44,7 +57,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // The journeys' gate checks invoked names against the file this writes: it waits until the names are known.
   process.env.JOURNEYS_GATE = 'off';
   const { actorManifest } = await loadAppModule<typeof import('../src/features/actors')>('/src/features/actors.ts');
-  await writeFile(ACTOR_NAMES_FILE, renderActorNames(await actorManifest(noCalls)));
+  await writeFile(ACTOR_NAMES_FILE, renderActorNames(await actorManifest(noCalls), journeysActorInputs()));
   await closeAppModules();
   console.log(`wrote ${ACTOR_NAMES_FILE}`);
 }

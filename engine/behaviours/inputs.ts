@@ -18,7 +18,7 @@ const textRecord = (v: unknown): Record<string, string> =>
 const data = (args: BehaviourArgs): Record<string, unknown> => wizardData(args);
 
 /** Mappers any journey may name. Wizard steps without `input` receive the journey's data (stepData). */
-export const inputMappers: Record<string, InputImpl> = {
+export const inputMappers = {
   /** The wizard's data with the NEXT event's data merged over it: the default input of a step's work. */
   stepData: data,
   /** The whole context and the entering event: the input of a machine's invoke that names no mapper. */
@@ -76,14 +76,19 @@ export const inputMappers: Record<string, InputImpl> = {
   /** journeys/otp-timer.json: the token of the correct code, and who signs in, how, and where to afterwards. */
   signInInput: ({ context }) => ({
     accessToken: stringOrNull((context.result as { accessToken?: unknown } | null)?.accessToken),
-    flow: context.flow === 'signup' ? 'signup' : 'login',
+    flow: context.flow === 'signup' ? ('signup' as const) : ('login' as const),
     identifier: stringOrNull(context.identifier),
     redirect: stringOrNull(context.redirect),
     // Signing in again after a session ended (issue 45): back to the redirect before SPEC §4's landing rules.
     resume: context.ended === 'expired' || context.ended === 'revoked',
   }),
   retailStoreToCheck: ({ context }) => ({ storeId: stringOrNull(context.storeId) }),
-};
+} satisfies Record<string, InputImpl>;
+
+/** A mapper's name, as journeys write it in `"invoke": { "input" }`. */
+export type InputMapperName = keyof typeof inputMappers;
+/** What the mapper `M` gives the actor it feeds. */
+export type InputOf<M extends InputMapperName> = ReturnType<(typeof inputMappers)[M]>;
 
 /** The default mapper of a wizard step's invoke and of a machine state's invoke. */
 export const DEFAULT_STEP_INPUT = 'stepData';

@@ -7,7 +7,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
  * service-request-cancel.json, termination-decision.json, plan-switch-confirm.json): each actor receives only the
  * values its call needs, from the machine's context (given when the page starts it) and the event that started it.
  */
-export const manageInputs: Record<string, (args: BehaviourArgs) => unknown> = {
+export const manageInputs = {
   /** The line (context) and the ICC id the customer typed (SUBMIT). */
   simActivationInput: ({ context, event }) => ({ number: text(context.number), iccId: text(event.iccId) }),
   /** The port-in's order reference (context). */
@@ -62,4 +62,4 @@ export const manageInputs: Record<string, (args: BehaviourArgs) => unknown> = {
   staleSwitchInput: ({ context }) => ({ requestId: text(context.staleRequestId) }),
   /** The line and the plan chosen (context, from planSwitchConfirmStart). */
   planSwitchChoiceInput: ({ context }) => ({ number: text(context.number), planId: text(context.planId) }),
-};
+} satisfies Record<string, (args: BehaviourArgs) => unknown>;

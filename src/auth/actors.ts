@@ -1,16 +1,7 @@
+import type { ActorInput } from '../../engine';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../api/api-client';
-import { clearSession, setAccessToken, setUserDetails, type UserDetails } from './session-store';
-
-/** What journeys/auth-handoff.json gives the session's work (inputs handoffToRead, handoffSession). */
-interface HandoffToRead {
-  token: string | null;
-  currentCustomerId: string | null;
-}
-interface HandoffSession {
-  token: string | null;
-  user: UserDetails | null;
-}
+import { clearSession, setAccessToken, setUserDetails, userDetailsOf, type UserDetails } from './session-store';
 
 const noToken = () => ({ status: 401, code: 'NO_HANDOFF_TOKEN', description: 'no hand-off token to use' });
 
@@ -24,24 +15,26 @@ export function sessionActors(api: ApiClient) {
       setUserDetails((await api.call('GET_USER_DETAILS')) as UserDetails);
       return {};
     }),
-    readHandoffCustomer: fromPromise<{ user: UserDetails; sameCustomer: boolean }, HandoffToRead>(async ({ input }) => {
+    readHandoffCustomer: fromPromise<{ user: UserDetails; sameCustomer: boolean }, ActorInput<'readHandoffCustomer'>>(async ({ input }) => {
       if (!input.token) throw noToken();
       const user = (await api.call('GET_USER_DETAILS', { asToken: input.token })) as UserDetails;
       return { user, sameCustomer: input.currentCustomerId !== null && user.external_id === input.currentCustomerId };
     }),
     // The same customer with a fresh token: stored, as SPEC §2 says.
-    keepHandoffSession: fromPromise<Record<string, never>, HandoffSession>(async ({ input }) => {
-      if (!input.token || !input.user) throw noToken();
+    keepHandoffSession: fromPromise<Record<string, never>, ActorInput<'keepHandoffSession'>>(async ({ input }) => {
+      const user = userDetailsOf(input.user);
+      if (!input.token || !user) throw noToken();
       setAccessToken(input.token);
-      setUserDetails(input.user);
+      setUserDetails(user);
       return {};
     }),
     // The other customer's session replaces this one, as a hand-off with no one signed in would.
-    switchToHandoffSession: fromPromise<Record<string, never>, HandoffSession>(async ({ input }) => {
-      if (!input.token || !input.user) throw noToken();
+    switchToHandoffSession: fromPromise<Record<string, never>, ActorInput<'switchToHandoffSession'>>(async ({ input }) => {
+      const user = userDetailsOf(input.user);
+      if (!input.token || !user) throw noToken();
       clearSession();
       setAccessToken(input.token);
-      setUserDetails(input.user);
+      setUserDetails(user);
       return {};
     }),
   };

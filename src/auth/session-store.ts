@@ -56,6 +56,12 @@ export function setAccessToken(token: string): void {
   write(TOKEN_KEY, token);
 }
 
+/** `value` as user details when it has their shape (an id and an email), else undefined. */
+export function userDetailsOf(value: unknown): UserDetails | undefined {
+  const u = value as Partial<UserDetails> | null;
+  return u && typeof u === 'object' && typeof u.external_id === 'string' && typeof u.email === 'string' ? (u as UserDetails) : undefined;
+}
+
 /** The stored user details, if loaded and well-formed. */
 export function userDetails(): UserDetails | undefined {
   const raw = read(USER_KEY);

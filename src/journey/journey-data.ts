@@ -5,6 +5,7 @@ import type { PlanSwitchData } from '../../schemas/generated/journey-data/plan-s
 import type { RescheduleDeliveryData } from '../../schemas/generated/journey-data/reschedule-delivery';
 import type { SimReplacementData } from '../../schemas/generated/journey-data/sim-replacement';
 import type { TerminationData } from '../../schemas/generated/journey-data/termination';
+import { isRecord } from '../domain/parse';
 
 /**
  * Each wizard's data, typed from its JSON Schema (schemas/journey-data/<journey id>.schema.json, `npm run gen`).
@@ -20,7 +21,6 @@ export interface JourneyDataMap {
 }
 export type WizardId = keyof JourneyDataMap;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The typed data of a wizard snapshot (empty before the first step saves anything). */
 export function journeyData<K extends WizardId>(_journeyId: K, snapshot: AnyMachineSnapshot): JourneyDataMap[K] {

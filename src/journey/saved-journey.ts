@@ -1,5 +1,6 @@
 import type { PersistedJourney } from '../../engine';
 import type { PrecompiledValidator } from '../api/precompiled-validator';
+import { isRecord } from '../domain/parse';
 
 /** Where a journey's progress is kept in session storage. */
 export const journeyStorageKey = (id: string) => `journey:${id}`;
@@ -28,7 +29,6 @@ export function readSavedJourney(id: string, parse: (data: unknown) => Record<st
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStepList = (v: unknown): v is PersistedJourney['steps'] =>
   Array.isArray(v) && v.every((s) => isRecord(s) && typeof s.name === 'string' && typeof s.path === 'string');
 

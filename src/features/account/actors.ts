@@ -1,3 +1,4 @@
+import type { ActorInput } from '../../../engine';
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { SESSION_ENDED } from '../../../engine/behaviours/account-work';
@@ -7,21 +8,12 @@ import { setUserDetails, type UserDetails } from '../../auth/session-store';
 import { keepForSignIn } from './kept-drafts';
 import { deliveryAddressBody, profileUpdateBody } from './personal-details-values';
 
-/** What journeys/account-details.json gives a save (input detailsToSave). */
-export interface DetailsToSave {
-  values: Record<string, string>;
-  shipmentRef: string | null;
-  fieldNames: string[];
-  /** The page (path and query) the save started on: where the customer returns after signing in again. */
-  here: string | null;
-}
-
 /**
  * Runs a save. A session that ended at the gateway is the machine's SESSION_ENDED: what was typed is kept for the
  * page the save started on and the customer goes to sign in and back there. Done here, not in the form: the app's
  * own reaction to the ended session has already left the page, so no screen is there to do it.
  */
-async function saving<T>(input: DetailsToSave, run: () => Promise<T>): Promise<T> {
+async function saving<T>(input: ActorInput<'savePersonalDetails'>, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -36,14 +28,14 @@ async function saving<T>(input: DetailsToSave, run: () => Promise<T>): Promise<T
 /** The work of journeys/account-details.json: one call per Save, the customer's session store kept up to date. */
 export function accountActors(api: ApiClient) {
   return {
-    savePersonalDetails: fromPromise<{ user: UserDetails }, DetailsToSave>(({ input }) =>
+    savePersonalDetails: fromPromise<{ user: UserDetails }, ActorInput<'savePersonalDetails'>>(({ input }) =>
       saving(input, async () => {
         const user = (await api.call('UPDATE_PROFILE', { body: profileUpdateBody(input.values) })) as UserDetails;
         setUserDetails(user);
         return { user };
       }),
     ),
-    saveDeliveryAddress: fromPromise<{ shipmentRef: string }, DetailsToSave>(({ input }) =>
+    saveDeliveryAddress: fromPromise<{ shipmentRef: string }, ActorInput<'saveDeliveryAddress'>>(({ input }) =>
       saving(input, async () => {
         const shipmentRef = input.shipmentRef;
         if (!shipmentRef) throw { status: 404, code: 'NOT_FOUND', description: 'no shipment to correct' };

@@ -1,16 +1,8 @@
+import type { ActorInput } from '../../../engine';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import { completeSignIn } from './complete-sign-in';
 import { createOtpActors } from './otp-actors';
-
-/** What journeys/otp-timer.json gives the sign-in after a correct code (input signInInput). */
-interface SignInInput {
-  accessToken: string | null;
-  flow: 'login' | 'signup';
-  identifier: string | null;
-  redirect: string | null;
-  resume: boolean;
-}
 
 /**
  * The work of the sign-in and sign-up code page (journeys/otp-timer.json): resend and check the code, then sign in
@@ -24,7 +16,7 @@ export function authActors(api: ApiClient) {
       const consent = (await api.call('GET_CUSTOMER_CONSENT')) as { attributes?: Array<{ value?: string }> };
       return { consentType: consent.attributes?.[0]?.value ?? null };
     }),
-    completeSignIn: fromPromise<{ landing: string }, SignInInput>(async ({ input }) => {
+    completeSignIn: fromPromise<{ landing: string }, ActorInput<'completeSignIn'>>(async ({ input }) => {
       if (!input.accessToken) throw { status: 401, code: 'NO_ACCESS_TOKEN', description: 'the code check gave no token' };
       const landing = await completeSignIn({
         accessToken: input.accessToken,

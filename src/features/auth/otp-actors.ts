@@ -1,3 +1,4 @@
+import type { ActorInput } from '../../../engine';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import { CHANNEL, deviceInfo } from '../../api/device';
@@ -5,10 +6,6 @@ import type { CodeRequest, CodeSessionContext } from './code-session';
 import { rememberSignInLock, retryAtOf } from './sign-in-lock';
 
 /** What an invoked actor receives from the engine (engine/to-machine.ts): the context and the entering event. */
-interface ActorInput {
-  context: Record<string, unknown>;
-  event: { type: string; [key: string]: unknown };
-}
 
 /** A newly issued code. */
 export interface IssuedCode {
@@ -44,13 +41,13 @@ export async function requestNewCode(call: Call, ctx: CodeRequest): Promise<Issu
  */
 export function createOtpActors(call: Call, now: () => number = Date.now) {
   return {
-    resendCode: fromPromise<IssuedCode, ActorInput>(async ({ input }) => {
+    resendCode: fromPromise<IssuedCode, ActorInput<'resendCode'>>(async ({ input }) => {
       const ctx = input.context as CodeSessionContext;
       const stillValid = typeof ctx.expiresAt === 'number' && now() < ctx.expiresAt;
       if (stillValid) return keepingLock(ctx, () => call('SIGNIN_RESEND', { body: { requestId: ctx.requestId } }) as Promise<IssuedCode>);
       return keepingLock(ctx, () => requestNewCode(call, ctx));
     }),
-    verifyCode: fromPromise<{ accessToken: string; userId?: string }, ActorInput>(async ({ input }) => {
+    verifyCode: fromPromise<{ accessToken: string; userId?: string }, ActorInput<'verifyCode'>>(async ({ input }) => {
       const ctx = input.context as CodeSessionContext;
       const body = { device: deviceInfo(), otpCode: String(input.event.code ?? ''), requestId: ctx.requestId };
       const name = ctx.flow === 'login' ? 'VALIDATE_OTP_SIGNIN' : 'VALIDATE_OTP_SIGNUP';

@@ -1,3 +1,4 @@
+import type { ActorInput } from '../../../engine';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { ApiClient, BodyOf } from '../../api/api-client';
 import { accessToken } from '../../auth/session-store';
@@ -51,11 +52,6 @@ export interface PurchaseOrder {
   readonly simType: SimType;
 }
 
-/** What journeys/payment.json gives an actor (its default input mapper, contextAndEvent). */
-interface MachineInput {
-  context: Record<string, unknown>;
-}
-
 /**
  * The payment machine's input for the journey's data: the order to make and its attempt, and the order already
  * made with that attempt (a retry from the result page, a reload), which the machine then pays and never makes again.
@@ -71,7 +67,7 @@ export function purchasePaymentInput(data: OnboardingData): { order: PurchaseOrd
  * The order the payment pays for: from the purchase the payment step hands its child journey (payPurchaseStart: the
  * journey's data), or, for a page that starts the machine itself, the order it was given.
  */
-const orderIn = (input: MachineInput): PurchaseOrder => {
+const orderIn = (input: ActorInput<'createPayable'>): PurchaseOrder => {
   const purchase = input.context.purchase;
   const order = purchase && typeof purchase === 'object' ? purchasePaymentInput(purchase as OnboardingData).order : (input.context.order as PurchaseOrder | undefined);
   if (!order) throw new PaymentStepError('NO_ORDER');
@@ -94,7 +90,7 @@ export function purchasePaymentActors(api: ApiClient, openPage: (path: string) =
   });
   return {
     ...shared,
-    createPayable: fromPromise<{ orderRef: string }, MachineInput>(async ({ input }) => {
+    createPayable: fromPromise<{ orderRef: string }, ActorInput<'createPayable'>>(async ({ input }) => {
       const order = orderIn(input);
       // The order this attempt already made (a reload, back from the provider): paid, never made again.
       const last = loadLastOrder();
@@ -103,7 +99,7 @@ export function purchasePaymentActors(api: ApiClient, openPage: (path: string) =
       saveLastOrder({ orderRef: created.orderRef, simType: order.simType, paymentMethod: choiceOf(input.context).method, attemptKey: order.attempt.key });
       return { orderRef: created.orderRef };
     }),
-    submitKyc: fromPromise<void, MachineInput>(async ({ input }) => {
+    submitKyc: fromPromise<void, ActorInput<'submitKyc'>>(async ({ input }) => {
       if (!orderIn(input).kycPending) return;
       let outcome: 'submitted' | 'missing';
       try {
@@ -113,7 +109,7 @@ export function purchasePaymentActors(api: ApiClient, openPage: (path: string) =
       }
       if (outcome === 'missing') throw new PaymentStepError('KYC_MISSING');
     }),
-    requestPayment: fromPromise<StartedPayment, MachineInput>(async ({ input }) => {
+    requestPayment: fromPromise<StartedPayment, ActorInput<'requestPayment'>>(async ({ input }) => {
       const { context } = input;
       const key = context.paymentKey;
       if (typeof key !== 'string' || key === '') throw new PaymentStepError('NO_PAYMENT_KEY');

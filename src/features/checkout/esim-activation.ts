@@ -1,3 +1,4 @@
+import { isRecord } from '../../domain/parse';
 /** An eSIM activation as the customer needs it: the LPA string for the QR code and link, and its manual parts. */
 export interface EsimActivation {
   readonly lpa: string;
@@ -5,7 +6,6 @@ export interface EsimActivation {
   readonly matchingId: string;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Parses 'LPA:1$<SM-DP+ address>$<matching id>' (GSMA SGP.22 activation code); anything else is null. */
 export function parseLpa(value: unknown): EsimActivation | null {

@@ -1,5 +1,6 @@
 import type { FieldValue } from '../../../fields';
 import type { OnboardingData } from '../../../schemas/generated/journey-data/onboarding';
+import { isRecord } from '../../domain/parse';
 
 /** Text values of a form (no files: personal and address forms have none). */
 export type TextValues = Readonly<Record<string, string>>;
@@ -29,7 +30,6 @@ export interface AddressDraft {
   readonly pickupLocation: string | null;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Keeps only non-empty string values: what is saved in the journey and sent on. */
 export function textValuesOf(values: Readonly<Record<string, FieldValue | undefined | unknown>>): Record<string, string> {

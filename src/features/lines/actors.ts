@@ -1,3 +1,4 @@
+import type { ActorInput } from '../../../engine';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import type { Line } from '../../domain/line-view';
@@ -11,6 +12,6 @@ export interface SimActivationInput {
 /** journeys/sim-activation.json: activates the SIM of a line waiting for it; the gateway's refusal comes back as the error. */
 export function linesActors(api: ApiClient) {
   return {
-    activateSim: fromPromise<Line, SimActivationInput>(({ input }) => api.call('ACTIVATE_SIM', { body: { number: input.number, iccId: input.iccId } })),
+    activateSim: fromPromise<Line, ActorInput<'activateSim'>>(({ input }) => api.call('ACTIVATE_SIM', { body: { number: input.number, iccId: input.iccId } })),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { shouldCheckEligibility } from '../../../fields';
 import type { EkycVariant } from './ekyc-outcome';
+import { recordOf } from '../../domain/parse';
 
 /** The `context` query of GET_EKYC_CONTEXT_SPECIFICATIONS. */
 export type EkycContextName = 'onboarding' | 'sim-replacement' | 'manage';
@@ -18,22 +19,21 @@ const CONTEXT_OF_VARIANT: Readonly<Record<EkycVariant, EkycContextName>> = {
 /** The context specification to ask for in a variant. @example ekycContextOf('standalone') // 'manage' */
 export const ekycContextOf = (variant: EkycVariant): EkycContextName => CONTEXT_OF_VARIANT[variant];
 
-const record = (value: unknown): Readonly<Record<string, unknown>> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * Whether the nationality select is shown: hidden only when the context specification says
  * `nationalitySelect: false` (SIM replacement). A missing or failed specification keeps it shown.
  */
-export const showsNationalitySelect = (contextSpec: unknown): boolean => record(contextSpec).nationalitySelect !== false;
+export const showsNationalitySelect = (contextSpec: unknown): boolean => recordOf(contextSpec).nationalitySelect !== false;
 
 /** SPEC §9 default number type NEW: anything but PORT_IN in the journey is a new number. */
 export const isNewNumber = (journeyData: Readonly<Record<string, unknown>>): boolean => journeyData.numberType !== 'PORT_IN';
 
 /** Port-in is offered when global config number_types has a PORT_IN entry with enabled true. */
 export function portInEnabled(globalConfig: unknown): boolean {
-  const types = record(globalConfig).number_types;
-  return Array.isArray(types) && types.some((t) => record(t).type === 'PORT_IN' && record(t).enabled === true);
+  const types = recordOf(globalConfig).number_types;
+  return Array.isArray(types) && types.some((t) => recordOf(t).type === 'PORT_IN' && recordOf(t).enabled === true);
 }
 
 /** What the form's eligibility option needs besides the call itself. */
@@ -49,7 +49,7 @@ export interface EligibilitySettings {
  */
 export function eligibilitySettingsOf(globalConfig: unknown, journeyData: Readonly<Record<string, unknown>>, variant: EkycVariant): EligibilitySettings | null {
   if (variant === 'sim-replacement') return null;
-  const eligibilityEnabled = record(record(globalConfig).eligibility).enabled === true;
+  const eligibilityEnabled = recordOf(recordOf(globalConfig).eligibility).enabled === true;
   if (!shouldCheckEligibility({ numberType: isNewNumber(journeyData) ? 'NEW' : 'PORT_IN', eligibilityEnabled })) return null;
   return { portInEnabled: portInEnabled(globalConfig) };
 }
@@ -64,7 +64,7 @@ export interface EkycIdentity {
  * The signed-in user's email and id (external_id), else the email the journey collected (guest checkout).
  */
 export function identityOf(user: unknown, journeyData: Readonly<Record<string, unknown>>): EkycIdentity {
-  const u = record(user);
+  const u = recordOf(user);
   const email = text(u.email) || text(journeyData.email);
   return { email, userId: text(u.external_id) };
 }
@@ -90,7 +90,7 @@ export function documentIdValidityCall(documentId: string, documentType: string,
 
 /** The `eligible` flag of a validity answer (result.data.eligible); anything else counts as no answer. */
 export function eligibleOf(result: unknown): boolean | undefined {
-  const eligible = record(record(result).data).eligible;
+  const eligible = recordOf(recordOf(result).data).eligible;
   return typeof eligible === 'boolean' ? eligible : undefined;
 }
 
@@ -103,5 +103,5 @@ const NATIONALITY_OF_DOCUMENT: Readonly<Record<string, string>> = { CNIC: 'Pakis
  * none is known: the page then does not send (the gateway requires one).
  */
 export function kycNationality(chosen: string, journeyData: Readonly<Record<string, unknown>>, user: unknown, documentType: string): string {
-  return text(chosen) || text(journeyData.nationality) || text(record(user).nationality) || (NATIONALITY_OF_DOCUMENT[documentType] ?? '');
+  return text(chosen) || text(journeyData.nationality) || text(recordOf(user).nationality) || (NATIONALITY_OF_DOCUMENT[documentType] ?? '');
 }

@@ -4,8 +4,8 @@
  * Pure functions: the form view keeps only which facts the customer chose to change.
  */
 import { DOCUMENT_TYPE_FIELD, NATIONALITY_FIELD, type FieldValue } from '../../../fields';
+import { recordOf } from '../../domain/parse';
 
-const record = (value: unknown): Readonly<Record<string, unknown>> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** The eKYC field names the personal details can answer. */
@@ -41,12 +41,12 @@ export function ekycPrefillOf(
   nationalities: readonly string[] | null,
   documentTypes: readonly string[],
 ): EkycPrefill {
-  const personal = record(journeyData.personal);
+  const personal = recordOf(journeyData.personal);
   const cnic = text(personal.CNICNumber);
   const contact = text(personal.contactNumber);
   const name = [personal.firstName, personal.middleName, personal.lastName].map(text).filter(Boolean).join(' ');
   // The address step came before (issue 30: the identity step asked the postal code again).
-  const postal = text(record(journeyData.billingAddress).postalCode) || text(record(journeyData.deliveryAddress).postalCode);
+  const postal = text(recordOf(journeyData.billingAddress).postalCode) || text(recordOf(journeyData.deliveryAddress).postalCode);
   if (!cnic && !contact && !name && !postal) return NONE;
   const known: Record<string, string> = {};
   if (cnic && documentTypes.includes('CNIC')) {
@@ -72,8 +72,8 @@ const localMobile = (n: string) => {
  * account's, is known; the account's name starts the full name, which stays asked (it must read as on the document).
  */
 export function accountEkycPrefillOf(journeyData: Readonly<Record<string, unknown>>, user: Readonly<Record<string, unknown>> | undefined): EkycPrefill {
-  const u = record(user);
-  const contact = localMobile(text(journeyData.temporaryContactNumber)) || localMobile(text(record(u.telco_info).phone_no));
+  const u = recordOf(user);
+  const contact = localMobile(text(journeyData.temporaryContactNumber)) || localMobile(text(recordOf(u.telco_info).phone_no));
   const name = [u.first_name, u.middle_name, u.last_name].map(text).filter(Boolean).join(' ');
   if (!contact && !name) return NONE;
   const known: Record<string, string> = contact ? { [CONTACT_NUMBER_FIELD]: contact } : {};
@@ -109,14 +109,14 @@ export function personalUpdatesOf(
   journeyData: Readonly<Record<string, unknown>>,
   submitted: { readonly documentType: string; readonly documentId: string; readonly contactNumber?: string },
 ): Record<string, unknown> {
-  const personal = { ...record(journeyData.personal) } as Record<string, unknown>;
+  const personal = { ...recordOf(journeyData.personal) } as Record<string, unknown>;
   if (!Object.keys(personal).length) return {};
   const updates: Record<string, unknown> = {};
   if (submitted.documentType === 'CNIC' && submitted.documentId && submitted.documentId !== personal.CNICNumber) personal.CNICNumber = submitted.documentId;
   if (submitted.contactNumber && submitted.contactNumber !== personal.contactNumber) personal.contactNumber = submitted.contactNumber;
-  if (personal.CNICNumber !== record(journeyData.personal).CNICNumber || personal.contactNumber !== record(journeyData.personal).contactNumber) {
+  if (personal.CNICNumber !== recordOf(journeyData.personal).CNICNumber || personal.contactNumber !== recordOf(journeyData.personal).contactNumber) {
     updates.personal = personal;
-    const draft = record(journeyData.personalDraft);
+    const draft = recordOf(journeyData.personalDraft);
     if (Object.keys(draft).length) {
       updates.personalDraft = { ...draft, CNICNumber: personal.CNICNumber, confirmCNICNumber: personal.CNICNumber, contactNumber: personal.contactNumber };
     }

@@ -1,3 +1,4 @@
+import type { ActorInput } from '../../../engine';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import { PaymentStepError } from '../../domain/payment-step-error';
 import { PLAIN_REF } from '../../../engine/behaviours/purchase-work';
@@ -25,7 +26,7 @@ export function paylinkIdOf(search: string): string | null {
 /** The actor of journeys/paylink.json: loads the link of its input; a page without an id is the same as an unknown link. */
 export function createPaylinkActors(load: (id: string) => Promise<Paylink>): Record<string, AnyActorLogic> {
   return {
-    loadPaylink: fromPromise<Paylink, { paylinkId?: string | null }>(async ({ input }) => {
+    loadPaylink: fromPromise<Paylink, ActorInput<'loadPaylink'>>(async ({ input }) => {
       const paylinkId = input?.paylinkId;
       if (!paylinkId) throw new PaymentStepError('NO_PAYLINK_ID');
       return load(paylinkId);
@@ -53,7 +54,7 @@ export interface WalletReturnPorts {
 /** The actor of journeys/wallet-return.json: the payment's status word (SUCCESS, FAILED, CANCELLED, NOT_INITIATED). */
 export function createWalletReturnActors(ports: WalletReturnPorts): Record<string, AnyActorLogic> {
   return {
-    checkWalletReturn: fromPromise<{ status: string; orderRef: string | null }, Partial<WalletReturn> | undefined>(async ({ input }) => {
+    checkWalletReturn: fromPromise<{ status: string; orderRef: string | null }, ActorInput<'checkWalletReturn'>>(async ({ input }) => {
       const ret: WalletReturn = { orderRef: input?.orderRef ?? null, transactionId: input?.transactionId ?? null };
       if (ret.transactionId) {
         const t = await ports.transactionStatus(ret.transactionId);

@@ -1,3 +1,4 @@
+import type { ActorInput } from '../../../engine';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { PaymentMethodId } from './payment-method';
 import type { ApiClient } from '../../api/api-client';
@@ -6,10 +7,6 @@ import { PaymentStepError } from '../../domain/payment-step-error';
 import type { BodyOf } from '../../api/api-client';
 
 /** What an invoked actor receives from the engine (engine/to-machine.ts): the context and the entering event. */
-interface ActorInput {
-  context: Record<string, unknown>;
-  event: { type: string; [key: string]: unknown };
-}
 
 /** A payment the gateway started (PAYMENT_REQUEST result). */
 export interface StartedPayment {
@@ -71,25 +68,25 @@ export const choiceOf = (context: Record<string, unknown>): PaymentChoice => ({
 /** The actors of journeys/payment.json, over the ports of one use. */
 export function createPaymentActors(ports: PaymentPorts): Record<string, AnyActorLogic> {
   return {
-    createPayable: fromPromise<{ orderRef: string }, ActorInput>(({ input }) => ports.createPayable(String(input.context.createKey ?? ''))),
-    submitKyc: fromPromise<void, ActorInput>(async ({ input }) => {
+    createPayable: fromPromise<{ orderRef: string }, ActorInput<'createPayable'>>(({ input }) => ports.createPayable(String(input.context.createKey ?? ''))),
+    submitKyc: fromPromise<void, ActorInput<'submitKyc'>>(async ({ input }) => {
       if (ports.submitKyc) await ports.submitKyc(String(input.context.orderRef));
     }),
-    requestPayment: fromPromise<StartedPayment, ActorInput>(({ input }) => {
+    requestPayment: fromPromise<StartedPayment, ActorInput<'requestPayment'>>(({ input }) => {
       const key = input.context.paymentKey;
       if (typeof key !== 'string' || key === '') return Promise.reject(new PaymentStepError('NO_PAYMENT_KEY'));
       return ports.requestPayment(String(input.context.orderRef), choiceOf(input.context), key);
     }),
-    openDeclinedResultPage: fromPromise<void, ActorInput>(async ({ input }) => {
+    openDeclinedResultPage: fromPromise<void, ActorInput<'openDeclinedResultPage'>>(async ({ input }) => {
       const orderRef = input.context.orderRef;
       if (!ports.openDeclinedResultPage || typeof orderRef !== 'string' || orderRef === '') throw new PaymentStepError('NO_RESULT_PAGE');
       await ports.openDeclinedResultPage(orderRef);
     }),
-    checkTransaction: fromPromise<{ status: string }, ActorInput>(async ({ input }) => {
+    checkTransaction: fromPromise<{ status: string }, ActorInput<'checkTransaction'>>(async ({ input }) => {
       const payment = (input.context.payment ?? {}) as { coreTransactionId?: unknown; paymentId?: unknown };
       return { status: await ports.transactionStatus(String(payment.coreTransactionId ?? payment.paymentId ?? '')) };
     }),
-    openProviderPage: fromPromise<void, ActorInput>(async ({ input }) => {
+    openProviderPage: fromPromise<void, ActorInput<'openProviderPage'>>(async ({ input }) => {
       const payment = (input.context.payment ?? {}) as { redirectUrl?: unknown };
       if (typeof payment.redirectUrl !== 'string' || payment.redirectUrl === '') throw new PaymentStepError('NO_PROVIDER_PAGE');
       // The one check of server-given addresses: the gateway's sandbox page (runtime config) or a same-site path.

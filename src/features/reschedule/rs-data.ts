@@ -2,6 +2,7 @@ import { readTextValues } from '../details';
 import { ADDRESS_FIELDS } from '../checkout';
 import type { RescheduleDeliveryData } from '../../../schemas/generated/journey-data/reschedule-delivery';
 import type { BodyOf } from '../../api/api-client';
+import { isRecord } from '../../domain/parse';
 
 /** A slot in words, as the tracking gives it. */
 export interface SlotWords {
@@ -15,7 +16,6 @@ export interface SlotWords {
 export type { RescheduleDeliveryData } from '../../../schemas/generated/journey-data/reschedule-delivery';
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A slot in words from the tracking (a gateway answer, not journey data), when it has all four. */
 export function slotWordsOf(v: unknown): SlotWords | undefined {

@@ -1,3 +1,4 @@
+import type { ActorInput } from '../../../engine';
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import { PaymentStepError } from '../../domain/payment-step-error';
 
@@ -60,7 +61,7 @@ export interface RetailStorePorts {
 /** The actor of journeys/retail-store.json: CHECK_STORE, then the store's details from GET_RETAIL_STORES. */
 export function createRetailStoreActors(ports: RetailStorePorts): Record<string, AnyActorLogic> {
   return {
-    checkRetailStore: fromPromise<RetailStore, { storeId?: string | null } | undefined>(async ({ input }) => {
+    checkRetailStore: fromPromise<RetailStore, ActorInput<'checkRetailStore'>>(async ({ input }) => {
       const storeId = input?.storeId;
       if (!storeId) throw new PaymentStepError('NO_STORE_ID');
       const check = await ports.checkStore(storeId);

@@ -56,7 +56,7 @@ export function requestTimeline(status: RequestStatus): TimelineStep[] {
  * Requests the customer may still call off, and the call that does it (issue 9): a termination, a plan switch, and
  * a SIM replacement until its fee is paid (issue 29: one left half-way is no dead end).
  */
-export function cancelCallOf(request: Pick<ServiceRequest, 'type' | 'status'> & { payload?: Record<string, unknown> }): 'CANCEL_TERMINATION' | 'CANCEL_PLAN_SWITCH' | 'CANCEL_SIM_REPLACEMENT' | null {
+export function cancelCallOf(request: { type: string; status: string; payload?: Record<string, unknown> }): 'CANCEL_TERMINATION' | 'CANCEL_PLAN_SWITCH' | 'CANCEL_SIM_REPLACEMENT' | null {
   if (request.status !== 'SUBMITTED' && request.status !== 'IN_PROGRESS') return null;
   if (request.type === 'TERMINATION_REQUEST') return 'CANCEL_TERMINATION';
   if (request.type === 'PLAN_SWITCH') return 'CANCEL_PLAN_SWITCH';

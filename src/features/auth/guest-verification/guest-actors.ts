@@ -1,12 +1,9 @@
+import type { ActorInput } from '../../../../engine';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../../api/api-client';
 import { CHANNEL, deviceInfo } from '../../../api/device';
 import { completeSignIn } from '../complete-sign-in';
 
-interface ActorInput {
-  context: Record<string, unknown>;
-  event: { type: string; [key: string]: unknown };
-}
 
 /** Output of validateGuestCode: the gateway result, plus the computed landing path for a returning customer. */
 export interface GuestResult {
@@ -28,17 +25,17 @@ export function guestActors(api: Pick<ApiClient, 'call'>, signIn: typeof complet
   const { call } = api;
   // The page that opened the modal gives the journey where to come back to and the number to text the code to
   // (its context's `redirect` and `contactNumber`, journeys/guest-verification.json); the actors read them there.
-  const contactNumberOf = (input: ActorInput) => (typeof input.context.contactNumber === 'string' && input.context.contactNumber ? input.context.contactNumber : undefined);
-  const redirectOf = (input: ActorInput) => (typeof input.context.redirect === 'string' && input.context.redirect ? { redirect: input.context.redirect } : {});
+  const contactNumberOf = (input: ActorInput<'sendGuestCode'>) => (typeof input.context.contactNumber === 'string' && input.context.contactNumber ? input.context.contactNumber : undefined);
+  const redirectOf = (input: ActorInput<'validateGuestCode'>) => (typeof input.context.redirect === 'string' && input.context.redirect ? { redirect: input.context.redirect } : {});
   return {
-    sendGuestCode: fromPromise<unknown, ActorInput>(async ({ input }) => {
+    sendGuestCode: fromPromise<unknown, ActorInput<'sendGuestCode'>>(async ({ input }) => {
       const email = String(input.context.email ?? '');
       const headers: Record<string, string> = { 'x-guest-email': email };
       const contactNumber = contactNumberOf(input);
       if (contactNumber) headers['x-guest-contact-number'] = contactNumber;
       return call('OTT_GENERATE', { body: { ottType: 'VERIFY_GUEST_USER' }, headers });
     }),
-    validateGuestCode: fromPromise<GuestResult, ActorInput>(async ({ input }) => {
+    validateGuestCode: fromPromise<GuestResult, ActorInput<'validateGuestCode'>>(async ({ input }) => {
       const body = { ott: String(input.event.code ?? ''), requestId: String(input.context.requestId ?? '') };
       const result = (await call('GUEST_VALIDATE', { body })) as GuestResult;
       if (!result.accessToken) return result;
@@ -49,7 +46,7 @@ export function guestActors(api: Pick<ApiClient, 'call'>, signIn: typeof complet
      * A new customer: sign up with the guest proof (no second code), store the token, submit the consent kept in
      * the journey (SPEC §4 sign-up) and compute where to land, as after a sign-up code.
      */
-    signUpVerifiedGuest: fromPromise<GuestResult, ActorInput>(async ({ input }) => {
+    signUpVerifiedGuest: fromPromise<GuestResult, ActorInput<'signUpVerifiedGuest'>>(async ({ input }) => {
       const result = (input.context.result ?? {}) as GuestResult;
       if (!result.signupToken || !result.email) throw { code: 'NO_SIGNUP_PROOF' };
       const body = {
