@@ -31,7 +31,7 @@ export const CATALOGUE_BEHAVIOURS = ['engine/behaviours/index.ts', 'engine/behav
 export const MACHINES = [
   'src/journey/use-journey.ts',
   'src/journey/journey-catalog.ts',
-  'src/journey/use-page-actor.ts',
+  'src/journey/compiled-journey.ts',
   'src/features/lines/use-flow-machine.ts',
   'src/features/actors.ts',
   'renderer/index.ts',
@@ -134,7 +134,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   const machines = inApp([...MACHINES, ...CATALOGUE_BEHAVIOURS]);
   // A wizard's definition comes with the child journeys only it hosts and its area's modules. Its saved data's
   // validator stays a chunk of its own: the landing reads a returning customer's saved choices with it, without the
-  // journey (src/journey/journey-data-parse.ts; a wizard's page loads both, src/journey/use-journey.ts).
+  // journey (src/journey/journey-data-parse.ts; a wizard's page loads both, src/journey/compiled-journey.ts).
   const journeyFile = new RegExp(`^${escape(journeysDir)}[\\\\/]([\\w-]+)\\.json$`);
   // A wizard's own area (src/features/<wizard id>/): its words, data, parts and actors come with it too; its screens
   // (*-screen.tsx) load one by one as the steps are reached.

@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { persistJourney, startJourneyActor } from '../../engine';
 import { pathOfSnapshot, stepForPath } from '../../renderer';
 import { wizardIdForPath } from './journey-catalog';
-import { prepareJourney } from './use-journey';
+import { prepareJourney } from './compiled-journey';
 import { loadSavedJourney, saveJourney } from './journey-storage';
 
 /**

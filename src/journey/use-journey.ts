@@ -1,67 +1,67 @@
-import { useContext } from 'react';
-import { allInvokedActors, type CompiledJourney } from '../../engine';
-import { JourneyActorsContext, type JourneyActorsOf } from './journey-actors';
-import { loadJourney } from './journey-catalog';
-import { loadJourneyData } from './journey-data-parse';
+import { useEffect, useRef, useState } from 'react';
+import type { AnyActorLogic, AnyMachineSnapshot } from 'xstate';
+import { createJourneyActor, persistJourney, type PersistedJourney } from '../../engine';
+import { useApi } from '../api/api-context';
+import { useActorSnapshot } from '../../renderer';
+import { useCompiledJourney } from './compiled-journey';
+import { useJourneyActors } from './journey-actors';
+import { clearSavedJourney, saveJourney } from './journey-storage';
 
-interface Preparing {
-  /** Settles (never rejects) when the journey is ready or has failed: what a suspended page waits for. */
-  settled: Promise<void>;
-  compiled?: CompiledJourney;
-  failed?: { error: unknown };
-}
-
-const NO_REGISTRY = {};
-const preparing = new WeakMap<object, Map<string, Preparing>>();
-
-/**
- * Loads what a journey needs before it runs: its definition and its children's (one chunk each), the actor modules
- * of the names they invoke (from the registry given, if it loads lazily) and, for a wizard, its data validator.
- */
-export async function prepareJourney(id: string, actors: JourneyActorsOf | null): Promise<CompiledJourney> {
-  const compiled = await loadJourney(id);
-  if (!compiled) throw new Error(`journey '${id}' is missing`);
-  await Promise.all([actors?.load?.(allInvokedActors(compiled)), loadJourneyData(id)]);
-  return compiled;
-}
-
-function preparingOf(id: string, actors: JourneyActorsOf | null): Preparing {
-  const key = actors ?? NO_REGISTRY;
-  let byId = preparing.get(key);
-  if (!byId) preparing.set(key, (byId = new Map()));
-  let found = byId.get(id);
-  if (!found) {
-    const entry: Preparing = { settled: Promise.resolve() };
-    entry.settled = prepareJourney(id, actors).then(
-      (compiled) => void (entry.compiled = compiled),
-      (error: unknown) => void (entry.failed = { error }),
-    );
-    byId.set(id, (found = entry));
-  }
-  return found;
+/** How a page starts a journey (all optional). */
+export interface JourneyStart {
+  /** The machine's starting context (merged over the JSON's `context`). */
+  readonly input?: Record<string, unknown>;
+  /** Progress saved earlier (session storage) to resume from. */
+  readonly saved?: PersistedJourney;
+  /** The actors to run with, when not the app's one registry (src/features/actors.ts) for this API client. */
+  readonly actors?: Record<string, AnyActorLogic>;
+  /**
+   * Keep the progress in session storage on every change, so a reload resumes; forgotten when the journey ends or
+   * when `forgetWhen` says (a code found correct must never be sent again after a reload). Off by default: a reload
+   * must not resume a request that was being sent.
+   */
+  readonly persist?: { readonly forgetWhen?: (snapshot: AnyMachineSnapshot) => boolean };
 }
 
 /**
- * Starts preparing a journey for pages that run it with this registry (what useJourney waits for), so that a page
- * opened later does not wait; settles (never rejects) when it is ready or has failed.
+ * The one way a page runs a journey machine (issue 43): `useJourney(id, start)` loads the journey, its children and
+ * its actors' modules (the page suspends meanwhile), starts it once with the registry's actors and `start.input`,
+ * and follows its snapshot. The actor stops on a real unmount only: StrictMode's rehearsal unmount is followed at once
+ * by a remount. Wizards start through their route (src/journey/wizard-route.tsx) and child journeys through the
+ * step hosting them (renderer useChildJourney), both on the same engine call.
  */
-export function preloadJourney(id: string, actors: JourneyActorsOf | null): Promise<void> {
-  return preparingOf(id, actors).settled;
-}
-
-/**
- * The compiled journey with this id, ready to run (prepareJourney): the page suspends until it is (under its route's
- * fallback), and a load that failed is thrown to the error boundary (and tried again when the page mounts again).
- * `actors`: the registry whose modules to load (default: the page's, JourneyActorsContext).
- */
-export function useJourney(id: string, actors?: JourneyActorsOf | null): CompiledJourney {
-  const given = useContext(JourneyActorsContext);
-  const registry = actors === undefined ? given : actors;
-  const state = preparingOf(id, registry);
-  if (state.failed) {
-    preparing.get(registry ?? NO_REGISTRY)?.delete(id);
-    throw state.failed.error;
-  }
-  if (!state.compiled) throw state.settled;
-  return state.compiled;
+export function useJourney(id: string, start: JourneyStart = {}) {
+  const compiled = useCompiledJourney(id);
+  const api = useApi();
+  const registry = useJourneyActors();
+  const [actor] = useState(() => {
+    const created = createJourneyActor(compiled, {
+      actors: start.actors ?? registry(api),
+      ...(start.input ? { input: start.input } : {}),
+      ...(start.saved ? { saved: start.saved } : {}),
+    });
+    const persist = start.persist;
+    if (persist) {
+      created.subscribe((snapshot) => {
+        const s = snapshot as AnyMachineSnapshot;
+        if (s.status === 'done' || persist.forgetWhen?.(s)) clearSavedJourney(id);
+        else saveJourney(persistJourney(compiled.journey, created));
+      });
+    }
+    created.start();
+    if (persist) saveJourney(persistJourney(compiled.journey, created));
+    return created;
+  });
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      queueMicrotask(() => {
+        if (!mounted.current) actor.stop();
+      });
+    };
+  }, [actor]);
+  const snapshot = useActorSnapshot(actor) as AnyMachineSnapshot;
+  return { actor, snapshot };
 }

@@ -3,7 +3,7 @@ import { screenRegistry } from '../features/registry';
 import { journeyActors, wizardActors } from '../features/actors';
 import { JourneyActorsContext } from '../journey/journey-actors';
 import { wizardIdForPath } from '../journey/journey-catalog';
-import { useJourney } from '../journey/use-journey';
+import { useCompiledJourney } from '../journey/compiled-journey';
 import { WizardRoute } from '../journey/wizard-route';
 
 /**
@@ -12,7 +12,7 @@ import { WizardRoute } from '../journey/wizard-route';
  */
 function Wizard({ id }: { id: string }) {
   const actors = wizardActors(id);
-  const compiled = useJourney(id, actors);
+  const compiled = useCompiledJourney(id, actors);
   return <WizardRoute key={id} compiled={compiled} registry={screenRegistry} actors={actors} />;
 }
 

@@ -1,7 +1,4 @@
-import { createJourneyActor } from '../../../engine';
-import { useApi } from '../../api/api-context';
-import { usePageActor } from '../../journey/use-page-actor';
-import { useJourneyActors } from '../../journey/journey-actors';
+import { useJourney } from '../../journey/use-journey';
 import { currentPage } from './kept-drafts';
 
 /** How a save of journeys/account-details.json stands, for the form to show. */
@@ -16,9 +13,7 @@ export interface AccountFormWork {
 
 /** Runs journeys/account-details.json for the life of the page (never persisted: a reload never sends a save again). */
 export function useAccountDetailsWork() {
-  const api = useApi();
-  const journeyActors = useJourneyActors();
-  const { actor, snapshot } = usePageActor('account-details', (compiled) => createJourneyActor(compiled, { actors: journeyActors(api) }).start());
+  const { actor, snapshot } = useJourney('account-details');
   const ctx = snapshot.context as { error: { code?: unknown } | null; result: Record<string, unknown> | null };
   const work: AccountFormWork = {
     saving: snapshot.hasTag('busy'),

@@ -5,5 +5,5 @@
 export { ModalDialog } from './guest-verification/modal-dialog';
 export { MessageWithTime, RetryTime } from './locked-until';
 export { formatClock } from './otp-view';
-export { useCodeMachine } from './use-code-machine';
+export { CODE_PROGRESS } from './code-progress';
 export { useCodeRequest } from './use-code-request';

@@ -1,18 +1,17 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { OtpInput } from '../../../fields/widgets/otp-input';
-import { useApi } from '../../api/api-context';
 import { notifications } from '../../notifications/notification-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { clearCodeSession, FLOW_PATHS, loadCodeSession, OTP_JOURNEY, type AuthFlow, type CodeSessionContext } from './code-session';
 import { authMessages } from './messages';
 import { shownIdentifier } from './auth-form-rules';
 import { OtpAlertBox } from './otp-alert';
-import { useJourneyActors } from '../../journey/journey-actors';
 import { errorMessageId, otpView } from './otp-view';
 import { hasSignInLock } from './sign-in-lock';
-import { useCodeMachine } from './use-code-machine';
+import { CODE_PROGRESS } from './code-progress';
+import { useJourney } from '../../journey/use-journey';
 import { useNow } from '../../ui/use-now';
 import type { PersistedJourney } from '../../../engine';
 import './auth.css';
@@ -27,12 +26,9 @@ function startPath(flow: AuthFlow, ctx: { redirect?: unknown; ended?: unknown })
 }
 
 function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }) {
-  const api = useApi();
-  const journeyActors = useJourneyActors();
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const actors = useMemo(() => journeyActors(api), [journeyActors, api]);
-  const { actor, snapshot } = useCodeMachine(OTP_JOURNEY, actors, { saved });
+  const { actor, snapshot } = useJourney(OTP_JOURNEY, { saved, persist: CODE_PROGRESS });
   const now = useNow();
   const ctx = snapshot.context as CodeSessionContext & { error?: unknown; result?: { landing?: string }; resent?: boolean; resends?: number };
   const view = otpView({ tags: snapshot.tags, context: ctx, now });

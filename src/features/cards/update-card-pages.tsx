@@ -1,19 +1,18 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { useApi } from '../../api/api-context';
 import { loadSavedJourney } from '../../journey/journey-storage';
 import { isWebview } from '../../webview/webview-mode';
 import { checkoutMessages } from '../checkout';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { useCodeMachine } from '../auth';
+import { CODE_PROGRESS } from '../auth';
+import { useJourney } from '../../journey/use-journey';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
 import { accountMessages } from '../account';
 import { codeErrorOf } from '../account';
 import { RetryTime } from '../auth';
 import { CodeEntry } from '../account';
 import { CardSummary } from './card-parts';
-import { useJourneyActors } from '../../journey/journey-actors';
 import { useCards } from './use-cards';
 
 const JOURNEY = 'card-update';
@@ -21,11 +20,8 @@ export const VERIFY_PATH = '/manage/update-card/verify';
 export const REQUEST_PATH = '/manage/update-card/request';
 
 function useCardUpdate() {
-  const api = useApi();
-  const journeyActors = useJourneyActors();
-  const actors = useMemo(() => journeyActors(api), [journeyActors, api]);
   const [saved] = useState(() => loadSavedJourney(JOURNEY));
-  return useCodeMachine(JOURNEY, actors, saved ? { saved } : {});
+  return useJourney(JOURNEY, { ...(saved ? { saved } : {}), persist: CODE_PROGRESS });
 }
 
 type Ctx = { expiresAt: number | null; error: { code?: unknown; attemptsLeft?: unknown; retryAt?: unknown } | null; result: { brand?: string; last4?: string } | null };

@@ -3,5 +3,5 @@
  * Another feature imports only this file, or loads one of its modules lazily with import().
  */
 export { LinePicker, LineSummary, ManagePage, NoLines, Num, useChosenLine } from './line-parts';
-export { useConfirmedRequest, useFlowMachine } from './use-flow-machine';
+export { useConfirmedRequest } from './use-flow-machine';
 export type { FlowError } from './use-flow-machine';

@@ -1,21 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { createJourneyActor } from '../../../engine';
-import { useApi } from '../../api/api-context';
-import { usePageActor } from '../../journey/use-page-actor';
-import { useJourneyActors } from '../../journey/journey-actors';
-
-/**
- * Runs a journey machine (sim-activation, cancel-portin, service-request-cancel, termination-decision,
- * plan-switch-confirm) for the life of a page, with the actors of the one registry (src/features/actors.ts);
- * `input` is the machine's starting context. Never persisted: a reload must not resume a request that was being
- * sent (it would send it again).
- */
-export function useFlowMachine(journeyId: string, input: Record<string, unknown> = {}) {
-  const api = useApi();
-  const journeyActors = useJourneyActors();
-  const { actor, snapshot } = usePageActor(journeyId, (compiled) => createJourneyActor(compiled, { actors: journeyActors(api), input }).start());
-  return { actor, snapshot };
-}
+import { useJourney } from '../../journey/use-journey';
 
 /** The error a machine recorded (`recordError`): the gateway's code, if any. */
 export type FlowError = { code?: string; description?: string | null } | null;
@@ -26,7 +10,7 @@ export type FlowError = { code?: string; description?: string | null } | null;
  * is being sent does nothing. `onDone` runs once with the result, for what the page shows or refreshes after it.
  */
 export function useConfirmedRequest<T>(journeyId: string, input: Record<string, unknown>, onDone?: (result: T) => void) {
-  const { actor, snapshot } = useFlowMachine(journeyId, input);
+  const { actor, snapshot } = useJourney(journeyId, { input });
   const ctx = snapshot.context as { error: FlowError; result: T | null };
   const done = snapshot.status === 'done';
   const latest = useRef(onDone);

@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
-import { createJourneyActor } from '../../../engine';
-import { usePageActor } from '../../journey/use-page-actor';
-import { useApi } from '../../api/api-context';
-import { useJourneyActors } from '../../journey/journey-actors';
+import { useJourney } from '../../journey/use-journey';
 import { useQueryClient } from '@tanstack/react-query';
 import { endpointKey } from '../../api/queries';
 import { applyRedemption, useRefreshLoyalty } from './loyalty-data';
@@ -11,12 +8,10 @@ const SETTLED = new Set(['succeeded', 'failed', 'stillProcessing', 'refused']);
 
 /** Runs the redeem machine for one open reward; at an outcome the answer's balances go into the cache, then the loyalty pages refresh. */
 export function useRedeemMachine() {
-  const api = useApi();
-  const journeyActors = useJourneyActors();
   const refresh = useRefreshLoyalty();
   const client = useQueryClient();
   // The actors come from the one registry (src/features/actors.ts), like every journey's.
-  const { actor, snapshot } = usePageActor('loyalty-redeem', (compiled) => createJourneyActor(compiled, { actors: journeyActors(api) }).start());
+  const { actor, snapshot } = useJourney('loyalty-redeem');
   const state = String(snapshot.value);
   useEffect(() => {
     if (!SETTLED.has(state)) return;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Redirect } from 'wouter';
 import { useChildJourney, type ChildJourney, type ScreenProps } from '../../../renderer';
 import { isServiceOrderState, orderRefFrom, pageAfterKyc, type EkycVariant } from './ekyc-outcome';
-import { useFlowMachine } from '../lines';
+import { useJourney } from '../../journey/use-journey';
 import { userDetails } from '../../auth/session-store';
 import { useAppEkycSource } from './ekyc-source';
 import { ManualEkycPage } from './manual-ekyc-page';
@@ -63,7 +63,7 @@ export function SimReplacementEkycScreen(props: ScreenProps) {
 export function ManualEkycRoutePage() {
   const source = useAppEkycSource();
   const entry = useEntry();
-  const { actor, snapshot } = useFlowMachine(SUBMIT_JOURNEY, { variant: 'standalone', orderId: entry.urlOrderRef });
+  const { actor, snapshot } = useJourney(SUBMIT_JOURNEY, { input: { variant: 'standalone', orderId: entry.urlOrderRef } });
   const work: ChildJourney = { snapshot, send: (event) => actor.send(event) };
   return (
     <>

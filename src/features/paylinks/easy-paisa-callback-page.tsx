@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { createJourneyActor } from '../../../engine';
-import { useApi } from '../../api/api-context';
-import { usePageActor } from '../../journey/use-page-actor';
+import { useJourney } from '../../journey/use-journey';
 import { withMessages } from '../../i18n/screen-messages';
-import { useJourneyActors } from '../../journey/journey-actors';
 import { walletResultPath, walletReturnOf } from './paylink-actors';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
@@ -13,13 +10,9 @@ import { PageFrame } from '../../ui/page-frame';
 
 /** Runs journeys/wallet-return.json: status first, then the success or failed page. */
 function WalletReturn() {
-  const api = useApi();
-  const journeyActors = useJourneyActors();
   const [, navigate] = useLocation();
   const [ret] = useState(() => walletReturnOf(window.location.search));
-  const { actor, snapshot } = usePageActor('wallet-return', (compiled) =>
-    createJourneyActor(compiled, { actors: journeyActors(api), input: { orderRef: ret.orderRef, transactionId: ret.transactionId } }).start(),
-  );
+  const { actor, snapshot } = useJourney('wallet-return', { input: { orderRef: ret.orderRef, transactionId: ret.transactionId } });
   const state = String(snapshot.value);
   const result = (snapshot.context as { result: { orderRef?: string | null } | null }).result;
   useEffect(() => {

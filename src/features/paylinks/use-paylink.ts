@@ -1,16 +1,12 @@
-import { createJourneyActor } from '../../../engine';
 import { useApi } from '../../api/api-context';
-import { usePageActor } from '../../journey/use-page-actor';
+import { useJourney } from '../../journey/use-journey';
 import { paymentRequestPorts } from '../payment';
 import { usePaymentMachine } from '../payment';
-import { useJourneyActors } from '../../journey/journey-actors';
 import type { Paylink } from './paylink-actors';
 
 /** Runs journeys/paylink.json for the link named in the page's query (loaded once per page, by loadPaylink). */
 export function usePaylinkMachine(paylinkId: string | null) {
-  const api = useApi();
-  const journeyActors = useJourneyActors();
-  const { actor, snapshot } = usePageActor('paylink', (compiled) => createJourneyActor(compiled, { actors: journeyActors(api), input: { paylinkId } }).start());
+  const { actor, snapshot } = useJourney('paylink', { input: { paylinkId } });
   const state = String(snapshot.value);
   const context = snapshot.context as { result: Paylink | null };
   return { state, paylink: context.result, send: actor.send.bind(actor) as (event: { type: string }) => void };

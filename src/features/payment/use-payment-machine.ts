@@ -1,6 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { createJourneyActor } from '../../../engine';
-import { usePageActor } from '../../journey/use-page-actor';
+import { useJourney } from '../../journey/use-journey';
 import { createPaymentActors, type PaymentPorts } from './payment-actors';
 
 /** Holds the ports of the latest render, for actors created once. */
@@ -22,16 +21,16 @@ export function usePaymentMachine(ports: PaymentPorts, input: { orderRef?: strin
   // The actors read the screen's latest ports when they run (never during render).
   const [latest] = useState(() => new LatestPorts(ports));
   useLayoutEffect(() => latest.set(ports));
-  const { actor, snapshot } = usePageActor('payment', (compiled) => {
-    const actors = createPaymentActors({
+  const [actors] = useState(() =>
+    createPaymentActors({
       createPayable: (key) => latest.current.createPayable(key),
       submitKyc: (ref) => latest.current.submitKyc?.(ref) ?? Promise.resolve(),
       requestPayment: (ref, choice, key) => latest.current.requestPayment(ref, choice, key),
       transactionStatus: (id) => latest.current.transactionStatus(id),
       openProviderPage: (url) => latest.current.openProviderPage(url),
-    });
-    const start = { ...(input.orderRef ? { orderRef: input.orderRef } : {}), ...(input.method ? { method: input.method } : {}) };
-    return createJourneyActor(compiled, { actors, input: start }).start();
-  });
+    }),
+  );
+  const start = { ...(input.orderRef ? { orderRef: input.orderRef } : {}), ...(input.method ? { method: input.method } : {}) };
+  const { actor, snapshot } = useJourney('payment', { actors, input: start });
   return { actor, snapshot, send: actor.send.bind(actor) as (event: { type: string; [k: string]: unknown }) => void };
 }

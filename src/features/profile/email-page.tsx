@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { STRICT_EMAIL } from '../../../fields/rules/text-rules';
-import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { loadSavedJourney } from '../../journey/journey-storage';
 import { isWebview } from '../../webview/webview-mode';
 import { Ltr } from '../../ui/price';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { useCodeMachine } from '../auth';
+import { CODE_PROGRESS } from '../auth';
+import { useJourney } from '../../journey/use-journey';
 import { AccountPage, Outcome } from '../account';
 import { accountMessages } from '../account';
 import { codeErrorOf } from '../account';
@@ -16,7 +16,6 @@ import { MessageWithTime } from '../auth';
 import { CodeEntry } from '../account';
 import { useKeepOnSessionEnd, useKeptDraft } from '../../auth/kept-drafts';
 import { AccountNav } from './account-nav';
-import { useJourneyActors } from '../../journey/journey-actors';
 import { endpointKey } from '../../api/queries';
 
 const JOURNEY = 'email-change';
@@ -32,11 +31,8 @@ export function newEmailProblem(value: string, current: string | undefined): str
 }
 
 function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChanged: (email: string) => void }) {
-  const api = useApi();
-  const journeyActors = useJourneyActors();
-  const actors = useMemo(() => journeyActors(api), [journeyActors, api]);
   const [saved] = useState(() => loadSavedJourney(JOURNEY));
-  const { actor, snapshot } = useCodeMachine(JOURNEY, actors, saved ? { saved } : {});
+  const { actor, snapshot } = useJourney(JOURNEY, { ...(saved ? { saved } : {}), persist: CODE_PROGRESS });
   const ctx = snapshot.context as { email: string | null; expiresAt: number | null; error: { code?: unknown; attemptsLeft?: unknown; retryAt?: unknown } | null; result: { email?: string } | null };
   // What the customer typed before their session ended in this tab (memory only), else the machine's address; what
   // is typed now is kept if the session ends on this page.

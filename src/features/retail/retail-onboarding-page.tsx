@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { createJourneyActor } from '../../../engine';
-import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { accessToken } from '../../auth/session-store';
-import { usePageActor } from '../../journey/use-page-actor';
+import { useJourney } from '../../journey/use-journey';
 import { withMessages } from '../../i18n/screen-messages';
-import { useJourneyActors } from '../../journey/journey-actors';
 import { clearRetailStore, saveRetailStore, storeIdOf, type RetailStore } from './retail-store';
 import { retailMessages } from './messages';
 import './retail.css';
@@ -69,13 +66,9 @@ function PickupAddress({ store }: { store: RetailStore }) {
 }
 
 function RetailOnboarding() {
-  const api = useApi();
-  const journeyActors = useJourneyActors();
   const [, navigate] = useLocation();
   const [storeId] = useState(() => storeIdOf(window.location.search));
-  const { actor, snapshot } = usePageActor('retail-store', (compiled) =>
-    createJourneyActor(compiled, { actors: journeyActors(api), input: { storeId } }).start(),
-  );
+  const { actor, snapshot } = useJourney('retail-store', { input: { storeId } });
   const state = String(snapshot.value);
   const store = (snapshot.context as { result: RetailStore | null }).result;
 

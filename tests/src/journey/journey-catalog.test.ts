@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadJourney, wizardIdForPath } from '../../../src/journey/journey-catalog';
 import { journeyDataReady } from '../../../src/journey/journey-data-parse';
-import { prepareJourney } from '../../../src/journey/use-journey';
+import { prepareJourney } from '../../../src/journey/compiled-journey';
 import { fileNameProblems } from '../../../scripts/journey-route-check';
 import type { JourneyDefinition } from '../../../engine';
 import { journeyFiles, wizardDefinition } from '../../support/journeys';

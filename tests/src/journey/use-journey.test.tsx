@@ -2,10 +2,10 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createJourneyActor } from '../../../engine';
 import type { ApiClient } from '../../../src/api/api-client';
-import { JourneyActorsContext, useJourneyActors, type JourneyActorsOf } from '../../../src/journey/journey-actors';
-import { usePageActor } from '../../../src/journey/use-page-actor';
+import { JourneyActorsContext, type JourneyActorsOf } from '../../../src/journey/journey-actors';
+import { useJourney } from '../../../src/journey/use-journey';
+import { ApiContext } from '../../../src/api/api-context';
 import { journeyActors } from '../../../src/features/actors';
 
 afterEach(cleanup);
@@ -14,8 +14,7 @@ const api = { call: () => new Promise(() => {}) } as unknown as ApiClient;
 
 /** A page that runs journeys/service-request-cancel.json, as src/features/lines/use-flow-machine.ts does. */
 function CancelPage() {
-  const actors = useJourneyActors();
-  const { snapshot } = usePageActor('service-request-cancel', (compiled) => createJourneyActor(compiled, { actors: actors(api), input: { requestId: 'SR-1' } }).start());
+  const { snapshot } = useJourney('service-request-cancel', { input: { requestId: 'SR-1' } });
   return <p>state {String(snapshot.value)}</p>;
 }
 
@@ -31,13 +30,15 @@ class Catch extends Component<{ children: ReactNode }, { error?: Error }> {
 
 const show = (actors: JourneyActorsOf) =>
   render(
+    <ApiContext.Provider value={api}>
     <JourneyActorsContext.Provider value={actors}>
       <Catch>
         <Suspense fallback={<p>waiting</p>}>
           <CancelPage />
         </Suspense>
       </Catch>
-    </JourneyActorsContext.Provider>,
+    </JourneyActorsContext.Provider>
+    </ApiContext.Provider>,
   );
 
 describe('a page waits for its journey and its actors (src/journey/use-journey.ts)', () => {

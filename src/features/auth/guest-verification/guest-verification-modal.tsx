@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OtpInput } from '../../../../fields/widgets/otp-input';
-import { useApi } from '../../../api/api-context';
 import { loadSavedJourney } from '../../../journey/journey-storage';
 import { notifications } from '../../../notifications/notification-store';
 import { ScreenMessages } from '../../../i18n/screen-messages';
@@ -10,8 +9,8 @@ import { checkEmail } from '../auth-form-rules';
 import { authMessages } from '../messages';
 import { MessageWithTime } from '../locked-until';
 import { errorMessageId } from '../otp-view';
-import { useCodeMachine } from '../use-code-machine';
-import { useJourneyActors } from '../../../journey/journey-actors';
+import { CODE_PROGRESS } from '../code-progress';
+import { useJourney } from '../../../journey/use-journey';
 import type { GuestResult } from './guest-actors';
 import { guestView } from './guest-view';
 import { ModalDialog } from './modal-dialog';
@@ -37,11 +36,8 @@ export interface GuestVerificationModalProps {
 }
 
 function GuestFlow(props: GuestVerificationModalProps) {
-  const api = useApi();
-  const journeyActors = useJourneyActors();
   const intl = useIntl();
   const redirect = props.redirect ?? `${window.location.pathname}${window.location.search}`;
-  const actors = useMemo(() => journeyActors(api), [journeyActors, api]);
   // Where to come back to and the number to text the code to are the journey's (its actors read them from there),
   // for a journey resumed after a reload too.
   const start = { redirect, contactNumber: props.contactNumber ?? null };
@@ -49,7 +45,7 @@ function GuestFlow(props: GuestVerificationModalProps) {
     const found = loadSavedJourney(GUEST_JOURNEY);
     return found?.context ? { ...found, context: { ...found.context, ...start } } : found;
   });
-  const { actor, snapshot } = useCodeMachine(GUEST_JOURNEY, actors, { saved, input: start });
+  const { actor, snapshot } = useJourney(GUEST_JOURNEY, { ...(saved ? { saved } : {}), input: start, persist: CODE_PROGRESS });
   const ctx = snapshot.context as { email?: string | null; error?: { code?: string; description?: string | null } | null; result?: GuestResult | null; sends?: number; consentType?: string | null };
   const view = guestView({ value: String(snapshot.value), tags: snapshot.tags, context: ctx });
   const [email, setEmail] = useState(ctx.email ?? props.initialEmail ?? '');

@@ -10,7 +10,7 @@ import VerifyOtpPage from '../../../../src/features/auth/verify-otp-page';
 import { saveNewCodeSession } from '../../../../src/features/auth/code-session';
 import { JourneyActorsContext } from '../../../../src/journey/journey-actors';
 import { journeyActors } from '../../../../src/features/actors';
-import { preloadJourney } from '../../../../src/journey/use-journey';
+import { preloadJourney } from '../../../../src/journey/compiled-journey';
 
 // The page's journey, its actors' modules loaded before the page runs it (as the route's page would wait for them).
 beforeAll(() => preloadJourney('otp-timer', journeyActors));
