@@ -80,7 +80,9 @@ describe("QA's paths: replays", () => {
   });
 });
 
-describe('npm run journeys:paths, the command', () => {
+// Each test runs the command (a tsx process that loads the app's modules) two times: on a loaded machine that
+// takes longer than a unit test's 20 s.
+describe('npm run journeys:paths, the command', { timeout: 90_000 }, () => {
   const run = (...args: string[]) => spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'journeys-paths.ts'), ...args], { cwd: ROOT, encoding: 'utf8' });
 
   // The purchase too: its actors load modules only Vite can (stylesheets, import.meta.glob), which the command's
