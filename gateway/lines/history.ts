@@ -19,9 +19,9 @@ import { PAGE_DEFAULT } from '../../schemas/api/common';
 import type { LineOwner } from './line-store';
 import type { LedgerRow } from './line-ledger';
 import { BUNDLES } from './topups';
+// A month of the history is a month of the customer's calendar (Pakistan, UTC+5).
+import { PKT_OFFSET_MS } from './usage-days';
 
-/** Pakistan Standard Time, UTC+5 all year: a month of the history is a month of the customer's calendar. */
-const PKT_OFFSET_MS = 5 * 3600 * 1000;
 
 export interface HistoryAsk { line?: string; kind?: HistoryKind; month?: string; limit?: number; after?: string }
 
