@@ -8,7 +8,6 @@ import { claimGuestPurchases } from '../auth/guest-claims';
 import type { Queryable } from '../db/database';
 import { checkCode } from './auth-handlers';
 import { isOwnCard, listCards, lockCustomerCards, ownCustomer } from './payment-handlers';
-import type { LineRow } from '../lines/line-store';
 import { lineView, ownLine } from '../lines/usage';
 import { withPlanName } from '../lines/plan-names';
 import { setLineAutoRenew } from '../lines/subscriptions';
