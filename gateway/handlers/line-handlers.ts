@@ -6,7 +6,7 @@ import { statusRefusal } from '../lines/line-rules';
 import { hasValidCheckDigit } from '../lines/icc-id';
 import { withPlanName, withPlanNames } from '../lines/plan-names';
 import { lineView, ownLine, playLine, plansTerms, settleLinesOf } from '../lines/usage';
-import { historyEntry, historyPage, type HistoryAsk } from '../lines/history';
+import { historyEntry, historyPage, itemNames, type HistoryAsk } from '../lines/history';
 import { usageHistory } from '../lines/usage-days';
 import { setRenewal, stopSubscription, subscriptionsOf } from '../lines/subscriptions';
 
@@ -87,11 +87,12 @@ const onOwnLine = <T>(work: (q: Queryable, line: LineRow, now: number, ctx: Line
  */
 const usageAndSubscriptions: HandlerMap = {
   GET_USAGE_HISTORY: onOwnLine(async (q, line, now) => ({ number: line.number, days: await usageHistory(q, line.order_ref, now) })),
-  GET_SUBSCRIPTIONS: onOwnLine(subscriptionsOf),
-  SET_SUBSCRIPTION_RENEWAL: onOwnLine(async (q, line, now, ctx) => subscriptionsOf(q, await setRenewal(q, line, ctx.params.subscriptionId, ctx.body.renews, now), now)),
+  GET_SUBSCRIPTIONS: onOwnLine(async (q, line, now, ctx) => subscriptionsOf(q, line, now, await itemNames(q, ctx.req))),
+  SET_SUBSCRIPTION_RENEWAL: onOwnLine(async (q, line, now, ctx) =>
+    subscriptionsOf(q, await setRenewal(q, line, ctx.params.subscriptionId, ctx.body.renews, now), now, await itemNames(q, ctx.req))),
   STOP_SUBSCRIPTION: onOwnLine(async (q, line, now, ctx) => {
     await stopSubscription(q, line, ctx.params.subscriptionId, now);
-    return subscriptionsOf(q, line, now);
+    return subscriptionsOf(q, line, now, await itemNames(q, ctx.req));
   }),
 };
 

@@ -109,7 +109,7 @@ async function paidWith(q: Queryable, rows: readonly Row[]): Promise<Map<string,
 }
 
 /** Names of the items in the request's language: plans and add-ons as the catalogue, bundles, loyalty products. */
-async function itemNames(q: Queryable, req: FastifyRequest): Promise<(item: string) => string | null> {
+export async function itemNames(q: Queryable, req: FastifyRequest): Promise<(item: string) => string | null> {
   const language = languageOf(req.headers['accept-language']);
   const plans = await getContent<Array<{ id: string; name: string }>>(q, 'plans');
   const addons = await getContent<Array<{ id: string; name: string }>>(q, 'addons');

@@ -39,8 +39,11 @@ export const subscriptionOf = (a: Allowance, line: LineRow, price: number | null
   price,
 });
 
-/** The line's subscriptions in force at `now` (the line brought up to now by the caller), in the order usage draws them. */
-export async function subscriptionsOf(q: Queryable, line: LineRow, now: number) {
+/**
+ * The line's subscriptions in force at `now` (the line brought up to now by the caller), in the order usage draws them;
+ * each named by `nameOf` (the request's language, history.ts itemNames) where it knows the item.
+ */
+export async function subscriptionsOf(q: Queryable, line: LineRow, now: number, nameOf: (item: string) => string | null = () => null) {
   const plans = await plansTerms(q);
   const plan = plans.find((p) => p.id === line.plan_id);
   const live = (await allowancesOf(q, line.order_ref, now)).filter((a) => a.startsAt <= now);
@@ -52,7 +55,7 @@ export async function subscriptionsOf(q: Queryable, line: LineRow, now: number) 
     renewsAt: line.status === 'Active' && line.renews_at !== null ? Number(line.renews_at) : null,
     periodDays: Math.round(planValidityMs(plan) / (24 * 3600 * 1000)),
     airtimeBalance: Number(line.airtime_balance),
-    subscriptions: live.map((a) => subscriptionOf(a, line, priceOf(a))),
+    subscriptions: live.map((a) => ({ ...subscriptionOf(a, line, priceOf(a)), name: nameOf(a.item) ?? a.name })),
   };
 }
 

@@ -7,9 +7,9 @@ export const METRICS = ['dataMb', 'minutes', 'sms'] as const;
 export type Metric = (typeof METRICS)[number];
 export interface UsageDay { date: string; dataMb: number; minutes: number; sms: number }
 
-const W = 600;
-const H = 220;
-const PAD = { top: 16, bottom: 28, side: 40 } as const;
+const W = 360;
+const H = 180;
+const PAD = { top: 16, bottom: 26, side: 30 } as const;
 
 /**
  * A day's use of one unit over the 30 days, as plain SVG bars (docs/decisions/2026-11-29-usage-history-and-subscriptions.md:

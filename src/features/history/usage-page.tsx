@@ -24,12 +24,12 @@ function useDayLabel(short: boolean): (date: string) => string {
   };
 }
 
-/** The same figures as the chart, one row a day, newest last (as the chart reads). */
+/** The same figures as the chart, one row a day, newest first (the days the customer asks about first). */
 function UsageTable({ days }: { days: readonly UsageDay[] }) {
   const intl = useIntl();
   const day = useDayLabel(false);
   return (
-    <div className="usage-table-wrap" role="region" aria-labelledby="usage-caption" tabIndex={0}>
+    <div className="usage-table-wrap">
       <table className="usage-table" data-testid="usage-table">
         <caption id="usage-caption">
           <FormattedMessage id="usage_table_caption" values={{ from: day(days[0]!.date), to: day(days[days.length - 1]!.date) }} />
@@ -45,7 +45,7 @@ function UsageTable({ days }: { days: readonly UsageDay[] }) {
           </tr>
         </thead>
         <tbody>
-          {days.map((d) => (
+          {[...days].reverse().map((d) => (
             <tr key={d.date} data-date={d.date}>
               <th scope="row">{day(d.date)}</th>
               {METRICS.map((m) => (
