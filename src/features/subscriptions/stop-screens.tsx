@@ -72,7 +72,9 @@ function StopBody({ snapshot, send }: ScreenProps) {
         <p>
           <Num msisdn={number} /> · <FormattedMessage id="subs_expires" values={{ date: <Day at={s.expiresAt} /> }} />
         </p>
-        <UsageBars usage={{ remaining: s.remaining, allowance: s.total }} onlyGiven />
+        <div className="subscription-bars">
+          <UsageBars usage={{ remaining: s.remaining, allowance: s.total }} onlyGiven />
+        </div>
       </section>
       <section className="card stack" aria-labelledby="stop-means">
         <h2 id="stop-means">{intl.formatMessage({ id: 'stop_means_title' }, { name: s.name })}</h2>

@@ -66,7 +66,9 @@ function SubscriptionCard({ view, s }: { view: Subscriptions; s: Subscription })
       <h2 id={headingId} className="subscription-name">
         <bdi>{s.name}</bdi> <KindBadge kind={s.kind} />
       </h2>
-      <UsageBars usage={{ remaining: s.remaining, allowance: s.total }} onlyGiven />
+      <div className="subscription-bars">
+        <UsageBars usage={{ remaining: s.remaining, allowance: s.total }} onlyGiven />
+      </div>
       <p className="subscription-renewal" data-renews={s.renews}>
         <strong>
           <Renewal s={s} autoRenew={view.autoRenew} />
