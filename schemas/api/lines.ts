@@ -28,7 +28,7 @@ export const lineAllowance: JsonSchema = open(
     remaining: allowance,
     startsAt: { type: 'integer' },
     expiresAt: { type: 'integer' },
-    /** Whether it comes back next period (the plan's, with auto-renewal on). */
+    /** Whether it comes back next period: the plan's with auto-renewal on, a bundle bought to renew (issue 44) while the plan renews. */
     renews: { type: 'boolean' },
   },
   ['kind', 'item', 'name', 'total', 'remaining', 'startsAt', 'expiresAt', 'renews'],
