@@ -194,6 +194,11 @@ export const endpoints = {
   // The customer's history of charges and credits, and one entry's receipt (issue 44 part 1; gateway/lines/history.ts)
   GET_HISTORY: get('/v1/history', lines.historyResponse, true, lines.historyQuery),
   GET_HISTORY_ENTRY: get('/v1/history/{entryId}', lines.historyEntryResponse, true),
+  // A line's use per day over the last 30 days, and its subscriptions: renewal stopped or restarted, one stopped now (issue 44 parts 2 and 3)
+  GET_USAGE_HISTORY: get('/v1/lines/{number}/usage-history', lines.usageHistoryResponse, true),
+  GET_SUBSCRIPTIONS: get('/v1/lines/{number}/subscriptions', lines.subscriptionsResponse, true),
+  SET_SUBSCRIPTION_RENEWAL: send('PUT', '/v1/lines/{number}/subscriptions/{subscriptionId}/renewal', lines.subscriptionRenewalRequest, lines.subscriptionsResponse, true),
+  STOP_SUBSCRIPTION: send('POST', '/v1/lines/{number}/subscriptions/{subscriptionId}/stop', undefined, lines.subscriptionsResponse, true),
 
   // Loyalty
   GET_LOYALTY_PRODUCTS: get('/v1/loyalty/products', loyalty.loyaltyProductsResponse, false, loyalty.loyaltyProductsQuery),

@@ -83,6 +83,9 @@ export const ACTOR_NAMES = {
       "createSimReplacementRequest",
       "saveSimReplacementDelivery",
     ],
+    "subscriptions": [
+      "stopSubscription",
+    ],
     "termination": [
       "claimWinback",
       "loadWinbackOffer",

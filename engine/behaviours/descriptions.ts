@@ -164,6 +164,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     blockLine: 'block the lost or stolen SIM’s line at once (it reads Suspended and uses nothing)',
     requestUnblockCode: 'email the account a code to unblock the line',
     unblockLine: 'check the code and give the line back the status it had',
+    stopSubscription: 'stop the subscription now (what is left of it is gone, it never renews)',
 
     // -- account area actors: below --
     savePersonalDetails: 'save the corrected personal details',

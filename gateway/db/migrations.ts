@@ -355,6 +355,21 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       ALTER TABLE lines ADD COLUMN usage_resumes_at bigint
     `,
   },
+  {
+    // Issue 44 parts 2 and 3 (usage history, My subscriptions): numbered 4410-4419 so parallel branches cannot collide.
+    // What each line used on each day of Pakistan's calendar (gateway/lines/usage.ts), and a bundle that renews with
+    // the plan until its customer stops it (docs/decisions/2026-11-29-usage-history-and-subscriptions.md).
+    version: 4410,
+    name: 'i44-usage-subscriptions: usage per line per day, bundles that renew, subscriptions stopped by their customer',
+    sql: `
+      CREATE TABLE line_usage_days (
+        order_ref text NOT NULL, day bigint NOT NULL, data_mb bigint NOT NULL DEFAULT 0, minutes bigint NOT NULL DEFAULT 0, sms bigint NOT NULL DEFAULT 0,
+        PRIMARY KEY (order_ref, day));
+      ALTER TABLE line_allowances ADD COLUMN renews boolean NOT NULL DEFAULT false;
+      ALTER TABLE line_allowances ADD COLUMN stopped_at bigint;
+      ALTER TABLE topups ADD COLUMN renews boolean NOT NULL DEFAULT false
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

@@ -8,9 +8,9 @@ import { claimGuestPurchases } from '../auth/guest-claims';
 import type { Queryable } from '../db/database';
 import { checkCode } from './auth-handlers';
 import { isOwnCard, listCards, lockCustomerCards, ownCustomer } from './payment-handlers';
-import type { LineRow } from '../lines/line-store';
 import { lineView, ownLine } from '../lines/usage';
 import { withPlanName } from '../lines/plan-names';
+import { setLineAutoRenew } from '../lines/subscriptions';
 
 /** How long a passed card-update code check may be used to replace the subscription card. */
 const CARD_VERIFICATION_TTL_MS = 10 * 60_000;
@@ -108,13 +108,7 @@ const setAutoRenewal: Handler<{ autoRenew: boolean }, never, { number: string }>
     // setting it had then (gateway/lines/usage.ts); the change is recorded with its time.
     const now = ctx.services.clock.now();
     const line = await ownLine(q, ctx.caller!, ctx.params.number, now);
-    if (line.status === 'Inactive') throw unprocessable('LINE_INACTIVE', `params.number: line ${line.number} is closed`);
-    const { rows } = await q.query<LineRow>(
-      `UPDATE lines SET auto_renew = $2, auto_renew_changed_at = CASE WHEN auto_renew <> $2 THEN $3 ELSE auto_renew_changed_at END, updated_at = $3
-       WHERE order_ref = $1 RETURNING *`,
-      [line.order_ref, ctx.body.autoRenew, now],
-    );
-    return withPlanName(q, ctx.req, await lineView(q, rows[0]!, now));
+    return withPlanName(q, ctx.req, await lineView(q, await setLineAutoRenew(q, line, ctx.body.autoRenew, now), now));
   });
 
 export const accountHandlers: HandlerMap = {

@@ -6,7 +6,9 @@ import { statusRefusal } from '../lines/line-rules';
 import { hasValidCheckDigit } from '../lines/icc-id';
 import { withPlanName, withPlanNames } from '../lines/plan-names';
 import { lineView, ownLine, playLine, plansTerms, settleLinesOf } from '../lines/usage';
-import { historyEntry, historyPage, type HistoryAsk } from '../lines/history';
+import { historyEntry, historyPage, itemNames, type HistoryAsk } from '../lines/history';
+import { usageHistory } from '../lines/usage-days';
+import { setRenewal, stopSubscription, subscriptionsOf } from '../lines/subscriptions';
 
 /**
  * Activates a physical SIM: the customer types the ICC id printed on the card they received. The line turns
@@ -71,4 +73,27 @@ const historyHandlers: HandlerMap = {
     historyEntry(services.db, req, caller!, params.entryId),
 };
 
-export const lineHandlers: HandlerMap = { ...lineReads(), ...historyHandlers, ACTIVATE_SIM: activateSim };
+type LineCtx = Parameters<Handler<{ renews: boolean }, never, { number: string; subscriptionId: string }>>[0];
+/** The caller's line `params.number` brought up to now under its row lock (404 for anyone else's), then `work` in the same transaction. */
+const onOwnLine = <T>(work: (q: Queryable, line: LineRow, now: number, ctx: LineCtx) => Promise<T>) => async (ctx: LineCtx) =>
+  ctx.services.db.tx(async (q) => {
+    const now = ctx.services.clock.now();
+    return work(q, await ownLine(q, ctx.caller!, ctx.params.number, now), now, ctx);
+  });
+
+/**
+ * Issue 44 parts 2 and 3: a line's use per day (gateway/lines/usage-days.ts) and its subscriptions
+ * (gateway/lines/subscriptions.ts); a change answers with the subscriptions as they are after it.
+ */
+const usageAndSubscriptions: HandlerMap = {
+  GET_USAGE_HISTORY: onOwnLine(async (q, line, now) => ({ number: line.number, days: await usageHistory(q, line.order_ref, now) })),
+  GET_SUBSCRIPTIONS: onOwnLine(async (q, line, now, ctx) => subscriptionsOf(q, line, now, await itemNames(q, ctx.req))),
+  SET_SUBSCRIPTION_RENEWAL: onOwnLine(async (q, line, now, ctx) =>
+    subscriptionsOf(q, await setRenewal(q, line, ctx.params.subscriptionId, ctx.body.renews, now), now, await itemNames(q, ctx.req))),
+  STOP_SUBSCRIPTION: onOwnLine(async (q, line, now, ctx) => {
+    await stopSubscription(q, line, ctx.params.subscriptionId, now);
+    return subscriptionsOf(q, line, now, await itemNames(q, ctx.req));
+  }),
+};
+
+export const lineHandlers: HandlerMap = { ...lineReads(), ...historyHandlers, ...usageAndSubscriptions, ACTIVATE_SIM: activateSim };

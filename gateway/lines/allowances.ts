@@ -18,13 +18,17 @@ export interface Allowance {
   used: Units;
   startsAt: number;
   expiresAt: number;
+  /** A bundle that renews with the plan (issue 44 part 3) until its customer stops it; false for every other kind. */
+  renews: boolean;
+  /** When its customer stopped it (it expired then), else null. */
+  stoppedAt: number | null;
   /** Changed in memory; written back by saveUsed. */
   dirty?: boolean;
 }
 
 interface AllowanceRow {
   id: string; kind: AllowanceKind; item: string; name: string; data_mb: string; minutes: string; sms: string;
-  data_mb_used: string; minutes_used: string; sms_used: string; starts_at: string; expires_at: string;
+  data_mb_used: string; minutes_used: string; sms_used: string; starts_at: string; expires_at: string; renews: boolean; stopped_at: string | null;
 }
 
 const UNITS = ['dataMb', 'minutes', 'sms'] as const;
@@ -34,7 +38,7 @@ const fromRow = (r: AllowanceRow): Allowance => ({
   id: String(r.id), kind: r.kind, item: r.item, name: r.name,
   total: { dataMb: Number(r.data_mb), minutes: Number(r.minutes), sms: Number(r.sms) },
   used: { dataMb: Number(r.data_mb_used), minutes: Number(r.minutes_used), sms: Number(r.sms_used) },
-  startsAt: Number(r.starts_at), expiresAt: Number(r.expires_at),
+  startsAt: Number(r.starts_at), expiresAt: Number(r.expires_at), renews: r.renews === true, stoppedAt: r.stopped_at === null ? null : Number(r.stopped_at),
 });
 
 /** The order usage is drawn in: the one expiring first, then the one granted first. */
@@ -46,15 +50,15 @@ export async function allowancesOf(q: Queryable, orderRef: string, at: number): 
   return rows.map(fromRow).sort(drawOrder);
 }
 
-export interface Grant { kind: AllowanceKind; item: string; name: string; reference: string; units: Units; startsAt: number; expiresAt: number }
+export interface Grant { kind: AllowanceKind; item: string; name: string; reference: string; units: Units; startsAt: number; expiresAt: number; renews?: boolean }
 
 /** Adds one allowance to the line, once per (kind, reference, item); returns it, or undefined when it was there. */
 export async function grant(q: Queryable, orderRef: string, g: Grant): Promise<Allowance | undefined> {
   if (g.expiresAt <= g.startsAt || UNITS.every((u) => g.units[u] <= 0)) return undefined;
   const { rows } = await q.query<AllowanceRow>(
-    `INSERT INTO line_allowances (order_ref, kind, item, name, reference, data_mb, minutes, sms, starts_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING *`,
-    [orderRef, g.kind, g.item, g.name, g.reference, g.units.dataMb, g.units.minutes, g.units.sms, g.startsAt, g.expiresAt],
+    `INSERT INTO line_allowances (order_ref, kind, item, name, reference, data_mb, minutes, sms, starts_at, expires_at, renews)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING RETURNING *`,
+    [orderRef, g.kind, g.item, g.name, g.reference, g.units.dataMb, g.units.minutes, g.units.sms, g.startsAt, g.expiresAt, g.kind === 'BUNDLE' && g.renews === true],
   );
   return rows[0] ? fromRow(rows[0]) : undefined;
 }
@@ -66,9 +70,10 @@ export async function endAllowances(q: Queryable, orderRef: string, at: number):
 
 /**
  * Draws `demand` from the allowances live at `at` (started, not expired), in draw order; what none of them has
- * left is not used (the sandbox charges no usage beyond the allowances).
+ * left is not used (the sandbox charges no usage beyond the allowances). Returns what was drawn.
  */
-export function draw(allowances: Allowance[], demand: Units, at: number): void {
+export function draw(allowances: Allowance[], demand: Units, at: number): Units {
+  const drawn = { ...NONE };
   for (const u of UNITS) {
     let want = demand[u];
     for (const a of allowances) {
@@ -79,8 +84,10 @@ export function draw(allowances: Allowance[], demand: Units, at: number): void {
       a.used = { ...a.used, [u]: a.used[u] + take };
       a.dirty = true;
       want -= take;
+      drawn[u] += take;
     }
   }
+  return drawn;
 }
 
 /** Writes back what was drawn from each allowance. */
@@ -91,7 +98,8 @@ export async function saveUsed(q: Queryable, allowances: readonly Allowance[]): 
   }
 }
 
-const left = (a: Allowance): Units => ({ dataMb: a.total.dataMb - a.used.dataMb, minutes: a.total.minutes - a.used.minutes, sms: a.total.sms - a.used.sms });
+/** What is left of an allowance. */
+export const leftOf = (a: Allowance): Units => ({ dataMb: a.total.dataMb - a.used.dataMb, minutes: a.total.minutes - a.used.minutes, sms: a.total.sms - a.used.sms });
 const sum = (list: readonly Units[]): Units => ({
   dataMb: list.reduce((s, x) => s + x.dataMb, 0), minutes: list.reduce((s, x) => s + x.minutes, 0), sms: list.reduce((s, x) => s + x.sms, 0),
 });
@@ -104,7 +112,7 @@ export function allowanceView(allowances: readonly Allowance[], now: number, pla
   const live = allowances.filter((a) => a.startsAt <= now && a.expiresAt > now);
   return {
     allowance: sum(live.map((a) => a.total)),
-    remaining: sum(live.map(left)),
-    allowances: live.map((a) => ({ kind: a.kind, item: a.item, name: a.name, total: a.total, remaining: left(a), startsAt: a.startsAt, expiresAt: a.expiresAt, renews: a.kind === 'PLAN' && planRenews })),
+    remaining: sum(live.map(leftOf)),
+    allowances: live.map((a) => ({ kind: a.kind, item: a.item, name: a.name, total: a.total, remaining: leftOf(a), startsAt: a.startsAt, expiresAt: a.expiresAt, renews: planRenews && (a.kind === 'PLAN' || a.renews) })),
   };
 }

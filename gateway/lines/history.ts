@@ -19,9 +19,9 @@ import { PAGE_DEFAULT } from '../../schemas/api/common';
 import type { LineOwner } from './line-store';
 import type { LedgerRow } from './line-ledger';
 import { BUNDLES } from './topups';
+// A month of the history is a month of the customer's calendar (Pakistan, UTC+5).
+import { PKT_OFFSET_MS } from './usage-days';
 
-/** Pakistan Standard Time, UTC+5 all year: a month of the history is a month of the customer's calendar. */
-const PKT_OFFSET_MS = 5 * 3600 * 1000;
 
 export interface HistoryAsk { line?: string; kind?: HistoryKind; month?: string; limit?: number; after?: string }
 
@@ -109,7 +109,7 @@ async function paidWith(q: Queryable, rows: readonly Row[]): Promise<Map<string,
 }
 
 /** Names of the items in the request's language: plans and add-ons as the catalogue, bundles, loyalty products. */
-async function itemNames(q: Queryable, req: FastifyRequest): Promise<(item: string) => string | null> {
+export async function itemNames(q: Queryable, req: FastifyRequest): Promise<(item: string) => string | null> {
   const language = languageOf(req.headers['accept-language']);
   const plans = await getContent<Array<{ id: string; name: string }>>(q, 'plans');
   const addons = await getContent<Array<{ id: string; name: string }>>(q, 'addons');

@@ -10,7 +10,7 @@ import { TAX_RATE } from '../seed/catalog-seed';
 
 export type LedgerWhat =
   | 'PLAN' | 'ADDON' | 'BUNDLE' | 'NEW_NUMBER' | 'FEE' | 'DELIVERY_FEE_SKU' | 'REWARD' | 'OPENING_AIRTIME'
-  | 'RENEWAL' | 'RECHARGE' | 'DATA_BUNDLE' | 'AIRTIME_FOR_BUNDLE' | 'LOYALTY_PURCHASE' | 'SIM_REPLACEMENT' | 'PLAN_SWITCH';
+  | 'RENEWAL' | 'BUNDLE_RENEWAL' | 'RECHARGE' | 'DATA_BUNDLE' | 'AIRTIME_FOR_BUNDLE' | 'LOYALTY_PURCHASE' | 'SIM_REPLACEMENT' | 'PLAN_SWITCH';
 
 export interface LedgerEntry {
   /** A charge takes money (from the airtime balance or by card); a credit gives it. */

@@ -36,7 +36,7 @@ export const isTopupRef = (ref: string): boolean => TOPUP_REF.test(ref);
 
 export interface TopupRow {
   id: string; user_id: string; order_ref: string; number: string; kind: 'RECHARGE' | 'BUNDLE'; amount: string; bundle_id: string | null;
-  status: 'OPEN' | 'PAID' | 'CANCELLED'; payment_id: string | null; created_at: string;
+  status: 'OPEN' | 'PAID' | 'CANCELLED'; payment_id: string | null; created_at: string; renews: boolean;
 }
 
 export const toTopup = (r: TopupRow) => ({
@@ -50,7 +50,8 @@ function topupRefusal(status: LineRow['status'], kind: 'RECHARGE' | 'BUNDLE'): s
   return status === 'PendingActivation' ? 'LINE_NOT_ACTIVATED' : undefined;
 }
 
-export interface TopupAsk { kind: 'RECHARGE' | 'BUNDLE'; amount?: number; bundleId?: string }
+/** `renews`: a bundle that comes back with the plan each period until stopped (issue 44 part 3); off unless asked. */
+export interface TopupAsk { kind: 'RECHARGE' | 'BUNDLE'; amount?: number; bundleId?: string; renews?: boolean }
 
 /** A new top-up for the caller's `line` (once per Idempotency-Key: the gateway's one rule, gateway/http/idempotency.ts). */
 export async function createTopup(q: Queryable, userId: string, line: LineRow, ask: TopupAsk, now: number): Promise<TopupRow> {
@@ -60,6 +61,7 @@ export async function createTopup(q: Queryable, userId: string, line: LineRow, a
   let bundleId: string | null = null;
   if (ask.kind === 'RECHARGE') {
     if (ask.bundleId !== undefined) throw unprocessable('BUNDLE_NOT_EXPECTED', 'body.bundleId: a recharge has an amount, not a bundle');
+    if (ask.renews) throw unprocessable('RENEWS_NOT_EXPECTED', 'body.renews: a recharge does not renew; only a bundle does');
     if (!RECHARGE_AMOUNTS.includes(ask.amount as (typeof RECHARGE_AMOUNTS)[number])) throw unprocessable('AMOUNT_NOT_OFFERED', `body.amount: one of ${RECHARGE_AMOUNTS.join(', ')}`);
     amount = ask.amount!;
   } else {
@@ -71,9 +73,9 @@ export async function createTopup(q: Queryable, userId: string, line: LineRow, a
   }
   const id = `TU-${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
   const { rows } = await q.query<TopupRow>(
-    `INSERT INTO topups (id, user_id, order_ref, number, kind, amount, bundle_id, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'OPEN', $8, $8) RETURNING *`,
-    [id, userId, line.order_ref, line.number, ask.kind, amount, bundleId, now],
+    `INSERT INTO topups (id, user_id, order_ref, number, kind, amount, bundle_id, status, created_at, updated_at, renews)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'OPEN', $8, $8, $9) RETURNING *`,
+    [id, userId, line.order_ref, line.number, ask.kind, amount, bundleId, now, ask.kind === 'BUNDLE' && ask.renews === true],
   );
   return rows[0]!;
 }
@@ -119,7 +121,7 @@ export async function applyTopup(q: Queryable, id: string, paymentId: string, no
   await book(q, t.order_ref, { kind: 'CHARGE', what: 'DATA_BUNDLE', item: bundle.id, amount, tax: taxIn(amount), airtime: 0, reference: t.id, at: now });
   await grant(q, t.order_ref, {
     kind: 'BUNDLE', item: bundle.id, name: bundle.name, reference: t.id, units: { dataMb: bundle.dataMb, minutes: bundle.minutes, sms: bundle.sms },
-    startsAt: now, expiresAt: Number(line.renews_at),
+    startsAt: now, expiresAt: Number(line.renews_at), renews: t.renews,
   });
 }
 
@@ -148,6 +150,6 @@ async function bundleFromAirtime(q: Queryable, t: TopupRow, line: LineRow, bundl
   await book(q, t.order_ref, { kind: 'CHARGE', what: 'DATA_BUNDLE', item: bundle.id, amount, tax: taxIn(amount), airtime: -amount, reference: t.id, at: now });
   await grant(q, t.order_ref, {
     kind: 'BUNDLE', item: bundle.id, name: bundle.name, reference: t.id, units: { dataMb: bundle.dataMb, minutes: bundle.minutes, sms: bundle.sms },
-    startsAt: now, expiresAt: Number(line.renews_at),
+    startsAt: now, expiresAt: Number(line.renews_at), renews: t.renews,
   });
 }

@@ -18,6 +18,7 @@ import { notFound } from '../http/gateway-error';
 import { getContent } from '../seed/seed';
 import { ADDON_ALLOWANCES } from '../seed/catalog-seed';
 import { allowanceView, allowancesOf, draw, endAllowances, grant, saveUsed, type Allowance, type Units } from './allowances';
+import { dayCuts, UsageDays } from './usage-days';
 import { book, taxIn } from './line-ledger';
 import { lineOf, toLine, type Line, type LineOwner, type LineRow } from './line-store';
 
@@ -56,16 +57,37 @@ function demand(plan: Units, period: number, periodStart: number, from: number, 
 }
 
 /**
- * Plays usage from `from` to `to` within one period: the demand of each stretch between two expiries is drawn from
- * the allowances live at its start, the one expiring first first (allowances.ts).
+ * Plays usage from `from` to `to` within one period: the demand of each stretch between two expiries (and two
+ * Pakistan midnights, so each day's use is kept: usage-days.ts) is drawn from the allowances live at its start, the
+ * one expiring first first (allowances.ts).
  */
-function play(allowances: Allowance[], plan: Units, period: number, periodStart: number, from: number, to: number): void {
-  const cuts = [...new Set(allowances.map((a) => a.expiresAt).filter((t) => t > from && t < to))].sort((a, b) => a - b);
+function play(allowances: Allowance[], plan: Units, period: number, periodStart: number, from: number, to: number, days: UsageDays): void {
+  const expiries = allowances.map((a) => a.expiresAt).filter((t) => t > from && t < to);
+  const cuts = [...new Set([...expiries, ...dayCuts(from, to)])].sort((a, b) => a - b);
   let at = from;
   for (const cut of [...cuts, to]) {
-    if (cut > at) draw(allowances, demand(plan, period, periodStart, at, cut), at);
+    if (cut > at) days.add(at, draw(allowances, demand(plan, period, periodStart, at, cut), at));
     at = cut;
   }
+}
+
+/**
+ * A bundle bought to renew (issue 44 part 3) comes back with the plan at `due`, while its customer has not stopped
+ * it and the airtime balance (after the plan's price) covers its price: charged from the balance (booked as a
+ * BUNDLE_RENEWAL of its due date) and granted again until the next due date, still renewing. Returns the balance left.
+ */
+async function renewBundles(q: Queryable, row: LineRow, allowances: Allowance[], due: number, next: number, balance: number): Promise<number> {
+  const { BUNDLES } = await import('./topups');
+  for (const a of allowances.filter((x) => x.kind === 'BUNDLE' && x.renews && x.expiresAt === due)) {
+    const bundle = BUNDLES.find((b) => b.id === a.item);
+    if (!bundle || balance < bundle.price) continue;
+    const reference = `renewal:${due}:${a.id}`;
+    if (!(await book(q, row.order_ref, { kind: 'CHARGE', what: 'BUNDLE_RENEWAL', item: bundle.id, amount: bundle.price, tax: taxIn(bundle.price), airtime: -bundle.price, reference, at: due }))) continue;
+    balance -= bundle.price;
+    const again = await grant(q, row.order_ref, { kind: 'BUNDLE', item: bundle.id, name: a.name, reference, units: a.total, startsAt: due, expiresAt: next, renews: true });
+    if (again) allowances.push(again);
+  }
+  return balance;
 }
 
 /** The most renewals one read applies (about seven years of weekly plans); the rest wait for the next read. */
@@ -140,8 +162,9 @@ export async function playLine(q: Queryable, row: LineRow, plans: readonly PlanT
   }
   // Nothing is used while the customer had the line blocked (issue 45): usage starts again when it was unblocked.
   const resumesAt = Number(row.usage_resumes_at ?? 0);
+  const days = new UsageDays();
   for (let i = 0; renewsAt <= now && i < MAX_RENEWALS_PER_READ; i++) {
-    play(allowances, units, period, periodStart, Math.max(usageAt, resumesAt), renewsAt);
+    play(allowances, units, period, periodStart, Math.max(usageAt, resumesAt), renewsAt, days);
     const due = renewsAt;
     usageAt = due;
     if (autoRenewAt(row, due) && balance >= price) {
@@ -149,6 +172,7 @@ export async function playLine(q: Queryable, row: LineRow, plans: readonly PlanT
       await book(q, row.order_ref, { kind: 'CHARGE', what: 'RENEWAL', item: row.plan_id, amount: price, tax: taxIn(price), airtime: -price, reference: `renewal:${due}`, at: due });
       const next = await planPeriod(q, row, plan, due);
       if (next) allowances.push(next);
+      balance = await renewBundles(q, row, allowances, due, due + period, balance);
       periodStart = due;
       renewsAt = due + period;
       renewals += 1;
@@ -160,10 +184,11 @@ export async function playLine(q: Queryable, row: LineRow, plans: readonly PlanT
     break;
   }
   if (status === 'Active') {
-    play(allowances, units, period, periodStart, Math.max(usageAt, resumesAt), Math.min(now, renewsAt));
+    play(allowances, units, period, periodStart, Math.max(usageAt, resumesAt), Math.min(now, renewsAt), days);
     usageAt = Math.min(now, renewsAt);
     await saveUsed(q, allowances);
   }
+  await days.save(q, row.order_ref, until);
   const { rows } = await q.query<LineRow>(
     `UPDATE lines SET status = $2, airtime_balance = $3, renews_at = $4, period_start = $5, usage_at = $6, renewals = $7, updated_at = $8
      WHERE order_ref = $1 RETURNING *`,

@@ -28,7 +28,7 @@ export const lineAllowance: JsonSchema = open(
     remaining: allowance,
     startsAt: { type: 'integer' },
     expiresAt: { type: 'integer' },
-    /** Whether it comes back next period (the plan's, with auto-renewal on). */
+    /** Whether it comes back next period: the plan's with auto-renewal on, a bundle bought to renew (issue 44) while the plan renews. */
     renews: { type: 'boolean' },
   },
   ['kind', 'item', 'name', 'total', 'remaining', 'startsAt', 'expiresAt', 'renews'],
@@ -120,7 +120,11 @@ export const topup: JsonSchema = open(
 );
 export const topupResponse = envelope(topup);
 export const createTopupRequest = request(
-  { kind: { enum: [...TOPUP_KINDS] }, amount: { type: 'integer', minimum: 1, maximum: 100000 }, bundleId: { type: 'string', minLength: 1, maxLength: 60 } },
+  {
+    kind: { enum: [...TOPUP_KINDS] }, amount: { type: 'integer', minimum: 1, maximum: 100000 }, bundleId: { type: 'string', minLength: 1, maxLength: 60 },
+    /** A bundle that renews with the plan each period until stopped (issue 44 part 3; off unless asked). */
+    renews: { type: 'boolean' },
+  },
   ['kind'],
 );
 
@@ -133,7 +137,7 @@ export const HISTORY_KINDS = {
   ORDER: ['PLAN', 'ADDON', 'NEW_NUMBER', 'FEE', 'DELIVERY_FEE_SKU', 'REWARD', 'OPENING_AIRTIME'],
   RECHARGE: ['RECHARGE'],
   BUNDLE: ['DATA_BUNDLE', 'AIRTIME_FOR_BUNDLE'],
-  RENEWAL: ['RENEWAL'],
+  RENEWAL: ['RENEWAL', 'BUNDLE_RENEWAL'],
   FEE: ['SIM_REPLACEMENT', 'PLAN_SWITCH'],
   LOYALTY: ['LOYALTY_PURCHASE'],
 } as const satisfies Record<string, readonly string[]>;
@@ -174,3 +178,51 @@ export const historyEntry: JsonSchema = open(
 );
 export const historyResponse = envelope(open({ entries: listOf(historyEntry), next: { type: ['string', 'null'] } }, ['entries', 'next']));
 export const historyEntryResponse = envelope(historyEntry);
+
+/**
+ * A line's usage history (issue 44 part 2): what the sandbox used on each of the last 30 days of Pakistan's calendar
+ * (UTC+5), oldest first, a day with no use as zeros. Data in MB, minutes to other networks.
+ */
+export const usageDay: JsonSchema = open({ date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }, dataMb: count, minutes: count, sms: count }, ['date', 'dataMb', 'minutes', 'sms']);
+export const usageHistoryResponse = envelope(open({ number: nonEmpty, days: listOf(usageDay) }, ['number', 'days']));
+
+/**
+ * My subscriptions (issue 44 part 3): each allowance in force on a line, whether it renews and what its customer may
+ * do with it: stop or restart its renewal (the plan's and a bundle's), stop it now (all but the plan).
+ */
+export const subscription: JsonSchema = open(
+  {
+    id: { type: 'string', pattern: '^[0-9]{1,18}$' },
+    kind: { enum: [...ALLOWANCE_KINDS] },
+    item: nonEmpty,
+    name: nonEmpty,
+    total: allowance,
+    remaining: allowance,
+    startsAt: { type: 'integer' },
+    expiresAt: { type: 'integer' },
+    /** Whether it comes back at its expiry (its own choice, and the plan's auto-renewal). */
+    renews: { type: 'boolean' },
+    /** The customer's choice for it alone. */
+    renewalOn: { type: 'boolean' },
+    renewable: { type: 'boolean' },
+    stoppable: { type: 'boolean' },
+    /** What its renewal costs, from the airtime balance; null when it does not renew. */
+    price: { type: ['number', 'null'] },
+  },
+  ['id', 'kind', 'item', 'name', 'total', 'remaining', 'startsAt', 'expiresAt', 'renews', 'renewalOn', 'renewable', 'stoppable', 'price'],
+);
+export const subscriptionsResponse = envelope(
+  open(
+    {
+      number: nonEmpty,
+      status: lineStatus,
+      autoRenew: { type: 'boolean' },
+      renewsAt: { type: ['integer', 'null'] },
+      periodDays: { type: 'integer', minimum: 1 },
+      airtimeBalance: money,
+      subscriptions: listOf(subscription),
+    },
+    ['number', 'status', 'autoRenew', 'renewsAt', 'periodDays', 'airtimeBalance', 'subscriptions'],
+  ),
+);
+export const subscriptionRenewalRequest = request({ renews: { type: 'boolean' } }, ['renews']);

@@ -42,6 +42,9 @@ export const screenEntries: ScreenEntry[] = [
   step('sim-replacement-delivery-details', 'simReplacementDeliveryDetails', () => import('./sim-replacement/delivery-screen')),
   step('sim-replacement-order-summary', 'simReplacementOrderSummary', () => import('./sim-replacement/order-summary-screen')),
   step('sim-replacement-order-payment', 'simReplacementOrderPayment', () => import('./sim-replacement/payment-screen')),
+  // Stopping a subscription (journeys/stop-subscription.json, issue 44 part 3).
+  step('subscription-stop', 'subscriptionStop', pick(() => import('./subscriptions/stop-screens'), 'StopScreen')),
+  step('subscription-stopped', 'subscriptionStopped', pick(() => import('./subscriptions/stop-screens'), 'StoppedScreen')),
   // A lost or stolen SIM (journeys/lost-sim.json).
   step('lost-sim-block', 'lostSimBlock', pick(() => import('./lost-sim/lost-sim-screens'), 'BlockScreen')),
   step('lost-sim-blocked', 'lostSimBlocked', pick(() => import('./lost-sim/lost-sim-screens'), 'BlockedScreen')),

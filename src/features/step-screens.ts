@@ -48,6 +48,9 @@ export const stepScreens = {
   planSwitchPlanDetails: {},
   planSwitchOrderSummary: { hosts: 'plan-switch-confirm' },
   planSwitchPayment: payment,
+  // Stopping a subscription (journeys/stop-subscription.json, issue 44).
+  subscriptionStop: {},
+  subscriptionStopped: {},
   // A lost or stolen SIM (journeys/lost-sim.json, issue 45).
   lostSimBlock: {},
   lostSimBlocked: {},

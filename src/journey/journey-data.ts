@@ -4,6 +4,7 @@ import type { OnboardingData } from '../../schemas/generated/journey-data/onboar
 import type { PlanSwitchData } from '../../schemas/generated/journey-data/plan-switch';
 import type { RescheduleDeliveryData } from '../../schemas/generated/journey-data/reschedule-delivery';
 import type { SimReplacementData } from '../../schemas/generated/journey-data/sim-replacement';
+import type { StopSubscriptionData } from '../../schemas/generated/journey-data/stop-subscription';
 import type { TerminationData } from '../../schemas/generated/journey-data/termination';
 import { isRecord } from '../domain/parse';
 
@@ -17,6 +18,7 @@ export interface JourneyDataMap {
   'plan-switch': PlanSwitchData;
   'reschedule-delivery': RescheduleDeliveryData;
   'sim-replacement': SimReplacementData;
+  'stop-subscription': StopSubscriptionData;
   termination: TerminationData;
 }
 export type WizardId = keyof JourneyDataMap;

@@ -57,6 +57,8 @@ export const areaPages: Record<string, PageComponent> = {
   'profile-bundles': TopupPage,
   history: plain(() => import('../features/history/history-page')),
   'history-receipt': plain(() => import('../features/history/receipt-page')),
+  usage: plain(() => import('../features/history/usage-page')),
+  subscriptions: plain(() => import('../features/subscriptions/subscriptions-page')),
   // Saved cards.
   'saved-payment-methods': page(() => import('../features/cards/saved-cards-page')),
   'payment-method': page(() => import('../features/cards/payment-method-page')),

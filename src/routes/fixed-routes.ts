@@ -94,6 +94,9 @@ const profile: RouteDef[] = [
   // Not in SPEC §2 (issue 44 part 1; docs/decisions/2026-11-29-history-and-receipts.md): every charge and credit, and each one's receipt.
   r('/profile/history', 'main-with-auth', true, 'history'),
   r('/profile/history/receipt', 'main-with-auth', true, 'history-receipt'),
+  // Not in SPEC §2 (issue 44 parts 2 and 3; docs/decisions/2026-11-29-usage-history-and-subscriptions.md): a line's use per day, its subscriptions.
+  r('/profile/usage', 'main-with-auth', true, 'usage'),
+  r('/profile/subscriptions', 'main-with-auth', true, 'subscriptions'),
 ];
 
 const loyalty: RouteDef[] = ['', '/profile', '/category-details', '/item-modal', '/point-history', '/no-account', '/tutorial', '/tier-benefits', '/points-booster'].map(

@@ -180,6 +180,16 @@ const samples: Array<[EndpointName, Sample]> = [
   ['GET_TOPUP', async (st) => auth({ params: { topupId: (await first('CREATE_TOPUP', auth({ params: { number: st.line }, body: { kind: 'RECHARGE', amount: 200 } }))).topupId } })],
   ['GET_HISTORY', () => auth({ query: { limit: 5 } })],
   ['GET_HISTORY_ENTRY', async () => auth({ params: { entryId: (await first('GET_HISTORY', auth({ query: { limit: 1 } }))).entries[0].id } })],
+  ['GET_USAGE_HISTORY', (st) => auth({ params: { number: st.line } })],
+  ['GET_SUBSCRIPTIONS', (st) => auth({ params: { number: st.line } })],
+  ['SET_SUBSCRIPTION_RENEWAL', async (st) => {
+    const { subscriptions } = await first('GET_SUBSCRIPTIONS', auth({ params: { number: st.line } }));
+    return auth({ params: { number: st.line, subscriptionId: subscriptions.find((x: { renewable: boolean }) => x.renewable).id }, body: { renews: true } });
+  }],
+  ['STOP_SUBSCRIPTION', async (st) => {
+    const { subscriptions } = await first('GET_SUBSCRIPTIONS', auth({ params: { number: st.line } }));
+    return auth({ params: { number: st.line, subscriptionId: subscriptions.find((x: { stoppable: boolean }) => x.stoppable).id } });
+  }],
   ['GET_LOYALTY_PRODUCTS', () => ({ query: { category: 'vouchers' } })],
   ['GET_LOYALTY_CATEGORIES', () => ({})],
   ['OPT_IN_LOYALTY_BOOSTER', () => auth({ params: { campaignId: 'BOOST-DATA-DOUBLE' } })],

@@ -113,6 +113,8 @@ export const CUSTOMER_DATA: Record<string, Record<string, unknown>> = {
   'reschedule-delivery': { orderRef: 'ORD-1', shipmentRef: 'SHP-1', newSlot: { id: 'SLOT-1', date: '2030-01-02', from: '09:00', to: '12:00' } },
   // The code typed is the one the fake gateway's UNBLOCK_LINE takes (issue 45).
   'lost-sim': { number: '923000000000', reason: 'LOST', otpCode: '123456' },
+  // The subscription the customer chose on My subscriptions (issue 44).
+  'stop-subscription': { number: '923000000000', subscriptionId: '2', stoppedName: 'Extra 10 GB' },
 };
 
 /** A line as the gateway answers a write to it (schemas/api/lines.ts), in `status`, blocked or not (issue 45). */
@@ -175,6 +177,7 @@ export function gatewayAnswers(world: Record<string, unknown> = {}): FakeAnswers
     BLOCK_LINE: ({ params }) => lineAnswer(params?.number, 'Suspend'),
     REQUEST_UNBLOCK_CODE: () => ({ requestId: 'UNBLOCK-REPLAY-1', expiresIn: 120 }),
     UNBLOCK_LINE: ({ params }) => lineAnswer(params?.number, 'Active'),
+    STOP_SUBSCRIPTION: ({ params }) => ({ number: String(params?.number), status: 'Active', autoRenew: true, renewsAt: 1_900_000_000_000, periodDays: 30, airtimeBalance: 500, subscriptions: [] }),
     CREATE_PLAN_SWITCH: ({ body }) => serviceRequest('PLAN_SWITCH', (body as { number?: unknown }).number, pays),
     CREATE_SIM_REPLACEMENT_ORDER: ({ body }) => serviceRequest('SIM_REPLACEMENT', (body as { number?: unknown }).number, pays),
     RESCHEDULE_SHIPMENT_V2: ({ body }) => ({ rescheduleId: 'RS-REPLAY-1', shipmentRef: String((body as { shipmentRef?: unknown }).shipmentRef), fee: pays ? 150 : 0, paymentRequired: pays }),

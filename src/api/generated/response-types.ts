@@ -2033,6 +2033,7 @@ export interface CreateTopupBody {
   kind: 'RECHARGE' | 'BUNDLE';
   amount?: number;
   bundleId?: string;
+  renews?: boolean;
 }
 
 export interface GetTopupResult {
@@ -2081,6 +2082,130 @@ export interface GetHistoryEntryResult {
   paidWith: 'AIRTIME' | 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH' | null;
   reference: string;
   at: number;
+  [k: string]: unknown;
+}
+
+export interface GetUsageHistoryResult {
+  number: string;
+  days: {
+    date: string;
+    dataMb: number;
+    minutes: number;
+    sms: number;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface GetSubscriptionsResult {
+  number: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  autoRenew: boolean;
+  renewsAt: number | null;
+  periodDays: number;
+  airtimeBalance: number;
+  subscriptions: {
+    id: string;
+    kind: 'PLAN' | 'ADDON' | 'BUNDLE' | 'REWARD';
+    item: string;
+    name: string;
+    total: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    remaining: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    startsAt: number;
+    expiresAt: number;
+    renews: boolean;
+    renewalOn: boolean;
+    renewable: boolean;
+    stoppable: boolean;
+    price: number | null;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface SetSubscriptionRenewalResult {
+  number: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  autoRenew: boolean;
+  renewsAt: number | null;
+  periodDays: number;
+  airtimeBalance: number;
+  subscriptions: {
+    id: string;
+    kind: 'PLAN' | 'ADDON' | 'BUNDLE' | 'REWARD';
+    item: string;
+    name: string;
+    total: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    remaining: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    startsAt: number;
+    expiresAt: number;
+    renews: boolean;
+    renewalOn: boolean;
+    renewable: boolean;
+    stoppable: boolean;
+    price: number | null;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface SetSubscriptionRenewalBody {
+  renews: boolean;
+}
+
+export interface StopSubscriptionResult {
+  number: string;
+  status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+  autoRenew: boolean;
+  renewsAt: number | null;
+  periodDays: number;
+  airtimeBalance: number;
+  subscriptions: {
+    id: string;
+    kind: 'PLAN' | 'ADDON' | 'BUNDLE' | 'REWARD';
+    item: string;
+    name: string;
+    total: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    remaining: {
+      dataMb: number;
+      minutes: number;
+      sms: number;
+      [k: string]: unknown;
+    };
+    startsAt: number;
+    expiresAt: number;
+    renews: boolean;
+    renewalOn: boolean;
+    renewable: boolean;
+    stoppable: boolean;
+    price: number | null;
+    [k: string]: unknown;
+  }[];
   [k: string]: unknown;
 }
 
@@ -2606,6 +2731,10 @@ export interface ResponseMap {
   GET_TOPUP: GetTopupResult;
   GET_HISTORY: GetHistoryResult;
   GET_HISTORY_ENTRY: GetHistoryEntryResult;
+  GET_USAGE_HISTORY: GetUsageHistoryResult;
+  GET_SUBSCRIPTIONS: GetSubscriptionsResult;
+  SET_SUBSCRIPTION_RENEWAL: SetSubscriptionRenewalResult;
+  STOP_SUBSCRIPTION: StopSubscriptionResult;
   GET_LOYALTY_PRODUCTS: GetLoyaltyProductsResult;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductResult;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductResult;
@@ -2673,6 +2802,7 @@ export interface RequestMap {
   BLOCK_LINE: BlockLineBody;
   UNBLOCK_LINE: UnblockLineBody;
   CREATE_TOPUP: CreateTopupBody;
+  SET_SUBSCRIPTION_RENEWAL: SetSubscriptionRenewalBody;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductBody;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductBody;
   JOIN_LOYALTY: JoinLoyaltyBody;

@@ -166,6 +166,17 @@ function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean })
         <Link href={`/profile/history?line=${encodeURIComponent(line.number)}`} aria-label={intl.formatMessage({ id: 'line_history_named' }, { number: displayNumber(line.number) })}>
           <FormattedMessage id="line_history" />
         </Link>
+        {/* Issue 44 parts 2 and 3: this line's use per day, and what it is subscribed to. */}
+        {line.usage && (
+          <Link href={`/profile/usage?number=${encodeURIComponent(line.number)}`} aria-label={intl.formatMessage({ id: 'line_usage_named' }, { number: displayNumber(line.number) })}>
+            <FormattedMessage id="line_usage" />
+          </Link>
+        )}
+        {line.usage && (
+          <Link href={`/profile/subscriptions?number=${encodeURIComponent(line.number)}`} aria-label={intl.formatMessage({ id: 'line_subscriptions_named' }, { number: displayNumber(line.number) })}>
+            <FormattedMessage id="line_subscriptions" />
+          </Link>
+        )}
       </div>
     </article>
   );

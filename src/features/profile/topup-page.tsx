@@ -73,6 +73,8 @@ function Topup({ kind }: { kind: Kind }) {
   const lines = useEndpointQuery('GET_LINES');
   const options = useEndpointQuery('GET_TOPUP_OPTIONS');
   const [choice, setChoice] = useState<string>('');
+  // A bundle renews only when the customer asks (issue 44 part 3: no charge they did not choose).
+  const [renews, setRenews] = useState(false);
   // Unchosen, a bundle the balance covers is paid from airtime, anything else by card (issue 44 part 4).
   const [asked, setMethod] = useState<PayMethod | null>(null);
   const params = new URLSearchParams(search);
@@ -91,7 +93,7 @@ function Topup({ kind }: { kind: Kind }) {
   const bundles = options.data.bundles;
   const chosenBundle = bundles.find((b) => b.id === choice);
   const chosenAmount = kind === 'RECHARGE' ? Number(choice) || 0 : chosenBundle?.price ?? 0;
-  const ask: TopupAsk | undefined = kind === 'RECHARGE' ? (chosenAmount ? { kind, amount: chosenAmount } : undefined) : chosenBundle ? { kind, bundleId: chosenBundle.id } : undefined;
+  const ask: TopupAsk | undefined = kind === 'RECHARGE' ? (chosenAmount ? { kind, amount: chosenAmount } : undefined) : chosenBundle ? { kind, bundleId: chosenBundle.id, ...(renews ? { renews } : {}) } : undefined;
   const failurePath = `/profile/${kind === 'RECHARGE' ? 'recharge' : 'bundles'}?number=${line.number}`;
   const bundleBlocked = kind === 'BUNDLE' && line.status !== 'Active';
   const balance = line.airtimeBalance ?? 0;
@@ -132,6 +134,12 @@ function Topup({ kind }: { kind: Kind }) {
               <FormattedMessage id="topup_bundle_adds" values={{ date: day(line.usage.renewsAt) }} />
             </p>
           )}
+          {kind === 'BUNDLE' && (
+            <label className="choice">
+              <input type="checkbox" name="topup-renews" checked={renews} onChange={(e) => setRenews(e.currentTarget.checked)} />
+              <FormattedMessage id="topup_bundle_renews" />
+            </label>
+          )}
           {kind === 'BUNDLE' && chosenBundle && !airtimeCovers && (
             <p className="hint" data-testid="airtime-short">
               <FormattedMessage id="topup_airtime_short" values={{ balance: <Ltr text={price(balance)} />, missing: <Ltr text={price(chosenBundle.price - balance)} /> }} />{' '}
@@ -146,7 +154,7 @@ function Topup({ kind }: { kind: Kind }) {
             onChange={setMethod}
             first={airtimeCovers ? [{ id: 'AIRTIME', values: { amount: <Ltr text={price(balance)} /> } }] : []}
           />
-          {ask && <TopupPayment key={`${choice} ${method}`} line={line} ask={ask} amount={chosenAmount} method={method} failurePath={failurePath} />}
+          {ask && <TopupPayment key={`${choice} ${method} ${renews}`} line={line} ask={ask} amount={chosenAmount} method={method} failurePath={failurePath} />}
         </>
       )}
       <p>

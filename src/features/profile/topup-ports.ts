@@ -2,7 +2,8 @@ import type { ApiClient } from '../../api/api-client';
 import { paymentRequestPorts, type PaymentPorts } from '../payment';
 
 /** What the customer chose on the recharge or bundle page (gateway/lines/topups.ts). */
-export type TopupAsk = { kind: 'RECHARGE'; amount: number } | { kind: 'BUNDLE'; bundleId: string };
+/** `renews`: a bundle that comes back with the plan each period until stopped (issue 44 part 3). */
+export type TopupAsk = { kind: 'RECHARGE'; amount: number } | { kind: 'BUNDLE'; bundleId: string; renews?: boolean };
 
 /**
  * The ports of journeys/payment.json for a recharge or bundle of `number`: its "create" is the top-up (TU-…), made

@@ -36,13 +36,17 @@ function Bar({ labelId, textId, left, total, gb = false }: { labelId: string; te
   );
 }
 
-/** What is left of the line's data, minutes and SMS this period, each against its allowance. */
-export function UsageBars({ usage }: { usage: Usage }) {
+/**
+ * What is left of the line's data, minutes and SMS this period, each against its allowance; `onlyGiven` leaves out
+ * what gives none of a unit (a data bundle has no minutes bar: My subscriptions, issue 44).
+ */
+export function UsageBars({ usage, onlyGiven = false }: { usage: Pick<Usage, 'remaining' | 'allowance'>; onlyGiven?: boolean }) {
+  const shown = (total: number) => !onlyGiven || total > 0;
   return (
     <div className="stack usage">
-      <Bar labelId="home_data" textId="home_data_left" left={usage.remaining.dataMb} total={usage.allowance.dataMb} gb />
-      <Bar labelId="home_minutes" textId="home_minutes_left" left={usage.remaining.minutes} total={usage.allowance.minutes} />
-      <Bar labelId="home_sms" textId="home_sms_left" left={usage.remaining.sms} total={usage.allowance.sms} />
+      {shown(usage.allowance.dataMb) && <Bar labelId="home_data" textId="home_data_left" left={usage.remaining.dataMb} total={usage.allowance.dataMb} gb />}
+      {shown(usage.allowance.minutes) && <Bar labelId="home_minutes" textId="home_minutes_left" left={usage.remaining.minutes} total={usage.allowance.minutes} />}
+      {shown(usage.allowance.sms) && <Bar labelId="home_sms" textId="home_sms_left" left={usage.remaining.sms} total={usage.allowance.sms} />}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import v1 from './onboarding.js';
 import v2 from './plan-switch.js';
 import v3 from './reschedule-delivery.js';
 import v4 from './sim-replacement.js';
-import v5 from './termination.js';
+import v5 from './stop-subscription.js';
+import v6 from './termination.js';
 
 export default {
   'lost-sim': v0,
@@ -12,5 +13,6 @@ export default {
   'plan-switch': v2,
   'reschedule-delivery': v3,
   'sim-replacement': v4,
-  'termination': v5,
+  'stop-subscription': v5,
+  'termination': v6,
 };

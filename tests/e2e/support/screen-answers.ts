@@ -11,6 +11,7 @@ import { chooseDocumentImages, fillDocumentFacts } from './ekyc-form';
 import { payByCard } from './card-entry';
 import type { Stack } from './harness';
 import { customerWithLine, type CustomerWithLine } from './customer-with-line';
+import { subscriptionMessages } from '../../../src/features/subscriptions/messages';
 
 /** What a screen's script knows: the page, the stack, the customer walking, and the path's data world. */
 export interface Walk {
@@ -318,4 +319,27 @@ const lostSim: JourneyAnswers = {
   },
 };
 
-export const SCREEN_ANSWERS: Record<string, JourneyAnswers> = { onboarding, 'plan-switch': planSwitch, termination, 'sim-replacement': simReplacement, 'reschedule-delivery': reschedule, 'lost-sim': lostSim };
+/** Stopping a subscription (journeys/stop-subscription.json), as in tests/e2e/usage-subscriptions.e2e.ts: the line's add-on, stopped after what that means. */
+const stopSubscription: JourneyAnswers = {
+  unreachable: () => undefined,
+  async begin(walk, firstPath) {
+    const line = (walk.line = await customerWithLine(walk.stack));
+    const subs = await line.gateway.call('GET_SUBSCRIPTIONS', { params: { number: line.number }, token: line.token });
+    const addon = (subs.body.result.subscriptions as Array<{ id: string; kind: string }>).find((x) => x.kind === 'ADDON')!;
+    await line.signIn(walk.page, `${firstPath}?number=${line.number}&id=${addon.id}`);
+  },
+  screens: {
+    async subscriptionStop({ page }) {
+      await page.getByTestId('stop-means').waitFor();
+      await page.getByRole('button', { name: subscriptionMessages.en.stop_confirm }).click();
+    },
+    async subscriptionStopped({ page }) {
+      await page.getByTestId('subscription-stopped').waitFor();
+    },
+  },
+};
+
+export const SCREEN_ANSWERS: Record<string, JourneyAnswers> = {
+  onboarding, 'plan-switch': planSwitch, termination, 'sim-replacement': simReplacement, 'reschedule-delivery': reschedule, 'lost-sim': lostSim,
+  'stop-subscription': stopSubscription,
+};

@@ -1,0 +1,137 @@
+import { useEffect, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearch } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { stepWork, type ScreenProps } from '../../../renderer';
+import { endpointKey } from '../../api/queries';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { journeyData } from '../../journey/journey-data';
+import { ResultPanel, Skeleton } from '../../ui/feedback';
+import { ManagePage, Num } from '../lines';
+import { Day, UsageBars, homeMessages } from '../profile';
+import { joinMessages } from '../../i18n/screen-messages';
+import { subscriptionMessages } from './messages';
+import { KindBadge, useLeftText, type Subscriptions } from './subscription-parts';
+import './subscriptions.css';
+
+const messages = joinMessages(homeMessages, subscriptionMessages);
+const NUMBER = /^[0-9]{10,12}$/;
+const ID = /^[0-9]{1,18}$/;
+const subscriptionsHref = (number: string) => `/profile/subscriptions${number ? `?number=${encodeURIComponent(number)}` : ''}`;
+
+/**
+ * Step 1 (/manage/stop-subscription?number=&id=): the subscription, what stopping it means, and the stop only on the
+ * customer's "Stop it now"; "Keep it" goes back without sending anything.
+ */
+export function StopScreen(props: ScreenProps) {
+  return (
+    <ManagePage titleId="stop_title" leadId="stop_lead" messages={messages}>
+      <StopBody {...props} />
+    </ManagePage>
+  );
+}
+
+/** The step's body, inside the page's texts (ManagePage's) so its formatted words find them. */
+function StopBody({ snapshot, send }: ScreenProps) {
+  const intl = useIntl();
+  const search = new URLSearchParams(useSearch());
+  const saved = journeyData('stop-subscription', snapshot);
+  const number = NUMBER.test(search.get('number') ?? '') ? search.get('number')! : (saved.number ?? '');
+  const id = ID.test(search.get('id') ?? '') ? search.get('id')! : (saved.subscriptionId ?? '');
+  const subs = useEndpointQuery('GET_SUBSCRIPTIONS', { params: { number: number || '-' } }, { enabled: Boolean(number) });
+  const leftText = useLeftText();
+  const work = stepWork(snapshot);
+  const s = (subs.data as Subscriptions | undefined)?.subscriptions.find((x) => x.id === id && x.stoppable);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (work.working || !s) return;
+    send({
+      type: 'NEXT',
+      data: { number, subscriptionId: s.id, stoppedName: s.name },
+    });
+  };
+  return number && subs.isPending ? (
+    <Skeleton blocks={2} height="8rem" />
+  ) : !s ? (
+    <div className="stack">
+      <p role="status">
+        <FormattedMessage id="stop_not_found" />
+      </p>
+      <p>
+        <Link href={subscriptionsHref(number)}>
+          <FormattedMessage id="stopped_back" />
+        </Link>
+      </p>
+    </div>
+  ) : (
+    <form onSubmit={submit} noValidate className="stack" aria-busy={work.working}>
+      <section className="card stack" aria-labelledby="stop-name" data-testid="stop-subscription">
+        <h2 id="stop-name" className="subscription-name">
+          <bdi>{s.name}</bdi> <KindBadge kind={s.kind} />
+        </h2>
+        <p>
+          <Num msisdn={number} /> · <FormattedMessage id="subs_expires" values={{ date: <Day at={s.expiresAt} /> }} />
+        </p>
+        <div className="subscription-bars">
+          <UsageBars usage={{ remaining: s.remaining, allowance: s.total }} onlyGiven />
+        </div>
+      </section>
+      <section className="card stack" aria-labelledby="stop-means">
+        <h2 id="stop-means">{intl.formatMessage({ id: 'stop_means_title' }, { name: s.name })}</h2>
+        <ul className="stop-means" data-testid="stop-means">
+          <li>{intl.formatMessage({ id: 'stop_means_left' }, { left: leftText(s) })}</li>
+          <li>
+            <FormattedMessage id="stop_means_renew" />
+          </li>
+          <li>
+            <FormattedMessage id="stop_means_refund" />
+          </li>
+          <li>
+            <FormattedMessage id="stop_means_other" />
+          </li>
+        </ul>
+      </section>
+      {work.error ? (
+        <p role="alert" className="alert alert-danger">
+          <FormattedMessage id="stop_failed" />
+        </p>
+      ) : null}
+      <p className="actions">
+        <Link href={subscriptionsHref(number)} className="button-link secondary">
+          <FormattedMessage id="stop_keep" />
+        </Link>
+        <button type="submit" disabled={work.working}>
+          <FormattedMessage id={work.working ? 'stop_stopping' : 'stop_confirm'} />
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** Step 2 (/manage/stop-subscription/stopped): it is stopped; back to the line's subscriptions. */
+export function StoppedScreen({ snapshot }: ScreenProps) {
+  const queries = useQueryClient();
+  useEffect(() => {
+    for (const name of ['GET_SUBSCRIPTIONS', 'GET_LINES', 'GET_LINE'] as const) void queries.invalidateQueries({ queryKey: endpointKey(name) });
+  }, [queries]);
+  const saved = journeyData('stop-subscription', snapshot);
+  const number = saved.number ?? '';
+  return (
+    <ManagePage titleId="stopped_title" messages={messages}>
+      <ResultPanel
+        testId="subscription-stopped"
+        titleId="stopped_title"
+        bodyId="stopped_body"
+        values={{
+          name: <bdi>{saved.stoppedName ?? ''}</bdi>,
+          number: <Num msisdn={number} />,
+        }}
+      />
+      <p className="actions">
+        <Link href={subscriptionsHref(number)}>
+          <FormattedMessage id="stopped_back" />
+        </Link>
+      </p>
+    </ManagePage>
+  );
+}
