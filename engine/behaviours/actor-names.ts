@@ -149,6 +149,7 @@ export const ACTOR_INPUTS = {
   "saveSimReplacementDelivery": ["stepData"],
   "sendGuestCode": ["contextAndEvent"],
   "signUpVerifiedGuest": ["contextAndEvent"],
+  "stopSubscription": ["stepData"],
   "submitKyc": ["contextAndEvent"],
   "submitManualEkyc": ["ekycSubmission"],
   "switchFlagContext": ["contextAndEvent"],
