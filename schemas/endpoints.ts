@@ -20,6 +20,7 @@ import * as loyalty from './api/loyalty';
 import * as onboarding from './api/onboarding';
 import * as account from './api/account';
 import * as lines from './api/lines';
+import * as airtime from './api/airtime';
 import { ok } from './api/common';
 
 export type { JsonSchema } from './api/common';
@@ -194,6 +195,12 @@ export const endpoints = {
   // The customer's history of charges and credits, and one entry's receipt (issue 44 part 1; gateway/lines/history.ts)
   GET_HISTORY: get('/v1/history', lines.historyResponse, true, lines.historyQuery),
   GET_HISTORY_ENTRY: get('/v1/history/{entryId}', lines.historyEntryResponse, true),
+  // Issue 45 parts 4-5: balance share (a code sent to the sending line confirms it) and the emergency advance.
+  GET_BALANCE_SHARE_OPTIONS: get('/v1/lines/{number}/shares/options', airtime.balanceShareOptionsResponse, true),
+  START_BALANCE_SHARE: send('POST', '/v1/lines/{number}/shares', airtime.startBalanceShareRequest, airtime.balanceShareResponse, true),
+  CONFIRM_BALANCE_SHARE: keyed(send('POST', '/v1/shares/{shareId}/confirm', airtime.confirmBalanceShareRequest, airtime.balanceShareResponse, true)),
+  GET_ADVANCE_OPTIONS: get('/v1/lines/{number}/advance', airtime.advanceOptionsResponse, true),
+  TAKE_ADVANCE: keyed(send('POST', '/v1/lines/{number}/advance', airtime.takeAdvanceRequest, airtime.advanceResponse, true)),
 
   // Loyalty
   GET_LOYALTY_PRODUCTS: get('/v1/loyalty/products', loyalty.loyaltyProductsResponse, false, loyalty.loyaltyProductsQuery),
