@@ -9,6 +9,11 @@ export const ACTOR_NAMES = {
       "saveDeliveryAddress",
       "savePersonalDetails",
     ],
+    "airtime": [
+      "confirmBalanceShare",
+      "startBalanceShare",
+      "takeAdvance",
+    ],
     "auth": [
       "completeSignIn",
       "readConsentType",

@@ -164,6 +164,9 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     blockLine: 'block the lost or stolen SIM’s line at once (it reads Suspended and uses nothing)',
     requestUnblockCode: 'email the account a code to unblock the line',
     unblockLine: 'check the code and give the line back the status it had',
+    startBalanceShare: 'check the share and SMS a code to the sending line',
+    confirmBalanceShare: 'check the code and move the airtime once',
+    takeAdvance: 'lend the chosen amount to the line once',
 
     // -- account area actors: below --
     savePersonalDetails: 'save the corrected personal details',

@@ -36,6 +36,7 @@ export const ACTOR_MODULES = {
   // -- manage area groups: below --
   lines: () => import('./lines/actors').then((m) => m.linesActors),
   'lost-sim': () => import('./lost-sim/actors').then((m) => m.lostSimActors),
+  airtime: () => import('./airtime/actors').then((m) => m.airtimeActors),
   'cancel-portin': () => import('./cancel-portin/actors').then((m) => m.cancelPortInActors),
   'service-requests': () => import('./service-requests/actors').then((m) => m.serviceRequestActors),
   reschedule: () => import('./reschedule/actors').then((m) => m.rescheduleActors),
