@@ -39,3 +39,12 @@ export async function lowBalanceCustomer(gw: GatewayClient, to?: string): Promis
   await sharedAirtime(gw, c, receiver, Math.min(maxAmount, balance - fee - threshold + 1));
   return c;
 }
+
+/** Recharges `c`'s line by card through the sandbox's payment page, as a customer would; returns the top-up's id. */
+export async function rechargeByCard(gw: GatewayClient, c: { number: string; token: string }, amount: number): Promise<string> {
+  const topup = (await gw.call('CREATE_TOPUP', { params: { number: c.number }, body: { kind: 'RECHARGE', amount }, token: c.token })).body.result;
+  const pay = await gw.call('PAYMENT_REQUEST', { body: { orderRef: topup.topupId, paymentMethod: 'CARD' }, token: c.token });
+  const settled = await gw.fetch(`/sandbox/pay/${pay.body.result.paymentId}/success`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  expect(settled.status).toBe(303);
+  return topup.topupId as string;
+}

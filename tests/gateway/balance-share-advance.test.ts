@@ -7,9 +7,9 @@
  * scripts/gateway-pg-test.sh runs this on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dev, latestCode, responseErrors, startTestGateway, times, type GatewayClient, type Json, type TestGateway } from './harness';
+import { dev, latestCode, responseErrors, startTestGateway, times, type Json, type TestGateway } from './harness';
 import { idemKey } from './order-fixtures';
-import { lineCustomer, lowBalanceCustomer, sharedAirtime, type LineCustomer } from './airtime-fixtures';
+import { lineCustomer, lowBalanceCustomer, rechargeByCard, sharedAirtime, type LineCustomer } from './airtime-fixtures';
 
 const DAY = 24 * 3600_000;
 
@@ -37,14 +37,7 @@ const history = async (c: Customer, kind: string) =>
 
 const share = (from: Customer, to: string, amount: number) => sharedAirtime(gw, from, to, amount);
 
-const settle = (g: GatewayClient, paymentId: string) =>
-  g.fetch(`/sandbox/pay/${paymentId}/success`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
-async function recharge(c: Customer, amount: number): Promise<string> {
-  const topup = (await gw.call('CREATE_TOPUP', { params: { number: c.number }, body: { kind: 'RECHARGE', amount }, token: c.token })).body.result;
-  const pay = await gw.call('PAYMENT_REQUEST', { body: { orderRef: topup.topupId, paymentMethod: 'CARD' }, token: c.token });
-  expect((await settle(gw, pay.body.result.paymentId)).status).toBe(303);
-  return topup.topupId as string;
-}
+const recharge = (c: Customer, amount: number) => rechargeByCard(gw, c, amount);
 
 describe('balance share', () => {
   it('shows the fee and the receiver before the code; the code sent to the sending line moves the amount once, and both histories show it', async () => {
