@@ -124,7 +124,7 @@ function AdvanceOffers({ number, snapshot, send }: Pick<ScreenProps, 'snapshot' 
       ) : null}
       <p className="actions">
         <button type="submit" disabled={work.working}>
-          {work.working ? <FormattedMessage id="advance_borrowing" /> : chosen ? <FormattedMessage id="advance_borrow" values={{ amount: rupees(chosen.amount) }} /> : <FormattedMessage id="advance_offer_legend" />}
+          <span>{work.working ? <FormattedMessage id="advance_borrowing" /> : chosen ? <FormattedMessage id="advance_borrow" values={{ amount: rupees(chosen.amount) }} /> : <FormattedMessage id="advance_offer_legend" />}</span>
         </button>
       </p>
     </form>
@@ -139,7 +139,7 @@ export function AdvanceGrantedScreen({ snapshot }: ScreenProps) {
   const number = saved.number ?? '';
   const [amount, fee] = [saved.amount ?? 0, saved.fee ?? 0];
   return (
-    <ManagePage titleId="advance_granted_title" messages={airtimeMessages}>
+    <ManagePage titleId="advance_title" messages={airtimeMessages}>
       <ResultPanel
         testId="advance-granted" titleId="advance_granted_title" bodyId="advance_granted_body"
         values={{ amount: <Ltr text={price(amount)} />, number: <Num msisdn={number} />, owed: <Ltr text={price(amount + fee)} />, fee: <Ltr text={price(fee)} /> }}

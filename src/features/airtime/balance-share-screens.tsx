@@ -60,20 +60,22 @@ function ShareForm({ number, snapshot, send }: Pick<ScreenProps, 'snapshot' | 's
   const saved = journeyData('balance-share', snapshot);
   const [to, setTo] = useState(saved.to && saved.number === number ? `0${saved.to.slice(2)}` : '');
   const [amount, setAmount] = useState(saved.amount && saved.number === number ? String(saved.amount) : '');
-  const [shown, setShown] = useState<ShareProblem[]>([]);
+  // Problems show once Send was pressed, then follow what is typed.
+  const [tried, setTried] = useState(false);
   const work = stepWork(snapshot);
   if (!options.data) return <Skeleton blocks={2} height="6rem" />;
   const limits = options.data;
-  const live = shareProblems({ to, amount }, limits);
-  const problemOf = (field: ShareProblem['field']) => shown.find((p) => p.field === field);
   const rupees = (n: number) => <Ltr text={price(n)} />;
+  const live = shareProblems({ to, amount }, limits);
+  const problemOf = (field: ShareProblem['field']) => (tried ? live.find((p) => p.field === field) : undefined);
+  const priced = (values: Record<string, number> | undefined) => Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [k, rupees(v)]));
   const amountNow = /^\d+$/.test(amount.trim()) ? Number(amount) : null;
   const refused = work.error ? String(work.error.code) : null;
   const refusal = refused === null ? null : SHARE_REFUSALS.has(refused) ? `share_error_${refused}` : refused.startsWith('LINE_') ? 'share_error_line' : 'share_failed';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (work.working) return;
-    setShown(live);
+    setTried(true);
     if (live.length) return document.getElementById(`share-${live[0]!.field}`)?.focus();
     send({ type: 'NEXT', data: { number, to: receiverNumber(to) ?? to, amount: Number(amount) } });
   };
@@ -96,7 +98,7 @@ function ShareForm({ number, snapshot, send }: Pick<ScreenProps, 'snapshot' | 's
       />
       <TextField
         id="share-amount" label={<FormattedMessage id="share_amount" />} inputMode="numeric" autoComplete="off" dir="ltr"
-        value={amount} onChange={(e) => setAmount(e.target.value)} error={errorOf('amount')} errorValues={problemOf('amount')?.values} announce
+        value={amount} onChange={(e) => setAmount(e.target.value)} error={errorOf('amount')} errorValues={priced(problemOf('amount')?.values)} announce
         hints={[{ id: 'share-amount-hint', text: <FormattedMessage id="share_amount_hint" values={{ min: rupees(limits.minAmount), max: rupees(limits.maxAmount) }} /> }]}
       />
       {errorOf('amount') === 'share_missing' ? (
@@ -113,7 +115,7 @@ function ShareForm({ number, snapshot, send }: Pick<ScreenProps, 'snapshot' | 's
       ) : null}
       {refusal ? (
         <p role="alert" className="alert alert-danger">
-          <FormattedMessage id={refusal} values={{ left: limits.leftToday.amount }} />
+          <FormattedMessage id={refusal} values={{ left: rupees(limits.leftToday.amount) }} />
         </p>
       ) : null}
       <p className="actions">
@@ -164,7 +166,7 @@ export function ShareConfirmScreen({ snapshot, send }: ScreenProps) {
         </p>
         <OtpInput value={code} onChange={setCode} labelledBy="share-code-label" idPrefix="share-otp" invalid={problem === 'share_wrong_code'} describedBy="share-code-error" />
         <p id="share-code-error" role="alert" className={problem ? 'field-error' : undefined}>
-          {problem ? <FormattedMessage id={problem} values={{ left: 0 }} /> : null}
+          {problem ? <FormattedMessage id={problem} values={{ left: <Ltr text={price(0)} /> }} /> : null}
         </p>
         <p className="actions">
           <button type="button" className="link-button" onClick={() => send({ type: 'BACK' })}>
@@ -186,7 +188,7 @@ export function ShareDoneScreen({ snapshot }: ScreenProps) {
   const saved = journeyData('balance-share', snapshot);
   const number = saved.number ?? '';
   return (
-    <ManagePage titleId="share_done_title" messages={airtimeMessages}>
+    <ManagePage titleId="share_title" messages={airtimeMessages}>
       <ResultPanel
         testId="share-done" titleId="share_done_title" bodyId="share_done_body"
         values={{ amount: <Ltr text={price(saved.amount ?? 0)} />, to: <Num msisdn={saved.to ?? ''} />, fee: <Ltr text={price(saved.fee ?? 0)} />, balance: <Ltr text={price(saved.balance ?? 0)} /> }}
