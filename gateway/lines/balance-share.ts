@@ -14,6 +14,7 @@ import { getContent } from '../seed/seed';
 import type { LineRow } from './line-store';
 import { book, taxIn } from './line-ledger';
 import { DAY_MS, lockLine, playLine, plansTerms } from './usage';
+import { outstandingAdvance } from './advance';
 
 export interface ShareConfig { minAmount: number; maxAmount: number; fee: number; perDay: { count: number; amount: number } }
 
@@ -65,6 +66,8 @@ const canReceive = (line: LineRow) => line.status === 'Active' || line.status ==
 async function checkShare(q: Queryable, cfg: ShareConfig, from: LineRow, to: LineRow | undefined, amount: number, now: number): Promise<void> {
   const refused = senderRefusal(from);
   if (refused) throw unprocessable(refused, `Line ${from.number} is ${from.status}: it cannot send airtime`);
+  // Borrowed airtime is not sent on: a line that owes an advance shares nothing until a recharge has repaid it.
+  if (await outstandingAdvance(q, from.order_ref)) throw unprocessable('ADVANCE_OUTSTANDING', `Line ${from.number} owes an emergency advance: recharge to repay it first`);
   if (!Number.isInteger(amount) || amount < cfg.minAmount || amount > cfg.maxAmount) {
     throw unprocessable('AMOUNT_OUT_OF_RANGE', `body.amount: a share is Rs ${cfg.minAmount} to Rs ${cfg.maxAmount} in whole rupees`);
   }

@@ -90,6 +90,21 @@ describe('balance share', () => {
     expect(await history(b, 'SHARE')).toHaveLength(1);
   });
 
+  it('two shares started apart and confirmed at once never take the balance below zero (checked again under the lines\' locks)', async () => {
+    const [a, b] = [await customer(), await customer()];
+    const { fee, maxAmount, balance } = await options(a);
+    const amount = Math.min(maxAmount, balance - fee);
+    // Each fits the balance alone; together they do not.
+    const first = (await start(a, b.number, amount)).body.result;
+    const firstCode = await latestCode(gw, a.number);
+    const second = (await start(a, b.number, amount)).body.result;
+    const secondCode = await latestCode(gw, a.number);
+    const both = await Promise.all([confirm(a, first, firstCode), confirm(a, second, secondCode)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(both.find((r) => r.status === 422)!.body.code).toBe('INSUFFICIENT_AIRTIME');
+    expect((await lineOf(a)).airtimeBalance).toBe(balance - amount - fee);
+  });
+
   it('two lines sharing to each other at once both complete (their lines locked in one order, never deadlocked)', async () => {
     const [a, b] = [await customer(), await customer()];
     const [aBefore, bBefore] = [(await lineOf(a)).airtimeBalance, (await lineOf(b)).airtimeBalance];
@@ -219,6 +234,15 @@ describe('emergency advance', () => {
     expect(entries[0].reference).toBe(topupId);
     // Repaid, and the balance above the threshold again: no second advance.
     expect((await advanceOptions(c)).refusal).toBe('BALANCE_ABOVE_THRESHOLD');
+  });
+
+  it('a line that owes an advance shares nothing until a recharge repays it', async () => {
+    const [c, other] = [await lowCustomer(), await customer()];
+    const { offers } = await advanceOptions(c);
+    expect((await take(c, offers.at(-1).amount)).status).toBe(200);
+    expect((await start(c, other.number, (await options(c)).minAmount)).body.code).toBe('ADVANCE_OUTSTANDING');
+    await recharge(c, 1000);
+    expect((await start(c, other.number, (await options(c)).minAmount)).status).toBe(200);
   });
 
   it("another customer's line is 404; a replayed key with another amount is refused", async () => {

@@ -18,7 +18,7 @@ import './airtime.css';
 /** What a share changes in what other screens have read: both lines' balances and histories. */
 const CHANGED = ['GET_LINES', 'GET_LINE', 'GET_HISTORY', 'GET_BALANCE_SHARE_OPTIONS', 'GET_ADVANCE_OPTIONS'] as const;
 /** The gateway's refusals of a share the form has words for (gateway/lines/balance-share.ts); a line's status is share_error_line. */
-const SHARE_REFUSALS = new Set(['AMOUNT_OUT_OF_RANGE', 'SHARE_TO_OWN_NUMBER', 'RECEIVER_NOT_SITARA', 'RECEIVER_CANNOT_RECEIVE', 'SHARE_DAILY_COUNT', 'SHARE_DAILY_AMOUNT', 'INSUFFICIENT_AIRTIME']);
+const SHARE_REFUSALS = new Set(['AMOUNT_OUT_OF_RANGE', 'SHARE_TO_OWN_NUMBER', 'RECEIVER_NOT_SITARA', 'RECEIVER_CANNOT_RECEIVE', 'SHARE_DAILY_COUNT', 'SHARE_DAILY_AMOUNT', 'INSUFFICIENT_AIRTIME', 'ADVANCE_OUTSTANDING']);
 /** SPEC §8 codes of a code check: incorrect; too many wrong codes, expired or already used (the code is spent). */
 const WRONG_CODE = new Set(['422011']);
 const SPENT_CODE = new Set(['422026', '422004', '4221402']);
