@@ -56,6 +56,8 @@ describe.each(['en', 'ur'] as const)('airtime between lines and against the next
     expect(review).toContain(b.number.slice(5));
     expect(review.replace(/[^\d]/g, '')).toContain(String(fee));
     expect((await lineAt(a.token, a.number)).airtimeBalance).toBe(aBefore);
+    // How long the code works is said beside it (its deadline kept in the journey's data).
+    await page.getByTestId('share-code-expiry').waitFor();
     await page.locator('#share-otp-0').click();
     await page.keyboard.type(await latestCode(a.gateway, a.number));
     await page.getByRole('button', { name: t.share_confirm }).click();

@@ -10,6 +10,7 @@ import { journeyData } from '../../journey/journey-data';
 import { ResultPanel, Skeleton } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
 import { TextField } from '../../ui/text-field';
+import { useNow } from '../../ui/use-now';
 import { LinePicker, ManagePage, Num, useChosenLine } from '../lines';
 import { airtimeMessages } from './messages';
 import { receiverNumber, shareProblems, type ShareProblem } from './share-rules';
@@ -133,12 +134,17 @@ export function ShareConfirmScreen({ snapshot, send }: ScreenProps) {
   const saved = journeyData('balance-share', snapshot);
   const [code, setCode] = useState('');
   const work = stepWork(snapshot);
-  const refused = work.error ? String(work.error.code) : null;
+  // The code lives two minutes (its deadline kept in the journey's data, so a reload keeps it): once it has run out the
+  // page says so at once, and a new code comes from changing the share.
+  const now = useNow();
+  const secondsLeft = saved.expiresAt ? Math.max(0, Math.ceil((saved.expiresAt - now) / 1000)) : null;
+  const expired = secondsLeft === 0;
+  const refused = work.error ? String(work.error.code) : expired ? '422004' : null;
   const problem = refused === null ? null : WRONG_CODE.has(refused) ? 'share_wrong_code' : SPENT_CODE.has(refused) ? 'share_code_spent' : SHARE_REFUSALS.has(refused) ? `share_error_${refused}` : 'share_confirm_failed';
   const rupees = (n: number | undefined) => <Ltr text={price(n ?? 0)} />;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (work.working || !/^\d{6}$/.test(code)) return;
+    if (work.working || expired || !/^\d{6}$/.test(code)) return;
     send({ type: 'NEXT', data: { otpCode: code } });
   };
   const facts: Array<[string, ReactNode]> = [
@@ -164,6 +170,11 @@ export function ShareConfirmScreen({ snapshot, send }: ScreenProps) {
         <p id="share-code-label">
           <FormattedMessage id="share_code_sent" values={{ number: <Num msisdn={saved.number ?? ''} /> }} />
         </p>
+        {secondsLeft !== null && !expired ? (
+          <p className="hint" data-testid="share-code-expiry">
+            <FormattedMessage id="share_code_expires" values={{ time: <Ltr text={`${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`} /> }} />
+          </p>
+        ) : null}
         <OtpInput value={code} onChange={setCode} labelledBy="share-code-label" idPrefix="share-otp" invalid={problem === 'share_wrong_code'} describedBy="share-code-error" />
         <p id="share-code-error" role="alert" className={problem ? 'field-error' : undefined}>
           {problem ? <FormattedMessage id={problem} values={{ left: <Ltr text={price(0)} /> }} /> : null}
@@ -172,7 +183,7 @@ export function ShareConfirmScreen({ snapshot, send }: ScreenProps) {
           <button type="button" className="link-button" onClick={() => send({ type: 'BACK' })}>
             <FormattedMessage id="share_change" />
           </button>
-          <button type="submit" disabled={work.working || !/^\d{6}$/.test(code)}>
+          <button type="submit" disabled={work.working || expired || !/^\d{6}$/.test(code)}>
             <FormattedMessage id={work.working ? 'share_confirming' : 'share_confirm'} />
           </button>
         </p>
