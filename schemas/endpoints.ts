@@ -20,6 +20,7 @@ import * as loyalty from './api/loyalty';
 import * as onboarding from './api/onboarding';
 import * as account from './api/account';
 import * as lines from './api/lines';
+import * as airtime from './api/airtime';
 import { ok } from './api/common';
 
 export type { JsonSchema } from './api/common';
@@ -199,6 +200,12 @@ export const endpoints = {
   GET_SUBSCRIPTIONS: get('/v1/lines/{number}/subscriptions', lines.subscriptionsResponse, true),
   SET_SUBSCRIPTION_RENEWAL: send('PUT', '/v1/lines/{number}/subscriptions/{subscriptionId}/renewal', lines.subscriptionRenewalRequest, lines.subscriptionsResponse, true),
   STOP_SUBSCRIPTION: send('POST', '/v1/lines/{number}/subscriptions/{subscriptionId}/stop', undefined, lines.subscriptionsResponse, true),
+  // Issue 45 parts 4-5: balance share (a code sent to the sending line confirms it) and the emergency advance.
+  GET_BALANCE_SHARE_OPTIONS: get('/v1/lines/{number}/shares/options', airtime.balanceShareOptionsResponse, true),
+  START_BALANCE_SHARE: send('POST', '/v1/lines/{number}/shares', airtime.startBalanceShareRequest, airtime.balanceShareResponse, true),
+  CONFIRM_BALANCE_SHARE: keyed(send('POST', '/v1/shares/{shareId}/confirm', airtime.confirmBalanceShareRequest, airtime.balanceShareResponse, true)),
+  GET_ADVANCE_OPTIONS: get('/v1/lines/{number}/advance', airtime.advanceOptionsResponse, true),
+  TAKE_ADVANCE: keyed(send('POST', '/v1/lines/{number}/advance', airtime.takeAdvanceRequest, airtime.advanceResponse, true)),
 
   // Loyalty
   GET_LOYALTY_PRODUCTS: get('/v1/loyalty/products', loyalty.loyaltyProductsResponse, false, loyalty.loyaltyProductsQuery),

@@ -165,6 +165,9 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     requestUnblockCode: 'email the account a code to unblock the line',
     unblockLine: 'check the code and give the line back the status it had',
     stopSubscription: 'stop the subscription now (what is left of it is gone, it never renews)',
+    startBalanceShare: 'check the share and SMS a code to the sending line',
+    confirmBalanceShare: 'check the code and move the airtime once',
+    takeAdvance: 'lend the chosen amount to the line once',
 
     // -- account area actors: below --
     savePersonalDetails: 'save the corrected personal details',

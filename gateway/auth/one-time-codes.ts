@@ -8,7 +8,7 @@ export const MAX_ATTEMPTS = 3;
 /** Resends allowed per request. */
 export const MAX_RESENDS = 3;
 
-export type CodePurpose = 'signin' | 'signup' | 'phone' | 'guest' | 'portin' | 'email-change' | 'card-update' | 'guest_signup' | 'line-unblock';
+export type CodePurpose = 'signin' | 'signup' | 'phone' | 'guest' | 'portin' | 'email-change' | 'card-update' | 'guest_signup' | 'line-unblock' | 'balance-share';
 
 export interface CodeRow {
   id: string;

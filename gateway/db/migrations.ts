@@ -370,6 +370,25 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       ALTER TABLE topups ADD COLUMN renews boolean NOT NULL DEFAULT false
     `,
   },
+  {
+    // Issue 45 parts 4-5 (numbered 4520-4529): airtime shared between lines, confirmed by a code (PENDING until then,
+    // DONE once: a conditional update under the share's row lock), and emergency advances, one OUTSTANDING per line
+    // (a partial unique index, besides the line's row lock), repaid first by the next recharge.
+    version: 4520,
+    name: 'i45-balance-share-and-advance: balance shares and emergency advances',
+    sql: `
+      CREATE TABLE balance_shares (
+        id text PRIMARY KEY, user_id text NOT NULL, from_ref text NOT NULL, from_number text NOT NULL, to_ref text NOT NULL, to_number text NOT NULL,
+        amount numeric NOT NULL, fee numeric NOT NULL, status text NOT NULL, request_id text NOT NULL, created_at bigint NOT NULL, done_at bigint
+      );
+      CREATE INDEX balance_shares_done ON balance_shares (from_ref, done_at) WHERE status = 'DONE';
+      CREATE TABLE line_advances (
+        id text PRIMARY KEY, order_ref text NOT NULL, amount numeric NOT NULL, fee numeric NOT NULL, repaid numeric NOT NULL DEFAULT 0,
+        status text NOT NULL, taken_at bigint NOT NULL, repaid_at bigint
+      );
+      CREATE UNIQUE INDEX line_advances_one_outstanding ON line_advances (order_ref) WHERE status = 'OUTSTANDING'
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

@@ -13,7 +13,7 @@ import { claimForConfirmedEmail } from '../auth/guest-claims';
 const maxRetries = (purpose: CodePurpose) =>
   purpose === 'signin'
     ? unprocessable(codes.MAX_LOGIN_RETRIES, 'Too many attempts; start the login again')
-    : purpose === 'email-change' || purpose === 'card-update' || purpose === 'line-unblock'
+    : purpose === 'email-change' || purpose === 'card-update' || purpose === 'line-unblock' || purpose === 'balance-share'
       ? unprocessable(codes.MAX_OTT_RETRIES, 'Too many attempts; ask for a new code')
       : unprocessable(codes.MAX_SIGNUP_RETRIES, 'Too many attempts; start the sign-up again');
 

@@ -15,6 +15,7 @@ import { loyaltyHandlers } from './loyalty-handlers';
 import { accountHandlers } from './account-handlers';
 import { lineHandlers } from './line-handlers';
 import { lineBlockHandlers } from './line-block-handlers';
+import { airtimeHandlers } from './airtime-handlers';
 import { simReplacementHandlers } from './sim-replacement-handlers';
 import { planSwitchHandlers } from './plan-switch-handlers';
 import { topupHandlers } from './topup-handlers';
@@ -37,6 +38,7 @@ export const handlers: HandlerMap = {
   ...accountHandlers,
   ...lineHandlers,
   ...lineBlockHandlers,
+  ...airtimeHandlers,
   ...simReplacementHandlers,
   ...topupHandlers,
   // Last: replaces the plan-switch entries above (and applies due switches before requests and lines are read).

@@ -15,6 +15,7 @@ import { statusRefusal } from './line-rules';
 import { MB_PER_GB, settleLine } from './usage';
 import { grant } from './allowances';
 import { book, taxIn } from './line-ledger';
+import { repayAdvance } from './advance';
 
 export const RECHARGE_AMOUNTS = [100, 200, 500, 1000] as const;
 
@@ -116,6 +117,8 @@ export async function applyTopup(q: Queryable, id: string, paymentId: string, no
     await q.query('UPDATE lines SET airtime_balance = airtime_balance + $2, updated_at = $3 WHERE order_ref = $1', [t.order_ref, amount, now]);
     if (bundle) await book(q, t.order_ref, { kind: 'CHARGE', what: 'DATA_BUNDLE', item: bundle.id, amount, tax: taxIn(amount), airtime: 0, reference: t.id, at: now });
     await book(q, t.order_ref, { kind: 'CREDIT', what: bundle ? 'AIRTIME_FOR_BUNDLE' : 'RECHARGE', item: bundle?.id ?? '', amount, tax: null, airtime: amount, reference: t.id, at: now });
+    // An emergency advance still owed is repaid first from what was just credited (issue 45, advance.ts).
+    await repayAdvance(q, t.order_ref, t.id, now);
     return;
   }
   await book(q, t.order_ref, { kind: 'CHARGE', what: 'DATA_BUNDLE', item: bundle.id, amount, tax: taxIn(amount), airtime: 0, reference: t.id, at: now });

@@ -49,6 +49,11 @@ export const languages = [
 
 export const configuration = {
   inventory: { numbersShown: 12, numberRenderCount: 6, numberRenderMax: 40, premiumRenderCount: 2, lockSeconds: 600 },
+  // Issue 45 part 4: airtime sent to another Sitara number, in whole rupees; the fee (tax included) is taken from the
+  // sending line with the amount; the day (Pakistan's calendar day on the gateway clock) allows `perDay` at most.
+  balanceShare: { minAmount: 15, maxAmount: 500, fee: 5, perDay: { count: 5, amount: 1000 } },
+  // Issue 45 part 5: below `threshold` rupees of airtime a line may borrow one offer; the fee is repaid with it.
+  emergencyAdvance: { threshold: 20, offers: [{ amount: 20, fee: 3 }, { amount: 50, fee: 6 }, { amount: 100, fee: 12 }] },
 };
 
 // The images are served by the sandbox itself (gateway/content/banner-images.ts).

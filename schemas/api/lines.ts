@@ -140,6 +140,9 @@ export const HISTORY_KINDS = {
   RENEWAL: ['RENEWAL', 'BUNDLE_RENEWAL'],
   FEE: ['SIM_REPLACEMENT', 'PLAN_SWITCH'],
   LOYALTY: ['LOYALTY_PURCHASE'],
+  // Issue 45: airtime sent or received by balance share (and its fee); an emergency advance, its fee and its repayment.
+  SHARE: ['BALANCE_SHARE_SENT', 'BALANCE_SHARE_FEE', 'BALANCE_SHARE_RECEIVED'],
+  ADVANCE: ['ADVANCE', 'ADVANCE_FEE', 'ADVANCE_REPAYMENT'],
 } as const satisfies Record<string, readonly string[]>;
 export type HistoryKind = keyof typeof HISTORY_KINDS;
 export const HISTORY_KIND_NAMES = Object.keys(HISTORY_KINDS) as HistoryKind[];

@@ -37,6 +37,7 @@ export const ACTOR_MODULES = {
   lines: () => import('./lines/actors').then((m) => m.linesActors),
   'lost-sim': () => import('./lost-sim/actors').then((m) => m.lostSimActors),
   subscriptions: () => import('./subscriptions/actors').then((m) => m.subscriptionActors),
+  airtime: () => import('./airtime/actors').then((m) => m.airtimeActors),
   'cancel-portin': () => import('./cancel-portin/actors').then((m) => m.cancelPortInActors),
   'service-requests': () => import('./service-requests/actors').then((m) => m.serviceRequestActors),
   reschedule: () => import('./reschedule/actors').then((m) => m.rescheduleActors),

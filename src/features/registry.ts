@@ -50,6 +50,12 @@ export const screenEntries: ScreenEntry[] = [
   step('lost-sim-blocked', 'lostSimBlocked', pick(() => import('./lost-sim/lost-sim-screens'), 'BlockedScreen')),
   step('lost-sim-unblock', 'lostSimUnblock', pick(() => import('./lost-sim/lost-sim-screens'), 'UnblockScreen')),
   step('lost-sim-unblocked', 'lostSimUnblocked', pick(() => import('./lost-sim/lost-sim-screens'), 'UnblockedScreen')),
+  // Balance share and the emergency advance (journeys/balance-share.json, journeys/emergency-advance.json).
+  step('balance-share-details', 'shareDetails', pick(() => import('./airtime/balance-share-screens'), 'ShareDetailsScreen')),
+  step('balance-share-confirm', 'shareConfirm', pick(() => import('./airtime/balance-share-screens'), 'ShareConfirmScreen')),
+  step('balance-share-done', 'shareDone', pick(() => import('./airtime/balance-share-screens'), 'ShareDoneScreen')),
+  step('advance-offer', 'advanceOffer', pick(() => import('./airtime/advance-screens'), 'AdvanceOfferScreen')),
+  step('advance-granted', 'advanceGranted', pick(() => import('./airtime/advance-screens'), 'AdvanceGrantedScreen')),
   // Termination (journeys/termination.json).
   step('terminate-number', 'terminateNumber', () => import('./termination/terminate-reason-screen')),
   step('terminate-number-submit', 'terminateNumberSubmit', () => import('./termination/terminate-submit-screen')),

@@ -56,6 +56,12 @@ export const stepScreens = {
   lostSimBlocked: {},
   lostSimUnblock: {},
   lostSimUnblocked: {},
+  // Balance share and the emergency advance (journeys/balance-share.json, journeys/emergency-advance.json; issue 45).
+  shareDetails: {},
+  shareConfirm: {},
+  shareDone: {},
+  advanceOffer: {},
+  advanceGranted: {},
   // Reschedule delivery (journeys/reschedule-delivery.json).
   rescheduleSimOnly: {},
   reschedulePersonalDetails: {},

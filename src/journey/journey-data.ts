@@ -1,4 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import type { BalanceShareData } from '../../schemas/generated/journey-data/balance-share';
+import type { EmergencyAdvanceData } from '../../schemas/generated/journey-data/emergency-advance';
 import type { LostSimData } from '../../schemas/generated/journey-data/lost-sim';
 import type { OnboardingData } from '../../schemas/generated/journey-data/onboarding';
 import type { PlanSwitchData } from '../../schemas/generated/journey-data/plan-switch';
@@ -13,6 +15,8 @@ import { isRecord } from '../domain/parse';
  * A new wizard adds its schema there and its line here; journeys:check refuses a wizard without one.
  */
 export interface JourneyDataMap {
+  'balance-share': BalanceShareData;
+  'emergency-advance': EmergencyAdvanceData;
   'lost-sim': LostSimData;
   onboarding: OnboardingData;
   'plan-switch': PlanSwitchData;

@@ -8,6 +8,7 @@ import { endpoints, type EndpointName } from '../../schemas/endpoints';
 import { dev, startTestGateway, type CallOptions, type TestGateway } from './harness';
 import { signIn, signUp } from './auth-flow';
 import { idemKey, lockAny, orderBody, placePaidOrder } from './order-fixtures';
+import { confirmBody, lineCustomer, lowBalanceCustomer, startedShare } from './airtime-fixtures';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -91,6 +92,30 @@ const FIXTURES: Record<string, () => Promise<Calls>> = {
       first: { params, body: { kind: 'RECHARGE', amount: 100 }, token: owner.token },
       other: { params, body: { kind: 'RECHARGE', amount: 1000 }, token: owner.token },
       stranger: { params, body: { kind: 'RECHARGE', amount: 100 }, token: stranger.token },
+    };
+  },
+  // Issue 45: a share's confirmation (another body: another code) and an advance (another body: another offer).
+  CONFIRM_BALANCE_SHARE: async () => {
+    const { owner, stranger } = await customers();
+    const from = await lineCustomer(gw);
+    const started = await startedShare(gw, from, owner.number, 20);
+    const params = { shareId: started.share.shareId as string };
+    const body = confirmBody(started);
+    return {
+      first: { params, body, token: from.token },
+      other: { params, body: { ...body, otpCode: body.otpCode === '000000' ? '111111' : '000000' }, token: from.token },
+      stranger: { params, body, token: stranger.token },
+    };
+  },
+  TAKE_ADVANCE: async () => {
+    const { owner, stranger } = await customers();
+    const c = await lowBalanceCustomer(gw, owner.number);
+    const params = { number: c.number };
+    const { offers } = (await gw.call('GET_ADVANCE_OPTIONS', { params, token: c.token })).body.result;
+    return {
+      first: { params, body: { amount: offers[0].amount }, token: c.token },
+      other: { params, body: { amount: offers[1].amount }, token: c.token },
+      stranger: { params, body: { amount: offers[0].amount }, token: stranger.token },
     };
   },
   REDEEM_LOYALTY_PRODUCT: async () => {

@@ -4,6 +4,7 @@ import { latestCode, responseErrors, startTestGateway, type CallOptions, type Js
 import { device, freshEmail, signUp } from './auth-flow';
 import { idemKey, lockAny, orderBody } from './order-fixtures';
 import { solvedCaptchaToken } from './captcha-fixtures';
+import { confirmBody, lineCustomer, lowBalanceCustomer, startedShare } from './airtime-fixtures';
 import { buildContractState, createReverseRequest, signinBody, type ContractState } from './contract-fixtures';
 
 let gw: TestGateway;
@@ -174,6 +175,22 @@ const samples: Array<[EndpointName, Sample]> = [
   ['UNBLOCK_LINE', async (st) => {
     const { requestId } = await first('REQUEST_UNBLOCK_CODE', auth({ params: { number: st.line } }));
     return auth({ params: { number: st.line }, body: { requestId, otpCode: await latestCode(gw, st.email) } });
+  }],
+  // Issue 45 parts 4-5, on fresh lines (st.line is blocked, switched and terminated by the samples above).
+  ['GET_BALANCE_SHARE_OPTIONS', (st) => auth({ params: { number: st.line } })],
+  ['START_BALANCE_SHARE', async () => {
+    const [from, to] = [await lineCustomer(gw), await lineCustomer(gw)];
+    return { params: { number: from.number }, body: { to: to.number, amount: 20 }, token: from.token };
+  }],
+  ['CONFIRM_BALANCE_SHARE', async () => {
+    const from = await lineCustomer(gw);
+    const started = await startedShare(gw, from, (await lineCustomer(gw)).number, 20);
+    return { params: { shareId: started.share.shareId }, body: confirmBody(started), token: from.token };
+  }],
+  ['GET_ADVANCE_OPTIONS', (st) => auth({ params: { number: st.line } })],
+  ['TAKE_ADVANCE', async () => {
+    const c = await lowBalanceCustomer(gw);
+    return { params: { number: c.number }, body: { amount: (await first('GET_ADVANCE_OPTIONS', { params: { number: c.number }, token: c.token })).offers[0].amount }, token: c.token };
   }],
   ['GET_TOPUP_OPTIONS', () => ({})],
   ['CREATE_TOPUP', (st) => auth({ params: { number: st.line }, body: { kind: 'RECHARGE', amount: 100 } })],

@@ -115,6 +115,9 @@ export const CUSTOMER_DATA: Record<string, Record<string, unknown>> = {
   'lost-sim': { number: '923000000000', reason: 'LOST', otpCode: '123456' },
   // The subscription the customer chose on My subscriptions (issue 44).
   'stop-subscription': { number: '923000000000', subscriptionId: '2', stoppedName: 'Extra 10 GB' },
+  // Issue 45 parts 4-5: a share of Rs 100 to another Sitara number, confirmed by the code; an advance of Rs 50.
+  'balance-share': { number: '923000000000', to: '923001111111', amount: 100, otpCode: '123456' },
+  'emergency-advance': { number: '923000000000', amount: 50, fee: 6 },
 };
 
 /** A line as the gateway answers a write to it (schemas/api/lines.ts), in `status`, blocked or not (issue 45). */
@@ -132,6 +135,17 @@ const lineAnswer = (number: unknown, status: 'Active' | 'Suspend') => ({
   blockedAt: status === 'Suspend' ? Date.UTC(2030, 0, 2) : null,
   usage: null,
 });
+
+/** A balance share as the gateway answers it (schemas/api/airtime.ts), started or confirmed (issue 45). */
+const shareAnswer = (number: unknown, body: unknown, status: 'PENDING' | 'DONE') => {
+  const ask = body as { to?: unknown; amount?: unknown };
+  const amount = Number(ask.amount ?? 100);
+  return {
+    shareId: 'BS-0000AAAA', from: String(number ?? '923000000000'), to: String(ask.to ?? '923001111111'), amount, fee: 5, total: amount + 5, status,
+    requestId: status === 'PENDING' ? 'SHARE-REPLAY-1' : null, expiresIn: status === 'PENDING' ? 120 : null, balance: 395,
+    createdAt: Date.UTC(2030, 0, 2), doneAt: status === 'DONE' ? Date.UTC(2030, 0, 2) : null,
+  };
+};
 
 /** A service request as the gateway answers its writes (SPEC §7 service requests). */
 const serviceRequest = (type: 'PLAN_SWITCH' | 'SIM_REPLACEMENT' | 'TERMINATION_REQUEST', number: unknown, pays: boolean, requestId: unknown = 'SR-REPLAY1') => ({
@@ -178,6 +192,12 @@ export function gatewayAnswers(world: Record<string, unknown> = {}): FakeAnswers
     REQUEST_UNBLOCK_CODE: () => ({ requestId: 'UNBLOCK-REPLAY-1', expiresIn: 120 }),
     UNBLOCK_LINE: ({ params }) => lineAnswer(params?.number, 'Active'),
     STOP_SUBSCRIPTION: ({ params }) => ({ number: String(params?.number), status: 'Active', autoRenew: true, renewsAt: 1_900_000_000_000, periodDays: 30, airtimeBalance: 500, subscriptions: [] }),
+    START_BALANCE_SHARE: ({ params, body }) => shareAnswer(params?.number, body, 'PENDING'),
+    CONFIRM_BALANCE_SHARE: () => shareAnswer('923000000000', { to: '923001111111', amount: 100 }, 'DONE'),
+    TAKE_ADVANCE: ({ body }) => ({
+      advance: { advanceId: 'EA-0000AAAA', amount: Number((body as { amount?: unknown }).amount ?? 50), fee: 6, owed: Number((body as { amount?: unknown }).amount ?? 50) + 6, status: 'OUTSTANDING', takenAt: Date.UTC(2030, 0, 2), repaidAt: null },
+      balance: 60,
+    }),
     CREATE_PLAN_SWITCH: ({ body }) => serviceRequest('PLAN_SWITCH', (body as { number?: unknown }).number, pays),
     CREATE_SIM_REPLACEMENT_ORDER: ({ body }) => serviceRequest('SIM_REPLACEMENT', (body as { number?: unknown }).number, pays),
     RESCHEDULE_SHIPMENT_V2: ({ body }) => ({ rescheduleId: 'RS-REPLAY-1', shipmentRef: String((body as { shipmentRef?: unknown }).shipmentRef), fee: pays ? 150 : 0, paymentRequired: pays }),

@@ -2051,7 +2051,7 @@ export interface GetHistoryResult {
   entries: {
     id: string;
     number: string;
-    kind: 'ORDER' | 'RECHARGE' | 'BUNDLE' | 'RENEWAL' | 'FEE' | 'LOYALTY';
+    kind: 'ORDER' | 'RECHARGE' | 'BUNDLE' | 'RENEWAL' | 'FEE' | 'LOYALTY' | 'SHARE' | 'ADVANCE';
     what: string;
     direction: 'CHARGE' | 'CREDIT';
     item?: string;
@@ -2071,7 +2071,7 @@ export interface GetHistoryResult {
 export interface GetHistoryEntryResult {
   id: string;
   number: string;
-  kind: 'ORDER' | 'RECHARGE' | 'BUNDLE' | 'RENEWAL' | 'FEE' | 'LOYALTY';
+  kind: 'ORDER' | 'RECHARGE' | 'BUNDLE' | 'RENEWAL' | 'FEE' | 'LOYALTY' | 'SHARE' | 'ADVANCE';
   what: string;
   direction: 'CHARGE' | 'CREDIT';
   item?: string;
@@ -2207,6 +2207,109 @@ export interface StopSubscriptionResult {
     [k: string]: unknown;
   }[];
   [k: string]: unknown;
+}
+
+export interface GetBalanceShareOptionsResult {
+  number: string;
+  balance: number;
+  minAmount: number;
+  maxAmount: number;
+  fee: number;
+  perDay: {
+    count: number;
+    amount: number;
+    [k: string]: unknown;
+  };
+  leftToday: {
+    count: number;
+    amount: number;
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+
+export interface StartBalanceShareResult {
+  shareId: string;
+  from: string;
+  to: string;
+  amount: number;
+  fee: number;
+  total: number;
+  status: 'PENDING' | 'DONE';
+  requestId: string | null;
+  expiresIn: number | null;
+  balance: number;
+  createdAt: number;
+  doneAt: number | null;
+  [k: string]: unknown;
+}
+
+export interface StartBalanceShareBody {
+  to: string;
+  amount: number;
+}
+
+export interface ConfirmBalanceShareResult {
+  shareId: string;
+  from: string;
+  to: string;
+  amount: number;
+  fee: number;
+  total: number;
+  status: 'PENDING' | 'DONE';
+  requestId: string | null;
+  expiresIn: number | null;
+  balance: number;
+  createdAt: number;
+  doneAt: number | null;
+  [k: string]: unknown;
+}
+
+export interface ConfirmBalanceShareBody {
+  requestId: string;
+  otpCode: string;
+}
+
+export interface GetAdvanceOptionsResult {
+  number: string;
+  balance: number;
+  threshold: number;
+  offers: {
+    amount: number;
+    fee: number;
+    [k: string]: unknown;
+  }[];
+  outstanding: {
+    advanceId: string;
+    amount: number;
+    fee: number;
+    owed: number;
+    status: 'OUTSTANDING' | 'REPAID';
+    takenAt: number;
+    repaidAt: number | null;
+    [k: string]: unknown;
+  } | null;
+  refusal: 'BALANCE_ABOVE_THRESHOLD' | 'ADVANCE_OUTSTANDING' | 'LINE_NOT_ACTIVE' | null;
+  [k: string]: unknown;
+}
+
+export interface TakeAdvanceResult {
+  advance: {
+    advanceId: string;
+    amount: number;
+    fee: number;
+    owed: number;
+    status: 'OUTSTANDING' | 'REPAID';
+    takenAt: number;
+    repaidAt: number | null;
+    [k: string]: unknown;
+  };
+  balance: number;
+  [k: string]: unknown;
+}
+
+export interface TakeAdvanceBody {
+  amount: number;
 }
 
 export type GetLoyaltyProductsResult = {
@@ -2735,6 +2838,11 @@ export interface ResponseMap {
   GET_SUBSCRIPTIONS: GetSubscriptionsResult;
   SET_SUBSCRIPTION_RENEWAL: SetSubscriptionRenewalResult;
   STOP_SUBSCRIPTION: StopSubscriptionResult;
+  GET_BALANCE_SHARE_OPTIONS: GetBalanceShareOptionsResult;
+  START_BALANCE_SHARE: StartBalanceShareResult;
+  CONFIRM_BALANCE_SHARE: ConfirmBalanceShareResult;
+  GET_ADVANCE_OPTIONS: GetAdvanceOptionsResult;
+  TAKE_ADVANCE: TakeAdvanceResult;
   GET_LOYALTY_PRODUCTS: GetLoyaltyProductsResult;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductResult;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductResult;
@@ -2803,6 +2911,9 @@ export interface RequestMap {
   UNBLOCK_LINE: UnblockLineBody;
   CREATE_TOPUP: CreateTopupBody;
   SET_SUBSCRIPTION_RENEWAL: SetSubscriptionRenewalBody;
+  START_BALANCE_SHARE: StartBalanceShareBody;
+  CONFIRM_BALANCE_SHARE: ConfirmBalanceShareBody;
+  TAKE_ADVANCE: TakeAdvanceBody;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductBody;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductBody;
   JOIN_LOYALTY: JoinLoyaltyBody;

@@ -87,6 +87,10 @@ function QuickActions({ line }: { line: LineView }) {
             { href: `/manage/sim-replacement-order-request?number=${n}`, id: 'home_replace_sim' },
             // Issue 45: block a lost or stolen SIM at once (or, once blocked, unblock it or replace the SIM).
             ...(line.status !== 'Suspend' || line.blockedAt ? [{ href: `/manage/lost-sim?number=${n}`, id: 'home_lost_sim' }] : []),
+            // Issue 45: send airtime to another Sitara number, or borrow some when the balance is low (the page says when it is not).
+            ...(line.status === 'Active'
+              ? [{ href: `/manage/balance-share?number=${n}`, id: 'home_share_balance' }, { href: `/manage/advance?number=${n}`, id: 'home_advance' }]
+              : []),
           ];
   if (!actions.length) return null;
   return (

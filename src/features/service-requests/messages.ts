@@ -6,6 +6,8 @@ import { eligibilityMessages } from './eligibility-messages';
 export const requestMessages: AreaMessages = {
   en: {
     hub_lost_sim: 'Lost or stolen SIM? Block the line at once',
+    hub_share_balance: 'Share balance with another number',
+    hub_advance: 'Emergency advance',
     hub_intro: 'What you can do for this line. We check each one before you start.',
     checking: 'Checking…',
     check_failed: 'We could not check this just now.',
@@ -90,6 +92,8 @@ export const requestMessages: AreaMessages = {
   },
   ur: {
     hub_lost_sim: 'سم گم یا چوری ہو گئی؟ لائن فوراً بلاک کریں',
+    hub_share_balance: 'کسی دوسرے نمبر کے ساتھ بیلنس شیئر کریں',
+    hub_advance: 'ہنگامی ایڈوانس',
     hub_intro: 'اس لائن کے لیے آپ کیا کر سکتے ہیں۔ شروع کرنے سے پہلے ہم ہر ایک کو جانچتے ہیں۔',
     checking: 'جانچ ہو رہی ہے…',
     check_failed: 'ہم ابھی یہ جانچ نہیں سکے۔',

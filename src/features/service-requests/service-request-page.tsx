@@ -121,6 +121,17 @@ function Hub() {
           </Link>
         </p>
       ) : null}
+      {line.status === 'Active' ? (
+        <p className="hub-airtime">
+          <Link href={`/manage/balance-share?number=${encodeURIComponent(line.number)}`}>
+            <FormattedMessage id="hub_share_balance" />
+          </Link>
+          {' · '}
+          <Link href={`/manage/advance?number=${encodeURIComponent(line.number)}`}>
+            <FormattedMessage id="hub_advance" />
+          </Link>
+        </p>
+      ) : null}
       <p>
         <FormattedMessage id="hub_intro" />
       </p>

@@ -1,18 +1,22 @@
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
-import v0 from './lost-sim.js';
-import v1 from './onboarding.js';
-import v2 from './plan-switch.js';
-import v3 from './reschedule-delivery.js';
-import v4 from './sim-replacement.js';
-import v5 from './stop-subscription.js';
-import v6 from './termination.js';
+import v0 from './balance-share.js';
+import v1 from './emergency-advance.js';
+import v2 from './lost-sim.js';
+import v3 from './onboarding.js';
+import v4 from './plan-switch.js';
+import v5 from './reschedule-delivery.js';
+import v6 from './sim-replacement.js';
+import v7 from './stop-subscription.js';
+import v8 from './termination.js';
 
 export default {
-  'lost-sim': v0,
-  'onboarding': v1,
-  'plan-switch': v2,
-  'reschedule-delivery': v3,
-  'sim-replacement': v4,
-  'stop-subscription': v5,
-  'termination': v6,
+  'balance-share': v0,
+  'emergency-advance': v1,
+  'lost-sim': v2,
+  'onboarding': v3,
+  'plan-switch': v4,
+  'reschedule-delivery': v5,
+  'sim-replacement': v6,
+  'stop-subscription': v7,
+  'termination': v8,
 };

@@ -12,6 +12,7 @@ import { payByCard } from './card-entry';
 import type { Stack } from './harness';
 import { customerWithLine, type CustomerWithLine } from './customer-with-line';
 import { subscriptionMessages } from '../../../src/features/subscriptions/messages';
+import { lowBalanceCustomer } from '../../gateway/airtime-fixtures';
 
 /** What a screen's script knows: the page, the stack, the customer walking, and the path's data world. */
 export interface Walk {
@@ -339,7 +340,48 @@ const stopSubscription: JourneyAnswers = {
   },
 };
 
+/** Balance share (journeys/balance-share.json), as in tests/e2e/airtime.e2e.ts: Rs 100 to another customer's line, confirmed by the SMS code. */
+const balanceShare: JourneyAnswers = {
+  unreachable: () => undefined,
+  begin: withLine,
+  screens: {
+    async shareDetails({ page, stack }) {
+      const receiver = await customerWithLine(stack);
+      await page.getByLabel('Sitara number to send to').fill(`0${receiver.number.slice(2)}`);
+      await page.getByLabel('Amount in rupees').fill('100');
+      await page.getByRole('button', { name: 'Send me a code' }).click();
+    },
+    async shareConfirm({ page, stack, line }) {
+      await page.locator('#share-otp-0').click();
+      await page.keyboard.type(await code(stack, line!.number));
+      await page.getByRole('button', { name: 'Confirm and send' }).click();
+    },
+    async shareDone({ page }) {
+      await page.getByTestId('share-done').waitFor();
+    },
+  },
+};
+
+/** The emergency advance (journeys/emergency-advance.json), as in tests/e2e/airtime.e2e.ts: a line below the threshold borrows the first offer. */
+const emergencyAdvance: JourneyAnswers = {
+  unreachable: () => undefined,
+  async begin({ page, stack }, firstPath) {
+    const low = await lowBalanceCustomer(gatewayClient(stack.gatewayUrl));
+    await page.goto(`${stack.app.url}${firstPath}?number=${low.number}&auth_token=${low.token}`);
+    await page.waitForURL((u) => !u.search.includes('auth_token'));
+  },
+  screens: {
+    async advanceOffer({ page }) {
+      await page.locator('input[name="advance-amount"]').first().check();
+      await page.getByRole('button', { name: /^Borrow/ }).click();
+    },
+    async advanceGranted({ page }) {
+      await page.getByTestId('advance-granted').waitFor();
+    },
+  },
+};
+
 export const SCREEN_ANSWERS: Record<string, JourneyAnswers> = {
   onboarding, 'plan-switch': planSwitch, termination, 'sim-replacement': simReplacement, 'reschedule-delivery': reschedule, 'lost-sim': lostSim,
-  'stop-subscription': stopSubscription,
+  'stop-subscription': stopSubscription, 'balance-share': balanceShare, 'emergency-advance': emergencyAdvance,
 };
