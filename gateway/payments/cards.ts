@@ -64,12 +64,15 @@ export function tokenOf(card: { cardNumber: string; expiry: string }): CardToken
 }
 
 /**
- * Saves a card for the customer, under their cards' lock (the caller's transaction); the same card (brand, last four,
- * expiry) saved again stays one card. Returns the saved card's id.
+ * Saves a card for the customer, under their cards' lock (the caller's transaction). A card saved by a payment
+ * (`once`) that the customer has already (brand, last four, expiry) stays one card; the add-card form adds what it is
+ * given. Returns the saved card's id.
  */
-export async function storeCard(q: Queryable, customerId: string, card: CardToken, now: number): Promise<string> {
+export async function storeCard(q: Queryable, customerId: string, card: CardToken, now: number, once = false): Promise<string> {
   await lockCustomerCards(q, customerId);
-  const { rows } = await q.query<{ id: string }>('SELECT id FROM saved_payment_methods WHERE customer_id = $1 AND brand = $2 AND last4 = $3 AND expiry = $4', [customerId, card.brand, card.last4, card.expiry]);
+  const { rows } = once
+    ? await q.query<{ id: string }>('SELECT id FROM saved_payment_methods WHERE customer_id = $1 AND brand = $2 AND last4 = $3 AND expiry = $4', [customerId, card.brand, card.last4, card.expiry])
+    : { rows: [] };
   const id = rows[0]?.id ?? `pm-${randomUUID()}`;
   if (!rows[0]) {
     await q.query('INSERT INTO saved_payment_methods (id, customer_id, brand, last4, expiry, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [id, customerId, card.brand, card.last4, card.expiry, now]);

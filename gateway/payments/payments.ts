@@ -202,7 +202,7 @@ export async function settlePayment(q: Queryable, services: Services, id: string
   await q.query('UPDATE payments SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now]);
   if (status === 'SUCCESS') await applySuccess(q, services, p, now);
   // A card the payer asked to save becomes their saved card once its payment succeeded (issue 44 part 5).
-  if (status === 'SUCCESS' && p.card_to_save && p.payer_id) await storeCard(q, p.payer_id, p.card_to_save, now);
+  if (status === 'SUCCESS' && p.card_to_save && p.payer_id) await storeCard(q, p.payer_id, p.card_to_save, now, true);
   else if (p.purpose === 'service_request' && p.purpose_ref && !refusal) await settleRequestPayment(q, p.purpose_ref, status, now);
   const next = new URL(returnUrl(status === 'SUCCESS' ? p.return_url : p.failure_url, p.order_ref, p.id, status));
   if (outcome === 'success' && refusal) next.searchParams.set('reason', refusal);
