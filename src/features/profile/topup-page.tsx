@@ -11,7 +11,7 @@ import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
 import { accountMessages } from '../account';
 import { checkoutMessages } from '../checkout';
 import { Ltr, usePrice } from '../../ui/price';
-import { MethodChoice, type PayMethod } from '../payment';
+import { MethodChoice, usePayMethod, type PayMethod, type PayMethodChoice } from '../payment';
 import { PaymentPanel } from '../payment';
 import { usePaymentMachine } from '../payment';
 import { Num } from '../lines';
@@ -41,12 +41,13 @@ function BundleLabel({ bundle }: { bundle: Bundle }) {
  * One payment of the chosen top-up on the payment machine (journeys/payment.json). The page mounts it again for
  * another choice (its key), so a new amount or bundle is a new top-up with its own attempt key.
  */
-function TopupPayment({ line, ask, amount, method, failurePath }: { line: Line; ask: TopupAsk; amount: number; method: PayMethod; failurePath: string }) {
+function TopupPayment({ line, ask, amount, pay, failurePath }: { line: Line; ask: TopupAsk; amount: number; pay: PayMethodChoice; failurePath: string }) {
   const { call } = useApi();
   const intl = useIntl();
   const price = usePrice();
   const queries = useQueryClient();
   const [, navigate] = useLocation();
+  const { method, savedPaymentMethodId } = pay;
   const payment = usePaymentMachine(topupPorts(call, line.number, ask, failurePath), { method });
   const topupId = (payment.snapshot.context as { orderRef?: string | null }).orderRef ?? '';
   // A wallet approved while the page waited: home, which says what was added and reads the line again.
@@ -59,9 +60,11 @@ function TopupPayment({ line, ask, amount, method, failurePath }: { line: Line; 
       snapshot={payment.snapshot}
       send={payment.send}
       method={method}
+      {...(savedPaymentMethodId ? { savedPaymentMethodId } : {})}
       payLabel={intl.formatMessage({ id: 'checkout_pay_amount' }, { amount: price(amount) })}
       canStart
       onPaid={onPaid}
+      offerSaveCard
     />
   );
 }
@@ -73,8 +76,10 @@ function Topup({ kind }: { kind: Kind }) {
   const lines = useEndpointQuery('GET_LINES');
   const options = useEndpointQuery('GET_TOPUP_OPTIONS');
   const [choice, setChoice] = useState<string>('');
-  // Unchosen, a bundle the balance covers is paid from airtime, anything else by card (issue 44 part 4).
-  const [asked, setMethod] = useState<PayMethod | null>(null);
+  // Unchosen, a bundle the balance covers is paid from airtime, else the default saved card, else a card (issue 44).
+  const shown = lines.data ? chosenLine(lines.data, search) : undefined;
+  const price0 = kind === 'BUNDLE' ? options.data?.bundles.find((b) => b.id === choice)?.price : undefined;
+  const pay = usePayMethod(price0 !== undefined && (shown?.airtimeBalance ?? 0) >= price0);
   const params = new URLSearchParams(search);
   const returnedFailed = params.get('status') !== null && params.get('status') !== 'success';
   if (lines.isPending || options.isPending) return <Skeletons count={3} tall />;
@@ -96,7 +101,6 @@ function Topup({ kind }: { kind: Kind }) {
   const bundleBlocked = kind === 'BUNDLE' && line.status !== 'Active';
   const balance = line.airtimeBalance ?? 0;
   const airtimeCovers = kind === 'BUNDLE' && chosenBundle !== undefined && balance >= chosenBundle.price;
-  const method: PayMethod = asked === 'AIRTIME' && !airtimeCovers ? 'CARD' : (asked ?? (airtimeCovers ? 'AIRTIME' : 'CARD'));
   return (
     <>
       <p>
@@ -142,11 +146,12 @@ function Topup({ kind }: { kind: Kind }) {
           )}
           <MethodChoice<PayMethod>
             name="topup-method"
-            method={method}
-            onChange={setMethod}
+            method={pay.method}
+            onChange={(m) => pay.choose(m)}
+            saved={pay}
             first={airtimeCovers ? [{ id: 'AIRTIME', values: { amount: <Ltr text={price(balance)} /> } }] : []}
           />
-          {ask && <TopupPayment key={`${choice} ${method}`} line={line} ask={ask} amount={chosenAmount} method={method} failurePath={failurePath} />}
+          {ask && <TopupPayment key={`${choice} ${pay.key}`} line={line} ask={ask} amount={chosenAmount} pay={pay} failurePath={failurePath} />}
         </>
       )}
       <p>
