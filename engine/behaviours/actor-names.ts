@@ -63,6 +63,9 @@ export const ACTOR_NAMES = {
       "cancelStaleSwitch",
       "createPlanSwitchRequest",
     ],
+    "recharge-any": [
+      "createPublicRecharge",
+    ],
     "reschedule": [
       "confirmReschedule",
     ],

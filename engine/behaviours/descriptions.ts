@@ -164,6 +164,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     blockLine: 'block the lost or stolen SIM’s line at once (it reads Suspended and uses nothing)',
     requestUnblockCode: 'email the account a code to unblock the line',
     unblockLine: 'check the code and give the line back the status it had',
+    createPublicRecharge: 'make the recharge of the number, with the balance it gives (a number that is not a Sitara line is refused)',
 
     // -- account area actors: below --
     savePersonalDetails: 'save the corrected personal details',
@@ -179,6 +180,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
   inputs: {
     payPurchaseStart: { gives: ['purchase', 'resultPageOnDecline'] },
     payRequestStart: { gives: ['orderRef'] },
+    payRechargeStart: { gives: ['orderRef'] },
     payRescheduleStart: { gives: ['orderRef', 'method'] },
     ekycPurchaseStart: { gives: ['variant', 'orderId'] },
     ekycSimReplacementStart: { gives: ['variant', 'orderId'] },

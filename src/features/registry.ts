@@ -47,6 +47,9 @@ export const screenEntries: ScreenEntry[] = [
   step('lost-sim-blocked', 'lostSimBlocked', pick(() => import('./lost-sim/lost-sim-screens'), 'BlockedScreen')),
   step('lost-sim-unblock', 'lostSimUnblock', pick(() => import('./lost-sim/lost-sim-screens'), 'UnblockScreen')),
   step('lost-sim-unblocked', 'lostSimUnblocked', pick(() => import('./lost-sim/lost-sim-screens'), 'UnblockedScreen')),
+  // Recharge any Sitara number (journeys/recharge-any.json).
+  step('recharge-any-number', 'rechargeAnyNumber', pick(() => import('./recharge-any/recharge-any-screens'), 'NumberScreen')),
+  step('recharge-any-payment', 'rechargeAnyPayment', pick(() => import('./recharge-any/recharge-any-screens'), 'PaymentScreen')),
   // Termination (journeys/termination.json).
   step('terminate-number', 'terminateNumber', () => import('./termination/terminate-reason-screen')),
   step('terminate-number-submit', 'terminateNumberSubmit', () => import('./termination/terminate-submit-screen')),

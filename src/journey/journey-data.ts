@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { LostSimData } from '../../schemas/generated/journey-data/lost-sim';
 import type { OnboardingData } from '../../schemas/generated/journey-data/onboarding';
+import type { RechargeAnyData } from '../../schemas/generated/journey-data/recharge-any';
 import type { PlanSwitchData } from '../../schemas/generated/journey-data/plan-switch';
 import type { RescheduleDeliveryData } from '../../schemas/generated/journey-data/reschedule-delivery';
 import type { SimReplacementData } from '../../schemas/generated/journey-data/sim-replacement';
@@ -14,6 +15,7 @@ export interface JourneyDataMap {
   'lost-sim': LostSimData;
   onboarding: OnboardingData;
   'plan-switch': PlanSwitchData;
+  'recharge-any': RechargeAnyData;
   'reschedule-delivery': RescheduleDeliveryData;
   'sim-replacement': SimReplacementData;
   termination: TerminationData;

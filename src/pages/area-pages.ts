@@ -56,6 +56,7 @@ export const areaPages: Record<string, PageComponent> = {
   'profile-recharge': TopupPage,
   'profile-bundles': TopupPage,
   history: plain(() => import('../features/history/history-page')),
+  'recharge-any-done': plain(() => import('../features/recharge-any/done-page')),
   'history-receipt': plain(() => import('../features/history/receipt-page')),
   // Saved cards.
   'saved-payment-methods': page(() => import('../features/cards/saved-cards-page')),

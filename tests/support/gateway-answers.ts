@@ -113,6 +113,8 @@ export const CUSTOMER_DATA: Record<string, Record<string, unknown>> = {
   'reschedule-delivery': { orderRef: 'ORD-1', shipmentRef: 'SHP-1', newSlot: { id: 'SLOT-1', date: '2030-01-02', from: '09:00', to: '12:00' } },
   // The code typed is the one the fake gateway's UNBLOCK_LINE takes (issue 45).
   'lost-sim': { number: '923000000000', reason: 'LOST', otpCode: '123456' },
+  // Issue 44 part 6: a visitor's recharge of a Sitara number.
+  'recharge-any': { number: '923000000000', amount: 200 },
 };
 
 /** A line as the gateway answers a write to it (schemas/api/lines.ts), in `status`, blocked or not (issue 45). */
@@ -175,6 +177,10 @@ export function gatewayAnswers(world: Record<string, unknown> = {}): FakeAnswers
     BLOCK_LINE: ({ params }) => lineAnswer(params?.number, 'Suspend'),
     REQUEST_UNBLOCK_CODE: () => ({ requestId: 'UNBLOCK-REPLAY-1', expiresIn: 120 }),
     UNBLOCK_LINE: ({ params }) => lineAnswer(params?.number, 'Active'),
+    CREATE_PUBLIC_RECHARGE: ({ body }) => ({
+      topupId: 'TU-0000AB12', number: String((body as { number?: unknown }).number ?? '923000000000'), kind: 'RECHARGE', amount: 200, bundleId: null,
+      status: 'OPEN', createdAt: Date.UTC(2030, 0, 1), balanceAdded: 173.91, tax: 26.09,
+    }),
     CREATE_PLAN_SWITCH: ({ body }) => serviceRequest('PLAN_SWITCH', (body as { number?: unknown }).number, pays),
     CREATE_SIM_REPLACEMENT_ORDER: ({ body }) => serviceRequest('SIM_REPLACEMENT', (body as { number?: unknown }).number, pays),
     RESCHEDULE_SHIPMENT_V2: ({ body }) => ({ rescheduleId: 'RS-REPLAY-1', shipmentRef: String((body as { shipmentRef?: unknown }).shipmentRef), fee: pays ? 150 : 0, paymentRequired: pays }),
