@@ -18,6 +18,7 @@ import { Num } from '../lines';
 import { chosenLine, type Line } from '../../domain/line-view';
 import { homeMessages } from './home-messages';
 import { topupMessages } from './topup-messages';
+import { rechargeAnyMessages } from '../recharge-any';
 import { topupPorts, type TopupAsk } from './topup-ports';
 import { MB_PER_GB, useDay } from './usage-view';
 
@@ -25,8 +26,8 @@ type Kind = TopupAsk['kind'];
 type Bundle = GetTopupOptionsResult['bundles'][number];
 
 const messages = {
-  en: { ...checkoutMessages.en, ...accountMessages.en, ...homeMessages.en, ...topupMessages.en },
-  ur: { ...checkoutMessages.ur, ...accountMessages.ur, ...homeMessages.ur, ...topupMessages.ur },
+  en: { ...checkoutMessages.en, ...accountMessages.en, ...homeMessages.en, ...rechargeAnyMessages.en, ...topupMessages.en },
+  ur: { ...checkoutMessages.ur, ...accountMessages.ur, ...homeMessages.ur, ...rechargeAnyMessages.ur, ...topupMessages.ur },
 };
 
 /** A bundle in words: "5 GB data, Rs 400". */
@@ -71,6 +72,7 @@ function TopupPayment({ line, ask, amount, pay, failurePath }: { line: Line; ask
 
 function Topup({ kind }: { kind: Kind }) {
   const search = useSearch();
+  const intl = useIntl();
   const price = usePrice();
   const day = useDay();
   const lines = useEndpointQuery('GET_LINES');
@@ -99,6 +101,7 @@ function Topup({ kind }: { kind: Kind }) {
   const ask: TopupAsk | undefined = kind === 'RECHARGE' ? (chosenAmount ? { kind, amount: chosenAmount } : undefined) : chosenBundle ? { kind, bundleId: chosenBundle.id } : undefined;
   const failurePath = `/profile/${kind === 'RECHARGE' ? 'recharge' : 'bundles'}?number=${line.number}`;
   const bundleBlocked = kind === 'BUNDLE' && line.status !== 'Active';
+  const quote = kind === 'RECHARGE' ? options.data.recharges.find((r) => r.amount === chosenAmount) : undefined;
   const balance = line.airtimeBalance ?? 0;
   const airtimeCovers = kind === 'BUNDLE' && chosenBundle !== undefined && balance >= chosenBundle.price;
   return (
@@ -118,10 +121,11 @@ function Topup({ kind }: { kind: Kind }) {
               <FormattedMessage id={kind === 'RECHARGE' ? 'topup_amount_legend' : 'topup_bundle_legend'} />
             </legend>
             {kind === 'RECHARGE'
-              ? options.data.rechargeAmounts.map((a) => (
-                  <label key={a} className="choice">
-                    <input type="radio" name="topup-amount" value={a} checked={choice === String(a)} onChange={() => setChoice(String(a))} />
-                    <Ltr text={price(a)} />
+              ? options.data.recharges.map((r) => (
+                  <label key={r.amount} className="choice">
+                    <input type="radio" name="topup-amount" value={r.amount} checked={choice === String(r.amount)} onChange={() => setChoice(String(r.amount))} />
+                    {/* What each amount gives by the gateway's tax rule, before paying (issue 44 part 6). */}
+                    <FormattedMessage id="ra_amount_option" values={{ amount: <Ltr text={price(r.amount)} />, balance: <Ltr text={price(r.balance)} /> }} />
                   </label>
                 ))
               : bundles.map((b) => (
@@ -131,6 +135,11 @@ function Topup({ kind }: { kind: Kind }) {
                   </label>
                 ))}
           </fieldset>
+          {quote && (
+            <p className="hint" data-testid="recharge-quote" aria-live="polite">
+              <FormattedMessage id="ra_quote_no_number" values={{ amount: <Ltr text={price(quote.amount)} />, balance: <Ltr text={price(quote.balance)} />, tax: <Ltr text={price(quote.tax)} />, rate: intl.formatNumber(options.data.rechargeTaxRate, { style: 'percent', maximumFractionDigits: 2 }) }} />
+            </p>
+          )}
           {kind === 'BUNDLE' && line.usage && (
             <p className="hint">
               <FormattedMessage id="topup_bundle_adds" values={{ date: day(line.usage.renewsAt) }} />
