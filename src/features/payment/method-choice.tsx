@@ -40,15 +40,17 @@ export function MethodChoice<M extends PayMethod>({ name, method, onChange, lege
             checked={method === 'SAVED_CARD' && saved.savedPaymentMethodId === card.id}
             onChange={() => saved.choose('SAVED_CARD', card.id)}
           />
-          <FormattedMessage id="saved_card" values={{ brand: intl.formatMessage({ id: `brand_${card.brand}` }), last4: <Ltr text={card.last4} />, expiry: <Ltr text={card.expiry} /> }} />
-          {card.isDefault && (
-            <>
-              {' '}
-              <span className="badge">
-                <FormattedMessage id="saved_card_default" />
-              </span>
-            </>
-          )}
+          <span>
+            <FormattedMessage id="saved_card" values={{ brand: intl.formatMessage({ id: `brand_${card.brand}` }), last4: <Ltr text={card.last4} />, expiry: <Ltr text={card.expiry} /> }} />
+            {card.isDefault && (
+              <>
+                {' '}
+                <span className="badge">
+                  <FormattedMessage id="saved_card_default" />
+                </span>
+              </>
+            )}
+          </span>
         </label>
       ))}
       {offered.slice(first.length).map(radio)}

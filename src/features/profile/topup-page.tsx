@@ -125,7 +125,9 @@ function Topup({ kind }: { kind: Kind }) {
                   <label key={r.amount} className="choice">
                     <input type="radio" name="topup-amount" value={r.amount} checked={choice === String(r.amount)} onChange={() => setChoice(String(r.amount))} />
                     {/* What each amount gives by the gateway's tax rule, before paying (issue 44 part 6). */}
-                    <FormattedMessage id="ra_amount_option" values={{ amount: <Ltr text={price(r.amount)} />, balance: <Ltr text={price(r.balance)} /> }} />
+                    <span>
+                      <FormattedMessage id="ra_amount_option" values={{ amount: <Ltr text={price(r.amount)} />, balance: <Ltr text={price(r.balance)} /> }} />
+                    </span>
                   </label>
                 ))
               : bundles.map((b) => (

@@ -21,19 +21,27 @@ const FIELD_ERRORS: Readonly<Record<string, string>> = { NOT_SITARA_NUMBER: 'ra_
 
 function Page({ titleId, children }: { titleId: string; children: ReactNode }) {
   return (
-    <ScreenMessages messages={messages}>
-      <section aria-labelledby="ra-title" className="checkout stack recharge-any">
-        <h1 id="ra-title" className="page-title" tabIndex={-1}>
-          <FormattedMessage id={titleId} />
-        </h1>
-        {children}
-      </section>
-    </ScreenMessages>
+    <section aria-labelledby="ra-title" className="checkout stack recharge-any">
+      <h1 id="ra-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id={titleId} />
+      </h1>
+      {children}
+    </section>
   );
 }
 
+/** A screen with this journey's words (its own and the payment's) for everything under it, its hooks' too. */
+const withMessages = (Screen: (props: ScreenProps) => ReactNode) =>
+  function WithMessages(props: ScreenProps) {
+    return (
+      <ScreenMessages messages={messages}>
+        <Screen {...props} />
+      </ScreenMessages>
+    );
+  };
+
 /** Step 1 (/recharge): the number and an amount, each amount with the balance it gives by the gateway's tax rule. */
-export function NumberScreen({ snapshot, send }: ScreenProps) {
+function NumberStep({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
   const price = usePrice();
   const saved = journeyData('recharge-any', snapshot);
@@ -41,10 +49,12 @@ export function NumberScreen({ snapshot, send }: ScreenProps) {
   const [number, setNumber] = useState(saved.number ? `0${saved.number.slice(-10)}` : '');
   const [amount, setAmount] = useState<number | null>(saved.amount ?? null);
   const [tried, setTried] = useState(false);
+  // The number the gateway last answered about: its refusal stays on the field until the number is changed.
+  const [asked, setAsked] = useState('');
   const work = stepWork(snapshot);
   const digits = number.replace(/\D/g, '');
   const numberProblem = !digits ? 'ra_number_missing' : !MOBILE.test(digits) ? 'ra_number_invalid' : null;
-  const gatewayProblem = work.error && !work.working ? FIELD_ERRORS[work.error.code] : undefined;
+  const gatewayProblem = work.error && !work.working && digits === asked ? FIELD_ERRORS[work.error.code] : undefined;
   const numberError = (tried && numberProblem) || gatewayProblem || null;
   const amountError = tried && amount === null;
   const quote = options.data?.recharges.find((r) => r.amount === amount);
@@ -55,6 +65,7 @@ export function NumberScreen({ snapshot, send }: ScreenProps) {
     setTried(true);
     if (numberProblem) return document.getElementById('ra-number')?.focus();
     if (amount === null) return document.getElementById('ra-amount')?.focus();
+    setAsked(digits);
     send({ type: 'NEXT', data: { number: digits, amount } });
   };
   return (
@@ -86,7 +97,9 @@ export function NumberScreen({ snapshot, send }: ScreenProps) {
             {(options.data?.recharges ?? []).map((r) => (
               <label key={r.amount} className="choice">
                 <input type="radio" name="ra-amount" value={r.amount} checked={amount === r.amount} onChange={() => setAmount(r.amount)} />
-                <FormattedMessage id="ra_amount_option" values={{ amount: <Ltr text={price(r.amount)} />, balance: <Ltr text={price(r.balance)} /> }} />
+                <span>
+                  <FormattedMessage id="ra_amount_option" values={{ amount: <Ltr text={price(r.amount)} />, balance: <Ltr text={price(r.balance)} /> }} />
+                </span>
               </label>
             ))}
             {amountError && (
@@ -99,13 +112,13 @@ export function NumberScreen({ snapshot, send }: ScreenProps) {
             {quote && (
               <p className="hint" data-testid="recharge-quote">
                 <FormattedMessage
-                  id={MOBILE.test(digits) ? 'ra_quote' : 'ra_quote_no_number'}
+                  id={MOBILE.test(digits) && !gatewayProblem ? 'ra_quote' : 'ra_quote_no_number'}
                   values={{ amount: <Ltr text={price(quote.amount)} />, balance: <Ltr text={price(quote.balance)} />, tax: <Ltr text={price(quote.tax)} />, rate, number: <Ltr text={number.trim()} /> }}
                 />
               </p>
             )}
           </div>
-          {work.error && !work.working && !gatewayProblem ? (
+          {work.error && !work.working && !FIELD_ERRORS[work.error.code] ? (
             <p role="alert" className="alert alert-danger">
               <FormattedMessage id={work.error.status === 429 ? 'ra_too_many' : 'ra_failed'} />
             </p>
@@ -122,7 +135,7 @@ export function NumberScreen({ snapshot, send }: ScreenProps) {
 }
 
 /** Step 2 (/recharge/pay): what is paid and what it gives, then the one payment machine (a saved card in one tap). */
-export function PaymentScreen({ snapshot, send }: ScreenProps) {
+function PaymentStep({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
   const price = usePrice();
   const saved = journeyData('recharge-any', snapshot);
@@ -162,3 +175,6 @@ export function PaymentScreen({ snapshot, send }: ScreenProps) {
     </Page>
   );
 }
+
+export const NumberScreen = withMessages(NumberStep);
+export const PaymentScreen = withMessages(PaymentStep);
