@@ -318,4 +318,30 @@ const lostSim: JourneyAnswers = {
   },
 };
 
-export const SCREEN_ANSWERS: Record<string, JourneyAnswers> = { onboarding, 'plan-switch': planSwitch, termination, 'sim-replacement': simReplacement, 'reschedule-delivery': reschedule, 'lost-sim': lostSim };
+/**
+ * A recharge of any Sitara number (journeys/recharge-any.json), as in tests/e2e/saved-cards-recharge-any.e2e.ts: a
+ * customer's line is recharged by the walker (a visitor, or a signed-in customer: the line's owner here), by card.
+ */
+const rechargeAny: JourneyAnswers = {
+  unreachable: () => undefined,
+  async begin(walk, firstPath) {
+    walk.line = await customerWithLine(walk.stack);
+    if (walk.signedIn) await walk.line.signIn(walk.page, firstPath);
+    else await walk.page.goto(`${walk.stack.app.url}${firstPath}`);
+  },
+  screens: {
+    async rechargeAnyNumber({ page, line }) {
+      await text(page, 'Sitara number').fill(`0${line!.number.slice(2)}`);
+      await page.locator('input[name="ra-amount"][value="200"]').check();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+    },
+    async rechargeAnyPayment({ page }) {
+      await page.locator('input[name="ra-method"][value="CARD"]').check();
+      await payByCard(page);
+    },
+  },
+};
+
+export const SCREEN_ANSWERS: Record<string, JourneyAnswers> = {
+  onboarding, 'plan-switch': planSwitch, termination, 'sim-replacement': simReplacement, 'reschedule-delivery': reschedule, 'lost-sim': lostSim, 'recharge-any': rechargeAny,
+};
