@@ -9,6 +9,7 @@ import { paylinkDevRoutes } from './dev/paylink-dev-routes';
 import { RateLimiter } from './http/rate-limiter';
 import { buildApp } from './http/app';
 import { DEFAULT_LIMITS, type GatewayLimits } from './http/limits';
+import { DEFAULT_RECHARGE_TAX, type RechargeTaxRule } from './lines/recharge-tax';
 import { StoreSizes, memoryRoutes } from './http/store-sizes';
 import type { GatewayConfig, Services } from './http/context';
 import { handlers } from './handlers';
@@ -31,6 +32,8 @@ export interface GatewayOptions {
    * addresses/CIDRs), so the rate windows count each client, not the balancer. Off by default.
    */
   trustProxy?: GatewayConfig['trustProxy'];
+  /** The recharge tax rule (default Pakistan's advance income tax, gateway/lines/recharge-tax.ts). */
+  rechargeTax?: Partial<RechargeTaxRule>;
 }
 
 /** GATEWAY_TRUST_PROXY: `true` (any proxy), or a comma-separated list of the balancers' addresses or CIDRs. */
@@ -61,6 +64,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<RunningGa
     logger: opts.logger ?? false,
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
     trustProxy: opts.trustProxy ?? false,
+    rechargeTax: { ...DEFAULT_RECHARGE_TAX, ...opts.rechargeTax },
   };
   const db = await openDatabase(config);
   try {

@@ -44,6 +44,11 @@ export interface EndpointDef {
    * the same request by the first result and with another request by 422 IDEMPOTENCY_KEY_REUSED (gateway/http/idempotency.ts).
    */
   readonly idempotencyKey?: 'required' | 'optional';
+  /**
+   * A tighter count per client than every route's (gateway/http/limits.ts names it): a public call whose answer says
+   * something about a number (a recharge of any Sitara number says whether it is one), counted before any work, found or not.
+   */
+  readonly perClientLimit?: 'publicRechargeLimit';
 }
 
 const get = (path: string, response: JsonSchema, auth = false, query?: JsonSchema): EndpointDef =>
@@ -192,6 +197,8 @@ export const endpoints = {
   GET_TOPUP_OPTIONS: get('/v1/topups/options', lines.topupOptionsResponse),
   CREATE_TOPUP: keyed(send('POST', '/v1/lines/{number}/topups', lines.createTopupRequest, lines.topupResponse, true)),
   GET_TOPUP: get('/v1/topups/{topupId}', lines.topupResponse, true),
+  // Issue 44 part 6: a recharge of any Sitara number, signed in or not; paid through PAYMENT_REQUEST by its TU-… id.
+  CREATE_PUBLIC_RECHARGE: { ...keyed(send('POST', '/v1/recharges', lines.publicRechargeRequest, lines.topupResponse)), perClientLimit: 'publicRechargeLimit' },
   // The customer's history of charges and credits, and one entry's receipt (issue 44 part 1; gateway/lines/history.ts)
   GET_HISTORY: get('/v1/history', lines.historyResponse, true, lines.historyQuery),
   GET_HISTORY_ENTRY: get('/v1/history/{entryId}', lines.historyEntryResponse, true),

@@ -68,6 +68,9 @@ export const ACTOR_NAMES = {
       "cancelStaleSwitch",
       "createPlanSwitchRequest",
     ],
+    "recharge-any": [
+      "createPublicRecharge",
+    ],
     "reschedule": [
       "confirmReschedule",
     ],
@@ -132,6 +135,7 @@ export const ACTOR_INPUTS = {
   "connectFlagService": ["contextAndEvent"],
   "createPayable": ["contextAndEvent"],
   "createPlanSwitchRequest": ["planSwitchChoiceInput"],
+  "createPublicRecharge": ["stepData"],
   "createSimReplacementRequest": ["stepData"],
   "keepEkycForOrder": ["ekycSubmission"],
   "keepHandoffSession": ["handoffSession"],

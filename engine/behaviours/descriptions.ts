@@ -168,6 +168,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     startBalanceShare: 'check the share and SMS a code to the sending line',
     confirmBalanceShare: 'check the code and move the airtime once',
     takeAdvance: 'lend the chosen amount to the line once',
+    createPublicRecharge: 'make the recharge of the number, with the balance it gives (a number that is not a Sitara line is refused)',
 
     // -- account area actors: below --
     savePersonalDetails: 'save the corrected personal details',
@@ -183,6 +184,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
   inputs: {
     payPurchaseStart: { gives: ['purchase', 'resultPageOnDecline'] },
     payRequestStart: { gives: ['orderRef'] },
+    payRechargeStart: { gives: ['orderRef'] },
     payRescheduleStart: { gives: ['orderRef', 'method'] },
     ekycPurchaseStart: { gives: ['variant', 'orderId'] },
     ekycSimReplacementStart: { gives: ['variant', 'orderId'] },

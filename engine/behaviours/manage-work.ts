@@ -56,6 +56,8 @@ export const manageInputs = {
   },
   /** A payment step that hosts payment.json for a request made at an earlier step (plan switch, SIM replacement). */
   payRequestStart: ({ context }) => ({ orderRef: text(((context.data ?? {}) as Record<string, unknown>).requestId) || null }),
+  /** journeys/recharge-any.json's payment step: the recharge made at the number step (issue 44 part 6). */
+  payRechargeStart: ({ context }) => ({ orderRef: text(((context.data ?? {}) as Record<string, unknown>).topupId) || null }),
   /** journeys/reschedule-delivery.json's payment step: the reschedule's fee, by card. */
   payRescheduleStart: ({ context }) => ({ orderRef: text(((context.data ?? {}) as Record<string, unknown>).rescheduleId) || null, method: 'CARD' }),
   /** The switch requested earlier for another plan (context.staleRequestId). */

@@ -25,7 +25,7 @@ export async function findUser(q: Queryable, identifier: string): Promise<UserRo
 }
 
 /** The ways one mobile number may be stored (a port-in's line keeps the digits as typed): 92…, 0… and the bare 3…. */
-function storedSpellings(normalised: string): string[] {
+export function storedSpellings(normalised: string): string[] {
   const ten = normalised.slice(2);
   return [normalised, `0${ten}`, ten];
 }

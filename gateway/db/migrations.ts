@@ -389,6 +389,29 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE UNIQUE INDEX line_advances_one_outstanding ON line_advances (order_ref) WHERE status = 'OUTSTANDING'
     `,
   },
+  {
+    // Issue 44 part 5 (saved cards for real): a card payment may ask to save its card; the payment keeps only brand,
+    // last four and expiry until it succeeds, then they become a saved card (the token) of the customer who paid.
+    // A saved-card payment names its card. Numbered 4420–4429.
+    version: 4420,
+    name: 'i44-saved-cards: the payer, the card to save and the saved card of a payment',
+    sql: `
+      ALTER TABLE payments ADD COLUMN payer_id text;
+      ALTER TABLE payments ADD COLUMN card_to_save jsonb;
+      ALTER TABLE payments ADD COLUMN saved_card_id text
+    `,
+  },
+  {
+    // Issue 44 part 6: a recharge of any Sitara number (signed in or not) is a top-up of the number's line made by
+    // its payer; every recharge keeps the balance it was quoted (gateway/lines/recharge-tax.ts).
+    version: 4421,
+    name: 'i44-recharge-any: public top-ups, their payer, and the balance each recharge gives',
+    sql: `
+      ALTER TABLE topups ADD COLUMN public boolean NOT NULL DEFAULT false;
+      ALTER TABLE topups ADD COLUMN payer_id text;
+      ALTER TABLE topups ADD COLUMN credit numeric(12,2)
+    `,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

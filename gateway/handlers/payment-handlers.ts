@@ -1,27 +1,35 @@
-import { randomUUID } from 'node:crypto';
 import type { Handler, HandlerContext, HandlerMap } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/gateway-error';
-import { PAYLINK_TTL_MS, WALLETS, createPayment, getPayment, toPayment, type PaymentRow } from '../payments/payments';
+import { PAYLINK_TTL_MS, WALLETS, createPayment, getPayment, toPayment, type NewPayment, type PaymentRow } from '../payments/payments';
 import { ownedOrder } from './order-handlers';
-import { cardBrand, luhnValid } from '../payments/cards';
-import type { Queryable } from '../db/database';
+import { ensureDefaultCard, isOwnCard, listCards, lockCustomerCards, storeCard, tokenOf } from '../payments/cards';
+
+/** The card helpers the account's card calls share (gateway/payments/cards.ts). */
+export { ensureDefaultCard, isOwnCard, listCards, lockCustomerCards };
 import { payableRequest } from './sim-replacement-handlers';
 import { isServiceRequestRef } from '../ekyc/kyc-target';
 import { findPaylink, isPaylinkRef, paylinkView } from '../payments/paylinks';
-import { isTopupRef, ownTopup } from '../lines/topups';
+import { isTopupRef, payableTopup } from '../lines/topups';
 
-interface PayBody { orderRef: string; paymentMethod: string; savedPaymentMethodId?: string; walletNumber?: string; successUrl?: string; failureUrl?: string }
-
-/** A saved card pays only for its own customer, on every path (order, service request, paylink). */
-async function checkSavedCard(q: Queryable, ctx: Pick<HandlerContext, 'caller'>, body: PayBody): Promise<void> {
-  if (body.paymentMethod !== 'SAVED_CARD' && body.savedPaymentMethodId === undefined) return;
-  if (!ctx.caller) throw badRequest('body.savedPaymentMethodId: needs a signed-in customer');
-  if (!(await isOwnCard(q, ctx.caller.userId, body.savedPaymentMethodId ?? ''))) throw badRequest('body.savedPaymentMethodId: is not one of your saved cards');
+interface PayBody {
+  orderRef: string; paymentMethod: string; savedPaymentMethodId?: string; walletNumber?: string; successUrl?: string; failureUrl?: string;
+  saveCard?: { cardNumber: string; expiry: string; holderName: string };
 }
 
-/** Whether `cardId` is one of the customer's saved cards. */
-export async function isOwnCard(q: Queryable, customerId: string, cardId: string): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM saved_payment_methods WHERE id = $1 AND customer_id = $2', [cardId, customerId])).rows.length > 0;
+/**
+ * What a payment says about cards (issue 44 part 5): a saved card pays for a signed-in customer only (whose card it is
+ * is checked under the cards' lock when it pays: payments.ts); a card to save comes with a card payment of a
+ * signed-in customer, and becomes a token (brand, last four, expiry) kept on the payment until it succeeds.
+ */
+function cardAsk(ctx: Pick<HandlerContext, 'caller'>, body: PayBody): Pick<NewPayment, 'payerId' | 'savedCardId' | 'cardToSave'> {
+  const saved = body.paymentMethod === 'SAVED_CARD' || body.savedPaymentMethodId !== undefined;
+  if (saved && !ctx.caller) throw badRequest('body.savedPaymentMethodId: needs a signed-in customer');
+  if (saved && (body.paymentMethod !== 'SAVED_CARD' || !body.savedPaymentMethodId)) throw badRequest('body.savedPaymentMethodId: goes with paymentMethod SAVED_CARD, and SAVED_CARD needs it');
+  if (body.saveCard && body.paymentMethod !== 'CARD') throw badRequest('body.saveCard: only a CARD payment saves its card');
+  if (body.saveCard && !ctx.caller) throw badRequest('body.saveCard: needs a signed-in customer');
+  const token = body.saveCard && tokenOf(body.saveCard);
+  if (body.saveCard && !token) throw badRequest('body.saveCard.cardNumber: is not a valid card number');
+  return { payerId: ctx.caller?.userId, ...(saved ? { savedCardId: body.savedPaymentMethodId } : {}), ...(token ? { cardToSave: token } : {}) };
 }
 
 const paymentRequest: Handler<PayBody> = async (ctx) =>
@@ -30,24 +38,24 @@ const paymentRequest: Handler<PayBody> = async (ctx) =>
     const asked = { method: body.paymentMethod, walletNumber: body.walletNumber, successUrl: body.successUrl, failureUrl: body.failureUrl };
     if (isPaylinkRef(body.orderRef)) {
       // A paylink is paid by whoever holds it (no sign-in): its order or amount, once, before it expires.
-      if (body.paymentMethod === 'SAVED_CARD' || body.savedPaymentMethodId !== undefined) throw badRequest('body.paymentMethod: a paylink is paid by card or wallet');
+      if (body.paymentMethod === 'SAVED_CARD' || body.savedPaymentMethodId !== undefined || body.saveCard) throw badRequest('body.paymentMethod: a paylink is paid by card or wallet');
       const link = await findPaylink(q, body.orderRef);
       if (!link) throw notFound(`Paylink ${body.orderRef}`);
       return createPayment(q, services, { ...asked, orderRef: link.order_ref ?? link.id, amount: Number(link.amount), purpose: 'paylink', purposeRef: link.id });
     }
-    await checkSavedCard(q, ctx, body);
+    const cards = { ...asked, ...cardAsk(ctx, body) };
     if (isServiceRequestRef(body.orderRef)) {
       // A service request with a charge (SIM replacement, dearer plan switch) is paid like an order, by its SR-… reference.
       const payable = await payableRequest(q, ctx.caller?.userId, body.orderRef);
-      return createPayment(q, services, { ...asked, orderRef: body.orderRef, amount: payable.amount, purpose: 'service_request', purposeRef: body.orderRef });
+      return createPayment(q, services, { ...cards, orderRef: body.orderRef, amount: payable.amount, purpose: 'service_request', purposeRef: body.orderRef });
     }
     if (isTopupRef(body.orderRef)) {
-      // A recharge or bundle of the caller's line (gateway/lines/topups.ts), by its TU-… reference.
-      const topup = await ownTopup(q, ctx.caller?.userId, body.orderRef);
-      return createPayment(q, services, { ...asked, orderRef: topup.id, amount: Number(topup.amount), purpose: 'topup', purposeRef: topup.id });
+      // A recharge or bundle of the caller's line, or a recharge of any Sitara number (gateway/lines/topups.ts), by its TU-… reference.
+      const topup = await payableTopup(q, ctx.caller?.userId, body.orderRef);
+      return createPayment(q, services, { ...cards, orderRef: topup.id, amount: Number(topup.amount), purpose: 'topup', purposeRef: topup.id });
     }
     const order = await ownedOrder(q, ctx, body.orderRef);
-    return createPayment(q, services, { ...asked, orderRef: order.orderRef, amount: order.total });
+    return createPayment(q, services, { ...cards, orderRef: order.orderRef, amount: order.total });
   });
 
 const methods: Handler = async () => [
@@ -62,43 +70,16 @@ export const ownCustomer = (ctx: { caller?: { userId: string }; params: Customer
   return ctx.caller!.userId;
 };
 
-/** The customer's cards, oldest first, each saying whether it is the default and the one behind plan renewals. */
-export const listCards = async (db: Queryable, customerId: string) =>
-  (
-    await db.query(
-      `SELECT c.id, c.brand, c.last4, c.expiry, c.is_default AS "isDefault", coalesce(u.subscription_card_id = c.id, false) AS subscription
-         FROM saved_payment_methods c LEFT JOIN users u ON u.id = c.customer_id WHERE c.customer_id = $1 ORDER BY c.created_at, c.id`,
-      [customerId],
-    )
-  ).rows;
-
-/** Keeps exactly one default while the customer has cards: the oldest one when none is (first card, default deleted). */
-export async function ensureDefaultCard(db: Queryable, customerId: string): Promise<void> {
-  await db.query(
-    `UPDATE saved_payment_methods SET is_default = true WHERE id = (
-       SELECT id FROM saved_payment_methods WHERE customer_id = $1 ORDER BY created_at, id LIMIT 1)
-     AND NOT EXISTS (SELECT 1 FROM saved_payment_methods WHERE customer_id = $1 AND is_default)`,
-    [customerId],
-  );
-}
-
 const savedMethods: Handler<never, never, CustomerParams> = async (ctx) => listCards(ctx.services.db, ownCustomer(ctx));
 
 interface CardBody { cardNumber: string; expiry: string; holderName: string }
-/** Serialises one customer's card changes (two tabs adding their first card must not make two defaults). */
-export const lockCustomerCards = (q: Queryable, customerId: string) => q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [customerId]);
 
 /** Only brand, last four digits and expiry are kept; the card number is never stored. */
 async function saveCard(ctx: Parameters<Handler<CardBody>>[0], customerId: string) {
-  const { cardNumber, expiry } = ctx.body;
-  const brand = cardBrand(cardNumber);
-  if (!brand || !luhnValid(cardNumber)) throw badRequest('body.cardNumber: is not a valid card number');
+  const token = tokenOf(ctx.body);
+  if (!token) throw badRequest('body.cardNumber: is not a valid card number');
   return ctx.services.db.tx(async (q) => {
-    await lockCustomerCards(q, customerId);
-    await q.query('INSERT INTO saved_payment_methods (id, customer_id, brand, last4, expiry, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      `pm-${randomUUID()}`, customerId, brand, cardNumber.slice(-4), expiry, ctx.services.clock.now(),
-    ]);
-    await ensureDefaultCard(q, customerId);
+    await storeCard(q, customerId, token, ctx.services.clock.now());
     return listCards(q, customerId);
   });
 }

@@ -66,7 +66,11 @@ export async function buildApp(services: Services, handlers: HandlerMap, extraRo
     if (route === '/dev' || route?.startsWith('/dev/')) return;
     const registryName = (req.routeOptions.config as { registryName?: EndpointName } | undefined)?.registryName;
     const name = registryName ?? `${req.method} ${route ?? '(no route)'}`;
-    const wait = await services.limiter.hit(`${req.ip} ${name}`, Date.now());
+    const tight = registryName ? (endpoints[registryName] as EndpointDef).perClientLimit : undefined;
+    const wait = Math.max(
+      await services.limiter.hit(`${req.ip} ${name}`, Date.now()),
+      tight ? await services.limiter.hitUnder(`${req.ip} ${name} ${tight}`, Date.now(), config.limits[tight]) : 0,
+    );
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
       throw new GatewayError(429, 'RATE_LIMITED', `Too many requests to ${name}; retry in ${wait} s`);

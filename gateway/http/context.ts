@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Outbox } from '../dev/outbox';
 import type { FaultInjector } from '../dev/fault-injector';
 import type { RateLimiter } from './rate-limiter';
+import type { RechargeTaxRule } from '../lines/recharge-tax';
 import type { GatewayLimits } from './limits';
 import type { StoreSizes } from './store-sizes';
 
@@ -22,6 +23,8 @@ export interface GatewayConfig {
   limits: GatewayLimits;
   /** Fastify's trustProxy: whose X-Forwarded-For names the client (several processes behind a balancer). */
   trustProxy: boolean | string;
+  /** The tax rule that says what balance a recharge gives (gateway/lines/recharge-tax.ts). */
+  rechargeTax: RechargeTaxRule;
 }
 
 /** Everything a handler may use besides the request itself. */

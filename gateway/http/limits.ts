@@ -35,6 +35,11 @@ export interface GatewayLimits {
    */
   rateLimit: number;
   rateWindowMs: number;
+  /**
+   * Recharges of any Sitara number one client (by IP) may start in one window, found or not (issue 44 part 6): each
+   * answer says whether a number is a Sitara line, so a client may not sweep numbers at the routes' rate.
+   */
+  publicRechargeLimit: number;
   /** Bytes of stored harvests the monitoring collector keeps (oldest forgotten first). */
   monitoringStoreBytes: number;
   /** Bytes of recorded support-widget calls kept. */
@@ -50,6 +55,7 @@ export interface GatewayLimits {
 export const DEFAULT_LIMITS: Readonly<GatewayLimits> = {
   rateLimit: 300,
   rateWindowMs: 60_000,
+  publicRechargeLimit: 10,
   monitoringStoreBytes: 8 * MiB,
   supportStoreBytes: 2 * MiB,
   flagContextsStoreBytes: 2 * MiB,

@@ -31,6 +31,14 @@ export class RateLimiter {
 
   /** Counts one request; returns the seconds to wait when over the limit, else 0. */
   async hit(key: string, now: number): Promise<number> {
+    return this.hitUnder(key, now, this.limit);
+  }
+
+  /**
+   * Counts one request against a tighter `limit` of its own in the same shared windows (a public endpoint that
+   * answers something about a number: the recharge of any Sitara number); its key must not be a route's.
+   */
+  async hitUnder(key: string, now: number, limit: number): Promise<number> {
     await this.prune(now);
     const { rows } = await this.db.query<{ started_at: string; hits: number }>(
       `INSERT INTO rate_windows AS w (key, started_at, hits) VALUES ($1, $2, 1)
@@ -41,7 +49,7 @@ export class RateLimiter {
       [key, now, this.windowMs],
     );
     const w = rows[0]!;
-    return w.hits > this.limit ? Math.max(1, Math.ceil((Number(w.started_at) + this.windowMs - now) / 1000)) : 0;
+    return w.hits > limit ? Math.max(1, Math.ceil((Number(w.started_at) + this.windowMs - now) / 1000)) : 0;
   }
 
   /** Deletes the windows that have passed, at most once a window (each process). */

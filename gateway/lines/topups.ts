@@ -16,6 +16,7 @@ import { MB_PER_GB, settleLine } from './usage';
 import { grant } from './allowances';
 import { book, taxIn } from './line-ledger';
 import { repayAdvance } from './advance';
+import { rechargeCredit, type RechargeTaxRule } from './recharge-tax';
 
 export const RECHARGE_AMOUNTS = [100, 200, 500, 1000] as const;
 
@@ -38,10 +39,18 @@ export const isTopupRef = (ref: string): boolean => TOPUP_REF.test(ref);
 export interface TopupRow {
   id: string; user_id: string; order_ref: string; number: string; kind: 'RECHARGE' | 'BUNDLE'; amount: string; bundle_id: string | null;
   status: 'OPEN' | 'PAID' | 'CANCELLED'; payment_id: string | null; created_at: string; renews: boolean;
+  /** A recharge of any Sitara number (recharge-any.ts), payable by whoever holds its id; its payer if signed in. */
+  public: boolean; payer_id: string | null;
+  /** The balance a recharge gives, quoted when it was made (recharge-tax.ts); null for a bundle (and older rows). */
+  credit: string | null;
 }
+
+/** The balance a paid top-up adds: a recharge's quoted credit, else its amount. */
+const creditOf = (r: Pick<TopupRow, 'credit' | 'amount'>): number => Number(r.credit ?? r.amount);
 
 export const toTopup = (r: TopupRow) => ({
   topupId: r.id, number: r.number, kind: r.kind, amount: Number(r.amount), bundleId: r.bundle_id, status: r.status, createdAt: Number(r.created_at),
+  ...(r.kind === 'RECHARGE' ? { balanceAdded: creditOf(r), tax: Math.round((Number(r.amount) - creditOf(r)) * 100) / 100 } : {}),
 });
 
 /** What a line status refuses for a top-up: a recharge needs a line with a SIM in service, a bundle an active one. */
@@ -54,8 +63,14 @@ function topupRefusal(status: LineRow['status'], kind: 'RECHARGE' | 'BUNDLE'): s
 /** `renews`: a bundle that comes back with the plan each period until stopped (issue 44 part 3); off unless asked. */
 export interface TopupAsk { kind: 'RECHARGE' | 'BUNDLE'; amount?: number; bundleId?: string; renews?: boolean }
 
-/** A new top-up for the caller's `line` (once per Idempotency-Key: the gateway's one rule, gateway/http/idempotency.ts). */
-export async function createTopup(q: Queryable, userId: string, line: LineRow, ask: TopupAsk, now: number): Promise<TopupRow> {
+/** Who makes a top-up and under which tax rule: the line's owner, or anyone (a public recharge, with its payer if signed in). */
+export interface TopupMaker { rule: RechargeTaxRule; public?: boolean; payerId?: string | null }
+
+/**
+ * A new top-up of `line` for its owner `userId` (once per Idempotency-Key: the gateway's one rule,
+ * gateway/http/idempotency.ts); a recharge keeps the balance the tax rule gives now.
+ */
+export async function createTopup(q: Queryable, userId: string, line: LineRow, ask: TopupAsk, now: number, maker: TopupMaker): Promise<TopupRow> {
   const refused = topupRefusal(line.status, ask.kind);
   if (refused) throw unprocessable(refused, `Line ${line.number} is ${line.status}: no ${ask.kind.toLowerCase()} now`);
   let amount: number;
@@ -73,10 +88,11 @@ export async function createTopup(q: Queryable, userId: string, line: LineRow, a
     bundleId = bundle.id;
   }
   const id = `TU-${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+  const credit = ask.kind === 'RECHARGE' ? rechargeCredit(maker.rule, amount).balance : null;
   const { rows } = await q.query<TopupRow>(
-    `INSERT INTO topups (id, user_id, order_ref, number, kind, amount, bundle_id, status, created_at, updated_at, renews)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'OPEN', $8, $8, $9) RETURNING *`,
-    [id, userId, line.order_ref, line.number, ask.kind, amount, bundleId, now, ask.kind === 'BUNDLE' && ask.renews === true],
+    `INSERT INTO topups (id, user_id, order_ref, number, kind, amount, bundle_id, status, created_at, updated_at, renews, public, payer_id, credit)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'OPEN', $8, $8, $9, $10, $11, $12) RETURNING *`,
+    [id, userId, line.order_ref, line.number, ask.kind, amount, bundleId, now, ask.kind === 'BUNDLE' && ask.renews === true, maker.public ?? false, maker.payerId ?? null, credit],
   );
   return rows[0]!;
 }
@@ -84,6 +100,16 @@ export async function createTopup(q: Queryable, userId: string, line: LineRow, a
 /** The caller's top-up; 404 for anyone else's, so a stranger cannot learn that an id exists. */
 export async function ownTopup(q: Queryable, userId: string | undefined, id: string): Promise<TopupRow> {
   const { rows } = userId && isTopupRef(id) ? await q.query<TopupRow>('SELECT * FROM topups WHERE id = $1 AND user_id = $2', [id, userId]) : { rows: [] };
+  if (!rows[0]) throw notFound(`Top-up ${id}`);
+  return rows[0];
+}
+
+/**
+ * A top-up the caller may pay: their own, or a public recharge (of any Sitara number), which whoever holds its id
+ * pays, as a paylink; 404 for any other.
+ */
+export async function payableTopup(q: Queryable, userId: string | undefined, id: string): Promise<TopupRow> {
+  const { rows } = isTopupRef(id) ? await q.query<TopupRow>('SELECT * FROM topups WHERE id = $1 AND (public OR user_id = $2)', [id, userId ?? null]) : { rows: [] };
   if (!rows[0]) throw notFound(`Top-up ${id}`);
   return rows[0];
 }
@@ -114,9 +140,12 @@ export async function applyTopup(q: Queryable, id: string, paymentId: string, no
   const bundle = t.kind === 'BUNDLE' ? BUNDLES.find((b) => b.id === t.bundle_id) : undefined;
   if (fromAirtime) return bundleFromAirtime(q, t, line, bundle, now);
   if (!bundle || line.status !== 'Active' || line.renews_at === null) {
-    await q.query('UPDATE lines SET airtime_balance = airtime_balance + $2, updated_at = $3 WHERE order_ref = $1', [t.order_ref, amount, now]);
+    // A recharge adds the balance it was quoted (the rest is the tax withheld); a bundle's price comes back whole.
+    const credit = bundle ? amount : creditOf(t);
+    await q.query('UPDATE lines SET airtime_balance = airtime_balance + $2, updated_at = $3 WHERE order_ref = $1', [t.order_ref, credit, now]);
     if (bundle) await book(q, t.order_ref, { kind: 'CHARGE', what: 'DATA_BUNDLE', item: bundle.id, amount, tax: taxIn(amount), airtime: 0, reference: t.id, at: now });
-    await book(q, t.order_ref, { kind: 'CREDIT', what: bundle ? 'AIRTIME_FOR_BUNDLE' : 'RECHARGE', item: bundle?.id ?? '', amount, tax: null, airtime: amount, reference: t.id, at: now });
+    const tax = bundle || t.credit === null ? null : Math.round((amount - credit) * 100) / 100;
+    await book(q, t.order_ref, { kind: 'CREDIT', what: bundle ? 'AIRTIME_FOR_BUNDLE' : 'RECHARGE', item: bundle?.id ?? '', amount, tax, airtime: credit, reference: t.id, at: now });
     // An emergency advance still owed is repaid first from what was just credited (issue 45, advance.ts).
     await repayAdvance(q, t.order_ref, t.id, now);
     return;

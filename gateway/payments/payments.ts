@@ -10,6 +10,7 @@ import { settleLine } from '../lines/usage';
 import { book, taxIn } from '../lines/line-ledger';
 import { airtimeRefusal, applyTopup, type TopupRow } from '../lines/topups';
 import { settlePaylinkPayment } from './paylinks';
+import { cardExpired, lockCustomerCards, storeCard, type CardToken } from './cards';
 import { closeOpenPayments, lockPayable, payableKey, type PaymentPurpose, type PaymentTarget } from './payables';
 
 /** A paylink stays payable this long. */
@@ -30,6 +31,9 @@ export interface PaymentRow {
   wallet_number: string | null;
   payable: string;
   created_at: string;
+  payer_id: string | null;
+  card_to_save: CardToken | null;
+  saved_card_id: string | null;
 }
 
 export interface NewPayment {
@@ -41,6 +45,12 @@ export interface NewPayment {
   failureUrl?: string;
   purpose?: PaymentPurpose;
   purposeRef?: string;
+  /** The signed-in customer paying (issue 44 part 5): whose saved card pays, and who keeps a card saved by this payment. */
+  payerId?: string;
+  /** SAVED_CARD: the card that pays (the payer's own, checked under their cards' lock). */
+  savedCardId?: string;
+  /** CARD: the card to save once this payment succeeds (its token: never the number). */
+  cardToSave?: CardToken;
 }
 
 /** Return URLs must stay on the app's origin: the sandbox is never an open redirect. */
@@ -72,9 +82,12 @@ export async function createPayment(q: Queryable, services: Services, p: NewPaym
   const successUrl = onAppOrigin(services, p.successUrl, '/web/payment-success', 'successUrl');
   const failureUrl = onAppOrigin(services, p.failureUrl, '/web/payment-failed', 'failureUrl');
   if (p.method === 'AIRTIME') return payFromAirtime(q, services, p, target, successUrl, failureUrl, now);
+  if (p.method === 'SAVED_CARD') return payWithSavedCard(q, services, p, target, successUrl, failureUrl, now);
   const { rows: open } = await q.query<PaymentRow>(`SELECT * FROM payments WHERE payable = $1 AND ${OPEN} FOR UPDATE`, [payable]);
   const same = open[0];
   if (same && same.method === p.method && (same.wallet_number ?? null) === (p.walletNumber ?? null) && same.purpose === purpose && (same.purpose_ref ?? null) === target.purposeRef && Number(same.amount) === Number(p.amount)) {
+    // The same payment asked again: whether it saves its card is what the latest ask says.
+    await q.query('UPDATE payments SET card_to_save = $2, payer_id = $3 WHERE id = $1', [same.id, p.cardToSave ? JSON.stringify(p.cardToSave) : null, p.payerId ?? null]);
     return toPayment(services, same);
   }
   if (same) await closeOpenPayments(q, target, now);
@@ -82,9 +95,9 @@ export async function createPayment(q: Queryable, services: Services, p: NewPaym
   const paylinkId = `PL-${id.slice(0, 8).toUpperCase()}`;
   const status = wallet ? 'WALLET_PENDING' : 'PENDING';
   await q.query(
-    `INSERT INTO payments (id, order_ref, method, amount, status, return_url, failure_url, paylink_id, purpose, purpose_ref, wallet_number, payable, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
-    [id, p.orderRef, p.method, p.amount, status, successUrl, failureUrl, paylinkId, purpose, target.purposeRef, p.walletNumber ?? null, payable, now],
+    `INSERT INTO payments (id, order_ref, method, amount, status, return_url, failure_url, paylink_id, purpose, purpose_ref, wallet_number, payable, created_at, updated_at, payer_id, card_to_save)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15)`,
+    [id, p.orderRef, p.method, p.amount, status, successUrl, failureUrl, paylinkId, purpose, target.purposeRef, p.walletNumber ?? null, payable, now, p.payerId ?? null, p.cardToSave ? JSON.stringify(p.cardToSave) : null],
   );
   if (wallet) {
     await services.outbox.send(q, { channel: 'sms', recipient: p.walletNumber!, subject: `${p.method} payment approval`, body: `Approve Rs ${p.amount} for ${p.orderRef} in your wallet app.`, code: null });
@@ -101,18 +114,45 @@ async function payFromAirtime(q: Queryable, services: Services, p: NewPayment, t
   const { rows } = target.purpose === 'topup' ? await q.query<TopupRow>('SELECT * FROM topups WHERE id = $1', [target.purposeRef]) : { rows: [] };
   const refused = rows[0] ? airtimeRefusal(rows[0]) : 'body.paymentMethod: AIRTIME pays for a bundle of your line only; this is paid by card or wallet';
   if (refused) throw unprocessable('AIRTIME_NOT_ACCEPTED', refused);
+  const paid = await insertSettled(q, p, target, successUrl, failureUrl, now);
+  await applyTopup(q, String(target.purposeRef), paid.id, now, true);
+  return settledAnswer(services, paid, successUrl);
+}
+
+/**
+ * A payment with a saved card (issue 44 part 5; docs/decisions/2026-11-29-saved-card-payments.md): one step, no
+ * provider page and no security code, settled in this transaction under the payable's lock (taken above) and then the
+ * payer's cards' lock, the one a card's removal takes: a card removed first pays nothing (404, as another customer's
+ * card or one that never was), a card removed after has paid once. An expired card is refused (422 CARD_EXPIRED).
+ */
+async function payWithSavedCard(q: Queryable, services: Services, p: NewPayment, target: PaymentTarget, successUrl: string, failureUrl: string, now: number) {
+  if (!p.payerId || !p.savedCardId) throw badRequest('body.savedPaymentMethodId: needs a signed-in customer and the saved card');
+  await lockCustomerCards(q, p.payerId);
+  const { rows } = await q.query<{ expiry: string }>('SELECT expiry FROM saved_payment_methods WHERE id = $1 AND customer_id = $2', [p.savedCardId, p.payerId]);
+  if (!rows[0]) throw notFound(`Saved card ${p.savedCardId}`);
+  if (cardExpired(rows[0].expiry, now)) throw unprocessable('CARD_EXPIRED', `body.savedPaymentMethodId: the card expired at the end of ${rows[0].expiry}; pay with another card`);
+  const paid = await insertSettled(q, p, target, successUrl, failureUrl, now);
+  await applySuccess(q, services, paid, now);
+  return settledAnswer(services, paid, successUrl);
+}
+
+/**
+ * A payment settled at once (airtime, saved card): any card or wallet payment left open for the payable is closed
+ * first, so a late approval pays nothing twice; twenty at once: the first pays, the rest find the payable ALREADY_PAID.
+ */
+async function insertSettled(q: Queryable, p: NewPayment, target: PaymentTarget, successUrl: string, failureUrl: string, now: number): Promise<PaymentRow> {
   await closeOpenPayments(q, target, now);
   const id = randomUUID();
-  const paylinkId = `PL-${id.slice(0, 8).toUpperCase()}`;
-  await q.query(
-    `INSERT INTO payments (id, order_ref, method, amount, status, return_url, failure_url, paylink_id, purpose, purpose_ref, wallet_number, payable, created_at, updated_at)
-     VALUES ($1, $2, 'AIRTIME', $3, 'SUCCESS', $4, $5, $6, $7, $8, NULL, $9, $10, $10)`,
-    [id, p.orderRef, p.amount, successUrl, failureUrl, paylinkId, target.purpose, target.purposeRef, payableKey(target), now],
+  const { rows } = await q.query<PaymentRow>(
+    `INSERT INTO payments (id, order_ref, method, amount, status, return_url, failure_url, paylink_id, purpose, purpose_ref, wallet_number, payable, created_at, updated_at, payer_id, saved_card_id)
+     VALUES ($1, $2, $3, $4, 'SUCCESS', $5, $6, $7, $8, $9, NULL, $10, $11, $11, $12, $13) RETURNING *`,
+    [id, p.orderRef, p.method, p.amount, successUrl, failureUrl, `PL-${id.slice(0, 8).toUpperCase()}`, target.purpose, target.purposeRef, payableKey(target), now, p.payerId ?? null, p.savedCardId ?? null],
   );
-  await applyTopup(q, String(target.purposeRef), id, now, true);
-  // No provider page: the browser goes straight to the success page, as the sandbox page sends it after a payment.
-  return { ...toPayment(services, { id, order_ref: p.orderRef, amount: String(p.amount), status: 'SUCCESS', paylink_id: paylinkId }), redirectUrl: returnUrl(successUrl, p.orderRef, id, 'SUCCESS') };
+  return rows[0]!;
 }
+
+/** No provider page: the browser goes straight to the success page, as the sandbox page sends it after a payment. */
+const settledAnswer = (services: Services, paid: PaymentRow, successUrl: string) => ({ ...toPayment(services, paid), redirectUrl: returnUrl(successUrl, paid.order_ref, paid.id, 'SUCCESS') });
 
 /** Where the browser goes after a payment: the app's success or failure page, told the payable, the payment and its status. */
 function returnUrl(url: string, orderRef: string, paymentId: string, status: string): string {
@@ -161,6 +201,8 @@ export async function settlePayment(q: Queryable, services: Services, id: string
   const status = outcome === 'success' && refusal ? 'CANCELLED' : STATUS[outcome];
   await q.query('UPDATE payments SET status = $2, updated_at = $3 WHERE id = $1', [id, status, now]);
   if (status === 'SUCCESS') await applySuccess(q, services, p, now);
+  // A card the payer asked to save becomes their saved card once its payment succeeded (issue 44 part 5).
+  if (status === 'SUCCESS' && p.card_to_save && p.payer_id) await storeCard(q, p.payer_id, p.card_to_save, now, true);
   else if (p.purpose === 'service_request' && p.purpose_ref && !refusal) await settleRequestPayment(q, p.purpose_ref, status, now);
   const next = new URL(returnUrl(status === 'SUCCESS' ? p.return_url : p.failure_url, p.order_ref, p.id, status));
   if (outcome === 'success' && refusal) next.searchParams.set('reason', refusal);

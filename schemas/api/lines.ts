@@ -104,7 +104,16 @@ export const bundle: JsonSchema = open(
   ['id', 'kind', 'price', 'dataMb', 'minutes', 'sms'],
 );
 export const topupOptionsResponse = envelope(
-  open({ rechargeAmounts: listOf({ type: 'integer', minimum: 1 }), bundles: listOf(bundle) }, ['rechargeAmounts', 'bundles']),
+  open(
+    {
+      rechargeAmounts: listOf({ type: 'integer', minimum: 1 }),
+      // Issue 44 part 6: what each recharge gives by the gateway's tax rule (gateway/lines/recharge-tax.ts), said before paying.
+      recharges: listOf(open({ amount: money, tax: money, balance: money }, ['amount', 'tax', 'balance'])),
+      rechargeTaxRate: { type: 'number', minimum: 0, maximum: 1 },
+      bundles: listOf(bundle),
+    },
+    ['rechargeAmounts', 'recharges', 'rechargeTaxRate', 'bundles'],
+  ),
 );
 export const topup: JsonSchema = open(
   {
@@ -115,10 +124,18 @@ export const topup: JsonSchema = open(
     bundleId: { type: ['string', 'null'] },
     status: { enum: ['OPEN', 'PAID', 'CANCELLED'] },
     createdAt: { type: 'integer' },
+    /** A recharge: the balance it gives and the tax withheld, as quoted when it was made. */
+    balanceAdded: money,
+    tax: money,
   },
   ['topupId', 'number', 'kind', 'amount', 'status', 'createdAt'],
 );
 export const topupResponse = envelope(topup);
+/** A recharge of any Sitara number (issue 44 part 6): the number however typed, and an amount the gateway offers. */
+export const publicRechargeRequest = request(
+  { number: { type: 'string', minLength: 1, maxLength: 30 }, amount: { type: 'integer', minimum: 1, maximum: 100000 } },
+  ['number', 'amount'],
+);
 export const createTopupRequest = request(
   {
     kind: { enum: [...TOPUP_KINDS] }, amount: { type: 'integer', minimum: 1, maximum: 100000 }, bundleId: { type: 'string', minLength: 1, maxLength: 60 },

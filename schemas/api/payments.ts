@@ -1,5 +1,5 @@
 /** Payment payloads (SPEC §7 "Payments", §3 payment status and card brands). */
-import { digits, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
+import { closed, digits, envelope, listOf, money, nonEmpty, open, request, type JsonSchema } from './common';
 
 const url: JsonSchema = { type: 'string', format: 'uri', maxLength: 2000 };
 const method: JsonSchema = { enum: ['CARD', 'SAVED_CARD', 'EASYPAISA', 'JAZZCASH'] };
@@ -14,6 +14,12 @@ export const paymentRequest = request(
     orderRef: nonEmpty,
     paymentMethod: requestMethod,
     savedPaymentMethodId: nonEmpty,
+    // Issue 44 part 5: a card payment of a signed-in customer may ask to save its card; the gateway (the provider)
+    // keeps a token (brand, last four, expiry), never the number, once the payment succeeds.
+    saveCard: closed(
+      { cardNumber: digits(14, 19), expiry: { type: 'string', pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' }, holderName: { type: 'string', minLength: 2, maxLength: 100 } },
+      ['cardNumber', 'expiry', 'holderName'],
+    ),
     walletNumber: digits(10, 12),
     successUrl: url,
     failureUrl: url,

@@ -38,6 +38,7 @@ export const ACTOR_MODULES = {
   'lost-sim': () => import('./lost-sim/actors').then((m) => m.lostSimActors),
   subscriptions: () => import('./subscriptions/actors').then((m) => m.subscriptionActors),
   airtime: () => import('./airtime/actors').then((m) => m.airtimeActors),
+  'recharge-any': () => import('./recharge-any/actors').then((m) => m.rechargeAnyActors),
   'cancel-portin': () => import('./cancel-portin/actors').then((m) => m.cancelPortInActors),
   'service-requests': () => import('./service-requests/actors').then((m) => m.serviceRequestActors),
   reschedule: () => import('./reschedule/actors').then((m) => m.rescheduleActors),
@@ -74,6 +75,8 @@ export const PAYMENT_ACTORS: Record<string, () => Promise<ActorGroup>> = {
   // -- manage area payment actors: below --
   'plan-switch': () => import('./payment/payment-actors').then((m) => (api) => m.createPaymentActors(m.paymentRequestPorts(api.call, 'NO_REQUEST', '/manage/payment-success', '/manage/payment-failed'))),
   'sim-replacement': () => import('./payment/payment-actors').then((m) => (api) => m.createPaymentActors(m.paymentRequestPorts(api.call, 'NO_REQUEST', '/manage/payment-success', '/manage/payment-failed'))),
+  // A recharge of any number returns to its done page (the wizard's completePath) or to its payment step, which says it failed.
+  'recharge-any': () => import('./payment/payment-actors').then((m) => (api) => m.createPaymentActors(m.paymentRequestPorts(api.call, 'NO_RECHARGE', '/recharge/done', '/recharge/pay?status=failed'))),
   'reschedule-delivery': () =>
     Promise.all([import('./payment/payment-actors'), import('./reschedule/actors')]).then(([m, r]) => (api: ApiClient) => m.createPaymentActors(r.reschedulePaymentPorts(api))),
 };

@@ -56,6 +56,9 @@ export const screenEntries: ScreenEntry[] = [
   step('balance-share-done', 'shareDone', pick(() => import('./airtime/balance-share-screens'), 'ShareDoneScreen')),
   step('advance-offer', 'advanceOffer', pick(() => import('./airtime/advance-screens'), 'AdvanceOfferScreen')),
   step('advance-granted', 'advanceGranted', pick(() => import('./airtime/advance-screens'), 'AdvanceGrantedScreen')),
+  // Recharge any Sitara number (journeys/recharge-any.json).
+  step('recharge-any-number', 'rechargeAnyNumber', pick(() => import('./recharge-any/recharge-any-screens'), 'NumberScreen')),
+  step('recharge-any-payment', 'rechargeAnyPayment', pick(() => import('./recharge-any/recharge-any-screens'), 'PaymentScreen')),
   // Termination (journeys/termination.json).
   step('terminate-number', 'terminateNumber', () => import('./termination/terminate-reason-screen')),
   step('terminate-number-submit', 'terminateNumberSubmit', () => import('./termination/terminate-submit-screen')),

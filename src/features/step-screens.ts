@@ -62,6 +62,9 @@ export const stepScreens = {
   shareDone: {},
   advanceOffer: {},
   advanceGranted: {},
+  // Recharge any Sitara number (journeys/recharge-any.json, issue 44 part 6).
+  rechargeAnyNumber: {},
+  rechargeAnyPayment: payment,
   // Reschedule delivery (journeys/reschedule-delivery.json).
   rescheduleSimOnly: {},
   reschedulePersonalDetails: {},

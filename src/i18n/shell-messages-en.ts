@@ -23,6 +23,7 @@ export const en: Record<string, string> = {
   header_nav_label: 'Account and help',
   profile_link: 'Your profile',
   signup_link: 'Sign up',
+  header_recharge: 'Recharge',
   chat_button: 'Chat with us',
   chat_title: 'Help',
   chat_offline_message: 'Our experts are unavailable right now. Please email support; we respond within 1 working day.',

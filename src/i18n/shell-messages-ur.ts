@@ -24,6 +24,7 @@ export const ur: Record<string, string> = {
   header_nav_label: 'اکاؤنٹ اور مدد',
   profile_link: 'آپ کی پروفائل',
   signup_link: 'سائن اپ کریں',
+  header_recharge: 'ری چارج',
   chat_button: 'ہم سے بات کریں',
   chat_title: 'مدد',
   chat_offline_message: 'ہمارے ماہرین اس وقت دستیاب نہیں ہیں۔ براہ کرم سپورٹ کو ای میل کریں؛ ہم 1 کاروباری دن میں جواب دیتے ہیں۔',

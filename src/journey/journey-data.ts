@@ -3,6 +3,7 @@ import type { BalanceShareData } from '../../schemas/generated/journey-data/bala
 import type { EmergencyAdvanceData } from '../../schemas/generated/journey-data/emergency-advance';
 import type { LostSimData } from '../../schemas/generated/journey-data/lost-sim';
 import type { OnboardingData } from '../../schemas/generated/journey-data/onboarding';
+import type { RechargeAnyData } from '../../schemas/generated/journey-data/recharge-any';
 import type { PlanSwitchData } from '../../schemas/generated/journey-data/plan-switch';
 import type { RescheduleDeliveryData } from '../../schemas/generated/journey-data/reschedule-delivery';
 import type { SimReplacementData } from '../../schemas/generated/journey-data/sim-replacement';
@@ -20,6 +21,7 @@ export interface JourneyDataMap {
   'lost-sim': LostSimData;
   onboarding: OnboardingData;
   'plan-switch': PlanSwitchData;
+  'recharge-any': RechargeAnyData;
   'reschedule-delivery': RescheduleDeliveryData;
   'sim-replacement': SimReplacementData;
   'stop-subscription': StopSubscriptionData;

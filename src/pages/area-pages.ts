@@ -56,6 +56,7 @@ export const areaPages: Record<string, PageComponent> = {
   'profile-recharge': TopupPage,
   'profile-bundles': TopupPage,
   history: plain(() => import('../features/history/history-page')),
+  'recharge-any-done': plain(() => import('../features/recharge-any/done-page')),
   'history-receipt': plain(() => import('../features/history/receipt-page')),
   usage: plain(() => import('../features/history/usage-page')),
   subscriptions: plain(() => import('../features/subscriptions/subscriptions-page')),

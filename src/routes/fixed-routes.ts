@@ -119,6 +119,8 @@ const others: RouteDef[] = [
   r('/terms', 'main', false, 'terms'),
   r('/privacy', 'main', false, 'privacy'),
   r('/contact', 'main', false, 'contact'),
+  // Not in SPEC §2 (issue 44 part 6): where a recharge of any Sitara number ends; its steps are journeys/recharge-any.json's.
+  r('/recharge/done', 'main', false, 'recharge-any-done', ['payment']),
 ];
 
 /** SPEC §2 "Webview hand-off paths": one shared page, no-footer layout, no auth check. */

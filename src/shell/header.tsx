@@ -39,6 +39,12 @@ export const Header = memo(function Header({ path, page, language, onLanguage }:
       <TabBar path={path} page={page} />
       <nav className="header-actions" aria-label={intl.formatMessage({ id: 'header_nav_label' })}>
         {!chatHiddenOn(page) && <ChatButton />}
+        {/* Issue 44 part 6: a visitor recharges any Sitara number (a customer finds it on their home). */}
+        {profile.show && profile.href === '/web/signup' && !webview && (
+          <Link href="/recharge" className="header-link">
+            {intl.formatMessage({ id: 'header_recharge' })}
+          </Link>
+        )}
         {profile.show && (
           <Link href={webviewDestination(profile.href, webview)} className="profile-link" aria-label={intl.formatMessage({ id: profile.href === '/profile' ? 'profile_link' : 'signup_link' })}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">

@@ -95,7 +95,9 @@ describe('history', () => {
       expect(new Set(ids).size).toBe(ids.length);
     }
     const entries = await allPages(a, {}, 100);
-    expect(entries.find((e) => e.what === 'RECHARGE')).toMatchObject({ kind: 'RECHARGE', direction: 'CREDIT', amount: 200, airtime: 200, paidWith: 'CARD', number: a.number });
+    // What was paid, and the balance it gave by the gateway's tax rule (the quote GET_TOPUP_OPTIONS gave before paying).
+    const quote = (await gw.call('GET_TOPUP_OPTIONS')).body.result.recharges.find((r: Json) => r.amount === 200);
+    expect(entries.find((e) => e.what === 'RECHARGE')).toMatchObject({ kind: 'RECHARGE', direction: 'CREDIT', amount: 200, airtime: quote.balance, tax: quote.tax, paidWith: 'CARD', number: a.number });
     const bundles = entries.filter((e) => e.what === 'DATA_BUNDLE');
     expect(bundles.map((e) => e.paidWith).sort()).toEqual(['AIRTIME', 'CARD']);
     expect(bundles.find((e) => e.paidWith === 'AIRTIME')).toMatchObject({ amount: cheapest.price, airtime: -cheapest.price, itemName: cheapest.name });

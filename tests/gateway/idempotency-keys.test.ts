@@ -12,7 +12,8 @@ import { confirmBody, lineCustomer, lowBalanceCustomer, startedShare } from './a
 
 let gw: TestGateway;
 beforeAll(async () => {
-  gw = await startTestGateway();
+  // Twenty parallel calls of the public recharge come from one address: its per-client limit is not what is tested here.
+  gw = await startTestGateway({ limits: { publicRechargeLimit: 1000 } });
 });
 afterAll(() => gw.close());
 
@@ -116,6 +117,17 @@ const FIXTURES: Record<string, () => Promise<Calls>> = {
       first: { params, body: { amount: offers[0].amount }, token: c.token },
       other: { params, body: { amount: offers[1].amount }, token: c.token },
       stranger: { params, body: { amount: offers[0].amount }, token: stranger.token },
+    };
+  },
+  // Issue 44 part 6: a recharge of any Sitara number, by a visitor (the key is the device's).
+  CREATE_PUBLIC_RECHARGE: async () => {
+    const { owner } = await customers();
+    const device = `idem-${randomBytes(4).toString('hex')}`;
+    const body = { number: owner.number, amount: 100 };
+    return {
+      first: { body, headers: { 'device-id': device } },
+      other: { body: { ...body, amount: 1000 }, headers: { 'device-id': device } },
+      stranger: { body, headers: { 'device-id': `${device}-other` } },
     };
   },
   REDEEM_LOYALTY_PRODUCT: async () => {

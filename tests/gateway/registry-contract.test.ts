@@ -195,6 +195,8 @@ const samples: Array<[EndpointName, Sample]> = [
   ['GET_TOPUP_OPTIONS', () => ({})],
   ['CREATE_TOPUP', (st) => auth({ params: { number: st.line }, body: { kind: 'RECHARGE', amount: 100 } })],
   ['GET_TOPUP', async (st) => auth({ params: { topupId: (await first('CREATE_TOPUP', auth({ params: { number: st.line }, body: { kind: 'RECHARGE', amount: 200 } }))).topupId } })],
+  // Issue 44 part 6: a visitor's recharge of a customer's number.
+  ['CREATE_PUBLIC_RECHARGE', (st) => ({ body: { number: st.line, amount: 100 } })],
   ['GET_HISTORY', () => auth({ query: { limit: 5 } })],
   ['GET_HISTORY_ENTRY', async () => auth({ params: { entryId: (await first('GET_HISTORY', auth({ query: { limit: 1 } }))).entries[0].id } })],
   ['GET_USAGE_HISTORY', (st) => auth({ params: { number: st.line } })],

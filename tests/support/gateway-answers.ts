@@ -118,6 +118,8 @@ export const CUSTOMER_DATA: Record<string, Record<string, unknown>> = {
   // Issue 45 parts 4-5: a share of Rs 100 to another Sitara number, confirmed by the code; an advance of Rs 50.
   'balance-share': { number: '923000000000', to: '923001111111', amount: 100, otpCode: '123456' },
   'emergency-advance': { number: '923000000000', amount: 50, fee: 6 },
+  // Issue 44 part 6: a visitor's recharge of a Sitara number.
+  'recharge-any': { number: '923000000000', amount: 200 },
 };
 
 /** A line as the gateway answers a write to it (schemas/api/lines.ts), in `status`, blocked or not (issue 45). */
@@ -197,6 +199,10 @@ export function gatewayAnswers(world: Record<string, unknown> = {}): FakeAnswers
     TAKE_ADVANCE: ({ body }) => ({
       advance: { advanceId: 'EA-0000AAAA', amount: Number((body as { amount?: unknown }).amount ?? 50), fee: 6, owed: Number((body as { amount?: unknown }).amount ?? 50) + 6, status: 'OUTSTANDING', takenAt: Date.UTC(2030, 0, 2), repaidAt: null },
       balance: 60,
+    }),
+    CREATE_PUBLIC_RECHARGE: ({ body }) => ({
+      topupId: 'TU-0000AB12', number: String((body as { number?: unknown }).number ?? '923000000000'), kind: 'RECHARGE', amount: 200, bundleId: null,
+      status: 'OPEN', createdAt: Date.UTC(2030, 0, 1), balanceAdded: 173.91, tax: 26.09,
     }),
     CREATE_PLAN_SWITCH: ({ body }) => serviceRequest('PLAN_SWITCH', (body as { number?: unknown }).number, pays),
     CREATE_SIM_REPLACEMENT_ORDER: ({ body }) => serviceRequest('SIM_REPLACEMENT', (body as { number?: unknown }).number, pays),

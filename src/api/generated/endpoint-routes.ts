@@ -123,6 +123,7 @@ export const endpointRoutes: Record<EndpointName, EndpointRoute> = {
   GET_TOPUP_OPTIONS: { method: 'GET', path: '/v1/topups/options', auth: false },
   CREATE_TOPUP: { method: 'POST', path: '/v1/lines/{number}/topups', auth: true },
   GET_TOPUP: { method: 'GET', path: '/v1/topups/{topupId}', auth: true },
+  CREATE_PUBLIC_RECHARGE: { method: 'POST', path: '/v1/recharges', auth: false },
   GET_HISTORY: { method: 'GET', path: '/v1/history', auth: true },
   GET_HISTORY_ENTRY: { method: 'GET', path: '/v1/history/{entryId}', auth: true },
   GET_USAGE_HISTORY: { method: 'GET', path: '/v1/lines/{number}/usage-history', auth: true },

@@ -904,6 +904,11 @@ export interface PaymentRequestBody {
   orderRef: string;
   paymentMethod: 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH' | 'AIRTIME';
   savedPaymentMethodId?: string;
+  saveCard?: {
+    cardNumber: string;
+    expiry: string;
+    holderName: string;
+  };
   walletNumber?: string;
   successUrl?: string;
   failureUrl?: string;
@@ -927,6 +932,11 @@ export interface PaymentRequestV2Body {
   orderRef: string;
   paymentMethod: 'CARD' | 'SAVED_CARD' | 'EASYPAISA' | 'JAZZCASH' | 'AIRTIME';
   savedPaymentMethodId?: string;
+  saveCard?: {
+    cardNumber: string;
+    expiry: string;
+    holderName: string;
+  };
   walletNumber?: string;
   successUrl?: string;
   failureUrl?: string;
@@ -2006,6 +2016,13 @@ export interface UnblockLineBody {
 
 export interface GetTopupOptionsResult {
   rechargeAmounts: number[];
+  recharges: {
+    amount: number;
+    tax: number;
+    balance: number;
+    [k: string]: unknown;
+  }[];
+  rechargeTaxRate: number;
   bundles: {
     id: string;
     kind: 'DATA' | 'MINUTES' | 'SMS';
@@ -2026,6 +2043,8 @@ export interface CreateTopupResult {
   bundleId?: string | null;
   status: 'OPEN' | 'PAID' | 'CANCELLED';
   createdAt: number;
+  balanceAdded?: number;
+  tax?: number;
   [k: string]: unknown;
 }
 
@@ -2044,7 +2063,27 @@ export interface GetTopupResult {
   bundleId?: string | null;
   status: 'OPEN' | 'PAID' | 'CANCELLED';
   createdAt: number;
+  balanceAdded?: number;
+  tax?: number;
   [k: string]: unknown;
+}
+
+export interface CreatePublicRechargeResult {
+  topupId: string;
+  number: string;
+  kind: 'RECHARGE' | 'BUNDLE';
+  amount: number;
+  bundleId?: string | null;
+  status: 'OPEN' | 'PAID' | 'CANCELLED';
+  createdAt: number;
+  balanceAdded?: number;
+  tax?: number;
+  [k: string]: unknown;
+}
+
+export interface CreatePublicRechargeBody {
+  number: string;
+  amount: number;
 }
 
 export interface GetHistoryResult {
@@ -2832,6 +2871,7 @@ export interface ResponseMap {
   GET_TOPUP_OPTIONS: GetTopupOptionsResult;
   CREATE_TOPUP: CreateTopupResult;
   GET_TOPUP: GetTopupResult;
+  CREATE_PUBLIC_RECHARGE: CreatePublicRechargeResult;
   GET_HISTORY: GetHistoryResult;
   GET_HISTORY_ENTRY: GetHistoryEntryResult;
   GET_USAGE_HISTORY: GetUsageHistoryResult;
@@ -2910,6 +2950,7 @@ export interface RequestMap {
   BLOCK_LINE: BlockLineBody;
   UNBLOCK_LINE: UnblockLineBody;
   CREATE_TOPUP: CreateTopupBody;
+  CREATE_PUBLIC_RECHARGE: CreatePublicRechargeBody;
   SET_SUBSCRIPTION_RENEWAL: SetSubscriptionRenewalBody;
   START_BALANCE_SHARE: StartBalanceShareBody;
   CONFIRM_BALANCE_SHARE: ConfirmBalanceShareBody;

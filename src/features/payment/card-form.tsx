@@ -10,9 +10,14 @@ const boxId = (field: CardField) => `card-${field}`;
  * Card entry (SPEC §3/§5): brand by prefix, grouping, the brand's security-code name and length, Luhn. The
  * card details stay in the browser: the customer confirms on the payment provider's page (the sandbox here).
  */
-export function CardForm({ busy, payLabel, onPay, noteId = 'card_note', initial }: { busy: boolean; payLabel: string; onPay: (card: CardValues) => void; noteId?: string; initial?: Partial<CardValues> }) {
+export function CardForm({ busy, payLabel, onPay, noteId = 'card_note', initial, offerSave = false }: {
+  busy: boolean; payLabel: string; onPay: (card: CardValues, save: boolean) => void; noteId?: string; initial?: Partial<CardValues>;
+  /** Offers "Save this card" (a signed-in customer's payment: issue 44 part 5); unticked until they tick it. */
+  offerSave?: boolean;
+}) {
   const intl = useIntl();
   const [values, setValues] = useState<CardValues>({ number: '', expiry: '', securityCode: '', holderName: '', ...initial });
+  const [save, setSave] = useState(false);
   const [errors, setErrors] = useState<CardErrors>({});
   const [tried, setTried] = useState(false);
   const card = cardView(values.number);
@@ -29,7 +34,7 @@ export function CardForm({ busy, payLabel, onPay, noteId = 'card_note', initial 
     setTried(true);
     const first = FIELDS.find((f) => found[f]);
     if (first) document.getElementById(boxId(first))?.focus();
-    else onPay(values);
+    else onPay(values, offerSave && save);
   };
   const count = FIELDS.filter((f) => errors[f]).length;
   /** What each card box shares: its id (the first with an error takes the focus) and its error. */
@@ -88,6 +93,17 @@ export function CardForm({ busy, payLabel, onPay, noteId = 'card_note', initial 
         value={values.holderName}
         onChange={(e) => set('holderName', e.target.value)}
       />
+      {offerSave && (
+        <label className="choice">
+          <input type="checkbox" name="save-card" checked={save} onChange={(e) => setSave(e.target.checked)} aria-describedby="card-save-hint" />
+          <FormattedMessage id="card_save_for_next" />
+        </label>
+      )}
+      {offerSave && (
+        <p className="hint" id="card-save-hint">
+          <FormattedMessage id="card_save_for_next_hint" />
+        </p>
+      )}
       <p className="hint">
         <FormattedMessage id={noteId} />
       </p>

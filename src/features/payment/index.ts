@@ -3,6 +3,7 @@
  * Another feature imports only this file, or loads one of its modules lazily with import().
  */
 export { MethodChoice } from './method-choice';
+export { usePayMethod, useSavedCards, type PayMethodChoice, type SavedCardOption } from './pay-method';
 export { choiceOf, createPaymentActors, existingPayablePorts, paymentKeyHeader, paymentRequestBody, paymentRequestPorts, returnUrls } from './payment-actors';
 export type { PaymentPorts, PayMethod, StartedPayment } from './payment-actors';
 export { PaymentPanel, type Recovery } from './payment-panel';

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../api/api-client';
 import { leaveFor, safeDestination } from '../../config/safe-destination';
 import { PaymentStepError } from '../../domain/payment-step-error';
 import type { BodyOf } from '../../api/api-client';
+import { cardToSave } from './card-to-save';
 
 /** What an invoked actor receives from the engine (engine/to-machine.ts): the context and the entering event. */
 
@@ -90,7 +91,8 @@ export function createPaymentActors(ports: PaymentPorts): Record<string, AnyActo
       const payment = (input.context.payment ?? {}) as { redirectUrl?: unknown };
       if (typeof payment.redirectUrl !== 'string' || payment.redirectUrl === '') throw new PaymentStepError('NO_PROVIDER_PAGE');
       // The one check of server-given addresses: the gateway's sandbox page (runtime config) or a same-site path.
-      const page = safeDestination(payment.redirectUrl);
+      // A payment settled at once (airtime, a saved card: issue 44) returns to this app's own success page.
+      const page = safeDestination(onThisSite(payment.redirectUrl));
       if (page === undefined) throw new PaymentStepError('UNSAFE_PROVIDER_PAGE', 'the payment page address is not trusted');
       await ports.openProviderPage(page);
     }),
@@ -107,7 +109,18 @@ export function paymentRequestBody(orderRef: string, choice: PaymentChoice, urls
     failureUrl: urls.failureUrl,
     ...(choice.method === 'SAVED_CARD' && choice.savedPaymentMethodId ? { savedPaymentMethodId: choice.savedPaymentMethodId } : {}),
     ...((choice.method === 'EASYPAISA' || choice.method === 'JAZZCASH') && choice.walletNumber ? { walletNumber: choice.walletNumber } : {}),
+    ...(choice.method === 'CARD' && cardToSave() ? { saveCard: cardToSave() } : {}),
   };
+}
+
+/** The path of an address on this app's own origin (the success page a payment settled at once returns to), else the address. */
+function onThisSite(url: string): string {
+  try {
+    const u = new URL(url);
+    return u.origin === window.location.origin ? `${u.pathname}${u.search}` : url;
+  } catch {
+    return url;
+  }
 }
 
 /** The success and failure addresses the provider returns the browser to, on this origin. */

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { userDetails } from '../../auth/session-store';
+import { accessToken, userDetails } from '../../auth/session-store';
 import { FormattedMessage } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { PayMethod } from './payment-actors';
 import { CardForm } from './card-form';
+import { holdCardToSave } from './card-to-save';
 import { WalletForm } from './wallet-form';
 import { WalletPending } from './wallet-pending';
 import { LoadProblem, Loading } from '../../ui/feedback';
@@ -45,6 +46,8 @@ export interface PaymentPanelProps {
   readonly backLabelId?: string;
   /** The number the customer gave (the purchase's contact number): the wallet number field starts with it. */
   readonly knownNumber?: string;
+  /** Offers a signed-in customer "Save this card" on the card form (issue 44 part 5): what the payment pays allows it. */
+  readonly offerSaveCard?: boolean;
 }
 
 /** The signed-in customer's contact number from the stored user details ('' for a visitor). */
@@ -57,12 +60,14 @@ function signedInNumber(): string {
  * The view of journeys/payment.json: maps its states to the card or wallet form, the wallet wait and the
  * problems, and turns the customer's clicks into PAY and CHECK_AGAIN. It holds no flow of its own.
  */
-export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, payLabel, canStart, recover, onPaid, onBack, backLabelId = 'change_method', knownNumber }: PaymentPanelProps) {
+export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, payLabel, canStart, recover, onPaid, onBack, backLabelId = 'change_method', knownNumber, offerSaveCard = false }: PaymentPanelProps) {
   const state = String(snapshot.value);
   const context = snapshot.context as { walletNumber?: string | null; payment?: { redirectUrl?: string | null } | null };
   const busy = snapshot.hasTag('busy');
   const canPay = snapshot.hasTag('canPay') && canStart;
   const settled = useRef(false);
+  // The card to save lives only while this panel is on the page (card-to-save.ts).
+  useEffect(() => () => holdCardToSave(undefined), []);
   useEffect(() => {
     if (settled.current) return;
     if (state === 'paid' && onPaid) {
@@ -96,7 +101,15 @@ export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, pay
           </button>
         </form>
       ) : (
-        <CardForm busy={!canPay} payLabel={payLabel} onPay={() => pay()} />
+        <CardForm
+          busy={!canPay}
+          payLabel={payLabel}
+          offerSave={offerSaveCard && Boolean(accessToken() && userDetails())}
+          onPay={(card, save) => {
+            holdCardToSave(save ? card : undefined);
+            pay();
+          }}
+        />
       )}
       {busy && <Loading id="paying" />}
       {problem && (

@@ -12,12 +12,13 @@ import { ProfileLines } from './profile-lines';
 import { RecentActivity } from './recent-activity';
 import { useFlag } from '../../integrations/flags/flag-store';
 import { homeMessages } from './home-messages';
+import { rechargeAnyMessages } from '../recharge-any';
 import { requestNames } from '../service-requests';
 import { usePrice } from '../../ui/price';
 import { verbatim } from '../../i18n/literal-messages';
 
 /** The request types' names and statuses in words, for the open requests the home links to. */
-const messages = joinMessages(requestNames, orderMessages, profileMessages, homeMessages);
+const messages = joinMessages(requestNames, orderMessages, profileMessages, homeMessages, rechargeAnyMessages);
 
 /** The customer's name as one line (first, middle, last; empty parts left out). */
 export function fullNameOf(u: { first_name?: string; middle_name?: string; last_name?: string }): string {
@@ -102,7 +103,7 @@ function TopupNotice() {
   if (t.status !== 'PAID') return <Outcome kind="info" messageId="home_topup_waiting" />;
   return (
     <div role="status" className="alert alert-success">
-      <FormattedMessage id={`home_topup_paid_${t.kind}`} values={{ amount: price(t.amount), number: <Num msisdn={t.number} /> }} />
+      <FormattedMessage id={`home_topup_paid_${t.kind}`} values={{ amount: price(t.balanceAdded ?? t.amount), number: <Num msisdn={t.number} /> }} />
     </div>
   );
 }
@@ -117,6 +118,12 @@ export default function ProfilePage() {
       <AccountPage titleId="profile_title" leadId="profile_lead">
         <TopupNotice />
         <ProfileLines />
+        {/* Issue 44 part 6: anyone's Sitara number, paid here (the owner sees it in their history). */}
+        <p>
+          <Link href="/recharge" className="button-link">
+            <FormattedMessage id="ra_link" />
+          </Link>
+        </p>
         <RecentActivity />
         <Loyalty />
         <Who />

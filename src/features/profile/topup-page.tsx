@@ -11,13 +11,14 @@ import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
 import { accountMessages } from '../account';
 import { checkoutMessages } from '../checkout';
 import { Ltr, usePrice } from '../../ui/price';
-import { MethodChoice, type PayMethod } from '../payment';
+import { MethodChoice, usePayMethod, type PayMethod, type PayMethodChoice } from '../payment';
 import { PaymentPanel } from '../payment';
 import { usePaymentMachine } from '../payment';
 import { Num } from '../lines';
 import { chosenLine, type Line } from '../../domain/line-view';
 import { homeMessages } from './home-messages';
 import { topupMessages } from './topup-messages';
+import { rechargeAnyMessages } from '../recharge-any';
 import { topupPorts, type TopupAsk } from './topup-ports';
 import { MB_PER_GB, useDay } from './usage-view';
 
@@ -25,8 +26,8 @@ type Kind = TopupAsk['kind'];
 type Bundle = GetTopupOptionsResult['bundles'][number];
 
 const messages = {
-  en: { ...checkoutMessages.en, ...accountMessages.en, ...homeMessages.en, ...topupMessages.en },
-  ur: { ...checkoutMessages.ur, ...accountMessages.ur, ...homeMessages.ur, ...topupMessages.ur },
+  en: { ...checkoutMessages.en, ...accountMessages.en, ...homeMessages.en, ...rechargeAnyMessages.en, ...topupMessages.en },
+  ur: { ...checkoutMessages.ur, ...accountMessages.ur, ...homeMessages.ur, ...rechargeAnyMessages.ur, ...topupMessages.ur },
 };
 
 /** A bundle in words: "5 GB data, Rs 400". */
@@ -41,12 +42,13 @@ function BundleLabel({ bundle }: { bundle: Bundle }) {
  * One payment of the chosen top-up on the payment machine (journeys/payment.json). The page mounts it again for
  * another choice (its key), so a new amount or bundle is a new top-up with its own attempt key.
  */
-function TopupPayment({ line, ask, amount, method, failurePath }: { line: Line; ask: TopupAsk; amount: number; method: PayMethod; failurePath: string }) {
+function TopupPayment({ line, ask, amount, pay, failurePath }: { line: Line; ask: TopupAsk; amount: number; pay: PayMethodChoice; failurePath: string }) {
   const { call } = useApi();
   const intl = useIntl();
   const price = usePrice();
   const queries = useQueryClient();
   const [, navigate] = useLocation();
+  const { method, savedPaymentMethodId } = pay;
   const payment = usePaymentMachine(topupPorts(call, line.number, ask, failurePath), { method });
   const topupId = (payment.snapshot.context as { orderRef?: string | null }).orderRef ?? '';
   // A wallet approved while the page waited: home, which says what was added and reads the line again.
@@ -59,15 +61,18 @@ function TopupPayment({ line, ask, amount, method, failurePath }: { line: Line; 
       snapshot={payment.snapshot}
       send={payment.send}
       method={method}
+      {...(savedPaymentMethodId ? { savedPaymentMethodId } : {})}
       payLabel={intl.formatMessage({ id: 'checkout_pay_amount' }, { amount: price(amount) })}
       canStart
       onPaid={onPaid}
+      offerSaveCard
     />
   );
 }
 
 function Topup({ kind }: { kind: Kind }) {
   const search = useSearch();
+  const intl = useIntl();
   const price = usePrice();
   const day = useDay();
   const lines = useEndpointQuery('GET_LINES');
@@ -75,8 +80,10 @@ function Topup({ kind }: { kind: Kind }) {
   const [choice, setChoice] = useState<string>('');
   // A bundle renews only when the customer asks (issue 44 part 3: no charge they did not choose).
   const [renews, setRenews] = useState(false);
-  // Unchosen, a bundle the balance covers is paid from airtime, anything else by card (issue 44 part 4).
-  const [asked, setMethod] = useState<PayMethod | null>(null);
+  // Unchosen, a bundle the balance covers is paid from airtime, else the default saved card, else a card (issue 44).
+  const shown = lines.data ? chosenLine(lines.data, search) : undefined;
+  const price0 = kind === 'BUNDLE' ? options.data?.bundles.find((b) => b.id === choice)?.price : undefined;
+  const pay = usePayMethod(price0 !== undefined && (shown?.airtimeBalance ?? 0) >= price0);
   const params = new URLSearchParams(search);
   const returnedFailed = params.get('status') !== null && params.get('status') !== 'success';
   if (lines.isPending || options.isPending) return <Skeletons count={3} tall />;
@@ -96,9 +103,9 @@ function Topup({ kind }: { kind: Kind }) {
   const ask: TopupAsk | undefined = kind === 'RECHARGE' ? (chosenAmount ? { kind, amount: chosenAmount } : undefined) : chosenBundle ? { kind, bundleId: chosenBundle.id, ...(renews ? { renews } : {}) } : undefined;
   const failurePath = `/profile/${kind === 'RECHARGE' ? 'recharge' : 'bundles'}?number=${line.number}`;
   const bundleBlocked = kind === 'BUNDLE' && line.status !== 'Active';
+  const quote = kind === 'RECHARGE' ? options.data.recharges.find((r) => r.amount === chosenAmount) : undefined;
   const balance = line.airtimeBalance ?? 0;
   const airtimeCovers = kind === 'BUNDLE' && chosenBundle !== undefined && balance >= chosenBundle.price;
-  const method: PayMethod = asked === 'AIRTIME' && !airtimeCovers ? 'CARD' : (asked ?? (airtimeCovers ? 'AIRTIME' : 'CARD'));
   return (
     <>
       <p>
@@ -116,10 +123,13 @@ function Topup({ kind }: { kind: Kind }) {
               <FormattedMessage id={kind === 'RECHARGE' ? 'topup_amount_legend' : 'topup_bundle_legend'} />
             </legend>
             {kind === 'RECHARGE'
-              ? options.data.rechargeAmounts.map((a) => (
-                  <label key={a} className="choice">
-                    <input type="radio" name="topup-amount" value={a} checked={choice === String(a)} onChange={() => setChoice(String(a))} />
-                    <Ltr text={price(a)} />
+              ? options.data.recharges.map((r) => (
+                  <label key={r.amount} className="choice">
+                    <input type="radio" name="topup-amount" value={r.amount} checked={choice === String(r.amount)} onChange={() => setChoice(String(r.amount))} />
+                    {/* What each amount gives by the gateway's tax rule, before paying (issue 44 part 6). */}
+                    <span>
+                      <FormattedMessage id="ra_amount_option" values={{ amount: <Ltr text={price(r.amount)} />, balance: <Ltr text={price(r.balance)} /> }} />
+                    </span>
                   </label>
                 ))
               : bundles.map((b) => (
@@ -129,6 +139,11 @@ function Topup({ kind }: { kind: Kind }) {
                   </label>
                 ))}
           </fieldset>
+          {quote && (
+            <p className="hint" data-testid="recharge-quote" aria-live="polite">
+              <FormattedMessage id="ra_quote_no_number" values={{ amount: <Ltr text={price(quote.amount)} />, balance: <Ltr text={price(quote.balance)} />, tax: <Ltr text={price(quote.tax)} />, rate: intl.formatNumber(options.data.rechargeTaxRate, { style: 'percent', maximumFractionDigits: 2 }) }} />
+            </p>
+          )}
           {kind === 'BUNDLE' && line.usage && (
             <p className="hint">
               <FormattedMessage id="topup_bundle_adds" values={{ date: day(line.usage.renewsAt) }} />
@@ -150,11 +165,12 @@ function Topup({ kind }: { kind: Kind }) {
           )}
           <MethodChoice<PayMethod>
             name="topup-method"
-            method={method}
-            onChange={setMethod}
+            method={pay.method}
+            onChange={(m) => pay.choose(m)}
+            saved={pay}
             first={airtimeCovers ? [{ id: 'AIRTIME', values: { amount: <Ltr text={price(balance)} /> } }] : []}
           />
-          {ask && <TopupPayment key={`${choice} ${method} ${renews}`} line={line} ask={ask} amount={chosenAmount} method={method} failurePath={failurePath} />}
+          {ask && <TopupPayment key={`${choice} ${pay.key} ${renews}`} line={line} ask={ask} amount={chosenAmount} pay={pay} failurePath={failurePath} />}
         </>
       )}
       <p>

@@ -14,27 +14,10 @@ export function topupPorts(call: ApiClient['call'], number: string, ask: TopupAs
   const ports = paymentRequestPorts(call, 'NO_TOPUP', '/profile', failurePath);
   return {
     ...ports,
-    // A bundle paid from airtime is settled at once: the gateway answers with the app's own success page (issue 44),
-    // given to the machine as a same-site path (which the one address check passes); any other address stays as it is.
-    requestPayment: async (orderRef, choice, key) => {
-      const started = await ports.requestPayment(orderRef, choice, key);
-      const path = sameSitePath(started.redirectUrl);
-      return path ? { ...started, redirectUrl: path } : started;
-    },
     // The payment machine's one key for this top-up: a retry after a failed call gets the same top-up back.
     createPayable: async (createKey) => {
       const topup = (await call('CREATE_TOPUP', { params: { number }, body: ask, headers: { 'Idempotency-Key': createKey } })) as { topupId: string };
       return { orderRef: topup.topupId };
     },
   };
-}
-
-/** The path of an address on this app's own origin (the success page the gateway names for a payment settled at once). */
-function sameSitePath(url: string): string | undefined {
-  try {
-    const u = new URL(url);
-    return u.origin === window.location.origin ? `${u.pathname}${u.search}` : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -381,7 +381,31 @@ const emergencyAdvance: JourneyAnswers = {
   },
 };
 
+/**
+ * A recharge of any Sitara number (journeys/recharge-any.json), as in tests/e2e/saved-cards-recharge-any.e2e.ts: a
+ * customer's line is recharged by the walker (a visitor, or a signed-in customer: the line's owner here), by card.
+ */
+const rechargeAny: JourneyAnswers = {
+  unreachable: () => undefined,
+  async begin(walk, firstPath) {
+    walk.line = await customerWithLine(walk.stack);
+    if (walk.signedIn) await walk.line.signIn(walk.page, firstPath);
+    else await walk.page.goto(`${walk.stack.app.url}${firstPath}`);
+  },
+  screens: {
+    async rechargeAnyNumber({ page, line }) {
+      await text(page, 'Sitara number').fill(`0${line!.number.slice(2)}`);
+      await page.locator('input[name="ra-amount"][value="200"]').check();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+    },
+    async rechargeAnyPayment({ page }) {
+      await page.locator('input[name="ra-method"][value="CARD"]').check();
+      await payByCard(page);
+    },
+  },
+};
+
 export const SCREEN_ANSWERS: Record<string, JourneyAnswers> = {
   onboarding, 'plan-switch': planSwitch, termination, 'sim-replacement': simReplacement, 'reschedule-delivery': reschedule, 'lost-sim': lostSim,
-  'stop-subscription': stopSubscription, 'balance-share': balanceShare, 'emergency-advance': emergencyAdvance,
+  'stop-subscription': stopSubscription, 'balance-share': balanceShare, 'emergency-advance': emergencyAdvance, 'recharge-any': rechargeAny,
 };

@@ -1,0 +1,180 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import { stepWork, useChildJourney, type ScreenProps } from '../../../renderer';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { journeyData } from '../../journey/journey-data';
+import { Loading, Skeleton } from '../../ui/feedback';
+import { TextField } from '../../ui/text-field';
+import { Ltr, usePrice } from '../../ui/price';
+import { checkoutMessages } from '../checkout';
+import { MethodChoice, PaymentPanel, usePayMethod, type PayMethod } from '../payment';
+import { Num } from '../lines';
+import { rechargeAnyMessages } from './messages';
+
+const messages = { en: { ...checkoutMessages.en, ...rechargeAnyMessages.en }, ur: { ...checkoutMessages.ur, ...rechargeAnyMessages.ur } };
+/** A Pakistani mobile number however typed (0300 1234567, +92 300-1234567, 3001234567), as the gateway reads it. */
+const MOBILE = /^(?:92|0)?3\d{9}$/;
+/** What the gateway's refusal means on the number field (the number step's work, CREATE_PUBLIC_RECHARGE). */
+const FIELD_ERRORS: Readonly<Record<string, string>> = { NOT_SITARA_NUMBER: 'ra_not_sitara', NOT_A_MOBILE_NUMBER: 'ra_number_invalid', LINE_NOT_ACTIVATED: 'ra_not_in_service' };
+
+function Page({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="ra-title" className="checkout stack recharge-any">
+      <h1 id="ra-title" className="page-title" tabIndex={-1}>
+        <FormattedMessage id={titleId} />
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** A screen with this journey's words (its own and the payment's) for everything under it, its hooks' too. */
+const withMessages = (Screen: (props: ScreenProps) => ReactNode) =>
+  function WithMessages(props: ScreenProps) {
+    return (
+      <ScreenMessages messages={messages}>
+        <Screen {...props} />
+      </ScreenMessages>
+    );
+  };
+
+/** Step 1 (/recharge): the number and an amount, each amount with the balance it gives by the gateway's tax rule. */
+function NumberStep({ snapshot, send }: ScreenProps) {
+  const intl = useIntl();
+  const price = usePrice();
+  const saved = journeyData('recharge-any', snapshot);
+  const options = useEndpointQuery('GET_TOPUP_OPTIONS');
+  const [number, setNumber] = useState(saved.number ? `0${saved.number.slice(-10)}` : '');
+  const [amount, setAmount] = useState<number | null>(saved.amount ?? null);
+  const [tried, setTried] = useState(false);
+  // The number the gateway last answered about: its refusal stays on the field until the number is changed.
+  const [asked, setAsked] = useState('');
+  const work = stepWork(snapshot);
+  const digits = number.replace(/\D/g, '');
+  const numberProblem = !digits ? 'ra_number_missing' : !MOBILE.test(digits) ? 'ra_number_invalid' : null;
+  const gatewayProblem = work.error && !work.working && digits === asked ? FIELD_ERRORS[work.error.code] : undefined;
+  const numberError = (tried && numberProblem) || gatewayProblem || null;
+  const amountError = tried && amount === null;
+  const quote = options.data?.recharges.find((r) => r.amount === amount);
+  const rate = intl.formatNumber(options.data?.rechargeTaxRate ?? 0, { style: 'percent', maximumFractionDigits: 2 });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (work.working) return;
+    setTried(true);
+    if (numberProblem) return document.getElementById('ra-number')?.focus();
+    if (amount === null) return document.getElementById('ra-amount')?.focus();
+    setAsked(digits);
+    send({ type: 'NEXT', data: { number: digits, amount } });
+  };
+  return (
+    <Page titleId="ra_title">
+      <p>
+        <FormattedMessage id="ra_lead" />
+      </p>
+      {options.isPending ? (
+        <Skeleton blocks={2} height="6rem" />
+      ) : (
+        <form onSubmit={submit} noValidate className="stack" aria-busy={work.working}>
+          <TextField
+            id="ra-number"
+            dir="ltr"
+            label={<FormattedMessage id="ra_number" />}
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={20}
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+            hints={[{ id: 'ra-number-hint', text: <FormattedMessage id="ra_number_hint" /> }]}
+            error={numberError}
+            announce
+          />
+          <fieldset id="ra-amount" tabIndex={-1} className="method-choice" aria-invalid={amountError || undefined} aria-describedby={amountError ? 'ra-amount-error' : undefined}>
+            <legend>
+              <FormattedMessage id="ra_amount_legend" />
+            </legend>
+            {(options.data?.recharges ?? []).map((r) => (
+              <label key={r.amount} className="choice">
+                <input type="radio" name="ra-amount" value={r.amount} checked={amount === r.amount} onChange={() => setAmount(r.amount)} />
+                <span>
+                  <FormattedMessage id="ra_amount_option" values={{ amount: <Ltr text={price(r.amount)} />, balance: <Ltr text={price(r.balance)} /> }} />
+                </span>
+              </label>
+            ))}
+            {amountError && (
+              <p id="ra-amount-error" className="field-error" role="alert">
+                <FormattedMessage id="ra_amount_missing" />
+              </p>
+            )}
+          </fieldset>
+          <div aria-live="polite">
+            {quote && (
+              <p className="hint" data-testid="recharge-quote">
+                <FormattedMessage
+                  id={MOBILE.test(digits) && !gatewayProblem ? 'ra_quote' : 'ra_quote_no_number'}
+                  values={{ amount: <Ltr text={price(quote.amount)} />, balance: <Ltr text={price(quote.balance)} />, tax: <Ltr text={price(quote.tax)} />, rate, number: <Ltr text={number.trim()} /> }}
+                />
+              </p>
+            )}
+          </div>
+          {work.error && !work.working && !FIELD_ERRORS[work.error.code] ? (
+            <p role="alert" className="alert alert-danger">
+              <FormattedMessage id={work.error.status === 429 ? 'ra_too_many' : 'ra_failed'} />
+            </p>
+          ) : null}
+          <p className="actions">
+            <button type="submit" className="primary" disabled={work.working}>
+              <FormattedMessage id={work.working ? 'ra_checking' : 'ra_continue'} />
+            </button>
+          </p>
+        </form>
+      )}
+    </Page>
+  );
+}
+
+/** Step 2 (/recharge/pay): what is paid and what it gives, then the one payment machine (a saved card in one tap). */
+function PaymentStep({ snapshot, send }: ScreenProps) {
+  const intl = useIntl();
+  const price = usePrice();
+  const saved = journeyData('recharge-any', snapshot);
+  const payment = useChildJourney(snapshot, 'payment');
+  const pay = usePayMethod();
+  const failed = new URLSearchParams(useSearch()).get('status') === 'failed';
+  const amount = price(saved.amount ?? 0);
+  return (
+    <Page titleId="ra_pay_title">
+      <p data-testid="recharge-summary">
+        <FormattedMessage id="ra_pay_summary" values={{ number: <Num msisdn={saved.number ?? ''} />, amount: <Ltr text={amount} />, balance: <Ltr text={price(saved.balanceAdded ?? 0)} /> }} />
+      </p>
+      {failed && (
+        <p role="alert" className="alert alert-danger">
+          <FormattedMessage id="ra_pay_failed" />
+        </p>
+      )}
+      {!payment ? (
+        <Loading />
+      ) : (
+        <>
+          {payment.snapshot.hasTag('canPay') && <MethodChoice<PayMethod> name="ra-method" method={pay.method} onChange={(m) => pay.choose(m)} saved={pay} />}
+          <PaymentPanel
+            key={pay.key}
+            snapshot={payment.snapshot}
+            send={payment.send}
+            method={pay.method}
+            {...(pay.savedPaymentMethodId ? { savedPaymentMethodId: pay.savedPaymentMethodId } : {})}
+            payLabel={intl.formatMessage({ id: 'checkout_pay_amount' }, { amount })}
+            canStart={Boolean(saved.topupId)}
+            onBack={() => send({ type: 'BACK' })}
+            backLabelId="ra_change"
+            offerSaveCard
+          />
+        </>
+      )}
+    </Page>
+  );
+}
+
+export const NumberScreen = withMessages(NumberStep);
+export const PaymentScreen = withMessages(PaymentStep);
