@@ -20,6 +20,7 @@ import * as loyalty from './api/loyalty';
 import * as onboarding from './api/onboarding';
 import * as account from './api/account';
 import * as lines from './api/lines';
+import * as notifications from './api/notifications';
 import { ok } from './api/common';
 
 export type { JsonSchema } from './api/common';
@@ -194,6 +195,14 @@ export const endpoints = {
   // The customer's history of charges and credits, and one entry's receipt (issue 44 part 1; gateway/lines/history.ts)
   GET_HISTORY: get('/v1/history', lines.historyResponse, true, lines.historyQuery),
   GET_HISTORY_ENTRY: get('/v1/history/{entryId}', lines.historyEntryResponse, true),
+  // Issue 45 part 3: the customer's notifications, newest first (gateway/notifications/), read and unread kept here
+  GET_NOTIFICATIONS: get('/v1/notifications', notifications.notificationsResponse, true, notifications.notificationsQuery),
+  GET_NOTIFICATION_COUNT: get('/v1/notifications/unread-count', notifications.notificationCountResponse, true),
+  MARK_NOTIFICATION_READ: send('POST', '/v1/notifications/{notificationId}/read', undefined, notifications.notificationResponse, true),
+  MARK_ALL_NOTIFICATIONS_READ: send('POST', '/v1/notifications/read-all', undefined, notifications.markAllReadResponse, true),
+  // Issue 45 part 7: the lines registered to the account's CNIC, and a "this is not mine" report (a service request)
+  GET_CNIC_LINES: get('/v1/cnic/lines', notifications.cnicLinesResponse, true),
+  REPORT_CNIC_LINE: send('POST', '/v1/cnic/lines/report', notifications.reportCnicLineRequest, sr.serviceRequestResponse, true),
 
   // Loyalty
   GET_LOYALTY_PRODUCTS: get('/v1/loyalty/products', loyalty.loyaltyProductsResponse, false, loyalty.loyaltyProductsQuery),

@@ -18,6 +18,8 @@ import { lineBlockHandlers } from './line-block-handlers';
 import { simReplacementHandlers } from './sim-replacement-handlers';
 import { planSwitchHandlers } from './plan-switch-handlers';
 import { topupHandlers } from './topup-handlers';
+import { notificationHandlers } from './notification-handlers';
+import { cnicHandlers } from './cnic-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
@@ -39,6 +41,8 @@ export const handlers: HandlerMap = {
   ...lineBlockHandlers,
   ...simReplacementHandlers,
   ...topupHandlers,
+  ...notificationHandlers,
+  ...cnicHandlers,
   // Last: replaces the plan-switch entries above (and applies due switches before requests and lines are read).
   ...planSwitchHandlers,
 };

@@ -1389,7 +1389,8 @@ export interface CreateSimReplacementOrderResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1438,7 +1439,8 @@ export interface SetSimReplacementDeliveryResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1481,7 +1483,8 @@ export interface CancelSimReplacementResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1521,7 +1524,8 @@ export interface TerminateNumberResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1548,7 +1552,8 @@ export interface CancelTerminationResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1582,7 +1587,8 @@ export interface CreatePlanSwitchResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1608,7 +1614,8 @@ export interface CancelPlanSwitchResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1633,7 +1640,8 @@ export type GetServiceRequestsResult = {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1654,7 +1662,8 @@ export interface GetServiceRequestResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1675,7 +1684,8 @@ export interface GetReversePortinStatusResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1696,7 +1706,8 @@ export interface GetReversePortoutStatusResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -2082,6 +2093,103 @@ export interface GetHistoryEntryResult {
   reference: string;
   at: number;
   [k: string]: unknown;
+}
+
+export interface GetNotificationsResult {
+  notifications: {
+    id: string;
+    kind:
+      | 'DATA_80'
+      | 'DATA_100'
+      | 'RENEWAL_SOON'
+      | 'RENEWAL_FAILED'
+      | 'LOW_BALANCE'
+      | 'ORDER_DISPATCHED'
+      | 'ORDER_DELIVERED'
+      | 'REQUEST_STATUS'
+      | 'POINTS_EARNED';
+    params: {
+      [k: string]: string | number;
+    };
+    at: number;
+    readAt: number | null;
+    [k: string]: unknown;
+  }[];
+  next: string | null;
+  unread: number;
+  [k: string]: unknown;
+}
+
+export interface GetNotificationCountResult {
+  unread: number;
+  [k: string]: unknown;
+}
+
+export interface MarkNotificationReadResult {
+  id: string;
+  kind:
+    | 'DATA_80'
+    | 'DATA_100'
+    | 'RENEWAL_SOON'
+    | 'RENEWAL_FAILED'
+    | 'LOW_BALANCE'
+    | 'ORDER_DISPATCHED'
+    | 'ORDER_DELIVERED'
+    | 'REQUEST_STATUS'
+    | 'POINTS_EARNED';
+  params: {
+    [k: string]: string | number;
+  };
+  at: number;
+  readAt: number | null;
+  [k: string]: unknown;
+}
+
+export interface MarkAllNotificationsReadResult {
+  success: true;
+}
+
+export interface GetCnicLinesResult {
+  cnic: string | null;
+  limit: number;
+  lines: {
+    number: string;
+    status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+    onThisAccount: boolean;
+    report: null | {
+      requestId: string;
+      status: string;
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface ReportCnicLineResult {
+  requestId: string;
+  type:
+    | 'PLAN_SWITCH'
+    | 'SIM_REPLACEMENT'
+    | 'TERMINATION_REQUEST'
+    | 'PORT_OUT_REQUEST'
+    | 'REVERSE_PORTIN_REQUEST'
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
+  number: string;
+  payload?: {
+    [k: string]: unknown;
+  };
+  paymentRequired?: boolean;
+  totalCharges?: number;
+  createdAt: number;
+  updatedAt?: number;
+  [k: string]: unknown;
+}
+
+export interface ReportCnicLineBody {
+  number: string;
 }
 
 export type GetLoyaltyProductsResult = {
@@ -2606,6 +2714,12 @@ export interface ResponseMap {
   GET_TOPUP: GetTopupResult;
   GET_HISTORY: GetHistoryResult;
   GET_HISTORY_ENTRY: GetHistoryEntryResult;
+  GET_NOTIFICATIONS: GetNotificationsResult;
+  GET_NOTIFICATION_COUNT: GetNotificationCountResult;
+  MARK_NOTIFICATION_READ: MarkNotificationReadResult;
+  MARK_ALL_NOTIFICATIONS_READ: MarkAllNotificationsReadResult;
+  GET_CNIC_LINES: GetCnicLinesResult;
+  REPORT_CNIC_LINE: ReportCnicLineResult;
   GET_LOYALTY_PRODUCTS: GetLoyaltyProductsResult;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductResult;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductResult;
@@ -2673,6 +2787,7 @@ export interface RequestMap {
   BLOCK_LINE: BlockLineBody;
   UNBLOCK_LINE: UnblockLineBody;
   CREATE_TOPUP: CreateTopupBody;
+  REPORT_CNIC_LINE: ReportCnicLineBody;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductBody;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductBody;
   JOIN_LOYALTY: JoinLoyaltyBody;
