@@ -180,6 +180,13 @@ const samples: Array<[EndpointName, Sample]> = [
   ['GET_TOPUP', async (st) => auth({ params: { topupId: (await first('CREATE_TOPUP', auth({ params: { number: st.line }, body: { kind: 'RECHARGE', amount: 200 } }))).topupId } })],
   ['GET_HISTORY', () => auth({ query: { limit: 5 } })],
   ['GET_HISTORY_ENTRY', async () => auth({ params: { entryId: (await first('GET_HISTORY', auth({ query: { limit: 1 } }))).entries[0].id } })],
+  // Issue 45 parts 3 and 7: the inbox (the loyalty welcome above raised one), and the lines on the account's CNIC.
+  ['GET_NOTIFICATIONS', () => auth({ query: { limit: 5 } })],
+  ['GET_NOTIFICATION_COUNT', () => auth()],
+  ['MARK_NOTIFICATION_READ', async () => auth({ params: { notificationId: (await first('GET_NOTIFICATIONS', auth({ query: { limit: 1 } }))).notifications[0].id } })],
+  ['MARK_ALL_NOTIFICATIONS_READ', () => auth()],
+  ['GET_CNIC_LINES', () => auth()],
+  ['REPORT_CNIC_LINE', (st) => auth({ body: { number: st.line } })],
   ['GET_LOYALTY_PRODUCTS', () => ({ query: { category: 'vouchers' } })],
   ['GET_LOYALTY_CATEGORIES', () => ({})],
   ['OPT_IN_LOYALTY_BOOSTER', () => auth({ params: { campaignId: 'BOOST-DATA-DOUBLE' } })],
