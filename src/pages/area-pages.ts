@@ -57,6 +57,8 @@ export const areaPages: Record<string, PageComponent> = {
   'profile-bundles': TopupPage,
   history: plain(() => import('../features/history/history-page')),
   'history-receipt': plain(() => import('../features/history/receipt-page')),
+  notifications: plain(() => import('../features/notifications/inbox-page')),
+  'cnic-lines': plain(() => import('../features/cnic-lines/cnic-lines-page')),
   // Saved cards.
   'saved-payment-methods': page(() => import('../features/cards/saved-cards-page')),
   'payment-method': page(() => import('../features/cards/payment-method-page')),

@@ -94,6 +94,9 @@ const profile: RouteDef[] = [
   // Not in SPEC §2 (issue 44 part 1; docs/decisions/2026-11-29-history-and-receipts.md): every charge and credit, and each one's receipt.
   r('/profile/history', 'main-with-auth', true, 'history'),
   r('/profile/history/receipt', 'main-with-auth', true, 'history-receipt'),
+  // Not in SPEC §2 (issue 45 parts 3 and 7; docs/decisions/2026-11-29-notifications.md, 2026-11-29-numbers-on-my-cnic.md).
+  r('/profile/notifications', 'main-with-auth', true, 'notifications'),
+  r('/profile/cnic-lines', 'main-with-auth', true, 'cnic-lines'),
 ];
 
 const loyalty: RouteDef[] = ['', '/profile', '/category-details', '/item-modal', '/point-history', '/no-account', '/tutorial', '/tier-benefits', '/points-booster'].map(

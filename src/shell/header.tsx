@@ -1,7 +1,7 @@
-import { memo, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { sessionVersion, signedInOrArriving, subscribeSession, userDetails } from '../auth/session-store';
+import { accessToken, sessionVersion, signedInOrArriving, subscribeSession, userDetails } from '../auth/session-store';
 import type { Language } from '../i18n/shell-messages';
 import { chatHiddenOn, logoReloadsRoot } from '../layouts/layout-spec';
 import { ChatButton } from './chat-button';
@@ -10,6 +10,9 @@ import { LanguageToggle } from './language-toggle';
 import { TabBar } from './tab-bar';
 import { isWebview } from '../webview/webview-mode';
 import { webviewDestination } from '../webview/webview-redirects';
+
+/** The notifications bell (issue 45 part 3): its own chunk, loaded only for a signed-in customer. */
+const NotificationBell = lazy(() => import('./notification-bell'));
 
 interface HeaderProps {
   path: string;
@@ -23,6 +26,8 @@ export const Header = memo(function Header({ path, page, language, onLanguage }:
   useSyncExternalStore(subscribeSession, sessionVersion);
   const intl = useIntl();
   const profile = profileLink(signedInOrArriving(), userDetails());
+  // The bell asks the gateway for the count: only with a token (an arriving hand-off gets it once exchanged).
+  const signedIn = Boolean(accessToken()) && !userDetails()?.telco_user;
   // Inside the app's webview the root and the account pages belong to the native app (hand-off paths).
   const webview = isWebview();
   const logo = intl.formatMessage({ id: 'app_name' });
@@ -39,6 +44,11 @@ export const Header = memo(function Header({ path, page, language, onLanguage }:
       <TabBar path={path} page={page} />
       <nav className="header-actions" aria-label={intl.formatMessage({ id: 'header_nav_label' })}>
         {!chatHiddenOn(page) && <ChatButton />}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <NotificationBell path={path} />
+          </Suspense>
+        )}
         {profile.show && (
           <Link href={webviewDestination(profile.href, webview)} className="profile-link" aria-label={intl.formatMessage({ id: profile.href === '/profile' ? 'profile_link' : 'signup_link' })}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">

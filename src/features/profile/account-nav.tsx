@@ -12,6 +12,8 @@ export const ACCOUNT_LINKS: ReadonlyArray<{ href: string; labelId: string }> = [
   { href: '/profile', labelId: 'nav_profile' },
   { href: '/orderlist', labelId: 'nav_orders' },
   { href: '/profile/history', labelId: 'nav_history' },
+  { href: '/profile/notifications', labelId: 'nav_notifications' },
+  { href: '/profile/cnic-lines', labelId: 'nav_cnic_lines' },
   { href: '/profile/email', labelId: 'nav_email' },
   { href: '/manage/update-personal-details', labelId: 'nav_personal' },
   { href: '/manage/update-delivery-address-details', labelId: 'nav_address' },
