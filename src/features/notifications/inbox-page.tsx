@@ -22,6 +22,8 @@ const ltr = (text: string) => `\u2066${text}\u2069`;
 function useWords() {
   const intl = useIntl();
   const price = usePrice();
+  // A request type or step this app has no words for (a newer gateway) is left out rather than shown raw.
+  const known = (id: string) => (intl.messages[id] === undefined ? '' : intl.formatMessage({ id }));
   return (n: Notification) => {
     const ids = notificationTextIds(n.kind);
     const p = n.params;
@@ -33,8 +35,8 @@ function useWords() {
       points: Number(p.points ?? 0),
       orderRef: ltr(String(p.orderRef ?? '')),
       requestId: ltr(String(p.requestId ?? '')),
-      type: intl.formatMessage({ id: `type_${String(p.type ?? '')}`, defaultMessage: intl.formatMessage({ id: 'notif_OTHER_title' }) }),
-      status: intl.formatMessage({ id: `step_${String(p.status ?? '')}`, defaultMessage: String(p.status ?? '') }),
+      type: known(`type_${String(p.type ?? '')}`),
+      status: known(`step_${String(p.status ?? '')}`),
     };
     return { title: intl.formatMessage({ id: ids.title }), body: intl.formatMessage({ id: ids.body }, values), action: intl.formatMessage({ id: ids.action }) };
   };
