@@ -78,7 +78,7 @@ function CnicLines() {
   return (
     <>
       <p className="cnic-which">
-        <FormattedMessage id="cnic_which" values={{ cnic: <bdi dir="ltr">{cnic}</bdi>, count: intl.formatNumber(lines.length), limit: intl.formatNumber(limit) }} />
+        <FormattedMessage id="cnic_which" values={{ cnic: `\u2066${cnic}\u2069`, count: intl.formatNumber(lines.length), limit: intl.formatNumber(limit) }} />
       </p>
       {lines.length === 0 ? (
         <p role="status">

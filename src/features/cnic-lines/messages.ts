@@ -1,7 +1,8 @@
-import type { AreaMessages } from '../../i18n/screen-messages';
+import { joinMessages, type AreaMessages } from '../../i18n/screen-messages';
+import { profileMessages } from '../account';
 
 /** The numbers-on-my-CNIC page's words (issue 45 part 7), English and Urdu. */
-export const cnicLinesMessages: AreaMessages = {
+const ownMessages: AreaMessages = {
   en: {
     cnic_title: 'Numbers on my CNIC',
     cnic_lead: 'Every number registered to your CNIC with us. If one is not yours, tell us and we will check it.',
@@ -17,7 +18,7 @@ export const cnicLinesMessages: AreaMessages = {
     cnic_status_Grace: 'Receiving only',
     cnic_status_Inactive: 'Closed',
     cnic_not_mine: 'This is not mine',
-    cnic_confirm_title: 'Report {number}?',
+    cnic_confirm_title: 'Report this number?',
     cnic_confirm_message: 'We will open a request to check who registered {number} on your CNIC. You can follow it under your requests.',
     cnic_confirm: 'Report it',
     cnic_reported: 'Reported: {status}',
@@ -39,7 +40,7 @@ export const cnicLinesMessages: AreaMessages = {
     cnic_status_Grace: 'صرف وصولی',
     cnic_status_Inactive: 'بند',
     cnic_not_mine: 'یہ میرا نہیں',
-    cnic_confirm_title: '{number} کی رپورٹ کریں؟',
+    cnic_confirm_title: 'اس نمبر کی رپورٹ کریں؟',
     cnic_confirm_message: 'ہم یہ جانچنے کے لیے درخواست کھولیں گے کہ {number} آپ کے شناختی کارڈ پر کس نے رجسٹر کیا۔ آپ اسے اپنی درخواستوں میں دیکھ سکتے ہیں۔',
     cnic_confirm: 'رپورٹ کریں',
     cnic_reported: 'رپورٹ کی گئی: {status}',
@@ -47,3 +48,6 @@ export const cnicLinesMessages: AreaMessages = {
     cnic_report_failed: 'ہم آپ کی رپورٹ نہیں بھیج سکے۔ براہ کرم دوبارہ کوشش کریں۔',
   },
 };
+
+/** With the account's words the confirmation uses (Cancel). */
+export const cnicLinesMessages: AreaMessages = joinMessages(profileMessages, ownMessages);

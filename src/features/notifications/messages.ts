@@ -76,7 +76,7 @@ export const notificationMessages: AreaMessages = {
     notif_REQUEST_STATUS_body: '{type} {requestId}: {status}۔',
     notif_REQUEST_STATUS_action: 'درخواست دیکھیں',
     notif_POINTS_EARNED_title: 'آپ نے پوائنٹس حاصل کیے',
-    notif_POINTS_EARNED_body: 'آپ کے انعامات میں {points} پوائنٹس شامل کیے گئے۔',
+    notif_POINTS_EARNED_body: 'آپ کے انعامات میں {points, number} پوائنٹس شامل کیے گئے۔',
     notif_POINTS_EARNED_action: 'اپنے پوائنٹس دیکھیں',
     notif_OTHER_title: 'آپ کے اکاؤنٹ پر کچھ نیا',
     notif_OTHER_body: 'کیا بدلا، دیکھنے کے لیے کھولیں۔',
