@@ -7,7 +7,7 @@ import { endpointKey } from '../../api/queries';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import type { ResponseOf } from '../../api/api-client';
 import { ScreenMessages, joinMessages } from '../../i18n/screen-messages';
-import { AccountPage, ConfirmDialog, LoadFailed, Outcome, Skeletons } from '../account';
+import { AccountPage, ConfirmDialog, LoadFailed, Outcome, Skeletons, profileMessages } from '../account';
 import { Num } from '../lines';
 import { displayNumber } from '../../domain/line-view';
 import { requestNames } from '../service-requests';
@@ -108,7 +108,8 @@ function CnicLines() {
   );
 }
 
-const messages = joinMessages(requestNames, cnicLinesMessages);
+// The account's words too: the confirmation's Cancel.
+const messages = joinMessages(requestNames, profileMessages, cnicLinesMessages);
 
 /**
  * /profile/cnic-lines (issue 45 part 7; docs/decisions/2026-11-29-numbers-on-my-cnic.md): the numbers registered to the

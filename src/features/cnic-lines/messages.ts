@@ -1,8 +1,7 @@
-import { joinMessages, type AreaMessages } from '../../i18n/screen-messages';
-import { profileMessages } from '../account';
+import type { AreaMessages } from '../../i18n/screen-messages';
 
 /** The numbers-on-my-CNIC page's words (issue 45 part 7), English and Urdu. */
-const ownMessages: AreaMessages = {
+export const cnicLinesMessages: AreaMessages = {
   en: {
     cnic_title: 'Numbers on my CNIC',
     cnic_lead: 'Every number registered to your CNIC with us. If one is not yours, tell us and we will check it.',
@@ -48,6 +47,3 @@ const ownMessages: AreaMessages = {
     cnic_report_failed: 'ہم آپ کی رپورٹ نہیں بھیج سکے۔ براہ کرم دوبارہ کوشش کریں۔',
   },
 };
-
-/** With the account's words the confirmation uses (Cancel). */
-export const cnicLinesMessages: AreaMessages = joinMessages(profileMessages, ownMessages);
