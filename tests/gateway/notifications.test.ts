@@ -120,6 +120,24 @@ describe('notifications raised by the clock', () => {
     expect(list[1].params).toEqual({ orderRef: c.orderRef });
   });
 
+  // Two gateway processes share one PostgreSQL database (PGlite is one process's own): each finds the same events.
+  it.skipIf(!process.env.DATABASE_URL)('two gateways on one database, twenty reads across both, raise each event once', async () => {
+    const second = await startTestGateway({ databaseUrl: gw.databaseUrl!, limits: { rateLimit: 1_000_000 }, tokenTtlSeconds: 400 * 86_400 });
+    try {
+      const c = await customer({ over: { planId: 'plan-prepaid-weekly', addonIds: [] } });
+      await appetite(c, 1.5);
+      // The second gateway's clock is its own: it is moved to the first's.
+      const [a, b] = [(await dev(gw, '/dev/clock', { advanceMs: 0 })).result.now, (await dev(second, '/dev/clock', { advanceMs: 0 })).result.now];
+      await dev(second, '/dev/clock', { advanceMs: Math.max(0, a - b) });
+      for (const g of [gw, second]) await dev(g, '/dev/clock', { advanceMs: 6 * DAY });
+      await times(20, (i) => (i % 2 ? second : gw).call('GET_NOTIFICATION_COUNT', { token: c.token }));
+      const list = await inbox(c);
+      for (const kind of ['DATA_80', 'DATA_100', 'RENEWAL_SOON']) expect(list.filter((n) => n.kind === kind), kind).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('points earned are told once (the welcome bonus on joining)', async () => {
     const c = await customer();
     await times(5, () => gw.call('JOIN_LOYALTY', { body: { acceptTerms: true }, token: c.token }));
