@@ -17,17 +17,22 @@ const NotificationBell = lazy(() => import('./notification-bell'));
 interface HeaderProps {
   path: string;
   page: string;
+  /**
+   * A page for a signed-in customer (the route asks for sign-in, or the rewards area): the bell shows there. Elsewhere
+   * (the purchase, help) a token that can no longer be refreshed would send the customer to the login page.
+   */
+  signedInPage?: boolean;
   language: Language;
   onLanguage: (next: Language) => void;
 }
 
 /** SPEC §1 header: logo, chat button, profile icon, language selector. */
-export const Header = memo(function Header({ path, page, language, onLanguage }: HeaderProps) {
+export const Header = memo(function Header({ path, page, signedInPage = false, language, onLanguage }: HeaderProps) {
   useSyncExternalStore(subscribeSession, sessionVersion);
   const intl = useIntl();
   const profile = profileLink(signedInOrArriving(), userDetails());
   // The bell asks the gateway for the count: only with a token (an arriving hand-off gets it once exchanged).
-  const signedIn = Boolean(accessToken()) && !userDetails()?.telco_user;
+  const signedIn = signedInPage && Boolean(accessToken()) && !userDetails()?.telco_user;
   // Inside the app's webview the root and the account pages belong to the native app (hand-off paths).
   const webview = isWebview();
   const logo = intl.formatMessage({ id: 'app_name' });
