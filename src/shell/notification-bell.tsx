@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { ApiContext } from '../api/api-context';
 import QueryProvider from '../api/query-provider';
 import { useEndpointQuery } from '../api/use-endpoint-query';
 
@@ -37,6 +38,8 @@ function Bell({ path }: { path: string }) {
  * a signed-in customer; it shares the app's one query client, so reading a notification lowers the count at once.
  */
 export default function NotificationBell({ path }: { path: string }) {
+  // Until the app's start-up has made the API client (the header paints first), there is no count to read.
+  if (!useContext(ApiContext)) return null;
   return (
     <QueryProvider>
       <Bell path={path} />
