@@ -32,7 +32,8 @@ export const Header = memo(function Header({ path, page, signedInPage = false, l
   const intl = useIntl();
   const profile = profileLink(signedInOrArriving(), userDetails());
   // The bell asks the gateway for the count: only with a token (an arriving hand-off gets it once exchanged).
-  const signedIn = signedInPage && Boolean(accessToken()) && !userDetails()?.telco_user;
+  const bellShows = signedInPage && !userDetails()?.telco_user;
+  const signedIn = bellShows && Boolean(accessToken());
   // Inside the app's webview the root and the account pages belong to the native app (hand-off paths).
   const webview = isWebview();
   const logo = intl.formatMessage({ id: 'app_name' });
@@ -49,10 +50,16 @@ export const Header = memo(function Header({ path, page, signedInPage = false, l
       <TabBar path={path} page={page} />
       <nav className="header-actions" aria-label={intl.formatMessage({ id: 'header_nav_label' })}>
         {!chatHiddenOn(page) && <ChatButton />}
-        {signedIn && (
-          <Suspense fallback={null}>
-            <NotificationBell path={path} />
-          </Suspense>
+        {/* The bell's place is kept from the first paint (the frame the server sends has it too): the bell arrives
+            inside it, so nothing in the header moves. */}
+        {bellShows && (
+          <span className="bell-slot">
+            {signedIn && (
+              <Suspense fallback={null}>
+                <NotificationBell path={path} />
+              </Suspense>
+            )}
+          </span>
         )}
         {profile.show && (
           <Link href={webviewDestination(profile.href, webview)} className="profile-link" aria-label={intl.formatMessage({ id: profile.href === '/profile' ? 'profile_link' : 'signup_link' })}>
