@@ -21,6 +21,7 @@ import * as onboarding from './api/onboarding';
 import * as account from './api/account';
 import * as lines from './api/lines';
 import * as airtime from './api/airtime';
+import * as notifications from './api/notifications';
 import { ok } from './api/common';
 
 export type { JsonSchema } from './api/common';
@@ -213,6 +214,14 @@ export const endpoints = {
   CONFIRM_BALANCE_SHARE: keyed(send('POST', '/v1/shares/{shareId}/confirm', airtime.confirmBalanceShareRequest, airtime.balanceShareResponse, true)),
   GET_ADVANCE_OPTIONS: get('/v1/lines/{number}/advance', airtime.advanceOptionsResponse, true),
   TAKE_ADVANCE: keyed(send('POST', '/v1/lines/{number}/advance', airtime.takeAdvanceRequest, airtime.advanceResponse, true)),
+  // Issue 45 part 3: the customer's notifications, newest first (gateway/notifications/), read and unread kept here
+  GET_NOTIFICATIONS: get('/v1/notifications', notifications.notificationsResponse, true, notifications.notificationsQuery),
+  GET_NOTIFICATION_COUNT: get('/v1/notifications/unread-count', notifications.notificationCountResponse, true),
+  MARK_NOTIFICATION_READ: send('POST', '/v1/notifications/{notificationId}/read', undefined, notifications.notificationResponse, true),
+  MARK_ALL_NOTIFICATIONS_READ: send('POST', '/v1/notifications/read-all', undefined, notifications.markAllReadResponse, true),
+  // Issue 45 part 7: the lines registered to the account's CNIC, and a "this is not mine" report (a service request)
+  GET_CNIC_LINES: get('/v1/cnic/lines', notifications.cnicLinesResponse, true),
+  REPORT_CNIC_LINE: send('POST', '/v1/cnic/lines/report', notifications.reportCnicLineRequest, sr.serviceRequestResponse, true),
 
   // Loyalty
   GET_LOYALTY_PRODUCTS: get('/v1/loyalty/products', loyalty.loyaltyProductsResponse, false, loyalty.loyaltyProductsQuery),

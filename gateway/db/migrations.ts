@@ -412,6 +412,28 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
       ALTER TABLE topups ADD COLUMN credit numeric(12,2)
     `,
   },
+  {
+    // Issue 45 part 3 (notifications): numbered 4510-4519 so parallel branches cannot collide. A notification is a
+    // kind and its parameters (the app words them); (user_id, event_key) is unique, so an event found twice (two reads,
+    // two clock moves, two gateway processes) is raised once (gateway/notifications/notifications.ts).
+    version: 4510,
+    name: 'i45-notifications: each customer event raised once, read or unread',
+    sql: `
+      CREATE TABLE notifications (
+        id bigserial PRIMARY KEY, user_id text NOT NULL, kind text NOT NULL, event_key text NOT NULL, params jsonb NOT NULL,
+        at bigint NOT NULL, read_at bigint);
+      CREATE UNIQUE INDEX notifications_once ON notifications (user_id, event_key);
+      CREATE INDEX notifications_inbox ON notifications (user_id, at DESC, id DESC);
+      CREATE INDEX notifications_unread ON notifications (user_id) WHERE read_at IS NULL
+    `,
+  },
+  {
+    // Issue 45 part 3: how much of its plan's data a sandbox line's customer uses each period (null: two thirds,
+    // gateway/lines/usage.ts); set by testers at POST /dev/lines/appetite to see the data notifications.
+    version: 4511,
+    name: 'i45-notifications: a sandbox line\'s data appetite',
+    sql: `ALTER TABLE lines ADD COLUMN data_share real`,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

@@ -152,6 +152,21 @@ export function devRoutes(services: Services) {
         });
       },
     );
+    // How much of its plan's data a line's sandbox customer uses each period (issue 45 part 3): two thirds unless set
+    // here, so testers can see the data notifications (80 % and 100 %). What was used up to now stays used.
+    app.post<{ Body: { number: string; dataShare: number } }>(
+      '/dev/lines/appetite',
+      { schema: body({ number: { type: 'string', pattern: '^[0-9]{10,12}$' }, dataShare: { type: 'number', minimum: 0, maximum: 10 } }, ['number', 'dataShare']) },
+      async (req) => {
+        const now = services.clock.now();
+        return services.db.tx(async (q) => {
+          const orderRef = await newestLineOf(q, req.body.number);
+          await settleLine(q, orderRef, now);
+          const { rows } = await q.query<LineRow>('UPDATE lines SET data_share = $2 WHERE order_ref = $1 RETURNING *', [orderRef, req.body.dataShare]);
+          return { result: await lineView(q, rows[0]!, now) };
+        });
+      },
+    );
     app.post<{ Body: { limit: number; windowMs: number } }>(
       '/dev/rate-limit',
       { schema: body({ limit: { type: 'integer', minimum: 1 }, windowMs: { type: 'integer', minimum: 100 } }, ['limit', 'windowMs']) },

@@ -19,6 +19,8 @@ import { airtimeHandlers } from './airtime-handlers';
 import { simReplacementHandlers } from './sim-replacement-handlers';
 import { planSwitchHandlers } from './plan-switch-handlers';
 import { topupHandlers } from './topup-handlers';
+import { notificationHandlers } from './notification-handlers';
+import { cnicHandlers } from './cnic-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
@@ -41,6 +43,8 @@ export const handlers: HandlerMap = {
   ...airtimeHandlers,
   ...simReplacementHandlers,
   ...topupHandlers,
+  ...notificationHandlers,
+  ...cnicHandlers,
   // Last: replaces the plan-switch entries above (and applies due switches before requests and lines are read).
   ...planSwitchHandlers,
 };

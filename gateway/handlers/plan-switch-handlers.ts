@@ -7,6 +7,8 @@ import type { LineRow } from '../lines/line-store';
 import { statusRefusal } from '../lines/line-rules';
 import { lineReads } from './line-handlers';
 import { applyDueTerminations, serviceRequestHandlers } from './service-request-handlers';
+import { applyDueCnicReports } from './cnic-handlers';
+import { raiseRequestStatus } from '../notifications/notifications';
 import { lockLinesOf, ownLine, settleLine, settleLinesOf } from '../lines/usage';
 
 /**
@@ -20,7 +22,7 @@ import { lockLinesOf, ownLine, settleLine, settleLinesOf } from '../lines/usage'
 
 const DAY_MS = 24 * 3600 * 1000;
 interface PlanContent { id: string; name: string; productType: string; validityDays?: number; price: { amount: number } }
-interface SrRow { id: string; type: string; status: string; payload: Record<string, unknown>; created_at: string; updated_at: string }
+interface SrRow { id: string; user_id: string; type: string; status: string; payload: Record<string, unknown>; created_at: string; updated_at: string }
 
 const plansContent = (q: Queryable) => getContent<PlanContent[]>(q, 'plans');
 
@@ -71,6 +73,7 @@ async function applySwitch(q: Queryable, request: SrRow, now: number): Promise<v
   // A line back from Grace starts its new period now (its plan allowance from this moment).
   for (const r of rows) await settleLine(q, r.order_ref, now);
   await q.query(`UPDATE service_requests SET status = 'COMPLETED', payload = payload || jsonb_build_object('effectiveAt', $2::bigint), updated_at = $2 WHERE id = $1`, [request.id, now]);
+  await raiseRequestStatus(q, { userId: request.user_id, requestId: request.id, type: request.type, status: 'COMPLETED', at: now });
 }
 
 /** Free switches whose day has come take effect (called before the customer's requests or lines are read). */
@@ -139,10 +142,11 @@ const create: Handler<{ number: string; planId: string }> = async ({ services, c
  * renewal is charged, which then is at the new plan's price) and due terminations (the line brought up to the
  * termination's day first).
  */
-async function dueChanges(q: Queryable, userId: string, now: number): Promise<void> {
+export async function dueChanges(q: Queryable, userId: string, now: number): Promise<void> {
   await lockLinesOf(q, userId);
   await applyDuePlanSwitches(q, userId, now);
   await applyDueTerminations(q, userId, now);
+  await applyDueCnicReports(q, userId, now);
 }
 
 /**

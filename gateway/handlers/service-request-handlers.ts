@@ -8,6 +8,7 @@ import { ownLine, settleLine } from '../lines/usage';
 import { statusRefusal, type LineAction } from '../lines/line-rules';
 import { closeOpenPayments } from '../payments/payables';
 import { badCursor, pageSize, type PageAsk } from '../http/paging';
+import { raiseRequestStatus } from '../notifications/notifications';
 
 import { SIM_REPLACEMENT_FEE, simReplacementCharges } from './sim-replacement-handlers';
 export { SIM_REPLACEMENT_FEE };
@@ -19,10 +20,10 @@ export const TERMINATION_COOLING_OFF_MS = 7 * 24 * 3600 * 1000;
  * switch, this runs before the customer's requests or lines are read (the sandbox has no scheduler).
  */
 export async function applyDueTerminations(q: Queryable, userId: string, now: number): Promise<void> {
-  const { rows } = await q.query<{ id: string; number: string; effective_at: string }>(
+  const { rows } = await q.query<{ id: string; type: string; number: string; effective_at: string }>(
     `UPDATE service_requests SET status = 'COMPLETED', updated_at = $2
      WHERE user_id = $1 AND type = 'TERMINATION_REQUEST' AND status IN ('SUBMITTED', 'IN_PROGRESS') AND (payload->>'effectiveAt')::bigint <= $2
-     RETURNING id, payload->>'number' AS number, (payload->>'effectiveAt')::bigint AS effective_at`,
+     RETURNING id, type, payload->>'number' AS number, (payload->>'effectiveAt')::bigint AS effective_at`,
     [userId, now],
   );
   for (const r of rows) {
@@ -30,6 +31,7 @@ export async function applyDueTerminations(q: Queryable, userId: string, now: nu
     const { rows: open } = await q.query<{ order_ref: string }>(`SELECT order_ref FROM lines WHERE number = $1 AND status <> 'Inactive'`, [r.number]);
     for (const l of open) await settleLine(q, l.order_ref, Math.min(now, Number(r.effective_at)));
     await q.query(`UPDATE lines SET status = 'Inactive', updated_at = $2 WHERE number = $1 AND status <> 'Inactive'`, [r.number, now]);
+    await raiseRequestStatus(q, { userId, requestId: r.id, type: r.type, status: 'COMPLETED', at: Number(r.effective_at) });
   }
 }
 

@@ -44,7 +44,7 @@ export const OPENING_AIRTIME = 500;
 
 export interface LineRow {
   order_ref: string; number: string; user_id: string | null; email: string; plan_id: string; sim_type: string; number_type: string;
-  icc_id: string | null; status: LineStatus; blocked_at: string | null; blocked_from: LineStatus | null; usage_resumes_at: string | null; auto_renew: boolean; auto_renew_changed_at: string | null; activated_at: string | null; created_at: string; airtime_balance: string;
+  icc_id: string | null; status: LineStatus; blocked_at: string | null; blocked_from: LineStatus | null; usage_resumes_at: string | null; data_share?: number | string | null; auto_renew: boolean; auto_renew_changed_at: string | null; activated_at: string | null; created_at: string; airtime_balance: string;
   renews_at: string | null; period_start: string | null; usage_at: string | null; renewal_anchor: string | null; renewals: number | null;
   data_mb_allowance: string | null; data_mb_left: string | null; minutes_allowance: string | null; minutes_left: string | null; sms_allowance: string | null; sms_left: string | null;
 }

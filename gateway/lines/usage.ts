@@ -21,6 +21,7 @@ import { allowanceView, allowancesOf, draw, endAllowances, grant, saveUsed, type
 import { dayCuts, UsageDays } from './usage-days';
 import { book, taxIn } from './line-ledger';
 import { lineOf, toLine, type Line, type LineOwner, type LineRow } from './line-store';
+import { raiseDataUse, raiseRenewalFailed, raiseRenewalNotice, type DataUse } from '../notifications/notifications';
 
 export const DAY_MS = 24 * 3600 * 1000;
 export const MB_PER_GB = 1024;
@@ -51,22 +52,25 @@ export const plansTerms = (q: Queryable) => getContent<PlanTerms[]>(q, 'plans');
 const usedAt = (total: number, share: number, elapsed: number, period: number) => Math.floor((total * share * Math.max(0, Math.min(elapsed, period))) / period);
 
 /** What the line's customer uses from `from` to `to` (both within the period that started at `periodStart`). */
-function demand(plan: Units, period: number, periodStart: number, from: number, to: number): Units {
+function demand(plan: Units, period: number, periodStart: number, from: number, to: number, dataShare: number): Units {
   const used = (total: number, share: number) => usedAt(total, share, to - periodStart, period) - usedAt(total, share, from - periodStart, period);
-  return { dataMb: used(plan.dataMb, SHARE.data), minutes: used(plan.minutes, SHARE.minutes), sms: used(plan.sms, SHARE.sms) };
+  return { dataMb: used(plan.dataMb, dataShare), minutes: used(plan.minutes, SHARE.minutes), sms: used(plan.sms, SHARE.sms) };
 }
+
+/** The share of its plan's data the line's customer uses each period: two thirds unless a tester set it (POST /dev/lines/appetite, issue 45). */
+const dataShareOf = (row: LineRow): number => (row.data_share == null ? SHARE.data : Number(row.data_share));
 
 /**
  * Plays usage from `from` to `to` within one period: the demand of each stretch between two expiries (and two
  * Pakistan midnights, so each day's use is kept: usage-days.ts) is drawn from the allowances live at its start, the
  * one expiring first first (allowances.ts).
  */
-function play(allowances: Allowance[], plan: Units, period: number, periodStart: number, from: number, to: number, days: UsageDays): void {
+function play(allowances: Allowance[], plan: Units, period: number, periodStart: number, from: number, to: number, days: UsageDays, dataShare: number): void {
   const expiries = allowances.map((a) => a.expiresAt).filter((t) => t > from && t < to);
   const cuts = [...new Set([...expiries, ...dayCuts(from, to)])].sort((a, b) => a - b);
   let at = from;
   for (const cut of [...cuts, to]) {
-    if (cut > at) days.add(at, draw(allowances, demand(plan, period, periodStart, at, cut), at));
+    if (cut > at) days.add(at, draw(allowances, demand(plan, period, periodStart, at, cut, dataShare), at));
     at = cut;
   }
 }
@@ -88,6 +92,12 @@ async function renewBundles(q: Queryable, row: LineRow, allowances: Allowance[],
     if (again) allowances.push(again);
   }
   return balance;
+}
+
+/** The data of the allowances live at `at` and what is left of it (for the data notifications, issue 45). */
+function dataUseAt(allowances: readonly Allowance[], at: number): DataUse {
+  const live = allowances.filter((a) => a.startsAt <= at && a.expiresAt > at);
+  return { dataMb: live.reduce((s, a) => s + a.total.dataMb, 0), dataLeftMb: live.reduce((s, a) => s + a.total.dataMb - a.used.dataMb, 0) };
 }
 
 /** The most renewals one read applies (about seven years of weekly plans); the rest wait for the next read. */
@@ -163,11 +173,15 @@ export async function playLine(q: Queryable, row: LineRow, plans: readonly PlanT
   // Nothing is used while the customer had the line blocked (issue 45): usage starts again when it was unblocked.
   const resumesAt = Number(row.usage_resumes_at ?? 0);
   const days = new UsageDays();
+  const dataShare = dataShareOf(row);
   for (let i = 0; renewsAt <= now && i < MAX_RENEWALS_PER_READ; i++) {
-    play(allowances, units, period, periodStart, Math.max(usageAt, resumesAt), renewsAt, days);
+    play(allowances, units, period, periodStart, Math.max(usageAt, resumesAt), renewsAt, days, dataShare);
     const due = renewsAt;
     usageAt = due;
-    if (autoRenewAt(row, due) && balance >= price) {
+    // The last period the clock moved past (or the one that lapses) tells its data use, as it stood at its end.
+    const lapses = !(autoRenewAt(row, due) && balance >= price);
+    if (lapses || due + period > now) await raiseDataUse(q, { userId: row.user_id, orderRef: row.order_ref, number: row.number, periodStart, now: due - 1 }, dataUseAt(allowances, due - 1));
+    if (!lapses) {
       balance -= price;
       await book(q, row.order_ref, { kind: 'CHARGE', what: 'RENEWAL', item: row.plan_id, amount: price, tax: taxIn(price), airtime: -price, reference: `renewal:${due}`, at: due });
       const next = await planPeriod(q, row, plan, due);
@@ -179,14 +193,19 @@ export async function playLine(q: Queryable, row: LineRow, plans: readonly PlanT
       continue;
     }
     status = 'Grace';
+    await raiseRenewalFailed(q, { userId: row.user_id, orderRef: row.order_ref, number: row.number, due, reason: autoRenewAt(row, due) ? 'BALANCE' : 'AUTO_RENEW_OFF' });
     await saveUsed(q, allowances);
     await endAllowances(q, row.order_ref, due);
     break;
   }
   if (status === 'Active') {
-    play(allowances, units, period, periodStart, Math.max(usageAt, resumesAt), Math.min(now, renewsAt), days);
+    play(allowances, units, period, periodStart, Math.max(usageAt, resumesAt), Math.min(now, renewsAt), days, dataShare);
     usageAt = Math.min(now, renewsAt);
     await saveUsed(q, allowances);
+    // What the line's state now says to its customer (issue 45 part 3): data used, a renewal near, a short balance.
+    const moment = { userId: row.user_id, orderRef: row.order_ref, number: row.number, periodStart, renewsAt, balance, price, now: usageAt, autoRenew: autoRenewAt(row, renewsAt) };
+    await raiseDataUse(q, moment, dataUseAt(allowances, usageAt));
+    await raiseRenewalNotice(q, moment);
   }
   await days.save(q, row.order_ref, until);
   const { rows } = await q.query<LineRow>(

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { raise } from '../notifications/notifications';
 import { POINTS_LIFETIME_MS, WELCOME_POINTS, tiers } from '../seed/loyalty-seed';
 
 /** Reasons that earn points towards a tier (a refund of a failed redemption does not). */
@@ -16,16 +17,17 @@ export async function isMember(q: Queryable, customerId: string): Promise<boolea
 export async function join(q: Queryable, customerId: string, now: number): Promise<void> {
   const { rows } = await q.query('INSERT INTO loyalty_members (customer_id, joined_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING customer_id', [customerId, now]);
   if (!rows.length) return;
-  await q.query(
+  const welcome = await q.query<{ id: string }>(
     `INSERT INTO loyalty_ledger (customer_id, points, reason, created_at, expires_at) VALUES ($1, $2, 'WELCOME', $3, $4)
-     ON CONFLICT (customer_id) WHERE reason = 'WELCOME' DO NOTHING`,
+     ON CONFLICT (customer_id) WHERE reason = 'WELCOME' DO NOTHING RETURNING id`,
     [customerId, WELCOME_POINTS, now, now + POINTS_LIFETIME_MS],
   );
+  if (welcome.rows[0]) await raisePointsEarned(q, customerId, welcome.rows[0].id, WELCOME_POINTS, now);
 }
 
 /** Adds a ledger entry; earned points expire a year later and may be pending until `availableAt`. */
 export async function record(q: Queryable, customerId: string, points: number, reason: string, now: number, availableAt?: number): Promise<void> {
-  await q.query('INSERT INTO loyalty_ledger (customer_id, points, reason, created_at, expires_at, available_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+  const { rows } = await q.query<{ id: string }>('INSERT INTO loyalty_ledger (customer_id, points, reason, created_at, expires_at, available_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [
     customerId,
     points,
     reason,
@@ -33,7 +35,12 @@ export async function record(q: Queryable, customerId: string, points: number, r
     points > 0 ? now + POINTS_LIFETIME_MS : null,
     availableAt ?? null,
   ]);
+  // Points earned are told to the customer (issue 45 part 3); a refund of a failed redemption is not an earning.
+  if (points > 0 && !reason.startsWith('REFUND')) await raisePointsEarned(q, customerId, rows[0]!.id, points, now);
 }
+
+const raisePointsEarned = (q: Queryable, customerId: string, entryId: string, points: number, at: number) =>
+  raise(q, { userId: customerId, kind: 'POINTS_EARNED', key: `POINTS_EARNED:${entryId}`, params: { points }, at });
 
 export interface Balance {
   points: number;

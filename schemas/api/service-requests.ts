@@ -3,7 +3,7 @@ import { anyObject, digits, envelope, listOf, money, nonEmpty, open, paging, req
 import { address } from './orders';
 
 const msisdn = digits(10, 12);
-const requestType: JsonSchema = { enum: ['PLAN_SWITCH', 'SIM_REPLACEMENT', 'TERMINATION_REQUEST', 'PORT_OUT_REQUEST', 'REVERSE_PORTIN_REQUEST', 'REVERSE_PORTOUT_REQUEST'] };
+const requestType: JsonSchema = { enum: ['PLAN_SWITCH', 'SIM_REPLACEMENT', 'TERMINATION_REQUEST', 'PORT_OUT_REQUEST', 'REVERSE_PORTIN_REQUEST', 'REVERSE_PORTOUT_REQUEST', 'CNIC_LINE_REPORT'] };
 const requestStatus: JsonSchema = { enum: ['SUBMITTED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'FAILED'] };
 
 export const serviceRequest: JsonSchema = open(

@@ -22,6 +22,8 @@ export const en: Record<string, string> = {
   skip_to_content: 'Skip to main content',
   header_nav_label: 'Account and help',
   profile_link: 'Your profile',
+  notif_bell: 'Notifications',
+  notif_bell_unread: 'Notifications, {count} unread',
   signup_link: 'Sign up',
   header_recharge: 'Recharge',
   chat_button: 'Chat with us',

@@ -23,6 +23,8 @@ export const ur: Record<string, string> = {
   skip_to_content: 'مرکزی مواد پر جائیں',
   header_nav_label: 'اکاؤنٹ اور مدد',
   profile_link: 'آپ کی پروفائل',
+  notif_bell: 'اطلاعات',
+  notif_bell_unread: 'اطلاعات، {count} نہ پڑھی گئیں',
   signup_link: 'سائن اپ کریں',
   header_recharge: 'ری چارج',
   chat_button: 'ہم سے بات کریں',

@@ -60,6 +60,8 @@ export const areaPages: Record<string, PageComponent> = {
   'history-receipt': plain(() => import('../features/history/receipt-page')),
   usage: plain(() => import('../features/history/usage-page')),
   subscriptions: plain(() => import('../features/subscriptions/subscriptions-page')),
+  notifications: plain(() => import('../features/notifications/inbox-page')),
+  'cnic-lines': plain(() => import('../features/cnic-lines/cnic-lines-page')),
   // Saved cards.
   'saved-payment-methods': page(() => import('../features/cards/saved-cards-page')),
   'payment-method': page(() => import('../features/cards/payment-method-page')),

@@ -97,6 +97,9 @@ const profile: RouteDef[] = [
   // Not in SPEC §2 (issue 44 parts 2 and 3; docs/decisions/2026-11-29-usage-history-and-subscriptions.md): a line's use per day, its subscriptions.
   r('/profile/usage', 'main-with-auth', true, 'usage'),
   r('/profile/subscriptions', 'main-with-auth', true, 'subscriptions'),
+  // Not in SPEC §2 (issue 45 parts 3 and 7; docs/decisions/2026-11-29-notifications.md, 2026-11-29-numbers-on-my-cnic.md).
+  r('/profile/notifications', 'main-with-auth', true, 'notifications'),
+  r('/profile/cnic-lines', 'main-with-auth', true, 'cnic-lines'),
 ];
 
 const loyalty: RouteDef[] = ['', '/profile', '/category-details', '/item-modal', '/point-history', '/no-account', '/tutorial', '/tier-benefits', '/points-booster'].map(

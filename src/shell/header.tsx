@@ -1,7 +1,7 @@
-import { memo, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { sessionVersion, signedInOrArriving, subscribeSession, userDetails } from '../auth/session-store';
+import { accessToken, sessionVersion, signedInOrArriving, subscribeSession, userDetails } from '../auth/session-store';
 import type { Language } from '../i18n/shell-messages';
 import { chatHiddenOn, logoReloadsRoot } from '../layouts/layout-spec';
 import { ChatButton } from './chat-button';
@@ -11,18 +11,29 @@ import { TabBar } from './tab-bar';
 import { isWebview } from '../webview/webview-mode';
 import { webviewDestination } from '../webview/webview-redirects';
 
+/** The notifications bell (issue 45 part 3): its own chunk, loaded only for a signed-in customer. */
+const NotificationBell = lazy(() => import('./notification-bell'));
+
 interface HeaderProps {
   path: string;
   page: string;
+  /**
+   * A page for a signed-in customer (the route asks for sign-in, or the rewards area): the bell shows there. Elsewhere
+   * (the purchase, help) a token that can no longer be refreshed would send the customer to the login page.
+   */
+  signedInPage?: boolean;
   language: Language;
   onLanguage: (next: Language) => void;
 }
 
 /** SPEC §1 header: logo, chat button, profile icon, language selector. */
-export const Header = memo(function Header({ path, page, language, onLanguage }: HeaderProps) {
+export const Header = memo(function Header({ path, page, signedInPage = false, language, onLanguage }: HeaderProps) {
   useSyncExternalStore(subscribeSession, sessionVersion);
   const intl = useIntl();
   const profile = profileLink(signedInOrArriving(), userDetails());
+  // The bell asks the gateway for the count: only with a token (an arriving hand-off gets it once exchanged).
+  const bellShows = signedInPage && !userDetails()?.telco_user;
+  const signedIn = bellShows && Boolean(accessToken());
   // Inside the app's webview the root and the account pages belong to the native app (hand-off paths).
   const webview = isWebview();
   const logo = intl.formatMessage({ id: 'app_name' });
@@ -44,6 +55,17 @@ export const Header = memo(function Header({ path, page, language, onLanguage }:
           <Link href="/recharge" className="header-link">
             {intl.formatMessage({ id: 'header_recharge' })}
           </Link>
+        )}
+        {/* The bell's place is kept from the first paint (the frame the server sends has it too): the bell arrives
+            inside it, so nothing in the header moves. */}
+        {bellShows && (
+          <span className="bell-slot">
+            {signedIn && (
+              <Suspense fallback={null}>
+                <NotificationBell path={path} />
+              </Suspense>
+            )}
+          </span>
         )}
         {profile.show && (
           <Link href={webviewDestination(profile.href, webview)} className="profile-link" aria-label={intl.formatMessage({ id: profile.href === '/profile' ? 'profile_link' : 'signup_link' })}>

@@ -209,6 +209,13 @@ const samples: Array<[EndpointName, Sample]> = [
     const { subscriptions } = await first('GET_SUBSCRIPTIONS', auth({ params: { number: st.line } }));
     return auth({ params: { number: st.line, subscriptionId: subscriptions.find((x: { stoppable: boolean }) => x.stoppable).id } });
   }],
+  // Issue 45 parts 3 and 7: the inbox (the loyalty welcome above raised one), and the lines on the account's CNIC.
+  ['GET_NOTIFICATIONS', () => auth({ query: { limit: 5 } })],
+  ['GET_NOTIFICATION_COUNT', () => auth()],
+  ['MARK_NOTIFICATION_READ', async () => auth({ params: { notificationId: (await first('GET_NOTIFICATIONS', auth({ query: { limit: 1 } }))).notifications[0].id } })],
+  ['MARK_ALL_NOTIFICATIONS_READ', () => auth()],
+  ['GET_CNIC_LINES', () => auth()],
+  ['REPORT_CNIC_LINE', (st) => auth({ body: { number: st.line } })],
   ['GET_LOYALTY_PRODUCTS', () => ({ query: { category: 'vouchers' } })],
   ['GET_LOYALTY_CATEGORIES', () => ({})],
   ['OPT_IN_LOYALTY_BOOSTER', () => auth({ params: { campaignId: 'BOOST-DATA-DOUBLE' } })],

@@ -1399,7 +1399,8 @@ export interface CreateSimReplacementOrderResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1448,7 +1449,8 @@ export interface SetSimReplacementDeliveryResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1491,7 +1493,8 @@ export interface CancelSimReplacementResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1531,7 +1534,8 @@ export interface TerminateNumberResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1558,7 +1562,8 @@ export interface CancelTerminationResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1592,7 +1597,8 @@ export interface CreatePlanSwitchResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1618,7 +1624,8 @@ export interface CancelPlanSwitchResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1643,7 +1650,8 @@ export type GetServiceRequestsResult = {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1664,7 +1672,8 @@ export interface GetServiceRequestResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1685,7 +1694,8 @@ export interface GetReversePortinStatusResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -1706,7 +1716,8 @@ export interface GetReversePortoutStatusResult {
     | 'TERMINATION_REQUEST'
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
-    | 'REVERSE_PORTOUT_REQUEST';
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
   number: string;
   payload?: {
@@ -2351,6 +2362,103 @@ export interface TakeAdvanceBody {
   amount: number;
 }
 
+export interface GetNotificationsResult {
+  notifications: {
+    id: string;
+    kind:
+      | 'DATA_80'
+      | 'DATA_100'
+      | 'RENEWAL_SOON'
+      | 'RENEWAL_FAILED'
+      | 'LOW_BALANCE'
+      | 'ORDER_DISPATCHED'
+      | 'ORDER_DELIVERED'
+      | 'REQUEST_STATUS'
+      | 'POINTS_EARNED';
+    params: {
+      [k: string]: string | number;
+    };
+    at: number;
+    readAt: number | null;
+    [k: string]: unknown;
+  }[];
+  next: string | null;
+  unread: number;
+  [k: string]: unknown;
+}
+
+export interface GetNotificationCountResult {
+  unread: number;
+  [k: string]: unknown;
+}
+
+export interface MarkNotificationReadResult {
+  id: string;
+  kind:
+    | 'DATA_80'
+    | 'DATA_100'
+    | 'RENEWAL_SOON'
+    | 'RENEWAL_FAILED'
+    | 'LOW_BALANCE'
+    | 'ORDER_DISPATCHED'
+    | 'ORDER_DELIVERED'
+    | 'REQUEST_STATUS'
+    | 'POINTS_EARNED';
+  params: {
+    [k: string]: string | number;
+  };
+  at: number;
+  readAt: number | null;
+  [k: string]: unknown;
+}
+
+export interface MarkAllNotificationsReadResult {
+  success: true;
+}
+
+export interface GetCnicLinesResult {
+  cnic: string | null;
+  limit: number;
+  lines: {
+    number: string;
+    status: 'PendingActivation' | 'Active' | 'Suspend' | 'Grace' | 'Inactive';
+    onThisAccount: boolean;
+    report: null | {
+      requestId: string;
+      status: string;
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+export interface ReportCnicLineResult {
+  requestId: string;
+  type:
+    | 'PLAN_SWITCH'
+    | 'SIM_REPLACEMENT'
+    | 'TERMINATION_REQUEST'
+    | 'PORT_OUT_REQUEST'
+    | 'REVERSE_PORTIN_REQUEST'
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT';
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
+  number: string;
+  payload?: {
+    [k: string]: unknown;
+  };
+  paymentRequired?: boolean;
+  totalCharges?: number;
+  createdAt: number;
+  updatedAt?: number;
+  [k: string]: unknown;
+}
+
+export interface ReportCnicLineBody {
+  number: string;
+}
+
 export type GetLoyaltyProductsResult = {
   id: string;
   name: string;
@@ -2883,6 +2991,12 @@ export interface ResponseMap {
   CONFIRM_BALANCE_SHARE: ConfirmBalanceShareResult;
   GET_ADVANCE_OPTIONS: GetAdvanceOptionsResult;
   TAKE_ADVANCE: TakeAdvanceResult;
+  GET_NOTIFICATIONS: GetNotificationsResult;
+  GET_NOTIFICATION_COUNT: GetNotificationCountResult;
+  MARK_NOTIFICATION_READ: MarkNotificationReadResult;
+  MARK_ALL_NOTIFICATIONS_READ: MarkAllNotificationsReadResult;
+  GET_CNIC_LINES: GetCnicLinesResult;
+  REPORT_CNIC_LINE: ReportCnicLineResult;
   GET_LOYALTY_PRODUCTS: GetLoyaltyProductsResult;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductResult;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductResult;
@@ -2955,6 +3069,7 @@ export interface RequestMap {
   START_BALANCE_SHARE: StartBalanceShareBody;
   CONFIRM_BALANCE_SHARE: ConfirmBalanceShareBody;
   TAKE_ADVANCE: TakeAdvanceBody;
+  REPORT_CNIC_LINE: ReportCnicLineBody;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductBody;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductBody;
   JOIN_LOYALTY: JoinLoyaltyBody;

@@ -15,6 +15,8 @@ export const ACCOUNT_LINKS: ReadonlyArray<{ href: string; labelId: string }> = [
   // Issue 44 parts 2 and 3: each line's use per day, and what it is subscribed to.
   { href: '/profile/usage', labelId: 'nav_usage' },
   { href: '/profile/subscriptions', labelId: 'nav_subscriptions' },
+  { href: '/profile/notifications', labelId: 'nav_notifications' },
+  { href: '/profile/cnic-lines', labelId: 'nav_cnic_lines' },
   { href: '/profile/email', labelId: 'nav_email' },
   { href: '/manage/update-personal-details', labelId: 'nav_personal' },
   { href: '/manage/update-delivery-address-details', labelId: 'nav_address' },

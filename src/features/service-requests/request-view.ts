@@ -9,7 +9,7 @@ export type ServiceRequest = GetServiceRequestResult;
 export type RequestType = ServiceRequest['type'];
 export type RequestStatus = ServiceRequest['status'];
 
-export const REQUEST_TYPES: readonly RequestType[] = ['SIM_REPLACEMENT', 'PLAN_SWITCH', 'TERMINATION_REQUEST', 'PORT_OUT_REQUEST', 'REVERSE_PORTIN_REQUEST', 'REVERSE_PORTOUT_REQUEST'];
+export const REQUEST_TYPES: readonly RequestType[] = ['SIM_REPLACEMENT', 'PLAN_SWITCH', 'TERMINATION_REQUEST', 'PORT_OUT_REQUEST', 'REVERSE_PORTIN_REQUEST', 'REVERSE_PORTOUT_REQUEST', 'CNIC_LINE_REPORT'];
 
 const clean = (v: string | null) => (v && PLAIN_REF.test(v) ? v : null);
 

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useApi } from '../../api/api-context';
+import { endpointKey } from '../../api/queries';
+import { useEndpointQuery } from '../../api/use-endpoint-query';
+import type { ResponseOf } from '../../api/api-client';
+import { ScreenMessages, joinMessages } from '../../i18n/screen-messages';
+import { AccountPage, ConfirmDialog, LoadFailed, Outcome, Skeletons, profileMessages } from '../account';
+import { Num } from '../lines';
+import { displayNumber } from '../../domain/line-view';
+import { requestNames } from '../service-requests';
+import { cnicLinesMessages } from './messages';
+import './cnic-lines.css';
+
+type CnicLine = ResponseOf<'GET_CNIC_LINES'>['lines'][number];
+
+/** The request page of a report (the service-request status page, as every request). */
+export const reportHref = (requestId: string) => `/manage/service-request-status?requestId=${encodeURIComponent(requestId)}`;
+
+function Report({ line }: { line: CnicLine }) {
+  const api = useApi();
+  const client = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const report = useMutation({
+    mutationFn: () => api.call('REPORT_CNIC_LINE', { body: { number: line.number } }),
+    onSuccess: () => {
+      setAsking(false);
+      return Promise.all([client.invalidateQueries({ queryKey: endpointKey('GET_CNIC_LINES') }), client.invalidateQueries({ queryKey: endpointKey('GET_SERVICE_REQUESTS') })]);
+    },
+  });
+  const open = line.report && (line.report.status === 'SUBMITTED' || line.report.status === 'IN_PROGRESS');
+  return (
+    <div className="cnic-line-report">
+      {line.report && (
+        <p>
+          <FormattedMessage id="cnic_reported" values={{ status: <FormattedMessage id={`step_${line.report.status}`} /> }} />{' '}
+          <Link href={reportHref(line.report.requestId)}>
+            <FormattedMessage id="cnic_follow" values={{ requestId: <bdi dir="ltr">{line.report.requestId}</bdi> }} />
+          </Link>
+        </p>
+      )}
+      {!open && (
+        <button type="button" className="secondary" onClick={() => setAsking(true)}>
+          <FormattedMessage id="cnic_not_mine" />
+        </button>
+      )}
+      {report.isError && <Outcome kind="danger" messageId="cnic_report_failed" />}
+      {asking && (
+        <ConfirmDialog
+          titleId="cnic_confirm_title"
+          messageId="cnic_confirm_message"
+          messageValues={{ number: `\u2066${displayNumber(line.number)}\u2069` }}
+          confirmId="cnic_confirm"
+          busy={report.isPending}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => report.mutate()}
+        />
+      )}
+    </div>
+  );
+}
+
+function CnicLines() {
+  const intl = useIntl();
+  const answer = useEndpointQuery('GET_CNIC_LINES');
+  if (answer.isError) return <LoadFailed onRetry={() => void answer.refetch()} />;
+  if (!answer.data) return <Skeletons count={3} />;
+  const { cnic, lines, limit } = answer.data;
+  if (!cnic) {
+    return (
+      <p role="status">
+        <FormattedMessage id="cnic_none" />
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="cnic-which">
+        <FormattedMessage id="cnic_which" values={{ cnic: `\u2066${cnic}\u2069`, count: intl.formatNumber(lines.length), limit: intl.formatNumber(limit) }} />
+      </p>
+      {lines.length === 0 ? (
+        <p role="status">
+          <FormattedMessage id="cnic_no_lines" />
+        </p>
+      ) : (
+        <ul className="stack cnic-lines" data-testid="cnic-lines">
+          {lines.map((l) => (
+            <li key={l.number} className="card cnic-line" data-number={l.number} data-status={l.status}>
+              <h2>
+                <Num msisdn={l.number} />
+              </h2>
+              <p className="cnic-line-facts">
+                <span className={`badge ${l.status === 'Active' ? '' : 'badge-accent'}`}>
+                  <FormattedMessage id={`cnic_status_${l.status}`} />
+                </span>
+                <span className="hint">
+                  <FormattedMessage id={l.onThisAccount ? 'cnic_this_account' : 'cnic_other_account'} />
+                </span>
+              </p>
+              <Report line={l} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+// The account's words too: the confirmation's Cancel.
+const messages = joinMessages(requestNames, profileMessages, cnicLinesMessages);
+
+/**
+ * /profile/cnic-lines (issue 45 part 7; docs/decisions/2026-11-29-numbers-on-my-cnic.md): the numbers registered to the
+ * account's CNIC with their status, each with "This is not mine", which opens a request followed like any other.
+ */
+export default function CnicLinesPage() {
+  return (
+    <ScreenMessages messages={messages}>
+      <AccountPage titleId="cnic_title" leadId="cnic_lead">
+        <CnicLines />
+      </AccountPage>
+    </ScreenMessages>
+  );
+}
