@@ -11,7 +11,7 @@ const machines = journeys.filter(({ definition }) => definition.kind === 'machin
 /** The repository's journey `id`, with its context changed by `edit` (a copy: the file is untouched). */
 function editedContext(id: string, edit: (context: Record<string, unknown>) => void) {
   const found = machines.find(({ definition }) => definition.id === id);
-  if (!found) throw new Error(`no machine journey '${id}'`);
+  if (found?.definition.kind !== 'machine') throw new Error(`no machine journey '${id}'`);
   const definition = structuredClone(found.definition);
   const context = { ...(definition.context ?? {}) } as Record<string, unknown>;
   edit(context);

@@ -10,6 +10,10 @@
 export interface GuestVerificationContext {
   email: string | null;
   contactNumber?: string | null;
+  /**
+   * Where a returning customer without orders comes back to.
+   */
+  redirect?: string;
   requestId: string | null;
   /**
    * Seconds the code lives (SPEC §9).

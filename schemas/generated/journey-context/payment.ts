@@ -14,6 +14,12 @@ export interface PaymentContext {
   purchase: {
     [k: string]: unknown | undefined;
   } | null;
+  /**
+   * The order to make and pay, for a page that starts the payment with the order it built (PurchaseOrder, src/features/checkout).
+   */
+  order?: {
+    [k: string]: unknown | undefined;
+  };
   orderRef: string | null;
   method: string | null;
   walletNumber: string | null;

@@ -38,6 +38,8 @@ export interface TerminationDecisionContext {
    */
   result: {
     requestId?: string;
+    discountPercent?: number;
+    months?: number;
     [k: string]: unknown | undefined;
   } | null;
 }
