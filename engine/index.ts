@@ -14,6 +14,7 @@ export type { NormalizedJourney, NormalizedStep, StateMeta } from './normalize';
 export type { WizardContext } from './wizard';
 export type { PersistedJourney, SavedStep } from './persist';
 export type { ActorInput, InvokedActorName } from './behaviours/actor-input';
+export type { JourneyContexts, JourneySnapshot } from './journey-context';
 export type { Problem } from './problem';
 export { CONTENT_SCREEN } from './content-screen';
 export { WIZARD_COMPLETE, WORKING_SUFFIX, GATED_SUFFIX, workingStateOf, gatedStateOf, childActorOf } from './normalize';

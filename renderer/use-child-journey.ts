@@ -1,9 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { childActorOf } from '../engine';
+import { childActorOf, type JourneyContexts, type JourneySnapshot } from '../engine';
 
-export interface ChildJourney {
-  readonly snapshot: AnyMachineSnapshot;
+/** A child journey as its step's screen sees it; `C` its context (JourneyContexts[id]), any machine's when not said. */
+export interface ChildJourney<C extends object = object> {
+  readonly snapshot: JourneySnapshot<C>;
   readonly send: (event: { type: string; [key: string]: unknown }) => void;
 }
 
@@ -13,7 +14,7 @@ export interface ChildJourney {
  * wizard moves on). The screen only maps the child's states to views and the customer's acts to its events; what
  * the child's ending does to the journey is the JSON's.
  */
-export function useChildJourney(snapshot: AnyMachineSnapshot, journeyId: string): ChildJourney | null {
+export function useChildJourney<Id extends keyof JourneyContexts>(snapshot: AnyMachineSnapshot, journeyId: Id): ChildJourney<JourneyContexts[Id]> | null {
   const child = (snapshot.children as Record<string, AnyActorRef | undefined>)[childActorOf(journeyId)];
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -23,7 +24,8 @@ export function useChildJourney(snapshot: AnyMachineSnapshot, journeyId: string)
     },
     [child],
   );
-  const get = useCallback(() => (child ? (child.getSnapshot() as AnyMachineSnapshot) : null), [child]);
+  // The child is journeys/<journeyId>.json started by the engine: its context is that journey's (journeys:check).
+  const get = useCallback(() => (child ? (child.getSnapshot() as JourneySnapshot<JourneyContexts[Id]>) : null), [child]);
   const childSnapshot = useSyncExternalStore(subscribe, get, get);
   const send = useCallback((event: { type: string; [key: string]: unknown }) => child?.send(event), [child]);
   return child && childSnapshot ? { snapshot: childSnapshot, send } : null;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { closeAppModules, loadAppModule } from './support/app-modules';
 import type { ApiClient } from '../src/api/api-client';
 import { actorInputMappers } from '../engine';
+import { DEFAULT_MACHINE_INPUT } from '../engine/behaviours/inputs';
 import { normalizeJourney } from '../engine/normalize';
 import { readJourneys } from './journey-routes';
 
@@ -21,8 +22,24 @@ export function journeysActorInputs(dir = join(import.meta.dirname, '..', 'journ
   return actorInputMappers(readJourneys(dir).map(({ definition }) => normalizeJourney({ definition })));
 }
 
+/**
+ * The machine journeys that invoke each actor with their whole context (the contextAndEvent mapper): its input's
+ * `context` is theirs (JourneyContexts, schemas/journey-context), read from the journeys' JSON.
+ */
+export function journeysContextActors(dir = join(import.meta.dirname, '..', 'journeys')): Record<string, string[]> {
+  const out: Record<string, Set<string>> = {};
+  for (const { definition } of readJourneys(dir)) {
+    const journey = normalizeJourney({ definition });
+    if (journey.kind !== 'machine') continue;
+    for (const state of Object.values(journey.states)) {
+      if (state.invoke?.input === DEFAULT_MACHINE_INPUT) (out[state.invoke.src] ??= new Set()).add(journey.id);
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)).map(([name, ids]) => [name, [...ids].sort()]));
+}
+
 /** The file's text for a manifest (one name per line, so a diff shows the name added or removed). */
-export function renderActorNames(manifest: Manifest, inputs: Record<string, string[]>): string {
+export function renderActorNames(manifest: Manifest, inputs: Record<string, string[]>, contexts: Record<string, string[]> = {}): string {
   const list = (names: readonly string[], indent: string) => `[${names.map((n) => `\n${indent}  ${JSON.stringify(n)},`).join('')}\n${indent}]`;
   const areas = Object.entries(manifest.areas)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -47,6 +64,11 @@ export function renderActorNames(manifest: Manifest, inputs: Record<string, stri
     ...Object.entries(inputs).map(([name, mappers]) => `  ${JSON.stringify(name)}: [${mappers.map((m) => JSON.stringify(m)).join(', ')}],`),
     '} as const;',
     '',
+    '/** The machine journeys that invoke each actor with their whole context (contextAndEvent): its input\'s context type. */',
+    'export const ACTOR_CONTEXTS = {',
+    ...Object.entries(contexts).map(([name, ids]) => `  ${JSON.stringify(name)}: [${ids.map((m) => JSON.stringify(m)).join(', ')}],`),
+    '} as const;',
+    '',
   ].join('\n');
 }
 
@@ -57,7 +79,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // The journeys' gate checks invoked names against the file this writes: it waits until the names are known.
   process.env.JOURNEYS_GATE = 'off';
   const { actorManifest } = await loadAppModule<typeof import('../src/features/actors')>('/src/features/actors.ts');
-  await writeFile(ACTOR_NAMES_FILE, renderActorNames(await actorManifest(noCalls), journeysActorInputs()));
+  await writeFile(ACTOR_NAMES_FILE, renderActorNames(await actorManifest(noCalls), journeysActorInputs(), journeysContextActors()));
   await closeAppModules();
   console.log(`wrote ${ACTOR_NAMES_FILE}`);
 }

@@ -15,10 +15,12 @@ export const BANNER = '/* eslint-disable */\n/**\n * GENERATED FILE, DO NOT EDIT
 
 /** Renders the generated TypeScript for every schema file: a map of output path to content. */
 export async function renderTypes(): Promise<Map<string, string>> {
-  // schemas/*.schema.json, and each wizard's data (schemas/journey-data/<journey id>.schema.json, issue 28).
-  const dirs = ['', 'journey-data'];
+  // schemas/*.schema.json, each wizard's data (schemas/journey-data/<journey id>.schema.json, issue 28) and each
+  // machine journey's context (schemas/journey-context/<journey id>.schema.json, issue 43).
+  const dirs = ['', 'journey-data', CONTEXT_DIR];
   const files = (await Promise.all(dirs.map(async (d) => (await readdir(join(schemaDir, d))).filter((f) => f.endsWith('.schema.json')).map((f) => join(d, f))))).flat().sort();
   const out = new Map<string, string>();
+  const contexts: Array<{ id: string; title: string }> = [];
   for (const file of files) {
     const schema = JSON.parse(await readFile(join(schemaDir, file), 'utf8'));
     const ts = await compile(schema, schema.title ?? basename(file, '.schema.json'), {
@@ -29,8 +31,31 @@ export async function renderTypes(): Promise<Map<string, string>> {
       style: { singleQuote: true, printWidth: 120 },
     });
     out.set(join(outDir, file.replace('.schema.json', '.ts')), ts);
+    if (dirname(file) === CONTEXT_DIR) contexts.push({ id: basename(file, '.schema.json'), title: String(schema.title) });
   }
+  out.set(join(outDir, CONTEXT_DIR, 'index.ts'), renderContextMap(contexts));
   return out;
+}
+
+/** Where each machine journey's context schema lives (schemas/journey-context/<journey id>.schema.json). */
+export const CONTEXT_DIR = 'journey-context';
+
+/**
+ * The map of every machine journey's context type by journey id: `useJourney('<id>')` (src/journey/use-journey.ts)
+ * returns a snapshot whose `context` is `JourneyContexts['<id>']`.
+ */
+function renderContextMap(contexts: ReadonlyArray<{ id: string; title: string }>): string {
+  const sorted = [...contexts].sort((a, b) => a.id.localeCompare(b.id));
+  return [
+    BANNER.replace('%s', `${CONTEXT_DIR}/*.schema.json`),
+    ...sorted.map(({ id, title }) => `import type { ${title} } from './${id}';`),
+    '',
+    '/** Each machine journey\'s context (journeys/<id>.json `context`), by journey id. */',
+    'export interface JourneyContexts {',
+    ...sorted.map(({ id, title }) => `  '${id}': ${title};`),
+    '}',
+    '',
+  ].join('\n');
 }
 
 async function main(): Promise<void> {

@@ -14,7 +14,7 @@ import type { Problem } from '../engine/problem.ts';
 import type { JourneyDefinition } from '../schemas/generated/journey.ts';
 import { journeyViews, stepScreens } from '../src/features/step-screens.ts';
 import { fixedRoutes } from '../src/routes/fixed-routes.ts';
-import { childJourneyProblems, fileNameProblems, JOURNEY_DATA_DIR, missingDataSchemas, routeCollisions } from './journey-route-check.ts';
+import { childJourneyProblems, contextSchemaProblems, fileNameProblems, JOURNEY_DATA_DIR, missingDataSchemas, routeCollisions } from './journey-route-check.ts';
 import { contentWordProblems } from './journey-content-check.ts';
 
 /** One journey file's text, by the name problems are reported under. */
@@ -70,7 +70,7 @@ export function checkJourneySet(texts: readonly JourneyText[], only?: ReadonlySe
     if (loaded.ok && loaded.value.json && typeof loaded.value.json === 'object') all.push({ file, definition: loaded.value.json as JourneyDefinition });
   }
   const world = checkWorld(new Map(all.map(({ definition }) => [definition.id, definition])), dataDir);
-  const across = [...routeCollisions(all), ...missingDataSchemas(all, dataDir), ...childJourneyProblems(all), ...fileNameProblems(all)];
+  const across = [...routeCollisions(all), ...missingDataSchemas(all, dataDir), ...contextSchemaProblems(all), ...childJourneyProblems(all), ...fileNameProblems(all)];
   for (const { file, definition } of all) across.push(...customerProblems(file, definition, world));
   across.push(...contentWordProblems(all, journeysDir));
   problems.push(...across.filter((p) => wanted(p.file)));

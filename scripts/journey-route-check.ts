@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
 import type { JourneyDefinition } from '../schemas/generated/journey.ts';
 import { pointer, type Problem } from '../engine/problem.ts';
 import { didYouMean } from '../engine/did-you-mean.ts';
@@ -54,6 +55,48 @@ export function missingDataSchemas(files: ReadonlyArray<{ file: string; definiti
       pointer: '/id',
       message: `wizard '${definition.id}' declares no data: add schemas/journey-data/${definition.id}.schema.json (then npm run gen)`,
     }));
+}
+
+/** Where a machine journey's context schema lives: schemas/journey-context/<journey id>.schema.json (issue 43). */
+export const JOURNEY_CONTEXT_DIR = join(import.meta.dirname, '..', 'schemas', 'journey-context');
+
+/**
+ * Each machine journey's `context` against its schema, from which `npm run gen` makes the type pages read it with
+ * (JourneyContexts): every key declared there, every key the schema requires given here, every initial value of its
+ * type. A key added to the JSON without its type is named, with the file to declare it in.
+ */
+export function contextSchemaProblems(files: ReadonlyArray<{ file: string; definition: JourneyDefinition }>, dir = JOURNEY_CONTEXT_DIR): Problem[] {
+  const problems: Problem[] = [];
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  for (const { file, definition } of files) {
+    if (definition?.kind !== 'machine' || typeof definition.id !== 'string') continue;
+    const id = definition.id;
+    const where = `schemas/journey-context/${id}.schema.json`;
+    const path = join(dir, `${id}.schema.json`);
+    if (!existsSync(path)) {
+      problems.push({ file, pointer: '/id', message: `machine '${id}' declares no context types: add ${where} (then npm run gen)` });
+      continue;
+    }
+    const schema = JSON.parse(readFileSync(path, 'utf8')) as { properties?: Record<string, unknown>; required?: string[] };
+    const context = (definition.context ?? {}) as Record<string, unknown>;
+    const declared = Object.keys(schema.properties ?? {});
+    for (const key of Object.keys(context)) {
+      if (!declared.includes(key)) {
+        problems.push({ file, pointer: pointer('context', key), message: `context key '${key}' of machine '${id}' has no type: declare it in ${where}'s properties (then npm run gen)${didYouMean(key, declared)}` });
+      }
+    }
+    for (const key of schema.required ?? []) {
+      if (!(key in context)) problems.push({ file, pointer: '/context', message: `${where} requires '${key}', which machine '${id}' does not start with: give it its initial value here, or take it out of the schema's required` });
+    }
+    const validate = ajv.compile(schema);
+    if (validate(context)) continue;
+    for (const error of validate.errors ?? []) {
+      const key = error.instancePath.split('/')[1];
+      if (!key) continue; // a key undeclared or missing: reported above, by name
+      problems.push({ file, pointer: `/context${error.instancePath}`, message: `the initial value of '${key}' in machine '${id}' does not fit its type in ${where}: it ${error.message ?? 'is not valid'}` });
+    }
+  }
+  return problems;
 }
 
 /**

@@ -173,3 +173,28 @@ export const ACTOR_INPUTS = {
   "verifyCode": ["contextAndEvent"],
   "verifyEmailChange": ["contextAndEvent"],
 } as const;
+
+/** The machine journeys that invoke each actor with their whole context (contextAndEvent): its input's context type. */
+export const ACTOR_CONTEXTS = {
+  "checkRedemption": ["loyalty-redeem"],
+  "checkTransaction": ["payment"],
+  "connectFlagService": ["flag-context"],
+  "createPayable": ["payment"],
+  "loadWinbackOffer": ["termination-decision"],
+  "openDeclinedResultPage": ["payment"],
+  "openProviderPage": ["payment"],
+  "replaceSubscriptionCard": ["card-update"],
+  "requestCardCode": ["card-update"],
+  "requestEmailChange": ["email-change"],
+  "requestPayment": ["payment"],
+  "requestRedemption": ["loyalty-redeem"],
+  "resendCode": ["otp-timer"],
+  "sendGuestCode": ["guest-verification"],
+  "signUpVerifiedGuest": ["guest-verification"],
+  "submitKyc": ["payment"],
+  "switchFlagContext": ["flag-context"],
+  "validateGuestCode": ["guest-verification"],
+  "verifyCardCode": ["card-update"],
+  "verifyCode": ["otp-timer"],
+  "verifyEmailChange": ["email-change"],
+} as const;

@@ -1,16 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AnyActorLogic, AnyMachineSnapshot } from 'xstate';
-import { createJourneyActor, persistJourney, type PersistedJourney } from '../../engine';
+import { createJourneyActor, persistJourney, type JourneyContexts, type JourneySnapshot, type PersistedJourney } from '../../engine';
 import { useApi } from '../api/api-context';
 import { useActorSnapshot } from '../../renderer';
 import { useCompiledJourney } from './compiled-journey';
 import { useJourneyActors } from './journey-actors';
 import { clearSavedJourney, saveJourney } from './journey-storage';
 
+export type { JourneyContexts };
+
+/** What useJourney gives a page: the running actor and its snapshot, whose context has the journey's type. */
+export interface StartedJourney<C> {
+  readonly actor: ReturnType<typeof createJourneyActor>;
+  readonly snapshot: JourneySnapshot<C>;
+}
+
 /** How a page starts a journey (all optional). */
-export interface JourneyStart {
+export interface JourneyStart<C extends object = Record<string, unknown>> {
   /** The machine's starting context (merged over the JSON's `context`). */
-  readonly input?: Record<string, unknown>;
+  readonly input?: Partial<C>;
   /** Progress saved earlier (session storage) to resume from. */
   readonly saved?: PersistedJourney;
   /** The actors to run with, when not the app's one registry (src/features/actors.ts) for this API client. */
@@ -27,10 +35,12 @@ export interface JourneyStart {
  * The one way a page runs a journey machine (issue 43): `useJourney(id, start)` loads the journey, its children and
  * its actors' modules (the page suspends meanwhile), starts it once with the registry's actors and `start.input`,
  * and follows its snapshot. The actor stops on a real unmount only: StrictMode's rehearsal unmount is followed at once
- * by a remount. Wizards start through their route (src/journey/wizard-route.tsx) and child journeys through the
+ * by a remount. When `id` names a machine journey, the snapshot's `context` is its generated type (JourneyContexts).
+ * Wizards start through their route (src/journey/wizard-route.tsx) and child journeys through the
  * step hosting them (renderer useChildJourney), both on the same engine call.
  */
-export function useJourney(id: string, start: JourneyStart = {}) {
+export function useJourney<Id extends keyof JourneyContexts>(id: Id, start?: JourneyStart<JourneyContexts[Id]>): StartedJourney<JourneyContexts[Id]>;
+export function useJourney(id: string, start: JourneyStart = {}): StartedJourney<object> {
   const compiled = useCompiledJourney(id);
   const api = useApi();
   const registry = useJourneyActors();
@@ -62,6 +72,8 @@ export function useJourney(id: string, start: JourneyStart = {}) {
       });
     };
   }, [actor]);
-  const snapshot = useActorSnapshot(actor) as AnyMachineSnapshot;
+  // The context is the JSON's, merged with the input (both typed by the overloads), changed only by the journey's
+  // actions: journeys:check and tests/schemas/journey-contexts.test.ts hold the JSON to the generated type.
+  const snapshot = useActorSnapshot(actor) as JourneySnapshot<object>;
   return { actor, snapshot };
 }

@@ -14,7 +14,7 @@ export interface AccountFormWork {
 /** Runs journeys/account-details.json for the life of the page (never persisted: a reload never sends a save again). */
 export function useAccountDetailsWork() {
   const { actor, snapshot } = useJourney('account-details');
-  const ctx = snapshot.context as { error: { code?: unknown } | null; result: Record<string, unknown> | null };
+  const ctx = snapshot.context;
   const work: AccountFormWork = {
     saving: snapshot.hasTag('busy'),
     saved: snapshot.hasTag('saved'),

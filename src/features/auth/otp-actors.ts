@@ -2,7 +2,8 @@ import type { ActorInput } from '../../../engine';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import { CHANNEL, deviceInfo } from '../../api/device';
-import type { CodeRequest, CodeSessionContext } from './code-session';
+import type { CodeRequest } from './code-session';
+import type { OtpTimerContext } from '../../../schemas/generated/journey-context/otp-timer';
 import { rememberSignInLock, retryAtOf } from './sign-in-lock';
 
 /** What an invoked actor receives from the engine (engine/to-machine.ts): the context and the entering event. */
@@ -34,6 +35,16 @@ export async function requestNewCode(call: Call, ctx: CodeRequest): Promise<Issu
 }
 
 /**
+ * The code session the machine runs with: the auth pages start it from one only (loadCodeSession checks its flow,
+ * identifier and request), so none missing is ever sent; a context without them is refused, never sent half.
+ */
+function sessionOf(ctx: OtpTimerContext): CodeRequest & { requestId: string } {
+  const { flow, identifier, requestId } = ctx;
+  if (!flow || typeof identifier !== 'string' || typeof requestId !== 'string') throw new Error('otp-timer started without a code session');
+  return { ...ctx, flow, identifier, requestId };
+}
+
+/**
  * The two actors of journeys/otp-timer.json (SPEC §4 OTP timer):
  * - resendCode: the resend call while the code is still valid, else a fresh sign-in or sign-up request;
  * - verifyCode: validate the code (sign-in or sign-up variant); resolves to the token result.
@@ -42,13 +53,14 @@ export async function requestNewCode(call: Call, ctx: CodeRequest): Promise<Issu
 export function createOtpActors(call: Call, now: () => number = Date.now) {
   return {
     resendCode: fromPromise<IssuedCode, ActorInput<'resendCode'>>(async ({ input }) => {
-      const ctx = input.context as CodeSessionContext;
-      const stillValid = typeof ctx.expiresAt === 'number' && now() < ctx.expiresAt;
+      const ctx = sessionOf(input.context);
+      const { expiresAt } = input.context;
+      const stillValid = typeof expiresAt === 'number' && now() < expiresAt;
       if (stillValid) return keepingLock(ctx, () => call('SIGNIN_RESEND', { body: { requestId: ctx.requestId } }) as Promise<IssuedCode>);
       return keepingLock(ctx, () => requestNewCode(call, ctx));
     }),
     verifyCode: fromPromise<{ accessToken: string; userId?: string }, ActorInput<'verifyCode'>>(async ({ input }) => {
-      const ctx = input.context as CodeSessionContext;
+      const ctx = sessionOf(input.context);
       const body = { device: deviceInfo(), otpCode: String(input.event.code ?? ''), requestId: ctx.requestId };
       const name = ctx.flow === 'login' ? 'VALIDATE_OTP_SIGNIN' : 'VALIDATE_OTP_SIGNUP';
       return keepingLock(ctx, () => call(name, { body }) as Promise<{ accessToken: string; userId?: string }>);

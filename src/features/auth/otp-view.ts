@@ -31,11 +31,11 @@ export function formatClock(seconds: number): string {
 /**
  * @example otpView({ tags: ['otp'], context: { expiresAt: 60_000 }, now: 0 }).clock // '01:00'
  */
-export function otpView(input: { tags: ReadonlySet<string> | readonly string[]; context: Record<string, unknown>; now: number }): OtpView {
+export function otpView(input: { tags: ReadonlySet<string> | readonly string[]; context: { readonly expiresAt?: number | null; readonly error?: { readonly code?: unknown } | null }; now: number }): OtpView {
   const tags = new Set(input.tags);
   const expiresAt = typeof input.context.expiresAt === 'number' ? input.context.expiresAt : input.now;
   const secondsLeft = tags.has('expired') ? 0 : Math.max(0, Math.ceil((expiresAt - input.now) / 1000));
-  const error = input.context.error as { code?: unknown } | null | undefined;
+  const error = input.context.error;
   const code = error && error.code !== undefined && error.code !== null ? String(error.code) : undefined;
   const expired = tags.has('expired');
   let alert: OtpAlert | undefined;

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { OtpInput } from '../../../fields/widgets/otp-input';
 import { notifications } from '../../notifications/notification-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { clearCodeSession, FLOW_PATHS, loadCodeSession, OTP_JOURNEY, type AuthFlow, type CodeSessionContext } from './code-session';
+import { clearCodeSession, FLOW_PATHS, loadCodeSession, OTP_JOURNEY, type AuthFlow } from './code-session';
 import { authMessages } from './messages';
 import { shownIdentifier } from './auth-form-rules';
 import { OtpAlertBox } from './otp-alert';
@@ -30,7 +30,7 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
   const [, navigate] = useLocation();
   const { actor, snapshot } = useJourney(OTP_JOURNEY, { saved, persist: CODE_PROGRESS });
   const now = useNow();
-  const ctx = snapshot.context as CodeSessionContext & { error?: unknown; result?: { landing?: string }; resent?: boolean; resends?: number };
+  const ctx = snapshot.context;
   const view = otpView({ tags: snapshot.tags, context: ctx, now });
   // What is typed belongs to one code: a re-sent code (journeys/otp-timer.json, markResent) starts the boxes empty.
   const resends = ctx.resends ?? 0;
@@ -57,7 +57,7 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
       finishing.current = true;
       clearCodeSession();
       // A locked sign-in is told on the login page, with the time to try again and the identifier kept.
-      if (!hasSignInLock()) notifications.notify({ type: 'danger', messageId: errorMessageId(view.notifyCode ?? String((ctx.error as { code?: unknown } | null)?.code ?? ''), known) });
+      if (!hasSignInLock()) notifications.notify({ type: 'danger', messageId: errorMessageId(view.notifyCode ?? ctx.error?.code ?? '', known) });
       navigate(startPath(flow, ctx), { replace: true });
     } else if (snapshot.value === 'signedIn' && ctx.result?.landing) {
       // The journey signed the customer in and chose where to land (journeys/otp-timer.json, completeSignIn).
@@ -89,7 +89,7 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
         <FormattedMessage id={`verify_title_${flow}`} />
       </h1>
       <p>
-        <FormattedMessage id="code_sent_to" values={{ recipient: <bdi dir="ltr">{shownIdentifier(ctx.identifier)}</bdi> }} />
+        <FormattedMessage id="code_sent_to" values={{ recipient: <bdi dir="ltr">{shownIdentifier(ctx.identifier ?? '')}</bdi> }} />
       </p>
       <form noValidate onSubmit={onSubmit} aria-busy={view.busy} className="auth-otp">
         <p id="otp-label">

@@ -24,12 +24,10 @@ function useCardUpdate() {
   return useJourney(JOURNEY, { ...(saved ? { saved } : {}), persist: CODE_PROGRESS });
 }
 
-type Ctx = { expiresAt: number | null; error: { code?: unknown; attemptsLeft?: unknown; retryAt?: unknown } | null; result: { brand?: string; last4?: string } | null };
-
 function Verify() {
   const [, navigate] = useLocation();
   const { actor, snapshot } = useCardUpdate();
-  const ctx = snapshot.context as Ctx;
+  const ctx = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const serverError = codeErrorOf(ctx.error);
   const choosing = snapshot.hasTag('cardChoose');
@@ -70,7 +68,7 @@ function Request() {
   const [, navigate] = useLocation();
   const { actor, snapshot } = useCardUpdate();
   const { list, cards } = useCards();
-  const ctx = snapshot.context as Ctx;
+  const ctx = snapshot.context;
   const [chosen, setChosen] = useState<string | null>(null);
   const done = snapshot.status === 'done';
   const needsCheck = !done && !snapshot.hasTag('cardChoose');

@@ -13,7 +13,7 @@ import { useConfirmedRequest } from './use-flow-machine';
 import { ResultPanel } from '../../ui/feedback';
 import { TextField } from '../../ui/text-field';
 
-type Activation = ReturnType<typeof useConfirmedRequest<Line>>;
+type Activation = ReturnType<typeof useConfirmedRequest<'sim-activation', Line>>;
 
 function ActivationForm({ line, action }: { line: Line; action: Activation }) {
   const [icc, setIcc] = useState('');
@@ -103,7 +103,7 @@ function Activation() {
   const queries = useQueryClient();
   // journeys/sim-activation.json sends the ICC id once (activateSim); its result, the activated line, is shown while
   // the lines reload (the line is no longer waiting then, so the page would otherwise move on to another).
-  const action = useConfirmedRequest<Line>('sim-activation', {}, () => void queries.invalidateQueries({ queryKey: endpointKey('GET_LINES') }));
+  const action = useConfirmedRequest<'sim-activation', Line>('sim-activation', {}, () => void queries.invalidateQueries({ queryKey: endpointKey('GET_LINES') }));
   const activated = action.done ? action.result : null;
   const search = useSearch();
   const waiting = lines.data?.filter((l) => l.status === 'PendingActivation') ?? [];

@@ -1,9 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
-
-interface ActorInput {
-  context: Record<string, unknown>;
-}
+import type { ActorInput } from '../../../engine';
 
 /**
  * The two actors of journeys/loyalty-redeem.json: the redeem or buy call carrying the confirmation's attempt key
@@ -11,10 +8,12 @@ interface ActorInput {
  */
 export function createRedeemActors(call: ApiClient['call']) {
   return {
-    requestRedemption: fromPromise(async ({ input }: { input: ActorInput }) => {
-      const { mode, productId, attemptKey } = input.context as { mode: string; productId: string; attemptKey: string };
+    requestRedemption: fromPromise(async ({ input }: { input: ActorInput<'requestRedemption'> }) => {
+      const { mode, productId, attemptKey } = input.context;
+      // REDEEM or BUY (chooseRedeem, chooseBuy) names the product and CONFIRM makes the key: never sent without them.
+      if (!productId || !attemptKey) throw new Error('loyalty-redeem: no product or attempt key to send');
       return call(mode === 'buy' ? 'BUY_LOYALTY_PRODUCT' : 'REDEEM_LOYALTY_PRODUCT', { body: { productId }, headers: { 'Idempotency-Key': attemptKey } });
     }),
-    checkRedemption: fromPromise(async ({ input }: { input: ActorInput }) => call('GET_REDEMPTION_STATUS', { params: { redemptionId: String(input.context.redemptionId) } })),
+    checkRedemption: fromPromise(async ({ input }: { input: ActorInput<'checkRedemption'> }) => call('GET_REDEMPTION_STATUS', { params: { redemptionId: String(input.context.redemptionId) } })),
   };
 }

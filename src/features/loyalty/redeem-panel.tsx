@@ -10,13 +10,6 @@ import { useRedeemMachine } from './use-redeem';
 import { VoucherQr } from './voucher-qr';
 import { REDEMPTION_REFUSAL_CODES } from '../../../engine/behaviours/redemption';
 
-interface Outcome {
-  voucherCode?: string;
-  qrPayload?: string;
-  pointsReturned?: number;
-  pointsBalance?: number;
-}
-
 /** Words for a refusal code of the gateway (schemas/api/loyalty.ts). */
 const refusalId = (code: string) => (REDEMPTION_REFUSAL_CODES.has(code) ? `ly_err_${code}` : 'ly_request_failed');
 
@@ -46,7 +39,7 @@ function RedeemBody({ product, customerId, machine }: { product: Product; custom
   const settings = useFormatSettings();
   const { query: member, notMember } = useMember(customerId);
   const { actor, state, snapshot } = machine;
-  const ctx = snapshot.context as { mode: string; result: Outcome | null; error: { code: string } | null };
+  const ctx = snapshot.context;
   const name = textIn(product.names, product.name, language);
   const price = product.price ? formatPrice(product.price, settings) : undefined;
   const balance = member.data?.points;

@@ -6,6 +6,7 @@ import { useJourney } from '../../journey/use-journey';
 import { userDetails } from '../../auth/session-store';
 import { useAppEkycSource } from './ekyc-source';
 import { ManualEkycPage } from './manual-ekyc-page';
+import type { ManualEkycSubmitContext } from '../../../schemas/generated/journey-context/manual-ekyc-submit';
 
 /** The journey that does the form's Submit: a wizard step's child journey, or the stand-alone page's machine. */
 const SUBMIT_JOURNEY = 'manual-ekyc-submit';
@@ -24,8 +25,8 @@ function useEntry(): { urlOrderRef: string | null; serviceOrder: boolean; user: 
  * The page a finished submit journey ended for (its final state leftForOrder or leftForServiceRequest), opened by
  * rendering it; nothing for an ending that stays (a wizard moves on by its JSON).
  */
-function PageAfterKyc({ work }: { work: ChildJourney | null }) {
-  const to = work?.snapshot.status === 'done' ? pageAfterKyc(String(work.snapshot.value), work.snapshot.context as { result?: unknown }) : null;
+function PageAfterKyc({ work }: { work: ChildJourney<ManualEkycSubmitContext> | null }) {
+  const to = work?.snapshot.status === 'done' ? pageAfterKyc(String(work.snapshot.value), work.snapshot.context) : null;
   return to ? <Redirect to={to} /> : null;
 }
 
@@ -64,7 +65,7 @@ export function ManualEkycRoutePage() {
   const source = useAppEkycSource();
   const entry = useEntry();
   const { actor, snapshot } = useJourney(SUBMIT_JOURNEY, { input: { variant: 'standalone', orderId: entry.urlOrderRef } });
-  const work: ChildJourney = { snapshot, send: (event) => actor.send(event) };
+  const work: ChildJourney<ManualEkycSubmitContext> = { snapshot, send: (event) => actor.send(event) };
   return (
     <>
       <ManualEkycPage variant="standalone" source={source} {...entry} onBack={() => window.history.back()} work={work} />

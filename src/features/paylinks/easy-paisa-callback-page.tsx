@@ -14,7 +14,7 @@ function WalletReturn() {
   const [ret] = useState(() => walletReturnOf(window.location.search));
   const { actor, snapshot } = useJourney('wallet-return', { input: { orderRef: ret.orderRef, transactionId: ret.transactionId } });
   const state = String(snapshot.value);
-  const result = (snapshot.context as { result: { orderRef?: string | null } | null }).result;
+  const result = snapshot.context.result;
   useEffect(() => {
     if (state === 'paid' || state === 'refused') navigate(walletResultPath(state, result?.orderRef ?? ret.orderRef, ret.transactionId), { replace: true });
   }, [state, result, ret, navigate]);

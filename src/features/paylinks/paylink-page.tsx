@@ -24,7 +24,7 @@ function PayPaylink({ paylink }: { paylink: Paylink }) {
   const id = paylink.paylinkId;
   const payment = usePaylinkPayment(id);
   const onPaid = useCallback(() => {
-    const txn = (payment.snapshot.context as { payment?: { coreTransactionId?: string | null } | null }).payment?.coreTransactionId;
+    const txn = payment.snapshot.context.payment?.coreTransactionId;
     navigate(`/payment/direct-payment-success?paylink_id=${id}${txn ? `&txn_id=${txn}` : ''}`);
   }, [navigate, id, payment.snapshot.context]);
   const amount = price(paylink.amount);

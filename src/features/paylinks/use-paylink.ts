@@ -2,13 +2,12 @@ import { useApi } from '../../api/api-context';
 import { useJourney } from '../../journey/use-journey';
 import { paymentRequestPorts } from '../payment';
 import { usePaymentMachine } from '../payment';
-import type { Paylink } from './paylink-actors';
 
 /** Runs journeys/paylink.json for the link named in the page's query (loaded once per page, by loadPaylink). */
 export function usePaylinkMachine(paylinkId: string | null) {
   const { actor, snapshot } = useJourney('paylink', { input: { paylinkId } });
   const state = String(snapshot.value);
-  const context = snapshot.context as { result: Paylink | null };
+  const context = snapshot.context;
   return { state, paylink: context.result, send: actor.send.bind(actor) as (event: { type: string }) => void };
 }
 

@@ -6,6 +6,7 @@ import { leaveFor, safeDestination } from '../../config/safe-destination';
 import { PaymentStepError } from '../../domain/payment-step-error';
 import type { BodyOf } from '../../api/api-client';
 import { cardToSave } from './card-to-save';
+import type { PaymentContext } from '../../../schemas/generated/journey-context/payment';
 
 /** What an invoked actor receives from the engine (engine/to-machine.ts): the context and the entering event. */
 
@@ -60,7 +61,7 @@ export interface PaymentPorts {
 export { PaymentStepError };
 
 /** The customer's choice as the machine's context keeps it. */
-export const choiceOf = (context: Record<string, unknown>): PaymentChoice => ({
+export const choiceOf = (context: Pick<PaymentContext, 'method' | 'walletNumber' | 'savedPaymentMethodId'>): PaymentChoice => ({
   method: (typeof context.method === 'string' ? context.method : 'CARD') as PayMethod,
   ...(typeof context.walletNumber === 'string' ? { walletNumber: context.walletNumber } : {}),
   ...(typeof context.savedPaymentMethodId === 'string' ? { savedPaymentMethodId: context.savedPaymentMethodId } : {}),

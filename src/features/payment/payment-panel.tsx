@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { accessToken, userDetails } from '../../auth/session-store';
 import { FormattedMessage } from 'react-intl';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { JourneyContexts, JourneySnapshot } from '../../../engine';
 import type { PayMethod } from './payment-actors';
 import { CardForm } from './card-form';
 import { holdCardToSave } from './card-to-save';
@@ -31,7 +31,7 @@ export interface Recovery {
 
 export interface PaymentPanelProps {
   /** The payment machine's snapshot and its send (usePaymentMachine). */
-  readonly snapshot: AnyMachineSnapshot;
+  readonly snapshot: JourneySnapshot<JourneyContexts['payment']>;
   readonly send: (event: { type: string; [k: string]: unknown }) => void;
   readonly method: PayMethod;
   readonly savedPaymentMethodId?: string;
@@ -62,7 +62,7 @@ function signedInNumber(): string {
  */
 export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, payLabel, canStart, recover, onPaid, onBack, backLabelId = 'change_method', knownNumber, offerSaveCard = false }: PaymentPanelProps) {
   const state = String(snapshot.value);
-  const context = snapshot.context as { walletNumber?: string | null; payment?: { redirectUrl?: string | null } | null };
+  const context = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const canPay = snapshot.hasTag('canPay') && canStart;
   const settled = useRef(false);

@@ -33,7 +33,7 @@ export function newEmailProblem(value: string, current: string | undefined): str
 function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChanged: (email: string) => void }) {
   const [saved] = useState(() => loadSavedJourney(JOURNEY));
   const { actor, snapshot } = useJourney(JOURNEY, { ...(saved ? { saved } : {}), persist: CODE_PROGRESS });
-  const ctx = snapshot.context as { email: string | null; expiresAt: number | null; error: { code?: unknown; attemptsLeft?: unknown; retryAt?: unknown } | null; result: { email?: string } | null };
+  const ctx = snapshot.context;
   // What the customer typed before their session ended in this tab (memory only), else the machine's address; what
   // is typed now is kept if the session ends on this page.
   const draft = useKeptDraft<{ email?: string }>(PATH);

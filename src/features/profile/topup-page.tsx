@@ -50,7 +50,7 @@ function TopupPayment({ line, ask, amount, pay, failurePath }: { line: Line; ask
   const [, navigate] = useLocation();
   const { method, savedPaymentMethodId } = pay;
   const payment = usePaymentMachine(topupPorts(call, line.number, ask, failurePath), { method });
-  const topupId = (payment.snapshot.context as { orderRef?: string | null }).orderRef ?? '';
+  const topupId = payment.snapshot.context.orderRef ?? '';
   // A wallet approved while the page waited: home, which says what was added and reads the line again.
   const onPaid = useCallback(() => {
     void queries.invalidateQueries({ queryKey: endpointKey('GET_LINES') });

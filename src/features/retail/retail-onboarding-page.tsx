@@ -70,7 +70,7 @@ function RetailOnboarding() {
   const [storeId] = useState(() => storeIdOf(window.location.search));
   const { actor, snapshot } = useJourney('retail-store', { input: { storeId } });
   const state = String(snapshot.value);
-  const store = (snapshot.context as { result: RetailStore | null }).result;
+  const store = snapshot.context.result;
 
   // The store rides along with the purchase (channel retail); an unknown store leaves the normal web purchase.
   useEffect(() => {

@@ -5,13 +5,12 @@ import type { ScreenProps } from '../../../renderer';
 import { Num } from '../lines';
 import { Skeleton } from '../../ui/feedback';
 import { isolatedNumber } from '../../domain/line-view';
-import { type FlowError } from '../lines';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
 import { ResultPanel } from '../../ui/feedback';
 import { useChildJourney } from '../../../renderer';
+import type { TerminationDecisionContext } from '../../../schemas/generated/journey-context/termination-decision';
 
-interface Offer { id: string; discountPercent?: number; months?: number }
-interface DecisionContext { number: string; reasonId: string; feedback?: string; offer: Offer | null; offerNote: string | null; error: FlowError; result: { requestId?: string } | null }
+type DecisionContext = TerminationDecisionContext;
 
 function OfferCard({ ctx, busy, onAccept, onDecline }: { ctx: DecisionContext; busy: boolean; onAccept: () => void; onDecline: () => void }) {
   const offer = ctx.offer!;
@@ -46,7 +45,7 @@ function OfferCard({ ctx, busy, onAccept, onDecline }: { ctx: DecisionContext; b
 function ConfirmForm({ ctx, busy, onConfirm, onReconsider, onBack }: { ctx: DecisionContext; busy: boolean; onConfirm: (typed: string) => void; onReconsider?: () => void; onBack: () => void }) {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
-  const shown = <Num msisdn={ctx.number} />;
+  const shown = <Num msisdn={ctx.number ?? ''} />;
   const mismatch = ctx.error?.code === 'CONFIRMATION_MISMATCH';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -100,7 +99,7 @@ function ConfirmForm({ ctx, busy, onConfirm, onReconsider, onBack }: { ctx: Deci
       )}
       <div className="actions">
         <button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? intl.formatMessage({ id: 'confirm_busy' }) : intl.formatMessage({ id: 'confirm_button' }, { number: isolatedNumber(ctx.number) })}
+          {busy ? intl.formatMessage({ id: 'confirm_busy' }) : intl.formatMessage({ id: 'confirm_button' }, { number: isolatedNumber(ctx.number ?? '') })}
         </button>
         {onReconsider && (
           <button type="button" className="secondary" onClick={onReconsider} disabled={busy}>
@@ -121,7 +120,7 @@ function Decision({ data, snapshot, send }: { data: Required<Pick<TerminationDat
   const child = useChildJourney(snapshot, 'termination-decision');
   if (!child) return <Skeleton blocks={1} height="10rem" />;
   const { snapshot: decision, send: toDecision } = child;
-  const ctx = decision.context as DecisionContext;
+  const ctx = decision.context;
   const state = String(decision.value);
   const busy = decision.hasTag('busy');
 
@@ -130,7 +129,7 @@ function Decision({ data, snapshot, send }: { data: Required<Pick<TerminationDat
     return <OfferCard ctx={ctx} busy={busy} onAccept={() => toDecision({ type: 'ACCEPT_OFFER' })} onDecline={() => toDecision({ type: 'DECLINE_OFFER' })} />;
   }
   if (state === 'kept') {
-    const offer = (ctx.result ?? {}) as { discountPercent?: number; months?: number };
+    const offer = ctx.result ?? {};
     return (
       <ResultPanel testId="line-kept" titleId="kept_title" bodyId="kept_body" values={{ percent: offer.discountPercent ?? ctx.offer?.discountPercent ?? 0, months: offer.months ?? ctx.offer?.months ?? 0, number: <Num msisdn={data.number} /> }}>
         <p>

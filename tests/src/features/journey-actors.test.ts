@@ -3,7 +3,7 @@ import { allInvokedActors, invokedActors } from '../../../engine';
 import { declaredActors } from '../../../engine/behaviours/actors';
 import { readFileSync } from 'node:fs';
 import { ACTOR_AREAS, ACTOR_MODULES, actorManifest, journeyActors, loadAllActors, wizardActors } from '../../../src/features/actors';
-import { ACTOR_NAMES_FILE, journeysActorInputs, renderActorNames } from '../../../scripts/gen-actor-names';
+import { ACTOR_NAMES_FILE, journeysActorInputs, journeysContextActors, renderActorNames } from '../../../scripts/gen-actor-names';
 import type { ApiClient } from '../../../src/api/api-client';
 import { compiled, journeyFiles } from '../../support/journeys';
 
@@ -30,7 +30,7 @@ describe('the journey actor registry (src/features/actors.ts)', () => {
 
   it('names each actor once, where it is made: the generated manifest is what the modules give (run npm run gen if this fails)', async () => {
     const manifest = await actorManifest(api);
-    expect(readFileSync(ACTOR_NAMES_FILE, 'utf8'), `${ACTOR_NAMES_FILE} is stale: run npm run gen`).toBe(renderActorNames(manifest, journeysActorInputs()));
+    expect(readFileSync(ACTOR_NAMES_FILE, 'utf8'), `${ACTOR_NAMES_FILE} is stale: run npm run gen`).toBe(renderActorNames(manifest, journeysActorInputs(), journeysContextActors()));
     const all = await loadAllActors();
     const names = ACTOR_AREAS.flatMap((area) => area.names);
     // Joined without a name given twice (joinBehaviours refuses one), and every declared name is made somewhere.

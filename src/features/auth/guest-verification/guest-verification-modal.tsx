@@ -11,7 +11,6 @@ import { MessageWithTime } from '../locked-until';
 import { errorMessageId } from '../otp-view';
 import { CODE_PROGRESS } from '../code-progress';
 import { useJourney } from '../../../journey/use-journey';
-import type { GuestResult } from './guest-actors';
 import { guestView } from './guest-view';
 import { ModalDialog } from './modal-dialog';
 import '../auth.css';
@@ -46,7 +45,7 @@ function GuestFlow(props: GuestVerificationModalProps) {
     return found?.context ? { ...found, context: { ...found.context, ...start } } : found;
   });
   const { actor, snapshot } = useJourney(GUEST_JOURNEY, { ...(saved ? { saved } : {}), input: start, persist: CODE_PROGRESS });
-  const ctx = snapshot.context as { email?: string | null; error?: { code?: string; description?: string | null } | null; result?: GuestResult | null; sends?: number; consentType?: string | null };
+  const ctx = snapshot.context;
   const view = guestView({ value: String(snapshot.value), tags: snapshot.tags, context: ctx });
   const [email, setEmail] = useState(ctx.email ?? props.initialEmail ?? '');
   const [emailProblem, setEmailProblem] = useState<string | null>(null);

@@ -1,0 +1,46 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE, DO NOT EDIT.
+ * Source: schemas/journey-context/card-update.schema.json. Regenerate with `npm run gen`.
+ */
+
+/**
+ * journeys/card-update.json: a one-time code, then the subscription's card replaced. Held to journeys/card-update.json's context by tests/schemas/journey-contexts.test.ts.
+ */
+export interface CardUpdateContext {
+  requestId: string | null;
+  /**
+   * Seconds the code lives (SPEC §9).
+   */
+  expiresIn: number;
+  /**
+   * When the code expires (epoch ms).
+   */
+  expiresAt: number | null;
+  /**
+   * When a re-send opens (epoch ms).
+   */
+  resendAt: number | null;
+  /**
+   * The error the last call failed with (recordError), else null.
+   */
+  error: {
+    code: string;
+    description?: string | null;
+    attemptsLeft?: number;
+    /**
+     * When the refused call may be tried again (epoch ms).
+     */
+    retryAt?: number;
+    status?: number;
+  } | null;
+  /**
+   * The code check's verification, then the new card.
+   */
+  result: {
+    verificationId?: string;
+    brand?: string;
+    last4?: string;
+    [k: string]: unknown | undefined;
+  } | null;
+}
