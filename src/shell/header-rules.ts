@@ -16,11 +16,12 @@ export const TABS: ReadonlyArray<{ id: TabId; href: string }> = [
   // Issue 44: every charge and credit of the customer's lines, and their receipts.
   { id: 'history', href: '/profile/history' },
   { id: 'rewards', href: '/loyalty' },
-  { id: 'account', href: '/manage/update-personal-details' },
+  // Issue 46: the Account tab opens the account's hub, whose rows lead to details, email, cards, address, privacy.
+  { id: 'account', href: '/profile/account' },
 ];
 
 /** The account's own pages (details, address, email, cards, privacy): the Account tab. */
-const ACCOUNT_PATHS = ['/manage/update-personal-details', '/manage/update-delivery-address-details', '/profile/email', '/profile/saved-payment-methods', '/profile/payment-method', '/profile/select-payment-methods', '/profile/privacy-settings', '/manage/add-payment-method-form', '/manage/update-card'];
+const ACCOUNT_PATHS = ['/profile/account', '/manage/past-service-requests', '/manage/update-personal-details', '/manage/update-delivery-address-details', '/profile/email', '/profile/saved-payment-methods', '/profile/payment-method', '/profile/select-payment-methods', '/profile/privacy-settings', '/manage/add-payment-method-form', '/manage/update-card'];
 
 /** Which tab a path belongs to (aria-current), or null for a page outside the four (a journey, help, a result page). */
 export function currentTab(path: string): TabId | null {
