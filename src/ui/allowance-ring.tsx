@@ -21,7 +21,7 @@ export function AllowanceRing({ icon, left, total, label, expiry, className }: {
   return (
     <div className={`allowance${low ? ' allowance-low' : ''}${className ? ` ${className}` : ''}`}>
       <span className="allowance-ring" aria-hidden="true">
-        <svg viewBox="0 0 48 48" width="56" height="56">
+        <svg viewBox="0 0 48 48" width="56" height="56" className="allowance-dial">
           <circle cx="24" cy="24" r={R} className="allowance-track" />
           <circle cx="24" cy="24" r={R} className="allowance-arc" strokeDasharray={`${share * LENGTH} ${LENGTH}`} transform="rotate(-90 24 24)" />
         </svg>

@@ -21,7 +21,7 @@ export function Timeline({ items, label, stateWords }: { items: readonly Timelin
   return (
     <ol className="ui-timeline" aria-label={label}>
       {items.map((item) => (
-        <li key={item.key} className="ui-timeline-item" data-state={item.state} aria-current={item.state === 'current' ? 'step' : undefined}>
+        <li key={item.key} className="ui-timeline-item" data-step={item.key} data-state={item.state} aria-current={item.state === 'current' ? 'step' : undefined}>
           <span className="ui-timeline-marker" aria-hidden="true">
             {item.state === 'done' && <Icon paths={iconCheck} size={14} />}
           </span>

@@ -6,24 +6,11 @@ import { isWebview } from '../../webview/webview-mode';
 import { ConfirmDialog } from '../account';
 import { BackLink } from '../../ui/back-link';
 import { ListRow } from '../../ui/list-row';
-import { iconCard, iconLock, iconMail, iconPin, iconRequests, iconSignOut, iconUser, type IconPaths } from '../../ui/icons';
+import { iconSignOut } from '../../ui/icons';
+import { ACCOUNT_HUB } from './account-links';
+
+export { ACCOUNT_HUB, ACCOUNT_LINKS } from './account-links';
 import { signOut } from './sign-out';
-
-/** The Account tab's hub (issue 46): every account page is one row of it. */
-export const ACCOUNT_HUB = '/profile/account';
-
-/**
- * The account's pages, as the hub's rows (issue 46): each with its icon and words; `hint` names what the row shows of
- * the customer (their name, their email) when the hub knows it. One line per page.
- */
-export const ACCOUNT_LINKS: ReadonlyArray<{ href: string; labelId: string; icon: IconPaths; hint?: 'name' | 'email' }> = [
-  { href: '/manage/update-personal-details', labelId: 'nav_personal', icon: iconUser, hint: 'name' },
-  { href: '/profile/email', labelId: 'nav_email', icon: iconMail, hint: 'email' },
-  { href: '/profile/saved-payment-methods', labelId: 'nav_cards', icon: iconCard },
-  { href: '/manage/update-delivery-address-details', labelId: 'nav_address', icon: iconPin },
-  { href: '/profile/privacy-settings', labelId: 'nav_privacy', icon: iconLock },
-  { href: '/manage/past-service-requests', labelId: 'nav_requests', icon: iconRequests },
-];
 
 /** The customer's name as one line (first, middle, last; empty parts left out). */
 export function fullNameOf(u: { first_name?: string; middle_name?: string; last_name?: string }): string {

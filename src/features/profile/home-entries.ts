@@ -4,7 +4,7 @@
  * dashboard (profile-lines.tsx, needs-you.tsx) draws whatever these lists hold, in their order.
  */
 import type { Line } from '../../domain/line-view';
-import { statusPathOf, type ServiceRequest } from '../service-requests';
+import type { ServiceRequest } from '../service-requests';
 import type { IconPaths } from '../../ui/icons';
 import { iconBundle, iconPhoneDevice, iconRequests, iconSim, iconSwitch, iconTruck, iconWallet, iconCard } from '../../ui/icons';
 
@@ -32,6 +32,8 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
 export interface HomeFacts {
   readonly lines: readonly Line[];
   readonly requests: readonly ServiceRequest[];
+  /** Where a request's status is shown (the service requests' statusPathOf). */
+  readonly requestPath: (request: ServiceRequest) => string;
   readonly orders: ReadonlyArray<{ order_ref: string; state: string; status?: string }>;
 }
 
@@ -60,7 +62,7 @@ export const NEEDS_YOU: ReadonlyArray<(facts: HomeFacts) => NeedItem[]> = [
   // A SIM on its way: follow its delivery.
   (f) => f.lines.filter((l) => l.status === 'PendingActivation' && l.simType !== 'esim').map((l) => ({ key: `track-${l.orderRef}`, icon: iconTruck, titleId: 'needs_track', hintId: 'needs_track_hint', values: { ref: l.orderRef }, href: `/manage/order?order_ref=${q(l.orderRef)}` })),
   // A request moving (received or in progress).
-  (f) => f.requests.filter((r) => OPEN.has(r.status)).map((r) => ({ key: `request-${r.requestId}`, icon: iconRequests, titleId: 'needs_request', hintId: `needs_request_${r.status}`, values: { id: r.requestId }, requestType: r.type, href: statusPathOf(r) })),
+  (f) => f.requests.filter((r) => OPEN.has(r.status)).map((r) => ({ key: `request-${r.requestId}`, icon: iconRequests, titleId: 'needs_request', hintId: `needs_request_${r.status}`, values: { id: r.requestId }, requestType: r.type, href: f.requestPath(r) })),
 ];
 
 /** Every item waiting for the customer, in the list's order. */

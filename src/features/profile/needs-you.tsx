@@ -3,7 +3,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { displayNumber, type Line } from '../../domain/line-view';
 import { ListRow, ListRows } from '../../ui/list-row';
 import { Skeletons, useOrderPages } from '../account';
-import type { ServiceRequest } from '../service-requests';
+import { statusPathOf, type ServiceRequest } from '../service-requests';
 import { needsOf } from './home-entries';
 import { RECENT_ORDERS } from './recent';
 
@@ -18,9 +18,9 @@ export function NeedsYou() {
   const requests = useEndpointQuery('GET_SERVICE_REQUESTS');
   const { items: orders } = useOrderPages(RECENT_ORDERS);
   const loading = lines.isPending || requests.isPending;
-  const items = needsOf({ lines: (lines.data ?? []) as Line[], requests: (requests.data ?? []) as ServiceRequest[], orders: orders ?? [] });
+  const items = needsOf({ lines: (lines.data ?? []) as Line[], requests: (requests.data ?? []) as ServiceRequest[], orders: orders ?? [], requestPath: (r) => statusPathOf(r) });
   return (
-    <section className="stack home-needs" aria-labelledby="needs-heading" data-home="needs">
+    <section className="card stack home-needs" aria-labelledby="needs-heading" data-home="needs">
       <h2 id="needs-heading">
         <FormattedMessage id="needs_heading" />
       </h2>
