@@ -7,6 +7,7 @@ import { customerWithLine, type CustomerWithLine } from './support/customer-with
 import { dev, type Json } from '../gateway/harness';
 import { signIn } from '../gateway/auth-flow';
 import { homeMessages } from '../../src/features/profile/home-messages';
+import { shellMessages } from '../../src/i18n/shell-messages';
 import { accountMessages } from '../../src/features/account/messages';
 import { requestMessages } from '../../src/features/service-requests/messages';
 import { ADDON_ALLOWANCES, plans } from '../../gateway/seed/catalog-seed';
@@ -22,8 +23,8 @@ const WEEKLY_MB = plans.find((p) => p.id === 'plan-prepaid-weekly')!.allowances.
 const ADDON_MB = ADDON_ALLOWANCES['addon-data-10gb']!.dataMb;
 
 const TEXT = {
-  en: { title: 'My account', recharge: 'Recharge', bundle: 'Buy a bundle', fiveGb: /^5 GB data/, data: 'Data', added: 'is added' },
-  ur: { title: 'میرا اکاؤنٹ', recharge: 'ری چارج', bundle: 'بنڈل خریدیں', fiveGb: /^5 جی بی ڈیٹا/, data: 'ڈیٹا', added: 'شامل ہو' },
+  en: { title: shellMessages.en.profile_title, recharge: 'Recharge', bundle: 'Buy a bundle', fiveGb: /^5 GB data/, data: 'Data', added: 'is added' },
+  ur: { title: shellMessages.ur.profile_title, recharge: 'ری چارج', bundle: 'بنڈل خریدیں', fiveGb: /^5 جی بی ڈیٹا/, data: 'ڈیٹا', added: 'شامل ہو' },
 } as const;
 type Language = keyof typeof TEXT;
 
