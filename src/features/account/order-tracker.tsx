@@ -11,7 +11,7 @@ import { displayNumber } from '../../domain/line-view';
 import { Timeline } from '../../ui/timeline';
 import { RescheduleLink } from '../reschedule';
 import { DownloadApp } from './order-tracking';
-import { isPlaced } from './order-list';
+import { isPlaced, shipmentMessage } from './order-list';
 import { trackerSteps } from './tracker-steps';
 import { trackingMessages } from './tracking-messages';
 
@@ -63,6 +63,12 @@ function Tracker({ order }: { order: Order }) {
       <h2 id="tracker-heading">
         <FormattedMessage id="tracking_heading" />
       </h2>
+      {/* Where the SIM is now, in the courier's words (the order list says the same). */}
+      {s && (
+        <p role="status" className="order-tracker-now">
+          <FormattedMessage id={shipmentMessage(s.status, s.method)} />
+        </p>
+      )}
       <Timeline
         label={intl.formatMessage({ id: 'tracking_heading' })}
         stateWords={{ done: intl.formatMessage({ id: 'tracker_state_done' }), current: intl.formatMessage({ id: 'tracker_state_current' }), upcoming: intl.formatMessage({ id: 'tracker_state_upcoming' }) }}
