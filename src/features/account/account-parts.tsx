@@ -3,6 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LoadProblem, Notice, Skeleton } from '../../ui/feedback';
 import { PageFrame } from '../../ui/page-frame';
+import { BackLink } from '../../ui/back-link';
+import { ACCOUNT_HUB_PATH } from '../../shell/header-rules';
 
 /** An account page: its h1 (focused on arrival for screen readers), then the content. */
 export function AccountPage({ titleId, titleValues, leadId, wide = false, children }: { titleId: string; titleValues?: Record<string, string>; leadId?: string; wide?: boolean; children: ReactNode }) {
@@ -11,6 +13,15 @@ export function AccountPage({ titleId, titleValues, leadId, wide = false, childr
     <PageFrame titleId={titleId} titleValues={titleValues} leadId={leadId} className={wide ? 'account account-wide' : 'account'} titleDomId="account-title">
       {children}
     </PageFrame>
+  );
+}
+
+/** The way back to the Account hub (issue 46), drawn above an account page's title (ui.css .back-link order). */
+export function BackToAccount() {
+  return (
+    <BackLink href={ACCOUNT_HUB_PATH}>
+      <FormattedMessage id="nav_back_to_account" />
+    </BackLink>
   );
 }
 

@@ -1,8 +1,10 @@
 /** The Account hub's address and rows, as data (plain: tests and pages read it without loading the hub). */
 import { iconCard, iconLock, iconMail, iconPin, iconRequests, iconUser, type IconPaths } from '../../ui/icons';
 
+import { ACCOUNT_HUB_PATH } from '../../shell/header-rules';
+
 /** The Account tab's hub (issue 46): every account page is one row of it. */
-export const ACCOUNT_HUB = '/profile/account';
+export const ACCOUNT_HUB = ACCOUNT_HUB_PATH;
 
 /**
  * The account's pages, as the hub's rows (issue 46): each with its icon and words; `hint` names what the row shows of

@@ -3,11 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../../api/api-context';
 import { isWebview } from '../../webview/webview-mode';
-import { ConfirmDialog } from '../account';
-import { BackLink } from '../../ui/back-link';
+import { BackToAccount, ConfirmDialog } from '../account';
 import { ListRow } from '../../ui/list-row';
 import { iconSignOut } from '../../ui/icons';
-import { ACCOUNT_HUB } from './account-links';
 
 export { ACCOUNT_HUB, ACCOUNT_LINKS } from './account-links';
 import { signOut } from './sign-out';
@@ -41,13 +39,9 @@ export function SignOutRow() {
 }
 
 /**
- * The way back to the Account hub, at the foot of every account page (issue 46: the pages were reached only through
- * rows of underlined links, repeated on each). `current` is kept for the pages that pass it.
+ * The way back to the Account hub, on every account page (issue 46: the pages were reached only through rows of
+ * underlined links, repeated on each). `current` is kept for the pages that pass it.
  */
 export function AccountNav(_props: { current: string }) {
-  return (
-    <BackLink href={ACCOUNT_HUB}>
-      <FormattedMessage id="nav_back_to_account" />
-    </BackLink>
-  );
+  return <BackToAccount />;
 }
