@@ -151,7 +151,7 @@ Object.assign(en, {
 // drawn before the page's chunk arrives (and sent as HTML), and by the page itself. Kept as one block. ---
 Object.assign(en, {
   profile_title: 'Home',
-  profile_lead: 'Your line at a glance.',
+  profile_lead: 'Your balance, what is left of your allowances and your next renewal.',
   orders_title: 'My orders',
   orders_lead: 'Every order you placed, the newest first, with where it is now. Open one to follow its delivery or finish it.',
   hub_title: 'Manage your line',

@@ -152,7 +152,7 @@ Object.assign(ur, {
 // drawn before the page's chunk arrives (and sent as HTML), and by the page itself. Kept as one block. ---
 Object.assign(ur, {
   profile_title: 'ہوم',
-  profile_lead: 'آپ کی لائن ایک نظر میں۔',
+  profile_lead: 'آپ کا بیلنس، الاؤنس میں کتنا باقی ہے اور اگلی تجدید کب ہے۔',
   orders_title: 'میرے آرڈر',
   orders_lead: 'آپ کے تمام آرڈر، سب سے نئے پہلے، اور ہر ایک اب کہاں ہے۔ ڈیلیوری دیکھنے یا آرڈر مکمل کرنے کے لیے اسے کھولیں۔',
   hub_title: 'اپنی لائن کا انتظام',

@@ -21,11 +21,11 @@ export function AllowanceRing({ icon, left, total, label, expiry, className }: {
   return (
     <div className={`allowance${low ? ' allowance-low' : ''}${className ? ` ${className}` : ''}`}>
       <span className="allowance-ring" aria-hidden="true">
-        <svg viewBox="0 0 48 48" width="56" height="56" className="allowance-dial">
+        <svg viewBox="0 0 48 48" width="48" height="48" className="allowance-dial">
           <circle cx="24" cy="24" r={R} className="allowance-track" />
           <circle cx="24" cy="24" r={R} className="allowance-arc" strokeDasharray={`${share * LENGTH} ${LENGTH}`} transform="rotate(-90 24 24)" />
         </svg>
-        <Icon paths={icon} size={22} />
+        <Icon paths={icon} size={20} />
       </span>
       <div className="allowance-words">
         <p id={id}>{label}</p>

@@ -62,8 +62,7 @@ describe('the home as a dashboard at 390 px', () => {
       expect(p.left).toBeGreaterThanOrEqual(0);
       expect(p.right).toBeLessThanOrEqual(f.width);
     }
-    const allowances = await page.locator('.line-card .usage-bar p').allInnerTexts();
-    expect(allowances.map((t) => t.split('\n')[0]!.trim())).toEqual([home.home_data, home.home_minutes, home.home_sms]);
+    expect(await page.locator('.line-card .usage-bar p strong').allInnerTexts()).toEqual([home.home_data, home.home_minutes, home.home_sms]);
     // Each allowance has its meter (the ring is decoration) and its own expiry date.
     expect(await page.locator('.line-card .usage-bar meter').count()).toBe(3);
     expect(await page.locator('.line-card .usage-bar .allowance-expiry time').count()).toBe(3);

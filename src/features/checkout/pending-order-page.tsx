@@ -9,7 +9,7 @@ import { PreviewTable } from './preview-table';
 import { Loading, Problem } from '../../ui/feedback';
 import { usePrice } from '../../ui/price';
 import type { OrderPreview } from './preview-lines';
-import { BackToOrders, OrderStateWords, OrderTracker } from '../account';
+import { BackToOrders, OrderStateWords, OrderTracker, useOrderTracking } from '../account';
 import { useOrderCardPayment } from '../payment';
 
 /** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */
@@ -20,6 +20,8 @@ function PendingOrder() {
   const ref = orderRefOf(window.location.search);
   const order = useEndpointQuery('GET_ORDER', { params: { orderReference: ref ?? '-' } });
   const payment = useOrderCardPayment(ref);
+  // A paid order's tracker reads the shipment and the lines: the page is drawn once they are in (no shift).
+  const tracking = useOrderTracking({ orderRef: ref ?? '-', status: order.data?.status ?? 'CREATED', ...(order.data?.simType ? { simType: order.data.simType } : {}) });
   // Another tab paid the order meanwhile: the page reads it again and shows where it stands.
   const { refetch } = order;
   useEffect(() => {
@@ -27,7 +29,7 @@ function PendingOrder() {
   }, [payment.paid, refetch]);
 
   if (!ref) return <Problem messageId="result_no_order" />;
-  if (order.isPending) return <Loading />;
+  if (order.isPending || !tracking.ready) return <Loading />;
   if (order.isError) return <Problem messageId="load_failed" onRetry={() => void order.refetch()} />;
   const payable = PAYABLE.has(order.data.status);
   return (
