@@ -33,7 +33,7 @@ export interface RouteFrameDef {
  */
 export const routeFrames: Readonly<Record<string, RouteFrameDef>> = {
   // ProfileLines' placeholder (one line card), then the rest below the fold.
-  '/profile': { titleId: 'profile_title', leadId: 'profile_lead', className: 'account', titleDomId: 'account-title', blocks: ['line-card'] },
+  '/profile': { titleId: 'profile_title', leadId: 'profile_lead', className: 'account account-wide', titleDomId: 'account-title', blocks: ['line-card'] },
   // The order list's three tall placeholders.
   '/orderlist': { titleId: 'orders_title', leadId: 'orders_lead', className: 'account', titleDomId: 'account-title', blocks: ['tall', 'tall', 'tall'] },
   // The hub's four placeholders while the lines load.

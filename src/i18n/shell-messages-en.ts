@@ -153,8 +153,8 @@ Object.assign(en, {
 // --- The frames of the signed-in routes and the login (src/frames/route-frames.tsx, issue 31): each one's heading and lead,
 // drawn before the page's chunk arrives (and sent as HTML), and by the page itself. Kept as one block. ---
 Object.assign(en, {
-  profile_title: 'My account',
-  profile_lead: 'Your lines with their balance, what is left of your bundles and when each renews; your rewards and your details below.',
+  profile_title: 'Home',
+  profile_lead: 'Your balance, what is left of your allowances and your next renewal.',
   orders_title: 'My orders',
   orders_lead: 'Every order you placed, the newest first, with where it is now. Open one to follow its delivery or finish it.',
   hub_title: 'Manage your line',

@@ -154,8 +154,8 @@ Object.assign(ur, {
 // --- The frames of the signed-in routes and the login (src/frames/route-frames.tsx, issue 31): each one's heading and lead,
 // drawn before the page's chunk arrives (and sent as HTML), and by the page itself. Kept as one block. ---
 Object.assign(ur, {
-  profile_title: 'میرا اکاؤنٹ',
-  profile_lead: 'آپ کی لائنیں، ان کا بیلنس، بنڈلز میں کتنا باقی ہے اور ہر ایک کب تجدید ہوگی؛ نیچے آپ کے انعامات اور آپ کی تفصیلات۔',
+  profile_title: 'ہوم',
+  profile_lead: 'آپ کا بیلنس، الاؤنس میں کتنا باقی ہے اور اگلی تجدید کب ہے۔',
   orders_title: 'میرے آرڈر',
   orders_lead: 'آپ کے تمام آرڈر، سب سے نئے پہلے، اور ہر ایک اب کہاں ہے۔ ڈیلیوری دیکھنے یا آرڈر مکمل کرنے کے لیے اسے کھولیں۔',
   hub_title: 'اپنی لائن کا انتظام',

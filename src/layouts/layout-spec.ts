@@ -29,6 +29,11 @@ export function tabsHiddenOn(page: string): boolean {
   return page === 'maintenance' || page === 'rate-limit' || page === 'webview-handoff';
 }
 
+/** Pages drawn wider than a form's column on a wide screen: the home's two-column dashboard (issue 46). */
+export function widePage(page: string): boolean {
+  return page === 'profile';
+}
+
 /** Whether the logo reloads the root: not on pending-order screens (SPEC §1). */
 export function logoReloadsRoot(path: string): boolean {
   return !path.startsWith('/web/pending-order');

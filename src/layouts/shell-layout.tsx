@@ -6,7 +6,7 @@ import { Footer } from '../shell/footer';
 import { FaqSlot } from '../shell/faq-slot';
 import { Header } from '../shell/header';
 import { useShowsTabs } from '../shell/tab-bar';
-import { layoutSpecs } from './layout-spec';
+import { layoutSpecs, widePage } from './layout-spec';
 import { isLandingPath } from '../landing/landing-frame';
 
 interface ShellLayoutProps {
@@ -30,7 +30,7 @@ export function ShellLayout({ route, path, language, onLanguage, children }: She
       </a>
       {spec.header && <Header path={path} page={route.page} signedInPage={route.auth || route.layout === 'loyalty'} language={language} onLanguage={onLanguage} />}
       {/* The landing's plan grid is wider than a form (a class, not main:has(), which every DOM change re-matches). */}
-      <main id="main" tabIndex={-1} className={isLandingPath(path) ? 'main-wide' : undefined}>
+      <main id="main" tabIndex={-1} className={isLandingPath(path) || widePage(route.page) ? 'main-wide' : undefined}>
         {children}
         <FaqSlot path={path} />
       </main>

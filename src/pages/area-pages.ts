@@ -51,6 +51,7 @@ export const areaPages: Record<string, PageComponent> = {
   'update-personal-details': named(() => import('../features/account/update-details-pages'), 'UpdatePersonalDetailsPage'),
   'update-delivery-address': named(() => import('../features/account/update-details-pages'), 'UpdateDeliveryAddressPage'),
   profile: plain(() => import('../features/profile/profile-page')),
+  'account-hub': plain(() => import('../features/profile/account-hub-page')),
   'profile-email': page(() => import('../features/profile/email-page')),
   'privacy-settings': page(() => import('../features/profile/privacy-page')),
   'profile-recharge': TopupPage,

@@ -88,6 +88,8 @@ const profile: RouteDef[] = [
   r('/profile/payment-method', 'main-with-auth', true, 'payment-method', ['payment']),
   r('/profile/select-payment-methods', 'main-with-auth', true, 'profile-select-payment-methods', ['payment']),
   r('/profile/privacy-settings', 'main-with-auth', true, 'privacy-settings'),
+  // Not in SPEC §2 (issue 46; docs/decisions/2026-11-29-home-dashboard-and-account-hub.md): the Account tab's hub.
+  r('/profile/account', 'main-with-auth', true, 'account-hub', ['personal-details']),
   // Not in SPEC §2 (issue 29; docs/decisions/2026-11-25-recharge-and-bundles.md): recharge and bundles for a line.
   r('/profile/recharge', 'main-with-auth', true, 'profile-recharge', ['payment']),
   r('/profile/bundles', 'main-with-auth', true, 'profile-bundles', ['payment']),

@@ -8,6 +8,9 @@ export function profileLink(signedIn: boolean, user: UserDetails | undefined): P
   return { show: true, href: signedIn ? '/profile' : '/web/signup' };
 }
 
+/** The Account tab's hub (issue 46): every account page is one row of it, and each leads back to it. */
+export const ACCOUNT_HUB_PATH = '/profile/account';
+
 /** The signed-in customer's places (issue 29; history: issue 44): home, orders, history, rewards, account. */
 export type TabId = 'home' | 'orders' | 'history' | 'rewards' | 'account';
 export const TABS: ReadonlyArray<{ id: TabId; href: string }> = [
@@ -16,11 +19,12 @@ export const TABS: ReadonlyArray<{ id: TabId; href: string }> = [
   // Issue 44: every charge and credit of the customer's lines, and their receipts.
   { id: 'history', href: '/profile/history' },
   { id: 'rewards', href: '/loyalty' },
-  { id: 'account', href: '/manage/update-personal-details' },
+  // Issue 46: the Account tab opens the account's hub, whose rows lead to details, email, cards, address, privacy.
+  { id: 'account', href: ACCOUNT_HUB_PATH },
 ];
 
 /** The account's own pages (details, address, email, cards, privacy): the Account tab. */
-const ACCOUNT_PATHS = ['/manage/update-personal-details', '/manage/update-delivery-address-details', '/profile/email', '/profile/saved-payment-methods', '/profile/payment-method', '/profile/select-payment-methods', '/profile/privacy-settings', '/manage/add-payment-method-form', '/manage/update-card'];
+const ACCOUNT_PATHS = [ACCOUNT_HUB_PATH, '/manage/past-service-requests', '/manage/update-personal-details', '/manage/update-delivery-address-details', '/profile/email', '/profile/saved-payment-methods', '/profile/payment-method', '/profile/select-payment-methods', '/profile/privacy-settings', '/manage/add-payment-method-form', '/manage/update-card'];
 
 /** Which tab a path belongs to (aria-current), or null for a page outside the four (a journey, help, a result page). */
 export function currentTab(path: string): TabId | null {

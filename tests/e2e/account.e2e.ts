@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import { ROOT, stackForFile } from './support/harness';
 import { callGateway, createGuestOrder } from './support/gateway-calls';
 import { customerWithLine } from './support/customer-with-line';
+import { ACCOUNT_HUB } from '../../src/features/profile/account-links';
+import { shellMessages } from '../../src/i18n/shell-messages';
 
 const stack = stackForFile();
 
@@ -267,7 +269,8 @@ describe("the customer's account in Chromium", () => {
 
   it('signs out after one confirmation (Cancel keeps the session); inside the webview it lands on /logged_out', async () => {
     const me = await customer();
-    const page = await openSignedIn(me.token, '/profile');
+    // Sign out is a row of the Account hub (issue 46).
+    const page = await openSignedIn(me.token, ACCOUNT_HUB);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Cancel' }).click();
     expect((await gateway('/v1/users/me', { headers: { authorization: `Bearer ${me.token}` } })).status).toBe(200);
@@ -280,7 +283,7 @@ describe("the customer's account in Chromium", () => {
     await page.context().close();
 
     const again = await customer();
-    const app = await openSignedIn(again.token, '/profile/privacy-settings?webview=true');
+    const app = await openSignedIn(again.token, `${ACCOUNT_HUB}?webview=true`);
     await app.getByRole('button', { name: 'Sign out' }).click();
     await app.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
     await app.waitForURL((u) => u.pathname === '/logged_out');
@@ -293,7 +296,7 @@ describe("the customer's account in Chromium", () => {
   it('/profile shows who the customer is and their line; the plan\'s auto-renewal turns off and stays off', async () => {
     const me = await customerWithLine(stack);
     const page = await me.signedInPage('/profile');
-    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: shellMessages.en.profile_title }).waitFor();
     await page.getByText(me.email).first().waitFor();
     // The plan by its name (not its id) and the number as the hub shows it.
     await page.getByText('Plan: Monthly Prepaid').waitFor();
@@ -408,7 +411,9 @@ describe("the customer's account in Chromium", () => {
     const signedIn = await gateway<{ accessToken: string }>('/v1/auth/signin/validate-otp', { method: 'POST', body: JSON.stringify({ device, otpCode: await latestCode(email), requestId: started.body.result.requestId }) });
     const later = await openSignedIn(signedIn.body.result.accessToken, `/manage/order?order_ref=${orderRef}`);
     await later.getByRole('status').getByText('Your SIM has been delivered').waitFor();
-    expect(await later.getByRole('list', { name: 'Delivery progress' }).getByRole('listitem').count()).toBe(4);
+    // The tracker (issue 46): every step up to the delivery done, the activation next.
+    const tracked = later.getByRole('list', { name: 'Delivery progress' }).getByRole('listitem');
+    expect(await tracked.evaluateAll((els) => els.map((el) => `${el.getAttribute('data-step')}:${el.getAttribute('data-state')}`))).toEqual(['ordered:done', 'paid:done', 'dispatched:done', 'out_for_delivery:done', 'delivered:done', 'activated:current']);
     // The delivered SIM's line waits for it: the order offers its activation, for that line (issue 29).
     const activate = later.getByRole('link', { name: 'Activate your SIM' });
     await activate.waitFor();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { stepLog } from './support/steps';
 import { landing, pathAfter, purchase, walkPurchaseTo } from './support/purchase-steps';
+import { shellMessages } from '../../src/i18n/shell-messages';
 import { stepInvoking } from '../support/journeys';
 
 /**
@@ -118,7 +119,7 @@ describe('feature flags (OpenFeature + OFREP against the sandbox)', () => {
     step('Next');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/profile');
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: shellMessages.en.profile_title }).waitFor();
 
     step('one switch to the user context');
     const asUser = async () => (await received()).slice(before).filter((r) => r.context.user?.anonymous === false);
@@ -130,7 +131,7 @@ describe('feature flags (OpenFeature + OFREP against the sandbox)', () => {
     const afterProfile = (await received()).length;
     step('reload the profile');
     await page.goto(`${stack.app.url}/profile`);
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: shellMessages.en.profile_title }).waitFor();
     // Nothing on the profile's first screen waits for a flag: the client comes with the first interaction.
     await page.waitForLoadState('networkidle');
     expect((await received()).length).toBe(afterProfile);
@@ -141,6 +142,8 @@ describe('feature flags (OpenFeature + OFREP against the sandbox)', () => {
 
     const beforeSignOut = (await received()).length;
     step('sign out');
+    // Sign out is a row of the Account hub (issue 46), one tab away.
+    await page.locator('[data-tab="account"]').click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((u) => u.pathname === '/web/login');

@@ -120,7 +120,7 @@ async function walk(lang: Language) {
   // From the line's card on the home: that line's history, titled with its number.
   await page.emulateMedia({ media: 'screen' });
   await page.goto(`${stack.app.url}/profile`);
-  await page.locator('.line-card').getByRole('link', { name: home.line_history, exact: false }).click();
+  await page.locator('main').getByRole('link', { name: home.line_history, exact: false }).click();
   await page.waitForURL((u) => u.pathname === '/profile/history' && u.searchParams.get('line') === c.number);
   await list.waitFor();
   expect((await page.getByRole('heading', { level: 1 }).innerText()).replace(/\D/g, '')).toContain(c.number.slice(-7));

@@ -4,19 +4,15 @@ import { stackForFile } from './support/harness';
 import { axe } from './support/axe';
 import { customerWithLine } from './support/customer-with-line';
 import { shellMessages } from '../../src/i18n/shell-messages';
+import { TABS as TAB_LIST } from '../../src/shell/header-rules';
 
 // Signed-in navigation (issue 29 part 1): Home, Orders, Rewards and Account from every signed-in page, the current
 // one marked, by keyboard, in English and Urdu, at 390 px (a bottom tab bar; the header stays one row) and 1280 px
 // (in the header row). Guests and the native app's webview get none (docs/decisions/2026-11-25-signed-in-navigation.md).
 
 const stack = stackForFile();
-const TABS = [
-  ['home', '/profile'],
-  ['orders', '/orderlist'],
-  ['history', '/profile/history'],
-  ['rewards', '/loyalty'],
-  ['account', '/manage/update-personal-details'],
-] as const;
+// The tabs from the one list the bar draws (issue 46: the Account tab now opens the Account hub).
+const TABS = TAB_LIST.map((t) => [t.id, t.href] as const);
 type Tab = (typeof TABS)[number][0];
 const hrefOf = (tab: Tab) => TABS.find(([id]) => id === tab)![1];
 /** The twenty ordered pairs of tabs as five walks, one starting at each tab (each pair once: checked below). */

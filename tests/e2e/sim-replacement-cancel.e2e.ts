@@ -9,6 +9,7 @@ import { simReplacementMessages } from '../../src/features/sim-replacement/messa
 import { requestMessages } from '../../src/features/service-requests/messages';
 import { shellMessages } from '../../src/i18n/shell-messages';
 import { customerWithLine, type CustomerWithLine } from './support/customer-with-line';
+import { homeMessages } from '../../src/features/profile/home-messages';
 import { randomCnic } from '../gateway/order-fixtures';
 
 // A SIM replacement left half-way is no dead end (issue 29 part 5): the request made at the first Continue and left
@@ -43,7 +44,8 @@ describe('a SIM replacement left at the identity step', () => {
 
     // A new session: the home names the open request and leads to it; the hub says one is open and offers to cancel it.
     const home = await c.signedInPage('/profile');
-    const toRequest = home.getByRole('link', { name: `Your SIM replacement request ${left!.requestId} is open: see where it stands` });
+    // The open request is among what needs the customer (issue 46), named by its type and id.
+    const toRequest = home.getByRole('region', { name: homeMessages.en.needs_heading }).getByRole('link', { name: new RegExp(`^${homeMessages.en.needs_request.replace('{type}', requestMessages.en.type_SIM_REPLACEMENT!).replace('{id}', left!.requestId)}`) });
     expect(await toRequest.getAttribute('href')).toBe(`/manage/service-request-status?requestId=${left!.requestId}`);
     await home.context().close();
 

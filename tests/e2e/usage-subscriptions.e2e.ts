@@ -9,7 +9,6 @@ import { homeMessages } from '../../src/features/profile/home-messages';
 import { topupMessages } from '../../src/features/profile/topup-messages';
 import { usageMessages } from '../../src/features/history/usage-messages';
 import { subscriptionMessages } from '../../src/features/subscriptions/messages';
-import { displayNumber } from '../../src/domain/line-view';
 import { formatCount } from '../../src/i18n/format';
 import { BUNDLES } from '../../gateway/lines/topups';
 import stopJourney from '../../journeys/stop-subscription.json';
@@ -80,7 +79,7 @@ describe.each(['en', 'ur'] as const)('usage history and My subscriptions (%s, 39
     const used = days.filter((d) => d.dataMb > 0);
     expect(used.length).toBeGreaterThanOrEqual(4);
     const page = await phonePage(lang, c, '/profile');
-    await page.getByRole('link', { name: home.line_usage_named.replace('{number}', displayNumber(c.number)) }).click();
+    await page.getByRole('link', { name: home.line_usage, exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/profile/usage' && u.searchParams.get('number') === c.number);
     const table = page.getByTestId('usage-table');
     await table.waitFor();

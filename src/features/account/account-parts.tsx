@@ -3,13 +3,25 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LoadProblem, Notice, Skeleton } from '../../ui/feedback';
 import { PageFrame } from '../../ui/page-frame';
+import { BackLink } from '../../ui/back-link';
+import { ACCOUNT_HUB_PATH } from '../../shell/header-rules';
 
 /** An account page: its h1 (focused on arrival for screen readers), then the content. */
-export function AccountPage({ titleId, titleValues, leadId, children }: { titleId: string; titleValues?: Record<string, string>; leadId?: string; children: ReactNode }) {
+export function AccountPage({ titleId, titleValues, leadId, wide = false, children }: { titleId: string; titleValues?: Record<string, string>; leadId?: string; wide?: boolean; children: ReactNode }) {
+  // wide: the home's dashboard, two columns on a wide screen (issue 46); its route's frame has the same class.
   return (
-    <PageFrame titleId={titleId} titleValues={titleValues} leadId={leadId} className="account" titleDomId="account-title">
+    <PageFrame titleId={titleId} titleValues={titleValues} leadId={leadId} className={wide ? 'account account-wide' : 'account'} titleDomId="account-title">
       {children}
     </PageFrame>
+  );
+}
+
+/** The way back to the Account hub (issue 46), drawn above an account page's title (ui.css .back-link order). */
+export function BackToAccount() {
+  return (
+    <BackLink href={ACCOUNT_HUB_PATH}>
+      <FormattedMessage id="nav_back_to_account" />
+    </BackLink>
   );
 }
 

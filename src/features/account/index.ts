@@ -2,7 +2,7 @@
  * The account feature's public face: what other features use of it (docs/decisions, one feature one folder).
  * Another feature imports only this file, or loads one of its modules lazily with import().
  */
-export { AccountPage, ConfirmDialog, LoadFailed, Outcome, Skeletons } from './account-parts';
+export { AccountPage, BackToAccount, ConfirmDialog, LoadFailed, Outcome, Skeletons } from './account-parts';
 export { CodeEntry } from './code-entry';
 export { codeErrorMessage, codeErrorOf } from './code-errors';
 export { currentPage, keepForSignIn } from './kept-drafts';
@@ -11,4 +11,5 @@ export { orderStateMessage } from './order-list';
 export { orderMessages } from './order-messages';
 export { useOrderPages } from './order-pages';
 export { OrderProgress, OrderStateWords } from './order-tracking';
+export { BackToOrders, OrderTracker, useOrderTracking } from './order-tracker';
 export { profileMessages } from './profile-messages';

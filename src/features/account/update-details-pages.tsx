@@ -8,7 +8,7 @@ import { isWebview } from '../../webview/webview-mode';
 import { detailsMessages } from '../details';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountFieldForm } from './account-field-form';
-import { AccountPage, LoadFailed, Outcome, Skeletons } from './account-parts';
+import { AccountPage, BackToAccount, LoadFailed, Outcome, Skeletons } from './account-parts';
 import { deliveryFormQuery, personalFormQuery } from './account-queries';
 import { accountMessages } from './messages';
 import { personalInitialValues } from '../details';
@@ -99,7 +99,10 @@ function Shell({ titleId, children }: { titleId: string; children: React.ReactNo
   return (
     <ScreenMessages messages={detailsMessages}>
       <ScreenMessages messages={accountMessages}>
-        <AccountPage titleId={titleId}>{children}</AccountPage>
+        <AccountPage titleId={titleId}>
+          <BackToAccount />
+          {children}
+        </AccountPage>
       </ScreenMessages>
     </ScreenMessages>
   );

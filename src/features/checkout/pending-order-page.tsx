@@ -9,7 +9,7 @@ import { PreviewTable } from './preview-table';
 import { Loading, Problem } from '../../ui/feedback';
 import { usePrice } from '../../ui/price';
 import type { OrderPreview } from './preview-lines';
-import { OrderProgress, OrderStateWords } from '../account';
+import { BackToOrders, OrderStateWords, OrderTracker, useOrderTracking } from '../account';
 import { useOrderCardPayment } from '../payment';
 
 /** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */
@@ -20,6 +20,8 @@ function PendingOrder() {
   const ref = orderRefOf(window.location.search);
   const order = useEndpointQuery('GET_ORDER', { params: { orderReference: ref ?? '-' } });
   const payment = useOrderCardPayment(ref);
+  // A paid order's tracker reads the shipment and the lines: the page is drawn once they are in (no shift).
+  const tracking = useOrderTracking({ orderRef: ref ?? '-', status: order.data?.status ?? 'CREATED', ...(order.data?.simType ? { simType: order.data.simType } : {}) });
   // Another tab paid the order meanwhile: the page reads it again and shows where it stands.
   const { refetch } = order;
   useEffect(() => {
@@ -27,7 +29,7 @@ function PendingOrder() {
   }, [payment.paid, refetch]);
 
   if (!ref) return <Problem messageId="result_no_order" />;
-  if (order.isPending) return <Loading />;
+  if (order.isPending || !tracking.ready) return <Loading />;
   if (order.isError) return <Problem messageId="load_failed" onRetry={() => void order.refetch()} />;
   const payable = PAYABLE.has(order.data.status);
   return (
@@ -35,10 +37,10 @@ function PendingOrder() {
       <p role="status">
         <FormattedMessage id={payable ? 'pending_order_unpaid' : 'pending_order_status'} values={{ status: <OrderStateWords state={order.data.state} status={order.data.status} /> }} />
       </p>
+      {/* The order as a tracker (issue 46): its states with dates, delivery, activation, receipt, the app. */}
+      {!payable && <OrderTracker order={order.data} />}
       <OrderFacts order={order.data} price={price} />
       <PreviewTable preview={order.data.preview as OrderPreview} price={price} />
-      {/* Where the SIM is and the operator's app, once the order is placed (issue 10). */}
-      <OrderProgress orderRef={ref} status={order.data.status} {...(order.data.simType ? { simType: order.data.simType } : {})} />
       {payable && (
         <div className="actions">
           <button type="button" className="primary" onClick={payment.pay} disabled={payment.busy}>
@@ -60,6 +62,7 @@ export default function PendingOrderPage() {
   return (
     <ScreenMessages messages={checkoutMessages}>
       <section aria-labelledby="pending-order-title" className="checkout pending-order">
+        <BackToOrders />
         <h1 id="pending-order-title" tabIndex={-1}>
           <FormattedMessage id="pending_order_title" />
         </h1>

@@ -12,7 +12,10 @@ import { Num } from '../lines';
 import { displayNumber, type Line } from '../../domain/line-view';
 import { Ltr, usePrice } from '../../ui/price';
 import { Day, UsageBars } from './usage-view';
-import { statusPathOf, type ServiceRequest } from '../service-requests';
+import { LINE_ROWS, QUICK_ACTIONS } from './home-entries';
+import { IconActions } from '../../ui/icon-actions';
+import { ListRow, ListRows } from '../../ui/list-row';
+import { iconHistory, iconSettings, iconShieldAlert } from '../../ui/icons';
 
 type LineView = Line;
 
@@ -28,88 +31,32 @@ export function canToggleRenewal(line: { planId: string; status: string }, specs
   return line.status !== 'Inactive' && specs.some((s) => s.productType === productTypeOf(line.planId) && s.autoRenewal);
 }
 
-/** The line's renewal in words: the date it renews, ends (auto-renewal off) or ended (Grace). */
+/** The line's renewal as a figure beside the balance: the date it renews, ends (auto-renewal off) or ended (Grace). */
 function Renewal({ line }: { line: LineView }) {
-  if (!line.usage) return line.status === 'PendingActivation' ? <p className="hint"><FormattedMessage id="home_no_usage_yet" /></p> : null;
-  const date = <Day at={line.usage.renewsAt} />;
-  if (line.status === 'Grace') return <p><FormattedMessage id="home_ended_on" values={{ date }} /></p>;
-  if (line.status !== 'Active') return null;
+  if (!line.usage || (line.status !== 'Active' && line.status !== 'Grace')) return null;
+  const labelId = line.status === 'Grace' ? 'home_ended_label' : line.autoRenew ? 'home_renews_label' : 'home_ends_label';
   return (
-    <p>
-      <strong>
-        <FormattedMessage id={line.autoRenew ? 'home_renews_on' : 'home_ends_on'} values={{ date }} />
+    <div className="home-stat home-renewal">
+      <span className="home-stat-label">
+        <FormattedMessage id={labelId} />
+      </span>
+      <strong className="home-stat-value">
+        <Day at={line.usage.renewsAt} />
       </strong>
-    </p>
+    </div>
   );
 }
 
-/**
- * The next thing to do for the line: follow the order of a SIM on its way, or continue (or cancel) a request left
- * open, each on its own page.
- */
-function NextToDo({ line }: { line: LineView }) {
-  const requests = useEndpointQuery('GET_SERVICE_REQUESTS');
-  const open = ((requests.data ?? []) as ServiceRequest[]).filter((r) => r.number === line.number && (r.status === 'SUBMITTED' || r.status === 'IN_PROGRESS'));
-  if (line.status !== 'PendingActivation' && open.length === 0) return null;
-  return (
-    <ul className="stack home-next">
-      {line.status === 'PendingActivation' && (
-        <li>
-          <Link href={`/manage/order?order_ref=${encodeURIComponent(line.orderRef)}`}>
-            <FormattedMessage id="home_track_sim" />
-          </Link>
-        </li>
-      )}
-      {open.map((r) => (
-        <li key={r.requestId}>
-          <Link href={statusPathOf(r)}>
-            <FormattedMessage id="home_open_request" values={{ type: <FormattedMessage id={`type_${r.type}`} />, id: <bdi dir="ltr">{r.requestId}</bdi> }} />
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** What can be done with the line now: activation first when its SIM waits, else recharge, bundle, plan, SIM. */
+/** What can be done with the line now (home-entries.ts QUICK_ACTIONS), as icon buttons. */
 function QuickActions({ line }: { line: LineView }) {
   const intl = useIntl();
   const n = encodeURIComponent(line.number);
-  const actions: Array<{ href: string; id: string }> =
-    line.status === 'PendingActivation'
-      ? [{ href: `/manage/sim-activation?number=${n}`, id: 'home_activate_sim' }]
-      : line.status === 'Inactive'
-        ? []
-        : [
-            { href: `/profile/recharge?number=${n}`, id: 'home_recharge' },
-            ...(line.status === 'Active' ? [{ href: `/profile/bundles?number=${n}`, id: 'home_buy_bundle' }] : []),
-            ...(line.status !== 'Suspend' ? [{ href: `/manage/plan-switch/plans?number=${n}`, id: 'home_switch_plan' }] : []),
-            { href: `/manage/sim-replacement-order-request?number=${n}`, id: 'home_replace_sim' },
-            // Issue 45: block a lost or stolen SIM at once (or, once blocked, unblock it or replace the SIM).
-            ...(line.status !== 'Suspend' || line.blockedAt ? [{ href: `/manage/lost-sim?number=${n}`, id: 'home_lost_sim' }] : []),
-            // Issue 45: send airtime to another Sitara number, or borrow some when the balance is low (the page says when it is not).
-            ...(line.status === 'Active'
-              ? [{ href: `/manage/balance-share?number=${n}`, id: 'home_share_balance' }, { href: `/manage/advance?number=${n}`, id: 'home_advance' }]
-              : []),
-          ];
-  if (!actions.length) return null;
-  return (
-    <nav aria-label={intl.formatMessage({ id: 'home_actions' }, { number: displayNumber(line.number) })}>
-      <ul className="home-actions">
-        {actions.map((a) => (
-          <li key={a.id}>
-            <Link href={a.href} className="button-link">
-              <FormattedMessage id={a.id} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const items = QUICK_ACTIONS.filter((a) => a.shows(line)).map((a) => ({ key: a.key, href: a.href(n), icon: a.icon, label: intl.formatMessage({ id: a.labelId }) }));
+  return <IconActions items={items} label={intl.formatMessage({ id: 'home_actions' }, { number: displayNumber(line.number) })} />;
 }
 
-function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean }) {
-  const intl = useIntl();
+/** The line's auto-renewal switch (SPEC §7 Auto renewal): saved at once, shown at once, put back if the save fails. */
+function AutoRenewal({ line, toggleable }: { line: LineView; toggleable: boolean }) {
   const api = useApi();
   const queries = useQueryClient();
   // The switch shows the customer's choice from the click on: the cached line takes the new value at once (and gets
@@ -126,29 +73,10 @@ function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean })
     onError: (_error, autoRenew) => setCached(!autoRenew),
     onSettled: () => queries.invalidateQueries({ queryKey: endpointKey('GET_LINES') }),
   });
-  const price = usePrice();
   const id = `renew-${line.number}`;
   const on = save.isPending ? Boolean(save.variables) : line.autoRenew;
   return (
-    <article className="card stack line-card" aria-labelledby={`line-${line.number}`}>
-      <h3 id={`line-${line.number}`}>
-        <Num msisdn={line.number} />{' '}
-        <span className="badge">
-          <FormattedMessage id={`status_${line.status}`} />
-        </span>
-      </h3>
-      <p>
-        <FormattedMessage id="line_plan" values={{ plan: line.planName }} />
-      </p>
-      {line.status !== 'Inactive' && (
-        <p className="home-balance">
-          <FormattedMessage id="home_balance" />: <strong><Ltr text={price(line.airtimeBalance ?? 0)} /></strong>
-        </p>
-      )}
-      <Renewal line={line} />
-      {line.usage && line.status === 'Active' && <UsageBars usage={line.usage} />}
-      <NextToDo line={line} />
-      <QuickActions line={line} />
+    <>
       <div className="account-toggle">
         <input id={id} type="checkbox" checked={on} disabled={!toggleable || save.isPending} aria-describedby={`${id}-hint`}
           onChange={(e) => save.mutate(e.target.checked)} />
@@ -162,27 +90,72 @@ function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean })
         </div>
       </div>
       {save.isError && <Outcome kind="danger" messageId="save_failed_kept" />}
-      <div className="line-card-links">
-        <Link href={`/manage/service-request?number=${encodeURIComponent(line.number)}`}>
-          <FormattedMessage id="line_manage_named" values={{ number: <Num msisdn={line.number} /> }} />
-        </Link>
+    </>
+  );
+}
+
+/**
+ * The shown line as the home's first screen (issue 46): its number and status, the balance and the next renewal as
+ * large figures, each allowance as a ring with its own expiry, the quick actions as icon buttons; then the
+ * auto-renewal switch and the line's other pages as rows.
+ */
+function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean }) {
+  const price = usePrice();
+  const n = encodeURIComponent(line.number);
+  const lostShown = line.status !== 'PendingActivation' && line.status !== 'Inactive' && (line.status !== 'Suspend' || Boolean(line.blockedAt));
+  return (
+    <>
+      <article className="card stack line-card" aria-labelledby={`line-${line.number}`}>
+        <div className="line-card-head">
+          <h3 id={`line-${line.number}`}>
+            <Num msisdn={line.number} />{' '}
+            <span className="badge">
+              <FormattedMessage id={`status_${line.status}`} />
+            </span>
+          </h3>
+          <p className="line-card-plan">
+            <FormattedMessage id="line_plan" values={{ plan: line.planName }} />
+          </p>
+        </div>
+        {line.status !== 'Inactive' && (
+          <div className="home-stats">
+            <div className="home-stat home-balance">
+              <span className="home-stat-label">
+                <FormattedMessage id="home_balance" />
+              </span>
+              <strong className="home-stat-value">
+                <Ltr text={price(line.airtimeBalance ?? 0)} />
+              </strong>
+            </div>
+            <Renewal line={line} />
+          </div>
+        )}
+        {line.status === 'Grace' && line.usage && (
+          <p className="hint">
+            <FormattedMessage id="home_ended_on" values={{ date: <Day at={line.usage.renewsAt} /> }} />
+          </p>
+        )}
+        {line.status === 'PendingActivation' && (
+          <p className="hint">
+            <FormattedMessage id="home_no_usage_yet" />
+          </p>
+        )}
+        {line.usage && line.status === 'Active' && <UsageBars usage={line.usage} />}
+        <QuickActions line={line} />
+      </article>
+      <ListRows>
+        <li className="list-row list-row-toggle">
+          <AutoRenewal line={line} toggleable={toggleable} />
+        </li>
+        {lostShown && <ListRow icon={iconShieldAlert} href={`/manage/lost-sim?number=${n}`} title={<FormattedMessage id="home_lost_sim" />} />}
+        <ListRow icon={iconSettings} href={`/manage/service-request?number=${n}`} title={<FormattedMessage id="line_manage_named" values={{ number: <Num msisdn={line.number} /> }} />} />
         {/* Issue 44: every charge and credit of this line, with their receipts. */}
-        <Link href={`/profile/history?line=${encodeURIComponent(line.number)}`} aria-label={intl.formatMessage({ id: 'line_history_named' }, { number: displayNumber(line.number) })}>
-          <FormattedMessage id="line_history" />
-        </Link>
-        {/* Issue 44 parts 2 and 3: this line's use per day, and what it is subscribed to. */}
-        {line.usage && (
-          <Link href={`/profile/usage?number=${encodeURIComponent(line.number)}`} aria-label={intl.formatMessage({ id: 'line_usage_named' }, { number: displayNumber(line.number) })}>
-            <FormattedMessage id="line_usage" />
-          </Link>
-        )}
-        {line.usage && (
-          <Link href={`/profile/subscriptions?number=${encodeURIComponent(line.number)}`} aria-label={intl.formatMessage({ id: 'line_subscriptions_named' }, { number: displayNumber(line.number) })}>
-            <FormattedMessage id="line_subscriptions" />
-          </Link>
-        )}
-      </div>
-    </article>
+        <ListRow icon={iconHistory} href={`/profile/history?line=${n}`} title={<FormattedMessage id="line_history" />} hint={<Num msisdn={line.number} />} />
+        {LINE_ROWS.filter((r) => r.shows(line)).map((r) => (
+          <ListRow key={r.key} icon={r.icon} href={r.href(line.number)} title={<FormattedMessage id={r.labelId} />} />
+        ))}
+      </ListRows>
+    </>
   );
 }
 

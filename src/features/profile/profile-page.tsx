@@ -7,7 +7,8 @@ import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
 import { orderMessages } from '../account';
 import { profileMessages } from '../account';
 import { Num } from '../lines';
-import { AccountNav } from './account-nav';
+import { NeedsYou } from './needs-you';
+import { ACCOUNT_HUB, fullNameOf } from './account-nav';
 import { ProfileLines } from './profile-lines';
 import { RecentActivity } from './recent-activity';
 import { useFlag } from '../../integrations/flags/flag-store';
@@ -20,11 +21,6 @@ import { verbatim } from '../../i18n/literal-messages';
 /** The request types' names and statuses in words, for the open requests the home links to. */
 const messages = joinMessages(requestNames, orderMessages, profileMessages, homeMessages, rechargeAnyMessages);
 
-/** The customer's name as one line (first, middle, last; empty parts left out). */
-export function fullNameOf(u: { first_name?: string; middle_name?: string; last_name?: string }): string {
-  return [u.first_name, u.middle_name, u.last_name].filter((p) => p && p.trim()).join(' ');
-}
-
 function Who() {
   const user = useEndpointQuery('GET_USER_DETAILS');
   if (user.isPending) return <Skeletons count={3} />;
@@ -33,7 +29,7 @@ function Who() {
   const name = fullNameOf(u);
   const phone = u.telco_info?.phone_no;
   return (
-    <div className="card stack" aria-labelledby="who-heading">
+    <section className="card stack home-who" aria-labelledby="who-heading">
       <h2 id="who-heading">
         <FormattedMessage id="profile_who" />
       </h2>
@@ -46,17 +42,17 @@ function Who() {
           <FormattedMessage id="profile_email" />
         </dt>
         <dd>
-          <Ltr text={u.email} /> <Link href="/profile/email"><FormattedMessage id="profile_change_email" /></Link>
+          <Ltr text={u.email} />
         </dd>
         <dt>
           <FormattedMessage id="profile_phone" />
         </dt>
         <dd>{phone ? <Num msisdn={phone} /> : <FormattedMessage id="profile_not_given" />}</dd>
       </dl>
-      <Link href="/manage/update-personal-details">
-        <FormattedMessage id="profile_edit_details" />
+      <Link href={ACCOUNT_HUB}>
+        <FormattedMessage id="profile_all_details" />
       </Link>
-    </div>
+    </section>
   );
 }
 
@@ -109,25 +105,33 @@ function TopupNotice() {
 }
 
 /**
- * /profile, the customer's home (SPEC §2 Profile; issue 29): their lines first (balance, what is left, renewal and
- * what to do next), then rewards, who they are, and links to every account section with sign-out.
+ * /profile, the customer's home as a dashboard (SPEC §2 Profile; issues 29 and 46): the shown line first (balance
+ * and renewal large, each allowance as a ring, the quick actions), then what needs the customer, the latest orders,
+ * rewards and who they are; two columns on a wide screen (account.css .home-dashboard). The account's own pages
+ * are the Account tab's hub (/profile/account).
  */
 export default function ProfilePage() {
   return (
     <ScreenMessages messages={messages}>
-      <AccountPage titleId="profile_title" leadId="profile_lead">
+      <AccountPage titleId="profile_title" leadId="profile_lead" wide>
         <TopupNotice />
-        <ProfileLines />
-        {/* Issue 44 part 6: anyone's Sitara number, paid here (the owner sees it in their history). */}
-        <p>
-          <Link href="/recharge" className="button-link">
-            <FormattedMessage id="ra_link" />
-          </Link>
-        </p>
-        <RecentActivity />
-        <Loyalty />
-        <Who />
-        <AccountNav current="/profile" />
+        <div className="home-dashboard">
+          <div className="home-main stack">
+            <ProfileLines />
+            {/* Issue 44 part 6: anyone's Sitara number, paid here (the owner sees it in their history). */}
+            <p>
+              <Link href="/recharge" className="button-link">
+                <FormattedMessage id="ra_link" />
+              </Link>
+            </p>
+          </div>
+          <div className="home-side stack">
+            <NeedsYou />
+            <RecentActivity />
+            <Loyalty />
+            <Who />
+          </div>
+        </div>
       </AccountPage>
     </ScreenMessages>
   );

@@ -2,16 +2,14 @@ import type { ReactNode } from 'react';
 import { DateText } from '../../ui/date-text';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { Ltr } from '../../ui/price';
 import { LoadFailed, Skeletons } from '../account';
 import { orderStateMessage } from '../account';
 import { useOrderPages } from '../account';
-import { statusPathOf, type ServiceRequest } from '../service-requests';
-import { openRequestsOf, RECENT_ORDERS } from './recent';
+import { RECENT_ORDERS } from './recent';
 
 /** One of the two cards: its heading, what it lists (or loading, failure, nothing), and the link to the full list. */
-function RecentCard({ kind, titleId, allHref, allId, children }: { kind: 'orders' | 'requests'; titleId: string; allHref: string; allId: string; children: ReactNode }) {
+function RecentCard({ kind, titleId, allHref, allId, children }: { kind: 'orders'; titleId: string; allHref: string; allId: string; children: ReactNode }) {
   return (
     <section className="card stack recent" aria-labelledby={`recent-${kind}-heading`} data-recent={kind}>
       <h2 id={`recent-${kind}-heading`}>
@@ -62,44 +60,7 @@ function RecentOrders() {
   );
 }
 
-/** The open service requests (the list the line cards read already), each with its status in words and a link. */
-function OpenRequests() {
-  const requests = useEndpointQuery('GET_SERVICE_REQUESTS');
-  const open = openRequestsOf((requests.data ?? []) as ServiceRequest[]);
-  return (
-    <RecentCard kind="requests" titleId="home_open_requests" allHref="/manage/past-service-requests" allId="home_all_requests">
-      {requests.isError ? (
-        <LoadFailed onRetry={() => void requests.refetch()} />
-      ) : requests.isPending ? (
-        <Skeletons count={1} />
-      ) : open.length === 0 ? (
-        <p>
-          <FormattedMessage id="home_no_open_requests" />
-        </p>
-      ) : (
-        <ul className="recent-list">
-          {open.map((r) => (
-            <li key={r.requestId} data-request-id={r.requestId}>
-              <Link href={statusPathOf(r)}>
-                <FormattedMessage id="home_request_item" values={{ type: <FormattedMessage id={`type_${r.type}`} />, id: <bdi dir="ltr">{r.requestId}</bdi> }} />
-              </Link>{' '}
-              <span className="badge">
-                <FormattedMessage id={`step_${r.status}`} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </RecentCard>
-  );
-}
-
-/** The home's "latest" block (issue 29): last orders and open requests, each leading to its page and to its full list. */
+/** The home's latest orders (issue 29; the open requests are among what needs the customer since issue 46). */
 export function RecentActivity() {
-  return (
-    <div className="recent-activity">
-      <RecentOrders />
-      <OpenRequests />
-    </div>
-  );
+  return <RecentOrders />;
 }

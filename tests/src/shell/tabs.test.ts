@@ -10,6 +10,8 @@ describe('signed-in navigation (issue 29)', () => {
   it('marks the tab a page belongs to', () => {
     expect(currentTab('/profile')).toBe('home');
     expect(currentTab('/profile/recharge')).toBe('home');
+    expect(currentTab('/profile/account')).toBe('account');
+    expect(currentTab('/manage/past-service-requests')).toBe('account');
     expect(currentTab('/profile/email')).toBe('account');
     expect(currentTab('/profile/saved-payment-methods')).toBe('account');
     expect(currentTab('/manage/update-personal-details')).toBe('account');
