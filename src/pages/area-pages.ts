@@ -38,14 +38,14 @@ export const areaPages: Record<string, PageComponent> = {
   // /manage/order?order_ref=…, where a returning customer's unfinished purchase lands (SPEC §4; see
   // docs/decisions/2026-11-21-pending-orders.md).
   'payment-result': page(() => import('../features/checkout/payment-result-page')),
-  'manage-order': page(() => import('../features/checkout/pending-order-page')),
+  'manage-order': page(() => import('../features/account/order-page')),
   'manual-ekyc': page(() => import('../features/manual-ekyc/manual-ekyc-screen') as Promise<unknown> as Promise<PageModule>),
   // Sign-in and sign-up.
   signup: page(() => import('../features/auth/signup-page')),
   login: plain(() => import('../features/auth/login-page')),
   'verify-otp': page(() => import('../features/auth/verify-otp-page')),
   'pending-orders': page(() => import('../features/auth/pending-orders-page')),
-  'pending-order-details': page(() => import('../features/auth/pending-order-details-page')),
+  'pending-order-details': page(() => import('../features/account/pending-order-details-page')),
   // Account and profile.
   'order-list': plain(() => import('../features/account/order-list-page')),
   'update-personal-details': named(() => import('../features/account/update-details-pages'), 'UpdatePersonalDetailsPage'),

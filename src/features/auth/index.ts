@@ -7,3 +7,6 @@ export { MessageWithTime, RetryTime } from './locked-until';
 export { formatClock } from './otp-view';
 export { CODE_PROGRESS } from './code-progress';
 export { useCodeRequest } from './use-code-request';
+export { authMessages } from './messages';
+export { resumePathOf } from './pending-carts';
+export { usePendingCarts, useSignedInOrLogin } from './use-pending-carts';

@@ -11,5 +11,6 @@ export { ADDRESS_FIELDS } from './order-request';
 export { orderRefOf } from './payment-result';
 export { summaryLines } from './preview-lines';
 export type { OrderPreview } from './preview-lines';
-export { ItemText } from './preview-table';
+export { ItemText, PreviewTable } from './preview-table';
+export { OrderFacts } from './order-facts';
 export { resultMessages } from './result-messages';

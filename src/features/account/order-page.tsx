@@ -2,14 +2,11 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { checkoutMessages } from './messages';
-import { orderRefOf } from './payment-result';
-import { OrderFacts } from './order-facts';
-import { PreviewTable } from './preview-table';
+import { checkoutMessages, orderRefOf, OrderFacts, PreviewTable, type OrderPreview } from '../checkout';
 import { Loading, Problem } from '../../ui/feedback';
 import { usePrice } from '../../ui/price';
-import type { OrderPreview } from './preview-lines';
-import { BackToOrders, OrderStateWords, OrderTracker, useOrderTracking } from '../account';
+import { OrderStateWords } from './order-tracking';
+import { BackToOrders, OrderTracker, useOrderTracking } from './order-tracker';
 import { useOrderCardPayment } from '../payment';
 
 /** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */

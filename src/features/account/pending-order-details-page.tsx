@@ -1,14 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { authMessages } from './messages';
+import { authMessages, resumePathOf, usePendingCarts, useSignedInOrLogin } from '../auth';
 import { Ltr, usePrice } from '../../ui/price';
 import { checkoutMessages } from '../checkout';
 import { summaryLines } from '../checkout';
 import { ItemText } from '../checkout';
-import { resumePathOf } from './pending-carts';
-import { usePendingCarts, useSignedInOrLogin } from './use-pending-carts';
-import './auth.css';
+import '../auth/auth.css';
 
 function PendingOrderDetails() {
   const search = useSearch();
