@@ -35,6 +35,9 @@ export const ACTOR_NAMES = {
     "checkout": [
       "confirmOrderSummary",
     ],
+    "cnic-lines": [
+      "reportCnicLine",
+    ],
     "email-change": [
       "requestEmailChange",
       "verifyEmailChange",
@@ -148,6 +151,7 @@ export const ACTOR_INPUTS = {
   "readConsentType": ["noInput"],
   "readHandoffCustomer": ["handoffToRead"],
   "replaceSubscriptionCard": ["contextAndEvent"],
+  "reportCnicLine": ["cnicReportInput"],
   "requestCardCode": ["contextAndEvent"],
   "requestEmailChange": ["contextAndEvent"],
   "requestPayment": ["contextAndEvent"],

@@ -60,6 +60,8 @@ export const manageInputs = {
   payRechargeStart: ({ context }) => ({ orderRef: text(((context.data ?? {}) as Record<string, unknown>).topupId) || null }),
   /** journeys/reschedule-delivery.json's payment step: the reschedule's fee, by card. */
   payRescheduleStart: ({ context }) => ({ orderRef: text(((context.data ?? {}) as Record<string, unknown>).rescheduleId) || null, method: 'CARD' }),
+  /** journeys/cnic-line-report.json: the line reported as not the customer's (context). */
+  cnicReportInput: ({ context }) => ({ number: text(context.number) }),
   /** The switch requested earlier for another plan (context.staleRequestId). */
   staleSwitchInput: ({ context }) => ({ requestId: text(context.staleRequestId) }),
   /** The line and the plan chosen (context, from planSwitchConfirmStart). */

@@ -41,6 +41,7 @@ export const ACTOR_MODULES = {
   'recharge-any': () => import('./recharge-any/actors').then((m) => m.rechargeAnyActors),
   'cancel-portin': () => import('./cancel-portin/actors').then((m) => m.cancelPortInActors),
   'service-requests': () => import('./service-requests/actors').then((m) => m.serviceRequestActors),
+  'cnic-lines': () => import('./cnic-lines/actors').then((m) => m.cnicLineActors),
   reschedule: () => import('./reschedule/actors').then((m) => m.rescheduleActors),
   termination: () => import('./termination/actors').then((m) => m.terminationActors),
   'plan-switch': () => import('./plan-switch/actors').then((m) => m.planSwitchActors),

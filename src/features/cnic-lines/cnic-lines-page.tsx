@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useApi } from '../../api/api-context';
 import { endpointKey } from '../../api/queries';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import type { ResponseOf } from '../../api/api-client';
 import { ScreenMessages, joinMessages } from '../../i18n/screen-messages';
 import { AccountPage, ConfirmDialog, LoadFailed, Outcome, Skeletons, profileMessages } from '../account';
-import { Num } from '../lines';
+import { Num, useConfirmedRequest } from '../lines';
 import { displayNumber } from '../../domain/line-view';
 import { requestNames } from '../service-requests';
 import { cnicLinesMessages } from './messages';
@@ -20,15 +19,13 @@ type CnicLine = ResponseOf<'GET_CNIC_LINES'>['lines'][number];
 export const reportHref = (requestId: string) => `/manage/service-request-status?requestId=${encodeURIComponent(requestId)}`;
 
 function Report({ line }: { line: CnicLine }) {
-  const api = useApi();
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const report = useMutation({
-    mutationFn: () => api.call('REPORT_CNIC_LINE', { body: { number: line.number } }),
-    onSuccess: () => {
-      setAsking(false);
-      return Promise.all([client.invalidateQueries({ queryKey: endpointKey('GET_CNIC_LINES') }), client.invalidateQueries({ queryKey: endpointKey('GET_SERVICE_REQUESTS') })]);
-    },
+  // journeys/cnic-line-report.json: sent once however often Yes is pressed; a refusal keeps the question open.
+  const report = useConfirmedRequest('cnic-line-report', { number: line.number }, () => {
+    setAsking(false);
+    void client.invalidateQueries({ queryKey: endpointKey('GET_CNIC_LINES') });
+    void client.invalidateQueries({ queryKey: endpointKey('GET_SERVICE_REQUESTS') });
   });
   const open = line.report && (line.report.status === 'SUBMITTED' || line.report.status === 'IN_PROGRESS');
   return (
@@ -46,16 +43,16 @@ function Report({ line }: { line: CnicLine }) {
           <FormattedMessage id="cnic_not_mine" />
         </button>
       )}
-      {report.isError && <Outcome kind="danger" messageId="cnic_report_failed" />}
+      {report.error && <Outcome kind="danger" messageId="cnic_report_failed" />}
       {asking && (
         <ConfirmDialog
           titleId="cnic_confirm_title"
           messageId="cnic_confirm_message"
           messageValues={{ number: `\u2066${displayNumber(line.number)}\u2069` }}
           confirmId="cnic_confirm"
-          busy={report.isPending}
+          busy={report.busy || report.done}
           onCancel={() => setAsking(false)}
-          onConfirm={() => report.mutate()}
+          onConfirm={() => report.submit()}
         />
       )}
     </div>
