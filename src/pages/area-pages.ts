@@ -62,7 +62,7 @@ export const areaPages: Record<string, PageComponent> = {
   usage: plain(() => import('../features/history/usage-page')),
   subscriptions: plain(() => import('../features/subscriptions/subscriptions-page')),
   notifications: plain(() => import('../features/notifications/inbox-page')),
-  'cnic-lines': plain(() => import('../features/cnic-lines/cnic-lines-page')),
+  'cnic-lines': page(() => import('../features/cnic-lines/cnic-lines-page')),
   // Saved cards.
   'saved-payment-methods': page(() => import('../features/cards/saved-cards-page')),
   'payment-method': page(() => import('../features/cards/payment-method-page')),

@@ -12,6 +12,7 @@ import { profileMessages } from '../../src/features/account/profile-messages';
 import { requestNames } from '../../src/features/service-requests/request-names';
 import { RENEWAL_NOTICE_MS } from '../../gateway/notifications/notifications';
 import { INBOX_PATH } from '../../src/shell/notification-bell';
+import { ACCOUNT_HUB } from '../../src/features/profile/account-links';
 
 // Issue 45 parts 3 and 7 in Chromium at 390 px, English and Urdu, against the sandbox and checked at the gateway:
 // moving the sandbox clock raises the data and renewal notifications, the header's bell counts them, and opening one
@@ -90,7 +91,8 @@ describe.each(['en', 'ur'] as const)('notifications and numbers on my CNIC (%s, 
     const other = await customerWithLine(stack, { over: { documentId: cnic } });
     const stranger = await customerWithLine(stack);
     const page = await phonePage(lang);
-    await c.signIn(page, '/profile');
+    // From the Account hub's row (issue 46), as a customer finds it.
+    await c.signIn(page, ACCOUNT_HUB);
     await page.getByRole('link', { name: profileMessages[lang]!.nav_cnic_lines }).click();
     await page.getByRole('heading', { level: 1, name: cn.cnic_title }).waitFor();
     const cards = page.getByTestId('cnic-lines').locator('li');
