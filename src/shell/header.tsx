@@ -50,8 +50,10 @@ export const Header = memo(function Header({ path, page, signedInPage = false, l
       <TabBar path={path} page={page} />
       <nav className="header-actions" aria-label={intl.formatMessage({ id: 'header_nav_label' })}>
         {!chatHiddenOn(page) && <ChatButton />}
-        {/* Issue 44 part 6: a visitor recharges any Sitara number (a customer finds it on their home). */}
-        {profile.show && profile.href === '/web/signup' && !webview && (
+        {/* Issue 44 part 6: a visitor recharges any Sitara number (a customer finds it on their home). Not on a page
+            that may be a signed-in customer's (the bell's place): its frame is drawn before the session is known, and
+            the link would make that frame's header taller than the customer's. */}
+        {profile.show && profile.href === '/web/signup' && !webview && !bellShows && (
           <Link href="/recharge" className="header-link">
             {intl.formatMessage({ id: 'header_recharge' })}
           </Link>

@@ -56,6 +56,8 @@ describe('browser monitoring', () => {
       for (const n of [1, 2, 3]) queueMicrotask(() => { throw new Error(`probe-error-${n}`); }); // not a timer: the page's timers are Playwright's clock
       void Promise.reject(new Error('probe-rejection'));
     });
+    // Two page views in the app: the Account tab's hub, then its privacy row (issue 46).
+    await page.getByRole('link', { name: 'Account', exact: true }).click();
     await page.getByRole('link', { name: 'Privacy settings' }).click();
     await page.getByRole('checkbox', { name: 'Analytics' }).waitFor();
 

@@ -315,7 +315,10 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
             // Nothing the page draws later is larger than the frame's lead: the LCP is the lead painted first. (On the
             // way to the join page the join page may replace that lead before the browser reports it; the entry then
             // names no element, as a detached one, and there is nothing to compare: the checks above still hold.)
-            if (reaches === '/loyalty' || seen.lcp !== undefined) expect(seen.lcp, where).toBe(`P.lead ${t.ly_home_lead}`);
+            // On the way to the join page, the join page's own lead, drawn in the frame lead's place, may be reported
+            // last (its words are longer): either lead, never anything else.
+            if (reaches === '/loyalty') expect(seen.lcp, where).toBe(`P.lead ${t.ly_home_lead}`);
+            else if (seen.lcp !== undefined) expect([`P.lead ${t.ly_home_lead}`, `P.lead ${t.ly_no_account_lead}`], where).toContain(seen.lcp);
           }
         }
         await page.close();
