@@ -1,4 +1,6 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { handoffVersion, sessionWorkRunning, subscribeHandoff } from '../auth/handoff-check';
+import { customerArriving, sessionVersion, subscribeSession } from '../auth/session-store';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ApiContext } from '../api/api-context';
@@ -11,11 +13,20 @@ export const INBOX_PATH = '/profile/notifications';
 /** The unread count, read again on each page the customer opens (the gateway raises what fell due on that read). */
 function Bell({ path }: { path: string }) {
   const intl = useIntl();
-  const count = useEndpointQuery('GET_NOTIFICATION_COUNT');
+  // Not while the session is being settled (a hand-off's token read, the customer loaded): the stored token may be
+  // the one being replaced, and a refusal of it would end the session the hand-off is keeping.
+  useSyncExternalStore(subscribeHandoff, handoffVersion);
+  useSyncExternalStore(subscribeSession, sessionVersion);
+  const settled = !sessionWorkRunning() && !customerArriving() && !new URLSearchParams(window.location.search).has('auth_token');
+  const count = useEndpointQuery('GET_NOTIFICATION_COUNT', {}, { enabled: settled });
   const { refetch } = count;
+  // Read again on each page the customer opens after the first (that read is the query's own, once settled).
+  const shownOn = useRef<string | null>(null);
   useEffect(() => {
-    void refetch();
-  }, [path, refetch]);
+    if (!settled) return;
+    if (shownOn.current !== null && shownOn.current !== path) void refetch();
+    shownOn.current = path;
+  }, [path, settled, refetch]);
   const unread = count.data?.unread ?? 0;
   const label = unread > 0 ? intl.formatMessage({ id: 'notif_bell_unread' }, { count: unread }) : intl.formatMessage({ id: 'notif_bell' });
   return (
