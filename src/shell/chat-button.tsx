@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { useContext, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ApiContext } from '../api/api-context';
@@ -25,7 +25,8 @@ export function ChatButton() {
     setOpen(false);
     button.current?.focus();
   };
-  useEffect(() => {
+  // Before the panel is painted (a layout effect): Escape pressed as soon as it shows closes it.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
