@@ -9,11 +9,14 @@ import { useEffect, useRef, useState } from 'react';
  * either way what is typed is kept. The form shown registers what it holds (`useKeepOnSessionEnd`), and the app's reaction
  * to an ended session keeps it (`keepShownDraft`) before it leaves the page.
  */
-const kept = new Map<string, Record<string, unknown>>();
-const shown = new Map<string, () => Record<string, unknown> | undefined>();
+/** What a form holds: its fields' typed text, by field name (never a file, never anything but text). */
+export type DraftValues = Readonly<Record<string, string>>;
+
+const kept = new Map<string, DraftValues>();
+const shown = new Map<string, () => DraftValues | undefined>();
 
 /** Keeps a form's values for `path`. */
-export function keepDraft(path: string, values: Record<string, unknown>): void {
+export function keepDraft(path: string, values: DraftValues): void {
   kept.set(path, values);
 }
 
@@ -32,7 +35,7 @@ export function forgetDrafts(): void {
  * The draft kept for `path`, read once when the form first renders and forgotten only once that render is on the
  * page (a render React throws away must not lose it).
  */
-export function useKeptDraft<T extends Record<string, unknown>>(path: string): T | undefined {
+export function useKeptDraft<T extends DraftValues>(path: string): T | undefined {
   const [draft] = useState(() => kept.get(path) as T | undefined);
   useEffect(() => {
     kept.delete(path);
@@ -41,7 +44,7 @@ export function useKeptDraft<T extends Record<string, unknown>>(path: string): T
 }
 
 /** While the form is shown, `values` (what it holds now) are what a session ending on `path` keeps. */
-export function useKeepOnSessionEnd(path: string, values: Record<string, unknown>): void {
+export function useKeepOnSessionEnd(path: string, values: DraftValues): void {
   const latest = useRef(values);
   useEffect(() => {
     latest.current = values;

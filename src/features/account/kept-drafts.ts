@@ -1,5 +1,5 @@
 import type { ApiError } from '../../api/api-error';
-import { keepDraft } from '../../auth/kept-drafts';
+import { keepDraft, type DraftValues } from '../../auth/kept-drafts';
 import { loginAfterSessionEnd, sessionEndReasonFor } from '../../auth/session-end';
 
 /**
@@ -16,7 +16,7 @@ export const currentPage = () => `${window.location.pathname}${window.location.s
  * goes to sign-in with it as the redirect (the app's own reaction has already cleared the session and may have
  * moved to the login page). Returns whether it did.
  */
-export function keepForSignIn(error: unknown, values: Record<string, unknown>, here: string, go: (to: string) => void): boolean {
+export function keepForSignIn(error: unknown, values: DraftValues, here: string, go: (to: string) => void): boolean {
   if (!(error instanceof Error) || (error as ApiError).kind !== 'session-ended') return false;
   keepDraft(here.split('?')[0] ?? here, values);
   go(signInReturningTo(here, error as ApiError));
