@@ -1,6 +1,8 @@
 import './form-page.css';
 import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Icon } from './icon';
+import { iconCheck, iconNotice, iconWarning, type IconPaths } from './icons';
 
 /** Message values: text, numbers, or a node such as a formatted time. */
 type Values = Record<string, ReactNode>;
@@ -78,13 +80,19 @@ export function FieldError({ id, messageId, values }: { id: string; messageId?: 
   );
 }
 
+/** The mark a result opens with: a tick for done, an exclamation for a failure, an "i" for news. */
+const RESULT_MARKS: Record<'success' | 'danger' | 'info', IconPaths> = { success: iconCheck, danger: iconWarning, info: iconNotice };
+
 /**
- * A finished request or a result to read: announced (politely for success, assertively for danger), its title,
- * what it means, then any links or actions.
+ * A finished request or a result to read: announced (politely for success, assertively for danger), its mark in
+ * the brand's round badge, its title, what it means, then any links or actions.
  */
 export function ResultPanel({ kind = 'success', testId, titleId, bodyId, values, dataReason, children }: { kind?: 'success' | 'danger' | 'info'; testId?: string; titleId: string; bodyId: string; values?: ComponentProps<typeof FormattedMessage>['values']; dataReason?: string; children?: ReactNode }) {
   return (
-    <div role={kind === 'danger' ? 'alert' : 'status'} className={`alert alert-${kind} stack`} data-testid={testId} data-reason={dataReason}>
+    <div role={kind === 'danger' ? 'alert' : 'status'} className={`alert alert-${kind} result-panel stack`} data-testid={testId} data-reason={dataReason}>
+      <span className="result-mark">
+        <Icon paths={RESULT_MARKS[kind]} size={28} />
+      </span>
       <h2>
         <FormattedMessage id={titleId} />
       </h2>

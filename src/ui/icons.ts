@@ -56,6 +56,9 @@ export const iconTruck: IconPaths = [
   'M7 16a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
 ];
 export const iconCheck: IconPaths = ['M20 6 9 17l-5-5'];
+/** An exclamation (a failure); an "i" (news): each drawn inside a round badge. */
+export const iconWarning: IconPaths = ['M12 6v8', 'M12 18h.01'];
+export const iconNotice: IconPaths = ['M12 18v-7', 'M12 6h.01'];
 export const iconHistory: IconPaths = ['M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8', 'M3 3v5h5', 'M12 7v5l4 2'];
 export const iconStar: IconPaths = [
   'M11.53 2.3a.53.53 0 0 1 .95 0l2.31 4.68a2.12 2.12 0 0 0 1.6 1.16l5.16.76a.53.53 0 0 1 .3.9l-3.74 3.64a2.12 2.12 0 0 0-.61 1.88l.88 5.14a.53.53 0 0 1-.77.56l-4.62-2.43a2.12 2.12 0 0 0-1.97 0L6.4 21.01a.53.53 0 0 1-.77-.56l.88-5.14a2.12 2.12 0 0 0-.61-1.88L2.16 9.8a.53.53 0 0 1 .3-.91l5.16-.75a2.12 2.12 0 0 0 1.6-1.16z',

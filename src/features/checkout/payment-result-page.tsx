@@ -17,6 +17,8 @@ import { useOrderCardPayment } from '../payment';
 
 import { PreviewTable } from './preview-table';
 import { Loading, Problem } from '../../ui/feedback';
+import { iconReceipt, iconSim, iconTruck, iconUser } from '../../ui/icons';
+import { ListRow, ListRows } from '../../ui/list-row';
 import { usePrice } from '../../ui/price';
 import type { OrderPreview } from './preview-lines';
 
@@ -49,34 +51,18 @@ function NoPayment() {
   );
 }
 
-/** Where to go from a result: the order (when there is one), the account, the plans. */
+/** Where to go from a result: the order (when there is one), the account, the plans, as rows of one card. */
 function WaysOn({ orderRef }: { orderRef?: string }) {
   return (
-    <ul className="stack result-ways">
+    <ListRows>
       {orderRef ? (
-        <li>
-          <a href={`/manage/order?order_ref=${encodeURIComponent(orderRef)}`}>
-            <FormattedMessage id="result_track_order" />
-          </a>
-        </li>
+        <ListRow icon={iconTruck} href={`/manage/order?order_ref=${encodeURIComponent(orderRef)}`} title={<FormattedMessage id="result_track_order" />} />
       ) : (
-        <li>
-          <a href="/orderlist">
-            <FormattedMessage id="result_go_orders" />
-          </a>
-        </li>
+        <ListRow icon={iconReceipt} href="/orderlist" title={<FormattedMessage id="result_go_orders" />} />
       )}
-      <li>
-        <a href="/profile">
-          <FormattedMessage id="result_go_home" />
-        </a>
-      </li>
-      <li>
-        <a href="/web/pre-checkout">
-          <FormattedMessage id="back_to_plans" />
-        </a>
-      </li>
-    </ul>
+      <ListRow icon={iconUser} href="/profile" title={<FormattedMessage id="result_go_home" />} />
+      <ListRow icon={iconSim} href="/web/pre-checkout" title={<FormattedMessage id="back_to_plans" />} />
+    </ListRows>
   );
 }
 
