@@ -10,13 +10,15 @@ const frame = (bg: string, body: string) =>
 
 /** Small flat pictures of the sandbox catalogue, one per kind of reward (no text, so nothing to translate). */
 const pictures: Record<string, string> = {
-  data: frame('#e0f2fe', '<path d="M50 80 a42 42 0 0 1 60 0" stroke="#0369a1" stroke-width="8" fill="none"/><path d="M62 92 a24 24 0 0 1 36 0" stroke="#0369a1" stroke-width="8" fill="none"/><circle cx="80" cy="100" r="6" fill="#0369a1"/><path d="M38 68 a60 60 0 0 1 84 0" stroke="#7dd3fc" stroke-width="8" fill="none"/>'),
+  // Mobile data as the app draws it (src/ui/icons.ts iconData: up and down arrows), never a Wi-Fi fan (issue 46).
+  data: frame('#e0f2fe', '<g transform="translate(50 30) scale(2.5)" stroke="#0369a1" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round" fill="none"><path d="m3 16 4 4 4-4"/><path d="M7 20V4"/><path d="m21 8-4-4-4 4"/><path d="M17 4v16"/></g>'),
   minutes: frame('#dcfce7', '<rect x="60" y="22" width="40" height="76" rx="8" fill="#15803d"/><rect x="66" y="32" width="28" height="48" fill="#bbf7d0"/><circle cx="80" cy="89" r="4" fill="#bbf7d0"/>'),
   voucher: frame('#fef3c7', '<path d="M30 40 h100 v14 a8 8 0 0 0 0 16 v14 h-100 v-14 a8 8 0 0 0 0 -16z" fill="#b45309"/><path d="M62 46 v32" stroke="#fde68a" stroke-width="3" stroke-dasharray="4 4"/>'),
   coffee: frame('#f5e6da', '<path d="M52 50 h48 v28 a18 18 0 0 1 -18 18 h-12 a18 18 0 0 1 -18 -18z" fill="#7c3f16"/><path d="M100 56 h8 a10 10 0 0 1 0 20 h-8" stroke="#7c3f16" stroke-width="6" fill="none"/><path d="M66 30 q6 8 0 14 M80 30 q6 8 0 14" stroke="#a16207" stroke-width="3" fill="none"/>'),
   food: frame('#fee2e2', '<circle cx="80" cy="64" r="34" fill="#fff" stroke="#b91c1c" stroke-width="6"/><path d="M40 30 v60 M34 30 v20 a6 6 0 0 0 12 0 v-20 M122 30 v60" stroke="#b91c1c" stroke-width="5" fill="none"/>'),
   cinema: frame('#ede9fe', '<rect x="36" y="40" width="88" height="52" rx="6" fill="#6d28d9"/><path d="M36 40 l14 -14 h20 l-14 14 M70 40 l14 -14 h20 l-14 14" fill="#a78bfa"/><path d="M72 56 l18 10 l-18 10z" fill="#ede9fe"/>'),
-  cashback: frame('#ecfccb', '<circle cx="80" cy="60" r="32" fill="#4d7c0f"/><circle cx="80" cy="60" r="22" fill="none" stroke="#d9f99d" stroke-width="4"/><path d="M80 46 v28 M72 52 h14 a6 6 0 0 1 0 12 h-12" stroke="#d9f99d" stroke-width="4" fill="none"/>'),
+  // Money back: a banknote with a coin coming back to it, no currency letter to mistake (a ₱-like stroke was drawn here).
+  cashback: frame('#ecfccb', '<rect x="22" y="40" width="96" height="50" rx="5" fill="#65a30d" transform="rotate(-8 70 65)"/><rect x="26" y="32" width="96" height="50" rx="5" fill="#4d7c0f"/><rect x="32" y="38" width="84" height="38" rx="3" fill="none" stroke="#d9f99d" stroke-width="2"/><ellipse cx="74" cy="57" rx="10" ry="12" fill="none" stroke="#d9f99d" stroke-width="3"/><circle cx="120" cy="84" r="20" fill="#84cc16" stroke="#ecfccb" stroke-width="4"/><path d="M128 84 h-15 m6 -7 l-7 7 l7 7" stroke="#ecfccb" stroke-width="4" stroke-linecap="round" stroke-linejoin="round" fill="none"/>'),
   gadget: frame('#f1f5f9', '<path d="M48 64 v-8 a32 32 0 0 1 64 0 v8" stroke="#334155" stroke-width="7" fill="none"/><rect x="40" y="60" width="18" height="30" rx="6" fill="#334155"/><rect x="102" y="60" width="18" height="30" rx="6" fill="#334155"/>'),
 };
 
