@@ -324,32 +324,46 @@ function dominantOf(audits: Audits, scripts: ReadonlyArray<{ url?: string; trans
   return parts.join('; ').replace(/auth_token=[\w-]+/g, 'auth_token=…');
 }
 
-// The purchase's interaction latency on a CPU slowed 4× (issue 31): both purchase walks of the browser suite
-// (tests/e2e/purchase.e2e.ts (a) card and physical SIM, (b) eSIM and wallet), every page's CPU throttled by CDP,
-// every interaction over 16 ms recorded by the Event Timing API (tests/e2e/support/harness.ts, E2E_EVENT_TIMING).
-if (!process.argv.includes('--no-interactions')) rows.push(interactionRow());
+// Interaction latency on a CPU slowed 4× (issues 31 and 47, DESIGN.md: at most 50 ms): the browser suite's walks of
+// the purchase ((a) card and physical SIM, (b) eSIM and wallet), the home (a recharge and a data bundle), a manage
+// wizard (the plan switch from the hub, paid by card) and loyalty's redeem, every page's CPU throttled by CDP, every
+// interaction over 16 ms recorded by the Event Timing API (tests/e2e/support/harness.ts, E2E_EVENT_TIMING).
+// `--interactions purchase,home` takes some of them.
+const INTERACTION_FLOWS: ReadonlyArray<{ flow: string; file: string; test: string }> = [
+  { flow: 'purchase', file: 'tests/e2e/purchase.e2e.ts', test: '\\((a|b)\\) ' },
+  { flow: 'home', file: 'tests/e2e/home.e2e.ts', test: 'English: balance' },
+  { flow: 'manage wizard', file: 'tests/e2e/plan-switch.e2e.ts', test: 'from the hub' },
+  { flow: 'loyalty redeem', file: 'tests/e2e/loyalty.e2e.ts', test: 'redeeming lowers the balance' },
+];
+const INTERACTION_BUDGET_MS = 50;
+if (!process.argv.includes('--no-interactions')) {
+  const flag = process.argv.indexOf('--interactions');
+  const wanted = flag > 0 ? new Set(process.argv[flag + 1]?.split(',')) : undefined;
+  for (const f of INTERACTION_FLOWS) if (!wanted || wanted.has(f.flow) || wanted.has(f.flow.split(' ')[0]!)) rows.push(interactionRow(f));
+}
 
-/** Runs both purchase walks at 4× CPU and returns the worst interaction as a row (budget 100 ms). */
-function interactionRow(): Row {
+/** Runs one flow's browser walk at 4× CPU and returns its worst interaction as a row. */
+function interactionRow({ flow, file: testFile, test }: (typeof INTERACTION_FLOWS)[number]): Row {
   const file = join(mkdtempSync(join(tmpdir(), 'bench-interactions-')), 'events.jsonl');
   writeFileSync(file, '');
-  console.log(`purchase walks at 4x CPU: load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-  const walks = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', 'tests/e2e/purchase.e2e.ts', '-t', '\\((a|b)\\) '], {
+  console.log(`${flow} at 4x CPU: load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  const walks = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', testFile, '-t', test], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, E2E_CPU_THROTTLE: '4', E2E_EVENT_TIMING: file, E2E_DIST: dist },
   });
   const events = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { name: string; duration: number; interactionId: number; path: string; target: string });
   if (walks.status !== 0 || !events.length) {
-    console.log(`purchase walks ${walks.status !== 0 ? `failed (exit ${walks.status})` : 'recorded no interaction'}: no latency figure`);
-    return { what: 'purchase: worst interaction at 4x CPU (walks failed)', value: Infinity, unit: 'ms', budget: 100 };
+    console.log(`${flow} ${walks.status !== 0 ? `failed (exit ${walks.status})` : 'recorded no interaction over 16 ms'}`);
+    // A walk that ran and found nothing over 16 ms is within budget; one that failed has no figure.
+    return { what: `${flow}: worst interaction at 4x CPU${walks.status !== 0 ? ' (walk failed)' : ' (none over 16 ms)'}`, value: walks.status !== 0 ? Infinity : 16, unit: 'ms', budget: INTERACTION_BUDGET_MS };
   }
   const interactions = new Set(events.map((e) => `${e.path} ${e.interactionId}`)).size;
   const worst = events.reduce((a, e) => (e.duration > a.duration ? e : a));
   const slowest = [...events].sort((a, b) => b.duration - a.duration).slice(0, 5);
   for (const e of slowest) console.log(`  ${e.duration} ms ${e.name} on ${e.target} at ${e.path}`);
-  console.log(`purchase walks: ${interactions} interactions over 16 ms (${events.length} events), worst ${worst.duration} ms; load average after ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-  return { what: `purchase: worst interaction at 4x CPU (of ${interactions})`, value: worst.duration, unit: 'ms', budget: 100 };
+  console.log(`${flow}: ${interactions} interactions over 16 ms (${events.length} events), worst ${worst.duration} ms; load average after ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  return { what: `${flow}: worst interaction at 4x CPU (of ${interactions} over 16 ms, at ${worst.path})`, value: worst.duration, unit: 'ms', budget: INTERACTION_BUDGET_MS };
 }
 
 /** `--routes a,b` or `--routes '/manage/**'` (LIGHTHOUSE_ROUTES the same), and `--lang en|ur`, over the route table. */
