@@ -13,8 +13,14 @@ const sections = [
 /**
  * The loyalty area's section links, above every loyalty page's heading. In the shell (texts in the shell messages,
  * styles in route-frames.css) because the loyalty routes' frames draw it above their heading and lead, before the
- * loyalty chunk is in: the page then draws the same links where the frame had them.
+ * loyalty chunk is in: the page then draws the same links where the frame had them. One row of chips.
  */
+/** The chips scroll sideways on a phone: the section shown is scrolled into the row's view (not the page's). */
+function showCurrent(link: HTMLAnchorElement | null): void {
+  const row = link?.closest('ul');
+  if (link && row && row.scrollWidth > row.clientWidth) link.scrollIntoView({ block: 'nearest', inline: 'center' });
+}
+
 export function LoyaltyNav({ current }: { current?: string }) {
   const intl = useIntl();
   return (
@@ -22,7 +28,7 @@ export function LoyaltyNav({ current }: { current?: string }) {
       <ul>
         {sections.map(([href, id]) => (
           <li key={href}>
-            <Link href={href} aria-current={current === href ? 'page' : undefined}>
+            <Link href={href} aria-current={current === href ? 'page' : undefined} ref={current === href ? showCurrent : undefined}>
               <FormattedMessage id={id} />
             </Link>
           </li>
