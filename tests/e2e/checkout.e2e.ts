@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { compiled } from '../support/journeys';
 import { purchaseStepOf } from './support/purchase-steps';
+import { checkoutMessages } from '../../src/features/checkout/messages';
+
+const words = checkoutMessages.en;
 
 const stack = stackForFile();
 
@@ -196,13 +199,13 @@ describe('order summary and payment in Chromium', () => {
 
   it('each priced line links back to the step that chooses it where the journey has one: the add-on only while there is an add-ons step', async () => {
     const { page } = await openSummary({ addons: ['addon-data-10gb'] });
-    const table = page.getByRole('table', { name: 'What you are buying' });
+    const table = page.getByRole('table', { name: words.summary_items_caption });
     await table.getByText(/Add-on:/).waitFor();
-    await table.getByRole('button', { name: 'Edit Plan' }).waitFor();
+    await table.getByRole('button', { name: words.change_item_plan }).waitFor();
     const addons = compiled('onboarding').journey.steps.find((s) => s.screen === 'addonSelection');
-    expect(await table.getByRole('button', { name: 'Edit Add-on' }).count()).toBe(addons ? 1 : 0);
+    expect(await table.getByRole('button', { name: words.change_item_addon }).count()).toBe(addons ? 1 : 0);
     if (!addons) return;
-    await table.getByRole('button', { name: 'Edit Add-on' }).click();
+    await table.getByRole('button', { name: words.change_item_addon }).click();
     await page.waitForURL((u) => u.pathname === addons.path);
   });
 
