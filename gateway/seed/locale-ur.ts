@@ -38,7 +38,7 @@ export const ur: Record<string, Record<string, string>> = {
     journey_next: 'آگے',
     journey_back: 'پیچھے',
     step_title_preCheckout: 'اپنا پلان منتخب کریں',
-    step_title_addonSelection: 'اضافی پیکجز',
+    step_title_addonSelection: 'ایڈ آنز',
     step_title_connectionDetails: 'کنکشن کی تفصیلات',
     step_title_portInDetails: 'اپنا نمبر لائیں',
     step_title_personalDetails: 'ذاتی تفصیلات',
@@ -92,7 +92,7 @@ export const ur: Record<string, Record<string, string>> = {
     postpaid: 'پوسٹ پیڈ',
     hybrid: 'ہائبرڈ',
   },
-  'addon-selection': { addon_title: 'اضافی سہولیات کے ساتھ اسے اپنا بنائیں', addon_skip: 'اضافی سہولیات چھوڑ دیں' },
+  'addon-selection': { addon_title: 'ایڈ آنز کے ساتھ اسے اپنا بنائیں', addon_skip: 'ایڈ آنز چھوڑ دیں' },
   'connection-details': {
     eligibility_alert_document_id: 'اس شناختی کارڈ پر آپ نیا نمبر لے سکتے ہیں یا اپنا موجودہ نمبر منتقل کر سکتے ہیں۔',
     eligibility_alert_document_id_without_mnp: 'اس شناختی کارڈ پر آپ نیا نمبر لے سکتے ہیں۔',

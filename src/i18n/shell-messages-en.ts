@@ -173,7 +173,7 @@ Object.assign(en, {
   ly_home_title: 'Rewards',
   ly_home_lead: 'Your points and your tier, the boosters running now, and the data, minutes, partner vouchers and cashback you can spend your points on.',
   ly_no_account_title: 'Join our rewards programme',
-  ly_no_account_lead: 'Earn points on bundles and top-ups, and spend them on data and vouchers.',
+  ly_no_account_lead: 'Earn points on bundles and recharges, and spend them on data and vouchers.',
 });
 
 // --- The operator's nationality list (GET_NATIONALITIES) names each nationality in English; the select shows a
