@@ -65,3 +65,11 @@ export const CATALOG_WORDS_UR: Readonly<Record<string, string>> = {
   Hybrid: 'ہائبرڈ',
   Offer: 'پیشکش',
 };
+
+/**
+ * Catalogue texts the gateway writes with a number in them (issue 46: "رعایت: 10% off the plan" on the Urdu summary):
+ * the English pattern and its Urdu, `$1` the number. A promo code's line is labelled "Discount" (رعایت) by the app.
+ */
+export const CATALOG_PATTERNS_UR: ReadonlyArray<{ readonly en: RegExp; readonly ur: string }> = [
+  { en: /^(\d+(?:\.\d+)?)% off the plan$/, ur: 'پلان کی قیمت کا $1٪' },
+];

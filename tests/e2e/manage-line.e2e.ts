@@ -25,7 +25,7 @@ describe('SIM activation', () => {
     expect(await page.locator('[data-status]').first().getAttribute('data-status')).toBe('PendingActivation');
     expect(await axe(page)).toEqual([]);
 
-    const icc = page.getByLabel(activationMessages.en.icc_label);
+    const icc = page.getByLabel(activationMessages.en.icc_label!);
     await icc.fill(c.iccId.slice(0, 18));
     await page.getByRole('button', { name: 'Activate SIM' }).click();
     await expect.poll(() => alertText(page), SLOW).toContain('19 digits; you typed 18');

@@ -41,7 +41,7 @@ const pairs: Pair[] = [
     Object.entries(exports).flatMap(([name, value]) => (isCatalogue(value) ? pairsOf(`${file.replace('../../../', '')} ${name}`, value.en, value.ur) : [])),
   ),
   ...pairsOf('shell', shellEn, shellUr),
-  ...Object.keys(gatewayEn).flatMap((module) => pairsOf(`gateway locale ${module}`, gatewayEn[module], gatewayUr[module] ?? {})),
+  ...Object.entries(gatewayEn).flatMap(([module, texts]) => pairsOf(`gateway locale ${module}`, texts, gatewayUr[module] ?? {})),
   ...Object.entries(CATALOG_NAMES_UR).map(([en, ur]) => ({ where: `gateway catalogue name "${en}"`, en, ur })),
   ...bilingualTexts('gateway loyalty seed', loyaltySeed),
   ...bilingualTexts('gateway outbox words', OUTBOX_WORDS),
