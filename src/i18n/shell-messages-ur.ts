@@ -29,7 +29,7 @@ export const ur: Record<string, string> = {
   header_recharge: 'ری چارج',
   chat_button: 'ہم سے بات کریں',
   chat_title: 'مدد',
-  chat_offline_message: 'ہمارے ماہرین اس وقت دستیاب نہیں ہیں۔ براہ کرم سپورٹ کو ای میل کریں؛ ہم 1 کاروباری دن میں جواب دیتے ہیں۔',
+  chat_offline_message: 'اس وقت چیٹ پر کوئی موجود نہیں: ہمارا عملہ روزانہ 9:00 سے 21:00 بجے (پاکستانی وقت) تک چیٹ کا جواب دیتا ہے۔ پیغام چھوڑیں، ہم 1 کاروباری دن میں ای میل سے جواب دیں گے۔',
   chat_close: 'بند کریں',
   footer_copyright: '© {year} ستارہ موبائل',
   footer_language: 'زبان',

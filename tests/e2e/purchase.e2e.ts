@@ -435,9 +435,9 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     const chat = page.locator('#ze-widget');
     await chat.waitFor();
     expect(await chat.getByLabel('Name').inputValue()).toBe('Ayesha');
-    // In the brand's colours (issue 30): the widget's Start chat is the brand teal, not the vendor blue; the header
-    // button under the pointer stays light with dark words (it was dark on dark).
-    expect(await chat.getByRole('button', { name: 'Start chat' }).evaluate((b) => getComputedStyle(b).borderColor)).toBe('rgb(11, 93, 91)');
+    // In the brand's colours (issue 30): the widget's button (no agent online: "Leave a message", issue 46) is the
+    // brand teal, not the vendor blue; the header button under the pointer stays light with dark words (it was dark on dark).
+    expect(await chat.getByRole('button', { name: 'Leave a message' }).evaluate((b) => getComputedStyle(b).borderColor)).toBe('rgb(11, 93, 91)');
     await page.getByRole('button', { name: 'Chat with us' }).hover();
     expect(await page.getByRole('button', { name: 'Chat with us' }).evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color])).toEqual(['rgb(227, 241, 240)', 'rgb(8, 68, 66)']);
     await page.context().close();
