@@ -2,7 +2,6 @@
 export const historyMessages = {
   en: {
     history_title: 'History',
-    history_lead: 'Every charge and credit of your lines, newest first.',
     history_line_title: 'History of {number}',
     history_filters: 'Show',
     history_filter_line: 'Line',
@@ -73,7 +72,6 @@ export const historyMessages = {
   },
   ur: {
     history_title: 'ہسٹری',
-    history_lead: 'آپ کی لائنوں کا ہر چارج اور کریڈٹ، نئے پہلے۔',
     history_line_title: '{number} کی ہسٹری',
     history_filters: 'دکھائیں',
     history_filter_line: 'لائن',
