@@ -19,7 +19,7 @@ const pictures: Record<string, string> = {
   coffee: frame('#f5e6da', '<path d="M52 50 h48 v28 a18 18 0 0 1 -18 18 h-12 a18 18 0 0 1 -18 -18z" fill="#7c3f16"/><path d="M100 56 h8 a10 10 0 0 1 0 20 h-8" stroke="#7c3f16" stroke-width="6" fill="none"/><path d="M66 30 q6 8 0 14 M80 30 q6 8 0 14" stroke="#a16207" stroke-width="3" fill="none"/>'),
   food: frame('#fee2e2', '<circle cx="80" cy="64" r="34" fill="#fff" stroke="#b91c1c" stroke-width="6"/><path d="M40 30 v60 M34 30 v20 a6 6 0 0 0 12 0 v-20 M122 30 v60" stroke="#b91c1c" stroke-width="5" fill="none"/>'),
   cinema: frame('#ede9fe', '<rect x="36" y="40" width="88" height="52" rx="6" fill="#6d28d9"/><path d="M36 40 l14 -14 h20 l-14 14 M70 40 l14 -14 h20 l-14 14" fill="#a78bfa"/><path d="M72 56 l18 10 l-18 10z" fill="#ede9fe"/>'),
-  cashback: frame('#ecfccb', '<circle cx="80" cy="60" r="32" fill="#4d7c0f"/><circle cx="80" cy="60" r="22" fill="none" stroke="#d9f99d" stroke-width="4"/><path d="M66 74 v-26 h9 a7 7 0 0 1 0 14 h-9 M74 62 l8 12 M98 60 a5 4 0 1 0 -5 5 a5 4 0 1 1 -6 5" stroke="#d9f99d" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>'),
+  cashback: frame('#ecfccb', '<circle cx="80" cy="60" r="32" fill="#4d7c0f"/><circle cx="80" cy="60" r="22" fill="none" stroke="#d9f99d" stroke-width="4"/><path d="M68 71 v-22 h7 a5.5 5.5 0 0 1 0 11 h-7 M74 60 l6 11 M95 59 a4 3 0 1 0 -4 4 a4 3 0 1 1 -5 4.5" stroke="#d9f99d" stroke-width="3.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>'),
   gadget: frame('#f1f5f9', '<path d="M48 64 v-8 a32 32 0 0 1 64 0 v8" stroke="#334155" stroke-width="7" fill="none"/><rect x="40" y="60" width="18" height="30" rx="6" fill="#334155"/><rect x="102" y="60" width="18" height="30" rx="6" fill="#334155"/>'),
 };
 

@@ -209,6 +209,21 @@ describe('order summary and payment in Chromium', () => {
     await page.waitForURL((u) => u.pathname === addons.path);
   });
 
+  it('a promo code: the discount reads "− Rs …" (true minus, no dot, never "Rs -…"), and is worded in Urdu after a language switch', async () => {
+    const { page } = await openSummary({ promoCode: 'WELCOME10' });
+    const discount = page.locator('tr.discount');
+    await discount.waitFor();
+    expect(await discount.innerText()).toMatch(/10% off the plan\s+\u2212 Rs \d[\d,]*(\.\d{2})?$/);
+    const table = await page.getByRole('table', { name: words.summary_items_caption }).innerText();
+    expect(table).not.toMatch(/Rs\.|Rs -|-\s?Rs/);
+    expect(table).toContain(words.subtotal);
+    // Switched to Urdu on the page: the gateway's words are read again, the discount's name too (issue 46).
+    await page.getByRole('button', { name: /Switch language to Urdu/ }).click();
+    await expect.poll(() => page.locator('tr.discount').innerText()).toMatch(/^رعایت: پلان کی قیمت کا 10٪\s+\u2212 Rs /);
+    expect(await page.getByRole('table', { name: checkoutMessages.ur.summary_items_caption }).innerText()).not.toMatch(/[A-Za-z]{3,}/);
+    await page.context().close();
+  });
+
   it("an eSIM order's success shows the QR code, the LPA link and the manual code", async () => {
     const { page, email } = await openSummary({ simType: 'esim', deliveryMethod: null, deliveryAddress: null });
     await agreeAndContinue(page, email);
