@@ -28,7 +28,7 @@ export const en: Record<string, string> = {
   header_recharge: 'Recharge',
   chat_button: 'Chat with us',
   chat_title: 'Help',
-  chat_offline_message: 'No one is on chat right now: people answer chats every day from 9:00 to 21:00, Pakistan time. Leave a message and we reply by email within 1 working day.',
+  chat_offline_message: 'People answer chat 9:00–21:00 daily, Pakistan time. Leave a message: we email back within 1 working day.',
   chat_close: 'Close',
   footer_copyright: '© {year} Sitara Mobile',
   footer_language: 'Language',
