@@ -7,11 +7,12 @@ import { ur as gatewayUr } from '../../../gateway/seed/locale-ur';
 import { CATALOG_NAMES_UR } from '../../../gateway/seed/catalog-names-ur';
 import * as loyaltySeed from '../../../gateway/seed/loyalty-seed';
 import { OUTBOX_WORDS } from '../../../gateway/seed/outbox-words';
+import { infoText, type InfoDoc } from '../../../src/pages/info-content';
 
 /**
  * Every catalogue follows the glossary (src/i18n/glossary.ts): the app's bundled catalogues (found by file name, as
  * the catalogue test finds them), the shell's texts, the gateway's locale keys, its Urdu names of the catalogue, the
- * rewards' names and descriptions and the messages it sends (codes by email and SMS).
+ * rewards' names and descriptions and the messages it sends (codes by email and SMS), and the help pages.
  */
 const files = import.meta.glob<Record<string, unknown>>(['../../../src/**/messages.ts', '../../../src/**/*-messages.ts', '../../../src/**/status-words.ts', '../../../src/**/request-names.ts'], { eager: true });
 
@@ -36,6 +37,14 @@ function bilingualTexts(where: string, value: unknown, found: Pair[] = []): Pair
   return found;
 }
 
+/** The strings of two parallel trees (the help pages' English and Urdu), paired by their place. */
+function parallelTexts(where: string, en: unknown, ur: unknown, found: Pair[] = []): Pair[] {
+  if (typeof en === 'string') found.push({ where, en, ur: typeof ur === 'string' ? ur : '' });
+  else if (en && typeof en === 'object') for (const [k, v] of Object.entries(en)) parallelTexts(`${where}.${k}`, v, (ur as Record<string, unknown> | undefined)?.[k], found);
+  return found;
+}
+const INFO_DOCS: readonly InfoDoc[] = ['help', 'terms', 'privacy', 'contact'];
+
 const pairs: Pair[] = [
   ...Object.entries(files).flatMap(([file, exports]) =>
     Object.entries(exports).flatMap(([name, value]) => (isCatalogue(value) ? pairsOf(`${file.replace('../../../', '')} ${name}`, value.en, value.ur) : [])),
@@ -45,6 +54,7 @@ const pairs: Pair[] = [
   ...Object.entries(CATALOG_NAMES_UR).map(([en, ur]) => ({ where: `gateway catalogue name "${en}"`, en, ur })),
   ...bilingualTexts('gateway loyalty seed', loyaltySeed),
   ...bilingualTexts('gateway outbox words', OUTBOX_WORDS),
+  ...INFO_DOCS.flatMap((doc) => parallelTexts(`help pages ${doc}`, infoText(doc, 'en'), infoText(doc, 'ur'))),
 ];
 
 /** Placeholders and ICU arguments are not words a customer reads. */
@@ -52,7 +62,7 @@ const words = (text: string) => text.replace(/\{[^{}]*\}/g, ' ');
 
 describe('the glossary', () => {
   it('reads the catalogues (app, shell, gateway seeds)', () => {
-    for (const where of ['checkout/messages.ts', 'shell ', 'gateway locale ', 'gateway catalogue name', 'gateway loyalty seed', 'gateway outbox words']) {
+    for (const where of ['checkout/messages.ts', 'shell ', 'gateway locale ', 'gateway catalogue name', 'gateway loyalty seed', 'gateway outbox words', 'help pages help']) {
       expect(pairs.some((p) => p.where.includes(where)), where).toBe(true);
     }
   });
