@@ -5,7 +5,7 @@ export const activationMessages: AreaMessages = {
   en: {
     activation_title: 'Activate your SIM',
     activation_intro: 'Type the SIM card number: the 19 digits printed on your SIM card, under the barcode, starting with 8992.',
-    activation_where: 'Where do I find it?',
+    activation_where: 'Card not at hand?',
     activation_picture: 'A SIM card: the SIM card number is the 19 digits printed under the barcode.',
     activation_email_note: 'We also put it in the email "Your SIM for {number} is on its way".',
     icc_label: 'SIM card number (19 digits)',
@@ -46,7 +46,7 @@ export const activationMessages: AreaMessages = {
   ur: {
     activation_title: 'اپنی سم ایکٹیویٹ کریں',
     activation_intro: 'سم کارڈ نمبر لکھیں: آپ کے سم کارڈ پر بارکوڈ کے نیچے چھپے 19 ہندسے، جو 8992 سے شروع ہوتے ہیں۔',
-    activation_where: 'یہ کہاں ملے گا؟',
+    activation_where: 'کارڈ پاس نہیں؟',
     activation_picture: 'سم کارڈ: سم کارڈ نمبر بارکوڈ کے نیچے چھپے 19 ہندسے ہیں۔',
     activation_email_note: 'یہ اُس ای میل میں بھی موجود ہے جو ہم نے {number} کی سم بھیجتے وقت آپ کو بھیجی تھی۔',
     icc_label: 'سم کارڈ نمبر (19 ہندسے)',
