@@ -76,6 +76,11 @@ describe('the glossary', () => {
     }
   });
 
+  it('money in a text is written as the formatter writes it: "Rs 1,499", never "Rs. 1,499" or "Rs -150"', () => {
+    const found = pairs.flatMap((p) => [p.en, p.ur].filter((t) => /\bRs\.\s?\d|\bRs\s?-\s?\d|-\s?Rs\b/.test(t)).map((t) => `${p.where}: ${t}`));
+    expect(found).toEqual([]);
+  });
+
   it.each(GLOSSARY.map((t) => [t.en, t] as const))('%s: no English catalogue uses a word the glossary avoids', (_en, term) => {
     const found = pairs.filter((p) => term.enAvoid.some((re) => re.test(words(p.en)))).map((p) => `${p.where}: ${p.en}`);
     expect(found).toEqual([]);
