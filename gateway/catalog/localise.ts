@@ -1,4 +1,4 @@
-import { CATALOG_NAMES_UR, CATALOG_WORDS_UR } from '../seed/catalog-names-ur';
+import { CATALOG_NAMES_UR, CATALOG_PATTERNS_UR, CATALOG_WORDS_UR } from '../seed/catalog-names-ur';
 
 /** The languages the gateway answers catalogue texts in. */
 export type CatalogLanguage = 'en' | 'ur';
@@ -14,14 +14,17 @@ export function languageOf(header: unknown): CatalogLanguage {
 }
 
 /**
- * A catalogue text in the language: an Urdu name the gateway keeps for it, else a name made only of words it
- * knows (plan names: "Monthly Prepaid"), numbers kept; anything else stays as it is.
+ * A catalogue text in the language: an Urdu name the gateway keeps for it, else one of its patterns with a number
+ * (a promo's "10% off the plan"), else a name made only of words it knows (plan names: "Monthly Prepaid"), numbers
+ * kept; anything else stays as it is.
  * @example localiseText('Monthly Prepaid', 'ur') // 'ماہانہ پری پیڈ'
  */
 export function localiseText(text: string, language: CatalogLanguage): string {
   if (language !== 'ur') return text;
   const known = CATALOG_NAMES_UR[text];
   if (known) return known;
+  const pattern = CATALOG_PATTERNS_UR.find((p) => p.en.test(text));
+  if (pattern) return text.replace(pattern.en, pattern.ur);
   const words = text.split(' ');
   const translated = words.map((w) => (/^[0-9.,%×]+$/.test(w) ? w : CATALOG_WORDS_UR[w]));
   return translated.every((w) => w !== undefined) ? translated.join(' ') : text;

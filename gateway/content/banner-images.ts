@@ -19,9 +19,9 @@ export const BANNER_OFFERS = [
   { title: 'Group plan: four lines, one bill', headline: '4 lines, 1 bill', link: '/web/pre-checkout?filter=group', art: 'group', colours: ['#0b4a6f', '#1675a8'] },
   { title: 'Annual plan: two months free', headline: '2 months free', link: '/web/pre-checkout?filter=annual', art: 'calendar', colours: ['#0b5d5b', '#2f7d32'] },
   { title: 'GCC roaming pack for travellers', headline: 'GCC roaming', link: '/profile/bundles', art: 'plane', colours: ['#24466b', '#3a6ea5'] },
-  { title: 'Golden numbers from Rs. 7,500', headline: 'Golden numbers', link: '/web/pre-checkout', art: 'gem', colours: ['#5a2d82', '#7b48b0'] },
+  { title: 'Golden numbers from Rs 7,500', headline: 'Golden numbers', link: '/web/pre-checkout', art: 'gem', colours: ['#5a2d82', '#7b48b0'] },
   { title: 'Student plan: 20% off', headline: 'Students 20% off', link: '/web/pre-checkout?filter=special', art: 'cap', colours: ['#7a2e2e', '#a84444'] },
-  { title: 'Unlimited social add-on for Rs. 300', headline: 'Unlimited social', link: '/web/pre-checkout?filter=monthly', art: 'chat', colours: ['#6b1f4a', '#a23572'] },
+  { title: 'Unlimited social add-on for Rs 300', headline: 'Unlimited social', link: '/web/pre-checkout?filter=monthly', art: 'chat', colours: ['#6b1f4a', '#a23572'] },
   { title: 'Free delivery to your door', headline: 'Free delivery', link: '/web/pre-checkout', art: 'truck', colours: ['#1b2a4a', '#33497a'] },
 ] as const;
 

@@ -11,13 +11,15 @@ import { isOwnCard, listCards, lockCustomerCards, ownCustomer } from './payment-
 import { lineView, ownLine } from '../lines/usage';
 import { withPlanName } from '../lines/plan-names';
 import { setLineAutoRenew } from '../lines/subscriptions';
+import { codeMessage } from '../seed/outbox-words';
+import { languageOf } from '../catalog/localise';
 
 /** How long a passed card-update code check may be used to replace the subscription card. */
 const CARD_VERIFICATION_TTL_MS = 10 * 60_000;
 
 type Ctx = Parameters<Handler>[0];
-const send = (ctx: Ctx, q: Queryable, to: string, subject: string, code: string) =>
-  ctx.services.outbox.send(q, { channel: 'email', recipient: to, subject, body: `Your verification code is ${code}. It expires in 2 minutes.`, code });
+const send = (ctx: Ctx, q: Queryable, to: string, reason: 'email-change' | 'card-update', code: string) =>
+  ctx.services.outbox.send(q, { channel: 'email', recipient: to, ...codeMessage(reason, code, languageOf(ctx.req.headers['accept-language'])), code });
 
 const setDefault: Handler<never, never, { customer_id: string; payment_method_id: string }> = async (ctx) =>
   ctx.services.db.tx(async (q) => {
@@ -46,7 +48,7 @@ const requestEmailChange: Handler<{ email: string }> = async (ctx) =>
     await admitCodeSend(q, 'email-change', email, now);
     const code = newCode();
     const issued = await createCodeRequest(q, { purpose: 'email-change', identifier: email, code, now, meta: { userId } });
-    await send(ctx as Ctx, q, email, 'email-change code', code);
+    await send(ctx as Ctx, q, email, 'email-change', code);
     return issued;
   });
 
@@ -72,7 +74,7 @@ const requestCardCode: Handler = async (ctx) =>
     await admitCodeSend(q, 'card-update', to, now);
     const code = newCode();
     const issued = await createCodeRequest(q, { purpose: 'card-update', identifier: to, code, now, meta: { userId: user.id } });
-    await send(ctx, q, to, 'card-update code', code);
+    await send(ctx, q, to, 'card-update', code);
     return issued;
   });
 

@@ -7,6 +7,8 @@ import { ownLine } from '../lines/usage';
 import { completeShare, leftToday, lockOwnShare, recheckShare, settleShareLines, shareConfig, shareView, startShare } from '../lines/balance-share';
 import { advanceOptions, takeAdvance } from '../lines/advance';
 import { checkCode } from './auth-handlers';
+import { OUTBOX_WORDS } from '../seed/outbox-words';
+import { languageOf } from '../catalog/localise';
 
 /**
  * Issue 45 parts 4-5 (docs/decisions/2026-11-29-balance-share-and-advance.md): balance share, confirmed by a code
@@ -22,7 +24,7 @@ const shareOptions: Handler<never, never, { number: string }> = async ({ service
     return { number: line.number, balance: Number(line.airtime_balance), ...cfg, leftToday: await leftToday(q, cfg, line.order_ref, now) };
   });
 
-const startBalanceShare: Handler<{ to: string; amount: number }, never, { number: string }> = async ({ services, caller, params, body }) =>
+const startBalanceShare: Handler<{ to: string; amount: number }, never, { number: string }> = async ({ services, caller, params, body, req }) =>
   services.db.tx(async (q) => {
     const now = services.clock.now();
     const line = await ownLine(q, caller!, params.number, now);
@@ -34,7 +36,7 @@ const startBalanceShare: Handler<{ to: string; amount: number }, never, { number
       await services.outbox.send(q, {
         channel: 'sms',
         recipient: line.number,
-        subject: 'balance-share code',
+        subject: OUTBOX_WORDS.subjects['balance-share'][languageOf(req.headers['accept-language'])],
         body: `Your code to send Rs ${s.amount} to ${s.to} (fee Rs ${s.fee}) is ${code}. Never share it. It expires in 2 minutes.`,
         code,
       });

@@ -9,6 +9,8 @@ import { admitCodeSend, clearCodeFailures, guardCodeCheck } from '../auth/code-l
 import type { Queryable } from '../db/database';
 import { txKeepingRefusals } from '../db/refusal-tx';
 import { claimForConfirmedEmail } from '../auth/guest-claims';
+import { languageOf, type CatalogLanguage } from '../catalog/localise';
+import { codeMessage } from '../seed/outbox-words';
 
 const maxRetries = (purpose: CodePurpose) =>
   purpose === 'signin'
@@ -17,10 +19,10 @@ const maxRetries = (purpose: CodePurpose) =>
       ? unprocessable(codes.MAX_OTT_RETRIES, 'Too many attempts; ask for a new code')
       : unprocessable(codes.MAX_SIGNUP_RETRIES, 'Too many attempts; start the sign-up again');
 
-async function deliver(services: Services, q: Queryable, to: string, purpose: CodePurpose, code: string | null): Promise<void> {
+/** Sends a code in the language of the request that asked for it, in the customer's words (gateway/seed/outbox-words.ts). */
+async function deliver(services: Services, q: Queryable, to: string, purpose: CodePurpose, code: string | null, language: CatalogLanguage): Promise<void> {
   const channel = /@/.test(to) ? 'email' : 'sms';
-  const body = code === null ? `No account exists for ${to}; this sign-in cannot complete.` : `Your verification code is ${code}. It expires in 2 minutes.`;
-  await services.outbox.send(q, { channel, recipient: to, subject: `${purpose} code`, body, code });
+  await services.outbox.send(q, { channel, recipient: to, ...codeMessage(purpose, code, language, to), code });
 }
 
 interface SigninBody { identifier: string; channel: string }
@@ -31,7 +33,7 @@ interface SigninBody { identifier: string; channel: string }
  * counted: the refusal commits), never whose it is; a number that names an account gets its code by SMS
  * (docs/decisions/2026-11-29-sign-in-by-number.md says why the two differ).
  */
-const signin: Handler<SigninBody> = async ({ services, body }) =>
+const signin: Handler<SigninBody> = async ({ services, body, req }) =>
   txKeepingRefusals(services.db, async (q) => {
     const now = services.clock.now();
     const number = body.identifier.includes('@') ? undefined : storedMobileNumber(body.identifier);
@@ -42,12 +44,12 @@ const signin: Handler<SigninBody> = async ({ services, body }) =>
     if (number && !user) throw unprocessable(codes.NO_ACCOUNT_FOR_NUMBER, 'No account signs in with this mobile number; sign in with your email, or sign up');
     const code = user ? newCode() : null;
     const issued = await createCodeRequest(q, { purpose: 'signin', identifier, code, now, meta: { userId: user?.id ?? null } });
-    await deliver(services, q, number ?? body.identifier, 'signin', code);
+    await deliver(services, q, number ?? body.identifier, 'signin', code, languageOf(req.headers['accept-language']));
     return issued;
   });
 
 interface SignupBody { email: string; channel: string; contactNumber?: string }
-const signup: Handler<SignupBody> = async ({ services, body }) =>
+const signup: Handler<SignupBody> = async ({ services, body, req }) =>
   services.db.tx(async (q) => {
     const email = body.email.toLowerCase();
     const now = services.clock.now();
@@ -60,7 +62,7 @@ const signup: Handler<SignupBody> = async ({ services, body }) =>
     });
     const code = newCode();
     const issued = await createCodeRequest(q, { purpose: 'signup', identifier: email, code, now, meta: { contactNumber: body.contactNumber ?? null } });
-    await deliver(services, q, email, 'signup', code);
+    await deliver(services, q, email, 'signup', code, languageOf(req.headers['accept-language']));
     return issued;
   });
 
@@ -114,7 +116,7 @@ const validate = (purpose: 'signin' | 'signup'): Handler<ValidateBody> => async 
   });
 };
 
-const resend: Handler<{ requestId: string }> = async ({ services, body }) =>
+const resend: Handler<{ requestId: string }> = async ({ services, body, req }) =>
   services.db.tx(async (q) => {
     const now = services.clock.now();
     const row = await lockCodeRequest(q, body.requestId);
@@ -124,7 +126,7 @@ const resend: Handler<{ requestId: string }> = async ({ services, body }) =>
     // A resend sends a code like a new request does, so it counts like one.
     await admitCodeSend(q, row.purpose, row.identifier, now);
     const { code, expiresIn } = await resendCode(q, row, now);
-    await deliver(services, q, row.identifier, row.purpose, code);
+    await deliver(services, q, row.identifier, row.purpose, code, languageOf(req.headers['accept-language']));
     return { requestId: row.id, expiresIn };
   });
 
@@ -139,13 +141,13 @@ const logout: Handler = async ({ services, caller }) => {
   return { success: true };
 };
 
-const phoneGenerate: Handler<{ contactNumber: string }> = async ({ services, body, caller }) =>
+const phoneGenerate: Handler<{ contactNumber: string }> = async ({ services, body, caller, req }) =>
   services.db.tx(async (q) => {
     const now = services.clock.now();
     await admitCodeSend(q, 'phone', body.contactNumber, now);
     const code = newCode();
     const issued = await createCodeRequest(q, { purpose: 'phone', identifier: body.contactNumber, code, now, meta: { userId: caller!.userId } });
-    await deliver(services, q, body.contactNumber, 'phone', code);
+    await deliver(services, q, body.contactNumber, 'phone', code, languageOf(req.headers['accept-language']));
     return issued;
   });
 

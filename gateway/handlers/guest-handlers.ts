@@ -7,6 +7,8 @@ import { openSession } from '../auth/sessions';
 import { txKeepingRefusals } from '../db/refusal-tx';
 import { claimGuestPurchases } from '../auth/guest-claims';
 import { admitCodeSend, clearCodeFailures, guardCodeCheck } from '../auth/code-limits';
+import { languageOf } from '../catalog/localise';
+import { codeMessage } from '../seed/outbox-words';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -27,14 +29,15 @@ const generate: Handler<{ ottType: string }> = async ({ services, req }) => {
     if (phone) await admitCodeSend(q, 'guest', phone, now);
     const code = newCode();
     const issued = await createCodeRequest(q, { purpose: 'guest', identifier: email, code, now, meta: { phone: phone ?? null } });
-    await services.outbox.send(q, { channel: 'email', recipient: email, subject: 'guest verification code', body: `Your code is ${code}.`, code });
-    if (phone) await services.outbox.send(q, { channel: 'sms', recipient: phone, subject: 'guest verification code', body: `Your code is ${code}.`, code });
+    const words = codeMessage('guest', code, languageOf(req.headers['accept-language']));
+    await services.outbox.send(q, { channel: 'email', recipient: email, ...words, code });
+    if (phone) await services.outbox.send(q, { channel: 'sms', recipient: phone, ...words, code });
     return { ...issued, channels: { sms: Boolean(phone), email: true } };
   });
 };
 
 /** OTT_RESEND: allowed from half the lifetime on (SPEC §4 OTP timer), at most MAX_RESENDS times. */
-const resend: Handler<{ requestId: string }> = async ({ services, body }) =>
+const resend: Handler<{ requestId: string }> = async ({ services, body, req }) =>
   services.db.tx(async (q) => {
     const now = services.clock.now();
     const row = await lockCodeRequest(q, body.requestId);
@@ -44,7 +47,7 @@ const resend: Handler<{ requestId: string }> = async ({ services, body }) =>
     if (row.resends >= MAX_RESENDS || now - Number(row.last_sent_at) < halfLife) throw unprocessable(codes.RESEND_BLOCKED, 'Resend is not allowed yet');
     await admitCodeSend(q, 'guest', row.identifier, now);
     const { code, expiresIn } = await resendCode(q, row, now);
-    await services.outbox.send(q, { channel: 'email', recipient: row.identifier, subject: 'guest verification code', body: `Your code is ${code}.`, code });
+    await services.outbox.send(q, { channel: 'email', recipient: row.identifier, ...codeMessage('guest', code, languageOf(req.headers['accept-language'])), code });
     return { requestId: row.id, expiresIn, channels: { sms: Boolean(row.meta.phone), email: true } };
   });
 

@@ -8,6 +8,8 @@ import type { LineRow } from '../lines/line-store';
 import { withPlanName } from '../lines/plan-names';
 import { lineView, ownLine, playLine, plansTerms } from '../lines/usage';
 import { checkCode } from './auth-handlers';
+import { OUTBOX_WORDS } from '../seed/outbox-words';
+import { languageOf } from '../catalog/localise';
 
 /**
  * Issue 45 part 6, a lost or stolen SIM (docs/decisions/2026-11-29-lost-sim-block.md). Blocking needs no code: the
@@ -46,7 +48,7 @@ const blockLine: Handler<{ reason: 'LOST' | 'STOLEN' }, never, { number: string 
     return withPlanName(q, req, await lineView(q, rows[0]!, now));
   });
 
-const requestUnblockCode: Handler<never, never, { number: string }> = async ({ services, caller, params }) =>
+const requestUnblockCode: Handler<never, never, { number: string }> = async ({ services, caller, params, req }) =>
   services.db.tx(async (q) => {
     const now = services.clock.now();
     const row = await ownLine(q, caller!, params.number, now);
@@ -56,7 +58,7 @@ const requestUnblockCode: Handler<never, never, { number: string }> = async ({ s
     await admitCodeSend(q, 'line-unblock', email, now);
     const code = newCode();
     const issued = await createCodeRequest(q, { purpose: 'line-unblock', identifier: email, code, now, meta: { userId: caller!.userId, orderRef: row.order_ref } });
-    await services.outbox.send(q, { channel: 'email', recipient: email, subject: 'line-unblock code', body: `Your code to unblock ${row.number} is ${code}. It expires in 2 minutes.`, code });
+    await services.outbox.send(q, { channel: 'email', recipient: email, subject: OUTBOX_WORDS.subjects['line-unblock'][languageOf(req.headers['accept-language'])], body: `Your code to unblock ${row.number} is ${code}. It expires in 2 minutes.`, code });
     return issued;
   });
 

@@ -230,7 +230,8 @@ const spend = (mode: 'redeem' | 'buy'): Handler<{ productId: string; number?: st
     const settles = product.settleMs ? now + product.settleMs : null;
     const { rows } = await q.query<RedemptionRow>(
       `INSERT INTO redemptions (id, customer_id, product_id, points, status, created_at, voucher_code, settles_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-      [id, customerId, product.id, delta, settles ? 'PENDING' : 'COMPLETED', now, voucherCode(), settles],
+      // A reward added to the line is not a voucher: no code to show beside "added to your line" (issue 46).
+      [id, customerId, product.id, delta, settles ? 'PENDING' : 'COMPLETED', now, payer && lineGift ? null : voucherCode(), settles],
     );
     if (payer && charged) await book(q, payer.order_ref, { kind: 'CHARGE', what: 'LOYALTY_PURCHASE', item: product.id, amount: product.price, tax: null, airtime: -product.price, reference: id, at: now });
     if (payer && lineGift) {

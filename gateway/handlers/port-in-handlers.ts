@@ -8,6 +8,8 @@ import { orderAccess } from './order-handlers';
 import { setLineStatus } from '../lines/line-store';
 import { settleLine } from '../lines/usage';
 import { closeOpenPayments } from '../payments/payables';
+import { codeMessage } from '../seed/outbox-words';
+import { languageOf } from '../catalog/localise';
 
 export const DONOR_TELCOS = [
   { id: 'jazz', name: 'Jazz' },
@@ -18,7 +20,7 @@ export const DONOR_TELCOS = [
 const CANCELLABLE = ['SUBMITTED', 'PROCESSING', 'WAITING', 'IN_PROGRESS'];
 
 /** Sandbox rule: numbers already on this network, or ending in 0000, cannot port in (to demo a refusal). */
-const mnpEligibility: Handler<{ currentNumber: string; donorTelco: string }> = async ({ services, body }) =>
+const mnpEligibility: Handler<{ currentNumber: string; donorTelco: string }> = async ({ services, body, req }) =>
   services.db.tx(async (q) => {
     if (!DONOR_TELCOS.some((t) => t.id === body.donorTelco)) return { eligible: false, reason: 'UNKNOWN_DONOR_TELCO' };
     const ours = await q.query('SELECT 1 FROM numbers WHERE msisdn = $1', [body.currentNumber]);
@@ -27,7 +29,7 @@ const mnpEligibility: Handler<{ currentNumber: string; donorTelco: string }> = a
     await admitCodeSend(q, 'portin', body.currentNumber, now);
     const code = newCode();
     const issued = await createCodeRequest(q, { purpose: 'portin', identifier: body.currentNumber, code, now });
-    await services.outbox.send(q, { channel: 'sms', recipient: body.currentNumber, subject: 'port-in code', body: `Your number transfer code is ${code}.`, code });
+    await services.outbox.send(q, { channel: 'sms', recipient: body.currentNumber, ...codeMessage('portin', code, languageOf(req.headers['accept-language'])), code });
     return { eligible: true, ...issued };
   });
 

@@ -92,8 +92,8 @@ function widgetScript(base: string, key: string): string {
 'use strict';
 var BASE = ${JSON.stringify(base)}, KEY = ${JSON.stringify(key)};
 var TEXT = {
-  en: { title: 'Chat with us', close: 'Close chat', name: 'Name', email: 'Email', phone: 'Phone number', message: 'Message', send: 'Start chat', online: 'An expert is online and will answer you here.', sent: 'Thanks, an expert will reply here shortly.', offlineSent: 'Thanks, we will email you within 1 working day.' },
-  ur: { title: 'ہم سے بات کریں', close: 'چیٹ بند کریں', name: 'نام', email: 'ای میل', phone: 'فون نمبر', message: 'پیغام', send: 'چیٹ شروع کریں', online: 'ایک ماہر آن لائن ہے اور یہیں جواب دے گا۔', sent: 'شکریہ، ایک ماہر جلد یہیں جواب دے گا۔', offlineSent: 'شکریہ، ہم ایک کاروباری دن میں آپ کو ای میل کریں گے۔' }
+  en: { title: 'Chat with us', close: 'Close chat', name: 'Name', email: 'Email', phone: 'Phone number', message: 'Message', send: 'Start chat', sendOffline: 'Leave a message', online: 'An expert is online and will answer you here.', sent: 'Thanks, an expert will reply here shortly.', offlineSent: 'Thanks, we will email you within 1 working day.' },
+  ur: { title: 'ہم سے بات کریں', close: 'چیٹ بند کریں', name: 'نام', email: 'ای میل', phone: 'فون نمبر', message: 'پیغام', send: 'چیٹ شروع کریں', sendOffline: 'پیغام چھوڑیں', online: 'ایک ماہر آن لائن ہے اور یہیں جواب دے گا۔', sent: 'شکریہ، ایک ماہر جلد یہیں جواب دے گا۔', offlineSent: 'شکریہ، ہم ایک کاروباری دن میں آپ کو ای میل کریں گے۔' }
 };
 var state = { hidden: false, open: false, locale: 'en', settings: {}, prefill: {}, embedded: false, online: false, handlers: {} };
 var pending = [];
@@ -161,7 +161,8 @@ function render() {
   // while hovered or pressed and a visible focus ring: set through the style object (the page's CSP allows no
   // style element or attribute).
   var colour = colourSetting(), dark = 'color-mix(in srgb, ' + colour + ' 70%, #000)';
-  var send = css(el('button', { type: 'submit', id: 'ze-send', text: t('send') }), { padding: '10px 16px', 'border-radius': '6px', border: '2px solid ' + colour, background: colour, color: '#fff', font: 'inherit', 'font-weight': '600', cursor: 'pointer' });
+  // Offline, the form leaves a message answered by email: its button says so, not "Start chat" (issue 46).
+  var send = css(el('button', { type: 'submit', id: 'ze-send', text: t(online ? 'send' : 'sendOffline') }), { padding: '10px 16px', 'border-radius': '6px', border: '2px solid ' + colour, background: colour, color: '#fff', font: 'inherit', 'font-weight': '600', cursor: 'pointer' });
   var shade = function (on) { css(send, { background: on ? dark : colour, 'border-color': on ? dark : colour }); };
   send.addEventListener('mouseenter', function () { shade(true); });
   send.addEventListener('mouseleave', function () { shade(false); });

@@ -28,19 +28,19 @@ export const CATALOG_NAMES_UR: Readonly<Record<string, string>> = {
   'Free eSIM: activate in minutes': 'مفت ای سم: منٹوں میں فعال کریں',
   'Keep your number: switch to Sitara': 'اپنا نمبر رکھیں: ستارہ پر آئیں',
   'Recharge in seconds, by card or wallet': 'سیکنڈوں میں ری چارج، کارڈ یا والیٹ سے',
-  'Sitara Rewards: points on every recharge': 'ستارہ ریوارڈز: ہر ری چارج پر پوائنٹس',
+  'Sitara Rewards: points on every recharge': 'ستارہ انعامات: ہر ری چارج پر پوائنٹس',
   'Group plan: four lines, one bill': 'گروپ پلان: چار لائنیں، ایک بل',
   'Annual plan: two months free': 'سالانہ پلان: دو مہینے مفت',
   'GCC roaming pack for travellers': 'مسافروں کے لیے خلیجی ممالک رومنگ پیک',
-  'Golden numbers from Rs. 7,500': 'گولڈن نمبر 7,500 روپے سے',
+  'Golden numbers from Rs 7,500': 'گولڈن نمبر 7,500 روپے سے',
   'Student plan: 20% off': 'طلبہ کا پلان: 20٪ رعایت',
-  'Unlimited social add-on for Rs. 300': '300 روپے میں لامحدود سوشل ایڈ آن',
+  'Unlimited social add-on for Rs 300': '300 روپے میں لامحدود سوشل ایڈ آن',
   'Free delivery to your door': 'گھر تک مفت ڈیلیوری',
   '2× data': 'دگنا ڈیٹا',
   'Free eSIM': 'مفت ای سم',
   'Your number': 'اپنا نمبر',
   Recharge: 'ری چارج',
-  Rewards: 'ریوارڈز',
+  Rewards: 'انعامات',
   '4 lines, 1 bill': '4 لائنیں، 1 بل',
   '2 months free': '2 مہینے مفت',
   'GCC roaming': 'خلیجی رومنگ',
@@ -65,3 +65,11 @@ export const CATALOG_WORDS_UR: Readonly<Record<string, string>> = {
   Hybrid: 'ہائبرڈ',
   Offer: 'پیشکش',
 };
+
+/**
+ * Catalogue texts the gateway writes with a number in them (issue 46: "رعایت: 10% off the plan" on the Urdu summary):
+ * the English pattern and its Urdu, `$1` the number. A promo code's line is labelled "Discount" (رعایت) by the app.
+ */
+export const CATALOG_PATTERNS_UR: ReadonlyArray<{ readonly en: RegExp; readonly ur: string }> = [
+  { en: /^(\d+(?:\.\d+)?)% off the plan$/, ur: 'پلان کی قیمت کا $1٪' },
+];

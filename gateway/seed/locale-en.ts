@@ -28,7 +28,7 @@ export const en: Record<string, Record<string, string>> = {
     '400061': 'We could not validate the code.',
     '-44001': 'We are down for maintenance.',
     '400166': 'The request could not be identified.',
-    chat_offline_message: 'Our experts are unavailable right now. Please email support; we respond within 1 working day.',
+    chat_offline_message: 'People answer chat 9:00–21:00 daily, Pakistan time. Leave a message: we email back within 1 working day.',
     maintenance_title: 'We will be back soon',
     rate_limit_title: 'Too many requests',
     not_found_title: 'Page not found',

@@ -12,7 +12,7 @@ export const tiers = [
     id: 'SILVER',
     minPoints: 0,
     benefits: [
-      { en: '1 point for every Rs. 10 spent', ur: 'ہر 10 روپے خرچ پر 1 پوائنٹ' },
+      { en: '1 point for every Rs 10 spent', ur: 'ہر 10 روپے خرچ پر 1 پوائنٹ' },
       { en: 'Birthday bonus of 100 points', ur: 'سالگرہ پر 100 پوائنٹس کا بونس' },
     ],
   },
@@ -20,7 +20,7 @@ export const tiers = [
     id: 'GOLD',
     minPoints: 5000,
     benefits: [
-      { en: '1.25 points for every Rs. 10 spent', ur: 'ہر 10 روپے خرچ پر 1.25 پوائنٹس' },
+      { en: '1.25 points for every Rs 10 spent', ur: 'ہر 10 روپے خرچ پر 1.25 پوائنٹس' },
       { en: 'Birthday bonus of 300 points', ur: 'سالگرہ پر 300 پوائنٹس کا بونس' },
       { en: 'Priority customer care line', ur: 'ترجیحی کسٹمر کیئر لائن' },
     ],
@@ -29,7 +29,7 @@ export const tiers = [
     id: 'PLATINUM',
     minPoints: 15000,
     benefits: [
-      { en: '1.5 points for every Rs. 10 spent', ur: 'ہر 10 روپے خرچ پر 1.5 پوائنٹس' },
+      { en: '1.5 points for every Rs 10 spent', ur: 'ہر 10 روپے خرچ پر 1.5 پوائنٹس' },
       { en: 'Birthday bonus of 1,000 points', ur: 'سالگرہ پر 1,000 پوائنٹس کا بونس' },
       { en: 'Priority customer care line', ur: 'ترجیحی کسٹمر کیئر لائن' },
       { en: 'Free SIM replacement once a year', ur: 'سال میں ایک بار مفت سِم تبدیلی' },
@@ -71,10 +71,10 @@ export const loyaltyProducts: LoyaltyProduct[] = [
   { id: 'LP-MIN-100', category: 'minutes', points: 300, price: 150, image: 'minutes', name: { en: '100 minutes to any network', ur: 'کسی بھی نیٹ ورک پر 100 منٹ' }, description: { en: 'Valid for 7 days.', ur: '7 دن کے لیے کارآمد۔' } },
   { id: 'LP-MIN-1000', category: 'minutes', points: 900, price: 400, image: 'minutes', limitPerCustomer: 1, name: { en: '1,000 on-net minutes (once per customer)', ur: '1,000 آن نیٹ منٹ (فی صارف ایک بار)' }, description: { en: 'Introductory offer: one per customer. Valid for 30 days.', ur: 'تعارفی پیشکش: فی صارف ایک۔ 30 دن کے لیے کارآمد۔' } },
   { id: 'LP-COFFEE', category: 'vouchers', points: 400, price: 350, image: 'coffee', qr: true, settleMs: 1500, name: { en: 'Coffee at Chai Khana', ur: 'چائے خانہ پر کافی' }, description: { en: 'Any regular hot drink. Show the QR code at the counter. Valid for 60 days.', ur: 'کوئی بھی ریگولر گرم مشروب۔ کاؤنٹر پر کیو آر کوڈ دکھائیں۔ 60 دن کے لیے کارآمد۔' } },
-  { id: 'LP-FOOD-500', category: 'vouchers', points: 1200, price: 500, image: 'food', qr: true, stock: 250, name: { en: 'Rs. 500 food voucher', ur: '500 روپے کا فوڈ واؤچر' }, description: { en: 'For any partner restaurant. Valid for 90 days.', ur: 'کسی بھی پارٹنر ریسٹورنٹ کے لیے۔ 90 دن کے لیے کارآمد۔' } },
+  { id: 'LP-FOOD-500', category: 'vouchers', points: 1200, price: 500, image: 'food', qr: true, stock: 250, name: { en: 'Rs 500 food voucher', ur: '500 روپے کا فوڈ واؤچر' }, description: { en: 'For any partner restaurant. Valid for 90 days.', ur: 'کسی بھی پارٹنر ریسٹورنٹ کے لیے۔ 90 دن کے لیے کارآمد۔' } },
   { id: 'LP-CINEMA', category: 'vouchers', points: 2000, price: 900, image: 'cinema', qr: true, stock: 0, name: { en: 'Cinema ticket', ur: 'سنیما ٹکٹ' }, description: { en: 'One 2D ticket at partner cinemas.', ur: 'پارٹنر سنیما میں ایک ٹو ڈی ٹکٹ۔' } },
-  { id: 'LP-CASHBACK-100', category: 'cashback', points: 800, price: 0, image: 'cashback', name: { en: 'Rs. 100 wallet cashback', ur: '100 روپے والٹ کیش بیک' }, description: { en: 'Paid into your mobile wallet within a day.', ur: 'ایک دن کے اندر آپ کے موبائل والٹ میں۔' } },
-  { id: 'LP-CASHBACK-500', category: 'cashback', points: 3500, price: 0, image: 'cashback', name: { en: 'Rs. 500 wallet cashback', ur: '500 روپے والٹ کیش بیک' }, description: { en: 'Paid into your mobile wallet within a day.', ur: 'ایک دن کے اندر آپ کے موبائل والٹ میں۔' } },
+  { id: 'LP-CASHBACK-100', category: 'cashback', points: 800, price: 0, image: 'cashback', name: { en: 'Rs 100 wallet cashback', ur: '100 روپے والیٹ کیش بیک' }, description: { en: 'Paid into your mobile wallet within a day.', ur: 'ایک دن کے اندر آپ کے موبائل والیٹ میں۔' } },
+  { id: 'LP-CASHBACK-500', category: 'cashback', points: 3500, price: 0, image: 'cashback', name: { en: 'Rs 500 wallet cashback', ur: '500 روپے والیٹ کیش بیک' }, description: { en: 'Paid into your mobile wallet within a day.', ur: 'ایک دن کے اندر آپ کے موبائل والیٹ میں۔' } },
   { id: 'LP-HEADPHONES', category: 'gadgets', points: 20000, price: 6000, image: 'gadget', stock: 40, name: { en: 'Wireless earbuds', ur: 'وائرلیس ایئربڈز' }, description: { en: 'Delivered to your address in 5 working days.', ur: '5 کاروباری دنوں میں آپ کے پتے پر۔' } },
 ];
 

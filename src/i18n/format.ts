@@ -9,7 +9,7 @@ export interface FormatSettings {
   /** BCP 47 locale for digits and separators (the config's i18n.locale). */
   locale: string;
   currencyCode: string;
-  /** What is written for the currency, e.g. "Rs." (the market's abbreviation, with its dot). */
+  /** What is written for the currency, e.g. "Rs" (no dot, the same on every page: issue 46). */
   symbol: string;
   decimals: number;
   /** Where symbol and amount go, e.g. "{symbol} {amount}". */
@@ -95,17 +95,23 @@ export function formatCount(count: number): string {
   return numberFormat('en-PK', 0).format(count);
 }
 
+/** The true minus sign (U+2212) a discount or a charge is written with: never the hyphen of "Rs -149.90". */
+export const MINUS = '\u2212';
+
 /**
- * A price as the market writes it, e.g. formatPrice(1499, s) → "Rs. 1,499", formatPrice(10.5, s) → "Rs. 10.50":
- * whole rupees without ".00", paisa to the configured decimals. The symbol "Rs" of older configs is written "Rs.".
- * Always Latin digits and the same form in Urdu (Pakistani Urdu text writes prices as "Rs. 999" too): prices stay
- * left to right there (render them inside `<bdi dir="ltr">`).
+ * A price as the customer reads it (issue 46, docs/decisions/2026-11-29-glossary-and-money.md), e.g.
+ * formatPrice(1499, s) → "Rs 1,499", formatPrice(86.95, s) → "Rs 86.95", formatPrice(-150, s) → "− Rs 150":
+ * whole rupees without ".00", paisa to the configured decimals only when the amount has them; the configured symbol
+ * ("Rs", no dot); a negative amount with the true minus sign before the symbol. Always Latin digits and the same form
+ * in Urdu: prices stay left to right there (render them inside `<bdi dir="ltr">`, `Ltr`).
  */
 export function formatPrice(amount: number, settings: FormatSettings = DEFAULT_FORMAT): string {
   const whole = Number.isFinite(amount) && Math.abs(amount - Math.round(amount)) < 0.5 * 10 ** -settings.decimals;
-  const text = formatAmount(amount, whole ? { ...settings, decimals: 0 } : settings);
-  const symbol = settings.symbol === 'Rs' ? 'Rs.' : settings.symbol;
-  return settings.pattern.replace('{symbol}', symbol).replace('{amount}', text);
+  const size = Math.abs(amount);
+  const text = formatAmount(size, whole ? { ...settings, decimals: 0 } : settings);
+  const negative = amount < 0 && /[1-9]/.test(text);
+  const price = settings.pattern.replace('{symbol}', settings.symbol).replace('{amount}', text);
+  return negative ? `${MINUS} ${price}` : price;
 }
 
 /** The Intl locale for dates in the UI language: Urdu month names, Latin digits; English in the config's locale. */

@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
+import { joinUrduWords } from './urdu-joins';
 
 export type Messages = Record<string, string | MessageFormatElement[]>;
 
@@ -18,7 +19,8 @@ const read = new Map<string, MessageFormatElement[] | undefined>();
 /** The AST of a plain or simple-argument text, or undefined for anything the ICU parser must read. */
 function compileSimple(text: string): MessageFormatElement[] | undefined {
   if (read.has(text)) return read.get(text);
-  const ast = readSimple(text);
+  // Urdu words of two or more written words stay whole on a line (urdu-joins.ts).
+  const ast = readSimple(joinUrduWords(text));
   read.set(text, ast);
   return ast;
 }
@@ -52,6 +54,17 @@ export const verbatim = (text: string): MessageFormatElement[] => [{ type: LITER
 
 const compiled = new WeakMap<object, Messages>();
 
+type Node = MessageFormatElement & { value?: unknown; options?: Record<string, { value: Node[] }>; children?: Node[] };
+/** A precompiled message (plural, select, tag) with the Urdu words of its literal parts joined, like a text's. */
+function joinedAst(ast: MessageFormatElement[]): MessageFormatElement[] {
+  return (ast as Node[]).map((node) => {
+    if (node.type === LITERAL && typeof node.value === 'string') return { ...node, value: joinUrduWords(node.value) };
+    if (node.options) return { ...node, options: Object.fromEntries(Object.entries(node.options).map(([k, o]) => [k, { ...o, value: joinedAst(o.value) }])) };
+    if (node.children) return { ...node, children: joinedAst(node.children) };
+    return node;
+  }) as MessageFormatElement[];
+}
+
 /**
  * The messages with every plain text given as a one-literal ICU AST, and every text whose only ICU syntax is simple
  * arguments ("© {year} Sitara Mobile") as literals and arguments. react-intl returns a one-literal message as it
@@ -68,7 +81,7 @@ export function withLiterals(messages: Messages): Messages {
   if (known) return known;
   const out: Messages = {};
   for (const [id, text] of Object.entries(messages)) {
-    out[id] = (typeof text === 'string' && compileSimple(text)) || text;
+    out[id] = typeof text === 'string' ? compileSimple(text) || text : joinedAst(text);
   }
   compiled.set(messages, out);
   compiled.set(out, out);

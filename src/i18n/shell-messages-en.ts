@@ -28,7 +28,7 @@ export const en: Record<string, string> = {
   header_recharge: 'Recharge',
   chat_button: 'Chat with us',
   chat_title: 'Help',
-  chat_offline_message: 'Our experts are unavailable right now. Please email support; we respond within 1 working day.',
+  chat_offline_message: 'People answer chat 9:00–21:00 daily, Pakistan time. Leave a message: we email back within 1 working day.',
   chat_close: 'Close',
   footer_copyright: '© {year} Sitara Mobile',
   footer_language: 'Language',
@@ -173,7 +173,7 @@ Object.assign(en, {
   ly_home_title: 'Rewards',
   ly_home_lead: 'Your points and your tier, the boosters running now, and the data, minutes, partner vouchers and cashback you can spend your points on.',
   ly_no_account_title: 'Join our rewards programme',
-  ly_no_account_lead: 'Earn points on bundles and top-ups, and spend them on data and vouchers.',
+  ly_no_account_lead: 'Earn points on bundles and recharges, and spend them on data and vouchers.',
 });
 
 // --- The operator's nationality list (GET_NATIONALITIES) names each nationality in English; the select shows a

@@ -29,7 +29,7 @@ export const ur: Record<string, string> = {
   header_recharge: 'ری چارج',
   chat_button: 'ہم سے بات کریں',
   chat_title: 'مدد',
-  chat_offline_message: 'ہمارے ماہرین اس وقت دستیاب نہیں ہیں۔ براہ کرم سپورٹ کو ای میل کریں؛ ہم 1 کاروباری دن میں جواب دیتے ہیں۔',
+  chat_offline_message: 'چیٹ کا جواب روزانہ 9:00 سے 21:00 بجے (پاکستانی وقت) دیا جاتا ہے۔ پیغام چھوڑیں، ہم 1 کاروباری دن میں ای میل سے جواب دیں گے۔',
   chat_close: 'بند کریں',
   footer_copyright: '© {year} ستارہ موبائل',
   footer_language: 'زبان',
@@ -66,7 +66,7 @@ export const ur: Record<string, string> = {
   language_switch: 'English',
   language_switch_label: 'زبان انگریزی میں تبدیل کریں',
   step_title_preCheckout: 'اپنا پلان منتخب کریں',
-  step_title_addonSelection: 'اضافی پیکجز',
+  step_title_addonSelection: 'ایڈ آنز',
   step_title_connectionDetails: 'کنکشن کی تفصیلات',
   step_title_portInDetails: 'اپنا نمبر لائیں',
   step_title_personalDetails: 'ذاتی تفصیلات',
@@ -174,7 +174,7 @@ Object.assign(ur, {
   ly_home_title: 'انعامات',
   ly_home_lead: 'آپ کے پوائنٹس اور آپ کا درجہ، اس وقت جاری بوسٹرز، اور وہ ڈیٹا، منٹس، پارٹنر واؤچرز اور کیش بیک جن پر آپ اپنے پوائنٹس خرچ کر سکتے ہیں۔',
   ly_no_account_title: 'ہمارے انعامات پروگرام میں شامل ہوں',
-  ly_no_account_lead: 'بنڈلز اور ٹاپ اپس پر پوائنٹس کمائیں اور انہیں ڈیٹا اور واؤچرز پر خرچ کریں۔',
+  ly_no_account_lead: 'بنڈلز اور ری چارج پر پوائنٹس کمائیں اور انہیں ڈیٹا اور واؤچرز پر خرچ کریں۔',
 });
 
 // --- The operator's nationality list (GET_NATIONALITIES) names each nationality in English; the select shows a

@@ -39,7 +39,7 @@ const en: Record<InfoDoc, InfoPageText> = {
       {
         heading: 'Your SIM and your number',
         questions: [
-          { q: 'How do I activate my new SIM?', a: 'Open Manage your line from your home and choose Activate your SIM. Type the 19-digit ICC id printed on the SIM card. An eSIM is active as soon as it is installed.' },
+          { q: 'How do I activate my new SIM?', a: 'Open Manage your line from your home and choose Activate your SIM. Type the SIM card number: the 19 digits printed on the SIM card, under the barcode. An eSIM is active as soon as it is installed.' },
           { q: 'I lost my SIM. What should I do?', a: 'Ask for a SIM replacement from your line on the home page. Your old SIM stops working at once, so nobody else can use your number. A physical SIM costs Rs 500; an eSIM is free.' },
           { q: 'Can I keep my number from another operator?', a: 'Yes. When you buy a SIM, choose Bring your number. The move usually takes up to three working days, and your old SIM keeps working until then.' },
         ],
@@ -169,7 +169,7 @@ const ur: Record<InfoDoc, InfoPageText> = {
       {
         heading: 'آپ کی سم اور آپ کا نمبر',
         questions: [
-          { q: 'میں اپنی نئی سم کیسے ایکٹیویٹ کروں؟', a: 'ہوم پر اپنی لائن کا انتظام کھولیں اور "اپنی سم ایکٹیویٹ کریں" منتخب کریں۔ سم کارڈ پر چھپا ہوا 19 ہندسوں کا ICC ID درج کریں۔ ای سم انسٹال ہوتے ہی فعال ہو جاتی ہے۔' },
+          { q: 'میں اپنی نئی سم کیسے ایکٹیویٹ کروں؟', a: 'ہوم پر اپنی لائن کا انتظام کھولیں اور "اپنی سم ایکٹیویٹ کریں" منتخب کریں۔ سم کارڈ نمبر درج کریں: سم کارڈ پر بارکوڈ کے نیچے چھپے 19 ہندسے۔ ای سم انسٹال ہوتے ہی فعال ہو جاتی ہے۔' },
           { q: 'میری سم گم ہو گئی ہے۔ میں کیا کروں؟', a: 'ہوم پر اپنی لائن سے سم کی تبدیلی کی درخواست دیں۔ آپ کی پرانی سم فوراً بند ہو جاتی ہے تاکہ کوئی اور آپ کا نمبر استعمال نہ کر سکے۔ عام سم کی فیس 500 روپے ہے؛ ای سم مفت ہے۔' },
           { q: 'کیا میں کسی دوسرے نیٹ ورک سے اپنا نمبر ساتھ لا سکتا ہوں؟', a: 'جی ہاں۔ سم خریدتے وقت "اپنا نمبر لائیں" منتخب کریں۔ منتقلی میں عموماً تین کاروباری دن تک لگتے ہیں، اور تب تک آپ کی پرانی سم چلتی رہتی ہے۔' },
         ],

@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { compiled } from '../support/journeys';
 import { purchaseStepOf } from './support/purchase-steps';
+import { checkoutMessages } from '../../src/features/checkout/messages';
+
+const words = checkoutMessages.en;
 
 const stack = stackForFile();
 
@@ -196,14 +199,29 @@ describe('order summary and payment in Chromium', () => {
 
   it('each priced line links back to the step that chooses it where the journey has one: the add-on only while there is an add-ons step', async () => {
     const { page } = await openSummary({ addons: ['addon-data-10gb'] });
-    const table = page.getByRole('table', { name: 'What you are buying' });
+    const table = page.getByRole('table', { name: words.summary_items_caption });
     await table.getByText(/Add-on:/).waitFor();
-    await table.getByRole('button', { name: 'Edit Plan' }).waitFor();
+    await table.getByRole('button', { name: words.change_item_plan }).waitFor();
     const addons = compiled('onboarding').journey.steps.find((s) => s.screen === 'addonSelection');
-    expect(await table.getByRole('button', { name: 'Edit Add-on' }).count()).toBe(addons ? 1 : 0);
+    expect(await table.getByRole('button', { name: words.change_item_addon }).count()).toBe(addons ? 1 : 0);
     if (!addons) return;
-    await table.getByRole('button', { name: 'Edit Add-on' }).click();
+    await table.getByRole('button', { name: words.change_item_addon }).click();
     await page.waitForURL((u) => u.pathname === addons.path);
+  });
+
+  it('a promo code: the discount reads "− Rs …" (true minus, no dot, never "Rs -…"), and is worded in Urdu after a language switch', async () => {
+    const { page } = await openSummary({ promoCode: 'WELCOME10' });
+    const discount = page.locator('tr.discount');
+    await discount.waitFor();
+    expect(await discount.innerText()).toMatch(/10% off the plan\s+\u2212 Rs \d[\d,]*(\.\d{2})?$/);
+    const table = await page.getByRole('table', { name: words.summary_items_caption }).innerText();
+    expect(table).not.toMatch(/Rs\.|Rs -|-\s?Rs/);
+    expect(table).toContain(words.subtotal);
+    // Switched to Urdu on the page: the gateway's words are read again, the discount's name too (issue 46).
+    await page.getByRole('button', { name: /Switch language to Urdu/ }).click();
+    await expect.poll(() => page.locator('tr.discount').innerText()).toMatch(/^رعایت: پلان کی قیمت کا 10٪\s+\u2212 Rs /);
+    expect(await page.getByRole('table', { name: checkoutMessages.ur.summary_items_caption }).innerText()).not.toMatch(/[A-Za-z]{3,}/);
+    await page.context().close();
   });
 
   it("an eSIM order's success shows the QR code, the LPA link and the manual code", async () => {

@@ -130,6 +130,25 @@ describe('the customer\'s home at 390 px', () => {
   it('Urdu: the same, right to left', () => walk('ur'), 120_000);
 });
 
+// Issue 46: after switching to Urdu on the home, "پلان: Monthly Prepaid" stayed until a reload. What the gateway
+// words (the plan's name) is read again in the new language, without a reload.
+describe('switching language on the home', () => {
+  it("re-reads what the gateway words: the plan's name in Urdu at once, no English left on the line card", async () => {
+    const c = await customerWithLine(stack);
+    const page = await c.signedInPage('/profile');
+    const card = page.locator('.line-card').first();
+    const planId = (await lineAt(c)).planId as string;
+    const english = plans.find((p) => p.id === planId)!.name;
+    await expect.poll(() => card.innerText()).toContain(english);
+    await page.getByRole('button', { name: shellMessages.en.language_switch_label }).click();
+    const urdu = ((await c.gateway.call('GET_LINE', { params: { number: c.number }, token: c.token, headers: { 'accept-language': 'ur' } })).body.result as Json).planName as string;
+    expect(urdu).not.toBe(english);
+    await expect.poll(() => card.innerText()).toContain(urdu);
+    expect(await card.innerText()).not.toMatch(/[A-Za-z]{3,}/);
+    await page.context().close();
+  }, 60_000);
+});
+
 // The last orders and open requests on the home (issue 29 part 2; issue 46: an open request is among what needs the
 // customer): the order list's first page read with a small limit, the open requests from the list the line cards
 // read; each with its status in words and its link.

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { axe } from './support/axe';
 import { customerWithLine } from './support/customer-with-line';
+import { shellMessages } from '../../src/i18n/shell-messages';
 import { MONITORING_CONFIG } from '../../src/integrations/monitoring/monitoring-config';
 
 const stack = stackForFile();
@@ -116,7 +117,7 @@ describe('support chat', () => {
     const phone = await chat.getByRole('textbox', { name: 'Phone number' }).inputValue();
     // Numbers read one way (issue 30): +92 3xx xxxxxxx.
     expect(phone).toMatch(/^\+92 3\d{2} \d{7}$/);
-    await chat.getByRole('status').getByText('Our experts are unavailable right now').waitFor();
+    await chat.getByRole('status').getByText(shellMessages.en.chat_offline_message!).waitFor();
     // The pointer off the header button first: its hover colours are the shared shell's, not the chat's.
     await page.mouse.move(200, 700);
     expect(await axe(page)).toEqual([]);
@@ -149,7 +150,7 @@ describe('support chat', () => {
     await page.route('**/integrations/support/snippet.js*', (route) => route.abort());
     await page.goto(url('/web/pre-checkout'));
     await page.getByRole('button', { name: 'Chat with us' }).click();
-    await page.getByRole('region', { name: 'Help' }).getByText('Our experts are unavailable right now').waitFor();
+    await page.getByRole('region', { name: 'Help' }).getByText(shellMessages.en.chat_offline_message!).waitFor();
     await page.getByRole('button', { name: 'Chat with us' }).click();
     await page.getByRole('region', { name: 'Help' }).waitFor({ state: 'detached' });
     // Escape closes it and gives the focus back to the chat button; so does its Close button.

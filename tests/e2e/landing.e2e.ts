@@ -170,7 +170,7 @@ describe('landing route /web/pre-checkout', () => {
     // Once there, the cards carry what customers compare.
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Monthly Prepaid' }) });
     await card.getByText('Recommended').waitFor();
-    for (const text of ['Data', '40 GB', 'On-net minutes', '3,000 min', 'Other networks', '300 min', 'SMS', '1,000', 'Total (Inc. tax)', 'Rs. 1,499']) {
+    for (const text of ['Data', '40 GB', 'On-net minutes', '3,000 min', 'Other networks', '300 min', 'SMS', '1,000', 'Total (Inc. tax)', 'Rs 1,499']) {
       expect(await card.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
     }
     expect(await page.getByRole('radio', { name: 'Prepaid' }).isDisabled()).toBe(false);

@@ -131,9 +131,9 @@ describe('loyalty programme in Chromium', () => {
 
   it('opening an item, reloading and pressing Back work; Escape closes the dialog and focus stays inside it', async () => {
     const { page } = await customer({ member: true, path: '/loyalty/category-details?category=vouchers' });
-    await page.getByRole('link', { name: /^View details\W+Rs\. 500 food voucher$/ }).click();
+    await page.getByRole('link', { name: /^View details\W+Rs 500 food voucher$/ }).click();
     await page.waitForURL((u) => u.pathname === '/loyalty/item-modal' && u.searchParams.get('id') === 'LP-FOOD-500');
-    const dialog = page.getByRole('dialog', { name: 'Rs. 500 food voucher' });
+    const dialog = page.getByRole('dialog', { name: 'Rs 500 food voucher' });
     await dialog.waitFor();
     await page.reload();
     await dialog.waitFor();

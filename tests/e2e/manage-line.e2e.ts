@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { customerWithLine, type CustomerWithLine } from './support/customer-with-line';
 import { axe } from './support/axe';
+import { activationMessages } from '../../src/features/lines/activation-messages';
 
 // Managing a line as a signed-in customer (issue 9): SIM activation, termination with a win-back offer, port-in
 // cancellation, the shared status page, and refusals for another customer's line. Each flow ends by checking the
@@ -17,14 +18,14 @@ const requestsOf = async (c: CustomerWithLine, type: string) =>
 const lineOf = async (c: CustomerWithLine) => (await c.gateway.call('GET_LINE', { params: { number: c.number }, token: c.token })).body.result as { status: string };
 
 describe('SIM activation', () => {
-  it('a bought SIM: a wrong ICC id is named, the printed one activates the line; the hub then offers the line its requests', async () => {
+  it('a bought SIM: a wrong SIM card number is named, the printed one activates the line; the hub then offers the line its requests', async () => {
     const c = await customerWithLine(stack, { activate: false });
     const page = await c.signedInPage('/manage/sim-activation');
     await page.getByRole('heading', { level: 1, name: 'Activate your SIM' }).waitFor();
     expect(await page.locator('[data-status]').first().getAttribute('data-status')).toBe('PendingActivation');
     expect(await axe(page)).toEqual([]);
 
-    const icc = page.getByLabel('ICC id (19 digits)');
+    const icc = page.getByLabel(activationMessages.en.icc_label!);
     await icc.fill(c.iccId.slice(0, 18));
     await page.getByRole('button', { name: 'Activate SIM' }).click();
     await expect.poll(() => alertText(page), SLOW).toContain('19 digits; you typed 18');

@@ -9,6 +9,7 @@ import { solvedCaptchaToken } from '../gateway/captcha-fixtures';
 import { draftValuesKept, ekycDraftKept } from './support/drafts';
 import { landing, purchase, purchaseStepOf, purchaseStepProviding, purchaseStepShowing, walkPurchaseTo } from './support/purchase-steps';
 import { stepSkippedBy } from '../support/journeys';
+import { checkoutMessages } from '../../src/features/checkout/messages';
 
 // The purchase end to end, as a new customer walks it through the real screens against the sandbox gateway
 // (issue 6 "Done when" a–f). Nothing is planted in session storage: every value is typed or chosen.
@@ -347,7 +348,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     const number = walk.number;
     await checkSummary(page, who, number);
     // Each part has an edit link back to its step, which opens with what was chosen; the steps after it lead back.
-    await page.getByRole('region', { name: 'Delivery' }).getByRole('button', { name: 'Edit Delivery' }).click();
+    await page.getByRole('region', { name: 'Delivery' }).getByRole('button', { name: checkoutMessages.en.change_review_delivery }).click();
     await heading(page, 'Address details');
     await text(page, 'Address line 1').waitFor();
     expect(await text(page, 'Address line 1').inputValue()).toBe('12 Mall Road');
@@ -355,7 +356,7 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     await next(page);
     await page.waitForURL((u) => u.pathname !== purchase.steps.find((s) => s.name === ADDRESS)?.path);
     await walkUntil(page, walk, SUMMARY);
-    await page.getByRole('region', { name: 'Your details' }).getByRole('button', { name: 'Edit Your details' }).click();
+    await page.getByRole('region', { name: 'Your details' }).getByRole('button', { name: checkoutMessages.en.change_review_you }).click();
     await heading(page, 'Personal details');
     await text(page, 'Email').waitFor();
     expect(await text(page, 'Email').inputValue()).toBe(who.email);
@@ -434,9 +435,9 @@ describe('the purchase end to end in Chromium', { timeout: 120_000 }, () => {
     const chat = page.locator('#ze-widget');
     await chat.waitFor();
     expect(await chat.getByLabel('Name').inputValue()).toBe('Ayesha');
-    // In the brand's colours (issue 30): the widget's Start chat is the brand teal, not the vendor blue; the header
-    // button under the pointer stays light with dark words (it was dark on dark).
-    expect(await chat.getByRole('button', { name: 'Start chat' }).evaluate((b) => getComputedStyle(b).borderColor)).toBe('rgb(11, 93, 91)');
+    // In the brand's colours (issue 30): the widget's button (no agent online: "Leave a message", issue 46) is the
+    // brand teal, not the vendor blue; the header button under the pointer stays light with dark words (it was dark on dark).
+    expect(await chat.getByRole('button', { name: 'Leave a message' }).evaluate((b) => getComputedStyle(b).borderColor)).toBe('rgb(11, 93, 91)');
     await page.getByRole('button', { name: 'Chat with us' }).hover();
     expect(await page.getByRole('button', { name: 'Chat with us' }).evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color])).toEqual(['rgb(227, 241, 240)', 'rgb(8, 68, 66)']);
     await page.context().close();

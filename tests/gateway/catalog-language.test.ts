@@ -30,6 +30,13 @@ describe('catalogue in the requested language', () => {
     expect(addons.filter((a) => LATIN.test(a.name))).toEqual([]);
     const banners = (await gw.call('GET_BANNERS', { query: { limit: 10, offset: 0 }, headers: ur })).body.result as Array<{ title: string }>;
     expect(banners.filter((b) => LATIN.test(b.title))).toEqual([]);
+
+    // A promo code's discount line (issue 46: "رعایت: 10% off the plan" on the Urdu summary).
+    const body = { planId: 'plan-prepaid-monthly', numberType: 'PORT_IN', simType: 'esim', promoCode: 'WELCOME10' };
+    const preview = async (headers: Record<string, string> = {}) =>
+      ((await gw.call('ORDER_PREVIEW', { body, headers })).body.result as { items: Array<{ type: string; name: string }> }).items.find((i) => i.type === 'REWARD')?.name;
+    expect(await preview(ur)).toBe('پلان کی قیمت کا 10٪');
+    expect(await preview()).toBe('10% off the plan');
   });
 
   it('an order read in Urdu names its plan, add-on, SIM and delivery in Urdu; the same order read in English stays English (issue 30)', async () => {

@@ -271,6 +271,11 @@ describe('allowances are a ledger', () => {
     expect((await gw.call('JOIN_LOYALTY', { body: { acceptTerms: true }, token: c.token })).status).toBe(200);
     const redeemed = await gw.call('REDEEM_LOYALTY_PRODUCT', { body: { productId: reward.id }, token: c.token });
     expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
+    // Added to the line, not a voucher: no code to show (issue 46: "Added to your line at once" beside a voucher code).
+    expect(redeemed.body.result.voucherCode).toBeUndefined();
+    const redeemedStatus = await gw.call('GET_REDEMPTION_STATUS', { params: { redemptionId: redeemed.body.result.redemptionId }, token: c.token });
+    expect(redeemedStatus.body.result).toMatchObject({ status: 'COMPLETED' });
+    expect(redeemedStatus.body.result.voucherCode).toBeUndefined();
     const redeemedAt = await now();
     const full = await lineOf(c);
     expect(full.usage.allowance.dataMb).toBe(planMb + ADDON.dataMb + bundle5.dataMb + rewardGift.dataMb);

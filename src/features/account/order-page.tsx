@@ -11,6 +11,8 @@ import { useOrderCardPayment } from '../payment';
 
 /** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */
 const PAYABLE = new Set(['INITIATED', 'CREATED']);
+/** Orders that were never paid: their items are not "what you bought". */
+const UNPAID_ENDS = new Set(['FAILED', 'CANCELLED']);
 
 function PendingOrder() {
   const price = usePrice();
@@ -37,7 +39,7 @@ function PendingOrder() {
       {/* The order as a tracker (issue 46): its states with dates, delivery, activation, receipt, the app. */}
       {!payable && <OrderTracker order={order.data} />}
       <OrderFacts order={order.data} price={price} />
-      <PreviewTable preview={order.data.preview as OrderPreview} price={price} />
+      <PreviewTable preview={order.data.preview as OrderPreview} price={price} paid={!payable && !UNPAID_ENDS.has(order.data.status)} />
       {payable && (
         <div className="actions">
           <button type="button" className="primary" onClick={payment.pay} disabled={payment.busy}>

@@ -155,7 +155,7 @@ export const authMessages: AreaMessages = {
     pending_order_not_found: 'ہمیں یہ زیرِ التوا آرڈر نہیں ملا۔',
     back_to_pending_orders: 'زیرِ التوا آرڈرز پر واپس',
     order_item_amount: '{name} — {amount}',
-    order_total: 'کل (بشمول ٹیکس)',
+    order_total: 'کل (ٹیکس سمیت)',
     loading_text: 'لوڈ ہو رہا ہے…',
   },
 };

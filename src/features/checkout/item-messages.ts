@@ -35,6 +35,6 @@ export const orderItemMessages: AreaMessages = {
     item_delivery_doorstep: 'گھر پر ڈیلیوری',
     item_delivery_pickup: 'پک اپ پوائنٹ',
     item_delivery_retail: 'اسٹور سے وصول کریں',
-    total_inc_tax: 'کل (بشمول ٹیکس)',
+    total_inc_tax: 'کل (ٹیکس سمیت)',
   },
 };

@@ -45,7 +45,7 @@ export function OrderReview({ data, editLink }: { data: OnboardingData; editLink
               <h2 id={`review-${section.key}`}>{heading}</h2>
               {edit && (
                 <button type="button" className="link-button" onClick={edit}>
-                  <FormattedMessage id="edit_step" values={{ what: heading }} />
+                  <FormattedMessage id={`change_review_${section.key}`} />
                 </button>
               )}
             </div>

@@ -129,7 +129,7 @@ function PaymentResult({ path }: { path: string }) {
           <FormattedMessage id="esim_by_email" />
         </p>
       )}
-      {outcome === 'success' && <PreviewTable preview={order.data.preview as OrderPreview} price={price} />}
+      {outcome === 'success' && <PreviewTable preview={order.data.preview as OrderPreview} price={price} paid />}
       {outcome === 'failed' && (
         <div className="actions">
           <button type="button" className="primary" onClick={retry} disabled={retryPayment.busy}>

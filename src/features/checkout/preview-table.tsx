@@ -15,12 +15,11 @@ export function ItemText({ line }: { line: SummaryLine }) {
 }
 
 /** The order preview: one row per item, then subtotal, tax and 'Total (Inc. tax)'; items link back to their step (where the running journey has it). */
-export function PreviewTable({ preview, price, editLink }: { preview: OrderPreview; price: (n: number) => string; editLink?: EditLink }) {
-  const intl = useIntl();
+export function PreviewTable({ preview, price, editLink, paid = false }: { preview: OrderPreview; price: (n: number) => string; editLink?: EditLink; paid?: boolean }) {
   return (
     <table>
       <caption>
-        <FormattedMessage id="summary_items_caption" />
+        <FormattedMessage id={paid ? 'summary_items_caption_paid' : 'summary_items_caption'} />
       </caption>
       <thead>
         <tr>
@@ -34,8 +33,6 @@ export function PreviewTable({ preview, price, editLink }: { preview: OrderPrevi
       </thead>
       <tbody>
         {summaryLines(preview).map((line) => {
-          const label = intl.formatMessage({ id: line.labelId });
-          const name = line.nameId ? intl.formatMessage({ id: line.nameId }) : line.name;
           const edit = line.edit && editLink?.(line.edit);
           return (
             <tr key={line.key} data-item-type={line.labelId} className={line.discount ? 'discount' : undefined}>
@@ -43,7 +40,7 @@ export function PreviewTable({ preview, price, editLink }: { preview: OrderPrevi
                 <ItemText line={line} />{' '}
                 {edit && (
                   <button type="button" className="link-button" onClick={edit}>
-                    <FormattedMessage id="edit_step" values={{ what: line.labelled ? label : name }} />
+                    <FormattedMessage id={`change_${line.labelId}`} />
                   </button>
                 )}
               </th>

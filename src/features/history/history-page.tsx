@@ -179,7 +179,7 @@ export default function HistoryPage() {
   const filter = filterOf(useSearch());
   return (
     <ScreenMessages messages={messages}>
-      <AccountPage titleId={filter.line ? 'history_line_title' : 'history_title'} titleValues={{ number: `\u2066${displayNumber(filter.line)}\u2069` }} leadId="history_lead">
+      <AccountPage titleId={filter.line ? 'history_line_title' : 'history_title'} titleValues={{ number: `\u2066${displayNumber(filter.line)}\u2069` }}>
         <History />
       </AccountPage>
     </ScreenMessages>

@@ -2,7 +2,6 @@
 export const historyMessages = {
   en: {
     history_title: 'History',
-    history_lead: 'Every charge and credit of your lines, newest first.',
     history_line_title: 'History of {number}',
     history_filters: 'Show',
     history_filter_line: 'Line',
@@ -62,7 +61,7 @@ export const historyMessages = {
     receipt_line: 'Line',
     receipt_paid_with: 'How paid',
     receipt_amount: 'Amount',
-    receipt_tax: 'Tax included',
+    receipt_tax: 'Tax in this amount',
     receipt_no_tax: 'No tax shown',
     receipt_airtime: 'Airtime balance change',
     receipt_airtime_moved: '{amount}',
@@ -73,7 +72,6 @@ export const historyMessages = {
   },
   ur: {
     history_title: 'ہسٹری',
-    history_lead: 'آپ کی لائنوں کا ہر چارج اور کریڈٹ، نئے پہلے۔',
     history_line_title: '{number} کی ہسٹری',
     history_filters: 'دکھائیں',
     history_filter_line: 'لائن',
@@ -133,7 +131,7 @@ export const historyMessages = {
     receipt_line: 'لائن',
     receipt_paid_with: 'ادائیگی کیسے ہوئی',
     receipt_amount: 'رقم',
-    receipt_tax: 'شامل ٹیکس',
+    receipt_tax: 'اس رقم میں ٹیکس',
     receipt_no_tax: 'کوئی ٹیکس نہیں دکھایا گیا',
     receipt_airtime: 'ایئر ٹائم بیلنس میں تبدیلی',
     receipt_airtime_moved: '{amount}',

@@ -3,7 +3,6 @@ export const usageMessages = {
   en: {
     usage_title: 'Usage history',
     usage_line_title: 'Usage history of {number}',
-    usage_lead: 'What each line used on each of the last 30 days: data, minutes to other networks and SMS.',
     usage_no_lines: 'You have no line in service yet, so there is no usage.',
     usage_show: 'Show in the chart',
     usage_metric_dataMb: 'Data (MB)',
@@ -20,7 +19,6 @@ export const usageMessages = {
   ur: {
     usage_title: 'استعمال کی ہسٹری',
     usage_line_title: '{number} کے استعمال کی ہسٹری',
-    usage_lead: 'پچھلے 30 دنوں میں ہر لائن نے ہر دن کتنا استعمال کیا: ڈیٹا، دوسرے نیٹ ورکس کے منٹ اور ایس ایم ایس۔',
     usage_no_lines: 'آپ کی ابھی کوئی فعال لائن نہیں، اس لیے کوئی استعمال نہیں۔',
     usage_show: 'چارٹ میں دکھائیں',
     usage_metric_dataMb: 'ڈیٹا (ایم بی)',

@@ -107,7 +107,7 @@ export default function UsagePage() {
   const inService = (lines.data ?? []).filter((l) => l.usage);
   const { line, choose } = useChosenLine(inService);
   return (
-    <ManagePage titleId={line ? 'usage_line_title' : 'usage_title'} values={{ number: `\u2066${displayNumber(line?.number ?? '')}\u2069` }} leadId="usage_lead" messages={messages}>
+    <ManagePage titleId={line ? 'usage_line_title' : 'usage_title'} values={{ number: `\u2066${displayNumber(line?.number ?? '')}\u2069` }} messages={messages}>
       {lines.isError ? (
         <LoadFailed onRetry={() => void lines.refetch()} />
       ) : !lines.data ? (

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ManagePage, Num } from './line-parts';
 import { activationMessages } from './activation-messages';
+import { SimCardPicture } from './sim-card-picture';
 
 const STEPS = [1, 2, 3, 4, 5];
 
@@ -19,6 +20,7 @@ function Steps({ kind }: { kind: 'sim' | 'esim' }) {
           </li>
         ))}
       </ol>
+      {kind === 'sim' && <SimCardPicture />}
       <p>
         {kind === 'sim' ? (
           <Link href="/manage/sim-activation">

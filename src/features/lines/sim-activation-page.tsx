@@ -8,6 +8,7 @@ import { LinePicker, LineSummary, ManagePage, NoLines, Num, useChosenLine } from
 import { activationMessages } from './activation-messages';
 import { LoadProblem, Skeleton } from '../../ui/feedback';
 import { activationErrorId, iccIdProblem, type Line } from '../../domain/line-view';
+import { SimCardPicture } from './sim-card-picture';
 import type { SimActivationInput } from './actors';
 import { useConfirmedRequest } from './use-flow-machine';
 import { ResultPanel } from '../../ui/feedback';
@@ -39,6 +40,7 @@ function ActivationForm({ line, action }: { line: Line; action: Activation }) {
       <p>
         <FormattedMessage id="activation_intro" />
       </p>
+      <SimCardPicture />
       <details>
         <summary>
           <FormattedMessage id="activation_where" />

@@ -130,6 +130,12 @@ function RedeemBody({ product, customerId, machine }: { product: Product; custom
         <h3>
           <FormattedMessage id="ly_success_title" />
         </h3>
+        {/* A data or minutes reward is added to the line (no code); anything else is a voucher with its code. */}
+        {!code && (product.category === 'data' || product.category === 'minutes') ? (
+          <p>
+            <FormattedMessage id="ly_success_on_line" />
+          </p>
+        ) : null}
         {code ? (
           <p>
             <FormattedMessage id="ly_voucher_code" />:{' '}

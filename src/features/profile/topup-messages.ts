@@ -12,7 +12,7 @@ export const topupMessages = {
     topup_bundle_SMS: '{size} SMS, {price}',
     topup_bundle_adds: 'Adds to what is left until your plan renews on {date}.',
     topup_bundle_renews: 'Renew this bundle with my plan each period, from my airtime balance (stop it any time in My subscriptions)',
-    topup_no_line: 'You have no line to top up yet.',
+    topup_no_line: 'You have no line to recharge yet.',
     topup_bundle_needs_active: 'Bundles can be bought for an active line only.',
     topup_payment_failed: 'The payment did not go through and nothing was charged. You can try again.',
     topup_back_home: 'Back to my account',

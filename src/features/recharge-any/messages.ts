@@ -4,7 +4,7 @@ import type { AreaMessages } from '../../i18n/screen-messages';
 export const rechargeAnyMessages: AreaMessages = {
   en: {
     ra_title: 'Recharge any Sitara number',
-    ra_lead: 'Top up your own number or anyone else’s. The number’s owner sees the recharge in their history.',
+    ra_lead: 'Recharge your own number or anyone else’s. The number’s owner sees the recharge in their history.',
     ra_number: 'Sitara number',
     ra_number_hint: 'For example 0300 1234567',
     ra_number_missing: 'Enter the mobile number to recharge.',

@@ -132,9 +132,6 @@ function Hub() {
           </Link>
         </p>
       ) : null}
-      <p>
-        <FormattedMessage id="hub_intro" />
-      </p>
       <Entries key={line.orderRef} line={line} />
       <p>
         <Link href="/manage/past-service-requests">

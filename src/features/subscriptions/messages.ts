@@ -3,7 +3,7 @@ export const subscriptionMessages = {
   en: {
     subs_title: 'My subscriptions',
     subs_line_title: 'Subscriptions of {number}',
-    subs_lead: 'What each line is subscribed to, until when, and whether it renews. You can stop any renewal, and stop a bundle or add-on altogether.',
+    subs_lead: 'You can stop any renewal, and stop a bundle or add-on altogether.',
     subs_none: 'This line has nothing running now.',
     subs_no_lines: 'You have no line yet, so there are no subscriptions.',
     subs_kind_PLAN: 'Plan',
@@ -48,7 +48,7 @@ export const subscriptionMessages = {
   ur: {
     subs_title: 'میری سبسکرپشنز',
     subs_line_title: '{number} کی سبسکرپشنز',
-    subs_lead: 'ہر لائن کس چیز کی سبسکرائبر ہے، کب تک، اور کیا یہ خود بخود تجدید ہوتی ہے۔ آپ کوئی بھی تجدید روک سکتے ہیں، اور بنڈل یا ایڈ آن کو مکمل طور پر بند کر سکتے ہیں۔',
+    subs_lead: 'آپ کوئی بھی تجدید روک سکتے ہیں، اور بنڈل یا ایڈ آن کو مکمل طور پر بند کر سکتے ہیں۔',
     subs_none: 'اس لائن پر ابھی کچھ نہیں چل رہا۔',
     subs_no_lines: 'آپ کی ابھی کوئی لائن نہیں، اس لیے کوئی سبسکرپشن نہیں۔',
     subs_kind_PLAN: 'پلان',

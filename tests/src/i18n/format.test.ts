@@ -35,14 +35,20 @@ const MARCH = Date.UTC(2025, 2, 4, 20, 30);
 
 describe('prices', () => {
   it.each([
-    { name: 'a plan price: whole rupees without .00, the market\'s "Rs." with its dot', amount: 1499, settings: S, expected: 'Rs. 1,499' },
-    { name: 'paisa keep the configured decimals', amount: 1234567.5, settings: S, expected: 'Rs. 1,234,567.50' },
-    { name: 'free', amount: 0, settings: S, expected: 'Rs. 0' },
-    { name: 'a sum that floats to a whole rupee', amount: 0.1 + 0.2 + 99.7, settings: S, expected: 'Rs. 100' },
-    { name: 'rounded to decimal_specification', amount: 10.005, settings: { ...S, decimals: 0 }, expected: 'Rs. 10' },
-    { name: 'a symbol already written "Rs." stays so', amount: 999, settings: { ...S, symbol: 'Rs.' }, expected: 'Rs. 999' },
+    { name: 'a plan price: whole rupees without .00, "Rs" without a dot', amount: 1499, settings: S, expected: 'Rs 1,499' },
+    { name: 'a total of whole rupees drops its paisa', amount: 1882.0, settings: S, expected: 'Rs 1,882' },
+    { name: 'paisa stay when the amount has them', amount: 86.95, settings: S, expected: 'Rs 86.95' },
+    { name: 'paisa keep the configured decimals', amount: 1234567.5, settings: S, expected: 'Rs 1,234,567.50' },
+    { name: 'free', amount: 0, settings: S, expected: 'Rs 0' },
+    { name: 'a sum that floats to a whole rupee', amount: 0.1 + 0.2 + 99.7, settings: S, expected: 'Rs 100' },
+    { name: 'rounded to decimal_specification', amount: 10.005, settings: { ...S, decimals: 0 }, expected: 'Rs 10' },
+    { name: 'a discount: the true minus sign before the symbol, never "Rs -150"', amount: -150, settings: S, expected: '\u2212 Rs 150' },
+    { name: 'a discount with paisa', amount: -149.9, settings: S, expected: '\u2212 Rs 149.90' },
+    { name: 'a negative amount that rounds to nothing has no sign', amount: -0.001, settings: S, expected: 'Rs 0' },
+    { name: 'a symbol configured "Rs." is written as configured', amount: 999, settings: { ...S, symbol: 'Rs.' }, expected: 'Rs. 999' },
     { name: 'another symbol is written as configured', amount: 5, settings: { ...S, symbol: 'PKR' }, expected: 'PKR 5' },
-    { name: 'symbol after', amount: 5, settings: { ...S, pattern: '{amount} {symbol}' }, expected: '5 Rs.' },
+    { name: 'symbol after', amount: 5, settings: { ...S, pattern: '{amount} {symbol}' }, expected: '5 Rs' },
+    { name: 'symbol after, negative', amount: -5, settings: { ...S, pattern: '{amount} {symbol}' }, expected: '\u2212 5 Rs' },
   ])('$name → $expected', ({ amount, settings, expected }) => expect(formatPrice(amount, settings)).toBe(expected));
 });
 

@@ -9,6 +9,7 @@ import { shellMessages } from '../../../src/i18n/shell-messages';
 import FaqBlock from '../../../src/shell/faq-block';
 import { faqMessages } from '../../../src/shell/faq-content';
 import { FAQ_GROUPS, faqGroupFor, faqItemIds, helpCentreUrlOf, savedProductType, shownFaqGroup, type FaqGroupName } from '../../../src/shell/faq-groups';
+import { joinUrduWords } from '../../../src/i18n/urdu-joins';
 
 afterEach(cleanup);
 
@@ -117,7 +118,8 @@ describe('FAQ block: a disclosure list', () => {
   it('Urdu texts; no help-centre address → no "more" link', async () => {
     mount('order-summary-postpaid', 'ur', api({}));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(faqMessages.ur.faq_title);
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([1, 2, 3].map((n) => faqMessages.ur[`faq_order_summary_postpaid_q${n}`]));
+    // Urdu words of several written words are kept whole with a non-breaking space (src/i18n/urdu-joins.ts).
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([1, 2, 3].map((n) => joinUrduWords(faqMessages.ur[`faq_order_summary_postpaid_q${n}`]!)));
     await waitFor(() => expect(screen.queryByRole('link')).toBeNull());
   });
 });

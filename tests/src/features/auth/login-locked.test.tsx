@@ -128,7 +128,7 @@ describe('login page, sign-in by number and a session that ended (issue 45)', ()
     { locale: 'en' as const, ended: 'expired', text: /^Your session has expired\./ },
     { locale: 'en' as const, ended: 'revoked', text: /^You were signed out because your session was ended/ },
     { locale: 'ur' as const, ended: 'expired', text: /^آپ کا سیشن ختم ہو گیا ہے۔/ },
-    { locale: 'ur' as const, ended: 'revoked', text: /^آپ کو سائن آؤٹ کر دیا گیا/ },
+    { locale: 'ur' as const, ended: 'revoked', text: /^آپ کو سائن\sآؤٹ کر دیا گیا/ }, // سائن آؤٹ is one word (a non-breaking space)
   ])('$locale: a session that $ended says so, and the sign-in keeps the page to go back to', async ({ locale, ended, text }) => {
     const call = show(locale, vi.fn(() => new Promise<never>(() => undefined)), undefined, `/web/login?reset=true&ended=${ended}&redirect=%2Fprofile`);
     expect(screen.getByRole('status').textContent).toMatch(text);

@@ -106,7 +106,7 @@ describe('pre-checkout', () => {
     show(<PreCheckoutScreen {...p} />, fakeApi());
     await screen.findByText('Monthly Prepaid');
     expect(screen.getAllByRole('radio', { name: /Plans$|^All$/ })).toHaveLength(7);
-    expect(screen.getAllByText('Rs. 1,499')).toHaveLength(1);
+    expect(screen.getAllByText('Rs 1,499')).toHaveLength(1);
     await userEvent.click(screen.getByRole('radio', { name: 'Weekly Plans' }));
     expect(screen.queryByText('Monthly Prepaid')).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'All' }));
@@ -129,7 +129,7 @@ describe('pre-checkout in Urdu', () => {
     expect(screen.getByRole('radio', { name: 'تمام' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'پری پیڈ' })).toBeTruthy();
     expect(screen.getAllByText(/کل \(ٹیکس سمیت\)/).length).toBeGreaterThan(0);
-    expect(screen.getByText('Rs. 1,499').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('Rs 1,499').getAttribute('dir')).toBe('ltr');
   });
 });
 
@@ -139,7 +139,7 @@ describe('add-on selection', () => {
     show(<AddonSelectionScreen {...p} />, fakeApi());
     await userEvent.click(await screen.findByRole('checkbox', { name: /Extra 10 GB/ }));
     expect(p.send).toHaveBeenCalledWith({ type: 'UPDATE', data: { addons: ['addon-a'] } });
-    expect(screen.getByText('Rs. 1,999')).toBeTruthy();
+    expect(screen.getByText('Rs 1,999')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'journey_next' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'NEXT', data: { addons: ['addon-a'] } });
   });

@@ -14,11 +14,11 @@ const CONFIG: GetGlobalConfigResult = {
 
 describe('prices in PKR from the global config', () => {
   it.each([
-    { name: 'a plan price', amount: 1499, format: priceFormatOf(CONFIG), expected: 'Rs. 1,499' },
-    { name: 'free', amount: 0, format: priceFormatOf(CONFIG), expected: 'Rs. 0' },
-    { name: 'no decimals configured', amount: 14999, format: priceFormatOf({ ...CONFIG, country_config: { ...CONFIG.country_config, decimal_specification: 0 } }), expected: 'Rs. 14,999' },
-    { name: 'symbol after the amount', amount: 5, format: { ...DEFAULT_PRICE_FORMAT, pattern: '{amount} {symbol}' }, expected: '5 Rs.' },
-    { name: 'before config loads', amount: 300, format: priceFormatOf(undefined), expected: 'Rs. 300' },
+    { name: 'a plan price', amount: 1499, format: priceFormatOf(CONFIG), expected: 'Rs 1,499' },
+    { name: 'free', amount: 0, format: priceFormatOf(CONFIG), expected: 'Rs 0' },
+    { name: 'no decimals configured', amount: 14999, format: priceFormatOf({ ...CONFIG, country_config: { ...CONFIG.country_config, decimal_specification: 0 } }), expected: 'Rs 14,999' },
+    { name: 'symbol after the amount', amount: 5, format: { ...DEFAULT_PRICE_FORMAT, pattern: '{amount} {symbol}' }, expected: '5 Rs' },
+    { name: 'before config loads', amount: 300, format: priceFormatOf(undefined), expected: 'Rs 300' },
   ])('$name → $expected', ({ amount, format, expected }) => expect(formatPrice(amount, format)).toBe(expected));
 });
 

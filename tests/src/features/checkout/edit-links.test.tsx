@@ -11,6 +11,7 @@ import { ApiContext } from '../../../../src/api/api-context';
 import QueryProvider from '../../../../src/api/query-provider';
 import { shellMessages } from '../../../../src/i18n/shell-messages';
 import { screenRegistry } from '../../../../src/features/registry';
+import { checkoutMessages } from '../../../../src/features/checkout/messages';
 import { PAYMENT_RECOVERY } from '../../../../src/features/checkout/payment-screen';
 import { gotoRole } from '../../../../src/journey/step-links';
 import { fakeApiClient, type FakeAnswers } from '../../../support/fake-api';
@@ -75,7 +76,8 @@ function mount(actor: AnyActorRef) {
   );
 }
 
-const edit = (what: string) => screen.findByRole('button', { name: `Edit ${what}` }, { timeout: 10_000 });
+/** An edit link by its message id: "Change number", "Change your details" (issue 46), as the catalogue words it. */
+const edit = (what: string) => screen.findByRole('button', { name: checkoutMessages.en[what] }, { timeout: 10_000 });
 /** Clicks an edit link once it is shown. */
 async function follow(what: string) {
   const link = await edit(what);
@@ -83,32 +85,32 @@ async function follow(what: string) {
 }
 
 describe("the order summary's edit links find their steps in the journey running now", () => {
-  it('renamed connection and personal details: "Edit Your number" and "Edit Your details" still go to them, under their new names', async () => {
+  it('renamed connection and personal details: "Change number or SIM" and "Change your details" still go to them, under their new names', async () => {
     const s = at(renamed, summary.name);
     mount(s.actor);
-    await follow('Your number');
+    await follow('change_review_number');
     expect(s.state()).toBe(`${connection.name}Renamed`);
     act(() => s.actor.send({ type: 'GOTO', step: summary.name }));
-    await follow('Your details');
+    await follow('change_review_you');
     expect(s.state()).toBe(`${personal.name}Renamed`);
     act(() => s.actor.send({ type: 'GOTO', step: summary.name }));
     // The add-on line links to the add-ons step where the JSON has one (the next test takes it out).
     if (addons) {
-      await follow('Add-on');
+      await follow('change_item_addon');
       expect(s.state()).toBe(addons.name);
     } else {
-      await edit('Plan');
-      expect(screen.queryByRole('button', { name: 'Edit Add-on' })).toBeNull();
+      await edit('change_item_plan');
+      expect(screen.queryByRole('button', { name: checkoutMessages.en.change_item_addon })).toBeNull();
     }
   });
 
   it('the add-ons step removed: the add-on line has no edit link; the others keep theirs', async () => {
     const s = at(withoutAddons, summary.name);
     mount(s.actor);
-    await edit('Plan');
-    await edit('Your number');
+    await edit('change_item_plan');
+    await edit('change_review_number');
     expect(screen.getByText(/Extra 10 GB/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Edit Add-on' })).toBeNull();
+    expect(screen.queryByRole('button', { name: checkoutMessages.en.change_item_addon })).toBeNull();
   });
 });
 
