@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import type { FieldValue } from '../../../fields';
-import { outcomeAfterSubmit, type EkycOutcome, type EkycVariant, type SubmittedKyc } from './ekyc-outcome';
+import { outcomeAfterSubmit, type EkycOutcome, type EkycStepData, type EkycVariant, type SubmittedKyc } from './ekyc-outcome';
 import { kycDataOf, kycFormData, submitFailureMessage } from './kyc-submission';
 import { draftOf } from './ekyc-draft';
 import { draftSession, saveEkycDraft } from './ekyc-draft-store';
@@ -15,7 +15,7 @@ export interface EkycSubmission {
   readonly urlOrderRef: string | null;
   readonly serviceOrder: boolean;
   /** What the purchase keeps when its KYC waits for the order (the personal CNIC and contact number as corrected here). */
-  readonly personalUpdates?: Readonly<Record<string, unknown>>;
+  readonly personalUpdates?: EkycStepData;
 }
 
 type EkycInput = EkycSubmission & { readonly orderId: string | null; readonly variant: EkycVariant };
