@@ -3,11 +3,12 @@ import { ScreenMessages } from '../../i18n/screen-messages';
 import { useAppDetailsSource } from './details-source';
 import { detailsMessages } from './messages';
 import { PersonalDetailsPage } from './personal-details-page';
+import { journeyData } from '../../journey/journey-data';
 
 /** The onboarding step 'personalDetails' (/web/personal-details): Back and Next, drafts saved with UPDATE. */
 export function PersonalDetailsScreen({ snapshot, send }: ScreenProps) {
   const source = useAppDetailsSource();
-  const data = (snapshot.context as { data?: Record<string, unknown> }).data ?? {};
+  const data = journeyData('onboarding', snapshot);
   return (
     <ScreenMessages messages={detailsMessages}>
       <PersonalDetailsPage
