@@ -1,4 +1,4 @@
-import { isRecord } from '../../domain/parse';
+import { isRecord, recordOf } from '../../domain/parse';
 /** Pending carts of a returning customer (GET carts details, status PENDING), as the pages show them. */
 
 export interface CartItem {
@@ -19,8 +19,8 @@ export interface PendingCart {
 }
 
 function itemOf(raw: unknown): CartItem | undefined {
-  if (!isRecord(raw)) return undefined;
-  const r = raw;
+  if (!raw || typeof raw !== 'object') return undefined;
+  const r = recordOf(raw);
   const amount = typeof r.amount === 'number' ? r.amount : typeof r.unitPrice === 'number' ? r.unitPrice : 0;
   const sku = typeof r.sku === 'string' ? r.sku : '';
   const quantity = typeof r.quantity === 'number' && r.quantity > 0 ? r.quantity : 1;
