@@ -6,7 +6,7 @@ import { FieldForm, useFieldForm, validateField, type FieldSpec, type ZipSuggest
 import { addressDraftOf, addressNextData, checkAddressSlot, type AddressChoice } from './address-submission';
 import { availableDeliveryMethods, deliveryProblems, deliveryRequired, needsDeliveryAddress } from './delivery-rules';
 import { DeliveryMethodPicker } from './delivery-method-picker';
-import type { DetailsSettings, DetailsSource } from './details-source';
+import type { DetailsSettings, DetailsSource } from './details-calls';
 import { DetailsStatus, type DetailsProblem } from './details-status';
 import { restoredAddress, textValuesOf, type DetailsData, type DetailsUpdate } from './journey-data';
 import { PickupPicker } from './pickup-picker';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { parseFormConfig } from '../../../fields';
 import { AddressDetailsForm } from './address-details-form';
-import { FALLBACK_SETTINGS, type DetailsSource } from './details-source';
+import { FALLBACK_SETTINGS, type DetailsSource } from './details-calls';
 import { DetailsLoading } from './details-status';
 import type { DetailsData, DetailsUpdate } from './journey-data';
 import { useLoaded } from './use-loaded';

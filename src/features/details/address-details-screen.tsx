@@ -2,7 +2,7 @@ import type { ScreenProps } from '../../../renderer';
 import { notifications } from '../../notifications/notification-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AddressDetailsPage } from './address-details-page';
-import { useAppDetailsSource } from './details-source';
+import { useAppDetailsSource } from './details-calls';
 import { detailsMessages } from './messages';
 import { journeyData } from '../../journey/journey-data';
 

@@ -1,4 +1,4 @@
-import type { DetailsSource } from './details-source';
+import type { DetailsSource } from './details-calls';
 import { effectiveDeliveryAddress } from './same-as-billing';
 import type { DeliveryMethod, DetailsData, DetailsUpdate, TextValues } from './journey-data';
 

@@ -5,7 +5,7 @@ import { personalInitialValues } from './personal-prefill';
 import { FormattedMessage } from 'react-intl';
 import { NextButton } from '../../ui/next-button';
 import { FieldForm, shouldCheckEligibility, useFieldForm, type FieldSpec } from '../../../fields';
-import type { DetailsSettings, DetailsSource } from './details-source';
+import type { DetailsSettings, DetailsSource } from './details-calls';
 import { DetailsStatus, type DetailsProblem } from './details-status';
 import { restoredPersonal, textValuesOf, type DetailsData, type DetailsUpdate } from './journey-data';
 import { checkPersonal, personalNextData, type PersonalCheck } from './personal-submission';

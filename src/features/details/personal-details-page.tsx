@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { parseFormConfig } from '../../../fields';
-import { FALLBACK_SETTINGS, type DetailsSource } from './details-source';
+import { FALLBACK_SETTINGS, type DetailsSource } from './details-calls';
 import { DetailsLoading } from './details-status';
 import type { DetailsData, DetailsUpdate } from './journey-data';
 import { PersonalDetailsForm } from './personal-details-form';

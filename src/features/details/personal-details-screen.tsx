@@ -1,6 +1,6 @@
 import type { ScreenProps } from '../../../renderer';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { useAppDetailsSource } from './details-source';
+import { useAppDetailsSource } from './details-calls';
 import { detailsMessages } from './messages';
 import { PersonalDetailsPage } from './personal-details-page';
 import { journeyData } from '../../journey/journey-data';

@@ -1,4 +1,4 @@
-import type { DetailsSource } from './details-source';
+import type { DetailsSource } from './details-calls';
 import type { DetailsUpdate, TextValues } from './journey-data';
 
 /** The SPEC limit of lines per CNIC, used in the message when the gateway does not say. */

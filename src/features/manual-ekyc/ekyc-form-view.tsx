@@ -4,7 +4,7 @@ import { NextButton } from '../../ui/next-button';
 import { DOCUMENT_TYPE_FIELD, FieldForm, defaultDocumentType, useEkycForm, type EkycForm, type EligibilityCheck, type FieldFormController, type FieldValue, NATIONALITY_FIELD } from '../../../fields';
 import { documentIdValidityCall, eligibilitySettingsOf, identityOf, kycNationality } from './ekyc-context';
 import type { EkycJourneyData, EkycVariant } from './ekyc-outcome';
-import type { EkycSource } from './ekyc-source';
+import type { EkycSource } from './ekyc-calls';
 import { hasUnsavedEntries, submittedKyc } from './kyc-submission';
 import { useLeaveWarning } from './use-leave-warning';
 import { draftOf, valuesOfDraft, type EkycDraft } from './ekyc-draft';

@@ -5,7 +5,7 @@ import { notifications } from '../../notifications/notification-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import type { EkycJourneyData, EkycVariant } from './ekyc-outcome';
 import type { ChildJourney } from '../../../renderer';
-import type { EkycSource } from './ekyc-source';
+import type { EkycSource } from './ekyc-calls';
 import { EkycFormView } from './ekyc-form-view';
 import { manualEkycMessages } from './manual-ekyc-messages';
 import { ekycFormQuery, type EkycFormBasis } from './ekyc-form-query';

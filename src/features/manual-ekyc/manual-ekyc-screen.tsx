@@ -4,7 +4,7 @@ import { useChildJourney, type ChildJourney, type ScreenProps } from '../../../r
 import { isServiceOrderState, orderRefFrom, pageAfterKyc, type EkycVariant } from './ekyc-outcome';
 import { useJourney } from '../../journey/use-journey';
 import { userDetails } from '../../auth/session-store';
-import { useAppEkycSource } from './ekyc-source';
+import { useAppEkycSource } from './ekyc-calls';
 import { ManualEkycPage } from './manual-ekyc-page';
 import type { ManualEkycSubmitContext } from '../../../schemas/generated/journey-context/manual-ekyc-submit';
 import { journeyData } from '../../journey/journey-data';

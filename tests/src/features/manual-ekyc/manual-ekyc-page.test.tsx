@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EKYC_CONFIG } from '../../../fields/sample-configs';
 import { NOW } from '../../../fields/fixtures';
 import { ManualEkycPage, type ManualEkycPageProps } from '../../../../src/features/manual-ekyc/manual-ekyc-page';
-import type { EkycSource } from '../../../../src/features/manual-ekyc/ekyc-source';
+import type { EkycSource } from '../../../../src/features/manual-ekyc/ekyc-calls';
 import type { DocumentIdValidityCall } from '../../../../src/features/manual-ekyc/ekyc-context';
 import type { EkycJourneyData } from '../../../../src/features/manual-ekyc/ekyc-outcome';
 import { manualEkycMessages } from '../../../../src/features/manual-ekyc/manual-ekyc-messages';
