@@ -3,10 +3,13 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { StateMeta } from '../engine';
 
 /** What every screen receives: the snapshot, its meta, and a send that also keeps the URL in step. */
+/** What a screen sends its journey: an event type and the fields the journey's JSON reads of it (`data`, a step name…). */
+export type ScreenEvent = EventObject & Record<string, unknown>;
+
 export interface ScreenProps {
   snapshot: AnyMachineSnapshot;
   meta: StateMeta;
-  send: (event: EventObject & Record<string, unknown>) => void;
+  send: (event: ScreenEvent) => void;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import type { WizardContext } from '../engine';
 
 /** Why a step's work failed, as the journey keeps it (engine/wizard.ts WizardContext.stepError). */
 export interface StepError {
@@ -18,4 +19,13 @@ export interface StepError {
 export function stepWork(snapshot: AnyMachineSnapshot): { working: boolean; gated: boolean; error: StepError | null } {
   const error = (snapshot.context as { stepError?: StepError | null }).stepError ?? null;
   return { working: snapshot.hasTag('working'), gated: snapshot.hasTag('gated'), error };
+}
+
+/**
+ * The wizard's own part of a step screen's snapshot (engine/wizard.ts WizardContext: the journey id, the steps around
+ * this one, the customer's way): a step screen is drawn for a wizard's state only. Before the wizard has started
+ * (the landing's stand-in snapshot) the keys are absent, hence Partial.
+ */
+export function wizardContext(snapshot: AnyMachineSnapshot): Partial<WizardContext> {
+  return snapshot.context as Partial<WizardContext>;
 }

@@ -65,7 +65,7 @@ export const ACCOUNT_PARTS = [
   'src/features/account/order-list.ts',
   'src/features/account/order-pages.ts',
   'src/features/profile/account-nav.tsx',
-  'src/features/profile/sign-out.ts',
+  'src/features/profile/sign-out-calls.ts',
   'src/features/profile/profile-calls.ts',
 ];
 /** The order list call's captcha answer and the finished order states: the account pages' and the sign-in's. */

@@ -12,6 +12,10 @@ export type InputImpl = (args: BehaviourArgs) => unknown;
 
 const stringOrNull = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
+/** The hosts of journeys/manual-ekyc-submit.json (its context's `variant`): a wizard's step, or the stand-alone page. */
+const EKYC_VARIANTS = ['onboarding', 'sim-replacement', 'standalone'] as const;
+const ekycVariantOf = (v: unknown): (typeof EKYC_VARIANTS)[number] => EKYC_VARIANTS.find((known) => known === v) ?? 'standalone';
+
 const textRecord = (v: unknown): Record<string, string> =>
   v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
 
@@ -36,7 +40,7 @@ export const inputMappers = {
   ekycSubmission: ({ context, event }) => ({
     ...(event.submission && typeof event.submission === 'object' ? (event.submission as Record<string, unknown>) : {}),
     orderId: kycOrderOfSubmit(context, event),
-    variant: stringOrNull(context.variant) ?? 'standalone',
+    variant: ekycVariantOf(context.variant),
   }),
   /** journeys/onboarding.json's eKYC step hosts manual-ekyc-submit.json: the purchase's order, if it is made already. */
   ekycPurchaseStart: ({ context }) => ({ variant: 'onboarding', orderId: kycOrderOf((context.data ?? {}) as Record<string, unknown>) }),

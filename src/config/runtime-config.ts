@@ -1,3 +1,4 @@
+import { recordOf } from '../domain/parse';
 /**
  * Runtime configuration read at start-up from /config.json (served by the app server), so one build can be
  * pointed at any gateway (DESIGN.md src/).
@@ -21,7 +22,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 
 /** An optional http(s) URL of config.json; a missing or malformed one is left out (the integration stays off). */
 function optionalUrl(value: unknown, name: 'flagsUrl' | 'ipLookupUrl'): Partial<RuntimeConfig> {
-  const raw = (value as Record<string, unknown> | null)?.[name];
+  const raw = recordOf(value)[name];
   if (typeof raw !== 'string') return {};
   try {
     const url = new URL(raw);

@@ -10,6 +10,7 @@ import type { SimReplacementData } from '../../schemas/generated/journey-data/si
 import type { StopSubscriptionData } from '../../schemas/generated/journey-data/stop-subscription';
 import type { TerminationData } from '../../schemas/generated/journey-data/termination';
 import { isRecord } from '../domain/parse';
+import { wizardContext } from '../../renderer';
 
 /**
  * Each wizard's data, typed from its JSON Schema (schemas/journey-data/<journey id>.schema.json, `npm run gen`).
@@ -32,6 +33,6 @@ export type WizardId = keyof JourneyDataMap;
 
 /** The typed data of a wizard snapshot (empty before the first step saves anything). */
 export function journeyData<K extends WizardId>(_journeyId: K, snapshot: AnyMachineSnapshot): JourneyDataMap[K] {
-  const data = (snapshot.context as { data?: unknown }).data;
+  const { data } = wizardContext(snapshot);
   return (isRecord(data) ? data : {}) as JourneyDataMap[K];
 }

@@ -1,6 +1,6 @@
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { persistJourney, startJourneyActor } from '../../engine';
-import { pathOfSnapshot, stepForPath } from '../../renderer';
+import { pathOfSnapshot, stepForPath, type ScreenEvent } from '../../renderer';
 import { wizardIdForPath } from './journey-catalog';
 import { prepareJourney } from './compiled-journey';
 import { loadSavedJourney, saveJourney } from './journey-storage';
@@ -12,7 +12,7 @@ import { loadSavedJourney, saveJourney } from './journey-storage';
  * The wizard page at that path then resumes from what was saved, as after a reload. Loads the path's journey and its
  * data validator first (rejects when a chunk does not load).
  */
-export async function handOffLanding(path: string, events: readonly (EventObject & Record<string, unknown>)[]): Promise<string | undefined> {
+export async function handOffLanding(path: string, events: readonly ScreenEvent[]): Promise<string | undefined> {
   const compiled = await preparedForPath(path);
   const step = compiled && stepForPath(compiled.journey, path);
   if (!compiled || !step) return undefined;

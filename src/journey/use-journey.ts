@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AnyActorLogic, AnyMachineSnapshot } from 'xstate';
-import { createJourneyActor, persistJourney, type JourneyContexts, type JourneySnapshot, type PersistedJourney } from '../../engine';
+import { createJourneyActor, persistJourney, type JourneyContexts, type JourneySnapshot, type PersistedJourney, type StartOptions } from '../../engine';
 import { useApi } from '../api/api-context';
 import { useActorSnapshot } from '../../renderer';
 import { useCompiledJourney } from './compiled-journey';
@@ -16,7 +16,7 @@ export interface StartedJourney<C> {
 }
 
 /** How a page starts a journey (all optional). */
-export interface JourneyStart<C extends object = Record<string, unknown>> {
+export interface JourneyStart<C extends object = NonNullable<StartOptions['input']>> {
   /** The machine's starting context (merged over the JSON's `context`). */
   readonly input?: Partial<C>;
   /** Progress saved earlier (session storage) to resume from. */

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import type { StateMeta, WizardContext } from '../../engine';
-import { useActorSnapshot } from '../../renderer';
+import type { StateMeta } from '../../engine';
+import { useActorSnapshot, wizardContext } from '../../renderer';
 
 /**
  * Where the customer is in a wizard: "Step 3 of 8", the next step's name, and one bar segment per step on their way
@@ -15,7 +15,7 @@ import { useActorSnapshot } from '../../renderer';
 export function WizardProgress({ actor }: { actor: AnyActorRef }) {
   const snapshot = useActorSnapshot(actor) as AnyMachineSnapshot;
   const intl = useIntl();
-  const { way, current } = snapshot.context as Partial<WizardContext>;
+  const { way, current } = wizardContext(snapshot);
   const at = way && current ? way.indexOf(current) : -1;
   if (!way || at <= 0 || snapshot.status !== 'active') return null;
   // The screen a step shows, from its state's meta in the machine running now. (Read here, not through step-links.ts:

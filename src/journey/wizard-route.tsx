@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { AnyActorLogic, AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyActorLogic, AnyMachineSnapshot } from 'xstate';
 import { persistJourney, startJourneyActor, stepForSavedPath, type CompiledJourney } from '../../engine';
-import { JourneyScreen, pathOfSnapshot, stepForPath, useActorSnapshot, type ScreenRegistry } from '../../renderer';
+import { JourneyScreen, pathOfSnapshot, stepForPath, useActorSnapshot, type ScreenEvent, type ScreenRegistry } from '../../renderer';
 import { clearSavedJourney, loadSavedJourney, saveJourney } from './journey-storage';
 import { useApi } from '../api/api-context';
 import { WizardProgress } from './wizard-progress';
@@ -71,7 +71,7 @@ export function WizardRoute({
   }, [actor, journey, location, navigate, saved]);
 
   const send = useCallback(
-    (event: EventObject & Record<string, unknown>) => {
+    (event: ScreenEvent) => {
       actor.send(event);
       // Read the address bar, not the render's location: leaving a step that hosts a child journey has already
       // moved the URL (the subscription above), and pushing it twice would leave a duplicate history entry.

@@ -1,5 +1,5 @@
 import { lazy, useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { useLocation } from 'wouter';
 import { FormattedMessage } from 'react-intl';
 import type { StateMeta } from '../../engine';
@@ -8,7 +8,9 @@ import type { PrecompiledValidator } from '../api/precompiled-validator';
 import { LANDING_PATH } from '../landing/landing-frame';
 import { afterNextPaint, warmUp, yieldToMain } from '../landing/yield-to-main';
 
-import type { ScreenProps } from '../../renderer';
+import type { ScreenEvent, ScreenProps } from '../../renderer';
+import { isRecord, recordOf } from '../domain/parse';
+import type { OnboardingData } from '../../schemas/generated/journey-data/onboarding';
 
 const loadScreen = () => import('../features/catalog/pre-checkout-screen');
 const LazyPreCheckoutScreen = lazy(loadScreen);
@@ -57,18 +59,18 @@ export function preloadLandingScreen(): Promise<void> {
 /** The wizard journey whose first step is the landing route (tests/src/landing pins this to the journey files). */
 export const LANDING_JOURNEY_ID = 'onboarding';
 
-type JourneyEvent = EventObject & Record<string, unknown>;
 
 /**
  * The journey data the landing step starts from: what the customer chose before (saved journey), if anything.
  * Without the validator (not loaded yet) nothing saved is read unchecked: it counts as nothing saved.
  */
-function savedLandingData(): Record<string, unknown> {
+function savedLandingData(): OnboardingData {
   const validate = validateOnboarding;
   if (!validate) return {};
   const snapshot = readSavedJourney(LANDING_JOURNEY_ID, (data) => parseWithValidator(validate, data))?.snapshot as { context?: { data?: unknown } } | undefined;
   const data = snapshot?.context?.data;
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  // Read through the onboarding data's validator above: it is the purchase's data.
+  return isRecord(data) ? (data as OnboardingData) : {};
 }
 
 /**
@@ -97,16 +99,16 @@ export function LandingJourney() {
   if (needsValidator()) throw loadValidator();
   const [, navigate] = useLocation();
   const [data, setData] = useState(savedLandingData);
-  const events = useRef<JourneyEvent[]>([]);
+  const events = useRef<ScreenEvent[]>([]);
   const [failed, setFailed] = useState(false);
   // Chosen once per visit of the step: switching from the lazy one to the loaded one would remount the screen.
   const [Screen] = useState<ComponentType<ScreenProps>>(() => loadedScreen ?? LazyPreCheckoutScreen);
 
   const send = useCallback(
-    (event: JourneyEvent) => {
+    (event: ScreenEvent) => {
       events.current.push(event);
       if (event.type === 'UPDATE') {
-        setData((d) => ({ ...d, ...(event.data as Record<string, unknown>) }));
+        setData((d) => ({ ...d, ...recordOf(event.data) }));
         return;
       }
       setFailed(false);

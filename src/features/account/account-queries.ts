@@ -18,7 +18,7 @@ async function shipmentToCorrect(api: ApiClient, asked: string | null) {
     const tracking = await api.call('GET_SHIPMENT_TRACKING', { params: { orderReference: ref } });
     if (tracking.method !== undefined && tracking.method !== 'DOORSTEP_DELIVERY') continue;
     if (tracking.status === 'DELIVERED') continue;
-    return { orderRef: ref, shipmentRef: order.shipmentRef, address: (tracking.deliveryAddress ?? {}) as Record<string, unknown> };
+    return { orderRef: ref, shipmentRef: order.shipmentRef, address: tracking.deliveryAddress ?? {} };
   }
   return null;
 }

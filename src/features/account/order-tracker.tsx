@@ -71,7 +71,7 @@ function Tracker({ order }: { order: Order }) {
   const { shipment, line, receipt } = useOrderTracking(order);
   const steps = trackerSteps({ order, shipment: shipment.data, line });
   const s = shipment.data;
-  const address = ADDRESS_ORDER.map((k) => (s?.deliveryAddress as Record<string, unknown> | null | undefined)?.[k])
+  const address = ADDRESS_ORDER.map((k) => s?.deliveryAddress?.[k])
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
     .join(', ');
   const waitsForActivation = line?.status === 'PendingActivation' && line.simType !== 'esim';

@@ -1,7 +1,7 @@
 import type { ActorInput } from '../../../engine';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
-import { completeSignIn } from './complete-sign-in';
+import { completeSignIn } from './sign-in-calls';
 import { createOtpActors } from './otp-actors';
 
 /**

@@ -1,3 +1,4 @@
+import { isRecord } from '../../domain/parse';
 /** SPEC §3 consent payload, built from what the order-summary step stored in the onboarding journey data. */
 
 export type ConsentDocument = 'TERMS_OF_USE' | 'PRIVACY_POLICY';
@@ -26,10 +27,10 @@ const DOCUMENTS = new Set<string>(['TERMS_OF_USE', 'PRIVACY_POLICY']);
 
 function entriesOf(raw: unknown): unknown[] {
   if (Array.isArray(raw)) return raw;
-  if (raw && typeof raw === 'object') {
-    const values = Object.entries(raw as Record<string, unknown>);
+  if (isRecord(raw)) {
+    const values = Object.entries(raw);
     // { TERMS_OF_USE: {...}, PRIVACY_POLICY: {...} } or a single consent record
-    if ('documentName' in (raw as object)) return [raw];
+    if ('documentName' in raw) return [raw];
     return values.map(([documentName, v]) => (v && typeof v === 'object' ? { documentName, ...(v as object) } : undefined));
   }
   return [];
@@ -44,8 +45,8 @@ function entriesOf(raw: unknown): unknown[] {
 export function consentPayloads(raw: unknown, email: string): ConsentPayload[] {
   const out: ConsentPayload[] = [];
   for (const entry of entriesOf(raw)) {
-    if (!entry || typeof entry !== 'object') continue;
-    const e = entry as Record<string, unknown>;
+    if (!isRecord(entry)) continue;
+    const e = entry;
     const type = typeof e.consentType === 'string' ? SENT_AS[e.consentType] : undefined;
     const given = typeof e.consentGivenAt === 'number' && Number.isInteger(e.consentGivenAt) && e.consentGivenAt >= 0 ? e.consentGivenAt : undefined;
     if (typeof e.documentName !== 'string' || !DOCUMENTS.has(e.documentName) || !type || given === undefined) continue;

@@ -1,3 +1,4 @@
+import { isRecord, recordOf } from '../../domain/parse';
 /** Pending carts of a returning customer (GET carts details, status PENDING), as the pages show them. */
 
 export interface CartItem {
@@ -19,7 +20,7 @@ export interface PendingCart {
 
 function itemOf(raw: unknown): CartItem | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
-  const r = raw as Record<string, unknown>;
+  const r = recordOf(raw);
   const amount = typeof r.amount === 'number' ? r.amount : typeof r.unitPrice === 'number' ? r.unitPrice : 0;
   const sku = typeof r.sku === 'string' ? r.sku : '';
   const quantity = typeof r.quantity === 'number' && r.quantity > 0 ? r.quantity : 1;
@@ -32,8 +33,8 @@ export function pendingCartsOf(raw: unknown): PendingCart[] {
   const list = Array.isArray(raw) ? raw : [];
   const carts: PendingCart[] = [];
   for (const c of list) {
-    if (!c || typeof c !== 'object') continue;
-    const r = c as Record<string, unknown>;
+    if (!isRecord(c)) continue;
+    const r = c;
     if (typeof r.id !== 'string' || (r.status !== undefined && r.status !== 'PENDING')) continue;
     const items = (Array.isArray(r.items) ? r.items : []).map(itemOf).filter((i): i is CartItem => i !== undefined);
     carts.push({

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import type { NumberLock, PortInData } from './journey-data';
 import type { OnboardingData } from '../checkout';
+import type { ActorInput } from '../../../engine';
 
 /** What the port-in step's NEXT carries in `portIn`: the number typed, the check's result so far, and a code typed. */
 type PortInInput = PortInData & { otpCode?: string };
@@ -24,7 +25,7 @@ const statusOf = (e: unknown) => (typeof (e as { status?: unknown })?.status ===
  * typed is validated (refused: PORTIN_CODE_REFUSED); either comes back to the step with its result (the
  * `hasPortInResult` outcome). An eligible number, verified when the operator requires a code, moves on.
  */
-async function checkPortIn(api: ApiClient, input: Record<string, unknown>): Promise<PortInOutput> {
+async function checkPortIn(api: ApiClient, input: ActorInput<'checkPortIn'>): Promise<PortInOutput> {
   const { otpCode, ...portIn } = (input.portIn ?? {}) as PortInInput;
   const { donorTelco, currentNumber } = portIn;
   if (!donorTelco || !currentNumber) throw refusal('PORTIN_NUMBER_MISSING');
@@ -53,7 +54,7 @@ async function checkPortIn(api: ApiClient, input: Record<string, unknown>): Prom
  * else holds fails with the gateway's error (the picker says so and lists again). Next without a number to lock
  * moves on.
  */
-async function lockChosenNumber(api: ApiClient, input: Record<string, unknown>): Promise<OnboardingData> {
+async function lockChosenNumber(api: ApiClient, input: ActorInput<'lockChosenNumber'>): Promise<OnboardingData> {
   const chosen = input.numberLock as NumberLock | null | undefined;
   if (!chosen?.number) return {};
   const result = await api.call('LOCK_NUMBER', { params: { selectedNumber: chosen.number } });
@@ -70,7 +71,7 @@ async function lockChosenNumber(api: ApiClient, input: Record<string, unknown>):
 /** The catalog's wizard step work (registered in src/features/actors.ts). */
 export function catalogActors(api: ApiClient) {
   return {
-    lockChosenNumber: fromPromise<OnboardingData, Record<string, unknown>>(({ input }) => lockChosenNumber(api, input)),
-    checkPortIn: fromPromise<PortInOutput, Record<string, unknown>>(({ input }) => checkPortIn(api, input)),
+    lockChosenNumber: fromPromise<OnboardingData, ActorInput<'lockChosenNumber'>>(({ input }) => lockChosenNumber(api, input)),
+    checkPortIn: fromPromise<PortInOutput, ActorInput<'checkPortIn'>>(({ input }) => checkPortIn(api, input)),
   };
 }

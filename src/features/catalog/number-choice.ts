@@ -1,5 +1,6 @@
 import type { GetGlobalConfigResult, GetNumberCategoriesResult } from '../../api/generated/response-types';
 import type { NumberType, OnboardingData, SimType } from '../checkout';
+import { recordOf } from '../../domain/parse';
 
 export type NumberCategory = GetNumberCategoriesResult[number];
 
@@ -16,7 +17,7 @@ const positiveInt = (v: unknown, fallback: number) => (typeof v === 'number' && 
 
 /** Render counts from the inventory configuration (GET_CONFIGURATION keys=inventory), defaults where absent. */
 export function renderCountsOf(inventory: unknown): RenderCounts {
-  const inv = (inventory && typeof inventory === 'object' ? inventory : {}) as Record<string, unknown>;
+  const inv = recordOf(inventory);
   const max = Math.min(40, positiveInt(inv.numberRenderMax, DEFAULT_RENDER_COUNTS.max));
   return {
     standard: Math.min(max, positiveInt(inv.numberRenderCount, DEFAULT_RENDER_COUNTS.standard)),

@@ -1,5 +1,6 @@
 /** SPEC §3 consent: how the customer agreed, and what the payload says about it. */
 import type { BodyOf } from '../../api/api-client';
+import { isRecord } from '../../domain/parse';
 
 export type ConsentCapture = 'MANDATORY_SCROLL' | 'CHECKBOX' | 'IMPLICIT';
 export type ConsentDocument = 'TERMS_OF_USE' | 'PRIVACY_POLICY';
@@ -25,8 +26,8 @@ const SENT = new Set<unknown>(Object.values(CONSENT_SENT_AS));
 
 /** Whether a value kept in the journey's data (session storage, so anything) is a consent payload as built here. */
 export function isConsentPayload(value: unknown): value is ConsentPayload {
-  if (!value || typeof value !== 'object') return false;
-  const p = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
+  const p = value;
   return (
     p.version === 2 &&
     p.appVersion === 'WEB' &&

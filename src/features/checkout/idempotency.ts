@@ -1,10 +1,11 @@
 import type { OrderAttempt } from './checkout-data';
+import { isRecord } from '../../domain/parse';
 
 /** Canonical JSON (sorted keys), so the same body always hashes the same. */
 export function canonicalJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
+  if (isRecord(v)) {
+    const o = v;
     return `{${Object.keys(o).sort().filter((k) => o[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
   }
   return JSON.stringify(v) ?? 'null';

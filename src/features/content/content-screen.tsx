@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ScreenProps } from '../../../renderer';
+import { wizardContext, type ScreenProps } from '../../../renderer';
 import { StepActions } from '../catalog';
 import { LoadProblem, Loading } from '../../ui/feedback';
 import { withMessages } from '../../i18n/screen-messages';
@@ -14,8 +14,8 @@ import { useContentWords } from './content-words';
  */
 function Content({ snapshot, meta, send }: ScreenProps) {
   const intl = useIntl();
-  const ctx = snapshot.context as { journeyId: string; previous?: string | null };
-  const words = useContentWords(ctx.journeyId, intl.locale.startsWith('ur') ? 'ur' : 'en');
+  const ctx = wizardContext(snapshot);
+  const words = useContentWords(ctx.journeyId ?? '', intl.locale.startsWith('ur') ? 'ur' : 'en');
   const content = meta.content;
   if (!content || words === null) return <LoadProblem messageId="content_failed" retryId="content_retry" onRetry={() => window.location.reload()} />;
   if (words === undefined) return <Loading />;

@@ -6,9 +6,9 @@ import { FieldForm, useFieldForm, validateField, type FieldSpec, type ZipSuggest
 import { addressDraftOf, addressNextData, checkAddressSlot, type AddressChoice } from './address-submission';
 import { availableDeliveryMethods, deliveryProblems, deliveryRequired, needsDeliveryAddress } from './delivery-rules';
 import { DeliveryMethodPicker } from './delivery-method-picker';
-import type { DetailsSettings, DetailsSource } from './details-source';
+import type { DetailsSettings, DetailsSource } from './details-calls';
 import { DetailsStatus, type DetailsProblem } from './details-status';
-import { restoredAddress, textValuesOf, type DetailsData } from './journey-data';
+import { restoredAddress, textValuesOf, type DetailsData, type DetailsUpdate } from './journey-data';
 import { PickupPicker } from './pickup-picker';
 import { copyBillingToDelivery } from './same-as-billing';
 import { SlotPicker } from './slot-picker';
@@ -28,8 +28,8 @@ export interface AddressDetailsFormProps {
   readonly source: DetailsSource;
   readonly journeyData: DetailsData;
   readonly onBack: () => void;
-  readonly onNext: (data: Record<string, unknown>) => void;
-  readonly onDraft: (data: Record<string, unknown>) => void;
+  readonly onNext: (data: DetailsUpdate) => void;
+  readonly onDraft: (data: DetailsUpdate) => void;
   readonly notify: (messageId: string) => void;
   /** The slot was chosen on an earlier step (reschedule): its picker shows only when that slot is gone. */
   readonly slotChosenBefore?: boolean;

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { parseFormConfig } from '../../../fields';
 import { AddressDetailsForm } from './address-details-form';
-import { FALLBACK_SETTINGS, type DetailsSource } from './details-source';
+import { FALLBACK_SETTINGS, type DetailsSource } from './details-calls';
 import { DetailsLoading } from './details-status';
-import type { DetailsData } from './journey-data';
+import type { DetailsData, DetailsUpdate } from './journey-data';
 import { useLoaded } from './use-loaded';
 
 /** Props of the address-details page, independent of the journey host. */
@@ -12,8 +12,8 @@ export interface AddressDetailsPageProps {
   readonly source: DetailsSource | undefined;
   readonly journeyData: DetailsData;
   readonly onBack: () => void;
-  readonly onNext: (data: Record<string, unknown>) => void;
-  readonly onDraft: (data: Record<string, unknown>) => void;
+  readonly onNext: (data: DetailsUpdate) => void;
+  readonly onDraft: (data: DetailsUpdate) => void;
   readonly notify: (messageId: string) => void;
   /** See AddressDetailsFormProps.slotChosenBefore. */
   readonly slotChosenBefore?: boolean;

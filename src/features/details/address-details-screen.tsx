@@ -2,8 +2,9 @@ import type { ScreenProps } from '../../../renderer';
 import { notifications } from '../../notifications/notification-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AddressDetailsPage } from './address-details-page';
-import { useAppDetailsSource } from './details-source';
+import { useAppDetailsSource } from './details-calls';
 import { detailsMessages } from './messages';
+import { journeyData } from '../../journey/journey-data';
 
 const notifyDanger = (messageId: string) => {
   notifications.notify({ type: 'danger', messageId });
@@ -12,7 +13,7 @@ const notifyDanger = (messageId: string) => {
 /** The onboarding step 'addressDetails' (/web/address-details): Back and Next, drafts saved with UPDATE. */
 export function AddressDetailsScreen({ snapshot, send }: ScreenProps) {
   const source = useAppDetailsSource();
-  const data = (snapshot.context as { data?: Record<string, unknown> }).data ?? {};
+  const data = journeyData('onboarding', snapshot);
   return (
     <ScreenMessages messages={detailsMessages}>
       <AddressDetailsPage

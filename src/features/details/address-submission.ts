@@ -1,6 +1,6 @@
-import type { DetailsSource } from './details-source';
+import type { DetailsSource } from './details-calls';
 import { effectiveDeliveryAddress } from './same-as-billing';
-import type { DeliveryMethod, TextValues } from './journey-data';
+import type { DeliveryMethod, DetailsData, DetailsUpdate, TextValues } from './journey-data';
 
 /** Everything the address step collected. */
 export interface AddressChoice {
@@ -15,7 +15,7 @@ export interface AddressChoice {
 }
 
 /** The draft kept in journey data while the customer types (`addressDraft`). */
-export function addressDraftOf(c: AddressChoice): Record<string, unknown> {
+export function addressDraftOf(c: AddressChoice): NonNullable<DetailsData['addressDraft']> {
   return {
     billingAddress: c.billing,
     deliveryAddress: c.delivery,
@@ -30,7 +30,7 @@ export function addressDraftOf(c: AddressChoice): Record<string, unknown> {
  * The journey data Next carries: billing, the delivery address (the billing copy while same-as-billing is
  * on; none unless delivered to the door), the method with only the slot or pickup point it uses.
  */
-export function addressNextData(c: AddressChoice): Record<string, unknown> {
+export function addressNextData(c: AddressChoice): DetailsUpdate {
   const doorstep = c.required && c.method === 'DOORSTEP_DELIVERY';
   return {
     billingAddress: { ...c.billing },

@@ -1,4 +1,5 @@
 import { DELIVERY_METHODS, isDeliveryMethod, type DeliveryMethod } from './journey-data';
+import type { OnboardingData } from '../../../schemas/generated/journey-data/onboarding';
 
 /** What decides which delivery methods the customer is offered. */
 export interface DeliveryContext {
@@ -27,7 +28,7 @@ export function initialDeliveryMethod(saved: DeliveryMethod | null, available: r
 }
 
 /** eSIM delivery is needed only when the eSIM specification says deliveryNeeded (SPEC §4); a physical SIM always is. */
-export function deliveryRequired(data: Readonly<Record<string, unknown>>): boolean {
+export function deliveryRequired(data: Pick<OnboardingData, 'simType' | 'esimDeliveryNeeded'>): boolean {
   return data.simType !== 'esim' || data.esimDeliveryNeeded === true;
 }
 

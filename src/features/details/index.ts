@@ -3,8 +3,8 @@
  * Another feature imports only this file, or loads one of its modules lazily with import().
  */
 export { AddressDetailsPage } from './address-details-page';
-export { FALLBACK_SETTINGS, apiDetailsSource, useAppDetailsSource } from './details-source';
-export type { DetailsSettings, DetailsSource } from './details-source';
+export { FALLBACK_SETTINGS, apiDetailsSource, useAppDetailsSource } from './details-calls';
+export type { DetailsSettings, DetailsSource } from './details-calls';
 export { readTextValues, textValuesOf } from './journey-data';
 export { detailsMessages } from './messages';
 export { PersonalDetailsPage } from './personal-details-page';

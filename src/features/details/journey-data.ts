@@ -14,11 +14,36 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
  * The part of a wizard's data the details forms read and write (onboarding, reschedule and SIM replacement keep
  * these keys under these names), typed from the onboarding journey's schema.
  */
-export type DetailsData = Pick<
-  OnboardingData,
-  'personal' | 'personalDraft' | 'billingAddress' | 'deliveryAddress' | 'sameAsBilling' | 'deliveryMethod' | 'slot' | 'pickupLocation' | 'addressDraft' | 'numberType'
-> &
-  Readonly<Record<string, unknown>>;
+export type DetailsData = Readonly<
+  Pick<
+    OnboardingData,
+    | 'personal'
+    | 'personalDraft'
+    | 'billingAddress'
+    | 'deliveryAddress'
+    | 'sameAsBilling'
+    | 'deliveryMethod'
+    | 'slot'
+    | 'pickupLocation'
+    | 'addressDraft'
+    | 'numberType'
+    | 'simType'
+    | 'esimDeliveryNeeded'
+  > & {
+    /** A retail purchase's channel and store, if the journey carries them (read as text; else the store of the URL). */
+    storeId?: unknown;
+    channel?: unknown;
+  }
+>;
+
+/** The keys of the wizard's data the details steps give (with Next, or UPDATE for a draft). */
+type DetailsGivenKey = Exclude<keyof DetailsData, 'storeId' | 'channel'> | 'email' | 'documentType' | 'documentId' | 'kycRequired';
+
+/**
+ * What a details step gives its wizard: keys of the onboarding data; the delivery choices may be cleared (null:
+ * a method that needs no address, slot or pick-up point).
+ */
+export type DetailsUpdate = { readonly [K in DetailsGivenKey]?: OnboardingData[K] | null };
 
 /** What the address step keeps while the customer types (journey data key `addressDraft`), filled in. */
 export interface AddressDraft {

@@ -5,9 +5,9 @@ import { personalInitialValues } from './personal-prefill';
 import { FormattedMessage } from 'react-intl';
 import { NextButton } from '../../ui/next-button';
 import { FieldForm, shouldCheckEligibility, useFieldForm, type FieldSpec } from '../../../fields';
-import type { DetailsSettings, DetailsSource } from './details-source';
+import type { DetailsSettings, DetailsSource } from './details-calls';
 import { DetailsStatus, type DetailsProblem } from './details-status';
-import { restoredPersonal, textValuesOf, type DetailsData } from './journey-data';
+import { restoredPersonal, textValuesOf, type DetailsData, type DetailsUpdate } from './journey-data';
 import { checkPersonal, personalNextData, type PersonalCheck } from './personal-submission';
 import { numberTypeOf } from '../checkout';
 import { useDraftSaver } from './use-draft-saver';
@@ -19,8 +19,8 @@ export interface PersonalDetailsFormProps {
   readonly source: DetailsSource;
   readonly journeyData: DetailsData;
   readonly onBack: () => void;
-  readonly onNext: (data: Record<string, unknown>) => void;
-  readonly onDraft: (data: Record<string, unknown>) => void;
+  readonly onNext: (data: DetailsUpdate) => void;
+  readonly onDraft: (data: DetailsUpdate) => void;
   readonly now?: () => number;
 }
 

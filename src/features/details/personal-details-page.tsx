@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { parseFormConfig } from '../../../fields';
-import { FALLBACK_SETTINGS, type DetailsSource } from './details-source';
+import { FALLBACK_SETTINGS, type DetailsSource } from './details-calls';
 import { DetailsLoading } from './details-status';
-import type { DetailsData } from './journey-data';
+import type { DetailsData, DetailsUpdate } from './journey-data';
 import { PersonalDetailsForm } from './personal-details-form';
 import { useLoaded } from './use-loaded';
 
@@ -12,8 +12,8 @@ export interface PersonalDetailsPageProps {
   readonly source: DetailsSource | undefined;
   readonly journeyData: DetailsData;
   readonly onBack: () => void;
-  readonly onNext: (data: Record<string, unknown>) => void;
-  readonly onDraft: (data: Record<string, unknown>) => void;
+  readonly onNext: (data: DetailsUpdate) => void;
+  readonly onDraft: (data: DetailsUpdate) => void;
   readonly now?: () => number;
 }
 

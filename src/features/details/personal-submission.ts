@@ -1,5 +1,5 @@
-import type { DetailsSource } from './details-source';
-import type { TextValues } from './journey-data';
+import type { DetailsSource } from './details-calls';
+import type { DetailsUpdate, TextValues } from './journey-data';
 
 /** The SPEC limit of lines per CNIC, used in the message when the gateway does not say. */
 export const MAX_LINES_PER_CNIC = 5;
@@ -19,7 +19,7 @@ export function personalVerdict(answer: { readonly enabled: boolean; readonly el
  * The journey data a successful Next carries: the personal values (dates stay dd-MM-yyyy, the CNIC its 13
  * digits), the document for later steps, and the KYC-required flag when the gateway told it.
  */
-export function personalNextData(values: TextValues, kycRequired: boolean | undefined): Record<string, unknown> {
+export function personalNextData(values: TextValues, kycRequired: boolean | undefined): DetailsUpdate {
   const personal = { ...values };
   delete personal.confirmCNICNumber;
   return {

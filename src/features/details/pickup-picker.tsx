@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { PickupPoint } from './details-source';
+import type { PickupPoint } from './details-calls';
 import { LoadedChoices, type PickerProps } from './loaded-choices';
 import type { Loaded } from './use-loaded';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { chosenSlot, initialDeliveryMethod, type Slot } from './delivery-rules';
-import type { DetailsSource, PickupPoint } from './details-source';
+import type { DetailsSource, PickupPoint } from './details-calls';
 import type { AddressDraft, DeliveryMethod } from './journey-data';
 import { useLoaded, type Loaded } from './use-loaded';
 

@@ -7,10 +7,10 @@ export const DRAFT_DELAY_MS = 300;
  * Saves what the customer typed into the journey data with UPDATE, a moment after typing pauses and at
  * once when the screen or the page goes away (pagehide), so a reload or Back never loses input. `draft` is compared as JSON.
  */
-export function useDraftSaver(draft: Record<string, unknown>, save: (draft: Record<string, unknown>) => void, enabled = true): void {
+export function useDraftSaver<D extends object>(draft: D, save: (draft: D) => void, enabled = true): void {
   const json = JSON.stringify(draft);
   const saved = useRef(json);
-  const pending = useRef<{ json: string; draft: Record<string, unknown> } | null>(null);
+  const pending = useRef<{ json: string; draft: D } | null>(null);
   const saveRef = useRef(save);
   useEffect(() => {
     saveRef.current = save;

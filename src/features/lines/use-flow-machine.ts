@@ -35,6 +35,6 @@ export function useConfirmedRequest<Id extends ConfirmedRequestJourney, T = NonN
     result: ctx.result as T | null,
     /** The machine's context (what it was started with or SUBMIT named). */
     context: ctx,
-    submit: (data: Record<string, unknown> = {}) => actor.send({ type: 'SUBMIT', ...data }),
+    submit: (data: object = {}) => actor.send({ type: 'SUBMIT', ...data }),
   };
 }

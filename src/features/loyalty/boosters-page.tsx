@@ -5,7 +5,7 @@ import { optInBooster } from './loyalty-calls';
 import { formatDate } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
 import { LoyaltyFrame, LoadFailed, Ltr, Skeleton, useLanguage } from './loyalty-parts';
-import { boosterPhase, textIn, useLoyaltyQuery, useLoyaltySession, useRefreshLoyalty } from './loyalty-data';
+import { boosterPhase, textIn, useLoyaltyQuery, useLoyaltySession, useRefreshLoyalty } from './loyalty-queries';
 import { useNow } from '../../ui/use-now';
 
 /** Time left as whole days and hh:mm:ss, e.g. countdownParts(90061000) → { days: 1, time: "01:01:01" }. */

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import NotFoundPage from '../../shell/not-found-page';
 import { LoyaltyFrame, LoadFailed, Skeleton, useLanguage } from './loyalty-parts';
-import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-data';
+import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-queries';
 import { ProductCard } from './product-card';
 
 /** The rewards of one category (the list behind an open reward too). */

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
 import { LoyaltyFrame, LoadFailed, SignedPoints, SignInPrompt, Skeleton, useLanguage } from './loyalty-parts';
-import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-data';
+import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-queries';
 import type { ResponseOf } from '../../api/api-client';
 import { useEndpointPages } from '../../api/use-endpoint-pages';
 import { LIST_PAGE } from '../../api/list-page';

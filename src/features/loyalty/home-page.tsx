@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { LoyaltyFrame, LoadFailed, SignInPrompt, Skeleton } from './loyalty-parts';
-import { useLoyaltySession, useMember } from './loyalty-data';
+import { useLoyaltySession, useMember } from './loyalty-queries';
 import { ActiveBoosters, BalanceCard, CategoryGrid, MyRewards, TierCard } from './home-sections';
 
 /**

@@ -6,7 +6,7 @@ import { allocateReward } from './loyalty-calls';
 import { formatDate } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
 import { LoadFailed, Ltr, Points, Skeleton, TierName, useLanguage } from './loyalty-parts';
-import { boosterPhase, textIn, useLoyaltyQuery, useRefreshLoyalty, type Member } from './loyalty-data';
+import { boosterPhase, textIn, useLoyaltyQuery, useRefreshLoyalty, type Member } from './loyalty-queries';
 import { useNow } from '../../ui/use-now';
 
 /** Available, pending and soon-expiring points. */

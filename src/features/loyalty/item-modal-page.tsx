@@ -6,7 +6,7 @@ import { ModalDialog } from '../auth';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { CategoryView } from './category-page';
 import { LoadFailed, RewardImage, SignInPrompt, useLanguage } from './loyalty-parts';
-import { textIn, useLoyaltyQuery, useLoyaltySession, type Product } from './loyalty-data';
+import { textIn, useLoyaltyQuery, useLoyaltySession, type Product } from './loyalty-queries';
 import { loyaltyMessages } from './messages';
 import { ProductFacts } from './product-card';
 import { RedeemPanel } from './redeem-panel';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useFormatSettings } from '../../i18n/format-context';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { loyaltyMessages } from './messages';
-import { NOT_MEMBER_CODE, useLoyaltySession, type Product } from './loyalty-data';
+import { NOT_MEMBER_CODE, useLoyaltySession, type Product } from './loyalty-queries';
 import { LoyaltyNav } from '../../frames/loyalty-nav';
 import './loyalty.css';
 

@@ -6,7 +6,7 @@ import { useApi } from '../../api/api-context';
 import { joinLoyalty } from './loyalty-calls';
 import type { ApiError } from '../../api/api-error';
 import { LoyaltyFrame, Points, SignInPrompt } from './loyalty-parts';
-import { useLoyaltySession, useMember, useRefreshLoyalty } from './loyalty-data';
+import { useLoyaltySession, useMember, useRefreshLoyalty } from './loyalty-queries';
 import { tutorialSeen } from './tutorial';
 
 /** The sandbox's welcome bonus, said before joining (the gateway's WELCOME_POINTS). */

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { formatPrice } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
 import { Ltr, Points, RewardImage, useLanguage } from './loyalty-parts';
-import { textIn, type Product } from './loyalty-data';
+import { textIn, type Product } from './loyalty-queries';
 
 /** Why a reward cannot be taken now, if it cannot: out of stock or the customer's limit reached. */
 export function unavailableReason(p: Product): 'ly_out_of_stock' | 'ly_limit_reached' | undefined {

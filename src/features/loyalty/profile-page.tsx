@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { formatDate } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
 import { LoyaltyFrame, LoadFailed, Points, SignInPrompt, Skeleton, TierName, useLanguage } from './loyalty-parts';
-import { useLoyaltySession, useMember } from './loyalty-data';
+import { useLoyaltySession, useMember } from './loyalty-queries';
 
 /** /loyalty/profile: member since, lifetime points and tier history. */
 export default function LoyaltyProfilePage() {

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatPrice } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
 import { Ltr, Points, useLanguage } from './loyalty-parts';
-import { textIn, useMember, type Product } from './loyalty-data';
+import { textIn, useMember, type Product } from './loyalty-queries';
 import { unavailableReason } from './product-card';
 import { useRedeemMachine } from './use-redeem';
 import { VoucherQr } from './voucher-qr';

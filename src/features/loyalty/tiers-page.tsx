@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { LoyaltyFrame, LoadFailed, Points, SignInPrompt, Skeleton, TierName, useLanguage } from './loyalty-parts';
-import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-data';
+import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-queries';
 
 /** /loyalty/tier-benefits: every tier side by side with its threshold and benefits; the customer's tier marked. */
 export default function TierBenefitsPage() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useJourney } from '../../journey/use-journey';
 import { useQueryClient } from '@tanstack/react-query';
 import { endpointKey } from '../../api/queries';
-import { applyRedemption, useRefreshLoyalty } from './loyalty-data';
+import { applyRedemption, useRefreshLoyalty } from './loyalty-queries';
 
 const SETTLED = new Set(['succeeded', 'failed', 'stillProcessing', 'refused']);
 

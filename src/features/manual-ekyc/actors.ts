@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import type { FieldValue } from '../../../fields';
-import { outcomeAfterSubmit, type EkycOutcome, type EkycVariant, type SubmittedKyc } from './ekyc-outcome';
+import { outcomeAfterSubmit, type EkycOutcome, type EkycStepData, type SubmittedKyc } from './ekyc-outcome';
 import { kycDataOf, kycFormData, submitFailureMessage } from './kyc-submission';
 import { draftOf } from './ekyc-draft';
 import { draftSession, saveEkycDraft } from './ekyc-draft-store';
+import type { ActorInput } from '../../../engine';
 
 /** What the form's SUBMIT carries (journeys/manual-ekyc-submit.json, input `ekycSubmission` adds the order and the host). */
 export interface EkycSubmission {
@@ -15,10 +16,11 @@ export interface EkycSubmission {
   readonly urlOrderRef: string | null;
   readonly serviceOrder: boolean;
   /** What the purchase keeps when its KYC waits for the order (the personal CNIC and contact number as corrected here). */
-  readonly personalUpdates?: Readonly<Record<string, unknown>>;
+  readonly personalUpdates?: EkycStepData;
 }
 
-type EkycInput = EkycSubmission & { readonly orderId: string | null; readonly variant: EkycVariant };
+/** The submit actors' input: the order and the host from the journey's mapper (ActorInput), with the SUBMIT's submission. */
+type EkycInput = ActorInput<'submitManualEkyc'> & EkycSubmission;
 
 /** The code a refused submit fails with; its description is what the form shows (the gateway's words, or SPEC §8's fallback). */
 export const KYC_SUBMIT_REFUSED = 'KYC_SUBMIT_REFUSED';

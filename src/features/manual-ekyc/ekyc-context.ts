@@ -4,7 +4,7 @@
  * document-ID validity call (SPEC §7). The screen only carries the answers out.
  */
 import { shouldCheckEligibility } from '../../../fields';
-import type { EkycVariant } from './ekyc-outcome';
+import type { EkycJourneyData, EkycVariant } from './ekyc-outcome';
 import { recordOf } from '../../domain/parse';
 
 /** The `context` query of GET_EKYC_CONTEXT_SPECIFICATIONS. */
@@ -28,7 +28,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 export const showsNationalitySelect = (contextSpec: unknown): boolean => recordOf(contextSpec).nationalitySelect !== false;
 
 /** SPEC §9 default number type NEW: anything but PORT_IN in the journey is a new number. */
-export const isNewNumber = (journeyData: Readonly<Record<string, unknown>>): boolean => journeyData.numberType !== 'PORT_IN';
+export const isNewNumber = (journeyData: EkycJourneyData): boolean => journeyData.numberType !== 'PORT_IN';
 
 /** Port-in is offered when global config number_types has a PORT_IN entry with enabled true. */
 export function portInEnabled(globalConfig: unknown): boolean {
@@ -47,7 +47,7 @@ export interface EligibilitySettings {
  * document and a "no more lines" answer would block a legitimate replacement.
  * @example eligibilitySettingsOf({ eligibility: { enabled: true }, number_types: [] }, {}, 'onboarding') // { portInEnabled: false }
  */
-export function eligibilitySettingsOf(globalConfig: unknown, journeyData: Readonly<Record<string, unknown>>, variant: EkycVariant): EligibilitySettings | null {
+export function eligibilitySettingsOf(globalConfig: unknown, journeyData: EkycJourneyData, variant: EkycVariant): EligibilitySettings | null {
   if (variant === 'sim-replacement') return null;
   const eligibilityEnabled = recordOf(recordOf(globalConfig).eligibility).enabled === true;
   if (!shouldCheckEligibility({ numberType: isNewNumber(journeyData) ? 'NEW' : 'PORT_IN', eligibilityEnabled })) return null;
@@ -63,7 +63,7 @@ export interface EkycIdentity {
 /**
  * The signed-in user's email and id (external_id), else the email the journey collected (guest checkout).
  */
-export function identityOf(user: unknown, journeyData: Readonly<Record<string, unknown>>): EkycIdentity {
+export function identityOf(user: unknown, journeyData: EkycJourneyData): EkycIdentity {
   const u = recordOf(user);
   const email = text(u.email) || text(journeyData.email);
   return { email, userId: text(u.external_id) };
@@ -102,6 +102,6 @@ const NATIONALITY_OF_DOCUMENT: Readonly<Record<string, string>> = { CNIC: 'Pakis
  * keeps it locally, SPEC §3), else the signed-in user's, else the one the document type implies. Empty when
  * none is known: the page then does not send (the gateway requires one).
  */
-export function kycNationality(chosen: string, journeyData: Readonly<Record<string, unknown>>, user: unknown, documentType: string): string {
+export function kycNationality(chosen: string, journeyData: EkycJourneyData, user: unknown, documentType: string): string {
   return text(chosen) || text(journeyData.nationality) || text(recordOf(user).nationality) || (NATIONALITY_OF_DOCUMENT[documentType] ?? '');
 }

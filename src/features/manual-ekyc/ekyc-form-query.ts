@@ -5,7 +5,7 @@ import type { EkycDraft } from './ekyc-draft';
 import { draftKeyOf, loadEkycDraft } from './ekyc-draft-store';
 import type { EkycVariant } from './ekyc-outcome';
 import { ekycContextOf, showsNationalitySelect } from './ekyc-context';
-import type { EkycSource } from './ekyc-source';
+import type { EkycSource } from './ekyc-calls';
 
 /** Everything the eKYC form is built from. */
 export interface EkycFormBasis {

@@ -3,8 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { NextButton } from '../../ui/next-button';
 import { DOCUMENT_TYPE_FIELD, FieldForm, defaultDocumentType, useEkycForm, type EkycForm, type EligibilityCheck, type FieldFormController, type FieldValue, NATIONALITY_FIELD } from '../../../fields';
 import { documentIdValidityCall, eligibilitySettingsOf, identityOf, kycNationality } from './ekyc-context';
-import type { EkycVariant } from './ekyc-outcome';
-import type { EkycSource } from './ekyc-source';
+import type { EkycJourneyData, EkycVariant } from './ekyc-outcome';
+import type { EkycSource } from './ekyc-calls';
 import { hasUnsavedEntries, submittedKyc } from './kyc-submission';
 import { useLeaveWarning } from './use-leave-warning';
 import { draftOf, valuesOfDraft, type EkycDraft } from './ekyc-draft';
@@ -42,7 +42,7 @@ export interface EkycFormViewProps {
   readonly draft?: EkycDraft | undefined;
   readonly user: unknown;
   readonly source: EkycSource;
-  readonly journeyData: Readonly<Record<string, unknown>>;
+  readonly journeyData: EkycJourneyData;
   readonly urlOrderRef: string | null;
   readonly serviceOrder: boolean;
   readonly onBack: () => void;
@@ -97,7 +97,7 @@ export function EkycFormView(props: EkycFormViewProps) {
     variant === 'onboarding'
       ? ekycPrefillOf(journeyData, props.nationalities, props.config.documentTypes)
       : variant === 'sim-replacement'
-        ? accountEkycPrefillOf(journeyData, props.user as Record<string, unknown> | undefined)
+        ? accountEkycPrefillOf(journeyData, props.user)
         : { values: {}, known: {} },
   );
   const [changingKnown, setChangingKnown] = useState(false);

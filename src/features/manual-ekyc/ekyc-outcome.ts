@@ -3,6 +3,27 @@
  * only carries out the outcome, so every rule is table-tested without React.
  */
 import { PLAIN_REF } from '../../../engine/behaviours/purchase-work';
+import type { OnboardingData } from '../../../schemas/generated/journey-data/onboarding';
+import type { SimReplacementData } from '../../../schemas/generated/journey-data/sim-replacement';
+import { isRecord } from '../../domain/parse';
+
+/**
+ * What the KYC step gives the wizard hosting it: keys of the purchase's data (schemas/journey-data/onboarding.schema.json),
+ * which the SIM replacement keeps under the same names.
+ */
+export type EkycStepData = Readonly<
+  Pick<OnboardingData, 'kycRequired' | 'kycPending' | 'nationality' | 'documentType' | 'documentId' | 'documentExpiry' | 'personal' | 'personalDraft'>
+>;
+
+/**
+ * The data of the wizard hosting the form (the purchase's or the SIM replacement's), as far as the form reads it: the
+ * personal details and addresses it starts from, the number type, the email and nationality collected, the request's
+ * contact number.
+ */
+export type EkycJourneyData = Readonly<
+  Pick<OnboardingData, 'personal' | 'personalDraft' | 'billingAddress' | 'deliveryAddress' | 'email' | 'numberType' | 'nationality'> &
+    Pick<SimReplacementData, 'temporaryContactNumber'>
+>;
 
 /** Which flow the page runs in: a journey step (onboarding or SIM replacement) or the stand-alone manage page. */
 export type EkycVariant = 'onboarding' | 'sim-replacement' | 'standalone';
@@ -13,7 +34,7 @@ export type EkycVariant = 'onboarding' | 'sim-replacement' | 'standalone';
  * opens it: pageAfterKyc).
  */
 export type EkycOutcome =
-  | { readonly kind: 'next'; readonly data: Readonly<Record<string, unknown>> }
+  | { readonly kind: 'next'; readonly data: EkycStepData }
   | { readonly kind: 'order'; readonly orderRef: string }
   | { readonly kind: 'serviceRequest' };
 
@@ -43,11 +64,7 @@ export function orderRefFrom(search: string): string | null {
  */
 export function isServiceOrderState(state: unknown): boolean {
   const source =
-    typeof state === 'string'
-      ? state
-      : state && typeof state === 'object'
-        ? ((state as Record<string, unknown>).source ?? (state as Record<string, unknown>).orderSource)
-        : undefined;
+    typeof state === 'string' ? state : isRecord(state) ? (state.source ?? state.orderSource) : undefined;
   return typeof source === 'string' && source.trim().toLowerCase() === SERVICE_ORDER_SOURCE.toLowerCase();
 }
 

@@ -3,8 +3,9 @@
  * (ID type, CNIC, nationality the CNIC implies, contact number, the name) and asks only what is missing.
  * Pure functions: the form view keeps only which facts the customer chose to change.
  */
-import { DOCUMENT_TYPE_FIELD, NATIONALITY_FIELD, type FieldValue } from '../../../fields';
+import { DOCUMENT_TYPE_FIELD, NATIONALITY_FIELD, type FieldValue, type RuleMessage } from '../../../fields';
 import { recordOf } from '../../domain/parse';
+import type { EkycJourneyData, EkycStepData } from './ekyc-outcome';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -37,7 +38,7 @@ const NONE: EkycPrefill = { values: {}, known: {} };
  * @example ekycPrefillOf({ personal: { CNICNumber: '3520212345671' } }, ['Pakistani'], ['CNIC']).known.documentId // '3520212345671'
  */
 export function ekycPrefillOf(
-  journeyData: Readonly<Record<string, unknown>>,
+  journeyData: EkycJourneyData,
   nationalities: readonly string[] | null,
   documentTypes: readonly string[],
 ): EkycPrefill {
@@ -71,7 +72,7 @@ const localMobile = (n: string) => {
  * hold (issue 30: the identity step asked the contact number again): the request's contact number, else the
  * account's, is known; the account's name starts the full name, which stays asked (it must read as on the document).
  */
-export function accountEkycPrefillOf(journeyData: Readonly<Record<string, unknown>>, user: Readonly<Record<string, unknown>> | undefined): EkycPrefill {
+export function accountEkycPrefillOf(journeyData: EkycJourneyData, user: unknown): EkycPrefill {
   const u = recordOf(user);
   const contact = localMobile(text(journeyData.temporaryContactNumber)) || localMobile(text(recordOf(u.telco_info).phone_no));
   const name = [u.first_name, u.middle_name, u.last_name].map(text).filter(Boolean).join(' ');
@@ -88,7 +89,7 @@ export function accountEkycPrefillOf(journeyData: Readonly<Record<string, unknow
 export function hiddenFields(
   prefill: EkycPrefill,
   values: Readonly<Record<string, FieldValue | undefined>>,
-  errors: Readonly<Record<string, unknown>>,
+  errors: Readonly<Record<string, RuleMessage | undefined>>,
   changing: boolean,
 ): ReadonlySet<string> {
   const hidden = new Set<string>();
@@ -106,17 +107,17 @@ export function hiddenFields(
  * CNIC and contact number, and the journey's document).
  */
 export function personalUpdatesOf(
-  journeyData: Readonly<Record<string, unknown>>,
+  journeyData: EkycJourneyData,
   submitted: { readonly documentType: string; readonly documentId: string; readonly contactNumber?: string },
-): Record<string, unknown> {
-  const personal = { ...recordOf(journeyData.personal) } as Record<string, unknown>;
+): EkycStepData {
+  const personal = { ...journeyData.personal };
   if (!Object.keys(personal).length) return {};
-  const updates: Record<string, unknown> = {};
+  const updates: { -readonly [K in keyof EkycStepData]: EkycStepData[K] } = {};
   if (submitted.documentType === 'CNIC' && submitted.documentId && submitted.documentId !== personal.CNICNumber) personal.CNICNumber = submitted.documentId;
   if (submitted.contactNumber && submitted.contactNumber !== personal.contactNumber) personal.contactNumber = submitted.contactNumber;
-  if (personal.CNICNumber !== recordOf(journeyData.personal).CNICNumber || personal.contactNumber !== recordOf(journeyData.personal).contactNumber) {
+  if (personal.CNICNumber !== journeyData.personal?.CNICNumber || personal.contactNumber !== journeyData.personal?.contactNumber) {
     updates.personal = personal;
-    const draft = recordOf(journeyData.personalDraft);
+    const draft = journeyData.personalDraft ?? {};
     if (Object.keys(draft).length) {
       updates.personalDraft = { ...draft, CNICNumber: personal.CNICNumber, confirmCNICNumber: personal.CNICNumber, contactNumber: personal.contactNumber };
     }

@@ -3,9 +3,9 @@ import './manual-ekyc.css';
 import { FormattedMessage } from 'react-intl';
 import { notifications } from '../../notifications/notification-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import type { EkycVariant } from './ekyc-outcome';
+import type { EkycJourneyData, EkycVariant } from './ekyc-outcome';
 import type { ChildJourney } from '../../../renderer';
-import type { EkycSource } from './ekyc-source';
+import type { EkycSource } from './ekyc-calls';
 import { EkycFormView } from './ekyc-form-view';
 import { manualEkycMessages } from './manual-ekyc-messages';
 import { ekycFormQuery, type EkycFormBasis } from './ekyc-form-query';
@@ -15,7 +15,7 @@ export interface ManualEkycPageProps {
   readonly variant: EkycVariant;
   /** Where data comes from; undefined while the app has no API client (the page says it cannot load). */
   readonly source: EkycSource | undefined;
-  readonly journeyData?: Readonly<Record<string, unknown>>;
+  readonly journeyData?: EkycJourneyData;
   readonly urlOrderRef: string | null;
   readonly serviceOrder: boolean;
   readonly onBack: () => void;
@@ -32,7 +32,7 @@ type Loaded = { readonly status: 'loading' } | { readonly status: 'failed' } | (
 const notifyApp = (messageId: string) => {
   notifications.notify({ type: 'danger', messageId });
 };
-const NO_DATA: Readonly<Record<string, unknown>> = {};
+const NO_DATA: EkycJourneyData = {};
 
 /**
  * SPEC §2 "Manual eKYC page": title 'identity validation', then the form built from the server's eKYC

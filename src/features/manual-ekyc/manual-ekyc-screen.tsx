@@ -4,9 +4,10 @@ import { useChildJourney, type ChildJourney, type ScreenProps } from '../../../r
 import { isServiceOrderState, orderRefFrom, pageAfterKyc, type EkycVariant } from './ekyc-outcome';
 import { useJourney } from '../../journey/use-journey';
 import { userDetails } from '../../auth/session-store';
-import { useAppEkycSource } from './ekyc-source';
+import { useAppEkycSource } from './ekyc-calls';
 import { ManualEkycPage } from './manual-ekyc-page';
 import type { ManualEkycSubmitContext } from '../../../schemas/generated/journey-context/manual-ekyc-submit';
+import { journeyData } from '../../journey/journey-data';
 
 /** The journey that does the form's Submit: a wizard step's child journey, or the stand-alone page's machine. */
 const SUBMIT_JOURNEY = 'manual-ekyc-submit';
@@ -38,7 +39,7 @@ function JourneyEkyc({ variant, snapshot, send }: ScreenProps & { variant: EkycV
   const source = useAppEkycSource();
   const entry = useEntry();
   const work = useChildJourney(snapshot, SUBMIT_JOURNEY);
-  const data = (snapshot.context as { data?: Record<string, unknown> }).data ?? {};
+  const data = journeyData(variant === 'sim-replacement' ? 'sim-replacement' : 'onboarding', snapshot);
   return (
     <>
       <ManualEkycPage variant={variant} source={source} journeyData={data} {...entry} onBack={() => send({ type: 'BACK' })} work={work} />

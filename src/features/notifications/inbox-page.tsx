@@ -15,6 +15,7 @@ import { requestNames } from '../service-requests';
 import { notificationMessages } from './messages';
 import { notificationHref, notificationTextIds, type Notification } from './notification-view';
 import './notifications.css';
+import { markAllNotificationsRead, markNotificationRead } from './notification-calls';
 
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
@@ -72,7 +73,7 @@ function Item({ n }: { n: Notification }) {
   // Opening it marks it read at the gateway first (the count goes down), then leads to where it is acted on; a
   // failed mark still leads there (it stays unread, and is marked the next time).
   const open = async () => {
-    if (unread) await api.call('MARK_NOTIFICATION_READ', { params: { notificationId: n.id } }).then(refresh, () => undefined);
+    if (unread) await markNotificationRead(api, n.id).then(refresh, () => undefined);
     navigate(href);
   };
   return (
@@ -108,7 +109,7 @@ function Item({ n }: { n: Notification }) {
 function MarkAll({ anyUnread }: { anyUnread: boolean }) {
   const api = useApi();
   const refresh = useRefreshReads();
-  const mark = useMutation({ mutationFn: () => api.call('MARK_ALL_NOTIFICATIONS_READ', {}), onSuccess: refresh });
+  const mark = useMutation({ mutationFn: () => markAllNotificationsRead(api), onSuccess: refresh });
   return (
     <div className="notification-tools">
       <button type="button" className="secondary" disabled={mark.isPending || !anyUnread} onClick={() => mark.mutate()}>

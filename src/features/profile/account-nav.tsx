@@ -8,7 +8,7 @@ import { ListRow } from '../../ui/list-row';
 import { iconSignOut } from '../../ui/icons';
 
 export { ACCOUNT_HUB, ACCOUNT_LINKS } from './account-links';
-import { signOut } from './sign-out';
+import { signOut } from './sign-out-calls';
 
 /** The customer's name as one line (first, middle, last; empty parts left out). */
 export function fullNameOf(u: { first_name?: string; middle_name?: string; last_name?: string }): string {

@@ -9,7 +9,7 @@ import { useLoaded } from '../details';
 import { useAppDetailsSource } from '../details';
 import { withMessages } from '../../i18n/screen-messages';
 import { rescheduleMessages } from './messages';
-import { useMovableOrders } from './movable-orders';
+import { useMovableOrders } from './reschedule-queries';
 import { journeyData } from '../../journey/journey-data';
 import { orderRefFromUrl, personalPrefill, type SlotWords } from './rs-data';
 import './reschedule.css';

@@ -38,7 +38,7 @@ const formDate = (v: string | undefined) => {
 };
 
 /** The personal values to start the details step from: the receiver the tracking names (the buyer by default). */
-export function personalPrefill(contact: Record<string, unknown> | null | undefined): Record<string, string> {
+export function personalPrefill(contact: unknown): Record<string, string> {
   const c = readTextValues(contact);
   const out: Record<string, string> = {};
   for (const k of ['firstName', 'middleName', 'lastName', 'email']) if (c[k]) out[k] = c[k];

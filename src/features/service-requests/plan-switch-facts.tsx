@@ -2,11 +2,12 @@ import { FormattedMessage } from 'react-intl';
 import { useDates } from '../../i18n/format-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { Fact } from './request-parts';
+import type { RequestPayload } from './request-view';
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
 /** A plan switch's own facts on the status page: from which plan, to which, and when it takes effect. */
-export function PlanSwitchFacts({ payload }: { payload: Record<string, unknown> }) {
+export function PlanSwitchFacts({ payload }: { payload: RequestPayload }) {
   const dates = useDates();
   // The request keeps the plans' ids; their names come from the catalogue in the page's language (issue 30:
   // the English names saved with the request showed in Urdu). The saved name is the fallback.

@@ -8,6 +8,8 @@ export { STATUS_PAGE, statusPathOf } from './status-path';
 export type ServiceRequest = GetServiceRequestResult;
 export type RequestType = ServiceRequest['type'];
 export type RequestStatus = ServiceRequest['status'];
+/** What the gateway keeps on a request beyond its common fields (an open object: each reader checks the keys it uses). */
+export type RequestPayload = NonNullable<ServiceRequest['payload']>;
 
 export const REQUEST_TYPES: readonly RequestType[] = ['SIM_REPLACEMENT', 'PLAN_SWITCH', 'TERMINATION_REQUEST', 'PORT_OUT_REQUEST', 'REVERSE_PORTIN_REQUEST', 'REVERSE_PORTOUT_REQUEST', 'CNIC_LINE_REPORT'];
 
@@ -56,7 +58,7 @@ export function requestTimeline(status: RequestStatus): TimelineStep[] {
  * Requests the customer may still call off, and the call that does it (issue 9): a termination, a plan switch, and
  * a SIM replacement until its fee is paid (issue 29: one left half-way is no dead end).
  */
-export function cancelCallOf(request: { type: string; status: string; payload?: Record<string, unknown> }): 'CANCEL_TERMINATION' | 'CANCEL_PLAN_SWITCH' | 'CANCEL_SIM_REPLACEMENT' | null {
+export function cancelCallOf(request: { type: string; status: string; payload?: RequestPayload }): 'CANCEL_TERMINATION' | 'CANCEL_PLAN_SWITCH' | 'CANCEL_SIM_REPLACEMENT' | null {
   if (request.status !== 'SUBMITTED' && request.status !== 'IN_PROGRESS') return null;
   if (request.type === 'TERMINATION_REQUEST') return 'CANCEL_TERMINATION';
   if (request.type === 'PLAN_SWITCH') return 'CANCEL_PLAN_SWITCH';
@@ -72,7 +74,7 @@ export type ResumeStep = 'simReplacementKyc' | 'simReplacementDeliveryDetails' |
  * identity step; a physical SIM without a delivery → the delivery step; a fee not paid → the payment step. A request
  * with nothing left to do (or closed, or of another type) has nothing to continue: null.
  */
-export function resumeStepOf(request: Pick<ServiceRequest, 'type' | 'status' | 'paymentRequired'> & { payload?: Record<string, unknown> }): ResumeStep | null {
+export function resumeStepOf(request: Pick<ServiceRequest, 'type' | 'status' | 'paymentRequired' | 'payload'>): ResumeStep | null {
   if (request.type !== 'SIM_REPLACEMENT' || request.status !== 'SUBMITTED') return null;
   const p = request.payload ?? {};
   if (!p.kycStatus) return 'simReplacementKyc';
@@ -87,11 +89,11 @@ export function resumePathOf(request: Pick<ServiceRequest, 'requestId' | 'number
 }
 
 /** "What happens next" for a request: a message id by type and status, with a generic fallback by status. */
-export function nextStepId(request: Pick<ServiceRequest, 'type' | 'status' | 'paymentRequired'> & { payload?: Record<string, unknown> }, has: (id: string) => boolean): string {
+export function nextStepId(request: Pick<ServiceRequest, 'type' | 'status' | 'paymentRequired' | 'payload'>, has: (id: string) => boolean): string {
   const specific = `next_${request.type}_${request.status}`;
   if (request.type === 'SIM_REPLACEMENT' && request.status === 'SUBMITTED' && request.paymentRequired && has('next_SIM_REPLACEMENT_SUBMITTED_unpaid')) return 'next_SIM_REPLACEMENT_SUBMITTED_unpaid';
   if (request.type === 'PLAN_SWITCH' && request.status === 'SUBMITTED') {
-    const dated = Boolean((request as { payload?: Record<string, unknown> }).payload?.effectiveAt);
+    const dated = Boolean(request.payload?.effectiveAt);
     if (request.paymentRequired && has('next_PLAN_SWITCH_SUBMITTED_unpaid')) return 'next_PLAN_SWITCH_SUBMITTED_unpaid';
     if (dated && has('next_PLAN_SWITCH_SUBMITTED_dated')) return 'next_PLAN_SWITCH_SUBMITTED_dated';
   }

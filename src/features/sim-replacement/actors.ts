@@ -85,7 +85,7 @@ export function simReplacementActors(api: ApiClient) {
     checkSimReplacementCharges: fromPromise<{ paymentRequired: boolean; totalCharges: number }, { requestId?: string }>(async ({ input }) => {
       if (!input.requestId) throw { status: 409, code: 'NO_REQUEST', description: 'the summary step has no request to read' };
       const request = await api.call('GET_SERVICE_REQUEST', { params: { requestId: input.requestId } });
-      const paid = (request.payload as Record<string, unknown> | undefined)?.paymentStatus === 'SUCCESS';
+      const paid = request.payload?.paymentStatus === 'SUCCESS';
       return { paymentRequired: Boolean(request.paymentRequired) && !paid, totalCharges: Number(request.totalCharges ?? 0) };
     }),
   };
@@ -96,7 +96,7 @@ async function resumeRequest(api: ApiClient, requestId: string): Promise<SimRepl
   const request = await api.call('GET_SERVICE_REQUEST', { params: { requestId } });
   const resumeAt = resumeStepOf(request);
   if (!resumeAt) throw { status: 409, code: 'REQUEST_NOT_RESUMABLE', description: `Service request ${requestId} has nothing left to continue` };
-  const p = (request.payload ?? {}) as Record<string, unknown>;
+  const p = request.payload ?? {};
   const simType = p.simType === 'esim' ? 'esim' : 'physical_sim';
   const reason = typeof p.reason === 'string' ? p.reason : '';
   return {

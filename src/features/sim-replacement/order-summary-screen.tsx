@@ -15,7 +15,7 @@ function Summary({ snapshot, send }: ScreenProps) {
   const saved = srData(snapshot);
   const request = useEndpointQuery('GET_SERVICE_REQUEST', { params: { requestId: saved.requestId ?? '-' } });
   const work = stepWork(snapshot);
-  const payload = (request.data?.payload ?? {}) as Record<string, unknown>;
+  const payload = request.data?.payload ?? {};
   const paymentRequired = Boolean(request.data?.paymentRequired) && payload.paymentStatus !== 'SUCCESS';
   const address = payload.deliveryAddress as Record<string, string> | undefined;
 

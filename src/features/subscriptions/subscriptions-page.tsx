@@ -13,6 +13,7 @@ import { displayNumber } from '../../domain/line-view';
 import { subscriptionMessages } from './messages';
 import { KindBadge, type Subscription, type Subscriptions } from './subscription-parts';
 import './subscriptions.css';
+import { setSubscriptionRenewal } from './subscription-calls';
 
 const messages = joinMessages(homeMessages, subscriptionMessages);
 
@@ -31,7 +32,7 @@ function RenewalToggle({ number, s }: { number: string; s: Subscription }) {
   const intl = useIntl();
   const queries = useQueryClient();
   const save = useMutation({
-    mutationFn: (renews: boolean) => api.call('SET_SUBSCRIPTION_RENEWAL', { params: { number, subscriptionId: s.id }, body: { renews } }),
+    mutationFn: (renews: boolean) => setSubscriptionRenewal(api, number, s.id, renews),
     onSuccess: (after) => {
       queries.setQueryData(endpointQueryKey('GET_SUBSCRIPTIONS', { params: { number } }), after);
       // The home's line card shows the plan's renewal too.

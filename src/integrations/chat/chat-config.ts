@@ -1,4 +1,5 @@
 import { displayNumber } from '../../domain/line-view';
+import { recordOf } from '../../domain/parse';
 
 /**
  * The support chat widget's setup (SPEC §9 "Support widget", §8 offline message), as pure data: the Zendesk
@@ -29,14 +30,15 @@ export interface ChatCustomer {
 }
 
 /** The customer fields from the stored user details; undefined for a visitor (nothing is prefilled). */
-export function chatCustomerOf(user: Record<string, unknown> | undefined): ChatCustomer | undefined {
-  if (!user) return undefined;
+export function chatCustomerOf(stored: unknown): ChatCustomer | undefined {
+  if (!stored) return undefined;
+  const user = recordOf(stored);
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
-  const telco = user.telco_info as { phone_no?: unknown } | undefined;
+  const telco = recordOf(user.telco_info);
   const customer: ChatCustomer = {};
   const firstName = text(user.first_name);
   const email = text(user.email);
-  const kept = text(telco?.phone_no) ?? text(user.contact_number) ?? text(user.contactNumber);
+  const kept = text(telco.phone_no) ?? text(user.contact_number) ?? text(user.contactNumber);
   // Written the one way the app shows numbers (issue 30: +92 300 1234567, not 923001234567).
   const contactNumber = kept && displayNumber(kept);
   if (firstName) customer.firstName = firstName;

@@ -38,7 +38,7 @@ export async function readySupportWidget({ api, language, offlineMessage }: Chat
     if (!scriptUrl) return null;
     const ze = await loadWidgetScript(scriptUrl, key);
     if (!ze) return null;
-    const customer = chatCustomerOf((await currentUser(api)) as Record<string, unknown> | undefined);
+    const customer = chatCustomerOf(await currentUser(api));
     const brandColour = brandColourOf();
     applySetup(ze, { language, offlineMessage, ...(customer ? { customer } : {}), ...(brandColour ? { brandColour } : {}) });
     return ze;

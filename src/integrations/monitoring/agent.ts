@@ -51,7 +51,7 @@ export function startMonitoring(early: Array<ErrorEvent | PromiseRejectionEvent>
   };
   touch();
 
-  const push = (kind: keyof Buffers, item: Record<string, unknown>) => {
+  const push = (kind: keyof Buffers, item: object) => {
     if (!analyticsAllowed()) return;
     const list = buffers[kind];
     if (list.length < CONFIG.maxItemsPerHarvest) list.push({ ...item, path: location.pathname, at: Date.now() });

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNow } from '../../../src/ui/use-now';
-import { boosterPhase } from '../../../src/features/loyalty/loyalty-data';
+import { boosterPhase } from '../../../src/features/loyalty/loyalty-queries';
 
 const START = Date.UTC(2026, 10, 26, 10, 0, 0);
 

@@ -2,7 +2,7 @@ import type { ActorInput } from '../../../../engine';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../../api/api-client';
 import { CHANNEL, deviceInfo } from '../../../api/device';
-import { completeSignIn } from '../complete-sign-in';
+import { completeSignIn } from '../sign-in-calls';
 
 
 /** Output of validateGuestCode: the gateway result, plus the computed landing path for a returning customer. */

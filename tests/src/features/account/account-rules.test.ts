@@ -5,7 +5,7 @@ import { dobFieldValue, personalInitialValues } from '../../../../src/features/d
 import { codeErrorMessage, codeErrorOf } from '../../../../src/features/account/code-errors';
 import { canToggleRenewal, productTypeOf } from '../../../../src/features/profile/profile-lines';
 import { newEmailProblem } from '../../../../src/features/profile/email-page';
-import { signOutDestination } from '../../../../src/features/profile/sign-out';
+import { signOutDestination } from '../../../../src/features/profile/sign-out-calls';
 
 const o = (order_ref: string, state: string, createdAt: number, order_type = 'SIM_ONLY'): ListedOrder => ({ order_ref, state, createdAt, order_type });
 

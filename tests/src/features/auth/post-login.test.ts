@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runPostLogin, type PostLoginCalls } from '../../../../src/features/auth/post-login';
-import { completeSignIn } from '../../../../src/features/auth/complete-sign-in';
+import { completeSignIn } from '../../../../src/features/auth/sign-in-calls';
 
 const user = { external_id: 'u1', email: 'a@b.pk', email_confirmed: true, phone_confirmed: false, telco_user: false };
 const open = { order_type: 'SIM_ONLY', state: 'INP', order_ref: 'ORD-1' };

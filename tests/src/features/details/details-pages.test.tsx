@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressDetailsPage } from '../../../../src/features/details/address-details-page';
-import { FALLBACK_SETTINGS, apiDetailsSource, type DetailsSource } from '../../../../src/features/details/details-source';
+import { FALLBACK_SETTINGS, apiDetailsSource, type DetailsSource } from '../../../../src/features/details/details-calls';
 import type { ApiClient } from '../../../../src/api/api-client';
 import { ApiError } from '../../../../src/api/api-error';
 // The configs the gateway seeds and serves (GET_FORM_CONFIG): the screens are tested with what they get.

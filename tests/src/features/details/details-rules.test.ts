@@ -51,11 +51,11 @@ describe('delivery-method availability', () => {
 
 describe('eSIM delivery rule (SPEC §4)', () => {
   it.each([
-    { data: { simType: 'physical_sim' }, expected: true },
+    { data: { simType: 'physical_sim' as const }, expected: true },
     { data: {}, expected: true },
-    { data: { simType: 'esim' }, expected: false },
-    { data: { simType: 'esim', esimDeliveryNeeded: false }, expected: false },
-    { data: { simType: 'esim', esimDeliveryNeeded: true }, expected: true },
+    { data: { simType: 'esim' as const }, expected: false },
+    { data: { simType: 'esim' as const, esimDeliveryNeeded: false }, expected: false },
+    { data: { simType: 'esim' as const, esimDeliveryNeeded: true }, expected: true },
   ])('$data → $expected', ({ data, expected }) => {
     expect(deliveryRequired(data)).toBe(expected);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { endpointKey } from '../../../../src/api/queries';
-import { applyRedemption } from '../../../../src/features/loyalty/loyalty-data';
+import { applyRedemption } from '../../../../src/features/loyalty/loyalty-queries';
 import { lineMessages } from '../../../../src/features/lines/messages';
 import { LINE_STATUS_WORDS } from '../../../../src/domain/line-status-words';
 import { accountMessages } from '../../../../src/features/account/messages';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EkycJourneyData } from '../../../../src/features/manual-ekyc/ekyc-outcome';
 import {
   documentIdValidityCall,
   ekycContextOf,
@@ -37,9 +38,10 @@ describe('showsNationalitySelect', () => {
 describe('isNewNumber and portInEnabled', () => {
   it.each([
     { input: {}, expected: true },
-    { input: { numberType: 'NEW' }, expected: true },
-    { input: { numberType: 'PORT_IN' }, expected: false },
-    { input: { numberType: 'port_in' }, expected: true },
+    { input: { numberType: 'NEW' as const }, expected: true },
+    { input: { numberType: 'PORT_IN' as const }, expected: false },
+    // Data the schema would refuse (a wrong case) still counts as a new number.
+    { input: { numberType: 'port_in' } as unknown as EkycJourneyData, expected: true },
   ])('numberType $input.numberType is new: $expected', ({ input, expected }) => expect(isNewNumber(input)).toBe(expected));
 
   it.each([
@@ -54,8 +56,8 @@ describe('isNewNumber and portInEnabled', () => {
 describe('eligibilitySettingsOf', () => {
   it.each([
     { name: 'new number, enabled, port-in on', global: config(true, true), data: {}, variant: 'onboarding' as const, expected: { portInEnabled: true } },
-    { name: 'new number, enabled, port-in off', global: config(true, false), data: { numberType: 'NEW' }, variant: 'standalone' as const, expected: { portInEnabled: false } },
-    { name: 'port-in customer', global: config(true, true), data: { numberType: 'PORT_IN' }, variant: 'onboarding' as const, expected: null },
+    { name: 'new number, enabled, port-in off', global: config(true, false), data: { numberType: 'NEW' as const }, variant: 'standalone' as const, expected: { portInEnabled: false } },
+    { name: 'port-in customer', global: config(true, true), data: { numberType: 'PORT_IN' as const }, variant: 'onboarding' as const, expected: null },
     { name: 'eligibility disabled', global: config(false, true), data: {}, variant: 'onboarding' as const, expected: null },
     { name: 'eligibility flag not a boolean', global: config('yes', true), data: {}, variant: 'onboarding' as const, expected: null },
     { name: 'no global config', global: undefined, data: {}, variant: 'onboarding' as const, expected: null },

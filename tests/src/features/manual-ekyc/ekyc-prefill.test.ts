@@ -49,7 +49,7 @@ describe('hiddenFields', () => {
     { name: 'unchanged: every known field hidden', values: prefill.values, errors: {}, changing: false, hidden: ['documentType', 'documentId', 'nationality', 'contactNumber', 'documentIdConfirm'] },
     { name: 'changing: the fields come back, the confirmation of an unchanged CNIC stays hidden', values: prefill.values, errors: {}, changing: true, hidden: ['documentIdConfirm'] },
     { name: 'a CNIC changed here is confirmed here', values: { ...prefill.values, documentId: '3520299999991' }, errors: {}, changing: true, hidden: [] },
-    { name: 'a known value with an error is shown', values: prefill.values, errors: { contactNumber: 'x' }, changing: false, hidden: ['documentType', 'documentId', 'nationality', 'documentIdConfirm'] },
+    { name: 'a known value with an error is shown', values: prefill.values, errors: { contactNumber: { id: 'error_invalid_contact_number' as const } }, changing: false, hidden: ['documentType', 'documentId', 'nationality', 'documentIdConfirm'] },
   ])('$name', ({ values, errors, changing, hidden }) => {
     expect([...hiddenFields(prefill, values, errors, changing)].sort()).toEqual([...hidden].sort());
   });

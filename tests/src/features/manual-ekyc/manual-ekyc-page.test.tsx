@@ -7,8 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EKYC_CONFIG } from '../../../fields/sample-configs';
 import { NOW } from '../../../fields/fixtures';
 import { ManualEkycPage, type ManualEkycPageProps } from '../../../../src/features/manual-ekyc/manual-ekyc-page';
-import type { EkycSource } from '../../../../src/features/manual-ekyc/ekyc-source';
+import type { EkycSource } from '../../../../src/features/manual-ekyc/ekyc-calls';
 import type { DocumentIdValidityCall } from '../../../../src/features/manual-ekyc/ekyc-context';
+import type { EkycJourneyData } from '../../../../src/features/manual-ekyc/ekyc-outcome';
 import { manualEkycMessages } from '../../../../src/features/manual-ekyc/manual-ekyc-messages';
 import { clearEkycDraft, loadEkycDraft } from '../../../../src/features/manual-ekyc/ekyc-draft-store';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
@@ -48,8 +49,11 @@ function Hosted({ actor, ...props }: Omit<ManualEkycPageProps, 'work'> & { actor
   return <ManualEkycPage {...props} work={{ snapshot, send: (event) => actor.send(event) }} />;
 }
 
-function renderPage(over: Partial<ManualEkycPageProps> = {}) {
-  const props: Omit<ManualEkycPageProps, 'work'> = {
+/** The hosting wizard's data: what the form reads, and the order or request its step starts the submit journey with. */
+type HostData = EkycJourneyData & { readonly orderRef?: string; readonly requestId?: string };
+
+function renderPage(over: Partial<Omit<ManualEkycPageProps, 'journeyData'>> & { journeyData?: HostData } = {}) {
+  const props: Omit<ManualEkycPageProps, 'work' | 'journeyData'> & { journeyData?: HostData } = {
     variant: 'onboarding',
     source: fakeSource(),
     journeyData: { orderRef: 'ORD-1' },
@@ -288,7 +292,7 @@ describe('document-ID eligibility on blur (SPEC §5)', () => {
     { name: 'not eligible', config: enabled(true), eligible: false, note: null, error: 'error_document_id_not_eligible' },
   ])('$name', async ({ config, eligible, note, error }) => {
     const source = fakeSource({ loadGlobalConfig: vi.fn(async () => config as unknown), checkDocumentId: vi.fn(async () => eligible) });
-    renderPage({ source, journeyData: { orderRef: 'ORD-1', numberType: 'NEW', email: 'guest@example.pk' }, user: undefined });
+    renderPage({ source, journeyData: { orderRef: 'ORD-1', numberType: 'NEW' as const, email: 'guest@example.pk' }, user: undefined });
     await typeIdAndLeave();
     await waitFor(() => expect(source.checkDocumentId).toHaveBeenCalledTimes(1));
     expect(source.checkDocumentId).toHaveBeenCalledWith({
@@ -309,7 +313,7 @@ describe('document-ID eligibility on blur (SPEC §5)', () => {
   });
 
   it.each([
-    { name: 'a port-in customer', variant: 'onboarding' as const, config: enabled(true), journeyData: { orderRef: 'ORD-1', numberType: 'PORT_IN' } },
+    { name: 'a port-in customer', variant: 'onboarding' as const, config: enabled(true), journeyData: { orderRef: 'ORD-1', numberType: 'PORT_IN' as const } },
     { name: 'eligibility disabled', variant: 'onboarding' as const, config: { ...enabled(true), eligibility: { enabled: false } }, journeyData: { orderRef: 'ORD-1' } },
     { name: 'a global config that failed to load', variant: 'onboarding' as const, config: null, journeyData: { orderRef: 'ORD-1' } },
     { name: 'SIM replacement', variant: 'sim-replacement' as const, config: enabled(true), journeyData: { orderRef: 'SR-AB12CD34' } },

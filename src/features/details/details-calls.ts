@@ -4,6 +4,7 @@ import type { ApiClient } from '../../api/api-client';
 import { ApiContext } from '../../api/api-context';
 import type { Slot } from './delivery-rules';
 import { safeTimeZone } from '../../config/server-values';
+import type { GetSelfPickupAddressesResult } from '../../api/generated/response-types';
 
 /** What the details screens need from global config (SPEC §3). */
 export interface DetailsSettings {
@@ -55,7 +56,8 @@ export interface DetailsSource {
   lookupAddresses(country: string): Promise<readonly ZipSuggestion[]>;
 }
 
-const lineOf = (address: Record<string, unknown> | undefined) => (typeof address?.addressLine1 === 'string' ? address.addressLine1 : '');
+/** A pick-up point's first address line (its address is an open object in the answer). */
+const lineOf = (address: GetSelfPickupAddressesResult['pickupLocations'][number]['address']) => (typeof address?.addressLine1 === 'string' ? address.addressLine1 : '');
 
 /** The gateway-backed source over the app's API client (endpoint names from schemas/endpoints.ts). */
 export function apiDetailsSource(api: ApiClient): DetailsSource {

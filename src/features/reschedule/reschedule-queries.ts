@@ -4,6 +4,7 @@ import { useApi } from '../../api/api-context';
 import { captchaToken } from '../../integrations/captcha/captcha-token';
 import { slotWordsOf, type SlotWords } from './rs-data';
 import { queryKeys } from '../../api/queries';
+import type { GetShipmentTrackingResult } from '../../api/generated/response-types';
 
 /** An order whose SIM is on its way and may be rescheduled, as the tracking says. */
 export interface MovableOrder {
@@ -11,8 +12,9 @@ export interface MovableOrder {
   shipmentRef: string;
   slot: SlotWords | undefined;
   fee: number;
-  contact: Record<string, unknown> | null;
-  deliveryAddress: Record<string, unknown> | null;
+  /** The receiver and the address as the tracking gives them (open objects: the steps read them through their parsers). */
+  contact: NonNullable<GetShipmentTrackingResult['contact']> | null;
+  deliveryAddress: NonNullable<GetShipmentTrackingResult['deliveryAddress']> | null;
 }
 
 const PLACED = new Set(['PLACED', 'APPROVED']);
@@ -40,8 +42,8 @@ export const movableOrdersQuery = (api: ApiClient) => ({
               shipmentRef: x.t.shipmentRef,
               slot: slotWordsOf(x.t.slot),
               fee: typeof x.t.nextRescheduleFee === 'number' ? x.t.nextRescheduleFee : 0,
-              contact: (x.t.contact ?? null) as Record<string, unknown> | null,
-              deliveryAddress: (x.t.deliveryAddress ?? null) as Record<string, unknown> | null,
+              contact: x.t.contact ?? null,
+              deliveryAddress: x.t.deliveryAddress ?? null,
             },
           ]
         : [],
