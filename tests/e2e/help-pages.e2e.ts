@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { axe } from './support/axe';
 import { shellMessages } from '../../src/i18n/shell-messages';
-import { infoText } from '../../src/pages/info-content';
+import { infoText } from '../../src/shell/info-content';
 import { authMessages } from '../../src/features/auth/messages';
 import { purchaseStepOf } from './support/purchase-steps';
 
