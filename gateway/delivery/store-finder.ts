@@ -10,7 +10,11 @@ import { PLACE_WORDS_UR } from '../seed/place-names-ur';
 export type PlaceKind = 'STORE' | 'PICKUP';
 
 /** One place as the finder answers it, in the reader's language. `openingHours` is `HH:MM-HH:MM` (Pakistan time). */
-export interface Place { id: string; kind: PlaceKind; name: string; address: string; city: string; postalCode: string; openingHours: string }
+export interface Place {
+  id: string; kind: PlaceKind; name: string; address: string; city: string; postalCode: string; openingHours: string;
+  /** What a map search is given: the address as the map knows it (in English, whatever the reader's language). */
+  mapQuery: string;
+}
 
 interface SeedPlace { id: string; kind: PlaceKind; name: string; addressLine1: string; city: string; postalCode: string; openingHours: string }
 
@@ -40,6 +44,6 @@ export function findPlaces(query: string, language: CatalogLanguage): Place[] {
     byCode ? p.postalCode.startsWith(q) : [p.city, p.name, p.addressLine1].some((t) => comparable(t).includes(q) || comparable(ur(t)).includes(q)),
   ).map((p) => {
     const say = language === 'ur' ? ur : (t: string) => t;
-    return { id: p.id, kind: p.kind, name: say(p.name), address: say(p.addressLine1), city: say(p.city), postalCode: p.postalCode, openingHours: p.openingHours };
+    return { id: p.id, kind: p.kind, name: say(p.name), address: say(p.addressLine1), city: say(p.city), postalCode: p.postalCode, openingHours: p.openingHours, mapQuery: `${p.addressLine1}, ${p.city} ${p.postalCode}, Pakistan` };
   });
 }

@@ -70,5 +70,5 @@ export const STORE_QUERY_MAX = 60;
 export const storeFinderQuery = request({ q: { type: 'string', minLength: 2, maxLength: STORE_QUERY_MAX, pattern: STORE_QUERY_PATTERN } }, ['q']);
 const hours: JsonSchema = { type: 'string', pattern: '^[0-2][0-9]:[0-5][0-9]-[0-2][0-9]:[0-5][0-9]$' };
 export const storeFinderResponse = envelope(
-  listOf(closed({ id: nonEmpty, kind: { enum: ['STORE', 'PICKUP'] }, name: nonEmpty, address: nonEmpty, city: nonEmpty, postalCode: { type: 'string', pattern: '^[0-9]{5}$' }, openingHours: hours }, ['id', 'kind', 'name', 'address', 'city', 'postalCode', 'openingHours'])),
+  listOf(closed({ id: nonEmpty, kind: { enum: ['STORE', 'PICKUP'] }, name: nonEmpty, address: nonEmpty, city: nonEmpty, postalCode: { type: 'string', pattern: '^[0-9]{5}$' }, openingHours: hours, mapQuery: nonEmpty }, ['id', 'kind', 'name', 'address', 'city', 'postalCode', 'openingHours', 'mapQuery'])),
 );

@@ -1,4 +1,4 @@
-import { Fragment, useEffect } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useIntl } from 'react-intl';
 import type { Language } from '../i18n/shell-messages';
@@ -83,10 +83,11 @@ function useOpenHelpTarget(active: boolean) {
 }
 
 /**
- * /help, /terms, /privacy and /contact (issue 29; not in SPEC §2): short pages in the customer's language. The two
- * documents open in a new tab from the consent checkboxes, so the form being filled stays as it was.
+ * /help, /terms, /privacy and /contact (issue 29; not in SPEC §2): short pages in the customer's language; `children`
+ * follow the page's own sections (the contact page's store finder). The two documents open in a new tab from the
+ * consent checkboxes, so the form being filled stays as it was.
  */
-export default function InfoPage({ doc, language }: { doc: InfoDoc; language: Language }) {
+export default function InfoPage({ doc, language, children }: { doc: InfoDoc; language: Language; children?: ReactNode }) {
   const intl = useIntl();
   const text = infoText(doc, language);
   useOpenHelpTarget(doc === 'help');
@@ -105,6 +106,7 @@ export default function InfoPage({ doc, language }: { doc: InfoDoc; language: La
       {text.sections.map((s, i) => (
         <Section key={s.heading} section={s} index={i} />
       ))}
+      {children}
       {doc === 'help' && (
         <p>
           <Link href={CONTACT_PATH}>{intl.formatMessage({ id: 'footer_contact' })}</Link>

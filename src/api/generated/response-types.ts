@@ -1235,6 +1235,7 @@ export type FindStoresResult = {
   city: string;
   postalCode: string;
   openingHours: string;
+  mapQuery: string;
 }[];
 
 export interface CheckStoreResult {
