@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mapSearchUrl, openingHoursOf, storeQueryOf, storeQueryProblem } from '../../../src/features/stores/store-query';
-import { storeMessages } from '../../../src/features/stores/messages';
-import { STORE_QUERY_MAX } from '../../../schemas/api/delivery';
+import { mapSearchUrl, openingHoursOf, storeQueryOf, storeQueryProblem } from '../../../../src/features/stores/store-query';
+import { storeMessages } from '../../../../src/features/stores/messages';
+import { STORE_QUERY_MAX } from '../../../../schemas/api/delivery';
 
 describe('store finder: what may be searched (the endpoint schema’s rule, before sending)', () => {
   it.each([
