@@ -45,7 +45,7 @@ export function HelpSearch({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </div>
       </form>
       <p role="status" className={asked ? 'help-search-status' : 'visually-hidden'}>
-        {asked && (results.length ? t('help_search_found', { count: results.length }) : t('help_search_none', { query: query.trim() }))}
+        {asked && (results.length ? t('help_search_found', { count: results.length }) : intl.formatMessage({ id: 'help_search_none' }, { query: <bdi>{query.trim()}</bdi> }))}
       </p>
       {asked && !results.length && (
         <p>
