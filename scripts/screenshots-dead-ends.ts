@@ -2,8 +2,9 @@
  * `npm run screenshots:dead-ends` (issue 46 part 6): the 404, an error page (/429), the help search with results and
  * with none, and the contact page's store finder, at 390 and 1280 px in English and Urdu, into
  * .screenshots/dead-ends/ (not committed: look at them), against a throwaway sandbox gateway and the built app
- * (run `npm run build` first). `-- /some/path ...` shoots those paths instead (a visitor's view), to look at a
- * banner's target or any other page.
+ * (run `npm run build` first); then SIM activation with the Scan button open, as a phone browser with a barcode
+ * reader shows it (a stand-in BarcodeDetector and camera: headless Chromium has neither). `-- /some/path ...` shoots
+ * those paths instead (a visitor's view), to look at a banner's target or any other page.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,10 @@ import { helpSearchMessages } from '../src/shell/help-search-messages';
 import { storeMessages } from '../src/features/stores/messages';
 import { helpEntries } from '../src/shell/help-index';
 import { URDU_FONT_COOKIE } from '../src/i18n/urdu-font-names';
+import { gatewayClient } from '../tests/gateway/harness';
+import { signUp } from '../tests/gateway/auth-flow';
+import { placePaidOrder } from '../tests/gateway/order-fixtures';
+import { scanMessages } from '../src/features/lines/scan-messages';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -88,6 +93,46 @@ try {
         console.log(`wrote ${file}`);
       }
       await context.close();
+    }
+  }
+  if (!paths.length) {
+    // A customer whose SIM waits for activation, and a browser that can read barcodes (never reading one here).
+    const client = gatewayClient(gateway.url);
+    const user = await signUp(client);
+    await placePaidOrder(client, user.token, user.email, { activate: false });
+    for (const width of [390, 1280]) {
+      for (const language of ['en', 'ur'] as const) {
+        const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 });
+        await context.addCookies([{ name: URDU_FONT_COOKIE, value: '1', url: app.url }]);
+        const page = await context.newPage();
+        await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+        // A string, not a function: tsx wraps functions and classes in helpers the page does not have.
+        await page.addInitScript(`
+          window.BarcodeDetector = class { static async getSupportedFormats() { return ['code_128']; } async detect() { return []; } };
+          navigator.mediaDevices.getUserMedia = async () => {
+            const canvas = document.createElement('canvas');
+            canvas.width = 320;
+            canvas.height = 240;
+            const g = canvas.getContext('2d');
+            g.fillStyle = '#ddd';
+            g.fillRect(0, 0, 320, 240);
+            g.fillStyle = '#222';
+            for (let x = 40; x < 280; x += 7) g.fillRect(x, 90, x % 3 ? 2 : 4, 60);
+            return canvas.captureStream(5);
+          };
+        `);
+        await page.goto(`${app.url}/help`);
+        await page.evaluate(() => document.fonts.ready);
+        await page.goto(`${app.url}/manage/sim-activation?auth_token=${user.token}`);
+        await page.waitForURL((u) => !u.search.includes('auth_token'));
+        await page.getByRole('button', { name: scanMessages[language].scan_start }).click();
+        await page.locator('.sim-scan video').waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        const file = join(out, `sim-activation-scan-${language}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+        console.log(`wrote ${file}`);
+        await context.close();
+      }
     }
   }
 } finally {

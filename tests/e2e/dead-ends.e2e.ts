@@ -180,3 +180,50 @@ describe('SIM activation without a barcode reader', () => {
     expect(await box.inputValue()).toBe(c.iccId);
   });
 });
+
+describe('SIM activation with a barcode reader (a stand-in for a phone browser’s)', () => {
+  it('the Scan button reads the card: the number fills the field and is checked as typed; the real number activates', async () => {
+    const c = await customerWithLine(stack, { activate: false });
+    const page = await pageIn('en');
+    // The browser's parts the page looks for: a BarcodeDetector that reads the card's number on its second frame (a
+    // wrong one first, 20 digits, then the printed one), and a camera whose stream is a canvas.
+    await page.addInitScript((numbers: string[]) => {
+      let frame = 0;
+      let scan = 0;
+      class StandIn {
+        static async getSupportedFormats() {
+          return ['code_128', 'qr_code'];
+        }
+        async detect() {
+          frame++;
+          return frame % 2 === 0 ? [{ rawValue: numbers[Math.min(scan++, numbers.length - 1)]! }] : [];
+        }
+      }
+      Object.assign(window, { BarcodeDetector: StandIn });
+      navigator.mediaDevices.getUserMedia = async () => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 64;
+        canvas.height = 48;
+        canvas.getContext('2d')?.fillRect(0, 0, 64, 48);
+        return canvas.captureStream(5);
+      };
+    }, [`${c.iccId}0`, c.iccId]);
+    await c.signIn(page, '/manage/sim-activation');
+    const t = { ...activationMessages.en, ...scanMessages.en };
+    const box = page.getByLabel(t.icc_label!);
+    await box.waitFor();
+    await page.getByRole('button', { name: t.scan_start }).click();
+    // 20 digits read: in the field, and refused as typing 20 digits would be.
+    await expect.poll(() => box.inputValue()).toBe(`${c.iccId}0`);
+    await page.getByRole('alert').filter({ hasText: '20' }).waitFor();
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('button', { name: t.scan_start }).click();
+    await expect.poll(() => box.inputValue()).toBe(c.iccId);
+    expect(await box.getAttribute('aria-invalid')).toBe('false');
+    expect(await page.getByRole('status').filter({ hasText: t.scan_done }).count()).toBe(1);
+    // The camera is given back once read.
+    expect(await page.locator('.sim-scan video').evaluate((v) => (v as HTMLVideoElement).srcObject)).toBeNull();
+    await page.getByRole('button', { name: t.activate! }).click();
+    await page.getByRole('heading', { name: t.activated_title! }).waitFor();
+  });
+});
