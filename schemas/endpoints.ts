@@ -154,6 +154,8 @@ export const endpoints = {
   UPDATE_SHIPMENT: send('PUT', '/v2/shipment/{shipmentRef}', delivery.updateShipmentRequest, delivery.shipmentResponse, true),
   GET_ADDRESS_LOOKUP: get('/v1/address', delivery.addressLookupResponse, false, delivery.addressLookupQuery),
   GET_RETAIL_STORES: get('/v1/retail-stores', delivery.retailStoresResponse, false, delivery.retailStoresQuery),
+  // Issue 46 part 6: stores and pick-up points by city, area or postal code (the contact page).
+  FIND_STORES: get('/v1/store-finder', delivery.storeFinderResponse, false, delivery.storeFinderQuery),
   CHECK_STORE: get('/v1/retail-stores/{storeId}/check', delivery.storeCheckResponse),
   GET_SHIPMENT_TRACKING: get('/v1/shipments/tracking/{orderReference}', delivery.trackingResponse),
   GET_DOWNLOAD_APP_URL: get('/v1/download-app-url', delivery.downloadAppResponse),

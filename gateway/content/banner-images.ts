@@ -8,21 +8,25 @@ import type { Services } from '../http/context';
  * link's words, also its accessible name), `headline` (the big words over the art), `link` (where the offer is
  * taken up: a plan filter, the eSIM or port-in start of the purchase, recharge, bundles, loyalty), `art` (the motif
  * drawn on the image) and the two colours of its background. The words are text the app lays over the image, in
- * the reader's language (gateway/seed/catalog-names-ur.ts), never drawn into it (issue 30).
+ * the reader's language (gateway/seed/catalog-names-ur.ts), never drawn into it (issue 30). `shows` (issue 46): what
+ * the link's page lists that makes good on the banner, in the catalogue's English words (the gateway words it in the
+ * reader's language): a browser test follows every banner and looks for it there (tests/e2e/banner-targets.e2e.ts);
+ * undefined where the page itself is the offer (rewards).
  */
 export const BANNER_OFFERS = [
-  { title: 'Double data on Monthly plans', headline: '2× data', link: '/web/pre-checkout?filter=monthly', art: 'data', colours: ['#0b5d5b', '#138a7e'] },
-  { title: 'Free eSIM: activate in minutes', headline: 'Free eSIM', link: '/web/pre-checkout?sim=esim', art: 'esim', colours: ['#3b2a7a', '#5b45b0'] },
-  { title: 'Keep your number: switch to Sitara', headline: 'Your number', link: '/web/pre-checkout?number=port-in', art: 'switch', colours: ['#7a3b12', '#b5651d'] },
-  { title: 'Recharge in seconds, by card or wallet', headline: 'Recharge', link: '/profile/recharge', art: 'bolt', colours: ['#1d5b2c', '#2e8b46'] },
-  { title: 'Sitara Rewards: points on every recharge', headline: 'Rewards', link: '/loyalty', art: 'gift', colours: ['#6b5410', '#a07d14'] },
-  { title: 'Group plan: four lines, one bill', headline: '4 lines, 1 bill', link: '/web/pre-checkout?filter=group', art: 'group', colours: ['#0b4a6f', '#1675a8'] },
-  { title: 'Annual plan: two months free', headline: '2 months free', link: '/web/pre-checkout?filter=annual', art: 'calendar', colours: ['#0b5d5b', '#2f7d32'] },
-  { title: 'GCC roaming pack for travellers', headline: 'GCC roaming', link: '/profile/bundles', art: 'plane', colours: ['#24466b', '#3a6ea5'] },
-  { title: 'Golden numbers from Rs 7,500', headline: 'Golden numbers', link: '/web/pre-checkout', art: 'gem', colours: ['#5a2d82', '#7b48b0'] },
-  { title: 'Student plan: 20% off', headline: 'Students 20% off', link: '/web/pre-checkout?filter=special', art: 'cap', colours: ['#7a2e2e', '#a84444'] },
-  { title: 'Unlimited social add-on for Rs 300', headline: 'Unlimited social', link: '/web/pre-checkout?filter=monthly', art: 'chat', colours: ['#6b1f4a', '#a23572'] },
-  { title: 'Free delivery to your door', headline: 'Free delivery', link: '/web/pre-checkout', art: 'truck', colours: ['#1b2a4a', '#33497a'] },
+  { title: 'Double data on Monthly plans', headline: '2× data', link: '/web/pre-checkout?filter=monthly', art: 'data', colours: ['#0b5d5b', '#138a7e'], shows: 'Monthly Prepaid' },
+  { title: 'Free eSIM: activate in minutes', headline: 'Free eSIM', link: '/web/pre-checkout?sim=esim', art: 'esim', colours: ['#3b2a7a', '#5b45b0'], shows: 'Monthly Prepaid' },
+  { title: 'Keep your number: switch to Sitara', headline: 'Your number', link: '/web/pre-checkout?number=port-in', art: 'switch', colours: ['#7a3b12', '#b5651d'], shows: 'Monthly Prepaid' },
+  { title: 'Recharge in seconds, by card or wallet', headline: 'Recharge', link: '/profile/recharge', art: 'bolt', colours: ['#1d5b2c', '#2e8b46'], shows: '1,000' },
+  { title: 'Sitara Rewards: points on every recharge', headline: 'Rewards', link: '/loyalty', art: 'gift', colours: ['#6b5410', '#a07d14'], shows: undefined },
+  { title: 'Group plan: four lines, one bill', headline: '4 lines, 1 bill', link: '/web/pre-checkout?filter=group', art: 'group', colours: ['#0b4a6f', '#1675a8'], shows: 'Group Prepaid' },
+  { title: 'Annual plan: two months free', headline: '2 months free', link: '/web/pre-checkout?filter=annual', art: 'calendar', colours: ['#0b5d5b', '#2f7d32'], shows: 'Annual Prepaid' },
+  // Issue 46: "GCC roaming" led to the bundles page, which sells no roaming bundle; the banner is gone until one is sold
+  // (docs/decisions/2026-11-29-useful-dead-ends.md).
+  { title: 'Golden numbers from Rs 7,500', headline: 'Golden numbers', link: '/web/pre-checkout', art: 'gem', colours: ['#5a2d82', '#7b48b0'], shows: 'Monthly Prepaid' },
+  { title: 'Student plan: 20% off', headline: 'Students 20% off', link: '/web/pre-checkout?filter=special', art: 'cap', colours: ['#7a2e2e', '#a84444'], shows: 'Special Prepaid' },
+  { title: 'Unlimited social add-on for Rs 300', headline: 'Unlimited social', link: '/web/pre-checkout?filter=monthly', art: 'chat', colours: ['#6b1f4a', '#a23572'], shows: 'Monthly Prepaid' },
+  { title: 'Free delivery to your door', headline: 'Free delivery', link: '/web/pre-checkout', art: 'truck', colours: ['#1b2a4a', '#33497a'], shows: 'Monthly Prepaid' },
 ] as const;
 
 /** Every banner image is 320×160 (2:1); the app shows them at that ratio with width and height set. */
@@ -37,7 +41,6 @@ const MOTIFS: Record<(typeof BANNER_OFFERS)[number]['art'], string> = {
   gift: '<g fill="#fff"><rect x="218" y="70" width="84" height="56" rx="6"/><rect x="212" y="56" width="96" height="18" rx="4"/></g><path d="M254 56v70h12V56z" fill="#f5b700"/><path d="M260 56c-20-26-40-6-20 0M260 56c20-26 40-6 20 0" fill="none" stroke="#f5b700" stroke-width="6"/>',
   group: '<g fill="#fff"><circle cx="226" cy="66" r="14"/><circle cx="262" cy="56" r="16"/><circle cx="298" cy="66" r="14"/><path d="M204 120c0-20 10-32 22-32s22 12 22 32zM236 120c0-26 12-40 26-40s26 14 26 40zM276 120c0-20 10-32 22-32s22 12 22 32z"/></g><circle cx="262" cy="56" r="6" fill="#f5b700"/>',
   calendar: '<rect x="214" y="40" width="92" height="84" rx="10" fill="#fff"/><rect x="214" y="40" width="92" height="22" rx="10" fill="#f5b700"/><g fill="#16202a" fill-opacity=".5"><rect x="226" y="74" width="14" height="12"/><rect x="252" y="74" width="14" height="12"/><rect x="278" y="74" width="14" height="12"/><rect x="226" y="98" width="14" height="12"/><rect x="252" y="98" width="14" height="12"/></g>',
-  plane: '<path d="M206 92l100-44c8-3 12 5 6 10l-30 26 6 40-12 6-16-34-26 14 2 14-8 4-10-22-20-8z" fill="#fff"/><circle cx="296" cy="120" r="9" fill="#f5b700"/>',
   gem: '<path d="M226 60l18-22h36l18 22-36 62z" fill="#f5b700"/><path d="M226 60h72M244 38l18 84 18-84" fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round"/>',
   cap: '<path d="M204 74l56-26 56 26-56 26z" fill="#fff"/><path d="M226 86v22c0 10 68 10 68 0V86l-34 16z" fill="#fff" fill-opacity=".8"/><path d="M304 80v30" stroke="#f5b700" stroke-width="5"/><circle cx="304" cy="112" r="6" fill="#f5b700"/>',
   chat: '<path d="M212 44h64a10 10 0 0 1 10 10v34a10 10 0 0 1-10 10h-40l-18 16v-16h-6a10 10 0 0 1-10-10V54a10 10 0 0 1 10-10z" fill="#fff"/><path d="M252 82h52a8 8 0 0 1 8 8v26a8 8 0 0 1-8 8h-6v12l-14-12h-32a8 8 0 0 1-8-8V90a8 8 0 0 1 8-8z" fill="#f5b700"/>',

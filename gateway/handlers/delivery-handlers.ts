@@ -8,6 +8,8 @@ import { orderAccess, ownOrder } from './order-handlers';
 import { createPayment } from '../payments/payments';
 import { closeOpenPayments } from '../payments/payables';
 import { trackShipment } from '../orders/shipment-progress';
+import { findPlaces } from '../delivery/store-finder';
+import { languageOf } from '../catalog/localise';
 
 const DAY = 86_400_000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -135,6 +137,9 @@ const tracking: Handler<never, never, { orderReference: string }> = async (ctx) 
   };
 };
 
+/** Stores and pick-up points by city, area, name or postal code, in the reader's language (issue 46 part 6). */
+const findStores: Handler<never, { q: string }> = async ({ query, req }) => findPlaces(query.q, languageOf(req.headers['accept-language']));
+
 export const deliveryHandlers: HandlerMap = {
   GET_DELIVERY_METHODS: async () => deliveryMethods,
   GET_SLOTS: slots,
@@ -153,6 +158,7 @@ export const deliveryHandlers: HandlerMap = {
   UPDATE_SHIPMENT: updateShipment,
   GET_ADDRESS_LOOKUP: async ({ query }: { query: { country: string; postalCode?: string } }) =>
     addressLookups.filter((a) => a.country === query.country.toUpperCase() && (!query.postalCode || a.postalCode.startsWith(query.postalCode))),
+  FIND_STORES: findStores,
   GET_RETAIL_STORES: async ({ query }: { query: { storeId?: string } }) => retailStores.filter((s) => !query.storeId || s.storeId === query.storeId),
   CHECK_STORE: async ({ params }: { params: { storeId: string } }) => {
     const s = retailStores.find((r) => r.storeId === params.storeId);

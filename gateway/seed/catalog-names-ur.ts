@@ -31,7 +31,6 @@ export const CATALOG_NAMES_UR: Readonly<Record<string, string>> = {
   'Sitara Rewards: points on every recharge': 'ستارہ انعامات: ہر ری چارج پر پوائنٹس',
   'Group plan: four lines, one bill': 'گروپ پلان: چار لائنیں، ایک بل',
   'Annual plan: two months free': 'سالانہ پلان: دو مہینے مفت',
-  'GCC roaming pack for travellers': 'مسافروں کے لیے خلیجی ممالک رومنگ پیک',
   'Golden numbers from Rs 7,500': 'گولڈن نمبر 7,500 روپے سے',
   'Student plan: 20% off': 'طلبہ کا پلان: 20٪ رعایت',
   'Unlimited social add-on for Rs 300': '300 روپے میں لامحدود سوشل ایڈ آن',
@@ -43,7 +42,6 @@ export const CATALOG_NAMES_UR: Readonly<Record<string, string>> = {
   Rewards: 'انعامات',
   '4 lines, 1 bill': '4 لائنیں، 1 بل',
   '2 months free': '2 مہینے مفت',
-  'GCC roaming': 'خلیجی رومنگ',
   'Students 20% off': 'طلبہ کو 20٪ رعایت',
   'Free delivery': 'مفت ڈیلیوری',
   // order preview lines the gateway names itself

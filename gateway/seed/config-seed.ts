@@ -28,7 +28,8 @@ export const globalConfig = {
 export const webfrontSettings = {
   supportWidgetKey: 'sandbox-support-widget-key',
   featureFlagClientId: 'sandbox-feature-flags',
-  helpCentreUrl: 'https://help.example.pk',
+  // SPEC §9's help centre is the product's own help route (issue 46): no outside help site.
+  helpCentreUrl: '/help',
   otpTimerSeconds: 120,
   maxImageBytes: 5242880,
 };

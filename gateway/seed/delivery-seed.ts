@@ -18,6 +18,13 @@ export const retailStores = [
   { storeId: 'ST-PEW-01', name: 'Peshawar Saddar', city: 'Peshawar', active: false, postalCode: '25000' },
 ];
 
+/** Where each store is and when it opens (Pakistan time): the store finder lists the active ones (gateway/delivery/store-finder.ts). */
+export const retailStoreVisits: Readonly<Record<string, { addressLine1: string; openingHours: string }>> = {
+  'ST-LHR-01': { addressLine1: '21 Main Boulevard, Gulberg III', openingHours: '09:00-21:00' },
+  'ST-KHI-01': { addressLine1: 'Shop 4, Clifton Centre, Block 5, Clifton', openingHours: '09:00-21:00' },
+  'ST-PEW-01': { addressLine1: 'Saddar Road', openingHours: '10:00-20:00' },
+};
+
 export const addressLookups = [
   { postalCode: '54000', country: 'PK', state: '', province: 'Punjab', district: 'Lahore', city: 'Lahore', area: 'Gulberg' },
   { postalCode: '54700', country: 'PK', state: '', province: 'Punjab', district: 'Lahore', city: 'Lahore', area: 'Johar Town' },

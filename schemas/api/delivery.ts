@@ -60,3 +60,15 @@ export const trackingResponse = envelope(
   ),
 );
 export const downloadAppResponse = envelope(open({ ios: { type: 'string', format: 'uri' }, android: { type: 'string', format: 'uri' } }, ['ios', 'android']));
+
+/**
+ * The store finder's query (issue 46 part 6): a city, area or store name (letters of any script, spaces, `.`, `'`,
+ * `-`) or the start of a postal code, 2 to 60 characters. The app checks the same pattern before it asks.
+ */
+export const STORE_QUERY_PATTERN = "^[\\p{L}\\p{M}0-9][\\p{L}\\p{M}0-9 .'-]*$";
+export const STORE_QUERY_MAX = 60;
+export const storeFinderQuery = request({ q: { type: 'string', minLength: 2, maxLength: STORE_QUERY_MAX, pattern: STORE_QUERY_PATTERN } }, ['q']);
+const hours: JsonSchema = { type: 'string', pattern: '^[0-2][0-9]:[0-5][0-9]-[0-2][0-9]:[0-5][0-9]$' };
+export const storeFinderResponse = envelope(
+  listOf(closed({ id: nonEmpty, kind: { enum: ['STORE', 'PICKUP'] }, name: nonEmpty, address: nonEmpty, city: nonEmpty, postalCode: { type: 'string', pattern: '^[0-9]{5}$' }, openingHours: hours, mapQuery: nonEmpty }, ['id', 'kind', 'name', 'address', 'city', 'postalCode', 'openingHours', 'mapQuery'])),
+);

@@ -48,6 +48,18 @@ export function numbersQuery(api: ApiClient, category: string | undefined, limit
   });
 }
 
+/**
+ * The stores and pick-up points a search finds (issue 46 part 6), in the page's language: the gateway words their
+ * names and addresses by Accept-Language, so the language is part of the key and a switch asks again.
+ */
+export function placesQuery(api: ApiClient, q: string | undefined, language: string) {
+  return queryOptions({
+    queryKey: [...endpointQueryKey('FIND_STORES', { query: { q: q ?? '' } }), language] as QueryKey,
+    queryFn: ({ signal }) => api.call('FIND_STORES', { query: { q: q ?? '' }, signal }),
+    enabled: q !== undefined,
+  });
+}
+
 /** Keys of the reads that are not one registry GET (paged lists, reads that combine calls, per-customer caches). */
 export const queryKeys = {
   /** A registry list read page by page (useEndpointPages). */

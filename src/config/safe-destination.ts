@@ -2,8 +2,8 @@ import { resolveRedirect } from '../auth/redirect-resolver';
 import { runtimeConfig } from './runtime-config';
 
 /**
- * The one check for every navigation to an address a server gave (banner links, payment and wallet pages, the help
- * centre, app-store links, a redirect after sign-in): issue 27 part 2. Two kinds pass, nothing else:
+ * The one check for every navigation to an address a server gave (banner links, payment and wallet pages,
+ * app-store links, a redirect after sign-in): issue 27 part 2. Two kinds pass, nothing else:
  * - a path on this site, as the login redirect check reads it (resolveRedirect: `//x`, `/\x`, `\\x`, encoded
  *   slashes and control characters are refused);
  * - an absolute https address whose origin is trusted: the gateway of the runtime config (its sandbox payment and
@@ -12,8 +12,11 @@ import { runtimeConfig } from './runtime-config';
  * are refused.
  */
 
-/** https origins the app already links to: the operator's help centre (webfront settings) and the two app stores. */
-export const TRUSTED_HTTPS_ORIGINS: readonly string[] = ['https://help.example.pk', 'https://apps.apple.com', 'https://play.google.com'];
+/**
+ * https origins the app already links to: the two app stores. Help is the product's own /help (issue 46), so no
+ * outside help site is trusted.
+ */
+export const TRUSTED_HTTPS_ORIGINS: readonly string[] = ['https://apps.apple.com', 'https://play.google.com'];
 
 /** The origins a server-given absolute address may lead to: the configured gateway and the fixed https list. */
 export function trustedOrigins(): readonly string[] {

@@ -1,8 +1,13 @@
-import { Fragment } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useIntl } from 'react-intl';
 import type { Language } from '../i18n/shell-messages';
-import { infoText, type InfoDoc, type InfoSection } from './info-content';
+import { infoText, type InfoDoc, type InfoSection } from '../shell/info-content';
+import { helpAnchor } from '../shell/help-index';
+import { HELP_TARGET_EVENT, HelpSearch } from '../shell/help-search';
+import { helpSearchMessages } from '../shell/help-search-messages';
+import { ScreenMessages } from '../i18n/screen-messages';
+import { CONTACT_PATH } from '../shell/help-paths';
 
 const EMAIL = /(\S+@\S+\.[a-z]{2,})/;
 
@@ -28,8 +33,8 @@ function Section({ section, index }: { section: InfoSection; index: number }) {
   return (
     <section className="card stack" aria-labelledby={id}>
       <h2 id={id}>{section.heading}</h2>
-      {section.questions?.map((item) => (
-        <details key={item.q} className="info-question">
+      {section.questions?.map((item, q) => (
+        <details key={item.q} id={helpAnchor(index, q)} className="info-question">
           <summary>{item.q}</summary>
           <p>{item.a}</p>
         </details>
@@ -60,13 +65,32 @@ function Section({ section, index }: { section: InfoSection; index: number }) {
   );
 }
 
+/** The help answer the address names (`/help#help-1-2`, where a help search result leads): opened and brought into view. */
+function useOpenHelpTarget(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const open = () => {
+      const target = window.location.hash.slice(1) && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+      if (!(target instanceof HTMLDetailsElement)) return;
+      target.open = true;
+      target.scrollIntoView({ block: 'start' });
+      target.querySelector('summary')?.focus();
+    };
+    open();
+    window.addEventListener(HELP_TARGET_EVENT, open);
+    return () => window.removeEventListener(HELP_TARGET_EVENT, open);
+  }, [active]);
+}
+
 /**
- * /help, /terms, /privacy and /contact (issue 29; not in SPEC §2): short pages in the customer's language. The two
- * documents open in a new tab from the consent checkboxes, so the form being filled stays as it was.
+ * /help, /terms, /privacy and /contact (issue 29; not in SPEC §2): short pages in the customer's language; `children`
+ * follow the page's own sections (the contact page's store finder). The two documents open in a new tab from the
+ * consent checkboxes, so the form being filled stays as it was.
  */
-export default function InfoPage({ doc, language }: { doc: InfoDoc; language: Language }) {
+export default function InfoPage({ doc, language, children }: { doc: InfoDoc; language: Language; children?: ReactNode }) {
   const intl = useIntl();
   const text = infoText(doc, language);
+  useOpenHelpTarget(doc === 'help');
   return (
     <article className="info-page stack" aria-labelledby="page-title" data-doc={doc}>
       <h1 id="page-title" className="page-title">
@@ -74,12 +98,18 @@ export default function InfoPage({ doc, language }: { doc: InfoDoc; language: La
       </h1>
       {text.updated && <p className="hint">{text.updated}</p>}
       <p>{text.intro}</p>
+      {doc === 'help' && (
+        <ScreenMessages messages={helpSearchMessages}>
+          <HelpSearch />
+        </ScreenMessages>
+      )}
       {text.sections.map((s, i) => (
         <Section key={s.heading} section={s} index={i} />
       ))}
+      {children}
       {doc === 'help' && (
         <p>
-          <Link href="/contact">{intl.formatMessage({ id: 'footer_contact' })}</Link>
+          <Link href={CONTACT_PATH}>{intl.formatMessage({ id: 'footer_contact' })}</Link>
         </p>
       )}
     </article>

@@ -1,9 +1,12 @@
 import { FormattedMessage } from 'react-intl';
+import { HelpSearch } from '../shell/help-search';
+import { helpSearchMessages } from '../shell/help-search-messages';
+import { ScreenMessages } from '../i18n/screen-messages';
 
 /** Shown while the gateway reports maintenance, or when start-up could not reach it (SPEC §4). */
 export default function MaintenancePage() {
   return (
-    <section aria-labelledby="page-title" data-testid="maintenance">
+    <section aria-labelledby="page-title" className="stack" data-testid="maintenance">
       <h1 id="page-title">
         <FormattedMessage id="maintenance_title" />
       </h1>
@@ -14,6 +17,10 @@ export default function MaintenancePage() {
       <a href="/">
         <FormattedMessage id="try_again" />
       </a>
+      {/* The help pages are bundled with the app, so their search works while the gateway is away (issue 46). */}
+      <ScreenMessages messages={helpSearchMessages}>
+        <HelpSearch />
+      </ScreenMessages>
     </section>
   );
 }

@@ -1,20 +1,17 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'wouter';
-import { HOME_PATH } from '../routes/route-table';
+import { WaysOn } from '../shell/ways-on';
 
-/** The honest page of a route whose screen is not built yet (docs/routes.md lists them). */
+/** The honest page of a route whose screen is not built yet (docs/routes.md lists them), with the ways on of a dead end. */
 export default function NotAvailablePage({ page }: { page: string }) {
   return (
-    <section aria-labelledby="page-title" data-testid="not-available" data-page={page}>
+    <section aria-labelledby="page-title" className="stack" data-testid="not-available" data-page={page}>
       <h1 id="page-title">
         <FormattedMessage id="page_not_available" />
       </h1>
       <p>
         <FormattedMessage id="page_not_available_detail" values={{ page: <code dir="ltr">{page}</code> }} />
       </p>
-      <Link href={HOME_PATH}>
-        <FormattedMessage id="go_home" />
-      </Link>
+      <WaysOn />
     </section>
   );
 }

@@ -8,3 +8,4 @@ export const RateLimitPage = lazy(() => import('./rate-limit-page'));
 export const WebviewHandoffPage = lazy(() => import('./webview-handoff-page'));
 export const LanguagePage = lazy(() => import('./language-page'));
 export const InfoPage = lazy(() => import('./info-page'));
+export const ContactPage = lazy(() => import('./contact-page'));

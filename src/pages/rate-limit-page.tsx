@@ -2,12 +2,16 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { readRateLimitInfo } from '../bootstrap/rate-limit-info';
 import { HOME_PATH } from '../routes/route-table';
+import { WaysOn } from '../shell/ways-on';
 
-/** /429: too many requests; offers the saved address back (same-site only) and the gateway's message. */
+/**
+ * /429: too many requests; offers the saved address back (same-site only), the gateway's message, and the ways on of
+ * a dead end (home, plans, help, a search of the help pages: issue 46).
+ */
 export default function RateLimitPage() {
   const info = readRateLimitInfo();
   return (
-    <section aria-labelledby="page-title" data-testid="rate-limit">
+    <section aria-labelledby="page-title" className="stack" data-testid="rate-limit">
       <h1 id="page-title">
         <FormattedMessage id="rate_limit_title" />
       </h1>
@@ -22,6 +26,7 @@ export default function RateLimitPage() {
       <Link href={info?.from ?? HOME_PATH}>
         <FormattedMessage id="try_again" />
       </Link>
+      <WaysOn />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, type ReactElement } from 'react';
 import type { Language } from '../i18n/shell-messages';
-import { InfoPage, LanguagePage, MaintenancePage, NotAvailablePage, NotFoundPage, RateLimitPage, WebviewHandoffPage } from './page-registry';
+import { ContactPage, InfoPage, LanguagePage, MaintenancePage, NotAvailablePage, NotFoundPage, RateLimitPage, WebviewHandoffPage } from './page-registry';
 import { areaPages } from './area-pages';
 import type { RouteDef } from '../routes/route-table';
 import { usePageView } from '../analytics/page-analytics';
@@ -33,7 +33,7 @@ export const shellPages: Record<string, PageRender> = {
   help: ({ language }) => <InfoPage doc="help" language={language} />,
   terms: ({ language }) => <InfoPage doc="terms" language={language} />,
   privacy: ({ language }) => <InfoPage doc="privacy" language={language} />,
-  contact: ({ language }) => <InfoPage doc="contact" language={language} />,
+  contact: ({ language }) => <ContactPage language={language} />,
 };
 
 /** Page names that render a built page; every other page name renders "not available yet". */

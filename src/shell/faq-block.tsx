@@ -1,10 +1,11 @@
 import './faq.css';
-import { useContext, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
 import { useIntl } from 'react-intl';
 import { ScreenMessages } from '../i18n/screen-messages';
-import { ApiContext } from '../api/api-context';
 import { faqMessages } from './faq-content';
-import { faqItemIds, helpCentreUrlOf, type FaqGroupName } from './faq-groups';
+import { faqItemIds, type FaqGroupName } from './faq-groups';
+import { HELP_PATH } from './help-paths';
 
 /** One question: a button that shows and hides its answer (disclosure pattern, aria-expanded). */
 function FaqItem({ question, answer }: { question: string; answer: string }) {
@@ -25,27 +26,8 @@ function FaqItem({ question, answer }: { question: string; answer: string }) {
   );
 }
 
-/** The help-centre address from the webfront settings (SPEC §7), once loaded; a failure just hides the link. */
-function useHelpCentreUrl(): string | undefined {
-  const api = useContext(ApiContext);
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!api) return;
-    let live = true;
-    api
-      .call('GET_WEBFRONT_SETTINGS')
-      .then((settings) => live && setUrl(helpCentreUrlOf(settings)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return url;
-}
-
 function FaqList({ group }: { group: FaqGroupName }) {
   const title = useId();
-  const helpCentre = useHelpCentreUrl();
   const intl = useIntl();
   return (
     <section className="faq" aria-labelledby={title} data-testid="faq" data-faq-group={group}>
@@ -57,12 +39,10 @@ function FaqList({ group }: { group: FaqGroupName }) {
           <FaqItem key={ids.question} {...ids} />
         ))}
       </ul>
-      {helpCentre && (
-        <a className="faq-more button" href={helpCentre} target="_blank" rel="noopener noreferrer">
-          {intl.formatMessage({ id: 'faq_more' })}
-          <span className="visually-hidden">{` ${intl.formatMessage({ id: 'faq_more_new_tab' })}`}</span>
-        </a>
-      )}
+      {/* The product's own help pages (issue 46): an outside help site left the customer's session and language. */}
+      <Link className="faq-more button" href={HELP_PATH}>
+        {intl.formatMessage({ id: 'faq_more' })}
+      </Link>
     </section>
   );
 }

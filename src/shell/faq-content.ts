@@ -7,7 +7,6 @@ import type { Language } from '../i18n/shell-messages';
 const en: Record<string, string> = {
   faq_title: 'Frequently asked questions',
   faq_more: 'More questions',
-  faq_more_new_tab: '(opens in a new tab)',
   faq_pre_checkout_q1: 'What is the difference between prepaid and postpaid?',
   faq_pre_checkout_a1: 'Prepaid plans are paid before you use them and renew at the end of each period. Postpaid plans are billed every month after use.',
   faq_pre_checkout_q2: 'Can I change my plan later?',
@@ -51,7 +50,6 @@ const en: Record<string, string> = {
 const ur: Record<string, string> = {
   faq_title: 'اکثر پوچھے جانے والے سوالات',
   faq_more: 'مزید سوالات',
-  faq_more_new_tab: '(نئے ٹیب میں کھلتا ہے)',
   faq_pre_checkout_q1: 'پری پیڈ اور پوسٹ پیڈ میں کیا فرق ہے؟',
   faq_pre_checkout_a1: 'پری پیڈ پلان کی ادائیگی استعمال سے پہلے ہوتی ہے اور ہر مدت کے اختتام پر اس کی تجدید ہوتی ہے۔ پوسٹ پیڈ پلان کا بل استعمال کے بعد ہر مہینے آتا ہے۔',
   faq_pre_checkout_q2: 'کیا میں بعد میں اپنا پلان بدل سکتا ہوں؟',

@@ -1,5 +1,3 @@
-import { safeDestination } from '../config/safe-destination';
-
 /**
  * SPEC §9 FAQ groups: login, signup and verify-OTP are disabled; pre-checkout, add-on, connection, personal,
  * billing and order summary (prepaid and postpaid) are enabled with two to four items each. The texts are
@@ -83,12 +81,4 @@ export function savedProductType(storage: Storage | undefined = typeof sessionSt
   } catch {
     return undefined;
   }
-}
-
-/** Only an https help-centre address from the settings is linked (never javascript: or a relative path). */
-export function helpCentreUrlOf(settings: unknown): string | undefined {
-  const value = (settings as { helpCentreUrl?: unknown } | undefined)?.helpCentreUrl;
-  // Through the one check of server-given addresses; the help centre is an https page, never a path here.
-  const url = safeDestination(value);
-  return url?.startsWith('https:') ? url : undefined;
 }

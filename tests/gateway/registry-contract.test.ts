@@ -136,6 +136,7 @@ const samples: Array<[EndpointName, Sample]> = [
   }],
   ['GET_ADDRESS_LOOKUP', () => ({ query: { country: 'PK' } })],
   ['GET_RETAIL_STORES', () => ({})],
+  ['FIND_STORES', () => ({ query: { q: 'Lahore' } })],
   ['CHECK_STORE', () => ({ params: { storeId: 'ST-KHI-01' } })],
   ['GET_SHIPMENT_TRACKING', (st) => ({ params: { orderReference: st.guestOrder.orderRef } })],
   ['GET_DOWNLOAD_APP_URL', () => ({})],

@@ -88,6 +88,7 @@ export const endpointRoutes: Record<EndpointName, EndpointRoute> = {
   UPDATE_SHIPMENT: { method: 'PUT', path: '/v2/shipment/{shipmentRef}', auth: true },
   GET_ADDRESS_LOOKUP: { method: 'GET', path: '/v1/address', auth: false },
   GET_RETAIL_STORES: { method: 'GET', path: '/v1/retail-stores', auth: false },
+  FIND_STORES: { method: 'GET', path: '/v1/store-finder', auth: false },
   CHECK_STORE: { method: 'GET', path: '/v1/retail-stores/{storeId}/check', auth: false },
   GET_SHIPMENT_TRACKING: { method: 'GET', path: '/v1/shipments/tracking/{orderReference}', auth: false },
   GET_DOWNLOAD_APP_URL: { method: 'GET', path: '/v1/download-app-url', auth: false },

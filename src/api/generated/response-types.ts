@@ -1227,6 +1227,17 @@ export type GetRetailStoresResult = {
   [k: string]: unknown;
 }[];
 
+export type FindStoresResult = {
+  id: string;
+  kind: 'STORE' | 'PICKUP';
+  name: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  openingHours: string;
+  mapQuery: string;
+}[];
+
 export interface CheckStoreResult {
   storeId: string;
   active: boolean;
@@ -2944,6 +2955,7 @@ export interface ResponseMap {
   UPDATE_SHIPMENT: UpdateShipmentResult;
   GET_ADDRESS_LOOKUP: GetAddressLookupResult;
   GET_RETAIL_STORES: GetRetailStoresResult;
+  FIND_STORES: FindStoresResult;
   CHECK_STORE: CheckStoreResult;
   GET_SHIPMENT_TRACKING: GetShipmentTrackingResult;
   GET_DOWNLOAD_APP_URL: GetDownloadAppUrlResult;

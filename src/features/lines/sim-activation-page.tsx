@@ -13,6 +13,8 @@ import type { SimActivationInput } from './actors';
 import { useConfirmedRequest } from './use-flow-machine';
 import { ResultPanel } from '../../ui/feedback';
 import { TextField } from '../../ui/text-field';
+import { SimScanButton } from './sim-scan-button';
+import { scannedEntry } from './sim-scan';
 
 type Activation = ReturnType<typeof useConfirmedRequest<'sim-activation', Line>>;
 
@@ -69,6 +71,14 @@ function ActivationForm({ line, action }: { line: Line; action: Activation }) {
         error={fieldError}
         errorValues={{ count: digits.length, number: <Num msisdn={line.number} /> }}
         announce
+      />
+      {/* Where the browser reads barcodes (issue 46): what the camera reads fills the field and is checked as typed. */}
+      <SimScanButton
+        onScanned={(value) => {
+          const entry = scannedEntry(value);
+          setIcc(entry.text);
+          setProblem(entry.problem);
+        }}
       />
       {pageError && (
         <div role="alert" className="alert alert-danger">

@@ -26,10 +26,10 @@ describe('safeDestination', () => {
     // absolute addresses
     { name: "the gateway's sandbox payment page (runtime config, http on a dev machine)", input: `${GATEWAY}/sandbox/pay/P-1`, expected: `${GATEWAY}/sandbox/pay/P-1` },
     { name: 'an https gateway', input: 'https://gw.example.pk/sandbox/pay/P-1', expected: 'https://gw.example.pk/sandbox/pay/P-1' },
-    { name: 'the help centre', input: 'https://help.example.pk', expected: 'https://help.example.pk/' },
+    { name: 'an outside help site (help is the product’s own /help, issue 46)', input: 'https://help.example.pk', expected: undefined },
     { name: 'an app store', input: 'https://play.google.com/store/apps/details?id=pk.example.selfcare', expected: 'https://play.google.com/store/apps/details?id=pk.example.selfcare' },
     { name: 'an https host not on the list', input: 'https://evil.example/x', expected: undefined },
-    { name: 'http to an https-only host', input: 'http://help.example.pk/', expected: undefined },
+    { name: 'http to an https-only host', input: 'http://play.google.com/', expected: undefined },
     { name: 'the gateway on another port', input: 'http://127.0.0.1:9311/sandbox/pay/P-1', expected: undefined },
     { name: 'a look-alike host', input: 'https://gw.example.pk.evil.example/x', expected: undefined },
     { name: 'user-info before a trusted host', input: 'https://gw.example.pk@evil.example/x', expected: undefined },
@@ -46,7 +46,7 @@ describe('safeDestination', () => {
 
   it('without a runtime config only the fixed https list and paths are trusted', () => {
     expect(safeDestination(`${GATEWAY}/sandbox/pay/P-1`)).toBeUndefined();
-    expect(safeDestination('https://help.example.pk/faq')).toBe('https://help.example.pk/faq');
+    expect(safeDestination('https://apps.apple.com/pk/app/x')).toBe('https://apps.apple.com/pk/app/x');
     expect(safeDestination('/web/login')).toBe('/web/login');
   });
 

@@ -7,7 +7,7 @@ import { ur as gatewayUr } from '../../../gateway/seed/locale-ur';
 import { CATALOG_NAMES_UR } from '../../../gateway/seed/catalog-names-ur';
 import * as loyaltySeed from '../../../gateway/seed/loyalty-seed';
 import { OUTBOX_WORDS } from '../../../gateway/seed/outbox-words';
-import { infoText, type InfoDoc } from '../../../src/pages/info-content';
+import { infoText, type InfoDoc } from '../../../src/shell/info-content';
 
 /**
  * Every catalogue follows the glossary (src/i18n/glossary.ts): the app's bundled catalogues (found by file name, as

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { ApiContext } from '../../../src/api/api-context';
-import type { ApiClient } from '../../../src/api/api-client';
 import { shellMessages } from '../../../src/i18n/shell-messages';
 import FaqBlock from '../../../src/shell/faq-block';
 import { faqMessages } from '../../../src/shell/faq-content';
-import { FAQ_GROUPS, faqGroupFor, faqItemIds, helpCentreUrlOf, savedProductType, shownFaqGroup, type FaqGroupName } from '../../../src/shell/faq-groups';
+import { HELP_PATH } from '../../../src/shell/help-paths';
+import { FAQ_GROUPS, faqGroupFor, faqItemIds, savedProductType, shownFaqGroup, type FaqGroupName } from '../../../src/shell/faq-groups';
 import { joinUrduWords } from '../../../src/i18n/urdu-joins';
 
 afterEach(cleanup);
@@ -49,7 +48,7 @@ describe('FAQ groups (SPEC §9)', () => {
   });
 
   it('every FAQ text exists in English and in real Urdu (Arabic script, not a copy of the English)', () => {
-    const ids = ['faq_title', 'faq_more', 'faq_more_new_tab', ...Object.keys(FAQ_GROUPS).flatMap((g) => faqItemIds(g as FaqGroupName).flatMap((i) => [i.question, i.answer]))];
+    const ids = ['faq_title', 'faq_more', ...Object.keys(FAQ_GROUPS).flatMap((g) => faqItemIds(g as FaqGroupName).flatMap((i) => [i.question, i.answer]))];
     for (const id of ids) {
       expect(faqMessages.en[id], id).toBeTruthy();
       expect(faqMessages.ur[id], id).toMatch(/[\u0600-\u06FF]/);
@@ -58,15 +57,6 @@ describe('FAQ groups (SPEC §9)', () => {
     expect(Object.keys(faqMessages.ur).sort()).toEqual(Object.keys(faqMessages.en).sort());
     expect(Object.keys(faqMessages.en).sort()).toEqual([...ids].sort());
   });
-
-  it.each([
-    { settings: { helpCentreUrl: 'https://help.example.pk' }, expected: 'https://help.example.pk/' },
-    { settings: { helpCentreUrl: 'javascript:alert(1)' }, expected: undefined },
-    { settings: { helpCentreUrl: 'http://help.example.pk' }, expected: undefined },
-    { settings: { helpCentreUrl: '/help' }, expected: undefined },
-    { settings: {}, expected: undefined },
-    { settings: undefined, expected: undefined },
-  ])('help centre $settings → $expected', ({ settings, expected }) => expect(helpCentreUrlOf(settings)).toBe(expected));
 
   it.each([
     { stored: JSON.stringify({ journeyId: 'onboarding', snapshot: { context: { data: { productType: 'postpaid' } } } }), expected: 'postpaid' },
@@ -78,14 +68,10 @@ describe('FAQ groups (SPEC §9)', () => {
   });
 });
 
-const api = (settings: unknown): ApiClient => ({ call: (async () => settings) as ApiClient['call'] });
-
-function mount(group: FaqGroupName, language: 'en' | 'ur', client?: ApiClient) {
+function mount(group: FaqGroupName, language: 'en' | 'ur') {
   render(
     <IntlProvider locale={language === 'ur' ? 'ur-PK' : 'en-PK'} messages={shellMessages[language]}>
-      <ApiContext.Provider value={client}>
-        <FaqBlock group={group} />
-      </ApiContext.Provider>
+      <FaqBlock group={group} />
     </IntlProvider>,
   );
 }
@@ -93,7 +79,7 @@ function mount(group: FaqGroupName, language: 'en' | 'ur', client?: ApiClient) {
 describe('FAQ block: a disclosure list', () => {
   it('each question is a button with aria-expanded that shows and hides its answer, by mouse and keyboard', async () => {
     const user = userEvent.setup();
-    mount('pre-checkout', 'en', api({ helpCentreUrl: 'https://help.example.pk' }));
+    mount('pre-checkout', 'en');
     expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeTruthy();
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(3);
@@ -110,16 +96,17 @@ describe('FAQ block: a disclosure list', () => {
     await user.tab();
     await user.keyboard(' ');
     expect(screen.getByRole('button', { name: faqMessages.en.faq_pre_checkout_q2 }).getAttribute('aria-expanded')).toBe('true');
-    const more = await screen.findByRole('link', { name: 'More questions (opens in a new tab)' });
-    expect(more.getAttribute('href')).toBe('https://help.example.pk/');
-    expect(more.getAttribute('rel')).toBe('noopener noreferrer');
+    // Issue 46: "More questions" stays inside the product, in the same tab.
+    const more = screen.getByRole('link', { name: 'More questions' });
+    expect(more.getAttribute('href')).toBe(HELP_PATH);
+    expect(more.getAttribute('target')).toBeNull();
   });
 
-  it('Urdu texts; no help-centre address → no "more" link', async () => {
-    mount('order-summary-postpaid', 'ur', api({}));
+  it('Urdu texts; "more" leads to the help page', () => {
+    mount('order-summary-postpaid', 'ur');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(faqMessages.ur.faq_title);
     // Urdu words of several written words are kept whole with a non-breaking space (src/i18n/urdu-joins.ts).
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([1, 2, 3].map((n) => joinUrduWords(faqMessages.ur[`faq_order_summary_postpaid_q${n}`]!)));
-    await waitFor(() => expect(screen.queryByRole('link')).toBeNull());
+    expect(screen.getByRole('link', { name: joinUrduWords(faqMessages.ur.faq_more!) }).getAttribute('href')).toBe(HELP_PATH);
   });
 });

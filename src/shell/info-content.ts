@@ -149,14 +149,6 @@ const en: Record<InfoDoc, InfoPageText> = {
           { label: 'Opening hours', value: 'Every day, 9 am to 9 pm' },
         ],
       },
-      {
-        heading: 'Visit us',
-        facts: [
-          { label: 'Lahore', value: '21 Main Boulevard, Gulberg III, Lahore 54660' },
-          { label: 'Karachi', value: 'Shop 4, Clifton Centre, Block 5, Clifton, Karachi 75600' },
-        ],
-        paragraphs: ['Bring your CNIC for anything about your SIM.'],
-      },
     ],
   },
 };
@@ -278,14 +270,6 @@ const ur: Record<InfoDoc, InfoPageText> = {
           { label: 'ای میل', value: EMAIL, href: `mailto:${EMAIL}`, ltr: true },
           { label: 'اوقاتِ کار', value: 'ہر روز، صبح 9 بجے سے رات 9 بجے تک' },
         ],
-      },
-      {
-        heading: 'ہمارے دفاتر',
-        facts: [
-          { label: 'لاہور', value: '21 مین بلیوارڈ، گلبرگ III، لاہور 54660' },
-          { label: 'کراچی', value: 'دکان 4، کلفٹن سینٹر، بلاک 5، کلفٹن، کراچی 75600' },
-        ],
-        paragraphs: ['سم سے متعلق کسی بھی کام کے لیے اپنا شناختی کارڈ ساتھ لائیں۔'],
       },
     ],
   },
