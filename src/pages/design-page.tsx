@@ -3,6 +3,7 @@ import './design-page.css';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import { createActor, createMachine } from 'xstate';
+import { withLiterals } from '../i18n/literal-messages';
 import { shellMessages, type Language } from '../i18n/shell-messages';
 import { WizardProgress } from '../journey/wizard-progress';
 import { AllowanceRing } from '../ui/allowance-ring';
@@ -10,7 +11,7 @@ import { BackLink } from '../ui/back-link';
 import { Badge, Button } from '../ui/button';
 import { ChoiceCard, ChoiceCards, RadioCards, SegmentedControl } from '../ui/choice-cards';
 import { Dialog, Toast } from '../ui/dialog';
-import { LoadProblem, Loading, Notice, Skeleton } from '../ui/feedback';
+import { LoadProblem, Loading, Notice } from '../ui/feedback';
 import { Icon } from '../ui/icon';
 import { IconActions } from '../ui/icon-actions';
 import * as icons from '../ui/icons';
@@ -42,7 +43,7 @@ const cache = createIntlCache();
 function Gallery({ language }: { language: Language }) {
   const outer = useIntl();
   const intl = useMemo(
-    () => createIntl({ locale: language === 'ur' ? 'ur-PK' : 'en-PK', messages: { ...shellMessages[language], ...designMessages[language] }, onError: outer.onError }, cache),
+    () => createIntl({ locale: language === 'ur' ? 'ur-PK' : 'en-PK', messages: withLiterals({ ...shellMessages[language], ...designMessages[language] }) as Record<string, string>, onError: outer.onError }, cache),
     [language, outer.onError],
   );
   return (
@@ -183,7 +184,6 @@ function GalleryBody({ id }: { id: string }) {
         <Notice kind="success" messageId="design_notice" />
         <LoadProblem messageId="design_problem" retryId="design_retry" onRetry={() => undefined} />
         <Loading id="design_loading" />
-        <Skeleton blocks={1} height="2.5rem" />
         <BackLink href="/design">{t('design_back')}</BackLink>
       </Section>
       <Section titleId="design_dialog">
