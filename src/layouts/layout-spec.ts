@@ -31,7 +31,7 @@ export function tabsHiddenOn(page: string): boolean {
 
 /** Pages drawn wider than a form's column on a wide screen: the home's two-column dashboard (issue 46). */
 export function widePage(page: string): boolean {
-  return page === 'profile';
+  return page === 'profile' || page === 'design';
 }
 
 /** Whether the logo reloads the root: not on pending-order screens (SPEC §1). */

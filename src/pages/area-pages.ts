@@ -98,4 +98,6 @@ export const areaPages: Record<string, PageComponent> = {
   'phone-settings': page(() => import('../features/retail/phone-settings-page')),
   // Integrations.
   zendesk: page(() => import('../integrations/chat/zendesk-page')),
+  // The design system's catalogue (issue 46).
+  design: plain(() => import('./design-page')),
 };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Language } from '../i18n/shell-messages';
 import { loadShellTexts } from '../i18n/shell-texts';
+import { RadioCards } from '../ui/choice-cards';
 
 const LANGUAGES: ReadonlyArray<{ code: Language; native: string }> = [
   { code: 'en', native: 'English' },
@@ -20,15 +21,8 @@ export default function LanguagePage({ language, onLanguage }: { language: Langu
       <h1 id="page-title">
         <FormattedMessage id="language_title" />
       </h1>
-      <fieldset>
-        <legend>{intl.formatMessage({ id: 'language_legend' })}</legend>
-        {LANGUAGES.map((l) => (
-          <label key={l.code} className="radio">
-            <input type="radio" name="language" value={l.code} checked={language === l.code} onChange={() => onLanguage(l.code)} />
-            <span lang={l.code}>{l.native}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioCards legend={intl.formatMessage({ id: 'language_legend' })} name="language" value={language} onChange={onLanguage}
+        options={LANGUAGES.map((l) => ({ value: l.code, label: <span lang={l.code}>{l.native}</span> }))} />
     </section>
   );
 }

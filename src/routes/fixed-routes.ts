@@ -126,6 +126,9 @@ const others: RouteDef[] = [
   r('/contact', 'main', false, 'contact'),
   // Not in SPEC §2 (issue 44 part 6): where a recharge of any Sitara number ends; its steps are journeys/recharge-any.json's.
   r('/recharge/done', 'main', false, 'recharge-any-done', ['payment']),
+  // Not in SPEC §2 (issue 46; docs/decisions/2026-11-29-design-system-components.md): the design system's catalogue,
+  // every src/ui component in both directions; linked from no customer navigation, noindex.
+  r('/design', 'main', false, 'design'),
 ];
 
 /** SPEC §2 "Webview hand-off paths": one shared page, no-footer layout, no auth check. */

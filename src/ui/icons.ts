@@ -82,3 +82,12 @@ export const iconSend: IconPaths = ['M14.54 21.69a.5.5 0 0 0 .94-.03l6.5-19a.5.5
 export const iconZap: IconPaths = ['M4 14a1 1 0 0 1-.78-1.63l9.9-10.2a.5.5 0 0 1 .86.46l-1.92 6.02A1 1 0 0 0 13 10h7a1 1 0 0 1 .78 1.63l-9.9 10.2a.5.5 0 0 1-.86-.46l1.92-6.02A1 1 0 0 0 11 14z'];
 /** Notifications. Lucide bell. */
 export const iconBell: IconPaths = ['M10.27 21a2 2 0 0 0 3.46 0', 'M3.26 15.33A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.67C19.41 13.96 18 12.5 18 8A6 6 0 0 0 6 8c0 4.5-1.41 5.96-2.74 7.33'];
+/** Home (Lucide house): the tab bar's first place. */
+export const iconHome: IconPaths = [
+  'M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8',
+  'M3 10a2 2 0 0 1 .709-1.528l7-5.999a2 2 0 0 1 2.582 0l7 5.999A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z',
+];
+/** Close (Lucide x): a dialog's or a toast's close button. */
+export const iconClose: IconPaths = ['M18 6 6 18', 'm6 6 12 12'];
+/** Information (Lucide info): a toast or badge that only informs. */
+export const iconInfo: IconPaths = ['M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z', 'M12 16v-4', 'M12 8h.01'];

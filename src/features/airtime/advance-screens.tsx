@@ -10,6 +10,7 @@ import { LinePicker, ManagePage, Num, useChosenLine } from '../lines';
 import { airtimeMessages } from './messages';
 import { useAirtimeChanged } from './balance-share-screens';
 import './airtime.css';
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 
 /** The gateway's refusals of an advance the page has words for (gateway/lines/advance.ts). */
 const ADVANCE_REFUSALS = new Set(['ADVANCE_OUTSTANDING', 'BALANCE_ABOVE_THRESHOLD', 'LINE_NOT_ACTIVE']);
@@ -94,29 +95,18 @@ function AdvanceOffers({ number, snapshot, send }: Pick<ScreenProps, 'snapshot' 
   return (
     <form onSubmit={submit} noValidate className="stack" aria-busy={work.working}>
       {balance}
-      <fieldset id="advance-offers" className="advance-offers" tabIndex={-1} aria-invalid={problem || undefined} aria-describedby={problem ? 'advance-offers-error' : undefined}>
-        <legend>
-          <FormattedMessage id="advance_offer_legend" />
-        </legend>
-        {o.offers.map((x) => (
-          <label key={x.amount} className="advance-offer">
-            <input type="radio" name="advance-amount" value={x.amount} checked={amount === x.amount} onChange={() => (setAmount(x.amount), setProblem(false))} />
-            <span>
-              <strong>
-                <FormattedMessage id="advance_offer" values={{ amount: rupees(x.amount) }} />
-              </strong>
-              <span className="hint">
-                <FormattedMessage id="advance_offer_fee" values={{ fee: rupees(x.fee), owed: rupees(x.amount + x.fee) }} />
-              </span>
-            </span>
-          </label>
-        ))}
-        {problem ? (
+      <ChoiceCards id="advance-offers" className="advance-offers" tabIndex={-1} aria-invalid={problem || undefined} aria-describedby={problem ? 'advance-offers-error' : undefined} legend={<FormattedMessage id="advance_offer_legend" />}
+        after={problem ? (
           <p id="advance-offers-error" className="field-error" role="alert">
             <FormattedMessage id="advance_choose" />
           </p>
-        ) : null}
-      </fieldset>
+        ) : null}>
+        {o.offers.map((x) => (
+          <ChoiceCard key={x.amount} name="advance-amount" value={x.amount} checked={amount === x.amount} onChange={() => (setAmount(x.amount), setProblem(false))}
+            label={<FormattedMessage id="advance_offer" values={{ amount: rupees(x.amount) }} />}
+            description={<FormattedMessage id="advance_offer_fee" values={{ fee: rupees(x.fee), owed: rupees(x.amount + x.fee) }} />} />
+        ))}
+      </ChoiceCards>
       {refused ? (
         <p role="alert" className="alert alert-danger">
           <FormattedMessage id={ADVANCE_REFUSALS.has(refused) ? `advance_error_${refused}` : 'advance_failed'} />

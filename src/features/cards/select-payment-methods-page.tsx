@@ -8,6 +8,7 @@ import { accountMessages } from '../account';
 import { AccountNav } from '../profile';
 import { CardSummary } from './card-parts';
 import { useCards } from './use-cards';
+import { ChoiceCard } from '../../ui/choice-cards';
 
 function ChooseCard() {
   const { list, cards, makeDefault } = useCards();
@@ -31,10 +32,7 @@ function ChooseCard() {
           </p>
         )}
         {cards.map((card) => (
-          <label key={card.id} className="account-toggle">
-            <input type="radio" name="card" value={card.id} checked={current === card.id} onChange={() => { makeDefault.reset(); setChosen(card.id); }} />
-            <CardSummary card={card} />
-          </label>
+          <ChoiceCard key={card.id} name="card" value={card.id} checked={current === card.id} onChange={() => { makeDefault.reset(); setChosen(card.id); }} label={<CardSummary card={card} />} />
         ))}
       </fieldset>
       <div aria-live="polite">{makeDefault.isSuccess && <Outcome kind="success" messageId="card_default_saved" />}</div>

@@ -14,6 +14,7 @@ import { RetryTime } from '../auth';
 import { CodeEntry } from '../account';
 import { CardSummary } from './card-parts';
 import { useCards } from './use-cards';
+import { ChoiceCard } from '../../ui/choice-cards';
 
 const JOURNEY = 'card-update';
 export const VERIFY_PATH = '/manage/update-card/verify';
@@ -105,10 +106,7 @@ function Request() {
           <FormattedMessage id="update_card_choose" />
         </legend>
         {cards.map((card) => (
-          <label key={card.id} className="account-toggle">
-            <input type="radio" name="subscription-card" checked={current === card.id} onChange={() => setChosen(card.id)} />
-            <CardSummary card={card} />
-          </label>
+          <ChoiceCard key={card.id} name="subscription-card" checked={current === card.id} onChange={() => setChosen(card.id)} label={<CardSummary card={card} />} />
         ))}
       </fieldset>
       {serverError && <Outcome kind="danger" messageId={serverError.id} values={{ ...serverError.values, time: <RetryTime at={serverError.retryAt} /> }} />}

@@ -12,6 +12,10 @@ import { NumberPicker } from './number-picker';
 import { StepActions } from './catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
 import { useFlag } from '../../integrations/flags/flag-store';
+import { RadioCards, SegmentedControl } from '../../ui/choice-cards';
+
+/** A number type's words (its label; its description is the same id with _hint). */
+const NUMBER_WORDS: Record<NumberType, string> = { NEW: 'new_number', PORT_IN: 'port_in' };
 
 const useEsimSpecification = () => useEndpointQuery('GET_ESIM_SPECIFICATION');
 
@@ -26,21 +30,6 @@ function EsimDelivery({ spec }: { spec: ReturnType<typeof useEsimSpecification> 
     <p>
       <FormattedMessage id={spec.data.deliveryNeeded ? 'esim_delivery_needed' : 'esim_no_delivery'} />
     </p>
-  );
-}
-
-function Radios<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: readonly T[]; value: T; onChange: (v: T) => void }) {
-  const intl = useIntl();
-  return (
-    <fieldset className="choices">
-      <legend>{legend}</legend>
-      {options.map((o) => (
-        <label key={o} className="radio">
-          <input type="radio" name={name} value={o} checked={value === o} onChange={() => onChange(o)} />
-          {intl.formatMessage({ id: o === 'NEW' ? 'new_number' : o === 'PORT_IN' ? 'port_in' : o })}
-        </label>
-      ))}
-    </fieldset>
   );
 }
 
@@ -72,10 +61,10 @@ function ConnectionDetails({ snapshot, send }: ScreenProps) {
       <h1 id="connection-title" tabIndex={-1}>
         <FormattedMessage id="step_title_connectionDetails" />
       </h1>
-      <Radios
+      <SegmentedControl
         legend={intl.formatMessage({ id: 'sim_type_label' })}
         name="sim-type"
-        options={['physical_sim', 'esim'] as const}
+        options={(['physical_sim', 'esim'] as const).map((o) => ({ value: o, label: intl.formatMessage({ id: o }) }))}
         value={simType}
         onChange={(v) => {
           setSimType(v);
@@ -86,10 +75,10 @@ function ConnectionDetails({ snapshot, send }: ScreenProps) {
       {config.isPending ? (
         <Loading />
       ) : (
-        <Radios
+        <RadioCards
           legend={intl.formatMessage({ id: 'number_type_label' })}
           name="number-type"
-          options={offered}
+          options={offered.map((o) => ({ value: o, label: intl.formatMessage({ id: NUMBER_WORDS[o] }), description: intl.formatMessage({ id: `${NUMBER_WORDS[o]}_hint` }) }))}
           value={effectiveType}
           onChange={(v) => {
             setNumberType(v);

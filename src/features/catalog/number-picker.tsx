@@ -13,6 +13,7 @@ import { useNumbers, usePriceFormat, useRenderCounts } from './catalog-queries';
 import { Price } from './catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
 import { verbatim } from '../../i18n/literal-messages';
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 
 const CATEGORY_MESSAGE: Record<string, string> = { free: 'number_free', premium: 'number_premium', golden: 'number_golden' };
 
@@ -58,18 +59,13 @@ export function NumberPicker({ data, locking, error, onChoose }: { data: Onboard
 
   return (
     <div className="number-picker">
-      <fieldset className="choices">
-        <legend>
-          <FormattedMessage id="number_category_label" />
-        </legend>
+      <ChoiceCards layout="pills" legend={<FormattedMessage id="number_category_label" />}>
         {categories.data.map((c) => (
-          <label key={c.id} className="radio">
-            <input type="radio" name="number-category" checked={c.id === category?.id} onChange={() => setCategoryId(c.id)} />
-            {intl.formatMessage({ id: CATEGORY_MESSAGE[c.id] ?? 'number_free', defaultMessage: verbatim(c.name ?? c.id) })}{' '}
-            <Price text={formatPrice(c.price, format)} />
-          </label>
+          <ChoiceCard key={c.id} name="number-category" checked={c.id === category?.id} onChange={() => setCategoryId(c.id)}
+            label={intl.formatMessage({ id: CATEGORY_MESSAGE[c.id] ?? 'number_free', defaultMessage: verbatim(c.name ?? c.id) })}
+            price={<Price text={formatPrice(c.price, format)} />} />
         ))}
-      </fieldset>
+      </ChoiceCards>
       {category?.golden && patterns && (
         <p>
           <FormattedMessage id="golden_patterns" values={{ patterns }} />
@@ -91,28 +87,23 @@ export function NumberPicker({ data, locking, error, onChoose }: { data: Onboard
           <FormattedMessage id="number_none" />
         </p>
       ) : (
-        <fieldset className="number-list">
-          <legend>
-            <FormattedMessage id="numbers_label" />
-          </legend>
+        <ChoiceCards className="number-list" layout="grid" legend={<FormattedMessage id="numbers_label" />}>
           {numbers.data.map((n) => (
-            <label key={n.number} className="radio">
-              <input
-                type="radio"
-                name="selected-number"
-                value={n.number}
-                checked={(pending ?? held) === n.number}
-                disabled={locking}
-                onChange={() => choose(n.number)}
-                aria-label={intl.formatMessage({ id: 'number_choose' }, { number: displayNumber(n.number) })}
-              />
-              <bdi dir="ltr">{displayNumber(n.number)}</bdi>
-            </label>
+            <ChoiceCard
+              key={n.number}
+              name="selected-number"
+              value={n.number}
+              checked={(pending ?? held) === n.number}
+              disabled={locking}
+              onChange={() => choose(n.number)}
+              aria-label={intl.formatMessage({ id: 'number_choose' }, { number: displayNumber(n.number) })}
+              label={<bdi dir="ltr">{displayNumber(n.number)}</bdi>}
+            />
           ))}
-        </fieldset>
+        </ChoiceCards>
       )}
       {numbers.data && numbers.data.length >= limit && limit < counts.max && (
-        <button type="button" onClick={() => setLimits({ ...limits, [category?.id ?? '']: moreCount(limit, numberClass, counts) })}>
+        <button type="button" className="secondary" onClick={() => setLimits({ ...limits, [category?.id ?? '']: moreCount(limit, numberClass, counts) })}>
           <FormattedMessage id="number_show_more" />
         </button>
       )}

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { DocumentLink } from '../../shell/document-link';
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 
 /** The two SPEC §3 consent checkboxes (Terms of use, Privacy policy); the error is announced and tied to both. */
 export function ConsentFields({ terms, privacy, showError, onChange }: {
@@ -10,27 +11,24 @@ export function ConsentFields({ terms, privacy, showError, onChange }: {
 }) {
   const describedBy = showError ? { 'aria-describedby': 'consent-error' } : {};
   return (
-    <fieldset>
-      <legend>
-        <FormattedMessage id="consent_legend" />
-      </legend>
-      <label>
-        <input id="consent-terms" type="checkbox" checked={terms} aria-invalid={showError && !terms} {...describedBy} onChange={(e) => onChange({ terms: e.target.checked, privacy })} />{' '}
-        <FormattedMessage id="consent_terms" />
-      </label>
+    <ChoiceCards
+      className="consent-fields"
+      legend={<FormattedMessage id="consent_legend" />}
+      after={
+        <div aria-live="assertive">
+          {showError && (
+            <p id="consent-error" className="field-error">
+              <FormattedMessage id="consent_required" />
+            </p>
+          )}
+        </div>
+      }
+    >
+      {/* Each document's link under its tick, outside the card: a link is never inside a checkbox's label. */}
+      <ChoiceCard type="checkbox" id="consent-terms" checked={terms} aria-invalid={showError && !terms} {...describedBy} onChange={(on) => onChange({ terms: on, privacy })} label={<FormattedMessage id="consent_terms" />} />
       <DocumentLink doc="terms" />
-      <label>
-        <input type="checkbox" checked={privacy} aria-invalid={showError && !privacy} {...describedBy} onChange={(e) => onChange({ terms, privacy: e.target.checked })} />{' '}
-        <FormattedMessage id="consent_privacy" />
-      </label>
+      <ChoiceCard type="checkbox" checked={privacy} aria-invalid={showError && !privacy} {...describedBy} onChange={(on) => onChange({ terms, privacy: on })} label={<FormattedMessage id="consent_privacy" />} />
       <DocumentLink doc="privacy" />
-      <div aria-live="assertive">
-        {showError && (
-          <p id="consent-error" className="field-error">
-            <FormattedMessage id="consent_required" />
-          </p>
-        )}
-      </div>
-    </fieldset>
+    </ChoiceCards>
   );
 }

@@ -9,6 +9,7 @@ import type { PaymentMethodId } from './checkout-data';
 import { journeyData } from '../../journey/journey-data';
 import { Loading, Problem } from '../../ui/feedback';
 import { Ltr } from '../../ui/price';
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 
 /** A choice on this step: a method id, or a saved card by its id. */
 interface Choice {
@@ -26,13 +27,8 @@ function SavedCards({ customerId, chosen, onChoose }: { customerId: string; chos
       {saved.data.map((card) => {
         const choice: Choice = { method: 'SAVED_CARD', savedPaymentMethodId: card.id };
         return (
-          <label key={card.id}>
-            <input type="radio" name="payment-method" value={valueOf(choice)} checked={chosen === valueOf(choice)} onChange={() => onChoose(choice)} />{' '}
-            <FormattedMessage
-              id="saved_card"
-              values={{ brand: intl.formatMessage({ id: `brand_${card.brand}` }), last4: <Ltr text={card.last4} />, expiry: <Ltr text={card.expiry} /> }}
-            />
-          </label>
+          <ChoiceCard key={card.id} name="payment-method" value={valueOf(choice)} checked={chosen === valueOf(choice)} onChange={() => onChoose(choice)}
+            label={<FormattedMessage id="saved_card" values={{ brand: intl.formatMessage({ id: `brand_${card.brand}` }), last4: <Ltr text={card.last4} />, expiry: <Ltr text={card.expiry} /> }} />} />
         );
       })}
     </>
@@ -69,30 +65,26 @@ function SelectPaymentMethods({ snapshot, send }: ScreenProps) {
       ) : methods.isError ? (
         <Problem messageId="load_failed" onRetry={() => void methods.refetch()} />
       ) : (
-        <fieldset aria-describedby={error ? 'method-error' : undefined}>
-          <legend>
-            <FormattedMessage id="methods_legend" />
-          </legend>
+        <ChoiceCards aria-describedby={error ? 'method-error' : undefined} legend={<FormattedMessage id="methods_legend" />}
+          after={
+            <div aria-live="assertive">
+              {error && (
+                <p id="method-error" className="field-error">
+                  <FormattedMessage id="method_required" />
+                </p>
+              )}
+            </div>
+          }>
           {customerId && methods.data.some((m) => m.id === 'CARD') && <SavedCards customerId={customerId} chosen={chosen} onChoose={choose} />}
           {methods.data
             .filter((m) => m.id !== 'SAVED_CARD')
             .map((m) => (
-              <label key={m.id}>
-                <input type="radio" name="payment-method" value={m.id} checked={chosen === m.id} onChange={() => choose({ method: m.id as PaymentMethodId })} />{' '}
-                <FormattedMessage id={`method_${m.id}`} />
-              </label>
+              <ChoiceCard key={m.id} name="payment-method" value={m.id} checked={chosen === m.id} onChange={() => choose({ method: m.id as PaymentMethodId })} label={<FormattedMessage id={`method_${m.id}`} />} />
             ))}
-          <div aria-live="assertive">
-            {error && (
-              <p id="method-error" className="field-error">
-                <FormattedMessage id="method_required" />
-              </p>
-            )}
-          </div>
-        </fieldset>
+        </ChoiceCards>
       )}
       <div className="actions">
-        <button type="button" onClick={() => send({ type: 'BACK' })}>
+        <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })}>
           <FormattedMessage id="journey_back" />
         </button>
         <button type="button" className="primary" onClick={next}>

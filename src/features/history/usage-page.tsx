@@ -10,6 +10,7 @@ import { displayNumber } from '../../domain/line-view';
 import { usageMessages } from './usage-messages';
 import { METRICS, UsageChart, type Metric, type UsageDay } from './usage-chart';
 import './usage.css';
+import { SegmentedControl } from '../../ui/choice-cards';
 
 const messages = joinMessages(usageMessages);
 
@@ -79,17 +80,8 @@ function Usage({ number }: { number: string }) {
       </p>
       <div className="usage-layout">
         <div className="card stack">
-          <fieldset className="usage-metrics">
-            <legend>
-              <FormattedMessage id="usage_show" />
-            </legend>
-            {METRICS.map((m) => (
-              <label key={m} className="choice">
-                <input type="radio" name={`${ids}-metric`} value={m} checked={metric === m} onChange={() => setMetric(m)} />
-                <FormattedMessage id={`usage_metric_${m}`} />
-              </label>
-            ))}
-          </fieldset>
+          <SegmentedControl className="usage-metrics" legend={<FormattedMessage id="usage_show" />} name={`${ids}-metric`} value={metric} onChange={setMetric}
+            options={METRICS.map((m) => ({ value: m, label: <FormattedMessage id={`usage_metric_${m}`} /> }))} />
           <UsageChart days={days} metric={metric} label={intl.formatMessage({ id: `usage_metric_${metric}` })} dayLabel={short} rtl={intl.locale.startsWith('ur')} />
         </div>
         <UsageTable days={days} />

@@ -12,6 +12,7 @@ import { ResultPanel, Skeleton } from '../../ui/feedback';
 import { LinePicker, LineSummary, ManagePage, Num, useChosenLine } from '../lines';
 import { lostSimMessages } from './messages';
 import './lost-sim.css';
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 
 /** What blocking and unblocking change in what other screens have read. */
 const CHANGED = ['GET_LINES', 'GET_LINE'] as const;
@@ -57,22 +58,16 @@ export function BlockScreen({ snapshot, send }: ScreenProps) {
         <form onSubmit={submit} noValidate className="stack" aria-busy={work.working}>
           <LinePicker lines={blockable} line={line} onChoose={choose} />
           <LineSummary line={line} />
-          <fieldset id="lost-reason" tabIndex={-1} aria-invalid={problem || undefined} aria-describedby={problem ? 'lost-reason-error' : undefined}>
-            <legend>
-              <FormattedMessage id="lost_reason" />
-            </legend>
-            {REASONS.map((r) => (
-              <label key={r} className="choice">
-                <input type="radio" name="lost-reason" value={r} checked={reason === r} onChange={() => (setReason(r), setProblem(false))} />
-                <FormattedMessage id={`lost_reason_${r}`} />
-              </label>
-            ))}
-            {problem ? (
+          <ChoiceCards id="lost-reason" tabIndex={-1} aria-invalid={problem || undefined} aria-describedby={problem ? 'lost-reason-error' : undefined} legend={<FormattedMessage id="lost_reason" />}
+            after={problem ? (
               <p id="lost-reason-error" className="field-error" role="alert">
                 <FormattedMessage id="lost_choose" />
               </p>
-            ) : null}
-          </fieldset>
+            ) : null}>
+            {REASONS.map((r) => (
+              <ChoiceCard key={r} name="lost-reason" value={r} checked={reason === r} onChange={() => (setReason(r), setProblem(false))} label={<FormattedMessage id={`lost_reason_${r}`} />} />
+            ))}
+          </ChoiceCards>
           {work.error ? (
             <p role="alert" className="alert alert-danger">
               <FormattedMessage id="lost_failed" />

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PayMethod } from './payment-actors';
 import type { PayMethodChoice } from './pay-method';
 import { Ltr } from '../../ui/price';
-import './method-choice.css';
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
+import { Badge } from '../../ui/button';
 
 const METHODS: readonly PayMethod[] = ['CARD', 'EASYPAISA', 'JAZZCASH'];
 
@@ -20,40 +21,23 @@ export function MethodChoice<M extends PayMethod>({ name, method, onChange, lege
   const intl = useIntl();
   const offered: ReadonlyArray<{ id: M; values?: Record<string, ReactNode> }> = [...first, ...(METHODS as readonly M[]).map((id) => ({ id }))];
   const radio = ({ id: m, values }: { id: M; values?: Record<string, ReactNode> }) => (
-    <label key={m} className="choice">
-      <input type="radio" name={name} value={m} checked={method === m} onChange={() => onChange(m)} />
-      <FormattedMessage id={`method_${m}`} values={values} />
-    </label>
+    <ChoiceCard key={m} name={name} value={m} checked={method === m} onChange={() => onChange(m)} label={<FormattedMessage id={`method_${m}`} values={values} />} />
   );
   return (
-    <fieldset className="method-choice">
-      <legend>
-        <FormattedMessage id={legendId} />
-      </legend>
+    <ChoiceCards className="method-choice" legend={<FormattedMessage id={legendId} />}>
       {first.map(radio)}
       {saved?.cards.map((card) => (
-        <label key={card.id} className="choice">
-          <input
-            type="radio"
-            name={name}
-            value={`SAVED_CARD:${card.id}`}
-            checked={method === 'SAVED_CARD' && saved.savedPaymentMethodId === card.id}
-            onChange={() => saved.choose('SAVED_CARD', card.id)}
-          />
-          <span>
-            <FormattedMessage id="saved_card" values={{ brand: intl.formatMessage({ id: `brand_${card.brand}` }), last4: <Ltr text={card.last4} />, expiry: <Ltr text={card.expiry} /> }} />
-            {card.isDefault && (
-              <>
-                {' '}
-                <span className="badge">
-                  <FormattedMessage id="saved_card_default" />
-                </span>
-              </>
-            )}
-          </span>
-        </label>
+        <ChoiceCard
+          key={card.id}
+          name={name}
+          value={`SAVED_CARD:${card.id}`}
+          checked={method === 'SAVED_CARD' && saved.savedPaymentMethodId === card.id}
+          onChange={() => saved.choose('SAVED_CARD', card.id)}
+          label={<FormattedMessage id="saved_card" values={{ brand: intl.formatMessage({ id: `brand_${card.brand}` }), last4: <Ltr text={card.last4} />, expiry: <Ltr text={card.expiry} /> }} />}
+          extra={card.isDefault ? <Badge><FormattedMessage id="saved_card_default" /></Badge> : undefined}
+        />
       ))}
       {offered.slice(first.length).map(radio)}
-    </fieldset>
+    </ChoiceCards>
   );
 }

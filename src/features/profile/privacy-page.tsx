@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { updatePrivacySettings } from './profile-calls';
@@ -10,6 +10,7 @@ import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
 import { accountMessages } from '../account';
 import { AccountNav } from './account-nav';
 import { endpointQueryKey } from '../../api/queries';
+import { Toast } from '../../ui/dialog';
 
 /**
  * The privacy settings (shape decided in docs/decisions/2026-11-23-customer-account.md), in the order the page
@@ -19,6 +20,7 @@ export const PRIVACY_KEYS = ['analytics', 'personalisedOffers', 'marketingEmail'
 export type PrivacySettings = Record<(typeof PRIVACY_KEYS)[number], boolean>;
 
 function PrivacyForm({ initial }: { initial: PrivacySettings }) {
+  const intl = useIntl();
   const api = useApi();
   const queries = useQueryClient();
   const [values, setValues] = useState<PrivacySettings>(initial);
@@ -58,9 +60,10 @@ function PrivacyForm({ initial }: { initial: PrivacySettings }) {
           </div>
         ))}
       </fieldset>
-      <div aria-live="polite">
-        {save.isSuccess && <Outcome kind="success" messageId="privacy_saved" />}
-      </div>
+      {/* A short confirmation after saving: a toast (issue 46), announced politely; the form stays as saved. */}
+      <Toast open={save.isSuccess} onClose={() => save.reset()} closeLabel={intl.formatMessage({ id: 'notification_dismiss' })}>
+        <FormattedMessage id="privacy_saved" />
+      </Toast>
       {save.isError && <Outcome kind="danger" messageId="save_failed_kept" />}
       <div className="account-actions">
         <button type="submit" disabled={save.isPending}>

@@ -1,3 +1,4 @@
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
@@ -118,27 +119,17 @@ function Topup({ kind }: { kind: Kind }) {
         <Outcome kind="info" messageId="topup_bundle_needs_active" />
       ) : (
         <>
-          <fieldset className="method-choice topup-choice">
-            <legend>
-              <FormattedMessage id={kind === 'RECHARGE' ? 'topup_amount_legend' : 'topup_bundle_legend'} />
-            </legend>
+          <ChoiceCards className="topup-choice" layout={kind === 'RECHARGE' ? 'grid' : 'list'} legend={<FormattedMessage id={kind === 'RECHARGE' ? 'topup_amount_legend' : 'topup_bundle_legend'} />}>
             {kind === 'RECHARGE'
               ? options.data.recharges.map((r) => (
-                  <label key={r.amount} className="choice">
-                    <input type="radio" name="topup-amount" value={r.amount} checked={choice === String(r.amount)} onChange={() => setChoice(String(r.amount))} />
-                    {/* What each amount gives by the gateway's tax rule, before paying (issue 44 part 6). */}
-                    <span>
-                      <FormattedMessage id="ra_amount_option" values={{ amount: <Ltr text={price(r.amount)} />, balance: <Ltr text={price(r.balance)} /> }} />
-                    </span>
-                  </label>
+                  // What each amount gives by the gateway's tax rule, before paying (issue 44 part 6).
+                  <ChoiceCard key={r.amount} name="topup-amount" value={r.amount} checked={choice === String(r.amount)} onChange={() => setChoice(String(r.amount))}
+                    label={<FormattedMessage id="ra_amount_option" values={{ amount: <Ltr text={price(r.amount)} />, balance: <Ltr text={price(r.balance)} /> }} />} />
                 ))
               : bundles.map((b) => (
-                  <label key={b.id} className="choice">
-                    <input type="radio" name="topup-bundle" value={b.id} checked={choice === b.id} onChange={() => setChoice(b.id)} />
-                    <BundleLabel bundle={b} />
-                  </label>
+                  <ChoiceCard key={b.id} name="topup-bundle" value={b.id} checked={choice === b.id} onChange={() => setChoice(b.id)} label={<BundleLabel bundle={b} />} />
                 ))}
-          </fieldset>
+          </ChoiceCards>
           {quote && (
             <p className="hint" data-testid="recharge-quote" aria-live="polite">
               <FormattedMessage id="ra_quote_no_number" values={{ amount: <Ltr text={price(quote.amount)} />, balance: <Ltr text={price(quote.balance)} />, tax: <Ltr text={price(quote.tax)} />, rate: intl.formatNumber(options.data.rechargeTaxRate, { style: 'percent', maximumFractionDigits: 2 }) }} />
@@ -150,10 +141,7 @@ function Topup({ kind }: { kind: Kind }) {
             </p>
           )}
           {kind === 'BUNDLE' && (
-            <label className="choice">
-              <input type="checkbox" name="topup-renews" checked={renews} onChange={(e) => setRenews(e.currentTarget.checked)} />
-              <FormattedMessage id="topup_bundle_renews" />
-            </label>
+            <ChoiceCard type="checkbox" name="topup-renews" checked={renews} onChange={setRenews} label={<FormattedMessage id="topup_bundle_renews" />} />
           )}
           {kind === 'BUNDLE' && chosenBundle && !airtimeCovers && (
             <p className="hint" data-testid="airtime-short">

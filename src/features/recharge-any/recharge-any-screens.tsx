@@ -1,3 +1,4 @@
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
@@ -90,24 +91,17 @@ function NumberStep({ snapshot, send }: ScreenProps) {
             error={numberError}
             announce
           />
-          <fieldset id="ra-amount" tabIndex={-1} className="method-choice" aria-invalid={amountError || undefined} aria-describedby={amountError ? 'ra-amount-error' : undefined}>
-            <legend>
-              <FormattedMessage id="ra_amount_legend" />
-            </legend>
-            {(options.data?.recharges ?? []).map((r) => (
-              <label key={r.amount} className="choice">
-                <input type="radio" name="ra-amount" value={r.amount} checked={amount === r.amount} onChange={() => setAmount(r.amount)} />
-                <span>
-                  <FormattedMessage id="ra_amount_option" values={{ amount: <Ltr text={price(r.amount)} />, balance: <Ltr text={price(r.balance)} /> }} />
-                </span>
-              </label>
-            ))}
-            {amountError && (
+          <ChoiceCards id="ra-amount" tabIndex={-1} layout="grid" aria-invalid={amountError || undefined} aria-describedby={amountError ? 'ra-amount-error' : undefined} legend={<FormattedMessage id="ra_amount_legend" />}
+            after={amountError && (
               <p id="ra-amount-error" className="field-error" role="alert">
                 <FormattedMessage id="ra_amount_missing" />
               </p>
-            )}
-          </fieldset>
+            )}>
+            {(options.data?.recharges ?? []).map((r) => (
+              <ChoiceCard key={r.amount} name="ra-amount" value={r.amount} checked={amount === r.amount} onChange={() => setAmount(r.amount)}
+                label={<FormattedMessage id="ra_amount_option" values={{ amount: <Ltr text={price(r.amount)} />, balance: <Ltr text={price(r.balance)} /> }} />} />
+            ))}
+          </ChoiceCards>
           <div aria-live="polite">
             {quote && (
               <p className="hint" data-testid="recharge-quote">

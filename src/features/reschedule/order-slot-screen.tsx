@@ -14,6 +14,7 @@ import { journeyData } from '../../journey/journey-data';
 import { orderRefFromUrl, personalPrefill, type SlotWords } from './rs-data';
 import './reschedule.css';
 import { PageFrame } from '../../ui/page-frame';
+import { ChoiceCard } from '../../ui/choice-cards';
 
 function SlotText({ slot }: { slot: SlotWords }) {
   return (
@@ -126,16 +127,9 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
               <FormattedMessage id="rs_order_legend" />
             </legend>
             {list.map((o) => (
-              <label key={o.orderRef} className="choice reschedule__order">
-                <input type="radio" name="rs-order" value={o.orderRef} checked={order?.orderRef === o.orderRef} onChange={() => setPicked(o.orderRef)} />
-                <span>
-                  <strong>
-                    <FormattedMessage id="rs_order_option" values={{ ref: <Ltr text={o.orderRef} /> }} />
-                  </strong>
-                  <br />
-                  <span className="reschedule__booked">{o.slot ? <SlotText slot={o.slot} /> : <FormattedMessage id="rs_current_slot_none" />}</span>
-                </span>
-              </label>
+              <ChoiceCard key={o.orderRef} className="reschedule__order" name="rs-order" value={o.orderRef} checked={order?.orderRef === o.orderRef} onChange={() => setPicked(o.orderRef)}
+                label={<FormattedMessage id="rs_order_option" values={{ ref: <Ltr text={o.orderRef} /> }} />}
+                description={<span className="reschedule__booked">{o.slot ? <SlotText slot={o.slot} /> : <FormattedMessage id="rs_current_slot_none" />}</span>} />
             ))}
           </fieldset>
           {order && (

@@ -7,6 +7,7 @@ import { simReplacementMessages } from './messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';
 import { PageFrame } from '../../ui/page-frame';
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 
 const FIELDS = [
   { key: 'addressLine1', label: 'sr_address_line', autoComplete: 'street-address' },
@@ -49,17 +50,11 @@ function Delivery({ snapshot, send }: ScreenProps) {
   return (
     <PageFrame titleId="sr_delivery_title" className="sim-replacement" titleDomId="sr-delivery-title">
       <form onSubmit={(e) => void submit(e)} noValidate className="stack">
-        <fieldset>
-          <legend>
-            <FormattedMessage id="sr_delivery_method" />
-          </legend>
+        <ChoiceCards layout="grid" legend={<FormattedMessage id="sr_delivery_method" />}>
           {(['DOORSTEP_DELIVERY', 'SELF_PICKUP'] as const).map((m) => (
-            <label key={m} className="choice">
-              <input type="radio" name="sr-delivery" value={m} checked={method === m} onChange={() => setMethod(m)} />
-              <FormattedMessage id={`sr_delivery_${m}`} />
-            </label>
+            <ChoiceCard key={m} name="sr-delivery" value={m} checked={method === m} onChange={() => setMethod(m)} label={<FormattedMessage id={`sr_delivery_${m}`} />} />
           ))}
-        </fieldset>
+        </ChoiceCards>
         {method === 'DOORSTEP_DELIVERY' &&
           FIELDS.map((f) => (
             <div className="field" key={f.key}>

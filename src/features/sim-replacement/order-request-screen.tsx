@@ -8,6 +8,7 @@ import { displayNumber, isolatedNumber } from '../../domain/line-view';
 import { simReplacementMessages } from './messages';
 import { mobileDigits, numberFromUrl, srData, resumeIdFromUrl } from './sr-data';
 import { usePrice } from '../../ui/price';
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 import './sim-replacement.css';
 
 const REASONS = ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'] as const;
@@ -113,34 +114,17 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
               <FormattedMessage id="sr_not_eligible" values={{ reason: intl.formatMessage({ id: refused === 'REQUEST_ALREADY_OPEN' ? 'sr_reason_REQUEST_ALREADY_OPEN' : 'sr_reason_other' }) }} />
             </p>
           )}
-          <fieldset id="sr-reason" tabIndex={-1} {...described('reason')}>
-            <legend>
-              <FormattedMessage id="sr_reason" />
-            </legend>
+          <ChoiceCards id="sr-reason" tabIndex={-1} {...described('reason')} legend={<FormattedMessage id="sr_reason" />} after={err('reason')}>
             {REASONS.map((r) => (
-              <label key={r} className="choice">
-                <input type="radio" name="sr-reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
-                <FormattedMessage id={`sr_reason_${r}`} />
-              </label>
+              <ChoiceCard key={r} name="sr-reason" value={r} checked={reason === r} onChange={() => setReason(r)} label={<FormattedMessage id={`sr_reason_${r}`} />} />
             ))}
-            {err('reason')}
-          </fieldset>
-          <fieldset id="sr-simType" tabIndex={-1} {...described('simType')}>
-            <legend>
-              <FormattedMessage id="sr_sim_type" />
-            </legend>
+          </ChoiceCards>
+          <ChoiceCards id="sr-simType" tabIndex={-1} {...described('simType')} layout="grid" legend={<FormattedMessage id="sr_sim_type" />} after={err('simType')}>
             {(['physical_sim', 'esim'] as const).map((t) => (
-              <label key={t} className="choice">
-                <input type="radio" name="sr-sim-type" value={t} checked={simType === t} onChange={() => setSimType(t)} />
-                <FormattedMessage id={`sr_sim_${t}`} values={{ fee }} />
-              </label>
+              <ChoiceCard key={t} name="sr-sim-type" value={t} checked={simType === t} onChange={() => setSimType(t)} label={<FormattedMessage id={`sr_sim_${t}`} values={{ fee }} />} />
             ))}
-            {err('simType')}
-          </fieldset>
-          <label className="choice">
-            <input type="checkbox" checked={cardExpired} onChange={(e) => setCardExpired(e.target.checked)} />
-            <FormattedMessage id="sr_card_expired" />
-          </label>
+          </ChoiceCards>
+          <ChoiceCard type="checkbox" checked={cardExpired} onChange={setCardExpired} label={<FormattedMessage id="sr_card_expired" />} />
           <div className="field">
             <label htmlFor="sr-temporaryContactNumber">
               <FormattedMessage id="sr_temp_contact" />
@@ -152,10 +136,7 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
             {err('temporaryContactNumber')}
           </div>
           <div className="field">
-            <label className="choice">
-              <input id="sr-agreeTerms" type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} {...described('agreeTerms')} />
-              <FormattedMessage id="sr_agree_terms" />
-            </label>
+            <ChoiceCard type="checkbox" id="sr-agreeTerms" checked={agree} onChange={setAgree} {...described('agreeTerms')} label={<FormattedMessage id="sr_agree_terms" />} />
             {err('agreeTerms')}
           </div>
           {formError && (

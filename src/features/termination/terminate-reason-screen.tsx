@@ -10,6 +10,7 @@ import type { Line } from '../../domain/line-view';
 import { refusalReason, remedyOf } from '../service-requests';
 import { statusPathOf } from '../service-requests';
 import { TerminationPage, terminationData } from './termination-parts';
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 
 function ReasonForm({ line, send, initial }: { line: Line; send: ScreenProps['send']; initial: { reasonId?: string; feedback?: string } }) {
   const intl = useIntl();
@@ -30,31 +31,25 @@ function ReasonForm({ line, send, initial }: { line: Line; send: ScreenProps['se
   };
   return (
     <form className="card stack" onSubmit={submit} noValidate>
-      <fieldset aria-describedby={missing ? 'reason-error' : undefined} aria-invalid={missing || undefined}>
-        <legend>
-          <FormattedMessage id="term_reason_legend" />
-        </legend>
+      <ChoiceCards aria-describedby={missing ? 'reason-error' : undefined} aria-invalid={missing || undefined} legend={<FormattedMessage id="term_reason_legend" />}
+        after={
+          <>
+            {missing && (
+              <p id="reason-error" className="field-error" role="alert">
+                <FormattedMessage id="term_reason_required" />
+              </p>
+            )}
+          </>
+        }>
         {reasons.data.map((r) => (
-          <label key={r.id} className="radio">
-            <input
-              type="radio"
-              name="termination-reason"
-              value={r.id}
-              checked={reasonId === r.id}
-              onChange={() => {
-                setReasonId(r.id);
-                setMissing(false);
-              }}
-            />
-            {intl.messages[`reason_${r.id}`] ? intl.formatMessage({ id: `reason_${r.id}` }) : r.label}
-          </label>
+          <ChoiceCard key={r.id} name="termination-reason" value={r.id} checked={reasonId === r.id}
+            onChange={() => {
+              setReasonId(r.id);
+              setMissing(false);
+            }}
+            label={intl.messages[`reason_${r.id}`] ? intl.formatMessage({ id: `reason_${r.id}` }) : r.label} />
         ))}
-        {missing && (
-          <p id="reason-error" className="field-error" role="alert">
-            <FormattedMessage id="term_reason_required" />
-          </p>
-        )}
-      </fieldset>
+      </ChoiceCards>
       <div className="field">
         <label htmlFor="termination-feedback">
           <FormattedMessage id="term_feedback_label" />
