@@ -98,7 +98,7 @@ export const designMessages: AreaMessages = {
     design_new_number_hint: 'نیچے دیے گئے نمبروں میں سے ایک چنیں',
     design_port_in: 'اپنا نمبر لائیں',
     design_port_in_hint: 'دوسرے آپریٹر والا اپنا نمبر رکھیں',
-    design_extras_legend: 'اضافی پیکج',
+    design_extras_legend: 'ایڈ آن',
     design_extra_data: '10 جی بی ڈیٹا',
     design_extra_minutes: '300 منٹ',
     design_segmented: 'حصوں والا کنٹرول',

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { frameLanguageOf, hasUrduFontOf, renderLandingFrames, withLandingFrame, withPaintFirst } from '../../scripts/landing-frames';
 import { shellMessages } from '../../src/i18n/shell-messages';
+import { joinUrduWords } from '../../src/i18n/urdu-joins';
+
+/** A text as the frame's HTML carries it: Urdu words written as two kept whole by a non-breaking space (&nbsp;). */
+const asSent = (text: string | undefined) => joinUrduWords(text ?? '').replaceAll('\u00a0', '&nbsp;');
 import { routeFrames } from '../../src/frames/route-frames';
 import { matchRoute } from '../../src/routes/match-route';
 
@@ -34,7 +38,7 @@ describe('landing frames (the first screen sent as HTML)', () => {
       for (const lang of ['en', 'ur'] as const) {
         const html = frames[path]?.[lang] ?? '';
         const texts = shellMessages[lang];
-        expect(html, path).toMatch(new RegExp(`<h1 id="[^"]+" tabindex="-1" class="page-title">${texts[frame.titleId]}</h1><p class="lead">${texts[frame.leadId]}</p>`));
+        expect(html, path).toMatch(new RegExp(`<h1 id="[^"]+" tabindex="-1" class="page-title">${asSent(texts[frame.titleId])}</h1><p class="lead">${asSent(texts[frame.leadId])}</p>`));
         // One placeholder a block (a plan block is the catalog's plan card placeholder).
         expect(html.match(/class="skeleton frame-|class="plan-card plan-card-skeleton"/g), path).toHaveLength(frame.blocks.length);
         // A signed-in route has the signed-in customer's header (the four tabs, the profile link to /profile), as
