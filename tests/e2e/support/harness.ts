@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startAppServer, type RunningAppServer } from '../../../scripts/app-server';
 import { freePort } from '../../../scripts/free-port';
 export { freePort };
-import { startGateway } from '../../../gateway/server';
+import { startGateway, type RunningGateway } from '../../../gateway/server';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -49,22 +49,166 @@ export async function closeTestPages(): Promise<void> {
   await Promise.all(contexts.map((context) => context.close()));
 }
 
-/** Starts a sandbox gateway, the built app (DIST or distDir) and headless Debian Chromium, all on 127.0.0.1. */
-export async function startStack(options: { distDir?: string } = {}): Promise<Stack> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-gateway-'));
-  const appPort = await freePort();
-  const gateway = await startGateway({ port: 0, dataDir, appOrigin: `http://127.0.0.1:${appPort}` });
-  // Every browser context comes from 127.0.0.1, so a suite that sweeps all routes is one very fast "client" to
-  // the gateway's per-client limiter (300 calls a minute per endpoint). Rate limiting is tested on purpose
-  // through fault injection and the gateway's own tests; here it would only make suites order-dependent.
-  await fetch(`${gateway.url}/dev/rate-limit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 100_000, windowMs: 60_000 }) });
-  const app = await startAppServer({ port: appPort, distDir: options.distDir ?? DIST, gatewayUrl: gateway.url });
-  const browser = await chromium.launch({
+/**
+ * One Chromium and one app server per worker, shared by the files the worker runs one after another; each file
+ * still gets a gateway of its own (docs/decisions/2026-11-29-one-stack-per-browser-worker.md). Only the browser
+ * suite turns this on (its setup file, support/per-test.ts, calls shareStacksInThisWorker()): a script that calls
+ * startStack() (the path replays) gets a stack of its own that stop() ends, so its process can exit.
+ */
+let sharing = false;
+
+/** What the worker keeps between files: the browser, and an app server per distDir, bound to one gateway port. */
+interface WorkerParts {
+  browser: Browser;
+  /** The port every gateway of the worker listens on, one at a time: the app server's pages call it. */
+  gatewayPort: number;
+  app?: Promise<RunningAppServer>;
+  /** A file's stack holds the parts from its startStack() to its stop(): a second stack meanwhile gets its own. */
+  inUse: boolean;
+  /** The data folder of the gateway that is running, removed when the worker exits if no stop() did. */
+  dataDirs: Set<string>;
+}
+let workerParts: Promise<WorkerParts> | undefined;
+
+export function shareStacksInThisWorker(): void {
+  sharing = true;
+}
+
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run', '--disable-sync'],
   });
+}
+
+async function startWorkerParts(): Promise<WorkerParts> {
+  const parts: WorkerParts = { browser: await launchChromium(), gatewayPort: await freePort(), inUse: false, dataDirs: new Set() };
+  // The worker ends with the suite: Playwright kills its Chromium then; the gateways' folders go with it.
+  process.once('exit', () => {
+    for (const dir of parts.dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+  return parts;
+}
+
+/**
+ * A sandbox gateway of the stack's own: a fresh data folder (a copy of the migrated PGlite template), seeded, with
+ * its own clock, outbox, faults, flags and limits, so nothing a file did is seen by the next.
+ */
+async function startStackGateway(port: number, appOrigin: string): Promise<{ gateway: RunningGateway; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-gateway-'));
+  try {
+    const gateway = await startGateway({ port, dataDir, appOrigin });
+    // Every browser context comes from 127.0.0.1, so a suite that sweeps all routes is one very fast "client" to
+    // the gateway's per-client limiter (300 calls a minute per endpoint). Rate limiting is tested on purpose
+    // through fault injection and the gateway's own tests; here it would only make suites order-dependent.
+    await fetch(`${gateway.url}/dev/rate-limit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 100_000, windowMs: 60_000 }) });
+    return { gateway, dataDir };
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+/**
+ * Starts a sandbox gateway, the built app (DIST or distDir) and headless Debian Chromium, all on 127.0.0.1.
+ * In the browser suite the app server and Chromium are the worker's (shared by its files in turn, each file's pages
+ * in browser contexts of their own, closed by stop()); the gateway is always new, on the port the worker's app
+ * server was told. Outside the suite, or while another stack of the worker is running, everything is the stack's own.
+ */
+export async function startStack(options: { distDir?: string } = {}): Promise<Stack> {
+  const distDir = options.distDir ?? DIST;
+  if (sharing) {
+    const shared = await sharedStack(distDir);
+    if (shared) return shared;
+  }
+  const appPort = await freePort();
+  const { gateway, dataDir } = await startStackGateway(0, `http://127.0.0.1:${appPort}`);
+  const app = await startAppServer({ port: appPort, distDir, gatewayUrl: gateway.url });
+  const browser = await launchChromium();
+  return stackOn(browser, app, gateway, async () => {
+    await bounded(browser.close());
+    await app.close();
+    await gateway.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** Waits for `work` at most 30 s: a browser that does not answer is killed with the test process. */
+async function bounded(work: Promise<unknown>): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), 30_000);
+  });
+  return Promise.race([work.then(() => true), late]).finally(() => clearTimeout(timer));
+}
+
+/** A stack on the worker's parts, or undefined when another stack of this worker holds them. */
+async function sharedStack(distDir: string): Promise<Stack | undefined> {
+  workerParts ??= startWorkerParts().catch((err: unknown) => {
+    workerParts = undefined;
+    throw err;
+  });
+  const parts = await workerParts;
+  if (parts.inUse) return undefined;
+  parts.inUse = true;
+  try {
+    // Another build (a file that builds its own app, journey-edit) gets an app server for the file only.
+    const ownApp = distDir !== DIST;
+    const appFor = async () => (ownApp ? startAppServer({ port: await freePort(), distDir, gatewayUrl: `http://127.0.0.1:${parts.gatewayPort}` }) : (parts.app ??= startSharedApp(parts)));
+    let app = await appFor();
+    const started = await startStackGateway(parts.gatewayPort, app.url).catch(async (err: unknown) => {
+      // Between two files the port is free, and another program may have taken it: the worker moves to another
+      // port, with an app server that calls that one.
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+      await app.close();
+      parts.app = undefined;
+      parts.gatewayPort = await freePort();
+      app = await appFor();
+      return startStackGateway(parts.gatewayPort, app.url);
+    }).catch(async (err: unknown) => {
+      if (ownApp) await app.close();
+      throw err;
+    });
+    const { gateway, dataDir } = started;
+    parts.dataDirs.add(dataDir);
+    return stackOn(parts.browser, app, gateway, async () => {
+      try {
+        // The file's browser contexts: its tests' pages are closed already, those opened in a beforeAll are not.
+        const closed = await bounded(Promise.all(parts.browser.contexts().map((context) => context.close())));
+        if (!closed) {
+          // A browser that does not close a context is not given to the next file: that one launches another.
+          console.warn('the browser did not close a context within 30 s; the next file gets another browser');
+          if (workerParts) workerParts = undefined;
+          void parts.browser.close().catch(() => undefined);
+          void parts.app?.then((a) => a.close()).catch(() => undefined);
+        }
+        if (ownApp) await app.close();
+        await gateway.close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+        parts.dataDirs.delete(dataDir);
+        parts.inUse = false;
+      }
+    });
+  } catch (err) {
+    parts.inUse = false;
+    throw err;
+  }
+}
+
+/** The worker's app server of the default build, started at its first use; it talks to the worker's gateway port. */
+function startSharedApp(parts: WorkerParts): Promise<RunningAppServer> {
+  const app = freePort().then((port) => startAppServer({ port, distDir: DIST, gatewayUrl: `http://127.0.0.1:${parts.gatewayPort}` }));
+  app.catch(() => {
+    parts.app = undefined;
+  });
+  return app;
+}
+
+function stackOn(browser: Browser, app: RunningAppServer, gateway: RunningGateway, stop: () => Promise<void>): Stack {
   const pageErrors: string[] = [];
+  let stopped: Promise<void> | undefined;
   return {
     app,
     gatewayUrl: gateway.url,
@@ -74,7 +218,7 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
       const context = await browser.newContext();
       // Chromium now and then never answers the disposal of a context (a test hung 143 s in its last line,
       // `page.context().close()`, after every assertion had passed). The close is bounded: past 15 s the context
-      // is left to browser.close() at the end of the file, and the test goes on.
+      // is left to the stack's stop() (which replaces a browser that does not close it), and the test goes on.
       const close = context.close.bind(context);
       context.close = async (options) => {
         let timer: ReturnType<typeof setTimeout> | undefined;
@@ -115,12 +259,9 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
       const done = await post('/v1/auth/signup/validate-otp', { device, otpCode: outbox.result.at(-1)?.code, requestId: started.requestId });
       return done.accessToken as string;
     },
-    async stop() {
-      // Bounded like a context's close: a browser that does not answer is killed with the test process.
-      await Promise.race([browser.close(), new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
-      await app.close();
-      await gateway.close();
-      rmSync(dataDir, { recursive: true, force: true });
+    stop() {
+      stopped ??= stop();
+      return stopped;
     },
   };
 }
