@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { journeyRoutesPlugin } from './scripts/journey-routes.ts';
+import { isolationProjects } from './tests/support/isolation.ts';
+
+const exclude = ['tests/e2e/**', 'node_modules/**'];
 
 // Unit and component tests: everything under tests/ except the browser suite in tests/e2e.
 export default defineConfig({
@@ -11,7 +14,7 @@ export default defineConfig({
   resolve: { alias: { '@journeys': join(import.meta.dirname, 'journeys') } },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude,
     environment: 'node',
     setupFiles: ['tests/support/unit-setup.ts'],
     pool: 'forks',
@@ -22,5 +25,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 20000,
     hookTimeout: 60000,
+    // A file that mocks a module or stubs a global runs isolated; the others share their worker's imports
+    // (tests/support/isolation.ts): the unit files' imports were most of their time.
+    projects: isolationProjects(import.meta.dirname, exclude),
   },
 });

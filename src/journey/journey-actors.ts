@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, createElement, useContext, useMemo, type ComponentType } from 'react';
 import type { AnyActorLogic } from 'xstate';
 import type { ApiClient } from '../api/api-client';
 
@@ -30,4 +30,30 @@ export function useJourneyActors(): JourneyActorsOf {
   const loads = actors.loaded?.();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function after each load is the point
   return useMemo(() => (api: ApiClient) => actors(api), [actors, loads]);
+}
+
+/**
+ * For a page that runs a machine only in some cases (a pending order's payment, not a paid order's tracker): the
+ * registry's loader instead of the registry, so the page draws without the registry's modules and loads them with
+ * the part that needs them (withJourneyActors). Given by src/pages (area-pages.ts, `deferred`).
+ */
+export const JourneyActorsLoaderContext = createContext<(() => Promise<JourneyActorsOf>) | null>(null);
+
+/**
+ * A lazily loaded part that runs a machine, given the registry the page's loader loads with it: for React's lazy().
+ * @example const PayOrder = lazy(withJourneyActors(() => import('./pay-order'), loader));
+ */
+export function withJourneyActors<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, loader: () => Promise<JourneyActorsOf>) {
+  return async (): Promise<{ default: ComponentType<P> }> => {
+    const [{ default: Part }, actors] = await Promise.all([load(), loader()]);
+    const WithActors = (props: P) => createElement(JourneyActorsContext.Provider, { value: actors }, createElement(Part, props));
+    return { default: WithActors };
+  };
+}
+
+/** The loader src/pages gave this page; a page rendered outside src/pages has none, and says so. */
+export function useJourneyActorsLoader(): () => Promise<JourneyActorsOf> {
+  const loader = useContext(JourneyActorsLoaderContext);
+  if (!loader) throw new Error('no journey actors loader: render the page through src/pages (JourneyActorsLoaderContext)');
+  return loader;
 }

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { JourneyActorsContext } from '../journey/journey-actors';
+import { JourneyActorsContext, JourneyActorsLoaderContext } from '../journey/journey-actors';
 
 type PageComponent = ComponentType<{ path: string }>;
 type PageModule = { default: PageComponent };
@@ -17,6 +17,14 @@ const withActors = (load: () => Promise<PageComponent>) =>
 
 /** A route page, lazily loaded (each page is its own chunk, so none of them weighs on the landing route). */
 const page = (load: () => Promise<PageModule>): PageComponent => withActors(() => load().then((m) => m.default));
+/** A page that runs a machine only in some cases: given the registry's loader, it loads the registry with that part. */
+const loadActors = () => import('../features/actors').then((m) => m.journeyActors);
+const deferred = (load: () => Promise<PageModule>): PageComponent =>
+  lazy(async () => {
+    const { default: Page } = await load();
+    const WithLoader = (props: { path: string }) => createElement(JourneyActorsLoaderContext.Provider, { value: loadActors }, createElement(Page, props));
+    return { default: WithLoader };
+  });
 /**
  * A route page that runs no machine (nothing under it takes the actor registry, JourneyActorsContext): it loads
  * without the registry's chunk (which loads the actors of the journeys a page runs, by their names). A page given
@@ -38,7 +46,7 @@ export const areaPages: Record<string, PageComponent> = {
   // /manage/order?order_ref=…, where a returning customer's unfinished purchase lands (SPEC §4; see
   // docs/decisions/2026-11-21-pending-orders.md).
   'payment-result': page(() => import('../features/checkout/payment-result-page')),
-  'manage-order': page(() => import('../features/account/order-page')),
+  'manage-order': deferred(() => import('../features/account/order-page')),
   'manual-ekyc': page(() => import('../features/manual-ekyc/manual-ekyc-screen') as Promise<unknown> as Promise<PageModule>),
   // Sign-in and sign-up.
   signup: page(() => import('../features/auth/signup-page')),

@@ -8,4 +8,21 @@ if (typeof document !== 'undefined') {
   configure({ asyncUtilTimeout: 10_000 });
 }
 
+// Most files share their worker's imports with the files before them (tests/support/isolation.ts): what one file
+// left behind is undone when it ends, so the next starts as it would in a worker of its own. Testing Library's own
+// cleanup after each test is registered once, by the first file that imports it; this one is every file's.
+const { afterAll, afterEach, vi } = await import('vitest');
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(cleanup);
+}
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+});
+
 export {};

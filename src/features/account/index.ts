@@ -11,5 +11,5 @@ export { orderStateMessage } from './order-list';
 export { orderMessages } from './order-messages';
 export { useOrderPages } from './order-pages';
 export { OrderProgress, OrderStateWords } from './order-tracking';
-export { BackToOrders, OrderTracker, useOrderTracking } from './order-tracker';
+export { BackToOrders } from './back-to-orders';
 export { profileMessages } from './profile-messages';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
@@ -6,8 +6,13 @@ import { checkoutMessages, orderRefOf, OrderFacts, PreviewTable, type OrderPrevi
 import { Loading, Problem } from '../../ui/feedback';
 import { usePrice } from '../../ui/price';
 import { OrderStateWords } from './order-tracking';
-import { BackToOrders, OrderTracker, useOrderTracking } from './order-tracker';
-import { useOrderCardPayment } from '../payment';
+import { BackToOrders } from './back-to-orders';
+import { PayButton } from './pay-button';
+import { useJourneyActorsLoader, withJourneyActors } from '../../journey/journey-actors';
+
+// What only some orders need, loaded when one does: the tracker of a paid order (its calls, timeline and rows), the
+// payment of an unpaid one (docs/decisions/2026-11-29-order-page-draws-at-once.md).
+const OrderTracker = lazy(() => import('./order-tracker'));
 
 /** Order statuses that can still be paid (the gateway's CREATED / INITIATED, SPEC §4). */
 const PAYABLE = new Set(['INITIATED', 'CREATED']);
@@ -18,17 +23,13 @@ function PendingOrder() {
   const price = usePrice();
   const ref = orderRefOf(window.location.search);
   const order = useEndpointQuery('GET_ORDER', { params: { orderReference: ref ?? '-' } });
-  const payment = useOrderCardPayment(ref);
-  // A paid order's tracker reads the shipment and the lines: the page is drawn once they are in (no shift).
-  const tracking = useOrderTracking({ orderRef: ref ?? '-', status: order.data?.status ?? 'CREATED', ...(order.data?.simType ? { simType: order.data.simType } : {}) });
-  // Another tab paid the order meanwhile: the page reads it again and shows where it stands.
   const { refetch } = order;
-  useEffect(() => {
-    if (payment.paid) void refetch();
-  }, [payment.paid, refetch]);
+  // The payment's part, with the journey actors it runs on, made once for the page.
+  const loadActors = useJourneyActorsLoader();
+  const [PayOrder] = useState(() => lazy(withJourneyActors(() => import('./pay-order'), loadActors)));
 
   if (!ref) return <Problem messageId="result_no_order" />;
-  if (order.isPending || !tracking.ready) return <Loading />;
+  if (order.isPending) return <Loading />;
   if (order.isError) return <Problem messageId="load_failed" onRetry={() => void order.refetch()} />;
   const payable = PAYABLE.has(order.data.status);
   return (
@@ -36,18 +37,20 @@ function PendingOrder() {
       <p role="status">
         <FormattedMessage id={payable ? 'pending_order_unpaid' : 'pending_order_status'} values={{ status: <OrderStateWords state={order.data.state} status={order.data.status} /> }} />
       </p>
-      {/* The order as a tracker (issue 46): its states with dates, delivery, activation, receipt, the app. */}
-      {!payable && <OrderTracker order={order.data} />}
       <OrderFacts order={order.data} price={price} />
       <PreviewTable preview={order.data.preview as OrderPreview} price={price} paid={!payable && !UNPAID_ENDS.has(order.data.status)} />
       {payable && (
-        <div className="actions">
-          <button type="button" className="primary" onClick={payment.pay} disabled={payment.busy}>
-            <FormattedMessage id="pending_order_pay" />
-          </button>
-        </div>
+        <Suspense fallback={<PayButton disabled />}>
+          <PayOrder orderRef={ref} onPaid={refetch} />
+        </Suspense>
       )}
-      {payment.problemId && <Problem messageId={payment.problemId} />}
+      {/* The order as a tracker (issue 46): its states with dates, delivery, activation, receipt, the app. Last, so
+          that what it draws when its calls answer moves nothing above it. */}
+      {!payable && (
+        <Suspense fallback={<Loading />}>
+          <OrderTracker order={order.data} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { DateText } from '../../ui/date-text';
-import { BackLink } from '../../ui/back-link';
+import { Loading } from '../../ui/feedback';
 import { iconCalendar, iconPin, iconPhoneDevice, iconReceipt } from '../../ui/icons';
 import { ListRow, ListRows } from '../../ui/list-row';
 import { Ltr } from '../../ui/price';
@@ -18,17 +18,6 @@ import { trackingMessages } from './tracking-messages';
 /** The parts of an address in the order people write them (the reschedule review's order). */
 const ADDRESS_ORDER = ['unit', 'buildingName', 'street', 'addressLine1', 'addressLine2', 'landmark', 'area', 'city', 'district', 'province', 'postalCode'];
 
-/** The way back from an order to the list of orders, at the top of the tracker. */
-export function BackToOrders() {
-  return (
-    <ScreenMessages messages={trackingMessages}>
-      <BackLink href="/orderlist">
-        <FormattedMessage id="tracker_back" />
-      </BackLink>
-    </ScreenMessages>
-  );
-}
-
 type Order = { orderRef: string; status: string; createdAt?: number; simType?: string };
 
 /**
@@ -37,6 +26,8 @@ type Order = { orderRef: string; status: string; createdAt?: number; simType?: s
  * of what was paid, and the operator's app. Reads the shipment (a physical SIM's), the lines and the line's history.
  */
 export function OrderTracker({ order }: { order: Order }) {
+  const tracking = useOrderTracking(order);
+  if (!tracking.ready) return <Loading />;
   return (
     <ScreenMessages messages={trackingMessages}>
       <Tracker order={order} />
@@ -45,12 +36,15 @@ export function OrderTracker({ order }: { order: Order }) {
   );
 }
 
+export default OrderTracker;
+
 /**
- * What the tracker reads (the shipment of a physical SIM, the lines), and whether it is in: the order page waits for
- * it before drawing anything under the title, so the tracker does not arrive later above the order's facts and push
- * them down (a layout shift: CLS 0.036 on /manage/order when it did).
+ * What the tracker reads (the shipment of a physical SIM, the lines, the line's history), and whether it is in. The
+ * tracker draws itself once it is; it comes after the order's facts and items, so that nothing it draws moves them
+ * (it arrived above them once, CLS 0.036), and the order page draws them without waiting for it
+ * (docs/decisions/2026-11-29-order-page-draws-at-once.md).
  */
-export function useOrderTracking(order: Order) {
+function useOrderTracking(order: Order) {
   const physical = order.simType !== 'esim';
   const tracked = physical && isPlaced(order.status);
   const shipment = useEndpointQuery('GET_SHIPMENT_TRACKING', { params: { orderReference: order.orderRef } }, { enabled: tracked });

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// @isolate: the first test holds the actor registry to what it had before any page loaded an area's actors, which
+// another file in a shared worker may have done (tests/support/isolation.ts).
 import { Component, Suspense, type ReactNode } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
