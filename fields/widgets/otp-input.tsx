@@ -12,6 +12,16 @@ export interface OtpInputProps {
   readonly idPrefix?: string;
   readonly invalid?: boolean;
   readonly describedBy?: string;
+  /**
+   * The last box was filled (typed, pasted or autofilled) and the code is whole and new: the page sends its machine
+   * the code (issue 46), so no Next tap is needed. Not called for a code that did not change.
+   */
+  onComplete?(code: string): void;
+}
+
+/** The code the boxes hold when every one has its digit, else null. */
+export function wholeCode(value: string, length: number = OTP_LENGTH): string | null {
+  return new RegExp(`^\\d{${length}}$`).test(value) ? value : null;
 }
 
 function toChars(value: string, length: number): string[] {
@@ -26,7 +36,7 @@ function fromChars(chars: readonly string[]): string {
  * Six single-digit boxes (SPEC §5): digits only, left/right arrows move, backspace clears and steps
  * back, a paste anywhere fills the boxes from there. Validity is otpRule's business, not this widget's.
  */
-export function OtpInput({ value, onChange, length = OTP_LENGTH, labelledBy, idPrefix = 'otp', invalid = false, describedBy }: OtpInputProps) {
+export function OtpInput({ value, onChange, length = OTP_LENGTH, labelledBy, idPrefix = 'otp', invalid = false, describedBy, onComplete }: OtpInputProps) {
   const text = useText();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const chars = toChars(value, length);
@@ -34,8 +44,11 @@ export function OtpInput({ value, onChange, length = OTP_LENGTH, labelledBy, idP
   const write = (from: number, digits: string) => {
     const next = [...chars];
     for (let k = 0; k < digits.length && from + k < length; k++) next[from + k] = digits[k] as string;
-    onChange(fromChars(next));
+    const written = fromChars(next);
+    onChange(written);
     focus(from + digits.length);
+    const whole = wholeCode(written, length);
+    if (whole !== null && written !== value) onComplete?.(whole);
   };
   const onKeyDown = (i: number) => (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.key === 'Unidentified') return;
