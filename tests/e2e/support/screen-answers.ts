@@ -112,8 +112,8 @@ const onboarding: JourneyAnswers = {
       await fillIfEmpty(page, 'Contact number', who.phone);
       await fillIfEmpty(page, 'Email', who.email);
       await text(page, 'CNIC number').pressSequentially(who.cnic);
-      await text(page, 'Confirm CNIC number').click();
-      await text(page, 'Confirm CNIC number').pressSequentially(who.cnic);
+      // Typed once (issue 46): leaving the box checks it.
+      await text(page, 'CNIC number').blur();
       // A new-number customer's CNIC is checked on leaving the box (SPEC §5); a port-in customer's is not.
       if (world.numberType !== 'PORT_IN') await page.locator('#personal-CNICNumber-note').waitFor();
       await next(page);

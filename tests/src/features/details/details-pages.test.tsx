@@ -34,7 +34,7 @@ function fakeSource(over: Partial<DetailsSource> = {}): DetailsSource {
 }
 
 const wrap = (ui: React.ReactNode) => render(<IntlProvider locale="en" messages={{ ...detailsMessages.en, journey_next: 'Next', journey_back: 'Back' }} onError={() => undefined}><QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider></IntlProvider>);
-const PERSONAL = { firstName: 'Ayesha', lastName: 'Khan', dob: '15-06-1990', contactNumber: '3001234567', email: 'a@example.pk', CNICNumber: '3520212345671', confirmCNICNumber: '3520212345671' };
+const PERSONAL = { firstName: 'Ayesha', lastName: 'Khan', dob: '15-06-1990', contactNumber: '3001234567', email: 'a@example.pk', CNICNumber: '3520212345671' };
 
 describe('personal details page', () => {
   it('restores the draft, and a failed check keeps it and offers Try again', async () => {
@@ -52,23 +52,37 @@ describe('personal details page', () => {
 
   it('leaving the page (reload) within the typing pause still keeps the last keystrokes', async () => {
     const onDraft = vi.fn();
-    wrap(<PersonalDetailsPage source={fakeSource()} journeyData={{ personalDraft: { ...PERSONAL, confirmCNICNumber: '352021234567' } }} onBack={vi.fn()} onNext={vi.fn()} onDraft={onDraft} />);
-    const confirm = await screen.findByRole('textbox', { name: 'Confirm CNIC number' });
+    wrap(<PersonalDetailsPage source={fakeSource()} journeyData={{ personalDraft: { ...PERSONAL, CNICNumber: '352021234567' } }} onBack={vi.fn()} onNext={vi.fn()} onDraft={onDraft} />);
+    const cnic = await screen.findByRole('textbox', { name: 'CNIC number' });
+    // Twelve digits: not whole, nothing read back yet.
+    expect(screen.queryByTestId('personal-CNICNumber-read-back')).toBeNull();
     // The typing pause's timer runs on a simulated clock from here on.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       // The last digit, then at once (no timer can run in between) the page goes away.
-      fireEvent.change(confirm, { target: { value: '3520212345671' } });
+      fireEvent.change(cnic, { target: { value: '3520212345671' } });
       expect(onDraft).not.toHaveBeenCalled();
       window.dispatchEvent(new Event('pagehide'));
       expect(onDraft).toHaveBeenCalledTimes(1);
-      expect(onDraft.mock.calls[0]![0]).toMatchObject({ personalDraft: { confirmCNICNumber: '3520212345671' } });
+      expect(onDraft.mock.calls[0]![0]).toMatchObject({ personalDraft: { CNICNumber: '3520212345671' } });
       // The typing pause that follows does not save the same draft again.
       act(() => vi.advanceTimersByTime(DRAFT_DELAY_MS + 50));
       expect(onDraft).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('asks the CNIC once and reads a whole one back grouped as on the card, tied to the box (issue 46)', async () => {
+    wrap(<PersonalDetailsPage source={fakeSource()} journeyData={{ personalDraft: { ...PERSONAL, CNICNumber: '' } }} onBack={vi.fn()} onNext={vi.fn()} onDraft={vi.fn()} />);
+    const cnic = await screen.findByRole('textbox', { name: 'CNIC number' });
+    expect(screen.queryAllByRole('textbox', { name: /CNIC/ })).toHaveLength(1);
+    await userEvent.type(cnic, '4210112345671');
+    const back = screen.getByTestId(`${cnic.id}-read-back`);
+    expect(back.textContent).toBe(`${detailsMessages.en.cnic_read_back} 42101-1234567-1`);
+    expect(cnic.getAttribute('aria-describedby')?.split(' ')).toContain(back.id);
+    await userEvent.type(cnic, '{Backspace}');
+    expect(screen.queryByTestId(`${cnic.id}-read-back`)).toBeNull();
   });
 
   it('a CNIC with 5 lines already stops Next', async () => {

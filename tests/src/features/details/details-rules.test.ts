@@ -119,7 +119,7 @@ describe('journey data', () => {
   ])('number-of-lines verdict $answer', ({ answer, expected }) => {
     expect(personalVerdict(answer)).toEqual(expected);
   });
-  it('personal Next data drops the confirmation and names the document', () => {
+  it('personal Next data drops a second CNIC box an old draft kept, and names the document', () => {
     expect(personalNextData({ firstName: 'A', CNICNumber: '3520212345671', confirmCNICNumber: '3520212345671', email: 'a@b.pk' }, false)).toEqual({
       personal: { firstName: 'A', CNICNumber: '3520212345671', email: 'a@b.pk' },
       personalDraft: { firstName: 'A', CNICNumber: '3520212345671', confirmCNICNumber: '3520212345671', email: 'a@b.pk' },
