@@ -46,7 +46,7 @@ describe('postal code lookup (GET /v1/address)', () => {
     { name: 'an unknown-length country', query: { country: 'PAKISTAN', postalCode: '54000' }, where: 'country' },
     { name: 'no country', query: { postalCode: '54000' }, where: 'country' },
   ])('$name: 400 naming the bad part, never 5xx', async ({ query, where }) => {
-    const res = await lookup(query);
+    const res = await lookup(query as Record<string, string>);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain(where);
   });

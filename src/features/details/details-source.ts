@@ -53,6 +53,8 @@ export interface DetailsSource {
   loadPickupPoints(zipcode: string): Promise<readonly PickupPoint[]>;
   /** Address lookups of a country (SPEC §7 GET /v1/address?country=). */
   lookupAddresses(country: string): Promise<readonly ZipSuggestion[]>;
+  /** The postal service's answer for one whole postal code (GET /v1/address?country=&postalCode=), or null when unknown. */
+  lookupPostalCode(country: string, postalCode: string): Promise<ZipSuggestion | null>;
 }
 
 const lineOf = (address: Record<string, unknown> | undefined) => (typeof address?.addressLine1 === 'string' ? address.addressLine1 : '');
@@ -97,6 +99,11 @@ export function apiDetailsSource(api: ApiClient): DetailsSource {
         id: l.id, name: l.name, city: l.city, postalCode: l.postalCode, line: lineOf(l.address),
       })),
     lookupAddresses: async (country) => (await api.call('GET_ADDRESS_LOOKUP', { query: { country } })).map((a) => ({ ...a, state: a.state ?? '' })),
+    lookupPostalCode: async (country, postalCode) => {
+      // The gateway matches the start of a code: only the code itself is this code's answer.
+      const found = (await api.call('GET_ADDRESS_LOOKUP', { query: { country, postalCode } })).find((a) => a.postalCode === postalCode);
+      return found ? { ...found, state: found.state ?? '' } : null;
+    },
   };
 }
 

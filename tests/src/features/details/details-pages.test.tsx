@@ -29,6 +29,7 @@ function fakeSource(over: Partial<DetailsSource> = {}): DetailsSource {
     checkSlot: vi.fn(async () => ({ id: 'SLOT-1', date: '2030-01-02', from: '09:00', to: '12:00', available: true })),
     loadPickupPoints: vi.fn(async () => []),
     lookupAddresses: vi.fn(async () => []),
+    lookupPostalCode: vi.fn(async () => null),
     ...over,
   };
 }
@@ -168,5 +169,61 @@ describe('field configs served by the gateway', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByDisplayValue(field)).toBeTruthy();
+  });
+
+  describe('asks only what the postal code does not fill (issue 46)', () => {
+    const LAHORE = { postalCode: '54000', country: 'PK', state: '', province: 'Punjab', district: 'Lahore', city: 'Lahore', area: 'Gulberg' };
+    const known = vi.fn(async (_country: string, code: string) => (code === '54000' ? LAHORE : null));
+    const page = (source: DetailsSource, billingAddress: Record<string, string> = {}) =>
+      wrap(<AddressDetailsPage source={source} journeyData={{ addressDraft: { billingAddress, deliveryMethod: 'DOORSTEP_DELIVERY' } }} onBack={vi.fn()} onNext={vi.fn()} onDraft={vi.fn()} notify={vi.fn()} />);
+    const box = (name: string) => screen.queryByRole('textbox', { name });
+
+    it('a known code fills province, city and area, read back with Change instead of three boxes', async () => {
+      page(fakeSource({ lookupPostalCode: known }));
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Postal code' }), '54000');
+      const status = await screen.findByTestId('billing-postal-status');
+      await waitFor(() => expect(status.dataset.state).toBe('read-back'));
+      expect(status.textContent).toContain('Gulberg, Lahore, Punjab');
+      expect(box('Province')).toBeNull();
+      expect(box('City')).toBeNull();
+      expect(box('Area')).toBeNull();
+      expect(known).toHaveBeenCalledWith('PK', '54000');
+      // Change gives the boxes back, filled, with the keyboard in the first one.
+      await userEvent.click(screen.getByRole('button', { name: 'Change Gulberg, Lahore, Punjab' }));
+      expect((box('City') as HTMLInputElement).value).toBe('Lahore');
+      expect((box('Province') as HTMLInputElement).value).toBe('Punjab');
+      await waitFor(() => expect(document.activeElement).toBe(box('Province')));
+    });
+
+    it('an unknown code leaves the boxes to type and says so', async () => {
+      page(fakeSource({ lookupPostalCode: known }));
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Postal code' }), '99999');
+      await waitFor(() => expect(screen.getByTestId('billing-postal-status').dataset.state).toBe('unknown'));
+      expect(screen.getByTestId('billing-postal-status').textContent).toBe(detailsMessages.en.details_postal_unknown);
+      expect(box('City')).not.toBeNull();
+    });
+
+    it('a failed lookup keeps what was typed, says what happened, and Try again fills it', async () => {
+      const flaky = vi.fn().mockRejectedValueOnce(new Error('down')).mockImplementation(known);
+      page(fakeSource({ lookupPostalCode: flaky }), { city: 'Lahore', addressLine1: '12 Mall Road' });
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Postal code' }), '54000');
+      const alert = await screen.findByTestId('billing-postal-status');
+      await waitFor(() => expect(alert.getAttribute('role')).toBe('alert'));
+      expect(alert.textContent).toContain(detailsMessages.en.details_postal_failed);
+      expect((box('City') as HTMLInputElement).value).toBe('Lahore');
+      expect((box('Address line 1') as HTMLInputElement).value).toBe('12 Mall Road');
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.getByTestId('billing-postal-status').dataset.state).toBe('read-back'));
+      expect((box('Address line 1') as HTMLInputElement).value).toBe('12 Mall Road');
+      expect(flaky).toHaveBeenCalledTimes(2);
+    });
+
+    it('what the customer typed is never overwritten: a city of their own keeps its box', async () => {
+      page(fakeSource({ lookupPostalCode: known }), { city: 'Model Town Lahore' });
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Postal code' }), '54000');
+      await waitFor(() => expect(screen.getByTestId('billing-postal-status').dataset.state).toBe('typed'));
+      expect((box('City') as HTMLInputElement).value).toBe('Model Town Lahore');
+      expect((box('Province') as HTMLInputElement).value).toBe('Punjab');
+    });
   });
 });
