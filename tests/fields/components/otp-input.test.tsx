@@ -90,13 +90,17 @@ describe('OtpInput', () => {
     expect(completed).toEqual(['123456']);
   });
 
-  it('a pasted whole code is handed over; a corrected digit hands over the new code', async () => {
+  it('a pasted whole code is handed over; a digit corrected in the middle waits, the last box sends the new code', async () => {
     render(<Host />);
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '111 222' } });
     expect(completed).toEqual(['111222']);
     await userEvent.click(boxes()[2]!);
     await userEvent.keyboard('9');
-    expect(completed).toEqual(['111222', '119222']);
+    expect(current).toBe('119222');
+    expect(completed).toEqual(['111222']);
+    await userEvent.click(boxes()[5]!);
+    await userEvent.keyboard('7');
+    expect(completed).toEqual(['111222', '119227']);
   });
 
   it('a paste that leaves a box empty hands nothing over', () => {
