@@ -28,8 +28,9 @@ export function usePostalFill(form: FieldFormController, options: { readonly sou
   const [found, retry] = useLoaded(code ? look : undefined, `postal:${country}:${code ?? ''}`);
   // What the last known code filled (only effects read it): a later code may replace those values, not the customer's.
   const filled = useRef<{ code: string | null; values: Record<string, string> }>({ code: null, values: {} });
-  // The code the customer pressed Change for: its fields stay boxes until another code is typed.
-  const [changing, setChanging] = useState<string | null>(null);
+  // The answer the customer pressed Change on: its fields stay boxes until another answer comes (another code typed,
+  // or this one typed again).
+  const [changing, setChanging] = useState<unknown>(null);
   const names = form.fields.map((f) => f.name);
   const fill = found.status === 'ready' && found.value ? postalFillOf(found.value, names) : null;
 
@@ -41,10 +42,10 @@ export function usePostalFill(form: FieldFormController, options: { readonly sou
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code, found]);
 
-  const readBack = code !== null && fill !== null && changing !== code && isReadBack(values, fill);
+  const readBack = code !== null && fill !== null && changing !== found && isReadBack(values, fill);
   const hidden = readBack && fill ? Object.keys(fill) : [];
   const change = () => {
-    setChanging(code);
+    setChanging(found);
     const first = form.fields.find((f) => hidden.includes(f.name));
     // The keyboard goes on in the first box that was read back.
     if (first) requestAnimationFrame(() => document.getElementById(`${idPrefix}-${first.name}`)?.focus());
