@@ -102,12 +102,15 @@ describe('the purchase asks less (issue 46)', () => {
     await page.locator('input[name="delivery-slot"]').first().check();
     expect(await axe(page)).toEqual([]);
 
-    // Change gives the boxes back, filled; a code the postal service does not know leaves them to type.
+    // Change gives the boxes back, filled; a code the postal service does not know leaves them empty to type.
     await status.getByRole('button').click();
     expect(await page.locator('#billing-city').inputValue()).toBe(known.city);
     await page.locator('#billing-postalCode').fill('99999');
     await expect.poll(() => status.getAttribute('data-state')).toBe('unknown');
     expect(await status.innerText()).toBe(words.details_postal_unknown);
+    // What the other code filled is gone (it was that code's); what was typed stays.
+    expect(await page.locator('#billing-city').inputValue()).toBe('');
+    expect(await page.locator('#billing-addressLine1').inputValue()).toBe('12 Mall Road');
     await shots(page, `address-unknown-${lang}`);
     await page.locator('#billing-postalCode').fill(code);
     await expect.poll(() => status.getAttribute('data-state')).toBe('read-back');

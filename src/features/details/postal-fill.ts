@@ -38,3 +38,13 @@ export function readBackLine(fill: Readonly<Record<string, string>>): string {
   const parts = ['area', 'city', 'district', 'state', 'province'].map((name) => fill[name]).filter((v): v is string => Boolean(v));
   return parts.filter((p, i) => parts.indexOf(p) === i).join(', ');
 }
+
+/**
+ * The values to clear when a code the postal service does not know replaces a known one: the places the earlier code
+ * filled and the customer left as they were (they belong to the other code); anything the customer typed stays.
+ */
+export function postalClears(current: Readonly<Record<string, string>>, filledBefore: Readonly<Record<string, string>>): Record<string, string> {
+  const clears: Record<string, string> = {};
+  for (const [name, value] of Object.entries(filledBefore)) if (current[name] === value) clears[name] = '';
+  return clears;
+}

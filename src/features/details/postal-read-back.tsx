@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { validateField, type FieldFormController } from '../../../fields';
 import type { DetailsSource } from './details-source';
 import { textValuesOf } from './journey-data';
-import { isReadBack, postalChanges, postalFillOf, readBackLine } from './postal-fill';
+import { isReadBack, postalChanges, postalClears, postalFillOf, readBackLine } from './postal-fill';
 import { useLoaded } from './use-loaded';
 
 /** What an address form draws for its postal code: the fields it does not ask, and what shows after the code. */
@@ -16,7 +16,8 @@ export interface PostalFill {
  * The address asks only what the postal code does not fill (issue 46): a whole, valid code is looked up at the
  * gateway (the sandbox plays the postal service); a known one fills province, city, district and area where they
  * are empty or were filled by an earlier code, and shows them as one read-back line with Change instead of boxes.
- * An unknown code, or a lookup that failed, leaves the boxes to type (with Try again); nothing typed is lost.
+ * An unknown code empties what an earlier code filled (not what was typed) and leaves the boxes to type; a lookup
+ * that failed leaves them as they are, with Try again. Nothing typed is lost.
  */
 export function usePostalFill(form: FieldFormController, options: { readonly source: DetailsSource; readonly country: string; readonly idPrefix: string; readonly enabled: boolean }): PostalFill {
   const { source, country, idPrefix } = options;
@@ -35,9 +36,10 @@ export function usePostalFill(form: FieldFormController, options: { readonly sou
   const fill = found.status === 'ready' && found.value ? postalFillOf(found.value, names) : null;
 
   useEffect(() => {
-    if (!code || !fill || filled.current.code === code) return;
-    for (const [name, value] of Object.entries(postalChanges(values, fill, filled.current.values))) form.change(name, value);
-    filled.current = { code, values: fill };
+    if (!code || found.status !== 'ready' || filled.current.code === code) return;
+    const changes = fill ? postalChanges(values, fill, filled.current.values) : postalClears(values, filled.current.values);
+    for (const [name, value] of Object.entries(changes)) form.change(name, value);
+    filled.current = { code, values: fill ?? {} };
     // Runs when an answer for a new code arrives; the form's values are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code, found]);

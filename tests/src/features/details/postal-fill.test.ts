@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReadBack, postalChanges, postalFillOf, readBackLine } from '../../../../src/features/details/postal-fill';
+import { isReadBack, postalChanges, postalClears, postalFillOf, readBackLine } from '../../../../src/features/details/postal-fill';
 
 const LAHORE = { postalCode: '54000', country: 'PK', state: '', province: 'Punjab', district: 'Lahore', city: 'Lahore', area: 'Gulberg' };
 const FORM = ['postalCode', 'province', 'city', 'area', 'addressLine1'];
@@ -30,5 +30,11 @@ describe('what a postal code fills (issue 46)', () => {
   it('the read-back line goes from the smallest place, naming a district once when it is the city', () => {
     expect(readBackLine(postalFillOf(LAHORE, FORM))).toBe('Gulberg, Lahore, Punjab');
     expect(readBackLine({ area: 'Clifton', city: 'Karachi', district: 'Karachi South', province: 'Sindh' })).toBe('Clifton, Karachi, Karachi South, Sindh');
+  });
+
+  it('an unknown code after a known one empties what the known one filled, not what was typed', () => {
+    const before = postalFillOf(LAHORE, FORM);
+    expect(postalClears({ province: 'Punjab', city: 'Lahore', area: 'Gulberg 3', addressLine1: '12 Mall Road' }, before)).toEqual({ province: '', city: '' });
+    expect(postalClears({ city: 'Lahore' }, {})).toEqual({});
   });
 });
