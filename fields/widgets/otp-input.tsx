@@ -13,9 +13,9 @@ export interface OtpInputProps {
   readonly invalid?: boolean;
   readonly describedBy?: string;
   /**
-   * The last box got its digit (typed, pasted or autofilled) and the code is whole and new: the page sends its machine
-   * the code (issue 46), so no Next tap is needed. Not called for a code that did not change, nor for a digit
-   * corrected before the last box (the button sends that).
+   * The last box got its digit (typed, pasted or autofilled) and the code is whole: the page sends its machine the
+   * code (issue 46), so no Next tap is needed; the machine decides (a code being checked, or the one just refused,
+   * is not sent again). Not called for a digit corrected before the last box (the button sends that).
    */
   onComplete?(code: string): void;
 }
@@ -48,10 +48,11 @@ export function OtpInput({ value, onChange, length = OTP_LENGTH, labelledBy, idP
     const written = fromChars(next);
     onChange(written);
     focus(from + digits.length);
-    // Sent when the last box gets its digit (typed there, or a paste or autofill running through it); a digit
-    // corrected in the middle of a refused code waits for the button, so a half-corrected code is never sent.
+    // Handed over when the last box gets its digit (typed there, or a paste or autofill running through it), even
+    // the digit it had (a whole code typed over a refused one may end as it did); a digit corrected in the middle
+    // of a refused code waits for the button, so a half-corrected code is never sent.
     const whole = wholeCode(written, length);
-    if (whole !== null && written !== value && from + digits.length >= length) onComplete?.(whole);
+    if (whole !== null && from + digits.length >= length) onComplete?.(whole);
   };
   const onKeyDown = (i: number) => (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.key === 'Unidentified') return;
