@@ -65,29 +65,29 @@ export function FieldForm({ form, registry = defaultRegistry, idPrefix = 'field'
         const Widget = entry.component;
         return (
           <Fragment key={field.name}>
-          <Template
-            field={field}
-            id={id}
-            label={text.label(field.displayName)}
-            grouped={entry.grouped}
-            error={error ? text.message(error) : null}
-            errorId={`${id}-error`}
-            note={note ? text.message(note) : null}
-            noteId={`${id}-note`}
-          >
-            <Widget
+            <Template
               field={field}
               id={id}
-              value={form.state.values[field.name]}
-              invalid={error !== null}
-              describedBy={describedBy}
-              env={env}
-              onChange={(v) => form.change(field.name, v)}
-              onBlur={() => form.blur(field.name)}
-              onUploadError={(m) => form.uploadError(field.name, m)}
-            />
-          </Template>
-          {after[field.name]}
+              label={text.label(field.displayName)}
+              grouped={entry.grouped}
+              error={error ? text.message(error) : null}
+              errorId={`${id}-error`}
+              note={note ? text.message(note) : null}
+              noteId={`${id}-note`}
+            >
+              <Widget
+                field={field}
+                id={id}
+                value={form.state.values[field.name]}
+                invalid={error !== null}
+                describedBy={describedBy}
+                env={env}
+                onChange={(v) => form.change(field.name, v)}
+                onBlur={() => form.blur(field.name)}
+                onUploadError={(m) => form.uploadError(field.name, m)}
+              />
+            </Template>
+            {after[field.name]}
           </Fragment>
         );
       })}
