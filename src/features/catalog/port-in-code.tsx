@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { wholeCode } from '../../../fields';
+import { wholeCode } from '../../../fields/widgets/otp-input';
 
 /**
  * The 6-digit code the donor number receives after an eligible MNP check; verified before Next by the port-in
