@@ -16,6 +16,6 @@ export { FieldForm, type FieldFormProps } from './form/field-form';
 export { WIDGET_FOR_TYPE, createRegistry, defaultRegistry, widgetFor, type FieldRegistry, type WidgetEntry, type WidgetName } from './registry';
 export { FieldTemplate, type FieldTemplateProps } from './templates/field-template';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './templates/error-summary';
-export { OtpInput, type OtpInputProps } from './widgets/otp-input';
+export { OtpInput, wholeCode, type OtpInputProps } from './widgets/otp-input';
 export { inputShapeOf, type InputShape } from './widgets/input-shape';
 export type { WidgetEnvironment, WidgetProps } from './widgets/widget-props';

@@ -40,6 +40,12 @@ export function oneTimeCodeBehaviours(env: BehaviourEnv): {
       isMaxRetriesError: ({ event }) => MAX_RETRY_CODES.has(errorCodeOf(event)),
       isBlockedError: ({ event }) => BLOCKED_CODES.has(errorCodeOf(event)) || MAX_RETRY_CODES.has(errorCodeOf(event)),
       isExpiredCodeError: ({ event }) => EXPIRED_CODES.has(errorCodeOf(event)),
+      /**
+       * The six digits the field just completed are the code last refused (issue 46): typing them again sends
+       * nothing; another code, or the button, does. A code refused, then retyped the same, never loops.
+       */
+      isCodeRefusedBefore: ({ context, event }) =>
+        context.error !== null && context.error !== undefined && typeof event.code === 'string' && event.code === context.triedCode,
       hasAccessToken: ({ event }) => typeof outputOf(event).accessToken === 'string',
       /** A new guest whose code proved the email: the gateway handed a sign-up proof (issue 16). */
       hasSignupToken: ({ event }) => typeof outputOf(event).signupToken === 'string',
@@ -70,6 +76,8 @@ export function oneTimeCodeBehaviours(env: BehaviourEnv): {
         return { error: { code: errorCodeOf(event), description: error.description ?? null, ...left, ...retry } };
       },
       clearError: () => ({ error: null }),
+      /** The code sent for checking, so a refusal knows which code it refused (isCodeRefusedBefore). */
+      keepTriedCode: ({ event }) => ({ triedCode: typeof event.code === 'string' ? event.code : null }),
       /** A re-sent code arrived: the page says so and starts the boxes afresh (one count per new code). */
       markResent: ({ context }) => ({ resent: true, resends: numberOr(context.resends, 0) + 1 }),
       /** The customer acted again (a code typed in, another re-send): the "code re-sent" line goes. */

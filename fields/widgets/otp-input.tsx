@@ -12,6 +12,17 @@ export interface OtpInputProps {
   readonly idPrefix?: string;
   readonly invalid?: boolean;
   readonly describedBy?: string;
+  /**
+   * The last box got its digit (typed, pasted or autofilled) and the code is whole: the page sends its machine the
+   * code (issue 46), so no Next tap is needed; the machine decides (a code being checked, or the one just refused,
+   * is not sent again). Not called for a digit corrected before the last box (the button sends that).
+   */
+  onComplete?(code: string): void;
+}
+
+/** The code the boxes hold when every one has its digit, else null. */
+export function wholeCode(value: string, length: number = OTP_LENGTH): string | null {
+  return new RegExp(`^\\d{${length}}$`).test(value) ? value : null;
 }
 
 function toChars(value: string, length: number): string[] {
@@ -26,7 +37,7 @@ function fromChars(chars: readonly string[]): string {
  * Six single-digit boxes (SPEC §5): digits only, left/right arrows move, backspace clears and steps
  * back, a paste anywhere fills the boxes from there. Validity is otpRule's business, not this widget's.
  */
-export function OtpInput({ value, onChange, length = OTP_LENGTH, labelledBy, idPrefix = 'otp', invalid = false, describedBy }: OtpInputProps) {
+export function OtpInput({ value, onChange, length = OTP_LENGTH, labelledBy, idPrefix = 'otp', invalid = false, describedBy, onComplete }: OtpInputProps) {
   const text = useText();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const chars = toChars(value, length);
@@ -34,8 +45,14 @@ export function OtpInput({ value, onChange, length = OTP_LENGTH, labelledBy, idP
   const write = (from: number, digits: string) => {
     const next = [...chars];
     for (let k = 0; k < digits.length && from + k < length; k++) next[from + k] = digits[k] as string;
-    onChange(fromChars(next));
+    const written = fromChars(next);
+    onChange(written);
     focus(from + digits.length);
+    // Handed over when the last box gets its digit (typed there, or a paste or autofill running through it), even
+    // the digit it had (a whole code typed over a refused one may end as it did); a digit corrected in the middle
+    // of a refused code waits for the button, so a half-corrected code is never sent.
+    const whole = wholeCode(written, length);
+    if (whole !== null && from + digits.length >= length) onComplete?.(whole);
   };
   const onKeyDown = (i: number) => (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.key === 'Unidentified') return;

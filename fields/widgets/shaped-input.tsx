@@ -1,6 +1,10 @@
 import type { ClipboardEvent, DragEvent, KeyboardEvent } from 'react';
 import type { InputShape } from './input-shape';
 import { ariaOf, type WidgetProps } from './widget-props';
+import { useText } from './use-text';
+
+/** A CNIC is whole at 13 digits: then it is read back, grouped as printed on the card (issue 46: typed once). */
+const CNIC_DIGITS = 13;
 
 const AUTOCOMPLETE: Readonly<Record<string, string>> = {
   firstName: 'given-name',
@@ -18,12 +22,16 @@ const AUTOCOMPLETE: Readonly<Record<string, string>> = {
 export function ShapedInput(props: WidgetProps & { shape: InputShape; blockPaste?: boolean; extraDescribedBy?: string }) {
   const { field, id, value, shape } = props;
   const stored = typeof value === 'string' ? value : '';
-  const describedBy = [props.extraDescribedBy, props.describedBy].filter(Boolean).join(' ') || undefined;
+  const text = useText();
+  // A whole CNIC is read back under the box, large and grouped, to check against the card instead of a second box.
+  const readBack = shape.kind === 'cnic' && stored.length === CNIC_DIGITS ? shape.display(stored) : null;
+  const readBackId = `${id}-read-back`;
+  const describedBy = [props.extraDescribedBy, props.describedBy, readBack ? readBackId : ''].filter(Boolean).join(' ') || undefined;
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (shape.blocksKey(e.key)) e.preventDefault();
   };
   const onPaste = props.blockPaste ? (e: ClipboardEvent<HTMLInputElement>) => e.preventDefault() : undefined;
-  return (
+  const input = (
     <input
       id={id}
       name={field.name}
@@ -39,5 +47,16 @@ export function ShapedInput(props: WidgetProps & { shape: InputShape; blockPaste
       onChange={(e) => props.onChange(shape.normalize(e.target.value))}
       onBlur={props.onBlur}
     />
+  );
+  if (shape.kind !== 'cnic') return input;
+  return (
+    <>
+      {input}
+      {readBack && (
+        <p id={readBackId} className="field-read-back" data-testid={readBackId}>
+          {text.message('cnic_read_back')} <bdi dir="ltr">{readBack}</bdi>
+        </p>
+      )}
+    </>
   );
 }

@@ -25,13 +25,33 @@ export const retailStoreVisits: Readonly<Record<string, { addressLine1: string; 
   'ST-PEW-01': { addressLine1: 'Saddar Road', openingHours: '10:00-20:00' },
 };
 
+/**
+ * The sandbox's postal service (issue 46): a Pakistani postal code gives its province, district, city and area, so the
+ * address form asks only what the code does not fill. A code not listed here is unknown: the customer types them.
+ */
 export const addressLookups = [
   { postalCode: '54000', country: 'PK', state: '', province: 'Punjab', district: 'Lahore', city: 'Lahore', area: 'Gulberg' },
   { postalCode: '54700', country: 'PK', state: '', province: 'Punjab', district: 'Lahore', city: 'Lahore', area: 'Johar Town' },
+  { postalCode: '54792', country: 'PK', state: '', province: 'Punjab', district: 'Lahore', city: 'Lahore', area: 'DHA Phase 5' },
+  { postalCode: '46000', country: 'PK', state: '', province: 'Punjab', district: 'Rawalpindi', city: 'Rawalpindi', area: 'Saddar' },
+  { postalCode: '38000', country: 'PK', state: '', province: 'Punjab', district: 'Faisalabad', city: 'Faisalabad', area: 'Civil Lines' },
+  { postalCode: '60000', country: 'PK', state: '', province: 'Punjab', district: 'Multan', city: 'Multan', area: 'Cantonment' },
+  { postalCode: '52250', country: 'PK', state: '', province: 'Punjab', district: 'Gujranwala', city: 'Gujranwala', area: 'Satellite Town' },
+  { postalCode: '51310', country: 'PK', state: '', province: 'Punjab', district: 'Sialkot', city: 'Sialkot', area: 'Cantonment' },
+  { postalCode: '63100', country: 'PK', state: '', province: 'Punjab', district: 'Bahawalpur', city: 'Bahawalpur', area: 'Model Town' },
   { postalCode: '75600', country: 'PK', state: '', province: 'Sindh', district: 'Karachi South', city: 'Karachi', area: 'Clifton' },
+  { postalCode: '74200', country: 'PK', state: '', province: 'Sindh', district: 'Karachi South', city: 'Karachi', area: 'Saddar' },
+  { postalCode: '75300', country: 'PK', state: '', province: 'Sindh', district: 'Karachi East', city: 'Karachi', area: 'Gulshan-e-Iqbal' },
+  { postalCode: '71000', country: 'PK', state: '', province: 'Sindh', district: 'Hyderabad', city: 'Hyderabad', area: 'Latifabad' },
+  { postalCode: '65200', country: 'PK', state: '', province: 'Sindh', district: 'Sukkur', city: 'Sukkur', area: 'Barrage Colony' },
   { postalCode: '44000', country: 'PK', state: '', province: 'Islamabad Capital Territory', district: 'Islamabad', city: 'Islamabad', area: 'Blue Area' },
+  { postalCode: '44010', country: 'PK', state: '', province: 'Islamabad Capital Territory', district: 'Islamabad', city: 'Islamabad', area: 'F-7 Markaz' },
   { postalCode: '25000', country: 'PK', state: '', province: 'Khyber Pakhtunkhwa', district: 'Peshawar', city: 'Peshawar', area: 'Saddar' },
+  { postalCode: '25120', country: 'PK', state: '', province: 'Khyber Pakhtunkhwa', district: 'Peshawar', city: 'Peshawar', area: 'University Town' },
+  { postalCode: '22010', country: 'PK', state: '', province: 'Khyber Pakhtunkhwa', district: 'Abbottabad', city: 'Abbottabad', area: 'Cantonment' },
   { postalCode: '87300', country: 'PK', state: '', province: 'Balochistan', district: 'Quetta', city: 'Quetta', area: 'Cantonment' },
+  { postalCode: '13100', country: 'PK', state: '', province: 'Azad Jammu and Kashmir', district: 'Muzaffarabad', city: 'Muzaffarabad', area: 'Chattar' },
+  { postalCode: '15100', country: 'PK', state: '', province: 'Gilgit-Baltistan', district: 'Gilgit', city: 'Gilgit', area: 'Jutial' },
 ];
 
 /** Slots: three windows a day, from tomorrow (Asia/Karachi dates are close enough to UTC dates for a sandbox). */

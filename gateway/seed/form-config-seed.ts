@@ -12,7 +12,10 @@ const field = (a: Pick<FieldAttribute, 'name' | 'type'> & Partial<FieldAttribute
   ...a,
 });
 
-/** Personal details (SPEC §3 profile fields; the CNIC with its confirmation box, SPEC §5). */
+/**
+ * Personal details (SPEC §3 profile fields). The CNIC is typed once and read back grouped under its box for a check
+ * (issue 46, docs/decisions/2026-11-29-purchase-fewer-taps.md): no second box to type it again.
+ */
 export const personalFormConfig: PersonalFormConfig = {
   form: 'personal',
   attributes: [
@@ -23,7 +26,6 @@ export const personalFormConfig: PersonalFormConfig = {
     field({ name: 'contactNumber', type: 'phone' }),
     field({ name: 'email', type: 'text' }),
     field({ name: 'CNICNumber', type: 'text' }),
-    field({ name: 'confirmCNICNumber', type: 'text-confirm', confirms: 'CNICNumber' }),
   ],
 };
 

@@ -62,7 +62,7 @@ async function signInWithUi(page: Page, identifier: string, redirect?: string) {
   await page.waitForURL('**/web/verify-otp/login');
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(await latestCode(identifier));
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  // The sixth digit sends the code: no button to press (issue 46).
   await page.waitForURL((u) => !u.pathname.startsWith('/web/verify-otp') && !u.pathname.startsWith('/web/login'));
 }
 
@@ -182,14 +182,14 @@ describe("the customer's account in Chromium", () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await page.keyboard.type(wrong);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    // The sixth digit sends the code: no button to press (issue 46).
     await page.getByRole('alert').getByText('The code is incorrect. You have 2 more tries.').waitFor();
     // The old address still works until the new one is confirmed.
     expect((await gateway<{ email: string }>('/v1/users/me', { headers: { authorization: `Bearer ${me.token}` } })).body.result.email).toBe(me.email);
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     for (let i = 0; i < 6; i++) await page.keyboard.press('Delete');
     await page.keyboard.type(code);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    // The sixth digit sends the code: no button to press (issue 46).
     await page.getByText(`Your email is now ${next}. Use it to sign in from now on.`).waitFor();
     expect(await axe(page)).toEqual([]);
     // Change it again: the journey starts over (CHANGE_AGAIN), with an empty address field.
@@ -257,7 +257,7 @@ describe("the customer's account in Chromium", () => {
     await page.waitForURL('**/web/verify-otp/login');
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await page.keyboard.type(await latestCode(me.email));
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    // The sixth digit sends the code: no button to press (issue 46).
     await page.waitForURL('**/manage/update-personal-details');
     await page.getByRole('textbox', { name: 'Last name' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('Iqbal');
@@ -333,13 +333,13 @@ describe("the customer's account in Chromium", () => {
     const code = await latestCode(me.email);
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await page.keyboard.type(code === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    // The sixth digit sends the code: no button to press (issue 46).
     await page.getByRole('alert').getByText('The code is incorrect. You have 2 more tries.').waitFor();
     expect(path(page)).toBe('/manage/update-card/verify');
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     for (let i = 0; i < 6; i++) await page.keyboard.press('Delete');
     await page.keyboard.type(code);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    // The sixth digit sends the code: no button to press (issue 46).
     await page.waitForURL('**/manage/update-card/request');
     const mastercard = page.getByRole('radio', { name: /Mastercard ending in 4444/ });
     await mastercard.waitFor();
@@ -357,7 +357,7 @@ describe("the customer's account in Chromium", () => {
     await app.getByText('Enter the 6-digit code we sent to your email.').waitFor();
     await app.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await app.keyboard.type(await latestCode(me.email));
-    await app.getByRole('button', { name: 'Confirm' }).click();
+    // The sixth digit sends the code: no button to press (issue 46).
     await app.waitForURL('**/manage/update-card/request**');
     await app.getByRole('radio', { name: /Visa ending in 1111/ }).check();
     await app.getByRole('button', { name: 'Use this card for renewals' }).click();
@@ -381,7 +381,7 @@ describe("the customer's account in Chromium", () => {
     await page.waitForURL('**/web/verify-otp/login');
     await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await page.keyboard.type(await latestCode(me.email));
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    // The sixth digit sends the code: no button to press (issue 46).
     await page.waitForURL('**/profile/email');
     const box = page.getByRole('textbox', { name: 'New email address' });
     await box.waitFor();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { draftKept } from './support/drafts';
+import { typePostalCode } from './support/address-form';
 import { stepSkippedBy } from '../support/journeys';
 import { purchase, purchaseStepProviding, walkPurchaseTo } from './support/purchase-steps';
 
@@ -49,8 +50,11 @@ async function fillPersonal(page: Page, cnic = '3520212345671') {
   await text(page, 'Contact number').fill('3001234567');
   await text(page, 'Email').fill('ayesha@example.pk');
   await text(page, 'CNIC number').pressSequentially(cnic);
-  await text(page, 'Confirm CNIC number').click();
-  await text(page, 'Confirm CNIC number').pressSequentially(cnic);
+  // Typed once (issue 46): leaving the box checks it.
+  await text(page, 'CNIC number').blur();
+  // Read back grouped as on the card, in place of a second box.
+  expect(await page.getByTestId('personal-CNICNumber-read-back').innerText()).toContain(`${cnic.slice(0, 5)}-${cnic.slice(5, 12)}-${cnic.slice(12)}`);
+  expect(await page.getByRole('textbox', { name: /CNIC/ }).count()).toBe(1);
 }
 
 /** Whether the JSON puts the address step after personal details (as the repository does) or before them. */
@@ -93,10 +97,7 @@ async function pressTwiceAtOnce(page: Page) {
 }
 
 async function fillBilling(page: Page, postalCode = '54000') {
-  await text(page, 'Postal code').first().pressSequentially(postalCode);
-  await text(page, 'Province').first().fill('Punjab');
-  await text(page, 'City').first().fill('Lahore');
-  await text(page, 'Area').first().fill('Gulberg');
+  await typePostalCode(page.getByRole('group', { name: 'Billing address' }), postalCode);
   await text(page, 'Address line 1').first().fill('12 Mall Road');
 }
 
@@ -110,12 +111,11 @@ describe('personal and address details in Chromium', () => {
     await toAddress(page);
     await page.getByRole('heading', { level: 1, name: 'Address details' }).waitFor();
 
-    await text(page, 'Postal code').pressSequentially('540');
-    // A suggestion of the address lookup fills postal code and city.
-    await page.getByRole('button', { name: '54000 Lahore' }).click();
+    // The postal code fills province, city and area (issue 46): they are read back, not asked; Change gives the boxes back.
+    const status = await typePostalCode(page, '54000');
+    await status.getByRole('button', { name: /^Change / }).click();
     expect(await text(page, 'City').inputValue()).toBe('Lahore');
-    await text(page, 'Province').fill('Punjab');
-    await text(page, 'Area').fill('Gulberg');
+    expect(await text(page, 'Province').inputValue()).toBe('Punjab');
     await text(page, 'Address line 1').fill('12 Mall Road');
     expect(await page.getByRole('radio', { name: 'Home delivery' }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: '12:00–15:00' }).first().check();
@@ -191,14 +191,19 @@ describe('personal and address details in Chromium', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await toAddress(page);
 
+    // A failed postal lookup keeps what was typed, leaves the boxes and offers Try again, which reads the places back.
     await fault('GET_ADDRESS_LOOKUP', { status: 500, code: 'DOWN', description: 'down' });
-    await page.reload();
-    await page.getByText('Postal code suggestions are not available just now.').waitFor();
+    await text(page, 'Address line 1').first().fill('12 Mall Road');
+    await text(page, 'Postal code').first().pressSequentially('54000');
+    const lookup = page.getByTestId('billing-postal-status');
+    await lookup.getByText('We could not look up the postal code just now', { exact: false }).waitFor();
+    expect(await lookup.getAttribute('role')).toBe('alert');
+    await text(page, 'City').first().fill('Lahore');
     await clearFaults();
-    await fillBilling(page);
     await page.getByRole('radio', { name: '09:00–12:00' }).first().check();
-    await page.getByRole('alert').getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => page.getByText('Postal code suggestions are not available just now.').count()).toBe(0);
+    await lookup.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => lookup.getAttribute('data-state')).toBe('read-back');
+    expect(await text(page, 'Address line 1').first().inputValue()).toBe('12 Mall Road');
 
     await fault('GET_SLOT', { status: 503, code: 'UNAVAILABLE', description: 'down', times: 1 });
     await next(page);

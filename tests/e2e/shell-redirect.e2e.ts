@@ -95,7 +95,7 @@ async function loginWith(page: Page, email: string, value: string, complete: boo
   if (!complete) return { signupHref, carried };
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(await latestCode(email));
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  // The sixth digit sends the code: no button to press (issue 46).
   await page.waitForURL((u) => !u.pathname.startsWith('/web/verify-otp'));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // Let the landing page make its calls too, so a request leaving the site would be seen. Network idle is a wait, not

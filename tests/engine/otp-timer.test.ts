@@ -178,4 +178,29 @@ describe('OTP timer on the default clock', () => {
       vi.useRealTimers();
     }
   });
+
+  it('the sixth digit typed is checked at once; the same refused code typed again is not sent, another code is (issue 46)', async () => {
+    const tried: string[] = [];
+    const verifyCode = fromPromise<never, { event: { code?: string } }>(async ({ input }) => {
+      tried.push(String(input.event.code));
+      throw { status: 422, code: '422003', attemptsLeft: 2 };
+    });
+    const { actor, state } = otp({}, { verifyCode });
+    actor.send({ type: 'CODE_TYPED', code: '111111' });
+    expect(state()).toBe('verifying');
+    await tick();
+    expect(state()).toBe('counting');
+    expect(actor.getSnapshot().context).toMatchObject({ triedCode: '111111', error: { code: '422003' } });
+    // The refused code, completed again (a digit deleted and retyped), sends nothing.
+    actor.send({ type: 'CODE_TYPED', code: '111111' });
+    expect(state()).toBe('counting');
+    await tick();
+    expect(tried).toEqual(['111111']);
+    // The button sends it again on purpose; another code sends at once.
+    actor.send({ type: 'VERIFY', code: '111111' });
+    await tick();
+    actor.send({ type: 'CODE_TYPED', code: '222222' });
+    await tick();
+    expect(tried).toEqual(['111111', '111111', '222222']);
+  });
 });

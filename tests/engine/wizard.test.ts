@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { compileJourney, invokedActors, WIZARD_COMPLETE, type JourneyDefinition, type WizardContext } from '../../engine';
+import type { WizardStep } from '../../schemas/generated/journey';
 import { answerWork, compiled, stepAfter, stepInvoking, stepSkippedBy, stepsWalked, walkForward } from '../support/journeys';
 
 type Ev = { type: string; [k: string]: unknown };
@@ -242,6 +243,19 @@ describe('wizard journeys', () => {
     expect(actor.getSnapshot().value).toBe(original[1].name);
     actor.send(NEXT);
     expect(actor.getSnapshot().value).toBe(original[2].name);
+  });
+
+  it('a step added in the JSON is on the way the progress indicator counts, at its place, with no code change (issue 46)', () => {
+    const definition = compiled('onboarding').journey;
+    const added = { name: 'addedGuide', path: '/web/added-guide' };
+    const [first, ...rest] = definition.steps.map((s) => ({ name: s.name, path: s.path }));
+    const steps: [WizardStep, ...WizardStep[]] = [first!, ...rest.slice(0, 1), added, ...rest.slice(1)];
+    const actor = createActor(compileJourney({ id: 'onboarding', kind: 'wizard', steps }).machine).start();
+    expect(ctxOf(actor).way).toEqual(steps.map((s) => s.name));
+    actor.send(NEXT);
+    actor.send(NEXT);
+    expect(actor.getSnapshot().value).toBe(added.name);
+    expect(ctxOf(actor).way.indexOf(added.name)).toBe(2);
   });
 
   it('carries each step path and screen in state meta', () => {

@@ -15,7 +15,7 @@ const ADDRESS_TAIL = ['addressLine1', 'addressLine2', 'landmark'];
 
 describe('form configs (GET_FORM_CONFIG)', () => {
   it.each([
-    { form: 'personal', fields: ['firstName', 'middleName', 'lastName', 'dob', 'contactNumber', 'email', 'CNICNumber', 'confirmCNICNumber'] },
+    { form: 'personal', fields: ['firstName', 'middleName', 'lastName', 'dob', 'contactNumber', 'email', 'CNICNumber'] },
     { form: 'billing', fields: [...ADDRESS_HEAD, 'blockNumber', 'floor', ...ADDRESS_TAIL] },
     { form: 'delivery', fields: [...ADDRESS_HEAD, ...ADDRESS_TAIL] },
   ])('serves the $form form in the field-config schema, parsed without a problem', async ({ form, fields }) => {
@@ -37,10 +37,11 @@ describe('form configs (GET_FORM_CONFIG)', () => {
     expect(responseErrors('GET_FORM_CONFIG', res.status, res.body)).toEqual([]);
   });
 
-  it('ties the CNIC confirmation box to the CNIC field', async () => {
+  it('asks the CNIC once: no box to type it again (issue 46)', async () => {
     const res = await gw.call('GET_FORM_CONFIG', { params: { form: 'personal' } });
-    const confirm = res.body.result.attributes.find((a: { name: string }) => a.name === 'confirmCNICNumber');
-    expect(confirm).toMatchObject({ type: 'text-confirm', confirms: 'CNICNumber', mandatory: true });
+    const types = res.body.result.attributes.map((a: { type: string }) => a.type);
+    expect(res.body.result.attributes.filter((a: { name: string }) => /CNIC/i.test(a.name)).map((a: { name: string }) => a.name)).toEqual(['CNICNumber']);
+    expect(types).not.toContain('text-confirm');
   });
 });
 

@@ -43,4 +43,8 @@ export interface CardUpdateContext {
     last4?: string;
     [k: string]: unknown | undefined;
   } | null;
+  /**
+   * The code last sent for checking (keepTriedCode): the same six digits typed again after a refusal are not sent again (issue 46).
+   */
+  triedCode: string | null;
 }

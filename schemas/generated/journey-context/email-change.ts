@@ -42,4 +42,8 @@ export interface EmailChangeContext {
     email?: string;
     [k: string]: unknown | undefined;
   } | null;
+  /**
+   * The code last sent for checking (keepTriedCode): the same six digits typed again after a refusal are not sent again (issue 46).
+   */
+  triedCode: string | null;
 }

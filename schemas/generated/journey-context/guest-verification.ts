@@ -56,4 +56,8 @@ export interface GuestVerificationContext {
    */
   sends: number;
   consentType?: string | null;
+  /**
+   * The code last sent for checking (keepTriedCode): the same six digits typed again after a refusal are not sent again (issue 46).
+   */
+  triedCode: string | null;
 }

@@ -49,4 +49,8 @@ export interface OtpTimerContext {
     landing?: string;
     [k: string]: unknown | undefined;
   } | null;
+  /**
+   * The code last sent for checking (keepTriedCode): the same six digits typed again after a refusal are not sent again (issue 46).
+   */
+  triedCode: string | null;
 }

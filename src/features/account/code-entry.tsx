@@ -19,6 +19,8 @@ export interface CodeEntryProps {
   /** The machine's last refusal (`recordError`), shown in place under the boxes. */
   error: { code?: unknown; attemptsLeft?: unknown; retryAt?: unknown } | null;
   onVerify: (code: string) => void;
+  /** The sixth digit arrived (typed or pasted): the page's machine decides whether to check it (issue 46). */
+  onCodeTyped: (code: string) => void;
   onResend: () => void;
   /** More actions after Confirm and Resend (e.g. "Use another address"). */
   extraActions?: ReactNode;
@@ -26,9 +28,10 @@ export interface CodeEntryProps {
 
 /**
  * The one-time-code form of the account's code checks (email change, card update): six boxes, the time left,
- * the refusal in place (a wrong code with its tries left), Confirm and Resend. The flow is the page's machine.
+ * the refusal in place (a wrong code with its tries left), Confirm and Resend. The sixth digit sends the code by
+ * itself (Confirm stays for the keyboard and for a refused code). The flow is the page's machine.
  */
-export function CodeEntry({ label, idPrefix, expiresAt, expired, busy, error, onVerify, onResend, extraActions }: CodeEntryProps) {
+export function CodeEntry({ label, idPrefix, expiresAt, expired, busy, error, onVerify, onCodeTyped, onResend, extraActions }: CodeEntryProps) {
   const now = useNow();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -44,7 +47,11 @@ export function CodeEntry({ label, idPrefix, expiresAt, expired, busy, error, on
   return (
     <form className="card stack" noValidate onSubmit={verify} aria-busy={busy}>
       <p id={`${idPrefix}-label`}>{label}</p>
-      <OtpInput value={code} onChange={setCode} labelledBy={`${idPrefix}-label`} idPrefix={idPrefix} invalid={Boolean(shown)} describedBy={`${idPrefix}-error`} />
+      <OtpInput value={code} onChange={setCode} labelledBy={`${idPrefix}-label`} idPrefix={idPrefix} invalid={Boolean(shown)} describedBy={`${idPrefix}-error`}
+        onComplete={(whole) => {
+          setCodeError(null);
+          onCodeTyped(whole);
+        }} />
       <p className="hint" aria-live="off">
         {expired ? <FormattedMessage id="email_code_expired" /> : <FormattedMessage id="email_code_time" values={{ clock: <Ltr text={formatClock(secondsLeft)} /> }} />}
       </p>

@@ -175,7 +175,8 @@ export function ShareConfirmScreen({ snapshot, send }: ScreenProps) {
             <FormattedMessage id="share_code_expires" values={{ time: <Ltr text={`${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`} /> }} />
           </p>
         ) : null}
-        <OtpInput value={code} onChange={setCode} labelledBy="share-code-label" idPrefix="share-otp" invalid={problem === 'share_wrong_code'} describedBy="share-code-error" />
+        <OtpInput value={code} onChange={setCode} labelledBy="share-code-label" idPrefix="share-otp" invalid={problem === 'share_wrong_code'} describedBy="share-code-error"
+          onComplete={(whole) => !work.working && !expired && send({ type: 'NEXT', data: { otpCode: whole } })} />
         <p id="share-code-error" role="alert" className={problem ? 'field-error' : undefined}>
           {problem ? <FormattedMessage id={problem} values={{ left: <Ltr text={price(0)} /> }} /> : null}
         </p>

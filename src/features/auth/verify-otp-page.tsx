@@ -95,7 +95,8 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
         <p id="otp-label">
           <FormattedMessage id="enter_code" />
         </p>
-        <OtpInput value={code} onChange={setCode} labelledBy="otp-label" idPrefix="otp" invalid={view.alert?.kind === 'incorrect'} describedBy="otp-alert" />
+        <OtpInput value={code} onChange={setCode} labelledBy="otp-label" idPrefix="otp" invalid={view.alert?.kind === 'incorrect'} describedBy="otp-alert"
+          onComplete={(whole) => actor.send({ type: 'CODE_TYPED', code: whole })} />
         <p className="auth-countdown" role="timer" aria-label={intl.formatMessage({ id: 'otp_time_left_label' })}>
           <FormattedMessage id="otp_time_left" values={{ time: <bdi dir="ltr">{view.clock}</bdi> }} />
         </p>

@@ -60,6 +60,7 @@ function Verify() {
       busy={busy}
       error={ctx.error}
       onVerify={(code) => actor.send({ type: 'VERIFY', code })}
+      onCodeTyped={(code) => actor.send({ type: 'CODE_TYPED', code })}
       onResend={() => actor.send({ type: 'RESEND' })}
     />
   );

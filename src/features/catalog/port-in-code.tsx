@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { wholeCode } from '../../../fields/widgets/otp-input';
 
 /**
  * The 6-digit code the donor number receives after an eligible MNP check; verified before Next by the port-in
@@ -33,7 +34,10 @@ export function PortInCode({ busy, refused, onVerify, onEdit }: { busy: boolean;
         onChange={(e) => {
           setBadFormat(false);
           if (refused) onEdit();
-          setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+          const typed = e.target.value.replace(/\D/g, '').slice(0, 6);
+          setCode(typed);
+          // The sixth digit sends the code (issue 46); the button stays for the keyboard and for a refused code.
+          if (typed !== code && wholeCode(typed) !== null && !busy) onVerify(typed);
         }}
         aria-describedby="port-in-otp-hint"
         aria-invalid={wrong}

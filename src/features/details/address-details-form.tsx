@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { NextButton } from '../../ui/next-button';
-import { FieldForm, useFieldForm, validateField, type FieldSpec, type ZipSuggestion } from '../../../fields';
+import { FieldForm, useFieldForm, validateField, type FieldSpec } from '../../../fields';
 import { addressDraftOf, addressNextData, checkAddressSlot, type AddressChoice } from './address-submission';
 import { availableDeliveryMethods, deliveryProblems, deliveryRequired, needsDeliveryAddress } from './delivery-rules';
 import { DeliveryMethodPicker } from './delivery-method-picker';
@@ -10,11 +10,11 @@ import type { DetailsSettings, DetailsSource } from './details-calls';
 import { DetailsStatus, type DetailsProblem } from './details-status';
 import { restoredAddress, textValuesOf, type DetailsData, type DetailsUpdate } from './journey-data';
 import { PickupPicker } from './pickup-picker';
+import { usePostalFill } from './postal-read-back';
 import { copyBillingToDelivery } from './same-as-billing';
 import { SlotPicker } from './slot-picker';
 import { useDeliveryChoice } from './use-delivery-choice';
 import { useDraftSaver } from './use-draft-saver';
-import type { Loaded } from './use-loaded';
 import { orderChannel } from '../retail';
 
 /** Props of the address form, mounted once configs, settings and delivery methods are known. */
@@ -23,8 +23,6 @@ export interface AddressDetailsFormProps {
   readonly deliveryFields: readonly FieldSpec[];
   readonly settings: DetailsSettings;
   readonly methods: readonly string[];
-  readonly lookups: Loaded<readonly ZipSuggestion[]>;
-  readonly onRetryLookups: () => void;
   readonly source: DetailsSource;
   readonly journeyData: DetailsData;
   readonly onBack: () => void;
@@ -71,6 +69,9 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
   });
   useDraftSaver({ addressDraft: addressDraftOf(current(choice.picked.slot, choice.picked.pickupLocation)) }, props.onDraft);
   const showDeliveryForm = needsDeliveryAddress(required, choice.method) && !sameAsBilling;
+  // The address asks only what the postal code does not fill (issue 46).
+  const billingPostal = usePostalFill(billing, { source, country: settings.countryCode, idPrefix: 'billing', enabled: true });
+  const deliveryPostal = usePostalFill(delivery, { source, country: settings.countryCode, idPrefix: 'delivery', enabled: showDeliveryForm });
   const pending = deliveryProblems({ required, method: choice.method, slot: choice.slot, pickupLocation: choice.pickupLocation, storeId });
 
   const toggleSame = (on: boolean) => {
@@ -124,24 +125,13 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
     submit();
   };
 
-  const suggestZip = props.lookups.status === 'ready' ? () => (props.lookups as { value: readonly ZipSuggestion[] }).value : undefined;
   return (
     <form className="details__form" noValidate onSubmit={onSubmit} aria-labelledby="details-title" aria-busy={busy}>
       <fieldset className="details__address">
         <legend>
           <FormattedMessage id="details_billing_heading" />
         </legend>
-        <FieldForm form={billing} idPrefix="billing" {...(suggestZip ? { suggestZip } : {})} />
-        {props.lookups.status === 'failed' && (
-          <div role="alert" className="details__hint">
-            <p>
-              <FormattedMessage id="details_lookup_failed" />
-            </p>
-            <button type="button" onClick={props.onRetryLookups}>
-              <FormattedMessage id="details_retry" />
-            </button>
-          </div>
-        )}
+        <FieldForm form={billing} idPrefix="billing" hidden={billingPostal.hidden} after={billingPostal.after} />
       </fieldset>
       {required ? (
         <DeliveryMethodPicker methods={available} value={choice.method} invalid={attempted && choice.method === null} onChange={(m) => {
@@ -176,7 +166,7 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
           <legend>
             <FormattedMessage id="details_delivery_heading" />
           </legend>
-          <FieldForm form={delivery} idPrefix="delivery" {...(suggestZip ? { suggestZip } : {})} />
+          <FieldForm form={delivery} idPrefix="delivery" hidden={deliveryPostal.hidden} after={deliveryPostal.after} />
         </fieldset>
       )}
       <DetailsStatus busy={busy} problem={problem} onRetry={submit} />

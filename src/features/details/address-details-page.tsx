@@ -32,11 +32,6 @@ export function AddressDetailsPage(props: AddressDetailsPageProps) {
     return { billing: parseFormConfig(configs.billing, 'billing'), delivery: parseFormConfig(configs.delivery, 'delivery'), settings, methods };
   }, [source]);
   const [loaded, retry] = useLoaded(load, source ? 'address' : 'none');
-  const lookup = useCallback(async () => {
-    if (!source || loaded.status !== 'ready') throw new Error('not ready');
-    return source.lookupAddresses(loaded.value.settings.countryCode);
-  }, [source, loaded]);
-  const [lookups, retryLookups] = useLoaded(loaded.status === 'ready' ? lookup : undefined, 'lookups');
   return (
     <section className="details" aria-labelledby="details-title">
       <h1 id="details-title" tabIndex={-1}>
@@ -48,8 +43,6 @@ export function AddressDetailsPage(props: AddressDetailsPageProps) {
           deliveryFields={loaded.value.delivery.fields}
           settings={loaded.value.settings}
           methods={loaded.value.methods}
-          lookups={lookups}
-          onRetryLookups={retryLookups}
           source={source}
           journeyData={props.journeyData}
           onBack={props.onBack}

@@ -53,6 +53,22 @@ export function slotsByDate(slots: readonly Slot[]): Array<{ date: string; slots
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, list]) => ({ date, slots: list }));
 }
 
+/** How many days of slots the picker offers before "More days" (issue 46: three days first, not 21 choices). */
+export const FIRST_SLOT_DAYS = 3;
+
+/**
+ * The days the slot picker shows: the first FIRST_SLOT_DAYS, or all once the customer asked for more or when the
+ * slot already chosen (a draft, a reschedule) is on a later day, so a choice is never hidden. `more` counts the rest.
+ */
+export function slotDaysShown<D extends { readonly slots: readonly { readonly id: string }[] }>(
+  days: readonly D[],
+  options: { readonly expanded: boolean; readonly chosen: string | null },
+): { shown: readonly D[]; more: number } {
+  const chosenLater = options.chosen !== null && days.slice(FIRST_SLOT_DAYS).some((d) => d.slots.some((s) => s.id === options.chosen));
+  if (options.expanded || chosenLater || days.length <= FIRST_SLOT_DAYS) return { shown: days, more: 0 };
+  return { shown: days.slice(0, FIRST_SLOT_DAYS), more: days.length - FIRST_SLOT_DAYS };
+}
+
 /** What still stops Next on the delivery part, as message ids (empty when ready). */
 export function deliveryProblems(input: {
   readonly required: boolean;

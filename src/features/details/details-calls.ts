@@ -54,6 +54,8 @@ export interface DetailsSource {
   loadPickupPoints(zipcode: string): Promise<readonly PickupPoint[]>;
   /** Address lookups of a country (SPEC §7 GET /v1/address?country=). */
   lookupAddresses(country: string): Promise<readonly ZipSuggestion[]>;
+  /** The postal service's answer for one whole postal code (GET /v1/address?country=&postalCode=), or null when unknown. */
+  lookupPostalCode(country: string, postalCode: string): Promise<ZipSuggestion | null>;
 }
 
 /** A pick-up point's first address line (its address is an open object in the answer). */
@@ -99,6 +101,11 @@ export function apiDetailsSource(api: ApiClient): DetailsSource {
         id: l.id, name: l.name, city: l.city, postalCode: l.postalCode, line: lineOf(l.address),
       })),
     lookupAddresses: async (country) => (await api.call('GET_ADDRESS_LOOKUP', { query: { country } })).map((a) => ({ ...a, state: a.state ?? '' })),
+    lookupPostalCode: async (country, postalCode) => {
+      // The gateway matches the start of a code: only the code itself is this code's answer.
+      const found = (await api.call('GET_ADDRESS_LOOKUP', { query: { country, postalCode } })).find((a) => a.postalCode === postalCode);
+      return found ? { ...found, state: found.state ?? '' } : null;
+    },
   };
 }
 

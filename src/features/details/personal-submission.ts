@@ -21,6 +21,7 @@ export function personalVerdict(answer: { readonly enabled: boolean; readonly el
  */
 export function personalNextData(values: TextValues, kycRequired: boolean | undefined): DetailsUpdate {
   const personal = { ...values };
+  // A draft kept from before the CNIC was typed once (issue 46) may still hold its second box: it is not sent.
   delete personal.confirmCNICNumber;
   return {
     personal,

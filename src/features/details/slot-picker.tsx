@@ -1,11 +1,16 @@
-import { FormattedDate } from 'react-intl';
-import { slotsByDate, type Slot } from './delivery-rules';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { slotDaysShown, slotsByDate, type Slot } from './delivery-rules';
 import { LoadedChoices, type PickerProps } from './loaded-choices';
 import type { Loaded } from './use-loaded';
 
-/** Delivery slots by day as radios; loading, failure (with Try again) and "none free" are announced. */
+/**
+ * Delivery slots by day as radios: the next three days first, the rest behind "More days" (issue 46); loading,
+ * failure (with Try again) and "none free" are announced. A window ("12:00–15:00") never breaks across lines.
+ */
 export function SlotPicker(props: PickerProps & { readonly slots: Loaded<readonly Slot[]> }) {
   const { slots } = props;
+  const [expanded, setExpanded] = useState(false);
   return (
     <LoadedChoices
       // Slots not asked for yet show as loading.
@@ -14,23 +19,42 @@ export function SlotPicker(props: PickerProps & { readonly slots: Loaded<readonl
       className="details__slots"
       invalid={props.invalid}
       onRetry={props.onRetry}
-      choices={(value) =>
-        slotsByDate(value).map((day) => (
+      choices={(value) => {
+        const days = slotsByDate(value);
+        const { shown, more } = slotDaysShown(days, { expanded, chosen: props.value });
+        const firstHidden = days[shown.length]?.slots[0]?.id;
+        const drawn = shown.map((day) => (
           <fieldset key={day.date} className="details__slot-day">
             <legend>
               <FormattedDate value={Date.parse(`${day.date}T00:00:00Z`)} timeZone="UTC" weekday="long" day="numeric" month="long" />
             </legend>
             {day.slots.map((s) => (
               <label key={s.id} className="details__choice">
-                <input type="radio" name="delivery-slot" value={s.id} checked={props.value === s.id} onChange={() => props.onChange(s.id)} />
-                <bdi dir="ltr">
+                <input type="radio" name="delivery-slot" id={`slot-${s.id}`} value={s.id} checked={props.value === s.id} onChange={() => props.onChange(s.id)} />
+                <bdi dir="ltr" className="details__slot-window">
                   {s.from}–{s.to}
                 </bdi>
               </label>
             ))}
           </fieldset>
-        ))
-      }
+        ));
+        if (more === 0) return drawn;
+        return [
+          ...drawn,
+          <button
+            key="more"
+            type="button"
+            className="secondary details__slots-more"
+            onClick={() => {
+              setExpanded(true);
+              // The keyboard carries on where the new days start (the button is gone once they show).
+              if (firstHidden) requestAnimationFrame(() => document.getElementById(`slot-${firstHidden}`)?.focus());
+            }}
+          >
+            <FormattedMessage id="details_slots_more" values={{ count: more }} />
+          </button>,
+        ];
+      }}
     />
   );
 }

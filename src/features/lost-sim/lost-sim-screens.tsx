@@ -141,7 +141,8 @@ export function UnblockScreen({ snapshot, send }: ScreenProps) {
         <p id="lost-code-label">
           <FormattedMessage id="lost_code_sent" values={{ number: <Num msisdn={saved.number ?? ''} /> }} />
         </p>
-        <OtpInput value={code} onChange={setCode} labelledBy="lost-code-label" idPrefix="lost-otp" invalid={problem === 'lost_wrong_code'} describedBy="lost-code-error" />
+        <OtpInput value={code} onChange={setCode} labelledBy="lost-code-label" idPrefix="lost-otp" invalid={problem === 'lost_wrong_code'} describedBy="lost-code-error"
+          onComplete={(whole) => !work.working && send({ type: 'NEXT', data: { otpCode: whole } })} />
         <p id="lost-code-error" role="alert" className={problem ? 'field-error' : undefined}>
           {problem ? <FormattedMessage id={problem} /> : null}
         </p>

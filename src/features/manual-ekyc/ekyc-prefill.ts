@@ -119,7 +119,7 @@ export function personalUpdatesOf(
     updates.personal = personal;
     const draft = journeyData.personalDraft ?? {};
     if (Object.keys(draft).length) {
-      updates.personalDraft = { ...draft, CNICNumber: personal.CNICNumber, confirmCNICNumber: personal.CNICNumber, contactNumber: personal.contactNumber };
+      updates.personalDraft = { ...draft, CNICNumber: personal.CNICNumber, contactNumber: personal.contactNumber };
     }
   }
   if (submitted.documentId) {

@@ -12,6 +12,7 @@ export const manualEkycMessages: AreaMessages = {
     ekyc_reason_fields: 'Fill in the fields marked * and add the three images to continue.',
     // Field labels of the eKYC form config (gateway/seed/ekyc-seed.ts names them by these ids).
     ekyc_field_documentId_CNIC: 'CNIC number',
+    cnic_read_back: 'Check it against your card:',
     ekyc_field_documentId_NRIC: 'NRIC number',
     ekyc_field_documentId_FIN: 'FIN number',
     ekyc_field_documentIdConfirm_CNIC: 'Confirm CNIC number',
@@ -38,6 +39,7 @@ export const manualEkycMessages: AreaMessages = {
     ekyc_known_change: 'یہ تفصیلات تبدیل کریں',
     ekyc_reason_fields: 'جاری رکھنے کے لیے * والے خانے پُر کریں اور تینوں تصاویر شامل کریں۔',
     ekyc_field_documentId_CNIC: 'شناختی کارڈ نمبر',
+    cnic_read_back: 'اپنے کارڈ سے ملا لیں:',
     ekyc_field_documentId_NRIC: 'این آر آئی سی نمبر',
     ekyc_field_documentId_FIN: 'ایف آئی این نمبر',
     ekyc_field_documentIdConfirm_CNIC: 'شناختی کارڈ نمبر کی تصدیق کریں',

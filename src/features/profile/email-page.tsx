@@ -119,6 +119,7 @@ function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChan
       busy={busy}
       error={ctx.error}
       onVerify={(code) => actor.send({ type: 'VERIFY', code })}
+      onCodeTyped={(code) => actor.send({ type: 'CODE_TYPED', code })}
       onResend={() => actor.send({ type: 'RESEND' })}
       extraActions={
         <button type="button" className="link-button" disabled={busy} onClick={() => actor.send({ type: 'CHANGE_EMAIL' })}>

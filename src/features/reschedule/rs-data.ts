@@ -46,10 +46,7 @@ export function personalPrefill(contact: unknown): Record<string, string> {
   if (c.contactNumber) out.contactNumber = c.contactNumber.replace(/\D/g, '').replace(/^92(?=3\d{9}$)/, '').replace(/^0(?=3\d{9}$)/, '');
   const dob = formDate(c.dob);
   if (dob) out.dob = dob;
-  if (c.documentId) {
-    out.CNICNumber = c.documentId;
-    out.confirmCNICNumber = c.documentId;
-  }
+  if (c.documentId) out.CNICNumber = c.documentId;
   return out;
 }
 

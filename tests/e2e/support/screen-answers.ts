@@ -9,6 +9,7 @@ import { gatewayClient, latestCode as outboxCode } from '../../gateway/harness';
 import { signUp } from '../../gateway/auth-flow';
 import { chooseDocumentImages, fillDocumentFacts } from './ekyc-form';
 import { payByCard } from './card-entry';
+import { placesOfKnownCode, typePostalCode } from './address-form';
 import type { Stack } from './harness';
 import { customerWithLine, type CustomerWithLine } from './customer-with-line';
 import { subscriptionMessages } from '../../../src/features/subscriptions/messages';
@@ -98,7 +99,7 @@ const onboarding: JourneyAnswers = {
       await page.getByRole('button', { name: 'Check eligibility' }).click();
       await page.getByText('Your number can be moved to us.').waitFor();
       await page.getByLabel('Code sent to your number').fill(await code(stack, `92${number}`));
-      await page.getByRole('button', { name: 'Verify code' }).click();
+      // The sixth digit sends the code: no button to press (issue 46).
       await page.getByText('Number verified.').waitFor();
       await next(page);
     },
@@ -112,17 +113,14 @@ const onboarding: JourneyAnswers = {
       await fillIfEmpty(page, 'Contact number', who.phone);
       await fillIfEmpty(page, 'Email', who.email);
       await text(page, 'CNIC number').pressSequentially(who.cnic);
-      await text(page, 'Confirm CNIC number').click();
-      await text(page, 'Confirm CNIC number').pressSequentially(who.cnic);
+      // Typed once (issue 46): leaving the box checks it.
+      await text(page, 'CNIC number').blur();
       // A new-number customer's CNIC is checked on leaving the box (SPEC §5); a port-in customer's is not.
       if (world.numberType !== 'PORT_IN') await page.locator('#personal-CNICNumber-note').waitFor();
       await next(page);
     },
     async addressDetails({ page }) {
-      await text(page, 'Postal code').pressSequentially('54000');
-      await text(page, 'Province').fill('Punjab');
-      await text(page, 'City').fill('Lahore');
-      await text(page, 'Area').fill('Gulberg');
+      await typePostalCode(page, '54000');
       await text(page, 'Address line 1').fill('12 Mall Road');
       await page.getByRole('radio', { name: '12:00–15:00' }).first().check();
       await next(page);
@@ -143,7 +141,7 @@ const onboarding: JourneyAnswers = {
       await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
       await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
       await page.keyboard.type(await code(stack, who.email));
-      await dialog.getByRole('button', { name: 'Verify code' }).click();
+      // The sixth digit sends the code: no button to press (issue 46).
     },
     async selectPaymentMethods({ page }) {
       await page.getByRole('radio', { name: 'Debit or credit card' }).check();
@@ -283,8 +281,8 @@ const reschedule: JourneyAnswers = {
       await next(page);
     },
     async rescheduleAddressDetails({ page }) {
-      await page.getByRole('textbox', { name: 'Province' }).first().fill('Punjab');
-      await page.getByRole('textbox', { name: 'Area' }).first().fill('Gulberg');
+      // The order's postal code is known: its places are read back, not asked (issue 46).
+      await placesOfKnownCode(page);
       await page.getByRole('textbox', { name: 'Address line 1' }).first().fill('7 Jail Road');
       await next(page);
     },
@@ -312,7 +310,7 @@ const lostSim: JourneyAnswers = {
     async lostSimUnblock({ page, stack, line }) {
       await page.locator('#lost-otp-0').click();
       await page.keyboard.type(await code(stack, line!.email));
-      await page.getByRole('button', { name: 'Unblock the line' }).click();
+      // The sixth digit sends the code: no button to press (issue 46).
     },
     async lostSimUnblocked({ page }) {
       await page.getByTestId('line-unblocked').waitFor();
@@ -354,7 +352,7 @@ const balanceShare: JourneyAnswers = {
     async shareConfirm({ page, stack, line }) {
       await page.locator('#share-otp-0').click();
       await page.keyboard.type(await code(stack, line!.number));
-      await page.getByRole('button', { name: 'Confirm and send' }).click();
+      // The sixth digit sends the code: no button to press (issue 46).
     },
     async shareDone({ page }) {
       await page.getByTestId('share-done').waitFor();

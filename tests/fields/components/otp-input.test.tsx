@@ -2,13 +2,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OtpInput, otpRule } from '../../../fields';
 import { ctxWith } from '../fixtures';
 import { withIntl } from './harness';
 
 afterEach(cleanup);
 let current = '';
+let completed: string[] = [];
 
 function Host() {
   const [value, setValue] = useState('');
@@ -18,7 +19,7 @@ function Host() {
   return withIntl(
     <>
       <h1 id="otp-title">code</h1>
-      <OtpInput value={value} onChange={setValue} labelledBy="otp-title" />
+      <OtpInput value={value} onChange={setValue} labelledBy="otp-title" onComplete={(code) => completed.push(code)} />
     </>,
   );
 }
@@ -26,6 +27,10 @@ function Host() {
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 
 describe('OtpInput', () => {
+  beforeEach(() => {
+    completed = [];
+  });
+
   it('six labelled LTR boxes in a named group', () => {
     render(<Host />);
     expect(screen.getByRole('group', { name: 'code' }).getAttribute('dir')).toBe('ltr');
@@ -71,5 +76,38 @@ describe('OtpInput', () => {
     fireEvent.paste(boxes()[2]!, { clipboardData: { getData: () => '1234' } });
     expect(current).toBe('  1234');
     expect(otpRule(current, ctxWith())?.id).toBe('error_invalid_otp');
+  });
+
+  it('the sixth digit typed hands the whole code over; five digits hand nothing', async () => {
+    render(<Host />);
+    await userEvent.click(boxes()[0]!);
+    await userEvent.keyboard('12345');
+    expect(completed).toEqual([]);
+    await userEvent.keyboard('6');
+    expect(completed).toEqual(['123456']);
+    // The last digit typed again hands the code over again (a code typed over a refused one may end as it did): the
+    // page's machine decides whether to send it.
+    await userEvent.keyboard('6');
+    expect(completed).toEqual(['123456', '123456']);
+  });
+
+  it('a pasted whole code is handed over; a digit corrected in the middle waits, the last box sends the new code', async () => {
+    render(<Host />);
+    fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '111 222' } });
+    expect(completed).toEqual(['111222']);
+    await userEvent.click(boxes()[2]!);
+    await userEvent.keyboard('9');
+    expect(current).toBe('119222');
+    expect(completed).toEqual(['111222']);
+    await userEvent.click(boxes()[5]!);
+    await userEvent.keyboard('7');
+    expect(completed).toEqual(['111222', '119227']);
+  });
+
+  it('a paste that leaves a box empty hands nothing over', () => {
+    render(<Host />);
+    fireEvent.paste(boxes()[1]!, { clipboardData: { getData: () => '23456' } });
+    expect(current).toBe(' 23456');
+    expect(completed).toEqual([]);
   });
 });

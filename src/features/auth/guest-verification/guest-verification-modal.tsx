@@ -107,7 +107,8 @@ function GuestFlow(props: GuestVerificationModalProps) {
             ) : null}
           </p>
           <p id="guest-otp-label"><FormattedMessage id="guest_code_intro" /></p>
-          <OtpInput value={code} onChange={setCode} labelledBy="guest-otp-label" idPrefix="guest-otp" invalid={Boolean(view.errorId)} />
+          <OtpInput value={code} onChange={setCode} labelledBy="guest-otp-label" idPrefix="guest-otp" invalid={Boolean(view.errorId)}
+            onComplete={(whole) => actor.send({ type: 'CODE_TYPED', code: whole })} />
           <div className="auth-actions">
             <button type="button" onClick={() => { setCode(''); actor.send({ type: 'CHANGE_EMAIL' }); }} disabled={view.busy}>
               <FormattedMessage id="guest_change_email" />

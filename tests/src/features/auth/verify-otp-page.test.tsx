@@ -87,4 +87,36 @@ describe('verify-otp page on a simulated clock', () => {
     expect(boxes()[0]!.value).toBe('7');
     expect(notice()).toBe('A new code has been sent.');
   });
+
+  it('the sixth digit sends the code with no Next; the refused code retyped is not sent again, another code is, Next sends on purpose (issue 46)', async () => {
+    saveNewCodeSession({ flow: 'login', identifier: 'a@b.pk', requestId: 'req-00000001', expiresIn: 120 });
+    const call = show();
+    call.mockImplementation(async () => {
+      throw Object.assign(new Error('wrong'), { status: 422, code: '422003', attemptsLeft: 2 });
+    });
+    const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
+    const paste = (text: string) => fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => text } });
+    for (const [i, d] of [...'12345'].entries()) fireEvent.change(boxes()[i]!, { target: { value: d } });
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(call).not.toHaveBeenCalled();
+    fireEvent.change(boxes()[5]!, { target: { value: '6' } });
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call.mock.calls[0]).toEqual(['VALIDATE_OTP_SIGNIN', expect.objectContaining({ body: expect.objectContaining({ otpCode: '123456' }) })]);
+    // The refusal keeps the digits; another code pasted is sent.
+    expect(boxes().map((b) => b.value).join('')).toBe('123456');
+    paste('654321');
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(call).toHaveBeenCalledTimes(2);
+    // Its last digit cleared and typed again: the field hands the code over, the machine does not send it again.
+    fireEvent.keyDown(boxes()[5]!, { key: 'Backspace' });
+    expect(boxes()[5]!.value).toBe('');
+    fireEvent.change(boxes()[5]!, { target: { value: '1' } });
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(boxes().map((b) => b.value).join('')).toBe('654321');
+    expect(call).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(call).toHaveBeenCalledTimes(3);
+  });
 });

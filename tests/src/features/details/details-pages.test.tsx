@@ -29,12 +29,13 @@ function fakeSource(over: Partial<DetailsSource> = {}): DetailsSource {
     checkSlot: vi.fn(async () => ({ id: 'SLOT-1', date: '2030-01-02', from: '09:00', to: '12:00', available: true })),
     loadPickupPoints: vi.fn(async () => []),
     lookupAddresses: vi.fn(async () => []),
+    lookupPostalCode: vi.fn(async () => null),
     ...over,
   };
 }
 
 const wrap = (ui: React.ReactNode) => render(<IntlProvider locale="en" messages={{ ...detailsMessages.en, journey_next: 'Next', journey_back: 'Back' }} onError={() => undefined}><QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider></IntlProvider>);
-const PERSONAL = { firstName: 'Ayesha', lastName: 'Khan', dob: '15-06-1990', contactNumber: '3001234567', email: 'a@example.pk', CNICNumber: '3520212345671', confirmCNICNumber: '3520212345671' };
+const PERSONAL = { firstName: 'Ayesha', lastName: 'Khan', dob: '15-06-1990', contactNumber: '3001234567', email: 'a@example.pk', CNICNumber: '3520212345671' };
 
 describe('personal details page', () => {
   it('restores the draft, and a failed check keeps it and offers Try again', async () => {
@@ -52,23 +53,37 @@ describe('personal details page', () => {
 
   it('leaving the page (reload) within the typing pause still keeps the last keystrokes', async () => {
     const onDraft = vi.fn();
-    wrap(<PersonalDetailsPage source={fakeSource()} journeyData={{ personalDraft: { ...PERSONAL, confirmCNICNumber: '352021234567' } }} onBack={vi.fn()} onNext={vi.fn()} onDraft={onDraft} />);
-    const confirm = await screen.findByRole('textbox', { name: 'Confirm CNIC number' });
+    wrap(<PersonalDetailsPage source={fakeSource()} journeyData={{ personalDraft: { ...PERSONAL, CNICNumber: '352021234567' } }} onBack={vi.fn()} onNext={vi.fn()} onDraft={onDraft} />);
+    const cnic = await screen.findByRole('textbox', { name: 'CNIC number' });
+    // Twelve digits: not whole, nothing read back yet.
+    expect(screen.queryByTestId('personal-CNICNumber-read-back')).toBeNull();
     // The typing pause's timer runs on a simulated clock from here on.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       // The last digit, then at once (no timer can run in between) the page goes away.
-      fireEvent.change(confirm, { target: { value: '3520212345671' } });
+      fireEvent.change(cnic, { target: { value: '3520212345671' } });
       expect(onDraft).not.toHaveBeenCalled();
       window.dispatchEvent(new Event('pagehide'));
       expect(onDraft).toHaveBeenCalledTimes(1);
-      expect(onDraft.mock.calls[0]![0]).toMatchObject({ personalDraft: { confirmCNICNumber: '3520212345671' } });
+      expect(onDraft.mock.calls[0]![0]).toMatchObject({ personalDraft: { CNICNumber: '3520212345671' } });
       // The typing pause that follows does not save the same draft again.
       act(() => vi.advanceTimersByTime(DRAFT_DELAY_MS + 50));
       expect(onDraft).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('asks the CNIC once and reads a whole one back grouped as on the card, tied to the box (issue 46)', async () => {
+    wrap(<PersonalDetailsPage source={fakeSource()} journeyData={{ personalDraft: { ...PERSONAL, CNICNumber: '' } }} onBack={vi.fn()} onNext={vi.fn()} onDraft={vi.fn()} />);
+    const cnic = await screen.findByRole('textbox', { name: 'CNIC number' });
+    expect(screen.queryAllByRole('textbox', { name: /CNIC/ })).toHaveLength(1);
+    await userEvent.type(cnic, '4210112345671');
+    const back = screen.getByTestId(`${cnic.id}-read-back`);
+    expect(back.textContent).toBe(`${detailsMessages.en.cnic_read_back} 42101-1234567-1`);
+    expect(cnic.getAttribute('aria-describedby')?.split(' ')).toContain(back.id);
+    await userEvent.type(cnic, '{Backspace}');
+    expect(screen.queryByTestId(`${cnic.id}-read-back`)).toBeNull();
   });
 
   it('a CNIC with 5 lines already stops Next', async () => {
@@ -154,5 +169,61 @@ describe('field configs served by the gateway', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByDisplayValue(field)).toBeTruthy();
+  });
+
+  describe('asks only what the postal code does not fill (issue 46)', () => {
+    const LAHORE = { postalCode: '54000', country: 'PK', state: '', province: 'Punjab', district: 'Lahore', city: 'Lahore', area: 'Gulberg' };
+    const known = vi.fn(async (_country: string, code: string) => (code === '54000' ? LAHORE : null));
+    const page = (source: DetailsSource, billingAddress: Record<string, string> = {}) =>
+      wrap(<AddressDetailsPage source={source} journeyData={{ addressDraft: { billingAddress, deliveryMethod: 'DOORSTEP_DELIVERY' } }} onBack={vi.fn()} onNext={vi.fn()} onDraft={vi.fn()} notify={vi.fn()} />);
+    const box = (name: string) => screen.queryByRole('textbox', { name });
+
+    it('a known code fills province, city and area, read back with Change instead of three boxes', async () => {
+      page(fakeSource({ lookupPostalCode: known }));
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Postal code' }), '54000');
+      const status = await screen.findByTestId('billing-postal-status');
+      await waitFor(() => expect(status.dataset.state).toBe('read-back'));
+      expect(status.textContent).toContain('Gulberg, Lahore, Punjab');
+      expect(box('Province')).toBeNull();
+      expect(box('City')).toBeNull();
+      expect(box('Area')).toBeNull();
+      expect(known).toHaveBeenCalledWith('PK', '54000');
+      // Change gives the boxes back, filled, with the keyboard in the first one.
+      await userEvent.click(screen.getByRole('button', { name: 'Change Gulberg, Lahore, Punjab' }));
+      expect((box('City') as HTMLInputElement).value).toBe('Lahore');
+      expect((box('Province') as HTMLInputElement).value).toBe('Punjab');
+      await waitFor(() => expect(document.activeElement).toBe(box('Province')));
+    });
+
+    it('an unknown code leaves the boxes to type and says so', async () => {
+      page(fakeSource({ lookupPostalCode: known }));
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Postal code' }), '99999');
+      await waitFor(() => expect(screen.getByTestId('billing-postal-status').dataset.state).toBe('unknown'));
+      expect(screen.getByTestId('billing-postal-status').textContent).toBe(detailsMessages.en.details_postal_unknown);
+      expect(box('City')).not.toBeNull();
+    });
+
+    it('a failed lookup keeps what was typed, says what happened, and Try again fills it', async () => {
+      const flaky = vi.fn().mockRejectedValueOnce(new Error('down')).mockImplementation(known);
+      page(fakeSource({ lookupPostalCode: flaky }), { city: 'Lahore', addressLine1: '12 Mall Road' });
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Postal code' }), '54000');
+      const alert = await screen.findByTestId('billing-postal-status');
+      await waitFor(() => expect(alert.getAttribute('role')).toBe('alert'));
+      expect(alert.textContent).toContain(detailsMessages.en.details_postal_failed);
+      expect((box('City') as HTMLInputElement).value).toBe('Lahore');
+      expect((box('Address line 1') as HTMLInputElement).value).toBe('12 Mall Road');
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.getByTestId('billing-postal-status').dataset.state).toBe('read-back'));
+      expect((box('Address line 1') as HTMLInputElement).value).toBe('12 Mall Road');
+      expect(flaky).toHaveBeenCalledTimes(2);
+    });
+
+    it('what the customer typed is never overwritten: a city of their own keeps its box', async () => {
+      page(fakeSource({ lookupPostalCode: known }), { city: 'Model Town Lahore' });
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Postal code' }), '54000');
+      await waitFor(() => expect(screen.getByTestId('billing-postal-status').dataset.state).toBe('typed'));
+      expect((box('City') as HTMLInputElement).value).toBe('Model Town Lahore');
+      expect((box('Province') as HTMLInputElement).value).toBe('Punjab');
+    });
   });
 });

@@ -6,6 +6,8 @@ import {
   deliveryProblems,
   deliveryRequired,
   initialDeliveryMethod,
+  FIRST_SLOT_DAYS,
+  slotDaysShown,
   slotsByDate,
   type Slot,
 } from '../../../../src/features/details/delivery-rules';
@@ -75,6 +77,25 @@ describe('slot choice', () => {
   ])('saved $saved → $expected', ({ saved, expected }) => {
     expect(chosenSlot(saved, slots)).toBe(expected);
   });
+  describe('the next days first, the rest behind More days (issue 46)', () => {
+    // A week of three windows a day, as the sandbox offers: 21 choices.
+    const week = Array.from({ length: 7 }, (_, d) => ({ date: `2026-01-0${d + 1}`, slots: [0, 1, 2].map((w) => ({ id: `D${d}W${w}` })) }));
+    it.each([
+      { name: 'nothing chosen: the first days, the rest counted', expanded: false, chosen: null, days: FIRST_SLOT_DAYS, more: 7 - FIRST_SLOT_DAYS },
+      { name: 'a choice within the first days keeps them folded', expanded: false, chosen: 'D1W2', days: FIRST_SLOT_DAYS, more: 7 - FIRST_SLOT_DAYS },
+      { name: 'a choice on a later day (a draft) shows every day', expanded: false, chosen: 'D5W0', days: 7, more: 0 },
+      { name: 'More days tapped shows every day', expanded: true, chosen: null, days: 7, more: 0 },
+    ])('$name', ({ expanded, chosen, days, more }) => {
+      const view = slotDaysShown(week, { expanded, chosen });
+      expect(view.shown).toEqual(week.slice(0, days));
+      expect(view.more).toBe(more);
+      expect(view.shown.flatMap((d) => d.slots).length).toBeLessThanOrEqual(days * 3);
+    });
+    it('as many days as the first ones, or fewer: no More days', () => {
+      expect(slotDaysShown(week.slice(0, FIRST_SLOT_DAYS), { expanded: false, chosen: null })).toEqual({ shown: week.slice(0, FIRST_SLOT_DAYS), more: 0 });
+      expect(slotDaysShown([], { expanded: false, chosen: null })).toEqual({ shown: [], more: 0 });
+    });
+  });
   it('groups available slots by date', () => {
     expect(slotsByDate(slots).map((d) => [d.date, d.slots.map((s) => s.id)])).toEqual([['2026-01-02', ['S2', 'S3']]]);
   });
@@ -119,7 +140,7 @@ describe('journey data', () => {
   ])('number-of-lines verdict $answer', ({ answer, expected }) => {
     expect(personalVerdict(answer)).toEqual(expected);
   });
-  it('personal Next data drops the confirmation and names the document', () => {
+  it('personal Next data drops a second CNIC box an old draft kept, and names the document', () => {
     expect(personalNextData({ firstName: 'A', CNICNumber: '3520212345671', confirmCNICNumber: '3520212345671', email: 'a@b.pk' }, false)).toEqual({
       personal: { firstName: 'A', CNICNumber: '3520212345671', email: 'a@b.pk' },
       personalDraft: { firstName: 'A', CNICNumber: '3520212345671', confirmCNICNumber: '3520212345671', email: 'a@b.pk' },

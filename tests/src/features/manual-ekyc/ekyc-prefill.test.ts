@@ -57,10 +57,10 @@ describe('hiddenFields', () => {
 
 describe('personalUpdatesOf', () => {
   it('a CNIC and contact number changed in eKYC change the order too', () => {
-    const updates = personalUpdatesOf({ personal, personalDraft: { ...personal, confirmCNICNumber: personal.CNICNumber } }, { documentType: 'CNIC', documentId: '3520299999991', contactNumber: '3009999999' });
+    const updates = personalUpdatesOf({ personal, personalDraft: { ...personal } }, { documentType: 'CNIC', documentId: '3520299999991', contactNumber: '3009999999' });
     expect(updates).toMatchObject({
       personal: { CNICNumber: '3520299999991', contactNumber: '3009999999', firstName: 'Ayesha' },
-      personalDraft: { CNICNumber: '3520299999991', confirmCNICNumber: '3520299999991', contactNumber: '3009999999' },
+      personalDraft: { CNICNumber: '3520299999991', contactNumber: '3009999999' },
       documentType: 'CNIC',
       documentId: '3520299999991',
     });

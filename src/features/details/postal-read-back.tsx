@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { validateField, type FieldFormController } from '../../../fields';
+import type { DetailsSource } from './details-source';
+import { textValuesOf } from './journey-data';
+import { isReadBack, postalChanges, postalClears, postalFillOf, readBackLine } from './postal-fill';
+import { useLoaded } from './use-loaded';
+
+/** What an address form draws for its postal code: the fields it does not ask, and what shows after the code. */
+export interface PostalFill {
+  readonly hidden: readonly string[];
+  readonly after: Readonly<Record<string, ReactNode>>;
+}
+
+/**
+ * The address asks only what the postal code does not fill (issue 46): a whole, valid code is looked up at the
+ * gateway (the sandbox plays the postal service); a known one fills province, city, district and area where they
+ * are empty or were filled by an earlier code, and shows them as one read-back line with Change instead of boxes.
+ * An unknown code empties what an earlier code filled (not what was typed) and leaves the boxes to type; a lookup
+ * that failed leaves them as they are, with Try again. Nothing typed is lost.
+ */
+export function usePostalFill(form: FieldFormController, options: { readonly source: DetailsSource; readonly country: string; readonly idPrefix: string; readonly enabled: boolean }): PostalFill {
+  const { source, country, idPrefix } = options;
+  const values = textValuesOf(form.state.values);
+  const postalField = form.fields.find((f) => f.name === 'postalCode');
+  const typed = values.postalCode ?? '';
+  const code = options.enabled && postalField && typed !== '' && validateField(postalField, typed, form.ruleContext) === null ? typed : null;
+  const look = useCallback(async () => (code ? source.lookupPostalCode(country, code) : null), [source, country, code]);
+  const [found, retry] = useLoaded(code ? look : undefined, `postal:${country}:${code ?? ''}`);
+  // What the last known code filled (only effects read it): a later code may replace those values, not the customer's.
+  const filled = useRef<{ code: string | null; values: Record<string, string> }>({ code: null, values: {} });
+  // The answer the customer pressed Change on: its fields stay boxes until another answer comes (another code typed,
+  // or this one typed again).
+  const [changing, setChanging] = useState<unknown>(null);
+  const names = form.fields.map((f) => f.name);
+  const fill = found.status === 'ready' && found.value ? postalFillOf(found.value, names) : null;
+
+  useEffect(() => {
+    if (!code || found.status !== 'ready' || filled.current.code === code) return;
+    const changes = fill ? postalChanges(values, fill, filled.current.values) : postalClears(values, filled.current.values);
+    for (const [name, value] of Object.entries(changes)) form.change(name, value);
+    filled.current = { code, values: fill ?? {} };
+    // Runs when an answer for a new code arrives; the form's values are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code, found]);
+
+  const readBack = code !== null && fill !== null && changing !== found && isReadBack(values, fill);
+  const hidden = readBack && fill ? Object.keys(fill) : [];
+  const change = () => {
+    setChanging(found);
+    const first = form.fields.find((f) => hidden.includes(f.name));
+    // The keyboard goes on in the first box that was read back.
+    if (first) requestAnimationFrame(() => document.getElementById(`${idPrefix}-${first.name}`)?.focus());
+  };
+  const after = (
+    <PostalStatus
+      idPrefix={idPrefix}
+      state={code === null ? 'none' : found.status === 'ready' ? (readBack ? 'read-back' : found.value ? 'typed' : 'unknown') : found.status === 'failed' ? 'failed' : 'looking'}
+      line={fill ? readBackLine(fill) : ''}
+      onChange={change}
+      onRetry={retry}
+    />
+  );
+  return { hidden, after: { postalCode: after } };
+}
+
+/** The line under the postal code: looking it up, what it filled (with Change), unknown, or a lookup that failed. */
+function PostalStatus(props: { idPrefix: string; state: 'none' | 'looking' | 'read-back' | 'typed' | 'unknown' | 'failed'; line: string; onChange: () => void; onRetry: () => void }) {
+  const intl = useIntl();
+  const id = `${props.idPrefix}-postal-status`;
+  if (props.state === 'failed') {
+    return (
+      <div id={id} role="alert" className="postal-status" data-testid={id}>
+        <p>
+          <FormattedMessage id="details_postal_failed" />
+        </p>
+        <button type="button" className="secondary" onClick={props.onRetry}>
+          <FormattedMessage id="details_retry" />
+        </button>
+      </div>
+    );
+  }
+  return (
+    // One polite region: what the code filled (or that it is unknown) is read out once it is known.
+    <div id={id} role="status" className="postal-status" data-testid={id} data-state={props.state}>
+      {props.state === 'looking' && <FormattedMessage id="details_postal_looking" />}
+      {props.state === 'unknown' && <FormattedMessage id="details_postal_unknown" />}
+      {props.state === 'read-back' && (
+        <p className="postal-read-back">
+          <span className="postal-read-back__label">
+            <FormattedMessage id="details_postal_found" />
+          </span>{' '}
+          {/* Place names as the postal service and the courier write them. */}
+          <span lang="en" className="postal-read-back__places">
+            {props.line}
+          </span>{' '}
+          <button type="button" className="link-button" onClick={props.onChange} aria-label={intl.formatMessage({ id: 'details_postal_change_label' }, { places: props.line })}>
+            <FormattedMessage id="details_postal_change" />
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
