@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { validateField, type FieldFormController } from '../../../fields';
-import type { DetailsSource } from './details-source';
+import type { DetailsSource } from './details-calls';
 import { textValuesOf } from './journey-data';
 import { isReadBack, postalChanges, postalClears, postalFillOf, readBackLine } from './postal-fill';
 import { useLoaded } from './use-loaded';
