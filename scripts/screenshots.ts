@@ -18,7 +18,7 @@ import { registerAppModuleHooks } from './support/app-module-hooks';
 
 // The route visits read the route table, whose wizard steps come from a Vite virtual module.
 registerAppModuleHooks();
-const { fixedRouteVisits, memberWithLine, openInApp, OPENS_AFTER, sweepCustomers } = await import('../tests/e2e/support/route-visits');
+const { fixedRouteVisits, memberWithLine, openInApp, OPENS_AFTER, reloadIn, sweepCustomers } = await import('../tests/e2e/support/route-visits');
 const { pathsCoveringEveryStep, replayOnStack } = await import('../tests/e2e/support/path-replay');
 const { startStack } = await import('../tests/e2e/support/harness');
 const { routeTable } = await import('../src/routes/route-table');
@@ -57,14 +57,6 @@ async function shootWidths(page: Page, path: string, language: Language): Promis
     await page.screenshot({ path: join(routesOut, fileOf(path, language, width)), animations: 'disabled' });
   }
   await page.setViewportSize({ width: WIDTHS[0], height: 844 });
-}
-
-/** The page in `language` (read at start-up: a reload, which keeps a wizard's progress in the tab). */
-async function reloadIn(page: Page, language: Language): Promise<void> {
-  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-  await page.reload();
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await settled(page);
 }
 
 /** Every route of the route table in both languages and widths, and the contact sheet. */

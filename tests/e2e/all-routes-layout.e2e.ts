@@ -11,8 +11,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { orderBody } from '../gateway/order-fixtures';
 import { stackForFile } from './support/harness';
-import { fixedRouteVisits, openInApp, OPENS_AFTER, sweepCustomers, type Viewer } from './support/route-visits';
-import { layoutProblems } from './support/layout-checks';
+import { fixedRouteVisits, openInApp, OPENS_AFTER, reloadIn, sweepCustomers, type Viewer } from './support/route-visits';
+import { englishLeft, inspectPage, layoutProblems, stepperProblems } from './support/layout-checks';
+import { purchase } from './support/purchase-steps';
+import { journeyFiles, screenOf } from '../support/journeys';
+import { shellMessages } from '../../src/i18n/shell-messages';
 import { pathsCoveringEveryStep, replayOnStack } from './support/path-replay';
 import { routeTable } from '../../src/routes/route-table';
 import type { Language } from '../../src/i18n/shell-messages';
@@ -20,12 +23,16 @@ import type { Language } from '../../src/i18n/shell-messages';
 const stack = stackForFile();
 const LANGUAGES: readonly Language[] = ['en', 'ur'];
 const WIDTHS = [390, 1280] as const;
-/** The customer's own words as the fixtures typed them: their name and their address. */
+/**
+ * The customer's own words, shown back to them as they typed them: the name and address of the fixtures' orders
+ * (gateway/order-fixtures.ts) and what the walks' customers type (support/screen-answers.ts: "House 1, Street 2,
+ * Gulberg"; the reschedule's "7 Jail Road").
+ */
 const { personalDetails, deliveryAddress } = orderBody();
-const OWN = [personalDetails.firstName, personalDetails.lastName, ...Object.values(deliveryAddress).join(' ').split(/[^A-Za-z]+/)].filter(Boolean);
+const OWN = [personalDetails.firstName, personalDetails.lastName, ...Object.values(deliveryAddress).join(' ').split(/[^A-Za-z]+/), 'Gulberg', 'Punjab', 'House', 'Street', 'Jail'].filter(Boolean);
 
 /** The page looked at in each width (a resize, no reload: the layout is drawn again for the width). */
-async function lookAtWidths(page: Page, at: { path: string; language: Language; own: readonly string[] }): Promise<string[]> {
+async function lookAtWidths(page: Page, at: { path: string; language: Language; own: readonly string[]; stepper?: boolean }): Promise<string[]> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
@@ -35,13 +42,35 @@ async function lookAtWidths(page: Page, at: { path: string; language: Language; 
   return problems;
 }
 
-/** The page in `language` (read at start-up: a reload, which keeps a wizard's progress in the tab), settled. */
-async function reloadIn(page: Page, language: Language): Promise<void> {
-  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-  await page.reload();
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('.skeleton, [aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
-}
+describe('the layout checks', () => {
+  it('find a choice that does not show, text out of its box, controls on each other, English in Urdu and a stepper out of order', async () => {
+    const page = await stack.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setContent(`<html dir="rtl" lang="ur"><body><main>
+      <style>.hide{position:absolute;opacity:0} label{display:block;border:1px solid #999;padding:4px}</style>
+      <fieldset><label><input class="hide" type="radio" name="a" checked>ایک</label><label><input class="hide" type="radio" name="a">دو</label></fieldset>
+      <fieldset><label><input type="radio" name="b" checked>تین</label><label><input type="radio" name="b">چار</label></fieldset>
+      <button style="width:40px;white-space:nowrap">بہت لمبا متن جو باہر جاتا ہے</button>
+      <button style="position:absolute;top:300px;left:10px;width:100px">ایک</button><button style="position:absolute;top:310px;left:50px;width:100px">دو</button>
+      <p>Your plan ہے GB</p>
+      <div data-testid="wizard-progress"><ol><li data-step="b"><span class="wizard-progress-label">ب</span></li><li data-step="a" aria-current="step"><span class="wizard-progress-label">ا</span></li></ol></div>
+    </main></body></html>`);
+    const f = await page.evaluate(inspectPage);
+    expect(f.unselected).toHaveLength(1);
+    expect(f.unselected[0]).toContain('ایک');
+    expect(f.overflow.some((o) => o.includes('بہت لمبا'))).toBe(true);
+    expect(f.overlap).toHaveLength(1);
+    expect(englishLeft(f.latin)).toEqual([expect.stringMatching(/^Your /), expect.stringMatching(/^plan /)]);
+    expect(f.stepper).toEqual({ steps: ['b', 'a'], labels: ['ب', 'ا'], current: 'a' });
+    // The purchase's first two steps of its JSON, drawn in the wrong order and unnamed, at the second one's address.
+    const [first, second] = purchase.steps;
+    const wrong = stepperProblems(second!.path, 'en', { steps: [second!.name, first!.name], labels: ['', ''], current: first!.name });
+    expect(wrong.join('\n')).toMatch(/comes after/);
+    expect(wrong.join('\n')).toMatch(/as current/);
+    expect(wrong.join('\n')).toMatch(/has no name/);
+    expect(stepperProblems(second!.path, 'en', { steps: [first!.name, second!.name], labels: ['x', 'y'].map((l, i) => shellMessages.en[`step_title_${screenOf(purchase.steps[i]!)}`] ?? l), current: second!.name })).toEqual([]);
+  });
+});
 
 describe('every route of the route table, both languages, 390 and 1280 px (issue 46)', () => {
   it('the routes written in code, each as the customer it is meant for', async () => {
@@ -79,6 +108,8 @@ describe('every route of the route table, both languages, 390 and 1280 px (issue
   it("the wizards' steps, walked along QA's paths that show every step", async () => {
     const { paths, unshown } = pathsCoveringEveryStep();
     const walkedSteps = routeTable.filter((r) => r.page === 'journey').map((r) => r.path);
+    // Each journey's first step (the choice that starts it) has no stepper; every later one has.
+    const firstSteps = new Set(journeyFiles().flatMap(({ definition }) => (definition.kind === 'wizard' && definition.steps[0] ? [definition.steps[0].path] : [])));
     expect(unshown).toEqual([]);
     const problems: string[] = [];
     const seen = new Set<string>();
@@ -88,7 +119,7 @@ describe('every route of the route table, both languages, 390 and 1280 px (issue
           seen.add(step.path);
           for (const language of LANGUAGES) {
             if (language !== 'en') await reloadIn(page, language);
-            problems.push(...(await lookAtWidths(page, { path: step.path, language, own: OWN })));
+            problems.push(...(await lookAtWidths(page, { path: step.path, language, own: OWN, stepper: !firstSteps.has(step.path) })));
           }
           // The answer scripts read the English screen.
           await reloadIn(page, 'en');

@@ -275,8 +275,11 @@ export function stepperProblems(path: string, language: Language, stepper: NonNu
   return problems;
 }
 
-/** Reads the page and says what is wrong on it, each finding prefixed with where (route, language, width). */
-export async function layoutProblems(page: Page, at: { path: string; language: Language; width: number; own?: readonly string[] }): Promise<string[]> {
+/**
+ * Reads the page and says what is wrong on it, each finding prefixed with where (route, language, width). `stepper`:
+ * the page is a wizard step after its journey's first, where the stepper must be.
+ */
+export async function layoutProblems(page: Page, at: { path: string; language: Language; width: number; own?: readonly string[]; stepper?: boolean }): Promise<string[]> {
   const f = await page.evaluate(inspectPage);
   const where = `${at.path} ${at.language} ${at.width}px`;
   const problems = [
@@ -286,6 +289,7 @@ export async function layoutProblems(page: Page, at: { path: string; language: L
     ...englishLeft(f.latin, at.own).map((w) => `${where}: English in Urdu: ${w}`),
   ];
   const shownPath = new URL(page.url()).pathname;
+  if (at.stepper && !f.stepper) problems.push(`${where}: no stepper on a step after the journey's first`);
   if (f.stepper) problems.push(...stepperProblems(shownPath, at.language, f.stepper).map((p) => `${where} (shown at ${shownPath}): ${p}`));
   return problems;
 }

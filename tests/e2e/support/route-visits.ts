@@ -127,3 +127,22 @@ export async function openInApp(page: Page, appUrl: string, path: string): Promi
   await settled(page);
   return fresh ? 'app' : 'load';
 }
+
+/**
+ * The page again in `language` (the language is read at start-up: a reload, which keeps a wizard's progress in the
+ * tab), settled; in Urdu, with the Urdu web font in (it loads at the customer's first interaction:
+ * src/i18n/urdu-font-late.ts; before it, a fallback font draws some letters as boxes).
+ */
+export async function reloadIn(page: Page, language: 'en' | 'ur'): Promise<void> {
+  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (language === 'ur') {
+    for (let tries = 0; tries < 40; tries++) {
+      await page.keyboard.press('Shift');
+      if (await page.evaluate(() => document.documentElement.classList.contains('urdu-font') && document.fonts.status === 'loaded')) break;
+      await page.waitForTimeout(250);
+    }
+  }
+  await settled(page);
+}
