@@ -52,6 +52,7 @@ const settled = (page: Page) => page.waitForFunction(() => !document.querySelect
 async function shootWidths(page: Page, path: string, language: Language): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width, height: Math.min(Math.max(height, width < 600 ? 844 : 800), 8000) });
     await page.screenshot({ path: join(routesOut, fileOf(path, language, width)), animations: 'disabled' });

@@ -140,6 +140,13 @@ export function inspectPage(): PageFindings {
         break;
       }
     }
+    // A message with a value in it (FormattedMessage's text and an element) laid out as flex items: the sentence falls
+    // into side-by-side columns ("Join and" | "1,000" | "points") as soon as it wraps.
+    if (/flex/.test(s.display) && s.flexDirection.startsWith('row')) {
+      const loose = [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim());
+      const inline = [...el.children].some((c) => (c as HTMLElement).innerText?.trim() && !hiddenByCss(c));
+      if (loose && inline) overflow.push(`${name(el)}: its sentence is laid out as flex items (wrap it in one element)`);
+    }
     if (el.scrollWidth > el.clientWidth + 1 && s.overflowX !== 'visible' && !overflow.at(-1)?.startsWith(name(el))) overflow.push(`${name(el)}: content ${el.scrollWidth - el.clientWidth}px wider than it`);
   }
   // Nothing wider than the screen (outside a container that scrolls sideways on purpose).
@@ -229,6 +236,21 @@ export function inspectPage(): PageFindings {
     };
   }
   return { unselected, overflow, overlap, latin, stepper };
+}
+
+/**
+ * Chooses the first option of every radio group with nothing chosen, and ticks every unticked checkbox, as a customer
+ * would (a click: the page's own handlers run), so that the selected state of every group on the screen can be looked
+ * at. Returns how many it chose. The answer scripts choose what they need after it (their `check()` keeps a tick).
+ */
+export async function chooseEveryGroup(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const radios = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]:not(:disabled)')];
+    const names = [...new Set(radios.map((r) => r.name))].filter((n) => n && !radios.some((r) => r.name === n && r.checked));
+    const picks = [...names.map((n) => radios.find((r) => r.name === n)!), ...document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:not(:checked):not(:disabled)')];
+    for (const input of picks) input.click();
+    return picks.length;
+  });
 }
 
 /** Latin words outside the allow-list (URDU_ALLOWED) and the customer's own words. */
