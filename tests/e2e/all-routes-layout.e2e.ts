@@ -43,7 +43,7 @@ async function lookAtWidths(page: Page, at: { path: string; language: Language; 
 }
 
 describe('the layout checks', () => {
-  it('find a choice that does not show, text out of its box, controls on each other, English in Urdu and a stepper out of order', async () => {
+  it('find a choice that does not show, text out of its box, controls on each other, a button not level with its box, English in Urdu and a stepper out of order', async () => {
     const page = await stack.page();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.setContent(`<html dir="rtl" lang="ur"><body><main>
@@ -53,6 +53,8 @@ describe('the layout checks', () => {
       <button style="width:40px;white-space:nowrap">بہت لمبا متن جو باہر جاتا ہے</button>
       <button style="position:absolute;top:300px;left:10px;width:100px">ایک</button><button style="position:absolute;top:310px;left:50px;width:100px">دو</button>
       <button style="display:inline-flex">شامل ہوں <b>1,000</b> پوائنٹس</button>
+      <label style="display:flex;gap:8px"><input type="radio" name="c">مفت <b>Rs. 0</b></label>
+      <div style="display:flex;align-items:end"><div style="margin-bottom:16px"><input></div><button>لگائیں</button></div>
       <p>Your plan ہے GB</p>
       <div data-testid="wizard-progress"><ol><li data-step="b"><span class="wizard-progress-label">ب</span></li><li data-step="a" aria-current="step"><span class="wizard-progress-label">ا</span></li></ol></div>
     </main></body></html>`);
@@ -61,7 +63,9 @@ describe('the layout checks', () => {
     expect(f.unselected[0]).toContain('ایک');
     expect(f.overflow.some((o) => o.includes('بہت لمبا'))).toBe(true);
     expect(f.overflow.some((o) => o.includes('شامل ہوں') && o.includes('flex items'))).toBe(true);
+    expect(f.overflow.some((o) => o.includes('مفت'))).toBe(false);
     expect(f.overlap).toHaveLength(1);
+    expect(f.misaligned).toEqual([expect.stringMatching(/^button "لگائیں" sits 16px lower than input/)]);
     expect(englishLeft(f.latin)).toEqual([expect.stringMatching(/^Your /), expect.stringMatching(/^plan /)]);
     expect(f.stepper).toEqual({ steps: ['b', 'a'], labels: ['ب', 'ا'], current: 'a' });
     // The purchase's first two steps of its JSON, drawn in the wrong order and unnamed, at the second one's address.

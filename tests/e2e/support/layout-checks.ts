@@ -16,6 +16,8 @@ export interface PageFindings {
   overflow: string[];
   /** Pairs of visible controls whose boxes intersect by more than 1 px each way. */
   overlap: string[];
+  /** Buttons beside their text box (in one flex row) that do not stand level with it. */
+  misaligned: string[];
   /** Latin words on an Urdu page, each with the text around it (references, emails and short capitals left out). */
   latin: string[];
   /** The stepper: its steps (data-step) and their labels, in order, and the current one; undefined with no stepper. */
@@ -140,12 +142,26 @@ export function inspectPage(): PageFindings {
         break;
       }
     }
-    // A message with a value in it (FormattedMessage's text and an element) laid out as flex items: the sentence falls
-    // into side-by-side columns ("Join and" | "1,000" | "points") as soon as it wraps.
+    // A message with a value in it (FormattedMessage's text and an element) laid out as flex items: the flex gap
+    // stands inside the sentence ("Physical SIM ( Rs. 500 , delivered)"), and once it wraps its parts stand side by side
+    // as columns ("Join and" | "1,000" | "points"). Found as text, an element, text among the items, or as items with
+    // text side by side where one of them runs over two lines.
     if (/flex/.test(s.display) && s.flexDirection.startsWith('row')) {
-      const loose = [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim());
-      const inline = [...el.children].some((c) => (c as HTMLElement).innerText?.trim() && !hiddenByCss(c));
-      if (loose && inline) overflow.push(`${name(el)}: its sentence is laid out as flex items (wrap it in one element)`);
+      const items = [...el.childNodes].flatMap((c) => {
+        if (c.nodeType === Node.TEXT_NODE && c.textContent?.trim()) {
+          const range = document.createRange();
+          range.selectNodeContents(c);
+          return [{ kind: 'T', lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size }];
+        }
+        if (c instanceof HTMLElement && c.innerText?.trim() && !hiddenByCss(c)) {
+          const lineHeight = parseFloat(getComputedStyle(c).lineHeight) || parseFloat(getComputedStyle(c).fontSize) * 1.5;
+          return [{ kind: 'E', lines: Math.round(c.getBoundingClientRect().height / lineHeight) }];
+        }
+        return [];
+      });
+      const kinds = items.map((i) => i.kind).join('');
+      if (/T.*E.*T/.test(kinds)) overflow.push(`${name(el)}: a sentence with a value inside it is laid out as flex items (wrap it in one element)`);
+      else if (items.length > 1 && kinds.includes('T') && items.some((i) => i.lines > 1)) overflow.push(`${name(el)}: its text stands in side-by-side columns (wrap it in one element)`);
     }
     if (el.scrollWidth > el.clientWidth + 1 && s.overflowX !== 'visible' && !overflow.at(-1)?.startsWith(name(el))) overflow.push(`${name(el)}: content ${el.scrollWidth - el.clientWidth}px wider than it`);
   }
@@ -197,6 +213,20 @@ export function inspectPage(): PageFindings {
     }
   }
 
+  // A button beside its box in a flex row (a promo code's Apply, a code's Verify) stands level with the box.
+  const misaligned: string[] = [];
+  for (const button of document.querySelectorAll('button')) {
+    const row = button.parentElement;
+    if (!row || !shown(button) || !/flex/.test(getComputedStyle(row).display) || getComputedStyle(row).flexDirection !== 'row') continue;
+    const box = [...row.querySelectorAll('input:not([type="radio"], [type="checkbox"], [type="hidden"]), select')].find((i) => shown(i));
+    if (!box || button.contains(box)) continue;
+    const b = button.getBoundingClientRect();
+    const i = box.getBoundingClientRect();
+    if (b.top >= i.bottom || i.top >= b.bottom + 24) continue; // on another line of a wrapped row
+    const off = Math.round(b.bottom - i.bottom);
+    if (Math.abs(off) > 2) misaligned.push(`${name(button)} sits ${Math.abs(off)}px ${off > 0 ? 'lower' : 'higher'} than ${name(box)} beside it`);
+  }
+
   // (d) Latin words on an Urdu page: visible text outside what is marked as another language or as a value to type.
   const latin: string[] = [];
   if (rtl) {
@@ -235,7 +265,7 @@ export function inspectPage(): PageFindings {
       current: items.find((li) => li.getAttribute('aria-current') === 'step')?.getAttribute('data-step') ?? undefined,
     };
   }
-  return { unselected, overflow, overlap, latin, stepper };
+  return { unselected, overflow, overlap, misaligned, latin, stepper };
 }
 
 /**
@@ -308,6 +338,7 @@ export async function layoutProblems(page: Page, at: { path: string; language: L
     ...f.unselected.map((p) => `${where}: choice not shown as selected: ${p}`),
     ...f.overflow.map((p) => `${where}: overflow: ${p}`),
     ...f.overlap.map((p) => `${where}: overlap: ${p}`),
+    ...f.misaligned.map((p) => `${where}: not level: ${p}`),
     ...englishLeft(f.latin, at.own).map((w) => `${where}: English in Urdu: ${w}`),
   ];
   const shownPath = new URL(page.url()).pathname;
