@@ -1,46 +1,21 @@
 /**
  * Issue 46 "Done when": on every route of the route table, in English and Urdu, at 390 and 1280 px, each choice group
  * shows its selected state, no text runs out of its control, no two controls overlap, no English word is left on an
- * Urdu page, and a wizard step's stepper names the journey's steps in order (support/layout-checks.ts says how each is
- * read). The routes written in code are opened at their address by the customer each is meant for (support/route-visits.ts:
- * a visitor, a member with lines and an unpaid order, a customer not in the loyalty programme); a wizard's steps open
- * only once the journey reaches them, so they are walked along QA's paths that together show every step
- * (support/path-replay.ts), each step looked at in both languages before it is answered. One browser, one stack.
+ * Urdu page (support/layout-checks.ts says how each is read). Here: the routes written in code, each opened at its
+ * address by the customer it is meant for (support/route-visits.ts: a visitor, a member with lines, an unpaid order
+ * and a paylink, a customer not in the loyalty programme), and the checks themselves on a page made to fail each.
+ * The wizards' steps, and their stepper, are tests/e2e/wizard-steps-layout.e2e.ts. One browser, one stack.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { orderBody } from '../gateway/order-fixtures';
 import { stackForFile } from './support/harness';
 import { fixedRouteVisits, openInApp, OPENS_AFTER, reloadIn, sweepCustomers, type Viewer } from './support/route-visits';
-import { chooseEveryGroup, englishLeft, inspectPage, layoutProblems, stepperProblems } from './support/layout-checks';
+import { englishLeft, inspectPage, LANGUAGES, lookAtWidths, OWN_WORDS, stepperProblems, WIDTHS } from './support/layout-checks';
 import { purchase } from './support/purchase-steps';
-import { journeyFiles, screenOf } from '../support/journeys';
+import { screenOf } from '../support/journeys';
 import { shellMessages } from '../../src/i18n/shell-messages';
-import { pathsCoveringEveryStep, replayOnStack } from './support/path-replay';
-import { routeTable } from '../../src/routes/route-table';
-import type { Language } from '../../src/i18n/shell-messages';
 
 const stack = stackForFile();
-const LANGUAGES: readonly Language[] = ['en', 'ur'];
-const WIDTHS = [390, 1280] as const;
-/**
- * The customer's own words, shown back to them as they typed them: the name and address of the fixtures' orders
- * (gateway/order-fixtures.ts) and what the walks' customers type (support/screen-answers.ts: "House 1, Street 2,
- * Gulberg"; the reschedule's "7 Jail Road").
- */
-const { personalDetails, deliveryAddress } = orderBody();
-const OWN = [personalDetails.firstName, personalDetails.lastName, ...Object.values(deliveryAddress).join(' ').split(/[^A-Za-z]+/), 'Gulberg', 'Punjab', 'House', 'Street', 'Jail'].filter(Boolean);
-
-/** The page looked at in each width (a resize, no reload: the layout is drawn again for the width). */
-async function lookAtWidths(page: Page, at: { path: string; language: Language; own: readonly string[]; stepper?: boolean }): Promise<string[]> {
-  const problems: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    problems.push(...(await layoutProblems(page, { ...at, width })));
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: 844 });
-  return problems;
-}
 
 describe('the layout checks', () => {
   it('find a choice that does not show, text out of its box, controls on each other, a button not level with its box, English in Urdu and a stepper out of order', async () => {
@@ -78,10 +53,10 @@ describe('the layout checks', () => {
   });
 });
 
-describe('every route of the route table, both languages, 390 and 1280 px (issue 46)', () => {
+describe('every route written in code, both languages, 390 and 1280 px (issue 46)', () => {
   it('the routes written in code, each as the customer it is meant for', async () => {
     const customers = await sweepCustomers(stack.gatewayUrl);
-    const own = [...customers.member.email.split(/[^A-Za-z]+/), ...customers.newcomer.email.split(/[^A-Za-z]+/), ...OWN];
+    const own = [...customers.member.email.split(/[^A-Za-z]+/), ...customers.newcomer.email.split(/[^A-Za-z]+/), ...OWN_WORDS];
     const pages = new Map<Viewer, Page>();
     const pageOf = async (viewer: Viewer) => {
       const known = pages.get(viewer);
@@ -111,37 +86,4 @@ describe('every route of the route table, both languages, 390 and 1280 px (issue
     expect(problems).toEqual([]);
   }, 300_000);
 
-  it("the wizards' steps, walked along QA's paths that show every step", async () => {
-    const { paths, unshown } = pathsCoveringEveryStep();
-    const walkedSteps = routeTable.filter((r) => r.page === 'journey').map((r) => r.path);
-    // Each journey's first step (the choice that starts it) has no stepper; every later one has.
-    const firstSteps = new Set(journeyFiles().flatMap(({ definition }) => (definition.kind === 'wizard' && definition.steps[0] ? [definition.steps[0].path] : [])));
-    expect(unshown).toEqual([]);
-    const problems: string[] = [];
-    const seen = new Set<string>();
-    for (const path of paths) {
-      const replay = await replayOnStack(stack, path, {
-        atStep: async (page, step) => {
-          seen.add(step.path);
-          for (const language of LANGUAGES) {
-            if (language !== 'en') await reloadIn(page, language);
-            problems.push(...(await lookAtWidths(page, { path: step.path, language, own: OWN, stepper: !firstSteps.has(step.path) })));
-          }
-          // The answer scripts read the English screen. Before they answer, every group is given a choice and looked at
-          // again: on most steps nothing is chosen yet, and a choice that does not show is found only once one is made.
-          await reloadIn(page, 'en');
-          if (await chooseEveryGroup(page)) {
-            await page.waitForTimeout(100);
-            problems.push(...(await layoutProblems(page, { path: step.path, language: 'en', width: WIDTHS[0], own: OWN })).filter((p) => p.includes('choice not shown')));
-          }
-        },
-      });
-      if (!replay.ok) problems.push(`${path.journey} ${path.id}: ${replay.problem}`);
-    }
-    // Every step of the route table was looked at (a removed step's former path is a route of the journey page too).
-    const notSeen = walkedSteps.filter((p) => !seen.has(p));
-    console.log(`${paths.length} walks, ${seen.size} steps, ${problems.length} problems\n${problems.join('\n')}`);
-    expect(notSeen).toEqual([]);
-    expect(problems).toEqual([]);
-  }, 600_000);
 });

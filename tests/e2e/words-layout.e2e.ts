@@ -3,7 +3,7 @@
  * Active line and a loyalty membership. On each page: the first heading or menu starts at least 8 px below the
  * header and 16 px from the screen's edge (one page margin), the header is one row; nothing is wider than the screen; no snake_case key and no SCREAMING_CASE code is visible; and in
  * Urdu every +92 number sits in a left-to-right isolate. (No English word left in Urdu is checked on every route at
- * both widths, wizard steps walked to, by tests/e2e/all-routes-layout.e2e.ts, with the one allow-list in
+ * both widths by tests/e2e/all-routes-layout.e2e.ts and wizard-steps-layout.e2e.ts, with the one allow-list in
  * support/urdu-allowed.ts.)
  * One browser, one signed-in context: each language is one walk through the table, which starts with a page load in
  * that language and then moves from route to route inside the app (see `openInApp` in support/route-visits.ts).

@@ -2,12 +2,24 @@
  * What a customer would find wrong on a page, read by the browser (issue 46 "Done when"): a choice whose selected
  * state does not show, text running out of its control, controls lying on each other, English words on an Urdu page,
  * and a stepper that does not name the journey's steps in order. Each finding names the element, so a failure says
- * where to look. Used by tests/e2e/all-routes-layout.e2e.ts; the English check also by tests/e2e/words-layout.e2e.ts.
+ * where to look. Used by tests/e2e/all-routes-layout.e2e.ts and tests/e2e/wizard-steps-layout.e2e.ts.
  */
 import type { Page } from 'playwright-core';
 import { URDU_ALLOWED } from './urdu-allowed';
 import { shellMessages, type Language } from '../../../src/i18n/shell-messages';
 import { journeyFiles, screenOf } from '../../support/journeys';
+import { orderBody } from '../../gateway/order-fixtures';
+
+export const LANGUAGES: readonly Language[] = ['en', 'ur'];
+export const WIDTHS = [390, 1280] as const;
+
+/**
+ * The customer's own words, shown back to them as they typed them: the name and address of the fixtures' orders
+ * (gateway/order-fixtures.ts) and what the walks' customers type (support/screen-answers.ts: "House 1, Street 2,
+ * Gulberg"; the reschedule's "7 Jail Road").
+ */
+const { personalDetails, deliveryAddress } = orderBody();
+export const OWN_WORDS: readonly string[] = [personalDetails.firstName, personalDetails.lastName, ...Object.values(deliveryAddress).join(' ').split(/[^A-Za-z]+/), 'Gulberg', 'Punjab', 'House', 'Street', 'Jail'].filter(Boolean);
 
 export interface PageFindings {
   /** Checked radios/checkboxes (or role=radio, aria-pressed) that look the same as their unchecked siblings. */
@@ -344,5 +356,16 @@ export async function layoutProblems(page: Page, at: { path: string; language: L
   const shownPath = new URL(page.url()).pathname;
   if (at.stepper && !f.stepper) problems.push(`${where}: no stepper on a step after the journey's first`);
   if (f.stepper) problems.push(...stepperProblems(shownPath, at.language, f.stepper).map((p) => `${where} (shown at ${shownPath}): ${p}`));
+  return problems;
+}
+
+/** The page looked at in each width (a resize, no reload: the layout is drawn again for the width), left at the first. */
+export async function lookAtWidths(page: Page, at: { path: string; language: Language; own: readonly string[]; stepper?: boolean }): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    problems.push(...(await layoutProblems(page, { ...at, width })));
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: 844 });
   return problems;
 }
