@@ -9,7 +9,7 @@ export function StepActions({ onBack, onNext, canNext, blockedId, backDisabled, 
   return (
     <div className="journey-actions">
       {onBack && (
-        <button type="button" onClick={onBack} disabled={backDisabled}>
+        <button type="button" className="secondary" onClick={onBack} disabled={backDisabled}>
           {labels?.back || <FormattedMessage id="journey_back" />}
         </button>
       )}

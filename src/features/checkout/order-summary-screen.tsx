@@ -93,7 +93,7 @@ function OrderSummary({ snapshot, send }: ScreenProps) {
       {missing.length > 0 && <Problem messageId="summary_missing" />}
       {work.error && <Problem messageId="consent_failed" />}
       <div className="actions">
-        <button type="button" onClick={() => send({ type: 'BACK' })}>
+        <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })}>
           <FormattedMessage id="journey_back" />
         </button>
         <button type="button" className="primary" onClick={next} disabled={!preview.isSuccess || checking || work.working || missing.length > 0}>

@@ -92,7 +92,7 @@ function SelectPaymentMethods({ snapshot, send }: ScreenProps) {
         </fieldset>
       )}
       <div className="actions">
-        <button type="button" onClick={() => send({ type: 'BACK' })}>
+        <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })}>
           <FormattedMessage id="journey_back" />
         </button>
         <button type="button" className="primary" onClick={next}>

@@ -190,7 +190,7 @@ export function EkycFormView(props: EkycFormViewProps) {
         {sending ? <FormattedMessage id="ekyc_submitting" /> : null}
       </p>
       <div className="journey-actions">
-        <button type="button" onClick={props.onBack} disabled={busy}>
+        <button type="button" className="secondary" onClick={props.onBack} disabled={busy}>
           <FormattedMessage id="journey_back" />
         </button>
         <NextButton id="ekyc-submit" labelId={variant === 'sim-replacement' ? 'journey_next' : 'ekyc_submit'} busy={busy} blockedBy={form.canSubmit ? null : 'ekyc_reason_fields'} />

@@ -67,7 +67,7 @@ export function ManualEkycPage(props: ManualEkycPageProps) {
             <p>
               <FormattedMessage id="ekyc_config_failed" />
             </p>
-            <button type="button" onClick={props.onBack}>
+            <button type="button" className="secondary" onClick={props.onBack}>
               <FormattedMessage id="journey_back" />
             </button>
             {source && (
