@@ -4,11 +4,13 @@ import { Ltr } from '../../ui/price';
 import type { Paylink } from './paylink-actors';
 
 /**
- * What a paylink pays for, in the reader's language: an order's link as "Order ORD-…" in our words (the gateway's
- * description of it is English: issue 46), any other link as the description its maker wrote.
+ * What a paylink pays for, in the reader's language: an order's link that its maker gave no words of their own (the
+ * gateway then describes it as "Order ORD-…", in English: gateway/payments/paylinks.ts; issue 46) as "Order ORD-…"
+ * in our words, any other link as the description its maker wrote.
  */
 export function PaylinkWhat({ paylink }: { paylink: Paylink }) {
-  if (paylink.orderRef) return <FormattedMessage id="paylink_order" values={{ ref: <bdi dir="ltr">{paylink.orderRef}</bdi> }} />;
+  const gatewayWords = !paylink.description || paylink.description === `Order ${paylink.orderRef}`;
+  if (paylink.orderRef && gatewayWords) return <FormattedMessage id="paylink_order" values={{ ref: <bdi dir="ltr">{paylink.orderRef}</bdi> }} />;
   return <>{paylink.description}</>;
 }
 
