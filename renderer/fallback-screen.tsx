@@ -23,7 +23,7 @@ export function FallbackScreen({ snapshot, meta, send, state }: ScreenProps & { 
       </p>
       {meta.step !== undefined && (
         <div className="journey-actions">
-          <button type="button" onClick={() => send({ type: 'BACK' })} disabled={!ctx.previous}>
+          <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })} disabled={!ctx.previous}>
             <FormattedMessage id="journey_back" />
           </button>
           <button type="button" onClick={() => send({ type: 'NEXT' })}>

@@ -24,7 +24,9 @@ export function ZipCodeWidget(props: WidgetProps) {
                   props.env.setValues(Object.fromEntries(filled));
                 }}
               >
-                <bdi dir="ltr">{s.postalCode}</bdi> {s.city}
+                <span>
+                  <bdi dir="ltr">{s.postalCode}</bdi> {s.city}
+                </span>
               </button>
             </li>
           ))}

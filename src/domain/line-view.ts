@@ -31,6 +31,19 @@ export function chosenLine(lines: readonly Line[], search: string): Line | undef
   return lines.find((l) => l.number === wanted) ?? lines.find((l) => l.status !== 'Inactive') ?? lines[0];
 }
 
+/** A line airtime or a bundle can be bought for: one in use (not closed, nor waiting for its SIM). */
+export const rechargeable = (line: Line): boolean => line.status !== 'Inactive' && line.status !== 'PendingActivation';
+
+/**
+ * The line a recharge is for: the one asked for (`?number=`), else the customer's first line in use; a customer whose
+ * first line waits for its SIM was told they had no line to recharge though their other line was in use (issue 46).
+ */
+export function rechargeLine(lines: readonly Line[], search: string): Line | undefined {
+  const chosen = chosenLine(lines, search);
+  if (!chosen || rechargeable(chosen) || new URLSearchParams(search).has('number')) return chosen;
+  return lines.find(rechargeable) ?? chosen;
+}
+
 /**
  * Checks a typed ICC id: digits only (spaces allowed while typing), exactly 19. Returns a message id or null.
  * The check digit is the gateway's to judge (ICC_ID_INVALID), so a single mistyped digit is named there.

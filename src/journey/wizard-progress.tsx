@@ -42,7 +42,7 @@ export function WizardProgress({ actor }: { actor: AnyActorRef }) {
       </p>
       <ol className="wizard-progress-bar" aria-labelledby="wizard-progress-count">
         {way.map((step, i) => (
-          <li key={step} className={i < at ? 'done' : i === at ? 'current' : 'ahead'} {...(i === at ? { 'aria-current': 'step' as const } : {})}>
+          <li key={step} data-step={step} className={i < at ? 'done' : i === at ? 'current' : 'ahead'} {...(i === at ? { 'aria-current': 'step' as const } : {})}>
             <span className="wizard-progress-label">
               {titleOf(step, i + 1)}
               {i < at && <span className="visually-hidden"> {intl.formatMessage({ id: 'wizard_progress_done' })}</span>}

@@ -171,7 +171,7 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
       )}
       <DetailsStatus busy={busy} problem={problem} onRetry={submit} />
       <div className="journey-actions">
-        <button type="button" onClick={props.onBack} disabled={busy}>
+        <button type="button" className="secondary" onClick={props.onBack} disabled={busy}>
           <FormattedMessage id="journey_back" />
         </button>
         <NextButton

@@ -51,7 +51,7 @@ export function DetailsLoading({ failed, onRetry, onBack }: { failed: boolean; o
         <FormattedMessage id="details_load_failed" />
       </p>
       <div className="journey-actions">
-        <button type="button" onClick={onBack}>
+        <button type="button" className="secondary" onClick={onBack}>
           <FormattedMessage id="journey_back" />
         </button>
         <button type="button" onClick={onRetry}>

@@ -89,7 +89,7 @@ export function PersonalDetailsForm(props: PersonalDetailsFormProps) {
       <FieldForm form={form} idPrefix="personal" />
       <DetailsStatus busy={busy} problem={problem} onRetry={submit} />
       <div className="journey-actions">
-        <button type="button" onClick={props.onBack} disabled={busy}>
+        <button type="button" className="secondary" onClick={props.onBack} disabled={busy}>
           <FormattedMessage id="journey_back" />
         </button>
         <NextButton id="personal-next" labelId="journey_next" busy={busy} blockedBy={form.canSubmit ? null : 'details_reason_fields'} />

@@ -80,7 +80,10 @@ export default function NoAccountPage() {
           ) : null}
           <div>
             <button type="submit" disabled={join.isPending || Boolean(refused)}>
-              <FormattedMessage id={join.isPending ? 'ly_joining' : 'ly_join'} values={{ points: <Points value={WELCOME_POINTS} /> }} />
+              {/* One element: the button is a flex box, and the sentence's parts would otherwise stand side by side as columns. */}
+              <span>
+                <FormattedMessage id={join.isPending ? 'ly_joining' : 'ly_join'} values={{ points: <Points value={WELCOME_POINTS} /> }} />
+              </span>
             </button>
           </div>
         </form>

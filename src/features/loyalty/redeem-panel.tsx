@@ -75,11 +75,16 @@ function RedeemBody({ product, customerId, machine }: { product: Product; custom
             aria-describedby={reason || missing > 0 ? 'redeem-why' : undefined}
             onClick={() => actor.send({ type: 'REDEEM', productId: product.id })}
           >
-            <FormattedMessage id="ly_redeem" values={{ points: <Points value={product.points} /> }} />
+            {/* One element each: in a flex button the sentence's parts would stand side by side as columns once it wraps. */}
+            <span>
+              <FormattedMessage id="ly_redeem" values={{ points: <Points value={product.points} /> }} />
+            </span>
           </button>
           {price ? (
             <button type="button" className="secondary" disabled={Boolean(reason)} aria-describedby={reason ? 'redeem-why' : 'buy-note'} onClick={() => actor.send({ type: 'BUY', productId: product.id })}>
-              <FormattedMessage id="ly_buy" values={{ price: <Ltr>{price}</Ltr> }} />
+              <span>
+                <FormattedMessage id="ly_buy" values={{ price: <Ltr>{price}</Ltr> }} />
+              </span>
             </button>
           ) : null}
         </div>

@@ -3,6 +3,17 @@ import { DateText } from '../../ui/date-text';
 import { Ltr } from '../../ui/price';
 import type { Paylink } from './paylink-actors';
 
+/**
+ * What a paylink pays for, in the reader's language: an order's link that its maker gave no words of their own (the
+ * gateway then describes it as "Order ORD-…", in English: gateway/payments/paylinks.ts; issue 46) as "Order ORD-…"
+ * in our words, any other link as the description its maker wrote.
+ */
+export function PaylinkWhat({ paylink }: { paylink: Paylink }) {
+  const gatewayWords = !paylink.description || paylink.description === `Order ${paylink.orderRef}`;
+  if (paylink.orderRef && gatewayWords) return <FormattedMessage id="paylink_order" values={{ ref: <bdi dir="ltr">{paylink.orderRef}</bdi> }} />;
+  return <>{paylink.description}</>;
+}
+
 /** What is paid, how much and until when: the facts of one paylink. */
 export function PaylinkFacts({ paylink, price }: { paylink: Paylink; price: (n: number) => string }) {
   return (
@@ -11,7 +22,9 @@ export function PaylinkFacts({ paylink, price }: { paylink: Paylink; price: (n: 
         <dt>
           <FormattedMessage id={paylink.paid ? 'paylink_paid_for' : 'paylink_for'} />
         </dt>
-        <dd>{paylink.description ?? paylink.orderRef}</dd>
+        <dd>
+          <PaylinkWhat paylink={paylink} />
+        </dd>
       </div>
       <div>
         <dt>

@@ -6,7 +6,7 @@ import { checkoutMessages } from '../checkout';
 import { Problem } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
 import { paylinkIdOf } from './paylink-actors';
-import { PaylinkFacts, PaylinkSkeleton } from './paylink-parts';
+import { PaylinkFacts, PaylinkSkeleton, PaylinkWhat } from './paylink-parts';
 import { expiredPathFor, usePaylinkMachine } from './use-paylink';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
@@ -39,7 +39,7 @@ function Receipt({ paylinkId }: { paylinkId: string }) {
       {state === 'loadFailed' && <Problem messageId="paylink_load_failed" onRetry={() => send({ type: 'RETRY' })} />}
       {paid && paylink && (
         <p role="status" className="alert alert-success">
-          <FormattedMessage id="paylink_paid_text" values={{ amount: price(paylink.amount), what: paylink.description ?? paylink.orderRef }} />
+          <FormattedMessage id="paylink_paid_text" values={{ amount: price(paylink.amount), what: <PaylinkWhat paylink={paylink} /> }} />
         </p>
       )}
       {state === 'payable' && (

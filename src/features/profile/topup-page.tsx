@@ -16,7 +16,7 @@ import { MethodChoice, usePayMethod, type PayMethod, type PayMethodChoice } from
 import { PaymentPanel } from '../payment';
 import { usePaymentMachine } from '../payment';
 import { Num } from '../lines';
-import { chosenLine, type Line } from '../../domain/line-view';
+import { rechargeable, rechargeLine, type Line } from '../../domain/line-view';
 import { homeMessages } from './home-messages';
 import { topupMessages } from './topup-messages';
 import { rechargeAnyMessages } from '../recharge-any';
@@ -82,15 +82,15 @@ function Topup({ kind }: { kind: Kind }) {
   // A bundle renews only when the customer asks (issue 44 part 3: no charge they did not choose).
   const [renews, setRenews] = useState(false);
   // Unchosen, a bundle the balance covers is paid from airtime, else the default saved card, else a card (issue 44).
-  const shown = lines.data ? chosenLine(lines.data, search) : undefined;
+  const shown = lines.data ? rechargeLine(lines.data, search) : undefined;
   const price0 = kind === 'BUNDLE' ? options.data?.bundles.find((b) => b.id === choice)?.price : undefined;
   const pay = usePayMethod(price0 !== undefined && (shown?.airtimeBalance ?? 0) >= price0);
   const params = new URLSearchParams(search);
   const returnedFailed = params.get('status') !== null && params.get('status') !== 'success';
   if (lines.isPending || options.isPending) return <Skeletons count={3} tall />;
   if (lines.isError || options.isError) return <LoadFailed onRetry={() => void (lines.isError ? lines.refetch() : options.refetch())} />;
-  const line = chosenLine(lines.data, search);
-  const open = line && line.status !== 'Inactive' && line.status !== 'PendingActivation';
+  const line = rechargeLine(lines.data, search);
+  const open = line && rechargeable(line);
   if (!line || !open) {
     return (
       <p>

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { readJourneys } from '../../../scripts/journey-routes';
-import type { QaPath } from '../../../scripts/studio/qa-paths';
+import { journeyPaths, type QaPath } from '../../../scripts/studio/qa-paths';
 import { WIZARD_COMPLETE } from '../../../engine';
 import { ROOT, startStack, type Stack } from './harness';
 import { continueOn } from './purchase-steps';
@@ -56,8 +56,17 @@ export function notReplayable(path: QaPath): string | undefined {
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Replays a path on a running stack, in a page of its own. */
-export async function replayOnStack(stack: Stack, path: QaPath, options: { log?: (line: string) => void; arrivalMs?: number } = {}): Promise<BrowserReplay> {
-  const { log = () => {}, arrivalMs = 30_000 } = options;
+export async function replayOnStack(
+  stack: Stack,
+  path: QaPath,
+  options: {
+    log?: (line: string) => void;
+    arrivalMs?: number;
+    /** Called on each step's screen before it is answered (the route sweeps look at it, shoot it). */
+    atStep?: (page: Page, step: { name: string; path: string }) => Promise<void>;
+  } = {},
+): Promise<BrowserReplay> {
+  const { log = () => {}, arrivalMs = 30_000, atStep } = options;
   const shown: string[] = [];
   const why = notReplayable(path);
   if (why) return { ok: false, problem: `path ${path.id} cannot be replayed in a browser: ${why}`, shown };
@@ -75,6 +84,7 @@ export async function replayOnStack(stack: Stack, path: QaPath, options: { log?:
       if (!arrived) return { ok: false, problem: `expected step ${name} at ${address}; the page is at ${pathOf(page)}`, shown };
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       shown.push(name);
+      await atStep?.(page, { name, path: address });
       log(`  ${name} (${address}): answering as ${path.walkers[0]}`);
       await scriptFor(path.journey, name)!(walk);
     }
@@ -100,4 +110,31 @@ export async function replayInBrowser(path: QaPath, options: { log?: (line: stri
   } finally {
     await stack.stop();
   }
+}
+
+/**
+ * QA's replayable paths (one per set of steps a browser can tell apart) chosen so that together they show every step
+ * of every wizard that any replayable path shows: the path showing the most steps not yet shown first. The route
+ * sweeps (tests/e2e/wizard-steps-layout.e2e.ts, `npm run screenshots -- --routes`) walk these to reach each step at its
+ * address, since a step's address opens only once the journey has reached it. Returns the paths and the steps no
+ * replayable path shows (as `journey step`).
+ */
+export function pathsCoveringEveryStep(): { paths: QaPath[]; unshown: string[] } {
+  const all = readJourneys(join(ROOT, 'journeys')).map((j) => j.definition);
+  const definitionOf = (id: string) => all.find((d) => d.id === id);
+  const wizards = all.filter((d) => d.kind === 'wizard');
+  const paths: QaPath[] = [];
+  const unshown: string[] = [];
+  for (const wizard of wizards) {
+    const candidates = journeyPaths(wizard, definitionOf).filter((p) => !notReplayable(p));
+    const left = new Set(wizard.steps.map((s) => s.name));
+    for (;;) {
+      const best = candidates.map((p) => ({ p, gain: shownSteps(p).filter((s) => left.has(s)).length })).sort((a, b) => b.gain - a.gain || shownSteps(a.p).length - shownSteps(b.p).length)[0];
+      if (!best || best.gain === 0) break;
+      paths.push(best.p);
+      for (const s of shownSteps(best.p)) left.delete(s);
+    }
+    unshown.push(...[...left].map((s) => `${wizard.id} ${s}`));
+  }
+  return { paths, unshown };
 }

@@ -5,9 +5,9 @@
  */
 import { gatewayClient } from '../../gateway/harness';
 import { signUp } from '../../gateway/auth-flow';
-import { placePaidOrder } from '../../gateway/order-fixtures';
+import { idemKey, orderBody, placePaidOrder } from '../../gateway/order-fixtures';
 import type { Page } from 'playwright-core';
-import { routeTable } from '../../../src/routes/route-table';
+import { fixedRoutes, routeTable, type RouteDef } from '../../../src/routes/route-table';
 
 /** Signs a customer up, buys and activates a line, and joins the loyalty programme. */
 export async function memberWithLine(gatewayUrl: string): Promise<{ token: string; email: string; orderRef: string; number: string }> {
@@ -21,6 +21,66 @@ export async function memberWithLine(gatewayUrl: string): Promise<{ token: strin
   });
   if (joined.status !== 200) throw new Error(`joining the loyalty programme failed: ${joined.status}`);
   return { token: user.token, email: user.email, orderRef: line.orderRef, number: line.number };
+}
+
+/**
+ * Who sees each route as it is meant (issue 46): the signed-out pages (sign-in, sign-up and their codes) a visitor;
+ * the loyalty programme's "no account" page a customer who has not joined; every other route the member of
+ * `sweepCustomers`, who has an Active line, a second line waiting for its SIM to be activated and an order not paid
+ * yet, so the home, the activation page and the pending orders show what they show such a customer.
+ */
+export type Viewer = 'member' | 'visitor' | 'newcomer';
+const VIEWER: Readonly<Record<string, Viewer>> = {
+  '/web/login': 'visitor',
+  '/web/signup': 'visitor',
+  '/web/verify-otp/login': 'visitor',
+  '/web/verify-otp/signup': 'visitor',
+  '/loyalty/no-account': 'newcomer',
+};
+export const viewerOf = (route: RouteDef): Viewer => VIEWER[route.path] ?? 'member';
+
+export interface SweepCustomers {
+  member: { token: string; email: string; orderRef: string; number: string; waitingNumber: string; paylinkId: string };
+  newcomer: { token: string; email: string };
+}
+
+/** The customers of a route sweep (see Viewer), made through the gateway's API as a person would. */
+export async function sweepCustomers(gatewayUrl: string): Promise<SweepCustomers> {
+  const gateway = gatewayClient(gatewayUrl);
+  const member = await memberWithLine(gatewayUrl);
+  const waiting = await placePaidOrder(gateway, member.token, member.email, { activate: false });
+  // An order placed and not paid: its cart stays PENDING (the pending orders pages).
+  const numbers = (await gateway.call('GET_NUMBERS', { query: { category: 'free', limit: 40 } })).body.result as Array<{ number: string }>;
+  let unpaid = '';
+  for (const n of numbers) {
+    if ((await gateway.call('LOCK_NUMBER', { params: { selectedNumber: n.number }, token: member.token })).status !== 200) continue;
+    const order = await gateway.call('CREATE_ORDER', { body: orderBody({ selectedNumber: n.number, email: member.email }), token: member.token, headers: { 'idempotency-key': idemKey() } });
+    if (order.status !== 200) throw new Error(`the unpaid order failed: ${JSON.stringify(order.body)}`);
+    unpaid = (order.body.result as { orderRef: string }).orderRef;
+    break;
+  }
+  // A payment link for the unpaid order (the paylink page shows one link).
+  const link = await fetch(`${gatewayUrl}/dev/paylinks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderRef: unpaid }) });
+  if (link.status !== 200) throw new Error(`making a paylink failed: ${link.status}`);
+  const { paylinkId } = ((await link.json()) as { result: { paylinkId: string } }).result;
+  const newcomer = await signUp(gateway);
+  return { member: { ...member, waitingNumber: waiting.number, paylinkId }, newcomer };
+}
+
+/**
+ * Routes that open only from the page before them, where their address leads when opened alone: the new card's
+ * form comes after the code that verifies the customer.
+ */
+export const OPENS_AFTER: Readonly<Record<string, string>> = { '/manage/update-card/request': '/manage/update-card/verify' };
+
+/**
+ * The routes written in code (a wizard's steps are walked instead: a step's address opens only once the journey
+ * has reached it), each with its address for the sweep's member and the viewer it is meant for.
+ */
+export function fixedRouteVisits(member: SweepCustomers['member']): Array<{ route: RouteDef; path: string; viewer: Viewer }> {
+  const paths = routeVisits(member.orderRef);
+  const extra: Record<string, string> = { '/payment/paylink': `?id=${member.paylinkId}` };
+  return fixedRoutes.map((route) => ({ route, path: `${route.path}${extra[route.path] ?? paths[routeTable.indexOf(route)]!.slice(route.path.length)}`, viewer: viewerOf(route) }));
 }
 
 /** Every route's address for this customer: their order on /manage/order, a reward and a category on loyalty pages. */
@@ -66,4 +126,42 @@ export async function openInApp(page: Page, appUrl: string, path: string): Promi
   }
   await settled(page);
   return fresh ? 'app' : 'load';
+}
+
+/**
+ * The page again in `language` (the language is read at start-up: a reload, which keeps a wizard's progress in the
+ * tab), settled; in Urdu, with the Urdu web font in (it loads at the customer's first interaction:
+ * src/i18n/urdu-font-late.ts; before it, a fallback font draws some letters as boxes).
+ */
+export async function reloadIn(page: Page, language: 'en' | 'ur'): Promise<void> {
+  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+  // In Urdu: the face draws text when <html> has its class and a probe set in it is drawn otherwise than the fallback.
+  // A reload with the face in the browser's cache can still miss it (font-display: optional gives it about 100 ms,
+  // then the page keeps the fallback): reload again.
+  const fontIn = () => {
+    const probe = document.createElement('span');
+    probe.textContent = 'ہےہےہے';
+    probe.style.font = "32px 'Sitara Nastaliq', monospace";
+    document.body.append(probe);
+    const inFace = probe.getBoundingClientRect().width;
+    probe.style.font = '32px monospace';
+    const fallback = probe.getBoundingClientRect().width;
+    probe.remove();
+    return document.documentElement.classList.contains('urdu-font') && Math.abs(inFace - fallback) > 1;
+  };
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    if (language === 'en') break;
+    let drawn = false;
+    for (let tries = 0; tries < 16 && !drawn; tries++) {
+      drawn = await page.evaluate(fontIn);
+      if (!drawn) {
+        await page.keyboard.press('Shift');
+        await page.waitForTimeout(250);
+      }
+    }
+    if (drawn) break;
+  }
+  await settled(page);
 }

@@ -1,0 +1,89 @@
+/**
+ * Issue 46 "Done when": on every route of the route table, in English and Urdu, at 390 and 1280 px, each choice group
+ * shows its selected state, no text runs out of its control, no two controls overlap, no English word is left on an
+ * Urdu page (support/layout-checks.ts says how each is read). Here: the routes written in code, each opened at its
+ * address by the customer it is meant for (support/route-visits.ts: a visitor, a member with lines, an unpaid order
+ * and a paylink, a customer not in the loyalty programme), and the checks themselves on a page made to fail each.
+ * The wizards' steps, and their stepper, are tests/e2e/wizard-steps-layout.e2e.ts. One browser, one stack.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { stackForFile } from './support/harness';
+import { fixedRouteVisits, openInApp, OPENS_AFTER, reloadIn, sweepCustomers, type Viewer } from './support/route-visits';
+import { englishLeft, inspectPage, LANGUAGES, lookAtWidths, OWN_WORDS, stepperProblems, WIDTHS } from './support/layout-checks';
+import { purchase } from './support/purchase-steps';
+import { screenOf } from '../support/journeys';
+import { shellMessages } from '../../src/i18n/shell-messages';
+
+const stack = stackForFile();
+
+describe('the layout checks', () => {
+  it('find a choice that does not show, text out of its box, controls on each other, a button not level with its box, English in Urdu and a stepper out of order', async () => {
+    const page = await stack.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setContent(`<html dir="rtl" lang="ur"><body><main>
+      <style>.hide{position:absolute;opacity:0} label{display:block;border:1px solid #999;padding:4px}</style>
+      <fieldset><label><input class="hide" type="radio" name="a" checked>ایک</label><label><input class="hide" type="radio" name="a">دو</label></fieldset>
+      <fieldset><label><input type="radio" name="b" checked>تین</label><label><input type="radio" name="b">چار</label></fieldset>
+      <button style="width:40px;white-space:nowrap">بہت لمبا متن جو باہر جاتا ہے</button>
+      <button style="position:absolute;top:300px;left:10px;width:100px">ایک</button><button style="position:absolute;top:310px;left:50px;width:100px">دو</button>
+      <button style="display:inline-flex">شامل ہوں <b>1,000</b> پوائنٹس</button>
+      <label style="display:flex;gap:8px"><input type="radio" name="c">مفت <b>Rs. 0</b></label>
+      <div style="display:flex;align-items:end"><div style="margin-bottom:16px"><input></div><button>لگائیں</button></div>
+      <p>Your plan ہے GB</p>
+      <div data-testid="wizard-progress"><ol><li data-step="b"><span class="wizard-progress-label">ب</span></li><li data-step="a" aria-current="step"><span class="wizard-progress-label">ا</span></li></ol></div>
+    </main></body></html>`);
+    const f = await page.evaluate(inspectPage);
+    expect(f.unselected).toHaveLength(1);
+    expect(f.unselected[0]).toContain('ایک');
+    expect(f.overflow.some((o) => o.includes('بہت لمبا'))).toBe(true);
+    expect(f.overflow.some((o) => o.includes('شامل ہوں') && o.includes('flex items'))).toBe(true);
+    expect(f.overflow.some((o) => o.includes('مفت'))).toBe(false);
+    expect(f.overlap).toHaveLength(1);
+    expect(f.misaligned).toEqual([expect.stringMatching(/^button "لگائیں" sits 16px lower than input/)]);
+    expect(englishLeft(f.latin)).toEqual([expect.stringMatching(/^Your /), expect.stringMatching(/^plan /)]);
+    expect(f.stepper).toEqual({ steps: ['b', 'a'], labels: ['ب', 'ا'], current: 'a' });
+    // The purchase's first two steps of its JSON, drawn in the wrong order and unnamed, at the second one's address.
+    const [first, second] = purchase.steps;
+    const wrong = stepperProblems(second!.path, 'en', { steps: [second!.name, first!.name], labels: ['', ''], current: first!.name });
+    expect(wrong.join('\n')).toMatch(/comes after/);
+    expect(wrong.join('\n')).toMatch(/as current/);
+    expect(wrong.join('\n')).toMatch(/has no name/);
+    expect(stepperProblems(second!.path, 'en', { steps: [first!.name, second!.name], labels: ['x', 'y'].map((l, i) => shellMessages.en[`step_title_${screenOf(purchase.steps[i]!)}`] ?? l), current: second!.name })).toEqual([]);
+  });
+});
+
+describe('every route written in code, both languages, 390 and 1280 px (issue 46)', () => {
+  it('the routes written in code, each as the customer it is meant for', async () => {
+    const customers = await sweepCustomers(stack.gatewayUrl);
+    const own = [...customers.member.email.split(/[^A-Za-z]+/), ...customers.newcomer.email.split(/[^A-Za-z]+/), ...OWN_WORDS];
+    const pages = new Map<Viewer, Page>();
+    const pageOf = async (viewer: Viewer) => {
+      const known = pages.get(viewer);
+      if (known) return known;
+      const page = await stack.page();
+      await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+      const token = viewer === 'member' ? customers.member.token : viewer === 'newcomer' ? customers.newcomer.token : undefined;
+      await page.goto(`${stack.app.url}/404${token ? `?auth_token=${token}` : ''}`);
+      if (token) await page.waitForURL((u) => !u.search.includes('auth_token'));
+      pages.set(viewer, page);
+      return page;
+    };
+    const problems: string[] = [];
+    const visits = fixedRouteVisits(customers.member);
+    for (const language of LANGUAGES) {
+      for (const { path, viewer } of visits) {
+        const page = await pageOf(viewer);
+        if ((await page.evaluate(() => document.documentElement.lang)) !== language) await reloadIn(page, language);
+        await openInApp(page, stack.app.url, path);
+        const shownAt = new URL(page.url()).pathname;
+        const asked = path.split('?')[0]!;
+        if (shownAt !== asked && OPENS_AFTER[asked] !== shownAt) problems.push(`${asked} ${language}: opened as ${viewer}, the page went to ${shownAt}`);
+        problems.push(...(await lookAtWidths(page, { path: asked, language, own })));
+      }
+    }
+    console.log(`${visits.length} routes, ${problems.length} problems\n${problems.join('\n')}`);
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+});

@@ -1,0 +1,54 @@
+/**
+ * Issue 46 "Done when", for the wizards' steps (the other routes are tests/e2e/all-routes-layout.e2e.ts): a step's
+ * address opens only once its journey has reached it, so the steps are walked along QA's paths that together show
+ * every step of every wizard (support/path-replay.ts `pathsCoveringEveryStep`), answered by the path replays' scripts.
+ * Each step is looked at before it is answered, in English and Urdu (a reload: the tab keeps the journey), at 390 and
+ * 1280 px: choices show their selected state (every group is given a choice first), no text runs out of its control,
+ * no two controls overlap, no English is left in Urdu, and the stepper names the journey's steps in the JSON's order
+ * with the step at the address as current (support/layout-checks.ts). One browser, one stack.
+ */
+import { describe, expect, it } from 'vitest';
+import { stackForFile } from './support/harness';
+import { reloadIn } from './support/route-visits';
+import { chooseEveryGroup, LANGUAGES, layoutProblems, lookAtWidths, OWN_WORDS, WIDTHS } from './support/layout-checks';
+import { journeyFiles } from '../support/journeys';
+import { pathsCoveringEveryStep, replayOnStack } from './support/path-replay';
+import { routeTable } from '../../src/routes/route-table';
+
+const stack = stackForFile();
+
+describe("every wizard step, both languages, 390 and 1280 px (issue 46)", () => {
+  it("the wizards' steps, walked along QA's paths that show every step", async () => {
+    const { paths, unshown } = pathsCoveringEveryStep();
+    const walkedSteps = routeTable.filter((r) => r.page === 'journey').map((r) => r.path);
+    // Each journey's first step (the choice that starts it) has no stepper; every later one has.
+    const firstSteps = new Set(journeyFiles().flatMap(({ definition }) => (definition.kind === 'wizard' && definition.steps[0] ? [definition.steps[0].path] : [])));
+    expect(unshown).toEqual([]);
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (const path of paths) {
+      const replay = await replayOnStack(stack, path, {
+        atStep: async (page, step) => {
+          seen.add(step.path);
+          for (const language of LANGUAGES) {
+            if (language !== 'en') await reloadIn(page, language);
+            problems.push(...(await lookAtWidths(page, { path: step.path, language, own: OWN_WORDS, stepper: !firstSteps.has(step.path) })));
+          }
+          // The answer scripts read the English screen. Before they answer, every group is given a choice and looked at
+          // again: on most steps nothing is chosen yet, and a choice that does not show is found only once one is made.
+          await reloadIn(page, 'en');
+          if (await chooseEveryGroup(page)) {
+            await page.waitForTimeout(100);
+            problems.push(...(await layoutProblems(page, { path: step.path, language: 'en', width: WIDTHS[0], own: OWN_WORDS })).filter((p) => p.includes('choice not shown')));
+          }
+        },
+      });
+      if (!replay.ok) problems.push(`${path.journey} ${path.id}: ${replay.problem}`);
+    }
+    // Every step of the route table was looked at (a removed step's former path is a route of the journey page too).
+    const notSeen = walkedSteps.filter((p) => !seen.has(p));
+    console.log(`${paths.length} walks, ${seen.size} steps, ${problems.length} problems\n${problems.join('\n')}`);
+    expect(notSeen).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
