@@ -108,6 +108,12 @@ function StopBody({ snapshot, send }: ScreenProps) {
   );
 }
 
+/** Whether a name the gateway wrote can stand in a page of this language: an Urdu page's names are in Urdu letters, an English page's in Latin ones. */
+export function nameIsInLanguage(name: string, locale: string): boolean {
+  if (!name.trim()) return false;
+  return /[\u0600-\u06FF]/u.test(name) === locale.startsWith('ur');
+}
+
 /** Step 2 (/manage/stop-subscription/stopped): it is stopped; back to the line's subscriptions. */
 export function StoppedScreen({ snapshot }: ScreenProps) {
   const queries = useQueryClient();
@@ -116,12 +122,15 @@ export function StoppedScreen({ snapshot }: ScreenProps) {
   }, [queries]);
   const saved = journeyData('stop-subscription', snapshot);
   const number = saved.number ?? '';
+  // The name is the gateway's, in the language it was stopped in: after a switch of language it is not said in the
+  // other one (the stopped subscription is no longer listed, so it cannot be read again).
+  const named = nameIsInLanguage(saved.stoppedName ?? '', useIntl().locale);
   return (
     <ManagePage titleId="stopped_title" messages={messages}>
       <ResultPanel
         testId="subscription-stopped"
         titleId="stopped_title"
-        bodyId="stopped_body"
+        bodyId={named ? 'stopped_body' : 'stopped_body_unnamed'}
         values={{
           name: <bdi>{saved.stoppedName ?? ''}</bdi>,
           number: <Num msisdn={number} />,
