@@ -178,7 +178,10 @@ function GalleryBody({ id }: { id: string }) {
         />
       </Section>
       <Section titleId="design_stepper">
-        <WizardProgress actor={wizard} />
+        {/* A specimen: the route sweep holds only a wizard step's own stepper to its journey (tests/e2e/support/layout-checks.ts). */}
+        <div data-specimen="">
+          <WizardProgress actor={wizard} />
+        </div>
       </Section>
       <Section titleId="design_feedback">
         <Notice kind="success" messageId="design_notice" />

@@ -13,6 +13,7 @@ import { QUICK_ACTIONS } from '../../src/features/profile/home-entries';
 import { ACCOUNT_HUB, ACCOUNT_LINKS } from '../../src/features/profile/account-links';
 import { TABS } from '../../src/shell/header-rules';
 import { DELIVERY_STEPS } from '../../gateway/orders/shipment-progress';
+import { shownWords } from './support/shown-words';
 
 // Issue 46 parts 2 and 4 in Chromium at 390 px, English and Urdu: the home's first screen shows the balance, the
 // renewal and every allowance without scrolling (bounding boxes between the header and the bottom tab bar); its
@@ -44,7 +45,7 @@ const firstScreen = (page: Page) =>
 
 describe('the home as a dashboard at 390 px', () => {
   it.each(LANGS)('%s: balance, renewal and every allowance on the first screen; the quick actions of the registry', async (lang) => {
-    const home = homeMessages[lang];
+    const home = shownWords(homeMessages[lang]);
     const c = await customerWithLine(stack);
     const page = await phone(lang);
     await c.signIn(page, '/profile');

@@ -11,6 +11,7 @@ import { topupMessages } from '../../src/features/profile/topup-messages';
 import { historyMessages } from '../../src/features/history/messages';
 import { shellMessages } from '../../src/i18n/shell-messages';
 import { BUNDLES } from '../../gateway/lines/topups';
+import { shownWords } from './support/shown-words';
 
 // Issue 44 parts 1 and 4 in Chromium at 390 px, English and Urdu: a customer recharges by card and buys a bundle from
 // the line's airtime (offered first, as the balance covers it), then finds both in the history (reached from the
@@ -27,9 +28,9 @@ const amountOf = (text: string) => Number((/[\d,]+(?:\.\d+)?/.exec(text)?.[0] ??
 const lineOf = async (c: CustomerWithLine): Promise<Json> => (await c.gateway.call('GET_LINE', { params: { number: c.number }, token: c.token })).body.result;
 
 async function walk(lang: Language) {
-  const home = homeMessages[lang];
+  const home = shownWords(homeMessages[lang]);
   const topup = topupMessages[lang];
-  const words = historyMessages[lang];
+  const words = shownWords(historyMessages[lang]);
   const c = await customerWithLine(stack, { over: { simType: 'esim', deliveryMethod: undefined } });
   const page: Page = await stack.page();
   await page.setViewportSize({ width: 390, height: 844 });

@@ -9,6 +9,7 @@ import { routeFrames } from '../../src/frames/route-frames';
 import { matchRoute } from '../../src/routes/match-route';
 import { homeMessages } from '../../src/features/profile/home-messages';
 import { TABS } from '../../src/shell/header-rules';
+import { shownWords } from './support/shown-words';
 
 /** The empty home's heading in the language. */
 const noLineTitle = (lang: 'en' | 'ur') => homeMessages[lang].home_none_title;
@@ -130,7 +131,7 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
       if (lang === 'ur') await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
       for (const [path, frame] of ROUTES) {
         await page.goto(`${stack.app.url}${path}?auth_token=not-yet-read`);
-        const t = shellMessages[lang];
+        const t = shownWords(shellMessages[lang]);
         expect(await page.getByRole('heading', { level: 1 }).textContent(), `${path} ${lang}`).toBe(t[frame.titleId]);
         expect(await page.locator('main p.lead').textContent(), `${path} ${lang}`).toBe(t[frame.leadId]);
         expect(await page.evaluate(() => document.documentElement.dir), path).toBe(lang === 'ur' ? 'rtl' : 'ltr');
@@ -148,7 +149,7 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
     it(`${lang}: fills in under the heading and lead without moving them, by the hand-off and with a stored session, at 390 and 1280 px`, async () => {
       const c = await customerWithLine(stack);
       const page = await framePage(lang);
-      const t = shellMessages[lang];
+      const t = shownWords(shellMessages[lang]);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 844 });
         // /profile by the auth_token hand-off (as the native app opens it), then each route with the stored session.
@@ -257,7 +258,7 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
         const where = `/web/login ${lang} ${width}px`;
         expect(seen.first?.h1, where).toEqual(await boxOf(page, 'main h1'));
         expect(seen.first?.lead, where).toEqual(await boxOf(page, 'main h1 + p.lead'));
-        expect((await boxOf(page, 'main h1')).text, where).toBe(shellMessages[lang].login_title);
+        expect((await boxOf(page, 'main h1')).text, where).toBe(shownWords(shellMessages[lang]).login_title);
         expect(seen.spinner, where).toBe(false);
         expect(seen.empty, where).toBe(false);
         expect(seen.shifts, where).toEqual([]);
@@ -274,7 +275,7 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
       const joined = await callGateway(stack.gatewayUrl, '/v1/loyalty/members', { method: 'POST', headers: { authorization: `Bearer ${member}` }, body: JSON.stringify({ acceptTerms: true }) });
       expect(joined.status).toBe(200);
       const notJoined = await stack.signUp();
-      const t = shellMessages[lang];
+      const t = shownWords(shellMessages[lang]);
       for (const [token, reaches] of [
         [member, '/loyalty'],
         [notJoined, '/loyalty/no-account'],

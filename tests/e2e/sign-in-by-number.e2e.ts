@@ -6,6 +6,7 @@ import { callGateway } from './support/gateway-calls';
 import { authMessages } from '../../src/features/auth/messages';
 import { shellMessages } from '../../src/i18n/shell-messages';
 import planSwitch from '../../journeys/plan-switch.json';
+import { shownWords } from './support/shown-words';
 
 // Issue 45 parts 1 and 2 in Chromium at 390 px, English and Urdu, against the sandbox gateway: a customer signs in
 // with their line's number by the SMS code in the outbox; a number with no account is told so in place; a session
@@ -30,7 +31,7 @@ async function phonePage(lang: 'en' | 'ur'): Promise<Page> {
 
 /** The login form: types `typed` and asks for the code. */
 async function askCode(page: Page, lang: 'en' | 'ur', typed: string) {
-  const t = authMessages[lang]!;
+  const t = shownWords(authMessages[lang]!);
   await page.getByRole('heading', { level: 1, name: shellMessages[lang].login_title }).waitFor();
   await page.getByRole('textbox', { name: t.email_or_number }).fill(typed);
   await page.getByRole('button', { name: t.send_code }).click();
@@ -38,7 +39,7 @@ async function askCode(page: Page, lang: 'en' | 'ur', typed: string) {
 
 /** The code page: the newest SMS code sent to `number` (92…), typed into the six boxes. */
 async function enterSmsCode(page: Page, lang: 'en' | 'ur', number: string) {
-  const t = authMessages[lang]!;
+  const t = shownWords(authMessages[lang]!);
   await page.waitForURL('**/web/verify-otp/login');
   // The code page names the number in international form, whatever was typed.
   await page.getByText(`+92 ${number.slice(2, 5)} ${number.slice(5)}`).waitFor();
@@ -59,7 +60,7 @@ async function signedInAs(page: Page, c: CustomerWithLine): Promise<string | und
 }
 
 describe.each(['en', 'ur'] as const)('sign in by the line’s number (%s, 390 px)', (lang) => {
-  const t = authMessages[lang]!;
+  const t = shownWords(authMessages[lang]!);
 
   it('the line’s number, typed with +92, spaces and a dash, gets its code by SMS and signs the customer in', async () => {
     const c = await customerWithLine(stack);

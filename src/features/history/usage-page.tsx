@@ -30,7 +30,8 @@ function UsageTable({ days }: { days: readonly UsageDay[] }) {
   const intl = useIntl();
   const day = useDayLabel(false);
   return (
-    <div className="usage-table-wrap">
+    // Scrolls sideways on a narrow screen, so it can be focused and scrolled by keyboard, named by its caption.
+    <div className="usage-table-wrap" role="region" tabIndex={0} aria-labelledby="usage-caption">
       <table className="usage-table" data-testid="usage-table">
         <caption id="usage-caption">
           <FormattedMessage id="usage_table_caption" values={{ from: day(days[0]!.date), to: day(days[days.length - 1]!.date) }} />

@@ -1,10 +1,23 @@
-import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { addressLookups } from '../../../gateway/seed/delivery-seed';
 
 /** What the sandbox's postal service knows of a code, or null (the form then asks the places). */
 export function postalAnswer(code: string): (typeof addressLookups)[number] | null {
   return addressLookups.find((a) => a.postalCode === code) ?? null;
+}
+
+/**
+ * The postal status's state once it is one of `states` (polled; the lookup answers at the gateway's pace), or what it
+ * is when `timeout` ms have passed. Plain Playwright, no test runner: QA's replay command (`npm run journeys:paths --
+ * --replay ID --browser`) answers the address step with these outside Vitest.
+ */
+async function stateOf(status: Locator, states: readonly string[], timeout: number): Promise<string | null> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const state = await status.getAttribute('data-state');
+    if ((state !== null && states.includes(state)) || Date.now() > until) return state;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
@@ -16,10 +29,15 @@ export async function typePostalCode(scope: Page | Locator, code: string, places
   await scope.getByRole('textbox', { name: 'Postal code', exact: true }).first().pressSequentially(code);
   const status = scope.locator('[data-testid$="-postal-status"]').first();
   const known = postalAnswer(code);
-  await expect.poll(() => status.getAttribute('data-state'), { timeout: 10_000 }).toBe(known ? 'read-back' : 'unknown');
+  const expected = known ? 'read-back' : 'unknown';
+  const state = await stateOf(status, [expected], 20_000);
+  if (state !== expected) throw new Error(`postal code ${code}: its status is "${state}", expected "${expected}"`);
   if (known) {
-    expect(await status.innerText()).toContain(`${known.area}, ${known.city}`);
-    for (const name of ['Province', 'City', 'Area']) expect(await scope.getByRole('textbox', { name, exact: true }).count()).toBe(0);
+    const line = await status.innerText();
+    if (!line.includes(`${known.area}, ${known.city}`)) throw new Error(`postal code ${code}: read back "${line}", expected "${known.area}, ${known.city}"`);
+    for (const name of ['Province', 'City', 'Area']) {
+      if (await scope.getByRole('textbox', { name, exact: true }).count()) throw new Error(`postal code ${code}: the ${name} box is still asked`);
+    }
   } else {
     await scope.getByRole('textbox', { name: 'Province', exact: true }).fill(places.province);
     await scope.getByRole('textbox', { name: 'City', exact: true }).fill(places.city);
@@ -36,11 +54,7 @@ export async function placesOfKnownCode(scope: Page | Locator, places = { Provin
   const status = scope.locator('[data-testid$="-postal-status"]').first();
   // Read back once the answer has filled the places (the frame the answer arrives in still shows the boxes); a form
   // holding places of the customer's own stays 'typed'.
-  const settled = await expect
-    .poll(() => status.getAttribute('data-state'), { timeout: 5_000 })
-    .toMatch(/^(read-back|unknown)$/)
-    .then(() => true, () => false);
-  if (settled && (await status.getAttribute('data-state')) === 'read-back') return;
+  if ((await stateOf(status, ['read-back', 'unknown'], 5_000)) === 'read-back') return;
   for (const [name, value] of Object.entries(places)) {
     const box = scope.getByRole('textbox', { name, exact: true }).first();
     if ((await box.inputValue()) === '') await box.fill(value);

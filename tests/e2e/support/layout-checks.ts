@@ -263,7 +263,8 @@ export function inspectPage(): PageFindings {
 
   // (e) The stepper's steps as drawn.
   let stepper: PageFindings['stepper'];
-  const bar = document.querySelector('[data-testid="wizard-progress"] ol');
+  // A specimen (the /design catalogue's stepper, inside [data-specimen]) is no page's own stepper.
+  const bar = [...document.querySelectorAll('[data-testid="wizard-progress"] ol')].find((ol) => !ol.closest('[data-specimen]'));
   if (bar) {
     const items = [...bar.querySelectorAll('li')];
     const labelOf = (li: Element) => {
