@@ -106,7 +106,11 @@ describe('the purchase asks less (issue 46)', () => {
     // Change gives the boxes back, filled; a code the postal service does not know leaves them empty to type.
     await status.getByRole('button').click();
     expect(await page.locator('#billing-city').inputValue()).toBe(known.city);
+    // Change puts the keyboard in the first box it gave back once the boxes are drawn; typing the code before that
+    // could be lost to the redraw (no customer types that fast).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^billing-(?!postalCode)/);
     await page.locator('#billing-postalCode').fill('99999');
+    expect(await page.locator('#billing-postalCode').inputValue()).toBe('99999');
     // The lookup of a new code answers at the gateway's pace (slow on a loaded machine).
     await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('unknown');
     expect(await status.innerText()).toBe(words.details_postal_unknown);

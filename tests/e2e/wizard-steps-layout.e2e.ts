@@ -20,7 +20,10 @@ const stack = stackForFile();
 describe("every wizard step, both languages, 390 and 1280 px (issue 46)", () => {
   it("the wizards' steps, walked along QA's paths that show every step", async () => {
     const { paths, unshown } = pathsCoveringEveryStep();
-    const walkedSteps = routeTable.filter((r) => r.page === 'journey').map((r) => r.path);
+    // The wizards' steps as the JSON has them now: a removed step's former path (`formerPaths`) is still a route of the
+    // journey page, which sends it on to the journey's start, but no step to look at.
+    const steps = new Set(journeyFiles().flatMap((f) => (f.definition.kind === 'wizard' ? f.definition.steps.map((s) => s.path) : [])));
+    const walkedSteps = routeTable.filter((r) => r.page === 'journey' && steps.has(r.path)).map((r) => r.path);
     // Each journey's first step (the choice that starts it) has no stepper; every later one has.
     const firstSteps = new Set(journeyFiles().flatMap(({ definition }) => (definition.kind === 'wizard' && definition.steps[0] ? [definition.steps[0].path] : [])));
     expect(unshown).toEqual([]);
@@ -45,7 +48,7 @@ describe("every wizard step, both languages, 390 and 1280 px (issue 46)", () => 
       });
       if (!replay.ok) problems.push(`${path.journey} ${path.id}: ${replay.problem}`);
     }
-    // Every step of the route table was looked at (a removed step's former path is a route of the journey page too).
+    // Every step of the route table was looked at.
     const notSeen = walkedSteps.filter((p) => !seen.has(p));
     console.log(`${paths.length} walks, ${seen.size} steps, ${problems.length} problems\n${problems.join('\n')}`);
     expect(notSeen).toEqual([]);
