@@ -6,13 +6,10 @@
  * reader shows it (a stand-in BarcodeDetector and camera: headless Chromium has neither). `-- /some/path ...` shoots
  * those paths instead (a visitor's view), to look at a banner's target or any other page.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { startGateway } from '../gateway/server';
-import { startAppServer } from './app-server';
-import { freePort } from './free-port';
+import type { Page } from 'playwright-core';
+import { startStack } from '../tests/e2e/support/harness';
 import { helpSearchMessages } from '../src/shell/help-search-messages';
 import { storeMessages } from '../src/features/stores/messages';
 import { helpEntries } from '../src/shell/help-index';
@@ -63,14 +60,10 @@ const shots: Shot[] = paths.length
       },
     ];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'screenshots-gateway-'));
-const appPort = await freePort();
-const gateway = await startGateway({ port: 0, dataDir, appOrigin: `http://127.0.0.1:${appPort}` });
-const app = await startAppServer({ port: appPort, distDir: dist, gatewayUrl: gateway.url });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-});
+// One sandbox gateway, the built app and one Chromium, as the browser tests have them (tests/e2e/support/harness.ts).
+const stack = await startStack({ distDir: dist });
+const { app, browser } = stack;
+const gateway = { url: stack.gatewayUrl };
 try {
   for (const width of [390, 1280]) {
     for (const language of ['en', 'ur'] as const) {
@@ -136,8 +129,5 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  await app.close();
-  await gateway.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack.stop();
 }

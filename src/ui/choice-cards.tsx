@@ -1,5 +1,6 @@
 import './choice.css';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Icon } from './icon';
 import { iconCheck } from './icons';
 
@@ -7,18 +8,26 @@ import { iconCheck } from './icons';
  * A group of choices drawn as cards (issue 46): a fieldset and its legend, the cards one a row (`list`), side by
  * side and wrapping (`grid`), or as compact pills in a row (`pills`). Extra props (id, tabIndex, aria-describedby)
  * go on the fieldset, so an error summary can focus the group and the group can name its error.
+ *
+ * `error` (a message id, when the group is wrong): said under the cards and announced, the group then invalid and
+ * described by it, under `errorId` (default: the group's id + "-error").
  */
-export function ChoiceCards({ legend, children, after, layout = 'list', className, legendHidden = false, ...rest }: {
+export function ChoiceCards({ legend, children, error, errorId, layout = 'list', className, legendHidden = false, ...rest }: {
   legend: ReactNode; children: ReactNode; layout?: 'list' | 'grid' | 'pills'; className?: string; legendHidden?: boolean;
-  /** Under the cards, inside the group (its error). */
-  after?: ReactNode;
+  error?: string | null | false; errorId?: string;
   id?: string; tabIndex?: number; disabled?: boolean; 'aria-describedby'?: string; 'aria-invalid'?: boolean; 'data-testid'?: string;
 }) {
+  const shownErrorId = error ? (errorId ?? `${rest.id ?? 'choice'}-error`) : undefined;
+  const invalid = shownErrorId ? { 'aria-invalid': true, 'aria-describedby': shownErrorId } : {};
   return (
-    <fieldset className={['choice-cards', `choice-cards-${layout}`, className ?? ''].filter(Boolean).join(' ')} {...rest}>
+    <fieldset className={['choice-cards', `choice-cards-${layout}`, className ?? ''].filter(Boolean).join(' ')} {...rest} {...invalid}>
       <legend className={legendHidden ? 'visually-hidden' : undefined}>{legend}</legend>
       <div className="choice-cards-items">{children}</div>
-      {after}
+      {error && (
+        <p id={shownErrorId} className="field-error" role="alert">
+          <FormattedMessage id={error} />
+        </p>
+      )}
     </fieldset>
   );
 }

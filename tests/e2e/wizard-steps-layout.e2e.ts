@@ -41,7 +41,8 @@ describe("every wizard step, both languages, 390 and 1280 px (issue 46)", () => 
           // again: on most steps nothing is chosen yet, and a choice that does not show is found only once one is made.
           await reloadIn(page, 'en');
           if (await chooseEveryGroup(page)) {
-            await page.waitForTimeout(100);
+            // The choices are drawn once the page has painted twice after the clicks (their re-render, then paint).
+            await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
             problems.push(...(await layoutProblems(page, { path: step.path, language: 'en', width: WIDTHS[0], own: OWN_WORDS })).filter((p) => p.includes('choice not shown')));
           }
         },

@@ -95,12 +95,7 @@ function AdvanceOffers({ number, snapshot, send }: Pick<ScreenProps, 'snapshot' 
   return (
     <form onSubmit={submit} noValidate className="stack" aria-busy={work.working}>
       {balance}
-      <ChoiceCards id="advance-offers" className="advance-offers" tabIndex={-1} aria-invalid={problem || undefined} aria-describedby={problem ? 'advance-offers-error' : undefined} legend={<FormattedMessage id="advance_offer_legend" />}
-        after={problem ? (
-          <p id="advance-offers-error" className="field-error" role="alert">
-            <FormattedMessage id="advance_choose" />
-          </p>
-        ) : null}>
+      <ChoiceCards id="advance-offers" className="advance-offers" tabIndex={-1} error={problem && 'advance_choose'} legend={<FormattedMessage id="advance_offer_legend" />}>
         {o.offers.map((x) => (
           <ChoiceCard key={x.amount} name="advance-amount" value={x.amount} checked={amount === x.amount} onChange={() => (setAmount(x.amount), setProblem(false))}
             label={<FormattedMessage id="advance_offer" values={{ amount: rupees(x.amount) }} />}

@@ -14,15 +14,8 @@ export function ConsentFields({ terms, privacy, showError, onChange }: {
     <ChoiceCards
       className="consent-fields"
       legend={<FormattedMessage id="consent_legend" />}
-      after={
-        <div aria-live="assertive">
-          {showError && (
-            <p id="consent-error" className="field-error">
-              <FormattedMessage id="consent_required" />
-            </p>
-          )}
-        </div>
-      }
+      error={showError && 'consent_required'}
+      errorId="consent-error"
     >
       {/* Each document's link under its tick, outside the card: a link is never inside a checkbox's label. */}
       <ChoiceCard type="checkbox" id="consent-terms" checked={terms} aria-invalid={showError && !terms} {...describedBy} onChange={(on) => onChange({ terms: on, privacy })} label={<FormattedMessage id="consent_terms" />} />

@@ -46,13 +46,13 @@ function NoPayment() {
       <p>
         <FormattedMessage id="result_none_text" />
       </p>
-      <WaysOn />
+      <ResultWays />
     </>
   );
 }
 
-/** Where to go from a result: the order (when there is one), the account, the plans, as rows of one card. */
-function WaysOn({ orderRef }: { orderRef?: string }) {
+/** Where to go from a payment result: the order (when there is one), the account, the plans, as rows of one card (a dead end of the shell has its own, src/shell/ways-on.tsx). */
+function ResultWays({ orderRef }: { orderRef?: string }) {
   return (
     <ListRows>
       {orderRef ? (
@@ -143,7 +143,7 @@ function PaymentResult({ path }: { path: string }) {
         </div>
       )}
       {retryPayment.problemId && <Problem messageId={retryPayment.problemId} />}
-      {outcome === 'success' && <WaysOn orderRef={route.orderRef} />}
+      {outcome === 'success' && <ResultWays orderRef={route.orderRef} />}
     </>
   );
 }

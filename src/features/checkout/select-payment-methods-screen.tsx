@@ -65,16 +65,7 @@ function SelectPaymentMethods({ snapshot, send }: ScreenProps) {
       ) : methods.isError ? (
         <Problem messageId="load_failed" onRetry={() => void methods.refetch()} />
       ) : (
-        <ChoiceCards aria-describedby={error ? 'method-error' : undefined} legend={<FormattedMessage id="methods_legend" />}
-          after={
-            <div aria-live="assertive">
-              {error && (
-                <p id="method-error" className="field-error">
-                  <FormattedMessage id="method_required" />
-                </p>
-              )}
-            </div>
-          }>
+        <ChoiceCards error={error && 'method_required'} errorId="method-error" legend={<FormattedMessage id="methods_legend" />}>
           {customerId && methods.data.some((m) => m.id === 'CARD') && <SavedCards customerId={customerId} chosen={chosen} onChoose={choose} />}
           {methods.data
             .filter((m) => m.id !== 'SAVED_CARD')

@@ -5,6 +5,7 @@ import type { DetailsSource } from './details-calls';
 import { textValuesOf } from './journey-data';
 import { isReadBack, postalChanges, postalClears, postalFillOf, readBackLine } from './postal-fill';
 import { useLoaded } from './use-loaded';
+import { LoadProblem } from '../../ui/feedback';
 
 /** What an address form draws for its postal code: the fields it does not ask, and what shows after the code. */
 export interface PostalFill {
@@ -70,13 +71,8 @@ function PostalStatus(props: { idPrefix: string; state: 'none' | 'looking' | 're
   const id = `${props.idPrefix}-postal-status`;
   if (props.state === 'failed') {
     return (
-      <div id={id} role="alert" className="postal-status" data-testid={id}>
-        <p>
-          <FormattedMessage id="details_postal_failed" />
-        </p>
-        <button type="button" className="secondary" onClick={props.onRetry}>
-          <FormattedMessage id="details_retry" />
-        </button>
+      <div id={id} className="postal-status" data-testid={id} data-state="failed">
+        <LoadProblem messageId="details_postal_failed" retryId="details_retry" onRetry={props.onRetry} />
       </div>
     );
   }

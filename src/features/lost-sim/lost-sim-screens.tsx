@@ -58,12 +58,7 @@ export function BlockScreen({ snapshot, send }: ScreenProps) {
         <form onSubmit={submit} noValidate className="stack" aria-busy={work.working}>
           <LinePicker lines={blockable} line={line} onChoose={choose} />
           <LineSummary line={line} />
-          <ChoiceCards id="lost-reason" tabIndex={-1} aria-invalid={problem || undefined} aria-describedby={problem ? 'lost-reason-error' : undefined} legend={<FormattedMessage id="lost_reason" />}
-            after={problem ? (
-              <p id="lost-reason-error" className="field-error" role="alert">
-                <FormattedMessage id="lost_choose" />
-              </p>
-            ) : null}>
+          <ChoiceCards id="lost-reason" tabIndex={-1} error={problem && 'lost_choose'} legend={<FormattedMessage id="lost_reason" />}>
             {REASONS.map((r) => (
               <ChoiceCard key={r} name="lost-reason" value={r} checked={reason === r} onChange={() => (setReason(r), setProblem(false))} label={<FormattedMessage id={`lost_reason_${r}`} />} />
             ))}

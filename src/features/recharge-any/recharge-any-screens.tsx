@@ -91,12 +91,7 @@ function NumberStep({ snapshot, send }: ScreenProps) {
             error={numberError}
             announce
           />
-          <ChoiceCards id="ra-amount" tabIndex={-1} layout="grid" aria-invalid={amountError || undefined} aria-describedby={amountError ? 'ra-amount-error' : undefined} legend={<FormattedMessage id="ra_amount_legend" />}
-            after={amountError && (
-              <p id="ra-amount-error" className="field-error" role="alert">
-                <FormattedMessage id="ra_amount_missing" />
-              </p>
-            )}>
+          <ChoiceCards id="ra-amount" tabIndex={-1} layout="grid" error={amountError && 'ra_amount_missing'} legend={<FormattedMessage id="ra_amount_legend" />}>
             {(options.data?.recharges ?? []).map((r) => (
               <ChoiceCard key={r.amount} name="ra-amount" value={r.amount} checked={amount === r.amount} onChange={() => setAmount(r.amount)}
                 label={<FormattedMessage id="ra_amount_option" values={{ amount: <Ltr text={price(r.amount)} />, balance: <Ltr text={price(r.balance)} /> }} />} />

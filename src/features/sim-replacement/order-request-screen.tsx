@@ -114,12 +114,12 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
               <FormattedMessage id="sr_not_eligible" values={{ reason: intl.formatMessage({ id: refused === 'REQUEST_ALREADY_OPEN' ? 'sr_reason_REQUEST_ALREADY_OPEN' : 'sr_reason_other' }) }} />
             </p>
           )}
-          <ChoiceCards id="sr-reason" tabIndex={-1} {...described('reason')} legend={<FormattedMessage id="sr_reason" />} after={err('reason')}>
+          <ChoiceCards id="sr-reason" tabIndex={-1} error={errors.reason} legend={<FormattedMessage id="sr_reason" />}>
             {REASONS.map((r) => (
               <ChoiceCard key={r} name="sr-reason" value={r} checked={reason === r} onChange={() => setReason(r)} label={<FormattedMessage id={`sr_reason_${r}`} />} />
             ))}
           </ChoiceCards>
-          <ChoiceCards id="sr-simType" tabIndex={-1} {...described('simType')} layout="grid" legend={<FormattedMessage id="sr_sim_type" />} after={err('simType')}>
+          <ChoiceCards id="sr-simType" tabIndex={-1} error={errors.simType} layout="grid" legend={<FormattedMessage id="sr_sim_type" />}>
             {(['physical_sim', 'esim'] as const).map((t) => (
               <ChoiceCard key={t} name="sr-sim-type" value={t} checked={simType === t} onChange={() => setSimType(t)} label={<FormattedMessage id={`sr_sim_${t}`} values={{ fee }} />} />
             ))}

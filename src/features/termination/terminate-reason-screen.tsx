@@ -31,16 +31,7 @@ function ReasonForm({ line, send, initial }: { line: Line; send: ScreenProps['se
   };
   return (
     <form className="card stack" onSubmit={submit} noValidate>
-      <ChoiceCards aria-describedby={missing ? 'reason-error' : undefined} aria-invalid={missing || undefined} legend={<FormattedMessage id="term_reason_legend" />}
-        after={
-          <>
-            {missing && (
-              <p id="reason-error" className="field-error" role="alert">
-                <FormattedMessage id="term_reason_required" />
-              </p>
-            )}
-          </>
-        }>
+      <ChoiceCards error={missing && 'term_reason_required'} errorId="reason-error" legend={<FormattedMessage id="term_reason_legend" />}>
         {reasons.data.map((r) => (
           <ChoiceCard key={r.id} name="termination-reason" value={r.id} checked={reasonId === r.id}
             onChange={() => {

@@ -153,15 +153,10 @@ export async function reloadIn(page: Page, language: 'en' | 'ur'): Promise<void>
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     if (language === 'en') break;
-    let drawn = false;
-    for (let tries = 0; tries < 16 && !drawn; tries++) {
-      drawn = await page.evaluate(fontIn);
-      if (!drawn) {
-        await page.keyboard.press('Shift');
-        await page.waitForTimeout(250);
-      }
-    }
-    if (drawn) break;
+    // The first interaction lets the late font in (src/i18n/urdu-font-late.ts); then wait until it draws the text.
+    if (await page.evaluate(fontIn)) break;
+    await page.keyboard.press('Shift');
+    if (await page.waitForFunction(fontIn, undefined, { timeout: 4_000 }).then(() => true, () => false)) break;
   }
   await settled(page);
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { IntlProvider } from 'react-intl';
 import { ChoiceCard, ChoiceCards, RadioCards, SegmentedControl } from '../../../src/ui/choice-cards';
 
 afterEach(cleanup);
@@ -108,5 +109,33 @@ describe('SegmentedControl', () => {
     await user.keyboard('{ArrowRight}');
     expect((screen.getByRole('radio', { name: 'eSIM' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('esim');
+  });
+});
+
+describe('ChoiceCards: a group that is wrong says so', () => {
+  const group = (error?: string) => (
+    <IntlProvider locale="en" messages={{ pick_one: 'Choose one of these' }}>
+      <ChoiceCards id="reason" legend="Why" error={error}>
+        <ChoiceCard name="why" value="a" checked={false} onChange={() => undefined} label="A" />
+      </ChoiceCards>
+    </IntlProvider>
+  );
+
+  it('announces its error under the cards, and the group is invalid and described by it', () => {
+    render(group('pick_one'));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Choose one of these');
+    const fieldset = screen.getByRole('group', { name: 'Why' });
+    expect(fieldset.getAttribute('aria-invalid')).toBe('true');
+    expect(fieldset.getAttribute('aria-describedby')).toBe('reason-error');
+    expect(alert.id).toBe('reason-error');
+  });
+
+  it('without an error: no alert, not invalid, described by nothing', () => {
+    render(group());
+    expect(screen.queryByRole('alert')).toBeNull();
+    const fieldset = screen.getByRole('group', { name: 'Why' });
+    expect(fieldset.getAttribute('aria-invalid')).toBeNull();
+    expect(fieldset.getAttribute('aria-describedby')).toBeNull();
   });
 });

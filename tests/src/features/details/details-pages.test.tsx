@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
@@ -207,8 +207,8 @@ describe('field configs served by the gateway', () => {
       const flaky = vi.fn().mockRejectedValueOnce(new Error('down')).mockImplementation(known);
       page(fakeSource({ lookupPostalCode: flaky }), { city: 'Lahore', addressLine1: '12 Mall Road' });
       await userEvent.type(await screen.findByRole('textbox', { name: 'Postal code' }), '54000');
-      const alert = await screen.findByTestId('billing-postal-status');
-      await waitFor(() => expect(alert.getAttribute('role')).toBe('alert'));
+      await waitFor(() => expect(screen.getByTestId('billing-postal-status').dataset.state).toBe('failed'));
+      const alert = within(screen.getByTestId('billing-postal-status')).getByRole('alert');
       expect(alert.textContent).toContain(detailsMessages.en.details_postal_failed);
       expect((box('City') as HTMLInputElement).value).toBe('Lahore');
       expect((box('Address line 1') as HTMLInputElement).value).toBe('12 Mall Road');
