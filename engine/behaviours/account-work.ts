@@ -15,6 +15,14 @@ export function accountWorkBehaviours(): { guards: Record<string, GuardImpl>; ac
       isSameCustomer: ({ event }) => outputOf(event).sameCustomer === true,
       /** The save failed because the session ended: the typed values are kept for after the sign-in. */
       isSessionEndedError: ({ event }) => errorCodeOf(event) === SESSION_ENDED,
+      /**
+       * journeys/auth-handoff.json: the gateway refused the token (401 or 403). Anything else (no connection, a page
+       * left mid-call, a server failure) is no answer about the token, and must not end a session.
+       */
+      isTokenRefused: ({ event }) => {
+        const status = (event.error as { status?: unknown } | undefined)?.status;
+        return status === 401 || status === 403;
+      },
     },
     actions: {
       /** journeys/email-change.json: Change again forgets the change made (address, request, deadlines, result). */

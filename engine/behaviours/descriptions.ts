@@ -81,6 +81,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     // -- account area guards: below --
     isSameCustomer: { when: 'the hand-off token is of the customer already signed in', not: 'the hand-off token is of another customer' },
     isSessionEndedError: { when: 'the session ended while the form was open (the typed values are kept for after the sign-in)' },
+    isTokenRefused: { when: 'the gateway refused the token (401 or 403)', not: 'no answer about the token (no connection, the page left, a server failure): the session is kept' },
 
   },
   actions: {

@@ -8,8 +8,9 @@ import { RouteFrame, routeFrameOf } from '../frames/route-frames';
 import { isWebview } from '../webview/webview-mode';
 import { sessionEndDestination } from '../webview/webview-redirects';
 import { decideGate, loginWithReset, withoutParams, type GateDecision } from './gate-decision';
-import { answerHandoff, handoffVersion, loadSessionJourney, pendingHandoff, sessionJourneyModule, sessionWorkRunning, startSessionWork, subscribeHandoff } from './handoff-check';
+import { answerHandoff, handoffVersion, loadSessionJourney, pendingHandoff, retrySession, sessionJourneyModule, sessionUnreachable, sessionWorkRunning, startSessionWork, subscribeHandoff } from './handoff-check';
 import { accessToken, clearSession, sessionVersion, subscribeSession, takeHandoffToken, userDetails } from './session-store';
+import { SessionUnreachable } from './session-unreachable';
 import { SwitchAccountQuestion } from './switch-account-question';
 
 /**
@@ -19,7 +20,8 @@ import { SwitchAccountQuestion } from './switch-account-question';
  * part 4), are the work of journeys/auth-handoff.json (its actors in ./actors.ts, the gate's own group, started by
  * ./session-journey.ts, a chunk of its own so the app's first chunk carries neither the engine nor any screen's
  * work); the gate renders its states: the route's frame (src/frames/route-frames.tsx) or else a spinner while it
- * waits, or the question while it asks.
+ * waits, the question while it asks, and a retry when the customer's account got no answer (the session kept: a
+ * dropped connection, or a page left mid-call, signs no one out).
  */
 export function AuthGate({ route, children }: { route: RouteDef; children: ReactNode }) {
   useSyncExternalStore(subscribeSession, sessionVersion);
@@ -43,6 +45,8 @@ export function AuthGate({ route, children }: { route: RouteDef; children: React
     if (decision.kind === 'strip-params') return navigate(decision.to, { replace: true });
     if (decision.kind === 'login' || decision.kind === 'webview-handoff') return navigate(decision.to, { replace: true });
     if (sessionWorkRunning(decision.kind === 'check-handoff' ? decision.token : undefined)) return;
+    // The customer's account got no answer: the session stays, and the next try is the customer's (Try again).
+    if (decision.kind === 'load-user' && sessionUnreachable()) return;
     const failed = () => {
       clearSession();
       // A call that ended the session has already gone to the login page with the reason and the page to come back
@@ -77,6 +81,7 @@ export function AuthGate({ route, children }: { route: RouteDef; children: React
   if (decision.kind === 'ask-handoff' && pending?.phase === 'asking') {
     return <SwitchAccountQuestion current={userDetails()} other={pending.other} onSwitch={() => answerHandoff('SWITCH')} onStay={() => answerHandoff('STAY')} />;
   }
+  if (decision.kind === 'load-user' && sessionUnreachable()) return <SessionUnreachable onRetry={retrySession} />;
   const frame = routeFrameOf(path);
   return frame ? <RouteFrame frame={frame} /> : <Spinner />;
 }

@@ -18,6 +18,8 @@ interface Running {
 }
 
 let running: Running | undefined;
+/** The last LOAD got no answer (journeys/auth-handoff.json `unreachable`): the session is kept, the gate offers a retry. */
+let unreachable = false;
 let version = 0;
 const listeners = new Set<() => void>();
 
@@ -47,10 +49,13 @@ export function pendingHandoff(): PendingHandoff | undefined {
 export function startSessionWork(actor: AnyActorRef, event: { type: 'LOAD' } | { type: 'CHECK'; token: string; currentCustomerId: string | null }, onFailed: () => void): void {
   running?.actor.stop();
   running = { actor, kind: event.type, ...(event.type === 'CHECK' ? { token: event.token } : {}) };
+  unreachable = false;
   actor.subscribe((snapshot: AnyMachineSnapshot) => {
     if (snapshot.status === 'done') {
       if (running?.actor === actor) running = undefined;
       if (snapshot.value === 'failed') onFailed();
+      // A CHECK that got no answer leaves the signed-in customer as they were; a LOAD waits for the customer's retry.
+      if (snapshot.value === 'unreachable' && event.type === 'LOAD') unreachable = true;
     }
     changed();
   });
@@ -88,6 +93,17 @@ export function loadSessionJourney(): Promise<void> {
     },
   );
   return loadingSessionJourney;
+}
+
+/** The session's customer could not be read (no answer): the session is kept and the gate shows a retry. */
+export function sessionUnreachable(): boolean {
+  return unreachable;
+}
+
+/** The customer asks to try reading their account again: the gate starts the LOAD anew. */
+export function retrySession(): void {
+  unreachable = false;
+  changed();
 }
 
 /** The customer's answer to the question about another customer's hand-off. */

@@ -144,6 +144,9 @@ Object.assign(en, {
   handoff_switch_question: 'Continue as the other account?',
   handoff_switch_continue: 'Continue as {other}',
   handoff_switch_stay: 'Stay signed in as {current}',
+  session_unreachable_title: 'We could not open your account',
+  session_unreachable_message: 'You are still signed in. Check your connection and try again.',
+  session_unreachable_retry: 'Try again',
 });
 
 // --- The frames of the signed-in routes and the login (src/frames/route-frames.tsx, issue 31): each one's heading and lead,

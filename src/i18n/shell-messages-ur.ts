@@ -145,6 +145,9 @@ Object.assign(ur, {
   handoff_switch_question: 'کیا آپ دوسرے اکاؤنٹ کے ساتھ جاری رکھنا چاہتے ہیں؟',
   handoff_switch_continue: '{other} کے طور پر جاری رکھیں',
   handoff_switch_stay: '{current} کے طور پر سائن اِن رہیں',
+  session_unreachable_title: 'ہم آپ کا اکاؤنٹ نہیں کھول سکے',
+  session_unreachable_message: 'آپ اب بھی سائن اِن ہیں۔ اپنا کنکشن چیک کر کے دوبارہ کوشش کریں۔',
+  session_unreachable_retry: 'دوبارہ کوشش کریں',
 });
 
 // --- The frames of the signed-in routes and the login (src/frames/route-frames.tsx, issue 31): each one's heading and lead,

@@ -25,7 +25,12 @@ describe('result pages opened directly', () => {
       for (const path of ['/web/payment-success', '/manage/payment-success', '/payment/direct-payment-success', '/web/payment-success?order_ref=ORD-NOT-REAL&status=success']) {
         await page.goto(`${stack.app.url}${path}`);
         // A failure names the address it was waiting on (seen once in a whole run, in Urdu, not again alone).
-        await page.getByRole('heading', { level: 1, name: t.payment }).waitFor().catch((e: Error) => { throw new Error(`${path}: ${e.message}`); });
+        await page
+          .getByRole('heading', { level: 1, name: t.payment })
+          .waitFor()
+          .catch(async (e: Error) => {
+            throw new Error(`${path}: at ${page.url()}, headings ${JSON.stringify(await page.locator('h1').allInnerTexts())}: ${e.message}`);
+          });
         expect(await page.locator('img[data-outcome="success"]').count(), path).toBe(0);
         await page.getByRole('link', { name: t.home }).waitFor();
         await page.getByRole('link', { name: t.orders }).waitFor();

@@ -267,13 +267,61 @@ describe('the hand-off of another account (issue 27 part 4)', () => {
   });
 });
 
+describe('a session whose customer gets no answer is kept (no connection, or the page left mid-read)', () => {
+  it('the gate says so and offers Try again (by keyboard), which opens the page; nothing signed the customer out', async () => {
+    const a = await customer('offline');
+    const page = await openPage();
+    await page.route('**/v1/users/me', (route) => route.abort('internetdisconnected'));
+    await handOff(page, a.token, '/profile');
+    const heading = page.getByRole('heading', { level: 1, name: 'We could not open your account' });
+    await heading.waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'You are still signed in.' }).count()).toBe(1);
+    expect(await storedToken(page)).toBe(a.token);
+    await shots(page, 'en', 'unreachable');
+    await page.unroute('**/v1/users/me');
+    // The heading has focus: Tab reaches Try again.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('session-unreachable-title');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await heading.waitFor({ state: 'detached' });
+    await expect.poll(() => storedEmail(page)).toBe(a.email);
+    expect(new URL(page.url()).pathname).toBe('/profile');
+  });
+
+  it('a page left while the customer is read keeps the session for the next page (a quick tap after the app opened a link)', async () => {
+    const a = await customer('left');
+    const page = await openPage('ur');
+    // The read never answers on this page: the customer moves on before it does.
+    await page.route('**/v1/users/me', () => undefined);
+    await handOff(page, a.token, '/profile');
+    await page.unroute('**/v1/users/me');
+    await page.goto(url('/web/payment-success'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await storedToken(page)).toBe(a.token);
+    await page.goto(url('/manage/payment-success'));
+    await page.getByRole('heading', { level: 1, name: 'یہاں دکھانے کے لیے کوئی ادائیگی نہیں' }).waitFor();
+    expect(await storedEmail(page)).toBe(a.email);
+  });
+
+  it('Urdu: the message and its button are in Urdu, right to left', async () => {
+    const a = await customer('offline-ur');
+    const page = await openPage('ur');
+    await page.route('**/v1/users/me', (route) => route.abort('internetdisconnected'));
+    await handOff(page, a.token, '/profile');
+    await page.getByRole('heading', { level: 1, name: 'ہم آپ کا اکاؤنٹ نہیں کھول سکے' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.getByRole('button', { name: 'دوبارہ کوشش کریں' }).count()).toBe(1);
+    await shots(page, 'ur', 'unreachable');
+  });
+});
+
 /** SHOTS_DIR=/tmp/… saves the question at 390 px and 1280 px (a look by eye, not an assertion). */
-async function shots(page: Page, language: 'en' | 'ur'): Promise<void> {
+async function shots(page: Page, language: 'en' | 'ur', name = 'handoff'): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${dir}/handoff-${language}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${language}-${width}.png`, fullPage: true });
   }
 }

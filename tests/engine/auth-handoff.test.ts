@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createJourneyActor } from '../../engine';
 import type { ApiClient } from '../../src/api/api-client';
 import { sessionActors } from '../../src/auth/actors';
-import { answerHandoff, pendingHandoff, sessionWorkRunning, startSessionWork } from '../../src/auth/handoff-check';
+import { answerHandoff, pendingHandoff, retrySession, sessionUnreachable, sessionWorkRunning, startSessionWork } from '../../src/auth/handoff-check';
+import { abortedError, networkError } from '../../src/api/api-error';
 import { accessToken, clearSession, setAccessToken, setUserDetails, userDetails, type UserDetails } from '../../src/auth/session-store';
 import { compiled } from '../support/journeys';
 import { tick } from '../support/tick';
@@ -10,8 +11,9 @@ import { tick } from '../support/tick';
 const user = (id: string, email = `${id}@b.pk`) => ({ external_id: id, email, email_confirmed: true }) as UserDetails;
 
 /** journeys/auth-handoff.json with the gate's real actors over a gateway that knows two tokens. */
-function gateWork(answers: Record<string, UserDetails>) {
+function gateWork(answers: Record<string, UserDetails>, noAnswer?: Error) {
   const call = vi.fn(async (_name: string, options?: { asToken?: string }) => {
+    if (noAnswer) throw noAnswer;
     const who = answers[options?.asToken ?? accessToken() ?? ''];
     if (!who) throw Object.assign(new Error('expired'), { status: 401, code: '401001' });
     return who;
@@ -78,6 +80,34 @@ describe('journeys/auth-handoff.json (the authentication gate)', () => {
       expect(userDetails()?.external_id).toBe(answer === 'STAY' ? 'a' : 'b');
       expect(pendingHandoff()).toBeUndefined();
       expect(m.failed).not.toHaveBeenCalled();
+    }
+  });
+
+  it('a LOAD or CHECK that gets no answer (no connection, the page left mid-call, a server failure) signs no one out', async () => {
+    for (const noAnswer of [networkError('GET_USER_DETAILS'), abortedError('GET_USER_DETAILS'), Object.assign(new Error('down'), { status: 503, code: 'UNAVAILABLE' })]) {
+      setAccessToken('tok-a');
+      const load = gateWork({ 'tok-a': user('a') }, noAnswer);
+      startSessionWork(load.actor, { type: 'LOAD' }, load.failed);
+      await tick();
+      expect(load.state()).toBe('unreachable');
+      expect(load.failed).not.toHaveBeenCalled();
+      expect(accessToken()).toBe('tok-a');
+      expect(sessionUnreachable()).toBe(true);
+      retrySession();
+      expect(sessionUnreachable()).toBe(false);
+      const retry = gateWork({ 'tok-a': user('a') });
+      startSessionWork(retry.actor, { type: 'LOAD' }, retry.failed);
+      await tick();
+      expect(retry.state()).toBe('signedIn');
+      expect(userDetails()?.external_id).toBe('a');
+      const check = gateWork({}, noAnswer);
+      startSessionWork(check.actor, { type: 'CHECK', token: 'tok-b', currentCustomerId: 'a' }, check.failed);
+      await tick();
+      expect(check.state()).toBe('unreachable');
+      expect(check.failed).not.toHaveBeenCalled();
+      expect(sessionUnreachable()).toBe(false);
+      expect([accessToken(), userDetails()?.external_id]).toEqual(['tok-a', 'a']);
+      clearSession();
     }
   });
 });
