@@ -21,6 +21,8 @@ export interface GatewayOptions {
   port?: number;
   dataDir?: string;
   databaseUrl?: string;
+  /** PGlite held in memory instead of in `dataDir` (a throwaway gateway: a test file's); gone when it closes. */
+  memory?: boolean;
   appOrigin?: string;
   tokenTtlSeconds?: number;
   production?: boolean;
@@ -58,6 +60,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<RunningGa
     port: opts.port ?? 8081,
     dataDir: opts.dataDir ?? '.data/gateway',
     ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
+    ...(opts.memory ? { memory: true } : {}),
     appOrigin: opts.appOrigin ?? 'http://127.0.0.1:8080',
     tokenTtlSeconds: opts.tokenTtlSeconds ?? 900,
     production: opts.production ?? false,

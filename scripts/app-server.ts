@@ -24,6 +24,11 @@ export interface AppServerOptions {
   /** Third parties the app calls from the browser (issue 12); each defaults to the sandbox gateway playing it. */
   flagsUrl?: string;
   ipLookupUrl?: string;
+  /**
+   * Whether every route's page is made and compressed at start (the default: no visitor waits on it), or at each
+   * route's first visit (a test's server, which serves a handful of its 100-odd routes).
+   */
+  prepareAtStart?: boolean;
 }
 
 export interface RunningAppServer {
@@ -131,19 +136,29 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   const frames = await readLandingFrames(root);
   const loader = await readPaintFirst(root);
   if (Object.keys(frames).length && !loader) throw new Error(`app server: ${root} has frames but no paint-first loader: rebuild (npm run build)`);
-  const routeIndexes = new Map(
-    [...new Set([...Object.keys(preloads), ...Object.keys(frames)])].map((route) => {
-      const variant = (language: FrameLanguage, urduFont = false) => prepare(withLandingFrame(withRoutePreloads(html, preloads[route]), frames[route]?.[language], language, { loader: loader ?? '', urduFont }));
+  // Each route's variant is made (and compressed) once, then kept: at start, or at its first visit for a server that
+  // serves a handful of its 100-odd routes (compressing all three variants of every route was most of a start).
+  type Variant = 'en' | 'ur' | 'urWithFont';
+  const prepared = new Map<string, ReturnType<typeof prepare>>();
+  const routes = new Set([...Object.keys(preloads), ...Object.keys(frames)]);
+  const variantOf = (route: string, variant: Variant) => {
+    const key = `${variant} ${route}`;
+    let index = prepared.get(key);
+    if (!index) {
       // Urdu twice: drawn in the system's fonts, and in the web font for a browser that has had it.
-      return [route, { en: variant('en'), ur: variant('ur'), urWithFont: variant('ur', true), byLanguage: Boolean(frames[route]) }];
-    }),
-  );
+      const language: FrameLanguage = variant === 'en' ? 'en' : 'ur';
+      index = prepare(withLandingFrame(withRoutePreloads(html, preloads[route]), frames[route]?.[language], language, { loader: loader ?? '', urduFont: variant === 'urWithFont' }));
+      prepared.set(key, index);
+    }
+    return index;
+  };
+  if (options.prepareAtStart !== false) for (const route of routes) for (const variant of ['en', 'ur', 'urWithFont'] as const) variantOf(route, variant);
   const indexFor = (request: FastifyRequest) => {
-    const variants = routeIndexes.get((request.url.split('?')[0] ?? '').replace(/\/+$/, ''));
-    if (!variants) return { index: plainIndex, byLanguage: false };
+    const route = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
+    if (!routes.has(route)) return { index: plainIndex, byLanguage: false };
     const language = frameLanguageOf(request.headers.cookie);
-    const index = language === 'ur' && hasUrduFontOf(request.headers.cookie) ? variants.urWithFont : variants[language];
-    return { index, byLanguage: variants.byLanguage };
+    const variant: Variant = language === 'ur' && hasUrduFontOf(request.headers.cookie) ? 'urWithFont' : language;
+    return { index: variantOf(route, variant), byLanguage: Boolean(frames[route]) };
   };
 
   const app = Fastify({

@@ -14,12 +14,12 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
-/** Opens PostgreSQL at `databaseUrl` when given, else PGlite persisted in `dataDir`. */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+/** Opens PostgreSQL at `databaseUrl` when given, else PGlite persisted in `dataDir`, or held in memory (`memory`). */
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; memory?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
     const { openPostgres } = await import('./pg-database');
     return openPostgres(opts.databaseUrl);
   }
-  const { openPglite } = await import('./pglite-database');
-  return openPglite(opts.dataDir);
+  const { openPglite, openPgliteInMemory } = await import('./pglite-database');
+  return opts.memory ? openPgliteInMemory() : openPglite(opts.dataDir);
 }

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migrate, migrations } from './migrations';
-import { initialiseFromTemplate, templateKey, type TemplatePreparation } from './pglite-template';
+import { initialiseFromTemplate, templateArchive, templateKey, type TemplatePreparation } from './pglite-template';
 
 /** The Database seam over one open PGlite; `onClose` runs after it closes. */
 function pgliteDatabase(pg: PGlite, onClose: () => Promise<void> = async () => undefined): Database {
@@ -49,4 +49,19 @@ export async function openPglite(dataDir: string): Promise<Database> {
     throw err;
   }
   return pgliteDatabase(pg, release);
+}
+
+/**
+ * PGlite held in memory, loaded from the migrated template's archive: a throwaway gateway's database (a test file's
+ * stack), gone when it closes. Nothing is written to disk, so no folder is copied, locked or deleted.
+ */
+export async function openPgliteInMemory(): Promise<Database> {
+  const pg = await PGlite.create({ loadDataDir: await templateArchive(migrated) });
+  try {
+    await pg.query('ANALYZE');
+  } catch (err) {
+    await pg.close();
+    throw err;
+  }
+  return pgliteDatabase(pg);
 }

@@ -15,6 +15,8 @@ export interface GatewayConfig {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** PGlite held in memory (a throwaway gateway: a test file's); nothing persists past its close. */
+  memory?: boolean;
   appOrigin: string;
   tokenTtlSeconds: number;
   production: boolean;

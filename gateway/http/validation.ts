@@ -8,10 +8,15 @@ import { CALENDAR_MONTH_PATTERN } from '../../schemas/api/common';
  * sent (no coercion, unknown fields refused by the schemas); query strings and path parameters
  * arrive as text, so their numbers and booleans are coerced.
  */
+let compilers: { strictAjv: Ajv2020; coercingAjv: Ajv2020 } | undefined;
+
 export function createValidatorCompiler() {
-  const strictAjv = addFormats.default(new Ajv2020({ allErrors: false, coerceTypes: false, strict: false }));
-  const coercingAjv = addFormats.default(new Ajv2020({ allErrors: false, coerceTypes: true, strict: false }));
-  // Ajv caches compiled validators by schema object, so shared schemas compile once.
+  // Ajv caches compiled validators by schema object, so shared schemas compile once: once per process, not once per
+  // gateway started in it (a test worker starts one per file; compiling every route's schemas was most of a start).
+  const { strictAjv, coercingAjv } = (compilers ??= {
+    strictAjv: addFormats.default(new Ajv2020({ allErrors: false, coerceTypes: false, strict: false })),
+    coercingAjv: addFormats.default(new Ajv2020({ allErrors: false, coerceTypes: true, strict: false })),
+  });
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
     const validate: ValidateFunction = (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema);
     // Returning the raw error list lets Fastify attach it as `error.validation`.

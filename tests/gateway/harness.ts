@@ -67,7 +67,8 @@ export function gatewayClient(url: string): GatewayClient {
 export async function startTestGateway(opts: GatewayOptions = {}): Promise<TestGateway> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'gw-test-')));
   const databaseUrl = opts.databaseUrl ?? isolatedDatabaseUrl();
-  const gw = await startGateway({ port: 0, ...opts, dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  // A gateway of its own folder (no dataDir given) is thrown away at its close: its PGlite is held in memory.
+  const gw = await startGateway({ port: 0, ...opts, dataDir, ...(databaseUrl ? { databaseUrl } : opts.dataDir ? {} : { memory: true }) });
   return {
     ...gatewayClient(gw.url),
     dataDir,

@@ -53,16 +53,17 @@ export async function closeTestPages(): Promise<void> {
 export async function startStack(options: { distDir?: string } = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-gateway-'));
   const appPort = await freePort();
-  const gateway = await startGateway({ port: 0, dataDir, appOrigin: `http://127.0.0.1:${appPort}` });
+  // The database is held in memory (a copy of the migrated template): the file's folder keeps only uploads.
+  const gateway = await startGateway({ port: 0, dataDir, memory: true, appOrigin: `http://127.0.0.1:${appPort}` });
   // Every browser context comes from 127.0.0.1, so a suite that sweeps all routes is one very fast "client" to
   // the gateway's per-client limiter (300 calls a minute per endpoint). Rate limiting is tested on purpose
   // through fault injection and the gateway's own tests; here it would only make suites order-dependent.
   await fetch(`${gateway.url}/dev/rate-limit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 100_000, windowMs: 60_000 }) });
-  const app = await startAppServer({ port: appPort, distDir: options.distDir ?? DIST, gatewayUrl: gateway.url });
+  const app = await startAppServer({ port: appPort, distDir: options.distDir ?? DIST, gatewayUrl: gateway.url, prepareAtStart: false });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run', '--disable-sync', ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : [])],
   });
   const pageErrors: string[] = [];
   return {
