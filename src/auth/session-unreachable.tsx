@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { MessageText } from '../ui/message-text';
 
 /**
  * The signed-in customer's account could not be read (no connection, a server failure): the session is kept, not
@@ -14,9 +15,7 @@ export function SessionUnreachable({ onRetry }: { onRetry: () => void }) {
         <FormattedMessage id="session_unreachable_title" />
       </h1>
       <div role="alert" className="alert alert-danger">
-        <p>
-          <FormattedMessage id="session_unreachable_message" />
-        </p>
+        <MessageText id="session_unreachable_message" />
       </div>
       <div className="actions">
         <button type="button" className="button" onClick={onRetry}>

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { HelpSearch } from '../shell/help-search';
 import { helpSearchMessages } from '../shell/help-search-messages';
 import { ScreenMessages } from '../i18n/screen-messages';
+import { MessageText } from '../ui/message-text';
 
 /** Shown while the gateway reports maintenance, or when start-up could not reach it (SPEC §4). */
 export default function MaintenancePage() {
@@ -10,9 +11,7 @@ export default function MaintenancePage() {
       <h1 id="page-title">
         <FormattedMessage id="maintenance_title" />
       </h1>
-      <p>
-        <FormattedMessage id="maintenance_message" />
-      </p>
+      <MessageText id="maintenance_message" />
       {/* A full reload: start-up runs again and leaves this page if the gateway is back. */}
       <a href="/">
         <FormattedMessage id="try_again" />

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { WaysOn } from '../shell/ways-on';
+import { MessageText } from '../ui/message-text';
 
 /** The honest page of a route whose screen is not built yet (docs/routes.md lists them), with the ways on of a dead end. */
 export default function NotAvailablePage({ page }: { page: string }) {
@@ -8,9 +9,7 @@ export default function NotAvailablePage({ page }: { page: string }) {
       <h1 id="page-title">
         <FormattedMessage id="page_not_available" />
       </h1>
-      <p>
-        <FormattedMessage id="page_not_available_detail" values={{ page: <code dir="ltr">{page}</code> }} />
-      </p>
+      <MessageText id="page_not_available_detail" values={{ page: <code dir="ltr">{page}</code> }} />
       <WaysOn />
     </section>
   );

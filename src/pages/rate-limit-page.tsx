@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'wouter';
+
 import { readRateLimitInfo } from '../bootstrap/rate-limit-info';
 import { HOME_PATH } from '../routes/route-table';
 import { WaysOn } from '../shell/ways-on';
+import { MessageLink, MessageText } from '../ui/message-text';
 
 /**
  * /429: too many requests; offers the saved address back (same-site only), the gateway's message, and the ways on of
@@ -15,17 +16,13 @@ export default function RateLimitPage() {
       <h1 id="page-title">
         <FormattedMessage id="rate_limit_title" />
       </h1>
-      <p>
-        <FormattedMessage id="rate_limit_message" />
-      </p>
+      <MessageText id="rate_limit_message" />
       {info?.message && (
         <p className="technical" dir="ltr" lang="en">
           {info.message}
         </p>
       )}
-      <Link href={info?.from ?? HOME_PATH}>
-        <FormattedMessage id="try_again" />
-      </Link>
+      <MessageLink href={info?.from ?? HOME_PATH} id="try_again" />
       <WaysOn />
     </section>
   );

@@ -11,6 +11,7 @@ import { airtimeMessages } from './messages';
 import { useAirtimeChanged } from './balance-share-screens';
 import './airtime.css';
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** The gateway's refusals of an advance the page has words for (gateway/lines/advance.ts). */
 const ADVANCE_REFUSALS = new Set(['ADVANCE_OUTSTANDING', 'BALANCE_ABOVE_THRESHOLD', 'LINE_NOT_ACTIVE']);
@@ -55,9 +56,7 @@ function AdvanceOffers({ number, snapshot, send }: Pick<ScreenProps, 'snapshot' 
     </p>
   );
   const balance = (
-    <p>
-      <FormattedMessage id="advance_balance" values={{ number: <Num msisdn={number} />, amount: rupees(o.balance) }} />
-    </p>
+    <MessageText id="advance_balance" values={{ number: <Num msisdn={number} />, amount: rupees(o.balance) }} />
   );
   if (o.outstanding) {
     const a = o.outstanding;
@@ -133,9 +132,7 @@ export function AdvanceGrantedScreen({ snapshot }: ScreenProps) {
         <Link href={`/profile/recharge?number=${encodeURIComponent(number)}`}>
           <FormattedMessage id="advance_recharge" />
         </Link>
-        <Link href="/profile">
-          <FormattedMessage id="airtime_home" />
-        </Link>
+        <MessageLink href="/profile" id="airtime_home" />
       </p>
     </ManagePage>
   );

@@ -15,6 +15,7 @@ import { LinePicker, ManagePage, Num, useChosenLine } from '../lines';
 import { airtimeMessages } from './messages';
 import { receiverNumber, shareProblems, type ShareProblem } from './share-rules';
 import './airtime.css';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** What a share changes in what other screens have read: both lines' balances and histories. */
 const CHANGED = ['GET_LINES', 'GET_LINE', 'GET_HISTORY', 'GET_BALANCE_SHARE_OPTIONS', 'GET_ADVANCE_OPTIONS'] as const;
@@ -84,9 +85,7 @@ function ShareForm({ number, snapshot, send }: Pick<ScreenProps, 'snapshot' | 's
   return (
     <form onSubmit={submit} noValidate className="stack airtime-form" aria-busy={work.working}>
       <div className="card stack airtime-facts">
-        <p>
-          <FormattedMessage id="share_balance" values={{ number: <Num msisdn={number} />, amount: rupees(limits.balance) }} />
-        </p>
+        <MessageText id="share_balance" values={{ number: <Num msisdn={number} />, amount: rupees(limits.balance) }} />
         <p className="hint">
           <FormattedMessage id="share_rules" values={{ min: rupees(limits.minAmount), max: rupees(limits.maxAmount), fee: rupees(limits.fee) }} />{' '}
           <FormattedMessage id="share_left_today" values={{ count: limits.leftToday.count, amount: rupees(limits.leftToday.amount) }} />
@@ -209,9 +208,7 @@ export function ShareDoneScreen({ snapshot }: ScreenProps) {
         <Link href={`/profile/history?line=${encodeURIComponent(number)}`}>
           <FormattedMessage id="share_history" />
         </Link>
-        <Link href="/profile">
-          <FormattedMessage id="airtime_home" />
-        </Link>
+        <MessageLink href="/profile" id="airtime_home" />
       </p>
     </ManagePage>
   );

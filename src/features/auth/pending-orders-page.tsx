@@ -7,6 +7,7 @@ import { Ltr, usePrice } from '../../ui/price';
 import { detailsPathOf, resumePathOf } from './pending-carts';
 import { usePendingCarts, useSignedInOrLogin } from './use-pending-carts';
 import './auth.css';
+import { MessageLink } from '../../ui/message-text';
 
 function PendingOrders() {
   const { email, query } = usePendingCarts();
@@ -48,9 +49,7 @@ function PendingOrders() {
                     <FormattedMessage id="order_total" />: <Ltr text={price(cart.total)} />
                   </p>
                   <div className="auth-actions">
-                    <Link href={detailsPathOf(cart)}>
-                      <FormattedMessage id="pending_order_view" values={{ ref: <bdi dir="ltr">{ref}</bdi> }} />
-                    </Link>
+                    <MessageLink href={detailsPathOf(cart)} id="pending_order_view" values={{ ref: <bdi dir="ltr">{ref}</bdi> }} />
                     <button type="button" className="auth-primary" onClick={() => navigate(resumePathOf(cart))}>
                       <FormattedMessage id="pending_order_continue" />
                     </button>

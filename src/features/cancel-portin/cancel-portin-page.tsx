@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import type { AreaMessages } from '../../i18n/screen-messages';
@@ -15,6 +15,7 @@ import { requestMessages } from '../service-requests';
 import { cancelPortInMessages } from './messages';
 import { invalidateLineReads } from '../../api/queries';
 import { ResultPanel } from '../../ui/feedback';
+import { MessageLink } from '../../ui/message-text';
 
 const messages: AreaMessages = { en: { ...requestMessages.en, ...cancelPortInMessages.en }, ur: { ...requestMessages.ur, ...cancelPortInMessages.ur } };
 
@@ -50,9 +51,7 @@ function PortIn({ orderRef }: { orderRef: string }) {
     return (
       <ResultPanel testId="portin-cancelled" titleId="portin_cancelled_title" bodyId="portin_cancelled_body" values={{ number: <Num msisdn={p.number ?? ''} />, donor, order: orderRef }}>
         <p>
-          <Link href={statusLink}>
-            <FormattedMessage id="portin_see_status" />
-          </Link>
+          <MessageLink href={statusLink} id="portin_see_status" />
         </p>
       </ResultPanel>
     );
@@ -146,9 +145,7 @@ function PortIn({ orderRef }: { orderRef: string }) {
             <FormattedMessage id="portin_cannot_cancel" /> <FormattedMessage id={cannotCancelId(p.status)} />
           </p>
           <p>
-            <Link href={statusLink}>
-              <FormattedMessage id="portin_see_status" />
-            </Link>
+            <MessageLink href={statusLink} id="portin_see_status" />
           </p>
         </div>
       )}
@@ -200,9 +197,7 @@ export default function CancelPortInPage() {
     <ManagePage titleId="portin_title" messages={messages}>
       {orderRef ? <PortIn key={orderRef} orderRef={orderRef} /> : <ChoosePortIn />}
       <p>
-        <Link href="/manage/service-request">
-          <FormattedMessage id="back_to_hub" />
-        </Link>
+        <MessageLink href="/manage/service-request" id="back_to_hub" />
       </p>
     </ManagePage>
   );

@@ -8,6 +8,7 @@ import { codeErrorMessage } from '../account';
 import { AccountNav } from '../profile';
 import { CardSummary, DeleteCardButton, useCardName } from './card-parts';
 import { useCards } from './use-cards';
+import { MessageLink } from '../../ui/message-text';
 
 /** A refused card change in customer words; anything unexpected keeps the page and asks to try again. */
 const failureMessage = (error: unknown) => {
@@ -55,13 +56,9 @@ function SavedCards() {
         </ul>
       )}
       <div className="account-actions">
-        <Link href="/manage/add-payment-method-form">
-          <FormattedMessage id="card_add" />
-        </Link>
+        <MessageLink href="/manage/add-payment-method-form" id="card_add" />
         {cards.length > 0 && (
-          <Link href="/manage/update-card/verify">
-            <FormattedMessage id="card_update_subscription" />
-          </Link>
+          <MessageLink href="/manage/update-card/verify" id="card_update_subscription" />
         )}
       </div>
     </div>

@@ -13,6 +13,7 @@ import { StepActions } from './catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
 import { useFlag } from '../../integrations/flags/flag-store';
 import { RadioCards, SegmentedControl } from '../../ui/choice-cards';
+import { MessageText } from '../../ui/message-text';
 
 /** A number type's words (its label; its description is the same id with _hint). */
 const NUMBER_WORDS: Record<NumberType, string> = { NEW: 'new_number', PORT_IN: 'port_in' };
@@ -27,9 +28,7 @@ function EsimDelivery({ spec }: { spec: ReturnType<typeof useEsimSpecification> 
   if (spec.isPending) return <Loading />;
   if (spec.isError) return <LoadProblem onRetry={() => void spec.refetch()} />;
   return (
-    <p>
-      <FormattedMessage id={spec.data.deliveryNeeded ? 'esim_delivery_needed' : 'esim_no_delivery'} />
-    </p>
+    <MessageText id={spec.data.deliveryNeeded ? 'esim_delivery_needed' : 'esim_no_delivery'} />
   );
 }
 

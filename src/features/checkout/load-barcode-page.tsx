@@ -8,6 +8,7 @@ import { esimActivationOf } from './esim-activation';
 import { retailMessages } from '../retail';
 import '../retail/retail.css';
 import { PageFrame } from '../../ui/page-frame';
+import { MessageText } from '../../ui/message-text';
 
 // The QR encoder loads only with an eSIM that has its profile.
 const EsimActivationView = lazy(() => import('./esim-activation-view'));
@@ -34,9 +35,7 @@ function LoadBarcode() {
       )}
       {order.isError && (
         <div role="alert" className="alert alert-danger">
-          <p>
-            <FormattedMessage id="barcode_failed" />
-          </p>
+          <MessageText id="barcode_failed" />
           <button type="button" onClick={() => void order.refetch()}>
             <FormattedMessage id="barcode_retry" />
           </button>

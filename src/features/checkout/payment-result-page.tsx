@@ -21,6 +21,7 @@ import { iconReceipt, iconSim, iconTruck, iconUser } from '../../ui/icons';
 import { ListRow, ListRows } from '../../ui/list-row';
 import { usePrice } from '../../ui/price';
 import type { OrderPreview } from './preview-lines';
+import { MessageText } from '../../ui/message-text';
 
 // A service request's payment (SR-…, e.g. a SIM replacement) has its own result view.
 const RequestPaymentResult = lazy(() => import('../sim-replacement/request-payment-result'));
@@ -43,9 +44,7 @@ function NoPayment() {
       <h1 id="result-title" className="page-title" tabIndex={-1}>
         <FormattedMessage id="result_none_title" />
       </h1>
-      <p>
-        <FormattedMessage id="result_none_text" />
-      </p>
+      <MessageText id="result_none_text" />
       <ResultWays />
     </>
   );

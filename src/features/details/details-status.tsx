@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { MessageText } from '../../ui/message-text';
 
 /** A message id with values, shown as the outcome of a failed or refused Next. */
 export interface DetailsProblem {
@@ -47,9 +48,7 @@ export function DetailsLoading({ failed, onRetry, onBack }: { failed: boolean; o
   }
   return (
     <div role="alert">
-      <p>
-        <FormattedMessage id="details_load_failed" />
-      </p>
+      <MessageText id="details_load_failed" />
       <div className="journey-actions">
         <button type="button" className="secondary" onClick={onBack}>
           <FormattedMessage id="journey_back" />

@@ -1,12 +1,13 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { PageFrame } from '../../ui/page-frame';
 import { joinMessages, ScreenMessages, type AreaMessages } from '../../i18n/screen-messages';
 import { chosenLine, isolatedNumber, type Line } from '../../domain/line-view';
 import { lineMessages } from './messages';
 import { Num } from './num';
 import './lines.css';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 export { Num };
 
@@ -114,16 +115,12 @@ export function LineSummary({ line }: { line: Line }) {
 export function NoLines() {
   return (
     <div className="card stack">
-      <p>
-        <FormattedMessage id="no_lines" />
-      </p>
+      <MessageText id="no_lines" />
       <p className="hint">
         <FormattedMessage id="no_lines_hint" />
       </p>
       <p>
-        <Link href="/web/pre-checkout">
-          <FormattedMessage id="buy_sim" />
-        </Link>
+        <MessageLink href="/web/pre-checkout" id="buy_sim" />
       </p>
     </div>
   );

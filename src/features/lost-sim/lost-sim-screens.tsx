@@ -13,6 +13,7 @@ import { LinePicker, LineSummary, ManagePage, Num, useChosenLine } from '../line
 import { lostSimMessages } from './messages';
 import './lost-sim.css';
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
+import { MessageLink } from '../../ui/message-text';
 
 /** What blocking and unblocking change in what other screens have read. */
 const CHANGED = ['GET_LINES', 'GET_LINE'] as const;
@@ -162,9 +163,7 @@ export function UnblockedScreen({ snapshot }: ScreenProps) {
     <ManagePage titleId="lost_unblocked_title" messages={lostSimMessages}>
       <ResultPanel testId="line-unblocked" titleId="lost_unblocked_title" bodyId="lost_unblocked_body" values={{ number: <Num msisdn={saved.number ?? ''} /> }} />
       <p className="actions">
-        <Link href="/profile">
-          <FormattedMessage id="lost_home" />
-        </Link>
+        <MessageLink href="/profile" id="lost_home" />
       </p>
     </ManagePage>
   );

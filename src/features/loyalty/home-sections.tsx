@@ -8,6 +8,7 @@ import { useFormatSettings } from '../../i18n/format-context';
 import { LoadFailed, Ltr, Points, Skeleton, TierName, useLanguage } from './loyalty-parts';
 import { boosterPhase, textIn, useLoyaltyQuery, useRefreshLoyalty, type Member } from './loyalty-queries';
 import { useNow } from '../../ui/use-now';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** Available, pending and soon-expiring points. */
 export function BalanceCard({ member }: { member: Member }) {
@@ -22,9 +23,7 @@ export function BalanceCard({ member }: { member: Member }) {
         <Points value={member.points} />
       </p>
       {member.pendingPoints ? (
-        <p>
-          <FormattedMessage id="ly_pending" values={{ points: <Points value={member.pendingPoints} /> }} />
-        </p>
+        <MessageText id="ly_pending" values={{ points: <Points value={member.pendingPoints} /> }} />
       ) : null}
       {member.expiring ? (
         <p data-testid="loyalty-expiring">
@@ -62,13 +61,9 @@ export function TierCard({ customerId }: { customerId: string }) {
           </p>
         </>
       ) : (
-        <p>
-          <FormattedMessage id="ly_tier_top" />
-        </p>
+        <MessageText id="ly_tier_top" />
       )}
-      <Link href="/loyalty/tier-benefits">
-        <FormattedMessage id="ly_nav_tiers" />
-      </Link>
+      <MessageLink href="/loyalty/tier-benefits" id="ly_nav_tiers" />
     </div>
   );
 }
@@ -122,9 +117,7 @@ export function ActiveBoosters({ customerId }: { customerId?: string }) {
       ) : !query.data ? (
         <Skeleton size="row" />
       ) : active.length === 0 ? (
-        <p>
-          <FormattedMessage id="ly_boosters_none" />
-        </p>
+        <MessageText id="ly_boosters_none" />
       ) : (
         <ul className="stack">
           {active.map((b) => (
@@ -163,9 +156,7 @@ export function MyRewards({ customerId }: { customerId: string }) {
       ) : !query.data ? (
         <Skeleton size="row" count={2} />
       ) : query.data.length === 0 ? (
-        <p>
-          <FormattedMessage id="ly_rewards_none" />
-        </p>
+        <MessageText id="ly_rewards_none" />
       ) : (
         <ul className="stack" data-testid="loyalty-rewards">
           {query.data.map((r) => {

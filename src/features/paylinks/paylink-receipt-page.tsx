@@ -10,6 +10,7 @@ import { PaylinkFacts, PaylinkSkeleton, PaylinkWhat } from './paylink-parts';
 import { expiredPathFor, usePaylinkMachine } from './use-paylink';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
+import { MessageText } from '../../ui/message-text';
 
 // Without a paylink, /payment/direct-payment-success stays the shared payment result page of an order.
 const PaymentResultPage = lazy(() => import('../checkout/payment-result-page'));
@@ -44,9 +45,7 @@ function Receipt({ paylinkId }: { paylinkId: string }) {
       )}
       {state === 'payable' && (
         <div role="alert" className="alert alert-info">
-          <p>
-            <FormattedMessage id="paylink_not_paid_text" />
-          </p>
+          <MessageText id="paylink_not_paid_text" />
           <p>
             <a href={`/payment/paylink?id=${paylinkId}`}>
               <FormattedMessage id="paylink_pay_now" />

@@ -16,6 +16,7 @@ import { LINE_ROWS, QUICK_ACTIONS } from './home-entries';
 import { IconActions } from '../../ui/icon-actions';
 import { ListRow, ListRows } from '../../ui/list-row';
 import { iconHistory, iconSettings, iconShieldAlert } from '../../ui/icons';
+import { MessageText } from '../../ui/message-text';
 
 type LineView = Line;
 
@@ -175,9 +176,7 @@ function NoLineYet() {
       <h3 id="no-line-heading">
         <FormattedMessage id="home_none_title" />
       </h3>
-      <p>
-        <FormattedMessage id="home_none_lead" />
-      </p>
+      <MessageText id="home_none_lead" />
       <nav aria-label={intl.formatMessage({ id: 'home_none_actions' })}>
         <ul className="home-actions">
           <li>

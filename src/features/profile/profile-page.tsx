@@ -17,6 +17,7 @@ import { rechargeAnyMessages } from '../recharge-any';
 import { requestNames } from '../service-requests';
 import { usePrice } from '../../ui/price';
 import { verbatim } from '../../i18n/literal-messages';
+import { MessageLink } from '../../ui/message-text';
 
 /** The request types' names and statuses in words, for the open requests the home links to. */
 const messages = joinMessages(requestNames, orderMessages, profileMessages, homeMessages, rechargeAnyMessages);
@@ -49,9 +50,7 @@ function Who() {
         </dt>
         <dd>{phone ? <Num msisdn={phone} /> : <FormattedMessage id="profile_not_given" />}</dd>
       </dl>
-      <Link href={ACCOUNT_HUB}>
-        <FormattedMessage id="profile_all_details" />
-      </Link>
+      <MessageLink href={ACCOUNT_HUB} id="profile_all_details" />
     </section>
   );
 }
@@ -74,9 +73,7 @@ function Loyalty() {
       <p>
         <FormattedMessage id="home_points" values={{ points: intl.formatNumber(member.data.points), tier }} />{' '}
         {loyaltyShown && (
-          <Link href="/loyalty">
-            <FormattedMessage id="profile_loyalty_link" />
-          </Link>
+          <MessageLink href="/loyalty" id="profile_loyalty_link" />
         )}
       </p>
     </section>

@@ -22,6 +22,7 @@ import { topupMessages } from './topup-messages';
 import { rechargeAnyMessages } from '../recharge-any';
 import { topupPorts, type TopupAsk } from './topup-ports';
 import { MB_PER_GB, useDay } from './usage-view';
+import { MessageLink } from '../../ui/message-text';
 
 type Kind = TopupAsk['kind'];
 type Bundle = GetTopupOptionsResult['bundles'][number];
@@ -162,9 +163,7 @@ function Topup({ kind }: { kind: Kind }) {
         </>
       )}
       <p>
-        <Link href="/profile">
-          <FormattedMessage id="topup_back_home" />
-        </Link>
+        <MessageLink href="/profile" id="topup_back_home" />
       </p>
     </>
   );

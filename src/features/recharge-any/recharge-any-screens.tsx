@@ -13,6 +13,7 @@ import { checkoutMessages } from '../checkout';
 import { MethodChoice, PaymentPanel, usePayMethod, type PayMethod } from '../payment';
 import { Num } from '../lines';
 import { rechargeAnyMessages } from './messages';
+import { MessageText } from '../../ui/message-text';
 
 const messages = { en: { ...checkoutMessages.en, ...rechargeAnyMessages.en }, ur: { ...checkoutMessages.ur, ...rechargeAnyMessages.ur } };
 /** A Pakistani mobile number however typed (0300 1234567, +92 300-1234567, 3001234567), as the gateway reads it. */
@@ -71,9 +72,7 @@ function NumberStep({ snapshot, send }: ScreenProps) {
   };
   return (
     <Page titleId="ra_title">
-      <p>
-        <FormattedMessage id="ra_lead" />
-      </p>
+      <MessageText id="ra_lead" />
       {options.isPending ? (
         <Skeleton blocks={2} height="6rem" />
       ) : (

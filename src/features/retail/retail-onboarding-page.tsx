@@ -8,6 +8,7 @@ import { withMessages } from '../../i18n/screen-messages';
 import { clearRetailStore, saveRetailStore, storeIdOf, type RetailStore } from './retail-store';
 import { retailMessages } from './messages';
 import './retail.css';
+import { MessageText } from '../../ui/message-text';
 
 /** SPEC §4 "After login/signup … in retail channel with a selected store load the self-pickup address". */
 function PickupAddress({ store }: { store: RetailStore }) {
@@ -93,9 +94,7 @@ function RetailOnboarding() {
       )}
       {state === 'checkFailed' && (
         <div role="alert" className="alert alert-danger">
-          <p>
-            <FormattedMessage id="retail_check_failed" />
-          </p>
+          <MessageText id="retail_check_failed" />
           <button type="button" onClick={() => actor.send({ type: 'RETRY' })}>
             <FormattedMessage id="retail_retry" />
           </button>
@@ -119,9 +118,7 @@ function RetailOnboarding() {
             <p className="retail-store" role="status">
               <FormattedMessage id="retail_store_at" values={{ store: <strong>{store.name}</strong>, city: store.city ?? '' }} />
             </p>
-            <p>
-              <FormattedMessage id="retail_store_intro" />
-            </p>
+            <MessageText id="retail_store_intro" />
           </div>
           <PickupAddress store={store} />
           <p>

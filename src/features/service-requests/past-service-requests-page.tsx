@@ -9,6 +9,7 @@ import { LoadProblem, Skeleton } from '../../ui/feedback';
 import { groupByType, statusPathOf, type ServiceRequest } from './request-view';
 import { requestMessages } from './messages';
 import { queryKeys } from '../../api/queries';
+import { MessageLink } from '../../ui/message-text';
 
 /** The customer's requests, newest first, a page at a time (an older page adds to the groups above the button). */
 function useRequestPages() {
@@ -65,9 +66,7 @@ export default function PastServiceRequestsPage() {
     <ManagePage titleId="past_title" messages={requestMessages}>
       <PastRequests />
       <p>
-        <Link href="/manage/service-request">
-          <FormattedMessage id="back_to_hub" />
-        </Link>
+        <MessageLink href="/manage/service-request" id="back_to_hub" />
       </p>
     </ManagePage>
   );

@@ -9,6 +9,7 @@ import { entriesOf, entryPath, refusalReason, remedyOf, type Eligibility, type E
 import { statusPathOf, type ServiceRequest } from './request-view';
 import { requestMessages } from './messages';
 import { CancelRequest, ContinueRequest } from './cancel-request';
+import { MessageLink } from '../../ui/message-text';
 
 type Check = { isPending: boolean; isError: boolean; error: unknown; data?: { eligible: boolean; reason?: string }; refetch: () => unknown };
 
@@ -134,9 +135,7 @@ function Hub() {
       ) : null}
       <Entries key={line.orderRef} line={line} />
       <p>
-        <Link href="/manage/past-service-requests">
-          <FormattedMessage id="past_requests_link" />
-        </Link>
+        <MessageLink href="/manage/past-service-requests" id="past_requests_link" />
       </p>
     </>
   );

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDates } from '../../i18n/format-context';
 import { type UseQueryResult } from '@tanstack/react-query';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ManagePage, Num } from '../lines';
@@ -13,6 +13,7 @@ import { requestMessages } from './messages';
 import { PlanSwitchFacts } from './plan-switch-facts';
 import { CancelRequest, ContinueRequest } from './cancel-request';
 import { ResultPanel } from '../../ui/feedback';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 function Received({ id }: { id: string }) {
   return (
@@ -56,9 +57,7 @@ function RequestView({ request, isNew }: { request: ServiceRequest; isNew: boole
         <h2 id="request-next">
           <FormattedMessage id="next_heading" />
         </h2>
-        <p>
-          <FormattedMessage id={nextId} values={{ date: effectiveAt ? dates.date(effectiveAt) : '' }} />
-        </p>
+        <MessageText id={nextId} values={{ date: effectiveAt ? dates.date(effectiveAt) : '' }} />
         <ContinueRequest request={request} />
         <CancelRequest key={`${request.requestId}-${request.status}`} request={request} />
       </section>
@@ -115,12 +114,8 @@ function RequestStatus({ q }: { q: StatusQuery }) {
   if (!request.data) {
     return (
       <div className="card stack" role="status">
-        <p>
-          <FormattedMessage id="no_request" />
-        </p>
-        <Link href="/manage/service-request">
-          <FormattedMessage id="no_request_start" />
-        </Link>
+        <MessageText id="no_request" />
+        <MessageLink href="/manage/service-request" id="no_request_start" />
       </div>
     );
   }
@@ -139,12 +134,8 @@ export default function ServiceRequestStatusPage({ path }: { path: string }) {
     <ManagePage titleId="status_title" messages={requestMessages}>
       {q.orderRef && !q.requestId ? <PortInView orderRef={q.orderRef} isNew={q.isNew} /> : <RequestStatus q={q} />}
       <p className="actions">
-        <Link href="/manage/service-request">
-          <FormattedMessage id="back_to_hub" />
-        </Link>
-        <Link href="/manage/past-service-requests">
-          <FormattedMessage id="past_requests_link" />
-        </Link>
+        <MessageLink href="/manage/service-request" id="back_to_hub" />
+        <MessageLink href="/manage/past-service-requests" id="past_requests_link" />
       </p>
     </ManagePage>
   );

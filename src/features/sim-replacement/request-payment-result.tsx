@@ -9,6 +9,7 @@ import { Problem } from '../../ui/feedback';
 import { Ltr } from '../../ui/price';
 import { simReplacementMessages } from './messages';
 import { statusPathOf } from '../service-requests';
+import { MessageLink } from '../../ui/message-text';
 
 /**
  * /manage/payment-success and /manage/payment-failed for a service request (SR-…): one page in the
@@ -50,9 +51,7 @@ export default function RequestPaymentResult({ requestId }: { requestId: string 
               <FormattedMessage id="sr_pay_again" />
             </Link>
           )}
-          <Link href={request.data ? statusPathOf(request.data, true) : '/manage/service-request-status?request=new'}>
-            <FormattedMessage id="sr_see_status" />
-          </Link>
+          <MessageLink href={request.data ? statusPathOf(request.data, true) : '/manage/service-request-status?request=new'} id="sr_see_status" />
         </div>
       </section>
     </ScreenMessages>

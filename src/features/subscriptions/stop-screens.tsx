@@ -13,6 +13,7 @@ import { joinMessages } from '../../i18n/screen-messages';
 import { subscriptionMessages } from './messages';
 import { KindBadge, useLeftText, type Subscriptions } from './subscription-parts';
 import './subscriptions.css';
+import { MessageLink } from '../../ui/message-text';
 
 const messages = joinMessages(homeMessages, subscriptionMessages);
 const NUMBER = /^[0-9]{10,12}$/;
@@ -58,9 +59,7 @@ function StopBody({ snapshot, send }: ScreenProps) {
         <FormattedMessage id="stop_not_found" />
       </p>
       <p>
-        <Link href={subscriptionsHref(number)}>
-          <FormattedMessage id="stopped_back" />
-        </Link>
+        <MessageLink href={subscriptionsHref(number)} id="stopped_back" />
       </p>
     </div>
   ) : (
@@ -137,9 +136,7 @@ export function StoppedScreen({ snapshot }: ScreenProps) {
         }}
       />
       <p className="actions">
-        <Link href={subscriptionsHref(number)}>
-          <FormattedMessage id="stopped_back" />
-        </Link>
+        <MessageLink href={subscriptionsHref(number)} id="stopped_back" />
       </p>
     </ManagePage>
   );

@@ -9,6 +9,7 @@ import { TerminationPage, terminationData, type TerminationData } from './termin
 import { ResultPanel } from '../../ui/feedback';
 import { useChildJourney } from '../../../renderer';
 import type { TerminationDecisionContext } from '../../../schemas/generated/journey-context/termination-decision';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 type DecisionContext = TerminationDecisionContext;
 
@@ -19,9 +20,7 @@ function OfferCard({ ctx, busy, onAccept, onDecline }: { ctx: DecisionContext; b
       <h2 id="offer-title">
         <FormattedMessage id="offer_title" />
       </h2>
-      <p>
-        <FormattedMessage id="offer_body" values={{ percent: offer.discountPercent ?? 0, months: offer.months ?? 0 }} />
-      </p>
+      <MessageText id="offer_body" values={{ percent: offer.discountPercent ?? 0, months: offer.months ?? 0 }} />
       <p className="hint">
         <FormattedMessage id="offer_keeps_line" />
       </p>
@@ -144,9 +143,7 @@ function Decision({ data, snapshot, send }: { data: Required<Pick<TerminationDat
     return (
       <ResultPanel kind="danger" dataReason="4121101" titleId="term_not_eligible_title" bodyId="why_4121101">
         <p className="actions">
-          <Link href="/manage/service-request-status?type=TERMINATION_REQUEST">
-            <FormattedMessage id="success_status" />
-          </Link>
+          <MessageLink href="/manage/service-request-status?type=TERMINATION_REQUEST" id="success_status" />
           <Link href={`/manage/service-request?number=${data.number}`}>
             <FormattedMessage id="back_to_hub" />
           </Link>
@@ -178,9 +175,7 @@ export default function TerminateSubmitScreen({ snapshot, send }: ScreenProps) {
         <Decision data={{ ...data, number: data.number, reasonId: data.reasonId }} snapshot={snapshot} send={send} />
       ) : (
         <div role="alert" className="alert alert-danger">
-          <p>
-            <FormattedMessage id="term_missing" />
-          </p>
+          <MessageText id="term_missing" />
           <button type="button" onClick={() => send({ type: 'BACK' })}>
             <FormattedMessage id="start_again" />
           </button>
