@@ -46,9 +46,7 @@ function OrderCard({ listed }: { listed: ListedOrder }) {
         </Link>
         {order.isPending && <Skeletons count={2} />}
         {order.isError && (
-          <p className="hint">
-            <FormattedMessage id="order_details_unavailable" />
-          </p>
+          <MessageText id="order_details_unavailable" className="hint" />
         )}
         {order.data && (
           <>

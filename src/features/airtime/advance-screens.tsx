@@ -26,9 +26,7 @@ export function AdvanceOfferScreen({ snapshot, send }: ScreenProps) {
       {lines.isPending ? (
         <Skeleton blocks={2} height="6rem" />
       ) : !line ? (
-        <p role="status">
-          <FormattedMessage id="advance_no_line" />
-        </p>
+        <MessageText id="advance_no_line" role="status" />
       ) : (
         <>
           <LinePicker lines={active} line={line} onChoose={choose} />
@@ -63,9 +61,7 @@ function AdvanceOffers({ number, snapshot, send }: Pick<ScreenProps, 'snapshot' 
     return (
       <div className="stack" data-testid="advance-owed">
         {balance}
-        <p role="status" className="alert alert-info">
-          <FormattedMessage id="advance_owed" values={{ owed: rupees(a.owed), amount: rupees(a.amount), fee: rupees(a.fee) }} />
-        </p>
+        <MessageText id="advance_owed" values={{ owed: rupees(a.owed), amount: rupees(a.amount), fee: rupees(a.fee) }} role="status" className="alert alert-info" />
         {recharge}
       </div>
     );
@@ -74,9 +70,7 @@ function AdvanceOffers({ number, snapshot, send }: Pick<ScreenProps, 'snapshot' 
     return (
       <div className="stack" data-testid="advance-refused" data-reason={o.refusal}>
         {balance}
-        <p role="status" className="alert alert-info">
-          <FormattedMessage id={o.refusal === 'LINE_NOT_ACTIVE' ? 'advance_not_active' : 'advance_not_needed'} values={{ balance: rupees(o.balance), threshold: rupees(o.threshold) }} />
-        </p>
+        <MessageText id={o.refusal === 'LINE_NOT_ACTIVE' ? 'advance_not_active' : 'advance_not_needed'} values={{ balance: rupees(o.balance), threshold: rupees(o.threshold) }} role="status" className="alert alert-info" />
       </div>
     );
   }

@@ -73,9 +73,7 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
 
   if (snapshot.hasTag('verified') || snapshot.hasTag('maxRetries') || snapshot.hasTag('signInFailed')) {
     return (
-      <p role="status">
-        <FormattedMessage id="signing_in" />
-      </p>
+      <MessageText id="signing_in" role="status" />
     );
   }
   const valid = /^\d{6}$/.test(code);
@@ -135,9 +133,7 @@ function VerifyOtp({ flow }: { flow: AuthFlow }) {
         <h1 id="page-title">
           <FormattedMessage id={`verify_title_${flow}`} />
         </h1>
-        <p role="alert">
-          <FormattedMessage id="no_code_request" />
-        </p>
+        <MessageText id="no_code_request" role="alert" />
         <MessageLink href={FLOW_PATHS[flow].start} id={flow === 'login' ? 'login_link' : 'signup_link_text'} />
       </section>
     );

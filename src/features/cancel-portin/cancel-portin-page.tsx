@@ -15,7 +15,7 @@ import { requestMessages } from '../service-requests';
 import { cancelPortInMessages } from './messages';
 import { invalidateLineReads } from '../../api/queries';
 import { ResultPanel } from '../../ui/feedback';
-import { MessageLink } from '../../ui/message-text';
+import { Fact, MessageLink, MessageText } from '../../ui/message-text';
 
 const messages: AreaMessages = { en: { ...requestMessages.en, ...cancelPortInMessages.en }, ur: { ...requestMessages.ur, ...cancelPortInMessages.ur } };
 
@@ -36,9 +36,7 @@ function PortIn({ orderRef }: { orderRef: string }) {
     // An order that brought no number is not a failure to load (issue 30): it has nothing to cancel.
     if (portIn.error.code === 'NOT_A_PORT_IN') {
       return (
-        <p className="card" role="status">
-          <FormattedMessage id="portin_none" />
-        </p>
+        <MessageText id="portin_none" className="card" role="status" />
       );
     }
     return portIn.error.status === 404 ? <LoadProblem messageId="request_not_found" /> : <LoadProblem onRetry={() => void portIn.refetch()} />;
@@ -71,24 +69,15 @@ function PortIn({ orderRef }: { orderRef: string }) {
       <div className="card stack">
         <dl className="line-facts">
           <div>
-            <dt>
-              <FormattedMessage id="portin_number" />
-            </dt>
-            <dd>{p.number ? <Num msisdn={p.number} /> : null}</dd>
+            <Fact labelId="portin_number">{p.number ? <Num msisdn={p.number} /> : null}</Fact>
           </div>
           <div>
-            <dt>
-              <FormattedMessage id="portin_from" />
-            </dt>
-            <dd>{donor}</dd>
+            <Fact labelId="portin_from">{donor}</Fact>
           </div>
           <div>
-            <dt>
-              <FormattedMessage id="portin_order" />
-            </dt>
-            <dd>
+            <Fact labelId="portin_order">
               <bdi dir="ltr">{orderRef}</bdi>
-            </dd>
+            </Fact>
           </div>
         </dl>
         <h2 className="visually-hidden">
@@ -129,9 +118,7 @@ function PortIn({ orderRef }: { orderRef: string }) {
             )}
           </fieldset>
           {action.error && (
-            <p role="alert" className="alert alert-danger">
-              <FormattedMessage id="portin_cancel_failed" values={{ reason: intl.formatMessage({ id: action.error.code === 'PORT_IN_NOT_CANCELLABLE' ? 'portin_cannot_cancel' : 'action_failed' }) }} />
-            </p>
+            <MessageText id="portin_cancel_failed" values={{ reason: intl.formatMessage({ id: action.error.code === 'PORT_IN_NOT_CANCELLABLE' ? 'portin_cannot_cancel' : 'action_failed' }) }} role="alert" className="alert alert-danger" />
           )}
           <div className="actions">
             <button type="submit" disabled={action.busy} aria-busy={action.busy}>
@@ -162,9 +149,7 @@ function ChoosePortIn() {
   const portIns = lines.data.filter((l) => l.numberType === 'PORT_IN' && l.status !== 'Inactive');
   if (!portIns.length) {
     return (
-      <p className="card">
-        <FormattedMessage id="portin_none" />
-      </p>
+      <MessageText id="portin_none" className="card" />
     );
   }
   const orderRef = chosen ?? portIns[0]!.orderRef;

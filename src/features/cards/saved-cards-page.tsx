@@ -8,7 +8,7 @@ import { codeErrorMessage } from '../account';
 import { AccountNav } from '../profile';
 import { CardSummary, DeleteCardButton, useCardName } from './card-parts';
 import { useCards } from './use-cards';
-import { MessageLink } from '../../ui/message-text';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** A refused card change in customer words; anything unexpected keeps the page and asks to try again. */
 const failureMessage = (error: unknown) => {
@@ -32,9 +32,7 @@ function SavedCards() {
       </div>
       {failed && <Outcome kind="danger" messageId={failureMessage(failed)} />}
       {cards.length === 0 ? (
-        <p className="card">
-          <FormattedMessage id="cards_empty" />
-        </p>
+        <MessageText id="cards_empty" className="card" />
       ) : (
         <ul className="stack account-list" aria-label={intl.formatMessage({ id: 'cards_list_label' })}>
           {cards.map((card) => (

@@ -82,9 +82,7 @@ export function NumberPicker({ data, locking, error, onChoose }: { data: Onboard
       ) : numbers.isError ? (
         <LoadProblem onRetry={() => void numbers.refetch()} />
       ) : numbers.data.length === 0 ? (
-        <p role="status">
-          <FormattedMessage id="number_none" />
-        </p>
+        <MessageText id="number_none" role="status" />
       ) : (
         <ChoiceCards className="number-list" layout="grid" legend={<FormattedMessage id="numbers_label" />}>
           {numbers.data.map((n) => (

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { encode } from 'uqr';
 import type { EsimActivation } from './esim-activation';
 import { Ltr } from '../../ui/price';
-import { MessageText } from '../../ui/message-text';
+import { Fact, MessageText } from '../../ui/message-text';
 
 /** The QR code as one SVG path of dark modules (no inline styles or HTML strings: the CSP stays strict). */
 function qrPath(text: string): { size: number; d: string } {
@@ -35,24 +35,15 @@ export default function EsimActivationView({ activation }: { activation: EsimAct
         <FormattedMessage id="esim_manual" />
       </h3>
       <dl>
-        <dt>
-          <FormattedMessage id="esim_smdp" />
-        </dt>
-        <dd>
+        <Fact labelId="esim_smdp">
           <Ltr text={activation.smdpAddress} />
-        </dd>
-        <dt>
-          <FormattedMessage id="esim_code" />
-        </dt>
-        <dd>
+        </Fact>
+        <Fact labelId="esim_code">
           <Ltr text={activation.matchingId} />
-        </dd>
-        <dt>
-          <FormattedMessage id="esim_full" />
-        </dt>
-        <dd>
+        </Fact>
+        <Fact labelId="esim_full">
           <Ltr text={activation.lpa} />
-        </dd>
+        </Fact>
       </dl>
     </section>
   );

@@ -21,15 +21,11 @@ function LoadBarcode() {
   return (
     <PageFrame titleId="barcode_title" className="load-barcode" titleDomId="barcode-title">
       {!orderRef && (
-        <p role="alert" className="alert alert-info">
-          <FormattedMessage id="barcode_no_order" />
-        </p>
+        <MessageText id="barcode_no_order" role="alert" className="alert alert-info" />
       )}
       {orderRef && order.isPending && (
         <>
-          <p role="status" className="visually-hidden">
-            <FormattedMessage id="barcode_loading" />
-          </p>
+          <MessageText id="barcode_loading" role="status" className="visually-hidden" />
           <div className="skeleton" style={{ blockSize: '20rem' }} aria-hidden="true" />
         </>
       )}

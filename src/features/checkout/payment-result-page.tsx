@@ -113,9 +113,7 @@ function PaymentResult({ path }: { path: string }) {
     <>
       {title}
       {outcome === 'failed' && (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id={route.status === 'cancelled' ? 'result_cancelled_text' : 'result_failed_text'} />
-        </p>
+        <MessageText id={route.status === 'cancelled' ? 'result_cancelled_text' : 'result_failed_text'} role="alert" className="alert alert-danger" />
       )}
       <OrderFacts order={order.data} price={price} />
       {activation && (
@@ -124,9 +122,7 @@ function PaymentResult({ path }: { path: string }) {
         </Suspense>
       )}
       {paid && !activation && isEsimOrder(order.data) && (
-        <p role="status">
-          <FormattedMessage id="esim_by_email" />
-        </p>
+        <MessageText id="esim_by_email" role="status" />
       )}
       {outcome === 'success' && <PreviewTable preview={order.data.preview as OrderPreview} price={price} paid />}
       {outcome === 'failed' && (

@@ -12,7 +12,7 @@ import { displayNumber } from '../../domain/line-view';
 import { requestNames } from '../service-requests';
 import { cnicLinesMessages } from './messages';
 import './cnic-lines.css';
-import { MessageLink } from '../../ui/message-text';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 type CnicLine = ResponseOf<'GET_CNIC_LINES'>['lines'][number];
 
@@ -66,20 +66,14 @@ function CnicLines() {
   const { cnic, lines, limit } = answer.data;
   if (!cnic) {
     return (
-      <p role="status">
-        <FormattedMessage id="cnic_none" />
-      </p>
+      <MessageText id="cnic_none" role="status" />
     );
   }
   return (
     <>
-      <p className="cnic-which">
-        <FormattedMessage id="cnic_which" values={{ cnic: `\u2066${cnic}\u2069`, count: intl.formatNumber(lines.length), limit: intl.formatNumber(limit) }} />
-      </p>
+      <MessageText id="cnic_which" values={{ cnic: `\u2066${cnic}\u2069`, count: intl.formatNumber(lines.length), limit: intl.formatNumber(limit) }} className="cnic-which" />
       {lines.length === 0 ? (
-        <p role="status">
-          <FormattedMessage id="cnic_no_lines" />
-        </p>
+        <MessageText id="cnic_no_lines" role="status" />
       ) : (
         <ul className="stack cnic-lines" data-testid="cnic-lines">
           {lines.map((l) => (

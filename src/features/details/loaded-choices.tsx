@@ -50,9 +50,7 @@ export function LoadedChoices<T>(props: {
         <span aria-hidden="true"> *</span>
       </legend>
       {choices.length === 0 && (
-        <p role="alert" data-testid={props.texts.emptyTestId}>
-          <FormattedMessage id={props.texts.empty} />
-        </p>
+        <MessageText id={props.texts.empty} role="alert" data-testid={props.texts.emptyTestId} />
       )}
       {choices}
     </fieldset>

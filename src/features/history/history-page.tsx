@@ -150,9 +150,7 @@ function History() {
       {!items && query.isError && <LoadFailed onRetry={() => void query.refetch()} />}
       {!items && !query.isError && <Skeletons count={4} />}
       {items && items.length === 0 && (
-        <p role="status">
-          <FormattedMessage id={filter.line || filter.kind || filter.month ? 'history_none_filtered' : 'history_none'} />
-        </p>
+        <MessageText id={filter.line || filter.kind || filter.month ? 'history_none_filtered' : 'history_none'} role="status" />
       )}
       {items && items.length > 0 && (
         <>

@@ -9,7 +9,7 @@ import { Num } from '../lines';
 import { historyMessages } from './messages';
 import { PaidWith, Signed, SignedAmount, useWhat, type HistoryEntry } from './history-parts';
 import './history.css';
-import { MessageLink } from '../../ui/message-text';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 const ID = /^[0-9]{1,18}$/;
 
@@ -61,9 +61,7 @@ function Receipt() {
   if (!valid || entry.error?.status === 404) {
     return (
       <>
-        <p role="alert">
-          <FormattedMessage id="receipt_not_found" />
-        </p>
+        <MessageText id="receipt_not_found" role="alert" />
         {back}
       </>
     );

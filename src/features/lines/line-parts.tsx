@@ -7,7 +7,7 @@ import { chosenLine, isolatedNumber, type Line } from '../../domain/line-view';
 import { lineMessages } from './messages';
 import { Num } from './num';
 import './lines.css';
-import { MessageLink, MessageText } from '../../ui/message-text';
+import { Fact, MessageLink, MessageText } from '../../ui/message-text';
 
 export { Num };
 
@@ -63,44 +63,29 @@ export function LineSummary({ line }: { line: Line }) {
     <div className="card line-summary">
       <dl className="line-facts">
         <div>
-          <dt>
-            <FormattedMessage id="line_label" />
-          </dt>
-          <dd className="line-number">
+          <Fact labelId="line_label" ddClassName="line-number">
             <Num msisdn={line.number} />
-          </dd>
+          </Fact>
         </div>
         <div>
-          <dt>
-            <FormattedMessage id="line_status" />
-          </dt>
-          <dd>
+          <Fact labelId="line_status">
             <span className={`badge line-status line-status-${line.status}`} data-status={line.status}>
               <FormattedMessage id={`status_${line.status}`} />
             </span>
-          </dd>
+          </Fact>
         </div>
         <div>
-          <dt>
-            <FormattedMessage id="line_plan" />
-          </dt>
-          <dd>{line.planName}</dd>
+          <Fact labelId="line_plan">{line.planName}</Fact>
         </div>
         <div>
-          <dt>
-            <FormattedMessage id="line_sim" />
-          </dt>
-          <dd>
+          <Fact labelId="line_sim">
             <FormattedMessage id={`sim_${line.simType}`} />
-          </dd>
+          </Fact>
         </div>
         <div>
-          <dt>
-            <FormattedMessage id="line_auto_renew" />
-          </dt>
-          <dd>
+          <Fact labelId="line_auto_renew">
             <FormattedMessage id={line.autoRenew ? 'auto_renew_on' : 'auto_renew_off'} />
-          </dd>
+          </Fact>
         </div>
       </dl>
       <p className="hint">
@@ -116,9 +101,7 @@ export function NoLines() {
   return (
     <div className="card stack">
       <MessageText id="no_lines" />
-      <p className="hint">
-        <FormattedMessage id="no_lines_hint" />
-      </p>
+      <MessageText id="no_lines_hint" className="hint" />
       <p>
         <MessageLink href="/web/pre-checkout" id="buy_sim" />
       </p>

@@ -26,9 +26,7 @@ export function BalanceCard({ member }: { member: Member }) {
         <MessageText id="ly_pending" values={{ points: <Points value={member.pendingPoints} /> }} />
       ) : null}
       {member.expiring ? (
-        <p data-testid="loyalty-expiring">
-          <FormattedMessage id="ly_expiring" values={{ points: <Points value={member.expiring.points} />, date: formatDate(member.expiring.at, language, settings) }} />
-        </p>
+        <MessageText id="ly_expiring" values={{ points: <Points value={member.expiring.points} />, date: formatDate(member.expiring.at, language, settings) }} data-testid="loyalty-expiring" />
       ) : null}
     </div>
   );
@@ -56,9 +54,7 @@ export function TierCard({ customerId }: { customerId: string }) {
             value={p.lifetimePoints - current}
             aria-label={intl.formatMessage({ id: 'ly_tier_progress' }, { tier: intl.formatMessage({ id: `ly_tier_${p.nextTier}` }) })}
           />
-          <p data-testid="loyalty-to-next">
-            <FormattedMessage id="ly_tier_to_next" values={{ points: <Points value={p.pointsToNext} />, tier: <TierName tier={p.nextTier} /> }} />
-          </p>
+          <MessageText id="ly_tier_to_next" values={{ points: <Points value={p.pointsToNext} />, tier: <TierName tier={p.nextTier} /> }} data-testid="loyalty-to-next" />
         </>
       ) : (
         <MessageText id="ly_tier_top" />
@@ -147,9 +143,7 @@ export function MyRewards({ customerId }: { customerId: string }) {
         <FormattedMessage id="ly_my_rewards" />
       </h2>
       {claim.isError ? (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="ly_reward_claim_failed" />
-        </p>
+        <MessageText id="ly_reward_claim_failed" role="alert" className="alert alert-danger" />
       ) : null}
       {query.isError ? (
         <LoadFailed onRetry={() => void query.refetch()} error={query.error} />

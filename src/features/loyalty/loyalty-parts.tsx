@@ -56,9 +56,7 @@ export function LoyaltyFrame({ title, leadId, current, busy = false, children }:
         </h1>
         {/* A route with a frame (src/frames/route-frames.tsx): the lead its frame draws under the heading. */}
         {leadId && (
-          <p className="lead">
-            <FormattedMessage id={leadId} />
-          </p>
+          <MessageText id={leadId} className="lead" />
         )}
         {children}
       </section>

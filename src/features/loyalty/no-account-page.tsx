@@ -69,9 +69,7 @@ export default function NoAccountPage() {
             ) : null}
           </div>
           {join.isError ? (
-            <p role="alert" className="alert alert-danger">
-              <FormattedMessage id={refused ? 'ly_err_4224105' : 'ly_join_failed'} />
-            </p>
+            <MessageText id={refused ? 'ly_err_4224105' : 'ly_join_failed'} role="alert" className="alert alert-danger" />
           ) : null}
           <div>
             <button type="submit" disabled={join.isPending || Boolean(refused)}>

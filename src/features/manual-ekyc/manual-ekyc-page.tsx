@@ -59,9 +59,7 @@ export function ManualEkycPage(props: ManualEkycPageProps) {
           <FormattedMessage id="identity_validation" />
         </h1>
         {state.status === 'loading' && (
-          <p role="status">
-            <FormattedMessage id="ekyc_loading" />
-          </p>
+          <MessageText id="ekyc_loading" role="status" />
         )}
         {state.status === 'failed' && (
           <div role="alert">

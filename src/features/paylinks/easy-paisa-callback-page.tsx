@@ -26,9 +26,7 @@ function WalletReturn() {
     <PageFrame titleId="wallet_return_title" className="paylink" titleDomId="wallet-return-title">
       {checking && (
         <>
-          <p role="status">
-            <FormattedMessage id="wallet_return_checking" />
-          </p>
+          <MessageText id="wallet_return_checking" role="status" />
           <div className="skeleton" style={{ blockSize: '4rem' }} aria-hidden="true" />
         </>
       )}

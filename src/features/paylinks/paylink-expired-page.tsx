@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { paylinkMessages } from './messages';
+import { PaylinkHomeLink } from './paylink-parts';
 import './paylinks.css';
 import { MessageText } from '../../ui/message-text';
 
@@ -17,11 +18,7 @@ export default function PaylinkExpiredPage() {
           <MessageText id={unknown ? 'paylink_unknown_text' : 'paylink_expired_text'} />
           <MessageText id="paylink_contact" />
         </div>
-        <p>
-          <a href="/web/pre-checkout">
-            <FormattedMessage id="paylink_home" />
-          </a>
-        </p>
+        <PaylinkHomeLink />
       </section>
     </ScreenMessages>
   );

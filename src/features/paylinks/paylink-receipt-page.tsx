@@ -6,7 +6,7 @@ import { checkoutMessages } from '../checkout';
 import { Problem } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
 import { paylinkIdOf } from './paylink-actors';
-import { PaylinkFacts, PaylinkSkeleton, PaylinkWhat } from './paylink-parts';
+import { PaylinkFacts, PaylinkHomeLink, PaylinkSkeleton, PaylinkWhat } from './paylink-parts';
 import { expiredPathFor, usePaylinkMachine } from './use-paylink';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
@@ -31,17 +31,13 @@ function Receipt({ paylinkId }: { paylinkId: string }) {
       </h1>
       {(state === 'loading' || state === 'gone') && (
         <>
-          <p role="status" className="visually-hidden">
-            <FormattedMessage id="paylink_loading" />
-          </p>
+          <MessageText id="paylink_loading" role="status" className="visually-hidden" />
           <PaylinkSkeleton />
         </>
       )}
       {state === 'loadFailed' && <Problem messageId="paylink_load_failed" onRetry={() => send({ type: 'RETRY' })} />}
       {paid && paylink && (
-        <p role="status" className="alert alert-success">
-          <FormattedMessage id="paylink_paid_text" values={{ amount: price(paylink.amount), what: <PaylinkWhat paylink={paylink} /> }} />
-        </p>
+        <MessageText id="paylink_paid_text" values={{ amount: price(paylink.amount), what: <PaylinkWhat paylink={paylink} /> }} role="status" className="alert alert-success" />
       )}
       {state === 'payable' && (
         <div role="alert" className="alert alert-info">
@@ -60,11 +56,7 @@ function Receipt({ paylinkId }: { paylinkId: string }) {
         </p>
       )}
       {paid && (
-        <p>
-          <a href="/web/pre-checkout">
-            <FormattedMessage id="paylink_home" />
-          </a>
-        </p>
+        <PaylinkHomeLink />
       )}
     </section>
   );

@@ -114,9 +114,7 @@ function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean })
               <FormattedMessage id={`status_${line.status}`} />
             </span>
           </h3>
-          <p className="line-card-plan">
-            <FormattedMessage id="line_plan" values={{ plan: line.planName }} />
-          </p>
+          <MessageText id="line_plan" values={{ plan: line.planName }} className="line-card-plan" />
         </div>
         {line.status !== 'Inactive' && (
           <div className="home-stats">
@@ -132,14 +130,10 @@ function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean })
           </div>
         )}
         {line.status === 'Grace' && line.usage && (
-          <p className="hint">
-            <FormattedMessage id="home_ended_on" values={{ date: <Day at={line.usage.renewsAt} /> }} />
-          </p>
+          <MessageText id="home_ended_on" values={{ date: <Day at={line.usage.renewsAt} /> }} className="hint" />
         )}
         {line.status === 'PendingActivation' && (
-          <p className="hint">
-            <FormattedMessage id="home_no_usage_yet" />
-          </p>
+          <MessageText id="home_no_usage_yet" className="hint" />
         )}
         {line.usage && line.status === 'Active' && <UsageBars usage={line.usage} />}
         <QuickActions line={line} />

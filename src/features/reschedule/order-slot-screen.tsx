@@ -110,9 +110,7 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
         </div>
       ) : list.length === 0 ? (
         <div className="card stack">
-          <p role="status">
-            <FormattedMessage id="rs_no_orders" />
-          </p>
+          <MessageText id="rs_no_orders" role="status" />
           <MessageLink href="/orderlist" id="rs_see_orders" />
         </div>
       ) : (

@@ -10,7 +10,7 @@ import { loadLastReschedule } from './last-reschedule';
 import { resultMessages } from '../checkout';
 import { rescheduleMessages } from './messages';
 import { orderRefFromUrl, slotWordsOf } from './rs-data';
-import { MessageLink } from '../../ui/message-text';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /**
  * /reschedule/payment-success: where a reschedule ends, paid or free. What it says comes from the gateway's
@@ -54,9 +54,7 @@ function Result() {
           />
         </p>
       ) : (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="rs_success_pending" />
-        </p>
+        <MessageText id="rs_success_pending" role="alert" className="alert alert-danger" />
       )}
       <div className="actions">
         {tracking.data && mine && !applied && (

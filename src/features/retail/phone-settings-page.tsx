@@ -4,7 +4,7 @@ import { withMessages } from '../../i18n/screen-messages';
 import { retailMessages } from './messages';
 import './retail.css';
 import { PageFrame } from '../../ui/page-frame';
-import { MessageText } from '../../ui/message-text';
+import { Fact, MessageText } from '../../ui/message-text';
 
 /**
  * The operator's APN (SPEC is silent on the values: see docs/decisions/2026-11-23-paylinks-retail-and-app-pages.md);
@@ -47,22 +47,16 @@ function PhoneSettings() {
         <dl>
           {APN_SETTINGS.map((s) => (
             <div key={s.label} className="apn-row">
-              <dt>
-                <FormattedMessage id={s.label} />
-              </dt>
-              <dd>
+              <Fact labelId={s.label}>
                 <bdi dir="ltr">
                   <code>{s.value}</code>
                 </bdi>
-              </dd>
+              </Fact>
             </div>
           ))}
-          <dt>
-            <FormattedMessage id="phone_apn_auth" />
-          </dt>
-          <dd>
+          <Fact labelId="phone_apn_auth">
             <FormattedMessage id="phone_apn_auth_value" />
-          </dd>
+          </Fact>
         </dl>
         <p>
           <FormattedMessage id={`phone_apn_steps_${phone}`} />

@@ -33,21 +33,15 @@ function PickupAddress({ store }: { store: RetailStore }) {
       </h2>
       {zipcode !== '' && pickup.isPending && (
         <>
-          <p role="status" className="visually-hidden">
-            <FormattedMessage id="retail_pickup_loading" />
-          </p>
+          <MessageText id="retail_pickup_loading" role="status" className="visually-hidden" />
           <div className="skeleton" style={{ blockSize: '4rem' }} aria-hidden="true" />
         </>
       )}
       {pickup.isError && (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="retail_pickup_failed" />
-        </p>
+        <MessageText id="retail_pickup_failed" role="alert" className="alert alert-danger" />
       )}
       {(zipcode === '' || (pickup.data && !first)) && (
-        <p role="status">
-          <FormattedMessage id="retail_pickup_none" />
-        </p>
+        <MessageText id="retail_pickup_none" role="status" />
       )}
       {first && (
         <address className="retail-pickup">
@@ -86,9 +80,7 @@ function RetailOnboarding() {
       </h1>
       {state === 'checking' && (
         <>
-          <p role="status" className="visually-hidden">
-            <FormattedMessage id="retail_checking" />
-          </p>
+          <MessageText id="retail_checking" role="status" className="visually-hidden" />
           <div className="skeleton" style={{ blockSize: '8rem' }} aria-hidden="true" />
         </>
       )}
@@ -115,9 +107,7 @@ function RetailOnboarding() {
       {state === 'known' && store && (
         <>
           <div className="card stack">
-            <p className="retail-store" role="status">
-              <FormattedMessage id="retail_store_at" values={{ store: <strong>{store.name}</strong>, city: store.city ?? '' }} />
-            </p>
+            <MessageText id="retail_store_at" values={{ store: <strong>{store.name}</strong>, city: store.city ?? '' }} className="retail-store" role="status" />
             <MessageText id="retail_store_intro" />
           </div>
           <PickupAddress store={store} />

@@ -38,9 +38,7 @@ export function CancelRequest({ request }: { request: ServiceRequest }) {
       </h2>
       <MessageText id="cancel_confirm_body" values={{ id: request.requestId, number: <Num msisdn={request.number} /> }} />
       {action.error && (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="cancel_failed" values={{ reason }} />
-        </p>
+        <MessageText id="cancel_failed" values={{ reason }} role="alert" className="alert alert-danger" />
       )}
       <div className="actions">
         <button type="button" onClick={() => action.submit()} disabled={action.busy} aria-busy={action.busy}>

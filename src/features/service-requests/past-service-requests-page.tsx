@@ -9,7 +9,7 @@ import { LoadProblem, Skeleton } from '../../ui/feedback';
 import { groupByType, statusPathOf, type ServiceRequest } from './request-view';
 import { requestMessages } from './messages';
 import { queryKeys } from '../../api/queries';
-import { MessageLink } from '../../ui/message-text';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** The customer's requests, newest first, a page at a time (an older page adds to the groups above the button). */
 function useRequestPages() {
@@ -31,9 +31,7 @@ function PastRequests() {
   const groups = groupByType(items);
   if (!groups.length) {
     return (
-      <p className="card">
-        <FormattedMessage id="past_empty" />
-      </p>
+      <MessageText id="past_empty" className="card" />
     );
   }
   return (

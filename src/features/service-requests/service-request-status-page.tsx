@@ -47,12 +47,7 @@ function RequestView({ request, isNew }: { request: ServiceRequest; isNew: boole
           {request.type === 'PLAN_SWITCH' && <PlanSwitchFacts payload={request.payload ?? {}} />}
         </dl>
       </div>
-      <section className="card stack" aria-labelledby="request-progress">
-        <h2 id="request-progress">
-          <FormattedMessage id="timeline_label" />
-        </h2>
-        <Timeline steps={requestTimeline(request.status)} />
-      </section>
+      <RequestProgress steps={requestTimeline(request.status)} />
       <section className="card stack" aria-labelledby="request-next">
         <h2 id="request-next">
           <FormattedMessage id="next_heading" />
@@ -62,6 +57,18 @@ function RequestView({ request, isNew }: { request: ServiceRequest; isNew: boole
         <CancelRequest key={`${request.requestId}-${request.status}`} request={request} />
       </section>
     </div>
+  );
+}
+
+/** A request's (or port-in's) progress as a timeline, in its own card. */
+function RequestProgress({ steps }: { steps: Parameters<typeof Timeline>[0]['steps'] }) {
+  return (
+    <section className="card stack" aria-labelledby="request-progress">
+      <h2 id="request-progress">
+        <FormattedMessage id="timeline_label" />
+      </h2>
+      <Timeline steps={steps} />
+    </section>
   );
 }
 
@@ -88,12 +95,7 @@ function PortInView({ orderRef, isNew }: { orderRef: string; isNew: boolean }) {
           ) : null}
         </dl>
       </div>
-      <section className="card stack" aria-labelledby="request-progress">
-        <h2 id="request-progress">
-          <FormattedMessage id="timeline_label" />
-        </h2>
-        <Timeline steps={portInTimeline(p.status)} />
-      </section>
+      <RequestProgress steps={portInTimeline(p.status)} />
     </div>
   );
 }

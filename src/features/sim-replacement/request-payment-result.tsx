@@ -9,7 +9,7 @@ import { Problem } from '../../ui/feedback';
 import { Ltr } from '../../ui/price';
 import { simReplacementMessages } from './messages';
 import { statusPathOf } from '../service-requests';
-import { MessageLink } from '../../ui/message-text';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /**
  * /manage/payment-success and /manage/payment-failed for a service request (SR-…): one page in the
@@ -37,13 +37,9 @@ export default function RequestPaymentResult({ requestId }: { requestId: string 
         ) : request.isError ? (
           <Problem messageId="sr_result_no_request" onRetry={() => void request.refetch()} />
         ) : paid ? (
-          <p role="status" className="alert alert-success">
-            <FormattedMessage id="sr_result_success_text" values={{ ref }} />
-          </p>
+          <MessageText id="sr_result_success_text" values={{ ref }} role="status" className="alert alert-success" />
         ) : (
-          <p role="alert" className="alert alert-danger">
-            <FormattedMessage id="sr_result_failed_text" values={{ ref }} />
-          </p>
+          <MessageText id="sr_result_failed_text" values={{ ref }} role="alert" className="alert alert-danger" />
         )}
         <div className="actions">
           {request.data && !paid && (

@@ -13,7 +13,7 @@ import { joinMessages } from '../../i18n/screen-messages';
 import { subscriptionMessages } from './messages';
 import { KindBadge, useLeftText, type Subscriptions } from './subscription-parts';
 import './subscriptions.css';
-import { MessageLink } from '../../ui/message-text';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 const messages = joinMessages(homeMessages, subscriptionMessages);
 const NUMBER = /^[0-9]{10,12}$/;
@@ -55,9 +55,7 @@ function StopBody({ snapshot, send }: ScreenProps) {
     <Skeleton blocks={2} height="8rem" />
   ) : !s ? (
     <div className="stack">
-      <p role="status">
-        <FormattedMessage id="stop_not_found" />
-      </p>
+      <MessageText id="stop_not_found" role="status" />
       <p>
         <MessageLink href={subscriptionsHref(number)} id="stopped_back" />
       </p>
@@ -91,9 +89,7 @@ function StopBody({ snapshot, send }: ScreenProps) {
         </ul>
       </section>
       {work.error ? (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="stop_failed" />
-        </p>
+        <MessageText id="stop_failed" role="alert" className="alert alert-danger" />
       ) : null}
       <p className="actions">
         <Link href={subscriptionsHref(number)} className="button-link secondary">

@@ -21,13 +21,9 @@ function OfferCard({ ctx, busy, onAccept, onDecline }: { ctx: DecisionContext; b
         <FormattedMessage id="offer_title" />
       </h2>
       <MessageText id="offer_body" values={{ percent: offer.discountPercent ?? 0, months: offer.months ?? 0 }} />
-      <p className="hint">
-        <FormattedMessage id="offer_keeps_line" />
-      </p>
+      <MessageText id="offer_keeps_line" className="hint" />
       {ctx.error && (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="offer_failed" />
-        </p>
+        <MessageText id="offer_failed" role="alert" className="alert alert-danger" />
       )}
       <div className="actions">
         <button type="button" onClick={onAccept} disabled={busy} aria-busy={busy}>
@@ -59,13 +55,9 @@ function ConfirmForm({ ctx, busy, onConfirm, onReconsider, onBack }: { ctx: Deci
         <FormattedMessage id="confirm_title" />
       </h2>
       {ctx.offerNote && (
-        <p role="status" className="alert alert-info">
-          <FormattedMessage id={ctx.offerNote} />
-        </p>
+        <MessageText id={ctx.offerNote} role="status" className="alert alert-info" />
       )}
-      <p className="alert alert-danger">
-        <FormattedMessage id="confirm_warning" values={{ number: shown }} />
-      </p>
+      <MessageText id="confirm_warning" values={{ number: shown }} className="alert alert-danger" />
       <div className="field">
         <label htmlFor="confirm-number">
           <FormattedMessage id="confirm_label" values={{ number: shown }} />
@@ -92,9 +84,7 @@ function ConfirmForm({ ctx, busy, onConfirm, onReconsider, onBack }: { ctx: Deci
         )}
       </div>
       {ctx.error && !mismatch && (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="confirm_failed" />
-        </p>
+        <MessageText id="confirm_failed" role="alert" className="alert alert-danger" />
       )}
       <div className="actions">
         <button type="submit" disabled={busy} aria-busy={busy}>
