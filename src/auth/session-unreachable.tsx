@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { MessageText } from '../ui/message-text';
 
 /**
  * The signed-in customer's account could not be read (no connection, a server failure): the session is kept, not
@@ -15,7 +14,9 @@ export function SessionUnreachable({ onRetry }: { onRetry: () => void }) {
         <FormattedMessage id="session_unreachable_title" />
       </h1>
       <div role="alert" className="alert alert-danger">
-        <MessageText id="session_unreachable_message" />
+        <p>
+          <FormattedMessage id="session_unreachable_message" />
+        </p>
       </div>
       <div className="actions">
         <button type="button" className="button" onClick={onRetry}>

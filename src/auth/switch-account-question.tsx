@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { customerLabel } from './handoff-check';
 import type { UserDetails } from './session-store';
-import { MessageText } from '../ui/message-text';
 
 /** A customer's name or email, isolated in its own direction (an email stays left to right in Urdu). */
 const Who = ({ user }: { user: Pick<UserDetails, 'first_name' | 'last_name' | 'email'> }) => <bdi>{customerLabel(user)}</bdi>;
@@ -27,8 +26,12 @@ export function SwitchAccountQuestion({ current, other, onSwitch, onStay }: {
         <FormattedMessage id="handoff_switch_title" />
       </h1>
       <div id="switch-account-message" className="stack">
-        <MessageText id="handoff_switch_message" values={{ current: currentWho, other: otherWho }} />
-        <MessageText id="handoff_switch_question" />
+        <p>
+          <FormattedMessage id="handoff_switch_message" values={{ current: currentWho, other: otherWho }} />
+        </p>
+        <p>
+          <FormattedMessage id="handoff_switch_question" />
+        </p>
       </div>
       <div className="switch-account-actions">
         {/* One span per label: the button is a flex box, and words and name must wrap as one line of text. */}

@@ -1,6 +1,7 @@
 import { lazy, useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { useLocation } from 'wouter';
+import { FormattedMessage } from 'react-intl';
 import type { StateMeta } from '../../engine';
 import { journeyStorageKey, parseWithValidator, readSavedJourney } from '../journey/saved-journey';
 import type { PrecompiledValidator } from '../api/precompiled-validator';
@@ -10,7 +11,6 @@ import { afterNextPaint, warmUp, yieldToMain } from '../landing/yield-to-main';
 import type { ScreenEvent, ScreenProps } from '../../renderer';
 import { isRecord, recordOf } from '../domain/parse';
 import type { OnboardingData } from '../../schemas/generated/journey-data/onboarding';
-import { MessageText } from '../ui/message-text';
 
 const loadScreen = () => import('../features/catalog/pre-checkout-screen');
 const LazyPreCheckoutScreen = lazy(loadScreen);
@@ -138,7 +138,9 @@ export function LandingJourney() {
   return (
     <div className="landing-step" onPointerOver={warmJourney} onFocus={warmJourney} onTouchStart={warmJourney}>
       {failed && (
-        <MessageText id="landing_next_failed" role="alert" className="alert alert-danger" />
+        <p role="alert" className="alert alert-danger">
+          <FormattedMessage id="landing_next_failed" />
+        </p>
       )}
       <Screen snapshot={snapshot} meta={{} as StateMeta} send={send as ScreenProps['send']} />
     </div>

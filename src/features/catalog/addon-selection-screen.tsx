@@ -11,7 +11,7 @@ import { usePriceFormat } from './catalog-queries';
 import { Price, StepActions } from './catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
 import { MessageText } from '../../ui/message-text';
-import { StepFrame } from '../../ui/page-frame';
+import { StepFrame } from '../../ui/step-frame';
 
 function AddonSelection({ snapshot, send }: ScreenProps) {
   const data = journeyData('onboarding', snapshot);

@@ -14,7 +14,7 @@ import { LoadProblem, Loading } from '../../ui/feedback';
 import { useFlag } from '../../integrations/flags/flag-store';
 import { RadioCards, SegmentedControl } from '../../ui/choice-cards';
 import { MessageText } from '../../ui/message-text';
-import { StepFrame } from '../../ui/page-frame';
+import { StepFrame } from '../../ui/step-frame';
 
 /** A number type's words (its label; its description is the same id with _hint). */
 const NUMBER_WORDS: Record<NumberType, string> = { NEW: 'new_number', PORT_IN: 'port_in' };

@@ -12,7 +12,7 @@ import { LoadProblem, Loading } from '../../ui/feedback';
 import { PortInCode } from './port-in-code';
 import { MessageWithTime } from '../auth';
 import { MessageText } from '../../ui/message-text';
-import { StepFrame } from '../../ui/page-frame';
+import { StepFrame } from '../../ui/step-frame';
 
 /** The message of the step work's refusal (journeys/onboarding.json portInDetails: checkPortIn). */
 function workProblem(error: StepError | null): string | undefined {

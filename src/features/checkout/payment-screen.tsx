@@ -11,7 +11,7 @@ import { Ltr, usePrice } from '../../ui/price';
 import { useOrderPreview } from './checkout-queries';
 import { PaymentPanel, type Recovery } from '../payment';
 import { useChildJourney } from '../../../renderer';
-import { StepFrame } from '../../ui/page-frame';
+import { StepFrame } from '../../ui/step-frame';
 
 /**
  * The ways back from the payment's problems (journeys/payment.json endings its panel shows): a number taken since it

@@ -10,7 +10,7 @@ import { journeyData } from '../../journey/journey-data';
 import { Loading, Problem } from '../../ui/feedback';
 import { Ltr } from '../../ui/price';
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
-import { StepFrame } from '../../ui/page-frame';
+import { StepFrame } from '../../ui/step-frame';
 
 /** A choice on this step: a method id, or a saved card by its id. */
 interface Choice {

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { paylinkMessages } from './messages';
-import { PaylinkHomeLink } from './paylink-parts';
 import './paylinks.css';
 import { MessageText } from '../../ui/message-text';
 
@@ -18,7 +17,11 @@ export default function PaylinkExpiredPage() {
           <MessageText id={unknown ? 'paylink_unknown_text' : 'paylink_expired_text'} />
           <MessageText id="paylink_contact" />
         </div>
-        <PaylinkHomeLink />
+        <p>
+          <a href="/web/pre-checkout">
+            <FormattedMessage id="paylink_home" />
+          </a>
+        </p>
       </section>
     </ScreenMessages>
   );

@@ -54,14 +54,3 @@ export function PaylinkSkeleton() {
     </div>
   );
 }
-
-/** The way out of a paylink page (expired, paid): the shop's first page, a plain link (a full load). */
-export function PaylinkHomeLink() {
-  return (
-    <p>
-      <a href="/web/pre-checkout">
-        <FormattedMessage id="paylink_home" />
-      </a>
-    </p>
-  );
-}

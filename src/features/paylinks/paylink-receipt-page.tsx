@@ -6,7 +6,7 @@ import { checkoutMessages } from '../checkout';
 import { Problem } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
 import { paylinkIdOf } from './paylink-actors';
-import { PaylinkFacts, PaylinkHomeLink, PaylinkSkeleton, PaylinkWhat } from './paylink-parts';
+import { PaylinkFacts, PaylinkSkeleton, PaylinkWhat } from './paylink-parts';
 import { expiredPathFor, usePaylinkMachine } from './use-paylink';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
@@ -56,7 +56,11 @@ function Receipt({ paylinkId }: { paylinkId: string }) {
         </p>
       )}
       {paid && (
-        <PaylinkHomeLink />
+        <p>
+          <a href="/web/pre-checkout">
+            <FormattedMessage id="paylink_home" />
+          </a>
+        </p>
       )}
     </section>
   );
