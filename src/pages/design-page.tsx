@@ -20,6 +20,7 @@ import { Ltr } from '../ui/price';
 import { TextField } from '../ui/text-field';
 import { Timeline } from '../ui/timeline';
 import { designMessages } from './design-messages';
+import { MessageText } from '../ui/message-text';
 
 /** The colour roles shown as swatches: one accent per meaning (src/theme/tokens.css). */
 const SWATCHES = ['brand', 'brand-soft', 'accent', 'text', 'text-muted', 'surface', 'page', 'border-strong', 'info', 'success', 'warning', 'danger', 'focus'] as const;
@@ -77,9 +78,7 @@ function GalleryBody({ id }: { id: string }) {
   const wizard = useSampleWizard();
   return (
     <>
-      <p className="design-direction">
-        <FormattedMessage id="design_direction" />
-      </p>
+      <MessageText id="design_direction" className="design-direction" />
       <Section titleId="design_tokens">
         <ul className="design-swatches">
           {SWATCHES.map((s) => (

@@ -2,17 +2,12 @@ import { FormattedMessage } from 'react-intl';
 import { HelpSearch } from '../shell/help-search';
 import { helpSearchMessages } from '../shell/help-search-messages';
 import { ScreenMessages } from '../i18n/screen-messages';
+import { DeadEndFrame } from './dead-end-frame';
 
 /** Shown while the gateway reports maintenance, or when start-up could not reach it (SPEC §4). */
 export default function MaintenancePage() {
   return (
-    <section aria-labelledby="page-title" className="stack" data-testid="maintenance">
-      <h1 id="page-title">
-        <FormattedMessage id="maintenance_title" />
-      </h1>
-      <p>
-        <FormattedMessage id="maintenance_message" />
-      </p>
+    <DeadEndFrame testId="maintenance" titleId="maintenance_title" messageId="maintenance_message">
       {/* A full reload: start-up runs again and leaves this page if the gateway is back. */}
       <a href="/">
         <FormattedMessage id="try_again" />
@@ -21,6 +16,6 @@ export default function MaintenancePage() {
       <ScreenMessages messages={helpSearchMessages}>
         <HelpSearch />
       </ScreenMessages>
-    </section>
+    </DeadEndFrame>
   );
 }

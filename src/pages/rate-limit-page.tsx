@@ -1,8 +1,8 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'wouter';
 import { readRateLimitInfo } from '../bootstrap/rate-limit-info';
 import { HOME_PATH } from '../routes/route-table';
 import { WaysOn } from '../shell/ways-on';
+import { MessageLink } from '../ui/message-text';
+import { DeadEndFrame } from './dead-end-frame';
 
 /**
  * /429: too many requests; offers the saved address back (same-site only), the gateway's message, and the ways on of
@@ -11,22 +11,14 @@ import { WaysOn } from '../shell/ways-on';
 export default function RateLimitPage() {
   const info = readRateLimitInfo();
   return (
-    <section aria-labelledby="page-title" className="stack" data-testid="rate-limit">
-      <h1 id="page-title">
-        <FormattedMessage id="rate_limit_title" />
-      </h1>
-      <p>
-        <FormattedMessage id="rate_limit_message" />
-      </p>
+    <DeadEndFrame testId="rate-limit" titleId="rate_limit_title" messageId="rate_limit_message">
       {info?.message && (
         <p className="technical" dir="ltr" lang="en">
           {info.message}
         </p>
       )}
-      <Link href={info?.from ?? HOME_PATH}>
-        <FormattedMessage id="try_again" />
-      </Link>
+      <MessageLink href={info?.from ?? HOME_PATH} id="try_again" />
       <WaysOn />
-    </section>
+    </DeadEndFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { WaysOn } from './ways-on';
+import { MessageText } from '../ui/message-text';
 
 /**
  * 404: any unknown path (SPEC §2); the loyalty area has its own variant. Not a dead end (issue 46 part 6): it offers
@@ -11,9 +12,7 @@ export default function NotFoundPage({ loyalty = false }: { loyalty?: boolean })
       <h1 id="page-title">
         <FormattedMessage id={loyalty ? 'loyalty_not_found' : 'page_not_found'} />
       </h1>
-      <p>
-        <FormattedMessage id="not_found_lead" />
-      </p>
+      <MessageText id="not_found_lead" />
       <WaysOn {...(loyalty ? { extra: [{ href: '/loyalty', id: 'go_loyalty_home' }] } : {})} />
     </section>
   );

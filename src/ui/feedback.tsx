@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from './icon';
 import { iconCheck, iconNotice, iconWarning, type IconPaths } from './icons';
+import { MessageText } from './message-text';
 
 /** Message values: text, numbers, or a node such as a formatted time. */
 type Values = Record<string, ReactNode>;
@@ -10,9 +11,7 @@ type Values = Record<string, ReactNode>;
 /** A polite loading note (the shell spinner is for whole pages). */
 export function Loading({ id = 'loading' }: { id?: string }) {
   return (
-    <p role="status" className="loading-note">
-      <FormattedMessage id={id} />
-    </p>
+    <MessageText id={id} role="status" className="loading-note" />
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { EndpointPages } from '../api/use-endpoint-pages';
 import { ScreenMessages, type AreaMessages } from '../i18n/screen-messages';
+import { MessageText } from './message-text';
 
 /** Texts of the "Show more" control under the account lists (orders, service requests, loyalty history). */
 export const showMoreMessages: AreaMessages = {
@@ -45,9 +46,7 @@ export function ShowMore<Item>({ pages }: { pages: EndpointPages<Item> }) {
           <FormattedMessage id="list_shown" values={{ count: <FormattedNumber value={items.length} /> }} />
         </p>
         {query.isFetchNextPageError && !loading ? (
-          <p role="alert" className="field-error">
-            <FormattedMessage id="list_more_failed" />
-          </p>
+          <MessageText id="list_more_failed" role="alert" className="field-error" />
         ) : null}
         {hasMore || query.isFetchNextPageError ? (
           <button

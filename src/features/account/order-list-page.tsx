@@ -15,6 +15,7 @@ import { orderStateMessage, type ListedOrder } from './order-list';
 import { OrderProgress } from './order-tracking';
 import { AccountPage, LoadFailed, Skeletons } from './account-parts';
 import { useOrderPages } from './order-pages';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** One order: its state in customer words, items, total, tracking, and the way to it. */
 function OrderCard({ listed }: { listed: ListedOrder }) {
@@ -45,9 +46,7 @@ function OrderCard({ listed }: { listed: ListedOrder }) {
         </Link>
         {order.isPending && <Skeletons count={2} />}
         {order.isError && (
-          <p className="hint">
-            <FormattedMessage id="order_details_unavailable" />
-          </p>
+          <MessageText id="order_details_unavailable" className="hint" />
         )}
         {order.data && (
           <>
@@ -79,12 +78,8 @@ function Orders() {
   if (items.length === 0) {
     return (
       <div className="card stack">
-        <p>
-          <FormattedMessage id="orders_empty" />
-        </p>
-        <Link href="/web/pre-checkout">
-          <FormattedMessage id="orders_see_plans" />
-        </Link>
+        <MessageText id="orders_empty" />
+        <MessageLink href="/web/pre-checkout" id="orders_see_plans" />
       </div>
     );
   }

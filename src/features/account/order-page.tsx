@@ -9,6 +9,7 @@ import { OrderStateWords } from './order-tracking';
 import { BackToOrders } from './back-to-orders';
 import { PayButton } from './pay-button';
 import { useJourneyActorsLoader, withJourneyActors } from '../../journey/journey-actors';
+import { MessageText } from '../../ui/message-text';
 
 // What only some orders need, loaded when one does: the tracker of a paid order (its calls, timeline and rows), the
 // payment of an unpaid one (docs/decisions/2026-11-29-order-page-draws-at-once.md).
@@ -34,9 +35,7 @@ function PendingOrder() {
   const payable = PAYABLE.has(order.data.status);
   return (
     <>
-      <p role="status">
-        <FormattedMessage id={payable ? 'pending_order_unpaid' : 'pending_order_status'} values={{ status: <OrderStateWords state={order.data.state} status={order.data.status} /> }} />
-      </p>
+      <MessageText id={payable ? 'pending_order_unpaid' : 'pending_order_status'} values={{ status: <OrderStateWords state={order.data.state} status={order.data.status} /> }} role="status" />
       <OrderFacts order={order.data} price={price} />
       <PreviewTable preview={order.data.preview as OrderPreview} price={price} paid={!payable && !UNPAID_ENDS.has(order.data.status)} />
       {payable && (

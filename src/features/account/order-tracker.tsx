@@ -14,6 +14,7 @@ import { DownloadApp } from './order-tracking';
 import { isPlaced, shipmentMessage } from './order-list';
 import { trackerSteps } from './tracker-steps';
 import { trackingMessages } from './tracking-messages';
+import { MessageText } from '../../ui/message-text';
 
 /** The parts of an address in the order people write them (the reschedule review's order). */
 const ADDRESS_ORDER = ['unit', 'buildingName', 'street', 'addressLine1', 'addressLine2', 'landmark', 'area', 'city', 'district', 'province', 'postalCode'];
@@ -76,9 +77,7 @@ function Tracker({ order }: { order: Order }) {
       </h2>
       {/* Where the SIM is now, in the courier's words (the order list says the same). */}
       {s && (
-        <p role="status" className="order-tracker-now">
-          <FormattedMessage id={shipmentMessage(s.status, s.method)} />
-        </p>
+        <MessageText id={shipmentMessage(s.status, s.method)} role="status" className="order-tracker-now" />
       )}
       <Timeline
         label={intl.formatMessage({ id: 'tracking_heading' })}
@@ -100,9 +99,7 @@ function Tracker({ order }: { order: Order }) {
         }))}
       />
       {shipment.isError && (
-        <p className="hint">
-          <FormattedMessage id="tracking_unavailable" />
-        </p>
+        <MessageText id="tracking_unavailable" className="hint" />
       )}
       {(address || s?.slot || line) && (
         <ListRows>

@@ -8,6 +8,7 @@ import { trackingMessages } from './tracking-messages';
 import { isPlaced, orderStateMessage, shipmentMessage } from './order-list';
 import { RescheduleLink } from '../reschedule';
 import { safeDestination } from '../../config/safe-destination';
+import { MessageText } from '../../ui/message-text';
 
 /**
  * Where a SIM on its way is (GET shipment tracking by order reference): shown for a paid physical-SIM order, on the
@@ -21,9 +22,7 @@ export function OrderTracking({ orderRef, status, simType }: { orderRef: string;
   if (tracking.isPending) return <p className="skeleton account-line" aria-hidden="true" />;
   if (tracking.isError) {
     return (
-      <p className="hint">
-        <FormattedMessage id="tracking_unavailable" />
-      </p>
+      <MessageText id="tracking_unavailable" className="hint" />
     );
   }
   const events = tracking.data.events;

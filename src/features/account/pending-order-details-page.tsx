@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { authMessages, resumePathOf, usePendingCarts, useSignedInOrLogin } from '../auth';
+import { authMessages, PendingCartsWait, resumePathOf, usePendingCarts, useSignedInOrLogin } from '../auth';
 import { Ltr, usePrice } from '../../ui/price';
 import { checkoutMessages } from '../checkout';
 import { summaryLines } from '../checkout';
@@ -22,13 +22,8 @@ function PendingOrderDetails() {
       <h1 id="page-title">
         {cart ? <FormattedMessage id="pending_order_details_title" values={{ ref: <bdi dir="ltr">{ref}</bdi> }} /> : <FormattedMessage id="pending_orders_title" />}
       </h1>
-      {query.isError ? (
-        <div role="alert">
-          <p><FormattedMessage id="pending_orders_failed" /></p>
-          <button type="button" onClick={() => void query.refetch()}><FormattedMessage id="try_again" /></button>
-        </div>
-      ) : query.isPending ? (
-        <p role="status"><FormattedMessage id="loading_text" /></p>
+      {query.isError || query.isPending ? (
+        <PendingCartsWait query={query} />
       ) : !cart ? (
         <p role="alert"><FormattedMessage id="pending_order_not_found" /></p>
       ) : (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useApi } from '../../api/api-context';
 import type { UserDetails } from '../../auth/session-store';
 import { isWebview } from '../../webview/webview-mode';
@@ -14,6 +14,7 @@ import { accountMessages } from './messages';
 import { personalInitialValues } from '../details';
 import { useAccountDetailsWork } from './use-account-details';
 import { endpointQueryKey } from '../../api/queries';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 const PERSONAL_PATH = '/manage/update-personal-details';
 const ADDRESS_PATH = '/manage/update-delivery-address-details';
@@ -37,9 +38,7 @@ function PersonalDetails() {
     <>
       <p className="hint">
         <FormattedMessage id="personal_email_elsewhere" />{' '}
-        <Link href="/profile/email">
-          <FormattedMessage id="profile_change_email" />
-        </Link>
+        <MessageLink href="/profile/email" id="profile_change_email" />
       </p>
       <AccountFieldForm
         path={PERSONAL_PATH}
@@ -67,9 +66,7 @@ function DeliveryAddress() {
     return (
       <div className="stack">
         <Outcome kind="info" messageId="address_nothing_to_correct" />
-        <Link href="/orderlist">
-          <FormattedMessage id="nav_orders" />
-        </Link>
+        <MessageLink href="/orderlist" id="nav_orders" />
       </div>
     );
   }
@@ -77,9 +74,7 @@ function DeliveryAddress() {
   const initial = Object.fromEntries(Object.entries(target.address).filter(([k, v]) => names.includes(k) && typeof v === 'string')) as Record<string, string>;
   return (
     <>
-      <p>
-        <FormattedMessage id="address_for_order" values={{ ref: target.orderRef }} />
-      </p>
+      <MessageText id="address_for_order" values={{ ref: target.orderRef }} />
       <AccountFieldForm
         path={ADDRESS_PATH}
         fields={fields}

@@ -11,6 +11,7 @@ import { airtimeMessages } from './messages';
 import { useAirtimeChanged } from './balance-share-screens';
 import './airtime.css';
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** The gateway's refusals of an advance the page has words for (gateway/lines/advance.ts). */
 const ADVANCE_REFUSALS = new Set(['ADVANCE_OUTSTANDING', 'BALANCE_ABOVE_THRESHOLD', 'LINE_NOT_ACTIVE']);
@@ -25,9 +26,7 @@ export function AdvanceOfferScreen({ snapshot, send }: ScreenProps) {
       {lines.isPending ? (
         <Skeleton blocks={2} height="6rem" />
       ) : !line ? (
-        <p role="status">
-          <FormattedMessage id="advance_no_line" />
-        </p>
+        <MessageText id="advance_no_line" role="status" />
       ) : (
         <>
           <LinePicker lines={active} line={line} onChoose={choose} />
@@ -55,18 +54,14 @@ function AdvanceOffers({ number, snapshot, send }: Pick<ScreenProps, 'snapshot' 
     </p>
   );
   const balance = (
-    <p>
-      <FormattedMessage id="advance_balance" values={{ number: <Num msisdn={number} />, amount: rupees(o.balance) }} />
-    </p>
+    <MessageText id="advance_balance" values={{ number: <Num msisdn={number} />, amount: rupees(o.balance) }} />
   );
   if (o.outstanding) {
     const a = o.outstanding;
     return (
       <div className="stack" data-testid="advance-owed">
         {balance}
-        <p role="status" className="alert alert-info">
-          <FormattedMessage id="advance_owed" values={{ owed: rupees(a.owed), amount: rupees(a.amount), fee: rupees(a.fee) }} />
-        </p>
+        <MessageText id="advance_owed" values={{ owed: rupees(a.owed), amount: rupees(a.amount), fee: rupees(a.fee) }} role="status" className="alert alert-info" />
         {recharge}
       </div>
     );
@@ -75,9 +70,7 @@ function AdvanceOffers({ number, snapshot, send }: Pick<ScreenProps, 'snapshot' 
     return (
       <div className="stack" data-testid="advance-refused" data-reason={o.refusal}>
         {balance}
-        <p role="status" className="alert alert-info">
-          <FormattedMessage id={o.refusal === 'LINE_NOT_ACTIVE' ? 'advance_not_active' : 'advance_not_needed'} values={{ balance: rupees(o.balance), threshold: rupees(o.threshold) }} />
-        </p>
+        <MessageText id={o.refusal === 'LINE_NOT_ACTIVE' ? 'advance_not_active' : 'advance_not_needed'} values={{ balance: rupees(o.balance), threshold: rupees(o.threshold) }} role="status" className="alert alert-info" />
       </div>
     );
   }
@@ -133,9 +126,7 @@ export function AdvanceGrantedScreen({ snapshot }: ScreenProps) {
         <Link href={`/profile/recharge?number=${encodeURIComponent(number)}`}>
           <FormattedMessage id="advance_recharge" />
         </Link>
-        <Link href="/profile">
-          <FormattedMessage id="airtime_home" />
-        </Link>
+        <MessageLink href="/profile" id="airtime_home" />
       </p>
     </ManagePage>
   );

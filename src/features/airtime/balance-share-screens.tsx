@@ -15,6 +15,7 @@ import { LinePicker, ManagePage, Num, useChosenLine } from '../lines';
 import { airtimeMessages } from './messages';
 import { receiverNumber, shareProblems, type ShareProblem } from './share-rules';
 import './airtime.css';
+import { Fact, MessageLink, MessageText } from '../../ui/message-text';
 
 /** What a share changes in what other screens have read: both lines' balances and histories. */
 const CHANGED = ['GET_LINES', 'GET_LINE', 'GET_HISTORY', 'GET_BALANCE_SHARE_OPTIONS', 'GET_ADVANCE_OPTIONS'] as const;
@@ -42,9 +43,7 @@ export function ShareDetailsScreen({ snapshot, send }: ScreenProps) {
       {lines.isPending ? (
         <Skeleton blocks={2} height="6rem" />
       ) : !line ? (
-        <p role="status">
-          <FormattedMessage id="share_no_line" />
-        </p>
+        <MessageText id="share_no_line" role="status" />
       ) : (
         <>
           <LinePicker lines={active} line={line} onChoose={choose} />
@@ -84,9 +83,7 @@ function ShareForm({ number, snapshot, send }: Pick<ScreenProps, 'snapshot' | 's
   return (
     <form onSubmit={submit} noValidate className="stack airtime-form" aria-busy={work.working}>
       <div className="card stack airtime-facts">
-        <p>
-          <FormattedMessage id="share_balance" values={{ number: <Num msisdn={number} />, amount: rupees(limits.balance) }} />
-        </p>
+        <MessageText id="share_balance" values={{ number: <Num msisdn={number} />, amount: rupees(limits.balance) }} />
         <p className="hint">
           <FormattedMessage id="share_rules" values={{ min: rupees(limits.minAmount), max: rupees(limits.maxAmount), fee: rupees(limits.fee) }} />{' '}
           <FormattedMessage id="share_left_today" values={{ count: limits.leftToday.count, amount: rupees(limits.leftToday.amount) }} />
@@ -115,9 +112,7 @@ function ShareForm({ number, snapshot, send }: Pick<ScreenProps, 'snapshot' | 's
         </p>
       ) : null}
       {refusal ? (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id={refusal} values={{ left: rupees(limits.leftToday.amount) }} />
-        </p>
+        <MessageText id={refusal} values={{ left: rupees(limits.leftToday.amount) }} role="alert" className="alert alert-danger" />
       ) : null}
       <p className="actions">
         <button type="submit" disabled={work.working}>
@@ -159,10 +154,7 @@ export function ShareConfirmScreen({ snapshot, send }: ScreenProps) {
       <dl className="card airtime-receipt" data-testid="share-review">
         {facts.map(([id, value]) => (
           <div key={id}>
-            <dt>
-              <FormattedMessage id={id} />
-            </dt>
-            <dd>{value}</dd>
+            <Fact labelId={id}>{value}</Fact>
           </div>
         ))}
       </dl>
@@ -171,9 +163,7 @@ export function ShareConfirmScreen({ snapshot, send }: ScreenProps) {
           <FormattedMessage id="share_code_sent" values={{ number: <Num msisdn={saved.number ?? ''} /> }} />
         </p>
         {secondsLeft !== null && !expired ? (
-          <p className="hint" data-testid="share-code-expiry">
-            <FormattedMessage id="share_code_expires" values={{ time: <Ltr text={`${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`} /> }} />
-          </p>
+          <MessageText id="share_code_expires" values={{ time: <Ltr text={`${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`} /> }} className="hint" data-testid="share-code-expiry" />
         ) : null}
         <OtpInput value={code} onChange={setCode} labelledBy="share-code-label" idPrefix="share-otp" invalid={problem === 'share_wrong_code'} describedBy="share-code-error"
           onComplete={(whole) => !work.working && !expired && send({ type: 'NEXT', data: { otpCode: whole } })} />
@@ -209,9 +199,7 @@ export function ShareDoneScreen({ snapshot }: ScreenProps) {
         <Link href={`/profile/history?line=${encodeURIComponent(number)}`}>
           <FormattedMessage id="share_history" />
         </Link>
-        <Link href="/profile">
-          <FormattedMessage id="airtime_home" />
-        </Link>
+        <MessageLink href="/profile" id="airtime_home" />
       </p>
     </ManagePage>
   );

@@ -10,3 +10,4 @@ export { useCodeRequest } from './use-code-request';
 export { authMessages } from './messages';
 export { resumePathOf } from './pending-carts';
 export { usePendingCarts, useSignedInOrLogin } from './use-pending-carts';
+export { PendingCartsWait } from './pending-carts-wait';

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { OtpAlert } from './otp-view';
+import { MessageText } from '../../ui/message-text';
 
 /** The incorrect-code or expired-code alert (SPEC §8), announced when it appears. */
 export function OtpAlertBox({ alert, id }: { alert: OtpAlert | undefined; id: string }) {
@@ -10,9 +11,7 @@ export function OtpAlertBox({ alert, id }: { alert: OtpAlert | undefined; id: st
           <h2>
             <FormattedMessage id={alert.titleId} />
           </h2>
-          <p>
-            <FormattedMessage id={alert.messageId} />
-          </p>
+          <MessageText id={alert.messageId} />
         </div>
       ) : null}
     </div>

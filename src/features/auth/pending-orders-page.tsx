@@ -6,7 +6,9 @@ import { authMessages } from './messages';
 import { Ltr, usePrice } from '../../ui/price';
 import { detailsPathOf, resumePathOf } from './pending-carts';
 import { usePendingCarts, useSignedInOrLogin } from './use-pending-carts';
+import { PendingCartsWait } from './pending-carts-wait';
 import './auth.css';
+import { MessageLink } from '../../ui/message-text';
 
 function PendingOrders() {
   const { email, query } = usePendingCarts();
@@ -19,13 +21,8 @@ function PendingOrders() {
       <h1 id="page-title">
         <FormattedMessage id="pending_orders_title" />
       </h1>
-      {query.isError ? (
-        <div role="alert">
-          <p><FormattedMessage id="pending_orders_failed" /></p>
-          <button type="button" onClick={() => void query.refetch()}><FormattedMessage id="try_again" /></button>
-        </div>
-      ) : query.isPending ? (
-        <p role="status"><FormattedMessage id="loading_text" /></p>
+      {query.isError || query.isPending ? (
+        <PendingCartsWait query={query} />
       ) : carts.length === 0 ? (
         <p><FormattedMessage id="pending_orders_none" /></p>
       ) : (
@@ -48,9 +45,7 @@ function PendingOrders() {
                     <FormattedMessage id="order_total" />: <Ltr text={price(cart.total)} />
                   </p>
                   <div className="auth-actions">
-                    <Link href={detailsPathOf(cart)}>
-                      <FormattedMessage id="pending_order_view" values={{ ref: <bdi dir="ltr">{ref}</bdi> }} />
-                    </Link>
+                    <MessageLink href={detailsPathOf(cart)} id="pending_order_view" values={{ ref: <bdi dir="ltr">{ref}</bdi> }} />
                     <button type="button" className="auth-primary" onClick={() => navigate(resumePathOf(cart))}>
                       <FormattedMessage id="pending_order_continue" />
                     </button>

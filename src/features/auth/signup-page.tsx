@@ -11,6 +11,7 @@ import { useCodeRequest } from './use-code-request';
 import { LockedUntil } from './locked-until';
 import './auth.css';
 import { DocumentLink } from '../../shell/document-link';
+import { MessageText } from '../../ui/message-text';
 
 /** The country prefix of the global config (SPEC §5 phone fields), '+92' until it loads. */
 function usePhonePrefix(): string {
@@ -50,9 +51,7 @@ function SignupForm() {
       <h1 id="page-title">
         <FormattedMessage id="signup_title" />
       </h1>
-      <p>
-        <FormattedMessage id="signup_intro" />
-      </p>
+      <MessageText id="signup_intro" />
       <form ref={form} noValidate onSubmit={onSubmit} aria-busy={busy}>
         <AuthField id="signup-email" labelId="email_label" value={values.email} onChange={set('email')} error={problems.email || null}
           input={{ type: 'email', autoComplete: 'email', inputMode: 'email', dir: 'ltr', maxLength: 254 }} />

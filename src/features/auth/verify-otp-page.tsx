@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { OtpInput } from '../../../fields/widgets/otp-input';
 import { notifications } from '../../notifications/notification-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
@@ -15,6 +15,7 @@ import { useJourney } from '../../journey/use-journey';
 import { useNow } from '../../ui/use-now';
 import type { PersistedJourney } from '../../../engine';
 import './auth.css';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** The start page of a flow, keeping the redirect the customer came with and why their session ended (issue 45). */
 function startPath(flow: AuthFlow, ctx: { redirect?: unknown; ended?: unknown }): string {
@@ -72,9 +73,7 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
 
   if (snapshot.hasTag('verified') || snapshot.hasTag('maxRetries') || snapshot.hasTag('signInFailed')) {
     return (
-      <p role="status">
-        <FormattedMessage id="signing_in" />
-      </p>
+      <MessageText id="signing_in" role="status" />
     );
   }
   const valid = /^\d{6}$/.test(code);
@@ -88,9 +87,7 @@ function OtpSession({ flow, saved }: { flow: AuthFlow; saved: PersistedJourney }
       <h1 id="page-title">
         <FormattedMessage id={`verify_title_${flow}`} />
       </h1>
-      <p>
-        <FormattedMessage id="code_sent_to" values={{ recipient: <bdi dir="ltr">{shownIdentifier(ctx.identifier ?? '')}</bdi> }} />
-      </p>
+      <MessageText id="code_sent_to" values={{ recipient: <bdi dir="ltr">{shownIdentifier(ctx.identifier ?? '')}</bdi> }} />
       <form noValidate onSubmit={onSubmit} aria-busy={view.busy} className="auth-otp">
         <p id="otp-label">
           <FormattedMessage id="enter_code" />
@@ -136,12 +133,8 @@ function VerifyOtp({ flow }: { flow: AuthFlow }) {
         <h1 id="page-title">
           <FormattedMessage id={`verify_title_${flow}`} />
         </h1>
-        <p role="alert">
-          <FormattedMessage id="no_code_request" />
-        </p>
-        <Link href={FLOW_PATHS[flow].start}>
-          <FormattedMessage id={flow === 'login' ? 'login_link' : 'signup_link_text'} />
-        </Link>
+        <MessageText id="no_code_request" role="alert" />
+        <MessageLink href={FLOW_PATHS[flow].start} id={flow === 'login' ? 'login_link' : 'signup_link_text'} />
       </section>
     );
   }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import type { AreaMessages } from '../../i18n/screen-messages';
@@ -15,6 +15,7 @@ import { requestMessages } from '../service-requests';
 import { cancelPortInMessages } from './messages';
 import { invalidateLineReads } from '../../api/queries';
 import { ResultPanel } from '../../ui/feedback';
+import { Fact, MessageLink, MessageText } from '../../ui/message-text';
 
 const messages: AreaMessages = { en: { ...requestMessages.en, ...cancelPortInMessages.en }, ur: { ...requestMessages.ur, ...cancelPortInMessages.ur } };
 
@@ -35,9 +36,7 @@ function PortIn({ orderRef }: { orderRef: string }) {
     // An order that brought no number is not a failure to load (issue 30): it has nothing to cancel.
     if (portIn.error.code === 'NOT_A_PORT_IN') {
       return (
-        <p className="card" role="status">
-          <FormattedMessage id="portin_none" />
-        </p>
+        <MessageText id="portin_none" className="card" role="status" />
       );
     }
     return portIn.error.status === 404 ? <LoadProblem messageId="request_not_found" /> : <LoadProblem onRetry={() => void portIn.refetch()} />;
@@ -50,9 +49,7 @@ function PortIn({ orderRef }: { orderRef: string }) {
     return (
       <ResultPanel testId="portin-cancelled" titleId="portin_cancelled_title" bodyId="portin_cancelled_body" values={{ number: <Num msisdn={p.number ?? ''} />, donor, order: orderRef }}>
         <p>
-          <Link href={statusLink}>
-            <FormattedMessage id="portin_see_status" />
-          </Link>
+          <MessageLink href={statusLink} id="portin_see_status" />
         </p>
       </ResultPanel>
     );
@@ -72,24 +69,15 @@ function PortIn({ orderRef }: { orderRef: string }) {
       <div className="card stack">
         <dl className="line-facts">
           <div>
-            <dt>
-              <FormattedMessage id="portin_number" />
-            </dt>
-            <dd>{p.number ? <Num msisdn={p.number} /> : null}</dd>
+            <Fact labelId="portin_number">{p.number ? <Num msisdn={p.number} /> : null}</Fact>
           </div>
           <div>
-            <dt>
-              <FormattedMessage id="portin_from" />
-            </dt>
-            <dd>{donor}</dd>
+            <Fact labelId="portin_from">{donor}</Fact>
           </div>
           <div>
-            <dt>
-              <FormattedMessage id="portin_order" />
-            </dt>
-            <dd>
+            <Fact labelId="portin_order">
               <bdi dir="ltr">{orderRef}</bdi>
-            </dd>
+            </Fact>
           </div>
         </dl>
         <h2 className="visually-hidden">
@@ -130,9 +118,7 @@ function PortIn({ orderRef }: { orderRef: string }) {
             )}
           </fieldset>
           {action.error && (
-            <p role="alert" className="alert alert-danger">
-              <FormattedMessage id="portin_cancel_failed" values={{ reason: intl.formatMessage({ id: action.error.code === 'PORT_IN_NOT_CANCELLABLE' ? 'portin_cannot_cancel' : 'action_failed' }) }} />
-            </p>
+            <MessageText id="portin_cancel_failed" values={{ reason: intl.formatMessage({ id: action.error.code === 'PORT_IN_NOT_CANCELLABLE' ? 'portin_cannot_cancel' : 'action_failed' }) }} role="alert" className="alert alert-danger" />
           )}
           <div className="actions">
             <button type="submit" disabled={action.busy} aria-busy={action.busy}>
@@ -146,9 +132,7 @@ function PortIn({ orderRef }: { orderRef: string }) {
             <FormattedMessage id="portin_cannot_cancel" /> <FormattedMessage id={cannotCancelId(p.status)} />
           </p>
           <p>
-            <Link href={statusLink}>
-              <FormattedMessage id="portin_see_status" />
-            </Link>
+            <MessageLink href={statusLink} id="portin_see_status" />
           </p>
         </div>
       )}
@@ -165,9 +149,7 @@ function ChoosePortIn() {
   const portIns = lines.data.filter((l) => l.numberType === 'PORT_IN' && l.status !== 'Inactive');
   if (!portIns.length) {
     return (
-      <p className="card">
-        <FormattedMessage id="portin_none" />
-      </p>
+      <MessageText id="portin_none" className="card" />
     );
   }
   const orderRef = chosen ?? portIns[0]!.orderRef;
@@ -200,9 +182,7 @@ export default function CancelPortInPage() {
     <ManagePage titleId="portin_title" messages={messages}>
       {orderRef ? <PortIn key={orderRef} orderRef={orderRef} /> : <ChoosePortIn />}
       <p>
-        <Link href="/manage/service-request">
-          <FormattedMessage id="back_to_hub" />
-        </Link>
+        <MessageLink href="/manage/service-request" id="back_to_hub" />
       </p>
     </ManagePage>
   );

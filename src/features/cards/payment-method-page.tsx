@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { checkoutMessages } from '../checkout';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
@@ -7,6 +7,7 @@ import { accountMessages } from '../account';
 import { AccountNav } from '../profile';
 import { CardSummary, DeleteCardButton } from './card-parts';
 import { useCards } from './use-cards';
+import { MessageLink } from '../../ui/message-text';
 
 function OneCard({ id }: { id: string }) {
   const { list, cards, makeDefault, remove } = useCards();
@@ -16,9 +17,7 @@ function OneCard({ id }: { id: string }) {
     return (
       <div className="stack">
         <Outcome kind="success" messageId="card_deleted" />
-        <Link href="/profile/saved-payment-methods">
-          <FormattedMessage id="cards_back" />
-        </Link>
+        <MessageLink href="/profile/saved-payment-methods" id="cards_back" />
       </div>
     );
   }
@@ -27,9 +26,7 @@ function OneCard({ id }: { id: string }) {
     return (
       <div className="stack">
         <Outcome kind="info" messageId="card_not_found" />
-        <Link href="/profile/saved-payment-methods">
-          <FormattedMessage id="cards_back" />
-        </Link>
+        <MessageLink href="/profile/saved-payment-methods" id="cards_back" />
       </div>
     );
   }
@@ -49,9 +46,7 @@ function OneCard({ id }: { id: string }) {
         )}
         <DeleteCardButton card={card} busy={busy} onDelete={() => remove.mutate(card.id)} />
       </div>
-      <Link href="/profile/saved-payment-methods">
-        <FormattedMessage id="cards_back" />
-      </Link>
+      <MessageLink href="/profile/saved-payment-methods" id="cards_back" />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { codeErrorMessage } from '../account';
 import { AccountNav } from '../profile';
 import { CardSummary, DeleteCardButton, useCardName } from './card-parts';
 import { useCards } from './use-cards';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** A refused card change in customer words; anything unexpected keeps the page and asks to try again. */
 const failureMessage = (error: unknown) => {
@@ -31,9 +32,7 @@ function SavedCards() {
       </div>
       {failed && <Outcome kind="danger" messageId={failureMessage(failed)} />}
       {cards.length === 0 ? (
-        <p className="card">
-          <FormattedMessage id="cards_empty" />
-        </p>
+        <MessageText id="cards_empty" className="card" />
       ) : (
         <ul className="stack account-list" aria-label={intl.formatMessage({ id: 'cards_list_label' })}>
           {cards.map((card) => (
@@ -55,13 +54,9 @@ function SavedCards() {
         </ul>
       )}
       <div className="account-actions">
-        <Link href="/manage/add-payment-method-form">
-          <FormattedMessage id="card_add" />
-        </Link>
+        <MessageLink href="/manage/add-payment-method-form" id="card_add" />
         {cards.length > 0 && (
-          <Link href="/manage/update-card/verify">
-            <FormattedMessage id="card_update_subscription" />
-          </Link>
+          <MessageLink href="/manage/update-card/verify" id="card_update_subscription" />
         )}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'wouter';
+
 import { checkoutMessages } from '../checkout';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
@@ -9,6 +9,7 @@ import { AccountNav } from '../profile';
 import { CardSummary } from './card-parts';
 import { useCards } from './use-cards';
 import { ChoiceCard } from '../../ui/choice-cards';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 function ChooseCard() {
   const { list, cards, makeDefault } = useCards();
@@ -27,9 +28,7 @@ function ChooseCard() {
           <FormattedMessage id="select_card_legend" />
         </legend>
         {cards.length === 0 && (
-          <p>
-            <FormattedMessage id="cards_empty" />
-          </p>
+          <MessageText id="cards_empty" />
         )}
         {cards.map((card) => (
           <ChoiceCard key={card.id} name="card" value={card.id} checked={current === card.id} onChange={() => { makeDefault.reset(); setChosen(card.id); }} label={<CardSummary card={card} />} />
@@ -41,9 +40,7 @@ function ChooseCard() {
         <button type="submit" disabled={!current || makeDefault.isPending} aria-describedby={current ? undefined : 'select-card-why'}>
           <FormattedMessage id="select_card_save" />
         </button>
-        <Link href="/manage/add-payment-method-form?redirect=%2Fprofile%2Fselect-payment-methods">
-          <FormattedMessage id="card_add" />
-        </Link>
+        <MessageLink href="/manage/add-payment-method-form?redirect=%2Fprofile%2Fselect-payment-methods" id="card_add" />
       </div>
       {!current && (
         <p id="select-card-why" className="hint">

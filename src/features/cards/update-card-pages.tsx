@@ -15,6 +15,7 @@ import { CodeEntry } from '../account';
 import { CardSummary } from './card-parts';
 import { useCards } from './use-cards';
 import { ChoiceCard } from '../../ui/choice-cards';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 const JOURNEY = 'card-update';
 export const VERIFY_PATH = '/manage/update-card/verify';
@@ -39,9 +40,7 @@ function Verify() {
   if (snapshot.hasTag('cardStart')) {
     return (
       <div className="card stack">
-        <p>
-          <FormattedMessage id="update_card_intro" />
-        </p>
+        <MessageText id="update_card_intro" />
         {serverError && <Outcome kind="danger" messageId={serverError.id} values={{ ...serverError.values, time: <RetryTime at={serverError.retryAt} /> }} />}
         <div className="account-actions">
           <button type="button" disabled={busy} onClick={() => actor.send({ type: 'SEND' })}>
@@ -85,9 +84,7 @@ function Request() {
     return (
       <div className="stack">
         <Outcome kind="success" messageId="update_card_done" values={{ last4: ctx.result?.last4 ?? '' }} />
-        <Link href="/profile/saved-payment-methods">
-          <FormattedMessage id="cards_back" />
-        </Link>
+        <MessageLink href="/profile/saved-payment-methods" id="cards_back" />
       </div>
     );
   }

@@ -10,6 +10,8 @@ import { formatPrice } from '../../i18n/format';
 import { usePriceFormat } from './catalog-queries';
 import { Price, StepActions } from './catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
+import { MessageText } from '../../ui/message-text';
+import { StepFrame } from '../../ui/step-frame';
 
 function AddonSelection({ snapshot, send }: ScreenProps) {
   const data = journeyData('onboarding', snapshot);
@@ -26,18 +28,13 @@ function AddonSelection({ snapshot, send }: ScreenProps) {
   };
 
   return (
-    <section aria-labelledby="addon-title" className="addon-selection">
-      <h1 id="addon-title" tabIndex={-1}>
-        <FormattedMessage id="addon_title" />
-      </h1>
+    <StepFrame titleDomId="addon-title" className="addon-selection" titleId="addon_title">
       {offered.isPending ? (
         <Loading />
       ) : offered.isError ? (
         <LoadProblem onRetry={() => void offered.refetch()} />
       ) : offered.data.length === 0 ? (
-        <p role="status">
-          <FormattedMessage id="addon_none" />
-        </p>
+        <MessageText id="addon_none" role="status" />
       ) : (
         <fieldset className="addon-list">
           <legend>
@@ -55,7 +52,7 @@ function AddonSelection({ snapshot, send }: ScreenProps) {
         <FormattedMessage id="total_inc_tax" />: <Price text={formatPrice(addonTotal(data.planPrice, valid, offered.data ?? []), format)} />
       </p>
       <StepActions onBack={() => send({ type: 'BACK' })} onNext={() => send({ type: 'NEXT', data: { addons: valid } })} canNext={!offered.isPending} />
-    </section>
+    </StepFrame>
   );
 }
 

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { capitalise } from './plan-list';
 import { verbatim } from '../../i18n/literal-messages';
+import { MessageText } from '../../ui/message-text';
 
 /** SPEC §1 'plan coming soon': an icon, a heading naming the product type (capitalised), a subheading. */
 export function PlanComingSoon({ productType }: { productType: string }) {
@@ -15,9 +16,7 @@ export function PlanComingSoon({ productType }: { productType: string }) {
       <h2 id="plan-coming-soon-heading">
         <FormattedMessage id="plan_coming_soon" values={{ productType: label }} />
       </h2>
-      <p>
-        <FormattedMessage id="plan_coming_soon_subheading" />
-      </p>
+      <MessageText id="plan_coming_soon_subheading" />
     </section>
   );
 }

@@ -13,6 +13,8 @@ import { StepActions } from './catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
 import { useFlag } from '../../integrations/flags/flag-store';
 import { RadioCards, SegmentedControl } from '../../ui/choice-cards';
+import { MessageText } from '../../ui/message-text';
+import { StepFrame } from '../../ui/step-frame';
 
 /** A number type's words (its label; its description is the same id with _hint). */
 const NUMBER_WORDS: Record<NumberType, string> = { NEW: 'new_number', PORT_IN: 'port_in' };
@@ -27,9 +29,7 @@ function EsimDelivery({ spec }: { spec: ReturnType<typeof useEsimSpecification> 
   if (spec.isPending) return <Loading />;
   if (spec.isError) return <LoadProblem onRetry={() => void spec.refetch()} />;
   return (
-    <p>
-      <FormattedMessage id={spec.data.deliveryNeeded ? 'esim_delivery_needed' : 'esim_no_delivery'} />
-    </p>
+    <MessageText id={spec.data.deliveryNeeded ? 'esim_delivery_needed' : 'esim_no_delivery'} />
   );
 }
 
@@ -57,10 +57,7 @@ function ConnectionDetails({ snapshot, send }: ScreenProps) {
   const next = () => send({ type: 'NEXT', data: { ...connectionPatch({ simType, numberType: effectiveType, esimDeliveryNeeded: esimDeliveryNeeded === true }, data), numberLock: null } });
 
   return (
-    <section aria-labelledby="connection-title" className="connection-details">
-      <h1 id="connection-title" tabIndex={-1}>
-        <FormattedMessage id="step_title_connectionDetails" />
-      </h1>
+    <StepFrame titleDomId="connection-title" className="connection-details" titleId="step_title_connectionDetails">
       <SegmentedControl
         legend={intl.formatMessage({ id: 'sim_type_label' })}
         name="sim-type"
@@ -93,7 +90,7 @@ function ConnectionDetails({ snapshot, send }: ScreenProps) {
         </p>
       )}
       <StepActions onBack={() => send({ type: 'BACK' })} onNext={next} canNext={ready && !work.working} blockedId="connection-blocked" />
-    </section>
+    </StepFrame>
   );
 }
 

@@ -14,6 +14,7 @@ import { Price } from './catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
 import { verbatim } from '../../i18n/literal-messages';
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
+import { MessageText } from '../../ui/message-text';
 
 const CATEGORY_MESSAGE: Record<string, string> = { free: 'number_free', premium: 'number_premium', golden: 'number_golden' };
 
@@ -67,9 +68,7 @@ export function NumberPicker({ data, locking, error, onChoose }: { data: Onboard
         ))}
       </ChoiceCards>
       {category?.golden && patterns && (
-        <p>
-          <FormattedMessage id="golden_patterns" values={{ patterns }} />
-        </p>
+        <MessageText id="golden_patterns" values={{ patterns }} />
       )}
       <div role="alert" aria-live="assertive" className="number-outcome">
         {outcome && outcome.kind !== 'locked' && <FormattedMessage id={outcome.messageId} values={{ number: <bdi dir="ltr">{displayNumber(outcome.number)}</bdi> }} />}
@@ -83,9 +82,7 @@ export function NumberPicker({ data, locking, error, onChoose }: { data: Onboard
       ) : numbers.isError ? (
         <LoadProblem onRetry={() => void numbers.refetch()} />
       ) : numbers.data.length === 0 ? (
-        <p role="status">
-          <FormattedMessage id="number_none" />
-        </p>
+        <MessageText id="number_none" role="status" />
       ) : (
         <ChoiceCards className="number-list" layout="grid" legend={<FormattedMessage id="numbers_label" />}>
           {numbers.data.map((n) => (

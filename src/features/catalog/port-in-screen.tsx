@@ -11,6 +11,8 @@ import { StepActions } from './catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
 import { PortInCode } from './port-in-code';
 import { MessageWithTime } from '../auth';
+import { MessageText } from '../../ui/message-text';
+import { StepFrame } from '../../ui/step-frame';
 
 /** The message of the step work's refusal (journeys/onboarding.json portInDetails: checkPortIn). */
 function workProblem(error: StepError | null): string | undefined {
@@ -55,10 +57,7 @@ function PortInDetails({ snapshot, send }: ScreenProps) {
   if (telcos.isError) return <LoadProblem onRetry={() => void telcos.refetch()} />;
 
   return (
-    <section aria-labelledby="port-in-title" className="port-in-details">
-      <h1 id="port-in-title" tabIndex={-1}>
-        <FormattedMessage id="port_in_title" />
-      </h1>
+    <StepFrame titleDomId="port-in-title" className="port-in-details" titleId="port_in_title">
       <form
         noValidate
         onSubmit={(e) => {
@@ -102,9 +101,7 @@ function PortInDetails({ snapshot, send }: ScreenProps) {
       </form>
       <div role="alert">{problem && <MessageWithTime id={problem} retryAt={work.error?.retryAt} />}</div>
       {portIn.eligible && (
-        <p role="status">
-          <FormattedMessage id={portIn.verified ? 'port_in_verified' : 'port_in_eligible'} />
-        </p>
+        <MessageText id={portIn.verified ? 'port_in_verified' : 'port_in_eligible'} role="status" />
       )}
       {portIn.eligible && otpRequired && !portIn.verified && portIn.requestId && (
         <PortInCode busy={work.working} refused={work.error?.code === 'PORTIN_CODE_REFUSED'} onVerify={(otpCode) => send({ type: 'NEXT', data: { portIn: { ...portIn, otpCode } } })} onEdit={() => send({ type: 'UPDATE', data: { portIn: { ...portIn, otpCode: undefined } } })} />
@@ -115,7 +112,7 @@ function PortInDetails({ snapshot, send }: ScreenProps) {
         </p>
       )}
       <StepActions onBack={() => send({ type: 'BACK' })} onNext={() => send({ type: 'NEXT', data: { portIn } })} canNext={ready} blockedId="port-in-blocked" />
-    </section>
+    </StepFrame>
   );
 }
 

@@ -1,5 +1,4 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { ScreenProps } from '../../../renderer';
 import { useLandingCall } from '../../landing/use-landing-call';
 import { withMessages } from '../../i18n/screen-messages';
@@ -14,6 +13,7 @@ import { LoadProblem } from '../../ui/feedback';
 import { Banners } from './banners';
 import { LandingFilters, LandingIntro, PlanCardSkeleton, PlanSkeletons, useRevealed } from '../../landing/landing-frame';
 import { PlanCard } from './plan-card';
+import { MessageText } from '../../ui/message-text';
 
 /**
  * The cards of the shown plans: one in each task, placeholders holding the places
@@ -76,9 +76,7 @@ function PreCheckout({ snapshot, send }: ScreenProps) {
     <section aria-labelledby="pre-checkout-title" className="pre-checkout">
       <LandingIntro />
       {data.promoCode && (
-        <p role="status" className="alert alert-success">
-          <FormattedMessage id="promo_applied" values={{ code: <bdi dir="ltr">{data.promoCode}</bdi> }} />
-        </p>
+        <MessageText id="promo_applied" values={{ code: <bdi dir="ltr">{data.promoCode}</bdi> }} role="status" className="alert alert-success" />
       )}
       <Banners />
       <LandingFilters productType={productType} filter={filter} onProductType={pickType} onFilter={pickFilter} showFilter={!comingSoon} />
@@ -89,9 +87,7 @@ function PreCheckout({ snapshot, send }: ScreenProps) {
       ) : comingSoon ? (
         <PlanComingSoon productType={productType} />
       ) : shown.length === 0 ? (
-        <p role="status" className="alert alert-info">
-          <FormattedMessage id="plans_none_in_filter" />
-        </p>
+        <MessageText id="plans_none_in_filter" role="status" className="alert alert-info" />
       ) : (
         <PlanList shown={shown} listKey={`${productType}:${filter}:${shown.map((p) => p.id).join(',')}`} chosenId={data.planId} format={format} onChoose={choose} />
       )}

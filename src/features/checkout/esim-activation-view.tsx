@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { encode } from 'uqr';
 import type { EsimActivation } from './esim-activation';
 import { Ltr } from '../../ui/price';
+import { Fact, MessageText } from '../../ui/message-text';
 
 /** The QR code as one SVG path of dark modules (no inline styles or HTML strings: the CSP stays strict). */
 function qrPath(text: string): { size: number; d: string } {
@@ -20,9 +21,7 @@ export default function EsimActivationView({ activation }: { activation: EsimAct
       <h2 id="esim-title">
         <FormattedMessage id="esim_title" />
       </h2>
-      <p>
-        <FormattedMessage id="esim_scan" />
-      </p>
+      <MessageText id="esim_scan" />
       <svg className="qr" role="img" aria-label={intl.formatMessage({ id: 'esim_qr_label' })} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges">
         <rect width={size} height={size} fill="#fff" />
         <path d={d} fill="#000" />
@@ -36,24 +35,15 @@ export default function EsimActivationView({ activation }: { activation: EsimAct
         <FormattedMessage id="esim_manual" />
       </h3>
       <dl>
-        <dt>
-          <FormattedMessage id="esim_smdp" />
-        </dt>
-        <dd>
+        <Fact labelId="esim_smdp">
           <Ltr text={activation.smdpAddress} />
-        </dd>
-        <dt>
-          <FormattedMessage id="esim_code" />
-        </dt>
-        <dd>
+        </Fact>
+        <Fact labelId="esim_code">
           <Ltr text={activation.matchingId} />
-        </dd>
-        <dt>
-          <FormattedMessage id="esim_full" />
-        </dt>
-        <dd>
+        </Fact>
+        <Fact labelId="esim_full">
           <Ltr text={activation.lpa} />
-        </dd>
+        </Fact>
       </dl>
     </section>
   );

@@ -8,6 +8,7 @@ import { esimActivationOf } from './esim-activation';
 import { retailMessages } from '../retail';
 import '../retail/retail.css';
 import { PageFrame } from '../../ui/page-frame';
+import { MessageText } from '../../ui/message-text';
 
 // The QR encoder loads only with an eSIM that has its profile.
 const EsimActivationView = lazy(() => import('./esim-activation-view'));
@@ -20,23 +21,17 @@ function LoadBarcode() {
   return (
     <PageFrame titleId="barcode_title" className="load-barcode" titleDomId="barcode-title">
       {!orderRef && (
-        <p role="alert" className="alert alert-info">
-          <FormattedMessage id="barcode_no_order" />
-        </p>
+        <MessageText id="barcode_no_order" role="alert" className="alert alert-info" />
       )}
       {orderRef && order.isPending && (
         <>
-          <p role="status" className="visually-hidden">
-            <FormattedMessage id="barcode_loading" />
-          </p>
+          <MessageText id="barcode_loading" role="status" className="visually-hidden" />
           <div className="skeleton" style={{ blockSize: '20rem' }} aria-hidden="true" />
         </>
       )}
       {order.isError && (
         <div role="alert" className="alert alert-danger">
-          <p>
-            <FormattedMessage id="barcode_failed" />
-          </p>
+          <MessageText id="barcode_failed" />
           <button type="button" onClick={() => void order.refetch()}>
             <FormattedMessage id="barcode_retry" />
           </button>

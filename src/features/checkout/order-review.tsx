@@ -3,6 +3,7 @@ import type { StepRole } from '../../../engine';
 import type { OnboardingData } from './checkout-data';
 import { reviewSections, type ReviewFact } from './review-sections';
 import { useReviewLookup } from './checkout-queries';
+import { Fact } from '../../ui/message-text';
 
 /** A slot or pickup point named from the gateway; a placeholder of the same line height while it loads. */
 function LookedUp({ lookup }: { lookup: NonNullable<ReviewFact['lookup']> }) {
@@ -52,10 +53,7 @@ export function OrderReview({ data, editLink }: { data: OnboardingData; editLink
             <dl>
               {section.facts.map((fact) => (
                 <div key={fact.termId}>
-                  <dt>
-                    <FormattedMessage id={fact.termId} />
-                  </dt>
-                  <dd>
+                  <Fact labelId={fact.termId}>
                     {fact.lookup ? (
                       <LookedUp lookup={fact.lookup} />
                     ) : fact.textId ? (
@@ -63,7 +61,7 @@ export function OrderReview({ data, editLink }: { data: OnboardingData; editLink
                     ) : (
                       <bdi dir={fact.ltr ? 'ltr' : undefined}>{fact.text}</bdi>
                     )}
-                  </dd>
+                  </Fact>
                 </div>
               ))}
             </dl>

@@ -21,6 +21,7 @@ import { iconReceipt, iconSim, iconTruck, iconUser } from '../../ui/icons';
 import { ListRow, ListRows } from '../../ui/list-row';
 import { usePrice } from '../../ui/price';
 import type { OrderPreview } from './preview-lines';
+import { MessageText } from '../../ui/message-text';
 
 // A service request's payment (SR-…, e.g. a SIM replacement) has its own result view.
 const RequestPaymentResult = lazy(() => import('../sim-replacement/request-payment-result'));
@@ -43,9 +44,7 @@ function NoPayment() {
       <h1 id="result-title" className="page-title" tabIndex={-1}>
         <FormattedMessage id="result_none_title" />
       </h1>
-      <p>
-        <FormattedMessage id="result_none_text" />
-      </p>
+      <MessageText id="result_none_text" />
       <ResultWays />
     </>
   );
@@ -114,9 +113,7 @@ function PaymentResult({ path }: { path: string }) {
     <>
       {title}
       {outcome === 'failed' && (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id={route.status === 'cancelled' ? 'result_cancelled_text' : 'result_failed_text'} />
-        </p>
+        <MessageText id={route.status === 'cancelled' ? 'result_cancelled_text' : 'result_failed_text'} role="alert" className="alert alert-danger" />
       )}
       <OrderFacts order={order.data} price={price} />
       {activation && (
@@ -125,9 +122,7 @@ function PaymentResult({ path }: { path: string }) {
         </Suspense>
       )}
       {paid && !activation && isEsimOrder(order.data) && (
-        <p role="status">
-          <FormattedMessage id="esim_by_email" />
-        </p>
+        <MessageText id="esim_by_email" role="status" />
       )}
       {outcome === 'success' && <PreviewTable preview={order.data.preview as OrderPreview} price={price} paid />}
       {outcome === 'failed' && (

@@ -11,6 +11,7 @@ import { Ltr, usePrice } from '../../ui/price';
 import { useOrderPreview } from './checkout-queries';
 import { PaymentPanel, type Recovery } from '../payment';
 import { useChildJourney } from '../../../renderer';
+import { StepFrame } from '../../ui/step-frame';
 
 /**
  * The ways back from the payment's problems (journeys/payment.json endings its panel shows): a number taken since it
@@ -48,10 +49,7 @@ function Payment({ snapshot, send }: ScreenProps) {
   }
 
   return (
-    <section aria-labelledby="payment-title" className="checkout payment">
-      <h1 id="payment-title" tabIndex={-1}>
-        <FormattedMessage id="payment_title" />
-      </h1>
+    <StepFrame titleDomId="payment-title" className="checkout payment" titleId="payment_title">
       {preview.isPending ? (
         <Loading />
       ) : preview.isError ? (
@@ -76,7 +74,7 @@ function Payment({ snapshot, send }: ScreenProps) {
         {...(data.personal?.contactNumber ? { knownNumber: data.personal.contactNumber } : {})}
       />
       )}
-    </section>
+    </StepFrame>
   );
 }
 

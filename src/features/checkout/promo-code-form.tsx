@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { promoCodeOf } from './preview-lines';
 import { Ltr } from '../../ui/price';
+import { MessageText } from '../../ui/message-text';
 
 /** What happened to the last promo code the customer tried; shown in a live region. */
 export type PromoNotice = { readonly id: 'promo_removed' | 'promo_invalid'; readonly code?: string } | null;
@@ -72,9 +73,7 @@ export function PromoCodeForm({ applied, notice, busy, onApply, onRemove }: {
             <FormattedMessage id="promo_invalid" values={{ code: notice.code ?? '' }} />
           </p>
         ) : notice?.id === 'promo_removed' ? (
-          <p>
-            <FormattedMessage id="promo_removed" />
-          </p>
+          <MessageText id="promo_removed" />
         ) : null}
       </div>
     </form>

@@ -10,6 +10,7 @@ import { journeyData } from '../../journey/journey-data';
 import { Loading, Problem } from '../../ui/feedback';
 import { Ltr } from '../../ui/price';
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
+import { StepFrame } from '../../ui/step-frame';
 
 /** A choice on this step: a method id, or a saved card by its id. */
 interface Choice {
@@ -56,10 +57,7 @@ function SelectPaymentMethods({ snapshot, send }: ScreenProps) {
   };
 
   return (
-    <section aria-labelledby="methods-title" className="checkout select-payment-methods">
-      <h1 id="methods-title" tabIndex={-1}>
-        <FormattedMessage id="methods_title" />
-      </h1>
+    <StepFrame titleDomId="methods-title" className="checkout select-payment-methods" titleId="methods_title">
       {methods.isPending ? (
         <Loading />
       ) : methods.isError ? (
@@ -82,7 +80,7 @@ function SelectPaymentMethods({ snapshot, send }: ScreenProps) {
           <FormattedMessage id="journey_next" />
         </button>
       </div>
-    </section>
+    </StepFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+
 import { endpointKey } from '../../api/queries';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import type { ResponseOf } from '../../api/api-client';
@@ -12,6 +12,7 @@ import { displayNumber } from '../../domain/line-view';
 import { requestNames } from '../service-requests';
 import { cnicLinesMessages } from './messages';
 import './cnic-lines.css';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 type CnicLine = ResponseOf<'GET_CNIC_LINES'>['lines'][number];
 
@@ -33,9 +34,7 @@ function Report({ line }: { line: CnicLine }) {
       {line.report && (
         <p>
           <FormattedMessage id="cnic_reported" values={{ status: <FormattedMessage id={`step_${line.report.status}`} /> }} />{' '}
-          <Link href={reportHref(line.report.requestId)}>
-            <FormattedMessage id="cnic_follow" values={{ requestId: <bdi dir="ltr">{line.report.requestId}</bdi> }} />
-          </Link>
+          <MessageLink href={reportHref(line.report.requestId)} id="cnic_follow" values={{ requestId: <bdi dir="ltr">{line.report.requestId}</bdi> }} />
         </p>
       )}
       {!open && (
@@ -67,20 +66,14 @@ function CnicLines() {
   const { cnic, lines, limit } = answer.data;
   if (!cnic) {
     return (
-      <p role="status">
-        <FormattedMessage id="cnic_none" />
-      </p>
+      <MessageText id="cnic_none" role="status" />
     );
   }
   return (
     <>
-      <p className="cnic-which">
-        <FormattedMessage id="cnic_which" values={{ cnic: `\u2066${cnic}\u2069`, count: intl.formatNumber(lines.length), limit: intl.formatNumber(limit) }} />
-      </p>
+      <MessageText id="cnic_which" values={{ cnic: `\u2066${cnic}\u2069`, count: intl.formatNumber(lines.length), limit: intl.formatNumber(limit) }} className="cnic-which" />
       {lines.length === 0 ? (
-        <p role="status">
-          <FormattedMessage id="cnic_no_lines" />
-        </p>
+        <MessageText id="cnic_no_lines" role="status" />
       ) : (
         <ul className="stack cnic-lines" data-testid="cnic-lines">
           {lines.map((l) => (

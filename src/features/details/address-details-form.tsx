@@ -16,6 +16,7 @@ import { SlotPicker } from './slot-picker';
 import { useDeliveryChoice } from './use-delivery-choice';
 import { useDraftSaver } from './use-draft-saver';
 import { orderChannel } from '../retail';
+import { MessageText } from '../../ui/message-text';
 
 /** Props of the address form, mounted once configs, settings and delivery methods are known. */
 export interface AddressDetailsFormProps {
@@ -139,9 +140,7 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
             choice.setMethod(m);
           }} />
       ) : (
-        <p className="details__hint">
-          <FormattedMessage id="details_esim_no_delivery" />
-        </p>
+        <MessageText id="details_esim_no_delivery" className="details__hint" />
       )}
       {required && choice.method === 'DOORSTEP_DELIVERY' && (
         <>

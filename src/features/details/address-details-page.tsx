@@ -1,23 +1,15 @@
 import { useCallback } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { parseFormConfig } from '../../../fields';
-import { AddressDetailsForm } from './address-details-form';
+import { AddressDetailsForm, type AddressDetailsFormProps } from './address-details-form';
 import { FALLBACK_SETTINGS, type DetailsSource } from './details-calls';
-import { DetailsLoading } from './details-status';
-import type { DetailsData, DetailsUpdate } from './journey-data';
+import { LoadedDetailsPage } from './details-status';
 import { useLoaded } from './use-loaded';
 
 /** Props of the address-details page, independent of the journey host. */
-export interface AddressDetailsPageProps {
+export type AddressDetailsPageProps = Omit<AddressDetailsFormProps, 'billingFields' | 'deliveryFields' | 'settings' | 'methods' | 'source'> & {
+  /** Undefined until the journey host has its reads. */
   readonly source: DetailsSource | undefined;
-  readonly journeyData: DetailsData;
-  readonly onBack: () => void;
-  readonly onNext: (data: DetailsUpdate) => void;
-  readonly onDraft: (data: DetailsUpdate) => void;
-  readonly notify: (messageId: string) => void;
-  /** See AddressDetailsFormProps.slotChosenBefore. */
-  readonly slotChosenBefore?: boolean;
-}
+};
 
 /** SPEC §2 address-details: loads the billing and delivery configs, settings and delivery methods, then the form. */
 export function AddressDetailsPage(props: AddressDetailsPageProps) {
@@ -33,17 +25,14 @@ export function AddressDetailsPage(props: AddressDetailsPageProps) {
   }, [source]);
   const [loaded, retry] = useLoaded(load, source ? 'address' : 'none');
   return (
-    <section className="details" aria-labelledby="details-title">
-      <h1 id="details-title" tabIndex={-1}>
-        <FormattedMessage id="details_address_title" />
-      </h1>
-      {loaded.status === 'ready' && source ? (
+    <LoadedDetailsPage titleId="details_address_title" loaded={loaded} source={source} onRetry={retry} onBack={props.onBack}>
+      {(value, ready) => (
         <AddressDetailsForm
-          billingFields={loaded.value.billing.fields}
-          deliveryFields={loaded.value.delivery.fields}
-          settings={loaded.value.settings}
-          methods={loaded.value.methods}
-          source={source}
+          billingFields={value.billing.fields}
+          deliveryFields={value.delivery.fields}
+          settings={value.settings}
+          methods={value.methods}
+          source={ready}
           journeyData={props.journeyData}
           onBack={props.onBack}
           onNext={props.onNext}
@@ -51,9 +40,7 @@ export function AddressDetailsPage(props: AddressDetailsPageProps) {
           notify={props.notify}
           {...(props.slotChosenBefore ? { slotChosenBefore: true } : {})}
         />
-      ) : (
-        <DetailsLoading failed={!source || loaded.status === 'failed'} onRetry={retry} onBack={props.onBack} />
       )}
-    </section>
+    </LoadedDetailsPage>
   );
 }

@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { MessageText } from '../../ui/message-text';
+import type { DetailsSource } from './details-calls';
+import type { Loaded } from './use-loaded';
 
 /** A message id with values, shown as the outcome of a failed or refused Next. */
 export interface DetailsProblem {
@@ -40,16 +44,12 @@ export function DetailsStatus({ busy, problem, onRetry }: { busy: boolean; probl
 export function DetailsLoading({ failed, onRetry, onBack }: { failed: boolean; onRetry: () => void; onBack: () => void }) {
   if (!failed) {
     return (
-      <p role="status">
-        <FormattedMessage id="details_loading" />
-      </p>
+      <MessageText id="details_loading" role="status" />
     );
   }
   return (
     <div role="alert">
-      <p>
-        <FormattedMessage id="details_load_failed" />
-      </p>
+      <MessageText id="details_load_failed" />
       <div className="journey-actions">
         <button type="button" className="secondary" onClick={onBack}>
           <FormattedMessage id="journey_back" />
@@ -59,5 +59,20 @@ export function DetailsLoading({ failed, onRetry, onBack }: { failed: boolean; o
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The frame of a details page (personal, address): its heading, then its form once the reads are in and the journey
+ * host has given the source, else the loading note or the failure with Back and Retry.
+ */
+export function LoadedDetailsPage<T>({ titleId, loaded, source, onRetry, onBack, children }: { titleId: string; loaded: Loaded<T>; source: DetailsSource | undefined; onRetry: () => void; onBack: () => void; children: (value: T, source: DetailsSource) => ReactNode }) {
+  return (
+    <section className="details" aria-labelledby="details-title">
+      <h1 id="details-title" tabIndex={-1}>
+        <FormattedMessage id={titleId} />
+      </h1>
+      {loaded.status === 'ready' && source ? children(loaded.value, source) : <DetailsLoading failed={!source || loaded.status === 'failed'} onRetry={onRetry} onBack={onBack} />}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Loaded } from './use-loaded';
+import { MessageText } from '../../ui/message-text';
 
 /** What a picker of one loaded choice is given besides what it loaded: the choice, whether it is missing after a try, and the two ways back. */
 export interface PickerProps {
@@ -30,9 +31,7 @@ export function LoadedChoices<T>(props: {
       <div role={loaded.status === 'failed' ? 'alert' : 'status'} className={props.className}>
         {loaded.status === 'failed' ? (
           <>
-            <p>
-              <FormattedMessage id={props.texts.failed} />
-            </p>
+            <MessageText id={props.texts.failed} />
             <button type="button" onClick={props.onRetry}>
               <FormattedMessage id="details_retry" />
             </button>
@@ -51,9 +50,7 @@ export function LoadedChoices<T>(props: {
         <span aria-hidden="true"> *</span>
       </legend>
       {choices.length === 0 && (
-        <p role="alert" data-testid={props.texts.emptyTestId}>
-          <FormattedMessage id={props.texts.empty} />
-        </p>
+        <MessageText id={props.texts.empty} role="alert" data-testid={props.texts.emptyTestId} />
       )}
       {choices}
     </fieldset>

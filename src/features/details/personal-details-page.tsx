@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { parseFormConfig } from '../../../fields';
 import { FALLBACK_SETTINGS, type DetailsSource } from './details-calls';
-import { DetailsLoading } from './details-status';
+import { LoadedDetailsPage } from './details-status';
 import type { DetailsData, DetailsUpdate } from './journey-data';
 import { PersonalDetailsForm } from './personal-details-form';
 import { useLoaded } from './use-loaded';
@@ -30,24 +29,19 @@ export function PersonalDetailsPage(props: PersonalDetailsPageProps) {
   );
   const [loaded, retry] = useLoaded(load, source ? 'personal' : 'none');
   return (
-    <section className="details" aria-labelledby="details-title">
-      <h1 id="details-title" tabIndex={-1}>
-        <FormattedMessage id="details_personal_title" />
-      </h1>
-      {loaded.status === 'ready' && source ? (
+    <LoadedDetailsPage titleId="details_personal_title" loaded={loaded} source={source} onRetry={retry} onBack={props.onBack}>
+      {(value, ready) => (
         <PersonalDetailsForm
-          fields={loaded.value.form.fields}
-          settings={loaded.value.settings}
-          source={source}
+          fields={value.form.fields}
+          settings={value.settings}
+          source={ready}
           journeyData={props.journeyData}
           onBack={props.onBack}
           onNext={props.onNext}
           onDraft={props.onDraft}
           {...(props.now ? { now: props.now } : {})}
         />
-      ) : (
-        <DetailsLoading failed={!source || loaded.status === 'failed'} onRetry={retry} onBack={props.onBack} />
       )}
-    </section>
+    </LoadedDetailsPage>
   );
 }

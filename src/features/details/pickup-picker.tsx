@@ -1,7 +1,7 @@
-import { FormattedMessage } from 'react-intl';
 import type { PickupPoint } from './details-calls';
 import { LoadedChoices, type PickerProps } from './loaded-choices';
 import type { Loaded } from './use-loaded';
+import { MessageText } from '../../ui/message-text';
 
 /**
  * Self-pickup points near the billing postal code as radios. None found shows 'pick_up_address_error'
@@ -11,9 +11,7 @@ export function PickupPicker(props: PickerProps & { readonly points: Loaded<read
   const { points } = props;
   if (points.status === 'idle') {
     return (
-      <p className="details__hint">
-        <FormattedMessage id="details_pickup_needs_postal_code" />
-      </p>
+      <MessageText id="details_pickup_needs_postal_code" className="details__hint" />
     );
   }
   return (

@@ -15,6 +15,7 @@ import { HISTORY_KIND_NAMES } from '../../../schemas/api/lines';
 import { historyMessages } from './messages';
 import { PaidWith, SignedAmount, useWhat, type HistoryEntry } from './history-parts';
 import './history.css';
+import { MessageText } from '../../ui/message-text';
 
 /** The filters, as the page's address keeps them (so Back, a reload and a shared link show the same list). */
 export interface HistoryFilter { line: string; kind: string; month: string }
@@ -139,9 +140,7 @@ function History() {
   if (lines.isError) return <LoadFailed onRetry={() => void lines.refetch()} />;
   if (lines.data && lines.data.length === 0) {
     return (
-      <p>
-        <FormattedMessage id="history_no_lines" />
-      </p>
+      <MessageText id="history_no_lines" />
     );
   }
   const numbers = [...new Set((lines.data ?? []).map((l) => l.number))];
@@ -151,9 +150,7 @@ function History() {
       {!items && query.isError && <LoadFailed onRetry={() => void query.refetch()} />}
       {!items && !query.isError && <Skeletons count={4} />}
       {items && items.length === 0 && (
-        <p role="status">
-          <FormattedMessage id={filter.line || filter.kind || filter.month ? 'history_none_filtered' : 'history_none'} />
-        </p>
+        <MessageText id={filter.line || filter.kind || filter.month ? 'history_none_filtered' : 'history_none'} role="status" />
       )}
       {items && items.length > 0 && (
         <>

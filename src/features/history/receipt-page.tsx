@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { DateText } from '../../ui/date-text';
@@ -9,6 +9,7 @@ import { Num } from '../lines';
 import { historyMessages } from './messages';
 import { PaidWith, Signed, SignedAmount, useWhat, type HistoryEntry } from './history-parts';
 import './history.css';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 const ID = /^[0-9]{1,18}$/;
 
@@ -54,17 +55,13 @@ function Receipt() {
           <FormattedMessage id="receipt_print" />
         </button>
       )}
-      <Link href="/profile/history">
-        <FormattedMessage id="receipt_back" />
-      </Link>
+      <MessageLink href="/profile/history" id="receipt_back" />
     </p>
   );
   if (!valid || entry.error?.status === 404) {
     return (
       <>
-        <p role="alert">
-          <FormattedMessage id="receipt_not_found" />
-        </p>
+        <MessageText id="receipt_not_found" role="alert" />
         {back}
       </>
     );

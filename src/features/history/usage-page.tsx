@@ -11,6 +11,7 @@ import { usageMessages } from './usage-messages';
 import { METRICS, UsageChart, type Metric, type UsageDay } from './usage-chart';
 import './usage.css';
 import { SegmentedControl } from '../../ui/choice-cards';
+import { MessageText } from '../../ui/message-text';
 
 const messages = joinMessages(usageMessages);
 
@@ -106,9 +107,7 @@ export default function UsagePage() {
       ) : !lines.data ? (
         <Skeletons count={3} tall />
       ) : !line ? (
-        <p role="status">
-          <FormattedMessage id="usage_no_lines" />
-        </p>
+        <MessageText id="usage_no_lines" role="status" />
       ) : (
         <>
           <LinePicker lines={inService} line={line} onChoose={choose} />

@@ -1,12 +1,13 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { PageFrame } from '../../ui/page-frame';
 import { joinMessages, ScreenMessages, type AreaMessages } from '../../i18n/screen-messages';
 import { chosenLine, isolatedNumber, type Line } from '../../domain/line-view';
 import { lineMessages } from './messages';
 import { Num } from './num';
 import './lines.css';
+import { Fact, MessageLink, MessageText } from '../../ui/message-text';
 
 export { Num };
 
@@ -62,44 +63,29 @@ export function LineSummary({ line }: { line: Line }) {
     <div className="card line-summary">
       <dl className="line-facts">
         <div>
-          <dt>
-            <FormattedMessage id="line_label" />
-          </dt>
-          <dd className="line-number">
+          <Fact labelId="line_label" ddClassName="line-number">
             <Num msisdn={line.number} />
-          </dd>
+          </Fact>
         </div>
         <div>
-          <dt>
-            <FormattedMessage id="line_status" />
-          </dt>
-          <dd>
+          <Fact labelId="line_status">
             <span className={`badge line-status line-status-${line.status}`} data-status={line.status}>
               <FormattedMessage id={`status_${line.status}`} />
             </span>
-          </dd>
+          </Fact>
         </div>
         <div>
-          <dt>
-            <FormattedMessage id="line_plan" />
-          </dt>
-          <dd>{line.planName}</dd>
+          <Fact labelId="line_plan">{line.planName}</Fact>
         </div>
         <div>
-          <dt>
-            <FormattedMessage id="line_sim" />
-          </dt>
-          <dd>
+          <Fact labelId="line_sim">
             <FormattedMessage id={`sim_${line.simType}`} />
-          </dd>
+          </Fact>
         </div>
         <div>
-          <dt>
-            <FormattedMessage id="line_auto_renew" />
-          </dt>
-          <dd>
+          <Fact labelId="line_auto_renew">
             <FormattedMessage id={line.autoRenew ? 'auto_renew_on' : 'auto_renew_off'} />
-          </dd>
+          </Fact>
         </div>
       </dl>
       <p className="hint">
@@ -114,16 +100,10 @@ export function LineSummary({ line }: { line: Line }) {
 export function NoLines() {
   return (
     <div className="card stack">
+      <MessageText id="no_lines" />
+      <MessageText id="no_lines_hint" className="hint" />
       <p>
-        <FormattedMessage id="no_lines" />
-      </p>
-      <p className="hint">
-        <FormattedMessage id="no_lines_hint" />
-      </p>
-      <p>
-        <Link href="/web/pre-checkout">
-          <FormattedMessage id="buy_sim" />
-        </Link>
+        <MessageLink href="/web/pre-checkout" id="buy_sim" />
       </p>
     </div>
   );

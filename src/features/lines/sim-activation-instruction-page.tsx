@@ -4,6 +4,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ManagePage, Num } from './line-parts';
 import { activationMessages } from './activation-messages';
 import { SimCardPicture } from './sim-card-picture';
+import { MessageLink } from '../../ui/message-text';
 
 const STEPS = [1, 2, 3, 4, 5];
 
@@ -23,9 +24,7 @@ function Steps({ kind }: { kind: 'sim' | 'esim' }) {
       {kind === 'sim' && <SimCardPicture />}
       <p>
         {kind === 'sim' ? (
-          <Link href="/manage/sim-activation">
-            <FormattedMessage id="go_activation" />
-          </Link>
+          <MessageLink href="/manage/sim-activation" id="go_activation" />
         ) : null}
       </p>
       {kind === 'esim' && <EsimOrders />}

@@ -15,6 +15,7 @@ import { ResultPanel } from '../../ui/feedback';
 import { TextField } from '../../ui/text-field';
 import { SimScanButton } from './sim-scan-button';
 import { scannedEntry } from './sim-scan';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 type Activation = ReturnType<typeof useConfirmedRequest<'sim-activation', Line>>;
 
@@ -39,17 +40,13 @@ function ActivationForm({ line, action }: { line: Line; action: Activation }) {
   const pageError = fieldError ? null : gatewayError;
   return (
     <form className="card stack" onSubmit={submit} noValidate>
-      <p>
-        <FormattedMessage id="activation_intro" />
-      </p>
+      <MessageText id="activation_intro" />
       <SimCardPicture />
       <details>
         <summary>
           <FormattedMessage id="activation_where" />
         </summary>
-        <p>
-          <FormattedMessage id="activation_email_note" values={{ number: <Num msisdn={line.number} /> }} />
-        </p>
+        <MessageText id="activation_email_note" values={{ number: <Num msisdn={line.number} /> }} />
       </details>
       <TextField
         id="icc-id"
@@ -89,9 +86,7 @@ function ActivationForm({ line, action }: { line: Line; action: Activation }) {
         <button type="submit" disabled={action.busy} aria-busy={action.busy}>
           <FormattedMessage id={action.busy ? 'activating' : 'activate'} />
         </button>
-        <Link href="/manage/sim-activation-instruction">
-          <FormattedMessage id="see_instructions" />
-        </Link>
+        <MessageLink href="/manage/sim-activation-instruction" id="see_instructions" />
       </div>
     </form>
   );
@@ -144,9 +139,7 @@ function Activation() {
             <Link href={`/manage/service-request?number=${line.number}`}>
               <FormattedMessage id="manage_line" />
             </Link>
-            <Link href="/manage/sim-activation-instruction">
-              <FormattedMessage id="see_instructions" />
-            </Link>
+            <MessageLink href="/manage/sim-activation-instruction" id="see_instructions" />
           </p>
         </div>
       )}

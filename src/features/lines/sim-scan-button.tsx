@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { withMessages } from '../../i18n/screen-messages';
 import { scanMessages } from './scan-messages';
 import { openSimScanner, readSimNumber, simScanFormats } from './sim-scan';
+import { MessageText } from '../../ui/message-text';
 
 type ScanState = 'idle' | 'scanning' | 'done' | 'failed';
 
@@ -60,18 +61,14 @@ function SimScan({ onScanned, win = typeof window === 'undefined' ? undefined : 
         <FormattedMessage id={scanning ? 'scan_stop' : 'scan_start'} />
       </button>
       <div className="sim-scan-view" hidden={!scanning}>
-        <p className="hint">
-          <FormattedMessage id="scan_aim" />
-        </p>
+        <MessageText id="scan_aim" className="hint" />
         <video ref={video} muted playsInline aria-label={intl.formatMessage({ id: 'scan_video' })} />
       </div>
       <p role="status" className={state === 'done' ? 'hint' : 'visually-hidden'}>
         {state === 'done' && <FormattedMessage id="scan_done" />}
       </p>
       {state === 'failed' && (
-        <p role="alert" className="alert alert-info">
-          <FormattedMessage id="scan_failed" />
-        </p>
+        <MessageText id="scan_failed" role="alert" className="alert alert-info" />
       )}
     </div>
   );

@@ -13,6 +13,7 @@ import { LinePicker, LineSummary, ManagePage, Num, useChosenLine } from '../line
 import { lostSimMessages } from './messages';
 import './lost-sim.css';
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** What blocking and unblocking change in what other screens have read. */
 const CHANGED = ['GET_LINES', 'GET_LINE'] as const;
@@ -51,9 +52,7 @@ export function BlockScreen({ snapshot, send }: ScreenProps) {
       {lines.isPending ? (
         <Skeleton blocks={2} height="6rem" />
       ) : !line ? (
-        <p role="status">
-          <FormattedMessage id="lost_no_line" />
-        </p>
+        <MessageText id="lost_no_line" role="status" />
       ) : (
         <form onSubmit={submit} noValidate className="stack" aria-busy={work.working}>
           <LinePicker lines={blockable} line={line} onChoose={choose} />
@@ -64,9 +63,7 @@ export function BlockScreen({ snapshot, send }: ScreenProps) {
             ))}
           </ChoiceCards>
           {work.error ? (
-            <p role="alert" className="alert alert-danger">
-              <FormattedMessage id="lost_failed" />
-            </p>
+            <MessageText id="lost_failed" role="alert" className="alert alert-danger" />
           ) : null}
           <p className="actions">
             <button type="submit" disabled={work.working}>
@@ -97,16 +94,12 @@ export function BlockedScreen({ snapshot, send }: ScreenProps) {
             <FormattedMessage id="lost_replace" />
           </Link>
         </h2>
-        <p className="hint">
-          <FormattedMessage id="lost_replace_hint" />
-        </p>
+        <MessageText id="lost_replace_hint" className="hint" />
       </section>
       <section className="card stack" aria-busy={work.working}>
         <p>{email ? <FormattedMessage id="lost_found" values={{ email: <bdi dir="ltr" className="lost-email">{email}</bdi> }} /> : <FormattedMessage id="lost_found_noemail" />}</p>
         {work.error ? (
-          <p role="alert" className="alert alert-danger">
-            <FormattedMessage id="lost_code_failed" />
-          </p>
+          <MessageText id="lost_code_failed" role="alert" className="alert alert-danger" />
         ) : null}
         <p className="actions">
           <button type="button" disabled={work.working} onClick={() => send({ type: 'NEXT' })}>
@@ -162,9 +155,7 @@ export function UnblockedScreen({ snapshot }: ScreenProps) {
     <ManagePage titleId="lost_unblocked_title" messages={lostSimMessages}>
       <ResultPanel testId="line-unblocked" titleId="lost_unblocked_title" bodyId="lost_unblocked_body" values={{ number: <Num msisdn={saved.number ?? ''} /> }} />
       <p className="actions">
-        <Link href="/profile">
-          <FormattedMessage id="lost_home" />
-        </Link>
+        <MessageLink href="/profile" id="lost_home" />
       </p>
     </ManagePage>
   );

@@ -7,6 +7,7 @@ import { useFormatSettings } from '../../i18n/format-context';
 import { LoyaltyFrame, LoadFailed, Ltr, Skeleton, useLanguage } from './loyalty-parts';
 import { boosterPhase, textIn, useLoyaltyQuery, useLoyaltySession, useRefreshLoyalty } from './loyalty-queries';
 import { useNow } from '../../ui/use-now';
+import { MessageText } from '../../ui/message-text';
 
 /** Time left as whole days and hh:mm:ss, e.g. countdownParts(90061000) → { days: 1, time: "01:01:01" }. */
 export function countdownParts(ms: number): { days: number; time: string } {
@@ -28,9 +29,7 @@ export default function PointsBoosterPage() {
   return (
     <LoyaltyFrame title={<FormattedMessage id="ly_boosters_title" />} current="/loyalty/points-booster" busy={query.isPending}>
       {optIn.isError ? (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="ly_booster_opt_in_failed" />
-        </p>
+        <MessageText id="ly_booster_opt_in_failed" role="alert" className="alert alert-danger" />
       ) : null}
       {query.isError ? (
         <LoadFailed onRetry={() => void query.refetch()} error={query.error} />

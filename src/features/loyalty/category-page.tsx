@@ -1,9 +1,10 @@
-import { FormattedMessage } from 'react-intl';
-import { Link, useSearch } from 'wouter';
+
+import { useSearch } from 'wouter';
 import NotFoundPage from '../../shell/not-found-page';
 import { LoyaltyFrame, LoadFailed, Skeleton, useLanguage } from './loyalty-parts';
 import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-queries';
 import { ProductCard } from './product-card';
+import { MessageLink } from '../../ui/message-text';
 
 /** The rewards of one category (the list behind an open reward too). */
 export function CategoryView({ category }: { category: string }) {
@@ -17,9 +18,7 @@ export function CategoryView({ category }: { category: string }) {
   return (
     <LoyaltyFrame title={title} busy={products.isPending}>
       <p>
-        <Link href="/loyalty">
-          <FormattedMessage id="ly_back_to_rewards" />
-        </Link>
+        <MessageLink href="/loyalty" id="ly_back_to_rewards" />
       </p>
       {products.isError || categories.isError ? (
         <LoadFailed onRetry={() => void Promise.all([products.refetch(), categories.refetch()])} />

@@ -9,6 +9,7 @@ import { useEndpointPages } from '../../api/use-endpoint-pages';
 import { LIST_PAGE } from '../../api/list-page';
 import { ShowMore } from '../../ui/show-more';
 import { queryKeys } from '../../api/queries';
+import { MessageText } from '../../ui/message-text';
 
 type Filter = { type: string; from: string; to: string };
 
@@ -50,9 +51,7 @@ function HistoryTable({ customerId, filter }: { customerId: string; filter: Filt
   if (!entries) return <Skeleton size="row" count={5} />;
   if (!entries.length) {
     return (
-      <p role="status">
-        <FormattedMessage id="ly_history_none" />
-      </p>
+      <MessageText id="ly_history_none" role="status" />
     );
   }
   return (

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { LoyaltyFrame, LoadFailed, SignInPrompt, Skeleton } from './loyalty-parts';
 import { useLoyaltySession, useMember } from './loyalty-queries';
 import { ActiveBoosters, BalanceCard, CategoryGrid, MyRewards, TierCard } from './home-sections';
+import { MessageText } from '../../ui/message-text';
 
 /**
  * /loyalty: a member's balance, tier progress, boosters, categories and rewards; a signed-out visitor sees what
@@ -32,9 +33,7 @@ export default function LoyaltyHomePage() {
         <h2>
           <FormattedMessage id="ly_guest_title" />
         </h2>
-        <p>
-          <FormattedMessage id="ly_guest_intro" />
-        </p>
+        <MessageText id="ly_guest_intro" />
         <SignInPrompt here="/loyalty" messageId="ly_guest_sign_in_hint" />
         <CategoryGrid />
         <ActiveBoosters />

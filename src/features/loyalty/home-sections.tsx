@@ -8,6 +8,7 @@ import { useFormatSettings } from '../../i18n/format-context';
 import { LoadFailed, Ltr, Points, Skeleton, TierName, useLanguage } from './loyalty-parts';
 import { boosterPhase, textIn, useLoyaltyQuery, useRefreshLoyalty, type Member } from './loyalty-queries';
 import { useNow } from '../../ui/use-now';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** Available, pending and soon-expiring points. */
 export function BalanceCard({ member }: { member: Member }) {
@@ -22,14 +23,10 @@ export function BalanceCard({ member }: { member: Member }) {
         <Points value={member.points} />
       </p>
       {member.pendingPoints ? (
-        <p>
-          <FormattedMessage id="ly_pending" values={{ points: <Points value={member.pendingPoints} /> }} />
-        </p>
+        <MessageText id="ly_pending" values={{ points: <Points value={member.pendingPoints} /> }} />
       ) : null}
       {member.expiring ? (
-        <p data-testid="loyalty-expiring">
-          <FormattedMessage id="ly_expiring" values={{ points: <Points value={member.expiring.points} />, date: formatDate(member.expiring.at, language, settings) }} />
-        </p>
+        <MessageText id="ly_expiring" values={{ points: <Points value={member.expiring.points} />, date: formatDate(member.expiring.at, language, settings) }} data-testid="loyalty-expiring" />
       ) : null}
     </div>
   );
@@ -57,18 +54,12 @@ export function TierCard({ customerId }: { customerId: string }) {
             value={p.lifetimePoints - current}
             aria-label={intl.formatMessage({ id: 'ly_tier_progress' }, { tier: intl.formatMessage({ id: `ly_tier_${p.nextTier}` }) })}
           />
-          <p data-testid="loyalty-to-next">
-            <FormattedMessage id="ly_tier_to_next" values={{ points: <Points value={p.pointsToNext} />, tier: <TierName tier={p.nextTier} /> }} />
-          </p>
+          <MessageText id="ly_tier_to_next" values={{ points: <Points value={p.pointsToNext} />, tier: <TierName tier={p.nextTier} /> }} data-testid="loyalty-to-next" />
         </>
       ) : (
-        <p>
-          <FormattedMessage id="ly_tier_top" />
-        </p>
+        <MessageText id="ly_tier_top" />
       )}
-      <Link href="/loyalty/tier-benefits">
-        <FormattedMessage id="ly_nav_tiers" />
-      </Link>
+      <MessageLink href="/loyalty/tier-benefits" id="ly_nav_tiers" />
     </div>
   );
 }
@@ -122,9 +113,7 @@ export function ActiveBoosters({ customerId }: { customerId?: string }) {
       ) : !query.data ? (
         <Skeleton size="row" />
       ) : active.length === 0 ? (
-        <p>
-          <FormattedMessage id="ly_boosters_none" />
-        </p>
+        <MessageText id="ly_boosters_none" />
       ) : (
         <ul className="stack">
           {active.map((b) => (
@@ -154,18 +143,14 @@ export function MyRewards({ customerId }: { customerId: string }) {
         <FormattedMessage id="ly_my_rewards" />
       </h2>
       {claim.isError ? (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="ly_reward_claim_failed" />
-        </p>
+        <MessageText id="ly_reward_claim_failed" role="alert" className="alert alert-danger" />
       ) : null}
       {query.isError ? (
         <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
       ) : !query.data ? (
         <Skeleton size="row" count={2} />
       ) : query.data.length === 0 ? (
-        <p>
-          <FormattedMessage id="ly_rewards_none" />
-        </p>
+        <MessageText id="ly_rewards_none" />
       ) : (
         <ul className="stack" data-testid="loyalty-rewards">
           {query.data.map((r) => {

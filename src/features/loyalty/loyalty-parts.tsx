@@ -7,6 +7,7 @@ import { loyaltyMessages } from './messages';
 import { NOT_MEMBER_CODE, useLoyaltySession, type Product } from './loyalty-queries';
 import { LoyaltyNav } from '../../frames/loyalty-nav';
 import './loyalty.css';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** A whole number of points with the configured locale's separators and Latin digits. */
 export function usePointsFormat(): (n: number) => string {
@@ -55,9 +56,7 @@ export function LoyaltyFrame({ title, leadId, current, busy = false, children }:
         </h1>
         {/* A route with a frame (src/frames/route-frames.tsx): the lead its frame draws under the heading. */}
         {leadId && (
-          <p className="lead">
-            <FormattedMessage id={leadId} />
-          </p>
+          <MessageText id={leadId} className="lead" />
         )}
         {children}
       </section>
@@ -72,9 +71,7 @@ export function SignInPrompt({ here, messageId = 'ly_sign_in_needed' }: { here: 
   if (arriving) return <Skeleton size="card" />;
   return (
     <div className="card stack" data-testid="loyalty-sign-in">
-      <p>
-        <FormattedMessage id={messageId} />
-      </p>
+      <MessageText id={messageId} />
       <p>
         <Link href={`/web/login?redirect=${encodeURIComponent(here)}`} className="loyalty-cta">
           <FormattedMessage id="ly_guest_sign_in" />
@@ -90,20 +87,14 @@ export function LoadFailed({ onRetry, error }: { onRetry: () => void; error?: { 
   if (error && String(error.code) === NOT_MEMBER_CODE) {
     return (
       <div role="status" className="alert alert-info" data-testid="loyalty-not-member">
-        <p>
-          <FormattedMessage id="ly_not_member" />
-        </p>
-        <Link href="/loyalty/no-account">
-          <FormattedMessage id="ly_not_member_join" />
-        </Link>
+        <MessageText id="ly_not_member" />
+        <MessageLink href="/loyalty/no-account" id="ly_not_member_join" />
       </div>
     );
   }
   return (
     <div role="alert" className="alert alert-danger">
-      <p>
-        <FormattedMessage id="ly_load_failed" />
-      </p>
+      <MessageText id="ly_load_failed" />
       <button type="button" className="secondary" onClick={onRetry}>
         <FormattedMessage id="ly_try_again" />
       </button>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { joinLoyalty } from './loyalty-calls';
@@ -8,6 +8,7 @@ import type { ApiError } from '../../api/api-error';
 import { LoyaltyFrame, Points, SignInPrompt } from './loyalty-parts';
 import { useLoyaltySession, useMember, useRefreshLoyalty } from './loyalty-queries';
 import { tutorialSeen } from './tutorial';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** The sandbox's welcome bonus, said before joining (the gateway's WELCOME_POINTS). */
 const WELCOME_POINTS = 1000;
@@ -44,18 +45,12 @@ export default function NoAccountPage() {
         <SignInPrompt here="/loyalty/no-account" />
       ) : member && !join.isSuccess ? (
         <div className="card stack" data-testid="loyalty-already-member">
-          <p>
-            <FormattedMessage id="ly_already_member" values={{ points: <Points value={member.points} /> }} />
-          </p>
-          <Link href="/loyalty">
-            <FormattedMessage id="ly_already_member_home" />
-          </Link>
+          <MessageText id="ly_already_member" values={{ points: <Points value={member.points} /> }} />
+          <MessageLink href="/loyalty" id="ly_already_member_home" />
         </div>
       ) : (
         <form className="card stack" onSubmit={submit} noValidate data-testid="loyalty-join">
-          <p>
-            <FormattedMessage id="ly_no_account_intro" values={{ points: <Points value={WELCOME_POINTS} /> }} />
-          </p>
+          <MessageText id="ly_no_account_intro" values={{ points: <Points value={WELCOME_POINTS} /> }} />
           <div className="field">
             <label className="loyalty-check">
               <input
@@ -74,9 +69,7 @@ export default function NoAccountPage() {
             ) : null}
           </div>
           {join.isError ? (
-            <p role="alert" className="alert alert-danger">
-              <FormattedMessage id={refused ? 'ly_err_4224105' : 'ly_join_failed'} />
-            </p>
+            <MessageText id={refused ? 'ly_err_4224105' : 'ly_join_failed'} role="alert" className="alert alert-danger" />
           ) : null}
           <div>
             <button type="submit" disabled={join.isPending || Boolean(refused)}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'wouter';
+
 import { formatPrice } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
 import { Ltr, Points, useLanguage } from './loyalty-parts';
@@ -9,6 +9,7 @@ import { unavailableReason } from './product-card';
 import { useRedeemMachine } from './use-redeem';
 import { VoucherQr } from './voucher-qr';
 import { REDEMPTION_REFUSAL_CODES } from '../../../engine/behaviours/redemption';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** Words for a refusal code of the gateway (schemas/api/loyalty.ts). */
 const refusalId = (code: string) => (REDEMPTION_REFUSAL_CODES.has(code) ? `ly_err_${code}` : 'ly_request_failed');
@@ -49,9 +50,7 @@ function RedeemBody({ product, customerId, machine }: { product: Product; custom
   if (notMember) {
     return (
       <p>
-        <Link href="/loyalty/no-account">
-          <FormattedMessage id="ly_err_4224104" />
-        </Link>
+        <MessageLink href="/loyalty/no-account" id="ly_err_4224104" />
       </p>
     );
   }
@@ -137,9 +136,7 @@ function RedeemBody({ product, customerId, machine }: { product: Product; custom
         </h3>
         {/* A data or minutes reward is added to the line (no code); anything else is a voucher with its code. */}
         {!code && (product.category === 'data' || product.category === 'minutes') ? (
-          <p>
-            <FormattedMessage id="ly_success_on_line" />
-          </p>
+          <MessageText id="ly_success_on_line" />
         ) : null}
         {code ? (
           <p>
@@ -151,9 +148,7 @@ function RedeemBody({ product, customerId, machine }: { product: Product; custom
         ) : null}
         {ctx.result?.qrPayload ? <VoucherQr payload={ctx.result.qrPayload} code={code} /> : null}
         {balance !== undefined ? (
-          <p>
-            <FormattedMessage id="ly_new_balance" values={{ points: <Points value={balance} /> }} />
-          </p>
+          <MessageText id="ly_new_balance" values={{ points: <Points value={balance} /> }} />
         ) : null}
       </div>
     );
@@ -161,37 +156,25 @@ function RedeemBody({ product, customerId, machine }: { product: Product; custom
   if (state === 'failed') {
     return (
       <div className="stack alert alert-danger" role="alert">
-        <p>
-          <FormattedMessage id="ly_failed_title" />
-        </p>
-        <p>
-          <FormattedMessage id="ly_failed_points" values={{ points: <Points value={ctx.result?.pointsReturned ?? product.points} /> }} />
-        </p>
+        <MessageText id="ly_failed_title" />
+        <MessageText id="ly_failed_points" values={{ points: <Points value={ctx.result?.pointsReturned ?? product.points} /> }} />
       </div>
     );
   }
   if (state === 'stillProcessing') {
     return (
       <div className="stack alert alert-info" role="status" data-testid="redeem-still-processing">
-        <p>
-          <FormattedMessage id="ly_still_processing" />
-        </p>
-        <Link href="/loyalty/point-history">
-          <FormattedMessage id="ly_see_history" />
-        </Link>
+        <MessageText id="ly_still_processing" />
+        <MessageLink href="/loyalty/point-history" id="ly_see_history" />
       </div>
     );
   }
   const code = ctx.error?.code ?? '';
   return (
     <div className="stack alert alert-danger" role="alert" data-testid="redeem-refused">
-      <p>
-        <FormattedMessage id={refusalId(code)} />
-      </p>
+      <MessageText id={refusalId(code)} />
       {code === '4224101' && missing > 0 ? (
-        <p>
-          <FormattedMessage id="ly_missing_points" values={{ points: <Points value={missing} /> }} />
-        </p>
+        <MessageText id="ly_missing_points" values={{ points: <Points value={missing} /> }} />
       ) : null}
       <div className="loyalty-actions">
         {state === 'requestFailed' ? (

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { LoyaltyFrame, Points } from './loyalty-parts';
 import { rememberTutorial } from './tutorial';
+import { MessageText } from '../../ui/message-text';
 
 const STEPS = [1, 2, 3] as const;
 
@@ -20,9 +21,7 @@ export default function TutorialPage() {
   return (
     <LoyaltyFrame title={<FormattedMessage id="ly_tutorial_title" />} current="/loyalty/tutorial">
       <div className="card stack loyalty-tutorial" data-testid="loyalty-tutorial">
-        <p className="loyalty-muted">
-          <FormattedMessage id="ly_tutorial_step" values={{ step: <Points value={step + 1} />, steps: <Points value={STEPS.length} /> }} />
-        </p>
+        <MessageText id="ly_tutorial_step" values={{ step: <Points value={step + 1} />, steps: <Points value={STEPS.length} /> }} className="loyalty-muted" />
         <h2 ref={heading} tabIndex={-1}>
           <FormattedMessage id={`ly_tutorial_${n}_title`} />
         </h2>

@@ -16,6 +16,7 @@ import { CONTACT_NUMBER_FIELD, DOCUMENT_ID_CONFIRM_FIELD, DOCUMENT_ID_FIELD, acc
 import { KnownFacts } from './known-facts';
 import { nationalityForCountry, storedCountry } from '../../integrations/ip-lookup/ip-country';
 import { verbatim } from '../../i18n/literal-messages';
+import { MessageText } from '../../ui/message-text';
 
 /** How long typing pauses before the draft is kept. */
 const DRAFT_DELAY_MS = 300;
@@ -176,9 +177,7 @@ export function EkycFormView(props: EkycFormViewProps) {
       {hidden.size > 0 && !changingKnown && <KnownFacts known={prefill.known} hidden={hidden} onChange={() => setChangingKnown(true)} />}
       <FieldForm form={shownForm} idPrefix="ekyc" />
       {blocked && (
-        <p role="alert" className="manual-ekyc__blocked">
-          <FormattedMessage id={blocked} />
-        </p>
+        <MessageText id={blocked} role="alert" className="manual-ekyc__blocked" />
       )}
       {refusal && !busy && (
         <p role="alert" className="alert alert-danger">

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { DOCUMENT_TYPE_FIELD, NATIONALITY_FIELD, formatCnic } from '../../../fields';
 import { CONTACT_NUMBER_FIELD, DOCUMENT_ID_FIELD, POSTAL_CODE_FIELD } from './ekyc-prefill';
 import { verbatim } from '../../i18n/literal-messages';
+import { Fact } from '../../ui/message-text';
 
 /** Label ids of the facts the summary can show, in reading order. */
 const FACTS: ReadonlyArray<readonly [string, string]> = [
@@ -36,10 +37,7 @@ export function KnownFacts({ known, hidden, onChange }: { known: Readonly<Record
       <dl>
         {facts.map(([name, labelId]) => (
           <div key={name}>
-            <dt>
-              <FormattedMessage id={labelId} />
-            </dt>
-            <dd>
+            <Fact labelId={labelId}>
               {name === DOCUMENT_TYPE_FIELD ? (
                 <FormattedMessage id={`document_type_${known[name] ?? ''}`} />
               ) : name === NATIONALITY_FIELD ? (
@@ -48,7 +46,7 @@ export function KnownFacts({ known, hidden, onChange }: { known: Readonly<Record
               ) : (
                 <bdi dir="ltr">{shown(name, known[name] ?? '')}</bdi>
               )}
-            </dd>
+            </Fact>
           </div>
         ))}
       </dl>

@@ -9,6 +9,7 @@ import type { EkycSource } from './ekyc-calls';
 import { EkycFormView } from './ekyc-form-view';
 import { manualEkycMessages } from './manual-ekyc-messages';
 import { ekycFormQuery, type EkycFormBasis } from './ekyc-form-query';
+import { MessageText } from '../../ui/message-text';
 
 /** Props of the manual eKYC page, independent of how it is hosted (journey step or manage page). */
 export interface ManualEkycPageProps {
@@ -58,15 +59,11 @@ export function ManualEkycPage(props: ManualEkycPageProps) {
           <FormattedMessage id="identity_validation" />
         </h1>
         {state.status === 'loading' && (
-          <p role="status">
-            <FormattedMessage id="ekyc_loading" />
-          </p>
+          <MessageText id="ekyc_loading" role="status" />
         )}
         {state.status === 'failed' && (
           <div role="alert">
-            <p>
-              <FormattedMessage id="ekyc_config_failed" />
-            </p>
+            <MessageText id="ekyc_config_failed" />
             <button type="button" className="secondary" onClick={props.onBack}>
               <FormattedMessage id="journey_back" />
             </button>

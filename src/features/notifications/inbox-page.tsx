@@ -16,6 +16,7 @@ import { notificationMessages } from './messages';
 import { notificationHref, notificationTextIds, type Notification } from './notification-view';
 import './notifications.css';
 import { markAllNotificationsRead, markNotificationRead } from './notification-calls';
+import { MessageText } from '../../ui/message-text';
 
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
@@ -127,9 +128,7 @@ function Inbox() {
   if (!items) return <Skeletons count={4} />;
   if (items.length === 0) {
     return (
-      <p role="status">
-        <FormattedMessage id="notif_none" />
-      </p>
+      <MessageText id="notif_none" role="status" />
     );
   }
   return (

@@ -7,6 +7,7 @@ import { walletResultPath, walletReturnOf } from './paylink-actors';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
 import { PageFrame } from '../../ui/page-frame';
+import { MessageText } from '../../ui/message-text';
 
 /** Runs journeys/wallet-return.json: status first, then the success or failed page. */
 function WalletReturn() {
@@ -25,17 +26,13 @@ function WalletReturn() {
     <PageFrame titleId="wallet_return_title" className="paylink" titleDomId="wallet-return-title">
       {checking && (
         <>
-          <p role="status">
-            <FormattedMessage id="wallet_return_checking" />
-          </p>
+          <MessageText id="wallet_return_checking" role="status" />
           <div className="skeleton" style={{ blockSize: '4rem' }} aria-hidden="true" />
         </>
       )}
       {(state === 'stillPending' || state === 'checkFailed') && (
         <div role="alert" className="alert alert-info">
-          <p>
-            <FormattedMessage id={state === 'stillPending' ? 'wallet_return_pending' : 'wallet_return_failed'} />
-          </p>
+          <MessageText id={state === 'stillPending' ? 'wallet_return_pending' : 'wallet_return_failed'} />
           <button type="button" onClick={checkAgain}>
             <FormattedMessage id="wallet_return_check_again" />
           </button>
@@ -43,9 +40,7 @@ function WalletReturn() {
       )}
       {state === 'unknown' && (
         <div role="alert" className="alert alert-danger">
-          <p>
-            <FormattedMessage id="wallet_return_unknown" />
-          </p>
+          <MessageText id="wallet_return_unknown" />
           <p>
             <a href="/orderlist">
               <FormattedMessage id="wallet_return_orders" />

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
+import { MessageText } from '../../ui/message-text';
 
 /** /payment/paylink-expired: where an expired or unknown paylink lands (`reason` says which; expired by default). */
 export default function PaylinkExpiredPage() {
@@ -13,12 +14,8 @@ export default function PaylinkExpiredPage() {
           <FormattedMessage id={unknown ? 'paylink_unknown_title' : 'paylink_expired_title'} />
         </h1>
         <div className="alert alert-info">
-          <p>
-            <FormattedMessage id={unknown ? 'paylink_unknown_text' : 'paylink_expired_text'} />
-          </p>
-          <p>
-            <FormattedMessage id="paylink_contact" />
-          </p>
+          <MessageText id={unknown ? 'paylink_unknown_text' : 'paylink_expired_text'} />
+          <MessageText id="paylink_contact" />
         </div>
         <p>
           <a href="/web/pre-checkout">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { withMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../checkout';
@@ -14,6 +14,7 @@ import { expiredPathFor, usePaylinkMachine, usePaylinkPayment } from './use-payl
 import { paylinkMessages } from './messages';
 import './paylinks.css';
 import { PageFrame } from '../../ui/page-frame';
+import { MessageText } from '../../ui/message-text';
 
 /** Pays a loaded paylink on the one payment machine (journeys/payment.json): the link's id is what is paid. */
 function PayPaylink({ paylink }: { paylink: Paylink }) {
@@ -60,25 +61,19 @@ function Paylink() {
     <PageFrame titleId="paylink_title" className="paylink checkout" titleDomId="paylink-title">
       {(state === 'loading' || state === 'gone') && (
         <>
-          <p role="status" className="visually-hidden">
-            <FormattedMessage id="paylink_loading" />
-          </p>
+          <MessageText id="paylink_loading" role="status" className="visually-hidden" />
           <PaylinkSkeleton />
         </>
       )}
       {state === 'loadFailed' && <Problem messageId="paylink_load_failed" onRetry={() => send({ type: 'RETRY' })} />}
       {paylink && (state === 'payable' || state === 'settled') && <PaylinkFacts paylink={paylink} price={price} />}
       {state === 'settled' && (
-        <p role="status" className="alert alert-success">
-          <FormattedMessage id="paylink_already_paid" />
-        </p>
+        <MessageText id="paylink_already_paid" role="status" className="alert alert-success" />
       )}
       {state === 'payable' && paylink && (
         <>
           {lastFailed && (
-            <p role="alert" className="alert alert-danger">
-              <FormattedMessage id="paylink_last_failed" />
-            </p>
+            <MessageText id="paylink_last_failed" role="alert" className="alert alert-danger" />
           )}
           <PayPaylink paylink={paylink} />
         </>

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { DateText } from '../../ui/date-text';
 import { Ltr } from '../../ui/price';
 import type { Paylink } from './paylink-actors';
+import { Fact } from '../../ui/message-text';
 
 /**
  * What a paylink pays for, in the reader's language: an order's link that its maker gave no words of their own (the
@@ -19,37 +20,25 @@ export function PaylinkFacts({ paylink, price }: { paylink: Paylink; price: (n: 
   return (
     <dl className="paylink-facts card">
       <div>
-        <dt>
-          <FormattedMessage id={paylink.paid ? 'paylink_paid_for' : 'paylink_for'} />
-        </dt>
-        <dd>
+        <Fact labelId={paylink.paid ? 'paylink_paid_for' : 'paylink_for'}>
           <PaylinkWhat paylink={paylink} />
-        </dd>
+        </Fact>
       </div>
       <div>
-        <dt>
-          <FormattedMessage id="paylink_amount" />
-        </dt>
-        <dd className="paylink-amount">
+        <Fact labelId="paylink_amount" ddClassName="paylink-amount">
           <Ltr text={price(paylink.amount)} />
-        </dd>
+        </Fact>
       </div>
       <div>
-        <dt>
-          <FormattedMessage id="paylink_reference" />
-        </dt>
-        <dd>
+        <Fact labelId="paylink_reference">
           <Ltr text={paylink.paylinkId} />
-        </dd>
+        </Fact>
       </div>
       {paylink.expiresAt !== undefined && !paylink.paid && (
         <div>
-          <dt>
-            <FormattedMessage id="paylink_valid_until" />
-          </dt>
-          <dd>
+          <Fact labelId="paylink_valid_until">
             <DateText value={paylink.expiresAt} withTime />
-          </dd>
+          </Fact>
         </div>
       )}
     </dl>

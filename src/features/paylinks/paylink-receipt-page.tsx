@@ -10,6 +10,7 @@ import { PaylinkFacts, PaylinkSkeleton, PaylinkWhat } from './paylink-parts';
 import { expiredPathFor, usePaylinkMachine } from './use-paylink';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
+import { MessageText } from '../../ui/message-text';
 
 // Without a paylink, /payment/direct-payment-success stays the shared payment result page of an order.
 const PaymentResultPage = lazy(() => import('../checkout/payment-result-page'));
@@ -30,23 +31,17 @@ function Receipt({ paylinkId }: { paylinkId: string }) {
       </h1>
       {(state === 'loading' || state === 'gone') && (
         <>
-          <p role="status" className="visually-hidden">
-            <FormattedMessage id="paylink_loading" />
-          </p>
+          <MessageText id="paylink_loading" role="status" className="visually-hidden" />
           <PaylinkSkeleton />
         </>
       )}
       {state === 'loadFailed' && <Problem messageId="paylink_load_failed" onRetry={() => send({ type: 'RETRY' })} />}
       {paid && paylink && (
-        <p role="status" className="alert alert-success">
-          <FormattedMessage id="paylink_paid_text" values={{ amount: price(paylink.amount), what: <PaylinkWhat paylink={paylink} /> }} />
-        </p>
+        <MessageText id="paylink_paid_text" values={{ amount: price(paylink.amount), what: <PaylinkWhat paylink={paylink} /> }} role="status" className="alert alert-success" />
       )}
       {state === 'payable' && (
         <div role="alert" className="alert alert-info">
-          <p>
-            <FormattedMessage id="paylink_not_paid_text" />
-          </p>
+          <MessageText id="paylink_not_paid_text" />
           <p>
             <a href={`/payment/paylink?id=${paylinkId}`}>
               <FormattedMessage id="paylink_pay_now" />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cardErrors, cardView, formatExpiry, type CardErrors, type CardField, type CardValues } from './card-entry';
 import { TextField } from '../../ui/text-field';
+import { MessageText } from '../../ui/message-text';
 
 const FIELDS: readonly CardField[] = ['number', 'expiry', 'securityCode', 'holderName'];
 const boxId = (field: CardField) => `card-${field}`;
@@ -48,9 +49,7 @@ export function CardForm({ busy, payLabel, onPay, noteId = 'card_note', initial,
       </h2>
       <div aria-live="assertive">
         {count > 0 && (
-          <p role="alert" className="field-error">
-            <FormattedMessage id="errors_summary" values={{ count }} />
-          </p>
+          <MessageText id="errors_summary" values={{ count }} role="alert" className="field-error" />
         )}
       </div>
       <TextField
@@ -104,9 +103,7 @@ export function CardForm({ busy, payLabel, onPay, noteId = 'card_note', initial,
           <FormattedMessage id="card_save_for_next_hint" />
         </p>
       )}
-      <p className="hint">
-        <FormattedMessage id={noteId} />
-      </p>
+      <MessageText id={noteId} className="hint" />
       <button type="submit" className="primary" disabled={busy}>
         {payLabel}
       </button>

@@ -8,6 +8,7 @@ export { choiceOf, createPaymentActors, existingPayablePorts, paymentKeyHeader, 
 export type { PaymentPorts, PayMethod, StartedPayment } from './payment-actors';
 export { PaymentPanel, type Recovery } from './payment-panel';
 export { RequestPayment } from './request-payment';
+export { ChosenMethodPayment } from './chosen-method-payment';
 export { useOrderCardPayment } from './use-order-card-payment';
 export { usePaymentMachine } from './use-payment-machine';
 export { CardForm } from './card-form';

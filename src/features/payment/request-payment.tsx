@@ -1,10 +1,8 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useChildJourney, type ScreenProps } from '../../../renderer';
 import { Loading } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
-import { MethodChoice } from './method-choice';
-import { PaymentPanel } from './payment-panel';
-import { usePayMethod } from './pay-method';
+import { ChosenMethodPayment } from './chosen-method-payment';
 
 interface RequestPaymentProps extends Pick<ScreenProps, 'send' | 'snapshot'> {
   /** The service request being paid (made at an earlier step). */
@@ -21,10 +19,7 @@ interface RequestPaymentProps extends Pick<ScreenProps, 'send' | 'snapshot'> {
  * by its JSON, BACK returns to the summary.
  */
 export function RequestPayment({ snapshot, send, requestId, total, titleId, totalId, className }: RequestPaymentProps) {
-  const intl = useIntl();
   const price = usePrice();
-  // The default saved card first when the customer has one (one tap: issue 44 part 5), else a card typed in.
-  const pay = usePayMethod();
   const payment = useChildJourney(snapshot, 'payment');
   const amount = price(total);
   if (!payment) return <Loading />;
@@ -37,19 +32,7 @@ export function RequestPayment({ snapshot, send, requestId, total, titleId, tota
       <p>
         <FormattedMessage id={totalId} />: <Ltr text={amount} />
       </p>
-      {payment.snapshot.hasTag('canPay') && <MethodChoice name="request-method" method={pay.method} onChange={(m) => pay.choose(m)} saved={pay} />}
-      <PaymentPanel
-        key={pay.key}
-        snapshot={payment.snapshot}
-        send={payment.send}
-        method={pay.method}
-        {...(pay.savedPaymentMethodId ? { savedPaymentMethodId: pay.savedPaymentMethodId } : {})}
-        offerSaveCard
-        payLabel={intl.formatMessage({ id: 'checkout_pay_amount' }, { amount })}
-        canStart={Boolean(requestId)}
-        onBack={() => send({ type: 'BACK' })}
-        backLabelId="back_to_summary"
-      />
+      <ChosenMethodPayment payment={payment} name="request-method" amount={amount} canStart={Boolean(requestId)} onBack={() => send({ type: 'BACK' })} backLabelId="back_to_summary" />
     </section>
   );
 }

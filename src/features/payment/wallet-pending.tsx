@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Ltr } from '../../ui/price';
 import { safeDestination } from '../../config/safe-destination';
+import { MessageText } from '../../ui/message-text';
 
 /**
  * "Approve in your wallet app": shown while the gateway waits for the wallet. The sandbox stands in for the
@@ -27,9 +28,7 @@ export function WalletPending({ method, walletNumber, approvalUrl, stillPending,
       <h2 id="wallet-pending-title" ref={heading} tabIndex={-1}>
         <FormattedMessage id="wallet_pending_title" values={{ wallet }} />
       </h2>
-      <p>
-        <FormattedMessage id="wallet_pending_text" values={{ wallet, number: <Ltr text={walletNumber} /> }} />
-      </p>
+      <MessageText id="wallet_pending_text" values={{ wallet, number: <Ltr text={walletNumber} /> }} />
       {approval && (
         <p>
           <a href={approval} target="_blank" rel="noopener noreferrer">

@@ -13,6 +13,7 @@ import { LoadProblem } from '../../ui/feedback';
 import { AllowanceValue, Money, Row, Validity, WhenItStarts } from './switch-facts';
 import './plan-switch.css';
 import { PageFrame } from '../../ui/page-frame';
+import { MessageText } from '../../ui/message-text';
 
 /** The comparison of the current and the new plan, row by row. */
 function Changes({ from, to }: { from: Plan | undefined; to: Plan }) {
@@ -82,9 +83,7 @@ function Summary({ snapshot, send }: ScreenProps) {
       ) : failed ? (
         <LoadProblem messageId="ps_load_failed" retryId="ps_retry" onRetry={() => void Promise.all([facts.variants.refetch(), facts.eligibility.refetch(), line.refetch()])} />
       ) : !plan || !preview || !saved.number ? (
-        <p role="alert" className="alert alert-info">
-          <FormattedMessage id="ps_no_plan" />
-        </p>
+        <MessageText id="ps_no_plan" role="alert" className="alert alert-info" />
       ) : (
         <>
           <p>
@@ -107,14 +106,10 @@ function Summary({ snapshot, send }: ScreenProps) {
             </Row>
           </dl>
           {errorId && (
-            <p role="alert" className="alert alert-danger">
-              <FormattedMessage id={errorId} />
-            </p>
+            <MessageText id={errorId} role="alert" className="alert alert-danger" />
           )}
           {sending && (
-            <p role="status">
-              <FormattedMessage id="ps_saving" />
-            </p>
+            <MessageText id="ps_saving" role="status" />
           )}
           <div className="actions">
             <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })} disabled={busy}>

@@ -10,6 +10,7 @@ import { LoadProblem } from '../../ui/feedback';
 import { AllowanceValue, Money, Row, Validity, WhenItStarts } from './switch-facts';
 import './plan-switch.css';
 import { PageFrame } from '../../ui/page-frame';
+import { MessageText } from '../../ui/message-text';
 
 function Details({ snapshot, send }: ScreenProps) {
   const saved = psData(snapshot);
@@ -28,9 +29,7 @@ function Details({ snapshot, send }: ScreenProps) {
       ) : failed ? (
         <LoadProblem messageId="ps_load_failed" retryId="ps_retry" onRetry={() => void Promise.all([facts.variants.refetch(), facts.eligibility.refetch(), line.refetch()])} />
       ) : !plan || !preview ? (
-        <p role="alert" className="alert alert-info">
-          <FormattedMessage id="ps_no_plan" />
-        </p>
+        <MessageText id="ps_no_plan" role="alert" className="alert alert-info" />
       ) : (
         <>
           <div className="card stack" aria-labelledby="ps-plan-name">

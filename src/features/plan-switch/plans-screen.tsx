@@ -15,6 +15,7 @@ import { NotEligible, usePlanSwitchFacts } from './plan-switch-parts';
 import { LoadProblem } from '../../ui/feedback';
 import './plan-switch.css';
 import { PageFrame } from '../../ui/page-frame';
+import { MessageText } from '../../ui/message-text';
 
 /** The route's frame (heading, lead without the customer's number, placeholders), which this step draws too. */
 const frame = routeFrames['/manage/plan-switch/plans']!;
@@ -58,9 +59,7 @@ function Plans({ snapshot, send }: ScreenProps) {
       ) : failed ? (
         <LoadProblem messageId="ps_load_failed" retryId="ps_retry" onRetry={() => void Promise.all([lines.refetch(), facts.variants.refetch(), facts.eligibility.refetch()])} />
       ) : !number ? (
-        <p role="alert" className="alert alert-info">
-          <FormattedMessage id="ps_no_line" />
-        </p>
+        <MessageText id="ps_no_line" role="alert" className="alert alert-info" />
       ) : refused ? (
         <NotEligible reason={refused} line={{ number }} />
       ) : (
@@ -71,9 +70,7 @@ function Plans({ snapshot, send }: ScreenProps) {
           </p>
           <PlanFilterChoices name="ps-plan-filter" value={filter} onChange={setFilter} />
           {shown.length === 0 ? (
-            <p role="status" className="alert alert-info">
-              <FormattedMessage id="ps_none_in_filter" />
-            </p>
+            <MessageText id="ps_none_in_filter" role="status" className="alert alert-info" />
           ) : (
             <ul className="plan-list">
               {shown.map((plan) => (

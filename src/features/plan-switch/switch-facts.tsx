@@ -5,6 +5,7 @@ import type { Plan } from '../catalog';
 import { Price } from '../catalog';
 import { formatPrice, type PriceFormat } from '../../i18n/format';
 import type { SwitchPreview } from './ps-data';
+import { Fact } from '../../ui/message-text';
 
 /** A plan's validity as customers read it ("30 days", or "per month" for a monthly bill). */
 export function Validity({ plan }: { plan: Plan }) {
@@ -36,10 +37,7 @@ export function Money({ amount, format }: { amount: number; format: PriceFormat 
 export function Row({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
     <div className="ps-fact-row">
-      <dt>
-        <FormattedMessage id={labelId} />
-      </dt>
-      <dd>{children}</dd>
+      <Fact labelId={labelId}>{children}</Fact>
     </div>
   );
 }

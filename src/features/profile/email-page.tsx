@@ -17,6 +17,7 @@ import { CodeEntry } from '../account';
 import { useKeepOnSessionEnd, useKeptDraft } from '../../auth/kept-drafts';
 import { AccountNav } from './account-nav';
 import { endpointKey } from '../../api/queries';
+import { MessageText } from '../../ui/message-text';
 
 const JOURNEY = 'email-change';
 const PATH = '/profile/email';
@@ -81,9 +82,7 @@ function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChan
     };
     return (
       <form className="card stack" noValidate onSubmit={submit} aria-busy={busy}>
-        <p>
-          <FormattedMessage id="email_current" values={{ email: <Ltr text={currentEmail} /> }} />
-        </p>
+        <MessageText id="email_current" values={{ email: <Ltr text={currentEmail} /> }} />
         <div className="field">
           <label htmlFor="new-email">
             <FormattedMessage id="email_new_label" />

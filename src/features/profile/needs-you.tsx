@@ -6,6 +6,7 @@ import { Skeletons, useOrderPages } from "../account";
 import { statusPathOf, type ServiceRequest } from "../service-requests";
 import { needsOf } from "./home-entries";
 import { RECENT_ORDERS } from "./recent";
+import { MessageText } from '../../ui/message-text';
 
 /**
  * What waits for the customer (issue 46), from the list in home-entries.ts (NEEDS_YOU): a SIM to activate, an order
@@ -39,9 +40,7 @@ export function NeedsYou() {
         {loading ? (
           <Skeletons count={1} />
         ) : items.length === 0 ? (
-          <p className="home-needs-none">
-            <FormattedMessage id="needs_none" />
-          </p>
+          <MessageText id="needs_none" className="home-needs-none" />
         ) : (
           <ListRows>
             {items.map((item) => {

@@ -16,6 +16,7 @@ import { LINE_ROWS, QUICK_ACTIONS } from './home-entries';
 import { IconActions } from '../../ui/icon-actions';
 import { ListRow, ListRows } from '../../ui/list-row';
 import { iconHistory, iconSettings, iconShieldAlert } from '../../ui/icons';
+import { MessageText } from '../../ui/message-text';
 
 type LineView = Line;
 
@@ -113,9 +114,7 @@ function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean })
               <FormattedMessage id={`status_${line.status}`} />
             </span>
           </h3>
-          <p className="line-card-plan">
-            <FormattedMessage id="line_plan" values={{ plan: line.planName }} />
-          </p>
+          <MessageText id="line_plan" values={{ plan: line.planName }} className="line-card-plan" />
         </div>
         {line.status !== 'Inactive' && (
           <div className="home-stats">
@@ -131,14 +130,10 @@ function LineCard({ line, toggleable }: { line: LineView; toggleable: boolean })
           </div>
         )}
         {line.status === 'Grace' && line.usage && (
-          <p className="hint">
-            <FormattedMessage id="home_ended_on" values={{ date: <Day at={line.usage.renewsAt} /> }} />
-          </p>
+          <MessageText id="home_ended_on" values={{ date: <Day at={line.usage.renewsAt} /> }} className="hint" />
         )}
         {line.status === 'PendingActivation' && (
-          <p className="hint">
-            <FormattedMessage id="home_no_usage_yet" />
-          </p>
+          <MessageText id="home_no_usage_yet" className="hint" />
         )}
         {line.usage && line.status === 'Active' && <UsageBars usage={line.usage} />}
         <QuickActions line={line} />
@@ -175,9 +170,7 @@ function NoLineYet() {
       <h3 id="no-line-heading">
         <FormattedMessage id="home_none_title" />
       </h3>
-      <p>
-        <FormattedMessage id="home_none_lead" />
-      </p>
+      <MessageText id="home_none_lead" />
       <nav aria-label={intl.formatMessage({ id: 'home_none_actions' })}>
         <ul className="home-actions">
           <li>

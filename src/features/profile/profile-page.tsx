@@ -17,6 +17,7 @@ import { rechargeAnyMessages } from '../recharge-any';
 import { requestNames } from '../service-requests';
 import { usePrice } from '../../ui/price';
 import { verbatim } from '../../i18n/literal-messages';
+import { Fact, MessageLink } from '../../ui/message-text';
 
 /** The request types' names and statuses in words, for the open requests the home links to. */
 const messages = joinMessages(requestNames, orderMessages, profileMessages, homeMessages, rechargeAnyMessages);
@@ -34,24 +35,13 @@ function Who() {
         <FormattedMessage id="profile_who" />
       </h2>
       <dl>
-        <dt>
-          <FormattedMessage id="profile_name" />
-        </dt>
-        <dd>{name || <FormattedMessage id="profile_not_given" />}</dd>
-        <dt>
-          <FormattedMessage id="profile_email" />
-        </dt>
-        <dd>
+        <Fact labelId="profile_name">{name || <FormattedMessage id="profile_not_given" />}</Fact>
+        <Fact labelId="profile_email">
           <Ltr text={u.email} />
-        </dd>
-        <dt>
-          <FormattedMessage id="profile_phone" />
-        </dt>
-        <dd>{phone ? <Num msisdn={phone} /> : <FormattedMessage id="profile_not_given" />}</dd>
+        </Fact>
+        <Fact labelId="profile_phone">{phone ? <Num msisdn={phone} /> : <FormattedMessage id="profile_not_given" />}</Fact>
       </dl>
-      <Link href={ACCOUNT_HUB}>
-        <FormattedMessage id="profile_all_details" />
-      </Link>
+      <MessageLink href={ACCOUNT_HUB} id="profile_all_details" />
     </section>
   );
 }
@@ -74,9 +64,7 @@ function Loyalty() {
       <p>
         <FormattedMessage id="home_points" values={{ points: intl.formatNumber(member.data.points), tier }} />{' '}
         {loyaltyShown && (
-          <Link href="/loyalty">
-            <FormattedMessage id="profile_loyalty_link" />
-          </Link>
+          <MessageLink href="/loyalty" id="profile_loyalty_link" />
         )}
       </p>
     </section>

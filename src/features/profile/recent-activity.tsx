@@ -7,6 +7,7 @@ import { LoadFailed, Skeletons } from '../account';
 import { orderStateMessage } from '../account';
 import { useOrderPages } from '../account';
 import { RECENT_ORDERS } from './recent';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** One of the two cards: its heading, what it lists (or loading, failure, nothing), and the link to the full list. */
 function RecentCard({ kind, titleId, allHref, allId, children }: { kind: 'orders'; titleId: string; allHref: string; allId: string; children: ReactNode }) {
@@ -16,9 +17,7 @@ function RecentCard({ kind, titleId, allHref, allId, children }: { kind: 'orders
         <FormattedMessage id={titleId} />
       </h2>
       {children}
-      <Link href={allHref}>
-        <FormattedMessage id={allId} />
-      </Link>
+      <MessageLink href={allHref} id={allId} />
     </section>
   );
 }
@@ -33,9 +32,7 @@ function RecentOrders() {
       ) : !items ? (
         <Skeletons count={2} />
       ) : items.length === 0 ? (
-        <p>
-          <FormattedMessage id="home_no_orders" />
-        </p>
+        <MessageText id="home_no_orders" />
       ) : (
         <ul className="recent-list">
           {items.map((o) => (

@@ -22,6 +22,7 @@ import { topupMessages } from './topup-messages';
 import { rechargeAnyMessages } from '../recharge-any';
 import { topupPorts, type TopupAsk } from './topup-ports';
 import { MB_PER_GB, useDay } from './usage-view';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 type Kind = TopupAsk['kind'];
 type Bundle = GetTopupOptionsResult['bundles'][number];
@@ -136,9 +137,7 @@ function Topup({ kind }: { kind: Kind }) {
             </p>
           )}
           {kind === 'BUNDLE' && line.usage && (
-            <p className="hint">
-              <FormattedMessage id="topup_bundle_adds" values={{ date: day(line.usage.renewsAt) }} />
-            </p>
+            <MessageText id="topup_bundle_adds" values={{ date: day(line.usage.renewsAt) }} className="hint" />
           )}
           {kind === 'BUNDLE' && (
             <ChoiceCard type="checkbox" name="topup-renews" checked={renews} onChange={setRenews} label={<FormattedMessage id="topup_bundle_renews" />} />
@@ -162,9 +161,7 @@ function Topup({ kind }: { kind: Kind }) {
         </>
       )}
       <p>
-        <Link href="/profile">
-          <FormattedMessage id="topup_back_home" />
-        </Link>
+        <MessageLink href="/profile" id="topup_back_home" />
       </p>
     </>
   );

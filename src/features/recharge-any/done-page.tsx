@@ -1,10 +1,11 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { accessToken } from '../../auth/session-store';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { ResultPanel } from '../../ui/feedback';
 import { Ltr } from '../../ui/price';
 import { rechargeAnyMessages } from './messages';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /**
  * /recharge/done: where a recharge of any number ends (journeys/recharge-any.json completePath, and where the payment
@@ -23,19 +24,13 @@ export default function RechargeDonePage() {
         </h1>
         <ResultPanel kind={paid ? 'success' : 'danger'} testId="recharge-done" titleId={paid ? 'ra_done_title' : 'ra_done_failed_title'} bodyId={paid ? 'ra_done_body' : 'ra_done_failed_body'}>
           {reference && /^TU-[0-9A-F]{8}$/.test(reference) && (
-            <p>
-              <FormattedMessage id="ra_done_reference" values={{ reference: <Ltr text={reference} /> }} />
-            </p>
+            <MessageText id="ra_done_reference" values={{ reference: <Ltr text={reference} /> }} />
           )}
         </ResultPanel>
         <p className="actions">
-          <Link href="/recharge">
-            <FormattedMessage id="ra_again" />
-          </Link>
+          <MessageLink href="/recharge" id="ra_again" />
           {accessToken() && (
-            <Link href="/profile">
-              <FormattedMessage id="ra_home" />
-            </Link>
+            <MessageLink href="/profile" id="ra_home" />
           )}
         </p>
       </section>

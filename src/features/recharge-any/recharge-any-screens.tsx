@@ -10,9 +10,10 @@ import { Loading, Skeleton } from '../../ui/feedback';
 import { TextField } from '../../ui/text-field';
 import { Ltr, usePrice } from '../../ui/price';
 import { checkoutMessages } from '../checkout';
-import { MethodChoice, PaymentPanel, usePayMethod, type PayMethod } from '../payment';
+import { ChosenMethodPayment } from '../payment';
 import { Num } from '../lines';
 import { rechargeAnyMessages } from './messages';
+import { MessageText } from '../../ui/message-text';
 
 const messages = { en: { ...checkoutMessages.en, ...rechargeAnyMessages.en }, ur: { ...checkoutMessages.ur, ...rechargeAnyMessages.ur } };
 /** A Pakistani mobile number however typed (0300 1234567, +92 300-1234567, 3001234567), as the gateway reads it. */
@@ -71,9 +72,7 @@ function NumberStep({ snapshot, send }: ScreenProps) {
   };
   return (
     <Page titleId="ra_title">
-      <p>
-        <FormattedMessage id="ra_lead" />
-      </p>
+      <MessageText id="ra_lead" />
       {options.isPending ? (
         <Skeleton blocks={2} height="6rem" />
       ) : (
@@ -108,9 +107,7 @@ function NumberStep({ snapshot, send }: ScreenProps) {
             )}
           </div>
           {work.error && !work.working && !FIELD_ERRORS[work.error.code] ? (
-            <p role="alert" className="alert alert-danger">
-              <FormattedMessage id={work.error.status === 429 ? 'ra_too_many' : 'ra_failed'} />
-            </p>
+            <MessageText id={work.error.status === 429 ? 'ra_too_many' : 'ra_failed'} role="alert" className="alert alert-danger" />
           ) : null}
           <p className="actions">
             <button type="submit" className="primary" disabled={work.working}>
@@ -125,41 +122,21 @@ function NumberStep({ snapshot, send }: ScreenProps) {
 
 /** Step 2 (/recharge/pay): what is paid and what it gives, then the one payment machine (a saved card in one tap). */
 function PaymentStep({ snapshot, send }: ScreenProps) {
-  const intl = useIntl();
   const price = usePrice();
   const saved = journeyData('recharge-any', snapshot);
   const payment = useChildJourney(snapshot, 'payment');
-  const pay = usePayMethod();
   const failed = new URLSearchParams(useSearch()).get('status') === 'failed';
   const amount = price(saved.amount ?? 0);
   return (
     <Page titleId="ra_pay_title">
-      <p data-testid="recharge-summary">
-        <FormattedMessage id="ra_pay_summary" values={{ number: <Num msisdn={saved.number ?? ''} />, amount: <Ltr text={amount} />, balance: <Ltr text={price(saved.balanceAdded ?? 0)} /> }} />
-      </p>
+      <MessageText id="ra_pay_summary" values={{ number: <Num msisdn={saved.number ?? ''} />, amount: <Ltr text={amount} />, balance: <Ltr text={price(saved.balanceAdded ?? 0)} /> }} data-testid="recharge-summary" />
       {failed && (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="ra_pay_failed" />
-        </p>
+        <MessageText id="ra_pay_failed" role="alert" className="alert alert-danger" />
       )}
       {!payment ? (
         <Loading />
       ) : (
-        <>
-          {payment.snapshot.hasTag('canPay') && <MethodChoice<PayMethod> name="ra-method" method={pay.method} onChange={(m) => pay.choose(m)} saved={pay} />}
-          <PaymentPanel
-            key={pay.key}
-            snapshot={payment.snapshot}
-            send={payment.send}
-            method={pay.method}
-            {...(pay.savedPaymentMethodId ? { savedPaymentMethodId: pay.savedPaymentMethodId } : {})}
-            payLabel={intl.formatMessage({ id: 'checkout_pay_amount' }, { amount })}
-            canStart={Boolean(saved.topupId)}
-            onBack={() => send({ type: 'BACK' })}
-            backLabelId="ra_change"
-            offerSaveCard
-          />
-        </>
+        <ChosenMethodPayment payment={payment} name="ra-method" amount={amount} canStart={Boolean(saved.topupId)} onBack={() => send({ type: 'BACK' })} backLabelId="ra_change" />
       )}
     </Page>
   );

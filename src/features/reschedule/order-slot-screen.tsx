@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'wouter';
+
 import type { ScreenProps } from '../../../renderer';
 import { Ltr, usePrice } from '../../ui/price';
 import { detailsMessages } from '../details';
@@ -15,6 +15,7 @@ import { orderRefFromUrl, personalPrefill, type SlotWords } from './rs-data';
 import './reschedule.css';
 import { PageFrame } from '../../ui/page-frame';
 import { ChoiceCard } from '../../ui/choice-cards';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 function SlotText({ slot }: { slot: SlotWords }) {
   return (
@@ -97,28 +98,20 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
 
   return (
     <PageFrame titleId="rs_title" className="reschedule" titleDomId="rs-title">
-      <p>
-        <FormattedMessage id="rs_intro" />
-      </p>
+      <MessageText id="rs_intro" />
       {orders.isPending ? (
         <div className="skeleton" style={{ blockSize: '8rem' }} aria-hidden="true" />
       ) : orders.isError ? (
         <div role="alert" className="alert alert-danger stack">
-          <p>
-            <FormattedMessage id="rs_load_failed" />
-          </p>
+          <MessageText id="rs_load_failed" />
           <button type="button" onClick={() => void orders.refetch()}>
             <FormattedMessage id="rs_retry" />
           </button>
         </div>
       ) : list.length === 0 ? (
         <div className="card stack">
-          <p role="status">
-            <FormattedMessage id="rs_no_orders" />
-          </p>
-          <Link href="/orderlist">
-            <FormattedMessage id="rs_see_orders" />
-          </Link>
+          <MessageText id="rs_no_orders" role="status" />
+          <MessageLink href="/orderlist" id="rs_see_orders" />
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="stack">

@@ -10,6 +10,7 @@ import { loadLastReschedule } from './last-reschedule';
 import { resultMessages } from '../checkout';
 import { rescheduleMessages } from './messages';
 import { orderRefFromUrl, slotWordsOf } from './rs-data';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /**
  * /reschedule/payment-success: where a reschedule ends, paid or free. What it says comes from the gateway's
@@ -53,9 +54,7 @@ function Result() {
           />
         </p>
       ) : (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="rs_success_pending" />
-        </p>
+        <MessageText id="rs_success_pending" role="alert" className="alert alert-danger" />
       )}
       <div className="actions">
         {tracking.data && mine && !applied && (
@@ -63,9 +62,7 @@ function Result() {
             <FormattedMessage id="rs_pay_again" />
           </Link>
         )}
-        <Link href={orderRef === '-' || tracking.isError ? '/orderlist' : back}>
-          <FormattedMessage id={orderRef === '-' || tracking.isError ? 'result_go_orders' : 'rs_back_to_order'} />
-        </Link>
+        <MessageLink href={orderRef === '-' || tracking.isError ? '/orderlist' : back} id={orderRef === '-' || tracking.isError ? 'result_go_orders' : 'rs_back_to_order'} />
       </div>
     </section>
   );

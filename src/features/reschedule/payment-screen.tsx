@@ -10,6 +10,7 @@ import { Loading } from '../../ui/feedback';
 import './reschedule.css';
 import { PageFrame } from '../../ui/page-frame';
 import { useChildJourney } from '../../../renderer';
+import { MessageText } from '../../ui/message-text';
 
 function Payment({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
@@ -26,9 +27,7 @@ function Payment({ snapshot, send }: ScreenProps) {
       <p>
         <FormattedMessage id="rs_payment_amount" />: <Ltr text={amount} />
       </p>
-      <p className="hint">
-        <FormattedMessage id="rs_payment_card_only" />
-      </p>
+      <MessageText id="rs_payment_card_only" className="hint" />
       <PaymentPanel
         snapshot={payment.snapshot}
         send={payment.send}

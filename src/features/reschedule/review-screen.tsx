@@ -7,6 +7,7 @@ import { journeyData } from '../../journey/journey-data';
 import { gotoRole } from '../../journey/step-links';
 import './reschedule.css';
 import { PageFrame } from '../../ui/page-frame';
+import { Fact, MessageText } from '../../ui/message-text';
 
 const REFUSALS = new Set(['ORDER_CLOSED', 'SHIPMENT_NOT_MOVABLE', 'NOT_DOORSTEP_DELIVERY']);
 
@@ -49,21 +50,13 @@ function Review({ snapshot, send }: ScreenProps) {
   return (
     <PageFrame titleId="rs_review_title" className="reschedule" titleDomId="rs-review-title">
       {!ready ? (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="rs_missing" />
-        </p>
+        <MessageText id="rs_missing" role="alert" className="alert alert-danger" />
       ) : (
         <dl className="card reschedule__facts">
-          <dt>
-            <FormattedMessage id="rs_review_order" />
-          </dt>
-          <dd>
+          <Fact labelId="rs_review_order">
             <Ltr text={d.orderRef ?? ''} />
-          </dd>
-          <dt>
-            <FormattedMessage id="rs_review_slot" />
-          </dt>
-          <dd>
+          </Fact>
+          <Fact labelId="rs_review_slot">
             {d.newSlot && (
               <>
                 <FormattedDate value={Date.parse(`${d.newSlot.date}T00:00:00Z`)} timeZone="UTC" weekday="long" day="numeric" month="long" />
@@ -72,36 +65,23 @@ function Review({ snapshot, send }: ScreenProps) {
               </>
             )}{' '}
             {edit('rescheduleSimOnly', 'rs_edit_slot')}
-          </dd>
-          <dt>
-            <FormattedMessage id="rs_review_receiver" />
-          </dt>
-          <dd>
+          </Fact>
+          <Fact labelId="rs_review_receiver">
             {name} {personal.contactNumber && <Ltr text={personal.contactNumber} />} {edit('reschedulePersonalDetails', 'rs_edit_receiver')}
-          </dd>
-          <dt>
-            <FormattedMessage id="rs_review_address" />
-          </dt>
-          <dd>
+          </Fact>
+          <Fact labelId="rs_review_address">
             <bdi dir="auto">{address}</bdi> {edit('rescheduleAddressDetails', 'rs_edit_address')}
-          </dd>
-          <dt>
-            <FormattedMessage id="rs_review_fee" />
-          </dt>
-          <dd>{d.fee ? <Ltr text={price(d.fee)} /> : <FormattedMessage id="rs_review_free" />}</dd>
+          </Fact>
+          <Fact labelId="rs_review_fee">{d.fee ? <Ltr text={price(d.fee)} /> : <FormattedMessage id="rs_review_free" />}</Fact>
         </dl>
       )}
       <div aria-live="polite">
         {busy && (
-          <p role="status">
-            <FormattedMessage id="rs_confirming" />
-          </p>
+          <MessageText id="rs_confirming" role="status" />
         )}
       </div>
       {work.error && (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id={failureMessage(work.error)} />
-        </p>
+        <MessageText id={failureMessage(work.error)} role="alert" className="alert alert-danger" />
       )}
       <div className="actions">
         <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })} disabled={busy}>

@@ -4,6 +4,7 @@ import { withMessages } from '../../i18n/screen-messages';
 import { retailMessages } from './messages';
 import './retail.css';
 import { PageFrame } from '../../ui/page-frame';
+import { Fact, MessageText } from '../../ui/message-text';
 
 /**
  * The operator's APN (SPEC is silent on the values: see docs/decisions/2026-11-23-paylinks-retail-and-app-pages.md);
@@ -27,9 +28,7 @@ function PhoneSettings() {
   const [phone, setPhone] = useState<Phone>(() => phoneOf(navigator.userAgent));
   return (
     <PageFrame titleId="phone_title" className="phone-settings" titleDomId="phone-title">
-      <p>
-        <FormattedMessage id="phone_intro" />
-      </p>
+      <MessageText id="phone_intro" />
       <fieldset>
         <legend>
           <FormattedMessage id="phone_which" />
@@ -48,22 +47,16 @@ function PhoneSettings() {
         <dl>
           {APN_SETTINGS.map((s) => (
             <div key={s.label} className="apn-row">
-              <dt>
-                <FormattedMessage id={s.label} />
-              </dt>
-              <dd>
+              <Fact labelId={s.label}>
                 <bdi dir="ltr">
                   <code>{s.value}</code>
                 </bdi>
-              </dd>
+              </Fact>
             </div>
           ))}
-          <dt>
-            <FormattedMessage id="phone_apn_auth" />
-          </dt>
-          <dd>
+          <Fact labelId="phone_apn_auth">
             <FormattedMessage id="phone_apn_auth_value" />
-          </dd>
+          </Fact>
         </dl>
         <p>
           <FormattedMessage id={`phone_apn_steps_${phone}`} />
@@ -85,9 +78,7 @@ function PhoneSettings() {
           </li>
         </ol>
       </section>
-      <p>
-        <FormattedMessage id="phone_restart" />
-      </p>
+      <MessageText id="phone_restart" />
     </PageFrame>
   );
 }

@@ -8,6 +8,7 @@ import { withMessages } from '../../i18n/screen-messages';
 import { clearRetailStore, saveRetailStore, storeIdOf, type RetailStore } from './retail-store';
 import { retailMessages } from './messages';
 import './retail.css';
+import { MessageText } from '../../ui/message-text';
 
 /** SPEC §4 "After login/signup … in retail channel with a selected store load the self-pickup address". */
 function PickupAddress({ store }: { store: RetailStore }) {
@@ -32,21 +33,15 @@ function PickupAddress({ store }: { store: RetailStore }) {
       </h2>
       {zipcode !== '' && pickup.isPending && (
         <>
-          <p role="status" className="visually-hidden">
-            <FormattedMessage id="retail_pickup_loading" />
-          </p>
+          <MessageText id="retail_pickup_loading" role="status" className="visually-hidden" />
           <div className="skeleton" style={{ blockSize: '4rem' }} aria-hidden="true" />
         </>
       )}
       {pickup.isError && (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="retail_pickup_failed" />
-        </p>
+        <MessageText id="retail_pickup_failed" role="alert" className="alert alert-danger" />
       )}
       {(zipcode === '' || (pickup.data && !first)) && (
-        <p role="status">
-          <FormattedMessage id="retail_pickup_none" />
-        </p>
+        <MessageText id="retail_pickup_none" role="status" />
       )}
       {first && (
         <address className="retail-pickup">
@@ -85,17 +80,13 @@ function RetailOnboarding() {
       </h1>
       {state === 'checking' && (
         <>
-          <p role="status" className="visually-hidden">
-            <FormattedMessage id="retail_checking" />
-          </p>
+          <MessageText id="retail_checking" role="status" className="visually-hidden" />
           <div className="skeleton" style={{ blockSize: '8rem' }} aria-hidden="true" />
         </>
       )}
       {state === 'checkFailed' && (
         <div role="alert" className="alert alert-danger">
-          <p>
-            <FormattedMessage id="retail_check_failed" />
-          </p>
+          <MessageText id="retail_check_failed" />
           <button type="button" onClick={() => actor.send({ type: 'RETRY' })}>
             <FormattedMessage id="retail_retry" />
           </button>
@@ -116,12 +107,8 @@ function RetailOnboarding() {
       {state === 'known' && store && (
         <>
           <div className="card stack">
-            <p className="retail-store" role="status">
-              <FormattedMessage id="retail_store_at" values={{ store: <strong>{store.name}</strong>, city: store.city ?? '' }} />
-            </p>
-            <p>
-              <FormattedMessage id="retail_store_intro" />
-            </p>
+            <MessageText id="retail_store_at" values={{ store: <strong>{store.name}</strong>, city: store.city ?? '' }} className="retail-store" role="status" />
+            <MessageText id="retail_store_intro" />
           </div>
           <PickupAddress store={store} />
           <p>

@@ -5,7 +5,8 @@ import { Num } from '../lines';
 import { useConfirmedRequest } from '../lines';
 import { cancelCallOf, type ServiceRequest, resumePathOf, resumeStepOf } from './request-view';
 import { invalidateLineReads } from '../../api/queries';
-import { Link } from 'wouter';
+import { MessageLink, MessageText } from '../../ui/message-text';
+
 
 /**
  * Cancel for a request the customer may still call off (a termination, a plan switch, a SIM replacement whose fee
@@ -35,13 +36,9 @@ export function CancelRequest({ request }: { request: ServiceRequest }) {
       <h2 id="cancel-confirm-title">
         <FormattedMessage id="cancel_confirm_title" />
       </h2>
-      <p>
-        <FormattedMessage id="cancel_confirm_body" values={{ id: request.requestId, number: <Num msisdn={request.number} /> }} />
-      </p>
+      <MessageText id="cancel_confirm_body" values={{ id: request.requestId, number: <Num msisdn={request.number} /> }} />
       {action.error && (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="cancel_failed" values={{ reason }} />
-        </p>
+        <MessageText id="cancel_failed" values={{ reason }} role="alert" className="alert alert-danger" />
       )}
       <div className="actions">
         <button type="button" onClick={() => action.submit()} disabled={action.busy} aria-busy={action.busy}>
@@ -65,9 +62,7 @@ export function ContinueRequest({ request }: { request: ServiceRequest }) {
   return (
     <p data-resume-step={step}>
       <FormattedMessage id={`resume_at_${step}`} />{' '}
-      <Link href={resumePathOf(request)}>
-        <FormattedMessage id="continue_request" />
-      </Link>
+      <MessageLink href={resumePathOf(request)} id="continue_request" />
     </p>
   );
 }

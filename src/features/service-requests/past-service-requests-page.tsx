@@ -9,6 +9,7 @@ import { LoadProblem, Skeleton } from '../../ui/feedback';
 import { groupByType, statusPathOf, type ServiceRequest } from './request-view';
 import { requestMessages } from './messages';
 import { queryKeys } from '../../api/queries';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /** The customer's requests, newest first, a page at a time (an older page adds to the groups above the button). */
 function useRequestPages() {
@@ -30,9 +31,7 @@ function PastRequests() {
   const groups = groupByType(items);
   if (!groups.length) {
     return (
-      <p className="card">
-        <FormattedMessage id="past_empty" />
-      </p>
+      <MessageText id="past_empty" className="card" />
     );
   }
   return (
@@ -65,9 +64,7 @@ export default function PastServiceRequestsPage() {
     <ManagePage titleId="past_title" messages={requestMessages}>
       <PastRequests />
       <p>
-        <Link href="/manage/service-request">
-          <FormattedMessage id="back_to_hub" />
-        </Link>
+        <MessageLink href="/manage/service-request" id="back_to_hub" />
       </p>
     </ManagePage>
   );

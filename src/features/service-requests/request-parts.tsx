@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TimelineStep } from './request-view';
+import { Fact as LabelledFact } from '../../ui/message-text';
 
 /** A status as a list of steps, each saying whether it is done, happening now or still to come. */
 export function Timeline({ steps }: { steps: TimelineStep[] }) {
@@ -26,10 +27,7 @@ export function Timeline({ steps }: { steps: TimelineStep[] }) {
 export function Fact({ labelId, children }: { labelId: string; children: React.ReactNode }) {
   return (
     <div>
-      <dt>
-        <FormattedMessage id={labelId} />
-      </dt>
-      <dd>{children}</dd>
+      <LabelledFact labelId={labelId}>{children}</LabelledFact>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { entriesOf, entryPath, refusalReason, remedyOf, type Eligibility, type E
 import { statusPathOf, type ServiceRequest } from './request-view';
 import { requestMessages } from './messages';
 import { CancelRequest, ContinueRequest } from './cancel-request';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 type Check = { isPending: boolean; isError: boolean; error: unknown; data?: { eligible: boolean; reason?: string }; refetch: () => unknown };
 
@@ -37,9 +38,7 @@ function Entry({ entry, line, eligibility, onRetry }: { entry: EntryId; line: Li
         <FormattedMessage id={`entry_${entry}_desc`} />
       </p>
       {eligibility.state === 'checking' && (
-        <p role="status" className="skeleton-text">
-          <FormattedMessage id="checking" />
-        </p>
+        <MessageText id="checking" role="status" className="skeleton-text" />
       )}
       {eligibility.state === 'failed' && (
         <div role="alert" className="alert alert-danger">
@@ -134,9 +133,7 @@ function Hub() {
       ) : null}
       <Entries key={line.orderRef} line={line} />
       <p>
-        <Link href="/manage/past-service-requests">
-          <FormattedMessage id="past_requests_link" />
-        </Link>
+        <MessageLink href="/manage/past-service-requests" id="past_requests_link" />
       </p>
     </>
   );

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDates } from '../../i18n/format-context';
 import { type UseQueryResult } from '@tanstack/react-query';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { ApiError } from '../../api/api-error';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { ManagePage, Num } from '../lines';
@@ -13,6 +13,7 @@ import { requestMessages } from './messages';
 import { PlanSwitchFacts } from './plan-switch-facts';
 import { CancelRequest, ContinueRequest } from './cancel-request';
 import { ResultPanel } from '../../ui/feedback';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 function Received({ id }: { id: string }) {
   return (
@@ -46,23 +47,28 @@ function RequestView({ request, isNew }: { request: ServiceRequest; isNew: boole
           {request.type === 'PLAN_SWITCH' && <PlanSwitchFacts payload={request.payload ?? {}} />}
         </dl>
       </div>
-      <section className="card stack" aria-labelledby="request-progress">
-        <h2 id="request-progress">
-          <FormattedMessage id="timeline_label" />
-        </h2>
-        <Timeline steps={requestTimeline(request.status)} />
-      </section>
+      <RequestProgress steps={requestTimeline(request.status)} />
       <section className="card stack" aria-labelledby="request-next">
         <h2 id="request-next">
           <FormattedMessage id="next_heading" />
         </h2>
-        <p>
-          <FormattedMessage id={nextId} values={{ date: effectiveAt ? dates.date(effectiveAt) : '' }} />
-        </p>
+        <MessageText id={nextId} values={{ date: effectiveAt ? dates.date(effectiveAt) : '' }} />
         <ContinueRequest request={request} />
         <CancelRequest key={`${request.requestId}-${request.status}`} request={request} />
       </section>
     </div>
+  );
+}
+
+/** A request's (or port-in's) progress as a timeline, in its own card. */
+function RequestProgress({ steps }: { steps: Parameters<typeof Timeline>[0]['steps'] }) {
+  return (
+    <section className="card stack" aria-labelledby="request-progress">
+      <h2 id="request-progress">
+        <FormattedMessage id="timeline_label" />
+      </h2>
+      <Timeline steps={steps} />
+    </section>
   );
 }
 
@@ -89,12 +95,7 @@ function PortInView({ orderRef, isNew }: { orderRef: string; isNew: boolean }) {
           ) : null}
         </dl>
       </div>
-      <section className="card stack" aria-labelledby="request-progress">
-        <h2 id="request-progress">
-          <FormattedMessage id="timeline_label" />
-        </h2>
-        <Timeline steps={portInTimeline(p.status)} />
-      </section>
+      <RequestProgress steps={portInTimeline(p.status)} />
     </div>
   );
 }
@@ -115,12 +116,8 @@ function RequestStatus({ q }: { q: StatusQuery }) {
   if (!request.data) {
     return (
       <div className="card stack" role="status">
-        <p>
-          <FormattedMessage id="no_request" />
-        </p>
-        <Link href="/manage/service-request">
-          <FormattedMessage id="no_request_start" />
-        </Link>
+        <MessageText id="no_request" />
+        <MessageLink href="/manage/service-request" id="no_request_start" />
       </div>
     );
   }
@@ -139,12 +136,8 @@ export default function ServiceRequestStatusPage({ path }: { path: string }) {
     <ManagePage titleId="status_title" messages={requestMessages}>
       {q.orderRef && !q.requestId ? <PortInView orderRef={q.orderRef} isNew={q.isNew} /> : <RequestStatus q={q} />}
       <p className="actions">
-        <Link href="/manage/service-request">
-          <FormattedMessage id="back_to_hub" />
-        </Link>
-        <Link href="/manage/past-service-requests">
-          <FormattedMessage id="past_requests_link" />
-        </Link>
+        <MessageLink href="/manage/service-request" id="back_to_hub" />
+        <MessageLink href="/manage/past-service-requests" id="past_requests_link" />
       </p>
     </ManagePage>
   );

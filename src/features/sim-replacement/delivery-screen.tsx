@@ -8,6 +8,7 @@ import { srData } from './sr-data';
 import './sim-replacement.css';
 import { PageFrame } from '../../ui/page-frame';
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
+import { MessageText } from '../../ui/message-text';
 
 const FIELDS = [
   { key: 'addressLine1', label: 'sr_address_line', autoComplete: 'street-address' },
@@ -78,9 +79,7 @@ function Delivery({ snapshot, send }: ScreenProps) {
             </div>
           ))}
         {failed && (
-          <p role="alert" className="alert alert-danger">
-            <FormattedMessage id="sr_failed" />
-          </p>
+          <MessageText id="sr_failed" role="alert" className="alert alert-danger" />
         )}
         <div className="actions">
           <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })} disabled={busy}>

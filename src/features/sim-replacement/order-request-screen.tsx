@@ -10,6 +10,7 @@ import { mobileDigits, numberFromUrl, srData, resumeIdFromUrl } from './sr-data'
 import { usePrice } from '../../ui/price';
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 import './sim-replacement.css';
+import { MessageText } from '../../ui/message-text';
 
 const REASONS = ['LOST', 'STOLEN', 'DAMAGED', 'UPGRADE_TO_ESIM'] as const;
 type Errors = Partial<Record<'reason' | 'simType' | 'agreeTerms' | 'temporaryContactNumber' | 'form', string>>;
@@ -80,15 +81,11 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
         <FormattedMessage id="sr_title" />
       </h1>
       {resuming && busy ? (
-        <p role="status">
-          <FormattedMessage id="sr_resuming" values={{ id: <bdi dir="ltr">{resumeId}</bdi> }} />
-        </p>
+        <MessageText id="sr_resuming" values={{ id: <bdi dir="ltr">{resumeId}</bdi> }} role="status" />
       ) : lines.isPending ? (
         <div className="skeleton" style={{ blockSize: '12rem' }} aria-hidden="true" />
       ) : !number ? (
-        <p role="alert" className="alert alert-info">
-          <FormattedMessage id="sr_no_line" />
-        </p>
+        <MessageText id="sr_no_line" role="alert" className="alert alert-info" />
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate className="stack">
           {active.length > 1 ? (
@@ -110,9 +107,7 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
             </p>
           )}
           {refused && (
-            <p role="alert" className="alert alert-danger">
-              <FormattedMessage id="sr_not_eligible" values={{ reason: intl.formatMessage({ id: refused === 'REQUEST_ALREADY_OPEN' ? 'sr_reason_REQUEST_ALREADY_OPEN' : 'sr_reason_other' }) }} />
-            </p>
+            <MessageText id="sr_not_eligible" values={{ reason: intl.formatMessage({ id: refused === 'REQUEST_ALREADY_OPEN' ? 'sr_reason_REQUEST_ALREADY_OPEN' : 'sr_reason_other' }) }} role="alert" className="alert alert-danger" />
           )}
           <ChoiceCards id="sr-reason" tabIndex={-1} error={errors.reason} legend={<FormattedMessage id="sr_reason" />}>
             {REASONS.map((r) => (
@@ -140,14 +135,10 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
             {err('agreeTerms')}
           </div>
           {formError && (
-            <p role="alert" className="alert alert-danger">
-              <FormattedMessage id={formError} />
-            </p>
+            <MessageText id={formError} role="alert" className="alert alert-danger" />
           )}
           {busy && (
-            <p role="status">
-              <FormattedMessage id="sr_saving" />
-            </p>
+            <MessageText id="sr_saving" role="status" />
           )}
           <div className="actions">
             <button type="submit" disabled={busy || Boolean(refused)}>

@@ -9,6 +9,7 @@ import { simReplacementMessages } from './messages';
 import { srData } from './sr-data';
 import './sim-replacement.css';
 import { PageFrame } from '../../ui/page-frame';
+import { MessageText } from '../../ui/message-text';
 
 function Summary({ snapshot, send }: ScreenProps) {
   const price = usePrice();
@@ -56,13 +57,9 @@ function Summary({ snapshot, send }: ScreenProps) {
             <dt><FormattedMessage id="sr_total" /></dt>
             <dd><Ltr text={price(Number(request.data.totalCharges ?? 0))} /></dd>
           </dl>
-          <p role="status">
-            <FormattedMessage id={paymentRequired ? 'sr_payment_required' : 'sr_payment_not_required'} />
-          </p>
+          <MessageText id={paymentRequired ? 'sr_payment_required' : 'sr_payment_not_required'} role="status" />
           {work.error && (
-            <p role="alert" className="alert alert-danger">
-              <FormattedMessage id="sr_failed" />
-            </p>
+            <MessageText id="sr_failed" role="alert" className="alert alert-danger" />
           )}
           <div className="actions">
             <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })} disabled={work.working}>

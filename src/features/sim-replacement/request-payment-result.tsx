@@ -9,6 +9,7 @@ import { Problem } from '../../ui/feedback';
 import { Ltr } from '../../ui/price';
 import { simReplacementMessages } from './messages';
 import { statusPathOf } from '../service-requests';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 /**
  * /manage/payment-success and /manage/payment-failed for a service request (SR-…): one page in the
@@ -36,13 +37,9 @@ export default function RequestPaymentResult({ requestId }: { requestId: string 
         ) : request.isError ? (
           <Problem messageId="sr_result_no_request" onRetry={() => void request.refetch()} />
         ) : paid ? (
-          <p role="status" className="alert alert-success">
-            <FormattedMessage id="sr_result_success_text" values={{ ref }} />
-          </p>
+          <MessageText id="sr_result_success_text" values={{ ref }} role="status" className="alert alert-success" />
         ) : (
-          <p role="alert" className="alert alert-danger">
-            <FormattedMessage id="sr_result_failed_text" values={{ ref }} />
-          </p>
+          <MessageText id="sr_result_failed_text" values={{ ref }} role="alert" className="alert alert-danger" />
         )}
         <div className="actions">
           {request.data && !paid && (
@@ -50,9 +47,7 @@ export default function RequestPaymentResult({ requestId }: { requestId: string 
               <FormattedMessage id="sr_pay_again" />
             </Link>
           )}
-          <Link href={request.data ? statusPathOf(request.data, true) : '/manage/service-request-status?request=new'}>
-            <FormattedMessage id="sr_see_status" />
-          </Link>
+          <MessageLink href={request.data ? statusPathOf(request.data, true) : '/manage/service-request-status?request=new'} id="sr_see_status" />
         </div>
       </section>
     </ScreenMessages>

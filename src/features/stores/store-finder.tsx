@@ -10,6 +10,7 @@ import { LoadProblem, Skeleton } from '../../ui/feedback';
 import { withMessages } from '../../i18n/screen-messages';
 import { storeMessages } from './messages';
 import { mapSearchUrl, openingHoursOf, storeQueryOf, storeQueryProblem } from './store-query';
+import { MessageText } from '../../ui/message-text';
 
 type Place = ResponseOf<'FIND_STORES'>[number];
 
@@ -24,13 +25,9 @@ function PlaceCard({ place }: { place: Place }) {
           <FormattedMessage id={`stores_kind_${place.kind}`} />
         </span>
       </div>
-      <p className="store-address">
-        <FormattedMessage id="stores_address" values={{ address: place.address, city: place.city, postalCode: <bdi dir="ltr">{place.postalCode}</bdi> }} />
-      </p>
+      <MessageText id="stores_address" values={{ address: place.address, city: place.city, postalCode: <bdi dir="ltr">{place.postalCode}</bdi> }} className="store-address" />
       {hours && (
-        <p className="hint">
-          <FormattedMessage id="stores_hours" values={{ opens: <bdi dir="ltr">{hours.opens}</bdi>, closes: <bdi dir="ltr">{hours.closes}</bdi> }} />
-        </p>
+        <MessageText id="stores_hours" values={{ opens: <bdi dir="ltr">{hours.opens}</bdi>, closes: <bdi dir="ltr">{hours.closes}</bdi> }} className="hint" />
       )}
       <p>
         <a href={mapSearchUrl(place.mapQuery)} target="_blank" rel="noopener noreferrer">
@@ -99,9 +96,7 @@ function Finder() {
       {asked !== undefined && places.isPending && <Skeleton blocks={2} height="8rem" />}
       {places.isError && <LoadProblem messageId="stores_failed" retryId="stores_retry" onRetry={() => void places.refetch()} />}
       {places.isSuccess && !places.data.length && (
-        <p className="store-finder-empty">
-          <FormattedMessage id="stores_none_next" />
-        </p>
+        <MessageText id="stores_none_next" className="store-finder-empty" />
       )}
       {places.isSuccess && places.data.length > 0 && (
         <ul className="store-list" data-testid="store-results">
@@ -110,9 +105,7 @@ function Finder() {
           ))}
         </ul>
       )}
-      <p className="hint">
-        <FormattedMessage id="stores_cnic" />
-      </p>
+      <MessageText id="stores_cnic" className="hint" />
     </section>
   );
 }

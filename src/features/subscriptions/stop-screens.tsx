@@ -13,6 +13,7 @@ import { joinMessages } from '../../i18n/screen-messages';
 import { subscriptionMessages } from './messages';
 import { KindBadge, useLeftText, type Subscriptions } from './subscription-parts';
 import './subscriptions.css';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 const messages = joinMessages(homeMessages, subscriptionMessages);
 const NUMBER = /^[0-9]{10,12}$/;
@@ -54,13 +55,9 @@ function StopBody({ snapshot, send }: ScreenProps) {
     <Skeleton blocks={2} height="8rem" />
   ) : !s ? (
     <div className="stack">
-      <p role="status">
-        <FormattedMessage id="stop_not_found" />
-      </p>
+      <MessageText id="stop_not_found" role="status" />
       <p>
-        <Link href={subscriptionsHref(number)}>
-          <FormattedMessage id="stopped_back" />
-        </Link>
+        <MessageLink href={subscriptionsHref(number)} id="stopped_back" />
       </p>
     </div>
   ) : (
@@ -92,9 +89,7 @@ function StopBody({ snapshot, send }: ScreenProps) {
         </ul>
       </section>
       {work.error ? (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="stop_failed" />
-        </p>
+        <MessageText id="stop_failed" role="alert" className="alert alert-danger" />
       ) : null}
       <p className="actions">
         <Link href={subscriptionsHref(number)} className="button-link secondary">
@@ -137,9 +132,7 @@ export function StoppedScreen({ snapshot }: ScreenProps) {
         }}
       />
       <p className="actions">
-        <Link href={subscriptionsHref(number)}>
-          <FormattedMessage id="stopped_back" />
-        </Link>
+        <MessageLink href={subscriptionsHref(number)} id="stopped_back" />
       </p>
     </ManagePage>
   );

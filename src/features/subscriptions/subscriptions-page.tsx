@@ -14,6 +14,7 @@ import { subscriptionMessages } from './messages';
 import { KindBadge, type Subscription, type Subscriptions } from './subscription-parts';
 import './subscriptions.css';
 import { setSubscriptionRenewal } from './subscription-calls';
+import { MessageText } from '../../ui/message-text';
 
 const messages = joinMessages(homeMessages, subscriptionMessages);
 
@@ -102,9 +103,7 @@ function LineSubscriptions({ number }: { number: string }) {
   const view = subs.data as Subscriptions;
   if (!view.subscriptions.length) {
     return (
-      <p role="status">
-        <FormattedMessage id="subs_none" />
-      </p>
+      <MessageText id="subs_none" role="status" />
     );
   }
   return (
@@ -132,9 +131,7 @@ export default function SubscriptionsPage() {
       ) : !lines.data ? (
         <Skeletons count={3} tall />
       ) : !line ? (
-        <p role="status">
-          <FormattedMessage id="subs_no_lines" />
-        </p>
+        <MessageText id="subs_no_lines" role="status" />
       ) : (
         <>
           <LinePicker lines={inService} line={line} onChoose={choose} />

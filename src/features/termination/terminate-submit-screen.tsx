@@ -9,6 +9,7 @@ import { TerminationPage, terminationData, type TerminationData } from './termin
 import { ResultPanel } from '../../ui/feedback';
 import { useChildJourney } from '../../../renderer';
 import type { TerminationDecisionContext } from '../../../schemas/generated/journey-context/termination-decision';
+import { MessageLink, MessageText } from '../../ui/message-text';
 
 type DecisionContext = TerminationDecisionContext;
 
@@ -19,16 +20,10 @@ function OfferCard({ ctx, busy, onAccept, onDecline }: { ctx: DecisionContext; b
       <h2 id="offer-title">
         <FormattedMessage id="offer_title" />
       </h2>
-      <p>
-        <FormattedMessage id="offer_body" values={{ percent: offer.discountPercent ?? 0, months: offer.months ?? 0 }} />
-      </p>
-      <p className="hint">
-        <FormattedMessage id="offer_keeps_line" />
-      </p>
+      <MessageText id="offer_body" values={{ percent: offer.discountPercent ?? 0, months: offer.months ?? 0 }} />
+      <MessageText id="offer_keeps_line" className="hint" />
       {ctx.error && (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="offer_failed" />
-        </p>
+        <MessageText id="offer_failed" role="alert" className="alert alert-danger" />
       )}
       <div className="actions">
         <button type="button" onClick={onAccept} disabled={busy} aria-busy={busy}>
@@ -60,13 +55,9 @@ function ConfirmForm({ ctx, busy, onConfirm, onReconsider, onBack }: { ctx: Deci
         <FormattedMessage id="confirm_title" />
       </h2>
       {ctx.offerNote && (
-        <p role="status" className="alert alert-info">
-          <FormattedMessage id={ctx.offerNote} />
-        </p>
+        <MessageText id={ctx.offerNote} role="status" className="alert alert-info" />
       )}
-      <p className="alert alert-danger">
-        <FormattedMessage id="confirm_warning" values={{ number: shown }} />
-      </p>
+      <MessageText id="confirm_warning" values={{ number: shown }} className="alert alert-danger" />
       <div className="field">
         <label htmlFor="confirm-number">
           <FormattedMessage id="confirm_label" values={{ number: shown }} />
@@ -93,9 +84,7 @@ function ConfirmForm({ ctx, busy, onConfirm, onReconsider, onBack }: { ctx: Deci
         )}
       </div>
       {ctx.error && !mismatch && (
-        <p role="alert" className="alert alert-danger">
-          <FormattedMessage id="confirm_failed" />
-        </p>
+        <MessageText id="confirm_failed" role="alert" className="alert alert-danger" />
       )}
       <div className="actions">
         <button type="submit" disabled={busy} aria-busy={busy}>
@@ -144,9 +133,7 @@ function Decision({ data, snapshot, send }: { data: Required<Pick<TerminationDat
     return (
       <ResultPanel kind="danger" dataReason="4121101" titleId="term_not_eligible_title" bodyId="why_4121101">
         <p className="actions">
-          <Link href="/manage/service-request-status?type=TERMINATION_REQUEST">
-            <FormattedMessage id="success_status" />
-          </Link>
+          <MessageLink href="/manage/service-request-status?type=TERMINATION_REQUEST" id="success_status" />
           <Link href={`/manage/service-request?number=${data.number}`}>
             <FormattedMessage id="back_to_hub" />
           </Link>
@@ -178,9 +165,7 @@ export default function TerminateSubmitScreen({ snapshot, send }: ScreenProps) {
         <Decision data={{ ...data, number: data.number, reasonId: data.reasonId }} snapshot={snapshot} send={send} />
       ) : (
         <div role="alert" className="alert alert-danger">
-          <p>
-            <FormattedMessage id="term_missing" />
-          </p>
+          <MessageText id="term_missing" />
           <button type="button" onClick={() => send({ type: 'BACK' })}>
             <FormattedMessage id="start_again" />
           </button>

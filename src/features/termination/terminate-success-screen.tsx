@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/feedback';
 import { statusPathOf } from '../service-requests';
 import { TerminationPage, terminationData, type TerminationData } from './termination-parts';
 import { ResultPanel } from '../../ui/feedback';
+import { MessageLink } from '../../ui/message-text';
 
 /** What a termination request changes in what screens have read: the lines, their requests and eligibility. */
 const CHANGED = ['GET_LINES', 'GET_LINE', 'GET_SERVICE_REQUESTS', 'GET_TERMINATION_ELIGIBILITY'] as const;
@@ -43,9 +44,7 @@ function Success({ data }: { data: TerminationData }) {
               <FormattedMessage id="success_status" />
             </Link>
           )}
-          <Link href="/manage/service-request">
-            <FormattedMessage id="success_hub" />
-          </Link>
+          <MessageLink href="/manage/service-request" id="success_hub" />
         </p>
       </section>
     </>

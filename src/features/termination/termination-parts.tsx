@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { AreaMessages } from '../../i18n/screen-messages';
 import { ManagePage } from '../lines';
 import { requestMessages } from '../service-requests';
 import { terminationMessages } from './messages';
 import { journeyData } from '../../journey/journey-data';
+import { MessageText } from '../../ui/message-text';
 
 const messages: AreaMessages = { en: { ...requestMessages.en, ...terminationMessages.en }, ur: { ...requestMessages.ur, ...terminationMessages.ur } };
 
@@ -18,9 +18,7 @@ export const terminationData = (snapshot: AnyMachineSnapshot) => journeyData('te
 export function TerminationPage({ step, children }: { step: 1 | 2 | 3; children: ReactNode }) {
   return (
     <ManagePage titleId="term_title" messages={messages}>
-      <p className="hint">
-        <FormattedMessage id="term_step" values={{ n: step }} />
-      </p>
+      <MessageText id="term_step" values={{ n: step }} className="hint" />
       {children}
     </ManagePage>
   );

@@ -6,6 +6,7 @@ import { CHAT_CONFIG } from './chat-config';
 import { chatPageMessages } from './messages';
 import { readySupportWidget } from './support-chat';
 import './chat.css';
+import { MessageText } from '../../ui/message-text';
 
 type Status = 'loading' | 'shown' | 'unavailable';
 
@@ -36,9 +37,7 @@ function FullPageChat() {
       </h1>
       {status === 'unavailable' ? (
         <div className="alert alert-info" role="status">
-          <p>
-            <FormattedMessage id="chat_offline_message" />
-          </p>
+          <MessageText id="chat_offline_message" />
         </div>
       ) : (
         <div id={CHAT_CONFIG.embedContainerId} className="support-chat-embed" aria-busy={status === 'loading'}>
