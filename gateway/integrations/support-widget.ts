@@ -24,16 +24,21 @@ interface WidgetState {
   calls: BoundedLog<RecordedCall>;
   online: boolean;
 }
-const states = new WeakMap<Services, WidgetState>();
+// Kept by the gateway's store registry, one per gateway: a handler's services are a copy with its transaction's db
+// (gateway/http/app.ts), so the services object itself is not the same for the widget's routes and a handler.
+const states = new WeakMap<Services['stores'], WidgetState>();
 const stateOf = (services: Services) => {
-  let s = states.get(services);
+  let s = states.get(services.stores);
   if (!s) {
     const state = (s = { calls: new BoundedLog<RecordedCall>(services.config.limits.supportStoreBytes), online: false });
-    states.set(services, state);
+    states.set(services.stores, state);
     services.stores.register('supportCalls', () => state.calls.size());
   }
   return s;
 };
+
+/** Whether the sandbox's support agents are online now (POST /dev/support/agents): a chat started now is answered in it. */
+export const agentsOnline = (services: Services): boolean => stateOf(services).online;
 
 /** Parses a recorded-calls beacon; a string saying what is wrong otherwise. */
 export function parseCalls(raw: unknown): RecordedCall[] | string {
