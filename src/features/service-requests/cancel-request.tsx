@@ -36,7 +36,7 @@ export function CancelRequest({ request }: { request: ServiceRequest }) {
         <FormattedMessage id="cancel_confirm_title" />
       </h2>
       <p>
-        <FormattedMessage id="cancel_confirm_body" values={{ id: request.requestId, number: <Num msisdn={request.number} /> }} />
+        <FormattedMessage id="cancel_confirm_body" values={{ id: request.requestId, number: <Num msisdn={request.number ?? ''} /> }} />
       </p>
       {action.error && (
         <p role="alert" className="alert alert-danger">
