@@ -3,9 +3,11 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ApiContext } from '../api/api-context';
 import type { StartedChat } from '../integrations/chat/support-chat';
+import { withJourneyActors } from '../journey/journey-actors';
 
-// Loaded only once a signed-in customer started a chat: the landing route's script does not carry it.
-const ChatReference = lazy(() => import('./chat-reference'));
+// Loaded only once a signed-in customer started a chat, with the journeys' actor registry (the header is outside the
+// pages that give it): the landing route's script carries neither.
+const ChatReference = lazy(withJourneyActors(() => import('./chat-reference'), () => import('../features/actors').then((m) => m.journeyActors)));
 
 /**
  * The chat/help button. It opens the support chat widget (issue 12: loaded on the first click, never before,

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { endpointKey } from '../api/queries';
+import QueryProvider from '../api/query-provider';
 import { useConfirmedRequest } from '../features/lines';
 import type { StartedChat } from '../integrations/chat/support-chat';
+import { REQUESTS_PAGE } from '../features/service-requests/status-path';
 
-/** Where the customer's requests are kept (the link the reference gives). */
-export const REQUESTS_PATH = '/manage/past-service-requests';
 
 /**
  * The chat panel's part once a signed-in customer started a chat (journeys/chat-start.json): the chat is recorded
@@ -16,6 +16,15 @@ export const REQUESTS_PATH = '/manage/past-service-requests';
  * page. A failure says the chat goes on without a reference and offers Try again (the same key: never two requests).
  */
 export default function ChatReference({ chat }: { chat: StartedChat }) {
+  // The header is outside the pages' query provider: the same one client, so the requests list reads the chat.
+  return (
+    <QueryProvider>
+      <Reference chat={chat} />
+    </QueryProvider>
+  );
+}
+
+function Reference({ chat }: { chat: StartedChat }) {
   const client = useQueryClient();
   const record = useConfirmedRequest('chat-start', { topic: chat.topic || null, chatKey: chat.chatKey }, () => {
     void client.invalidateQueries({ queryKey: endpointKey('GET_SERVICE_REQUESTS') });
@@ -37,7 +46,7 @@ export default function ChatReference({ chat }: { chat: StartedChat }) {
           <FormattedMessage id={made.payload?.agentsOnline === true ? 'chat_answer_online' : 'chat_offline_message'} />
         </p>
         <p>
-          <Link href={REQUESTS_PATH}>
+          <Link href={REQUESTS_PAGE}>
             <FormattedMessage id="chat_reference_where" />
           </Link>
         </p>
