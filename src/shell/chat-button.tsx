@@ -78,7 +78,7 @@ export function ChatButton() {
         <span className="chat-label">{intl.formatMessage({ id: 'chat_button' })}</span>
       </button>
       {open && (
-        <div id={panel} className="chat-panel" role="region" aria-labelledby={`${panel}-title`}>
+        <div id={panel} className={started ? 'chat-panel chat-started' : 'chat-panel'} role="region" aria-labelledby={`${panel}-title`}>
           <h2 id={`${panel}-title`}>{intl.formatMessage({ id: 'chat_title' })}</h2>
           {started ? (
             <Suspense fallback={<p aria-busy="true">{intl.formatMessage({ id: 'chat_recording' })}</p>}>
