@@ -1,13 +1,9 @@
-import { lazy, Suspense, useContext, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createElement, Suspense, useContext, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ApiContext } from '../api/api-context';
 import type { StartedChat } from '../integrations/chat/support-chat';
-import { withJourneyActors } from '../journey/journey-actors';
-
-// Loaded only once a signed-in customer started a chat, with the journeys' actor registry (the header is outside the
-// pages that give it): the landing route's script carries neither.
-const ChatReference = lazy(withJourneyActors(() => import('./chat-reference'), () => import('../features/actors').then((m) => m.journeyActors)));
+import { ChatReferenceContext } from './chat-reference-slot';
 
 /**
  * The chat/help button. It opens the support chat widget (issue 12: loaded on the first click, never before,
@@ -28,8 +24,13 @@ export function ChatButton() {
   const [busy, setBusy] = useState(false);
   // The chat started last in the widget (signed in), whose reference the panel shows.
   const [started, setStarted] = useState<StartedChat | null>(null);
+  // The app's component (a module-level lazy one, never made here): drawn by createElement.
+  const chatReference = useContext(ChatReferenceContext);
+  // Where the panel opens when the widget says a chat started (the page shown then).
   const here = useRef(location);
-  here.current = location;
+  useLayoutEffect(() => {
+    here.current = location;
+  }, [location]);
   const panel = useId();
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -80,9 +81,9 @@ export function ChatButton() {
       {open && (
         <div id={panel} className={started ? 'chat-panel chat-started' : 'chat-panel'} role="region" aria-labelledby={`${panel}-title`}>
           <h2 id={`${panel}-title`}>{intl.formatMessage({ id: 'chat_title' })}</h2>
-          {started ? (
+          {started && chatReference ? (
             <Suspense fallback={<p aria-busy="true">{intl.formatMessage({ id: 'chat_recording' })}</p>}>
-              <ChatReference key={started.chatKey} chat={started} />
+              {createElement(chatReference, { key: started.chatKey, chat: started })}
             </Suspense>
           ) : (
             <p>{intl.formatMessage({ id: 'chat_offline_message' })}</p>

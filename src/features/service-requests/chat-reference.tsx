@@ -2,11 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { endpointKey } from '../api/queries';
-import QueryProvider from '../api/query-provider';
-import { useConfirmedRequest } from '../features/lines';
-import type { StartedChat } from '../integrations/chat/support-chat';
-import { REQUESTS_PAGE } from '../features/service-requests/status-path';
+import { endpointKey } from '../../api/queries';
+import QueryProvider from '../../api/query-provider';
+import { useConfirmedRequest } from '../lines';
+import { REQUESTS_PAGE } from './status-path';
+
+/** A chat the widget says a signed-in customer started (src/integrations/chat/support-chat.ts StartedChat). */
+interface StartedChat {
+  topic: string;
+  chatKey: string;
+}
 
 
 /**
@@ -14,6 +19,7 @@ import { REQUESTS_PAGE } from '../features/service-requests/status-path';
  * once as one of their requests (the conversation's key: drawn again, the panel answers the same reference), then its
  * reference, when people answer (an expert online now, or the hours and the email reply) and the way to the requests
  * page. A failure says the chat goes on without a reference and offers Try again (the same key: never two requests).
+ * The shell's chat button shows it where the app gives it (src/app-frame.tsx, ChatReferenceContext).
  */
 export default function ChatReference({ chat }: { chat: StartedChat }) {
   // The header is outside the pages' query provider: the same one client, so the requests list reads the chat.
