@@ -24,6 +24,8 @@ async function shots(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    // The Urdu font drawn, not its fallback's missing glyphs.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
