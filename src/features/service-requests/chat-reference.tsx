@@ -48,7 +48,7 @@ function Reference({ chat }: { chat: StartedChat }) {
         <p>
           <FormattedMessage id="chat_reference" values={{ ref: <bdi dir="ltr" className="chat-ref">{made.requestId}</bdi> }} />
         </p>
-        <p>
+        <p className="chat-when">
           <FormattedMessage id={made.payload?.agentsOnline === true ? 'chat_answer_online' : 'chat_offline_message'} />
         </p>
         <p>
