@@ -224,6 +224,8 @@ export const endpoints = {
   // Issue 45 part 7: the lines registered to the account's CNIC, and a "this is not mine" report (a service request)
   GET_CNIC_LINES: get('/v1/cnic/lines', notifications.cnicLinesResponse, true),
   REPORT_CNIC_LINE: send('POST', '/v1/cnic/lines/report', notifications.reportCnicLineRequest, sr.serviceRequestResponse, true),
+  // Issue 46 part 5: a support chat a signed-in customer starts is one of their requests (type CHAT, reference CH-…), one per key.
+  START_CHAT: keyed(send('POST', '/v1/chats', sr.startChatRequest, sr.serviceRequestResponse, true), 'required'),
 
   // Loyalty
   GET_LOYALTY_PRODUCTS: get('/v1/loyalty/products', loyalty.loyaltyProductsResponse, false, loyalty.loyaltyProductsQuery),

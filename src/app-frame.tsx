@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ApiContext } from './api/api-context';
 import type { ApiClient } from './api/api-client';
@@ -11,6 +11,12 @@ import { landingMessages } from './landing/landing-messages';
 import { ShellLayout } from './layouts/shell-layout';
 import { NotificationRegion } from './notifications/notification-region';
 import type { RouteDef } from './routes/route-table';
+import { ChatReferenceContext } from './shell/chat-reference-slot';
+import { withJourneyActors } from './journey/journey-actors';
+
+// The chat panel's reference (issue 46): loaded, with the journeys' actor registry, once a signed-in customer starts a
+// chat (the header sits outside the pages that give the registry); the landing's script carries neither.
+const ChatReference = lazy(withJourneyActors(() => import('./features/service-requests/chat-reference'), () => import('./features/actors').then((m) => m.journeyActors)));
 
 /**
  * The shell's and the landing's bundled texts with a route's fetched keys over them, as providers take them. The
@@ -41,9 +47,11 @@ export function AppFrame({ language, messages, formatSettings, api, route, path,
     <IntlProvider locale={language === 'ur' ? 'ur-PK' : 'en-PK'} messages={messages} defaultLocale="en-PK" timeZone={formatSettings.timeZone} onError={reportIntlError}>
       <ApiContext.Provider value={api}>
         <FormatContext.Provider value={formatSettings}>
-          <ShellLayout route={route} path={path} language={language} onLanguage={onLanguage}>
-            {children}
-          </ShellLayout>
+          <ChatReferenceContext.Provider value={ChatReference}>
+            <ShellLayout route={route} path={path} language={language} onLanguage={onLanguage}>
+              {children}
+            </ShellLayout>
+          </ChatReferenceContext.Provider>
           <NotificationRegion />
         </FormatContext.Provider>
       </ApiContext.Provider>

@@ -82,6 +82,7 @@ export const ACTOR_NAMES = {
     ],
     "service-requests": [
       "cancelServiceRequest",
+      "startChat",
     ],
     "session": [
       "keepHandoffSession",
@@ -164,6 +165,7 @@ export const ACTOR_INPUTS = {
   "sendGuestCode": ["contextAndEvent"],
   "signUpVerifiedGuest": ["contextAndEvent"],
   "startBalanceShare": ["stepData"],
+  "startChat": ["chatStartInput"],
   "stopSubscription": ["stepData"],
   "submitKyc": ["contextAndEvent"],
   "submitManualEkyc": ["ekycSubmission"],

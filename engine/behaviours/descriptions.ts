@@ -162,6 +162,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     cancelPortIn: 'call off the port-in',
     cancelServiceRequest: 'call off the service request',
     reportCnicLine: 'report the line as not the customer\'s: a service request they follow',
+    startChat: 'record the chat as one of the customer\'s requests (its reference), once per conversation',
     saveSimReplacementDelivery: 'keep the delivery on the SIM replacement request',
     checkSimReplacementCharges: 'read the request again: is anything left to pay?',
     confirmReschedule: 'move the delivery to the new slot (the reschedule and its fee)',

@@ -60,6 +60,8 @@ export const manageInputs = {
   payRechargeStart: ({ context }) => ({ orderRef: text(((context.data ?? {}) as Record<string, unknown>).topupId) || null }),
   /** journeys/reschedule-delivery.json's payment step: the reschedule's fee, by card. */
   payRescheduleStart: ({ context }) => ({ orderRef: text(((context.data ?? {}) as Record<string, unknown>).rescheduleId) || null, method: 'CARD' }),
+  /** journeys/chat-start.json: the chat's first message (its topic, if any) and its one Idempotency-Key (context). */
+  chatStartInput: ({ context }) => ({ topic: text(context.topic), chatKey: text(context.chatKey) }),
   /** journeys/cnic-line-report.json: the line reported as not the customer's (context). */
   cnicReportInput: ({ context }) => ({ number: text(context.number) }),
   /** The switch requested earlier for another plan (context.staleRequestId). */

@@ -434,6 +434,13 @@ export const migrations: ReadonlyArray<{ version: number; name: string; sql: str
     name: 'i45-notifications: a sandbox line\'s data appetite',
     sql: `ALTER TABLE lines ADD COLUMN data_share real`,
   },
+  {
+    // Issue 46 part 5: a chat's reference (CH-100001, CH-100002, …): a sequence, so two chats never share one and a
+    // reference reads as digits a customer can quote. Chats are service_requests rows of type CHAT.
+    version: 4700,
+    name: 'i46-chat: chat references',
+    sql: `CREATE SEQUENCE chat_refs START 100001`,
+  },
 ];
 
 /** Applies pending migrations; concurrent starters serialise on an advisory lock. */

@@ -21,6 +21,7 @@ import { planSwitchHandlers } from './plan-switch-handlers';
 import { topupHandlers } from './topup-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { cnicHandlers } from './cnic-handlers';
+import { chatHandlers } from './chat-handlers';
 
 /** Every handler by registry name; the parity test holds this equal to the registry. */
 export const handlers: HandlerMap = {
@@ -45,6 +46,7 @@ export const handlers: HandlerMap = {
   ...topupHandlers,
   ...notificationHandlers,
   ...cnicHandlers,
+  ...chatHandlers,
   // Last: replaces the plan-switch entries above (and applies due switches before requests and lines are read).
   ...planSwitchHandlers,
 };

@@ -8,6 +8,7 @@ import { statusRefusal } from '../lines/line-rules';
 import { lineReads } from './line-handlers';
 import { applyDueTerminations, serviceRequestHandlers } from './service-request-handlers';
 import { applyDueCnicReports } from './cnic-handlers';
+import { applyDueChats } from './chat-handlers';
 import { raiseRequestStatus } from '../notifications/notifications';
 import { lockLinesOf, ownLine, settleLine, settleLinesOf } from '../lines/usage';
 
@@ -147,6 +148,7 @@ export async function dueChanges(q: Queryable, userId: string, now: number): Pro
   await applyDuePlanSwitches(q, userId, now);
   await applyDueTerminations(q, userId, now);
   await applyDueCnicReports(q, userId, now);
+  await applyDueChats(q, userId, now);
 }
 
 /**

@@ -42,9 +42,10 @@ const TERMINATION_REASONS = [
   { id: 'OTHER', label: 'Other' },
 ];
 
-interface SrRow { id: string; type: string; status: string; payload: Record<string, unknown>; created_at: string; updated_at: string }
-const toRequest = (r: SrRow) => ({
-  requestId: r.id, type: r.type, status: r.status, number: String(r.payload.number ?? ''), payload: r.payload,
+export interface SrRow { id: string; type: string; status: string; payload: Record<string, unknown>; created_at: string; updated_at: string }
+/** A request as the API answers it; a request about no line (a chat) has no number. */
+export const toRequest = (r: SrRow) => ({
+  requestId: r.id, type: r.type, status: r.status, ...(r.payload.number ? { number: String(r.payload.number) } : {}), payload: r.payload,
   paymentRequired: Boolean(r.payload.paymentRequired), totalCharges: Number(r.payload.totalCharges ?? 0), createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
 });
 

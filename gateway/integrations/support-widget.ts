@@ -24,16 +24,21 @@ interface WidgetState {
   calls: BoundedLog<RecordedCall>;
   online: boolean;
 }
-const states = new WeakMap<Services, WidgetState>();
+// Kept by the gateway's store registry, one per gateway: a handler's services are a copy with its transaction's db
+// (gateway/http/app.ts), so the services object itself is not the same for the widget's routes and a handler.
+const states = new WeakMap<Services['stores'], WidgetState>();
 const stateOf = (services: Services) => {
-  let s = states.get(services);
+  let s = states.get(services.stores);
   if (!s) {
     const state = (s = { calls: new BoundedLog<RecordedCall>(services.config.limits.supportStoreBytes), online: false });
-    states.set(services, state);
+    states.set(services.stores, state);
     services.stores.register('supportCalls', () => state.calls.size());
   }
   return s;
 };
+
+/** Whether the sandbox's support agents are online now (POST /dev/support/agents): a chat started now is answered in it. */
+export const agentsOnline = (services: Services): boolean => stateOf(services).online;
 
 /** Parses a recorded-calls beacon; a string saying what is wrong otherwise. */
 export function parseCalls(raw: unknown): RecordedCall[] | string {
@@ -170,7 +175,13 @@ function render() {
   send.addEventListener('focus', function () { if (send.matches(':focus-visible')) css(send, { outline: '3px solid #b38600', 'outline-offset': '2px' }); });
   send.addEventListener('blur', function () { css(send, { outline: 'none' }); });
   form.appendChild(send);
-  form.addEventListener('submit', function (ev) { ev.preventDefault(); record('sandbox:submit', [{ online: online }]); flush(); status.textContent = online ? t('sent') : t('offlineSent'); });
+  // A submitted form starts a chat: the vendor's 'chat:start' event, which the sandbox also fires for the offline form
+  // (a message answered by email) and gives the first message, so the app can keep the chat as a request (issue 46).
+  form.addEventListener('submit', function (ev) {
+    ev.preventDefault(); record('sandbox:submit', [{ online: online }]); flush(); status.textContent = online ? t('sent') : t('offlineSent');
+    var message = root && root.querySelector('#ze-message');
+    emit('chat:start', { message: message ? message.value : '', online: online });
+  });
   var close = css(el('button', { type: 'button', 'aria-label': t('close'), text: '×' }), { border: '0', background: 'transparent', color: '#1a1a1a', 'font-size': '24px', cursor: 'pointer', 'line-height': '1', padding: '4px 8px', 'min-height': '0' });
   close.addEventListener('click', function () { api('webWidget', 'close'); });
   var header = css(el('div', {}, [el('h2', { id: 'ze-title', text: t('title') }), close]), { display: 'flex', 'justify-content': 'space-between', 'align-items': 'center' });
@@ -189,7 +200,7 @@ function render() {
   var first = root.querySelector('#ze-message');
   if (first && !state.embedded) first.focus();
 }
-function emit(event) { (state.handlers[event] || []).forEach(function (cb) { try { cb(); } catch (e) { setTimeout(function () { throw e; }); } }); }
+function emit(event, arg) { (state.handlers[event] || []).forEach(function (cb) { try { cb(arg); } catch (e) { setTimeout(function () { throw e; }); } }); }
 function refreshStatus() {
   return fetch(BASE + '/integrations/support/status', { cache: 'no-store' }).then(function (r) { return r.json(); }).then(function (s) { state.online = !!s.online; }).catch(function () { state.online = false; });
 }

@@ -3,14 +3,20 @@ import { anyObject, digits, envelope, listOf, money, nonEmpty, open, paging, req
 import { address } from './orders';
 
 const msisdn = digits(10, 12);
-const requestType: JsonSchema = { enum: ['PLAN_SWITCH', 'SIM_REPLACEMENT', 'TERMINATION_REQUEST', 'PORT_OUT_REQUEST', 'REVERSE_PORTIN_REQUEST', 'REVERSE_PORTOUT_REQUEST', 'CNIC_LINE_REPORT'] };
+const requestType: JsonSchema = { enum: ['PLAN_SWITCH', 'SIM_REPLACEMENT', 'TERMINATION_REQUEST', 'PORT_OUT_REQUEST', 'REVERSE_PORTIN_REQUEST', 'REVERSE_PORTOUT_REQUEST', 'CNIC_LINE_REPORT', 'CHAT'] };
 const requestStatus: JsonSchema = { enum: ['SUBMITTED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'FAILED'] };
 
 export const serviceRequest: JsonSchema = open(
   { requestId: nonEmpty, type: requestType, status: requestStatus, number: nonEmpty, payload: anyObject, paymentRequired: { type: 'boolean' }, totalCharges: money, createdAt: { type: 'integer' }, updatedAt: { type: 'integer' } },
-  ['requestId', 'type', 'status', 'number', 'createdAt'],
+  // A chat (issue 46) is about the customer, not one line: it has no number.
+  ['requestId', 'type', 'status', 'createdAt'],
 );
 export const serviceRequestResponse = envelope(serviceRequest);
+/**
+ * A support chat the signed-in customer started (issue 46): its first message, if it has one, is the topic kept on the
+ * request (trimmed; at most 1,000 characters).
+ */
+export const startChatRequest = request({ topic: { type: 'string', maxLength: 1000 } });
 export const serviceRequestsResponse = envelope(listOf(serviceRequest));
 /** `after` is the requestId of the last request of the page before; newest first. */
 export const serviceRequestsQuery = request({ type: requestType, ...paging });

@@ -89,6 +89,8 @@ export const journeyViews: Readonly<Record<string, string>> = {
   /** journeys/auth-handoff.json: the authentication gate around every signed-in route, and its question. */
   authGate: 'src/auth/auth-gate.tsx',
   switchAccount: 'src/auth/switch-account-question.tsx',
+  /** journeys/chat-start.json: the chat panel of the header's chat button, with the chat's reference. */
+  chat: 'src/features/service-requests/chat-reference.tsx',
   /** journeys/cancel-portin.json, on page 'cancel-portin'. */
   cancelPortIn: 'src/features/cancel-portin/cancel-portin-page.tsx',
   /** journeys/guest-verification.json: the modal over the order summary (a visitor's email proved by a code). */

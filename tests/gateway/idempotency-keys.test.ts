@@ -119,6 +119,15 @@ const FIXTURES: Record<string, () => Promise<Calls>> = {
       stranger: { params, body: { amount: offers[0].amount }, token: stranger.token },
     };
   },
+  // Issue 46 part 5: a chat's start (another body: another topic).
+  START_CHAT: async () => {
+    const { owner, stranger } = await customers();
+    return {
+      first: { body: { topic: 'My bundle did not start' }, token: owner.token },
+      other: { body: { topic: 'Another question' }, token: owner.token },
+      stranger: { body: { topic: 'My bundle did not start' }, token: stranger.token },
+    };
+  },
   // Issue 44 part 6: a recharge of any Sitara number, by a visitor (the key is the device's).
   CREATE_PUBLIC_RECHARGE: async () => {
     const { owner } = await customers();

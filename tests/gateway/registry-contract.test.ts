@@ -217,6 +217,7 @@ const samples: Array<[EndpointName, Sample]> = [
   ['MARK_ALL_NOTIFICATIONS_READ', () => auth()],
   ['GET_CNIC_LINES', () => auth()],
   ['REPORT_CNIC_LINE', (st) => auth({ body: { number: st.line } })],
+  ['START_CHAT', () => auth({ body: { topic: 'Where is my SIM?' }, headers: { 'idempotency-key': `chat-${Date.now()}` } })],
   ['GET_LOYALTY_PRODUCTS', () => ({ query: { category: 'vouchers' } })],
   ['GET_LOYALTY_CATEGORIES', () => ({})],
   ['OPT_IN_LOYALTY_BOOSTER', () => auth({ params: { campaignId: 'BOOST-DATA-DOUBLE' } })],

@@ -7,6 +7,7 @@ import type { AccountDetailsContext } from './account-details';
 import type { AuthHandoffContext } from './auth-handoff';
 import type { CancelPortinContext } from './cancel-portin';
 import type { CardUpdateContext } from './card-update';
+import type { ChatStartContext } from './chat-start';
 import type { CnicLineReportContext } from './cnic-line-report';
 import type { EmailChangeContext } from './email-change';
 import type { FlagContextContext } from './flag-context';
@@ -29,6 +30,7 @@ export interface JourneyContexts {
   'auth-handoff': AuthHandoffContext;
   'cancel-portin': CancelPortinContext;
   'card-update': CardUpdateContext;
+  'chat-start': ChatStartContext;
   'cnic-line-report': CnicLineReportContext;
   'email-change': EmailChangeContext;
   'flag-context': FlagContextContext;

@@ -142,6 +142,7 @@ export const endpointRoutes: Record<EndpointName, EndpointRoute> = {
   MARK_ALL_NOTIFICATIONS_READ: { method: 'POST', path: '/v1/notifications/read-all', auth: true },
   GET_CNIC_LINES: { method: 'GET', path: '/v1/cnic/lines', auth: true },
   REPORT_CNIC_LINE: { method: 'POST', path: '/v1/cnic/lines/report', auth: true },
+  START_CHAT: { method: 'POST', path: '/v1/chats', auth: true },
   GET_LOYALTY_PRODUCTS: { method: 'GET', path: '/v1/loyalty/products', auth: false },
   REDEEM_LOYALTY_PRODUCT: { method: 'POST', path: '/v1/loyalty/redeem', auth: true },
   BUY_LOYALTY_PRODUCT: { method: 'POST', path: '/v1/loyalty/buy', auth: true },

@@ -1411,9 +1411,10 @@ export interface CreateSimReplacementOrderResult {
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
     | 'REVERSE_PORTOUT_REQUEST'
-    | 'CNIC_LINE_REPORT';
+    | 'CNIC_LINE_REPORT'
+    | 'CHAT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
-  number: string;
+  number?: string;
   payload?: {
     [k: string]: unknown;
   };
@@ -1461,9 +1462,10 @@ export interface SetSimReplacementDeliveryResult {
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
     | 'REVERSE_PORTOUT_REQUEST'
-    | 'CNIC_LINE_REPORT';
+    | 'CNIC_LINE_REPORT'
+    | 'CHAT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
-  number: string;
+  number?: string;
   payload?: {
     [k: string]: unknown;
   };
@@ -1505,9 +1507,10 @@ export interface CancelSimReplacementResult {
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
     | 'REVERSE_PORTOUT_REQUEST'
-    | 'CNIC_LINE_REPORT';
+    | 'CNIC_LINE_REPORT'
+    | 'CHAT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
-  number: string;
+  number?: string;
   payload?: {
     [k: string]: unknown;
   };
@@ -1546,9 +1549,10 @@ export interface TerminateNumberResult {
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
     | 'REVERSE_PORTOUT_REQUEST'
-    | 'CNIC_LINE_REPORT';
+    | 'CNIC_LINE_REPORT'
+    | 'CHAT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
-  number: string;
+  number?: string;
   payload?: {
     [k: string]: unknown;
   };
@@ -1574,9 +1578,10 @@ export interface CancelTerminationResult {
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
     | 'REVERSE_PORTOUT_REQUEST'
-    | 'CNIC_LINE_REPORT';
+    | 'CNIC_LINE_REPORT'
+    | 'CHAT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
-  number: string;
+  number?: string;
   payload?: {
     [k: string]: unknown;
   };
@@ -1609,9 +1614,10 @@ export interface CreatePlanSwitchResult {
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
     | 'REVERSE_PORTOUT_REQUEST'
-    | 'CNIC_LINE_REPORT';
+    | 'CNIC_LINE_REPORT'
+    | 'CHAT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
-  number: string;
+  number?: string;
   payload?: {
     [k: string]: unknown;
   };
@@ -1636,9 +1642,10 @@ export interface CancelPlanSwitchResult {
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
     | 'REVERSE_PORTOUT_REQUEST'
-    | 'CNIC_LINE_REPORT';
+    | 'CNIC_LINE_REPORT'
+    | 'CHAT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
-  number: string;
+  number?: string;
   payload?: {
     [k: string]: unknown;
   };
@@ -1662,9 +1669,10 @@ export type GetServiceRequestsResult = {
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
     | 'REVERSE_PORTOUT_REQUEST'
-    | 'CNIC_LINE_REPORT';
+    | 'CNIC_LINE_REPORT'
+    | 'CHAT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
-  number: string;
+  number?: string;
   payload?: {
     [k: string]: unknown;
   };
@@ -1684,9 +1692,10 @@ export interface GetServiceRequestResult {
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
     | 'REVERSE_PORTOUT_REQUEST'
-    | 'CNIC_LINE_REPORT';
+    | 'CNIC_LINE_REPORT'
+    | 'CHAT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
-  number: string;
+  number?: string;
   payload?: {
     [k: string]: unknown;
   };
@@ -1706,9 +1715,10 @@ export interface GetReversePortinStatusResult {
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
     | 'REVERSE_PORTOUT_REQUEST'
-    | 'CNIC_LINE_REPORT';
+    | 'CNIC_LINE_REPORT'
+    | 'CHAT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
-  number: string;
+  number?: string;
   payload?: {
     [k: string]: unknown;
   };
@@ -1728,9 +1738,10 @@ export interface GetReversePortoutStatusResult {
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
     | 'REVERSE_PORTOUT_REQUEST'
-    | 'CNIC_LINE_REPORT';
+    | 'CNIC_LINE_REPORT'
+    | 'CHAT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
-  number: string;
+  number?: string;
   payload?: {
     [k: string]: unknown;
   };
@@ -2453,9 +2464,10 @@ export interface ReportCnicLineResult {
     | 'PORT_OUT_REQUEST'
     | 'REVERSE_PORTIN_REQUEST'
     | 'REVERSE_PORTOUT_REQUEST'
-    | 'CNIC_LINE_REPORT';
+    | 'CNIC_LINE_REPORT'
+    | 'CHAT';
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
-  number: string;
+  number?: string;
   payload?: {
     [k: string]: unknown;
   };
@@ -2468,6 +2480,33 @@ export interface ReportCnicLineResult {
 
 export interface ReportCnicLineBody {
   number: string;
+}
+
+export interface StartChatResult {
+  requestId: string;
+  type:
+    | 'PLAN_SWITCH'
+    | 'SIM_REPLACEMENT'
+    | 'TERMINATION_REQUEST'
+    | 'PORT_OUT_REQUEST'
+    | 'REVERSE_PORTIN_REQUEST'
+    | 'REVERSE_PORTOUT_REQUEST'
+    | 'CNIC_LINE_REPORT'
+    | 'CHAT';
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
+  number?: string;
+  payload?: {
+    [k: string]: unknown;
+  };
+  paymentRequired?: boolean;
+  totalCharges?: number;
+  createdAt: number;
+  updatedAt?: number;
+  [k: string]: unknown;
+}
+
+export interface StartChatBody {
+  topic?: string;
 }
 
 export type GetLoyaltyProductsResult = {
@@ -3009,6 +3048,7 @@ export interface ResponseMap {
   MARK_ALL_NOTIFICATIONS_READ: MarkAllNotificationsReadResult;
   GET_CNIC_LINES: GetCnicLinesResult;
   REPORT_CNIC_LINE: ReportCnicLineResult;
+  START_CHAT: StartChatResult;
   GET_LOYALTY_PRODUCTS: GetLoyaltyProductsResult;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductResult;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductResult;
@@ -3082,6 +3122,7 @@ export interface RequestMap {
   CONFIRM_BALANCE_SHARE: ConfirmBalanceShareBody;
   TAKE_ADVANCE: TakeAdvanceBody;
   REPORT_CNIC_LINE: ReportCnicLineBody;
+  START_CHAT: StartChatBody;
   REDEEM_LOYALTY_PRODUCT: RedeemLoyaltyProductBody;
   BUY_LOYALTY_PRODUCT: BuyLoyaltyProductBody;
   JOIN_LOYALTY: JoinLoyaltyBody;

@@ -72,7 +72,7 @@ export const NEEDS_YOU: ReadonlyArray<(facts: HomeFacts) => NeedItem[]> = [
   // A SIM on its way: follow its delivery.
   (f) => f.lines.filter((l) => l.status === 'PendingActivation' && l.simType !== 'esim').map((l) => ({ key: `track-${l.orderRef}`, icon: iconTruck, titleId: 'needs_track', hintId: 'needs_track_hint', values: { ref: l.orderRef }, href: `/manage/order?order_ref=${q(l.orderRef)}` })),
   // A request moving (received or in progress).
-  (f) => f.requests.filter((r) => OPEN.has(r.status)).map((r) => ({ key: `request-${r.requestId}`, icon: iconRequests, titleId: 'needs_request', hintId: `needs_request_${r.status}`, values: { id: r.requestId }, requestType: r.type, href: f.requestPath(r) })),
+  (f) => f.requests.filter((r) => OPEN.has(r.status)).map((r) => ({ key: `request-${r.requestId}`, icon: iconRequests, titleId: 'needs_request', hintId: r.type === 'CHAT' ? `needs_request_CHAT_${r.status}` : `needs_request_${r.status}`, values: { id: r.requestId }, requestType: r.type, href: f.requestPath(r) })),
 ];
 
 /** Every item waiting for the customer, in the list's order. */

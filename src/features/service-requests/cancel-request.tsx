@@ -36,7 +36,7 @@ export function CancelRequest({ request }: { request: ServiceRequest }) {
       <h2 id="cancel-confirm-title">
         <FormattedMessage id="cancel_confirm_title" />
       </h2>
-      <MessageText id="cancel_confirm_body" values={{ id: request.requestId, number: <Num msisdn={request.number} /> }} />
+      <MessageText id="cancel_confirm_body" values={{ id: request.requestId, number: <Num msisdn={request.number ?? ''} /> }} />
       {action.error && (
         <MessageText id="cancel_failed" values={{ reason }} role="alert" className="alert alert-danger" />
       )}

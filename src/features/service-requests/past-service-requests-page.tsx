@@ -6,7 +6,7 @@ import { LIST_PAGE } from '../../api/list-page';
 import { ShowMore } from '../../ui/show-more';
 import { ManagePage, Num } from '../lines';
 import { LoadProblem, Skeleton } from '../../ui/feedback';
-import { groupByType, statusPathOf, type ServiceRequest } from './request-view';
+import { groupByType, statusPathOf, stepNameId, type ServiceRequest } from './request-view';
 import { requestMessages } from './messages';
 import { queryKeys } from '../../api/queries';
 import { MessageLink, MessageText } from '../../ui/message-text';
@@ -47,7 +47,12 @@ function PastRequests() {
                 <Link href={statusPathOf(r)} aria-label={intl.formatMessage({ id: 'past_open' }, { type: intl.formatMessage({ id: `type_${r.type}` }), id: r.requestId })}>
                   <bdi dir="ltr">{r.requestId}</bdi>
                 </Link>{' '}
-                · <Num msisdn={r.number} /> · <span className="badge">{intl.formatMessage({ id: `step_${r.status}` })}</span> · {dates.date(r.createdAt)}
+                {r.number ? (
+                  <>
+                    · <Num msisdn={r.number} />{' '}
+                  </>
+                ) : null}
+                · <span className="badge">{intl.formatMessage({ id: stepNameId(r.type, r.status) })}</span> · {dates.date(r.createdAt)}
               </li>
             ))}
           </ul>

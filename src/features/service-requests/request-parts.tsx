@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TimelineStep } from './request-view';
+import { stepNameId, type TimelineStep } from './request-view';
 import { Fact as LabelledFact } from '../../ui/message-text';
 
 /** A status as a list of steps, each saying whether it is done, happening now or still to come. */
-export function Timeline({ steps }: { steps: TimelineStep[] }) {
+export function Timeline({ steps, type = '' }: { steps: TimelineStep[]; type?: string }) {
   const intl = useIntl();
   return (
     <ol className="timeline" aria-label={intl.formatMessage({ id: 'timeline_label' })}>
@@ -11,7 +11,7 @@ export function Timeline({ steps }: { steps: TimelineStep[] }) {
         <li key={s.id} className={s.state} aria-current={s.state === 'current' ? 'step' : undefined} data-step={s.id} data-state={s.state}>
           <span className="dot" aria-hidden="true" />
           <span>
-            <FormattedMessage id={s.id.startsWith('portin_') ? s.id : `step_${s.id}`} />
+            <FormattedMessage id={s.id.startsWith('portin_') ? s.id : stepNameId(type, s.id)} />
             <span className="visually-hidden">
               {' '}
               (<FormattedMessage id={`step_state_${s.state}`} />)

@@ -11,7 +11,7 @@ export type RequestStatus = ServiceRequest['status'];
 /** What the gateway keeps on a request beyond its common fields (an open object: each reader checks the keys it uses). */
 export type RequestPayload = NonNullable<ServiceRequest['payload']>;
 
-export const REQUEST_TYPES: readonly RequestType[] = ['SIM_REPLACEMENT', 'PLAN_SWITCH', 'TERMINATION_REQUEST', 'PORT_OUT_REQUEST', 'REVERSE_PORTIN_REQUEST', 'REVERSE_PORTOUT_REQUEST', 'CNIC_LINE_REPORT'];
+export const REQUEST_TYPES: readonly RequestType[] = ['SIM_REPLACEMENT', 'PLAN_SWITCH', 'TERMINATION_REQUEST', 'PORT_OUT_REQUEST', 'REVERSE_PORTIN_REQUEST', 'REVERSE_PORTOUT_REQUEST', 'CNIC_LINE_REPORT', 'CHAT'];
 
 const clean = (v: string | null) => (v && PLAIN_REF.test(v) ? v : null);
 
@@ -45,6 +45,14 @@ export function statusQueryOf(path: string, search: string): StatusQuery {
 
 export type StepState = 'done' | 'current' | 'upcoming';
 export interface TimelineStep { id: string; state: StepState }
+
+/**
+ * The name of a request's status: a chat's own words (waiting for an answer, answered, closed: issue 46), every other
+ * request's the common ones (received, in progress, done).
+ */
+export function stepNameId(type: string, status: string): string {
+  return type === 'CHAT' ? `step_CHAT_${status}` : `step_${status}`;
+}
 
 /** A request's status as a timeline: received → in progress → done, or received → cancelled / failed. */
 export function requestTimeline(status: RequestStatus): TimelineStep[] {
@@ -85,7 +93,7 @@ export function resumeStepOf(request: Pick<ServiceRequest, 'type' | 'status' | '
 
 /** The SIM replacement journey's first step, asked to continue an open request (its order-request screen reads `resume`). */
 export function resumePathOf(request: Pick<ServiceRequest, 'requestId' | 'number'>): string {
-  return `/manage/sim-replacement-order-request?${new URLSearchParams({ number: request.number, resume: request.requestId })}`;
+  return `/manage/sim-replacement-order-request?${new URLSearchParams({ number: request.number ?? '', resume: request.requestId })}`;
 }
 
 /** "What happens next" for a request: a message id by type and status, with a generic fallback by status. */

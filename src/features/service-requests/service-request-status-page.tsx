@@ -8,7 +8,7 @@ import { ManagePage, Num } from '../lines';
 import { LoadProblem, Skeleton } from '../../ui/feedback';
 import { usePrice } from '../../ui/price';
 import { Fact, Timeline } from './request-parts';
-import { nextStepId, portInTimeline, requestTimeline, statusQueryOf, type ServiceRequest, type StatusQuery } from './request-view';
+import { nextStepId, portInTimeline, requestTimeline, statusQueryOf, stepNameId, type ServiceRequest, type StatusQuery } from './request-view';
 import { requestMessages } from './messages';
 import { PlanSwitchFacts } from './plan-switch-facts';
 import { CancelRequest, ContinueRequest } from './cancel-request';
@@ -38,16 +38,22 @@ function RequestView({ request, isNew }: { request: ServiceRequest; isNew: boole
           <Fact labelId="request_ref">
             <bdi dir="ltr">{request.requestId}</bdi>
           </Fact>
-          <Fact labelId="request_number">
-            <Num msisdn={request.number} />
+          {request.number ? (
+            <Fact labelId="request_number">
+              <Num msisdn={request.number} />
+            </Fact>
+          ) : null}
+          {typeof request.payload?.topic === 'string' ? <Fact labelId="request_topic">{request.payload.topic}</Fact> : null}
+          <Fact labelId={request.type === 'CHAT' ? 'request_started' : 'request_created'}>{dates.dateTime(request.createdAt)}</Fact>
+          <Fact labelId="request_status">
+            <FormattedMessage id={stepNameId(request.type, request.status)} />
           </Fact>
-          <Fact labelId="request_created">{dates.dateTime(request.createdAt)}</Fact>
           {request.updatedAt && request.updatedAt !== request.createdAt ? <Fact labelId="request_updated">{dates.dateTime(request.updatedAt)}</Fact> : null}
           {request.totalCharges ? <Fact labelId="request_charges">{price(request.totalCharges)}</Fact> : null}
           {request.type === 'PLAN_SWITCH' && <PlanSwitchFacts payload={request.payload ?? {}} />}
         </dl>
       </div>
-      <RequestProgress steps={requestTimeline(request.status)} />
+      <RequestProgress steps={requestTimeline(request.status)} type={request.type} />
       <section className="card stack" aria-labelledby="request-next">
         <h2 id="request-next">
           <FormattedMessage id="next_heading" />
@@ -61,13 +67,13 @@ function RequestView({ request, isNew }: { request: ServiceRequest; isNew: boole
 }
 
 /** A request's (or port-in's) progress as a timeline, in its own card. */
-function RequestProgress({ steps }: { steps: Parameters<typeof Timeline>[0]['steps'] }) {
+function RequestProgress({ steps, type }: { steps: Parameters<typeof Timeline>[0]['steps']; type?: string }) {
   return (
     <section className="card stack" aria-labelledby="request-progress">
       <h2 id="request-progress">
         <FormattedMessage id="timeline_label" />
       </h2>
-      <Timeline steps={steps} />
+      <Timeline steps={steps} {...(type ? { type } : {})} />
     </section>
   );
 }

@@ -12,6 +12,8 @@ export const STATUS_ROUTE: Partial<Record<RequestType, string>> = {
   REVERSE_PORTOUT_REQUEST: '/manage/past-reverse-portout-service-request',
 };
 export const STATUS_PAGE = '/manage/service-request-status';
+/** The customer's requests, every type (a chat's reference leads here: issue 46). */
+export const REQUESTS_PAGE = '/manage/past-service-requests';
 
 /** Where a request's status is shown: `/manage/service-request-status?requestId=SR-1` (or its type's route). */
 export function statusPathOf(request: Pick<GetServiceRequestResult, 'type' | 'requestId'>, isNew = false): string {

@@ -104,8 +104,9 @@ async function resumeRequest(api: ApiClient, requestId: string): Promise<SimRepl
     paymentRequired: Boolean(request.paymentRequired) && p.paymentStatus !== 'SUCCESS',
     totalCharges: Number(request.totalCharges ?? 0),
     esimDeliveryNeeded: false,
-    requestFor: { number: request.number, reason, simType },
-    number: request.number,
+    // A SIM replacement is always of a line (only a chat has no number).
+    requestFor: { number: request.number ?? '', reason, simType },
+    number: request.number ?? '',
     reason,
     simType,
     agreeTerms: true,

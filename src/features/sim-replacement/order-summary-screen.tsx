@@ -38,7 +38,7 @@ function Summary({ snapshot, send }: ScreenProps) {
             <dt><FormattedMessage id="sr_request_ref" /></dt>
             <dd><Ltr text={request.data.requestId} /></dd>
             <dt><FormattedMessage id="sr_line" /></dt>
-            <dd><Ltr text={displayNumber(request.data.number)} /></dd>
+            <dd><Ltr text={displayNumber(request.data.number ?? '')} /></dd>
             <dt><FormattedMessage id="sr_reason" /></dt>
             <dd><FormattedMessage id={`sr_reason_${String(payload.reason)}`} /></dd>
             <dt><FormattedMessage id="sr_sim_type" /></dt>

@@ -47,3 +47,29 @@ export async function readySupportWidget({ api, language, offlineMessage }: Chat
     return null;
   }
 }
+
+/** A chat the widget says started: its first message (empty when none) and the conversation's one Idempotency-Key. */
+export interface StartedChat {
+  topic: string;
+  chatKey: string;
+}
+
+const heard = new WeakSet<ZE>();
+/** The chat button that opened the widget last (a header drawn again gives a new one). */
+let listener: ((chat: StartedChat) => void) | undefined;
+
+/**
+ * Calls `onStart` when a signed-in customer starts a chat in the widget (its 'chat:start' event), once per chat, so
+ * the chat is kept as one of their requests (journeys/chat-start.json). A visitor's chat is not kept: they have no
+ * requests page (docs/decisions/2026-11-29-chat-requests.md). Listens once per widget however often it is opened.
+ */
+export function onSignedInChatStart(ze: ZE, onStart: (chat: StartedChat) => void): void {
+  listener = onStart;
+  if (heard.has(ze)) return;
+  heard.add(ze);
+  ze('webWidget:on', 'chat:start', (arg: unknown) => {
+    if (!accessToken()) return;
+    const message = (arg as { message?: unknown } | undefined)?.message;
+    listener?.({ topic: typeof message === 'string' ? message.trim() : '', chatKey: `chat-${crypto.randomUUID()}` });
+  });
+}
