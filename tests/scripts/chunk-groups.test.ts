@@ -53,6 +53,10 @@ describe('chunk groups', () => {
     expect(groupOf(join(root, 'src', 'features', 'plan-switch', 'actors.ts'))).toBe('journey-plan-switch');
     expect(groupOf(join(root, 'src', 'features', 'plan-switch', 'plans-screen.tsx'))).toBeUndefined();
     expect(groupOf(join(root, 'src', 'features', 'loyalty', 'messages.ts'))).toBeUndefined();
+    // A wizard's words that a page outside it shows (the home's link to the recharge) stay out of its chunk: the
+    // home loaded the recharge's journey, screens and payment panel with them.
+    expect(groupOf(join(root, 'src', 'features', 'recharge-any', 'messages.ts'))).toBeUndefined();
+    expect(groupOf(join(root, 'src', 'features', 'recharge-any', 'actors.ts'))).toBe('journey-recharge-any');
     // Everything else is the bundler's own splitting.
     expect(groupOf(join(root, 'src', 'features', 'profile', 'profile-page.tsx'))).toBeUndefined();
     expect(groupOf('/x/node_modules/enginex/index.js')).toBeUndefined();

@@ -18,7 +18,7 @@ describe("a route's first script (build check)", () => {
   const preloadingPage: RoutePreloads = Object.fromEntries(routes.map((r) => [r, { scripts: ['/assets/page-1.js'], styles: [] }]));
 
   it('is the entry with its static imports and the route preloads with theirs; a lazy chunk is not in it', () => {
-    expect(firstScriptFiles(chunks, preloadingPage['/profile'])).toEqual(['assets/index-1.js', 'assets/page-1.js', 'assets/parts-1.js', 'assets/runtime-1.js']);
+    expect(firstScriptFiles(chunks, preloadingPage[routes[0]!])).toEqual(['assets/index-1.js', 'assets/page-1.js', 'assets/parts-1.js', 'assets/runtime-1.js']);
     expect(firstScriptFiles(chunks, undefined)).toEqual(['assets/index-1.js', 'assets/runtime-1.js']);
   });
 
@@ -27,11 +27,13 @@ describe("a route's first script (build check)", () => {
     const sizes: Record<string, number> = { 'assets/index-1.js': 20 * KIB, 'assets/runtime-1.js': KIB, 'assets/page-1.js': 3 * KIB, 'assets/parts-1.js': KIB, 'assets/xstate-1.js': 11 * KIB, 'assets/later-1.js': 90 * KIB };
     expect(firstScriptProblems(chunks, preloadingPage, (c) => sizes[c.fileName]!)).toEqual([]);
     // The page grows by what a dialog or another tab brings: one byte over the budget is refused, at the budget is not.
+    // A route held to the common budget (a route over it when the check came is held where it was, FIRST_SCRIPT_BUDGET_KIB).
+    const route = routes.find((r) => FIRST_SCRIPT_BUDGET_KIB[r] === undefined)!;
     const budget = ROUTE_SCRIPT_BUDGET_KIB * KIB;
     const at = firstScriptProblems(chunks, preloadingPage, (c) => (c.fileName === 'assets/page-1.js' ? budget - 22 * KIB : sizes[c.fileName]!));
-    expect(at.filter((p) => p.startsWith('/profile:'))).toEqual([]);
+    expect(at.filter((p) => p.startsWith(`${route}:`))).toEqual([]);
     const over = firstScriptProblems(chunks, preloadingPage, (c) => (c.fileName === 'assets/page-1.js' ? budget - 22 * KIB + 1 : sizes[c.fileName]!));
-    expect(over.find((p) => p.startsWith('/profile:'))).toMatch(/^\/profile: first script 100\.0 KiB as transferred, over its 100 KiB \(largest: assets\/page-1\.js 78\.0 KiB/);
+    expect(over.find((p) => p.startsWith(`${route}:`))).toMatch(/: first script 100\.0 KiB as transferred, over its 100 KiB \(largest: assets\/page-1\.js 78\.0 KiB/);
     // The landing's own budget is tighter: the same page is refused there first.
     const landingBudget = FIRST_SCRIPT_BUDGET_KIB[HOME_PATH]!;
     const landing = firstScriptProblems(chunks, preloadingPage, (c) => (c.fileName === 'assets/page-1.js' ? landingBudget * KIB : sizes[c.fileName]!));
