@@ -79,7 +79,7 @@ export const FIRST_SCRIPT_BUDGET_KIB: Readonly<Record<string, number>> = {
   [HOME_PATH]: 70,
   // Over the 100 KiB budget when the check came (issue 47, 2026-11-29; docs/performance-log.md): held where they are
   // so that they do not grow while they are brought down; each goes when it is within 100.
-  '/profile': 108.5,
+  '/profile': 107.5,
 };
 export const ROUTE_SCRIPT_BUDGET_KIB = 100;
 /** A hashed script's response headers as Lighthouse counts them (docs/decisions/2026-11-26-lean-headers-on-hashed-assets.md: 337 bytes). */
