@@ -119,7 +119,8 @@ try {
   for (const [i, { f, kib }] of others.entries()) {
     if (i === 0 || kib > 30) rows.push({ what: `${i === 0 ? 'largest other chunk' : 'chunk'} ${f} (of ${others.length})`, value: kib, unit: 'KiB br', budget: 30 });
   }
-  if (!process.argv.includes('--no-lighthouse')) {
+  if (process.argv.includes('--bytes')) rows.push(...(await routeScriptBytes(stack)));
+  else if (!process.argv.includes('--no-lighthouse')) {
     const routes = await routesToMeasure();
     const customers = await signedInCustomers(stack.gatewayUrl, routes);
     const addresses = await routeAddresses(customers.member?.orderRef ?? '');
@@ -212,6 +213,57 @@ async function landingScripts(appUrl: string): Promise<{ file: string; bytes: nu
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * `--bytes`: each route's script as transferred without Lighthouse (deterministic, so worth quoting on a loaded
+ * machine): the route opened cold in a fresh context at 390 px, as Lighthouse opens it (the same customers, hand-off
+ * and Urdu cookie), until the page has drawn and the network is idle; every script response's bytes on the wire,
+ * headers included (CDP encodedDataLength, Lighthouse's transferSize). `--files` lists each route's files.
+ */
+async function routeScriptBytes(stack: { appUrl: string; gatewayUrl: string }): Promise<Row[]> {
+  const routes = await routesToMeasure();
+  const customers = await signedInCustomers(stack.gatewayUrl, routes);
+  const addresses = await routeAddresses(customers.member?.orderRef ?? '');
+  const out: Row[] = [];
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'] });
+  try {
+    for (const r of routes) {
+      const who = r.as ? customers[r.as] : undefined;
+      const address = `${stack.appUrl}${addresses.get(r.route) ?? r.route}`;
+      const url = who ? `${address}${address.includes('?') ? '&' : '?'}auth_token=${who.token}` : address;
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      if (r.lang === 'ur') {
+        await context.addCookies([{ name: 'lang', value: 'ur', url: stack.appUrl }]);
+        await context.addInitScript(() => localStorage.setItem('language', 'ur'));
+      }
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const scripts = new Map<string, string>();
+      const files: Array<{ url: string; bytes: number }> = [];
+      cdp.on('Network.responseReceived', (e) => {
+        if (e.type === 'Script') scripts.set(e.requestId, e.response.url);
+      });
+      cdp.on('Network.loadingFinished', (e) => {
+        const at = scripts.get(e.requestId);
+        if (at !== undefined) files.push({ url: new URL(at).pathname, bytes: e.encodedDataLength });
+      });
+      await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      const ended = new URL(page.url()).pathname;
+      await context.close();
+      if (r.as && ended === LOGIN) throw new Error(`bench --bytes: ${r.route} (signed in) ended on ${ended}`);
+      const kib = files.reduce((s, f) => s + f.bytes, 0) / 1024;
+      const name = `${r.name}${ended === r.route ? '' : ` → ${ended}`}`;
+      console.log(`${name}: script ${kib.toFixed(1)} KiB in ${files.length} file(s)`);
+      if (process.argv.includes('--files')) for (const f of [...files].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(f.bytes / 1024).toFixed(1)} KiB ${f.url}`);
+      out.push({ what: `${name} script as transferred`, value: kib, unit: 'KiB', budget: r.budgets.scriptKiB });
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
 }
 
 interface LighthouseFigures {

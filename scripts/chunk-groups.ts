@@ -2,7 +2,7 @@
  * Which modules the build puts together in one chunk (Rolldown's `output.codeSplitting.groups`, issue 31).
  * Lighthouse's "script as transferred" counts each file's headers, and the bundler's own splitting cut a signed-in
  * page into 59 files, most under 1 KiB, by which lazy chunks shared which module. These groups make fewer, larger
- * files: the entry's own imports join the entry; XState, the journey engine and TanStack Query each come as one
+ * files: the entry's own imports join the entry; XState with the journey engine, and TanStack Query, each come as one
  * chunk; the small pieces every page, the signed-in pages, the account pages and the journey pages load come as one
  * file each, and a wizard with its own area as one. None of the signed-in groups is on the landing route (the bench's
  * landing checks: packages that must load lazily, 70 KiB).
@@ -112,9 +112,11 @@ function wizardGroupsOf(root: string, journeysDir: string): Map<string, string> 
 
 /**
  * Files of a wizard's feature that a page outside the wizard loads as well (the payment result shows a SIM
- * replacement's request): they stay out of the wizard's chunk, so that page does not load the whole journey.
+ * replacement's request; the home and the top-up page link to the recharge in its words): they stay out of the
+ * wizard's chunk, so that page does not load the whole journey (the recharge's words brought the recharge's journey,
+ * screens, XState's machines and the payment panel to the home: 20 KiB of its first screen).
  */
-export const LOADED_APART = ['src/features/sim-replacement/request-payment-result.tsx', 'src/features/sim-replacement/messages.ts'];
+export const LOADED_APART = ['src/features/sim-replacement/request-payment-result.tsx', 'src/features/sim-replacement/messages.ts', 'src/features/recharge-any/messages.ts'];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -145,10 +147,11 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     { name: 'app', tags: ['$initial'], priority: 4 },
     { name: 'shared', test: inApp(EVERY_PAGE), priority: 4 },
     { name: 'boot-validators', test: inApp(BOOT_VALIDATORS), priority: 4, includeDependenciesRecursively: false },
-    { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 3 },
+    // XState comes with the engine: every page that loads one loads the other (the gate's session machine on every
+    // signed-in page, a journey's on the others), so one file's headers and one compression window (issue 47).
     // The groups below leave out their modules' dependencies: those (preact, the API client) stay where the
     // landing has them.
-    { name: 'engine', test: (id) => (id.startsWith(engineDir) && !catalogueOnly(id)) || session(id), priority: 2, includeDependenciesRecursively: false },
+    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || (id.startsWith(engineDir) && !catalogueOnly(id)) || session(id), priority: 3, includeDependenciesRecursively: false },
     { name: 'query', test: (id) => /node_modules[\\/]@tanstack[\\/]/.test(id) || hooks(id), priority: 1, includeDependenciesRecursively: false },
     { name: 'ui', test: inApp(SMALL_UI), includeDependenciesRecursively: false },
     { name: 'account', test: inApp(ACCOUNT_PARTS), includeDependenciesRecursively: false },

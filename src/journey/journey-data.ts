@@ -10,7 +10,8 @@ import type { SimReplacementData } from '../../schemas/generated/journey-data/si
 import type { StopSubscriptionData } from '../../schemas/generated/journey-data/stop-subscription';
 import type { TerminationData } from '../../schemas/generated/journey-data/termination';
 import { isRecord } from '../domain/parse';
-import { wizardContext } from '../../renderer';
+// The one function, not the renderer's index: that brings the engine and XState into the chunk every page loads.
+import { wizardContext } from '../../renderer/step-work';
 
 /**
  * Each wizard's data, typed from its JSON Schema (schemas/journey-data/<journey id>.schema.json, `npm run gen`).

@@ -52,6 +52,8 @@ export const homeMessages = {
     home_none_track: 'Track your order',
     home_none_actions: 'Get your line',
     home_rewards_heading: 'Rewards',
+    // The link to the recharge of any number (issue 44 part 6), here so that the home loads none of the recharge.
+    home_recharge_any: 'Recharge any number',
     home_recent_orders: 'Your latest orders',
     home_no_orders: 'You have no orders yet.',
     home_all_orders: 'See all your orders',
@@ -116,6 +118,7 @@ export const homeMessages = {
     home_none_track: 'اپنا آرڈر دیکھیں',
     home_none_actions: 'اپنی لائن حاصل کریں',
     home_rewards_heading: 'انعامات',
+    home_recharge_any: 'کسی بھی نمبر پر ری چارج',
     home_recent_orders: 'آپ کے تازہ ترین آرڈر',
     home_no_orders: 'آپ کا ابھی کوئی آرڈر نہیں ہے۔',
     home_all_orders: 'اپنے تمام آرڈر دیکھیں',

@@ -13,14 +13,13 @@ import { ProfileLines } from './profile-lines';
 import { RecentActivity } from './recent-activity';
 import { useFlag } from '../../integrations/flags/flag-store';
 import { homeMessages } from './home-messages';
-import { rechargeAnyMessages } from '../recharge-any';
 import { requestNames } from '../service-requests';
 import { usePrice } from '../../ui/price';
 import { verbatim } from '../../i18n/literal-messages';
 import { Fact, MessageLink } from '../../ui/message-text';
 
 /** The request types' names and statuses in words, for the open requests the home links to. */
-const messages = joinMessages(requestNames, orderMessages, profileMessages, homeMessages, rechargeAnyMessages);
+const messages = joinMessages(requestNames, orderMessages, profileMessages, homeMessages);
 
 function Who() {
   const user = useEndpointQuery('GET_USER_DETAILS');
@@ -109,7 +108,7 @@ export default function ProfilePage() {
             {/* Issue 44 part 6: anyone's Sitara number, paid here (the owner sees it in their history). */}
             <p>
               <Link href="/recharge" className="button-link">
-                <FormattedMessage id="ra_link" />
+                <FormattedMessage id="home_recharge_any" />
               </Link>
             </p>
           </div>

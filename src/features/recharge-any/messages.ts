@@ -31,7 +31,6 @@ export const rechargeAnyMessages: AreaMessages = {
     ra_home: 'Back to my lines',
     ra_done_failed_title: 'The recharge was not paid',
     ra_done_failed_body: 'Nothing was charged. You can try again.',
-    ra_link: 'Recharge any number',
   },
   ur: {
     ra_title: 'کسی بھی ستارہ نمبر پر ری چارج',
@@ -62,6 +61,5 @@ export const rechargeAnyMessages: AreaMessages = {
     ra_home: 'اپنی لائنوں پر واپس',
     ra_done_failed_title: 'ری چارج کی ادائیگی نہیں ہوئی',
     ra_done_failed_body: 'کوئی رقم نہیں کٹی۔ آپ دوبارہ کوشش کر سکتے ہیں۔',
-    ra_link: 'کسی بھی نمبر پر ری چارج',
   },
 };

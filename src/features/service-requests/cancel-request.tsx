@@ -1,54 +1,38 @@
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
-import { Num } from '../lines';
-import { useConfirmedRequest } from '../lines';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { cancelCallOf, type ServiceRequest, resumePathOf, resumeStepOf } from './request-view';
-import { invalidateLineReads } from '../../api/queries';
-import { MessageLink, MessageText } from '../../ui/message-text';
+import { MessageLink } from '../../ui/message-text';
 
+/** The confirmation's chunk: it runs journeys/service-request-cancel.json, so it brings the journey machinery. */
+const loadConfirm = () => import('./cancel-confirm');
+const CancelConfirm = lazy(loadConfirm);
 
 /**
  * Cancel for a request the customer may still call off (a termination, a plan switch, a SIM replacement whose fee
- * is unpaid), asked once; on the status page and on the hub next to "you already have one open". Everything is
- * read again afterwards, so the hub offers a new request at once.
+ * is unpaid), asked once; on the status page and on the hub next to "you already have one open". The question and
+ * its journey (./cancel-confirm.tsx) are a chunk of their own, fetched when the button is shown: a page without an
+ * open request loads no journey machinery for it (issue 47: 8 KiB of the hub's first script).
  */
 export function CancelRequest({ request }: { request: ServiceRequest }) {
-  const intl = useIntl();
-  const queries = useQueryClient();
   const [asking, setAsking] = useState(false);
   const call = cancelCallOf(request);
-  // journeys/service-request-cancel.json sends it once (cancelServiceRequest); every read is refreshed after it.
-  const action = useConfirmedRequest('service-request-cancel', { requestId: request.requestId, type: request.type, status: request.status }, () => void invalidateLineReads(queries));
+  useEffect(() => {
+    if (call) void loadConfirm();
+  }, [call]);
   if (!call) return null;
-  if (!asking) {
-    return (
-      <p>
-        <button type="button" className="secondary" onClick={() => setAsking(true)}>
-          <FormattedMessage id="cancel_request" />
-        </button>
-      </p>
-    );
-  }
-  const reason = action.error ? intl.formatMessage({ id: action.error.code === 'NOT_FOUND' ? 'cancel_refused' : 'action_failed' }) : '';
+  const button = (
+    <p>
+      <button type="button" className="secondary" onClick={() => setAsking(true)} aria-busy={asking || undefined}>
+        <FormattedMessage id="cancel_request" />
+      </button>
+    </p>
+  );
+  if (!asking) return button;
+  // The button stays in place until the question is there (its chunk was fetched when the button was drawn).
   return (
-    <div className="card confirm-box" role="group" aria-labelledby="cancel-confirm-title">
-      <h2 id="cancel-confirm-title">
-        <FormattedMessage id="cancel_confirm_title" />
-      </h2>
-      <MessageText id="cancel_confirm_body" values={{ id: request.requestId, number: <Num msisdn={request.number ?? ''} /> }} />
-      {action.error && (
-        <MessageText id="cancel_failed" values={{ reason }} role="alert" className="alert alert-danger" />
-      )}
-      <div className="actions">
-        <button type="button" onClick={() => action.submit()} disabled={action.busy} aria-busy={action.busy}>
-          <FormattedMessage id={action.busy ? 'cancelling' : 'cancel_confirm_yes'} />
-        </button>
-        <button type="button" className="secondary" onClick={() => setAsking(false)} disabled={action.busy}>
-          <FormattedMessage id="cancel_confirm_no" />
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={button}>
+      <CancelConfirm request={request} onClose={() => setAsking(false)} />
+    </Suspense>
   );
 }
 
