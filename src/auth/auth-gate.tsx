@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AnyActorRef } from 'xstate';
 import { useApi } from '../api/api-context';
@@ -11,7 +11,10 @@ import { decideGate, loginWithReset, withoutParams, type GateDecision } from './
 import { answerHandoff, handoffVersion, loadSessionJourney, pendingHandoff, retrySession, sessionJourneyModule, sessionUnreachable, sessionWorkRunning, startSessionWork, subscribeHandoff } from './handoff-check';
 import { accessToken, clearSession, sessionVersion, subscribeSession, takeHandoffToken, userDetails } from './session-store';
 import { SessionUnreachable } from './session-unreachable';
-import { SwitchAccountQuestion } from './switch-account-question';
+
+// Rare (another customer's link, asked once its customer was read, so the connection is there): a chunk of its own,
+// not in every page's first script. The no-answer screen stays in it: it shows when no chunk may arrive.
+const SwitchAccountQuestion = lazy(() => import('./switch-account-question').then((m) => ({ default: m.SwitchAccountQuestion })));
 
 /**
  * Carries out the SPEC §2 authentication gate (decided by `decideGate`). The auth_token leaves the address bar
@@ -79,7 +82,11 @@ export function AuthGate({ route, children }: { route: RouteDef; children: React
 
   if (decision.kind === 'render') return <>{children}</>;
   if (decision.kind === 'ask-handoff' && pending?.phase === 'asking') {
-    return <SwitchAccountQuestion current={userDetails()} other={pending.other} onSwitch={() => answerHandoff('SWITCH')} onStay={() => answerHandoff('STAY')} />;
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SwitchAccountQuestion current={userDetails()} other={pending.other} onSwitch={() => answerHandoff('SWITCH')} onStay={() => answerHandoff('STAY')} />
+      </Suspense>
+    );
   }
   if (decision.kind === 'load-user' && sessionUnreachable()) return <SessionUnreachable onRetry={retrySession} />;
   const frame = routeFrameOf(path);
