@@ -10,6 +10,7 @@ import { formatPrice } from '../../i18n/format';
 import { usePriceFormat } from './catalog-queries';
 import { Price, StepActions } from './catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 
 function AddonSelection({ snapshot, send }: ScreenProps) {
   const data = journeyData('onboarding', snapshot);
@@ -39,17 +40,11 @@ function AddonSelection({ snapshot, send }: ScreenProps) {
           <FormattedMessage id="addon_none" />
         </p>
       ) : (
-        <fieldset className="addon-list">
-          <legend>
-            <FormattedMessage id="step_title_addonSelection" />
-          </legend>
+        <ChoiceCards legend={<FormattedMessage id="step_title_addonSelection" />} className="addon-list">
           {offered.data.map((addon) => (
-            <label key={addon.id} className="addon">
-              <input type="checkbox" checked={valid.includes(addon.id)} onChange={(e) => toggle(addon.id, e.target.checked)} />
-              <span>{addon.name}</span> <Price text={formatPrice(addon.price.amount, format)} />
-            </label>
+            <ChoiceCard key={addon.id} type="checkbox" checked={valid.includes(addon.id)} onChange={(on) => toggle(addon.id, on)} label={addon.name} price={<Price text={formatPrice(addon.price.amount, format)} />} />
           ))}
-        </fieldset>
+        </ChoiceCards>
       )}
       <p aria-live="polite">
         <FormattedMessage id="total_inc_tax" />: <Price text={formatPrice(addonTotal(data.planPrice, valid, offered.data ?? []), format)} />
