@@ -39,7 +39,6 @@ export function PlanFilterChoices({ name, value, onChange, disabled }: { name: s
       legend={intl.formatMessage({ id: 'plan_filter_label' })}
       name={name}
       wrap
-      className={`choices-${name}`}
       options={PLAN_FILTERS.map((f) => ({ value: f.id, label: intl.formatMessage({ id: f.messageId }) }))}
       value={value}
       onChange={onChange}
@@ -56,7 +55,6 @@ export const LandingFilters = memo(function LandingFilters({ productType, filter
       <SegmentedControl
         legend={intl.formatMessage({ id: 'product_type_label' })}
         name="product-type"
-        className="choices-product-type"
         options={PRODUCT_TYPES.map((t) => ({ value: t, label: intl.formatMessage({ id: t }) }))}
         value={productType}
         onChange={onProductType}

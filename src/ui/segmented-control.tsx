@@ -12,7 +12,7 @@ export function SegmentedControl<V extends string>({ legend, name, options, valu
   legendHidden?: boolean; wrap?: boolean; disabled?: boolean; className?: string;
 }) {
   return (
-    <fieldset className={['segmented', wrap ? 'segmented-wrap' : '', className ?? ''].filter(Boolean).join(' ')} disabled={disabled}>
+    <fieldset className={`segmented${wrap ? ' segmented-wrap' : ''}${className ? ` ${className}` : ''}`} disabled={disabled}>
       <legend className={legendHidden ? 'visually-hidden' : undefined}>{legend}</legend>
       <div className="segmented-items">
         {options.map((o) => (
