@@ -8,7 +8,7 @@ export const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
 /**
  * Fills the manual eKYC page for a Pakistani CNIC as a customer would: nationality, the CNIC typed once (and read back),
  * expiry 15-06-EXPIRY_YEAR, the other document fields, and the three images (front PNG, back JPEG, selfie PNG).
- * `afterCnic` runs once the CNIC boxes are left (the document-ID check fires on blur).
+ * `afterCnic` runs once the CNIC box is left (the document-ID check fires on blur).
  */
 export async function fillCnicEkyc(page: Page, who: { cnic: string; contactNumber: string; afterCnic?: () => Promise<void>; fromPersonalDetails?: boolean; knownContact?: string }) {
   if (who.fromPersonalDetails) {
@@ -31,6 +31,8 @@ export async function fillCnicEkyc(page: Page, who: { cnic: string; contactNumbe
     expect(await readBack.innerText()).toContain(`${who.cnic.slice(0, 5)}-${who.cnic.slice(5, 12)}-${who.cnic.slice(12)}`);
     expect(await box.getAttribute('aria-describedby')).toContain(`${await box.getAttribute('id')}-read-back`);
     expect(await page.getByLabel('Confirm CNIC number').count()).toBe(0);
+    // The customer moves on to the next box: leaving the CNIC runs the document-ID check.
+    await box.press('Tab');
     await who.afterCnic?.();
   }
   await fillDocumentFacts(page);
