@@ -6,6 +6,15 @@ import { useText } from './use-text';
 /** A CNIC is whole at 13 digits: then it is read back, grouped as printed on the card (issue 46: typed once). */
 const CNIC_DIGITS = 13;
 
+/**
+ * What a whole document number reads back as, or null while it is not whole: a CNIC of 13 digits grouped as on the
+ * card; another document's number (NRIC, FIN) once it has its form's shape (the field's pattern).
+ */
+function readBackOf(field: WidgetProps['field'], shape: InputShape, stored: string): string | null {
+  if (shape.kind === 'cnic') return stored.length === CNIC_DIGITS ? shape.display(stored) : null;
+  return field.type === 'document-id' && field.regex?.test(stored) ? shape.display(stored) : null;
+}
+
 const AUTOCOMPLETE: Readonly<Record<string, string>> = {
   firstName: 'given-name',
   middleName: 'additional-name',
@@ -23,8 +32,8 @@ export function ShapedInput(props: WidgetProps & { shape: InputShape; blockPaste
   const { field, id, value, shape } = props;
   const stored = typeof value === 'string' ? value : '';
   const text = useText();
-  // A whole CNIC is read back under the box, large and grouped, to check against the card instead of a second box.
-  const readBack = shape.kind === 'cnic' && stored.length === CNIC_DIGITS ? shape.display(stored) : null;
+  // A whole document number is read back under the box, large (a CNIC grouped), to check against the card instead of a second box.
+  const readBack = readBackOf(field, shape, stored);
   const readBackId = `${id}-read-back`;
   const describedBy = [props.extraDescribedBy, props.describedBy, readBack ? readBackId : ''].filter(Boolean).join(' ') || undefined;
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -48,7 +57,7 @@ export function ShapedInput(props: WidgetProps & { shape: InputShape; blockPaste
       onBlur={props.onBlur}
     />
   );
-  if (shape.kind !== 'cnic') return input;
+  if (shape.kind !== 'cnic' && field.type !== 'document-id') return input;
   return (
     <>
       {input}

@@ -29,6 +29,9 @@ export const PLACES: readonly SeedPlace[] = [
 
 const ur = (text: string): string => PLACE_WORDS_UR[text] ?? text;
 
+/** A place's words in a language: Urdu where the gateway knows them, else as written (English). */
+export const placeWordsIn = (language: CatalogLanguage): ((text: string) => string) => (language === 'ur' ? ur : (text) => text);
+
 /** Text as the finder compares it: lower case, spaces collapsed, Urdu marks dropped. */
 const comparable = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[\u064B-\u065F\u0670]/g, '').replace(/\s+/g, ' ').trim();
 
@@ -43,7 +46,7 @@ export function findPlaces(query: string, language: CatalogLanguage): Place[] {
   return PLACES.filter((p) =>
     byCode ? p.postalCode.startsWith(q) : [p.city, p.name, p.addressLine1].some((t) => comparable(t).includes(q) || comparable(ur(t)).includes(q)),
   ).map((p) => {
-    const say = language === 'ur' ? ur : (t: string) => t;
+    const say = placeWordsIn(language);
     return { id: p.id, kind: p.kind, name: say(p.name), address: say(p.addressLine1), city: say(p.city), postalCode: p.postalCode, openingHours: p.openingHours, mapQuery: `${p.addressLine1}, ${p.city} ${p.postalCode}, Pakistan` };
   });
 }

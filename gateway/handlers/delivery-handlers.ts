@@ -8,7 +8,7 @@ import { orderAccess, ownOrder } from './order-handlers';
 import { createPayment } from '../payments/payments';
 import { closeOpenPayments } from '../payments/payables';
 import { trackShipment } from '../orders/shipment-progress';
-import { findPlaces } from '../delivery/store-finder';
+import { findPlaces, placeWordsIn } from '../delivery/store-finder';
 import { languageOf } from '../catalog/localise';
 
 const DAY = 86_400_000;
@@ -140,6 +140,18 @@ const tracking: Handler<never, never, { orderReference: string }> = async (ctx) 
 /** Stores and pick-up points by city, area, name or postal code, in the reader's language (issue 46 part 6). */
 const findStores: Handler<never, { q: string }> = async ({ query, req }) => findPlaces(query.q, languageOf(req.headers['accept-language']));
 
+/**
+ * The places of a postal code (the sandbox plays the postal service): the fields in the postal service's English,
+ * which the address keeps, and `placeNames` in the reader's language for the read-back line (issue 46), as plan and
+ * bundle names follow Accept-Language.
+ */
+const addressLookup: Handler<never, { country: string; postalCode?: string }> = async ({ query, req }) => {
+  const say = placeWordsIn(languageOf(req.headers['accept-language']));
+  return addressLookups
+    .filter((a) => a.country === query.country.toUpperCase() && (!query.postalCode || a.postalCode.startsWith(query.postalCode)))
+    .map((a) => ({ ...a, placeNames: { province: say(a.province), district: say(a.district), city: say(a.city), area: say(a.area) } }));
+};
+
 export const deliveryHandlers: HandlerMap = {
   GET_DELIVERY_METHODS: async () => deliveryMethods,
   GET_SLOTS: slots,
@@ -156,8 +168,7 @@ export const deliveryHandlers: HandlerMap = {
   RESCHEDULE_SHIPMENT_V2: reschedule,
   RESCHEDULE_PAYMENT: reschedulePayment,
   UPDATE_SHIPMENT: updateShipment,
-  GET_ADDRESS_LOOKUP: async ({ query }: { query: { country: string; postalCode?: string } }) =>
-    addressLookups.filter((a) => a.country === query.country.toUpperCase() && (!query.postalCode || a.postalCode.startsWith(query.postalCode))),
+  GET_ADDRESS_LOOKUP: addressLookup,
   FIND_STORES: findStores,
   GET_RETAIL_STORES: async ({ query }: { query: { storeId?: string } }) => retailStores.filter((s) => !query.storeId || s.storeId === query.storeId),
   CHECK_STORE: async ({ params }: { params: { storeId: string } }) => {

@@ -6,9 +6,12 @@ const field = (groupName: Group, name: string, type: string, extra: Record<strin
   name, displayName: `ekyc_field_${name}`, type, mandatory: true, enabled: true, readOnly: false, groupName, ...extra,
 });
 
+/**
+ * A document's fields. Its number is typed once and read back under its box for a check (issue 46, as the personal
+ * CNIC: docs/decisions/2026-11-29-purchase-fewer-taps.md): no second box to type it again.
+ */
 const documentFields = (g: Group, regex: string) => [
   { ...field(g, 'documentId', 'document-id', { regex }), displayName: `ekyc_field_documentId_${g}` },
-  { ...field(g, 'documentIdConfirm', 'text-confirm', { regex }), displayName: `ekyc_field_documentIdConfirm_${g}` },
   field(g, 'expiryDate', 'date', { regex: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' }),
   field(g, 'fullName', 'text', { regex: "^[A-Za-z .'-]+ [A-Za-z .'-]+$" }),
   field(g, 'gender', 'select', { options: [{ value: 'F', label: 'ekyc_gender_F' }, { value: 'M', label: 'ekyc_gender_M' }, { value: 'X', label: 'ekyc_gender_X' }] }),

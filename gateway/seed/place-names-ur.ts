@@ -1,7 +1,8 @@
 /**
- * Urdu words of the stores and pick-up points (gateway/seed/delivery-seed.ts) for the store finder, kept by the English
- * text they translate, as the catalogue's are (catalog-names-ur.ts). A test holds every name, address and city of
- * a place the finder lists to an entry here.
+ * Urdu words of the stores and pick-up points (gateway/seed/delivery-seed.ts) for the store finder, and of the places
+ * the postal lookup fills (province, district, city, area), kept by the English text they translate, as the
+ * catalogue's are (catalog-names-ur.ts). Tests hold every name, address and city of a place the finder lists, and
+ * every place of a postal code, to an entry here.
  */
 export const PLACE_WORDS_UR: Readonly<Record<string, string>> = {
   // cities
@@ -9,6 +10,47 @@ export const PLACE_WORDS_UR: Readonly<Record<string, string>> = {
   Karachi: 'کراچی',
   Islamabad: 'اسلام آباد',
   Peshawar: 'پشاور',
+  Rawalpindi: 'راولپنڈی',
+  Faisalabad: 'فیصل آباد',
+  Multan: 'ملتان',
+  Gujranwala: 'گوجرانوالہ',
+  Sialkot: 'سیالکوٹ',
+  Bahawalpur: 'بہاولپور',
+  Hyderabad: 'حیدرآباد',
+  Sukkur: 'سکھر',
+  Abbottabad: 'ایبٹ آباد',
+  Quetta: 'کوئٹہ',
+  Muzaffarabad: 'مظفرآباد',
+  Gilgit: 'گلگت',
+  // provinces and territories
+  Punjab: 'پنجاب',
+  Sindh: 'سندھ',
+  'Khyber Pakhtunkhwa': 'خیبر پختونخوا',
+  Balochistan: 'بلوچستان',
+  'Islamabad Capital Territory': 'اسلام آباد وفاقی علاقہ',
+  'Azad Jammu and Kashmir': 'آزاد جموں و کشمیر',
+  'Gilgit-Baltistan': 'گلگت بلتستان',
+  // districts (a district named as its city is the city's word)
+  'Karachi South': 'کراچی جنوبی',
+  'Karachi East': 'کراچی شرقی',
+  // areas a postal code names
+  Gulberg: 'گلبرگ',
+  'Johar Town': 'جوہر ٹاؤن',
+  'DHA Phase 5': 'ڈی ایچ اے فیز 5',
+  Saddar: 'صدر',
+  'Civil Lines': 'سول لائنز',
+  Cantonment: 'چھاؤنی',
+  'Satellite Town': 'سیٹلائٹ ٹاؤن',
+  'Model Town': 'ماڈل ٹاؤن',
+  Clifton: 'کلفٹن',
+  'Gulshan-e-Iqbal': 'گلشن اقبال',
+  Latifabad: 'لطیف آباد',
+  'Barrage Colony': 'بیراج کالونی',
+  'Blue Area': 'بلیو ایریا',
+  'F-7 Markaz': 'ایف سیون مرکز',
+  'University Town': 'یونیورسٹی ٹاؤن',
+  Chattar: 'چھتر',
+  Jutial: 'جوٹیال',
   // stores
   'Lahore Flagship': 'ستارہ اسٹور لاہور',
   'Karachi Flagship': 'ستارہ اسٹور کراچی',

@@ -39,8 +39,10 @@ export const reschedulePaymentRequest = request({ successUrl: { type: 'string', 
 export const updateShipmentRequest = request({ deliveryAddress: address, slotId: nonEmpty });
 
 export const addressLookupQuery = request({ country: { type: 'string', minLength: 2, maxLength: 2 }, postalCode: { type: 'string', pattern: '^[0-9]{1,6}$' } }, ['country']);
+/** The places of a postal code in the reader's language (Accept-Language), to read back; the fields keep the postal service's English. */
+const placeNames: JsonSchema = closed({ province: nonEmpty, district: nonEmpty, city: nonEmpty, area: nonEmpty }, ['province', 'district', 'city', 'area']);
 export const addressLookupResponse = envelope(
-  listOf(closed({ postalCode: nonEmpty, country: nonEmpty, state: { type: 'string' }, province: nonEmpty, district: nonEmpty, city: nonEmpty, area: nonEmpty }, ['postalCode', 'country', 'province', 'district', 'city', 'area'])),
+  listOf(closed({ postalCode: nonEmpty, country: nonEmpty, state: { type: 'string' }, province: nonEmpty, district: nonEmpty, city: nonEmpty, area: nonEmpty, placeNames }, ['postalCode', 'country', 'province', 'district', 'city', 'area'])),
 );
 export const retailStoresQuery = request({ storeId: nonEmpty });
 export const retailStoresResponse = envelope(listOf(open({ storeId: nonEmpty, name: nonEmpty, city: nonEmpty, active: { type: 'boolean' }, postalCode: { type: 'string', pattern: '^[0-9]{5}$' } }, ['storeId', 'name', 'active'])));

@@ -6,6 +6,7 @@ import '../shell/faq.css';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PLAN_FILTERS, PRODUCT_TYPES } from './plan-choices';
+import { SegmentedControl } from '../ui/segmented-control';
 
 /** The landing route (SPEC §2): its frame paints from the first chunk, before bootstrap and the catalog chunk. */
 export const LANDING_PATH = '/web/pre-checkout';
@@ -30,29 +31,15 @@ export const LandingIntro = memo(function LandingIntro() {
   );
 });
 
-/** A radio group as segmented choices (arrow keys move, as native radios do). */
-export function Choices({ legend, name, options, value, onChange, disabled }: { legend: string; name: string; options: readonly { id: string; label: string }[]; value: string; onChange?: (id: string) => void; disabled?: boolean }) {
-  return (
-    <fieldset className={`choices choices-${name}`} disabled={disabled}>
-      <legend>{legend}</legend>
-      {options.map((o) => (
-        <label key={o.id} className="choice">
-          <input type="radio" name={name} value={o.id} checked={value === o.id} onChange={() => onChange?.(o.id)} />
-          <span>{o.label}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-/** The plan filters (SPEC §1) as choices: the landing's and the plan switch's. */
+/** The plan filters (SPEC §1) as the design system's wrapping segmented pills: the landing's and the plan switch's. */
 export function PlanFilterChoices({ name, value, onChange, disabled }: { name: string; value: string; onChange?: (id: string) => void; disabled?: boolean }) {
   const intl = useIntl();
   return (
-    <Choices
+    <SegmentedControl
       legend={intl.formatMessage({ id: 'plan_filter_label' })}
       name={name}
-      options={PLAN_FILTERS.map((f) => ({ id: f.id, label: intl.formatMessage({ id: f.messageId }) }))}
+      wrap
+      options={PLAN_FILTERS.map((f) => ({ value: f.id, label: intl.formatMessage({ id: f.messageId }) }))}
       value={value}
       onChange={onChange}
       disabled={disabled}
@@ -65,10 +52,10 @@ export const LandingFilters = memo(function LandingFilters({ productType, filter
   const intl = useIntl();
   return (
     <div className="landing-filters">
-      <Choices
+      <SegmentedControl
         legend={intl.formatMessage({ id: 'product_type_label' })}
         name="product-type"
-        options={PRODUCT_TYPES.map((t) => ({ id: t, label: intl.formatMessage({ id: t }) }))}
+        options={PRODUCT_TYPES.map((t) => ({ value: t, label: intl.formatMessage({ id: t }) }))}
         value={productType}
         onChange={onProductType}
         disabled={loading}

@@ -9,7 +9,9 @@ import { WizardProgress } from '../journey/wizard-progress';
 import { AllowanceRing } from '../ui/allowance-ring';
 import { BackLink } from '../ui/back-link';
 import { Badge, Button } from '../ui/button';
-import { ChoiceCard, ChoiceCards, RadioCards, SegmentedControl } from '../ui/choice-cards';
+import { ChoiceCard, ChoiceCards, RadioCards } from '../ui/choice-cards';
+import { Checkbox } from '../ui/checkbox';
+import { SegmentedControl } from '../ui/segmented-control';
 import { Dialog, Toast } from '../ui/dialog';
 import { LoadProblem, Loading, Notice } from '../ui/feedback';
 import { Icon } from '../ui/icon';
@@ -73,6 +75,9 @@ function GalleryBody({ id }: { id: string }) {
   const [number, setNumber] = useState<'NEW' | 'PORT_IN'>('NEW');
   const [extras, setExtras] = useState({ data: true, minutes: false });
   const [sim, setSim] = useState<'physical' | 'esim'>('physical');
+  const [filter, setFilter] = useState<'all' | 'monthly' | 'weekly' | 'annual'>('monthly');
+  const [saveCard, setSaveCard] = useState(true);
+  const [terms, setTerms] = useState(false);
   const [dialog, setDialog] = useState(false);
   const [toast, setToast] = useState(false);
   const wizard = useSampleWizard();
@@ -136,6 +141,19 @@ function GalleryBody({ id }: { id: string }) {
       </Section>
       <Section titleId="design_segmented">
         <SegmentedControl legend={t('design_sim_legend')} name={`${id}-sim`} value={sim} onChange={setSim} options={[{ value: 'physical', label: t('design_physical') }, { value: 'esim', label: t('design_esim') }]} />
+        <SegmentedControl
+          legend={t('design_filter_legend')}
+          name={`${id}-filter`}
+          wrap
+          value={filter}
+          onChange={setFilter}
+          options={(['all', 'monthly', 'weekly', 'annual'] as const).map((f) => ({ value: f, label: t(`design_filter_${f}`) }))}
+        />
+      </Section>
+      <Section titleId="design_checkbox">
+        <Checkbox id={`${id}-save-card`} checked={saveCard} onChange={setSaveCard} label={t('design_checkbox_save')} hint={t('design_checkbox_save_hint')} />
+        <Checkbox id={`${id}-terms`} checked={terms} onChange={setTerms} label={t('design_checkbox_terms')} error={!terms && t('design_checkbox_terms_error')} />
+        <Checkbox id={`${id}-disabled`} checked disabled onChange={() => undefined} label={t('design_checkbox_save')} />
       </Section>
       <Section titleId="design_field">
         <div className="design-field-row">

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useIntl } from 'react-intl';
 import type { Language } from '../i18n/shell-messages';
 import { infoText, type InfoDoc, type InfoSection } from '../shell/info-content';
-import { helpAnchor } from '../shell/help-index';
+import { helpAnchor, helpSections } from '../shell/help-index';
 import { HELP_TARGET_EVENT, HelpSearch } from '../shell/help-search';
 import { helpSearchMessages } from '../shell/help-search-messages';
 import { ScreenMessages } from '../i18n/screen-messages';
@@ -103,7 +103,8 @@ export default function InfoPage({ doc, language, children }: { doc: InfoDoc; la
           <HelpSearch />
         </ScreenMessages>
       )}
-      {text.sections.map((s, i) => (
+      {/* Help also carries the purchase's FAQ, so its search finds those answers and they open here (issue 46). */}
+      {(doc === 'help' ? helpSections(language) : text.sections).map((s, i) => (
         <Section key={s.heading} section={s} index={i} />
       ))}
       {children}

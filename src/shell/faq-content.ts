@@ -91,3 +91,6 @@ const ur: Record<string, string> = {
 };
 
 export const faqMessages: Record<Language, Record<string, string>> = { en, ur };
+
+/** The heading the purchase's FAQ answers have on the help page, where the help search finds them (issue 46). */
+export const faqHelpHeading: Record<Language, string> = { en: 'Buying a connection', ur: 'کنکشن خریدنا' };

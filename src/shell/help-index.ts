@@ -1,5 +1,7 @@
 import type { Language } from '../i18n/shell-messages';
-import { infoText } from './info-content';
+import { faqHelpHeading, faqMessages } from './faq-content';
+import { FAQ_GROUPS, faqItemIds, type FaqGroupName } from './faq-groups';
+import { infoText, type InfoSection } from './info-content';
 
 /** One answer of the help pages, as the help search finds it: where it is, its question, its answer, its section. */
 export interface HelpEntry {
@@ -13,9 +15,26 @@ export interface HelpEntry {
 /** The anchor of a help page question: its section's and its own place, so both languages share it. */
 export const helpAnchor = (section: number, question: number): string => `help-${section + 1}-${question + 1}`;
 
-/** Every question and answer the help page serves, in a language (src/shell/info-content.ts, the page's own text). */
+/**
+ * The purchase's FAQ (src/shell/faq-content.ts, the blocks on the purchase's steps) as one help section: every enabled
+ * group's questions in the purchase's order, a question two groups share (the promo code) once. Its answers live on
+ * the journey's steps, which cannot be opened out of their journey, so the help page carries them too (issue 46).
+ */
+export function purchaseFaqSection(language: Language): InfoSection {
+  const words = faqMessages[language];
+  const groups = (Object.keys(FAQ_GROUPS) as FaqGroupName[]).filter((g) => FAQ_GROUPS[g].enabled);
+  const items = groups.flatMap(faqItemIds).map((ids) => ({ q: words[ids.question] ?? '', a: words[ids.answer] ?? '' }));
+  return { heading: faqHelpHeading[language], questions: items.filter((item, i) => item.q !== '' && items.findIndex((o) => o.q === item.q) === i) };
+}
+
+/** The help page's sections: its own (src/shell/info-content.ts), then the purchase's FAQ. */
+export function helpSections(language: Language): readonly InfoSection[] {
+  return [...infoText('help', language).sections, purchaseFaqSection(language)];
+}
+
+/** Every question and answer the help page serves, in a language: what the help search looks through. */
 export function helpEntries(language: Language): HelpEntry[] {
-  return infoText('help', language).sections.flatMap((section, s) =>
+  return helpSections(language).flatMap((section, s) =>
     (section.questions ?? []).map((item, q) => ({ anchor: helpAnchor(s, q), question: item.q, answer: item.a, section: section.heading })),
   );
 }

@@ -92,26 +92,3 @@ export function RadioCards<V extends string>({ legend, name, options, value, onC
     </ChoiceCards>
   );
 }
-
-/**
- * A segmented control (issue 46): two to four options of one short choice (eSIM or physical SIM, a period, a
- * measure) as one row of joined segments, the chosen one filled. Native radios underneath: arrows move, the
- * screen reader says "1 of 3, selected".
- */
-export function SegmentedControl<V extends string>({ legend, name, options, value, onChange, legendHidden = false, className }: {
-  legend: ReactNode; name: string; options: ReadonlyArray<{ readonly value: V; readonly label: ReactNode }>; value: V; onChange: (v: V) => void; legendHidden?: boolean; className?: string;
-}) {
-  return (
-    <fieldset className={['segmented', className ?? ''].filter(Boolean).join(' ')}>
-      <legend className={legendHidden ? 'visually-hidden' : undefined}>{legend}</legend>
-      <div className="segmented-items">
-        {options.map((o) => (
-          <label key={o.value} className="segmented-item">
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
-            <span>{o.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}

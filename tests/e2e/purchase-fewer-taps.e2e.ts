@@ -9,6 +9,7 @@ import { SCREEN_ANSWERS, freshCustomer } from './support/screen-answers';
 import { detailsMessages } from '../../src/features/details/messages';
 import { FIRST_SLOT_DAYS } from '../../src/features/details/delivery-rules';
 import { shownWords } from './support/shown-words';
+import { PLACE_WORDS_UR } from '../../gateway/seed/place-names-ur';
 
 const stack = stackForFile();
 
@@ -77,7 +78,9 @@ describe('the purchase asks less (issue 46)', () => {
     const status = page.getByTestId('billing-postal-status');
     await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('read-back');
     expect(await status.innerText()).toContain(words.details_postal_found);
-    expect(await status.locator('[lang="en"]').innerText()).toBe(`${known.area}, ${known.city}, ${known.province}`);
+    // The places in the page's language (issue 46): the gateway's Urdu words in Urdu, the fields keeping its English.
+    const place = (name: 'area' | 'city' | 'province') => (lang === 'ur' ? PLACE_WORDS_UR[known[name]]! : known[name]);
+    expect(await status.locator(`[lang="${lang}"]`).innerText()).toBe([place('area'), place('city'), place('province')].join(lang === 'ur' ? '، ' : ', '));
     for (const name of ['province', 'city', 'area']) expect(await page.locator(`#billing-${name}`).count()).toBe(0);
     await page.locator('#billing-addressLine1').fill('12 Mall Road');
 
@@ -100,7 +103,25 @@ describe('the purchase asks less (issue 46)', () => {
       for (const w of await page.locator('.details__slot-window').all()) expect(await w.evaluate((el) => el.getClientRects().length)).toBe(1);
     }
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.locator('input[name="delivery-slot"]').first().check();
+    // The slots are the design system's cards (issue 46): a click on a card chooses it and shows its tick; the arrow
+    // keys move the choice as native radios do.
+    const slots = page.locator('input[name="delivery-slot"]');
+    const tickOf = (i: number) => slots.nth(i).locator('xpath=..').locator('.choice-card-mark .icon').evaluate((el) => getComputedStyle(el).visibility);
+    await slots.first().locator('xpath=..').click();
+    expect(await slots.first().isChecked()).toBe(true);
+    expect(await tickOf(0)).toBe('visible');
+    expect(await tickOf(1)).toBe('hidden');
+    await page.keyboard.press('ArrowDown');
+    expect(await slots.nth(1).isChecked()).toBe(true);
+    expect(await tickOf(1)).toBe('visible');
+    // "Same as billing" is the design system's Checkbox: Space ticks it, its label names it, its mark shows the tick.
+    const same = page.getByRole('checkbox', { name: words.details_same_as_billing, exact: true });
+    const sameTicked = await same.isChecked();
+    await same.focus();
+    await page.keyboard.press('Space');
+    expect(await same.isChecked()).toBe(!sameTicked);
+    await same.locator('xpath=..').click();
+    expect(await same.isChecked()).toBe(sameTicked);
     expect(await axe(page)).toEqual([]);
 
     // Change gives the boxes back, filled; a code the postal service does not know leaves them empty to type.

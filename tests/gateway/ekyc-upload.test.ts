@@ -101,11 +101,12 @@ describe('eKYC config and document checks', () => {
     expect(res.body.result.map((g: { groupName: string }) => g.groupName)).toEqual(['CNIC', 'NRIC', 'FIN']);
     const cnic = Object.fromEntries(res.body.result[0].attributes.map((a: { name: string }) => [a.name, a]));
     expect(cnic.documentId).toMatchObject({ type: 'document-id', regex: '^[0-9]{13}$' });
-    expect(cnic.documentIdConfirm.type).toBe('text-confirm');
+    // Typed once and read back (issue 46): no confirmation box.
+    expect(cnic.documentIdConfirm).toBeUndefined();
     expect(cnic.expiryDate.type).toBe('date');
     for (const img of ['frontPage', 'backPage', 'selfieImage']) expect(cnic[img].type).toBe('image');
     const types = new Set(res.body.result.flatMap((g: { attributes: Array<{ type: string }> }) => g.attributes.map((a) => a.type)));
-    expect(types).toEqual(new Set(['text', 'document-id', 'phone', 'image', 'text-confirm', 'zip-code', 'select', 'date']));
+    expect(types).toEqual(new Set(['text', 'document-id', 'phone', 'image', 'zip-code', 'select', 'date']));
   });
 
   it.each([

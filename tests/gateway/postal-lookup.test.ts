@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseErrors, startTestGateway, type TestGateway } from './harness';
 import { signUp } from './auth-flow';
 import { addressLookups } from '../../gateway/seed/delivery-seed';
+import { PLACE_WORDS_UR } from '../../gateway/seed/place-names-ur';
 
 /**
  * The sandbox's postal service (issue 46): a known Pakistani postal code gives what the address form then does not
@@ -13,7 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const lookup = (query: Record<string, string>, token?: string) => gw.call('GET_ADDRESS_LOOKUP', { query, ...(token ? { token } : {}) });
+const lookup = (query: Record<string, string>, token?: string, language?: string) =>
+  gw.call('GET_ADDRESS_LOOKUP', { query, ...(token ? { token } : {}), ...(language ? { headers: { 'accept-language': language } } : {}) });
+const PLACES = ['province', 'district', 'city', 'area'] as const;
 
 describe('postal code lookup (GET /v1/address)', () => {
   it.each(addressLookups.map((a) => [a.postalCode, a] as const))('%s gives its province, district, city and area', async (code, known) => {
@@ -21,7 +24,20 @@ describe('postal code lookup (GET /v1/address)', () => {
     expect(res.status).toBe(200);
     expect(responseErrors('GET_ADDRESS_LOOKUP', res.status, res.body)).toEqual([]);
     const exact = res.body.result.filter((a: { postalCode: string }) => a.postalCode === code);
-    expect(exact).toEqual([known]);
+    // The places as the postal service writes them, and their names in the reader's language (English here).
+    expect(exact).toEqual([{ ...known, placeNames: Object.fromEntries(PLACES.map((p) => [p, known[p]])) }]);
+  });
+
+  it.each(addressLookups.map((a) => [a.postalCode, a] as const))('%s in Urdu: the same places, named in Urdu for the read-back (issue 46)', async (code, known) => {
+    const res = await lookup({ country: 'PK', postalCode: code }, undefined, 'ur-PK,ur;q=0.9');
+    expect(responseErrors('GET_ADDRESS_LOOKUP', res.status, res.body)).toEqual([]);
+    const [answer] = res.body.result.filter((a: { postalCode: string }) => a.postalCode === code);
+    // What the address keeps stays the postal service's English; every place has an Urdu word.
+    expect(answer).toMatchObject(known);
+    for (const p of PLACES) {
+      expect(PLACE_WORDS_UR[known[p]], `${known[p]} has no Urdu word`).toBeDefined();
+      expect(answer.placeNames[p]).toBe(PLACE_WORDS_UR[known[p]]);
+    }
   });
 
   it('a Pakistani table: every code is five digits, once, in a province of Pakistan', () => {

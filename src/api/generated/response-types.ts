@@ -1216,6 +1216,12 @@ export type GetAddressLookupResult = {
   district: string;
   city: string;
   area: string;
+  placeNames?: {
+    province: string;
+    district: string;
+    city: string;
+    area: string;
+  };
 }[];
 
 export type GetRetailStoresResult = {

@@ -16,6 +16,7 @@ import { cancelPortInMessages } from './messages';
 import { invalidateLineReads } from '../../api/queries';
 import { ResultPanel } from '../../ui/feedback';
 import { Fact, MessageLink, MessageText } from '../../ui/message-text';
+import { Checkbox } from '../../ui/checkbox';
 
 const messages: AreaMessages = { en: { ...requestMessages.en, ...cancelPortInMessages.en }, ur: { ...requestMessages.ur, ...cancelPortInMessages.ur } };
 
@@ -97,25 +98,16 @@ function PortIn({ orderRef }: { orderRef: string }) {
             <legend>
               <FormattedMessage id="portin_confirm_legend" />
             </legend>
-            <label className="radio">
-              <input
-                id="portin-agree"
-                type="checkbox"
-                checked={agreed}
-                aria-invalid={missing || undefined}
-                aria-describedby={missing ? 'portin-agree-error' : undefined}
-                onChange={(e) => {
-                  setAgreed(e.target.checked);
-                  setMissing(false);
-                }}
-              />
-              <FormattedMessage id="portin_confirm_check" values={{ donor }} />
-            </label>
-            {missing && (
-              <p id="portin-agree-error" className="field-error" role="alert">
-                <FormattedMessage id="portin_confirm_required" />
-              </p>
-            )}
+            <Checkbox
+              id="portin-agree"
+              checked={agreed}
+              onChange={(on) => {
+                setAgreed(on);
+                setMissing(false);
+              }}
+              label={<FormattedMessage id="portin_confirm_check" values={{ donor }} />}
+              error={missing && <FormattedMessage id="portin_confirm_required" />}
+            />
           </fieldset>
           {action.error && (
             <MessageText id="portin_cancel_failed" values={{ reason: intl.formatMessage({ id: action.error.code === 'PORT_IN_NOT_CANCELLABLE' ? 'portin_cannot_cancel' : 'action_failed' }) }} role="alert" className="alert alert-danger" />

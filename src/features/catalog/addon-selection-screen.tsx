@@ -12,6 +12,7 @@ import { Price, StepActions } from './catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
 import { MessageText } from '../../ui/message-text';
 import { StepFrame } from '../../ui/step-frame';
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 
 function AddonSelection({ snapshot, send }: ScreenProps) {
   const data = journeyData('onboarding', snapshot);
@@ -36,17 +37,11 @@ function AddonSelection({ snapshot, send }: ScreenProps) {
       ) : offered.data.length === 0 ? (
         <MessageText id="addon_none" role="status" />
       ) : (
-        <fieldset className="addon-list">
-          <legend>
-            <FormattedMessage id="step_title_addonSelection" />
-          </legend>
+        <ChoiceCards legend={<FormattedMessage id="step_title_addonSelection" />} className="addon-list">
           {offered.data.map((addon) => (
-            <label key={addon.id} className="addon">
-              <input type="checkbox" checked={valid.includes(addon.id)} onChange={(e) => toggle(addon.id, e.target.checked)} />
-              <span>{addon.name}</span> <Price text={formatPrice(addon.price.amount, format)} />
-            </label>
+            <ChoiceCard key={addon.id} type="checkbox" checked={valid.includes(addon.id)} onChange={(on) => toggle(addon.id, on)} label={addon.name} price={<Price text={formatPrice(addon.price.amount, format)} />} />
           ))}
-        </fieldset>
+        </ChoiceCards>
       )}
       <p aria-live="polite">
         <FormattedMessage id="total_inc_tax" />: <Price text={formatPrice(addonTotal(data.planPrice, valid, offered.data ?? []), format)} />

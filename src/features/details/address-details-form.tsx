@@ -17,6 +17,7 @@ import { useDeliveryChoice } from './use-delivery-choice';
 import { useDraftSaver } from './use-draft-saver';
 import { orderChannel } from '../retail';
 import { MessageText } from '../../ui/message-text';
+import { Checkbox } from '../../ui/checkbox';
 
 /** Props of the address form, mounted once configs, settings and delivery methods are known. */
 export interface AddressDetailsFormProps {
@@ -148,10 +149,7 @@ export function AddressDetailsForm(props: AddressDetailsFormProps) {
             clearProblem();
             choice.setSlot(id);
           }} onRetry={choice.retrySlots} />}
-          <label className="details__choice">
-            <input type="checkbox" checked={sameAsBilling} onChange={(e) => toggleSame(e.target.checked)} />
-            <FormattedMessage id="details_same_as_billing" />
-          </label>
+          <Checkbox id="same-as-billing" checked={sameAsBilling} onChange={toggleSame} label={<FormattedMessage id="details_same_as_billing" />} />
         </>
       )}
       {required && choice.method === 'SELF_PICKUP' && (

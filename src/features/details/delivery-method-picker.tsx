@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { DeliveryMethod } from './journey-data';
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 
 /** The delivery method radio group (SPEC §3: doorstep, self-pickup, retail), only the methods on offer. */
 export function DeliveryMethodPicker(props: {
@@ -9,17 +10,19 @@ export function DeliveryMethodPicker(props: {
   readonly onChange: (method: DeliveryMethod) => void;
 }) {
   return (
-    <fieldset className="details__choices" aria-invalid={props.invalid}>
-      <legend>
-        <FormattedMessage id="details_delivery_method" />
-        <span aria-hidden="true"> *</span>
-      </legend>
+    <ChoiceCards
+      className="details__choices"
+      aria-invalid={props.invalid}
+      legend={
+        <>
+          <FormattedMessage id="details_delivery_method" />
+          <span aria-hidden="true"> *</span>
+        </>
+      }
+    >
       {props.methods.map((m) => (
-        <label key={m} className="details__choice">
-          <input type="radio" name="delivery-method" value={m} checked={props.value === m} onChange={() => props.onChange(m)} />
-          <FormattedMessage id={`details_method_${m}`} />
-        </label>
+        <ChoiceCard key={m} name="delivery-method" value={m} checked={props.value === m} onChange={() => props.onChange(m)} label={<FormattedMessage id={`details_method_${m}`} />} />
       ))}
-    </fieldset>
+    </ChoiceCards>
   );
 }

@@ -3,6 +3,7 @@ import type { ZipSuggestion } from '../../../fields';
 import type { ApiClient } from '../../api/api-client';
 import { ApiContext } from '../../api/api-context';
 import type { Slot } from './delivery-rules';
+import type { PostalAnswer } from './postal-fill';
 import { safeTimeZone } from '../../config/server-values';
 import type { GetSelfPickupAddressesResult } from '../../api/generated/response-types';
 
@@ -54,8 +55,11 @@ export interface DetailsSource {
   loadPickupPoints(zipcode: string): Promise<readonly PickupPoint[]>;
   /** Address lookups of a country (SPEC §7 GET /v1/address?country=). */
   lookupAddresses(country: string): Promise<readonly ZipSuggestion[]>;
-  /** The postal service's answer for one whole postal code (GET /v1/address?country=&postalCode=), or null when unknown. */
-  lookupPostalCode(country: string, postalCode: string): Promise<ZipSuggestion | null>;
+  /**
+   * The postal service's answer for one whole postal code (GET /v1/address?country=&postalCode=), or null when
+   * unknown: its places as the address keeps them, and their names in the reader's language to read back.
+   */
+  lookupPostalCode(country: string, postalCode: string): Promise<PostalAnswer | null>;
 }
 
 /** A pick-up point's first address line (its address is an open object in the answer). */
@@ -100,11 +104,13 @@ export function apiDetailsSource(api: ApiClient): DetailsSource {
       (await api.call('GET_SELF_PICKUP_ADDRESSES', { query: { zipcode } })).pickupLocations.map((l) => ({
         id: l.id, name: l.name, city: l.city, postalCode: l.postalCode, line: lineOf(l.address),
       })),
-    lookupAddresses: async (country) => (await api.call('GET_ADDRESS_LOOKUP', { query: { country } })).map((a) => ({ ...a, state: a.state ?? '' })),
+    lookupAddresses: async (country) => (await api.call('GET_ADDRESS_LOOKUP', { query: { country } })).map(({ placeNames: _names, ...a }) => ({ ...a, state: a.state ?? '' })),
     lookupPostalCode: async (country, postalCode) => {
       // The gateway matches the start of a code: only the code itself is this code's answer.
       const found = (await api.call('GET_ADDRESS_LOOKUP', { query: { country, postalCode } })).find((a) => a.postalCode === postalCode);
-      return found ? { ...found, state: found.state ?? '' } : null;
+      if (!found) return null;
+      const { placeNames, ...places } = found;
+      return { places: { ...places, state: places.state ?? '' }, names: placeNames ?? {} };
     },
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Loaded } from './use-loaded';
 import { MessageText } from '../../ui/message-text';
+import { ChoiceCards } from '../../ui/choice-cards';
 
 /** What a picker of one loaded choice is given besides what it loaded: the choice, whether it is missing after a try, and the two ways back. */
 export interface PickerProps {
@@ -44,15 +45,20 @@ export function LoadedChoices<T>(props: {
   }
   const choices = props.choices(loaded.value);
   return (
-    <fieldset className={props.className ? `${props.className} details__choices` : 'details__choices'} aria-invalid={props.invalid}>
-      <legend>
-        <FormattedMessage id={props.texts.legend} />
-        <span aria-hidden="true"> *</span>
-      </legend>
+    <ChoiceCards
+      className={props.className ? `${props.className} details__choices` : 'details__choices'}
+      aria-invalid={props.invalid}
+      legend={
+        <>
+          <FormattedMessage id={props.texts.legend} />
+          <span aria-hidden="true"> *</span>
+        </>
+      }
+    >
       {choices.length === 0 && (
         <MessageText id={props.texts.empty} role="alert" data-testid={props.texts.emptyTestId} />
       )}
       {choices}
-    </fieldset>
+    </ChoiceCards>
   );
 }

@@ -2,6 +2,7 @@ import type { PickupPoint } from './details-calls';
 import { LoadedChoices, type PickerProps } from './loaded-choices';
 import type { Loaded } from './use-loaded';
 import { MessageText } from '../../ui/message-text';
+import { ChoiceCard } from '../../ui/choice-cards';
 
 /**
  * Self-pickup points near the billing postal code as radios. None found shows 'pick_up_address_error'
@@ -22,12 +23,19 @@ export function PickupPicker(props: PickerProps & { readonly points: Loaded<read
       onRetry={props.onRetry}
       choices={(value) =>
         value.map((p) => (
-          <label key={p.id} className="details__choice">
-            <input type="radio" name="pickup-location" value={p.id} checked={props.value === p.id} onChange={() => props.onChange(p.id)} />
-            <span>
-              {p.name}, {p.line}, {p.city} <bdi dir="ltr">{p.postalCode}</bdi>
-            </span>
-          </label>
+          <ChoiceCard
+            key={p.id}
+            name="pickup-location"
+            value={p.id}
+            checked={props.value === p.id}
+            onChange={() => props.onChange(p.id)}
+            label={p.name}
+            description={
+              <>
+                {p.line}, {p.city} <bdi dir="ltr">{p.postalCode}</bdi>
+              </>
+            }
+          />
         ))
       }
     />

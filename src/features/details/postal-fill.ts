@@ -33,10 +33,23 @@ export function isReadBack(current: Readonly<Record<string, string>>, fill: Read
   return names.length > 0 && names.every((name) => current[name] === fill[name]);
 }
 
-/** The read-back line, smallest place first ("Gulberg, Lahore, Punjab"); a district named as its city is said once. */
-export function readBackLine(fill: Readonly<Record<string, string>>): string {
-  const parts = ['area', 'city', 'district', 'state', 'province'].map((name) => fill[name]).filter((v): v is string => Boolean(v));
-  return parts.filter((p, i) => parts.indexOf(p) === i).join(', ');
+/**
+ * The postal service's answer for a code: its places as the address keeps them (the postal service's English, what the
+ * courier reads), and their names in the reader's language as the gateway words them (Accept-Language), to read back.
+ */
+export interface PostalAnswer {
+  readonly places: ZipSuggestion;
+  readonly names: Readonly<Record<string, string>>;
+}
+
+/**
+ * The read-back line, smallest place first ("Gulberg, Lahore, Punjab"; "گلبرگ، لاہور، پنجاب" in Urdu); a district
+ * named as its city is said once. Each filled place is said by its name in the reader's language where the gateway
+ * gave one, else as filled.
+ */
+export function readBackLine(fill: Readonly<Record<string, string>>, names: Readonly<Record<string, string>> = {}, separator = ', '): string {
+  const parts = ['area', 'city', 'district', 'state', 'province'].map((name) => (fill[name] ? (names[name] ?? fill[name]) : undefined)).filter((v): v is string => Boolean(v));
+  return parts.filter((p, i) => parts.indexOf(p) === i).join(separator);
 }
 
 /**

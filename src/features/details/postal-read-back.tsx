@@ -26,17 +26,21 @@ export function usePostalFill(form: FieldFormController, options: { readonly sou
   const postalField = form.fields.find((f) => f.name === 'postalCode');
   const typed = values.postalCode ?? '';
   const code = options.enabled && postalField && typed !== '' && validateField(postalField, typed, form.ruleContext) === null ? typed : null;
+  const intl = useIntl();
+  const language = intl.locale.startsWith('ur') ? 'ur' : 'en';
   const look = useCallback(async () => (code ? source.lookupPostalCode(country, code) : null), [source, country, code]);
-  const [found, retry] = useLoaded(code ? look : undefined, `postal:${country}:${code ?? ''}`);
+  // Read again on a language switch (the gateway words the place names in the reader's language, as plan names).
+  const [found, retry] = useLoaded(code ? look : undefined, `postal:${country}:${code ?? ''}:${language}`);
   // What the last known code filled (only effects read it): a later code may replace those values, not the customer's.
   const filled = useRef<{ code: string | null; values: Record<string, string> }>({ code: null, values: {} });
   // The answer the customer pressed Change on: its fields stay boxes until another answer comes (another code typed,
   // or this one typed again).
   const [changing, setChanging] = useState<unknown>(null);
   const names = form.fields.map((f) => f.name);
-  const fill = found.status === 'ready' && found.value ? postalFillOf(found.value, names) : null;
+  const fill = found.status === 'ready' && found.value ? postalFillOf(found.value.places, names) : null;
 
   useEffect(() => {
+    // A language switch reads the same code again: what it filled stays (the places are the same, in English).
     if (!code || found.status !== 'ready' || filled.current.code === code) return;
     const changes = fill ? postalChanges(values, fill, filled.current.values) : postalClears(values, filled.current.values);
     for (const [name, value] of Object.entries(changes)) form.change(name, value);
@@ -57,7 +61,8 @@ export function usePostalFill(form: FieldFormController, options: { readonly sou
     <PostalStatus
       idPrefix={idPrefix}
       state={code === null ? 'none' : found.status === 'ready' ? (readBack ? 'read-back' : found.value ? 'typed' : 'unknown') : found.status === 'failed' ? 'failed' : 'looking'}
-      line={fill ? readBackLine(fill) : ''}
+      line={fill && found.status === 'ready' && found.value ? readBackLine(fill, found.value.names, language === 'ur' ? '، ' : ', ') : ''}
+      language={language}
       onChange={change}
       onRetry={retry}
     />
@@ -66,7 +71,7 @@ export function usePostalFill(form: FieldFormController, options: { readonly sou
 }
 
 /** The line under the postal code: looking it up, what it filled (with Change), unknown, or a lookup that failed. */
-function PostalStatus(props: { idPrefix: string; state: 'none' | 'looking' | 'read-back' | 'typed' | 'unknown' | 'failed'; line: string; onChange: () => void; onRetry: () => void }) {
+function PostalStatus(props: { idPrefix: string; state: 'none' | 'looking' | 'read-back' | 'typed' | 'unknown' | 'failed'; line: string; language: string; onChange: () => void; onRetry: () => void }) {
   const intl = useIntl();
   const id = `${props.idPrefix}-postal-status`;
   if (props.state === 'failed') {
@@ -86,8 +91,8 @@ function PostalStatus(props: { idPrefix: string; state: 'none' | 'looking' | 're
           <span className="postal-read-back__label">
             <FormattedMessage id="details_postal_found" />
           </span>{' '}
-          {/* Place names as the postal service and the courier write them. */}
-          <span lang="en" className="postal-read-back__places">
+          {/* Place names in the reader's language as the gateway words them (the fields keep the postal service's English). */}
+          <span lang={props.language} className="postal-read-back__places">
             {props.line}
           </span>{' '}
           <button type="button" className="link-button" onClick={props.onChange} aria-label={intl.formatMessage({ id: 'details_postal_change_label' }, { places: props.line })}>

@@ -3,6 +3,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { slotDaysShown, slotsByDate, type Slot } from './delivery-rules';
 import { LoadedChoices, type PickerProps } from './loaded-choices';
 import type { Loaded } from './use-loaded';
+import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 
 /**
  * Delivery slots by day as radios: the next three days first, the rest behind "More days" (issue 46); loading,
@@ -24,19 +25,23 @@ export function SlotPicker(props: PickerProps & { readonly slots: Loaded<readonl
         const { shown, more } = slotDaysShown(days, { expanded, chosen: props.value });
         const firstHidden = days[shown.length]?.slots[0]?.id;
         const drawn = shown.map((day) => (
-          <fieldset key={day.date} className="details__slot-day">
-            <legend>
-              <FormattedDate value={Date.parse(`${day.date}T00:00:00Z`)} timeZone="UTC" weekday="long" day="numeric" month="long" />
-            </legend>
+          <ChoiceCards key={day.date} layout="pills" className="details__slot-day" legend={<FormattedDate value={Date.parse(`${day.date}T00:00:00Z`)} timeZone="UTC" weekday="long" day="numeric" month="long" />}>
             {day.slots.map((s) => (
-              <label key={s.id} className="details__choice">
-                <input type="radio" name="delivery-slot" id={`slot-${s.id}`} value={s.id} checked={props.value === s.id} onChange={() => props.onChange(s.id)} />
-                <bdi dir="ltr" className="details__slot-window">
-                  {s.from}–{s.to}
-                </bdi>
-              </label>
+              <ChoiceCard
+                key={s.id}
+                name="delivery-slot"
+                id={`slot-${s.id}`}
+                value={s.id}
+                checked={props.value === s.id}
+                onChange={() => props.onChange(s.id)}
+                label={
+                  <bdi dir="ltr" className="details__slot-window">
+                    {s.from}–{s.to}
+                  </bdi>
+                }
+              />
             ))}
-          </fieldset>
+          </ChoiceCards>
         ));
         if (more === 0) return drawn;
         return [

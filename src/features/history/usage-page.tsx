@@ -10,8 +10,8 @@ import { displayNumber } from '../../domain/line-view';
 import { usageMessages } from './usage-messages';
 import { METRICS, UsageChart, type Metric, type UsageDay } from './usage-chart';
 import './usage.css';
-import { SegmentedControl } from '../../ui/choice-cards';
 import { MessageText } from '../../ui/message-text';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 const messages = joinMessages(usageMessages);
 

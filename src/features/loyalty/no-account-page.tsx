@@ -9,6 +9,7 @@ import { LoyaltyFrame, Points, SignInPrompt } from './loyalty-parts';
 import { useLoyaltySession, useMember, useRefreshLoyalty } from './loyalty-queries';
 import { tutorialSeen } from './tutorial';
 import { MessageLink, MessageText } from '../../ui/message-text';
+import { Checkbox } from '../../ui/checkbox';
 
 /** The sandbox's welcome bonus, said before joining (the gateway's WELCOME_POINTS). */
 const WELCOME_POINTS = 1000;
@@ -52,21 +53,14 @@ export default function NoAccountPage() {
         <form className="card stack" onSubmit={submit} noValidate data-testid="loyalty-join">
           <MessageText id="ly_no_account_intro" values={{ points: <Points value={WELCOME_POINTS} /> }} />
           <div className="field">
-            <label className="loyalty-check">
-              <input
-                type="checkbox"
-                checked={accepted}
-                onChange={(e) => setAccepted(e.target.checked)}
-                aria-invalid={touched && !accepted}
-                aria-describedby={touched && !accepted ? 'terms-error' : undefined}
-              />
-              <FormattedMessage id="ly_terms" />
-            </label>
-            {touched && !accepted ? (
-              <p id="terms-error" role="alert" className="field-error">
-                <FormattedMessage id="ly_terms_needed" />
-              </p>
-            ) : null}
+            <Checkbox
+              id="ly-terms"
+              checked={accepted}
+              onChange={setAccepted}
+              label={<FormattedMessage id="ly_terms" />}
+              error={touched && !accepted && <FormattedMessage id="ly_terms_needed" />}
+              errorId="terms-error"
+            />
           </div>
           {join.isError ? (
             <MessageText id={refused ? 'ly_err_4224105' : 'ly_join_failed'} role="alert" className="alert alert-danger" />

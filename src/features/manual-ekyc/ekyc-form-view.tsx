@@ -68,8 +68,12 @@ function useEligibilityCheck(props: EkycFormViewProps): EligibilityCheck | undef
   }, [globalConfig, journeyData, variant, source, user]);
 }
 
-/** The form with the document number's confirmation filled from the number itself, and not shown. */
+/**
+ * The form with a document number's confirmation, should the eKYC config still ask one, filled from the number itself
+ * and not shown: the number is typed once and read back under its box (issue 46).
+ */
 function documentIdAskedOnce<F extends FieldFormController>(form: F): F {
+  if (!form.fields.some((f) => f.name === DOCUMENT_ID_CONFIRM_FIELD)) return form;
   const { [DOCUMENT_ID_CONFIRM_FIELD]: _confirmError, ...errors } = form.errors;
   return {
     ...form,
@@ -114,9 +118,9 @@ export function EkycFormView(props: EkycFormViewProps) {
   });
   const [initialValues] = useState(() => (restored ? {} : form.state.values));
   const hidden = hiddenFields(prefill, form.state.values, form.errors, changingKnown);
-  // A SIM replacement asks the CNIC once (issue 30): it is the line owner's, given when the line was bought, so its
-  // confirmation follows what is typed instead of being asked again.
-  const asked = variant === 'sim-replacement' ? documentIdAskedOnce(form) : form;
+  // The document number is typed once and read back under its box (issue 46; the sandbox's eKYC config asks no
+  // confirmation, and one a gateway still asks follows the number).
+  const asked = documentIdAskedOnce(form);
   const shownForm = hidden.size ? { ...asked, fields: asked.fields.filter((f) => !hidden.has(f.name)) } : asked;
   const draftKey = draftKeyOf(variant);
   const values = form.state.values;

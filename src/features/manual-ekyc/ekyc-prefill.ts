@@ -11,6 +11,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 /** The eKYC field names the personal details can answer. */
 export const DOCUMENT_ID_FIELD = 'documentId';
+/** A confirmation box a gateway's eKYC config may still ask (the sandbox's does not: issue 46): never shown. */
 export const DOCUMENT_ID_CONFIRM_FIELD = 'documentIdConfirm';
 export const CONTACT_NUMBER_FIELD = 'contactNumber';
 export const FULL_NAME_FIELD = 'fullName';
@@ -53,7 +54,6 @@ export function ekycPrefillOf(
   if (cnic && documentTypes.includes('CNIC')) {
     known[DOCUMENT_TYPE_FIELD] = 'CNIC';
     known[DOCUMENT_ID_FIELD] = cnic;
-    known[DOCUMENT_ID_CONFIRM_FIELD] = cnic;
     if (nationalities?.includes(CNIC_NATIONALITY)) known[NATIONALITY_FIELD] = CNIC_NATIONALITY;
   }
   if (contact) known[CONTACT_NUMBER_FIELD] = contact;
@@ -83,8 +83,7 @@ export function accountEkycPrefillOf(journeyData: EkycJourneyData, user: unknown
 
 /**
  * The fields to hide now: the known ones whose value is still the personal details' one and has no error.
- * The CNIC confirmation stays hidden while the CNIC is unchanged; a CNIC changed here is typed here, so
- * its confirmation is asked here.
+ * A CNIC changed here is typed here once and read back under its box (issue 46).
  */
 export function hiddenFields(
   prefill: EkycPrefill,
@@ -94,11 +93,8 @@ export function hiddenFields(
 ): ReadonlySet<string> {
   const hidden = new Set<string>();
   for (const [name, value] of Object.entries(prefill.known)) {
-    if (name !== DOCUMENT_ID_CONFIRM_FIELD && !changing && values[name] === value && !errors[name]) hidden.add(name);
+    if (!changing && values[name] === value && !errors[name]) hidden.add(name);
   }
-  const id = prefill.known[DOCUMENT_ID_FIELD];
-  const idUnchanged = id !== undefined && values[DOCUMENT_ID_FIELD] === id;
-  if (idUnchanged && values[DOCUMENT_ID_CONFIRM_FIELD] === id && !errors[DOCUMENT_ID_CONFIRM_FIELD]) hidden.add(DOCUMENT_ID_CONFIRM_FIELD);
   return hidden;
 }
 

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { cardErrors, cardView, formatExpiry, type CardErrors, type CardField, type CardValues } from './card-entry';
 import { TextField } from '../../ui/text-field';
 import { MessageText } from '../../ui/message-text';
+import { Checkbox } from '../../ui/checkbox';
 
 const FIELDS: readonly CardField[] = ['number', 'expiry', 'securityCode', 'holderName'];
 const boxId = (field: CardField) => `card-${field}`;
@@ -93,15 +94,7 @@ export function CardForm({ busy, payLabel, onPay, noteId = 'card_note', initial,
         onChange={(e) => set('holderName', e.target.value)}
       />
       {offerSave && (
-        <label className="choice">
-          <input type="checkbox" name="save-card" checked={save} onChange={(e) => setSave(e.target.checked)} aria-describedby="card-save-hint" />
-          <FormattedMessage id="card_save_for_next" />
-        </label>
-      )}
-      {offerSave && (
-        <p className="hint" id="card-save-hint">
-          <FormattedMessage id="card_save_for_next_hint" />
-        </p>
+        <Checkbox id="card-save" name="save-card" checked={save} onChange={setSave} label={<FormattedMessage id="card_save_for_next" />} hint={<FormattedMessage id="card_save_for_next_hint" />} />
       )}
       <MessageText id={noteId} className="hint" />
       <button type="submit" className="primary" disabled={busy}>

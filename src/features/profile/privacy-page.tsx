@@ -11,6 +11,7 @@ import { accountMessages } from '../account';
 import { AccountNav } from './account-nav';
 import { endpointQueryKey } from '../../api/queries';
 import { Toast } from '../../ui/dialog';
+import { Checkbox } from '../../ui/checkbox';
 
 /**
  * The privacy settings (shape decided in docs/decisions/2026-11-23-customer-account.md), in the order the page
@@ -43,21 +44,17 @@ function PrivacyForm({ initial }: { initial: PrivacySettings }) {
           <FormattedMessage id="privacy_legend" />
         </legend>
         {PRIVACY_KEYS.map((key) => (
-          <div key={key} className="account-toggle">
-            <input id={`privacy-${key}`} type="checkbox" checked={values[key]} aria-describedby={`privacy-${key}-hint`}
-              onChange={(e) => {
-                save.reset();
-                setValues({ ...values, [key]: e.target.checked });
-              }} />
-            <div>
-              <label htmlFor={`privacy-${key}`}>
-                <FormattedMessage id={`privacy_${key}`} />
-              </label>
-              <p id={`privacy-${key}-hint`} className="hint">
-                <FormattedMessage id={`privacy_${key}_hint`} />
-              </p>
-            </div>
-          </div>
+          <Checkbox
+            key={key}
+            id={`privacy-${key}`}
+            checked={values[key]}
+            onChange={(on) => {
+              save.reset();
+              setValues({ ...values, [key]: on });
+            }}
+            label={<FormattedMessage id={`privacy_${key}`} />}
+            hint={<FormattedMessage id={`privacy_${key}_hint`} />}
+          />
         ))}
       </fieldset>
       {/* A short confirmation after saving: a toast (issue 46), announced politely; the form stays as saved. */}

@@ -17,6 +17,7 @@ import { IconActions } from '../../ui/icon-actions';
 import { ListRow, ListRows } from '../../ui/list-row';
 import { iconHistory, iconSettings, iconShieldAlert } from '../../ui/icons';
 import { MessageText } from '../../ui/message-text';
+import { Checkbox } from '../../ui/checkbox';
 
 type LineView = Line;
 
@@ -78,18 +79,14 @@ function AutoRenewal({ line, toggleable }: { line: LineView; toggleable: boolean
   const on = save.isPending ? Boolean(save.variables) : line.autoRenew;
   return (
     <>
-      <div className="account-toggle">
-        <input id={id} type="checkbox" checked={on} disabled={!toggleable || save.isPending} aria-describedby={`${id}-hint`}
-          onChange={(e) => save.mutate(e.target.checked)} />
-        <div>
-          <label htmlFor={id}>
-            <FormattedMessage id="line_auto_renew" values={{ number: <Num msisdn={line.number} /> }} />
-          </label>
-          <p id={`${id}-hint`} className="hint">
-            <FormattedMessage id={toggleable ? (on ? 'line_auto_renew_on' : 'line_auto_renew_off') : 'line_auto_renew_unavailable'} />
-          </p>
-        </div>
-      </div>
+      <Checkbox
+        id={id}
+        checked={on}
+        disabled={!toggleable || save.isPending}
+        onChange={(v) => save.mutate(v)}
+        label={<FormattedMessage id="line_auto_renew" values={{ number: <Num msisdn={line.number} /> }} />}
+        hint={<FormattedMessage id={toggleable ? (on ? 'line_auto_renew_on' : 'line_auto_renew_off') : 'line_auto_renew_unavailable'} />}
+      />
       {save.isError && <Outcome kind="danger" messageId="save_failed_kept" />}
     </>
   );

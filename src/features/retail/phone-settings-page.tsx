@@ -5,6 +5,7 @@ import { retailMessages } from './messages';
 import './retail.css';
 import { PageFrame } from '../../ui/page-frame';
 import { Fact, MessageText } from '../../ui/message-text';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 /**
  * The operator's APN (SPEC is silent on the values: see docs/decisions/2026-11-23-paylinks-retail-and-app-pages.md);
@@ -29,17 +30,7 @@ function PhoneSettings() {
   return (
     <PageFrame titleId="phone_title" className="phone-settings" titleDomId="phone-title">
       <MessageText id="phone_intro" />
-      <fieldset>
-        <legend>
-          <FormattedMessage id="phone_which" />
-        </legend>
-        {PHONES.map((p) => (
-          <label key={p}>
-            <input type="radio" name="phone" value={p} checked={phone === p} onChange={() => setPhone(p)} />
-            <FormattedMessage id={`phone_${p}`} />
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedControl legend={<FormattedMessage id="phone_which" />} name="phone" value={phone} onChange={setPhone} options={PHONES.map((p) => ({ value: p, label: <FormattedMessage id={`phone_${p}`} /> }))} />
       <section aria-labelledby="apn-title" className="card stack">
         <h2 id="apn-title">
           <FormattedMessage id="phone_apn_title" />

@@ -15,6 +15,7 @@ import { KindBadge, type Subscription, type Subscriptions } from './subscription
 import './subscriptions.css';
 import { setSubscriptionRenewal } from './subscription-calls';
 import { MessageText } from '../../ui/message-text';
+import { Checkbox } from '../../ui/checkbox';
 
 const messages = joinMessages(homeMessages, subscriptionMessages);
 
@@ -44,15 +45,15 @@ function RenewalToggle({ number, s }: { number: string; s: Subscription }) {
   const on = save.isPending ? Boolean(save.variables) : s.renewalOn;
   return (
     <>
-      <div className="account-toggle">
-        <input id={id} type="checkbox" checked={on} disabled={save.isPending} aria-describedby={`${id}-hint`} onChange={(e) => save.mutate(e.target.checked)} data-testid="renewal-toggle" />
-        <div>
-          <label htmlFor={id}>{intl.formatMessage({ id: 'subs_renew_label' }, { name: s.name })}</label>
-          <p id={`${id}-hint`} className="hint">
-            <FormattedMessage id={on ? 'subs_renew_hint_on' : 'subs_renew_hint_off'} />
-          </p>
-        </div>
-      </div>
+      <Checkbox
+        id={id}
+        checked={on}
+        disabled={save.isPending}
+        onChange={(v) => save.mutate(v)}
+        data-testid="renewal-toggle"
+        label={intl.formatMessage({ id: 'subs_renew_label' }, { name: s.name })}
+        hint={<FormattedMessage id={on ? 'subs_renew_hint_on' : 'subs_renew_hint_off'} />}
+      />
       {save.isSuccess && <Outcome kind="success" messageId={save.variables ? 'subs_saved_on' : 'subs_saved_off'} values={{ name: s.name }} />}
       {save.isError && <Outcome kind="danger" messageId="subs_save_failed" />}
     </>

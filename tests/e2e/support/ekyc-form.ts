@@ -6,9 +6,9 @@ import { JPEG, PNG } from './images';
 export const EXPIRY_YEAR = String(new Date().getUTCFullYear() + 2);
 
 /**
- * Fills the manual eKYC page for a Pakistani CNIC as a customer would: nationality, CNIC and its confirmation,
+ * Fills the manual eKYC page for a Pakistani CNIC as a customer would: nationality, the CNIC typed once (and read back),
  * expiry 15-06-EXPIRY_YEAR, the other document fields, and the three images (front PNG, back JPEG, selfie PNG).
- * `afterCnic` runs once the CNIC boxes are left (the document-ID check fires on blur).
+ * `afterCnic` runs once the CNIC box is left (the document-ID check fires on blur).
  */
 export async function fillCnicEkyc(page: Page, who: { cnic: string; contactNumber: string; afterCnic?: () => Promise<void>; fromPersonalDetails?: boolean; knownContact?: string }) {
   if (who.fromPersonalDetails) {
@@ -24,10 +24,15 @@ export async function fillCnicEkyc(page: Page, who: { cnic: string; contactNumbe
     // SIM replacement hides the nationality select (the journey or the signed-in customer knows it).
     if (await page.getByLabel('Nationality').count()) await page.getByLabel('Nationality').selectOption('Pakistani');
     expect(await page.getByLabel('ID type').inputValue()).toBe('CNIC');
-    await page.getByRole('textbox', { name: 'CNIC number', exact: true }).pressSequentially(who.cnic);
-    // A SIM replacement (a signed-in customer's known number) asks the CNIC once (issue 30); a purchase asks it twice.
-    if (who.knownContact) expect(await page.getByLabel('Confirm CNIC number').count()).toBe(0);
-    else await page.getByLabel('Confirm CNIC number').pressSequentially(who.cnic);
+    const box = page.getByRole('textbox', { name: 'CNIC number', exact: true });
+    await box.pressSequentially(who.cnic);
+    // Typed once (issue 46, as the personal CNIC): read back grouped under its box, tied to it, and no second box.
+    const readBack = page.getByTestId(`${await box.getAttribute('id')}-read-back`);
+    expect(await readBack.innerText()).toContain(`${who.cnic.slice(0, 5)}-${who.cnic.slice(5, 12)}-${who.cnic.slice(12)}`);
+    expect(await box.getAttribute('aria-describedby')).toContain(`${await box.getAttribute('id')}-read-back`);
+    expect(await page.getByLabel('Confirm CNIC number').count()).toBe(0);
+    // The customer moves on to the next box: leaving the CNIC runs the document-ID check.
+    await box.press('Tab');
     await who.afterCnic?.();
   }
   await fillDocumentFacts(page);

@@ -67,7 +67,9 @@ export function inspectPage(): PageFindings {
   const look = (card: Element) => {
     const props = ['border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color', 'border-top-width', 'border-left-width', 'background-color', 'background-image', 'box-shadow', 'outline-style', 'outline-color', 'color', 'font-weight', 'opacity', 'visibility', 'display', 'content', 'transform'];
     const parts: string[] = [];
-    const els = [card, ...card.querySelectorAll('*')].slice(0, 40);
+    // A choice's own label and what it draws come first: a card that is a whole list (one subscription's renewal box
+    // in its list) would otherwise be judged by its first 40 elements, which may not reach the box's mark.
+    const els = [card, ...card.querySelectorAll('label:has(> input), label:has(> input) *'), ...card.querySelectorAll('*')].slice(0, 40);
     for (const el of els) {
       for (const pseudo of [null, '::before', '::after']) {
         const s = getComputedStyle(el, pseudo);

@@ -105,6 +105,21 @@ describe('every widget renders from config with a label', () => {
   });
 });
 
+describe('a document number typed once (issue 46)', () => {
+  it('an NRIC is read back once it has its form, tied to its box; not before', async () => {
+    const config = { form: 'personal', attributes: [{ name: 'documentId', displayName: 'label_documentId', type: 'document-id', mandatory: true, enabled: true, readOnly: false, groupName: 'NRIC', regex: '^[STFG][0-9]{7}[A-Z]$' }] };
+    renderForm(parseFormConfig(config, 'personal').fields);
+    const id = screen.getByLabelText(/label_documentId/) as HTMLInputElement;
+    await userEvent.type(id, 's123456');
+    expect(document.getElementById(`${id.id}-read-back`)).toBeNull();
+    await userEvent.type(id, '7d');
+    const back = document.getElementById(`${id.id}-read-back`)!;
+    // Upper-cased as stored, after the "check it against your card" words.
+    expect(back.textContent).toBe('cnic_read_back S1234567D');
+    expect(id.getAttribute('aria-describedby')).toContain(back.id);
+  });
+});
+
 describe('image widget', () => {
   const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => new File([bytes], name, { type });
 

@@ -1,16 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { helpEntries, MAX_QUERY_LENGTH, searchForm, searchHelp } from '../../../src/shell/help-index';
 import { infoText } from '../../../src/shell/info-content';
+import { faqHelpHeading, faqMessages } from '../../../src/shell/faq-content';
+import { FAQ_GROUPS, faqItemIds, type FaqGroupName } from '../../../src/shell/faq-groups';
 
-// Expectations come from the help page's own text (info-content.ts), never from a copy of it here.
-const questions = (language: 'en' | 'ur') => infoText('help', language).sections.flatMap((s) => s.questions ?? []);
+// Expectations come from the help page's own text (info-content.ts) and the purchase's FAQ (faq-content.ts), never
+// from a copy of them here.
+const faqQuestions = (language: 'en' | 'ur') =>
+  (Object.keys(FAQ_GROUPS) as FaqGroupName[]).filter((g) => FAQ_GROUPS[g].enabled).flatMap(faqItemIds).map((ids) => faqMessages[language][ids.question]!);
+const questions = (language: 'en' | 'ur') => [...infoText('help', language).sections.flatMap((s) => s.questions ?? []).map((q) => q.q), ...new Set(faqQuestions(language))];
 
 describe('help search over the help pages (issue 46 part 6)', () => {
   it.each(['en', 'ur'] as const)('%s: every question the help page serves is an entry, with an anchor shared by both languages', (language) => {
     const entries = helpEntries(language);
-    expect(entries.map((e) => e.question)).toEqual(questions(language).map((q) => q.q));
+    expect(entries.map((e) => e.question)).toEqual(questions(language));
     expect(entries.map((e) => e.anchor)).toEqual(helpEntries('en').map((e) => e.anchor));
     expect(new Set(entries.map((e) => e.anchor)).size).toBe(entries.length);
+  });
+
+  it.each(['en', 'ur'] as const)('%s: the purchase FAQ is searched too (issue 46): each of its answers found by its words, under its own heading', (language) => {
+    const entries = helpEntries(language);
+    for (const ids of (Object.keys(FAQ_GROUPS) as FaqGroupName[]).filter((g) => FAQ_GROUPS[g].enabled).flatMap(faqItemIds)) {
+      const found = searchHelp(entries, faqMessages[language][ids.answer]!);
+      expect(found[0]?.question, ids.answer).toBe(faqMessages[language][ids.question]);
+      expect(found[0]?.section).toBe(faqHelpHeading[language]);
+    }
+    // A question two groups share (the promo code, prepaid and postpaid) is one result, not two.
+    const promo = searchHelp(entries, faqMessages[language].faq_order_summary_prepaid_q3!);
+    expect(promo.filter((e) => e.question === faqMessages[language].faq_order_summary_prepaid_q3)).toHaveLength(1);
   });
 
   it.each(['en', 'ur'] as const)('%s: each question found by its own words, first', (language) => {

@@ -4,7 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { ChoiceCard, ChoiceCards, RadioCards, SegmentedControl } from '../../../src/ui/choice-cards';
+import { ChoiceCard, ChoiceCards, RadioCards } from '../../../src/ui/choice-cards';
+import { SegmentedControl } from '../../../src/ui/segmented-control';
 
 afterEach(cleanup);
 
@@ -109,6 +110,23 @@ describe('SegmentedControl', () => {
     await user.keyboard('{ArrowRight}');
     expect((screen.getByRole('radio', { name: 'eSIM' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('esim');
+  });
+
+  it('wrap (the plan filters): the same radio group, and disabled while what it filters loads', async () => {
+    const user = userEvent.setup();
+    const picked: string[] = [];
+    const filters = (disabled: boolean) => (
+      <SegmentedControl legend="Plan length" name="f" wrap disabled={disabled} value="all" onChange={(v) => picked.push(v)} options={(['all', 'monthly', 'weekly'] as const).map((v) => ({ value: v, label: v }))} />
+    );
+    const { rerender } = render(filters(true));
+    const group = screen.getByRole('group', { name: 'Plan length' });
+    expect(group.className).toContain('segmented-wrap');
+    await user.click(screen.getByRole('radio', { name: 'weekly' }));
+    expect(picked).toEqual([]);
+    expect(screen.getByRole('radio', { name: 'weekly' }).matches(':disabled')).toBe(true);
+    rerender(filters(false));
+    await user.click(screen.getByRole('radio', { name: 'weekly' }));
+    expect(picked).toEqual(['weekly']);
   });
 });
 

@@ -173,7 +173,7 @@ describe('field configs served by the gateway', () => {
 
   describe('asks only what the postal code does not fill (issue 46)', () => {
     const LAHORE = { postalCode: '54000', country: 'PK', state: '', province: 'Punjab', district: 'Lahore', city: 'Lahore', area: 'Gulberg' };
-    const known = vi.fn(async (_country: string, code: string) => (code === '54000' ? LAHORE : null));
+    const known = vi.fn(async (_country: string, code: string) => (code === '54000' ? { places: LAHORE, names: {} } : null));
     const page = (source: DetailsSource, billingAddress: Record<string, string> = {}) =>
       wrap(<AddressDetailsPage source={source} journeyData={{ addressDraft: { billingAddress, deliveryMethod: 'DOORSTEP_DELIVERY' } }} onBack={vi.fn()} onNext={vi.fn()} onDraft={vi.fn()} notify={vi.fn()} />);
     const box = (name: string) => screen.queryByRole('textbox', { name });

@@ -30,6 +30,11 @@ describe('what a postal code fills (issue 46)', () => {
   it('the read-back line goes from the smallest place, naming a district once when it is the city', () => {
     expect(readBackLine(postalFillOf(LAHORE, FORM))).toBe('Gulberg, Lahore, Punjab');
     expect(readBackLine({ area: 'Clifton', city: 'Karachi', district: 'Karachi South', province: 'Sindh' })).toBe('Clifton, Karachi, Karachi South, Sindh');
+    // In Urdu, the gateway's words for the places (issue 46), the district named as its city said once.
+    const names = { area: 'گلبرگ', city: 'لاہور', district: 'لاہور', province: 'پنجاب' };
+    expect(readBackLine(postalFillOf(LAHORE, FORM), names, '، ')).toBe('گلبرگ، لاہور، پنجاب');
+    // A place the gateway has no word for is said as filled.
+    expect(readBackLine(postalFillOf(LAHORE, FORM), { city: 'لاہور' }, '، ')).toBe('Gulberg، لاہور، Punjab');
   });
 
   it('an unknown code after a known one empties what the known one filled, not what was typed', () => {

@@ -9,7 +9,7 @@ describe('ekycPrefillOf', () => {
     {
       name: 'a CNIC customer: ID type, CNIC (confirmed), nationality and contact number are known; the name is only prefilled',
       data: { personal },
-      known: { documentType: 'CNIC', documentId: '3520212345671', documentIdConfirm: '3520212345671', nationality: 'Pakistani', contactNumber: '3001234567' },
+      known: { documentType: 'CNIC', documentId: '3520212345671', nationality: 'Pakistani', contactNumber: '3001234567' },
       fullName: 'Ayesha Khan',
     },
     { name: 'no personal details: nothing', data: {}, known: {}, fullName: undefined },
@@ -17,11 +17,11 @@ describe('ekycPrefillOf', () => {
     {
       name: 'the address step came first: its postal code is known too (issue 30)',
       data: { personal, billingAddress: { postalCode: '54000', city: 'Lahore' } },
-      known: { documentType: 'CNIC', documentId: '3520212345671', documentIdConfirm: '3520212345671', nationality: 'Pakistani', contactNumber: '3001234567', postalCode: '54000' },
+      known: { documentType: 'CNIC', documentId: '3520212345671', nationality: 'Pakistani', contactNumber: '3001234567', postalCode: '54000' },
       fullName: 'Ayesha Khan',
     },
     { name: 'only a delivery address: its postal code', data: { deliveryAddress: { postalCode: '75600' } }, known: { postalCode: '75600' }, fullName: undefined },
-    { name: 'no nationality list: the CNIC without nationality', data: { personal }, nationalities: null, known: { documentType: 'CNIC', documentId: '3520212345671', documentIdConfirm: '3520212345671', contactNumber: '3001234567' }, fullName: 'Ayesha Khan' },
+    { name: 'no nationality list: the CNIC without nationality', data: { personal }, nationalities: null, known: { documentType: 'CNIC', documentId: '3520212345671', contactNumber: '3001234567' }, fullName: 'Ayesha Khan' },
   ])('$name', ({ data, known, fullName, types, nationalities }) => {
     const prefill = ekycPrefillOf(data, nationalities === undefined ? NATIONALITIES : nationalities, types ?? ['CNIC', 'NRIC']);
     expect(prefill.known).toEqual(known);
@@ -46,10 +46,10 @@ describe('accountEkycPrefillOf (SIM replacement, issue 30)', () => {
 describe('hiddenFields', () => {
   const prefill = ekycPrefillOf({ personal }, NATIONALITIES, ['CNIC']);
   it.each([
-    { name: 'unchanged: every known field hidden', values: prefill.values, errors: {}, changing: false, hidden: ['documentType', 'documentId', 'nationality', 'contactNumber', 'documentIdConfirm'] },
-    { name: 'changing: the fields come back, the confirmation of an unchanged CNIC stays hidden', values: prefill.values, errors: {}, changing: true, hidden: ['documentIdConfirm'] },
+    { name: 'unchanged: every known field hidden', values: prefill.values, errors: {}, changing: false, hidden: ['documentType', 'documentId', 'nationality', 'contactNumber'] },
+    { name: 'changing: the fields come back', values: prefill.values, errors: {}, changing: true, hidden: [] },
     { name: 'a CNIC changed here is confirmed here', values: { ...prefill.values, documentId: '3520299999991' }, errors: {}, changing: true, hidden: [] },
-    { name: 'a known value with an error is shown', values: prefill.values, errors: { contactNumber: { id: 'error_invalid_contact_number' as const } }, changing: false, hidden: ['documentType', 'documentId', 'nationality', 'documentIdConfirm'] },
+    { name: 'a known value with an error is shown', values: prefill.values, errors: { contactNumber: { id: 'error_invalid_contact_number' as const } }, changing: false, hidden: ['documentType', 'documentId', 'nationality'] },
   ])('$name', ({ values, errors, changing, hidden }) => {
     expect([...hiddenFields(prefill, values, errors, changing)].sort()).toEqual([...hidden].sort());
   });
