@@ -24,7 +24,7 @@ describe('landing frames (the first screen sent as HTML)', () => {
       expect(html).toContain('<header class="site-header">');
       expect(html).toContain('<footer class="site-footer">');
       // The filters wait for plans, disabled, as in the app before its calls answer.
-      expect(html.match(/<fieldset disabled="" class="choices/g)).toHaveLength(2);
+      expect(html.match(/<fieldset disabled="" class="segmented/g)).toHaveLength(2);
       // Prepaid and All are the chosen filters, in the HTML itself (no script has run when it is painted).
       expect(html.match(/<input[^>]* checked="">/g)).toEqual(['<input type="radio" name="product-type" value="prepaid" checked="">', '<input type="radio" name="plan-filter" value="all" checked="">']);
       expect(html).toContain(shellMessages[lang].skip_to_content);
