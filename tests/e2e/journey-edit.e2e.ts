@@ -43,7 +43,9 @@ async function buildWith(name: string, edits: Record<string, JourneyEdit>, words
     writeFileSync(file, JSON.stringify(json, null, 2));
   }
   const outDir = join(dir, 'dist');
-  await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: ROOT, env: { ...process.env, JOURNEYS_DIR: join(dir, 'journeys') } });
+  // NODE_ENV as `npm run build` has it: Vitest's 'test' would build the libraries' development code (a larger app than
+  // the product's, which the build's script budgets then refuse).
+  await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', JOURNEYS_DIR: join(dir, 'journeys') } });
   return outDir;
 }
 
