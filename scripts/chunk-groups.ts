@@ -111,6 +111,18 @@ function wizardGroupsOf(root: string, journeysDir: string): Map<string, string> 
 }
 
 /**
+ * The view components the duplicates refactor made shared (docs/decisions/2026-11-29-one-piece-of-code-per-block.md),
+ * each with the files that always load with it, so that none is a file of its own (a script's headers, 340 bytes,
+ * and one more name in the entry's list of lazy files; docs/performance-log.md, 2026-11-29, session 25): the back
+ * link with the list row (24 of the list row's 26 pages draw both: the order list, the profile's pages); the
+ * chosen method's payment with the request's payment panel (the same two payment steps load both, nothing else);
+ * the dead-end pages' frame with its three pages (maintenance, 429, not available: one small file instead of two).
+ */
+export const LIST_PARTS = ['src/ui/back-link.tsx', 'src/ui/list-row.tsx'];
+export const REQUEST_PAYMENT = ['src/features/payment/request-payment.tsx', 'src/features/payment/chosen-method-payment.tsx'];
+export const DEAD_ENDS = ['src/pages/dead-end-frame.tsx', 'src/pages/maintenance-page.tsx', 'src/pages/not-available-page.tsx', 'src/pages/rate-limit-page.tsx'];
+
+/**
  * Files of a wizard's feature that a page outside the wizard loads as well (the payment result shows a SIM
  * replacement's request; the home and the top-up page link to the recharge in its words): they stay out of the
  * wizard's chunk, so that page does not load the whole journey (the recharge's words brought the recharge's journey,
@@ -122,7 +134,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string, journeysDir = join(root, 'journeys')): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...BOOT_VALIDATORS, ...CATALOGUE_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...BOOT_VALIDATORS, ...CATALOGUE_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   const inApp = (files: readonly string[]) => {
@@ -159,6 +171,9 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     { name: 'order-calls', test: inApp(ORDER_CALLS), includeDependenciesRecursively: false },
     { name: 'eligibility', test: inApp(ELIGIBILITY), includeDependenciesRecursively: false },
     { name: 'order-items', test: inApp(ORDER_ITEMS), includeDependenciesRecursively: false },
+    { name: 'list-parts', test: inApp(LIST_PARTS), includeDependenciesRecursively: false },
+    { name: 'request-payment', test: inApp(REQUEST_PAYMENT), includeDependenciesRecursively: false },
+    { name: 'dead-ends', test: inApp(DEAD_ENDS), includeDependenciesRecursively: false },
     { name: 'machines', test: (id) => machines(id) || id.endsWith(JOURNEY_OWNERS_MODULE), includeDependenciesRecursively: false },
     { name: 'wizard-page', test: inApp(WIZARD_PAGE), includeDependenciesRecursively: false },
     { name: 'saved-journeys', test: inApp(SAVED_JOURNEYS), includeDependenciesRecursively: false },

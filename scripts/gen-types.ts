@@ -6,6 +6,7 @@ import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join, basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { withEndpointFields } from './endpoint-fields.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = join(root, 'schemas');
@@ -22,7 +23,8 @@ export async function renderTypes(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const contexts: Array<{ id: string; title: string }> = [];
   for (const file of files) {
-    const schema = JSON.parse(await readFile(join(schemaDir, file), 'utf8'));
+    // A wizard's data key that is a request's field is that field's schema (scripts/endpoint-fields.ts).
+    const schema = withEndpointFields(JSON.parse(await readFile(join(schemaDir, file), 'utf8')), `schemas/${file}`);
     const ts = await compile(schema, schema.title ?? basename(file, '.schema.json'), {
       bannerComment: BANNER.replace('%s', file),
       cwd: schemaDir,

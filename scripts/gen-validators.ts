@@ -12,6 +12,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import { compile } from 'json-schema-to-typescript';
 import { endpoints, errorEnvelope, type JsonSchema } from '../schemas/endpoints';
+import { withEndpointFields } from './endpoint-fields';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT_DIR = join(root, 'src', 'api', 'generated');
@@ -115,7 +116,7 @@ export function renderJourneyDataValidators(): Map<string, string> {
   const dir = join(root, 'schemas', 'journey-data');
   const out = new Map<string, string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
-    const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as object;
+    const schema = withEndpointFields(JSON.parse(readFileSync(join(dir, file), 'utf8')) as object, `schemas/journey-data/${file}`);
     out.set(file.replace('.schema.json', ''), renderValidator(schema, '../../api/generated/runtime').replace(BANNER, BANNER.replace('schemas/endpoints.ts', `schemas/journey-data/${file}`)));
   }
   return out;

@@ -10,6 +10,9 @@
 export interface OnboardingData {
   productType?: 'prepaid' | 'postpaid' | 'hybrid';
   planFilter?: string;
+  /**
+   * The plan's id as the order request takes it (the plan card's id, unchanged).
+   */
   planId?: string;
   planName?: string;
   planPrice?: number;

@@ -9,16 +9,22 @@ export const ADDRESS_FIELDS = [
 ] as const;
 const PERSONAL_FIELDS = ['firstName', 'middleName', 'lastName', 'fullName', 'contactNumber', 'nationality'] as const;
 
-/** The body of POST /v1/order/user/orderpreview from the journey data (promo code given separately, so it can be tried). */
+/**
+ * The body of POST /v1/order/user/orderpreview from the journey data (promo code given separately, so it can be tried).
+ * The journey data's planId, numberType, simType and deliveryMethod are the order request's own fields (their schema
+ * is the request's: schemas/journey-data/onboarding.schema.json refers to schemas/api/orders.ts, scripts/endpoint-fields.ts),
+ * so they are taken as they are, the two with a default given it; the rest is said the order's way here.
+ */
 export function previewBody(d: OnboardingData, promoCode: string | undefined = d.promoCode ?? undefined): BodyOf<'ORDER_PREVIEW'> {
+  const { planId = '', deliveryMethod } = d;
   const numberType = numberTypeOf(d);
   return {
-    planId: d.planId ?? '',
+    planId,
     numberType,
     simType: simTypeOf(d),
     ...(d.addons?.length ? { addonIds: [...new Set(d.addons)] } : {}),
     ...(numberType === 'NEW' && d.selectedNumber ? { selectedNumber: d.selectedNumber } : {}),
-    ...(d.deliveryMethod ? { deliveryMethod: d.deliveryMethod } : {}),
+    ...(deliveryMethod ? { deliveryMethod } : {}),
     ...(promoCode ? { promoCode } : {}),
   };
 }

@@ -38,6 +38,26 @@ describe('one typed data per journey, parsed once at the boundary', () => {
     expect(parseJourneyData('onboarding', { planId: 'p-1', portIn: { eligible: 'yes' }, addons: ['a', 3] })).toEqual({ planId: 'p-1' });
   });
 
+  it("a purchase saved before its order keys became the order request's fields still loads: what fits is kept, a key the request would refuse is dropped, never a crash", async () => {
+    const { endpoints } = await import('../../../schemas/endpoints');
+    const request = (endpoints.CREATE_ORDER.request as { properties: Record<string, { enum?: string[]; maxLength?: number }> }).properties;
+    // Written by the app before (planId was any string, the enums the same): read back unchanged.
+    const before = { productType: 'prepaid', planId: 'plan-prepaid-monthly', planName: 'Monthly', planPrice: 1499, numberType: 'NEW', simType: 'esim', deliveryMethod: 'SELF_PICKUP', addons: ['a1'] };
+    const kept = loadSavedJourney('onboarding', storageWith('onboarding', before));
+    expect((kept?.snapshot as { context: { data: unknown } }).context.data).toEqual(before);
+    // What the order request refuses (an empty or over-long plan id, a method it does not know) is dropped key by key;
+    // the journey still loads and the customer gives that answer again.
+    const tooLong = 'p'.repeat((request.planId?.maxLength ?? 200) + 1);
+    for (const planId of ['', tooLong, 7]) {
+      const loaded = loadSavedJourney('onboarding', storageWith('onboarding', { ...before, planId }));
+      expect(loaded, String(planId)).toBeDefined();
+      const { planId: _dropped, ...rest } = before;
+      expect((loaded?.snapshot as { context: { data: unknown } }).context.data).toEqual(rest);
+    }
+    expect(request.deliveryMethod?.enum).not.toContain('POST');
+    expect(parseJourneyData('onboarding', { ...before, deliveryMethod: 'POST' })).not.toHaveProperty('deliveryMethod');
+  });
+
   it('anything but an object is no data', () => {
     for (const raw of [null, 'x', 3, ['a']]) expect(parseJourneyData('plan-switch', raw)).toEqual({});
   });
