@@ -9,17 +9,9 @@
  */
 export interface PaymentContext {
   /**
-   * What is paid for: the purchase's data (payPurchaseStart).
+   * What is paid for when it is a purchase: the onboarding wizard's data as it is (payPurchaseStart hands context.data), typed as that wizard's generated data type; null for every other payable (a request, a paylink, a top-up).
    */
-  purchase: {
-    [k: string]: unknown | undefined;
-  } | null;
-  /**
-   * The order to make and pay, for a page that starts the payment with the order it built (PurchaseOrder, src/features/checkout).
-   */
-  order?: {
-    [k: string]: unknown | undefined;
-  };
+  purchase: import('../journey-data/onboarding').OnboardingData | null;
   orderRef: string | null;
   method: string | null;
   walletNumber: string | null;

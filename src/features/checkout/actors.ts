@@ -65,13 +65,12 @@ export function purchasePaymentInput(data: OnboardingData): { order: PurchaseOrd
 
 /**
  * The order the payment pays for: from the purchase the payment step hands its child journey (payPurchaseStart: the
- * journey's data), or, for a page that starts the machine itself, the order it was given.
+ * journey's data, typed in the payment machine's context as the onboarding data: schemas/journey-context/payment.schema.json).
  */
 const orderIn = (input: ActorInput<'createPayable'>): PurchaseOrder => {
-  const purchase = input.context.purchase;
-  const order = purchase && typeof purchase === 'object' ? purchasePaymentInput(purchase as OnboardingData).order : (input.context.order as PurchaseOrder | undefined);
-  if (!order) throw new PaymentStepError('NO_ORDER');
-  return order;
+  const { purchase } = input.context;
+  if (!purchase) throw new PaymentStepError('NO_ORDER');
+  return purchasePaymentInput(purchase).order;
 };
 
 /** The purchase's result page of a declined payment: it offers the retry (a declined card payment returns there from the provider). */

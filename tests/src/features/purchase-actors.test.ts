@@ -62,9 +62,13 @@ describe('the order summary step work (confirmOrderSummary)', () => {
 describe("the purchase's payment actors", () => {
   it('makes the order with the attempt key, and a later payment step of the same attempt pays that order', async () => {
     const api = fakeApi({ CREATE_ORDER: () => ({ orderRef: 'ORD-1' }) });
-    const input = purchasePaymentInput({ ...DATA, orderAttempt: { key: 'web-key-12345678', bodyHash: 'x' } });
+    // The attempt the order summary keeps for this order (a visitor's: no consent sent).
+    const { orderAttempt } = await run(checkoutActors(fakeApi({})).confirmOrderSummary, DATA);
+    const purchase: OnboardingData = { ...DATA, orderAttempt };
+    const input = purchasePaymentInput(purchase);
     expect(input.orderRef).toBeUndefined();
-    const made = await run(purchasePaymentActors(api, vi.fn()).createPayable!, { context: { ...input, method: 'CARD' } });
+    // As the payment step hands it (payPurchaseStart): the purchase's data, typed as the onboarding data in the machine's context.
+    const made = await run(purchasePaymentActors(api, vi.fn()).createPayable!, { context: { purchase, method: 'CARD' } });
     expect(made).toEqual({ orderRef: 'ORD-1' });
     const headers = (api.call.mock.calls[0]![1] as { headers: Record<string, string> }).headers;
     expect(headers['Idempotency-Key']).toBe(input.order.attempt.key);
