@@ -54,6 +54,14 @@ const style = (value: unknown, fallback: DateStyle): DateStyle => (typeof value 
 export function formatSettingsOf(config: GetGlobalConfigResult | undefined): FormatSettings {
   const c = config?.country_config;
   if (!c) return DEFAULT_FORMAT;
+  // One settings object per config read (the query cache keeps its answer's identity): every price and date on a
+  // page asks on each draw, and a stable object lets what is made from it be kept too.
+  let settings = settingsByConfig.get(c);
+  if (!settings) settingsByConfig.set(c, (settings = settingsOfCountry(c)));
+  return settings;
+}
+const settingsByConfig = new WeakMap<GetGlobalConfigResult['country_config'], FormatSettings>();
+function settingsOfCountry(c: GetGlobalConfigResult['country_config']): FormatSettings {
   const d = DEFAULT_FORMAT;
   const decimals = Number.isInteger(c.decimal_specification) && c.decimal_specification >= 0 && c.decimal_specification <= 6 ? c.decimal_specification : d.decimals;
   return {

@@ -33,9 +33,8 @@ const messages = {
 };
 
 /** A bundle in words: "5 GB data, Rs 400". */
-function BundleLabel({ bundle }: { bundle: Bundle }) {
+function BundleLabel({ bundle, price }: { bundle: Bundle; price: (amount: number) => string }) {
   const intl = useIntl();
-  const price = usePrice();
   const size = bundle.kind === 'DATA' ? bundle.dataMb / MB_PER_GB : bundle.kind === 'MINUTES' ? bundle.minutes : bundle.sms;
   return <FormattedMessage id={`topup_bundle_${bundle.kind}`} values={{ size: intl.formatNumber(size), price: price(bundle.price) }} />;
 }
@@ -128,7 +127,7 @@ function Topup({ kind }: { kind: Kind }) {
                     label={<FormattedMessage id="ra_amount_option" values={{ amount: <Ltr text={price(r.amount)} />, balance: <Ltr text={price(r.balance)} /> }} />} />
                 ))
               : bundles.map((b) => (
-                  <ChoiceCard key={b.id} name="topup-bundle" value={b.id} checked={choice === b.id} onChange={() => setChoice(b.id)} label={<BundleLabel bundle={b} />} />
+                  <ChoiceCard key={b.id} name="topup-bundle" value={b.id} checked={choice === b.id} onChange={() => setChoice(b.id)} label={<BundleLabel bundle={b} price={price} />} />
                 ))}
           </ChoiceCards>
           {quote && (

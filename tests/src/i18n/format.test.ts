@@ -26,6 +26,17 @@ describe('formatSettingsOf: the global config country_config (SPEC §3)', () => 
     { name: 'a currency pattern without {amount} is ignored', config: withCountry({ i18n: { ...cc.i18n, currency_format: 'Rs' } }), expected: DEFAULT_FORMAT },
     { name: 'date and time styles', config: withCountry({ i18n: { ...cc.i18n, date_style: 'full', time_style: 'medium' } }), expected: { ...DEFAULT_FORMAT, dateStyle: 'full', timeStyle: 'medium' } },
   ])('$name', ({ config, expected }) => expect(formatSettingsOf(config)).toEqual(expected));
+
+  // Every price on a page asks on each draw (issue 47 part 3): one answer per config read, a new one for a new read.
+  it('is one object per config read, and a new read (another currency) gets its own', () => {
+    expect(formatSettingsOf(CONFIG)).toBe(formatSettingsOf(CONFIG));
+    const usd = withCountry({ currency: { code: 'USD', symbol: '$' } });
+    expect(formatSettingsOf(usd)).not.toBe(formatSettingsOf(CONFIG));
+    expect(formatSettingsOf(usd).currencyCode).toBe('USD');
+    // An unknown zone asked twice still falls back both times.
+    const mars = withCountry({ default_timezone: 'Mars/Olympus' });
+    expect([formatSettingsOf(mars).timeZone, formatSettingsOf(withCountry({ default_timezone: 'Mars/Olympus' })).timeZone]).toEqual(['Asia/Karachi', 'Asia/Karachi']);
+  });
 });
 
 const S = formatSettingsOf(CONFIG);
