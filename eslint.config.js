@@ -59,7 +59,9 @@ const noUp = (names) => ({
 });
 
 // Import zones inside src/ (docs/architecture.md draws them). From the bottom up:
-//   lower layers (api, i18n, config, journey, routes, shell, integrations, ...) and src/ui import no feature code;
+//   the lower layers stand on rungs (LOWER_LAYERS): a folder imports only folders on the rungs below its own, so no
+//   import runs back up among them and they form no loop (not even two folders of one rung import each other);
+//   src/ui and the lower layers import no feature code;
 //   src/features/<feature> owns one feature's screens, pages, actors, queries and words; it imports the layers below
 //   and no page and none of the composition files (pages take the actor registry from src/journey/journey-actors.ts,
 //   which src/pages provides);
@@ -70,7 +72,36 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const COMPOSITION = ['./src/features/actors.ts', './src/features/registry.ts', './src/features/step-screens.ts'];
-const LOWER = ['analytics', 'domain', 'landing', 'api', 'auth', 'bootstrap', 'config', 'i18n', 'integrations', 'journey', 'layouts', 'notifications', 'purchase', 'routes', 'shell', 'theme', 'webview', 'ui'];
+/** The folders of src/ below the features, rung by rung from the ground up (docs/architecture.md, "The folder layers"). */
+const LOWER_LAYERS = [
+  ['domain', 'routes', 'notifications', 'analytics', 'purchase', 'theme'],
+  ['config', 'webview'],
+  ['api'],
+  ['i18n'],
+  ['ui'],
+  ['landing'],
+  ['frames'],
+  ['auth'],
+  ['bootstrap', 'integrations', 'journey'],
+  ['shell'],
+  ['layouts'],
+];
+const LOWER = LOWER_LAYERS.flat();
+const backUp = LOWER_LAYERS.flatMap((rung, r) =>
+  rung.flatMap((dir) =>
+    LOWER_LAYERS.slice(r)
+      .flat()
+      .filter((other) => other !== dir)
+      .map((other) => ({
+        target: `./src/${dir}`,
+        from: `./src/${other}`,
+        // The response types that `npm run gen` writes from the endpoint registry (schemas/, below all of src) are
+        // shapes, not the API layer's code: a lower layer may name them.
+        ...(other === 'api' ? { except: ['./generated'] } : {}),
+        message: `src/${dir} stands below src/${other} (or beside it): this import runs back up. Move the module to the layer it belongs to, or let src/${other} register with src/${dir} at start-up (docs/architecture.md).`,
+      })),
+  ),
+);
 const importZones = [
   ...FEATURES.map((feature) => ({ target: `./src/features/${feature}`, from: ['./src/pages', ...COMPOSITION], message: 'A feature does not import the pages or the registries that compose it.' })),
   ...LOWER.map((dir) => ({
@@ -78,6 +109,7 @@ const importZones = [
     from: ['./src/features', './src/pages', './src/app.tsx', './src/app-frame.tsx', './src/main.tsx'],
     message: `src/${dir} sits below the features: it imports no feature and no page (docs/architecture.md).`,
   })),
+  ...backUp,
   { target: './src/ui', from: ['./src/shell', './src/integrations', './src/journey', './src/routes'], message: 'src/ui holds view parts only: no shell, integration, journey or route code.' },
 ];
 

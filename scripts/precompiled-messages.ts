@@ -21,7 +21,7 @@ import { readsWithoutParser } from '../src/i18n/literal-messages.ts';
 export function isCatalogue(file: string, root: string): boolean {
   const path = relative(root, file).split('\\').join('/');
   if (!path.startsWith('src/') || !/\/[^/]*messages[^/]*\.ts$/.test(path)) return false;
-  return !['src/i18n/literal-messages.ts', 'src/i18n/use-route-messages.ts', 'src/i18n/shell-messages.ts'].includes(path);
+  return !['src/i18n/literal-messages.ts', 'src/bootstrap/use-route-messages.ts', 'src/i18n/shell-messages.ts'].includes(path);
 }
 
 /** The AST of a message as the runtime's parser would give it (no locations), or undefined when it is no ICU text. */

@@ -6,11 +6,11 @@ import { runBootstrap, takeStartedBootstrap, type Booted } from './bootstrap/run
 import { formatSettingsOf } from './i18n/format';
 import { useLanguage } from './i18n/language';
 import { urduFontWithTheMove, warmUrduFont } from './i18n/urdu-font-late';
-import { useRouteMessages } from './i18n/use-route-messages';
+import { useRouteMessages } from './bootstrap/use-route-messages';
 import { matchRoute, modulesOf } from './routes/match-route';
 import { RoutePage } from './pages/route-page';
 import { notFoundRoute } from './routes/route-table';
-import { Spinner } from './shell/spinner';
+import { Spinner } from './ui/spinner';
 import { isLandingPath, LandingSkeleton } from './landing/landing-frame';
 import { onFirstInteraction, useIntegrations } from './integrations/start-integrations';
 import { preloadLandingScreen } from './pages/landing-journey';

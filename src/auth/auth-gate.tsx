@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { AnyActorRef } from 'xstate';
 import { useApi } from '../api/api-context';
 import { LOGIN_PATH, type RouteDef } from '../routes/route-table';
-import { Spinner } from '../shell/spinner';
+import { Spinner } from '../ui/spinner';
 import { RouteFrame, routeFrameOf } from '../frames/route-frames';
 import { isWebview } from '../webview/webview-mode';
 import { sessionEndDestination } from '../webview/webview-redirects';

@@ -1,5 +1,5 @@
 import { LOGIN_PATH } from '../routes/fixed-routes';
-import { resolveRedirect } from './redirect-resolver';
+import { resolveRedirect } from '../routes/redirect-resolver';
 import { forgetDrafts } from './kept-drafts';
 
 /**

@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { createApiClient, type ApiClient } from '../api/api-client';
 import type { ApiError } from '../api/api-error';
-import { reactionFor } from '../api/error-reactions';
+import { reactionFor } from './error-reactions';
 import { deviceId } from '../api/device';
 import { loadValidator } from '../api/validator-loader';
 import type { GetGlobalConfigResult } from '../api/generated/response-types';

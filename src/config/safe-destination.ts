@@ -1,4 +1,4 @@
-import { resolveRedirect } from '../auth/redirect-resolver';
+import { resolveRedirect } from '../routes/redirect-resolver';
 import { runtimeConfig } from './runtime-config';
 
 /**

@@ -6,7 +6,7 @@ import { Footer } from '../shell/footer';
 import { FaqSlot } from '../shell/faq-slot';
 import { Header } from '../shell/header';
 import { useShowsTabs } from '../shell/tab-bar';
-import { layoutSpecs, widePage } from './layout-spec';
+import { layoutSpecs, widePage } from '../shell/layout-spec';
 import { isLandingPath } from '../landing/landing-frame';
 
 interface ShellLayoutProps {

@@ -1,4 +1,4 @@
-import './faq.css';
+import '../landing/faq.css';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useIntl } from 'react-intl';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { accessToken, sessionVersion, signedInOrArriving, subscribeSession, userDetails } from '../auth/session-store';
 import type { Language } from '../i18n/shell-messages';
-import { chatHiddenOn, logoReloadsRoot } from '../layouts/layout-spec';
+import { chatHiddenOn, logoReloadsRoot } from './layout-spec';
 import { ChatButton } from './chat-button';
 import { profileLink } from './header-rules';
 import { LanguageToggle } from './language-toggle';

@@ -5,7 +5,7 @@ import { sessionVersion, signedInOrArriving, subscribeSession, userDetails } fro
 import { useFlag } from '../integrations/flags/flag-store';
 import { isWebview } from '../webview/webview-mode';
 import { currentTab, showsTabs, TABS, type TabId } from './header-rules';
-import { tabsHiddenOn } from '../layouts/layout-spec';
+import { tabsHiddenOn } from './layout-spec';
 import { Icon } from '../ui/icon';
 import { iconHistory, iconHome, iconReceipt, iconStar, iconUser, type IconPaths } from '../ui/icons';
 

@@ -1,6 +1,6 @@
 /**
  * Thirty redirect values crafted to leave the site (issue 4 item 3). Used by the unit and property tests of
- * `resolveRedirect` (tests/src/auth/redirect-resolver.test.ts) and by the browser test
+ * `resolveRedirect` (tests/src/routes/redirect-resolver.test.ts) and by the browser test
  * (tests/e2e/shell-redirect.e2e.ts).
  */
 export const HOSTILE_REDIRECTS: readonly string[] = [

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
-import { resolveRedirect } from '../../auth/redirect-resolver';
+import { resolveRedirect } from '../../routes/redirect-resolver';
 import { withMessages } from '../../i18n/screen-messages';
 import { PageFrame } from '../../ui/page-frame';
 import { AuthField } from './auth-field';
@@ -28,7 +28,7 @@ function SessionEnded({ reason }: { reason: 'expired' | 'revoked' }) {
 
 function LoginForm() {
   const search = useSearch();
-  // Only ever a same-site path (src/auth/redirect-resolver.ts); anything else is dropped.
+  // Only ever a same-site path (src/routes/redirect-resolver.ts); anything else is dropped.
   const redirect = resolveRedirect(new URLSearchParams(search).get('redirect'));
   const ended = sessionEndReasonOf(search);
   // Sent back here by the code page after a locked sign-in: the identifier stays filled in, with the time to retry.

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { resolveRedirect } from '../../auth/redirect-resolver';
+import { resolveRedirect } from '../../routes/redirect-resolver';
 import { withMessages } from '../../i18n/screen-messages';
 import { AuthField } from './auth-field';
 import { checkContactNumber, checkEmail, formProblems, phoneDigits } from './auth-form-rules';

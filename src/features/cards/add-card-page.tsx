@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { useApi } from '../../api/api-context';
 import { addPaymentMethod } from './card-calls';
-import { resolveRedirect } from '../../auth/redirect-resolver';
+import { resolveRedirect } from '../../routes/redirect-resolver';
 import { CardForm } from '../payment';
 import type { CardValues } from '../payment';
 import { checkoutMessages } from '../checkout';

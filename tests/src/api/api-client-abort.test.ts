@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/api-client';
 import { ApiError, isAbort, type ApiErrorKind } from '../../../src/api/api-error';
-import { reactionFor } from '../../../src/api/error-reactions';
+import { reactionFor } from '../../../src/bootstrap/error-reactions';
 
 // Issue 27 part 3: a cancelled request is an abort, never "an answer we could not read" (MALFORMED_RESPONSE).
 // A fake fetch plays each moment a cancellation can arrive; no gateway is needed.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, networkError } from '../../../src/api/api-error';
 import { bootstrapOutcome } from '../../../src/bootstrap/bootstrap-outcome';
-import { reactionFor } from '../../../src/api/error-reactions';
+import { reactionFor } from '../../../src/bootstrap/error-reactions';
 
 const ok = { status: 'fulfilled', value: 1 } as const;
 const fail = (reason: unknown) => ({ status: 'rejected', reason }) as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { profileLink } from '../../../src/shell/header-rules';
-import { chatHiddenOn, logoReloadsRoot } from '../../../src/layouts/layout-spec';
+import { chatHiddenOn, logoReloadsRoot } from '../../../src/shell/layout-spec';
 import { asksForWebview } from '../../../src/webview/webview-mode';
 import { backoffMs } from '../../../src/api/query-client';
 import { poll } from '../../../src/api/poll';

@@ -1,6 +1,6 @@
 import { LOGGED_OUT_PATH } from '../routes/route-table';
 import { loginAfterSessionEnd, sessionEndReasonFor } from '../auth/session-end';
-import type { ApiError } from './api-error';
+import type { ApiError } from '../api/api-error';
 
 export type ErrorReaction =
   | { kind: 'end-session'; to: string }

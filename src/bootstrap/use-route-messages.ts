@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Booted } from '../bootstrap/run-bootstrap';
+import type { Booted } from './run-bootstrap';
 import { notifications } from '../notifications/notification-store';
-import { knownLocaleKeys, loadLocaleKeys } from './locale-keys';
-import { localeHash } from './locale-cache';
-import type { Language } from './shell-messages';
+import { knownLocaleKeys, loadLocaleKeys } from '../i18n/locale-keys';
+import { localeHash } from '../i18n/locale-cache';
+import type { Language } from '../i18n/shell-messages';
 
 /** No fetched keys: one object, so the frame's memoised messages (and every text consumer) stay as they are. */
 const NONE: Record<string, string> = Object.freeze({}) as Record<string, string>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { resolveRedirect } from '../../../src/auth/redirect-resolver';
+import { resolveRedirect } from '../../../src/routes/redirect-resolver';
 import { HOSTILE_REDIRECTS } from '../../support/hostile-redirects';
 
 const BASE = 'https://app.invalid';
