@@ -22,10 +22,13 @@ async function zones(): Promise<Zone[]> {
 }
 
 /** The lower folders' pairs the config forbids: `dir` may not import `other`. */
-async function forbidden(): Promise<Array<{ dir: string; other: string; except: string[] }>> {
-  return (await zones())
-    .filter((z): z is Zone & { from: string } => typeof z.from === 'string' && /^\.\/src\/[a-z0-9-]+$/.test(z.from) && /^\.\/src\/[a-z0-9-]+$/.test(z.target))
-    .map((z) => ({ dir: z.target.slice('./src/'.length), other: z.from.slice('./src/'.length), except: z.except ?? [] }));
+async function forbidden(): Promise<Array<{ dir: string; other: string }>> {
+  const folder = /^\.\/src\/([a-z0-9-]+)$/;
+  return (await zones()).flatMap((z) => {
+    const dir = folder.exec(z.target)?.[1];
+    const other = typeof z.from === 'string' ? folder.exec(z.from)?.[1] : undefined;
+    return dir && other ? [{ dir, other }] : [];
+  });
 }
 
 /** A module of the folder to import (the first TypeScript file in it). */
