@@ -284,7 +284,11 @@ function fromSite(site: TransitionSite): NormalizedTransition {
   };
 }
 
-function normalizeMachine(journey: MachineJourney): NormalizedJourney {
+/**
+ * Stage 3 of a machine journey alone: a page that runs one known machine (the authentication gate's, with
+ * engine/plain-machine.ts) takes this without the wizards' normalization.
+ */
+export function normalizeMachine(journey: MachineJourney): NormalizedJourney {
   const shared = journey.localeModules ?? [];
   const states: Record<string, NormalizedState> = {};
   for (const [name, state] of Object.entries(journey.states)) {

@@ -13,8 +13,31 @@ import { JOURNEY_OWNERS_MODULE, readJourneys } from './journey-routes.ts';
 
 /** Files (from the project root) that every page loads, the landing included, each under 1 KiB. */
 export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/ui/feedback.tsx', 'src/journey/journey-data.ts'];
-/** The sign-in hand-off's machine and its actors, which every signed-in page starts with the engine. */
-export const SESSION_MACHINE = ['src/auth/session-journey.ts', 'journeys/auth-handoff.json', 'src/auth/actors.ts'];
+/**
+ * The gate's session journey and its work, run without XState (engine/plain-machine.ts), which every signed-in page
+ * starts before it can draw. Its XState actors (src/auth/actors.ts) stay with the engine, for the actor registry.
+ */
+export const SESSION_MACHINE = ['src/auth/session-journey.ts', 'journeys/auth-handoff.json', 'src/auth/session-work.ts', 'engine/plain-machine.ts'];
+/**
+ * The engine's modules that the gate's session journey runs on as well (normalized, with its behaviour groups and the
+ * input mappers): a chunk of their own, which the session's chunk and the engine's both load, so that a signed-in page
+ * loads neither XState nor the engine's compiler (issue 47).
+ */
+export const JOURNEY_CORE = [
+  'engine/normalize.ts',
+  'engine/transitions.ts',
+  'engine/problem.ts',
+  'engine/step-route.ts',
+  'engine/content-screen.ts',
+  'engine/behaviours/types.ts',
+  'engine/behaviours/join.ts',
+  'engine/behaviours/one-time-code.ts',
+  'engine/behaviours/account-work.ts',
+  'engine/behaviours/inputs.ts',
+  'engine/behaviours/wizard-steps.ts',
+  'engine/behaviours/manage-work.ts',
+  'engine/behaviours/purchase-work.ts',
+];
 /** The validators of the calls every page makes at start (bootstrap: config, locale keys, maintenance). */
 export const BOOT_VALIDATORS = ['GET_GLOBAL_CONFIG', 'GET_LOCALE_KEYS', 'GET_MAINTENANCE_STATUS'].map((n) => `src/api/generated/validators/${n}.js`);
 /**
@@ -134,7 +157,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string, journeysDir = join(root, 'journeys')): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...BOOT_VALIDATORS, ...CATALOGUE_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...CATALOGUE_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   const inApp = (files: readonly string[]) => {
@@ -143,6 +166,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   };
   const engineDir = join(root, 'engine') + sep;
   const session = inApp(SESSION_MACHINE);
+  const core = inApp(JOURNEY_CORE);
   const catalogueOnly = inApp(CATALOGUE_BEHAVIOURS);
   const hooks = inApp(QUERY_HOOKS);
   const machines = inApp([...MACHINES, ...CATALOGUE_BEHAVIOURS]);
@@ -163,7 +187,9 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     // signed-in page, a journey's on the others), so one file's headers and one compression window (issue 47).
     // The groups below leave out their modules' dependencies: those (preact, the API client) stay where the
     // landing has them.
-    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || (id.startsWith(engineDir) && !catalogueOnly(id)) || session(id), priority: 3, includeDependenciesRecursively: false },
+    { name: 'session', test: session, priority: 3, includeDependenciesRecursively: false },
+    { name: 'journey-core', test: core, priority: 3, includeDependenciesRecursively: false },
+    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || (id.startsWith(engineDir) && !catalogueOnly(id) && !core(id) && !session(id)), priority: 3, includeDependenciesRecursively: false },
     { name: 'query', test: (id) => /node_modules[\\/]@tanstack[\\/]/.test(id) || hooks(id), priority: 1, includeDependenciesRecursively: false },
     { name: 'ui', test: inApp(SMALL_UI), includeDependenciesRecursively: false },
     { name: 'account', test: inApp(ACCOUNT_PARTS), includeDependenciesRecursively: false },

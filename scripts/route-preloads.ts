@@ -76,12 +76,16 @@ export function routePreloadsOf(chunks: readonly ChunkLike[], root: string, modu
  * holds each route of ROUTE_PRELOAD_MODULES to its budget (docs/decisions/2026-11-29-first-script-budget.md).
  */
 export const FIRST_SCRIPT_BUDGET_KIB: Readonly<Record<string, number>> = {
-  [HOME_PATH]: 70,
-  // Over the 100 KiB budget when the check came (issue 47, 2026-11-29; docs/performance-log.md): held where they are
-  // so that they do not grow while they are brought down; each goes when it is within 100. /profile was 107.0 then;
-  // the home's own Checkbox (auto-renew, issue 46) and the chat's reference slot in the frame brought it to 108.2
-  // when merged (session 24): a step the next cut must win back (the validators' map, 2 KiB of the entry).
-  '/profile': 108.5,
+  // Held where the base's cut brought them (issue 47, 2026-11-29, docs/performance-log.md: the gate's machine without
+  // XState, the build's own react-intl stand-in), each the figure reached rounded up to the next KiB: a ratchet, so
+  // that what was won is not spent unnoticed. A feature that needs more raises its route here, openly, with the
+  // reason (/profile was held at 108.5 before: 93.1 reached). DESIGN.md's budgets stay the ceiling: 70 and 100.
+  [HOME_PATH]: 65,
+  [LOGIN_PATH]: 91,
+  '/profile': 94,
+  '/loyalty': 79,
+  '/orderlist': 82,
+  '/manage/service-request': 82,
 };
 export const ROUTE_SCRIPT_BUDGET_KIB = 100;
 /** A hashed script's response headers as Lighthouse counts them (docs/decisions/2026-11-26-lean-headers-on-hashed-assets.md: 337 bytes). */

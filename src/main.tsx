@@ -26,8 +26,8 @@ urduFontAtStart();
 // Browser monitoring after the load event, when the customer allows analytics (issue 12).
 bootMonitoring();
 
-// A page with a session or an auth_token hand-off needs the gate's session work (engine and journeys, a chunk of
-// its own): it is fetched now, beside start-up, not when the gate first renders (issue 31).
+// A page with a session or an auth_token hand-off needs the gate's session work (its journey and the plain runner,
+// a chunk of its own): it is fetched now, beside start-up, not when the gate first renders (issue 31).
 if (signedInOrArriving()) void loadSessionJourney();
 // Start-up's calls go out now, not after the first render; the app takes them over (App's effect).
 const match = matchRoute(location.pathname);

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { AnyActorRef } from 'xstate';
 import { useApi } from '../api/api-context';
 import { LOGIN_PATH, type RouteDef } from '../routes/route-table';
 import { Spinner } from '../ui/spinner';
@@ -8,7 +7,7 @@ import { RouteFrame, routeFrameOf } from '../frames/route-frames';
 import { isWebview } from '../webview/webview-mode';
 import { sessionEndDestination } from '../webview/webview-redirects';
 import { decideGate, loginWithReset, withoutParams, type GateDecision } from './gate-decision';
-import { answerHandoff, handoffVersion, loadSessionJourney, pendingHandoff, retrySession, sessionJourneyModule, sessionUnreachable, sessionWorkRunning, startSessionWork, subscribeHandoff } from './handoff-check';
+import { answerHandoff, handoffVersion, loadSessionJourney, pendingHandoff, retrySession, sessionJourneyModule, sessionUnreachable, sessionWorkRunning, startSessionWork, subscribeHandoff, type SessionActor } from './handoff-check';
 import { accessToken, clearSession, sessionVersion, subscribeSession, takeHandoffToken, userDetails } from './session-store';
 import { SessionUnreachable } from './session-unreachable';
 
@@ -59,7 +58,7 @@ export function AuthGate({ route, children }: { route: RouteDef; children: React
     };
     // The session work's chunk (engine, journeys) is not in the app's first chunk (main.tsx asks for it early): the
     // address bar and the session change at once, the work starts when the chunk is here, once.
-    const withWork = (begin: (actor: AnyActorRef) => void) => {
+    const withWork = (begin: (actor: SessionActor) => void) => {
       const work = sessionJourneyModule();
       if (work) return begin(work.startSessionJourney(api));
       void loadSessionJourney().then(() => {

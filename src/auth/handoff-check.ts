@@ -1,4 +1,3 @@
-import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { UserDetails } from './session-store';
 import { yieldToMain } from '../landing/yield-to-main';
 
@@ -10,8 +9,23 @@ import { yieldToMain } from '../landing/yield-to-main';
  */
 export type PendingHandoff = { readonly phase: 'checking' } | { readonly phase: 'asking'; readonly other: UserDetails };
 
+/** A snapshot of the gate's journey, as the plain runner (engine/plain-machine.ts) and XState both give it. */
+interface SessionSnapshot {
+  readonly value: unknown;
+  readonly status: string;
+  readonly context: Record<string, unknown>;
+  hasTag(tag: string): boolean;
+}
+/** The gate's journey running: on the plain runner in the app (./session-journey.ts), on either in the tests. */
+export interface SessionActor {
+  send(event: { type: string }): void;
+  stop(): void;
+  getSnapshot(): SessionSnapshot;
+  subscribe(listener: (snapshot: SessionSnapshot) => void): unknown;
+}
+
 interface Running {
-  readonly actor: AnyActorRef;
+  readonly actor: SessionActor;
   /** LOAD: the session's customer; CHECK: a hand-off token of someone while a customer is signed in. */
   readonly kind: 'LOAD' | 'CHECK';
   readonly token?: string;
@@ -36,7 +50,7 @@ export function sessionWorkRunning(token?: string): boolean {
 /** The hand-off waiting for a check or an answer, if any (a LOAD is no hand-off). */
 export function pendingHandoff(): PendingHandoff | undefined {
   if (!running || running.kind !== 'CHECK') return undefined;
-  const snapshot = running.actor.getSnapshot() as AnyMachineSnapshot;
+  const snapshot = running.actor.getSnapshot();
   if (snapshot.hasTag('asking')) return { phase: 'asking', other: (snapshot.context.result as { user: UserDetails }).user };
   return { phase: 'checking' };
 }
@@ -46,11 +60,11 @@ export function pendingHandoff(): PendingHandoff | undefined {
  * (the token refused: the session ends). The run is forgotten when the journey ends; a new hand-off replaces a
  * question still open about an earlier one.
  */
-export function startSessionWork(actor: AnyActorRef, event: { type: 'LOAD' } | { type: 'CHECK'; token: string; currentCustomerId: string | null }, onFailed: () => void): void {
+export function startSessionWork(actor: SessionActor, event: { type: 'LOAD' } | { type: 'CHECK'; token: string; currentCustomerId: string | null }, onFailed: () => void): void {
   running?.actor.stop();
   running = { actor, kind: event.type, ...(event.type === 'CHECK' ? { token: event.token } : {}) };
   unreachable = false;
-  actor.subscribe((snapshot: AnyMachineSnapshot) => {
+  actor.subscribe((snapshot) => {
     if (snapshot.status === 'done') {
       if (running?.actor === actor) running = undefined;
       if (snapshot.value === 'failed') onFailed();
@@ -73,7 +87,7 @@ export function sessionJourneyModule(): SessionJourney | undefined {
 }
 
 /**
- * Loads the session work's module (the engine and the journey catalogue) once; listeners hear when it is there.
+ * Loads the session work's module (the gate's journey and its plain runner) once; listeners hear when it is there.
  * main.tsx asks for it as the entry runs when the page has a session or a hand-off, so it is on the wire with the
  * entry's other work; the gate asks for it when its decision needs it. A failed load is tried again at the next ask.
  */

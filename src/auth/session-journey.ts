@@ -1,33 +1,44 @@
-import type { AnyActorRef } from 'xstate';
-import { compileWith, composeBehaviours, createJourneyActor, type Behaviours, type CompiledJourney, type JourneyDefinition } from '../../engine';
 import { oneTimeCodeBehaviours } from '../../engine/behaviours/one-time-code';
 import { accountWorkBehaviours } from '../../engine/behaviours/account-work';
+import type { BehaviourGroup } from '../../engine/behaviours/compose';
+import { joinBehaviours } from '../../engine/behaviours/join';
+import { inputMappers } from '../../engine/behaviours/inputs';
+import { normalizeMachine, type NormalizedJourney } from '../../engine/normalize';
+import { createPlainActor, type PlainActor, type PlainBehaviours } from '../../engine/plain-machine';
+import type { MachineJourney } from '../../schemas/generated/journey';
 import type { ApiClient } from '../api/api-client';
 import definition from '../../journeys/auth-handoff.json';
-import { sessionActors } from './actors';
+import { sessionWork } from './session-work';
 
-let compiled: CompiledJourney | undefined;
+let compiled: { journey: NormalizedJourney; behaviours: PlainBehaviours } | undefined;
 
 /**
- * The gate's session work (journeys/auth-handoff.json) as a started actor. Its own chunk: the journey engine and
- * XState load with the first session work (a stored session or an auth_token hand-off), not with the app's first
- * chunk, which every page and the landing load; and it takes its one journey, not the catalogue of every journey
- * (issue 31). The journey hosts no child journey.
+ * The gate's session work (journeys/auth-handoff.json) as a started actor. Its own chunk, loaded with the first
+ * session work (a stored session or an auth_token hand-off), not with the app's first chunk, which the landing loads
+ * too. The journey runs without XState and the engine's compiler (engine/plain-machine.ts): every signed-in page
+ * starts it before it can draw, and those were 18.7 KiB of its first script (issue 47). The journey hosts no child.
  */
-export function startSessionJourney(api: ApiClient): AnyActorRef {
-  return createJourneyActor(compileSessionJourney(), { actors: sessionActors(api) }).start();
+export function startSessionJourney(api: ApiClient): PlainActor {
+  const { journey, behaviours } = compileSessionJourney();
+  return createPlainActor(journey, behaviours, sessionWork(api)).start();
 }
 
 /**
  * The behaviour groups journeys/auth-handoff.json names (results and errors kept, the hand-off's customer check), not
- * every group: the gate's chunk loads on every signed-in page (issue 31). tests/src/auth/session-journey.test.ts
- * checks the journey against them.
+ * every group. tests/src/auth/session-journey.test.ts checks the journey against them.
  */
-export function sessionBehaviours(): Behaviours {
-  return composeBehaviours([oneTimeCodeBehaviours({ now: () => Date.now() }), accountWorkBehaviours()]);
+export function sessionBehaviourGroups(): BehaviourGroup[] {
+  return [oneTimeCodeBehaviours({ now: () => Date.now() }), accountWorkBehaviours()];
 }
 
-/** Compiles the journey once; loadSessionJourney does it in a task of its own, before the gate starts the work. */
-export function compileSessionJourney(): CompiledJourney {
-  return (compiled ??= compileWith(definition as unknown as JourneyDefinition, sessionBehaviours()));
+/** Normalizes the journey once; loadSessionJourney does it in a task of its own, before the gate starts the work. */
+export function compileSessionJourney(): { journey: NormalizedJourney; behaviours: PlainBehaviours } {
+  if (compiled) return compiled;
+  const groups = sessionBehaviourGroups();
+  const behaviours = {
+    guards: joinBehaviours('guard', ...groups.map((g) => g.guards ?? {})),
+    actions: joinBehaviours('action', ...groups.map((g) => g.actions ?? {})),
+    inputs: inputMappers,
+  };
+  return (compiled = { journey: normalizeMachine(definition as unknown as MachineJourney), behaviours });
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createJourneyActor } from '../../engine';
 import type { ApiClient } from '../../src/api/api-client';
 import { sessionActors } from '../../src/auth/actors';
+import { startSessionJourney } from '../../src/auth/session-journey';
 import { answerHandoff, pendingHandoff, retrySession, sessionUnreachable, sessionWorkRunning, startSessionWork } from '../../src/auth/handoff-check';
 import { abortedError, networkError } from '../../src/api/api-error';
 import { accessToken, clearSession, setAccessToken, setUserDetails, userDetails, type UserDetails } from '../../src/auth/session-store';
@@ -10,15 +11,23 @@ import { tick } from '../support/tick';
 
 const user = (id: string, email = `${id}@b.pk`) => ({ external_id: id, email, email_confirmed: true }) as UserDetails;
 
+/**
+ * The two runners of the gate's journey: the app's (src/auth/session-journey.ts, without XState) and the engine's
+ * (XState, as any other journey runs): every test runs on both and expects the same states and effects.
+ */
+const RUNNERS = ['plain', 'engine'] as const;
+type Runner = (typeof RUNNERS)[number];
+
 /** journeys/auth-handoff.json with the gate's real actors over a gateway that knows two tokens. */
-function gateWork(answers: Record<string, UserDetails>, noAnswer?: Error) {
+function gateWork(runner: Runner, answers: Record<string, UserDetails>, noAnswer?: Error) {
   const call = vi.fn(async (_name: string, options?: { asToken?: string }) => {
     if (noAnswer) throw noAnswer;
     const who = answers[options?.asToken ?? accessToken() ?? ''];
     if (!who) throw Object.assign(new Error('expired'), { status: 401, code: '401001' });
     return who;
   });
-  const actor = createJourneyActor(compiled('auth-handoff'), { actors: sessionActors({ call } as unknown as ApiClient) }).start();
+  const api = { call } as unknown as ApiClient;
+  const actor = runner === 'plain' ? startSessionJourney(api) : createJourneyActor(compiled('auth-handoff'), { actors: sessionActors(api) }).start();
   const failed = vi.fn();
   return { actor, call, failed, state: () => String(actor.getSnapshot().value) };
 }
@@ -31,10 +40,10 @@ beforeAll(() => {
 afterEach(() => clearSession());
 afterAll(() => vi.unstubAllGlobals());
 
-describe('journeys/auth-handoff.json (the authentication gate)', () => {
+describe.each(RUNNERS)('journeys/auth-handoff.json (the authentication gate), run by the %s runner', (runner) => {
   it('LOAD keeps the signed-in customer; a refused token ends in failed', async () => {
     setAccessToken('tok-a');
-    const ok = gateWork({ 'tok-a': user('a') });
+    const ok = gateWork(runner, { 'tok-a': user('a') });
     startSessionWork(ok.actor, { type: 'LOAD' }, ok.failed);
     expect(sessionWorkRunning()).toBe(true);
     expect(pendingHandoff()).toBeUndefined();
@@ -43,7 +52,7 @@ describe('journeys/auth-handoff.json (the authentication gate)', () => {
     expect(userDetails()?.external_id).toBe('a');
     expect(sessionWorkRunning()).toBe(false);
     expect(ok.failed).not.toHaveBeenCalled();
-    const refused = gateWork({});
+    const refused = gateWork(runner, {});
     startSessionWork(refused.actor, { type: 'LOAD' }, refused.failed);
     await tick();
     expect(refused.state()).toBe('failed');
@@ -53,7 +62,7 @@ describe('journeys/auth-handoff.json (the authentication gate)', () => {
   it("CHECK reads the token's customer with the token itself: the same customer's fresh token is stored without a question", async () => {
     setAccessToken('tok-a');
     setUserDetails(user('a'));
-    const m = gateWork({ 'tok-a2': user('a') });
+    const m = gateWork(runner, { 'tok-a2': user('a') });
     startSessionWork(m.actor, { type: 'CHECK', token: 'tok-a2', currentCustomerId: 'a' }, m.failed);
     expect(pendingHandoff()).toEqual({ phase: 'checking' });
     expect(sessionWorkRunning('tok-a2')).toBe(true);
@@ -67,7 +76,7 @@ describe('journeys/auth-handoff.json (the authentication gate)', () => {
     for (const answer of ['STAY', 'SWITCH'] as const) {
       setAccessToken('tok-a');
       setUserDetails(user('a'));
-      const m = gateWork({ 'tok-b': user('b') });
+      const m = gateWork(runner, { 'tok-b': user('b') });
       startSessionWork(m.actor, { type: 'CHECK', token: 'tok-b', currentCustomerId: 'a' }, m.failed);
       await tick();
       expect(m.state()).toBe('asking');
@@ -86,7 +95,7 @@ describe('journeys/auth-handoff.json (the authentication gate)', () => {
   it('a LOAD or CHECK that gets no answer (no connection, the page left mid-call, a server failure) signs no one out', async () => {
     for (const noAnswer of [networkError('GET_USER_DETAILS'), abortedError('GET_USER_DETAILS'), Object.assign(new Error('down'), { status: 503, code: 'UNAVAILABLE' })]) {
       setAccessToken('tok-a');
-      const load = gateWork({ 'tok-a': user('a') }, noAnswer);
+      const load = gateWork(runner, { 'tok-a': user('a') }, noAnswer);
       startSessionWork(load.actor, { type: 'LOAD' }, load.failed);
       await tick();
       expect(load.state()).toBe('unreachable');
@@ -95,12 +104,12 @@ describe('journeys/auth-handoff.json (the authentication gate)', () => {
       expect(sessionUnreachable()).toBe(true);
       retrySession();
       expect(sessionUnreachable()).toBe(false);
-      const retry = gateWork({ 'tok-a': user('a') });
+      const retry = gateWork(runner, { 'tok-a': user('a') });
       startSessionWork(retry.actor, { type: 'LOAD' }, retry.failed);
       await tick();
       expect(retry.state()).toBe('signedIn');
       expect(userDetails()?.external_id).toBe('a');
-      const check = gateWork({}, noAnswer);
+      const check = gateWork(runner, {}, noAnswer);
       startSessionWork(check.actor, { type: 'CHECK', token: 'tok-b', currentCustomerId: 'a' }, check.failed);
       await tick();
       expect(check.state()).toBe('unreachable');

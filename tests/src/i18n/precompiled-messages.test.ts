@@ -10,6 +10,7 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { isCatalogue, precompileCatalogue, precompiledMessagesPlugin, uncompiledMessages } from '../../../scripts/precompiled-messages';
 import { readsWithoutParser, withLiterals } from '../../../src/i18n/literal-messages';
 import { formatText } from '../../../src/i18n/rich-text';
+import { createIntl as createLiteIntl } from '../../../src/i18n/intl-lite';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -126,7 +127,7 @@ describe('messages precompiled at build time (the browser has no ICU parser)', (
     expect(asts).toBeLessThan(100);
   });
 
-  it('formats every message, in English and Urdu, to the same text from the shipped form without a parser as from the source string', async () => {
+  it('formats every message, in English and Urdu, to the same text from the shipped form without a parser (react-intl and the build\'s intl-lite) as from the source string', async () => {
     const parser = IntlMessageFormat.__parse;
     let checked = 0;
     for (const file of catalogues) {
@@ -135,6 +136,8 @@ describe('messages precompiled at build time (the browser has no ICU parser)', (
         const onError = (e: { message: string }) => errors.push(e.message);
         const source = createIntl({ locale: group.locale, defaultLocale: 'en-PK', timeZone: 'Asia/Karachi', messages: group.source, onError });
         const shipped = createIntl({ locale: group.locale, defaultLocale: 'en-PK', timeZone: 'Asia/Karachi', messages: withLiterals(group.shipped) as Record<string, string>, onError });
+        // The shipped build's own formatter (src/i18n/intl-lite.tsx, react-intl's stand-in there): the same text.
+        const lite = createLiteIntl({ locale: group.locale, defaultLocale: 'en-PK', timeZone: 'Asia/Karachi', messages: withLiterals(group.shipped) as Record<string, string>, onError });
         for (const [id, message] of Object.entries(group.source)) {
           for (const values of samples(parse(message))) {
             // Urdu words of several written words are joined as the catalogue is read (src/i18n/urdu-joins.ts).
@@ -144,6 +147,7 @@ describe('messages precompiled at build time (the browser has no ICU parser)', (
             try {
               expect(text(shipped.formatMessage({ id }, values as Record<string, string>)), `${group.where}.${id} ${JSON.stringify(values)}`).toBe(expected);
               expect(text(formatText(shipped, id, values as Record<string, string>)), `${group.where}.${id} formatText`).toBe(expected);
+              expect(text(lite.formatMessage({ id }, values)), `${group.where}.${id} ${JSON.stringify(values)} (intl-lite)`).toBe(expected);
             } finally {
               IntlMessageFormat.__parse = parser;
             }
