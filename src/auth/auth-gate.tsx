@@ -52,7 +52,7 @@ export function AuthGate({ route, children }: { route: RouteDef; children: React
     const failed = () => {
       clearSession();
       // A call that ended the session has already gone to the login page with the reason and the page to come back
-      // to (src/api/error-reactions.ts): that address stays.
+      // to (src/bootstrap/error-reactions.ts): that address stays.
       if (window.location.pathname === LOGIN_PATH) return;
       navigate(sessionEndDestination(isWebview(), loginWithReset), { replace: true });
     };
