@@ -35,7 +35,7 @@ const plain = (load: () => Promise<PageModule>): PageComponent => lazy(load);
 /** A route page that is a named export of its module. */
 const named = <M,>(load: () => Promise<M>, key: keyof M): PageComponent => withActors(() => load().then((m) => m[key] as PageComponent));
 
-const TopupPage = page(() => import('../features/profile/topup-page'));
+const TopupPage = deferred(() => import('../features/profile/topup-page'));
 
 /**
  * Every route page the screen areas and integrations build, by route-table page name: the one place a route page
@@ -45,7 +45,7 @@ export const areaPages: Record<string, PageComponent> = {
   // Purchase: the payment return (/web/payment-success and /web/payment-failed share one page, SPEC §2), and
   // /manage/order?order_ref=…, where a returning customer's unfinished purchase lands (SPEC §4; see
   // docs/decisions/2026-11-21-pending-orders.md).
-  'payment-result': page(() => import('../features/checkout/payment-result-page')),
+  'payment-result': deferred(() => import('../features/checkout/payment-result-page')),
   'manage-order': deferred(() => import('../features/account/order-page')),
   'manual-ekyc': page(() => import('../features/manual-ekyc/manual-ekyc-screen') as Promise<unknown> as Promise<PageModule>),
   // Sign-in and sign-up.
@@ -99,7 +99,7 @@ export const areaPages: Record<string, PageComponent> = {
   // Paylinks (issue 12 parts 6 and 7), retail and app pages (issue 12 part 7).
   paylink: page(() => import('../features/paylinks/paylink-page')),
   'paylink-expired': page(() => import('../features/paylinks/paylink-expired-page')),
-  'paylink-receipt': page(() => import('../features/paylinks/paylink-receipt-page')),
+  'paylink-receipt': deferred(() => import('../features/paylinks/paylink-receipt-page')),
   'easy-paisa-callback': page(() => import('../features/paylinks/easy-paisa-callback-page')),
   'retail-onboarding': page(() => import('../features/retail/retail-onboarding-page')),
   'load-barcode': page(() => import('../features/checkout/load-barcode-page')),
