@@ -35,7 +35,7 @@ const plain = (load: () => Promise<PageModule>): PageComponent => lazy(load);
 /** A route page that is a named export of its module. */
 const named = <M,>(load: () => Promise<M>, key: keyof M): PageComponent => withActors(() => load().then((m) => m[key] as PageComponent));
 
-const TopupPage = page(() => import('../features/profile/topup-page'));
+const TopupPage = deferred(() => import('../features/profile/topup-page'));
 
 /**
  * Every route page the screen areas and integrations build, by route-table page name: the one place a route page
@@ -45,15 +45,15 @@ export const areaPages: Record<string, PageComponent> = {
   // Purchase: the payment return (/web/payment-success and /web/payment-failed share one page, SPEC §2), and
   // /manage/order?order_ref=…, where a returning customer's unfinished purchase lands (SPEC §4; see
   // docs/decisions/2026-11-21-pending-orders.md).
-  'payment-result': page(() => import('../features/checkout/payment-result-page')),
+  'payment-result': deferred(() => import('../features/checkout/payment-result-page')),
   'manage-order': deferred(() => import('../features/account/order-page')),
   'manual-ekyc': page(() => import('../features/manual-ekyc/manual-ekyc-screen') as Promise<unknown> as Promise<PageModule>),
   // Sign-in and sign-up.
-  signup: page(() => import('../features/auth/signup-page')),
+  signup: plain(() => import('../features/auth/signup-page')),
   login: plain(() => import('../features/auth/login-page')),
   'verify-otp': page(() => import('../features/auth/verify-otp-page')),
-  'pending-orders': page(() => import('../features/auth/pending-orders-page')),
-  'pending-order-details': page(() => import('../features/account/pending-order-details-page')),
+  'pending-orders': plain(() => import('../features/auth/pending-orders-page')),
+  'pending-order-details': plain(() => import('../features/account/pending-order-details-page')),
   // Account and profile.
   'order-list': plain(() => import('../features/account/order-list-page')),
   'update-personal-details': named(() => import('../features/account/update-details-pages'), 'UpdatePersonalDetailsPage'),
@@ -61,7 +61,7 @@ export const areaPages: Record<string, PageComponent> = {
   profile: plain(() => import('../features/profile/profile-page')),
   'account-hub': plain(() => import('../features/profile/account-hub-page')),
   'profile-email': page(() => import('../features/profile/email-page')),
-  'privacy-settings': page(() => import('../features/profile/privacy-page')),
+  'privacy-settings': plain(() => import('../features/profile/privacy-page')),
   'profile-recharge': TopupPage,
   'profile-bundles': TopupPage,
   history: plain(() => import('../features/history/history-page')),
@@ -72,40 +72,40 @@ export const areaPages: Record<string, PageComponent> = {
   notifications: plain(() => import('../features/notifications/inbox-page')),
   'cnic-lines': page(() => import('../features/cnic-lines/cnic-lines-page')),
   // Saved cards.
-  'saved-payment-methods': page(() => import('../features/cards/saved-cards-page')),
-  'payment-method': page(() => import('../features/cards/payment-method-page')),
-  'profile-select-payment-methods': page(() => import('../features/cards/select-payment-methods-page')),
-  'add-payment-method': page(() => import('../features/cards/add-card-page')),
+  'saved-payment-methods': plain(() => import('../features/cards/saved-cards-page')),
+  'payment-method': plain(() => import('../features/cards/payment-method-page')),
+  'profile-select-payment-methods': plain(() => import('../features/cards/select-payment-methods-page')),
+  'add-payment-method': plain(() => import('../features/cards/add-card-page')),
   'update-card-verify': named(() => import('../features/cards/update-card-pages'), 'UpdateCardVerifyPage'),
   'update-card-request': named(() => import('../features/cards/update-card-pages'), 'UpdateCardRequestPage'),
   // Loyalty.
   'loyalty-home': plain(() => import('../features/loyalty/home-page')),
-  'loyalty-category-details': page(() => import('../features/loyalty/category-page')),
+  'loyalty-category-details': plain(() => import('../features/loyalty/category-page')),
   'loyalty-item-modal': page(() => import('../features/loyalty/item-modal-page')),
-  'loyalty-point-history': page(() => import('../features/loyalty/history-page')),
-  'loyalty-tier-benefits': page(() => import('../features/loyalty/tiers-page')),
-  'loyalty-points-booster': page(() => import('../features/loyalty/boosters-page')),
-  'loyalty-tutorial': page(() => import('../features/loyalty/tutorial-page')),
-  'loyalty-profile': page(() => import('../features/loyalty/profile-page')),
+  'loyalty-point-history': plain(() => import('../features/loyalty/history-page')),
+  'loyalty-tier-benefits': plain(() => import('../features/loyalty/tiers-page')),
+  'loyalty-points-booster': plain(() => import('../features/loyalty/boosters-page')),
+  'loyalty-tutorial': plain(() => import('../features/loyalty/tutorial-page')),
+  'loyalty-profile': plain(() => import('../features/loyalty/profile-page')),
   'loyalty-no-account': plain(() => import('../features/loyalty/no-account-page')),
   // Lines, service requests and port-in cancellation (SPEC §2: /manage/service-request-status also serves the past
   // port-out / reverse port-in / reverse port-out routes).
   'sim-activation': page(() => import('../features/lines/sim-activation-page')),
-  'sim-activation-instruction': page(() => import('../features/lines/sim-activation-instruction-page')),
+  'sim-activation-instruction': plain(() => import('../features/lines/sim-activation-instruction-page')),
   'service-request': page(() => import('../features/service-requests/service-request-page')),
   'service-request-status': page(() => import('../features/service-requests/service-request-status-page')),
-  'past-service-requests': page(() => import('../features/service-requests/past-service-requests-page')),
+  'past-service-requests': plain(() => import('../features/service-requests/past-service-requests-page')),
   'cancel-portin': page(() => import('../features/cancel-portin/cancel-portin-page')),
   // Paylinks (issue 12 parts 6 and 7), retail and app pages (issue 12 part 7).
   paylink: page(() => import('../features/paylinks/paylink-page')),
-  'paylink-expired': page(() => import('../features/paylinks/paylink-expired-page')),
-  'paylink-receipt': page(() => import('../features/paylinks/paylink-receipt-page')),
+  'paylink-expired': plain(() => import('../features/paylinks/paylink-expired-page')),
+  'paylink-receipt': deferred(() => import('../features/paylinks/paylink-receipt-page')),
   'easy-paisa-callback': page(() => import('../features/paylinks/easy-paisa-callback-page')),
   'retail-onboarding': page(() => import('../features/retail/retail-onboarding-page')),
-  'load-barcode': page(() => import('../features/checkout/load-barcode-page')),
-  'phone-settings': page(() => import('../features/retail/phone-settings-page')),
+  'load-barcode': plain(() => import('../features/checkout/load-barcode-page')),
+  'phone-settings': plain(() => import('../features/retail/phone-settings-page')),
   // Integrations.
-  zendesk: page(() => import('../integrations/chat/zendesk-page')),
+  zendesk: plain(() => import('../integrations/chat/zendesk-page')),
   // The design system's catalogue (issue 46).
   design: plain(() => import('./design-page')),
 };

@@ -16,6 +16,8 @@ export function ChoiceCards({ legend, children, error, errorId, layout = 'list',
   legend: ReactNode; children: ReactNode; layout?: 'list' | 'grid' | 'pills'; className?: string; legendHidden?: boolean;
   error?: string | null | false; errorId?: string;
   id?: string; tabIndex?: number; disabled?: boolean; 'aria-describedby'?: string; 'aria-invalid'?: boolean; 'data-testid'?: string;
+  /** Intent on a choice (e.g. fetching what a choice shows next: src/ui/use-chunk.ts). */
+  onFocus?: () => void; onPointerDown?: () => void;
 }) {
   const shownErrorId = error ? (errorId ?? `${rest.id ?? 'choice'}-error`) : undefined;
   const invalid = shownErrorId ? { 'aria-invalid': true, 'aria-describedby': shownErrorId } : {};

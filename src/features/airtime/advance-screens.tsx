@@ -8,7 +8,7 @@ import { ResultPanel, Skeleton } from '../../ui/feedback';
 import { Ltr, usePrice } from '../../ui/price';
 import { LinePicker, ManagePage, Num, useChosenLine } from '../lines';
 import { airtimeMessages } from './messages';
-import { useAirtimeChanged } from './balance-share-screens';
+import { useAirtimeChanged } from './airtime-changed';
 import './airtime.css';
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 import { MessageLink, MessageText } from '../../ui/message-text';

@@ -1,10 +1,8 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { useQueryClient } from '@tanstack/react-query';
 import { OtpInput } from '../../../fields/widgets/otp-input';
 import { stepWork, type ScreenProps } from '../../../renderer';
-import { endpointKey } from '../../api/queries';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { journeyData } from '../../journey/journey-data';
 import { ResultPanel, Skeleton } from '../../ui/feedback';
@@ -13,25 +11,16 @@ import { TextField } from '../../ui/text-field';
 import { useNow } from '../../ui/use-now';
 import { LinePicker, ManagePage, Num, useChosenLine } from '../lines';
 import { airtimeMessages } from './messages';
+import { useAirtimeChanged } from './airtime-changed';
 import { receiverNumber, shareProblems, type ShareProblem } from './share-rules';
 import './airtime.css';
 import { Fact, MessageLink, MessageText } from '../../ui/message-text';
 
-/** What a share changes in what other screens have read: both lines' balances and histories. */
-const CHANGED = ['GET_LINES', 'GET_LINE', 'GET_HISTORY', 'GET_BALANCE_SHARE_OPTIONS', 'GET_ADVANCE_OPTIONS'] as const;
 /** The gateway's refusals of a share the form has words for (gateway/lines/balance-share.ts); a line's status is share_error_line. */
 const SHARE_REFUSALS = new Set(['AMOUNT_OUT_OF_RANGE', 'SHARE_TO_OWN_NUMBER', 'RECEIVER_NOT_SITARA', 'RECEIVER_CANNOT_RECEIVE', 'SHARE_DAILY_COUNT', 'SHARE_DAILY_AMOUNT', 'INSUFFICIENT_AIRTIME', 'ADVANCE_OUTSTANDING']);
 /** SPEC §8 codes of a code check: incorrect; too many wrong codes, expired or already used (the code is spent). */
 const WRONG_CODE = new Set(['422011']);
 const SPENT_CODE = new Set(['422026', '422004', '4221402']);
-
-/** Forgets what the airtime screens and the home have read, once the airtime moved. */
-export function useAirtimeChanged(): void {
-  const queries = useQueryClient();
-  useEffect(() => {
-    for (const name of CHANGED) void queries.invalidateQueries({ queryKey: endpointKey(name) });
-  }, [queries]);
-}
 
 /** Step 1 (/manage/balance-share): the sending line (`?number=`), the receiver and the amount; the fee and total before the code. */
 export function ShareDetailsScreen({ snapshot, send }: ScreenProps) {

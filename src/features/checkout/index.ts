@@ -7,7 +7,7 @@ export type { NumberType, OnboardingData, SimType } from './checkout-data';
 export { esimActivationOf } from './esim-activation';
 export { orderItemMessages } from './item-messages';
 export { checkoutMessages } from './messages';
-export { ADDRESS_FIELDS } from './order-request';
+export { ADDRESS_FIELDS } from './address-fields';
 export { orderRefOf } from './payment-result';
 export { summaryLines } from './preview-lines';
 export type { OrderPreview } from './preview-lines';

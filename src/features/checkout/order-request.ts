@@ -1,12 +1,8 @@
 import { numberTypeOf, simTypeOf, type OnboardingData } from './checkout-data';
 import { orderChannel } from '../retail';
 import type { BodyOf } from '../../api/api-client';
+import { ADDRESS_FIELDS } from './address-fields';
 
-/** The fields of the SPEC §3 address the order API accepts (billing adds blockNumber and floor). */
-export const ADDRESS_FIELDS = [
-  'postalCode', 'country', 'state', 'province', 'district', 'city', 'area', 'street', 'buildingName', 'unit', 'landmark',
-  'addressLine1', 'addressLine2', 'cityInProvince', 'blockNumber', 'floor',
-] as const;
 const PERSONAL_FIELDS = ['firstName', 'middleName', 'lastName', 'fullName', 'contactNumber', 'nationality'] as const;
 
 /**

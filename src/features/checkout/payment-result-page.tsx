@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { clearSavedJourney, hasSavedJourney } from '../../journey/journey-storage';
+import { clearSavedJourney } from '../../journey/journey-storage';
+import { useJourneyActorsLoader, withJourneyActors } from '../../journey/journey-actors';
 import { clearEkycDraft } from '../manual-ekyc';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from './messages';
@@ -13,7 +13,7 @@ import { loadLastOrder } from './last-order';
 import { esimActivationOf } from './esim-activation';
 import { OrderFacts } from './order-facts';
 import { ResultIllustration } from '../../shell/result-illustration';
-import { useOrderCardPayment } from '../payment';
+import { ONBOARDING, RetryActions } from './retry-actions';
 
 import { PreviewTable } from './preview-table';
 import { Loading, Problem } from '../../ui/feedback';
@@ -31,7 +31,6 @@ const ReschedulePaymentResult = lazy(() => import('../reschedule/payment-result'
 const EsimActivationView = lazy(() => import('./esim-activation-view'));
 /** An eSIM order whose profile the gateway has not issued: the page says it follows by email, and invents none. */
 const isEsimOrder = (order: unknown) => typeof order === 'object' && order !== null && (order as { simType?: unknown }).simType === 'esim';
-const ONBOARDING = 'onboarding';
 const messages = { en: { ...checkoutMessages.en, ...resultMessages.en }, ur: { ...checkoutMessages.ur, ...resultMessages.ur } };
 
 /**
@@ -67,18 +66,18 @@ function ResultWays({ orderRef }: { orderRef?: string }) {
 
 function PaymentResult({ path }: { path: string }) {
   const price = usePrice();
-  const [, navigate] = useLocation();
   const route = resultRouteOf(path, window.location.search, loadLastOrder()?.orderRef ?? null);
   const order = useEndpointQuery('GET_ORDER', { params: { orderReference: route.orderRef ?? '-' } });
   const paid = order.data?.paymentStatus === 'SUCCESS';
   const outcome = order.data ? (paid ? 'success' : 'failed') : route.outcome;
-  // The provider sent the last attempt back: paying again is a new attempt on the payment machine (a new key).
-  const retryPayment = useOrderCardPayment(route.orderRef);
-  // Another tab paid the order meanwhile: the page reads it again and shows it paid.
+  // The provider sent the last attempt back: paying again is a new attempt on the payment machine (a new key);
+  // another tab may have paid the order meanwhile: the page then reads it again and shows it paid.
   const { refetch } = order;
-  useEffect(() => {
-    if (retryPayment.paid) void refetch();
-  }, [retryPayment.paid, refetch]);
+  const readAgain = useCallback(() => void refetch(), [refetch]);
+  // A failed payment's "Try again" runs the payment machine: it loads, with the journey actors it runs on, only with
+  // a failure (./payment-retry.tsx); the page is given the registry's loader, not the registry (src/pages, deferred).
+  const loadActors = useJourneyActorsLoader();
+  const [PaymentRetry] = useState(() => lazy(withJourneyActors(() => import('./payment-retry'), loadActors)));
 
   // The order is placed: the onboarding journey is complete, so its saved progress goes.
   useEffect(() => {
@@ -87,12 +86,6 @@ function PaymentResult({ path }: { path: string }) {
     // The KYC images kept for this purchase (manual-ekyc/ekyc-draft-store.ts) are not needed any more.
     void clearEkycDraft('onboarding');
   }, [paid]);
-
-  const retry = () => {
-    // With the journey still saved, the payment step pays the same order again (its Idempotency-Key is kept).
-    if (hasSavedJourney(ONBOARDING)) return navigate('/web/payment');
-    retryPayment.pay();
-  };
 
   // The page keeps its title in every state, so it is always named for screen readers.
   const title = (
@@ -126,18 +119,10 @@ function PaymentResult({ path }: { path: string }) {
       )}
       {outcome === 'success' && <PreviewTable preview={order.data.preview as OrderPreview} price={price} paid />}
       {outcome === 'failed' && (
-        <div className="actions">
-          <button type="button" className="primary" onClick={retry} disabled={retryPayment.busy}>
-            <FormattedMessage id="retry_payment" />
-          </button>
-          {hasSavedJourney(ONBOARDING) && (
-            <button type="button" className="secondary" onClick={() => navigate('/web/select-payment-methods')}>
-              <FormattedMessage id="retry_choose_method" />
-            </button>
-          )}
-        </div>
+        <Suspense fallback={<RetryActions busy />}>
+          <PaymentRetry orderRef={route.orderRef} onPaid={readAgain} />
+        </Suspense>
       )}
-      {retryPayment.problemId && <Problem messageId={retryPayment.problemId} />}
       {outcome === 'success' && <ResultWays orderRef={route.orderRef} />}
     </>
   );

@@ -1,26 +1,23 @@
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useSearch } from 'wouter';
-import { useApi } from '../../api/api-context';
+import { Link, useSearch } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { endpointKey } from '../../api/queries';
 import type { GetTopupOptionsResult } from '../../api/generated/response-types';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
 import { accountMessages } from '../account';
 import { checkoutMessages } from '../checkout';
 import { Ltr, usePrice } from '../../ui/price';
-import { MethodChoice, usePayMethod, type PayMethod, type PayMethodChoice } from '../payment';
-import { PaymentPanel } from '../payment';
-import { usePaymentMachine } from '../payment';
+import { MethodChoice, usePayMethod, type PayMethod } from '../payment';
+import { chunk, useChunk } from '../../ui/use-chunk';
+import { useJourneyActorsLoader, withJourneyActors } from '../../journey/journey-actors';
 import { Num } from '../lines';
-import { rechargeable, rechargeLine, type Line } from '../../domain/line-view';
+import { rechargeable, rechargeLine } from '../../domain/line-view';
 import { homeMessages } from './home-messages';
 import { topupMessages } from './topup-messages';
 import { rechargeAnyMessages } from '../recharge-any';
-import { topupPorts, type TopupAsk } from './topup-ports';
+import type { TopupAsk } from './topup-ports';
 import { MB_PER_GB, useDay } from './usage-view';
 import { MessageLink, MessageText } from '../../ui/message-text';
 
@@ -39,38 +36,6 @@ function BundleLabel({ bundle, price }: { bundle: Bundle; price: (amount: number
   return <FormattedMessage id={`topup_bundle_${bundle.kind}`} values={{ size: intl.formatNumber(size), price: price(bundle.price) }} />;
 }
 
-/**
- * One payment of the chosen top-up on the payment machine (journeys/payment.json). The page mounts it again for
- * another choice (its key), so a new amount or bundle is a new top-up with its own attempt key.
- */
-function TopupPayment({ line, ask, amount, pay, failurePath }: { line: Line; ask: TopupAsk; amount: number; pay: PayMethodChoice; failurePath: string }) {
-  const { call } = useApi();
-  const intl = useIntl();
-  const price = usePrice();
-  const queries = useQueryClient();
-  const [, navigate] = useLocation();
-  const { method, savedPaymentMethodId } = pay;
-  const payment = usePaymentMachine(topupPorts(call, line.number, ask, failurePath), { method });
-  const topupId = payment.snapshot.context.orderRef ?? '';
-  // A wallet approved while the page waited: home, which says what was added and reads the line again.
-  const onPaid = useCallback(() => {
-    void queries.invalidateQueries({ queryKey: endpointKey('GET_LINES') });
-    navigate(`/profile?order_ref=${encodeURIComponent(topupId)}&status=success`);
-  }, [queries, navigate, topupId]);
-  return (
-    <PaymentPanel
-      snapshot={payment.snapshot}
-      send={payment.send}
-      method={method}
-      {...(savedPaymentMethodId ? { savedPaymentMethodId } : {})}
-      payLabel={intl.formatMessage({ id: 'checkout_pay_amount' }, { amount: price(amount) })}
-      canStart
-      onPaid={onPaid}
-      offerSaveCard
-    />
-  );
-}
-
 function Topup({ kind }: { kind: Kind }) {
   const search = useSearch();
   const intl = useIntl();
@@ -85,6 +50,12 @@ function Topup({ kind }: { kind: Kind }) {
   const shown = lines.data ? rechargeLine(lines.data, search) : undefined;
   const price0 = kind === 'BUNDLE' ? options.data?.bundles.find((b) => b.id === choice)?.price : undefined;
   const pay = usePayMethod(price0 !== undefined && (shown?.airtimeBalance ?? 0) >= price0);
+  // The chosen top-up's payment (the payment machine with the journey actors it runs on, the panel, the card form):
+  // a chunk fetched when the customer reaches for a choice (focus, pointerdown), so choosing one waits for nothing.
+  const loadActors = useJourneyActorsLoader();
+  const [topupPayment] = useState(() => chunk(withJourneyActors(() => import('./topup-payment'), loadActors)));
+  const reachFor = () => void topupPayment.start().catch(() => undefined);
+  const TopupPayment = useChunk(topupPayment, Boolean(choice))?.default;
   const params = new URLSearchParams(search);
   const returnedFailed = params.get('status') !== null && params.get('status') !== 'success';
   if (lines.isPending || options.isPending) return <Skeletons count={3} tall />;
@@ -119,7 +90,7 @@ function Topup({ kind }: { kind: Kind }) {
         <Outcome kind="info" messageId="topup_bundle_needs_active" />
       ) : (
         <>
-          <ChoiceCards className="topup-choice" layout={kind === 'RECHARGE' ? 'grid' : 'list'} legend={<FormattedMessage id={kind === 'RECHARGE' ? 'topup_amount_legend' : 'topup_bundle_legend'} />}>
+          <ChoiceCards className="topup-choice" onFocus={reachFor} onPointerDown={reachFor} layout={kind === 'RECHARGE' ? 'grid' : 'list'} legend={<FormattedMessage id={kind === 'RECHARGE' ? 'topup_amount_legend' : 'topup_bundle_legend'} />}>
             {kind === 'RECHARGE'
               ? options.data.recharges.map((r) => (
                   // What each amount gives by the gateway's tax rule, before paying (issue 44 part 6).
@@ -156,7 +127,7 @@ function Topup({ kind }: { kind: Kind }) {
             saved={pay}
             first={airtimeCovers ? [{ id: 'AIRTIME', values: { amount: <Ltr text={price(balance)} /> } }] : []}
           />
-          {ask && <TopupPayment key={`${choice} ${pay.key} ${renews}`} line={line} ask={ask} amount={chosenAmount} pay={pay} failurePath={failurePath} />}
+          {ask && TopupPayment && <TopupPayment key={`${choice} ${pay.key} ${renews}`} line={line} ask={ask} amount={chosenAmount} pay={pay} failurePath={failurePath} />}
         </>
       )}
       <p>
