@@ -45,7 +45,7 @@ export const areaPages: Record<string, PageComponent> = {
   // Purchase: the payment return (/web/payment-success and /web/payment-failed share one page, SPEC §2), and
   // /manage/order?order_ref=…, where a returning customer's unfinished purchase lands (SPEC §4; see
   // docs/decisions/2026-11-21-pending-orders.md).
-  'payment-result': deferred(() => import('../features/checkout/payment-result-page')),
+  'payment-result': deferred(() => import('../features/payment-result/payment-result-page')),
   'manage-order': deferred(() => import('../features/account/order-page')),
   'manual-ekyc': page(() => import('../features/manual-ekyc/manual-ekyc-screen') as Promise<unknown> as Promise<PageModule>),
   // Sign-in and sign-up.

@@ -3,7 +3,7 @@ import { useJourneyActorsLoader, withJourneyActors } from '../../journey/journey
 import { paylinkIdOf } from './paylink-actors';
 
 // Without a paylink, /payment/direct-payment-success stays the shared payment result page of an order.
-const PaymentResultPage = lazy(() => import('../checkout/payment-result-page'));
+const PaymentResultPage = lazy(() => import('../payment-result/payment-result-page'));
 const skeleton = <div className="skeleton" style={{ blockSize: '6rem' }} aria-hidden="true" />;
 
 /** /payment/direct-payment-success: a paid paylink's receipt (checked with the gateway), else an order's result. */

@@ -1,5 +1,4 @@
-import type { ApiClient } from '../../api/api-client';
-import type { PrivacySettings } from './privacy-page';
+import type { ApiClient, BodyOf } from '../../api/api-client';
 
 /**
  * Shared call definitions of the profile pages (one call each, no sequence: the pages' useMutation runs them and keeps
@@ -7,4 +6,4 @@ import type { PrivacySettings } from './privacy-page';
  */
 export const setAutoRenewal = (api: ApiClient, number: string) => (autoRenew: boolean) => api.call('SET_AUTO_RENEWAL', { params: { number }, body: { autoRenew } });
 
-export const updatePrivacySettings = (api: ApiClient) => (next: PrivacySettings) => api.call('UPDATE_PRIVACY_SETTINGS', { body: next }) as Promise<PrivacySettings>;
+export const updatePrivacySettings = (api: ApiClient) => (next: BodyOf<'UPDATE_PRIVACY_SETTINGS'>) => api.call('UPDATE_PRIVACY_SETTINGS', { body: next });

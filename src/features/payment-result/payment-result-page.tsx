@@ -5,22 +5,15 @@ import { clearSavedJourney } from '../../journey/journey-storage';
 import { useJourneyActorsLoader, withJourneyActors } from '../../journey/journey-actors';
 import { clearEkycDraft } from '../manual-ekyc';
 import { ScreenMessages } from '../../i18n/screen-messages';
-import { checkoutMessages } from './messages';
-import { resultMessages } from './result-messages';
 import { ApiError } from '../../api/api-error';
-import { resultRouteOf } from './payment-result';
-import { loadLastOrder } from './last-order';
-import { esimActivationOf } from './esim-activation';
-import { OrderFacts } from './order-facts';
+import { checkoutMessages, esimActivationOf, loadLastOrder, OrderFacts, PreviewTable, resultMessages, resultRouteOf, type OrderPreview } from '../checkout';
 import { ResultIllustration } from '../../shell/result-illustration';
 import { ONBOARDING, RetryActions } from './retry-actions';
 
-import { PreviewTable } from './preview-table';
 import { Loading, Problem } from '../../ui/feedback';
 import { iconReceipt, iconSim, iconTruck, iconUser } from '../../ui/icons';
 import { ListRow, ListRows } from '../../ui/list-row';
 import { usePrice } from '../../ui/price';
-import type { OrderPreview } from './preview-lines';
 import { MessageText } from '../../ui/message-text';
 
 // A service request's payment (SR-…, e.g. a SIM replacement) has its own result view.
@@ -28,7 +21,7 @@ const RequestPaymentResult = lazy(() => import('../sim-replacement/request-payme
 // A rescheduled delivery's end (/reschedule/payment-success) reads the shipment, not an order payment.
 const ReschedulePaymentResult = lazy(() => import('../reschedule/payment-result'));
 // The QR encoder loads only with an eSIM order's success.
-const EsimActivationView = lazy(() => import('./esim-activation-view'));
+const EsimActivationView = lazy(() => import('../checkout/esim-activation-view'));
 /** An eSIM order whose profile the gateway has not issued: the page says it follows by email, and invents none. */
 const isEsimOrder = (order: unknown) => typeof order === 'object' && order !== null && (order as { simType?: unknown }).simType === 'esim';
 const messages = { en: { ...checkoutMessages.en, ...resultMessages.en }, ur: { ...checkoutMessages.ur, ...resultMessages.ur } };
