@@ -25,8 +25,8 @@ const houseRules = {
       },
     },
     // Between features (docs/decisions/0069-one-feature-one-folder.md): a feature imports another feature only by its
-    // index.ts, its public face. A lazy import() of another feature's module is a code-split point and may name it;
-    // a stylesheet (import of a .css file) is worn, not called, and may be named too.
+    // index.ts, its public face, in a lazy import() too (the index exports a loader: the split stays, and no feature
+    // names another's inner files); a stylesheet (import of a .css file) is worn, not called, and may be named.
     'feature-imports-index-only': {
       meta: { type: 'problem', schema: [], messages: { inner: "'{{spec}}' is inside feature '{{other}}': import it from that feature's index ('{{index}}'), or add it there." } },
       create(context) {
@@ -42,7 +42,7 @@ const houseRules = {
           const index = relative(dirname(context.filename), target.slice(0, target.length - m[2].length)).split(sep).join('/');
           context.report({ node: node.source, messageId: 'inner', data: { spec, other: m[1], index } });
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+        return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
       },
     },
   },

@@ -25,13 +25,20 @@ describe('a feature imports another feature only by its index', () => {
     expect(await problemsOf("import { GuestVerificationModal } from '../auth/guest-verification/guest-verification-modal';\nexport const x = GuestVerificationModal;\n")).toHaveLength(1);
   });
 
-  it("takes another feature's index, the feature's own files, a lazy import() and a stylesheet", async () => {
+  it("refuses another feature's inner file in a lazy import() too: the index exports a loader", async () => {
+    const problems = await problemsOf("export const lazy = () => import('../checkout/esim-activation-view');\n");
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain("'../checkout'");
+  });
+
+  it("takes another feature's index, the feature's own files, a lazy import() of an index or an own file, and a stylesheet", async () => {
     const code = [
       "import { checkoutMessages } from '../checkout';",
       "import { checkoutMessages as same } from '../checkout/index';",
       "import { loyaltyMessages } from './messages';",
       "import '../auth/auth.css';",
-      "export const lazy = () => import('../checkout/payment-result-page');",
+      "export const lazy = () => import('../checkout');",
+      "export const own = () => import('./redeem-panel');",
       'export const x = [checkoutMessages, same, loyaltyMessages];',
     ].join('\n');
     expect(await problemsOf(code)).toEqual([]);

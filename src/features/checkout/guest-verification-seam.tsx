@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { useCodeRequest } from '../auth';
+import { loadGuestVerification, useCodeRequest } from '../auth';
 import { guestNextStep, ORDER_SUMMARY_PATH } from './guest-next-step';
 
 // The modal (and its OTP machine) loads only when a visitor presses Continue, not with the summary.
-const GuestVerificationModal = lazy(() => import('../auth/guest-verification').then((m) => ({ default: m.GuestVerificationModal })));
+const GuestVerificationModal = lazy(() => loadGuestVerification().then((m) => ({ default: m.GuestVerificationModal })));
 
 /** Props of the checkout's guest verification (SPEC §4 "Guest verification"). */
 export interface GuestVerificationSeamProps {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useJourneyActorsLoader, withJourneyActors } from '../../journey/journey-actors';
 import { paylinkIdOf } from './paylink-actors';
+import { loadPaymentResultPage } from '../payment-result';
 
 // Without a paylink, /payment/direct-payment-success stays the shared payment result page of an order.
-const PaymentResultPage = lazy(() => import('../payment-result/payment-result-page'));
+const PaymentResultPage = lazy(loadPaymentResultPage);
 const skeleton = <div className="skeleton" style={{ blockSize: '6rem' }} aria-hidden="true" />;
 
 /** /payment/direct-payment-success: a paid paylink's receipt (checked with the gateway), else an order's result. */

@@ -6,7 +6,9 @@ import { useJourneyActorsLoader, withJourneyActors } from '../../journey/journey
 import { clearEkycDraft } from '../manual-ekyc';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { ApiError } from '../../api/api-error';
-import { checkoutMessages, esimActivationOf, loadLastOrder, OrderFacts, PreviewTable, resultMessages, resultRouteOf, type OrderPreview } from '../checkout';
+import { checkoutMessages, esimActivationOf, loadEsimActivationView, loadLastOrder, OrderFacts, PreviewTable, resultMessages, resultRouteOf, type OrderPreview } from '../checkout';
+import { loadRequestPaymentResult } from '../sim-replacement';
+import { loadReschedulePaymentResult } from '../reschedule';
 import { ResultIllustration } from '../../shell/result-illustration';
 import { ONBOARDING, RetryActions } from './retry-actions';
 
@@ -17,11 +19,11 @@ import { usePrice } from '../../ui/price';
 import { MessageText } from '../../ui/message-text';
 
 // A service request's payment (SR-…, e.g. a SIM replacement) has its own result view.
-const RequestPaymentResult = lazy(() => import('../sim-replacement/request-payment-result'));
+const RequestPaymentResult = lazy(loadRequestPaymentResult);
 // A rescheduled delivery's end (/reschedule/payment-success) reads the shipment, not an order payment.
-const ReschedulePaymentResult = lazy(() => import('../reschedule/payment-result'));
+const ReschedulePaymentResult = lazy(loadReschedulePaymentResult);
 // The QR encoder loads only with an eSIM order's success.
-const EsimActivationView = lazy(() => import('../checkout/esim-activation-view'));
+const EsimActivationView = lazy(loadEsimActivationView);
 /** An eSIM order whose profile the gateway has not issued: the page says it follows by email, and invents none. */
 const isEsimOrder = (order: unknown) => typeof order === 'object' && order !== null && (order as { simType?: unknown }).simType === 'esim';
 const messages = { en: { ...checkoutMessages.en, ...resultMessages.en }, ur: { ...checkoutMessages.ur, ...resultMessages.ur } };
