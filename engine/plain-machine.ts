@@ -5,8 +5,10 @@
  * guards, actions and input mappers in about 1 KiB. It runs the part of the journey language that such a machine
  * uses: events (`on`), invoked work with its done and error outcomes, guards (negated too), actions, entry and exit,
  * tags and final states. A journey using anything else (delays, `always`, child journeys, wizards) is refused when
- * the actor is made (plainMachineProblems): it runs on the engine. tests/engine/auth-handoff.test.ts runs the gate's
- * journey on both and expects the same states and effects.
+ * the actor is made (plainMachineProblems): it runs on the engine, and `npm run journeys:check` refuses it for a journey
+ * the app runs here. tests/engine/plain-runner-model.test.ts replays every QA path of every journey this accepts (and
+ * every other event the model offers on the way) on both and expects the same state, tags, context and work started
+ * after every step; tests/engine/auth-handoff.test.ts runs the gate's cases with its real work on both.
  * (docs/decisions/2026-11-29-gate-machine-without-xstate.md)
  */
 import type { ActionImpl, BehaviourArgs, GuardImpl, JourneyContext, JourneyEvent } from './behaviours/types';
@@ -53,8 +55,11 @@ export function plainMachineProblems(journey: NormalizedJourney): string[] {
   return problems;
 }
 
-/** Creates (not starts) the journey's actor; every behaviour and work it names must be given. */
-export function createPlainActor(journey: NormalizedJourney, behaviours: PlainBehaviours, work: Record<string, PlainWork>): PlainActor {
+/**
+ * Creates (not starts) the journey's actor; every behaviour and work it names must be given. `input` is laid over the
+ * journey's context at the start, as the engine does (to-machine.ts).
+ */
+export function createPlainActor(journey: NormalizedJourney, behaviours: PlainBehaviours, work: Record<string, PlainWork>, input?: Record<string, unknown>): PlainActor {
   const problems = plainMachineProblems(journey);
   const states = Object.values(journey.states);
   const refs = states.flatMap((s) => [...s.entry, ...s.exit, ...[...Object.values(s.on), ...(s.invoke ? [s.invoke.onDone, s.invoke.onError] : [])].flat().flatMap((t) => t.actions)]);
@@ -64,7 +69,7 @@ export function createPlainActor(journey: NormalizedJourney, behaviours: PlainBe
   if (problems.length) throw new Error(`journey ${journey.id} cannot run without the engine: ${problems.join('; ')}`);
 
   let value = journey.initial;
-  let context: JourneyContext = structuredClone(journey.context);
+  let context: JourneyContext = { ...structuredClone(journey.context), ...input };
   let status: PlainSnapshot['status'] = 'active';
   let started = false;
   /** Counts the states entered: an invoke's outcome counts only in the state entry that started it. */
@@ -117,7 +122,8 @@ export function createPlainActor(journey: NormalizedJourney, behaviours: PlainBe
   const take = (event: JourneyEvent) => {
     const chosen = transitionsFor(event).find((t) => guardHolds(t.guard, { context, event }));
     if (!chosen) return;
-    if (chosen.target === undefined) run(chosen.actions, event);
+    // A transition to the state it leaves does not leave it (XState's default, reenter false): no exit, entry or new work.
+    if (chosen.target === undefined || chosen.target === value) run(chosen.actions, event);
     else {
       run(journey.states[value]!.exit, event);
       run(chosen.actions, event);
