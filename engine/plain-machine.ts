@@ -40,19 +40,28 @@ export interface PlainActor {
   subscribe(listener: (snapshot: PlainSnapshot) => void): { unsubscribe(): void };
 }
 
-/** Why `journey` cannot run here (empty: it can), each naming the state and what it uses. */
-export function plainMachineProblems(journey: NormalizedJourney): string[] {
-  const problems: string[] = [];
-  if (journey.kind !== 'machine') problems.push(`${journey.id} is a ${journey.kind}`);
-  if (journey.output) problems.push(`${journey.id} has an output mapper`);
+/**
+ * What of `journey` this runner does not run, each at its JSON pointer (state names are identifiers: nothing to escape);
+ * empty: it runs it all. `npm run journeys:check` reports them for a journey the app runs here (scripts/journey-plain-check.ts).
+ */
+export function plainMachineGaps(journey: NormalizedJourney): Array<{ pointer: string; feature: string }> {
+  const gaps: Array<{ pointer: string; feature: string }> = [];
+  if (journey.kind !== 'machine') gaps.push({ pointer: '/kind', feature: `a ${journey.kind} (steps, child journeys)` });
+  if (journey.output) gaps.push({ pointer: '/output', feature: "an output mapper (a child journey's hand-over)" });
   for (const [name, state] of Object.entries(journey.states)) {
+    const at = `/states/${name}`;
     const transitions = [...Object.values(state.on), ...(state.invoke ? [state.invoke.onDone, state.invoke.onError] : [])].flat();
-    if (Object.keys(state.after).length) problems.push(`${journey.id}: state ${name} has delays (after)`);
-    if (state.always.length) problems.push(`${journey.id}: state ${name} has always`);
-    if (transitions.some((t) => t.reenter)) problems.push(`${journey.id}: state ${name} re-enters`);
-    if (transitions.some((t) => t.target !== undefined && !journey.states[t.target])) problems.push(`${journey.id}: state ${name} leads to a state that is not there`);
+    if (Object.keys(state.after).length) gaps.push({ pointer: `${at}/after`, feature: 'delays (after)' });
+    if (state.always.length) gaps.push({ pointer: `${at}/always`, feature: 'always (transitions without an event)' });
+    if (transitions.some((t) => t.reenter)) gaps.push({ pointer: at, feature: 're-entry' });
+    if (transitions.some((t) => t.target !== undefined && !journey.states[t.target])) gaps.push({ pointer: at, feature: 'a transition to a state that is not there' });
   }
-  return problems;
+  return gaps;
+}
+
+/** Why `journey` cannot run here (empty: it can), each naming where and what it uses. */
+export function plainMachineProblems(journey: NormalizedJourney): string[] {
+  return plainMachineGaps(journey).map((g) => `${journey.id}: ${g.pointer}: ${g.feature}`);
 }
 
 /**

@@ -31,14 +31,17 @@ export function sessionBehaviourGroups(): BehaviourGroup[] {
   return [oneTimeCodeBehaviours({ now: () => Date.now() }), accountWorkBehaviours()];
 }
 
-/** Normalizes the journey once; loadSessionJourney does it in a task of its own, before the gate starts the work. */
-export function compileSessionJourney(): { journey: NormalizedJourney; behaviours: PlainBehaviours } {
-  if (compiled) return compiled;
+/** What the plain runner is given to run the journey: its groups' guards and actions, every input mapper. */
+export function sessionBehaviours(): PlainBehaviours {
   const groups = sessionBehaviourGroups();
-  const behaviours = {
+  return {
     guards: joinBehaviours('guard', ...groups.map((g) => g.guards ?? {})),
     actions: joinBehaviours('action', ...groups.map((g) => g.actions ?? {})),
     inputs: inputMappers,
   };
-  return (compiled = { journey: normalizeMachine(definition as unknown as MachineJourney), behaviours });
+}
+
+/** Normalizes the journey once; loadSessionJourney does it in a task of its own, before the gate starts the work. */
+export function compileSessionJourney(): { journey: NormalizedJourney; behaviours: PlainBehaviours } {
+  return (compiled ??= { journey: normalizeMachine(definition as unknown as MachineJourney), behaviours: sessionBehaviours() });
 }
