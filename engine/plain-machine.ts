@@ -46,15 +46,15 @@ export interface PlainActor {
  */
 export function plainMachineGaps(journey: NormalizedJourney): Array<{ pointer: string; feature: string }> {
   const gaps: Array<{ pointer: string; feature: string }> = [];
-  if (journey.kind !== 'machine') gaps.push({ pointer: '/kind', feature: `a ${journey.kind} (steps, child journeys)` });
-  if (journey.output) gaps.push({ pointer: '/output', feature: "an output mapper (a child journey's hand-over)" });
+  if (journey.kind !== 'machine') gaps.push({ pointer: '/kind', feature: `a ${journey.kind}` });
+  if (journey.output) gaps.push({ pointer: '/output', feature: 'an output mapper' });
   for (const [name, state] of Object.entries(journey.states)) {
     const at = `/states/${name}`;
     const transitions = [...Object.values(state.on), ...(state.invoke ? [state.invoke.onDone, state.invoke.onError] : [])].flat();
     if (Object.keys(state.after).length) gaps.push({ pointer: `${at}/after`, feature: 'delays (after)' });
-    if (state.always.length) gaps.push({ pointer: `${at}/always`, feature: 'always (transitions without an event)' });
+    if (state.always.length) gaps.push({ pointer: `${at}/always`, feature: 'always' });
     if (transitions.some((t) => t.reenter)) gaps.push({ pointer: at, feature: 're-entry' });
-    if (transitions.some((t) => t.target !== undefined && !journey.states[t.target])) gaps.push({ pointer: at, feature: 'a transition to a state that is not there' });
+    if (transitions.some((t) => t.target !== undefined && !journey.states[t.target])) gaps.push({ pointer: at, feature: 'a missing state' });
   }
   return gaps;
 }

@@ -11,6 +11,13 @@ import type { JourneyDefinition } from '../schemas/generated/journey.ts';
 import { plainJourneyRuns, type PlainJourneyRun } from '../src/auth/plain-journeys.ts';
 
 const RUNS_HERE = 'events, invoked work, guards, actions, entry and exit, tags and final states';
+/** The runner's short names of what it does not run (engine/plain-machine.ts), in a product owner's words. */
+const WORDS: Record<string, string> = {
+  'a wizard': 'a wizard (steps, child journeys)',
+  'an output mapper': "an output mapper (a child journey's hand-over)",
+  always: 'always (transitions without an event)',
+  'a missing state': 'a transition to a state that is not there',
+};
 
 /** The behaviours and work `definition` names that `run` does not give, each at its pointer. */
 function missingNames(definition: JourneyDefinition, run: PlainJourneyRun): Array<{ pointer: string; what: string }> {
@@ -45,7 +52,7 @@ export function plainRunnerProblems(files: ReadonlyArray<{ file: string; definit
     } catch {
       continue; // a journey that does not normalize has its problems reported by the checks before
     }
-    for (const g of gaps) problems.push({ file, pointer: g.pointer, message: `${g.feature}: ${without}, which does not run them; it runs ${RUNS_HERE} (or run the journey on the engine)` });
+    for (const g of gaps) problems.push({ file, pointer: g.pointer, message: `${WORDS[g.feature] ?? g.feature}: ${without}, which does not run them; it runs ${RUNS_HERE} (or run the journey on the engine)` });
     for (const m of missingNames(definition, run)) problems.push({ file, pointer: m.pointer, message: `${m.what}: ${without}, which is not given it (give it there, or name one it has)` });
   }
   return problems;
