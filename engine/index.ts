@@ -50,7 +50,14 @@ export function compileJourney(definition: JourneyDefinition, behaviours: Behavi
  * groups (composeBehaviours) does not load every group for a default it never uses (issue 31).
  */
 export function compileWith(definition: JourneyDefinition, behaviours: Behaviours, resolve?: JourneyResolver): CompiledJourney {
-  const journey = normalizeJourney({ definition });
+  return compileNormalized(normalizeJourney({ definition }), behaviours, resolve);
+}
+
+/**
+ * compileWith for a journey normalized at build time (the browser's catalogue, virtual:normalized-journey/<id>), so
+ * that the normalizer does not ship.
+ */
+export function compileNormalized(journey: NormalizedJourney, behaviours: Behaviours, resolve?: JourneyResolver): CompiledJourney {
   const children: Record<string, CompiledJourney> = {};
   for (const id of childJourneys(journey)) {
     const child = resolve?.(id);

@@ -6,7 +6,7 @@
  */
 import type { PlainBehaviours } from '../../engine/plain-machine';
 import definition from '../../journeys/auth-handoff.json';
-import { sessionBehaviours } from './session-journey';
+import { sessionBehaviours } from './session-behaviours';
 import { sessionWork } from './session-work';
 
 export interface PlainJourneyRun {
