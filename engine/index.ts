@@ -1,6 +1,7 @@
 /**
  * The journey engine: load -> validate -> normalize -> toMachine. Pure TypeScript: no React, no DOM, no fetch.
- * The browser bundle imports only `compileJourney` (journeys are validated at build time, so no ajv ships).
+ * The browser bundle imports only `compileNormalized` (journeys are validated and normalized at build time, so neither
+ * ajv nor the normalizer ships: scripts/journey-routes.ts).
  */
 import { createActor, type AnyActorLogic, type AnyStateMachine, type ActorOptions } from 'xstate';
 import type { JourneyDefinition } from '../schemas/generated/journey';
