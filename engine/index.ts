@@ -1,6 +1,7 @@
 /**
  * The journey engine: load -> validate -> normalize -> toMachine. Pure TypeScript: no React, no DOM, no fetch.
- * The browser bundle imports only `compileJourney` (journeys are validated at build time, so no ajv ships).
+ * The browser bundle imports only `compileNormalized` (journeys are validated and normalized at build time, so neither
+ * ajv nor the normalizer ships: scripts/journey-routes.ts).
  */
 import { createActor, type AnyActorLogic, type AnyStateMachine, type ActorOptions } from 'xstate';
 import type { JourneyDefinition } from '../schemas/generated/journey';
@@ -50,7 +51,14 @@ export function compileJourney(definition: JourneyDefinition, behaviours: Behavi
  * groups (composeBehaviours) does not load every group for a default it never uses (issue 31).
  */
 export function compileWith(definition: JourneyDefinition, behaviours: Behaviours, resolve?: JourneyResolver): CompiledJourney {
-  const journey = normalizeJourney({ definition });
+  return compileNormalized(normalizeJourney({ definition }), behaviours, resolve);
+}
+
+/**
+ * compileWith for a journey normalized at build time (the browser's catalogue, virtual:normalized-journey/<id>), so
+ * that the normalizer does not ship.
+ */
+export function compileNormalized(journey: NormalizedJourney, behaviours: Behaviours, resolve?: JourneyResolver): CompiledJourney {
   const children: Record<string, CompiledJourney> = {};
   for (const id of childJourneys(journey)) {
     const child = resolve?.(id);

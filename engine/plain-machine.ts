@@ -5,8 +5,10 @@
  * guards, actions and input mappers in about 1 KiB. It runs the part of the journey language that such a machine
  * uses: events (`on`), invoked work with its done and error outcomes, guards (negated too), actions, entry and exit,
  * tags and final states. A journey using anything else (delays, `always`, child journeys, wizards) is refused when
- * the actor is made (plainMachineProblems): it runs on the engine. tests/engine/auth-handoff.test.ts runs the gate's
- * journey on both and expects the same states and effects.
+ * the actor is made (plainMachineProblems): it runs on the engine, and `npm run journeys:check` refuses it for a journey
+ * the app runs here. tests/engine/plain-runner-model.test.ts replays every QA path of every journey this accepts (and
+ * every other event the model offers on the way) on both and expects the same state, tags, context and work started
+ * after every step; tests/engine/auth-handoff.test.ts runs the gate's cases with its real work on both.
  * (docs/decisions/2026-11-29-gate-machine-without-xstate.md)
  */
 import type { ActionImpl, BehaviourArgs, GuardImpl, JourneyContext, JourneyEvent } from './behaviours/types';
@@ -38,23 +40,35 @@ export interface PlainActor {
   subscribe(listener: (snapshot: PlainSnapshot) => void): { unsubscribe(): void };
 }
 
-/** Why `journey` cannot run here (empty: it can), each naming the state and what it uses. */
-export function plainMachineProblems(journey: NormalizedJourney): string[] {
-  const problems: string[] = [];
-  if (journey.kind !== 'machine') problems.push(`${journey.id} is a ${journey.kind}`);
-  if (journey.output) problems.push(`${journey.id} has an output mapper`);
+/**
+ * What of `journey` this runner does not run, each at its JSON pointer (state names are identifiers: nothing to escape);
+ * empty: it runs it all. `npm run journeys:check` reports them for a journey the app runs here (scripts/journey-plain-check.ts).
+ */
+export function plainMachineGaps(journey: NormalizedJourney): Array<{ pointer: string; feature: string }> {
+  const gaps: Array<{ pointer: string; feature: string }> = [];
+  if (journey.kind !== 'machine') gaps.push({ pointer: '/kind', feature: `a ${journey.kind}` });
+  if (journey.output) gaps.push({ pointer: '/output', feature: 'an output mapper' });
   for (const [name, state] of Object.entries(journey.states)) {
+    const at = `/states/${name}`;
     const transitions = [...Object.values(state.on), ...(state.invoke ? [state.invoke.onDone, state.invoke.onError] : [])].flat();
-    if (Object.keys(state.after).length) problems.push(`${journey.id}: state ${name} has delays (after)`);
-    if (state.always.length) problems.push(`${journey.id}: state ${name} has always`);
-    if (transitions.some((t) => t.reenter)) problems.push(`${journey.id}: state ${name} re-enters`);
-    if (transitions.some((t) => t.target !== undefined && !journey.states[t.target])) problems.push(`${journey.id}: state ${name} leads to a state that is not there`);
+    if (Object.keys(state.after).length) gaps.push({ pointer: `${at}/after`, feature: 'delays (after)' });
+    if (state.always.length) gaps.push({ pointer: `${at}/always`, feature: 'always' });
+    if (transitions.some((t) => t.reenter)) gaps.push({ pointer: at, feature: 're-entry' });
+    if (transitions.some((t) => t.target !== undefined && !journey.states[t.target])) gaps.push({ pointer: at, feature: 'a missing state' });
   }
-  return problems;
+  return gaps;
 }
 
-/** Creates (not starts) the journey's actor; every behaviour and work it names must be given. */
-export function createPlainActor(journey: NormalizedJourney, behaviours: PlainBehaviours, work: Record<string, PlainWork>): PlainActor {
+/** Why `journey` cannot run here (empty: it can), each naming where and what it uses. */
+export function plainMachineProblems(journey: NormalizedJourney): string[] {
+  return plainMachineGaps(journey).map((g) => `${journey.id}: ${g.pointer}: ${g.feature}`);
+}
+
+/**
+ * Creates (not starts) the journey's actor; every behaviour and work it names must be given. `input` is laid over the
+ * journey's context at the start, as the engine does (to-machine.ts).
+ */
+export function createPlainActor(journey: NormalizedJourney, behaviours: PlainBehaviours, work: Record<string, PlainWork>, input?: Record<string, unknown>): PlainActor {
   const problems = plainMachineProblems(journey);
   const states = Object.values(journey.states);
   const refs = states.flatMap((s) => [...s.entry, ...s.exit, ...[...Object.values(s.on), ...(s.invoke ? [s.invoke.onDone, s.invoke.onError] : [])].flat().flatMap((t) => t.actions)]);
@@ -64,7 +78,7 @@ export function createPlainActor(journey: NormalizedJourney, behaviours: PlainBe
   if (problems.length) throw new Error(`journey ${journey.id} cannot run without the engine: ${problems.join('; ')}`);
 
   let value = journey.initial;
-  let context: JourneyContext = structuredClone(journey.context);
+  let context: JourneyContext = { ...structuredClone(journey.context), ...input };
   let status: PlainSnapshot['status'] = 'active';
   let started = false;
   /** Counts the states entered: an invoke's outcome counts only in the state entry that started it. */
@@ -117,7 +131,8 @@ export function createPlainActor(journey: NormalizedJourney, behaviours: PlainBe
   const take = (event: JourneyEvent) => {
     const chosen = transitionsFor(event).find((t) => guardHolds(t.guard, { context, event }));
     if (!chosen) return;
-    if (chosen.target === undefined) run(chosen.actions, event);
+    // A transition to the state it leaves does not leave it (XState's default, reenter false): no exit, entry or new work.
+    if (chosen.target === undefined || chosen.target === value) run(chosen.actions, event);
     else {
       run(journey.states[value]!.exit, event);
       run(chosen.actions, event);

@@ -9,7 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { JOURNEY_OWNERS_MODULE, readJourneys } from './journey-routes.ts';
+import { JOURNEY_OWNERS_MODULE, NORMALIZED_JOURNEY, NORMALIZED_JOURNEYS, readJourneys } from './journey-routes.ts';
 
 /** Files (from the project root) that every page loads, the landing included, each under 1 KiB. */
 export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/ui/feedback.tsx', 'src/journey/journey-data.ts'];
@@ -17,15 +17,14 @@ export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/ui/feedback.tsx'
  * The gate's session journey and its work, run without XState (engine/plain-machine.ts), which every signed-in page
  * starts before it can draw. Its XState actors (src/auth/actors.ts) stay with the engine, for the actor registry.
  */
-export const SESSION_MACHINE = ['src/auth/session-journey.ts', 'journeys/auth-handoff.json', 'src/auth/session-work.ts', 'engine/plain-machine.ts'];
+export const SESSION_MACHINE = ['src/auth/session-journey.ts', 'src/auth/session-behaviours.ts', 'journeys/auth-handoff.json', 'src/auth/session-work.ts', 'engine/plain-machine.ts'];
 /**
- * The engine's modules that the gate's session journey runs on as well (normalized, with its behaviour groups and the
- * input mappers): a chunk of their own, which the session's chunk and the engine's both load, so that a signed-in page
- * loads neither XState nor the engine's compiler (issue 47).
+ * The engine's modules that the gate's session journey runs on as well (its behaviour groups and the input mappers):
+ * a chunk of their own, which the session's chunk and the engine's both load, so that a signed-in page loads neither
+ * XState nor the engine's compiler (issue 47). The journeys come normalized from the build: the normalizer ships to no
+ * page (scripts/journey-routes.ts).
  */
 export const JOURNEY_CORE = [
-  'engine/normalize.ts',
-  'engine/transitions.ts',
   'engine/problem.ts',
   'engine/step-route.ts',
   'engine/content-screen.ts',
@@ -169,8 +168,9 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...CATALOGUE_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
+  // A journey file listed stands for the journey as the app imports it too: normalized at build time (scripts/journey-routes.ts).
   const inApp = (files: readonly string[]) => {
-    const ids = new Set(files.map((f) => join(root, f)));
+    const ids = new Set(files.flatMap((f) => [join(root, f), ...(/^journeys\/([\w-]+)\.json$/.exec(f) ? [`\0${NORMALIZED_JOURNEY}${f.slice('journeys/'.length, -'.json'.length)}`] : [])]));
     return (id: string) => ids.has(id);
   };
   const engineDir = join(root, 'engine') + sep;
@@ -182,7 +182,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   // A wizard's definition comes with the child journeys only it hosts and its area's modules. Its saved data's
   // validator stays a chunk of its own: the landing reads a returning customer's saved choices with it, without the
   // journey (src/journey/journey-data-parse.ts; a wizard's page loads both, src/journey/compiled-journey.ts).
-  const journeyFile = new RegExp(`^${escape(journeysDir)}[\\\\/]([\\w-]+)\\.json$`);
+  const journeyFile = new RegExp(`^(?:${escape(journeysDir)}[\\\\/]|\\0${escape(NORMALIZED_JOURNEY)})([\\w-]+)(?:\\.json)?$`);
   // A wizard's own area (src/features/<wizard id>/): its words, data, parts and actors come with it too; its screens
   // (*-screen.tsx) load one by one as the steps are reached.
   const areaFile = new RegExp(`^${escape(join(root, 'src', 'features'))}[\\\\/]([\\w-]+)[\\\\/](?![\\w-]+-screen\\.tsx$)[\\w.-]+$`);
@@ -209,7 +209,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     { name: 'list-parts', test: inApp(LIST_PARTS), includeDependenciesRecursively: false },
     { name: 'request-payment', test: inApp(REQUEST_PAYMENT), includeDependenciesRecursively: false },
     { name: 'dead-ends', test: inApp(DEAD_ENDS), includeDependenciesRecursively: false },
-    { name: 'machines', test: (id) => machines(id) || id.endsWith(JOURNEY_OWNERS_MODULE), includeDependenciesRecursively: false },
+    { name: 'machines', test: (id) => machines(id) || id.endsWith(JOURNEY_OWNERS_MODULE) || id.endsWith(NORMALIZED_JOURNEYS), includeDependenciesRecursively: false },
     { name: 'wizard-page', test: inApp(WIZARD_PAGE), includeDependenciesRecursively: false },
     { name: 'saved-journeys', test: inApp(SAVED_JOURNEYS), includeDependenciesRecursively: false },
     { name: 'catalog-parts', test: inApp(CATALOG_PARTS), includeDependenciesRecursively: false },

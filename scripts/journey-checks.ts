@@ -1,7 +1,8 @@
 /**
  * The whole of `npm run journeys:check` as one function over journey texts, so a test checks the repository's
  * journeys edited in memory exactly as the command checks the files: each file alone (schema and semantics), then
- * what needs the others and the code (routes, data schemas, child journeys, screens, the order of the data).
+ * what needs the others and the code (routes, data schemas, child journeys, screens, the order of the data, what the
+ * journeys the app runs without the engine may use).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { journeyViews, stepScreens } from '../src/features/step-screens.ts';
 import { fixedRoutes } from '../src/routes/fixed-routes.ts';
 import { childJourneyProblems, contextSchemaProblems, fileNameProblems, JOURNEY_DATA_DIR, missingDataSchemas, routeCollisions } from './journey-route-check.ts';
 import { contentWordProblems } from './journey-content-check.ts';
+import { plainRunnerProblems } from './journey-plain-check.ts';
 
 /** One journey file's text, by the name problems are reported under. */
 export interface JourneyText {
@@ -73,6 +75,7 @@ export function checkJourneySet(texts: readonly JourneyText[], only?: ReadonlySe
   const across = [...routeCollisions(all), ...missingDataSchemas(all, dataDir), ...contextSchemaProblems(all), ...childJourneyProblems(all), ...fileNameProblems(all)];
   for (const { file, definition } of all) across.push(...customerProblems(file, definition, world));
   across.push(...contentWordProblems(all, journeysDir));
+  across.push(...plainRunnerProblems(all));
   problems.push(...across.filter((p) => wanted(p.file)));
   return problems;
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { stepRouteFacts } from '../engine/step-route.ts';
+import { normalizeJourney } from '../engine/normalize.ts';
 import type { JourneyDefinition } from '../schemas/generated/journey';
 
 /** One route of a wizard step, as the route table takes it (src/routes/route-table.ts). */
@@ -55,6 +56,13 @@ const RESOLVED = `\0${JOURNEY_ROUTES_MODULE}`;
 /** `virtual:journey-owners`: step path → wizard id, for the journey pages' chunk (not the entry's route table). */
 export const JOURNEY_OWNERS_MODULE = 'virtual:journey-owners';
 const OWNERS_RESOLVED = `\0${JOURNEY_OWNERS_MODULE}`;
+/**
+ * `virtual:normalized-journey/<id>`: journeys/<id>.json normalized at build time (engine/normalize.ts), so the browser
+ * compiles it without shipping the normalizer; `virtual:normalized-journeys`: id → a loader of it, one chunk each
+ * (src/journey/journey-catalog.ts). journeys:check has checked them before the build.
+ */
+export const NORMALIZED_JOURNEY = 'virtual:normalized-journey/';
+export const NORMALIZED_JOURNEYS = 'virtual:normalized-journeys';
 
 /**
  * `import journeyRoutes from 'virtual:journey-routes'`: the wizard steps' routes of the journeys folder the app is
@@ -65,8 +73,19 @@ const OWNERS_RESOLVED = `\0${JOURNEY_OWNERS_MODULE}`;
 export function journeyRoutesPlugin(dir: string): Plugin {
   return {
     name: 'journey-routes',
-    resolveId: (id) => (id === JOURNEY_ROUTES_MODULE ? RESOLVED : id === JOURNEY_OWNERS_MODULE ? OWNERS_RESOLVED : undefined),
+    resolveId: (id) =>
+      id === JOURNEY_ROUTES_MODULE ? RESOLVED : id === JOURNEY_OWNERS_MODULE ? OWNERS_RESOLVED : id === NORMALIZED_JOURNEYS || id.startsWith(NORMALIZED_JOURNEY) ? `\0${id}` : undefined,
     load(id) {
+      if (id === `\0${NORMALIZED_JOURNEYS}`) {
+        const ids = readdirSync(dir).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -'.json'.length)).sort();
+        return `export default {${ids.map((j) => `${JSON.stringify(j)}: () => import(${JSON.stringify(NORMALIZED_JOURNEY + j)}).then((m) => m.default)`).join(',')}};`;
+      }
+      if (id.startsWith(`\0${NORMALIZED_JOURNEY}`)) {
+        const file = join(dir, `${id.slice(NORMALIZED_JOURNEY.length + 1)}.json`);
+        this.addWatchFile(file);
+        const definition = JSON.parse(readFileSync(file, 'utf8')) as JourneyDefinition;
+        return `export default ${JSON.stringify(normalizeJourney({ definition }))};`;
+      }
       if (id !== RESOLVED && id !== OWNERS_RESOLVED) return undefined;
       for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) this.addWatchFile(join(dir, f));
       const definitions = readJourneys(dir).map((j) => j.definition);

@@ -12,11 +12,18 @@ export type ModelEvent = { type: string; [k: string]: unknown };
 /** Error codes the model's actors fail with: every code a journey's error guards test, and one no guard knows. */
 export const MODEL_ERROR_CODES = ['4221402', '422005', '422004', '422025', '422026', '422028', '422035', '4224101', '4121101', 'ALREADY_CLAIMED', 'NUMBER_UNAVAILABLE', 'KYC_MISSING', 'ORDER_NOT_PAYABLE', 'ALREADY_PAID', 'UNSAFE_PROVIDER_PAGE', 'NOT_FOUND', 'SESSION_ENDED'];
 
-/** The outcomes of the actor a state invokes: done (with each output offered) and failed with each model code. */
+/** A call the gateway refused the session's token for (401): the gate's journey ends the session on it (isTokenRefused). */
+export const MODEL_REFUSED_TOKEN = { status: 401, code: '401001' } as const;
+
+/**
+ * The outcomes of the actor a state invokes: done (with each output offered), failed with each model code, and refused
+ * for its token (without it no path of journeys/auth-handoff.json reached `failed` from a refused token).
+ */
 export function actorOutcomes(src: string, outputs: ReadonlyArray<Record<string, unknown>> = [{}]): ModelEvent[] {
   return [
     ...outputs.map((output) => ({ type: `xstate.done.actor.${src}`, output })),
     ...MODEL_ERROR_CODES.map((code) => ({ type: `xstate.error.actor.${src}`, error: { status: 422, code } })),
+    { type: `xstate.error.actor.${src}`, error: { ...MODEL_REFUSED_TOKEN } },
   ];
 }
 

@@ -1,14 +1,11 @@
-import { oneTimeCodeBehaviours } from '../../engine/behaviours/one-time-code';
-import { accountWorkBehaviours } from '../../engine/behaviours/account-work';
-import type { BehaviourGroup } from '../../engine/behaviours/compose';
-import { joinBehaviours } from '../../engine/behaviours/join';
-import { inputMappers } from '../../engine/behaviours/inputs';
-import { normalizeMachine, type NormalizedJourney } from '../../engine/normalize';
+import type { NormalizedJourney } from '../../engine/normalize';
 import { createPlainActor, type PlainActor, type PlainBehaviours } from '../../engine/plain-machine';
-import type { MachineJourney } from '../../schemas/generated/journey';
+import journey from 'virtual:normalized-journey/auth-handoff';
 import type { ApiClient } from '../api/api-client';
-import definition from '../../journeys/auth-handoff.json';
+import { sessionBehaviours } from './session-behaviours';
 import { sessionWork } from './session-work';
+
+export { sessionBehaviourGroups, sessionBehaviours } from './session-behaviours';
 
 let compiled: { journey: NormalizedJourney; behaviours: PlainBehaviours } | undefined;
 
@@ -24,21 +21,9 @@ export function startSessionJourney(api: ApiClient): PlainActor {
 }
 
 /**
- * The behaviour groups journeys/auth-handoff.json names (results and errors kept, the hand-off's customer check), not
- * every group. tests/src/auth/session-journey.test.ts checks the journey against them.
+ * The journey (normalized at build time, scripts/journey-routes.ts) with its behaviours, made once; loadSessionJourney
+ * does it in a task of its own, before the gate starts the work.
  */
-export function sessionBehaviourGroups(): BehaviourGroup[] {
-  return [oneTimeCodeBehaviours({ now: () => Date.now() }), accountWorkBehaviours()];
-}
-
-/** Normalizes the journey once; loadSessionJourney does it in a task of its own, before the gate starts the work. */
 export function compileSessionJourney(): { journey: NormalizedJourney; behaviours: PlainBehaviours } {
-  if (compiled) return compiled;
-  const groups = sessionBehaviourGroups();
-  const behaviours = {
-    guards: joinBehaviours('guard', ...groups.map((g) => g.guards ?? {})),
-    actions: joinBehaviours('action', ...groups.map((g) => g.actions ?? {})),
-    inputs: inputMappers,
-  };
-  return (compiled = { journey: normalizeMachine(definition as unknown as MachineJourney), behaviours });
+  return (compiled ??= { journey, behaviours: sessionBehaviours() });
 }

@@ -9,3 +9,15 @@ declare module 'virtual:journey-owners' {
   const owners: Readonly<Record<string, string>>;
   export default owners;
 }
+
+/** A journey normalized at build time (scripts/journey-routes.ts), for the engine to compile without normalizing. */
+declare module 'virtual:normalized-journey/*' {
+  const journey: import('../../engine/normalize').NormalizedJourney;
+  export default journey;
+}
+
+/** Each journey's id → a loader of it normalized (scripts/journey-routes.ts), one chunk each. */
+declare module 'virtual:normalized-journeys' {
+  const loaders: Readonly<Record<string, () => Promise<import('../../engine/normalize').NormalizedJourney>>>;
+  export default loaders;
+}

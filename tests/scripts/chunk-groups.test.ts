@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCOUNT_PARTS, chunkGroups, ELIGIBILITY, MANAGE_PARTS, ORDER_CALLS, ORDER_ITEMS, QUERY_HOOKS, SESSION_MACHINE, SMALL_UI } from '../../scripts/chunk-groups';
 import { ROUTE_PRELOAD_MODULES } from '../../scripts/route-preloads';
+import { NORMALIZED_JOURNEY } from '../../scripts/journey-routes';
 import { HOME_PATH } from '../../src/routes/fixed-routes';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -30,7 +31,9 @@ describe('chunk groups', () => {
     // with the engine are apart from it (issue 47); its XState actors, for the actor registry, are the engine's.
     expect(groupOf(join(root, 'src', 'auth', 'session-journey.ts'))).toBe('session');
     expect(groupOf(join(root, 'engine', 'plain-machine.ts'))).toBe('session');
-    expect(groupOf(join(root, 'engine', 'normalize.ts'))).toBe('journey-core');
+    // Journeys come normalized from the build (scripts/journey-routes.ts): the normalizer is the engine's, not the gate's.
+    expect(groupOf(join(root, 'engine', 'normalize.ts'))).toBe('engine');
+    expect(groupOf(join(root, 'engine', 'behaviours', 'inputs.ts'))).toBe('journey-core');
     expect(groupOf(join(root, 'src', 'auth', 'actors.ts'))).toBeUndefined();
     expect(groupOf(join(root, 'src', 'api', 'generated', 'validators', 'GET_LOCALE_KEYS.js'))).toBe('boot-validators');
     expect(groupOf(join(root, 'src', 'api', 'generated', 'validators', 'GET_LINES.js'))).toBeUndefined();
@@ -47,6 +50,9 @@ describe('chunk groups', () => {
     expect(groupOf(join(root, 'engine', 'behaviours', 'payment.ts'))).toBe('machines');
     expect(groupOf(join(root, 'src', 'features', 'registry.ts'))).toBe('wizard-page');
     expect(groupOf(join(root, 'journeys', 'plan-switch.json'))).toBe('journey-plan-switch');
+    expect(groupOf(`\0${NORMALIZED_JOURNEY}plan-switch`)).toBe('journey-plan-switch');
+    expect(groupOf(`\0${NORMALIZED_JOURNEY}auth-handoff`)).toBe('session');
+    expect(groupOf(`\0${NORMALIZED_JOURNEY}payment`)).toBe('payment-journey');
     // Its saved data's validator stays apart: the landing reads saved choices with it alone (tests/e2e/landing.e2e.ts).
     expect(groupOf(join(root, 'src', 'journey', 'generated', 'plan-switch.js'))).toBeUndefined();
     expect(groupOf(join(root, 'journeys', 'auth-handoff.json'))).toBe('session');

@@ -35,7 +35,7 @@ describe('the plain runner (engine/plain-machine.ts) runs the gate’s journey a
     expect(refused.length).toBeGreaterThan(0);
     const { behaviours } = compileSessionJourney();
     for (const journey of refused) {
-      expect(plainMachineProblems(journey).join('\n')).toMatch(/delays|always|is a wizard/);
+      expect(plainMachineProblems(journey).join('\n')).toMatch(/delays|always|a wizard/);
       expect(() => createPlainActor(journey, behaviours, {})).toThrow(`journey ${journey.id} cannot run without the engine`);
     }
   });
