@@ -13,7 +13,8 @@ export type PendingHandoff = { readonly phase: 'checking' } | { readonly phase: 
 interface SessionSnapshot {
   readonly value: unknown;
   readonly status: string;
-  readonly context: Record<string, unknown>;
+  /** The one key of the context the gate reads (the journey's context type: AuthHandoffContext, generated). */
+  readonly context: { readonly result?: unknown };
   hasTag(tag: string): boolean;
 }
 /** The gate's journey running: on the plain runner in the app (./session-journey.ts), on either in the tests. */

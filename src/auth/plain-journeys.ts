@@ -8,6 +8,10 @@ import type { PlainBehaviours } from '../../engine/plain-machine';
 import definition from '../../journeys/auth-handoff.json';
 import { sessionBehaviours } from './session-behaviours';
 import { sessionWork } from './session-work';
+import type { ApiClient } from '../api/api-client';
+
+/** An API never called: the work is named here, not run. */
+const NAMES_ONLY: ApiClient = { call: () => Promise.reject(new Error('plain-journeys: the work is named here, not run')) };
 
 export interface PlainJourneyRun {
   /** The journey's id (its file is journeys/<id>.json). */
@@ -26,6 +30,6 @@ export const plainJourneyRuns: readonly PlainJourneyRun[] = [
     by: 'the authentication gate (src/auth/session-journey.ts, on every signed-in page)',
     behaviours: sessionBehaviours,
     // The work's names only: nothing is called.
-    work: Object.keys(sessionWork(undefined as never)),
+    work: Object.keys(sessionWork(NAMES_ONLY)),
   },
 ];
