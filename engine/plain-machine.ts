@@ -68,7 +68,7 @@ export function plainMachineProblems(journey: NormalizedJourney): string[] {
  * Creates (not starts) the journey's actor; every behaviour and work it names must be given. `input` is laid over the
  * journey's context at the start, as the engine does (to-machine.ts).
  */
-export function createPlainActor(journey: NormalizedJourney, behaviours: PlainBehaviours, work: Record<string, PlainWork>, input?: Record<string, unknown>): PlainActor {
+export function createPlainActor(journey: NormalizedJourney, behaviours: PlainBehaviours, work: Record<string, PlainWork>, input?: Partial<JourneyContext>): PlainActor {
   const problems = plainMachineProblems(journey);
   const states = Object.values(journey.states);
   const refs = states.flatMap((s) => [...s.entry, ...s.exit, ...[...Object.values(s.on), ...(s.invoke ? [s.invoke.onDone, s.invoke.onError] : [])].flat().flatMap((t) => t.actions)]);

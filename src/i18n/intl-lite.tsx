@@ -274,8 +274,8 @@ function Message({ id, defaultMessage, values, children }: MessageProps) {
   if (typeof children === 'function') return children(Array.isArray(nodes) ? nodes : [nodes]);
   return fragment(nodes);
 }
-const shallowSame = (a: object | undefined, b: object | undefined) =>
-  a === b || (!!a && !!b && Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => Object.is((b as Record<string, unknown>)[k], v)));
+const shallowSame = <T extends object>(a: T | undefined, b: T | undefined) =>
+  a === b || (!!a && !!b && Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => Object.is(b[k as keyof T], v)));
 /** As react-intl's: drawn again only when a prop or one of the values changed. */
 export const FormattedMessage = memo(Message, ({ values: a, ...p }: MessageProps, { values: b, ...q }: MessageProps) => shallowSame(a, b) && shallowSame(p, q));
 

@@ -26,14 +26,11 @@ const messages = {
   unparsedPlain: 'Plain string',
 } as unknown as Record<string, string>;
 
-type Call = (...args: never[]) => unknown;
-interface Intl {
+/** What both are called with here: the formatters as the stand-in types them (react-intl's overloads take them too). */
+type Intl = Pick<lite.LiteIntl, 'formatNumber' | 'formatDate' | 'formatTime' | 'formatList'> & {
+  // Messages come parsed by @formatjs's parser here (its element type, not the stand-in's narrower one).
   formatMessage: (d: { id: string; defaultMessage?: unknown }, v?: Record<string, unknown>) => unknown;
-  formatNumber: Call;
-  formatDate: Call;
-  formatTime: Call;
-  formatList: Call;
-}
+};
 
 function both(locale: string) {
   const errors = { library: [] as string[], lite: [] as string[] };
@@ -93,18 +90,18 @@ describe('intl-lite gives what react-intl gives (the shipped build formats with 
 
   it('numbers, dates and times (the provider’s time zone), lists of text and of elements', () => {
     for (const locale of ['en-PK', 'ur-PK']) {
-      same(locale, (intl) => intl.formatNumber(1234.5 as never));
-      same(locale, (intl) => intl.formatNumber(0.25 as never, { style: 'percent' } as never));
-      same(locale, (intl) => intl.formatNumber(1234.5 as never, { style: 'currency', currency: 'PKR', maximumFractionDigits: 0 } as never));
-      same(locale, (intl) => intl.formatDate(WHEN as never));
-      same(locale, (intl) => intl.formatDate(WHEN.getTime() as never, { weekday: 'long', day: 'numeric', month: 'long' } as never));
-      same(locale, (intl) => intl.formatDate(WHEN.toISOString() as never, { timeZone: 'UTC', day: 'numeric', month: 'long' } as never));
-      same(locale, (intl) => intl.formatTime(WHEN as never));
-      same(locale, (intl) => intl.formatTime(WHEN as never, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as never));
-      same(locale, (intl) => intl.formatList(['5 GB', '100 minutes', '50 SMS'] as never, { type: 'conjunction' } as never));
-      same(locale, (intl) => intl.formatList(['5 GB'] as never, { type: 'conjunction' } as never));
-      same(locale, (intl) => intl.formatList([] as never, { type: 'conjunction' } as never));
-      same(locale, (intl) => intl.formatList(['5 GB', createElement('b', { key: 'm' }, '100 minutes')] as never, { type: 'conjunction' } as never));
+      same(locale, (intl) => intl.formatNumber(1234.5));
+      same(locale, (intl) => intl.formatNumber(0.25, { style: 'percent' }));
+      same(locale, (intl) => intl.formatNumber(1234.5, { style: 'currency', currency: 'PKR', maximumFractionDigits: 0 }));
+      same(locale, (intl) => intl.formatDate(WHEN));
+      same(locale, (intl) => intl.formatDate(WHEN.getTime(), { weekday: 'long', day: 'numeric', month: 'long' }));
+      same(locale, (intl) => intl.formatDate(WHEN.toISOString(), { timeZone: 'UTC', day: 'numeric', month: 'long' }));
+      same(locale, (intl) => intl.formatTime(WHEN));
+      same(locale, (intl) => intl.formatTime(WHEN, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+      same(locale, (intl) => intl.formatList(['5 GB', '100 minutes', '50 SMS'], { type: 'conjunction' }));
+      same(locale, (intl) => intl.formatList(['5 GB'], { type: 'conjunction' }));
+      same(locale, (intl) => intl.formatList([], { type: 'conjunction' }));
+      same(locale, (intl) => intl.formatList(['5 GB', createElement('b', { key: 'm' }, '100 minutes')], { type: 'conjunction' }));
     }
   });
 
