@@ -1,4 +1,5 @@
 import { STORE_QUERY_MAX, STORE_QUERY_PATTERN } from '../../../schemas/api/delivery';
+import { latinDigits } from '../../i18n/latin-digits';
 
 const ALLOWED = new RegExp(STORE_QUERY_PATTERN, 'u');
 
@@ -9,15 +10,15 @@ const ALLOWED = new RegExp(STORE_QUERY_PATTERN, 'u');
  * @example storeQueryProblem('Lahore') // null
  */
 export function storeQueryProblem(raw: string): string | null {
-  const q = raw.trim();
+  const q = storeQueryOf(raw);
   if (!q) return 'stores_error_empty';
   if (q.length < 2) return 'stores_error_short';
   if (q.length > STORE_QUERY_MAX) return 'stores_error_long';
   return ALLOWED.test(q) ? null : 'stores_error_characters';
 }
 
-/** The search as sent: trimmed, inner spaces collapsed. */
-export const storeQueryOf = (raw: string): string => raw.trim().replace(/\s+/g, ' ');
+/** The search as sent: trimmed, inner spaces collapsed, Urdu digits as 0-9 (a postal code typed on an Urdu keyboard). */
+export const storeQueryOf = (raw: string): string => latinDigits(raw.trim().replace(/\s+/g, ' '));
 
 /**
  * A map search for a place's address (OpenStreetMap): the sandbox has no surveyed coordinates, so the link asks the

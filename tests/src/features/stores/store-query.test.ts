@@ -17,6 +17,8 @@ describe('store finder: what may be searched (the endpoint schema’s rule, befo
     { input: 'F-7', expected: null },
     { input: '44000', expected: null },
     { input: 'لاہور', expected: null },
+    { input: '۷۵۶۰۰', expected: null },
+    { input: '٤٤٠٠٠', expected: null },
     { input: 'L'.repeat(STORE_QUERY_MAX), expected: null },
   ])('$input → $expected', ({ input, expected }) => {
     expect(storeQueryProblem(input)).toBe(expected);
@@ -32,6 +34,9 @@ describe('store finder: what may be searched (the endpoint schema’s rule, befo
 
   it('the search is sent trimmed; the map link searches the address (no invented pin); hours are read or left out', () => {
     expect(storeQueryOf('  Dera   Ghazi Khan ')).toBe('Dera Ghazi Khan');
+    // A postal code typed on an Urdu keyboard (Extended Arabic-Indic digits) or an Arabic one is sent as 0-9.
+    expect(storeQueryOf(' ۷۵۶۰۰ ')).toBe('75600');
+    expect(storeQueryOf('Block ٤')).toBe('Block 4');
     const url = new URL(mapSearchUrl('Block 4, Clifton, Karachi 75600, Pakistan'));
     expect(url.origin).toBe('https://www.openstreetmap.org');
     expect(url.searchParams.get('query')).toBe('Block 4, Clifton, Karachi 75600, Pakistan');
