@@ -15,6 +15,7 @@ import { notFoundRoute } from './routes/route-table';
 import './styles.css';
 import './i18n/urdu-font.css';
 import { urduFontAtStart } from './i18n/urdu-font-late';
+import { readKeyboardDigitsAsLatin } from './i18n/latin-digits';
 
 // Before anything reads storage: reset=true clears local data (SPEC §4), webview/native switch webview mode on.
 if (asksForReset(location.search)) clearLocalData();
@@ -23,6 +24,8 @@ rememberWebview(location.search);
 applyLanguage(savedLanguage());
 // The Urdu web font's class for a browser that has had the font (src/i18n/urdu-font-late.ts).
 urduFontAtStart();
+// A number typed on an Urdu keyboard (۰۳۰۰…) reads as 0-9 in every field that takes digits.
+readKeyboardDigitsAsLatin();
 // Browser monitoring after the load event, when the customer allows analytics (issue 12).
 bootMonitoring();
 

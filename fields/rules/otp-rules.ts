@@ -1,3 +1,4 @@
+import { latinDigits } from './latin-digits';
 import { MESSAGE_IDS } from './message-ids';
 import { fail, type Rule } from './rule';
 
@@ -29,5 +30,5 @@ export function isAllowedOtpKey(key: string): boolean {
 
 /** Digits of a pasted code, at most `length`: ' 12-34 56 ' → '123456'. */
 export function digitsFromPaste(text: string, length = OTP_LENGTH): string {
-  return text.replace(/\D/g, '').slice(0, length);
+  return latinDigits(text).replace(/\D/g, '').slice(0, length);
 }

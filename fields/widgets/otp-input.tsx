@@ -1,5 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH, digitsFromPaste, isAllowedOtpKey } from '../rules/otp-rules';
+import { latinDigits } from '../rules/latin-digits';
 import { useText } from './use-text';
 
 /** Props of the one-time-code boxes. `value` holds digits; a cleared middle box is a space. */
@@ -56,10 +57,12 @@ export function OtpInput({ value, onChange, length = OTP_LENGTH, labelledBy, idP
   };
   const onKeyDown = (i: number) => (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.key === 'Unidentified') return;
-    if (!isAllowedOtpKey(e.key)) return e.preventDefault();
-    if (/^\d$/.test(e.key)) {
+    // A digit from an Urdu keyboard (۱) counts as the digit (1).
+    const key = latinDigits(e.key);
+    if (!isAllowedOtpKey(key)) return e.preventDefault();
+    if (/^\d$/.test(key)) {
       e.preventDefault();
-      write(i, e.key);
+      write(i, key);
     } else if (e.key === 'Backspace') {
       e.preventDefault();
       const at = chars[i] ? i : i - 1;
@@ -103,7 +106,7 @@ export function OtpInput({ value, onChange, length = OTP_LENGTH, labelledBy, idP
           onPaste={onPaste(i)}
           // Mobile keyboards and autofill arrive as input events, not keys: keep their digits only.
           onChange={(e) => {
-            const digits = e.target.value.replace(/\D/g, '');
+            const digits = latinDigits(e.target.value).replace(/\D/g, '');
             if (digits) write(i, digits.slice(0, length - i));
           }}
         />

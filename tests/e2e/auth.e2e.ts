@@ -165,7 +165,9 @@ describe('sign-up, login and one-time codes in Chromium', () => {
       await page.locator('#signup-email').waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       await page.locator('#signup-email').fill(email);
-      await page.locator('#signup-contactNumber').fill('3001234567');
+      // In Urdu the number is typed on an Urdu keyboard (Extended Arabic-Indic digits): the field reads them as 0-9.
+      if (lang === 'ur') await page.locator('#signup-contactNumber').pressSequentially('۳۰۰۱۲۳۴۵۶۷');
+      else await page.locator('#signup-contactNumber').fill('3001234567');
       await page.locator('form button[type="submit"]').click();
       const alert = page.locator('#signup-locked');
       await alert.waitFor();

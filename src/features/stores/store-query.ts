@@ -1,5 +1,5 @@
 import { STORE_QUERY_MAX, STORE_QUERY_PATTERN } from '../../../schemas/api/delivery';
-import { latinDigits } from '../../i18n/latin-digits';
+import { latinDigits } from '../../../fields/rules/latin-digits';
 
 const ALLOWED = new RegExp(STORE_QUERY_PATTERN, 'u');
 

@@ -48,6 +48,18 @@ describe('OtpInput', () => {
     expect(otpRule(current, ctxWith())).toBeNull();
   });
 
+  it('digits from an Urdu keyboard (۱۲۳) are the digits: typed, from a mobile keyboard’s input event, or pasted', async () => {
+    render(<Host />);
+    await userEvent.click(boxes()[0]!);
+    await userEvent.keyboard('۱۲۳');
+    expect(current).toBe('123');
+    fireEvent.change(boxes()[3]!, { target: { value: '۴' } });
+    expect(current).toBe('1234');
+    fireEvent.paste(boxes()[4]!, { clipboardData: { getData: () => '٥ ۶' } });
+    expect(current).toBe('123456');
+    expect(completed).toEqual(['123456']);
+  });
+
   it('arrows move, backspace clears and steps back', async () => {
     render(<Host />);
     await userEvent.click(boxes()[0]!);

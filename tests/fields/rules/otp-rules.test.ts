@@ -47,5 +47,7 @@ describe('key filters', () => {
     { name: 'spaced', input: ' 12 34 56 ', expected: '123456' },
     { name: 'long', input: '123456789', expected: '123456' },
     { name: 'text', input: 'code: 98-76', expected: '9876' },
+    { name: 'Urdu digits', input: '۹۸ ۷۶۵۴', expected: '987654' },
+    { name: 'Arabic-Indic digits', input: '١٢٣٤٥٦', expected: '123456' },
   ])('paste keeps digits: $name', ({ input, expected }) => expect(digitsFromPaste(input)).toBe(expected));
 });
