@@ -20,6 +20,8 @@ export interface ScreenEntry {
   name: string;
   shows: string;
   screen: ComponentType<ScreenProps>;
+  /** The screen's module, where it loads lazily: a test awaits it so no import outlives the test that drew it. */
+  load?: () => Promise<unknown>;
 }
 
 /** The merged meta of a snapshot's active state (flat machines have exactly one). */

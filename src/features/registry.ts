@@ -12,7 +12,7 @@ type ScreenModule = { default: ComponentType<ScreenProps> };
  * names journeys:check knows (src/features/step-screens.ts, plain data it reads in Node).
  */
 function step(name: string, screen: StepScreenName, load: () => Promise<ScreenModule>): ScreenEntry {
-  return { name, shows: screen, screen: lazy(load) };
+  return { name, shows: screen, screen: lazy(load), load };
 }
 
 /** A named export of a screen module, as a lazy module. */

@@ -4,13 +4,13 @@ import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { allInvokedActors, createJourneyActor, type CompiledJourney } from '../../../../engine';
 import { JourneyScreen } from '../../../../renderer';
 import { ApiContext } from '../../../../src/api/api-context';
 import QueryProvider from '../../../../src/api/query-provider';
 import { shellMessages } from '../../../../src/i18n/shell-messages';
-import { screenRegistry } from '../../../../src/features/registry';
+import { screenEntries, screenRegistry } from '../../../../src/features/registry';
 import { checkoutMessages } from '../../../../src/features/checkout/messages';
 import { PAYMENT_RECOVERY } from '../../../../src/features/checkout/payment-screen';
 import { gotoRole } from '../../../../src/journey/step-links';
@@ -23,6 +23,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
 
 /**
  * The order summary's edit links and the payment's ways back, on the purchase as a product owner edits its JSON
@@ -49,6 +50,13 @@ const answers: FakeAnswers = {
   },
 };
 const CUSTOMER = CUSTOMER_WORLDS[0]!;
+
+// The screens these tests draw load lazily: their imports must not outlive this file (one in flight at its end was
+// charged to the next file in a batch run, session 25).
+afterAll(async () => {
+  const drawn = new Set([summary, connection, personal, addons].map((st) => st && screenOf(st)));
+  await Promise.all(screenEntries.filter((e) => drawn.has(e.shows)).map((e) => e.load?.()));
+});
 
 /** A customer of the purchase compiled from `definition`, at `step` with every step before it reached, its work never answering. */
 function at(definition: Def, step: string) {
