@@ -12,6 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { stackForFile } from './support/harness';
 import { routeSweep } from './support/route-sweep';
+import { wordsProblems } from './support/words-checks';
 import { englishLeft, inspectPage, LANGUAGES, stepperProblems } from './support/layout-checks';
 import { fixedRoutes, routeTable } from '../../src/routes/route-table';
 import { purchase } from './support/purchase-steps';
@@ -53,6 +54,28 @@ describe('the layout checks', () => {
     expect(wrong.join('\n')).toMatch(/as current/);
     expect(wrong.join('\n')).toMatch(/has no name/);
     expect(stepperProblems(second!.path, 'en', { steps: [first!.name, second!.name], labels: ['x', 'y'].map((l, i) => shellMessages.en[`step_title_${screenOf(purchase.steps[i]!)}`] ?? l), current: second!.name })).toEqual([]);
+  });
+});
+
+describe('the words checks', () => {
+  it('find a header of two rows, a heading against the header and the edge, a page wider than the screen, a key, a code and a +92 number not isolated in Urdu', async () => {
+    const page = await stack.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setContent(`<html dir="rtl" lang="ur"><body style="margin:0">
+      <header class="site-header" style="height:100px">سرخی</header>
+      <main><h1 style="margin:4px 30px 0">عنوان</h1><p>plan_title_key BOOST-DATA-DOUBLE</p><p>نمبر +92 300 1234567 ہے</p>
+      <p>نمبر <bdi>+92 300 7654321</bdi> ہے</p><div style="width:500px">چوڑا</div></main>
+    </body></html>`);
+    const problems = await wordsProblems(page, { path: '/made-up', language: 'en', width: 390 });
+    expect(problems).toEqual([
+      '/made-up en 390px: the page is in "ur"',
+      '/made-up en 390px: header 100px tall (more than one row)',
+      '/made-up en 390px: first heading/menu 4px below the header',
+      "/made-up en 390px: first heading/menu 30px from the screen's edge, not 16px",
+      expect.stringMatching(/^\/made-up en 390px: \d+px wider than the screen$/),
+      '/made-up en 390px: keys/codes plan_title_key, BOOST-DATA-DOUBLE',
+      '/made-up en 390px: +92 not isolated +92 300 1234567',
+    ]);
   });
 });
 
