@@ -4,13 +4,17 @@
  * Urdu page (support/layout-checks.ts says how each is read). Here: the routes written in code, each opened at its
  * address by the customer it is meant for (support/route-visits.ts: a visitor, a member with lines, an unpaid order
  * and a paylink, a customer not in the loyalty programme), and the checks themselves on a page made to fail each.
- * The wizards' steps, and their stepper, are tests/e2e/wizard-steps-layout.e2e.ts. One browser, one stack.
+ * Issue 30's checks (spacing, width, keys, +92 direction at 390 px on every address of the route table, formerly
+ * tests/e2e/words-layout.e2e.ts) look at the same visits: support/route-sweep.ts opens each (viewer, address,
+ * language) once and runs both. The wizards' steps, and their stepper, are tests/e2e/wizard-steps-layout.e2e.ts.
+ * One browser, one stack.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
-import { fixedRouteVisits, openInApp, OPENS_AFTER, reloadIn, sweepCustomers, type Viewer } from './support/route-visits';
-import { englishLeft, inspectPage, LANGUAGES, lookAtWidths, OWN_WORDS, stepperProblems, WIDTHS } from './support/layout-checks';
+import { routeSweep } from './support/route-sweep';
+import { wordsProblems } from './support/words-checks';
+import { englishLeft, inspectPage, LANGUAGES, stepperProblems } from './support/layout-checks';
+import { fixedRoutes, routeTable } from '../../src/routes/route-table';
 import { purchase } from './support/purchase-steps';
 import { screenOf } from '../support/journeys';
 import { shellMessages } from '../../src/i18n/shell-messages';
@@ -53,37 +57,44 @@ describe('the layout checks', () => {
   });
 });
 
+describe('the words checks', () => {
+  it('find a header of two rows, a heading against the header and the edge, a page wider than the screen, a key, a code and a +92 number not isolated in Urdu', async () => {
+    const page = await stack.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setContent(`<html dir="rtl" lang="ur"><body style="margin:0">
+      <header class="site-header" style="height:100px">سرخی</header>
+      <main><h1 style="margin:4px 30px 0">عنوان</h1><p>plan_title_key BOOST-DATA-DOUBLE</p><p>نمبر +92 300 1234567 ہے</p>
+      <p>نمبر <bdi>+92 300 7654321</bdi> ہے</p><div style="width:500px">چوڑا</div></main>
+    </body></html>`);
+    const problems = await wordsProblems(page, { path: '/made-up', language: 'en', width: 390 });
+    expect(problems).toEqual([
+      '/made-up en 390px: the page is in "ur"',
+      '/made-up en 390px: header 100px tall (more than one row)',
+      '/made-up en 390px: first heading/menu 4px below the header',
+      "/made-up en 390px: first heading/menu 30px from the screen's edge, not 16px",
+      expect.stringMatching(/^\/made-up en 390px: \d+px wider than the screen$/),
+      '/made-up en 390px: keys/codes plan_title_key, BOOST-DATA-DOUBLE',
+      '/made-up en 390px: +92 not isolated +92 300 1234567',
+    ]);
+  });
+});
+
 describe('every route written in code, both languages, 390 and 1280 px (issue 46)', () => {
   it('the routes written in code, each as the customer it is meant for', async () => {
-    const customers = await sweepCustomers(stack.gatewayUrl);
-    const own = [...customers.member.email.split(/[^A-Za-z]+/), ...customers.newcomer.email.split(/[^A-Za-z]+/), ...OWN_WORDS];
-    const pages = new Map<Viewer, Page>();
-    const pageOf = async (viewer: Viewer) => {
-      const known = pages.get(viewer);
-      if (known) return known;
-      const page = await stack.page();
-      await page.setViewportSize({ width: WIDTHS[0], height: 844 });
-      const token = viewer === 'member' ? customers.member.token : viewer === 'newcomer' ? customers.newcomer.token : undefined;
-      await page.goto(`${stack.app.url}/404${token ? `?auth_token=${token}` : ''}`);
-      if (token) await page.waitForURL((u) => !u.search.includes('auth_token'));
-      pages.set(viewer, page);
-      return page;
-    };
-    const problems: string[] = [];
-    const visits = fixedRouteVisits(customers.member);
-    for (const language of LANGUAGES) {
-      for (const { path, viewer } of visits) {
-        const page = await pageOf(viewer);
-        if ((await page.evaluate(() => document.documentElement.lang)) !== language) await reloadIn(page, language);
-        await openInApp(page, stack.app.url, path);
-        const shownAt = new URL(page.url()).pathname;
-        const asked = path.split('?')[0]!;
-        if (shownAt !== asked && OPENS_AFTER[asked] !== shownAt) problems.push(`${asked} ${language}: opened as ${viewer}, the page went to ${shownAt}`);
-        problems.push(...(await lookAtWidths(page, { path: asked, language, own })));
-      }
-    }
-    console.log(`${visits.length} routes, ${problems.length} problems\n${problems.join('\n')}`);
-    expect(problems).toEqual([]);
-  }, 300_000);
+    const { problems, visits } = await routeSweep(stack);
+    // Every route written in code, in each language (the visits count: a sweep that stopped short would pass empty).
+    console.log(`${visits.layout} route visits in ${LANGUAGES.length} languages, ${problems.layout.length} problems\n${problems.layout.join('\n')}`);
+    expect(visits.layout).toBe(fixedRoutes.length * LANGUAGES.length);
+    expect(problems.layout).toEqual([]);
+  }, 600_000);
+});
 
+// Issue 30's checks (formerly tests/e2e/words-layout.e2e.ts), on the same sweep's visits at 390 px.
+describe('every route, both languages, as a signed-in customer with a line and a membership (390 px)', () => {
+  it('spacing, width, keys and +92 direction', async () => {
+    const { problems, visits, opened } = await routeSweep(stack);
+    console.log(problems.words.join('\n'), `${visits.words} addresses in ${LANGUAGES.length} languages; all visits opened in the app ${opened.app}, by address ${opened.load}`);
+    expect(visits.words).toBe(routeTable.length * LANGUAGES.length);
+    expect(problems.words).toEqual([]);
+  }, 600_000);
 });

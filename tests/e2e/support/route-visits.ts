@@ -1,7 +1,7 @@
 /**
  * Visiting every SPEC §2 route as a customer would see it (issue 30): a customer with an Active line and a
  * loyalty membership, and the address each route is opened at (routes that show one thing get its id). Used by
- * the words-and-layout browser test and by `npm run screenshots`.
+ * the route sweep of the browser tests (support/route-sweep.ts) and by `npm run screenshots`.
  */
 import { gatewayClient } from '../../gateway/harness';
 import { signUp } from '../../gateway/auth-flow';
