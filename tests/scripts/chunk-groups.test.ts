@@ -53,6 +53,9 @@ describe('chunk groups', () => {
     expect(groupOf(`\0${NORMALIZED_JOURNEY}loyalty-redeem`)).toBe('journey-loyalty-redeem');
     // Several journeys' (the paylink's, the store's, the wallet's return): a file of its own; the flag client's journey comes with it.
     expect(groupOf(join(root, 'engine', 'behaviours', 'paylink.ts'))).toBeUndefined();
+    // The sign-in's small parts, which the login, the sign-up and the code pages each load all of: one file.
+    expect(groupOf(join(root, 'src', 'features', 'auth', 'sign-in-lock.ts'))).toBe('sign-in-parts');
+    expect(groupOf(join(root, 'src', 'features', 'auth', 'code-session.ts'))).toBe('sign-in-parts');
     expect(groupOf(join(root, 'engine', 'behaviours', 'flag-identity.ts'))).toBeUndefined();
     expect(groupOf(`\0${NORMALIZED_JOURNEY}flag-context`)).toBeUndefined();
     expect(groupOf(join(root, 'src', 'features', 'registry.ts'))).toBe('wizard-page');
