@@ -20,7 +20,7 @@ export type { Problem } from './problem';
 export { CONTENT_SCREEN } from './content-screen';
 export { WIZARD_COMPLETE, WORKING_SUFFIX, GATED_SUFFIX, workingStateOf, gatedStateOf, childActorOf } from './normalize';
 export { persistJourney, fingerprintOf, nearestStep, stepForSavedPath } from './persist';
-export { createBehaviours, behaviourCatalogue, composeBehaviours, type BehaviourGroup } from './behaviours';
+export { createBehaviours, commonBehaviourGroups, behaviourCatalogue, composeBehaviours, type BehaviourGroup } from './behaviours';
 export { formatProblem } from './problem';
 export { stepDataContract, firstProviders, type StepDataContract } from './data-contract';
 export { reachableStepInRole, stepIndexInRole, type RoleStep, type StepRole, type WayOf } from './step-role';

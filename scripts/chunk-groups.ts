@@ -7,9 +7,10 @@
  * file each, and a wizard with its own area as one. None of the signed-in groups is on the landing route (the bench's
  * landing checks: packages that must load lazily, 70 KiB).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { JOURNEY_OWNERS_MODULE, NORMALIZED_JOURNEY, NORMALIZED_JOURNEYS, readJourneys } from './journey-routes.ts';
+import { behaviourGroupsOf, JOURNEY_OWNERS_MODULE, NORMALIZED_JOURNEY, NORMALIZED_JOURNEYS, readJourneys } from './journey-routes.ts';
+import { normalizeJourney } from '../engine/normalize.ts';
 
 /** Files (from the project root) that every page loads, the landing included, each under 1 KiB. */
 export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/ui/feedback.tsx', 'src/journey/journey-data.ts'];
@@ -40,15 +41,15 @@ export const JOURNEY_CORE = [
 /** The validators of the calls every page makes at start (bootstrap: config, locale keys, maintenance). */
 export const BOOT_VALIDATORS = ['GET_GLOBAL_CONFIG', 'GET_LOCALE_KEYS', 'GET_MAINTENANCE_STATUS'].map((n) => `src/api/generated/validators/${n}.js`);
 /**
- * The engine's behaviour groups that only the journey catalogue's registry joins (createBehaviours, with the module
- * that joins them): left out of the engine chunk, which every signed-in page loads for the gate's machine, whose
- * own groups (one-time code, account work) stay in it (src/auth/session-journey.ts).
+ * The engine's behaviour groups only some journeys use (engine/behaviours/index.ts, JOURNEY_BEHAVIOUR_GROUPS): each
+ * comes with the journeys whose module imports it (scripts/journey-routes.ts), not with the engine, which every
+ * signed-in page loads, nor with the machines chunk, which every journey page loads (issue 47).
  */
-export const CATALOGUE_BEHAVIOURS = ['engine/behaviours/index.ts', 'engine/behaviours/payment.ts', 'engine/behaviours/service-requests.ts', 'engine/behaviours/redemption.ts', 'engine/behaviours/paylink.ts', 'engine/behaviours/flag-identity.ts'];
+export const JOURNEY_BEHAVIOURS = ['engine/behaviours/payment.ts', 'engine/behaviours/service-requests.ts', 'engine/behaviours/redemption.ts', 'engine/behaviours/paylink.ts', 'engine/behaviours/flag-identity.ts'];
 /**
  * What every page that runs a journey's machine loads (the wizards, the service-request hub, the code and flow
- * machines): the journey catalogue and its hook, the actor registry, the renderer's machine parts and the catalogue's
- * behaviour groups. They came as eight files of 0.2-2.4 KiB, each with its response's headers (issue 31).
+ * machines): the journey catalogue and its hook, the actor registry and the renderer's machine parts. They came as
+ * eight files of 0.2-2.4 KiB, each with its response's headers (issue 31).
  */
 export const MACHINES = [
   'src/journey/use-journey.ts',
@@ -71,8 +72,8 @@ export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey
  * rules, the price, the card's words. The plan switch loaded the landing's whole screen for the card (issue 31).
  */
 export const CATALOG_PARTS = ['src/features/catalog/catalog-parts.tsx', 'src/features/catalog/plan-card.tsx', 'src/features/catalog/plan-card-messages.ts', 'src/features/catalog/plan-list.ts'];
-/** The payment journey and its actors, which every paying wizard loads together. */
-export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/features/payment/payment-actors.ts', 'src/domain/payment-step-error.ts'];
+/** The payment journey, its actors and its behaviour group, which every paying wizard loads together. */
+export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/features/payment/payment-actors.ts', 'src/domain/payment-step-error.ts', 'engine/behaviours/payment.ts'];
 /**
  * An order's data read and the address's field names: the purchase's request body (order-request.ts) and the
  * reschedule's data (its result page runs no payment) both use them, as one file instead of two of 0.4 KiB.
@@ -142,6 +143,27 @@ function wizardGroupsOf(root: string, journeysDir: string): Map<string, string> 
 }
 
 /**
+ * A journey-only behaviour group's module (JOURNEY_BEHAVIOURS) that one journey alone uses → that journey's chunk
+ * (its wizard's, when a wizard hosts it): one file fewer on its page. One that several use stays a file of its own.
+ */
+function behaviourHomesOf(root: string, journeysDir: string, wizardOf: ReadonlyMap<string, string>): Map<string, string> {
+  // A journey a module of the app imports itself (the flag client's) comes with that module, its groups with it.
+  const imported = new Set(
+    readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f))
+      .flatMap((f) => [...readFileSync(join(root, 'src', f), 'utf8').matchAll(new RegExp(`['"]${escape(NORMALIZED_JOURNEY)}([\\w-]+)['"]`, 'g'))].map((m) => m[1]!)),
+  );
+  const users = new Map<string, string[]>();
+  for (const { definition } of readJourneys(journeysDir)) {
+    for (const { key } of behaviourGroupsOf(normalizeJourney({ definition }))) {
+      const file = join(root, 'engine', 'behaviours', `${key}.ts`);
+      users.set(file, [...(users.get(file) ?? []), definition.id]);
+    }
+  }
+  return new Map([...users].flatMap(([file, [only, ...others]]) => (only && !others.length && !imported.has(only) ? [[file, wizardOf.get(only) ?? only] as const] : [])));
+}
+
+/**
  * The view components the duplicates refactor made shared (docs/decisions/2026-11-29-one-piece-of-code-per-block.md),
  * each with the files that always load with it, so that none is a file of its own (a script's headers, 340 bytes,
  * and one more name in the entry's list of lazy files; docs/performance-log.md, 2026-11-29, session 25): the back
@@ -151,6 +173,11 @@ function wizardGroupsOf(root: string, journeysDir: string): Map<string, string> 
  */
 export const LIST_PARTS = ['src/ui/back-link.tsx', 'src/ui/list-row.tsx'];
 export const REQUEST_PAYMENT = ['src/features/payment/request-payment.tsx', 'src/features/payment/chosen-method-payment.tsx'];
+/**
+ * The sign-in's small parts, which the login, the sign-up and the code pages each load all of (three files of
+ * 0.3-0.5 KiB, each with its headers, issue 47): the identifier and contact rules, the sign-in lock, the code session.
+ */
+export const SIGN_IN_PARTS = ['src/features/auth/auth-form-rules.ts', 'src/features/auth/sign-in-lock.ts', 'src/features/auth/code-session.ts'];
 export const DEAD_ENDS = ['src/pages/dead-end-frame.tsx', 'src/pages/maintenance-page.tsx', 'src/pages/not-available-page.tsx', 'src/pages/rate-limit-page.tsx'];
 
 /**
@@ -165,7 +192,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string, journeysDir = join(root, 'journeys')): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...CATALOGUE_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   // A journey file listed stands for the journey as the app imports it too: normalized at build time (scripts/journey-routes.ts).
@@ -176,9 +203,9 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   const engineDir = join(root, 'engine') + sep;
   const session = inApp(SESSION_MACHINE);
   const core = inApp(JOURNEY_CORE);
-  const catalogueOnly = inApp(CATALOGUE_BEHAVIOURS);
+  const journeyOnly = inApp(JOURNEY_BEHAVIOURS);
   const hooks = inApp(QUERY_HOOKS);
-  const machines = inApp([...MACHINES, ...CATALOGUE_BEHAVIOURS]);
+  const machines = inApp(MACHINES);
   // A wizard's definition comes with the child journeys only it hosts and its area's modules. Its saved data's
   // validator stays a chunk of its own: the landing reads a returning customer's saved choices with it, without the
   // journey (src/journey/journey-data-parse.ts; a wizard's page loads both, src/journey/compiled-journey.ts).
@@ -188,6 +215,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   const areaFile = new RegExp(`^${escape(join(root, 'src', 'features'))}[\\\\/]([\\w-]+)[\\\\/](?![\\w-]+-screen\\.tsx$)[\\w.-]+$`);
   const apart = inApp(LOADED_APART);
   const wizardOf = wizardGroupsOf(root, journeysDir);
+  const behaviourHome = behaviourHomesOf(root, journeysDir, wizardOf);
   return [
     { name: 'app', tags: ['$initial'], priority: 4 },
     { name: 'shared', test: inApp(EVERY_PAGE), priority: 4 },
@@ -198,7 +226,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     // landing has them.
     { name: 'session', test: session, priority: 3, includeDependenciesRecursively: false },
     { name: 'journey-core', test: core, priority: 3, includeDependenciesRecursively: false },
-    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || (id.startsWith(engineDir) && !catalogueOnly(id) && !core(id) && !session(id)), priority: 3, includeDependenciesRecursively: false },
+    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || (id.startsWith(engineDir) && !journeyOnly(id) && !core(id) && !session(id)), priority: 3, includeDependenciesRecursively: false },
     { name: 'query', test: (id) => /node_modules[\\/]@tanstack[\\/]/.test(id) || hooks(id), priority: 1, includeDependenciesRecursively: false },
     { name: 'ui', test: inApp(SMALL_UI), includeDependenciesRecursively: false },
     { name: 'account', test: inApp(ACCOUNT_PARTS), includeDependenciesRecursively: false },
@@ -209,6 +237,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     { name: 'list-parts', test: inApp(LIST_PARTS), includeDependenciesRecursively: false },
     { name: 'request-payment', test: inApp(REQUEST_PAYMENT), includeDependenciesRecursively: false },
     { name: 'dead-ends', test: inApp(DEAD_ENDS), includeDependenciesRecursively: false },
+    { name: 'sign-in-parts', test: inApp(SIGN_IN_PARTS), includeDependenciesRecursively: false },
     { name: 'machines', test: (id) => machines(id) || id.endsWith(JOURNEY_OWNERS_MODULE) || id.endsWith(NORMALIZED_JOURNEYS), includeDependenciesRecursively: false },
     { name: 'wizard-page', test: inApp(WIZARD_PAGE), includeDependenciesRecursively: false },
     { name: 'saved-journeys', test: inApp(SAVED_JOURNEYS), includeDependenciesRecursively: false },
@@ -219,7 +248,10 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
       name: (id) => {
         const json = journeyFile.exec(id)?.[1];
         const area = apart(id) ? undefined : areaFile.exec(id)?.[1];
-        const group = json ? wizardOf.get(json) : area && wizardOf.get(area) === area ? area : undefined;
+        const home = behaviourHome.get(id);
+        // A journey that is no wizard's has a group only when a behaviour module joins it (else the bundler's own chunk).
+        const alone = json && !wizardOf.has(json) && [...behaviourHome.values()].includes(json) ? json : undefined;
+        const group = home ?? alone ?? (json ? wizardOf.get(json) : area && wizardOf.get(area) === area ? area : undefined);
         return group ? `journey-${group}` : null;
       },
       includeDependenciesRecursively: false,

@@ -78,7 +78,7 @@ const noCalls = { call: () => Promise.reject(new Error('gen-actor-names makes no
 if (import.meta.url === `file://${process.argv[1]}`) {
   // The journeys' gate checks invoked names against the file this writes: it waits until the names are known.
   process.env.JOURNEYS_GATE = 'off';
-  const { actorManifest } = await loadAppModule<typeof import('../src/features/actors')>('/src/features/actors.ts');
+  const { actorManifest } = await loadAppModule<typeof import('../src/features/actor-manifest')>('/src/features/actor-manifest.ts');
   await writeFile(ACTOR_NAMES_FILE, renderActorNames(await actorManifest(noCalls), journeysActorInputs(), journeysContextActors()));
   await closeAppModules();
   console.log(`wrote ${ACTOR_NAMES_FILE}`);

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { stepRouteFacts } from '../engine/step-route.ts';
-import { normalizeJourney } from '../engine/normalize.ts';
+import { normalizeJourney, type NormalizedJourney } from '../engine/normalize.ts';
+import { JOURNEY_BEHAVIOUR_GROUPS } from '../engine/behaviours/index.ts';
 import type { JourneyDefinition } from '../schemas/generated/journey';
 
 /** One route of a wizard step, as the route table takes it (src/routes/route-table.ts). */
@@ -70,6 +72,23 @@ export const NORMALIZED_JOURNEYS = 'virtual:normalized-journeys';
  * route facts ship (a few hundred bytes), not the journeys. Collisions with other routes are journeys:check's
  * (scripts/journey-route-check.ts).
  */
+/**
+ * The engine's journey-only behaviour groups (engine/behaviours/index.ts, JOURNEY_BEHAVIOUR_GROUPS) whose names this
+ * journey uses: a name appears in the normalized JSON as a string (a guard, an action, a delay), so a group is given
+ * when any of its names does (one more group than needed at worst, never one less). Its module's export is the group.
+ */
+export function behaviourGroupsOf(journey: NormalizedJourney): Array<{ key: string; name: string }> {
+  const strings = new Set<string>();
+  JSON.stringify(journey, (_key, value: unknown) => {
+    if (typeof value === 'string') strings.add(value);
+    return value;
+  });
+  return Object.entries(JOURNEY_BEHAVIOUR_GROUPS).flatMap(([key, group]) => {
+    const names = Object.values(group() as Record<string, Record<string, unknown> | undefined>).flatMap((kind) => Object.keys(kind ?? {}));
+    return names.some((n) => strings.has(n)) ? [{ key, name: group.name }] : [];
+  });
+}
+
 export function journeyRoutesPlugin(dir: string): Plugin {
   return {
     name: 'journey-routes',
@@ -78,13 +97,19 @@ export function journeyRoutesPlugin(dir: string): Plugin {
     load(id) {
       if (id === `\0${NORMALIZED_JOURNEYS}`) {
         const ids = readdirSync(dir).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -'.json'.length)).sort();
-        return `export default {${ids.map((j) => `${JSON.stringify(j)}: () => import(${JSON.stringify(NORMALIZED_JOURNEY + j)}).then((m) => m.default)`).join(',')}};`;
+        return `export default {${ids.map((j) => `${JSON.stringify(j)}: () => import(${JSON.stringify(NORMALIZED_JOURNEY + j)})`).join(',')}};`;
       }
       if (id.startsWith(`\0${NORMALIZED_JOURNEY}`)) {
         const file = join(dir, `${id.slice(NORMALIZED_JOURNEY.length + 1)}.json`);
         this.addWatchFile(file);
         const definition = JSON.parse(readFileSync(file, 'utf8')) as JourneyDefinition;
-        return `export default ${JSON.stringify(normalizeJourney({ definition }))};`;
+        const journey = normalizeJourney({ definition });
+        const groups = behaviourGroupsOf(journey).map(({ key, name }) => ({ name, from: fileURLToPath(new URL(`../engine/behaviours/${key}.ts`, import.meta.url)) }));
+        return [
+          ...groups.map(({ name, from }) => `import { ${name} } from ${JSON.stringify(from)};`),
+          `export const behaviours = [${groups.map((g) => g.name).join(', ')}];`,
+          `export default ${JSON.stringify(journey)};`,
+        ].join('\n');
       }
       if (id !== RESOLVED && id !== OWNERS_RESOLVED) return undefined;
       for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) this.addWatchFile(join(dir, f));

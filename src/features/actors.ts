@@ -82,27 +82,6 @@ export const PAYMENT_ACTORS: Record<string, () => Promise<ActorGroup>> = {
     Promise.all([import('./payment/payment-actors'), import('./reschedule/actors')]).then(([m, r]) => (api: ApiClient) => m.createPaymentActors(r.reschedulePaymentPorts(api))),
 };
 
-/** Actors a page makes for itself, outside any area (the feature-flag client's), named here for the manifest. */
-const PAGE_ACTORS: Record<string, () => Promise<() => Record<string, AnyActorLogic>>> = {
-  flags: () => import('../integrations/flags/flag-client').then((m) => () => m.createFlagActors({ connect: async () => {}, switchTo: async () => {} })),
-};
-
-/**
- * The names every module above gives, as engine/behaviours/actor-names.ts keeps them (`npm run gen` writes that
- * file from this; a test holds it to this). A name two modules give is refused: journeys name actors by string.
- */
-export async function actorManifest(api: ApiClient): Promise<{ areas: Record<string, string[]>; payment: string[]; page: string[] }> {
-  const keys = (group: object) => Object.keys(group).sort();
-  const areas = Object.fromEntries(await Promise.all(Object.entries(ACTOR_MODULES).map(async ([area, load]) => [area, keys((await load())(api))] as const)));
-  const payment = [...new Set((await Promise.all(Object.values(PAYMENT_ACTORS).map(async (load) => keys((await load())(api))))).flat())].sort();
-  const page = (await Promise.all(Object.values(PAGE_ACTORS).map(async (load) => keys((await load())())))).flat().sort();
-  const owners = new Map<string, string[]>();
-  for (const [owner, names] of [...Object.entries(areas), ['payment', payment] as const, ['page', page] as const]) for (const name of names) owners.set(name, [...(owners.get(name) ?? []), owner]);
-  const twice = [...owners].filter(([, by]) => by.length > 1);
-  if (twice.length) throw new Error(`Actor registry: ${twice.map(([name, by]) => `'${name}' is given by ${by.join(' and ')}`).join('; ')}`);
-  return { areas, payment, page };
-}
-
 // The areas loaded so far (in the order of ACTOR_AREAS, so that the registry does not depend on the order of loads).
 const loadedAreas = new Map<ActorArea, ActorGroup>();
 const loadingAreas = new Map<ActorArea, Promise<void>>();

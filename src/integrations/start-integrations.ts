@@ -33,8 +33,10 @@ function start(): void {
 }
 
 // A customer's navigation starts with one of these (a page's own redirect does not count); popstate is the
-// browser's back and forward buttons.
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'popstate'] as const;
+// browser's back and forward buttons. Not `scroll`: a page's own code scrolls too (the loyalty tabs centre the
+// current one, src/frames/loyalty-nav.tsx), which started the flag client, XState and monitoring (about 33 KiB)
+// inside the loyalty pages' load (issue 47); a customer's scroll starts with a wheel, a touch, a key or a pointer.
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'popstate'] as const;
 
 /**
  * Runs `run` once, at the customer's first interaction (or back/forward). The returned function stops waiting.

@@ -1,6 +1,6 @@
 import journeyOwners from 'virtual:journey-owners';
 import normalizedJourneys from 'virtual:normalized-journeys';
-import { childJourneys, compileNormalized, createBehaviours, type CompiledJourney } from '../../engine';
+import { childJourneys, commonBehaviourGroups, compileNormalized, composeBehaviours, type CompiledJourney } from '../../engine';
 import { accessToken } from '../auth/session-store';
 
 // Journeys are validated at build time (`npm run build` runs journeys:check first) and normalized there
@@ -10,8 +10,9 @@ import { accessToken } from '../auth/session-store';
 const loaders = new Map(Object.entries(normalizedJourneys));
 const compiled = new Map<string, CompiledJourney>();
 const loading = new Map<string, Promise<CompiledJourney | undefined>>();
-// A gate's guard on the session (isSignedIn) reads the session store when Next is pressed.
-const behaviours = createBehaviours({ now: () => Date.now(), signedIn: () => Boolean(accessToken()) });
+// A gate's guard on the session (isSignedIn) reads the session store when Next is pressed. A journey's own groups
+// (payment, redemption...) come with its module, as the build found them named in its JSON (scripts/journey-routes.ts).
+const common = commonBehaviourGroups({ now: () => Date.now(), signedIn: () => Boolean(accessToken()) });
 
 /**
  * Loads the journey with this id and the child journeys its steps host, and compiles it (once: later calls answer
@@ -25,10 +26,10 @@ export function loadJourney(id: string): Promise<CompiledJourney | undefined> {
   if (!load) return Promise.resolve(undefined);
   let pending = loading.get(id);
   if (!pending) {
-    pending = load().then(async (journey) => {
+    pending = load().then(async ({ default: journey, behaviours }) => {
       const children = await Promise.all(childJourneys(journey).map(loadJourney));
       const found = new Map(children.flatMap((c) => (c ? [[c.journey.id, c] as const] : [])));
-      const fresh = compileNormalized(journey, behaviours, (child) => found.get(child));
+      const fresh = compileNormalized(journey, composeBehaviours([...common, ...behaviours.map((group) => group())]), (child) => found.get(child));
       compiled.set(id, fresh);
       return fresh;
     });

@@ -14,10 +14,12 @@ declare module 'virtual:journey-owners' {
 declare module 'virtual:normalized-journey/*' {
   const journey: import('../../engine/normalize').NormalizedJourney;
   export default journey;
+  /** The engine's journey-only behaviour groups its names use (engine/behaviours/index.ts, JOURNEY_BEHAVIOUR_GROUPS). */
+  export const behaviours: ReadonlyArray<() => import('../../engine').BehaviourGroup>;
 }
 
-/** Each journey's id → a loader of it normalized (scripts/journey-routes.ts), one chunk each. */
+/** Each journey's id → a loader of its module (scripts/journey-routes.ts: the journey normalized, its behaviour groups), one chunk each. */
 declare module 'virtual:normalized-journeys' {
-  const loaders: Readonly<Record<string, () => Promise<import('../../engine/normalize').NormalizedJourney>>>;
+  const loaders: Readonly<Record<string, () => Promise<{ default: import('../../engine/normalize').NormalizedJourney; behaviours: ReadonlyArray<() => import('../../engine').BehaviourGroup> }>>>;
   export default loaders;
 }

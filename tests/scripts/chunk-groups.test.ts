@@ -47,7 +47,17 @@ describe('chunk groups', () => {
     expect(groupOf(join(root, 'src', 'purchase', 'post-login-route.ts'))).toBeUndefined();
     // A journey page's machinery in two files, and a wizard's definition with its area's modules in one.
     expect(groupOf(join(root, 'src', 'journey', 'use-journey.ts'))).toBe('machines');
-    expect(groupOf(join(root, 'engine', 'behaviours', 'payment.ts'))).toBe('machines');
+    // A journey-only behaviour group comes with the journey that names it, not with every journey page's machinery.
+    expect(groupOf(join(root, 'engine', 'behaviours', 'payment.ts'))).toBe('payment-journey');
+    expect(groupOf(join(root, 'engine', 'behaviours', 'redemption.ts'))).toBe('journey-loyalty-redeem');
+    expect(groupOf(`\0${NORMALIZED_JOURNEY}loyalty-redeem`)).toBe('journey-loyalty-redeem');
+    // Several journeys' (the paylink's, the store's, the wallet's return): a file of its own; the flag client's journey comes with it.
+    expect(groupOf(join(root, 'engine', 'behaviours', 'paylink.ts'))).toBeUndefined();
+    // The sign-in's small parts, which the login, the sign-up and the code pages each load all of: one file.
+    expect(groupOf(join(root, 'src', 'features', 'auth', 'sign-in-lock.ts'))).toBe('sign-in-parts');
+    expect(groupOf(join(root, 'src', 'features', 'auth', 'code-session.ts'))).toBe('sign-in-parts');
+    expect(groupOf(join(root, 'engine', 'behaviours', 'flag-identity.ts'))).toBeUndefined();
+    expect(groupOf(`\0${NORMALIZED_JOURNEY}flag-context`)).toBeUndefined();
     expect(groupOf(join(root, 'src', 'features', 'registry.ts'))).toBe('wizard-page');
     expect(groupOf(join(root, 'journeys', 'plan-switch.json'))).toBe('journey-plan-switch');
     expect(groupOf(`\0${NORMALIZED_JOURNEY}plan-switch`)).toBe('journey-plan-switch');

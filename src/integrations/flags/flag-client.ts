@@ -1,12 +1,12 @@
 import { OpenFeature, ProviderEvents, type Client, type EvaluationDetails, type FlagValue as SdkFlagValue } from '@openfeature/web-sdk';
 import { OFREPWebProvider } from '@openfeature/ofrep-web-provider';
 import { fromPromise, type AnyActorRef } from 'xstate';
-import { compileNormalized, createBehaviours, createJourneyActor } from '../../../engine';
+import { commonBehaviourGroups, compileNormalized, composeBehaviours, createJourneyActor } from '../../../engine';
 import { asFlagIdentity, flagIdentityOf, type FlagIdentity } from '../../../engine/behaviours/flag-identity';
 import { subscribeSession, userDetails } from '../../auth/session-store';
 // Its own machine only: the catalogue (every journey, 8 KiB) would come with the client on every signed-in page. It
 // comes normalized from the build (scripts/journey-routes.ts): the normalizer does not ship.
-import flagContextJourney from 'virtual:normalized-journey/flag-context';
+import flagContextJourney, { behaviours as flagContextGroups } from 'virtual:normalized-journey/flag-context';
 import { appFlagValues, camelFlagKey, contextKeysOf, deviceKeyOf, flagContextOf, FlagEventBatcher, type FlagContext, type FlagEvaluationEvent, type FlagValue } from './flag-rules';
 import { onFlagRead, publishFlagValues } from './flag-store';
 
@@ -94,7 +94,7 @@ export function startFlagClient(options: FlagClientOptions): { actor: AnyActorRe
     });
   });
 
-  const compiled = compileNormalized(flagContextJourney, createBehaviours());
+  const compiled = compileNormalized(flagContextJourney, composeBehaviours([...commonBehaviourGroups(), ...flagContextGroups.map((group) => group())]));
   const actor = createJourneyActor(compiled, {
     actors: createFlagActors({
       connect: async (identity) => {

@@ -55,6 +55,20 @@ describe('monitoring start-up (issue 31: never inside a page load)', () => {
     expect(startMonitoring).toHaveBeenCalledTimes(1);
   });
 
+  it("does not take a page's own scrolling for the customer's (the loyalty tabs centre the current one), a wheel it does", async () => {
+    (await boot()).bootMonitoring();
+    const row = document.createElement('nav');
+    document.body.append(row);
+    row.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    await settle();
+    expect(startMonitoring).not.toHaveBeenCalled();
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: 40 }));
+    await settle();
+    expect(startMonitoring).toHaveBeenCalledTimes(1);
+    row.remove();
+  });
+
   it('does not start, nor wait for an interaction, when the customer turned analytics off', async () => {
     localStorage.setItem('auth:privacyEnabled', 'false');
     (await boot()).bootMonitoring();
