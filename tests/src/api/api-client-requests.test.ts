@@ -27,9 +27,9 @@ function recording(serve: (request: Request) => Promise<Response> = async () => 
 describe('API client: the requests it sends', () => {
   it('a JSON body goes as JSON with its content type, to the endpoint path under the base URL', async () => {
     const { api, sent } = recording();
-    const body = { email: 'a@example.pk', channel: 'web', contactNumber: '923001234567' };
+    const body = { email: 'a@example.pk', channel: 'web' as const, contactNumber: '923001234567' };
     await api.call('SIGNUP', { body });
-    const [request] = sent;
+    const request = sent[0]!;
     expect(request.method).toBe('POST');
     expect(request.url).toBe(`http://gateway.test/base${endpointPath('SIGNUP')}`);
     expect(request.headers.get('content-type')).toBe('application/json');
@@ -40,7 +40,7 @@ describe('API client: the requests it sends', () => {
   it('path parameters are filled and the query is encoded', async () => {
     const { api, sent } = recording();
     await api.call('GET_ORDER', { params: { orderReference: 'AB 1' }, query: { page: 2, q: 'a&b', all: true } });
-    const url = new URL(sent[0].url);
+    const url = new URL(sent[0]!.url);
     expect(url.pathname).toBe(`/base${endpointPath('GET_ORDER', { orderReference: 'AB 1' })}`);
     expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', q: 'a&b', all: 'true' });
   });
@@ -50,8 +50,8 @@ describe('API client: the requests it sends', () => {
     const form = new FormData();
     form.set('kycData', '{"orderId":"o1"}');
     await api.call('SUBMIT_KYC', { form });
-    expect(sent[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
-    expect((await sent[0].formData()).get('kycData')).toBe('{"orderId":"o1"}');
+    expect(sent[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect((await sent[0]!.formData()).get('kycData')).toBe('{"orderId":"o1"}');
   });
 
   it('a call with no answer within the timeout is a network failure (SPEC §8), and the request is cancelled', async () => {
@@ -79,7 +79,7 @@ describe('API client: the requests it sends', () => {
       bodies.push(await request.text());
       return request.headers.get('Authorization') === 'Bearer fresh' ? ok() : new Response('{}', { status: 401 });
     });
-    const body = { email: 'a@example.pk', channel: 'web', contactNumber: '923001234567' };
+    const body = { email: 'a@example.pk', channel: 'web' as const, contactNumber: '923001234567' };
     await api.call('SIGNUP', { body });
     expect(sent.map((r) => [new URL(r.url).pathname.replace('/base', ''), r.headers.get('Authorization')])).toEqual([
       [endpointPath('SIGNUP'), 'Bearer tok'],
