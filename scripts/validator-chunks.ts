@@ -14,11 +14,14 @@ import { createRequire } from 'node:module';
 /** Where `npm run gen` writes the endpoints' validators. */
 const VALIDATORS = join('src', 'api', 'generated', 'validators');
 
+/** The bundler's version: its minifier writes the files. */
+const BUNDLER_VERSION = String((createRequire(import.meta.url)('rolldown/package.json') as { version: string }).version);
+
 /** The hash of the validator set: every validator's name and source, and the bundler's version. */
 export function validatorSetHash(root: string): string {
   const dir = join(root, VALIDATORS);
   const hash = createHash('sha256');
-  hash.update(String((createRequire(join(root, 'package.json'))('rolldown/package.json') as { version: string }).version));
+  hash.update(BUNDLER_VERSION);
   for (const file of readdirSync(dir).sort()) hash.update(`${file}\0${readFileSync(join(dir, file), 'utf8')}\0`);
   return hash.digest('base64url').slice(0, 8);
 }
