@@ -7,6 +7,7 @@ import { formatProblem } from './engine/problem.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { chunkPackagesPlugin } from './scripts/chunk-packages.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
+import { chunkFileNames } from './scripts/validator-chunks.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { landingFramesPlugin } from './scripts/landing-frames.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
@@ -51,6 +52,9 @@ const preactAliases =
         { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
         { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
         { find: /^react$/, replacement: 'preact/compat' },
+        // wouter reads the location with useSyncExternalStore through React 17's shim (1.8 KB of every page's entry);
+        // preact/compat has the hook itself.
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
         // Preact's own render keeps the landing's server-sent first screen instead of emptying #root first.
         { find: /^\.\/mount-root$/, replacement: join(import.meta.dirname, 'src', 'mount-root.preact.tsx') },
       ]
@@ -87,7 +91,8 @@ export default defineConfig({
     rolldownOptions: {
       checks: { pluginTimings: false },
       // Fewer, larger chunks (issue 31): scripts/chunk-groups.ts.
-      output: { codeSplitting: { groups: chunkGroups(import.meta.dirname, journeysDir) } },
+      // A validator's chunk is named with the validator set's hash (scripts/validator-chunks.ts).
+      output: { codeSplitting: { groups: chunkGroups(import.meta.dirname, journeysDir) }, chunkFileNames: chunkFileNames(import.meta.dirname) },
       // The engine's behaviour modules only define functions and constants: importing one runs nothing, so the
       // engine chunk need not load the catalogue's groups it does not use (scripts/chunk-groups.ts).
       // A feature's index.ts only re-exports its public face (docs/decisions/2026-11-28-one-feature-one-folder.md):

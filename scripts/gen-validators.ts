@@ -99,13 +99,30 @@ export async function renderTypes(): Promise<string> {
   return `${BANNER}\n${parts.join('\n\n')}\n\n/** Each endpoint's \`result\` type, by registry name. */\nexport interface ResponseMap {\n${map.join('\n')}\n}\n\n/** Each JSON endpoint's request body type, by registry name (the registry's request schema). */\nexport interface RequestMap {\n${bodies.join('\n')}\n}\n`;
 }
 
-/** The registry without its schemas (name → method, path, auth, multipart): all the browser needs to send a call. */
+/**
+ * The registry without its schemas, as the browser needs it to send a call: name, method and path, one endpoint a
+ * line of one string, read into the table when the module loads (every page's entry carries it: as an object
+ * literal it was 3.2 KiB brotli of it, issue 47).
+ */
 export function renderRoutes(): string {
-  const rows = Object.entries(endpoints).map(([name, def]) => {
-    const extra = 'multipart' in def && def.multipart ? ', multipart: true' : '';
-    return `  ${name}: { method: '${def.method}', path: '${def.path}', auth: ${def.auth}${extra} },`;
-  });
-  return `${BANNER}import type { EndpointName, HttpMethod } from '../../../schemas/endpoints';\n\nexport interface EndpointRoute {\n  readonly method: HttpMethod;\n  readonly path: string;\n  readonly auth: boolean;\n  readonly multipart?: boolean;\n}\n\nexport const endpointRoutes: Record<EndpointName, EndpointRoute> = {\n${rows.join('\n')}\n};\n`;
+  const rows = Object.entries(endpoints).map(([name, def]) => `${name} ${def.method} ${def.path}`);
+  return `${BANNER}import type { EndpointName, HttpMethod } from '../../../schemas/endpoints';
+
+export interface EndpointRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+/** Each endpoint's \`name method path\`, one a line. */
+const ROUTES = \`${rows.join('\n')}\`;
+
+export const endpointRoutes = Object.fromEntries(
+  ROUTES.split('\\n').map((row) => {
+    const [name, method, path] = row.split(' ');
+    return [name, { method, path }];
+  }),
+) as Record<EndpointName, EndpointRoute>;
+`;
 }
 
 /** Where each wizard's data validator goes (src/journey/journey-data.ts parses saved journeys with them). */

@@ -1,4 +1,3 @@
-import ky, { type KyInstance } from 'ky';
 import type { EndpointName } from '../../schemas/endpoints';
 import { endpointRoutes as endpoints } from './generated/endpoint-routes';
 import type { RequestMap, ResponseMap } from './generated/response-types';
@@ -71,42 +70,59 @@ function bareEnvelope(response: Response): ErrorEnvelope {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** What one request is made of: the method, the path after the base URL (query included), the body and headers. */
+interface Outgoing {
+  method: string;
+  path: string;
+  body?: BodyInit;
+  headers: Headers;
+  signal?: AbortSignal;
+}
+
 /**
- * The one ky instance of the app (DESIGN.md src/): hooks set the SPEC §7 headers and run the shared token refresh;
- * `call` turns every outcome into a validated result or a typed ApiError.
+ * The app's HTTP client (DESIGN.md src/, docs/decisions/2026-11-29-fetch-client.md): every request carries the
+ * SPEC §7 headers and has a timeout; a 401 runs the shared token refresh once and the request is sent again with
+ * the new token; `call` turns every outcome into a validated result or a typed ApiError.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { session } = options;
   const prefixUrl = options.baseUrl.replace(/\/+$/, '');
-  // Retries belong to the query cache (SPEC §9: 3 for queries, none for mutations); ky itself never retries,
-  // so a 429 is never retried automatically.
-  const plain: KyInstance = ky.create({
-    prefixUrl,
-    credentials: 'include',
-    retry: { limit: 0, statusCodes: [408, 500, 502, 503, 504] },
-    timeout: options.timeoutMs ?? 30000,
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          request.headers.set('Accept', 'application/json');
-          request.headers.set('device-id', options.deviceId());
-          // Catalogue names and banners come in the page's language (issue 16); a CORS-safelisted header.
-          if (typeof document !== 'undefined') request.headers.set('Accept-Language', document.documentElement.lang === 'ur' ? 'ur' : 'en');
-          const token = session.token();
-          if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
-        },
-      ],
-    },
-  });
+  const timeoutMs = options.timeoutMs ?? 30000;
+
+  // Retries belong to the query cache (SPEC §9: 3 for queries, none for mutations); the client itself never
+  // retries, so a 429 is never retried automatically. A new Request each time: a body is sent again as it is.
+  const send = (out: Outgoing): Promise<Response> => {
+    const { headers } = out;
+    headers.set('Accept', 'application/json');
+    headers.set('device-id', options.deviceId());
+    // Catalogue names and banners come in the page's language (issue 16); a CORS-safelisted header.
+    if (typeof document !== 'undefined') headers.set('Accept-Language', document.documentElement.lang === 'ur' ? 'ur' : 'en');
+    const token = session.token();
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    const timer = new AbortController();
+    const request = new Request(`${prefixUrl}${out.path}`, {
+      method: out.method,
+      headers,
+      credentials: 'include',
+      ...(out.body !== undefined ? { body: out.body } : {}),
+      signal: out.signal ? AbortSignal.any([out.signal, timer.signal]) : timer.signal,
+    });
+    return new Promise<Response>((resolve, reject) => {
+      const id = setTimeout(() => {
+        // No answer in time: a network failure (SPEC §8), not an abort (the caller cancelled nothing).
+        timer.abort();
+        reject(new Error('timeout'));
+      }, timeoutMs);
+      (options.fetch ?? fetch)(request)
+        .then(resolve, reject)
+        .finally(() => clearTimeout(id));
+    });
+  };
 
   const refreshToken = createTokenRefresher(async (stale) => {
     let response: Response;
     try {
-      response = await plain.get(endpointPath('REFRESH_TOKEN').slice(1), {
-        headers: { Authorization: `Bearer ${stale}`, 'request-id': crypto.randomUUID() },
-      });
+      response = await send({ method: 'GET', path: endpointPath('REFRESH_TOKEN'), headers: new Headers({ Authorization: `Bearer ${stale}`, 'request-id': crypto.randomUUID() }) });
     } catch {
       throw networkError('REFRESH_TOKEN');
     }
@@ -117,21 +133,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return fresh;
   }, session.token);
 
-  const http = plain.extend({
-    hooks: {
-      afterResponse: [
-        async (request, options, response) => {
-          if (response.status !== 401 || options.context.asToken) return response;
-          const sent = BEARER.exec(request.headers.get('Authorization') ?? '')?.[1];
-          if (!sent) throw new SessionEnded();
-          const fresh = await refreshToken(sent);
-          const retry = new Request(request, { headers: new Headers(request.headers) });
-          retry.headers.set('Authorization', `Bearer ${fresh}`);
-          return plain(retry);
-        },
-      ],
-    },
-  });
+  /** Sends a call; a 401 (for a call made as the session) refreshes the token once and sends it again with it. */
+  const http = async (out: Outgoing, asToken: boolean): Promise<Response> => {
+    const response = await send(out);
+    if (response.status !== 401 || asToken) return response;
+    const sent = BEARER.exec(out.headers.get('Authorization') ?? '')?.[1];
+    if (!sent) throw new SessionEnded();
+    void response.body?.cancel().catch(() => undefined);
+    const fresh = await refreshToken(sent);
+    out.headers.set('Authorization', `Bearer ${fresh}`);
+    return send(out);
+  };
 
   const fail = (error: ApiError): never => {
     // The reaction first: an ended session's still knows whose it was (src/auth/session-end.ts holds their progress).
@@ -147,14 +159,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     validatorLoad.catch(() => undefined);
     let response: Response;
     try {
-      response = await http(endpointPath(name, input.params).slice(1), {
-        method: def.method,
-        ...(input.query ? { searchParams: Object.fromEntries(Object.entries(input.query).map(([k, v]) => [k, String(v)])) } : {}),
-        ...(input.form ? { body: input.form } : input.body !== undefined ? { json: input.body } : {}),
-        ...(input.headers || input.asToken ? { headers: { ...input.headers, ...(input.asToken ? { Authorization: `Bearer ${input.asToken}` } : {}) } } : {}),
-        ...(input.asToken ? { context: { asToken: true } } : {}),
-        ...(input.signal ? { signal: input.signal } : {}),
-      });
+      const headers = new Headers(input.headers);
+      if (input.asToken) headers.set('Authorization', `Bearer ${input.asToken}`);
+      let body: BodyInit | undefined = input.form;
+      if (!input.form && input.body !== undefined) {
+        body = JSON.stringify(input.body);
+        if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+      }
+      const query = input.query ? new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, String(v)])).toString() : '';
+      const path = endpointPath(name, input.params) + (query ? `?${query}` : '');
+      response = await http({ method: def.method, path, body, headers, ...(input.signal ? { signal: input.signal } : {}) }, !!input.asToken);
     } catch (error) {
       // A cancellation is the caller's own doing: no reaction, no notification (issue 27 part 3).
       if (isAbort(error, input.signal)) throw abortedError(name);

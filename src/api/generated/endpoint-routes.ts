@@ -4,165 +4,169 @@ import type { EndpointName, HttpMethod } from '../../../schemas/endpoints';
 export interface EndpointRoute {
   readonly method: HttpMethod;
   readonly path: string;
-  readonly auth: boolean;
-  readonly multipart?: boolean;
 }
 
-export const endpointRoutes: Record<EndpointName, EndpointRoute> = {
-  GET_GLOBAL_CONFIG: { method: 'GET', path: '/v1/global_config', auth: false },
-  GET_WEBFRONT_SETTINGS: { method: 'GET', path: '/api/v1/quilt/settings/webfront-settings', auth: false },
-  GET_MAINTENANCE_STATUS: { method: 'GET', path: '/v1/maintenance/status', auth: false },
-  GET_LOCALE_KEYS: { method: 'GET', path: '/v2/localisation/language/keys', auth: false },
-  GET_LANGUAGES: { method: 'GET', path: '/v1/localisation/languages', auth: false },
-  GET_CONFIGURATION: { method: 'GET', path: '/v1/configuration', auth: false },
-  GET_ELIGIBILITY_SETTINGS: { method: 'GET', path: '/api/v1/quilt/settings/eligibility', auth: false },
-  GET_SERVICE_REQUEST_SETTINGS: { method: 'GET', path: '/api/v1/quilt/settings/service-requests', auth: false },
-  GET_WINBACK_SETTINGS: { method: 'GET', path: '/api/v1/quilt/settings/winback-aggregation', auth: false },
-  GET_BANNERS: { method: 'GET', path: '/v1/banners', auth: false },
-  GET_JOURNEY_SETTINGS: { method: 'GET', path: '/v1/journey-settings', auth: false },
-  SIGNIN: { method: 'POST', path: '/v1/auth/signin', auth: false },
-  SIGNIN_RESEND: { method: 'POST', path: '/v1/auth/signin/resend', auth: false },
-  SIGNUP: { method: 'POST', path: '/v1/auth/signup', auth: false },
-  VALIDATE_OTP_SIGNIN: { method: 'POST', path: '/v1/auth/signin/validate-otp', auth: false },
-  VALIDATE_OTP_SIGNUP: { method: 'POST', path: '/v1/auth/signup/validate-otp', auth: false },
-  SIGNUP_GENERATE_OTP: { method: 'POST', path: '/v1/auth/signup/sms/generate-otp', auth: true },
-  SIGNUP_VALIDATE_OTP: { method: 'POST', path: '/v1/auth/signup/sms/validate-otp', auth: true },
-  GET_SIGNUP_SMS_OTP_CONFIG: { method: 'GET', path: '/v1/auth/signup/sms-otp-config', auth: false },
-  REFRESH_TOKEN: { method: 'GET', path: '/v1/auth/token', auth: false },
-  LOGOUT: { method: 'POST', path: '/v1/auth/logout', auth: true },
-  OTT_GENERATE: { method: 'POST', path: '/v1/ott/generate', auth: false },
-  OTT_RESEND: { method: 'POST', path: '/v1/ott/resend', auth: false },
-  GUEST_VALIDATE: { method: 'POST', path: '/v1/ott/guest/validate', auth: false },
-  SIGNUP_GUEST_VERIFIED: { method: 'POST', path: '/v1/auth/signup/guest-verified', auth: false },
-  GET_USER_DETAILS: { method: 'GET', path: '/v1/users/me', auth: true },
-  UPDATE_PROFILE: { method: 'POST', path: '/v1/users/profile/update', auth: true },
-  GET_CUSTOMER_CONSENT: { method: 'GET', path: '/v1/consent', auth: false },
-  SUBMIT_CONSENT: { method: 'POST', path: '/v1/consent', auth: true },
-  GET_PRIVACY_SETTINGS: { method: 'GET', path: '/v1/privacy/settings', auth: true },
-  UPDATE_PRIVACY_SETTINGS: { method: 'PUT', path: '/v1/privacy/settings', auth: true },
-  GET_PRIVACY_ANALYTICS_PREFERENCES: { method: 'GET', path: '/v1/privacy/analytics-preferences', auth: true },
-  GET_PRIVACY_SETTING: { method: 'GET', path: '/v1/privacy/setting', auth: true },
-  GET_PRODUCT_VARIANTS: { method: 'GET', path: '/v4/internal/products/variants', auth: false },
-  GET_ELIGIBLE_ADDONS: { method: 'GET', path: '/v4/products/eligible-variants', auth: false },
-  GET_NUMBER_CATEGORIES: { method: 'GET', path: '/v4/numbers/categories', auth: false },
-  GET_NUMBERS: { method: 'GET', path: '/v4/numbers', auth: false },
-  LOCK_NUMBER: { method: 'GET', path: '/v4/numbers/{selectedNumber}/lock', auth: false },
-  GET_GOLDEN_NUMBER_CATEGORIES: { method: 'GET', path: '/v4/numbers/golden-categories', auth: false },
-  GET_NUMBER_OF_LINES_SPEC: { method: 'GET', path: '/v1/specifications/number-of-lines', auth: false },
-  GET_NUMBER_OF_LINES_ELIGIBILITY: { method: 'GET', path: '/v1/eligibility/number-of-lines', auth: false },
-  GET_NATIONALITIES: { method: 'GET', path: '/v1/nationalities', auth: false },
-  GET_FORM_CONFIG: { method: 'GET', path: '/v1/forms/{form}/config', auth: false },
-  GET_ESIM_SPECIFICATION: { method: 'GET', path: '/v1/esim/specification', auth: false },
-  ORDER_PREVIEW: { method: 'POST', path: '/v1/order/user/orderpreview', auth: false },
-  CREATE_ORDER: { method: 'POST', path: '/v3/orders', auth: false },
-  GET_ORDER: { method: 'GET', path: '/v3/orders/{orderReference}', auth: false },
-  MANAGE_ORDER: { method: 'POST', path: '/v1/manage_order', auth: true },
-  UPDATE_ORDER: { method: 'PUT', path: '/v3/order/{orderRef}', auth: true },
-  GET_CARTS: { method: 'GET', path: '/v1/carts', auth: true },
-  GET_PENDING_CARTS: { method: 'GET', path: '/v1/carts/details', auth: true },
-  GET_EKYC_SPECIFICATIONS: { method: 'GET', path: '/v1/ekyc/specifications', auth: false },
-  GET_EKYC_CONTEXT_SPECIFICATIONS: { method: 'GET', path: '/v1/ekyc/context-specifications', auth: false },
-  GET_EKYC_CONFIG: { method: 'GET', path: '/v1/ekyc/config', auth: false },
-  SUBMIT_KYC: { method: 'POST', path: '/v1/mobile/kyc/submit', auth: false, multipart: true },
-  SUBMIT_MANUAL_EKYC: { method: 'POST', path: '/v1/ekyc/manual/submit', auth: false, multipart: true },
-  CHECK_DOCUMENT_ID: { method: 'POST', path: '/v1/ekyc/document-id/validity', auth: false },
-  PAYMENT_REQUEST: { method: 'POST', path: '/v1/payment_request', auth: false },
-  PAYMENT_REQUEST_V2: { method: 'POST', path: '/v2/payment_request', auth: false },
-  GET_PAYMENT_METHODS: { method: 'GET', path: '/v1/payment-methods/enabled', auth: false },
-  GET_SAVED_PAYMENT_METHODS: { method: 'GET', path: '/customers/{customer_id}/payment-methods', auth: true },
-  ADD_PAYMENT_METHOD: { method: 'POST', path: '/customers/{customer_id}/payment-methods', auth: true },
-  DELETE_PAYMENT_METHOD: { method: 'DELETE', path: '/customers/{customer_id}/payment-methods', auth: true },
-  SAVE_AND_GET_CARD_DETAILS: { method: 'POST', path: '/v1/payments/save-and-get-card-details', auth: true },
-  GET_EXTERNAL_TRANSACTION_STATUS: { method: 'GET', path: '/v1/payments/external-transactions/{core_transaction_id}', auth: false },
-  GET_PAYLINK: { method: 'GET', path: '/v1/paylinks/{paylink_id}', auth: false },
-  GET_DELIVERY_METHODS: { method: 'GET', path: '/v1/delivery-methods', auth: false },
-  GET_SLOTS: { method: 'GET', path: '/v2/slots', auth: false },
-  GET_SLOT: { method: 'GET', path: '/v1/slots/{slotId}', auth: false },
-  GET_PICKUP_LOCATIONS: { method: 'GET', path: '/v1/pickup-locations', auth: false },
-  GET_PICKUP_LOCATION: { method: 'GET', path: '/v1/pickup-locations/{locationId}', auth: false },
-  GET_SELF_PICKUP_ADDRESSES: { method: 'GET', path: '/v1/self-pickup-addresses', auth: false },
-  SET_PICKUP_LOCATION: { method: 'POST', path: '/v1/shipments/pickup-location', auth: false },
-  RESCHEDULE_SHIPMENT: { method: 'POST', path: '/v1/shipments/reschedule', auth: false },
-  RESCHEDULE_SHIPMENT_V2: { method: 'POST', path: '/v2/shipments/reschedule', auth: false },
-  RESCHEDULE_PAYMENT: { method: 'POST', path: '/v1/shipments/reschedule/{rescheduleId}/payment', auth: false },
-  UPDATE_SHIPMENT: { method: 'PUT', path: '/v2/shipment/{shipmentRef}', auth: true },
-  GET_ADDRESS_LOOKUP: { method: 'GET', path: '/v1/address', auth: false },
-  GET_RETAIL_STORES: { method: 'GET', path: '/v1/retail-stores', auth: false },
-  FIND_STORES: { method: 'GET', path: '/v1/store-finder', auth: false },
-  CHECK_STORE: { method: 'GET', path: '/v1/retail-stores/{storeId}/check', auth: false },
-  GET_SHIPMENT_TRACKING: { method: 'GET', path: '/v1/shipments/tracking/{orderReference}', auth: false },
-  GET_DOWNLOAD_APP_URL: { method: 'GET', path: '/v1/download-app-url', auth: false },
-  GET_PORTIN_CONFIG: { method: 'GET', path: '/v1/portin/config', auth: false },
-  GET_DONOR_TELCOS: { method: 'GET', path: '/v1/portin/donor-telcos', auth: false },
-  CHECK_MNP_ELIGIBILITY: { method: 'POST', path: '/v1/portin/mnp-eligibility', auth: false },
-  VALIDATE_PORTIN_OTP: { method: 'POST', path: '/v1/portin/otp/validate', auth: false },
-  CANCEL_PORTIN: { method: 'POST', path: '/v1/portin/{orderReference}/cancel', auth: false },
-  GET_LATEST_PORTIN: { method: 'GET', path: '/v1/portin/latest/{orderReference}', auth: false },
-  GET_PORTIN_CANCELLATION_ELIGIBILITY: { method: 'GET', path: '/v1/portin/{orderReference}/cancellation-eligibility', auth: false },
-  GET_SIM_REPLACEMENT_ELIGIBILITY: { method: 'GET', path: '/v1/sim-replacement/eligibility', auth: true },
-  GET_SIM_REPLACEMENT_SPECIFICATION: { method: 'GET', path: '/v1/sim-replacement/specification', auth: true },
-  CREATE_SIM_REPLACEMENT_ORDER: { method: 'POST', path: '/v1/sim-replacement/orders', auth: true },
-  SET_SIM_REPLACEMENT_DELIVERY: { method: 'PUT', path: '/v1/sim-replacement/orders/{requestId}/delivery', auth: true },
-  CANCEL_SIM_REPLACEMENT: { method: 'POST', path: '/v1/sim-replacement/cancel', auth: true },
-  GET_TERMINATION_ELIGIBILITY: { method: 'GET', path: '/v1/termination/eligibility', auth: true },
-  GET_TERMINATION_REASONS: { method: 'GET', path: '/v1/termination/reasons', auth: true },
-  TERMINATE_NUMBER: { method: 'POST', path: '/v1/termination', auth: true },
-  CANCEL_TERMINATION: { method: 'POST', path: '/v1/termination/cancel', auth: true },
-  GET_PLAN_SWITCH_ELIGIBILITY: { method: 'GET', path: '/v1/plan-switch/eligibility', auth: true },
-  CREATE_PLAN_SWITCH: { method: 'POST', path: '/v1/plan-switch', auth: true },
-  CANCEL_PLAN_SWITCH: { method: 'POST', path: '/v1/plan-switch/cancel', auth: true },
-  GET_SERVICE_REQUESTS: { method: 'GET', path: '/v1/service-requests', auth: true },
-  GET_SERVICE_REQUEST: { method: 'GET', path: '/v1/service-requests/{requestId}', auth: true },
-  GET_REVERSE_PORTIN_STATUS: { method: 'GET', path: '/v1/reverse-portin/{requestId}', auth: true },
-  GET_REVERSE_PORTOUT_STATUS: { method: 'GET', path: '/v1/reverse-portout/{requestId}', auth: true },
-  GET_LINES: { method: 'GET', path: '/v1/lines', auth: true },
-  GET_LINE: { method: 'GET', path: '/v1/lines/{number}', auth: true },
-  ACTIVATE_SIM: { method: 'POST', path: '/v1/lines/activate', auth: true },
-  BLOCK_LINE: { method: 'POST', path: '/v1/lines/{number}/block', auth: true },
-  REQUEST_UNBLOCK_CODE: { method: 'POST', path: '/v1/lines/{number}/unblock/code', auth: true },
-  UNBLOCK_LINE: { method: 'POST', path: '/v1/lines/{number}/unblock', auth: true },
-  GET_TOPUP_OPTIONS: { method: 'GET', path: '/v1/topups/options', auth: false },
-  CREATE_TOPUP: { method: 'POST', path: '/v1/lines/{number}/topups', auth: true },
-  GET_TOPUP: { method: 'GET', path: '/v1/topups/{topupId}', auth: true },
-  CREATE_PUBLIC_RECHARGE: { method: 'POST', path: '/v1/recharges', auth: false },
-  GET_HISTORY: { method: 'GET', path: '/v1/history', auth: true },
-  GET_HISTORY_ENTRY: { method: 'GET', path: '/v1/history/{entryId}', auth: true },
-  GET_USAGE_HISTORY: { method: 'GET', path: '/v1/lines/{number}/usage-history', auth: true },
-  GET_SUBSCRIPTIONS: { method: 'GET', path: '/v1/lines/{number}/subscriptions', auth: true },
-  SET_SUBSCRIPTION_RENEWAL: { method: 'PUT', path: '/v1/lines/{number}/subscriptions/{subscriptionId}/renewal', auth: true },
-  STOP_SUBSCRIPTION: { method: 'POST', path: '/v1/lines/{number}/subscriptions/{subscriptionId}/stop', auth: true },
-  GET_BALANCE_SHARE_OPTIONS: { method: 'GET', path: '/v1/lines/{number}/shares/options', auth: true },
-  START_BALANCE_SHARE: { method: 'POST', path: '/v1/lines/{number}/shares', auth: true },
-  CONFIRM_BALANCE_SHARE: { method: 'POST', path: '/v1/shares/{shareId}/confirm', auth: true },
-  GET_ADVANCE_OPTIONS: { method: 'GET', path: '/v1/lines/{number}/advance', auth: true },
-  TAKE_ADVANCE: { method: 'POST', path: '/v1/lines/{number}/advance', auth: true },
-  GET_NOTIFICATIONS: { method: 'GET', path: '/v1/notifications', auth: true },
-  GET_NOTIFICATION_COUNT: { method: 'GET', path: '/v1/notifications/unread-count', auth: true },
-  MARK_NOTIFICATION_READ: { method: 'POST', path: '/v1/notifications/{notificationId}/read', auth: true },
-  MARK_ALL_NOTIFICATIONS_READ: { method: 'POST', path: '/v1/notifications/read-all', auth: true },
-  GET_CNIC_LINES: { method: 'GET', path: '/v1/cnic/lines', auth: true },
-  REPORT_CNIC_LINE: { method: 'POST', path: '/v1/cnic/lines/report', auth: true },
-  START_CHAT: { method: 'POST', path: '/v1/chats', auth: true },
-  GET_LOYALTY_PRODUCTS: { method: 'GET', path: '/v1/loyalty/products', auth: false },
-  REDEEM_LOYALTY_PRODUCT: { method: 'POST', path: '/v1/loyalty/redeem', auth: true },
-  BUY_LOYALTY_PRODUCT: { method: 'POST', path: '/v1/loyalty/buy', auth: true },
-  GET_LOYALTY_MEMBER: { method: 'GET', path: '/v1/loyalty/members/{customerId}', auth: true },
-  GET_LOYALTY_POINT_HISTORY: { method: 'GET', path: '/v1/loyalty/members/{customerId}/point-history', auth: true },
-  GET_LOYALTY_TIER_PROGRESS: { method: 'GET', path: '/v1/loyalty/tier-progress', auth: true },
-  GET_LOYALTY_BOOSTERS: { method: 'GET', path: '/v1/loyalty/booster-campaigns', auth: false },
-  GET_REDEMPTION_STATUS: { method: 'GET', path: '/v1/loyalty/redemptions/{redemptionId}', auth: true },
-  GET_LOYALTY_CATEGORIES: { method: 'GET', path: '/v1/loyalty/categories', auth: false },
-  JOIN_LOYALTY: { method: 'POST', path: '/v1/loyalty/members', auth: true },
-  OPT_IN_LOYALTY_BOOSTER: { method: 'POST', path: '/v1/loyalty/booster-campaigns/{campaignId}/opt-in', auth: true },
-  GET_USER_REWARDS: { method: 'GET', path: '/v1/promotions/rewards', auth: true },
-  ALLOCATE_REWARD: { method: 'POST', path: '/v1/promotions/allocate', auth: true },
-  CLAIM_WINBACK: { method: 'POST', path: '/v1/promotions/winback/claim', auth: true },
-  GET_SUBSCRIPTION_SPECIFICATIONS: { method: 'GET', path: '/v1/auto-renewal/subscription-specifications', auth: false },
-  SET_DEFAULT_PAYMENT_METHOD: { method: 'PUT', path: '/customers/{customer_id}/payment-methods/{payment_method_id}/default', auth: true },
-  REQUEST_EMAIL_CHANGE: { method: 'POST', path: '/v1/users/email/change', auth: true },
-  VERIFY_EMAIL_CHANGE: { method: 'POST', path: '/v1/users/email/change/verify', auth: true },
-  REQUEST_UPDATE_CARD_OTP: { method: 'POST', path: '/v1/subscriptions/card/otp', auth: true },
-  VERIFY_UPDATE_CARD_OTP: { method: 'POST', path: '/v1/subscriptions/card/otp/validate', auth: true },
-  UPDATE_SUBSCRIPTION_CARD: { method: 'POST', path: '/v1/subscriptions/card', auth: true },
-  SET_AUTO_RENEWAL: { method: 'PUT', path: '/v1/lines/{number}/auto-renewal', auth: true },
-};
+/** Each endpoint's `name method path`, one a line. */
+const ROUTES = `GET_GLOBAL_CONFIG GET /v1/global_config
+GET_WEBFRONT_SETTINGS GET /api/v1/quilt/settings/webfront-settings
+GET_MAINTENANCE_STATUS GET /v1/maintenance/status
+GET_LOCALE_KEYS GET /v2/localisation/language/keys
+GET_LANGUAGES GET /v1/localisation/languages
+GET_CONFIGURATION GET /v1/configuration
+GET_ELIGIBILITY_SETTINGS GET /api/v1/quilt/settings/eligibility
+GET_SERVICE_REQUEST_SETTINGS GET /api/v1/quilt/settings/service-requests
+GET_WINBACK_SETTINGS GET /api/v1/quilt/settings/winback-aggregation
+GET_BANNERS GET /v1/banners
+GET_JOURNEY_SETTINGS GET /v1/journey-settings
+SIGNIN POST /v1/auth/signin
+SIGNIN_RESEND POST /v1/auth/signin/resend
+SIGNUP POST /v1/auth/signup
+VALIDATE_OTP_SIGNIN POST /v1/auth/signin/validate-otp
+VALIDATE_OTP_SIGNUP POST /v1/auth/signup/validate-otp
+SIGNUP_GENERATE_OTP POST /v1/auth/signup/sms/generate-otp
+SIGNUP_VALIDATE_OTP POST /v1/auth/signup/sms/validate-otp
+GET_SIGNUP_SMS_OTP_CONFIG GET /v1/auth/signup/sms-otp-config
+REFRESH_TOKEN GET /v1/auth/token
+LOGOUT POST /v1/auth/logout
+OTT_GENERATE POST /v1/ott/generate
+OTT_RESEND POST /v1/ott/resend
+GUEST_VALIDATE POST /v1/ott/guest/validate
+SIGNUP_GUEST_VERIFIED POST /v1/auth/signup/guest-verified
+GET_USER_DETAILS GET /v1/users/me
+UPDATE_PROFILE POST /v1/users/profile/update
+GET_CUSTOMER_CONSENT GET /v1/consent
+SUBMIT_CONSENT POST /v1/consent
+GET_PRIVACY_SETTINGS GET /v1/privacy/settings
+UPDATE_PRIVACY_SETTINGS PUT /v1/privacy/settings
+GET_PRIVACY_ANALYTICS_PREFERENCES GET /v1/privacy/analytics-preferences
+GET_PRIVACY_SETTING GET /v1/privacy/setting
+GET_PRODUCT_VARIANTS GET /v4/internal/products/variants
+GET_ELIGIBLE_ADDONS GET /v4/products/eligible-variants
+GET_NUMBER_CATEGORIES GET /v4/numbers/categories
+GET_NUMBERS GET /v4/numbers
+LOCK_NUMBER GET /v4/numbers/{selectedNumber}/lock
+GET_GOLDEN_NUMBER_CATEGORIES GET /v4/numbers/golden-categories
+GET_NUMBER_OF_LINES_SPEC GET /v1/specifications/number-of-lines
+GET_NUMBER_OF_LINES_ELIGIBILITY GET /v1/eligibility/number-of-lines
+GET_NATIONALITIES GET /v1/nationalities
+GET_FORM_CONFIG GET /v1/forms/{form}/config
+GET_ESIM_SPECIFICATION GET /v1/esim/specification
+ORDER_PREVIEW POST /v1/order/user/orderpreview
+CREATE_ORDER POST /v3/orders
+GET_ORDER GET /v3/orders/{orderReference}
+MANAGE_ORDER POST /v1/manage_order
+UPDATE_ORDER PUT /v3/order/{orderRef}
+GET_CARTS GET /v1/carts
+GET_PENDING_CARTS GET /v1/carts/details
+GET_EKYC_SPECIFICATIONS GET /v1/ekyc/specifications
+GET_EKYC_CONTEXT_SPECIFICATIONS GET /v1/ekyc/context-specifications
+GET_EKYC_CONFIG GET /v1/ekyc/config
+SUBMIT_KYC POST /v1/mobile/kyc/submit
+SUBMIT_MANUAL_EKYC POST /v1/ekyc/manual/submit
+CHECK_DOCUMENT_ID POST /v1/ekyc/document-id/validity
+PAYMENT_REQUEST POST /v1/payment_request
+PAYMENT_REQUEST_V2 POST /v2/payment_request
+GET_PAYMENT_METHODS GET /v1/payment-methods/enabled
+GET_SAVED_PAYMENT_METHODS GET /customers/{customer_id}/payment-methods
+ADD_PAYMENT_METHOD POST /customers/{customer_id}/payment-methods
+DELETE_PAYMENT_METHOD DELETE /customers/{customer_id}/payment-methods
+SAVE_AND_GET_CARD_DETAILS POST /v1/payments/save-and-get-card-details
+GET_EXTERNAL_TRANSACTION_STATUS GET /v1/payments/external-transactions/{core_transaction_id}
+GET_PAYLINK GET /v1/paylinks/{paylink_id}
+GET_DELIVERY_METHODS GET /v1/delivery-methods
+GET_SLOTS GET /v2/slots
+GET_SLOT GET /v1/slots/{slotId}
+GET_PICKUP_LOCATIONS GET /v1/pickup-locations
+GET_PICKUP_LOCATION GET /v1/pickup-locations/{locationId}
+GET_SELF_PICKUP_ADDRESSES GET /v1/self-pickup-addresses
+SET_PICKUP_LOCATION POST /v1/shipments/pickup-location
+RESCHEDULE_SHIPMENT POST /v1/shipments/reschedule
+RESCHEDULE_SHIPMENT_V2 POST /v2/shipments/reschedule
+RESCHEDULE_PAYMENT POST /v1/shipments/reschedule/{rescheduleId}/payment
+UPDATE_SHIPMENT PUT /v2/shipment/{shipmentRef}
+GET_ADDRESS_LOOKUP GET /v1/address
+GET_RETAIL_STORES GET /v1/retail-stores
+FIND_STORES GET /v1/store-finder
+CHECK_STORE GET /v1/retail-stores/{storeId}/check
+GET_SHIPMENT_TRACKING GET /v1/shipments/tracking/{orderReference}
+GET_DOWNLOAD_APP_URL GET /v1/download-app-url
+GET_PORTIN_CONFIG GET /v1/portin/config
+GET_DONOR_TELCOS GET /v1/portin/donor-telcos
+CHECK_MNP_ELIGIBILITY POST /v1/portin/mnp-eligibility
+VALIDATE_PORTIN_OTP POST /v1/portin/otp/validate
+CANCEL_PORTIN POST /v1/portin/{orderReference}/cancel
+GET_LATEST_PORTIN GET /v1/portin/latest/{orderReference}
+GET_PORTIN_CANCELLATION_ELIGIBILITY GET /v1/portin/{orderReference}/cancellation-eligibility
+GET_SIM_REPLACEMENT_ELIGIBILITY GET /v1/sim-replacement/eligibility
+GET_SIM_REPLACEMENT_SPECIFICATION GET /v1/sim-replacement/specification
+CREATE_SIM_REPLACEMENT_ORDER POST /v1/sim-replacement/orders
+SET_SIM_REPLACEMENT_DELIVERY PUT /v1/sim-replacement/orders/{requestId}/delivery
+CANCEL_SIM_REPLACEMENT POST /v1/sim-replacement/cancel
+GET_TERMINATION_ELIGIBILITY GET /v1/termination/eligibility
+GET_TERMINATION_REASONS GET /v1/termination/reasons
+TERMINATE_NUMBER POST /v1/termination
+CANCEL_TERMINATION POST /v1/termination/cancel
+GET_PLAN_SWITCH_ELIGIBILITY GET /v1/plan-switch/eligibility
+CREATE_PLAN_SWITCH POST /v1/plan-switch
+CANCEL_PLAN_SWITCH POST /v1/plan-switch/cancel
+GET_SERVICE_REQUESTS GET /v1/service-requests
+GET_SERVICE_REQUEST GET /v1/service-requests/{requestId}
+GET_REVERSE_PORTIN_STATUS GET /v1/reverse-portin/{requestId}
+GET_REVERSE_PORTOUT_STATUS GET /v1/reverse-portout/{requestId}
+GET_LINES GET /v1/lines
+GET_LINE GET /v1/lines/{number}
+ACTIVATE_SIM POST /v1/lines/activate
+BLOCK_LINE POST /v1/lines/{number}/block
+REQUEST_UNBLOCK_CODE POST /v1/lines/{number}/unblock/code
+UNBLOCK_LINE POST /v1/lines/{number}/unblock
+GET_TOPUP_OPTIONS GET /v1/topups/options
+CREATE_TOPUP POST /v1/lines/{number}/topups
+GET_TOPUP GET /v1/topups/{topupId}
+CREATE_PUBLIC_RECHARGE POST /v1/recharges
+GET_HISTORY GET /v1/history
+GET_HISTORY_ENTRY GET /v1/history/{entryId}
+GET_USAGE_HISTORY GET /v1/lines/{number}/usage-history
+GET_SUBSCRIPTIONS GET /v1/lines/{number}/subscriptions
+SET_SUBSCRIPTION_RENEWAL PUT /v1/lines/{number}/subscriptions/{subscriptionId}/renewal
+STOP_SUBSCRIPTION POST /v1/lines/{number}/subscriptions/{subscriptionId}/stop
+GET_BALANCE_SHARE_OPTIONS GET /v1/lines/{number}/shares/options
+START_BALANCE_SHARE POST /v1/lines/{number}/shares
+CONFIRM_BALANCE_SHARE POST /v1/shares/{shareId}/confirm
+GET_ADVANCE_OPTIONS GET /v1/lines/{number}/advance
+TAKE_ADVANCE POST /v1/lines/{number}/advance
+GET_NOTIFICATIONS GET /v1/notifications
+GET_NOTIFICATION_COUNT GET /v1/notifications/unread-count
+MARK_NOTIFICATION_READ POST /v1/notifications/{notificationId}/read
+MARK_ALL_NOTIFICATIONS_READ POST /v1/notifications/read-all
+GET_CNIC_LINES GET /v1/cnic/lines
+REPORT_CNIC_LINE POST /v1/cnic/lines/report
+START_CHAT POST /v1/chats
+GET_LOYALTY_PRODUCTS GET /v1/loyalty/products
+REDEEM_LOYALTY_PRODUCT POST /v1/loyalty/redeem
+BUY_LOYALTY_PRODUCT POST /v1/loyalty/buy
+GET_LOYALTY_MEMBER GET /v1/loyalty/members/{customerId}
+GET_LOYALTY_POINT_HISTORY GET /v1/loyalty/members/{customerId}/point-history
+GET_LOYALTY_TIER_PROGRESS GET /v1/loyalty/tier-progress
+GET_LOYALTY_BOOSTERS GET /v1/loyalty/booster-campaigns
+GET_REDEMPTION_STATUS GET /v1/loyalty/redemptions/{redemptionId}
+GET_LOYALTY_CATEGORIES GET /v1/loyalty/categories
+JOIN_LOYALTY POST /v1/loyalty/members
+OPT_IN_LOYALTY_BOOSTER POST /v1/loyalty/booster-campaigns/{campaignId}/opt-in
+GET_USER_REWARDS GET /v1/promotions/rewards
+ALLOCATE_REWARD POST /v1/promotions/allocate
+CLAIM_WINBACK POST /v1/promotions/winback/claim
+GET_SUBSCRIPTION_SPECIFICATIONS GET /v1/auto-renewal/subscription-specifications
+SET_DEFAULT_PAYMENT_METHOD PUT /customers/{customer_id}/payment-methods/{payment_method_id}/default
+REQUEST_EMAIL_CHANGE POST /v1/users/email/change
+VERIFY_EMAIL_CHANGE POST /v1/users/email/change/verify
+REQUEST_UPDATE_CARD_OTP POST /v1/subscriptions/card/otp
+VERIFY_UPDATE_CARD_OTP POST /v1/subscriptions/card/otp/validate
+UPDATE_SUBSCRIPTION_CARD POST /v1/subscriptions/card
+SET_AUTO_RENEWAL PUT /v1/lines/{number}/auto-renewal`;
+
+export const endpointRoutes = Object.fromEntries(
+  ROUTES.split('\n').map((row) => {
+    const [name, method, path] = row.split(' ');
+    return [name, { method, path }];
+  }),
+) as Record<EndpointName, EndpointRoute>;
