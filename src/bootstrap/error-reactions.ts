@@ -9,7 +9,7 @@ export type ErrorReaction =
   | { kind: 'none' };
 
 /**
- * What the app does about a failed call, outside the ky hooks (DESIGN.md): a session that ends goes to login with
+ * What the app does about a failed call, outside the API client's request hooks (DESIGN.md; the client is fetch-based since decisions/2026-11-29-fetch-client.md): a session that ends goes to login with
  * reset=true, the reason and the page to return to (or /logged_out in the webview), 429 goes to /429 with the saved address and message, a network
  * failure or malformed answer is announced; anything else is the calling screen's to show.
  */

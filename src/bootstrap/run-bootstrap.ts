@@ -33,7 +33,7 @@ export interface Booted {
 
 const here = () => `${location.pathname}${location.search}`;
 
-/** Carries out the reaction to a failed call (navigation, notification) outside the ky hooks. */
+/** Carries out the reaction to a failed call (navigation, notification) outside the API client's request hooks. */
 function reactToApiError(error: ApiError): void {
   const reaction = reactionFor(error, { webview: isWebview(), currentPath: here() });
   if (reaction.kind === 'end-session') {
