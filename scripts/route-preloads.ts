@@ -80,9 +80,10 @@ export const FIRST_SCRIPT_BUDGET_KIB: Readonly<Record<string, number>> = {
   // XState, the build's own react-intl stand-in), each the figure reached rounded up to the next KiB: a ratchet, so
   // that what was won is not spent unnoticed. A feature that needs more raises its route here, openly, with the
   // reason (/profile was held at 108.5 before: 93.1 reached). DESIGN.md's budgets stay the ceiling: 70 and 100.
-  // Ratcheted again when the journeys came normalized from the build (the normalizer left every signed-in page).
+  // Ratcheted again when the journeys came normalized from the build (the normalizer left every signed-in page), and
+  // the login's when the sign-in's small parts became one file (87.8 reached; chunk-groups.ts, SIGN_IN_PARTS).
   [HOME_PATH]: 65,
-  [LOGIN_PATH]: 89,
+  [LOGIN_PATH]: 88,
   '/profile': 92,
   '/loyalty': 78,
   '/orderlist': 80,
