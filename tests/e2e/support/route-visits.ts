@@ -160,3 +160,21 @@ export async function reloadIn(page: Page, language: 'en' | 'ur'): Promise<void>
   }
   await settled(page);
 }
+
+/**
+ * The page in `language` by the header's language button, as a customer switches: in place, no page load (the app
+ * draws the other language's texts and direction where it is: src/i18n/language.ts). Settled once <html> says the
+ * language and a level-1 heading is drawn. A page without the button is reloaded in the language instead (reloadIn).
+ */
+export async function switchInPlace(page: Page, language: 'en' | 'ur'): Promise<'app' | 'load'> {
+  const toggle = page.locator('button.language-toggle');
+  if ((await toggle.count()) !== 1) {
+    await reloadIn(page, language);
+    return 'load';
+  }
+  await toggle.click();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await settled(page);
+  return 'app';
+}
