@@ -362,13 +362,23 @@ export async function layoutProblems(page: Page, at: { path: string; language: L
   return problems;
 }
 
-/** The page looked at in each width (a resize, no reload: the layout is drawn again for the width), left at the first. */
-export async function lookAtWidths(page: Page, at: { path: string; language: Language; own: readonly string[]; stepper?: boolean }): Promise<string[]> {
+/**
+ * The page looked at in each width (a resize, no reload: the layout is drawn again for the width), in `widths`' order
+ * (the narrow one first unless told), then left at the narrow one. `leaveAtLast`: left at the last width instead, so
+ * that a caller looking again (in the other language) starts where this ended and spends no resize getting back.
+ */
+export async function lookAtWidths(
+  page: Page,
+  at: { path: string; language: Language; own: readonly string[]; stepper?: boolean },
+  { widths = WIDTHS, leaveAtLast = false }: { widths?: readonly number[]; leaveAtLast?: boolean } = {},
+): Promise<string[]> {
   const problems: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+  const viewport = (width: number) => ({ width, height: width < 600 ? 844 : 800 });
+  for (const width of widths) {
+    const { width: now } = page.viewportSize() ?? { width: 0 };
+    if (now !== width || page.viewportSize()?.height !== viewport(width).height) await page.setViewportSize(viewport(width));
     problems.push(...(await layoutProblems(page, { ...at, width })));
   }
-  await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+  if (!leaveAtLast && page.viewportSize()?.width !== WIDTHS[0]) await page.setViewportSize(viewport(WIDTHS[0]));
   return problems;
 }
