@@ -271,6 +271,9 @@ class Query {
   }
 }
 
+/** The library's shouldFetchOptionally: another query, or one just enabled, that is stale. */
+const fetchOptionally = (q: Query, prevQuery: Query | undefined, o: Opts, prev: Opts | undefined): boolean => (q !== prevQuery || prev?.enabled === false) && o.enabled !== false && q.isStale(o.staleTime);
+
 class QueryObserver {
   listeners = new Set<() => void>();
   declare query: Query;
@@ -285,17 +288,12 @@ class QueryObserver {
     this.setOptions(options);
   }
 
+  /**
+   * The library's isStale, which is also its shouldFetchOnMount with its defaults (refetchOnMount and retryOnMount
+   * on): enabled, and no data yet or stale.
+   */
   stale(q: Query, o = this.options): boolean {
     return o.enabled !== false && q.isStale(o.staleTime);
-  }
-
-  /** The library's shouldFetchOnMount with its defaults (refetchOnMount and retryOnMount on): no data yet, or stale. */
-  fetchOnMount(q: Query, o: Opts): boolean {
-    return this.stale(q, o);
-  }
-
-  fetchOptionally(q: Query, prevQuery: Query | undefined, o: Opts, prev: Opts | undefined): boolean {
-    return (q !== prevQuery || prev?.enabled === false) && this.stale(q, o);
   }
 
   setOptions(options: Opts) {
@@ -304,7 +302,7 @@ class QueryObserver {
     this.options = options;
     const q = this.swap();
     q.setOptions(options);
-    if (this.listeners.size && this.fetchOptionally(q, prevQuery, options, prev)) this.run();
+    if (this.listeners.size && fetchOptionally(q, prevQuery, options, prev)) this.run();
     this.update();
   }
 
@@ -312,7 +310,7 @@ class QueryObserver {
   optimistic(options: Opts): Opts {
     const q = this.client.build(options);
     const mounted = this.listeners.size > 0;
-    const fetching = mounted ? this.fetchOptionally(q, this.query, options, this.options) : this.fetchOnMount(q, options);
+    const fetching = mounted ? fetchOptionally(q, this.query, options, this.options) : this.stale(q, options);
     const r = this.make(q, options, fetching);
     if (!shallowEqual(this.result, r)) this.result = r;
     return r;
@@ -363,7 +361,7 @@ class QueryObserver {
     this.listeners.add(listener);
     if (this.listeners.size === 1) {
       this.query.add(this);
-      if (this.fetchOnMount(this.query, this.options)) this.run();
+      if (this.stale(this.query)) this.run();
       else this.update();
     }
     return () => {
