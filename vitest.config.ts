@@ -15,7 +15,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@journeys': join(import.meta.dirname, 'journeys'),
-      ...(process.env.QUERY_RUNTIME === 'lite' ? { '@tanstack/react-query': join(import.meta.dirname, 'src', 'api', 'query-lite.ts') } : {}),
+      ...(process.env.QUERY_RUNTIME === 'lite' ? { '@tanstack/react-query': join(import.meta.dirname, 'src', 'api', 'query-lite.tsx') } : {}),
     },
   },
   test: {

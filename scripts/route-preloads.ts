@@ -80,13 +80,14 @@ export const FIRST_SCRIPT_BUDGET_KIB: Readonly<Record<string, number>> = {
   // XState, the build's own react-intl stand-in), each the figure reached rounded up to the next KiB: a ratchet, so
   // that what was won is not spent unnoticed. A feature that needs more raises its route here, openly, with the
   // reason (/profile was held at 108.5 before: 93.1 reached). DESIGN.md's budgets stay the ceiling: 70 and 100.
-  // Ratcheted again when the journeys came normalized from the build (the normalizer left every signed-in page).
+  // Ratcheted again when the journeys came normalized from the build (the normalizer left every signed-in page), and
+  // when the build's server-state cache became src/api/query-lite.tsx (5.8 KiB off every page that loads it).
   [HOME_PATH]: 65,
-  [LOGIN_PATH]: 89,
-  '/profile': 92,
-  '/loyalty': 78,
-  '/orderlist': 80,
-  '/manage/service-request': 80,
+  [LOGIN_PATH]: 83,
+  '/profile': 85,
+  '/loyalty': 72,
+  '/orderlist': 74,
+  '/manage/service-request': 74,
 };
 export const ROUTE_SCRIPT_BUDGET_KIB = 100;
 /** A hashed script's response headers as Lighthouse counts them (docs/decisions/2026-11-26-lean-headers-on-hashed-assets.md: 337 bytes). */

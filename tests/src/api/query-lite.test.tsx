@@ -8,7 +8,7 @@ import { backoffMs } from '../../../src/api/query-client';
 import { ApiError, isRetryable, networkError } from '../../../src/api/api-error';
 
 /**
- * src/api/query-lite.ts stands in for TanStack Query in the shipped build (vite.config.ts). Each scenario below runs
+ * src/api/query-lite.tsx stands in for TanStack Query in the shipped build (vite.config.ts). Each scenario below runs
  * on both, with React, and writes what a component would see (the fields the app reads, the calls made, the renders)
  * into a log: the two logs must be the same, and each scenario also checks the behaviour it is about on the library's
  * log, so a scenario that observed nothing fails. `QUERY_RUNTIME=lite` runs the component tests on the stand-in too.

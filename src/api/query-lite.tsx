@@ -11,7 +11,7 @@
  * and refetch on reconnect. Not here (the app uses none): select, refetchInterval, refetch on window focus,
  * suspense, throwOnError, query and mutation caches' events, hydration.
  */
-import { createContext, createElement, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the library's generic types stay the code's (the build swaps the implementation only) */
 type Key = readonly unknown[];
@@ -33,8 +33,8 @@ interface Cancel {
 
 const noop = () => undefined;
 export const skipToken = Symbol('skipToken');
-export const keepPreviousData = <T>(previous: T): T => previous;
-export const queryOptions = <T>(options: T): T => options;
+export const keepPreviousData = <T,>(previous: T): T => previous;
+export const queryOptions = <T,>(options: T): T => options;
 
 const isPlain = (o: unknown): boolean => {
   if (!o || typeof o !== 'object') return false;
@@ -570,7 +570,7 @@ export class QueryClient {
 const ClientContext = createContext<QueryClient | undefined>(undefined);
 
 export function QueryClientProvider({ client, children }: { client: QueryClient; children?: ReactNode }) {
-  return createElement(ClientContext.Provider, { value: client }, children);
+  return <ClientContext.Provider value={client}>{children}</ClientContext.Provider>;
 }
 
 export function useQueryClient(client?: QueryClient): QueryClient {
