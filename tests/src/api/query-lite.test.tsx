@@ -27,6 +27,12 @@ async function settle(rounds = 6) {
   for (let i = 0; i < rounds; i++) await tick(2);
 }
 
+/** Waits until `done()` (at most 5 s: a loaded machine runs timers late). */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 500 && !done(); i++) await tick(10);
+  await settle();
+}
+
 /** An answer that comes when the test says. */
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -150,9 +156,9 @@ describe('the build\'s TanStack Query stand-in behaves as the library', () => {
           log.push(seen(q));
           return null;
         }
+        const shown = log.filter((l) => l.includes('"isError":true')).length;
         mount(lib, client, createElement(Reader));
-        await tick(30);
-        await settle();
+        await until(() => log.filter((l) => l.includes('"isError":true')).length > shown);
         log.push(`${error.kind} calls ${calls}`);
       }
     });
