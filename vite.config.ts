@@ -74,6 +74,10 @@ export default defineConfig({
       // intl-messageformat were about 7 KiB brotli of every page's entry); component tests run on react-intl, and
       // tests/src/i18n/ hold the two to the same output (docs/decisions/2026-11-29-intl-lite.md).
       { find: /^react-intl$/, replacement: join(import.meta.dirname, 'src', 'i18n', 'intl-lite.tsx') },
+      // The build's server-state cache is the app's own TanStack Query stand-in (issue 47: the library was 10.6 KiB
+      // brotli of every signed-in page); component tests run on the library, and tests/src/api/query-lite.test.tsx
+      // holds the two to the same results (docs/decisions/2026-11-29-query-lite.md).
+      { find: /^@tanstack\/react-query$/, replacement: join(import.meta.dirname, 'src', 'api', 'query-lite.tsx') },
       ...preactAliases,
     ],
   },

@@ -11,7 +11,13 @@ const exclude = ['tests/e2e/**', 'node_modules/**'];
 export default defineConfig({
   // The route table's wizard steps come from the journeys' JSON, as in the build.
   plugins: [react(), journeyRoutesPlugin(join(import.meta.dirname, 'journeys'))],
-  resolve: { alias: { '@journeys': join(import.meta.dirname, 'journeys') } },
+  // QUERY_RUNTIME=lite runs the tests on the build's TanStack Query stand-in (docs/decisions/2026-11-29-query-lite.md).
+  resolve: {
+    alias: {
+      '@journeys': join(import.meta.dirname, 'journeys'),
+      ...(process.env.QUERY_RUNTIME === 'lite' ? { '@tanstack/react-query': join(import.meta.dirname, 'src', 'api', 'query-lite.tsx') } : {}),
+    },
+  },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude,

@@ -79,8 +79,8 @@ export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/features/payment/p
  * reschedule's data (its result page runs no payment) both use them, as one file instead of two of 0.4 KiB.
  */
 export const ORDER_FIELDS = ['src/features/checkout/checkout-data.ts', 'src/features/checkout/address-fields.ts'];
-/** The app's hooks over TanStack Query. */
-export const QUERY_HOOKS = ['src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts'];
+/** The app's hooks over TanStack Query, and the build's stand-in for it (src/api/query-lite.tsx). */
+export const QUERY_HOOKS = ['src/api/query-lite.tsx', 'src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts'];
 /**
  * Small parts of the signed-in pages, a few hundred bytes each. A line's number and its status words are here, not
  * with the manage parts: the account's words and the top-up page use them, and with them loaded the manage group and
