@@ -25,6 +25,12 @@ export interface CallInput<N extends EndpointName = EndpointName> {
    * changes): no refresh on 401, and neither 401 nor 403 ends the current session; both are plain http failures.
    */
   asToken?: string;
+  /**
+   * The caller shows its own failure (the authentication gate's "We could not open your account … Try again"): a
+   * network failure or malformed answer of this call is not announced app-wide as well (onError is not called for
+   * it). An ended session, a rate limit and every other reaction still happen.
+   */
+  showsOwnFailure?: boolean;
 }
 
 /** The token store the client reads and writes. */
@@ -145,9 +151,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return send(out);
   };
 
-  const fail = (error: ApiError): never => {
+  /** Failures a caller with `showsOwnFailure` tells the customer about itself: the app-wide notice would repeat it. */
+  const ownedByCaller = (error: ApiError, input: CallInput): boolean => !!input.showsOwnFailure && (error.kind === 'network' || error.kind === 'malformed');
+
+  const fail = (error: ApiError, input: CallInput): never => {
     // The reaction first: an ended session's still knows whose it was (src/auth/session-end.ts holds their progress).
-    if (error.kind !== 'aborted') options.onError?.(error);
+    if (error.kind !== 'aborted' && !ownedByCaller(error, input)) options.onError?.(error);
     if (error.kind === 'session-ended') session.clear();
     throw error;
   };
@@ -174,10 +183,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (isAbort(error, input.signal)) throw abortedError(name);
       if (error instanceof SessionEnded) {
         const envelope = error.status === 403 ? { code: 'FORBIDDEN', description: 'Session revoked' } : { code: 'UNAUTHORIZED', description: 'Session ended' };
-        return fail(new ApiError('session-ended', { status: error.status, ...envelope }, name));
+        return fail(new ApiError('session-ended', { status: error.status, ...envelope }, name), input);
       }
-      if (error instanceof ApiError) return fail(error);
-      return fail(networkError(name));
+      if (error instanceof ApiError) return fail(error, input);
+      return fail(networkError(name), input);
     }
     let text: string;
     try {
@@ -186,7 +195,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Cancelled while the answer was arriving (the page was left, a query was cancelled): an abort, not an
       // unreadable answer. Any other broken body is a connection lost mid-answer: a network failure (SPEC §8).
       if (isAbort(error, input.signal)) throw abortedError(name);
-      return fail(networkError(name));
+      return fail(networkError(name), input);
     }
     let body: unknown;
     let isJson = true;
@@ -206,14 +215,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // where the customer asked, with the time, not the rate-limit page (issue 41).
       const codeLimit = response.status === 429 && envelope.code === 'TOO_MANY_CODES';
       const kind = response.status === 429 && !codeLimit ? 'rate-limited' : response.status === 403 && !input.asToken ? 'session-ended' : 'http';
-      return fail(new ApiError(kind, { ...envelope, status: response.status }, name));
+      return fail(new ApiError(kind, { ...envelope, status: response.status }, name), input);
     }
-    if (!isJson) return fail(malformedError(name, response.status, 'is not JSON'));
+    if (!isJson) return fail(malformedError(name, response.status, 'is not JSON'), input);
     const validate = await validatorLoad;
     if (input.signal?.aborted) throw abortedError(name);
     if (!validate?.(body)) {
       const first = validate?.errors?.[0];
-      return fail(malformedError(name, response.status, first ? validationProblem(first) : 'has no validator'));
+      return fail(malformedError(name, response.status, first ? validationProblem(first) : 'has no validator'), input);
     }
     const result = (body as { result: ResponseOf<N> }).result;
     // Server values that reach Intl are made safe once, here, for every screen (src/config/server-values.ts).

@@ -3,6 +3,9 @@ import type { PlainWork } from '../../engine/plain-machine';
 import type { ApiClient } from '../api/api-client';
 import { clearSession, setAccessToken, setUserDetails, userDetailsOf, type UserDetails } from './session-store';
 
+/** The gate says itself that the customer could not be read (its unreachable page, with Try again): no second notice. */
+const gateShowsFailure = { showsOwnFailure: true } as const;
+
 const noToken = () => ({ status: 401, code: 'NO_HANDOFF_TOKEN', description: 'no hand-off token to use' });
 
 /**
@@ -13,12 +16,12 @@ const noToken = () => ({ status: 401, code: 'NO_HANDOFF_TOKEN', description: 'no
 export function sessionWork(api: ApiClient) {
   return {
     loadSessionCustomer: async (): Promise<Record<string, never>> => {
-      setUserDetails((await api.call('GET_USER_DETAILS')) as UserDetails);
+      setUserDetails((await api.call('GET_USER_DETAILS', gateShowsFailure)) as UserDetails);
       return {};
     },
     readHandoffCustomer: async ({ input }: { input: ActorInput<'readHandoffCustomer'> }) => {
       if (!input.token) throw noToken();
-      const user = (await api.call('GET_USER_DETAILS', { asToken: input.token })) as UserDetails;
+      const user = (await api.call('GET_USER_DETAILS', { ...gateShowsFailure, asToken: input.token })) as UserDetails;
       return { user, sameCustomer: input.currentCustomerId !== null && user.external_id === input.currentCustomerId };
     },
     // The same customer with a fresh token: stored, as SPEC §2 says.

@@ -53,6 +53,8 @@ const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('au
 const storedEmail = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('auth:userDetails') ?? '{}') as { email?: string }).email);
 /** What the notification region announces (danger notifications are role=alert). */
 const announced = (page: Page) => page.locator('.notifications').innerText().catch(() => '');
+/** The notices the notification region holds (its role=alert for danger, role=status for the rest). */
+const notices = (page: Page) => page.locator('.notifications').getByRole('alert').or(page.locator('.notifications').getByRole('status')).locator('.notification').count();
 
 describe('server values in Chromium (issue 27)', () => {
   it('part 1: a time zone the browser does not know keeps the personal-details form on screen, with no error', async () => {
@@ -276,6 +278,8 @@ describe('a session whose customer gets no answer is kept (no connection, or the
     const heading = page.getByRole('heading', { level: 1, name: 'We could not open your account' });
     await heading.waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'You are still signed in.' }).count()).toBe(1);
+    // Said once, by the gate's page: the failure's app-wide notice comes before the page, and there is none.
+    expect(await notices(page)).toBe(0);
     expect(await storedToken(page)).toBe(a.token);
     await shots(page, 'en', 'unreachable');
     await page.unroute('**/v1/users/me');
@@ -286,6 +290,31 @@ describe('a session whose customer gets no answer is kept (no connection, or the
     await heading.waitFor({ state: 'detached' });
     await expect.poll(() => storedEmail(page)).toBe(a.email);
     expect(new URL(page.url()).pathname).toBe('/profile');
+  });
+
+  it.each([
+    { language: 'en' as const, title: 'We could not open your account', retry: 'Try again' },
+    { language: 'ur' as const, title: 'ہم آپ کا اکاؤنٹ نہیں کھول سکے', retry: 'دوبارہ کوشش کریں' },
+  ])('a signed-in page whose customer cannot be loaded says so once, on the gate’s page, not in a notice as well ($language)', async ({ language, title, retry }) => {
+    const a = await customer(`load-${language}`);
+    const page = await openPage(language);
+    // A stored session without the customer's details: the gate loads them (auth-handoff's LOAD), and the load fails.
+    await page.addInitScript((token) => {
+      localStorage.setItem('auth:accessToken', token);
+      localStorage.removeItem('auth:userDetails');
+    }, a.token);
+    await page.route('**/v1/users/me', (route) => route.abort('internetdisconnected'));
+    await page.goto(url('/profile'));
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByRole('button', { name: retry }).count()).toBe(1);
+    expect(await notices(page)).toBe(0);
+    expect(await storedToken(page)).toBe(a.token);
+    // The control: once the gate lets the page open, another call's network failure is still announced app-wide.
+    await page.route('**/v1/lines', (route) => route.abort('internetdisconnected'));
+    await page.unroute('**/v1/users/me');
+    await page.getByRole('button', { name: retry }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor({ state: 'detached' });
+    await expect.poll(() => notices(page)).toBeGreaterThan(0);
   });
 
   it('a page left while the customer is read keeps the session for the next page (a quick tap after the app opened a link)', async () => {
@@ -309,6 +338,7 @@ describe('a session whose customer gets no answer is kept (no connection, or the
     await page.route('**/v1/users/me', (route) => route.abort('internetdisconnected'));
     await handOff(page, a.token, '/profile');
     await page.getByRole('heading', { level: 1, name: 'ہم آپ کا اکاؤنٹ نہیں کھول سکے' }).waitFor();
+    expect(await notices(page)).toBe(0);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByRole('button', { name: 'دوبارہ کوشش کریں' }).count()).toBe(1);
     await shots(page, 'ur', 'unreachable');

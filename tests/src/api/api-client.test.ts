@@ -143,6 +143,27 @@ describe('API client against the sandbox gateway', () => {
     expect(session.cleared).toBe(cleared);
   });
 
+  // The authentication gate shows its own "could not open your account" page: the app-wide notice would say it twice.
+  it.each([
+    { name: 'a dropped connection', answer: (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch')), kind: 'network', reported: false, cleared: 0 },
+    { name: 'an answer that is not JSON', answer: async () => new Response('<html>', { status: 200 }), kind: 'malformed', reported: false, cleared: 0 },
+    { name: 'a 403 (the session ended)', answer: async () => new Response('', { status: 403 }), kind: 'session-ended', reported: true, cleared: 1 },
+    { name: 'a 429', answer: async () => new Response('', { status: 429 }), kind: 'rate-limited', reported: true, cleared: 0 },
+    { name: 'a 503', answer: async () => new Response('', { status: 503 }), kind: 'http', reported: true, cleared: 0 },
+  ])('a caller that shows its own failure: $name is reported to onError only if it is not the caller’s to show', async ({ answer, kind, reported, cleared }) => {
+    for (const showsOwnFailure of [true, false]) {
+      const session = memorySession('tok');
+      const errors: ApiError[] = [];
+      const { api } = client(session, errors, answer);
+      const error = (await api.call('GET_MAINTENANCE_STATUS', { showsOwnFailure }).catch((e: unknown) => e)) as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.kind).toBe(kind);
+      // Without the option every failure is reported (the control); with it, only what the caller does not show.
+      expect(errors).toEqual(reported || !showsOwnFailure ? [error] : []);
+      expect(session.cleared).toBe(cleared);
+    }
+  });
+
   it('an error envelope, when there is one, still gives the details', async () => {
     const fake: typeof fetch = async () => new Response('{"status":429,"code":"RATE_LIMITED","description":"Slow down","id":"r1"}', { status: 429, headers: { 'content-type': 'application/json' } });
     const error = (await client(memorySession(), [], fake).api.call('GET_MAINTENANCE_STATUS').catch((e: unknown) => e)) as ApiError;
