@@ -109,8 +109,12 @@ export const ORDER_CALLS = ['src/integrations/captcha/captcha-token.ts', 'schema
 export const MANAGE_PARTS = ['src/features/service-requests/request-view.ts', 'src/features/service-requests/request-names.ts'];
 /** Whether a line may start a request, and the words of why not: the service-request hub's and the plan switch's. */
 export const ELIGIBILITY = ['src/features/service-requests/eligibility.ts', 'src/features/service-requests/eligibility-messages.ts', 'src/features/service-requests/status-path.ts'];
-/** An order's items in words (preview lines, their table and their texts): the order list's, the checkout's, /manage/order's. */
-export const ORDER_ITEMS = ['src/features/checkout/preview-lines.ts', 'src/features/checkout/preview-table.tsx', 'src/features/checkout/item-messages.ts'];
+/**
+ * An order's items in words (preview lines, their table and their texts): the order list's, the checkout's, /manage/order's.
+ * A card brand's name rides here: every page of the checkout's words loads this group, and the card update, which
+ * needs only those names of the checkout's words, pays 1.7 KiB for it instead of the catalogue's 4.5 (issue 47).
+ */
+export const ORDER_ITEMS = ['src/features/checkout/preview-lines.ts', 'src/features/checkout/preview-table.tsx', 'src/features/checkout/item-messages.ts', 'src/features/checkout/card-brand-messages.ts'];
 
 interface Group {
   name: string | ((id: string) => string | null);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { OtpInput } from '../../../fields';
+import { OtpInput } from '../../../fields/widgets/otp-input';
 import { Ltr } from '../../ui/price';
 import { formatClock } from '../auth';
 import { useNow } from '../../ui/use-now';

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { loadSavedJourney } from '../../journey/journey-storage';
 import { isWebview } from '../../webview/webview-mode';
-import { checkoutMessages } from '../checkout';
+import { cardBrandMessages } from '../checkout';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { CODE_PROGRESS } from '../auth';
 import { useJourney } from '../../journey/use-journey';
@@ -127,7 +127,7 @@ function Request() {
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
-    <ScreenMessages messages={checkoutMessages}>
+    <ScreenMessages messages={cardBrandMessages}>
       <ScreenMessages messages={accountMessages}>
         <AccountPage titleId="update_card_title">{children}</AccountPage>
       </ScreenMessages>

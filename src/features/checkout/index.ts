@@ -8,6 +8,7 @@ export type { NumberType, OnboardingData, SimType } from './checkout-data';
 export { esimActivationOf } from './esim-activation';
 export { orderItemMessages } from './item-messages';
 export { checkoutMessages } from './messages';
+export { cardBrandMessages } from './card-brand-messages';
 export { ADDRESS_FIELDS } from './address-fields';
 export { orderRefOf, resultRouteOf } from './payment-result';
 export { loadLastOrder } from './last-order';

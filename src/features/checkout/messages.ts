@@ -1,5 +1,6 @@
 import type { AreaMessages } from '../../i18n/screen-messages';
 import { orderItemMessages } from './item-messages';
+import { cardBrandMessages } from './card-brand-messages';
 
 /** Texts of the checkout screens: order summary, payment methods, payment and the payment result page. */
 export const checkoutMessages: AreaMessages = {
@@ -75,13 +76,7 @@ export const checkoutMessages: AreaMessages = {
     card_security_hint: '{length} digits on your card',
     card_holder: 'Name on card',
     card_brand_detected: 'Card type: {brand}',
-    brand_amex: 'American Express',
-    brand_diners_club: 'Diners Club',
-    brand_jcb: 'JCB',
-    brand_master: 'Mastercard',
-    brand_mastercard: 'Mastercard',
-    brand_unionpay: 'UnionPay',
-    brand_visa: 'Visa',
+    ...cardBrandMessages.en,
     card_note: 'You will confirm the payment on the secure payment page.',
     saved_card_paying: 'You pay with your saved card {card}.',
     checkout_pay_amount: 'Pay {amount}',
@@ -211,13 +206,7 @@ export const checkoutMessages: AreaMessages = {
     card_security_hint: 'آپ کے کارڈ پر {length} ہندسے',
     card_holder: 'کارڈ پر نام',
     card_brand_detected: 'کارڈ کی قسم: {brand}',
-    brand_amex: 'امریکن ایکسپریس',
-    brand_diners_club: 'ڈائنرز کلب',
-    brand_jcb: 'جے سی بی',
-    brand_master: 'ماسٹر کارڈ',
-    brand_mastercard: 'ماسٹر کارڈ',
-    brand_unionpay: 'یونین پے',
-    brand_visa: 'ویزا',
+    ...cardBrandMessages.ur,
     card_note: 'آپ محفوظ ادائیگی کے صفحے پر ادائیگی کی تصدیق کریں گے۔',
     saved_card_paying: 'آپ اپنے محفوظ کارڈ {card} سے ادائیگی کر رہے ہیں۔',
     checkout_pay_amount: '{amount} ادا کریں',
