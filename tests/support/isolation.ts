@@ -10,14 +10,13 @@ import { join } from 'node:path';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * What makes a file change state that another file would see. A file that starts a sandbox gateway or opens PGlite
- * is not one: each gateway has its own database (in memory, or its own folder or schema) and its own clock, limits
- * and stores, and the gateway's modules hold no state but caches, so gateway files share a worker too
- * (docs/decisions/2026-11-29-gateway-files-share-their-worker.md). A file can also ask for isolation with a comment
+ * What makes a file change state that another file would see, or run what has not been tried sharing a process with
+ * other files: a sandbox gateway or PGlite (three gateway files met PGlite's file system errors, ENOENT, when their
+ * gateways started in a worker that had run other gateway files). A file can also ask for it with a comment
  * `// @isolate: why`, e.g. one that asserts a module's state before its first use, which another file may have used.
  */
 export const NEEDS_ISOLATION =
-  /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|resetModules|stubGlobal|stubEnv)\b|process\.env(\.\w+|\[[^\]]+\])\s*=(?!=)|delete\s+process\.env|Object\.defineProperty\(\s*(globalThis|window|navigator|document)\b|\/\/ @isolate\b/;
+  /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|resetModules|stubGlobal|stubEnv)\b|process\.env(\.\w+|\[[^\]]+\])\s*=(?!=)|delete\s+process\.env|Object\.defineProperty\(\s*(globalThis|window|navigator|document)\b|\b(startTestGateway|startGateway|openPglite|openDatabase|PGlite)\b|\/\/ @isolate\b/;
 
 /** Every test file under `root`/tests (paths relative to `root`), split into those that need isolation and the rest. */
 export function splitByIsolation(root: string): { isolated: string[]; shared: string[] } {
