@@ -67,7 +67,8 @@ describe.each(RUNNERS)('journeys/auth-handoff.json (the authentication gate), ru
     expect(pendingHandoff()).toEqual({ phase: 'checking' });
     expect(sessionWorkRunning('tok-a2')).toBe(true);
     await tick();
-    expect(m.call).toHaveBeenCalledWith('GET_USER_DETAILS', { asToken: 'tok-a2' });
+    // With its own token, and showing its own failure (the gate's page says it; no app-wide notice as well).
+    expect(m.call).toHaveBeenCalledWith('GET_USER_DETAILS', { asToken: 'tok-a2', showsOwnFailure: true });
     expect(m.state()).toBe('signedIn');
     expect(accessToken()).toBe('tok-a2');
   });

@@ -1,3 +1,4 @@
+// @isolate: the first test asserts the actor registry is empty before its first use, which another file in a shared worker may already have loaded.
 import { describe, expect, it } from 'vitest';
 import { allInvokedActors, invokedActors } from '../../../engine';
 import { declaredActors } from '../../../engine/behaviours/actors';
