@@ -84,13 +84,15 @@ export const FIRST_SCRIPT_BUDGET_KIB: Readonly<Record<string, number>> = {
   // when the entry lost 6.4 KiB (the API client on fetch without ky, wouter on preact's own useSyncExternalStore, one
   // hash for the validator files, the endpoint table as one string), and the login's when the sign-in's small parts
   // became one file (chunk-groups.ts, SIGN_IN_PARTS), and when the build's server-state cache became
-  // src/api/query-lite.tsx (5.8 KiB off every page that loads it); the merged figures, session 26 (route-bytes.ts).
+  // src/api/query-lite.tsx (5.8 KiB off every page that loads it); the merged figures, session 26 (route-bytes.ts),
+  // each with about a KiB of room: a product owner's journey edit moves a route's first script by a few hundred bytes
+  // (tests/e2e/journey-edit.e2e.ts builds one), and must not be refused for them.
   [HOME_PATH]: 58,
-  [LOGIN_PATH]: 76,
-  '/profile': 78,
-  '/loyalty': 65,
-  '/orderlist': 67,
-  '/manage/service-request': 67,
+  [LOGIN_PATH]: 77,
+  '/profile': 79,
+  '/loyalty': 66,
+  '/orderlist': 68,
+  '/manage/service-request': 68,
 };
 export const ROUTE_SCRIPT_BUDGET_KIB = 100;
 /** A hashed script's response headers as Lighthouse counts them (docs/decisions/2026-11-26-lean-headers-on-hashed-assets.md: 337 bytes). */
