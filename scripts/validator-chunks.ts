@@ -3,8 +3,8 @@
  * loaded by its endpoint's name, each in a file of its own, `assets/<name>-<set hash>.js`, with one hash for the whole
  * set. The entry then names no file: it holds the one hash, and builds a validator's address from it and the name,
  * once the name is found in the endpoint table (each endpoint has its validator). The map of 154
- * `import()`s the bundler made of `import.meta.glob` (each name, file name and preload wrapper) was 3.5 KiB brotli of
- * every page's entry (docs/decisions/2026-11-29-validator-files-one-hash.md).
+ * `import()`s the bundler made of `import.meta.glob` (each path, file name and preload wrapper) was 1.2 KiB brotli of
+ * every page's entry (docs/decisions/2026-11-29-validators-by-name.md).
  *
  * The build emits each validator as a chunk of its own under that name; the three that start-up calls on every page
  * (chunk-groups.ts, BOOT_VALIDATORS) stay one file, which the module imports as the bundler names it. The dev server
@@ -60,9 +60,9 @@ const NOT_ENDPOINTS = ['ERROR_ENVELOPE'];
 const ROUTES_MODULE = 'src/api/generated/endpoint-routes.ts';
 
 /**
- * Why the build's module cannot tell a name without a validator from one with (none when it can): it reads the names
- * from the endpoint table the entry has anyway (each endpoint has its validator, scripts/gen-validators.ts) rather
- * than carry a list of its own (0.4 KiB brotli of the entry), and holds the generated files to that table here.
+ * Where the validator files and the endpoint table disagree (none when they agree; the build refuses any). The build's
+ * module takes a name for a validator's when the endpoint table the entry has anyway knows it (each endpoint has its
+ * validator, scripts/gen-validators.ts), rather than carry a list of its own (0.4 KiB brotli of the entry).
  */
 export function validatorNameProblems(root: string): string[] {
   const expected = new Set([...Object.keys(endpointRoutes), ...NOT_ENDPOINTS]);
