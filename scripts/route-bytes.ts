@@ -55,7 +55,8 @@ function figuresOf(chunks: readonly Chunk[], preloads: Record<string, { scripts:
     return seen;
   };
   const sum = (files: Iterable<string>) => [...files].reduce((s, f) => s + size(f), 0);
-  // The app's entry; the endpoints' validator files are entries of the build too (scripts/validator-chunks.ts), loaded lazily.
+  // The app's entry; the endpoints' validator files are entries of the build too (scripts/validator-chunks.ts), loaded
+  // lazily. (Told apart here, not with isAppEntry: an older checkout measured by its own rules has none.)
   const validatorFile = (c: Chunk) => c.isEntry && /[\\/]src[\\/]api[\\/]generated[\\/]validators[\\/]/.test(c.facadeModuleId ?? '');
   const entry = closure(chunks.filter((c) => c.isEntry && !validatorFile(c)).map((c) => c.fileName));
   const routes: Figures['routes'] = {};
