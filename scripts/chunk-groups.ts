@@ -205,6 +205,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     return (id: string) => ids.has(id);
   };
   const engineDir = join(root, 'engine') + sep;
+  const validatorsDir = join(root, 'src', 'api', 'generated', 'validators') + sep;
   const session = inApp(SESSION_MACHINE);
   const core = inApp(JOURNEY_CORE);
   const journeyOnly = inApp(JOURNEY_BEHAVIOURS);
@@ -221,7 +222,8 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   const wizardOf = wizardGroupsOf(root, journeysDir);
   const behaviourHome = behaviourHomesOf(root, journeysDir, wizardOf);
   return [
-    { name: 'app', tags: ['$initial'], priority: 4 },
+    // (The endpoints' validators are entries of the build too, each a file of its own: scripts/validator-chunks.ts.)
+    { name: 'app', tags: ['$initial'], test: (id) => !id.startsWith(validatorsDir), priority: 4 },
     { name: 'shared', test: inApp(EVERY_PAGE), priority: 4 },
     { name: 'boot-validators', test: inApp(BOOT_VALIDATORS), priority: 4, includeDependenciesRecursively: false },
     // XState comes with the engine: every page that loads one loads the other (the gate's session machine on every
