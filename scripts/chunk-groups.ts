@@ -215,8 +215,10 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   // journey (src/journey/journey-data-parse.ts; a wizard's page loads both, src/journey/compiled-journey.ts).
   const journeyFile = new RegExp(`^(?:${escape(journeysDir)}[\\\\/]|\\0${escape(NORMALIZED_JOURNEY)})([\\w-]+)(?:\\.json)?$`);
   // A wizard's own area (src/features/<wizard id>/): its words, data, parts and actors come with it too; its screens
-  // (*-screen.tsx) load one by one as the steps are reached.
-  const areaFile = new RegExp(`^${escape(join(root, 'src', 'features'))}[\\\\/]([\\w-]+)[\\\\/](?![\\w-]+-screen\\.tsx$)[\\w.-]+$`);
+  // (*-screen.tsx) load one by one as the steps are reached. Its index.ts, the area's public face, stays out: other
+  // features import it for a loader (the payment result's for a request's result view), and it brought them the
+  // whole wizard's chunk (2.8 KiB on every payment result page, issue 47).
+  const areaFile = new RegExp(`^${escape(join(root, 'src', 'features'))}[\\\\/]([\\w-]+)[\\\\/](?![\\w-]+-screen\\.tsx$|index\\.ts$)[\\w.-]+$`);
   const apart = inApp(LOADED_APART);
   const wizardOf = wizardGroupsOf(root, journeysDir);
   const behaviourHome = behaviourHomesOf(root, journeysDir, wizardOf);
