@@ -73,7 +73,7 @@ export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey
  */
 export const CATALOG_PARTS = ['src/features/catalog/catalog-parts.tsx', 'src/features/catalog/plan-card.tsx', 'src/features/catalog/plan-card-messages.ts', 'src/features/catalog/plan-list.ts'];
 /** The payment journey, its actors and its behaviour group, which every paying wizard loads together. */
-export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/features/payment/payment-actors.ts', 'src/domain/payment-step-error.ts', 'engine/behaviours/payment.ts'];
+export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/features/payment/payment-actors.ts', 'src/domain/payment-step-error.ts', 'engine/behaviours/payment.ts', 'src/features/payment/card-to-save.ts'];
 /**
  * An order's data read and the address's field names: the purchase's request body (order-request.ts) and the
  * reschedule's data (its result page runs no payment) both use them, as one file instead of two of 0.4 KiB.
