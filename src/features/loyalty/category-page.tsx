@@ -1,6 +1,6 @@
 
 import { useSearch } from 'wouter';
-import NotFoundPage from '../../shell/not-found-page';
+import { LazyNotFoundPage as NotFoundPage } from '../../shell/not-found-lazy';
 import { LoyaltyFrame, LoadFailed, Skeleton, useLanguage } from './loyalty-parts';
 import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-queries';
 import { ProductCard } from './product-card';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import NotFoundPage from '../../shell/not-found-page';
+import { LazyNotFoundPage as NotFoundPage } from '../../shell/not-found-lazy';
 import { ModalDialog } from '../auth';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { CategoryView } from './category-page';
