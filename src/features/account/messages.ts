@@ -1,14 +1,11 @@
 import { joinMessages, type AreaMessages } from '../../i18n/screen-messages';
 import { orderMessages } from './order-messages';
 import { profileMessages } from './profile-messages';
+import { accountFormMessages } from './account-form-messages';
 
-/** Texts of the account pages of their own: email, privacy, saved cards, personal details and address. */
+/** Texts of the account pages of their own: email, privacy, saved cards (their forms' words: account-form-messages.ts). */
 const accountPageMessages: AreaMessages = {
   en: {
-    saving: 'Saving…',
-    something_wrong: 'Something went wrong. Please try again.',
-    details_save: 'Save changes',
-    details_saved: 'Your changes are saved.',
     // Email
     email_title: 'Change your email',
     email_current: 'Your email now: {email}',
@@ -25,19 +22,6 @@ const accountPageMessages: AreaMessages = {
     email_use_another: 'Use another address',
     email_changed: 'Your email is now {email}. Use it to sign in from now on.',
     email_change_again: 'Change it again',
-    email_taken: 'This email belongs to another account. Use a different address.',
-    email_same_as_current: 'This is already your email address.',
-    error_cannot_be_blank: 'This cannot be blank.',
-    error_invalid_email: 'Enter a valid email address, like name@example.com.',
-    error_invalid_otp: 'Enter all 6 digits of the code.',
-    otp_digit_label: 'Digit {index} of {total}',
-    otp_incorrect_error_message: 'The code is incorrect. Please check it and try again.',
-    otp_incorrect_attempts_left: 'The code is incorrect. {count, plural, one {You have # more try.} other {You have # more tries.}}',
-    code_too_many_wrong: 'That was the last try for this code. Ask for a new code.',
-    timer_expired_message: 'The code has expired. Send a new one.',
-    code_too_many_attempts: 'Too many attempts. Start again with a new code.',
-    code_locked_until: 'Too many codes for this address or number. Try again at {time}.',
-    code_check_lapsed: 'Your code check has lapsed. Please verify again.',
     // Privacy
     privacy_title: 'Privacy settings',
     privacy_legend: 'What you allow',
@@ -68,7 +52,6 @@ const accountPageMessages: AreaMessages = {
     card_delete_title: 'Delete this card?',
     card_delete_message: '{card} will be removed from your account.',
     card_deleted: 'The card is deleted.',
-    card_not_found: 'This card is not among your saved cards.',
     card_add: 'Add a card',
     card_add_title: 'Add a card',
     card_save: 'Save card',
@@ -86,18 +69,8 @@ const accountPageMessages: AreaMessages = {
     update_card_choose: 'Card that pays your plan renewals',
     update_card_save: 'Use this card for renewals',
     update_card_done: 'Your plan renewals are now paid with the card ending in {last4}.',
-    // Personal details and address
-    personal_title: 'Personal details',
-    personal_email_elsewhere: 'Your email is changed with a code sent to the new address.',
-    address_title: 'Delivery address',
-    address_for_order: 'Where the SIM of order {ref} is delivered.',
-    address_nothing_to_correct: 'You have no SIM on its way, so there is no delivery address to correct.',
   },
   ur: {
-    saving: 'محفوظ ہو رہا ہے…',
-    something_wrong: 'کچھ غلط ہو گیا۔ براہ کرم دوبارہ کوشش کریں۔',
-    details_save: 'تبدیلیاں محفوظ کریں',
-    details_saved: 'آپ کی تبدیلیاں محفوظ ہو گئیں۔',
     email_title: 'اپنی ای میل تبدیل کریں',
     email_current: 'آپ کی موجودہ ای میل: {email}',
     email_new_label: 'نیا ای میل ایڈریس',
@@ -113,19 +86,6 @@ const accountPageMessages: AreaMessages = {
     email_use_another: 'دوسرا ایڈریس استعمال کریں',
     email_changed: 'آپ کی ای میل اب {email} ہے۔ آئندہ سائن ان کے لیے یہی استعمال کریں۔',
     email_change_again: 'دوبارہ تبدیل کریں',
-    email_taken: 'یہ ای میل کسی دوسرے اکاؤنٹ کی ہے۔ کوئی اور ایڈریس استعمال کریں۔',
-    email_same_as_current: 'یہ پہلے ہی آپ کا ای میل ایڈریس ہے۔',
-    error_cannot_be_blank: 'یہ خالی نہیں ہو سکتا۔',
-    error_invalid_email: 'درست ای میل ایڈریس درج کریں، جیسے name@example.com۔',
-    error_invalid_otp: 'کوڈ کے تمام 6 ہندسے درج کریں۔',
-    otp_digit_label: '{total} میں سے ہندسہ {index}',
-    otp_incorrect_error_message: 'کوڈ غلط ہے۔ براہ کرم دیکھ کر دوبارہ کوشش کریں۔',
-    otp_incorrect_attempts_left: 'کوڈ غلط ہے۔ {count, plural, one {آپ کے پاس # کوشش باقی ہے۔} other {آپ کے پاس # کوششیں باقی ہیں۔}}',
-    code_too_many_wrong: 'اس کوڈ کی آخری کوشش ہو چکی۔ نیا کوڈ منگوائیں۔',
-    timer_expired_message: 'کوڈ کی میعاد ختم ہو گئی۔ نیا کوڈ بھیجیں۔',
-    code_too_many_attempts: 'بہت زیادہ کوششیں۔ نئے کوڈ کے ساتھ دوبارہ شروع کریں۔',
-    code_locked_until: 'اس پتے یا نمبر کے لیے بہت زیادہ کوڈ۔ {time} پر دوبارہ کوشش کریں۔',
-    code_check_lapsed: 'آپ کے کوڈ کی تصدیق کی مدت ختم ہو گئی۔ دوبارہ تصدیق کریں۔',
     privacy_title: 'رازداری کی ترتیبات',
     privacy_legend: 'آپ کس چیز کی اجازت دیتے ہیں',
     privacy_analytics: 'تجزیات',
@@ -154,7 +114,6 @@ const accountPageMessages: AreaMessages = {
     card_delete_title: 'یہ کارڈ حذف کریں؟',
     card_delete_message: '{card} آپ کے اکاؤنٹ سے ہٹا دیا جائے گا۔',
     card_deleted: 'کارڈ حذف ہو گیا۔',
-    card_not_found: 'یہ کارڈ آپ کے محفوظ کارڈز میں نہیں ہے۔',
     card_add: 'کارڈ شامل کریں',
     card_add_title: 'کارڈ شامل کریں',
     card_save: 'کارڈ محفوظ کریں',
@@ -172,11 +131,6 @@ const accountPageMessages: AreaMessages = {
     update_card_choose: 'وہ کارڈ جس سے پلان کی تجدید ہو',
     update_card_save: 'تجدید کے لیے یہ کارڈ استعمال کریں',
     update_card_done: 'اب آپ کے پلان کی تجدید {last4} پر ختم ہونے والے کارڈ سے ہوگی۔',
-    personal_title: 'ذاتی تفصیلات',
-    personal_email_elsewhere: 'آپ کی ای میل نئے ایڈریس پر بھیجے گئے کوڈ سے تبدیل ہوتی ہے۔',
-    address_title: 'ترسیل کا پتہ',
-    address_for_order: 'آرڈر {ref} کی سم یہاں پہنچائی جائے گی۔',
-    address_nothing_to_correct: 'آپ کی کوئی سم راستے میں نہیں، اس لیے درست کرنے کے لیے کوئی ترسیل کا پتہ نہیں۔',
   },
 };
 
@@ -184,4 +138,4 @@ const accountPageMessages: AreaMessages = {
  * Texts of the customer's account: orders, profile, email, privacy, saved cards, personal details and address. The
  * order list and the home load only their part (order-messages.ts, profile-messages.ts).
  */
-export const accountMessages: AreaMessages = joinMessages(orderMessages, profileMessages, accountPageMessages);
+export const accountMessages: AreaMessages = joinMessages(orderMessages, profileMessages, accountFormMessages, accountPageMessages);
