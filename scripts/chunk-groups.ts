@@ -93,6 +93,7 @@ export const SMALL_UI = ['src/domain/line-view.ts', 'src/ui/date-text.tsx', 'src
  */
 export const ACCOUNT_PARTS = [
   'src/features/account/account-parts.tsx',
+  'src/features/account/account-parts-messages.ts',
   'src/features/account/account.css',
   'src/features/account/order-list.ts',
   'src/features/account/order-pages.ts',

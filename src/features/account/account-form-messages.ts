@@ -7,6 +7,8 @@ import type { AreaMessages } from '../../i18n/screen-messages';
  */
 export const accountFormMessages: AreaMessages = {
   en: {
+    profile_change_email: 'Change email',
+    nav_orders: 'My orders',
     saving: 'Saving…',
     something_wrong: 'Something went wrong. Please try again.',
     details_save: 'Save changes',
@@ -32,6 +34,8 @@ export const accountFormMessages: AreaMessages = {
     address_nothing_to_correct: 'You have no SIM on its way, so there is no delivery address to correct.',
   },
   ur: {
+    profile_change_email: 'ای میل تبدیل کریں',
+    nav_orders: 'میرے آرڈر',
     saving: 'محفوظ ہو رہا ہے…',
     something_wrong: 'کچھ غلط ہو گیا۔ براہ کرم دوبارہ کوشش کریں۔',
     details_save: 'تبدیلیاں محفوظ کریں',

@@ -11,8 +11,7 @@ import { AccountPage, BackToAccount, LoadFailed, Outcome, Skeletons } from './ac
 import { deliveryFormQuery, personalFormQuery } from './account-queries';
 import { joinMessages, ScreenMessages } from '../../i18n/screen-messages';
 import { accountFormMessages } from './account-form-messages';
-import { orderMessages } from './order-messages';
-import { profileMessages } from './profile-messages';
+import { accountPartsMessages } from './account-parts-messages';
 import { personalInitialValues } from '../details';
 import { useAccountDetailsWork } from './use-account-details';
 import { endpointQueryKey } from '../../api/queries';
@@ -92,8 +91,8 @@ function DeliveryAddress() {
   );
 }
 
-/** The words these two pages use of the account's (accountMessages without the email's, privacy's and cards'). */
-const updateMessages = joinMessages(orderMessages, profileMessages, accountFormMessages);
+/** The words these two pages use of the account's: its parts' and its forms' (not the orders', home's, email's, cards'). */
+const updateMessages = joinMessages(accountPartsMessages, accountFormMessages);
 
 function Shell({ titleId, children }: { titleId: string; children: React.ReactNode }) {
   return (
