@@ -108,8 +108,11 @@ export const ORDER_CALLS = ['src/integrations/captcha/captcha-token.ts', 'schema
  * words and its state.
  */
 export const MANAGE_PARTS = ['src/features/service-requests/request-view.ts', 'src/features/service-requests/request-names.ts'];
-/** Whether a line may start a request, and the words of why not: the service-request hub's and the plan switch's. */
-export const ELIGIBILITY = ['src/features/service-requests/eligibility.ts', 'src/features/service-requests/eligibility-messages.ts', 'src/features/service-requests/status-path.ts'];
+/**
+ * Whether a line may start a request, and the words of why not (and back to the hub): the service-request hub's, the
+ * plan switch's and the termination's.
+ */
+export const ELIGIBILITY = ['src/features/service-requests/eligibility.ts', 'src/features/service-requests/eligibility-messages.ts', 'src/features/service-requests/request-words.ts', 'src/features/service-requests/status-path.ts'];
 /**
  * An order's items in words (preview lines, their table and their texts): the order list's, the checkout's, /manage/order's.
  * A card brand's name rides here: every page of the checkout's words loads this group, and the card update, which
