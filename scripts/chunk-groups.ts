@@ -186,6 +186,15 @@ export const REQUEST_PAYMENT = ['src/features/payment/request-payment.tsx', 'src
  * 0.3-0.5 KiB, each with its headers, issue 47): the identifier and contact rules, the sign-in lock, the code session.
  */
 export const SIGN_IN_PARTS = ['src/features/auth/auth-form-rules.ts', 'src/features/auth/sign-in-lock.ts', 'src/features/auth/code-session.ts'];
+/**
+ * The manual eKYC's work, which its actors load when they run (src/features/manual-ekyc/actors.ts) and its form's
+ * screen loads at once: a saved draft (the payment results clear it), and the submission with what comes after it (the
+ * purchase's payment sends a kept KYC with it). Two files, as before the actors loaded them lazily; without these
+ * groups the bundler cut them into four. A wizard whose later step hosts the eKYC (the SIM replacement) loads neither
+ * at its first step (issue 47).
+ */
+export const EKYC_DRAFTS = ['src/features/manual-ekyc/ekyc-draft.ts', 'src/features/manual-ekyc/ekyc-draft-store.ts'];
+export const KYC_SUBMISSION = ['src/features/manual-ekyc/kyc-submission.ts', 'src/features/manual-ekyc/ekyc-outcome.ts'];
 export const DEAD_ENDS = ['src/pages/dead-end-frame.tsx', 'src/pages/maintenance-page.tsx', 'src/pages/not-available-page.tsx', 'src/pages/rate-limit-page.tsx'];
 
 /**
@@ -200,7 +209,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string, journeysDir = join(root, 'journeys')): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS, ...EKYC_DRAFTS, ...KYC_SUBMISSION];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   // A journey file listed stands for the journey as the app imports it too: normalized at build time (scripts/journey-routes.ts).
@@ -246,6 +255,8 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     { name: 'request-payment', test: inApp(REQUEST_PAYMENT), includeDependenciesRecursively: false },
     { name: 'dead-ends', test: inApp(DEAD_ENDS), includeDependenciesRecursively: false },
     { name: 'sign-in-parts', test: inApp(SIGN_IN_PARTS), includeDependenciesRecursively: false },
+    { name: 'ekyc-draft-store', test: inApp(EKYC_DRAFTS), includeDependenciesRecursively: false },
+    { name: 'kyc-submission', test: inApp(KYC_SUBMISSION), includeDependenciesRecursively: false },
     { name: 'machines', test: (id) => machines(id) || id.endsWith(JOURNEY_OWNERS_MODULE) || id.endsWith(NORMALIZED_JOURNEYS), includeDependenciesRecursively: false },
     { name: 'wizard-page', test: inApp(WIZARD_PAGE), includeDependenciesRecursively: false },
     { name: 'saved-journeys', test: inApp(SAVED_JOURNEYS), includeDependenciesRecursively: false },
