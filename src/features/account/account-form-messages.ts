@@ -1,12 +1,19 @@
 import type { AreaMessages } from '../../i18n/screen-messages';
 
 /**
- * The words of the account's forms: saving, a refused change or code (code-errors.ts names them), and the personal
- * details' and delivery address's pages. Part of accountMessages; a file of its own so those two pages load these
- * with the order's and profile's words, not the email's, privacy's and saved cards' (issue 47).
+ * The words of the account's forms: saving, entering a code and its refusals (code-entry.tsx, code-errors.ts), and the
+ * personal details' and delivery address's pages. Part of accountMessages; a file of its own so those pages and the card
+ * update load these with the account parts' words, not the orders', home's, email's and privacy's (issue 47).
  */
 export const accountFormMessages: AreaMessages = {
   en: {
+    // The code entry (code-entry.tsx: the email change's and the card update's)
+    email_sending: 'Sending…',
+    email_code_time: 'The code expires in {clock}.',
+    email_code_expired: 'The code has expired. Send a new one.',
+    email_confirm_disabled_expired: 'Confirm is off because the code has expired.',
+    email_confirm: 'Confirm',
+    email_resend: 'Send a new code',
     profile_change_email: 'Change email',
     nav_orders: 'My orders',
     saving: 'Saving…',
@@ -34,6 +41,12 @@ export const accountFormMessages: AreaMessages = {
     address_nothing_to_correct: 'You have no SIM on its way, so there is no delivery address to correct.',
   },
   ur: {
+    email_sending: 'بھیجا جا رہا ہے…',
+    email_code_time: 'کوڈ {clock} میں ختم ہو جائے گا۔',
+    email_code_expired: 'کوڈ کی میعاد ختم ہو گئی۔ نیا کوڈ بھیجیں۔',
+    email_confirm_disabled_expired: 'تصدیق بند ہے کیونکہ کوڈ کی میعاد ختم ہو گئی ہے۔',
+    email_confirm: 'تصدیق کریں',
+    email_resend: 'نیا کوڈ بھیجیں',
     profile_change_email: 'ای میل تبدیل کریں',
     nav_orders: 'میرے آرڈر',
     saving: 'محفوظ ہو رہا ہے…',

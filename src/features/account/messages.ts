@@ -2,8 +2,9 @@ import { joinMessages, type AreaMessages } from '../../i18n/screen-messages';
 import { orderMessages } from './order-messages';
 import { profileMessages } from './profile-messages';
 import { accountFormMessages } from './account-form-messages';
+import { cardMessages } from './card-messages';
 
-/** Texts of the account pages of their own: email, privacy, saved cards (their forms' words: account-form-messages.ts). */
+/** Texts of the account pages of their own: email and privacy (their forms' words: account-form-messages.ts; the cards': card-messages.ts). */
 const accountPageMessages: AreaMessages = {
   en: {
     // Email
@@ -12,13 +13,7 @@ const accountPageMessages: AreaMessages = {
     email_new_label: 'New email address',
     email_new_hint: 'We send a 6-digit code to the new address. Your current address keeps working until you enter it.',
     email_send_code: 'Send code',
-    email_sending: 'Sending…',
     email_code_sent: 'Enter the 6-digit code we sent to {email}.',
-    email_code_time: 'The code expires in {clock}.',
-    email_code_expired: 'The code has expired. Send a new one.',
-    email_confirm_disabled_expired: 'Confirm is off because the code has expired.',
-    email_confirm: 'Confirm',
-    email_resend: 'Send a new code',
     email_use_another: 'Use another address',
     email_changed: 'Your email is now {email}. Use it to sign in from now on.',
     email_change_again: 'Change it again',
@@ -35,40 +30,6 @@ const accountPageMessages: AreaMessages = {
     privacy_marketingSms_hint: 'News and offers sent to your number.',
     privacy_save: 'Save settings',
     privacy_saved: 'Your privacy settings are saved.',
-    // Cards
-    cards_title: 'Saved cards',
-    cards_list_label: 'Your saved cards',
-    cards_empty: 'You have no saved cards.',
-    cards_back: 'Back to saved cards',
-    card_title: 'Saved card',
-    card_line: '{brand} ending in {last4}, expires {expiry}',
-    card_default: 'Default',
-    card_subscription: 'Pays plan renewals',
-    card_make_default: 'Make default',
-    card_make_default_named: 'Make default: {card}',
-    card_default_saved: 'Your default card is changed.',
-    card_delete: 'Delete',
-    card_delete_named: 'Delete: {card}',
-    card_delete_title: 'Delete this card?',
-    card_delete_message: '{card} will be removed from your account.',
-    card_deleted: 'The card is deleted.',
-    card_add: 'Add a card',
-    card_add_title: 'Add a card',
-    card_save: 'Save card',
-    card_save_note: 'Only the card type, last four digits and expiry are kept. The security code is never stored.',
-    card_refused: 'The card was refused. Check the number and expiry and try again.',
-    card_update_subscription: 'Change the card for plan renewals',
-    select_card_title: 'Choose your payment card',
-    select_card_legend: 'Card used first for payments',
-    select_card_save: 'Use this card',
-    select_card_why_disabled: 'Choose a card first, or add one.',
-    update_card_title: 'Change the card for plan renewals',
-    update_card_intro: 'For your security we send a 6-digit code to your email before the card can change.',
-    update_card_send: 'Send code',
-    update_card_code_sent: 'Enter the 6-digit code we sent to your email.',
-    update_card_choose: 'Card that pays your plan renewals',
-    update_card_save: 'Use this card for renewals',
-    update_card_done: 'Your plan renewals are now paid with the card ending in {last4}.',
   },
   ur: {
     email_title: 'اپنی ای میل تبدیل کریں',
@@ -76,13 +37,7 @@ const accountPageMessages: AreaMessages = {
     email_new_label: 'نیا ای میل ایڈریس',
     email_new_hint: 'ہم نئے ایڈریس پر 6 ہندسوں کا کوڈ بھیجیں گے۔ کوڈ درج کرنے تک آپ کا موجودہ ایڈریس کام کرتا رہے گا۔',
     email_send_code: 'کوڈ بھیجیں',
-    email_sending: 'بھیجا جا رہا ہے…',
     email_code_sent: '{email} پر بھیجا گیا 6 ہندسوں کا کوڈ درج کریں۔',
-    email_code_time: 'کوڈ {clock} میں ختم ہو جائے گا۔',
-    email_code_expired: 'کوڈ کی میعاد ختم ہو گئی۔ نیا کوڈ بھیجیں۔',
-    email_confirm_disabled_expired: 'تصدیق بند ہے کیونکہ کوڈ کی میعاد ختم ہو گئی ہے۔',
-    email_confirm: 'تصدیق کریں',
-    email_resend: 'نیا کوڈ بھیجیں',
     email_use_another: 'دوسرا ایڈریس استعمال کریں',
     email_changed: 'آپ کی ای میل اب {email} ہے۔ آئندہ سائن ان کے لیے یہی استعمال کریں۔',
     email_change_again: 'دوبارہ تبدیل کریں',
@@ -98,39 +53,6 @@ const accountPageMessages: AreaMessages = {
     privacy_marketingSms_hint: 'خبریں اور پیشکشیں آپ کے نمبر پر۔',
     privacy_save: 'ترتیبات محفوظ کریں',
     privacy_saved: 'آپ کی رازداری کی ترتیبات محفوظ ہو گئیں۔',
-    cards_title: 'محفوظ کارڈ',
-    cards_list_label: 'آپ کے محفوظ کارڈ',
-    cards_empty: 'آپ کا کوئی محفوظ کارڈ نہیں۔',
-    cards_back: 'محفوظ کارڈز پر واپس',
-    card_title: 'محفوظ کارڈ',
-    card_line: '{brand} جس کے آخری ہندسے {last4} ہیں، میعاد {expiry}',
-    card_default: 'بنیادی',
-    card_subscription: 'پلان کی تجدید اسی سے',
-    card_make_default: 'بنیادی بنائیں',
-    card_make_default_named: 'بنیادی بنائیں: {card}',
-    card_default_saved: 'آپ کا بنیادی کارڈ تبدیل ہو گیا۔',
-    card_delete: 'حذف کریں',
-    card_delete_named: 'حذف کریں: {card}',
-    card_delete_title: 'یہ کارڈ حذف کریں؟',
-    card_delete_message: '{card} آپ کے اکاؤنٹ سے ہٹا دیا جائے گا۔',
-    card_deleted: 'کارڈ حذف ہو گیا۔',
-    card_add: 'کارڈ شامل کریں',
-    card_add_title: 'کارڈ شامل کریں',
-    card_save: 'کارڈ محفوظ کریں',
-    card_save_note: 'صرف کارڈ کی قسم، آخری چار ہندسے اور میعاد رکھی جاتی ہے۔ سیکیورٹی کوڈ کبھی محفوظ نہیں ہوتا۔',
-    card_refused: 'کارڈ قبول نہیں ہوا۔ نمبر اور میعاد دیکھ کر دوبارہ کوشش کریں۔',
-    card_update_subscription: 'پلان کی تجدید کا کارڈ تبدیل کریں',
-    select_card_title: 'اپنا ادائیگی کارڈ منتخب کریں',
-    select_card_legend: 'ادائیگی کے لیے پہلا کارڈ',
-    select_card_save: 'یہ کارڈ استعمال کریں',
-    select_card_why_disabled: 'پہلے کوئی کارڈ منتخب کریں یا شامل کریں۔',
-    update_card_title: 'پلان کی تجدید کا کارڈ تبدیل کریں',
-    update_card_intro: 'آپ کی حفاظت کے لیے کارڈ بدلنے سے پہلے ہم آپ کی ای میل پر 6 ہندسوں کا کوڈ بھیجتے ہیں۔',
-    update_card_send: 'کوڈ بھیجیں',
-    update_card_code_sent: 'آپ کی ای میل پر بھیجا گیا 6 ہندسوں کا کوڈ درج کریں۔',
-    update_card_choose: 'وہ کارڈ جس سے پلان کی تجدید ہو',
-    update_card_save: 'تجدید کے لیے یہ کارڈ استعمال کریں',
-    update_card_done: 'اب آپ کے پلان کی تجدید {last4} پر ختم ہونے والے کارڈ سے ہوگی۔',
   },
 };
 
@@ -138,4 +60,4 @@ const accountPageMessages: AreaMessages = {
  * Texts of the customer's account: orders, profile, email, privacy, saved cards, personal details and address. The
  * order list and the home load only their part (order-messages.ts, profile-messages.ts).
  */
-export const accountMessages: AreaMessages = joinMessages(orderMessages, profileMessages, accountFormMessages, accountPageMessages);
+export const accountMessages: AreaMessages = joinMessages(orderMessages, profileMessages, accountFormMessages, cardMessages, accountPageMessages);
