@@ -7,6 +7,7 @@ export { CodeEntry } from './code-entry';
 export { codeErrorMessage, codeErrorOf } from './code-errors';
 export { currentPage, keepForSignIn } from './kept-drafts';
 export { accountMessages } from './messages';
+export { accountPageMessages } from './account-page-messages';
 export { accountFormMessages } from './account-form-messages';
 export { accountPartsMessages } from './account-parts-messages';
 export { cardMessages } from './card-messages';

@@ -4,11 +4,11 @@ import { Link, useLocation } from 'wouter';
 import { loadSavedJourney } from '../../journey/journey-storage';
 import { isWebview } from '../../webview/webview-mode';
 import { cardBrandMessages } from '../checkout';
-import { joinMessages, ScreenMessages } from '../../i18n/screen-messages';
+import { ScreenMessages } from '../../i18n/screen-messages';
 import { CODE_PROGRESS } from '../auth';
 import { useJourney } from '../../journey/use-journey';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
-import { accountFormMessages, accountPartsMessages, cardMessages } from '../account';
+import { cardPageMessages } from './card-page-messages';
 import { codeErrorOf } from '../account';
 import { RetryTime } from '../auth';
 import { CodeEntry } from '../account';
@@ -125,13 +125,10 @@ function Request() {
   );
 }
 
-/** The words the card update shows of the account's: its parts', its forms' (the code entry) and the cards'. */
-const updateCardMessages = joinMessages(accountPartsMessages, accountFormMessages, cardMessages);
-
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <ScreenMessages messages={cardBrandMessages}>
-      <ScreenMessages messages={updateCardMessages}>
+      <ScreenMessages messages={cardPageMessages}>
         <AccountPage titleId="update_card_title">{children}</AccountPage>
       </ScreenMessages>
     </ScreenMessages>
