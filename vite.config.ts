@@ -19,6 +19,8 @@ import { contentWordProblems } from './scripts/journey-content-check.ts';
 
 /** A feature's public face, src/features/<feature>/index.ts: re-exports only. */
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][a-z0-9-]+[\\/]index\.ts$/;
+/** The field library's index files (fields/index.ts, fields/rules/index.ts): re-exports only as well. */
+const FIELDS_INDEX = /[\\/]fields[\\/](?:[a-z0-9-]+[\\/])*index\.ts$/;
 
 // JOURNEYS_DIR builds the app from another folder of journeys (the e2e test that swaps two steps uses it).
 const journeysDir = process.env.JOURNEYS_DIR ?? join(import.meta.dirname, 'journeys');
@@ -101,8 +103,9 @@ export default defineConfig({
       // engine chunk need not load the catalogue's groups it does not use (scripts/chunk-groups.ts).
       // A feature's index.ts only re-exports its public face (docs/decisions/2026-11-28-one-feature-one-folder.md):
       // importing it runs nothing, so a route takes only the modules whose exports it uses, as before the index.
+      // So do the field library's index files: through them every form page loaded the OTP box's chunk (issue 47).
       // (Every other module keeps the bundler's own answer: undefined.)
-      treeshake: { moduleSideEffects: (id: string) => (/[\\/]engine[\\/]behaviours[\\/]/.test(id) || FEATURE_INDEX.test(id) ? false : undefined) },
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]engine[\\/]behaviours[\\/]/.test(id) || FEATURE_INDEX.test(id) || FIELDS_INDEX.test(id) ? false : undefined) },
     },
   },
   server: { host: '127.0.0.1' },

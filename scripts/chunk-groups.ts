@@ -93,6 +93,7 @@ export const SMALL_UI = ['src/domain/line-view.ts', 'src/ui/date-text.tsx', 'src
  */
 export const ACCOUNT_PARTS = [
   'src/features/account/account-parts.tsx',
+  'src/features/account/account-parts-messages.ts',
   'src/features/account/account.css',
   'src/features/account/order-list.ts',
   'src/features/account/order-pages.ts',
@@ -100,6 +101,11 @@ export const ACCOUNT_PARTS = [
   'src/features/profile/sign-out-calls.ts',
   'src/features/profile/profile-calls.ts',
 ];
+/**
+ * The words of the account's forms and the ids of a refused change or code they show (code-errors.ts): the personal
+ * details, address, email and card update pages load both, as one file (issue 47).
+ */
+export const ACCOUNT_FORMS = ['src/features/account/account-form-messages.ts', 'src/features/account/code-errors.ts'];
 /** The order list call's captcha answer and the finished order states: the account pages' and the sign-in's. */
 export const ORDER_CALLS = ['src/integrations/captcha/captcha-token.ts', 'schemas/api/order-states.ts'];
 /**
@@ -107,8 +113,11 @@ export const ORDER_CALLS = ['src/integrations/captcha/captcha-token.ts', 'schema
  * words and its state.
  */
 export const MANAGE_PARTS = ['src/features/service-requests/request-view.ts', 'src/features/service-requests/request-names.ts'];
-/** Whether a line may start a request, and the words of why not: the service-request hub's and the plan switch's. */
-export const ELIGIBILITY = ['src/features/service-requests/eligibility.ts', 'src/features/service-requests/eligibility-messages.ts', 'src/features/service-requests/status-path.ts'];
+/**
+ * Whether a line may start a request, and the words of why not (and back to the hub): the service-request hub's, the
+ * plan switch's and the termination's.
+ */
+export const ELIGIBILITY = ['src/features/service-requests/eligibility.ts', 'src/features/service-requests/eligibility-messages.ts', 'src/features/service-requests/request-words.ts', 'src/features/service-requests/status-path.ts'];
 /**
  * An order's items in words (preview lines, their table and their texts): the order list's, the checkout's, /manage/order's.
  * A card brand's name rides here: every page of the checkout's words loads this group, and the card update, which
@@ -182,6 +191,15 @@ export const REQUEST_PAYMENT = ['src/features/payment/request-payment.tsx', 'src
  * 0.3-0.5 KiB, each with its headers, issue 47): the identifier and contact rules, the sign-in lock, the code session.
  */
 export const SIGN_IN_PARTS = ['src/features/auth/auth-form-rules.ts', 'src/features/auth/sign-in-lock.ts', 'src/features/auth/code-session.ts'];
+/**
+ * The manual eKYC's work, which its actors load when they run (src/features/manual-ekyc/actors.ts) and its form's
+ * screen loads at once: a saved draft (the payment results clear it), and the submission with what comes after it (the
+ * purchase's payment sends a kept KYC with it). Two files, as before the actors loaded them lazily; without these
+ * groups the bundler cut them into four. A wizard whose later step hosts the eKYC (the SIM replacement) loads neither
+ * at its first step (issue 47).
+ */
+export const EKYC_DRAFTS = ['src/features/manual-ekyc/ekyc-draft.ts', 'src/features/manual-ekyc/ekyc-draft-store.ts'];
+export const KYC_SUBMISSION = ['src/features/manual-ekyc/kyc-submission.ts', 'src/features/manual-ekyc/ekyc-outcome.ts'];
 export const DEAD_ENDS = ['src/pages/dead-end-frame.tsx', 'src/pages/maintenance-page.tsx', 'src/pages/not-available-page.tsx', 'src/pages/rate-limit-page.tsx'];
 
 /**
@@ -196,7 +214,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string, journeysDir = join(root, 'journeys')): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS, ...EKYC_DRAFTS, ...KYC_SUBMISSION, ...ACCOUNT_FORMS];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   // A journey file listed stands for the journey as the app imports it too: normalized at build time (scripts/journey-routes.ts).
@@ -239,6 +257,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     { name: 'ui', test: inApp(SMALL_UI), includeDependenciesRecursively: false },
     { name: 'account', test: inApp(ACCOUNT_PARTS), includeDependenciesRecursively: false },
     { name: 'manage', test: inApp(MANAGE_PARTS), includeDependenciesRecursively: false },
+    { name: 'account-forms', test: inApp(ACCOUNT_FORMS), includeDependenciesRecursively: false },
     { name: 'order-calls', test: inApp(ORDER_CALLS), includeDependenciesRecursively: false },
     { name: 'eligibility', test: inApp(ELIGIBILITY), includeDependenciesRecursively: false },
     { name: 'order-items', test: inApp(ORDER_ITEMS), includeDependenciesRecursively: false },
@@ -246,6 +265,8 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     { name: 'request-payment', test: inApp(REQUEST_PAYMENT), includeDependenciesRecursively: false },
     { name: 'dead-ends', test: inApp(DEAD_ENDS), includeDependenciesRecursively: false },
     { name: 'sign-in-parts', test: inApp(SIGN_IN_PARTS), includeDependenciesRecursively: false },
+    { name: 'ekyc-draft-store', test: inApp(EKYC_DRAFTS), includeDependenciesRecursively: false },
+    { name: 'kyc-submission', test: inApp(KYC_SUBMISSION), includeDependenciesRecursively: false },
     { name: 'machines', test: (id) => machines(id) || id.endsWith(JOURNEY_OWNERS_MODULE) || id.endsWith(NORMALIZED_JOURNEYS), includeDependenciesRecursively: false },
     { name: 'wizard-page', test: inApp(WIZARD_PAGE), includeDependenciesRecursively: false },
     { name: 'saved-journeys', test: inApp(SAVED_JOURNEYS), includeDependenciesRecursively: false },

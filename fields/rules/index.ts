@@ -5,6 +5,7 @@ export * from './text-rules';
 export * from './identity-rules';
 export * from './country-formats';
 export * from './otp-rules';
+export * from './numeric-keys';
 export * from './calendar';
 export * from './date-rules';
 export * from './zip-code-rules';

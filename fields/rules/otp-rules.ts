@@ -12,14 +12,6 @@ export const otpRule: Rule<string> = (value) => (/^\d{6}$/.test(value) ? null : 
 export const shortCodeRule: Rule<string> = (value) =>
   /^(?=.*\d)[^\s]{4,7}$/.test(value) ? null : fail(MESSAGE_IDS.shortCode);
 
-/** Keys numeric inputs refuse (SPEC §5): e, E, +, - and period. */
-export const BLOCKED_NUMERIC_KEYS: ReadonlySet<string> = new Set(['e', 'E', '+', '-', '.']);
-
-/** True when a numeric field must swallow this key. */
-export function isBlockedNumericKey(key: string): boolean {
-  return BLOCKED_NUMERIC_KEYS.has(key);
-}
-
 /** Non-printing keys OTP boxes still honour; Tab stays so keyboard users can leave the boxes. */
 const OTP_CONTROL_KEYS: ReadonlySet<string> = new Set(['ArrowLeft', 'ArrowRight', 'Backspace', 'Tab']);
 

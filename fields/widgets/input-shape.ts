@@ -1,6 +1,6 @@
 import type { FieldSpec } from '../config/field-spec';
 import { formatCnic, normalizeCnic } from '../rules/identity-rules';
-import { isBlockedNumericKey } from '../rules/otp-rules';
+import { isBlockedNumericKey } from '../rules/numeric-keys';
 import { maxLengthOf } from '../rules/field-rules';
 
 /** How a text-like input behaves: what it stores, what it shows, which keys it refuses. */

@@ -1,7 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { OTP_LENGTH, digitsFromPaste, isAllowedOtpKey } from '../rules/otp-rules';
 import { latinDigits } from '../rules/latin-digits';
-import { useText } from './use-text';
 
 /** Props of the one-time-code boxes. `value` holds digits; a cleared middle box is a space. */
 export interface OtpInputProps {
@@ -39,7 +39,8 @@ function fromChars(chars: readonly string[]): string {
  * back, a paste anywhere fills the boxes from there. Validity is otpRule's business, not this widget's.
  */
 export function OtpInput({ value, onChange, length = OTP_LENGTH, labelledBy, idPrefix = 'otp', invalid = false, describedBy, onComplete }: OtpInputProps) {
-  const text = useText();
+  // react-intl itself, not the field widgets' useText: with it the form pages loaded this widget's chunk (issue 47).
+  const intl = useIntl();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const chars = toChars(value, length);
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(length - 1, i))]?.focus();
@@ -99,7 +100,7 @@ export function OtpInput({ value, onChange, length = OTP_LENGTH, labelledBy, idP
           maxLength={1}
           size={1}
           value={c}
-          aria-label={text.message('otp_digit_label', { index: i + 1, total: length })}
+          aria-label={intl.formatMessage({ id: 'otp_digit_label' }, { index: i + 1, total: length })}
           aria-invalid={invalid}
           aria-describedby={describedBy}
           onKeyDown={onKeyDown(i)}

@@ -8,6 +8,11 @@ import { compiled, hostingStep } from '../support/journeys';
 const purchaseKyc = hostingStep('onboarding', 'manual-ekyc-submit');
 const replacementKyc = hostingStep('sim-replacement', 'manual-ekyc-submit');
 import { tick } from '../support/tick';
+// The actors load their work's modules when they run (src/features/manual-ekyc/actors.ts); on a page the form's screen
+// has loaded them by then, as these imports have here.
+import '../../src/features/manual-ekyc/kyc-submission';
+import '../../src/features/manual-ekyc/ekyc-draft';
+import '../../src/features/manual-ekyc/ekyc-draft-store';
 
 const KYC = { nationality: 'Pakistani', documentType: 'CNIC', documentId: '3520212345671', expiryDate: '01-01-2030' };
 const submission = (over: Partial<EkycSubmission> = {}): EkycSubmission => ({ kyc: KYC, values: {}, urlOrderRef: 'ORD-1', serviceOrder: false, ...over });

@@ -1,15 +1,13 @@
-import type { AreaMessages } from '../../i18n/screen-messages';
+import { joinMessages, type AreaMessages } from '../../i18n/screen-messages';
+import { accountPartsMessages } from './account-parts-messages';
 
 /**
  * Texts of the customer's orders: the order list and an order's state (also on /manage/order and the home's recent
  * orders). Part of accountMessages; a file of its own so the order list loads only these. Delivery tracking has
  * tracking-messages.ts.
  */
-export const orderMessages: AreaMessages = {
+export const orderMessages: AreaMessages = joinMessages(accountPartsMessages, {
   en: {
-    loading: 'Loading…',
-    load_failed: 'We could not load this. Please try again.',
-    retry: 'Try again',
     // Orders
     orders_empty: 'You have no orders yet.',
     orders_see_plans: 'See our plans',
@@ -30,9 +28,6 @@ export const orderMessages: AreaMessages = {
     order_state_in_progress: 'In progress',
   },
   ur: {
-    loading: 'لوڈ ہو رہا ہے…',
-    load_failed: 'ہم اسے لوڈ نہیں کر سکے۔ براہ کرم دوبارہ کوشش کریں۔',
-    retry: 'دوبارہ کوشش کریں',
     orders_empty: 'آپ کا ابھی کوئی آرڈر نہیں۔',
     orders_see_plans: 'ہمارے پلان دیکھیں',
     order_heading: 'آرڈر {ref}',
@@ -51,4 +46,4 @@ export const orderMessages: AreaMessages = {
     order_state_terminated: 'نمبر ختم کر دیا گیا',
     order_state_in_progress: 'جاری ہے',
   },
-};
+});

@@ -1,26 +1,23 @@
-import type { AreaMessages } from '../../i18n/screen-messages';
+import { joinMessages, type AreaMessages } from '../../i18n/screen-messages';
+import { accountPartsMessages } from './account-parts-messages';
 import { LINE_STATUS_WORDS } from '../../domain/line-status-words';
 
 /**
  * Texts of the customer's home (/profile): who they are, their lines, the account menu and sign-out. Part of
  * accountMessages; a file of its own so the home loads only these (with the order words of its recent orders).
  */
-export const profileMessages: AreaMessages = {
+export const profileMessages: AreaMessages = joinMessages(accountPartsMessages, {
   en: {
-    cancel: 'Cancel',
-    save_failed_kept: 'We could not save this. Everything you entered is kept; please try again.',
     // Profile
     profile_who: 'Your details',
     profile_name: 'Name',
     profile_email: 'Email',
     profile_phone: 'Contact number',
     profile_not_given: 'Not given',
-    profile_change_email: 'Change email',
     profile_points: 'You have {points} loyalty points{tier, select, SILVER { (Silver tier)} GOLD { (Gold tier)} PLATINUM { (Platinum tier)} other {}}.',
     profile_loyalty_link: 'Go to rewards',
     nav_label: 'Account',
     nav_profile: 'My account',
-    nav_orders: 'My orders',
     nav_history: 'History and receipts',
     nav_usage: 'Usage per day',
     nav_subscriptions: 'My subscriptions',
@@ -32,7 +29,6 @@ export const profileMessages: AreaMessages = {
     nav_cards: 'Saved cards',
     nav_privacy: 'Privacy settings',
     nav_requests: 'Your requests',
-    nav_back_to_account: 'Back to Account',
     account_hub_title: 'Account',
     profile_all_details: 'All your account details',
     sign_out: 'Sign out',
@@ -50,19 +46,15 @@ export const profileMessages: AreaMessages = {
     line_manage_named: 'Manage line {number}',
   },
   ur: {
-    cancel: 'منسوخ کریں',
-    save_failed_kept: 'ہم اسے محفوظ نہیں کر سکے۔ آپ کی درج کردہ ہر چیز محفوظ ہے؛ براہ کرم دوبارہ کوشش کریں۔',
     profile_who: 'آپ کی تفصیلات',
     profile_name: 'نام',
     profile_email: 'ای میل',
     profile_phone: 'رابطہ نمبر',
     profile_not_given: 'درج نہیں',
-    profile_change_email: 'ای میل تبدیل کریں',
     profile_points: 'آپ کے {points} لائلٹی پوائنٹس ہیں{tier, select, SILVER { (سلور درجہ)} GOLD { (گولڈ درجہ)} PLATINUM { (پلاٹینم درجہ)} other {}}۔',
     profile_loyalty_link: 'انعامات پر جائیں',
     nav_label: 'اکاؤنٹ',
     nav_profile: 'میرا اکاؤنٹ',
-    nav_orders: 'میرے آرڈر',
     nav_history: 'ہسٹری اور رسیدیں',
     nav_usage: 'روزانہ استعمال',
     nav_subscriptions: 'میری سبسکرپشنز',
@@ -74,7 +66,6 @@ export const profileMessages: AreaMessages = {
     nav_cards: 'محفوظ کارڈ',
     nav_privacy: 'رازداری کی ترتیبات',
     nav_requests: 'آپ کی درخواستیں',
-    nav_back_to_account: 'اکاؤنٹ پر واپس',
     account_hub_title: 'اکاؤنٹ',
     profile_all_details: 'اکاؤنٹ کی تمام تفصیلات',
     sign_out: 'سائن آؤٹ',
@@ -90,4 +81,4 @@ export const profileMessages: AreaMessages = {
     line_manage: 'اس لائن کا انتظام کریں',
     line_manage_named: 'لائن {number} کا انتظام کریں',
   },
-};
+});

@@ -6,11 +6,12 @@ import { useApi } from '../../api/api-context';
 import type { UserDetails } from '../../auth/session-store';
 import { isWebview } from '../../webview/webview-mode';
 import { detailsMessages } from '../details';
-import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountFieldForm } from './account-field-form';
 import { AccountPage, BackToAccount, LoadFailed, Outcome, Skeletons } from './account-parts';
 import { deliveryFormQuery, personalFormQuery } from './account-queries';
-import { accountMessages } from './messages';
+import { joinMessages, ScreenMessages } from '../../i18n/screen-messages';
+import { accountFormMessages } from './account-form-messages';
+import { accountPartsMessages } from './account-parts-messages';
 import { personalInitialValues } from '../details';
 import { useAccountDetailsWork } from './use-account-details';
 import { endpointQueryKey } from '../../api/queries';
@@ -90,10 +91,13 @@ function DeliveryAddress() {
   );
 }
 
+/** The words these two pages use of the account's: its parts' and its forms' (not the orders', home's, email's, cards'). */
+const updateMessages = joinMessages(accountPartsMessages, accountFormMessages);
+
 function Shell({ titleId, children }: { titleId: string; children: React.ReactNode }) {
   return (
     <ScreenMessages messages={detailsMessages}>
-      <ScreenMessages messages={accountMessages}>
+      <ScreenMessages messages={updateMessages}>
         <AccountPage titleId={titleId}>
           <BackToAccount />
           {children}

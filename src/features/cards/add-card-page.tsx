@@ -9,7 +9,7 @@ import type { CardValues } from '../payment';
 import { checkoutMessages } from '../checkout';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, Outcome } from '../account';
-import { accountMessages } from '../account';
+import { cardPageMessages } from './card-page-messages';
 import { currentPage, keepForSignIn } from '../account';
 import { useKeptDraft } from '../../auth/kept-drafts';
 import { customerIdOf } from './use-cards';
@@ -54,7 +54,7 @@ function AddCard() {
 export default function AddCardPage() {
   return (
     <ScreenMessages messages={checkoutMessages}>
-      <ScreenMessages messages={accountMessages}>
+      <ScreenMessages messages={cardPageMessages}>
         <AccountPage titleId="card_add_title">
           <AddCard />
         </AccountPage>

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { checkoutMessages } from '../checkout';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
-import { accountMessages } from '../account';
+import { cardPageMessages } from './card-page-messages';
 import { AccountNav } from '../profile';
 import { CardSummary, DeleteCardButton } from './card-parts';
 import { useCards } from './use-cards';
@@ -56,7 +56,7 @@ export default function PaymentMethodPage() {
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
   return (
     <ScreenMessages messages={checkoutMessages}>
-      <ScreenMessages messages={accountMessages}>
+      <ScreenMessages messages={cardPageMessages}>
         <AccountPage titleId="card_title">
           <AccountNav current="/profile/payment-method" />
           <OneCard id={id} />

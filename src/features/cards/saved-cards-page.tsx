@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { checkoutMessages } from '../checkout';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
-import { accountMessages } from '../account';
+import { cardPageMessages } from './card-page-messages';
 import { codeErrorMessage } from '../account';
 import { AccountNav } from '../profile';
 import { CardSummary, DeleteCardButton, useCardName } from './card-parts';
@@ -67,7 +67,7 @@ function SavedCards() {
 export default function SavedCardsPage() {
   return (
     <ScreenMessages messages={checkoutMessages}>
-      <ScreenMessages messages={accountMessages}>
+      <ScreenMessages messages={cardPageMessages}>
         <AccountPage titleId="cards_title">
           <AccountNav current="/profile/saved-payment-methods" />
           <SavedCards />

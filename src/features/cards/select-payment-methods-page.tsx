@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { checkoutMessages } from '../checkout';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
-import { accountMessages } from '../account';
+import { cardPageMessages } from './card-page-messages';
 import { AccountNav } from '../profile';
 import { CardSummary } from './card-parts';
 import { useCards } from './use-cards';
@@ -55,7 +55,7 @@ function ChooseCard() {
 export default function SelectPaymentMethodsPage() {
   return (
     <ScreenMessages messages={checkoutMessages}>
-      <ScreenMessages messages={accountMessages}>
+      <ScreenMessages messages={cardPageMessages}>
         <AccountPage titleId="select_card_title">
           <AccountNav current="/profile/select-payment-methods" />
           <ChooseCard />

@@ -8,7 +8,7 @@ import { ScreenMessages } from '../../i18n/screen-messages';
 import { CODE_PROGRESS } from '../auth';
 import { useJourney } from '../../journey/use-journey';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
-import { accountMessages } from '../account';
+import { cardPageMessages } from './card-page-messages';
 import { codeErrorOf } from '../account';
 import { RetryTime } from '../auth';
 import { CodeEntry } from '../account';
@@ -128,7 +128,7 @@ function Request() {
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <ScreenMessages messages={cardBrandMessages}>
-      <ScreenMessages messages={accountMessages}>
+      <ScreenMessages messages={cardPageMessages}>
         <AccountPage titleId="update_card_title">{children}</AccountPage>
       </ScreenMessages>
     </ScreenMessages>

@@ -1,10 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import type { FieldValue } from '../../../fields';
-import { outcomeAfterSubmit, type EkycOutcome, type EkycStepData, type SubmittedKyc } from './ekyc-outcome';
-import { kycDataOf, kycFormData, submitFailureMessage } from './kyc-submission';
-import { draftOf } from './ekyc-draft';
-import { draftSession, saveEkycDraft } from './ekyc-draft-store';
+import type { EkycOutcome, EkycStepData, SubmittedKyc } from './ekyc-outcome';
 import type { ActorInput } from '../../../engine';
 
 /** What the form's SUBMIT carries (journeys/manual-ekyc-submit.json, input `ekycSubmission` adds the order and the host). */
@@ -31,12 +28,14 @@ export const KYC_SUBMIT_ANNOUNCED = 'KYC_SUBMIT_ANNOUNCED';
  * The eKYC form's work (journeys/manual-ekyc-submit.json), over the multipart submit: with an order, the KYC and its
  * images are sent and the outcome names what comes next (ekyc-outcome.ts: the journey's data, or the URL order's
  * page); a purchase before its order keeps them (images included) for its payment step to send (pending-kyc.ts), and
- * moves on with what changed.
+ * moves on with what changed. The work's modules load when it runs (the form's screen has them by then): a wizard
+ * whose later step hosts the eKYC (the SIM replacement) registers these actors at its first step (issue 47).
  */
 export function ekycSubmitActors(submit: (form: FormData) => Promise<unknown>) {
   return {
     submitManualEkyc: fromPromise<EkycOutcome, EkycInput>(async ({ input }) => {
       if (!input.orderId) throw { code: 'NO_ORDER' };
+      const [{ kycDataOf, kycFormData, submitFailureMessage }, { outcomeAfterSubmit }] = await Promise.all([import('./kyc-submission'), import('./ekyc-outcome')]);
       try {
         await submit(kycFormData(input.values, kycDataOf(input.orderId, input.kyc)));
       } catch (error) {
@@ -47,6 +46,7 @@ export function ekycSubmitActors(submit: (form: FormData) => Promise<unknown>) {
     }),
     keepEkycForOrder: fromPromise<EkycOutcome, EkycInput>(async ({ input }) => {
       // SPEC §2: without an order reference the KYC-required flag is saved, and the KYC waits for the order.
+      const [{ draftOf }, { draftSession, saveEkycDraft }] = await Promise.all([import('./ekyc-draft'), import('./ekyc-draft-store')]);
       await saveEkycDraft('onboarding', draftOf(input.values, { session: draftSession(), now: Date.now(), kyc: input.kyc }));
       return { kind: 'next', data: { ...input.personalUpdates, kycRequired: true, kycPending: true } };
     }),

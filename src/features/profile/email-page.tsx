@@ -6,11 +6,11 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { loadSavedJourney } from '../../journey/journey-storage';
 import { isWebview } from '../../webview/webview-mode';
 import { Ltr } from '../../ui/price';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { joinMessages, ScreenMessages } from '../../i18n/screen-messages';
 import { CODE_PROGRESS } from '../auth';
 import { useJourney } from '../../journey/use-journey';
 import { AccountPage, Outcome } from '../account';
-import { accountMessages } from '../account';
+import { accountFormMessages, accountPageMessages, accountPartsMessages } from '../account';
 import { codeErrorOf } from '../account';
 import { MessageWithTime } from '../auth';
 import { CodeEntry } from '../account';
@@ -20,6 +20,8 @@ import { endpointKey } from '../../api/queries';
 import { MessageText } from '../../ui/message-text';
 
 const JOURNEY = 'email-change';
+/** The words the email change shows of the account's: its parts', its forms' (the code entry) and its own. */
+const emailMessages = joinMessages(accountPartsMessages, accountFormMessages, accountPageMessages);
 const PATH = '/profile/email';
 
 /** Message id of the new address's problem, or null (SPEC §5 strict email; the same address is no change). */
@@ -140,7 +142,7 @@ function EmailScreen() {
 /** /profile/email: change the email address, confirmed with a code sent to the new address (issue 10). */
 export default function ProfileEmailPage() {
   return (
-    <ScreenMessages messages={accountMessages}>
+    <ScreenMessages messages={emailMessages}>
       <AccountPage titleId="email_title">
         <AccountNav current="/profile/email" />
         <EmailScreen />

@@ -5,9 +5,9 @@ import { useApi } from '../../api/api-context';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { updatePrivacySettings } from './profile-calls';
 import { rememberAnalyticsChoice } from '../../analytics/page-analytics';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { joinMessages, ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
-import { accountMessages } from '../account';
+import { accountPageMessages, accountPartsMessages } from '../account';
 import { AccountNav } from './account-nav';
 import { endpointQueryKey } from '../../api/queries';
 import { Toast } from '../../ui/dialog';
@@ -19,6 +19,9 @@ import { Checkbox } from '../../ui/checkbox';
  */
 export const PRIVACY_KEYS = ['analytics', 'personalisedOffers', 'marketingEmail', 'marketingSms'] as const;
 export type PrivacySettings = Record<(typeof PRIVACY_KEYS)[number], boolean>;
+
+/** The words the privacy page shows of the account's: its parts' and its own (not the orders', home's, forms', cards'). */
+const privacyMessages = joinMessages(accountPartsMessages, accountPageMessages);
 
 function PrivacyForm({ initial }: { initial: PrivacySettings }) {
   const intl = useIntl();
@@ -85,7 +88,7 @@ function Privacy() {
 /** /profile/privacy-settings: privacy and analytics preferences (GET/PUT privacy settings). */
 export default function PrivacySettingsPage() {
   return (
-    <ScreenMessages messages={accountMessages}>
+    <ScreenMessages messages={privacyMessages}>
       <AccountPage titleId="privacy_title">
         <AccountNav current="/profile/privacy-settings" />
         <Privacy />

@@ -6,7 +6,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import type { GetTopupOptionsResult } from '../../api/generated/response-types';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { AccountPage, LoadFailed, Outcome, Skeletons } from '../account';
-import { accountMessages } from '../account';
+import { accountFormMessages, accountPartsMessages } from '../account';
 import { checkoutMessages } from '../checkout';
 import { Ltr, usePrice } from '../../ui/price';
 import { MethodChoice, usePayMethod, type PayMethod } from '../payment';
@@ -25,8 +25,8 @@ type Kind = TopupAsk['kind'];
 type Bundle = GetTopupOptionsResult['bundles'][number];
 
 const messages = {
-  en: { ...checkoutMessages.en, ...accountMessages.en, ...homeMessages.en, ...rechargeAnyMessages.en, ...topupMessages.en },
-  ur: { ...checkoutMessages.ur, ...accountMessages.ur, ...homeMessages.ur, ...rechargeAnyMessages.ur, ...topupMessages.ur },
+  en: { ...checkoutMessages.en, ...accountPartsMessages.en, ...accountFormMessages.en, ...homeMessages.en, ...rechargeAnyMessages.en, ...topupMessages.en },
+  ur: { ...checkoutMessages.ur, ...accountPartsMessages.ur, ...accountFormMessages.ur, ...homeMessages.ur, ...rechargeAnyMessages.ur, ...topupMessages.ur },
 };
 
 /** A bundle in words: "5 GB data, Rs 400". */

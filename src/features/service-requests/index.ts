@@ -6,6 +6,7 @@ export { openRequestOf, refusalReason, remedyOf } from './eligibility';
 export { eligibilityMessages } from './eligibility-messages';
 export { requestMessages } from './messages';
 export { requestNames } from './request-names';
+export { requestWords } from './request-words';
 export { Timeline } from './request-parts';
 export { portInPhase, portInTimeline, resumeStepOf, statusPathOf } from './request-view';
 export type { ResumeStep, ServiceRequest } from './request-view';

@@ -1,6 +1,7 @@
 import type { AreaMessages } from '../../i18n/screen-messages';
 import { requestNames } from './request-names';
 import { eligibilityMessages } from './eligibility-messages';
+import { requestWords } from './request-words';
 
 /** Texts of the service-request hub, the shared status page and the past requests list. */
 export const requestMessages: AreaMessages = {
@@ -24,6 +25,7 @@ export const requestMessages: AreaMessages = {
     start_named: '{what}: start',
     not_eligible: 'Not available:',
     ...eligibilityMessages.en,
+    ...requestWords.en,
     past_requests_link: 'Your past requests',
     status_title: 'Request status',
     request_received: 'Request received',
@@ -42,7 +44,6 @@ export const requestMessages: AreaMessages = {
     step_state_done: 'done',
     step_state_current: 'now',
     step_state_upcoming: 'to come',
-    next_heading: 'What happens next',
     next_SUBMITTED: 'We are working on it and will email you when there is news.',
     next_IN_PROGRESS: 'We are working on it and will email you when it is done.',
     next_COMPLETED: 'This request is done.',
@@ -77,7 +78,6 @@ export const requestMessages: AreaMessages = {
     request_not_found: 'We could not find this request on your account.',
     no_request: 'There is no request to show yet.',
     no_request_start: 'Make a request',
-    back_to_hub: 'Back to managing your line',
     past_title: 'Your past requests',
     past_empty: 'You have not made any requests yet.',
     past_open: 'Open {type} {id}',
@@ -118,6 +118,7 @@ export const requestMessages: AreaMessages = {
     start_named: '{what}: شروع کریں',
     not_eligible: 'دستیاب نہیں:',
     ...eligibilityMessages.ur,
+    ...requestWords.ur,
     past_requests_link: 'آپ کی پچھلی درخواستیں',
     status_title: 'درخواست کی حیثیت',
     request_received: 'درخواست موصول ہو گئی',
@@ -136,7 +137,6 @@ export const requestMessages: AreaMessages = {
     step_state_done: 'ہو چکا',
     step_state_current: 'ابھی',
     step_state_upcoming: 'آگے',
-    next_heading: 'آگے کیا ہو گا',
     next_SUBMITTED: 'ہم اس پر کام کر رہے ہیں اور کوئی خبر ہونے پر آپ کو ای میل کریں گے۔',
     next_IN_PROGRESS: 'ہم اس پر کام کر رہے ہیں اور مکمل ہونے پر آپ کو ای میل کریں گے۔',
     next_COMPLETED: 'یہ درخواست مکمل ہو گئی ہے۔',
@@ -171,7 +171,6 @@ export const requestMessages: AreaMessages = {
     request_not_found: 'یہ درخواست آپ کے اکاؤنٹ میں نہیں ملی۔',
     no_request: 'ابھی دکھانے کے لیے کوئی درخواست نہیں۔',
     no_request_start: 'درخواست دیں',
-    back_to_hub: 'لائن کے انتظام پر واپس جائیں',
     past_title: 'آپ کی پچھلی درخواستیں',
     past_empty: 'آپ نے ابھی تک کوئی درخواست نہیں دی۔',
     past_open: '{type} {id} کھولیں',

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { AreaMessages } from '../../i18n/screen-messages';
+import { joinMessages } from '../../i18n/screen-messages';
 import { ManagePage } from '../lines';
-import { requestMessages } from '../service-requests';
+import { eligibilityMessages, requestNames, requestWords } from '../service-requests';
 import { terminationMessages } from './messages';
 import { journeyData } from '../../journey/journey-data';
 import { MessageText } from '../../ui/message-text';
 
-const messages: AreaMessages = { en: { ...requestMessages.en, ...terminationMessages.en }, ur: { ...requestMessages.ur, ...terminationMessages.ur } };
+/** The termination's words and what it shows of the requests' (why not, a request's name, back to the hub), not the hub's whole catalogue. */
+const messages = joinMessages(eligibilityMessages, requestNames, requestWords, terminationMessages);
 
 /** What the termination steps keep: the type generated from schemas/journey-data/termination.schema.json. */
 export type { TerminationData } from '../../../schemas/generated/journey-data/termination';
