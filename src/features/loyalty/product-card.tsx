@@ -44,17 +44,21 @@ export function ProductFacts({ product }: { product: Product }) {
   );
 }
 
-/** One reward in a list: picture, name, facts and a link that opens it as a dialog. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * One reward in a list: picture, name, facts and a link that opens it as a dialog. `onReach` hears the customer
+ * reach for the link (pointer, focus, touch, and the click itself), so the dialog's code and data are ready first.
+ */
+export function ProductCard({ product, onReach }: { product: Product; onReach?: (product: Product) => void }) {
   const language = useLanguage();
   const name = textIn(product.names, product.name, language);
+  const reach = onReach ? () => onReach(product) : undefined;
   return (
     <li className="card loyalty-product" data-testid={`reward-${product.id}`}>
       <RewardImage product={product} />
       <div className="stack">
         <h2 className="loyalty-product-name">{name}</h2>
         <ProductFacts product={product} />
-        <Link href={`/loyalty/item-modal?id=${encodeURIComponent(product.id)}`} state={{ lyFromList: true }}>
+        <Link href={`/loyalty/item-modal?id=${encodeURIComponent(product.id)}`} state={{ lyFromList: true }} onPointerEnter={reach} onFocus={reach} onTouchStart={reach} onClick={reach}>
           <FormattedMessage id="ly_view" />
           <span className="visually-hidden">: {name}</span>
         </Link>
