@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { queryKeys } from '../../api/queries';
 import { useJourneyActorsLoader, withJourneyActors } from '../../journey/journey-actors';
 import { afterNextPaint } from '../../landing/yield-to-main';
 import { chunk, useChunk } from '../../ui/use-chunk';
+import { Spinner } from '../../ui/spinner';
 import { LoyaltyFrame, LoadFailed, Skeleton, useLanguage } from './loyalty-parts';
 import { textIn, useLoyaltyQuery, useLoyaltySession, type Product } from './loyalty-queries';
 import { loyaltyMessages } from './messages';
@@ -17,8 +18,8 @@ import { MessageLink } from '../../ui/message-text';
 /** The route of one open reward: the same page as its list, with the reward's dialog over it. */
 export const ITEM_PATH = '/loyalty/item-modal';
 
-/** The rewards of one category (the list behind an open reward too). */
-function CategoryView({ category, onReach }: { category: string; onReach: (product: Product) => void }) {
+/** The rewards of one category (the list behind an open reward too: not drawn again when the reward opens or closes). */
+const CategoryView = memo(function CategoryView({ category, onReach }: { category: string; onReach: (product: Product) => void }) {
   const language = useLanguage();
   const { customerId } = useLoyaltySession();
   const categories = useLoyaltyQuery('GET_LOYALTY_CATEGORIES');
@@ -44,7 +45,7 @@ function CategoryView({ category, onReach }: { category: string; onReach: (produ
       )}
     </LoyaltyFrame>
   );
-}
+});
 
 const working = (
   <span className="visually-hidden">
@@ -57,7 +58,7 @@ const working = (
  * list): one page, so opening a reward and closing it (Back, Escape) keep the list as it is and only add or take
  * away the dialog (issue 47: the list was drawn anew each time, behind a placeholder, at 4x CPU the slowest tap
  * of the loyalty pages). The dialog's code (the redeem machine and its actors) is a chunk of its own, fetched when
- * the customer reaches for a reward (pointer, focus, touch) and by a visit of the dialog's address; a reward
+ * the customer reaches for a reward (focus, press) and by a visit of the dialog's address; a reward
  * reached for from the list is drawn from the list's own answer. The URL carries the reward, so a reload reopens it
  * and Back closes it; an unknown or missing category or reward is the loyalty page-not-found.
  */
@@ -111,12 +112,9 @@ export default function CategoryPage({ path }: { path: string }) {
           <ItemDialog product={product} />
         ) : (
           // The dialog's code on its way: its backdrop at once, so the tap shows.
-          <ScreenMessages messages={loyaltyMessages}>
-            <div className="loyalty-opening" role="status">
-              <span className="spinner loyalty-spinner" aria-hidden="true" />
-              {working}
-            </div>
-          </ScreenMessages>
+          <div className="loyalty-opening">
+            <Spinner />
+          </div>
         ))}
     </>
   );
