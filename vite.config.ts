@@ -7,7 +7,7 @@ import { formatProblem } from './engine/problem.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { chunkPackagesPlugin } from './scripts/chunk-packages.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
-import { chunkFileNames } from './scripts/validator-chunks.ts';
+import { validatorFilesPlugin } from './scripts/validator-chunks.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 import { landingFramesPlugin } from './scripts/landing-frames.ts';
 import { compileHintsPlugin } from './scripts/compile-hints.ts';
@@ -61,7 +61,7 @@ const preactAliases =
     : [];
 
 export default defineConfig({
-  plugins: [react(), precompiledMessagesPlugin(import.meta.dirname), journeysGate(), journeyRoutesPlugin(journeysDir), precompressPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin(), preloadBatchesPlugin()],
+  plugins: [react(), precompiledMessagesPlugin(import.meta.dirname), journeysGate(), journeyRoutesPlugin(journeysDir), precompressPlugin(), validatorFilesPlugin(), chunkPackagesPlugin(), routePreloadsPlugin(), landingFramesPlugin(), compileHintsPlugin(), preloadBatchesPlugin()],
   resolve: {
     alias: [
       { find: '@journeys', replacement: journeysDir },
@@ -95,8 +95,8 @@ export default defineConfig({
     rolldownOptions: {
       checks: { pluginTimings: false },
       // Fewer, larger chunks (issue 31): scripts/chunk-groups.ts.
-      // A validator's chunk is named with the validator set's hash (scripts/validator-chunks.ts).
-      output: { codeSplitting: { groups: chunkGroups(import.meta.dirname, journeysDir) }, chunkFileNames: chunkFileNames(import.meta.dirname) },
+      // (The endpoints' validators are files of their own, named with the validator set's hash: scripts/validator-chunks.ts.)
+      output: { codeSplitting: { groups: chunkGroups(import.meta.dirname, journeysDir) } },
       // The engine's behaviour modules only define functions and constants: importing one runs nothing, so the
       // engine chunk need not load the catalogue's groups it does not use (scripts/chunk-groups.ts).
       // A feature's index.ts only re-exports its public face (docs/decisions/2026-11-28-one-feature-one-folder.md):

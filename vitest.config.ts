@@ -3,14 +3,15 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { journeyRoutesPlugin } from './scripts/journey-routes.ts';
+import { validatorFilesPlugin } from './scripts/validator-chunks.ts';
 import { isolationProjects } from './tests/support/isolation.ts';
 
 const exclude = ['tests/e2e/**', 'node_modules/**'];
 
 // Unit and component tests: everything under tests/ except the browser suite in tests/e2e.
 export default defineConfig({
-  // The route table's wizard steps come from the journeys' JSON, as in the build.
-  plugins: [react(), journeyRoutesPlugin(join(import.meta.dirname, 'journeys'))],
+  // The route table's wizard steps come from the journeys' JSON, as in the build; the endpoints' validators by name.
+  plugins: [react(), journeyRoutesPlugin(join(import.meta.dirname, 'journeys')), validatorFilesPlugin()],
   // QUERY_RUNTIME=lite runs the tests on the build's TanStack Query stand-in (docs/decisions/2026-11-29-query-lite.md).
   resolve: {
     alias: {

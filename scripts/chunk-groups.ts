@@ -73,7 +73,7 @@ export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey
  */
 export const CATALOG_PARTS = ['src/features/catalog/catalog-parts.tsx', 'src/features/catalog/plan-card.tsx', 'src/features/catalog/plan-card-messages.ts', 'src/features/catalog/plan-list.ts'];
 /** The payment journey, its actors and its behaviour group, which every paying wizard loads together. */
-export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/features/payment/payment-actors.ts', 'src/domain/payment-step-error.ts', 'engine/behaviours/payment.ts'];
+export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/features/payment/payment-actors.ts', 'src/domain/payment-step-error.ts', 'engine/behaviours/payment.ts', 'src/features/payment/card-to-save.ts'];
 /**
  * An order's data read and the address's field names: the purchase's request body (order-request.ts) and the
  * reschedule's data (its result page runs no payment) both use them, as one file instead of two of 0.4 KiB.
@@ -205,6 +205,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     return (id: string) => ids.has(id);
   };
   const engineDir = join(root, 'engine') + sep;
+  const validatorsDir = join(root, 'src', 'api', 'generated', 'validators') + sep;
   const session = inApp(SESSION_MACHINE);
   const core = inApp(JOURNEY_CORE);
   const journeyOnly = inApp(JOURNEY_BEHAVIOURS);
@@ -215,13 +216,16 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   // journey (src/journey/journey-data-parse.ts; a wizard's page loads both, src/journey/compiled-journey.ts).
   const journeyFile = new RegExp(`^(?:${escape(journeysDir)}[\\\\/]|\\0${escape(NORMALIZED_JOURNEY)})([\\w-]+)(?:\\.json)?$`);
   // A wizard's own area (src/features/<wizard id>/): its words, data, parts and actors come with it too; its screens
-  // (*-screen.tsx) load one by one as the steps are reached.
-  const areaFile = new RegExp(`^${escape(join(root, 'src', 'features'))}[\\\\/]([\\w-]+)[\\\\/](?![\\w-]+-screen\\.tsx$)[\\w.-]+$`);
+  // (*-screen.tsx) load one by one as the steps are reached. Its index.ts, the area's public face, stays out: other
+  // features import it for a loader (the payment result's for a request's result view), and it brought them the
+  // whole wizard's chunk (2.8 KiB on every payment result page, issue 47).
+  const areaFile = new RegExp(`^${escape(join(root, 'src', 'features'))}[\\\\/]([\\w-]+)[\\\\/](?![\\w-]+-screen\\.tsx$|index\\.ts$)[\\w.-]+$`);
   const apart = inApp(LOADED_APART);
   const wizardOf = wizardGroupsOf(root, journeysDir);
   const behaviourHome = behaviourHomesOf(root, journeysDir, wizardOf);
   return [
-    { name: 'app', tags: ['$initial'], priority: 4 },
+    // (The endpoints' validators are entries of the build too, each a file of its own: scripts/validator-chunks.ts.)
+    { name: 'app', tags: ['$initial'], test: (id) => !id.startsWith(validatorsDir), priority: 4 },
     { name: 'shared', test: inApp(EVERY_PAGE), priority: 4 },
     { name: 'boot-validators', test: inApp(BOOT_VALIDATORS), priority: 4, includeDependenciesRecursively: false },
     // XState comes with the engine: every page that loads one loads the other (the gate's session machine on every

@@ -1,7 +1,9 @@
+import importValidator from 'virtual:validator-files';
 import type { PrecompiledValidator } from './precompiled-validator';
 
-// One lazy chunk per endpoint's precompiled validator: a route downloads only the validators of the calls it makes.
-const modules = import.meta.glob<PrecompiledValidator>('./generated/validators/*.js', { import: 'default' });
+// One lazy file per endpoint's precompiled validator: a route downloads only the validators of the calls it makes.
+// The build loads a validator's file by its name and the set's one hash, without a map of every file in the entry
+// (scripts/validator-chunks.ts).
 
 /**
  * Each validator's load, asked once: every call asks for its validator, and asking the bundler's preload helper
@@ -14,8 +16,7 @@ const asked = new Map<string, Promise<PrecompiledValidator | undefined>>();
 export function loadValidator(name: string): Promise<PrecompiledValidator | undefined> {
   const known = asked.get(name);
   if (known) return known;
-  const load = modules[`./generated/validators/${name}.js`];
-  const loading = load ? load() : Promise.resolve(undefined);
+  const loading = importValidator(name) ?? Promise.resolve(undefined);
   asked.set(name, loading);
   loading.catch(() => asked.delete(name));
   return loading;

@@ -58,7 +58,7 @@ export const screenEntries: ScreenEntry[] = [
   step('advance-granted', 'advanceGranted', pick(() => import('./airtime/advance-screens'), 'AdvanceGrantedScreen')),
   // Recharge any Sitara number (journeys/recharge-any.json).
   step('recharge-any-number', 'rechargeAnyNumber', pick(() => import('./recharge-any/recharge-any-screens'), 'NumberScreen')),
-  step('recharge-any-payment', 'rechargeAnyPayment', pick(() => import('./recharge-any/recharge-any-screens'), 'PaymentScreen')),
+  step('recharge-any-payment', 'rechargeAnyPayment', () => import('./recharge-any/recharge-any-payment-screen')),
   // Termination (journeys/termination.json).
   step('terminate-number', 'terminateNumber', () => import('./termination/terminate-reason-screen')),
   step('terminate-number-submit', 'terminateNumberSubmit', () => import('./termination/terminate-submit-screen')),

@@ -5,6 +5,15 @@ import { isRecord } from '../domain/parse';
 /** Where a journey's progress is kept in session storage. */
 export const journeyStorageKey = (id: string) => `journey:${id}`;
 
+/** Whether this tab has the journey saved (read or not: what is saved is the journey's to read). */
+export function hasSavedJourney(id: string): boolean {
+  try {
+    return sessionStorage.getItem(journeyStorageKey(id)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reads a saved journey, its wizard data through `parse`; anything unreadable or malformed counts as nothing saved.
  * Apart from journey-storage.ts (which parses with the wizard's validator, loaded by journey id) so that a route reading one wizard's

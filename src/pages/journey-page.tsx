@@ -1,10 +1,26 @@
+import { useLayoutEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'wouter';
 import { screenRegistry } from '../features/registry';
 import { journeyActors, wizardActors } from '../features/actors';
 import { JourneyActorsContext } from '../journey/journey-actors';
 import { wizardIdForPath } from '../journey/journey-catalog';
 import { useCompiledJourney } from '../journey/compiled-journey';
 import { WizardRoute } from '../journey/wizard-route';
+import { isLandingPath, LANDING_PATH } from '../landing/landing-frame';
+import { hasSavedJourney } from '../journey/saved-journey';
+
+/**
+ * Sends a visitor with no purchase saved in this tab to the landing step, in place, as the wizard itself would: the
+ * purchase opened at a later step with no step reached starts at its first. The wizard, its actors, its payment
+ * journey and its data's validator (about 20 KiB br) are not loaded just to say so (issue 47). Anything saved, read
+ * or not, is the wizard's to read.
+ */
+function ToLanding() {
+  const [, navigate] = useLocation();
+  useLayoutEffect(() => navigate(LANDING_PATH, { replace: true }), [navigate]);
+  return null;
+}
 
 /**
  * The wizard of a step path, once its journey, the children its steps host, their actors and its data validator
@@ -19,6 +35,9 @@ function Wizard({ id }: { id: string }) {
 /** The page of every journey step path (its own chunk: the journey engine and XState load with it). */
 export default function JourneyPage({ path }: { path: string }) {
   const id = wizardIdForPath(path);
+  // Decided as the page opens: a purchase that ends clears what it saved while its step's address is still shown.
+  const [cold] = useState(() => Boolean(id) && id === wizardIdForPath(LANDING_PATH) && !isLandingPath(path) && !hasSavedJourney(id!));
+  if (cold) return <ToLanding />;
   if (id) {
     return (
       <JourneyActorsContext.Provider value={journeyActors}>

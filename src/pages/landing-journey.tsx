@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { useLocation } from 'wouter';
 import { FormattedMessage } from 'react-intl';
 import type { StateMeta } from '../../engine';
-import { journeyStorageKey, parseWithValidator, readSavedJourney } from '../journey/saved-journey';
+import { hasSavedJourney, parseWithValidator, readSavedJourney } from '../journey/saved-journey';
 import type { PrecompiledValidator } from '../api/precompiled-validator';
 import { LANDING_PATH } from '../landing/landing-frame';
 import { afterNextPaint, warmUp, yieldToMain } from '../landing/yield-to-main';
@@ -30,14 +30,7 @@ const loadValidator = (): Promise<void> =>
       validatorFailed = true;
     },
   ));
-const hasSavedLanding = () => {
-  try {
-    return sessionStorage.getItem(journeyStorageKey(LANDING_JOURNEY_ID)) !== null;
-  } catch {
-    return false;
-  }
-};
-const needsValidator = () => !validateOnboarding && !validatorFailed && hasSavedLanding();
+const needsValidator = () => !validateOnboarding && !validatorFailed && hasSavedJourney(LANDING_JOURNEY_ID);
 
 /**
  * Loads the landing screen's chunk (and the data's validator when progress was saved); once they are there the

@@ -6,7 +6,8 @@
  * and a paylink, a customer not in the loyalty programme), and the checks themselves on a page made to fail each.
  * Issue 30's checks (spacing, width, keys, +92 direction at 390 px on every address of the route table, formerly
  * tests/e2e/words-layout.e2e.ts) look at the same visits: support/route-sweep.ts opens each (viewer, address,
- * language) once and runs both. The wizards' steps, and their stepper, are tests/e2e/wizard-steps-layout.e2e.ts.
+ * language) once and runs both. The wizards' steps, and their stepper, are looked at on the path replays
+ * (tests/e2e/path-replay.e2e.ts).
  * One browser, one stack.
  */
 import { describe, expect, it } from 'vitest';

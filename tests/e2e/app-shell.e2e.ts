@@ -5,6 +5,8 @@ import { axe } from './support/axe';
 import { openInApp } from './support/route-visits';
 import { HOME_PATH, LOGIN_PATH, routeTable } from '../../src/routes/route-table';
 import { matchRoute } from '../../src/routes/match-route';
+import { endpointRoutes } from '../../src/api/generated/endpoint-routes';
+import { BOOT_VALIDATORS } from '../../scripts/chunk-groups';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -117,6 +119,42 @@ describe('every SPEC §2 route in Chromium', () => {
     for (const href of hrefs) expect(matchRoute(href ?? '').kind, href ?? '').not.toBe('not-found');
     await links.filter({ hasText: 'Help and questions' }).click();
     await page.waitForURL((u) => u.pathname === '/help');
+  });
+});
+
+/** The endpoint a gateway request calls (by its method and path in the endpoint table), if any. */
+const endpointOf = (method: string, path: string): string | undefined =>
+  Object.entries(endpointRoutes).find(([, r]) => r.method === method && new RegExp(`^${r.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path))?.[0];
+
+describe('validators by name (scripts/validator-chunks.ts)', () => {
+  it('a signed-in page loads the validator of each call it makes (the envelope’s if one failed), and no other; each file is there', async () => {
+    const token = await signUp();
+    const page = await stack.page();
+    const called = new Set<string>();
+    let failed = false;
+    const loaded = new Map<string, number>();
+    const names = new Set([...Object.keys(endpointRoutes), 'ERROR_ENVELOPE']);
+    page.on('response', (r) => {
+      const u = new URL(r.url());
+      if (r.url().startsWith(stack.gatewayUrl) && r.request().method() !== 'OPTIONS') {
+        const name = endpointOf(r.request().method(), u.pathname);
+        if (name) called.add(name);
+        failed ||= r.status() >= 400;
+      }
+      // A validator's own file: /assets/<name>-<the set's hash>.js.
+      const file = /^\/assets\/([A-Z_0-9]+)-[\w-]+\.js$/.exec(u.pathname)?.[1];
+      if (file && names.has(file)) loaded.set(file, r.status());
+    });
+    await page.goto(url(`/profile?auth_token=${token}`));
+    await page.locator('#lines-heading').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Start-up's three come in one file of their own (scripts/chunk-groups.ts, BOOT_VALIDATORS).
+    const boot = new Set(BOOT_VALIDATORS.map((f) => f.slice(f.lastIndexOf('/') + 1, -'.js'.length)));
+    const own = [...called].filter((n) => !boot.has(n));
+    expect(own.length).toBeGreaterThan(2);
+    // A call that answered an error reads the gateway's envelope with its validator (src/api/api-client.ts).
+    expect([...loaded.keys()].sort()).toEqual([...own, ...(failed ? ['ERROR_ENVELOPE'] : [])].sort());
+    expect([...loaded.values()].every((status) => status === 200)).toBe(true);
   });
 });
 

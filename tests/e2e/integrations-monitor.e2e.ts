@@ -82,11 +82,15 @@ describe('browser monitoring', () => {
     await page.getByRole('checkbox', { name: 'Analytics' }).uncheck();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Your privacy settings are saved.').waitFor();
+    // The agent reads the setting at its next harvest (every 10 s of the page's clock): the clock is moved to it.
+    await page.clock.fastForward(MONITORING_CONFIG.harvestMs + 1000);
     await page.waitForFunction(() => document.documentElement.dataset.monitoring === 'off', undefined, { timeout: 15_000 });
     const before = (await harvests()).length;
     await page.evaluate(() => queueMicrotask(() => { throw new Error('probe-after-off'); }));
     await page.getByRole('button', { name: 'Save settings' }).click();
     const beat = await heartbeat(page);
+    // One more harvest, by the clock again (sitting through it was 10 s of the test's 26).
+    await page.clock.fastForward(MONITORING_CONFIG.harvestMs + 1000);
     await page.waitForFunction((b) => Number(document.documentElement.dataset.monitoringHarvests) >= b + 1, beat, { timeout: 15_000 });
     const after = await harvests();
     expect(after.length).toBe(before);

@@ -3,10 +3,13 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { JourneyDefinition } from '../../engine';
 import { journeyPaths, pathReport, type QaPath } from '../../scripts/studio/qa-paths';
-import { ROOT, stackForFile } from './support/harness';
-import { notReplayable, replayOnStack, shownSteps } from './support/path-replay';
+import { ROOT, stackForFile, type Stack } from './support/harness';
+import { notReplayable, pathsCoveringEveryStep, replayOnStack, shownSteps, type BrowserReplay } from './support/path-replay';
 import { compiled, journeyFiles, stepInvoking, stepSkippedBy } from '../support/journeys';
 import { purchaseStepProviding } from './support/purchase-steps';
+import { reloadIn, switchInPlace } from './support/route-visits';
+import { chooseEveryGroup, LANGUAGES, layoutProblems, lookAtWidths, OWN_WORDS, WIDTHS } from './support/layout-checks';
+import { routeTable } from '../../src/routes/route-table';
 
 // QA's paths (`npm run journeys:paths`) of every wizard, replayed in Chromium against the sandbox gateway: each path's
 // customer answers every screen with its script (tests/e2e/support/screen-answers.ts) and the page must show the path's
@@ -23,6 +26,73 @@ const all = wizards.flatMap((d) => journeyPaths(d, definitionOf));
 const seen = (p: QaPath) => JSON.stringify([p.journey, shownSteps(p), p.signedIn, p.world?.simType ?? null, p.world?.numberType ?? null, p.world?.paymentRequired ?? null]);
 const replayable = all.filter((p) => !notReplayable(p)).filter((p, i, list) => list.findIndex((q) => seen(q) === seen(p)) === i);
 
+/**
+ * Issue 46 "Done when" for the wizards' steps (formerly tests/e2e/wizard-steps-layout.e2e.ts; the other routes are
+ * tests/e2e/all-routes-layout.e2e.ts): a step's address opens only once its journey has reached it, so the steps are
+ * looked at on the replays of QA's paths that together show every step of every wizard (support/path-replay.ts
+ * `pathsCoveringEveryStep`). Each such path is replayed once, with the looks (below), and that one replay is both the
+ * path's replay test and its part of the layout test (docs/decisions/2026-11-29-replays-carry-the-step-looks.md):
+ * the walk still answers every step of the path with its script and must reach the journey's end.
+ * Each step is looked at before it is answered, in English as it arrives and in Urdu (a reload: the tab keeps the
+ * journey), at 390 and 1280 px, then switched back to English in place by the header's button for the answer scripts:
+ * choices show their selected state (every group is given a choice first), no text runs out of its control, no two
+ * controls overlap, no English is left in Urdu, and the stepper names the journey's steps in the JSON's order with the
+ * step at the address as current (support/layout-checks.ts).
+ */
+interface LookedReplay {
+  replay: BrowserReplay;
+  /** The layout problems found on its steps, each naming step, language and width. */
+  problems: string[];
+  /** The step addresses looked at. */
+  looked: string[];
+  /** Steps without the language button, reloaded back to English. */
+  reloadsBack: number;
+}
+const { paths: covering, unshown } = pathsCoveringEveryStep();
+/** The covering paths as the replay tests have them (one path per set of steps the browser can tell apart). */
+const looked = new Set(covering.map(seen));
+/** Each journey's first step (the choice that starts it) has no stepper; every later one has. */
+const firstSteps = new Set(journeyFiles().flatMap(({ definition }) => (definition.kind === 'wizard' && definition.steps[0] ? [definition.steps[0].path] : [])));
+
+async function replayLookingAtSteps(on: Stack, path: QaPath): Promise<LookedReplay> {
+  const problems: string[] = [];
+  const lookedAt: string[] = [];
+  let reloadsBack = 0;
+  const replay = await replayOnStack(on, path, {
+    atStep: async (page, step) => {
+      lookedAt.push(step.path);
+      // English as the step arrived, 390 then 1280 px; then Urdu from 1280 back to 390 px: the reload into Urdu
+      // happens at the wide width, and each language costs one resize, not three.
+      for (const [i, language] of LANGUAGES.entries()) {
+        if (language !== 'en') await reloadIn(page, language);
+        const widths = i % 2 === 0 ? WIDTHS : [...WIDTHS].reverse();
+        problems.push(...(await lookAtWidths(page, { path: step.path, language, own: OWN_WORDS, stepper: !firstSteps.has(step.path) }, { widths, leaveAtLast: true })));
+      }
+      // The answer scripts read the English screen: back to English by the header's button, in place, as a customer
+      // switches (the reload into Urdu above has already shown that the tab keeps the step). Before they answer,
+      // every group is given a choice and looked at again: on most steps nothing is chosen yet, and a choice that
+      // does not show is found only once one is made.
+      if ((await switchInPlace(page, 'en')) === 'load') reloadsBack++;
+      if (await chooseEveryGroup(page)) {
+        // The choices are drawn once the page has painted twice after the clicks (their re-render, then paint).
+        await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+        problems.push(...(await layoutProblems(page, { path: step.path, language: 'en', width: WIDTHS[0], own: OWN_WORDS })).filter((p) => p.includes('choice not shown')));
+      }
+    },
+  });
+  return { replay, problems, looked: lookedAt, reloadsBack };
+}
+
+/** Each covering path is replayed once per stack, by whichever test asks first (its replay test or the layout test). */
+const lookedReplays = new Map<string, Promise<LookedReplay>>();
+function lookedReplay(path: QaPath): Promise<LookedReplay> {
+  const key = seen(path);
+  const twin = replayable.find((p) => seen(p) === key) ?? path;
+  let known = lookedReplays.get(key);
+  if (!known) lookedReplays.set(key, (known = replayLookingAtSteps(stack, twin)));
+  return known;
+}
+
 describe("QA's paths in Chromium", { timeout: 120_000 }, () => {
   it('every wizard path to the end is replayed, or is one the sandbox cannot make (with why)', () => {
     const skipped = all.filter((p) => notReplayable(p)).map((p) => `${p.journey} ${p.id}: ${notReplayable(p)}`);
@@ -38,13 +108,15 @@ describe("QA's paths in Chromium", { timeout: 120_000 }, () => {
   });
 
   it.each(replayable.map((p) => ({ id: p.id, journey: p.journey, description: p.description, path: p })))('$journey path $id: $description', async ({ path }) => {
-    const result = await replayOnStack(stack, path);
+    // A path the step looks walk is replayed once, with the looks; its problems are the layout test's to assert.
+    const result = looked.has(seen(path)) ? (await lookedReplay(path)).replay : await replayOnStack(stack, path);
     expect(result.ok, `${result.problem}\n${pathReport(path)}`).toBe(true);
     expect(result.shown).toEqual(shownSteps(path));
   });
 
   it('the command replays a purchase path in Chromium: npm run journeys:paths -- onboarding --replay <id> --browser', () => {
-    const path = replayable.find((p) => p.journey === 'onboarding')!;
+    // The purchase path with the fewest steps (each is replayed in the browser above; this is about the command).
+    const path = replayable.filter((p) => p.journey === 'onboarding').sort((a, b) => shownSteps(a).length - shownSteps(b).length)[0]!;
     const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'scripts', 'journeys-paths.ts'), 'onboarding', '--replay', path.id, '--browser'], { cwd: ROOT, encoding: 'utf8', timeout: 110_000 });
     expect(run.status, `${run.stderr}`.slice(-2000)).toBe(0);
     expect(run.stdout).toContain(`path ${path.id}: replayed in Chromium to the end`);
@@ -72,4 +144,31 @@ describe("QA's paths in Chromium", { timeout: 120_000 }, () => {
     expect(report).toContain(`NEXT → ${address.name}`);
     expect(report).toContain(`xstate.done.actor.${connection.invoke!.src}`);
   });
+});
+
+describe("every wizard step, both languages, 390 and 1280 px (issue 46)", () => {
+  it("the wizards' steps, looked at on the replays of QA's paths that show every step", async () => {
+    // The wizards' steps as the JSON has them now: a removed step's former path (`formerPaths`) is still a route of the
+    // journey page, which sends it on to the journey's start, but no step to look at.
+    const steps = new Set(journeyFiles().flatMap((f) => (f.definition.kind === 'wizard' ? f.definition.steps.map((s) => s.path) : [])));
+    const walkedSteps = routeTable.filter((r) => r.page === 'journey' && steps.has(r.path)).map((r) => r.path);
+    expect(unshown).toEqual([]);
+    // Every covering path is one of the replay tests' paths (so its replay there is this one).
+    expect(covering.filter((p) => !replayable.some((q) => seen(q) === seen(p))).map((p) => p.id)).toEqual([]);
+    const problems: string[] = [];
+    const seenSteps = new Set<string>();
+    let reloadsBack = 0;
+    for (const path of covering) {
+      const walk = await lookedReplay(path);
+      for (const p of walk.looked) seenSteps.add(p);
+      reloadsBack += walk.reloadsBack;
+      problems.push(...walk.problems);
+      if (!walk.replay.ok) problems.push(`${path.journey} ${path.id}: ${walk.replay.problem}`);
+    }
+    // Every step of the route table was looked at.
+    const notSeen = walkedSteps.filter((p) => !seenSteps.has(p));
+    console.log(`${covering.length} walks, ${seenSteps.size} steps (${reloadsBack} without the language button, reloaded back to English), ${problems.length} problems\n${problems.join('\n')}`);
+    expect(notSeen).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 600_000);
 });

@@ -31,7 +31,7 @@ export interface FakeApi {
 
 /**
  * The endpoint's precompiled response validator, the one the real client runs. Imported by path rather than through
- * src/api/validator-loader.ts (a Vite glob), so the fake answers in Node scripts (journeys:paths --replay) as in tests.
+ * src/api/validator-loader.ts (a Vite virtual module), so the fake answers in Node scripts (journeys:paths --replay) as in tests.
  */
 const responseValidator = (name: string): Promise<PrecompiledValidator | undefined> =>
   import(`../../src/api/generated/validators/${name}.js`).then((m: { default: PrecompiledValidator }) => m.default).catch(() => undefined);

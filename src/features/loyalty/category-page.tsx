@@ -2,7 +2,7 @@ import { memo, useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import NotFoundPage from '../../shell/not-found-page';
+import { LazyNotFoundPage as NotFoundPage } from '../../shell/not-found-lazy';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { queryKeys } from '../../api/queries';
 import { useJourneyActorsLoader, withJourneyActors } from '../../journey/journey-actors';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { formatPrice } from '../../i18n/format';
@@ -7,9 +7,11 @@ import { Ltr, Points, useLanguage } from './loyalty-parts';
 import { textIn, useMember, type Product } from './loyalty-queries';
 import { unavailableReason } from './product-card';
 import { useRedeemMachine } from './use-redeem';
-import { VoucherQr } from './voucher-qr';
 import { REDEMPTION_REFUSAL_CODES } from '../../../engine/behaviours/redemption';
 import { MessageLink, MessageText } from '../../ui/message-text';
+
+// The QR encoder (3.6 KiB br) loads when a voucher with a QR code is shown, not with every reward's page (issue 47).
+const VoucherQr = lazy(() => import('./voucher-qr').then((m) => ({ default: m.VoucherQr })));
 
 /** Words for a refusal code of the gateway (schemas/api/loyalty.ts). */
 const refusalId = (code: string) => (REDEMPTION_REFUSAL_CODES.has(code) ? `ly_err_${code}` : 'ly_request_failed');
@@ -146,7 +148,11 @@ function RedeemBody({ product, customerId, machine }: { product: Product; custom
             </Ltr>
           </p>
         ) : null}
-        {ctx.result?.qrPayload ? <VoucherQr payload={ctx.result.qrPayload} code={code} /> : null}
+        {ctx.result?.qrPayload ? (
+          <Suspense fallback={null}>
+            <VoucherQr payload={ctx.result.qrPayload} code={code} />
+          </Suspense>
+        ) : null}
         {balance !== undefined ? (
           <MessageText id="ly_new_balance" values={{ points: <Points value={balance} /> }} />
         ) : null}

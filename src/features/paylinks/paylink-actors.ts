@@ -1,6 +1,5 @@
 import type { ActorInput } from '../../../engine';
 import { fromPromise, type AnyActorLogic } from 'xstate';
-import { PaymentStepError } from '../../domain/payment-step-error';
 import { PLAIN_REF } from '../../../engine/behaviours/purchase-work';
 
 /** A paylink as GET_PAYLINK answers it. */
@@ -23,12 +22,18 @@ export function paylinkIdOf(search: string): string | null {
   return PLAIN_REF.test(raw) ? raw : null;
 }
 
+/**
+ * The gateway-shaped failure (PaymentStepError), loaded where one is thrown: its module rides with the payment
+ * journey's chunk, which a paylink's receipt or an expired link does not otherwise load (issue 47).
+ */
+const stepError = async (code: string) => new (await import('../../domain/payment-step-error')).PaymentStepError(code);
+
 /** The actor of journeys/paylink.json: loads the link of its input; a page without an id is the same as an unknown link. */
 export function createPaylinkActors(load: (id: string) => Promise<Paylink>): Record<string, AnyActorLogic> {
   return {
     loadPaylink: fromPromise<Paylink, ActorInput<'loadPaylink'>>(async ({ input }) => {
       const paylinkId = input?.paylinkId;
-      if (!paylinkId) throw new PaymentStepError('NO_PAYLINK_ID');
+      if (!paylinkId) throw await stepError('NO_PAYLINK_ID');
       return load(paylinkId);
     }),
   };
@@ -61,7 +66,7 @@ export function createWalletReturnActors(ports: WalletReturnPorts): Record<strin
         return { status: t.paymentStatus, orderRef: ret.orderRef ?? t.orderRef ?? null };
       }
       if (ret.orderRef) return { status: await ports.orderPaymentStatus(ret.orderRef), orderRef: ret.orderRef };
-      throw new PaymentStepError('NO_ORDER_REF');
+      throw await stepError('NO_ORDER_REF');
     }),
   };
 }

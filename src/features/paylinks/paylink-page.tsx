@@ -1,49 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { withMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../checkout';
-import type { PaymentMethodId } from '../payment';
-import { Problem } from '../../ui/feedback';
+import { Loading, Problem } from '../../ui/feedback';
 import { usePrice } from '../../ui/price';
-import { PaymentPanel } from '../payment';
-import { MethodChoice } from '../payment';
-import { paylinkIdOf, type Paylink } from './paylink-actors';
+import { paylinkIdOf } from './paylink-actors';
 import { PaylinkFacts, PaylinkSkeleton } from './paylink-parts';
-import { expiredPathFor, usePaylinkMachine, usePaylinkPayment } from './use-paylink';
+import { expiredPathFor, usePaylinkMachine } from './use-paylink';
 import { paylinkMessages } from './messages';
 import './paylinks.css';
 import { PageFrame } from '../../ui/page-frame';
 import { MessageText } from '../../ui/message-text';
 
-/** Pays a loaded paylink on the one payment machine (journeys/payment.json): the link's id is what is paid. */
-function PayPaylink({ paylink }: { paylink: Paylink }) {
-  const intl = useIntl();
-  const price = usePrice();
-  const [, navigate] = useLocation();
-  const [method, setMethod] = useState<PaymentMethodId>('CARD');
-  const id = paylink.paylinkId;
-  const payment = usePaylinkPayment(id);
-  const onPaid = useCallback(() => {
-    const txn = payment.snapshot.context.payment?.coreTransactionId;
-    navigate(`/payment/direct-payment-success?paylink_id=${id}${txn ? `&txn_id=${txn}` : ''}`);
-  }, [navigate, id, payment.snapshot.context]);
-  const amount = price(paylink.amount);
-  const choosing = payment.snapshot.hasTag('canPay');
-  return (
-    <>
-      {choosing && <MethodChoice name="paylink-method" legendId="paylink_method" method={method} onChange={setMethod} />}
-      <PaymentPanel
-        snapshot={payment.snapshot}
-        send={payment.send}
-        method={method}
-        payLabel={intl.formatMessage({ id: 'checkout_pay_amount' }, { amount })}
-        canStart
-        onPaid={onPaid}
-      />
-    </>
-  );
-}
+// The payment (its panel, card form, method choice and the payment journey) loads once the link is found payable: a
+// link that has expired, is unknown or is paid already never loads it (issue 47).
+const PayPaylink = lazy(() => import('./pay-paylink'));
 
 function Paylink() {
   const price = usePrice();
@@ -75,7 +46,9 @@ function Paylink() {
           {lastFailed && (
             <MessageText id="paylink_last_failed" role="alert" className="alert alert-danger" />
           )}
-          <PayPaylink paylink={paylink} />
+          <Suspense fallback={<Loading />}>
+            <PayPaylink paylink={paylink} />
+          </Suspense>
         </>
       )}
     </PageFrame>

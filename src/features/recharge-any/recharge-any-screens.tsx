@@ -1,48 +1,25 @@
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearch } from 'wouter';
-import { stepWork, useChildJourney, type ScreenProps } from '../../../renderer';
+import { stepWork, type ScreenProps } from '../../../renderer';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { ScreenMessages } from '../../i18n/screen-messages';
 import { journeyData } from '../../journey/journey-data';
-import { Loading, Skeleton } from '../../ui/feedback';
+import { Skeleton } from '../../ui/feedback';
 import { TextField } from '../../ui/text-field';
 import { Ltr, usePrice } from '../../ui/price';
-import { checkoutMessages } from '../checkout';
-import { ChosenMethodPayment } from '../payment';
-import { Num } from '../lines';
 import { rechargeAnyMessages } from './messages';
 import { MessageText } from '../../ui/message-text';
+import { RechargePage, withWords } from './recharge-any-parts';
 
-const messages = { en: { ...checkoutMessages.en, ...rechargeAnyMessages.en }, ur: { ...checkoutMessages.ur, ...rechargeAnyMessages.ur } };
 /** A Pakistani mobile number however typed (0300 1234567, +92 300-1234567, 3001234567), as the gateway reads it. */
 const MOBILE = /^(?:92|0)?3\d{9}$/;
 /** What the gateway's refusal means on the number field (the number step's work, CREATE_PUBLIC_RECHARGE). */
 const FIELD_ERRORS: Readonly<Record<string, string>> = { NOT_SITARA_NUMBER: 'ra_not_sitara', NOT_A_MOBILE_NUMBER: 'ra_number_invalid', LINE_NOT_ACTIVATED: 'ra_not_in_service' };
 
-function Page({ titleId, children }: { titleId: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby="ra-title" className="checkout stack recharge-any">
-      <h1 id="ra-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id={titleId} />
-      </h1>
-      {children}
-    </section>
-  );
-}
-
-/** A screen with this journey's words (its own and the payment's) for everything under it, its hooks' too. */
-const withMessages = (Screen: (props: ScreenProps) => ReactNode) =>
-  function WithMessages(props: ScreenProps) {
-    return (
-      <ScreenMessages messages={messages}>
-        <Screen {...props} />
-      </ScreenMessages>
-    );
-  };
-
-/** Step 1 (/recharge): the number and an amount, each amount with the balance it gives by the gateway's tax rule. */
+/**
+ * Step 1 (/recharge): the number and an amount, each amount with the balance it gives by the gateway's tax rule.
+ * Its words are the journey's own: the payment's load with the payment step (recharge-any-payment-screen.tsx).
+ */
 function NumberStep({ snapshot, send }: ScreenProps) {
   const intl = useIntl();
   const price = usePrice();
@@ -71,7 +48,7 @@ function NumberStep({ snapshot, send }: ScreenProps) {
     send({ type: 'NEXT', data: { number: digits, amount } });
   };
   return (
-    <Page titleId="ra_title">
+    <RechargePage titleId="ra_title">
       <MessageText id="ra_lead" />
       {options.isPending ? (
         <Skeleton blocks={2} height="6rem" />
@@ -116,31 +93,8 @@ function NumberStep({ snapshot, send }: ScreenProps) {
           </p>
         </form>
       )}
-    </Page>
+    </RechargePage>
   );
 }
 
-/** Step 2 (/recharge/pay): what is paid and what it gives, then the one payment machine (a saved card in one tap). */
-function PaymentStep({ snapshot, send }: ScreenProps) {
-  const price = usePrice();
-  const saved = journeyData('recharge-any', snapshot);
-  const payment = useChildJourney(snapshot, 'payment');
-  const failed = new URLSearchParams(useSearch()).get('status') === 'failed';
-  const amount = price(saved.amount ?? 0);
-  return (
-    <Page titleId="ra_pay_title">
-      <MessageText id="ra_pay_summary" values={{ number: <Num msisdn={saved.number ?? ''} />, amount: <Ltr text={amount} />, balance: <Ltr text={price(saved.balanceAdded ?? 0)} /> }} data-testid="recharge-summary" />
-      {failed && (
-        <MessageText id="ra_pay_failed" role="alert" className="alert alert-danger" />
-      )}
-      {!payment ? (
-        <Loading />
-      ) : (
-        <ChosenMethodPayment payment={payment} name="ra-method" amount={amount} canStart={Boolean(saved.topupId)} onBack={() => send({ type: 'BACK' })} backLabelId="ra_change" />
-      )}
-    </Page>
-  );
-}
-
-export const NumberScreen = withMessages(NumberStep);
-export const PaymentScreen = withMessages(PaymentStep);
+export const NumberScreen = withWords(rechargeAnyMessages, NumberStep);

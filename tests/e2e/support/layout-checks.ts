@@ -2,7 +2,7 @@
  * What a customer would find wrong on a page, read by the browser (issue 46 "Done when"): a choice whose selected
  * state does not show, text running out of its control, controls lying on each other, English words on an Urdu page,
  * and a stepper that does not name the journey's steps in order. Each finding names the element, so a failure says
- * where to look. Used by tests/e2e/all-routes-layout.e2e.ts and tests/e2e/wizard-steps-layout.e2e.ts.
+ * where to look. Used by tests/e2e/all-routes-layout.e2e.ts and tests/e2e/path-replay.e2e.ts (its wizard-step looks).
  */
 import type { Page } from 'playwright-core';
 import { URDU_ALLOWED } from './urdu-allowed';

@@ -115,7 +115,7 @@ export async function replayInBrowser(path: QaPath, options: { log?: (line: stri
 /**
  * QA's replayable paths (one per set of steps a browser can tell apart) chosen so that together they show every step
  * of every wizard that any replayable path shows: the path showing the most steps not yet shown first. The route
- * sweeps (tests/e2e/wizard-steps-layout.e2e.ts, `npm run screenshots -- --routes`) walk these to reach each step at its
+ * sweeps (the step looks of tests/e2e/path-replay.e2e.ts, `npm run screenshots -- --routes`) walk these to reach each step at its
  * address, since a step's address opens only once the journey has reached it. Returns the paths and the steps no
  * replayable path shows (as `journey step`).
  */

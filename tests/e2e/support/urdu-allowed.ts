@@ -1,6 +1,6 @@
 /**
  * The one list of words an Urdu page may show in Latin letters (issue 46), each with why. Everything else in Latin
- * letters on an Urdu page is English left behind. Used by the route sweeps (tests/e2e/wizard-steps-layout.e2e.ts,
+ * letters on an Urdu page is English left behind. Used by the route sweeps (the step looks of tests/e2e/path-replay.e2e.ts,
  * tests/e2e/all-routes-layout.e2e.ts); the customer's own data (their email, their name) is added per run, and
  * references the customer quotes (ORD-…, SR-…), emails, numbers and short capitals (GB, SMS, an APN's letters) are
  * left out by the check itself (support/layout-checks.ts).
