@@ -5,7 +5,19 @@ import type { PrecompiledValidator } from './precompiled-validator';
 // The build loads a validator's file by its name and the set's one hash, without a map of every file in the entry
 // (scripts/validator-chunks.ts).
 
+/**
+ * Each validator's load, asked once: every call asks for its validator, and asking the bundler's preload helper
+ * again resolves the chunk's files anew, in the task of the tap that made the call (a "Show" or a confirm; issue 47).
+ * A failed load is asked again.
+ */
+const asked = new Map<string, Promise<PrecompiledValidator | undefined>>();
+
 /** The precompiled validator for a registry name (or ERROR_ENVELOPE); undefined when none was generated. */
 export function loadValidator(name: string): Promise<PrecompiledValidator | undefined> {
-  return importValidator(name) ?? Promise.resolve(undefined);
+  const known = asked.get(name);
+  if (known) return known;
+  const loading = importValidator(name) ?? Promise.resolve(undefined);
+  asked.set(name, loading);
+  loading.catch(() => asked.delete(name));
+  return loading;
 }

@@ -36,6 +36,8 @@ const plain = (load: () => Promise<PageModule>): PageComponent => lazy(load);
 const named = <M,>(load: () => Promise<M>, key: keyof M): PageComponent => withActors(() => load().then((m) => m[key] as PageComponent));
 
 const TopupPage = deferred(() => import('../features/profile/topup-page'));
+/** A reward's list and the reward open over it are one page: opening and closing the dialog keep the list (issue 47). */
+const LoyaltyListPage = deferred(() => import('../features/loyalty/category-page'));
 
 /**
  * Every route page the screen areas and integrations build, by route-table page name: the one place a route page
@@ -80,8 +82,8 @@ export const areaPages: Record<string, PageComponent> = {
   'update-card-request': named(() => import('../features/cards/update-card-pages'), 'UpdateCardRequestPage'),
   // Loyalty.
   'loyalty-home': plain(() => import('../features/loyalty/home-page')),
-  'loyalty-category-details': plain(() => import('../features/loyalty/category-page')),
-  'loyalty-item-modal': page(() => import('../features/loyalty/item-modal-page')),
+  'loyalty-category-details': LoyaltyListPage,
+  'loyalty-item-modal': LoyaltyListPage,
   'loyalty-point-history': plain(() => import('../features/loyalty/history-page')),
   'loyalty-tier-benefits': plain(() => import('../features/loyalty/tiers-page')),
   'loyalty-points-booster': plain(() => import('../features/loyalty/boosters-page')),

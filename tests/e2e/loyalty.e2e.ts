@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT, stackForFile } from './support/harness';
 import { callGateway } from './support/gateway-calls';
+import { loyaltySections } from '../../src/frames/loyalty-nav';
+import { routeTable } from '../../src/routes/route-table';
 
 const stack = stackForFile();
 const url = (path: string) => `${stack.app.url}${path}`;
@@ -154,6 +156,48 @@ describe('loyalty programme in Chromium', () => {
     await page.waitForURL((u) => u.pathname === '/loyalty/category-details');
     expect(await page.getByRole('dialog').count()).toBe(0);
   }, 60000);
+
+  it("every section's page opens with its own tab in view and, where that tab fits the row from its start, the first tab whole (390 and 1280 px, English and Urdu)", async () => {
+    // The sections as the row draws them; each one a route of the route table.
+    expect(loyaltySections.length).toBeGreaterThan(1);
+    for (const [href] of loyaltySections) expect(routeTable.some((r) => r.path === href)).toBe(true);
+    const { page } = await customer({ member: true });
+    const seen: string[] = [];
+    for (const language of ['en', 'ur'] as const) {
+      await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const [href] of loyaltySections) {
+          await page.goto(url(href));
+          const current = page.locator(`.loyalty-nav a[aria-current="page"][href="${href}"]`);
+          await current.waitFor();
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+          // What the row shows as the page opened, and whether the current tab would show with the row at its start.
+          const row = await page.evaluate(() => {
+            const ul = document.querySelector('.loyalty-nav ul') as HTMLElement;
+            const inView = (a: Element | null) => {
+              const chip = a!.getBoundingClientRect();
+              const view = ul.getBoundingClientRect();
+              return chip.left >= view.left - 0.5 && chip.right <= view.right + 0.5;
+            };
+            const first = ul.querySelector('a');
+            const current = ul.querySelector('a[aria-current="page"]');
+            const shown = { first: inView(first), current: inView(current), scrolled: ul.scrollLeft };
+            const left = ul.scrollLeft;
+            ul.scrollLeft = 0;
+            const fitsFromStart = inView(current);
+            ul.scrollLeft = left;
+            return { ...shown, fitsFromStart, firstText: first!.textContent };
+          });
+          const where = `${href} ${language} ${width}px`;
+          expect(row.current, `${where}: its own tab is not in view`).toBe(true);
+          if (row.fitsFromStart) expect(row.first, `${where}: the first tab "${row.firstText}" shows cut (the row scrolled by ${row.scrolled}px)`).toBe(true);
+          seen.push(where);
+        }
+      }
+    }
+    expect(seen).toHaveLength(loyaltySections.length * 4);
+  }, 180_000);
 
   it('the Urdu home page is right to left, with points left to right', async () => {
     const { page } = await customer({ member: true, language: 'ur' });

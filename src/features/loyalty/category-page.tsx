@@ -1,13 +1,25 @@
-
+import { memo, useCallback, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
 import { LazyNotFoundPage as NotFoundPage } from '../../shell/not-found-lazy';
+import { ScreenMessages } from '../../i18n/screen-messages';
+import { queryKeys } from '../../api/queries';
+import { useJourneyActorsLoader, withJourneyActors } from '../../journey/journey-actors';
+import { afterNextPaint } from '../../landing/yield-to-main';
+import { chunk, useChunk } from '../../ui/use-chunk';
+import { Spinner } from '../../ui/spinner';
 import { LoyaltyFrame, LoadFailed, Skeleton, useLanguage } from './loyalty-parts';
-import { textIn, useLoyaltyQuery, useLoyaltySession } from './loyalty-queries';
+import { textIn, useLoyaltyQuery, useLoyaltySession, type Product } from './loyalty-queries';
+import { loyaltyMessages } from './messages';
 import { ProductCard } from './product-card';
 import { MessageLink } from '../../ui/message-text';
 
-/** The rewards of one category (the list behind an open reward too). */
-export function CategoryView({ category }: { category: string }) {
+/** The route of one open reward: the same page as its list, with the reward's dialog over it. */
+export const ITEM_PATH = '/loyalty/item-modal';
+
+/** The rewards of one category (the list behind an open reward too: not drawn again when the reward opens or closes). */
+const CategoryView = memo(function CategoryView({ category, onReach }: { category: string; onReach: (product: Product) => void }) {
   const language = useLanguage();
   const { customerId } = useLoyaltySession();
   const categories = useLoyaltyQuery('GET_LOYALTY_CATEGORIES');
@@ -27,17 +39,83 @@ export function CategoryView({ category }: { category: string }) {
       ) : (
         <ul className="stack loyalty-products">
           {products.data.map((p) => (
-            <ProductCard key={p.id} product={p} />
+            <ProductCard key={p.id} product={p} onReach={onReach} />
           ))}
         </ul>
       )}
     </LoyaltyFrame>
   );
-}
+});
 
-/** /loyalty/category-details?category=…: an unknown or missing category is the loyalty page-not-found. */
-export default function CategoryPage() {
-  const category = new URLSearchParams(useSearch()).get('category');
-  if (!category) return <NotFoundPage loyalty />;
-  return <CategoryView category={category} />;
+const working = (
+  <span className="visually-hidden">
+    <FormattedMessage id="ly_working" />
+  </span>
+);
+
+/**
+ * /loyalty/category-details?category=… and /loyalty/item-modal?id=… (one reward as a dialog over its category's
+ * list): one page, so opening a reward and closing it (Back, Escape) keep the list as it is and only add or take
+ * away the dialog (issue 47: the list was drawn anew each time, behind a placeholder, at 4x CPU the slowest tap
+ * of the loyalty pages). The dialog's code (the redeem machine and its actors) is a chunk of its own, fetched when
+ * the customer reaches for a reward (focus, press) and by a visit of the dialog's address; a reward
+ * reached for from the list is drawn from the list's own answer. The URL carries the reward, so a reload reopens it
+ * and Back closes it; an unknown or missing category or reward is the loyalty page-not-found.
+ */
+export default function CategoryPage({ path }: { path: string }) {
+  const search = new URLSearchParams(useSearch());
+  const item = path === ITEM_PATH ? (search.get('id') ?? '') : undefined;
+  const { customerId } = useLoyaltySession();
+  const client = useQueryClient();
+  const loadActors = useJourneyActorsLoader();
+  const [dialog] = useState(() => chunk(withJourneyActors(() => import('./item-modal-page'), loadActors)));
+  const ItemDialog = useChunk(dialog, item !== undefined)?.default;
+  const query = useLoyaltyQuery('GET_LOYALTY_PRODUCTS', { query: { id: item || '-' } }, { customerId, enabled: item !== undefined });
+  // Reaching for a reward: its own read answered from the list's, and the dialog's code fetched after this paint
+  // (never in the event's task, which its preload links would lengthen).
+  const onReach = useCallback(
+    (product: Product) => {
+      const key = queryKeys.loyaltyRead('GET_LOYALTY_PRODUCTS', customerId, { query: { id: product.id } });
+      if (client.getQueryData(key) === undefined) client.setQueryData(key, [product]);
+      if (!dialog.loaded()) void afterNextPaint().then(() => dialog.start()).catch(() => undefined);
+    },
+    [client, customerId, dialog],
+  );
+  const product = item !== undefined ? query.data?.[0] : undefined;
+  const category = item === undefined ? search.get('category') : product?.category;
+  if (item !== undefined) {
+    if (!item || (query.data && !product)) return <NotFoundPage loyalty />;
+    if (query.isError) {
+      return (
+        <ScreenMessages messages={loyaltyMessages}>
+          <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
+        </ScreenMessages>
+      );
+    }
+  }
+  if (item === undefined && !category) return <NotFoundPage loyalty />;
+  if (!category) {
+    return (
+      <ScreenMessages messages={loyaltyMessages}>
+        <p role="status" className="loyalty-page">
+          <span className="spinner loyalty-spinner" aria-hidden="true" />
+          {working}
+        </p>
+      </ScreenMessages>
+    );
+  }
+  return (
+    <>
+      <CategoryView category={category} onReach={onReach} />
+      {product &&
+        (ItemDialog ? (
+          <ItemDialog product={product} />
+        ) : (
+          // The dialog's code on its way: its backdrop at once, so the tap shows.
+          <div className="loyalty-opening">
+            <Spinner />
+          </div>
+        ))}
+    </>
+  );
 }

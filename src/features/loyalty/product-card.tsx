@@ -44,17 +44,23 @@ export function ProductFacts({ product }: { product: Product }) {
   );
 }
 
-/** One reward in a list: picture, name, facts and a link that opens it as a dialog. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * One reward in a list: picture, name, facts and a link that opens it as a dialog. `onReach` hears the customer
+ * reach for the link (its focus, which a press gives it too, and the click itself): the dialog's data and code then
+ * come with the press. Not on a pointer passing over it: the code's preload links and evaluation, started then, fell
+ * on the click that followed at once (80-280 ms at 4x CPU, issue 47).
+ */
+export function ProductCard({ product, onReach }: { product: Product; onReach?: (product: Product) => void }) {
   const language = useLanguage();
   const name = textIn(product.names, product.name, language);
+  const reach = onReach ? () => onReach(product) : undefined;
   return (
     <li className="card loyalty-product" data-testid={`reward-${product.id}`}>
       <RewardImage product={product} />
       <div className="stack">
         <h2 className="loyalty-product-name">{name}</h2>
         <ProductFacts product={product} />
-        <Link href={`/loyalty/item-modal?id=${encodeURIComponent(product.id)}`} state={{ lyFromList: true }}>
+        <Link href={`/loyalty/item-modal?id=${encodeURIComponent(product.id)}`} state={{ lyFromList: true }} onFocus={reach} onClick={reach}>
           <FormattedMessage id="ly_view" />
           <span className="visually-hidden">: {name}</span>
         </Link>

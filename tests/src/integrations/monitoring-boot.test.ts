@@ -11,6 +11,11 @@ async function boot(): Promise<typeof import('../../../src/integrations/monitori
   return import('../../../src/integrations/monitoring/boot');
 }
 
+/** The frame and the task after an interaction, where the start waits (not in the event's own task: issue 47). */
+const paint = async () => {
+  await vi.advanceTimersByTimeAsync(50);
+};
+
 /** Lets the agent's dynamic import settle. */
 const settle = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -48,6 +53,9 @@ describe('monitoring start-up (issue 31: never inside a page load)', () => {
     window.dispatchEvent(new ErrorEvent('error', { message: 'early' }));
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     await settle();
+    expect(startMonitoring).not.toHaveBeenCalled();
+    await paint();
+    await settle();
     expect(startMonitoring).toHaveBeenCalledTimes(1);
     expect((startMonitoring.mock.calls[0]?.[0] as ErrorEvent[]).map((e) => e.message)).toEqual(['early']);
     vi.advanceTimersByTime(MONITORING_CONFIG.startDelayMs * 2);
@@ -64,6 +72,7 @@ describe('monitoring start-up (issue 31: never inside a page load)', () => {
     await settle();
     expect(startMonitoring).not.toHaveBeenCalled();
     window.dispatchEvent(new WheelEvent('wheel', { deltaY: 40 }));
+    await paint();
     await settle();
     expect(startMonitoring).toHaveBeenCalledTimes(1);
     row.remove();
