@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { readRoutePreloads, withRoutePreloads } from './route-preloads';
+import { readRoutePreloads, readShellWords, withRoutePreloads, withWords } from './route-preloads';
 import { frameLanguageOf, hasUrduFontOf, readLandingFrames, readPaintFirst, withLandingFrame, type FrameLanguage } from './landing-frames';
 
 export interface AppServerOptions {
@@ -123,16 +123,18 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   const config = JSON.stringify({ gatewayUrl: options.gatewayUrl, flagsUrl, ipLookupUrl });
   const configTag = `"${createHash('sha256').update(config).digest('base64url').slice(0, 16)}"`;
   const root = normalize(options.distDir);
-  // index.html carries the gateway origin, and on routes with preloads (scripts/route-preloads.ts) the chunks of
-  // their first screen, so each variant is prepared (and compressed) once at start, revalidated on every visit.
+  // index.html carries the gateway origin, the visitor's language's words, and on routes with preloads
+  // (scripts/route-preloads.ts) the chunks of their first screen, so each variant is prepared (and compressed) once
+  // at start, revalidated on every visit.
   const html = withGatewayHints(await readFile(join(root, 'index.html'), 'utf8'), options.gatewayUrl);
   const prepare = (text: string) => ({
     tag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 16)}"`,
     bodies: { br: brotliCompressSync(text), gzip: gzipSync(text, { level: 9 }), identity: Buffer.from(text) },
   });
   // The landing route also carries its first screen as HTML (scripts/landing-frames.ts), in the visitor's language.
-  const plainIndex = prepare(html);
+  // Every route's page preloads the visitor's language's words (src/i18n/shell-texts.ts): one variant per language.
   const preloads = await readRoutePreloads(root);
+  const words = await readShellWords(root);
   const frames = await readLandingFrames(root);
   const loader = await readPaintFirst(root);
   if (Object.keys(frames).length && !loader) throw new Error(`app server: ${root} has frames but no paint-first loader: rebuild (npm run build)`);
@@ -141,24 +143,26 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   type Variant = 'en' | 'ur' | 'urWithFont';
   const prepared = new Map<string, ReturnType<typeof prepare>>();
   const routes = new Set([...Object.keys(preloads), ...Object.keys(frames)]);
+  // A route of neither list is '' (every other route's page: the plain index.html with the language's words).
   const variantOf = (route: string, variant: Variant) => {
     const key = `${variant} ${route}`;
     let index = prepared.get(key);
     if (!index) {
-      // Urdu twice: drawn in the system's fonts, and in the web font for a browser that has had it.
+      // Urdu twice on a frame's route: drawn in the system's fonts, and in the web font for a browser that has had it.
       const language: FrameLanguage = variant === 'en' ? 'en' : 'ur';
-      index = prepare(withLandingFrame(withRoutePreloads(html, preloads[route]), frames[route]?.[language], language, { loader: loader ?? '', urduFont: variant === 'urWithFont' }));
+      index = prepare(withLandingFrame(withRoutePreloads(html, withWords(preloads[route], words[language])), frames[route]?.[language], language, { loader: loader ?? '', urduFont: variant === 'urWithFont' }));
       prepared.set(key, index);
     }
     return index;
   };
-  if (options.prepareAtStart !== false) for (const route of routes) for (const variant of ['en', 'ur', 'urWithFont'] as const) variantOf(route, variant);
+  if (options.prepareAtStart !== false) for (const route of [...routes, '']) for (const variant of ['en', 'ur', 'urWithFont'] as const) if (route || variant !== 'urWithFont') variantOf(route, variant);
   const indexFor = (request: FastifyRequest) => {
-    const route = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
-    if (!routes.has(route)) return { index: plainIndex, byLanguage: false };
+    const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
+    const route = routes.has(path) ? path : '';
+    // No cookie (a first visit): English, the language the app starts in (src/i18n/language.ts, savedLanguage).
     const language = frameLanguageOf(request.headers.cookie);
-    const variant: Variant = language === 'ur' && hasUrduFontOf(request.headers.cookie) ? 'urWithFont' : language;
-    return { index: variantOf(route, variant), byLanguage: Boolean(frames[route]) };
+    const variant: Variant = language === 'ur' && frames[route] && hasUrduFontOf(request.headers.cookie) ? 'urWithFont' : language;
+    return { index: variantOf(route, variant), byLanguage: Boolean(frames[route]) || Object.keys(words).length > 0 };
   };
 
   const app = Fastify({

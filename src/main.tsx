@@ -7,7 +7,7 @@ import { isWebview, rememberWebview } from './webview/webview-mode';
 import { signedInOrArriving } from './auth/session-store';
 import { loadSessionJourney } from './auth/handoff-check';
 import { applyLanguage, savedLanguage } from './i18n/language';
-import { loadShellTexts } from './i18n/shell-texts';
+import { hasShellTexts, loadStartTexts, showStartFailed } from './i18n/shell-texts';
 import { bootMonitoring } from './integrations/monitoring/boot';
 import { startBootstrap } from './bootstrap/run-bootstrap';
 import { matchRoute, modulesOf } from './routes/match-route';
@@ -71,11 +71,14 @@ const mount = (adopt: boolean) => {
 const frameLanguage = root.dataset.frameLanguage;
 // (An auth_token in the address counts as a session: the header draws the signed-in tabs, which adopting the
 // visitor's header nodes would leave with the visitor's navigation's class and name, on /loyalty.)
-const adoptable = () => frameLanguage === savedLanguage() && !route.auth && !signedInOrArriving() && !isWebview();
+// (And not when the language's words could not load: the app then draws the frame with the English ones.)
+const adoptable = () => frameLanguage === savedLanguage() && hasShellTexts(savedLanguage()) && !route.auth && !signedInOrArriving() && !isWebview();
 // The frame's first render also waits a little for start-up: with the route's texts already read, start-up's own
 // render then changes no text, instead of re-rendering every one (issue 14).
 const booted = Promise.race([booting.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, BOOT_WAIT_MS))]);
-// The shell's texts of the saved language (Urdu is a chunk of its own) are in before the first render.
-const texts = loadShellTexts(savedLanguage());
-if (frameLanguage && root.firstChild) void Promise.all([icuWarm, booted, texts]).then(() => mount(adoptable()));
-else void Promise.all([icuWarm, texts]).then(() => mount(false));
+// The shell's texts of the saved language (a chunk each, preloaded by the HTML) are in before the first render:
+// English's when the language's could not load after a second try, a plain screen in both languages when neither could.
+const texts = loadStartTexts(savedLanguage());
+const start = (render: () => void) => (ok: unknown[]) => (ok.at(-1) ? render() : showStartFailed(root, savedLanguage()));
+if (frameLanguage && root.firstChild) void Promise.all([icuWarm, booted, texts]).then(start(() => mount(adoptable())));
+else void Promise.all([icuWarm, texts]).then(start(() => mount(false)));

@@ -1,6 +1,7 @@
 /**
  * The shell's English texts (what it needs before or without the gateway's locale keys; see shell-messages.ts).
- * Bundled with the entry. Every block here has its Urdu in shell-messages-ur.ts, under the same comment.
+ * A chunk of its own like the Urdu ones (src/i18n/shell-texts.ts), preloaded by every English page's HTML. Every block
+ * here has its Urdu in shell-messages-ur.ts, under the same comment.
  */
 export const en: Record<string, string> = {
   app_name: 'Sitara Mobile',

@@ -1,7 +1,8 @@
 /**
  * The shell's Urdu texts (what it needs before or without the gateway's locale keys; see shell-messages.ts).
  * A chunk of its own, loaded before the first render in Urdu and on a switch to Urdu (src/i18n/shell-texts.ts):
- * an English page does not carry them (issue 31). Every block here has its English in shell-messages-en.ts.
+ * an English page does not carry them (issue 31); an Urdu page's HTML preloads them. Every block here has its English
+ * in shell-messages-en.ts.
  */
 export const ur: Record<string, string> = {
   app_name: 'ستارہ موبائل',

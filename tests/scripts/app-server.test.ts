@@ -37,7 +37,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'workers', 'sha-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/web/pre-checkout': { scripts: ['/assets/screen-def456.js'], styles: ['/assets/screen-def456.css'] } }));
   writeFileSync(join(dist, 'landing-frames.json'), JSON.stringify({ '/web/pre-checkout': { en: '<h1>Choose your plan</h1>', ur: '<h1>اپنا پلان منتخب کریں</h1>' } }));
-  expect(await precompress(dist)).toBe(7);
+  // Each language's words, a chunk each (src/i18n/shell-texts.ts): every route's page preloads its visitor's.
+  writeFileSync(join(dist, 'shell-words.json'), JSON.stringify({ en: ['/assets/shell-messages-en-abc123.js'], ur: ['/assets/shell-messages-ur-abc123.js'] }));
+  expect(await precompress(dist)).toBe(8);
   server = await startAppServer({ port: 0, distDir: dist, gatewayUrl: 'http://127.0.0.1:9/' });
 });
 afterAll(async () => {
@@ -112,7 +114,29 @@ describe('app server', () => {
     expect(urdu.text).toContain('screen-def456.js');
     const other = await page('/manage/orders', 'lang=ur');
     expect(other.text).toContain('<div id="root"></div>');
-    expect(other.vary).toBe('Accept-Encoding');
+  });
+
+  it("preloads the visitor's language's words on every route, English without a cookie, and keeps the languages apart in caches", async () => {
+    const page = async (path: string, cookie?: string) => {
+      const res = await get(path, { 'Accept-Encoding': 'br', ...(cookie ? { Cookie: cookie } : {}) });
+      return { text: brotliDecompressSync(res.body).toString(), etag: String(res.headers.etag), vary: String(res.headers.vary) };
+    };
+    const words = (text: string) => [...text.matchAll(/shell-messages-(en|ur)-abc123\.js/g)].map((m) => m[1]);
+    for (const path of ['/manage/orders', '/', '/web/pre-checkout']) {
+      const [english, none, urdu, other] = [await page(path, 'lang=en'), await page(path), await page(path, 'a=1; lang=ur'), await page(path, 'lang=fr')];
+      expect(words(english.text), path).toEqual(['en']);
+      expect(words(urdu.text), path).toEqual(['ur']);
+      expect(none.text).toBe(english.text);
+      expect(other.text).toBe(english.text);
+      for (const p of [english, urdu]) expect(p.vary, path).toBe('Accept-Encoding, Cookie');
+      expect(urdu.etag).not.toBe(english.etag);
+      expect((await get(path, { Cookie: 'lang=ur', 'If-None-Match': english.etag })).status, path).toBe(200);
+    }
+    // A modulepreload beside the entry; on a route with preloads, the words first (a framed page's loader,
+    // src/frames/paint-first.js, adds them a few at a time: tests/scripts/landing-frames.test.ts).
+    expect((await page('/manage/orders', 'lang=ur')).text).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-messages-ur-abc123.js">');
+    const landing = (await page('/web/pre-checkout', 'lang=ur')).text;
+    expect(landing.indexOf('shell-messages-ur-abc123.js')).toBeLessThan(landing.indexOf('screen-def456.js'));
   });
 
   it('serves /config.json cacheable for a minute, with an ETag that answers 304', async () => {

@@ -42,6 +42,22 @@ describe("a route's first script (build check)", () => {
     expect(landing.map((p) => p.split(':')[0])).toEqual([HOME_PATH]);
   });
 
+  it("counts the larger language's words on every route (each page loads its visitor's before its first render)", () => {
+    const withWords = [...chunks, chunk('assets/shell-messages-en-1.js', ['/r/src/i18n/shell-messages-en.ts']), chunk('assets/shell-messages-ur-1.js', ['/r/src/i18n/shell-messages-ur.ts'])];
+    const words = { en: ['/assets/shell-messages-en-1.js'], ur: ['/assets/shell-messages-ur-1.js'] };
+    const landingBudget = FIRST_SCRIPT_BUDGET_KIB[HOME_PATH]!;
+    // The landing's files 1 KiB under its budget without words; the Urdu words 1 KiB + 1 byte: over; the English 1 KiB: at.
+    const sizes = (urdu: number) => (c: { fileName: string }) =>
+      ({ 'assets/index-1.js': (landingBudget - 6) * KIB, 'assets/runtime-1.js': KIB, 'assets/page-1.js': 3 * KIB, 'assets/parts-1.js': KIB, 'assets/shell-messages-en-1.js': KIB, 'assets/shell-messages-ur-1.js': urdu })[c.fileName] ?? 90 * KIB;
+    expect(firstScriptProblems(withWords, preloadingPage, sizes(KIB + 1)).find((p) => p.startsWith(`${HOME_PATH}:`))).toBeUndefined();
+    const over = firstScriptProblems(withWords, preloadingPage, sizes(KIB + 1), words).find((p) => p.startsWith(`${HOME_PATH}:`));
+    expect(over).toMatch(/over its/);
+    expect(firstScriptProblems(withWords, preloadingPage, sizes(KIB), words).find((p) => p.startsWith(`${HOME_PATH}:`))).toBeUndefined();
+    // English the larger: English's count.
+    const swapped = { en: words.ur, ur: words.en };
+    expect(firstScriptProblems(withWords, preloadingPage, sizes(KIB + 1), swapped).find((p) => p.startsWith(`${HOME_PATH}:`))).toMatch(/over its/);
+  });
+
   it("refuses a landing whose first script holds a package that must load lazily (XState in a chunk every page loads)", () => {
     const leaking = chunks.map((c) => (c.fileName === 'assets/parts-1.js' ? { ...c, imports: ['assets/xstate-1.js'] } : c));
     const problems = firstScriptProblems(leaking, preloadingPage, () => KIB);

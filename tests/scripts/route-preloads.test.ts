@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloadsOf, withRoutePreloads } from '../../scripts/route-preloads';
+import { routePreloadsOf, shellWordsOf, withRoutePreloads, withWords } from '../../scripts/route-preloads';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
@@ -28,6 +28,16 @@ describe('route preloads (build step)', () => {
 
   it('fails the build when a listed module is in no chunk (a renamed file is noticed, not silently unpreloaded)', () => {
     expect(() => routePreloadsOf(chunks, '/r', { '/web/x': ['src/renamed.tsx'] })).toThrow(/no chunk for \/r\/src\/renamed.tsx/);
+  });
+
+  it("finds each language's words file, and puts the visitor's first in a route's preloads", () => {
+    const built = [...chunks, chunk('assets/shell-messages-en-1.js', ['/r/src/i18n/shell-messages-en.ts']), chunk('assets/shell-messages-ur-1.js', ['/r/src/i18n/shell-messages-ur.ts'], ['assets/compat-1.js'])];
+    const words = shellWordsOf(built, '/r');
+    expect(words).toEqual({ en: ['/assets/shell-messages-en-1.js'], ur: ['/assets/shell-messages-ur-1.js'] });
+    expect(withWords({ scripts: ['/assets/screen-1.js'], styles: ['/assets/screen-1.css'] }, words.ur)).toEqual({ scripts: ['/assets/shell-messages-ur-1.js', '/assets/screen-1.js'], styles: ['/assets/screen-1.css'] });
+    expect(withWords(undefined, words.en)).toEqual({ scripts: ['/assets/shell-messages-en-1.js'], styles: [] });
+    expect(withWords(undefined, undefined)).toBeUndefined();
+    expect(() => shellWordsOf(chunks, '/r')).toThrow(/no chunk for \/r\/src\/i18n\/shell-messages-en.ts/);
   });
 
   it('writes stylesheets, then module preloads, before </head>; a route without preloads keeps its HTML', () => {

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useLanguage } from '../../../src/i18n/language';
-import { hasShellTexts, shellTexts } from '../../../src/i18n/shell-texts';
+import { hasShellTexts, loadShellTexts, shellTexts } from '../../../src/i18n/shell-texts';
 import { shellMessages } from '../../../src/i18n/shell-messages';
 
 afterEach(() => localStorage.clear());
+// The page's language's words are in before the first render (main.tsx): here English's, a chunk like Urdu's.
+beforeAll(() => loadShellTexts('en'));
 
 describe('useLanguage', () => {
   it('starts from the saved language', () => {
@@ -15,7 +17,7 @@ describe('useLanguage', () => {
   });
 
   it('shows Urdu once its shell texts (a chunk of their own) are in: never right-to-left with English texts', async () => {
-    // The first switch to Urdu in this file: its texts are not loaded yet (English is bundled with the entry).
+    // The first switch to Urdu in this file: its texts are not loaded yet (English's are, as on a page in English).
     expect(hasShellTexts('ur')).toBe(false);
     expect(shellTexts('ur')).toBe(shellMessages.en);
     const { result } = renderHook(() => useLanguage());
