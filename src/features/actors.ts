@@ -1,4 +1,4 @@
-import type { AnyActorLogic } from 'xstate';
+import { fromPromise, type AnyActorLogic } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { joinBehaviours } from '../../engine/behaviours';
 import type { ApiClient } from '../api/api-client';
@@ -82,24 +82,27 @@ export const PAYMENT_ACTORS: Record<string, () => Promise<ActorGroup>> = {
     Promise.all([import('./payment/payment-actors'), import('./reschedule/actors')]).then(([m, r]) => (api: ApiClient) => m.createPaymentActors(r.reschedulePaymentPorts(api))),
 };
 
-// The areas loaded so far (in the order of ACTOR_AREAS, so that the registry does not depend on the order of loads).
-const loadedAreas = new Map<ActorArea, ActorGroup>();
-const loadingAreas = new Map<ActorArea, Promise<void>>();
+// The modules loaded so far, by area (journeyActors gives them in the order of ACTOR_AREAS, so that the registry does
+// not depend on the order of loads) or by the wizard whose payment actors they are.
+const loadedGroups = new Map<ActorArea | string, ActorGroup>();
+const loadingGroups = new Map<ActorArea | string, Promise<ActorGroup>>();
 let loads = 0;
 
-function loadArea(area: ActorArea): Promise<void> {
-  if (loadedAreas.has(area)) return Promise.resolve();
-  let pending = loadingAreas.get(area);
+function loadOnce(key: ActorArea | string, load: () => Promise<ActorGroup>): Promise<ActorGroup> {
+  let pending = loadingGroups.get(key);
   if (!pending) {
-    pending = area.load().then((group) => {
-      loadedAreas.set(area, group);
+    pending = load().then((group) => {
+      loadedGroups.set(key, group);
       loads += 1;
+      return group;
     });
-    loadingAreas.set(area, pending);
-    pending.catch(() => loadingAreas.delete(area));
+    loadingGroups.set(key, pending);
+    pending.catch(() => loadingGroups.delete(key));
   }
   return pending;
 }
+
+const loadArea = (area: ActorArea) => loadOnce(area, area.load);
 
 /** The areas that give these names (a name no area gives is the page's own to give, e.g. the payment's). */
 const areasOf = (names: readonly string[]) => ACTOR_AREAS.filter((area) => area.names.some((n) => names.includes(n)));
@@ -118,7 +121,7 @@ export const journeyActors: JourneyActorsOf = Object.assign(
     joinBehaviours<AnyActorLogic>(
       'actor',
       ...ACTOR_AREAS.flatMap((area) => {
-        const group = loadedAreas.get(area);
+        const group = loadedGroups.get(area);
         return group ? [group(api)] : [];
       }),
     ),
@@ -131,26 +134,70 @@ export async function loadAllActors(): Promise<JourneyActorsOf> {
   return journeyActors;
 }
 
-const loadedPayments = new Map<string, ActorGroup>();
 const wizardRegistries = new Map<string, JourneyActorsOf>();
 
+type PromiseCreator = (args: Parameters<Parameters<typeof fromPromise>[0]>[0]) => PromiseLike<unknown>;
+const PROBE = Symbol('probe');
+
 /**
- * The actors of one wizard: the registry's, and the payment actors of what it pays for (if it pays), both loaded by
- * `load` with the wizard's journey. One registry per wizard (src/journey/use-journey.ts keeps what it prepared by it).
+ * The function a `fromPromise` logic runs, if this logic is one (it answers XState's promise-resolve event by ending
+ * with its data): what a name loaded late can run in its place with the same input, self and signal. Any other
+ * kind (a callback, an observable, a machine) is not one: tests/src/features/journey-actors.test.ts holds every
+ * area's actors to it.
+ */
+export function promiseCreatorOf(logic: AnyActorLogic): PromiseCreator | undefined {
+  const creator = (logic as { config?: unknown }).config;
+  if (typeof creator !== 'function') return undefined;
+  try {
+    const next = logic.transition({ status: 'active', output: undefined, error: undefined, input: undefined } as never, { type: 'xstate.promise.resolve', data: PROBE } as never, {} as never) as {
+      status?: string;
+      output?: unknown;
+    };
+    return next.status === 'done' && next.output === PROBE ? (creator as PromiseCreator) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A name whose module is not loaded yet, as XState runs it: a promise logic that, when a step invokes it, loads the
+ * module (once, shared) and runs the real logic's promise with the same input, self and signal, answering with its
+ * output or error. Stopped before the module arrived (the customer left the step), it never runs the real work, and
+ * XState drops whatever a stopped promise answers. A snapshot restored mid-invoke starts it again, as the real one.
+ */
+function loadedLate(name: string, load: () => Promise<Record<string, AnyActorLogic>>): AnyActorLogic {
+  return fromPromise(async (args) => {
+    const logic = (await load())[name];
+    if (args.signal.aborted) throw args.signal.reason;
+    if (!logic) throw new Error(`actor '${name}' is not given by the module that should give it`);
+    const creator = promiseCreatorOf(logic);
+    if (!creator) throw new Error(`actor '${name}' is not a fromPromise logic: a wizard loads only those when a step invokes them`);
+    return creator(args);
+  });
+}
+
+/**
+ * The actors of one wizard: every area's names and the payment actors of what it pays for (if it pays). A name whose
+ * module is loaded is its real logic; one that is not yet is `loadedLate`: the module loads when a step invokes the
+ * name, not when the wizard starts (issue 47), so `load` has nothing to load before the first screen. One registry
+ * per wizard (src/journey/use-journey.ts keeps what it prepared by it).
  */
 export function wizardActors(journeyId: string): JourneyActorsOf {
   let found = wizardRegistries.get(journeyId);
   if (!found) {
     const payment = PAYMENT_ACTORS[journeyId];
-    found = Object.assign((api: ApiClient) => ({ ...journeyActors(api), ...(loadedPayments.get(journeyId)?.(api) ?? {}) }), {
-      load: async (names: readonly string[]) => {
-        await Promise.all([
-          loadActors(names),
-          payment && !loadedPayments.has(journeyId) ? payment().then((group) => void loadedPayments.set(journeyId, group)) : undefined,
-        ]);
-      },
-      loaded: () => loads + loadedPayments.size,
-    });
+    const make = (api: ApiClient): Record<string, AnyActorLogic> => {
+      const given: Record<string, AnyActorLogic> = {};
+      const add = (key: ActorArea | string, load: () => Promise<ActorGroup>, names: readonly string[]) => {
+        const group = loadedGroups.get(key)?.(api);
+        const late = async () => (await loadOnce(key, load))(api);
+        for (const name of names) given[name] = group?.[name] ?? loadedLate(name, late);
+      };
+      for (const area of ACTOR_AREAS) add(area, area.load, area.names);
+      if (payment) add(journeyId, payment, ACTOR_NAMES.payment);
+      return given;
+    };
+    found = Object.assign(make, { load: async () => undefined, loaded: () => loads });
     wizardRegistries.set(journeyId, found);
   }
   return found;
