@@ -23,8 +23,9 @@ function ToLanding() {
 }
 
 /**
- * The wizard of a step path, once its journey, the children its steps host, their actors and its data validator
- * are loaded (the page suspends meanwhile): only that wizard's, not every journey's (issue 31).
+ * The wizard of a step path, once its journey, the children its steps host and its data validator are loaded (the
+ * page suspends meanwhile): only that wizard's, not every journey's (issue 31). Its actors' modules load when a step
+ * invokes one of their names (wizardActors), not before the first screen (issue 47).
  */
 function Wizard({ id }: { id: string }) {
   const actors = wizardActors(id);
