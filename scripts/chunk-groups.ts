@@ -63,8 +63,8 @@ export const MACHINES = [
   'renderer/journey-screen.tsx',
   'renderer/use-actor-snapshot.ts',
 ];
-/** What a wizard's page adds (the step's route, the screen registry, the journey's location in the URL). */
-export const WIZARD_PAGE = ['src/pages/journey-page.tsx', 'src/journey/wizard-route.tsx', 'src/features/registry.ts', 'renderer/journey-location.ts', 'renderer/screen-registry.ts'];
+/** What a wizard's page adds (the step's route, its actors loaded when invoked, the screen registry, the journey's location in the URL). */
+export const WIZARD_PAGE = ['src/pages/journey-page.tsx', 'src/features/wizard-actors.ts', 'src/journey/wizard-route.tsx', 'src/features/registry.ts', 'renderer/journey-location.ts', 'renderer/screen-registry.ts'];
 /** Reading and writing a saved journey (the login's, the wizards'). */
 export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey/journey-storage.ts'];
 /**

@@ -97,13 +97,13 @@ function armFailures(steps: QaPath['steps'], d: Driver): void {
   }
 }
 
-type ActorsModule = typeof import('../../src/features/actors');
+type ActorsModule = typeof import('../../src/features/wizard-actors');
 
 /** The app's actor registry: under Vitest the test's own import, from the command through Vite (support/app-modules.ts). */
 function appActors(): Promise<ActorsModule> {
   // Vite's own module graph (Vitest) has import.meta.env; a plain Node run (tsx) has none.
-  if ((import.meta as { env?: unknown }).env) return import('../../src/features/actors');
-  return loadAppModule<ActorsModule>('/src/features/actors.ts');
+  if ((import.meta as { env?: unknown }).env) return import('../../src/features/wizard-actors');
+  return loadAppModule<ActorsModule>('/src/features/wizard-actors.ts');
 }
 
 /**

@@ -6,9 +6,9 @@ import type { JourneyActorsOf } from '../journey/journey-actors';
 import { ACTOR_NAMES } from '../../engine/behaviours/actor-names';
 
 /** One screen area's actors, made for one API client. */
-type ActorGroup = (api: ApiClient) => Record<string, AnyActorLogic>;
+export type ActorGroup = (api: ApiClient) => Record<string, AnyActorLogic>;
 /** An area's actors: the names its module gives (from the generated manifest) and its module, loaded when one is needed. */
-interface ActorArea {
+export interface ActorArea {
   area: string;
   names: readonly string[];
   load: () => Promise<ActorGroup>;
@@ -82,24 +82,30 @@ export const PAYMENT_ACTORS: Record<string, () => Promise<ActorGroup>> = {
     Promise.all([import('./payment/payment-actors'), import('./reschedule/actors')]).then(([m, r]) => (api: ApiClient) => m.createPaymentActors(r.reschedulePaymentPorts(api))),
 };
 
-// The areas loaded so far (in the order of ACTOR_AREAS, so that the registry does not depend on the order of loads).
-const loadedAreas = new Map<ActorArea, ActorGroup>();
-const loadingAreas = new Map<ActorArea, Promise<void>>();
+// The modules loaded so far, by area (journeyActors gives them in the order of ACTOR_AREAS, so that the registry does
+// not depend on the order of loads) or by the wizard whose payment actors they are.
+const loadedGroups = new Map<ActorArea | string, ActorGroup>();
+/** The module loadOnce loaded for this key, if it has. */
+export const loadedGroup = (key: ActorArea | string) => loadedGroups.get(key);
+const loadingGroups = new Map<ActorArea | string, Promise<ActorGroup>>();
 let loads = 0;
 
-function loadArea(area: ActorArea): Promise<void> {
-  if (loadedAreas.has(area)) return Promise.resolve();
-  let pending = loadingAreas.get(area);
+/** Loads a module once (an area's, or a paying wizard's payment actors by the wizard's id); shared by every caller. */
+export function loadOnce(key: ActorArea | string, load: () => Promise<ActorGroup>): Promise<ActorGroup> {
+  let pending = loadingGroups.get(key);
   if (!pending) {
-    pending = area.load().then((group) => {
-      loadedAreas.set(area, group);
+    pending = load().then((group) => {
+      loadedGroups.set(key, group);
       loads += 1;
+      return group;
     });
-    loadingAreas.set(area, pending);
-    pending.catch(() => loadingAreas.delete(area));
+    loadingGroups.set(key, pending);
+    pending.catch(() => loadingGroups.delete(key));
   }
   return pending;
 }
+
+const loadArea = (area: ActorArea) => loadOnce(area, area.load);
 
 /** The areas that give these names (a name no area gives is the page's own to give, e.g. the payment's). */
 const areasOf = (names: readonly string[]) => ACTOR_AREAS.filter((area) => area.names.some((n) => names.includes(n)));
@@ -118,7 +124,7 @@ export const journeyActors: JourneyActorsOf = Object.assign(
     joinBehaviours<AnyActorLogic>(
       'actor',
       ...ACTOR_AREAS.flatMap((area) => {
-        const group = loadedAreas.get(area);
+        const group = loadedGroups.get(area);
         return group ? [group(api)] : [];
       }),
     ),
@@ -129,29 +135,4 @@ export const journeyActors: JourneyActorsOf = Object.assign(
 export async function loadAllActors(): Promise<JourneyActorsOf> {
   await Promise.all(ACTOR_AREAS.map(loadArea));
   return journeyActors;
-}
-
-const loadedPayments = new Map<string, ActorGroup>();
-const wizardRegistries = new Map<string, JourneyActorsOf>();
-
-/**
- * The actors of one wizard: the registry's, and the payment actors of what it pays for (if it pays), both loaded by
- * `load` with the wizard's journey. One registry per wizard (src/journey/use-journey.ts keeps what it prepared by it).
- */
-export function wizardActors(journeyId: string): JourneyActorsOf {
-  let found = wizardRegistries.get(journeyId);
-  if (!found) {
-    const payment = PAYMENT_ACTORS[journeyId];
-    found = Object.assign((api: ApiClient) => ({ ...journeyActors(api), ...(loadedPayments.get(journeyId)?.(api) ?? {}) }), {
-      load: async (names: readonly string[]) => {
-        await Promise.all([
-          loadActors(names),
-          payment && !loadedPayments.has(journeyId) ? payment().then((group) => void loadedPayments.set(journeyId, group)) : undefined,
-        ]);
-      },
-      loaded: () => loads + loadedPayments.size,
-    });
-    wizardRegistries.set(journeyId, found);
-  }
-  return found;
 }

@@ -2,7 +2,8 @@ import { useLayoutEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { screenRegistry } from '../features/registry';
-import { journeyActors, wizardActors } from '../features/actors';
+import { journeyActors } from '../features/actors';
+import { wizardActors } from '../features/wizard-actors';
 import { JourneyActorsContext } from '../journey/journey-actors';
 import { wizardIdForPath } from '../journey/journey-catalog';
 import { useCompiledJourney } from '../journey/compiled-journey';
@@ -23,8 +24,9 @@ function ToLanding() {
 }
 
 /**
- * The wizard of a step path, once its journey, the children its steps host, their actors and its data validator
- * are loaded (the page suspends meanwhile): only that wizard's, not every journey's (issue 31).
+ * The wizard of a step path, once its journey, the children its steps host and its data validator are loaded (the
+ * page suspends meanwhile): only that wizard's, not every journey's (issue 31). Its actors' modules load when a step
+ * invokes one of their names (wizardActors), not before the first screen (issue 47).
  */
 function Wizard({ id }: { id: string }) {
   const actors = wizardActors(id);

@@ -1,9 +1,12 @@
 // @isolate: the first test asserts the actor registry is empty before its first use, which another file in a shared worker may already have loaded.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromCallback, waitFor } from 'xstate';
 import { allInvokedActors, invokedActors } from '../../../engine';
 import { declaredActors } from '../../../engine/behaviours/actors';
 import { readFileSync } from 'node:fs';
-import { ACTOR_AREAS, ACTOR_MODULES, journeyActors, loadAllActors, wizardActors } from '../../../src/features/actors';
+import { ACTOR_AREAS, ACTOR_MODULES, PAYMENT_ACTORS, journeyActors, loadAllActors } from '../../../src/features/actors';
+import { promiseCreatorOf, wizardActors } from '../../../src/features/wizard-actors';
+import { ACTOR_NAMES } from '../../../engine/behaviours/actor-names';
 import { actorManifest } from '../../../src/features/actor-manifest';
 import { ACTOR_NAMES_FILE, journeysActorInputs, journeysContextActors, renderActorNames } from '../../../scripts/gen-actor-names';
 import type { ApiClient } from '../../../src/api/api-client';
@@ -22,12 +25,63 @@ describe('the journey actor registry (src/features/actors.ts)', () => {
     expect(journeyActors.loaded?.()).toBe(before + 1);
   });
 
-  it('gives a paying wizard its payment actors with its journey’s', async () => {
-    const planSwitch = wizardActors('plan-switch');
-    expect(wizardActors('plan-switch')).toBe(planSwitch);
-    await planSwitch.load?.(allInvokedActors(compiled('plan-switch')));
-    const given = planSwitch(api);
-    expect(allInvokedActors(compiled('plan-switch')).filter((name) => !(name in given))).toEqual([]);
+  it('starts a wizard with no area loaded: an area loads when a step invokes one of its names, and answers as its real actor', async () => {
+    const calls: unknown[] = [];
+    const answering = { call: (...args: unknown[]) => (calls.push(args), Promise.resolve({ reported: true })) } as unknown as ApiClient;
+    const before = journeyActors.loaded?.() ?? 0;
+    const given = wizardActors('cnic-line-report')(answering);
+    await wizardActors('cnic-line-report').load?.(allInvokedActors(compiled('cnic-line-report')));
+    expect(allInvokedActors(compiled('cnic-line-report')).filter((name) => !(name in given))).toEqual([]);
+    expect(journeyActors.loaded?.()).toBe(before);
+    const late = createActor(given.reportCnicLine!, { input: { number: '03001234567' } });
+    late.start();
+    await waitFor(late, (s) => s.status !== 'active');
+    expect(late.getSnapshot()).toMatchObject({ status: 'done', output: { reported: true } });
+    expect(journeyActors.loaded?.()).toBe(before + 1);
+    // The same call the area's own actor makes with that input.
+    const own = createActor((await import('../../../src/features/cnic-lines/actors')).cnicLineActors(answering).reportCnicLine, { input: { number: '03001234567' } });
+    own.start();
+    await waitFor(own, (s) => s.status !== 'active');
+    expect(calls[1]).toEqual(calls[0]);
+    // Once loaded, the registry gives the real logic.
+    expect(promiseCreatorOf(wizardActors('cnic-line-report')(answering).reportCnicLine!)).toBeDefined();
+    expect(wizardActors('cnic-line-report')(answering).reportCnicLine).not.toBe(given.reportCnicLine);
+  });
+
+  it('an invoke left before its area arrived never runs the real work; one restored mid-invoke runs it', async () => {
+    const calls: unknown[] = [];
+    const answering = { call: (...args: unknown[]) => (calls.push(args), Promise.resolve({ cancelled: true })) } as unknown as ApiClient;
+    const before = journeyActors.loaded?.() ?? 0;
+    const logic = wizardActors('cancel-portin')(answering).cancelPortIn!;
+    const left = createActor(logic, { input: { orderRef: 'ORD-1' } });
+    left.start();
+    const persisted = left.getPersistedSnapshot();
+    left.stop();
+    await vi.waitFor(() => expect(journeyActors.loaded?.()).toBe(before + 1));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toEqual([]);
+    expect(left.getSnapshot().status).toBe('stopped');
+    const restored = createActor(logic, { snapshot: persisted });
+    restored.start();
+    await waitFor(restored, (s) => s.status !== 'active');
+    expect(restored.getSnapshot()).toMatchObject({ status: 'done', output: { cancelled: true } });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('gives each paying wizard, from its payment module, every payment actor its journey and its children invoke', async () => {
+    for (const [id, load] of Object.entries(PAYMENT_ACTORS)) {
+      const group = (await load())(api);
+      const invoked = allInvokedActors(compiled(id)).filter((name) => (ACTOR_NAMES.payment as readonly string[]).includes(name));
+      expect(invoked.length, id).toBeGreaterThan(0);
+      expect(invoked.filter((name) => !group[name] || !promiseCreatorOf(group[name])), id).toEqual([]);
+    }
+  });
+
+  it('every area actor is a fromPromise logic, which a wizard can load when a step invokes it (any other kind is not)', async () => {
+    const all = (await loadAllActors())(api);
+    expect(Object.entries(all).filter(([, logic]) => !promiseCreatorOf(logic)).map(([name]) => name)).toEqual([]);
+    expect(promiseCreatorOf(fromCallback(() => undefined))).toBeUndefined();
+    expect(promiseCreatorOf(createMachine({}))).toBeUndefined();
   });
 
   it('names each actor once, where it is made: the generated manifest is what the modules give (run npm run gen if this fails)', async () => {
