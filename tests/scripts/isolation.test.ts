@@ -35,22 +35,19 @@ describe('which worker a unit test file runs in (tests/support/isolation.ts)', (
     expect(isolated).toEqual(['tests/engine/first-use.test.ts', 'tests/gateway/faults.test.ts', 'tests/gateway/in-a-page.test.tsx']);
   });
 
-  it('gives each set its own project, the shared ones by environment, each leaving out the files of the others', () => {
+  it('gives each set its own project, each leaving out the files of the other two', () => {
     const exclude = ['tests/e2e/**'];
     const projects = isolationProjects(root, exclude);
     const byName = new Map(projects.map((p) => [p.test?.name, p.test]));
-    expect([...byName.keys()]).toEqual(['isolated', 'gateway', 'shared', 'shared-dom']);
+    expect([...byName.keys()]).toEqual(['isolated', 'gateway', 'shared']);
     expect(byName.get('isolated')?.isolate).toBe(true);
     expect(byName.get('gateway')?.isolate).toBe(false);
     expect(byName.get('shared')?.isolate).toBe(false);
-    expect(byName.get('shared-dom')?.isolate).toBe(false);
-    const { isolated, gateway, shared, sharedDom } = splitByIsolation(root);
-    expect(sharedDom).toEqual(['tests/ui/button.test.tsx']);
+    const { isolated, gateway, shared } = splitByIsolation(root);
     const runs = (name: string) => [...isolated, ...gateway, ...shared].filter((f) => !byName.get(name)?.exclude?.includes(f));
     expect(runs('isolated')).toEqual(isolated);
     expect(runs('gateway')).toEqual(gateway);
-    expect(runs('shared')).toEqual(['tests/engine/plain.test.ts']);
-    expect(runs('shared-dom')).toEqual(['tests/ui/button.test.tsx']);
+    expect(runs('shared')).toEqual(shared);
     for (const p of byName.values()) expect(p?.exclude).toEqual(expect.arrayContaining(exclude));
   });
 });
