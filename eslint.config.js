@@ -123,12 +123,20 @@ export default tseslint.config(
     rules: {
       'house/kebab-case-file-names': 'error',
       'house/feature-imports-index-only': 'error',
-      ...reactHooks.configs.recommended.rules,
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // React's rules (the hooks' rules and the React Compiler's: static components, purity, refs...) where React code
+    // can be: the folders that may import React (src/, renderer/, fields/; engine/ and gateway/ may not, by the
+    // no-restricted-imports below) and every .tsx file anywhere (a test's own components). The compiler's rules were
+    // 40% of the lint; on tests/, gateway/, scripts/, engine/ and schemas/ they looked at no component and no hook
+    // (docs/performance-log.md, session 27).
+    files: ['src/**', 'renderer/**', 'fields/**', '**/*.tsx'],
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['src/**/*.{ts,tsx}'],
