@@ -27,6 +27,8 @@ export const NEEDS_ISOLATION =
 export const STARTS_GATEWAY = /\b(startTestGateway|startGateway|openPglite|openDatabase|PGlite)\b/;
 /** A file that runs in a browser-like environment (jsdom, happy-dom) by its docblock. */
 const BROWSER_ENVIRONMENT = /@vitest-environment\s+(jsdom|happy-dom)\b/;
+/** Whether a test file's text asks for a browser-like environment. */
+export const runsInBrowserEnvironment = (text: string): boolean => BROWSER_ENVIRONMENT.test(text);
 
 /**
  * Every test file under `root`/tests (paths relative to `root`), in three sets: those that need isolation, those that
