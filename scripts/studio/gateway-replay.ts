@@ -28,11 +28,17 @@ export interface GatewayReplay extends ReplayResult {
 }
 
 // The payment actors read the page's origin for the provider's return addresses: a Node replay has no page. It is
-// given one only when a replay over the fake gateway runs (not when this module is merely imported: a fake `window`
-// makes PGlite, which `--browser` starts in the same process, think it runs in a browser).
+// given one only while a replay over the fake gateway runs, and taken away when the last one running ends (not set
+// when this module is merely imported, nor left behind: a fake `window` makes PGlite, which `--browser` starts in
+// the same process, think it runs in a browser, and json-schema-ref-parser read `location.href` from it).
 const SANDBOX_ORIGIN = 'http://sandbox.replay';
-function givePageOrigin(): void {
-  if (typeof globalThis.window === 'undefined') (globalThis as { window?: unknown }).window = { location: new URL(`${SANDBOX_ORIGIN}/`) };
+let pageOriginUsers = 0;
+function givePageOrigin(): () => void {
+  if (typeof globalThis.window !== 'undefined' && pageOriginUsers === 0) return () => undefined;
+  if (pageOriginUsers++ === 0) (globalThis as { window?: unknown }).window = { location: new URL(`${SANDBOX_ORIGIN}/`) };
+  return () => {
+    if (--pageOriginUsers === 0) delete (globalThis as { window?: unknown }).window;
+  };
 }
 
 /** How long one step's work may take to answer from the fake gateway. */
@@ -216,7 +222,15 @@ async function driveChild(parent: AnyActorRef, src: string, endings: ReadonlyArr
 
 /** Replays a path with the app's real actors over the fake gateway; stops at the first move that goes elsewhere. */
 export async function replayOverGateway(path: QaPath, definitionOf: DefinitionOf, journeyIds: readonly string[]): Promise<GatewayReplay> {
-  givePageOrigin();
+  const takePageOriginAway = givePageOrigin();
+  try {
+    return await replayWithPageOrigin(path, definitionOf, journeyIds);
+  } finally {
+    takePageOriginAway();
+  }
+}
+
+async function replayWithPageOrigin(path: QaPath, definitionOf: DefinitionOf, journeyIds: readonly string[]): Promise<GatewayReplay> {
   const definition = definitionOf(path.journey);
   if (!definition) throw new Error(`no journey '${path.journey}'`);
   const session = { signedIn: path.signedIn };

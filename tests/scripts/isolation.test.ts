@@ -35,19 +35,22 @@ describe('which worker a unit test file runs in (tests/support/isolation.ts)', (
     expect(isolated).toEqual(['tests/engine/first-use.test.ts', 'tests/gateway/faults.test.ts', 'tests/gateway/in-a-page.test.tsx']);
   });
 
-  it('gives each set its own project, each leaving out the files of the other two', () => {
+  it('gives each set its own project, the shared ones by environment, each leaving out the files of the others', () => {
     const exclude = ['tests/e2e/**'];
     const projects = isolationProjects(root, exclude);
     const byName = new Map(projects.map((p) => [p.test?.name, p.test]));
-    expect([...byName.keys()]).toEqual(['isolated', 'gateway', 'shared']);
+    expect([...byName.keys()]).toEqual(['isolated', 'gateway', 'shared', 'shared-dom']);
     expect(byName.get('isolated')?.isolate).toBe(true);
     expect(byName.get('gateway')?.isolate).toBe(false);
     expect(byName.get('shared')?.isolate).toBe(false);
-    const { isolated, gateway, shared } = splitByIsolation(root);
+    expect(byName.get('shared-dom')?.isolate).toBe(false);
+    const { isolated, gateway, shared, sharedDom } = splitByIsolation(root);
+    expect(sharedDom).toEqual(['tests/ui/button.test.tsx']);
     const runs = (name: string) => [...isolated, ...gateway, ...shared].filter((f) => !byName.get(name)?.exclude?.includes(f));
     expect(runs('isolated')).toEqual(isolated);
     expect(runs('gateway')).toEqual(gateway);
-    expect(runs('shared')).toEqual(shared);
+    expect(runs('shared')).toEqual(['tests/engine/plain.test.ts']);
+    expect(runs('shared-dom')).toEqual(['tests/ui/button.test.tsx']);
     for (const p of byName.values()) expect(p?.exclude).toEqual(expect.arrayContaining(exclude));
   });
 });

@@ -28,6 +28,24 @@ describe('every path to the end of every wizard, over the fake gateway with the 
   });
 });
 
+describe('the page origin the payment actors read', () => {
+  // Two wizards whose paths pay through the payment journey (its actors read window.location.origin), from the JSON.
+  const paying = wizards.filter((w) => JSON.stringify(w).includes('"journey":"payment"')).slice(0, 2);
+  const twoPaying = paying.map((w) => cases.find((c) => c.journey === w.id)!);
+
+  it('is given while replays run and taken away when the last one ends, two side by side', async () => {
+    expect(twoPaying).toHaveLength(2);
+    expect('window' in globalThis).toBe(false);
+    const replays = await Promise.all(twoPaying.map(({ path }) => replayOverGateway(path, definitionOf, ids)));
+    for (const [i, replay] of replays.entries()) {
+      expect(replay.ok, gatewayReport(twoPaying[i]!.path, replay)).toBe(true);
+      // The payment was asked for with return addresses on the page's origin: the actors had one while they ran.
+      expect(replay.calls.filter((c) => c.startsWith('PAYMENT_REQUEST ')).map((c) => /"successUrl":"(https?:\/\/[^/"]+)\//.exec(c)?.[1])).toEqual([expect.any(String)]);
+    }
+    expect('window' in globalThis).toBe(false);
+  });
+});
+
 describe('a replay that breaks says which path, its steps and its events', () => {
   type Wizard = Extract<JourneyDefinition, { kind: 'wizard' }>;
   const onboarding = definitionOf('onboarding') as Wizard;

@@ -27,12 +27,15 @@ export const NEEDS_ISOLATION =
 export const STARTS_GATEWAY = /\b(startTestGateway|startGateway|openPglite|openDatabase|PGlite)\b/;
 /** A file that runs in a browser-like environment (jsdom, happy-dom) by its docblock. */
 const BROWSER_ENVIRONMENT = /@vitest-environment\s+(jsdom|happy-dom)\b/;
+/** Whether a test file's text asks for a browser-like environment. */
+export const runsInBrowserEnvironment = (text: string): boolean => BROWSER_ENVIRONMENT.test(text);
 
 /**
  * Every test file under `root`/tests (paths relative to `root`), in three sets: those that need isolation, those that
- * start a gateway (and need no isolation), and the rest.
+ * start a gateway (and need no isolation), and the rest; `sharedDom` are those of the rest that run in a browser-like
+ * environment.
  */
-export function splitByIsolation(root: string): { isolated: string[]; gateway: string[]; shared: string[] } {
+export function splitByIsolation(root: string): { isolated: string[]; gateway: string[]; shared: string[]; sharedDom: string[] } {
   const files = readdirSync(join(root, 'tests'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `tests/${file.split('\\').join('/')}`)
@@ -41,19 +44,26 @@ export function splitByIsolation(root: string): { isolated: string[]; gateway: s
   // A gateway file in a browser-like environment would give its worker's later gateway files a `window`: isolated.
   const isolated = files.filter((file) => NEEDS_ISOLATION.test(text.get(file) ?? '') || (STARTS_GATEWAY.test(text.get(file) ?? '') && BROWSER_ENVIRONMENT.test(text.get(file) ?? '')));
   const gateway = files.filter((file) => !isolated.includes(file) && STARTS_GATEWAY.test(text.get(file) ?? ''));
-  return { isolated, gateway, shared: files.filter((file) => !isolated.includes(file) && !gateway.includes(file)) };
+  const shared = files.filter((file) => !isolated.includes(file) && !gateway.includes(file));
+  return { isolated, gateway, shared, sharedDom: shared.filter((file) => BROWSER_ENVIRONMENT.test(text.get(file) ?? '')) };
 }
 
 /**
- * The config's files as three projects: those that need isolation; the gateway files, sharing their worker's imports
+ * The config's files as four projects: those that need isolation; the gateway files, sharing their worker's imports
  * with each other only (a worker runs one project's files: vitest reuses a runner for the same project only); and the
- * rest sharing their worker's imports. Each keeps the config's include and exclude and leaves out the others' files.
+ * rest sharing their worker's imports, in two projects by environment: `shared` (node) and `shared-dom` (jsdom).
+ * Vitest keeps a shared worker only when the next file in its queue has the same project and environment; with both
+ * environments in one project, ordered by duration, they alternated, and each change of environment ended a worker
+ * and started another that imported everything again. Each keeps the config's include and exclude and leaves out the
+ * others' files.
  */
 export function isolationProjects(root: string, exclude: string[]): TestProjectInlineConfiguration[] {
-  const { isolated, gateway, shared } = splitByIsolation(root);
+  const { isolated, gateway, shared, sharedDom } = splitByIsolation(root);
+  const sharedNode = shared.filter((file) => !sharedDom.includes(file));
   return [
     { extends: true, test: { name: 'isolated', exclude: [...exclude, ...gateway, ...shared], isolate: true } },
     { extends: true, test: { name: 'gateway', exclude: [...exclude, ...isolated, ...shared], isolate: false } },
-    { extends: true, test: { name: 'shared', exclude: [...exclude, ...isolated, ...gateway], isolate: false } },
+    { extends: true, test: { name: 'shared', exclude: [...exclude, ...isolated, ...gateway, ...sharedDom], isolate: false } },
+    { extends: true, test: { name: 'shared-dom', exclude: [...exclude, ...isolated, ...gateway, ...sharedNode], isolate: false } },
   ];
 }
