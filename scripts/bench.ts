@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { startAppServer } from './app-server';
 import { startGateway } from '../gateway/server';
 import { freePort } from './free-port';
+import { filesReport, scriptsOfVisit } from './visit-scripts';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { execSync, spawnSync } from 'node:child_process';
@@ -237,27 +238,12 @@ async function routeScriptBytes(stack: { appUrl: string; gatewayUrl: string }): 
         await context.addCookies([{ name: 'lang', value: 'ur', url: stack.appUrl }]);
         await context.addInitScript(() => localStorage.setItem('language', 'ur'));
       }
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      const scripts = new Map<string, string>();
-      const files: Array<{ url: string; bytes: number }> = [];
-      cdp.on('Network.responseReceived', (e) => {
-        if (e.type === 'Script') scripts.set(e.requestId, e.response.url);
-      });
-      cdp.on('Network.loadingFinished', (e) => {
-        const at = scripts.get(e.requestId);
-        if (at !== undefined) files.push({ url: new URL(at).pathname, bytes: e.encodedDataLength });
-      });
-      await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-      await page.waitForLoadState('networkidle');
-      const ended = new URL(page.url()).pathname;
+      const { files, ended, kib } = await scriptsOfVisit(context, url);
       await context.close();
       if (r.as && ended === LOGIN) throw new Error(`bench --bytes: ${r.route} (signed in) ended on ${ended}`);
-      const kib = files.reduce((s, f) => s + f.bytes, 0) / 1024;
       const name = `${r.name}${ended === r.route ? '' : ` → ${ended}`}`;
       console.log(`${name}: script ${kib.toFixed(1)} KiB in ${files.length} file(s)`);
-      if (process.argv.includes('--files')) for (const f of [...files].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(f.bytes / 1024).toFixed(1)} KiB ${f.url}`);
+      if (process.argv.includes('--files')) for (const line of filesReport(files)) console.log(line);
       out.push({ what: `${name} script as transferred`, value: kib, unit: 'KiB', budget: r.budgets.scriptKiB });
     }
   } finally {

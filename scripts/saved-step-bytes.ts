@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { startAppServer } from './app-server';
 import { startGateway } from '../gateway/server';
 import { freePort } from './free-port';
+import { filesReport, scriptsOfVisit } from './visit-scripts';
 
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
@@ -67,25 +68,10 @@ try {
         },
         { saved: savedAt(path), ur: lang === 'ur' },
       );
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      const scripts = new Map<string, string>();
-      const files: Array<{ url: string; bytes: number }> = [];
-      cdp.on('Network.responseReceived', (e) => {
-        if (e.type === 'Script') scripts.set(e.requestId, e.response.url);
-      });
-      cdp.on('Network.loadingFinished', (e) => {
-        const at = scripts.get(e.requestId);
-        if (at !== undefined) files.push({ url: new URL(at).pathname, bytes: e.encodedDataLength });
-      });
-      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
-      await page.waitForLoadState('networkidle');
-      const ended = new URL(page.url()).pathname;
+      const { files, ended, kib } = await scriptsOfVisit(context, `${app.url}${path}`);
       await context.close();
-      const kib = files.reduce((s, f) => s + f.bytes, 0) / 1024;
       console.log(`${path} [${lang}]${ended === path ? '' : ` → ${ended}`} (saved purchase): script ${kib.toFixed(1)} KiB in ${files.length} file(s)`);
-      if (args.includes('--files')) for (const f of [...files].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(f.bytes / 1024).toFixed(1)} KiB ${f.url}`);
+      if (args.includes('--files')) for (const line of filesReport(files)) console.log(line);
     }
   }
 } finally {
