@@ -1,4 +1,4 @@
-import { and, assign, not, setup, type AnyStateMachine } from 'xstate';
+import { and, assign, createMachine, not, type AnyStateMachine } from 'xstate';
 import type { Behaviours, BehaviourArgs } from './behaviours/types';
 import type { BehaviourRef, NormalizedGuard, NormalizedJourney, NormalizedState, NormalizedTransition } from './normalize';
 import { wizardRuntime } from './wizard';
@@ -65,7 +65,9 @@ function inputOf(name: string, inputs: Behaviours['inputs']) {
 }
 
 /**
- * Stage 4: builds the XState v5 machine through setup({ guards, actions, actors, delays }).createMachine().
+ * Stage 4: builds the XState v5 machine with createMachine(config, { guards, actions, actors, delays }), which is what
+ * setup(...).createMachine(config) calls; setup itself would bring XState's sendTo, log, enqueueActions and emit to
+ * every page that runs a journey (its typed helpers, which no journey uses: 0.7 KiB, issue 47).
  * Registry actions return context patches; here each is wrapped in assign so XState stays pure.
  */
 export function toMachine(journey: NormalizedJourney, behaviours: Behaviours): AnyStateMachine {
@@ -89,13 +91,16 @@ export function toMachine(journey: NormalizedJourney, behaviours: Behaviours): A
     : ({ input }: { input?: Loose }) => ({ ...structuredClone(journey.context), ...(input ?? {}) });
   const states = Object.fromEntries(Object.entries(journey.states).map(([name, s]) => [name, stateConfig(name, s, behaviours.inputs)]));
   const output = journey.kind === 'machine' ? machineOutput(journey.output, behaviours.inputs) : undefined;
-  return setup({ guards, actions, delays, actors: behaviours.actors } as never).createMachine({
-    id: journey.id,
-    initial: journey.initial,
-    context,
-    states,
-    ...(output ? { output } : {}),
-  } as never) as unknown as AnyStateMachine;
+  return createMachine(
+    {
+      id: journey.id,
+      initial: journey.initial,
+      context,
+      states,
+      ...(output ? { output } : {}),
+    } as never,
+    { guards, actions, delays, actors: behaviours.actors } as never,
+  ) as unknown as AnyStateMachine;
 }
 
 /**

@@ -100,6 +100,7 @@ export const ACCOUNT_PARTS = [
   'src/features/profile/account-nav.tsx',
   'src/features/profile/sign-out-calls.ts',
   'src/features/profile/profile-calls.ts',
+  'src/ui/account-icons.ts',
 ];
 /**
  * The words of the account's forms and the ids of a refused change or code they show (code-errors.ts): the personal

@@ -31,7 +31,7 @@ export const JOURNEY_BEHAVIOUR_GROUPS = {
   'flag-identity': flagContextBehaviours,
 } satisfies Record<string, () => BehaviourGroup>;
 
-/** Builds the one behaviour registry handed to XState's setup(). `env.now` is injectable for simulated clocks. */
+/** Builds the one behaviour registry handed to XState's createMachine (engine/to-machine.ts). `env.now` is injectable for simulated clocks. */
 export function createBehaviours(env: BehaviourEnv = { now: () => Date.now() }): Behaviours {
   return composeBehaviours([...commonBehaviourGroups(env), ...Object.values(JOURNEY_BEHAVIOUR_GROUPS).map((group) => group())]);
 }

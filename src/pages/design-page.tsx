@@ -16,13 +16,17 @@ import { Dialog, Toast } from '../ui/dialog';
 import { LoadProblem, Loading, Notice } from '../ui/feedback';
 import { Icon } from '../ui/icon';
 import { IconActions } from '../ui/icon-actions';
-import * as icons from '../ui/icons';
+import * as shellIcons from '../ui/icons';
+import * as accountIcons from '../ui/account-icons';
 import { ListRow, ListRows } from '../ui/list-row';
 import { Ltr } from '../ui/price';
 import { TextField } from '../ui/text-field';
 import { Timeline } from '../ui/timeline';
 import { designMessages } from './design-messages';
 import { MessageText } from '../ui/message-text';
+
+/** Every icon of the set, the entry's and the account pages' (the gallery below draws them all). */
+const ICONS = { ...shellIcons, ...accountIcons };
 
 /** The colour roles shown as swatches: one accent per meaning (src/theme/tokens.css). */
 const SWATCHES = ['brand', 'brand-soft', 'accent', 'text', 'text-muted', 'surface', 'page', 'border-strong', 'info', 'success', 'warning', 'danger', 'focus'] as const;
@@ -96,7 +100,7 @@ function GalleryBody({ id }: { id: string }) {
       </Section>
       <Section titleId="design_icons">
         <ul className="design-icons">
-          {Object.entries(icons).map(([name, paths]) => (
+          {Object.entries(ICONS).map(([name, paths]) => (
             <li key={name} title={name}>
               <Icon paths={paths} />
             </li>
@@ -163,25 +167,25 @@ function GalleryBody({ id }: { id: string }) {
       </Section>
       <Section titleId="design_rows">
         <ListRows>
-          <ListRow icon={icons.iconUser} title={t('design_row_details')} hint={t('design_row_details_hint')} href="/design" />
-          <ListRow icon={icons.iconCard} title={t('design_row_cards')} href="/design" />
-          <ListRow icon={icons.iconSignOut} title={t('design_row_sign_out')} tone="danger" onClick={() => undefined} />
+          <ListRow icon={ICONS.iconUser} title={t('design_row_details')} hint={t('design_row_details_hint')} href="/design" />
+          <ListRow icon={ICONS.iconCard} title={t('design_row_cards')} href="/design" />
+          <ListRow icon={ICONS.iconSignOut} title={t('design_row_sign_out')} tone="danger" onClick={() => undefined} />
         </ListRows>
       </Section>
       <Section titleId="design_actions">
         <IconActions
           label={t('design_actions')}
           items={[
-            { key: 'recharge', href: '/design', icon: icons.iconWallet, label: t('design_action_recharge') },
-            { key: 'bundles', href: '/design', icon: icons.iconBundle, label: t('design_action_bundles') },
-            { key: 'usage', href: '/design', icon: icons.iconChart, label: t('design_action_usage') },
-            { key: 'history', href: '/design', icon: icons.iconHistory, label: t('design_action_history') },
+            { key: 'recharge', href: '/design', icon: ICONS.iconWallet, label: t('design_action_recharge') },
+            { key: 'bundles', href: '/design', icon: ICONS.iconBundle, label: t('design_action_bundles') },
+            { key: 'usage', href: '/design', icon: ICONS.iconChart, label: t('design_action_usage') },
+            { key: 'history', href: '/design', icon: ICONS.iconHistory, label: t('design_action_history') },
           ]}
         />
       </Section>
       <Section titleId="design_rings">
-        <AllowanceRing icon={icons.iconData} left={7.5} total={10} label={<><strong>{t('design_ring_data')}</strong> {t('design_ring_data_left')}</>} expiry={t('design_ring_expiry')} />
-        <AllowanceRing icon={icons.iconPhone} left={40} total={300} label={<><strong>{t('design_ring_minutes')}</strong> {t('design_ring_minutes_left')}</>} expiry={t('design_ring_expiry')} />
+        <AllowanceRing icon={ICONS.iconData} left={7.5} total={10} label={<><strong>{t('design_ring_data')}</strong> {t('design_ring_data_left')}</>} expiry={t('design_ring_expiry')} />
+        <AllowanceRing icon={ICONS.iconPhone} left={40} total={300} label={<><strong>{t('design_ring_minutes')}</strong> {t('design_ring_minutes_left')}</>} expiry={t('design_ring_expiry')} />
       </Section>
       <Section titleId="design_timeline">
         <Timeline

@@ -1,5 +1,6 @@
 /** The Account hub's address and rows, as data (plain: tests and pages read it without loading the hub). */
-import { iconBell, iconBundle, iconCard, iconChart, iconLock, iconMail, iconPin, iconRequests, iconSim, iconUser, type IconPaths } from '../../ui/icons';
+import { iconSim, iconUser, type IconPaths } from '../../ui/icons';
+import { iconBell, iconBundle, iconCard, iconChart, iconLock, iconMail, iconPin, iconRequests } from '../../ui/account-icons';
 
 import { ACCOUNT_HUB_PATH } from '../../shell/header-rules';
 

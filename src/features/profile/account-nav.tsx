@@ -5,7 +5,7 @@ import { useApi } from '../../api/api-context';
 import { isWebview } from '../../webview/webview-mode';
 import { BackToAccount, ConfirmDialog } from '../account';
 import { ListRow } from '../../ui/list-row';
-import { iconSignOut } from '../../ui/icons';
+import { iconSignOut } from '../../ui/account-icons';
 
 export { ACCOUNT_HUB, ACCOUNT_LINKS } from './account-links';
 import { signOut } from './sign-out-calls';

@@ -6,7 +6,8 @@
 import type { Line } from '../../domain/line-view';
 import type { ServiceRequest } from '../service-requests';
 import type { IconPaths } from '../../ui/icons';
-import { iconBundle, iconPhoneDevice, iconRequests, iconSim, iconSwitch, iconTruck, iconWallet, iconCard, iconChart, iconSend, iconZap } from '../../ui/icons';
+import { iconSim, iconTruck } from '../../ui/icons';
+import { iconBundle, iconPhoneDevice, iconRequests, iconSwitch, iconWallet, iconCard, iconChart, iconSend, iconZap } from '../../ui/account-icons';
 
 type Status = Line['status'];
 const live = (s: Status) => s !== 'PendingActivation' && s !== 'Inactive';

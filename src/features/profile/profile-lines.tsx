@@ -15,7 +15,8 @@ import { Day, UsageBars } from './usage-view';
 import { LINE_ROWS, QUICK_ACTIONS } from './home-entries';
 import { IconActions } from '../../ui/icon-actions';
 import { ListRow, ListRows } from '../../ui/list-row';
-import { iconHistory, iconSettings, iconShieldAlert } from '../../ui/icons';
+import { iconHistory } from '../../ui/icons';
+import { iconSettings, iconShieldAlert } from '../../ui/account-icons';
 import { MessageText } from '../../ui/message-text';
 import { Checkbox } from '../../ui/checkbox';
 
