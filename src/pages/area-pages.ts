@@ -34,6 +34,8 @@ const deferred = (load: () => Promise<PageModule>): PageComponent =>
 const plain = (load: () => Promise<PageModule>): PageComponent => lazy(load);
 /** A route page that is a named export of its module. */
 const named = <M,>(load: () => Promise<M>, key: keyof M): PageComponent => withActors(() => load().then((m) => m[key] as PageComponent));
+/** A route page that is a named export of its module and runs no machine on the engine (as `plain`). */
+const plainNamed = <M,>(load: () => Promise<M>, key: keyof M): PageComponent => lazy(() => load().then((m) => ({ default: m[key] as PageComponent })));
 
 const TopupPage = deferred(() => import('../features/profile/topup-page'));
 /** A reward's list and the reward open over it are one page: opening and closing the dialog keep the list (issue 47). */
@@ -58,8 +60,9 @@ export const areaPages: Record<string, PageComponent> = {
   'pending-order-details': plain(() => import('../features/account/pending-order-details-page')),
   // Account and profile.
   'order-list': plain(() => import('../features/account/order-list-page')),
-  'update-personal-details': named(() => import('../features/account/update-details-pages'), 'UpdatePersonalDetailsPage'),
-  'update-delivery-address': named(() => import('../features/account/update-details-pages'), 'UpdateDeliveryAddressPage'),
+  // Their journey (account-details) runs on the plain runner (src/features/account/use-account-details.ts).
+  'update-personal-details': plainNamed(() => import('../features/account/update-details-pages'), 'UpdatePersonalDetailsPage'),
+  'update-delivery-address': plainNamed(() => import('../features/account/update-details-pages'), 'UpdateDeliveryAddressPage'),
   profile: plain(() => import('../features/profile/profile-page')),
   'account-hub': plain(() => import('../features/profile/account-hub-page')),
   'profile-email': page(() => import('../features/profile/email-page')),

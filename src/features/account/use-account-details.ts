@@ -22,7 +22,7 @@ export interface AccountFormWork {
  * It runs without XState (engine/plain-machine.ts), as the gate's session journey does, with the same behaviour
  * groups (results and errors kept, the ended session's guard: src/auth/session-behaviours.ts) and its work as plain
  * promises (./account-work.ts): these pages loaded XState, the engine's compiler and the machines' chunk for a
- * machine of five flat states (about 20 KiB, issue 47). src/auth/plain-journeys.ts holds the journey to what the
+ * machine of five flat states (about 20 KiB, issue 47). src/features/plain-journeys.ts holds the journey to what the
  * runner runs (`npm run journeys:check`); tests/engine/plain-runner-model.test.ts replays its paths on both runners.
  */
 export function useAccountDetailsWork() {
