@@ -34,8 +34,6 @@ const deferred = (load: () => Promise<PageModule>): PageComponent =>
 const plain = (load: () => Promise<PageModule>): PageComponent => lazy(load);
 /** A route page that is a named export of its module. */
 const named = <M,>(load: () => Promise<M>, key: keyof M): PageComponent => withActors(() => load().then((m) => m[key] as PageComponent));
-/** A route page that is a named export of its module and runs no machine on the engine (as `plain`). */
-const plainNamed = <M,>(load: () => Promise<M>, key: keyof M): PageComponent => lazy(() => load().then((m) => ({ default: m[key] as PageComponent })));
 
 const TopupPage = deferred(() => import('../features/profile/topup-page'));
 /** A reward's list and the reward open over it are one page: opening and closing the dialog keep the list (issue 47). */
@@ -61,8 +59,8 @@ export const areaPages: Record<string, PageComponent> = {
   // Account and profile.
   'order-list': plain(() => import('../features/account/order-list-page')),
   // Their journey (account-details) runs on the plain runner (src/features/account/use-account-details.ts).
-  'update-personal-details': plainNamed(() => import('../features/account/update-details-pages'), 'UpdatePersonalDetailsPage'),
-  'update-delivery-address': plainNamed(() => import('../features/account/update-details-pages'), 'UpdateDeliveryAddressPage'),
+  'update-personal-details': plain(() => import('../features/account/update-details-pages').then((m) => ({ default: m.UpdatePersonalDetailsPage }))),
+  'update-delivery-address': plain(() => import('../features/account/update-details-pages').then((m) => ({ default: m.UpdateDeliveryAddressPage }))),
   profile: plain(() => import('../features/profile/profile-page')),
   'account-hub': plain(() => import('../features/profile/account-hub-page')),
   'profile-email': page(() => import('../features/profile/email-page')),

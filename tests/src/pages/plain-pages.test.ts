@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Route pages given without the actor registry (`plain`, `plainNamed` in src/pages/area-pages.ts, issue 31) must run no machine:
+// Route pages given without the actor registry (`plain` in src/pages/area-pages.ts, issue 31) must run no machine:
 // nothing they import, statically or lazily, may take the registry (useJourneyActors / JourneyActorsContext).
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const AREA_PAGES = join(ROOT, 'src', 'pages', 'area-pages.ts');
@@ -45,7 +45,7 @@ function reached(start: string): Set<string> {
   return seen;
 }
 
-const plainPages = [...readFileSync(AREA_PAGES, 'utf8').matchAll(/plain(?:Named)?\(\(\) => import\('([^']+)'\)(?:, '\w+')?\)/g)].map((m) => resolveImport(AREA_PAGES, m[1] as string) as string);
+const plainPages = [...readFileSync(AREA_PAGES, 'utf8').matchAll(/plain\(\(\) => import\('([^']+)'\)/g)].map((m) => resolveImport(AREA_PAGES, m[1] as string) as string);
 const takesRegistry = (file: string) => /\buseJourneyActors\(|JourneyActorsContext\b/.test(readFileSync(file, 'utf8'));
 
 describe('route pages without the actor registry', () => {
