@@ -1,5 +1,5 @@
 /**
- * `npm run journeys:check`'s part for the journeys the app runs without the engine (src/auth/plain-journeys.ts): each
+ * `npm run journeys:check`'s part for the journeys the app runs without the engine (src/features/plain-journeys.ts): each
  * problem names the file, the JSON pointer and what the plain runner (engine/plain-machine.ts) does not run there, so a
  * product owner's edit of journeys/auth-handoff.json that the gate could not run fails here, not in the browser.
  */
@@ -8,7 +8,7 @@ import { normalizeJourney } from '../engine/normalize.ts';
 import { plainMachineGaps } from '../engine/plain-machine.ts';
 import { allTransitions } from '../engine/transitions.ts';
 import type { JourneyDefinition } from '../schemas/generated/journey.ts';
-import { plainJourneyRuns, type PlainJourneyRun } from '../src/auth/plain-journeys.ts';
+import { plainJourneyRuns, type PlainJourneyRun } from '../src/features/plain-journeys.ts';
 
 const RUNS_HERE = 'events, invoked work, guards, actions, entry and exit, tags and final states';
 /** The runner's short names of what it does not run (engine/plain-machine.ts), in a product owner's words. */

@@ -8,7 +8,7 @@ import type { PlainBehaviours } from '../../engine/plain-machine';
 /**
  * The behaviour groups journeys/auth-handoff.json names (results and errors kept, the hand-off's customer check), not
  * every group. tests/src/auth/session-journey.test.ts checks the journey against them; `npm run journeys:check` too
- * (src/auth/plain-journeys.ts), which reads them here, without the journey's build-time module.
+ * (src/features/plain-journeys.ts), which reads them here, without the journey's build-time module.
  */
 export function sessionBehaviourGroups(): BehaviourGroup[] {
   return [oneTimeCodeBehaviours({ now: () => Date.now() }), accountWorkBehaviours()];

@@ -58,8 +58,9 @@ export const areaPages: Record<string, PageComponent> = {
   'pending-order-details': plain(() => import('../features/account/pending-order-details-page')),
   // Account and profile.
   'order-list': plain(() => import('../features/account/order-list-page')),
-  'update-personal-details': named(() => import('../features/account/update-details-pages'), 'UpdatePersonalDetailsPage'),
-  'update-delivery-address': named(() => import('../features/account/update-details-pages'), 'UpdateDeliveryAddressPage'),
+  // Their journey (account-details) runs on the plain runner (src/features/account/use-account-details.ts).
+  'update-personal-details': plain(() => import('../features/account/update-details-pages').then((m) => ({ default: m.UpdatePersonalDetailsPage }))),
+  'update-delivery-address': plain(() => import('../features/account/update-details-pages').then((m) => ({ default: m.UpdateDeliveryAddressPage }))),
   profile: plain(() => import('../features/profile/profile-page')),
   'account-hub': plain(() => import('../features/profile/account-hub-page')),
   'profile-email': page(() => import('../features/profile/email-page')),

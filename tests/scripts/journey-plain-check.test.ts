@@ -6,14 +6,14 @@ import { checkJourneyText } from '../../engine/check';
 import type { MachineJourney } from '../../schemas/generated/journey';
 import { checkJourneySet, type JourneyText } from '../../scripts/journey-checks';
 import { plainRunnerProblems } from '../../scripts/journey-plain-check';
-import { plainJourneyRuns } from '../../src/auth/plain-journeys';
+import { plainJourneyRuns } from '../../src/features/plain-journeys';
 import { compileSessionJourney } from '../../src/auth/session-journey';
 import { JOURNEY_DIR, journeyFiles } from '../support/journeys';
 
 const texts: JourneyText[] = journeyFiles().map(({ file }) => ({ file: `journeys/${file}`, text: readFileSync(join(JOURNEY_DIR, file), 'utf8') }));
 const catalogue = behaviourCatalogue();
 
-describe('journeys:check and the journeys the app runs without the engine (src/auth/plain-journeys.ts)', () => {
+describe('journeys:check and the journeys the app runs without the engine (src/features/plain-journeys.ts)', () => {
   it('lists the gate’s journey, and the repository’s journeys pass', () => {
     expect(plainJourneyRuns.map((r) => r.id)).toContain(compileSessionJourney().journey.id);
     expect(plainRunnerProblems(journeyFiles().map(({ file, definition }) => ({ file: `journeys/${file}`, definition })))).toEqual([]);
@@ -58,7 +58,8 @@ describe('journeys:check and the journeys the app runs without the engine (src/a
     });
 
     it('the same edits to a journey the app runs on the engine are not its problems', () => {
-      const others = journeyFiles().filter(({ definition }) => definition.id !== id && definition.kind === 'machine');
+      // Every journey no plain run names (another run's journey is that run's problem).
+      const others = journeyFiles().filter(({ definition }) => !plainJourneyRuns.some((r) => r.id === definition.id) && definition.kind === 'machine');
       const edited = others.map(({ file, definition }) => {
         const j = structuredClone(definition) as MachineJourney;
         j.output = [...catalogue.inputs][0];

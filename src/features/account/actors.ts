@@ -1,47 +1,15 @@
-import type { ActorInput } from '../../../engine';
 import { fromPromise } from 'xstate';
-import { navigate } from 'wouter/use-browser-location';
-import { SESSION_ENDED } from '../../../engine/behaviours/account-work';
 import type { ApiClient } from '../../api/api-client';
-import { ApiError } from '../../api/api-error';
-import { setUserDetails, type UserDetails } from '../../auth/session-store';
-import { keepForSignIn } from './kept-drafts';
-import { deliveryAddressBody, profileUpdateBody } from './personal-details-values';
+import { accountWork } from './account-work';
 
 /**
- * Runs a save. A session that ended at the gateway is the machine's SESSION_ENDED: what was typed is kept for the
- * page the save started on and the customer goes to sign in and back there. Done here, not in the form: the app's
- * own reaction to the ended session has already left the page, so no screen is there to do it.
+ * The work of journeys/account-details.json as XState actors, for the journey run on the engine (the actor registry,
+ * src/features/actors.ts). The update-details pages run it without XState (./use-account-details.ts) on the same work.
  */
-async function saving<T>(input: ActorInput<'savePersonalDetails'>, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (input.here && keepForSignIn(error, input.values, input.here, (to) => navigate(to, { replace: true }))) {
-      throw { status: (error as ApiError).status, code: SESSION_ENDED, description: (error as ApiError).description };
-    }
-    if (error instanceof ApiError && error.kind === 'session-ended') throw { status: error.status, code: SESSION_ENDED, description: error.description };
-    throw error;
-  }
-}
-
-/** The work of journeys/account-details.json: one call per Save, the customer's session store kept up to date. */
 export function accountActors(api: ApiClient) {
+  const work = accountWork(api);
   return {
-    savePersonalDetails: fromPromise<{ user: UserDetails }, ActorInput<'savePersonalDetails'>>(({ input }) =>
-      saving(input, async () => {
-        const user = (await api.call('UPDATE_PROFILE', { body: profileUpdateBody(input.values) })) as UserDetails;
-        setUserDetails(user);
-        return { user };
-      }),
-    ),
-    saveDeliveryAddress: fromPromise<{ shipmentRef: string }, ActorInput<'saveDeliveryAddress'>>(({ input }) =>
-      saving(input, async () => {
-        const shipmentRef = input.shipmentRef;
-        if (!shipmentRef) throw { status: 404, code: 'NOT_FOUND', description: 'no shipment to correct' };
-        await api.call('UPDATE_SHIPMENT', { params: { shipmentRef }, body: { deliveryAddress: deliveryAddressBody(input.values, input.fieldNames) } });
-        return { shipmentRef };
-      }),
-    ),
+    savePersonalDetails: fromPromise(work.savePersonalDetails),
+    saveDeliveryAddress: fromPromise(work.saveDeliveryAddress),
   };
 }

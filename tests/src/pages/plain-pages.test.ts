@@ -45,7 +45,7 @@ function reached(start: string): Set<string> {
   return seen;
 }
 
-const plainPages = [...readFileSync(AREA_PAGES, 'utf8').matchAll(/plain\(\(\) => import\('([^']+)'\)\)/g)].map((m) => resolveImport(AREA_PAGES, m[1] as string) as string);
+const plainPages = [...readFileSync(AREA_PAGES, 'utf8').matchAll(/plain\(\(\) => import\('([^']+)'\)/g)].map((m) => resolveImport(AREA_PAGES, m[1] as string) as string);
 const takesRegistry = (file: string) => /\buseJourneyActors\(|JourneyActorsContext\b/.test(readFileSync(file, 'utf8'));
 
 describe('route pages without the actor registry', () => {
