@@ -63,8 +63,23 @@ export const MACHINES = [
   'renderer/journey-screen.tsx',
   'renderer/use-actor-snapshot.ts',
 ];
-/** What a wizard's page adds (the step's route, its actors loaded when invoked, the screen registry, the journey's location in the URL). */
-export const WIZARD_PAGE = ['src/pages/journey-page.tsx', 'src/features/wizard-actors.ts', 'src/journey/wizard-route.tsx', 'src/features/registry.ts', 'renderer/journey-location.ts', 'renderer/screen-registry.ts'];
+/**
+ * What a wizard's page adds (the step's route, its actors loaded when invoked, the screen registry's code and the
+ * content screen's entry, the journey's location in the URL). Each wizard's own screens' entries
+ * (src/pages/wizard-screens/<id>.ts) are a file of their own, loaded by that wizard alone: every wizard's, with each
+ * screen's list of files to preload, were 1.9 KiB of this chunk (issue 47). In the wizard's journey chunk they would
+ * save their file's headers, but the bundler then moves its namespace helper out of the entry into a file every
+ * route loads (+0.5 KiB on each, measured: docs/performance-log.md, session 28, branch s28-a).
+ */
+export const WIZARD_PAGE = [
+  'src/pages/journey-page.tsx',
+  'src/features/wizard-actors.ts',
+  'src/journey/wizard-route.tsx',
+  'src/pages/wizard-screen-registry.ts',
+  'src/pages/screen-step.ts',
+  'renderer/journey-location.ts',
+  'renderer/screen-registry.ts',
+];
 /** Reading and writing a saved journey (the login's, the wizards'). */
 export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey/journey-storage.ts'];
 /**

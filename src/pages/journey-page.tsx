@@ -1,7 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { screenRegistry } from '../features/registry';
 import { journeyActors } from '../features/actors';
 import { wizardActors } from '../features/wizard-actors';
 import { JourneyActorsContext } from '../journey/journey-actors';
@@ -10,6 +9,7 @@ import { useCompiledJourney } from '../journey/compiled-journey';
 import { WizardRoute } from '../journey/wizard-route';
 import { isLandingPath, LANDING_PATH } from '../landing/landing-frame';
 import { hasSavedJourney } from '../journey/saved-journey';
+import { preloadWizardScreens, useWizardScreens } from './wizard-screen-registry';
 
 /**
  * Sends a visitor with no purchase saved in this tab to the landing step, in place, as the wizard itself would: the
@@ -26,12 +26,15 @@ function ToLanding() {
 /**
  * The wizard of a step path, once its journey, the children its steps host and its data validator are loaded (the
  * page suspends meanwhile): only that wizard's, not every journey's (issue 31). Its actors' modules load when a step
- * invokes one of their names (wizardActors), not before the first screen (issue 47).
+ * invokes one of their names (wizardActors), not before the first screen (issue 47); its screens' entries with them
+ * (useWizardScreens: its own screens, not every wizard's).
  */
 function Wizard({ id }: { id: string }) {
   const actors = wizardActors(id);
+  preloadWizardScreens(id);
   const compiled = useCompiledJourney(id, actors);
-  return <WizardRoute key={id} compiled={compiled} registry={screenRegistry} actors={actors} />;
+  const registry = useWizardScreens(compiled);
+  return <WizardRoute key={id} compiled={compiled} registry={registry} actors={actors} />;
 }
 
 /** The page of every journey step path (its own chunk: the journey engine and XState load with it). */

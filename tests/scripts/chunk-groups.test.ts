@@ -67,7 +67,9 @@ describe('chunk groups', () => {
     expect(groupOf(join(root, 'src', 'features', 'auth', 'code-session.ts'))).toBe('sign-in-parts');
     expect(groupOf(join(root, 'engine', 'behaviours', 'flag-identity.ts'))).toBeUndefined();
     expect(groupOf(`\0${NORMALIZED_JOURNEY}flag-context`)).toBeUndefined();
-    expect(groupOf(join(root, 'src', 'features', 'registry.ts'))).toBe('wizard-page');
+    expect(groupOf(join(root, 'src', 'pages', 'wizard-screen-registry.ts'))).toBe('wizard-page');
+    // Each wizard's own screens' entries: a file of its own, which that wizard alone loads (not every wizard's on each).
+    expect(groupOf(join(root, 'src', 'pages', 'wizard-screens', 'plan-switch.ts'))).toBeUndefined();
     expect(groupOf(join(root, 'journeys', 'plan-switch.json'))).toBe('journey-plan-switch');
     expect(groupOf(`\0${NORMALIZED_JOURNEY}plan-switch`)).toBe('journey-plan-switch');
     expect(groupOf(`\0${NORMALIZED_JOURNEY}auth-handoff`)).toBe('session');
