@@ -28,6 +28,11 @@ export interface RouteBench {
   as?: Customer;
   /** A main route: always the median of 3 runs; any other route gets 3 only when its one run misses. */
   main: boolean;
+  /**
+   * sessionStorage the tab starts with: a purchase step reached partway (partwayRoutes), measured by `--bytes` only
+   * (Lighthouse opens its own tab, with nothing saved).
+   */
+  session?: Readonly<Record<string, string>>;
 }
 
 const HOME = '/web/pre-checkout';
@@ -68,4 +73,52 @@ export function benchRoutes(table: readonly RouteDef[], { wanted, languages = ['
   }
   if (!out.length) throw new Error(`bench: --routes ${wanted?.join(',')} matched no route of the route table (src/routes/route-table.ts)`);
   return out;
+}
+
+/** A wizard's definition as its JSON gives it (journeys/onboarding.json): its id and its steps' names and paths. */
+export interface WizardSteps {
+  id: string;
+  steps: ReadonlyArray<{ name: string; path: string }>;
+}
+
+const ADDRESS = { postalCode: '54000', province: 'Punjab', city: 'Lahore', area: 'Gulberg', addressLine1: '12 Mall Road' };
+
+/**
+ * The purchase as a customer who is partway through it has it saved in the tab (sessionStorage `journey:<id>`, the
+ * "journey changed" shape the checkout's browser test saves): the data the earlier steps leave (a physical SIM,
+ * doorstep delivery; a ported number for the port-in step) and the furthest step, the last.
+ */
+export function savedPartway(journey: WizardSteps, path: string): Record<string, string> {
+  const data = {
+    productType: 'prepaid',
+    planId: 'plan-prepaid-monthly',
+    addons: [],
+    simType: 'physical_sim',
+    numberType: path.endsWith('/port-in') ? 'PORT_IN' : 'NEW',
+    selectedNumber: '923410000021',
+    personal: { firstName: 'Ayesha', lastName: 'Khan', dob: '15-06-1990', contactNumber: '3001234567', email: 'ayesha@example.pk', CNICNumber: '3520212345671' },
+    email: 'ayesha@example.pk',
+    documentType: 'CNIC',
+    documentId: '3520212345671',
+    billingAddress: ADDRESS,
+    deliveryAddress: ADDRESS,
+    sameAsBilling: true,
+    deliveryMethod: 'DOORSTEP_DELIVERY',
+  };
+  const furthestStep = journey.steps.at(-1)?.name;
+  return { [`journey:${journey.id}`]: JSON.stringify({ journeyId: journey.id, fingerprint: 'from-earlier-steps', kind: 'wizard', snapshot: { context: { data } }, furthestStep }) };
+}
+
+/**
+ * Each step of the purchase after its first (the landing), in each language, as a customer partway through reaches it
+ * (opened or reloaded with the purchase saved in the tab, savedPartway): opened cold, such a step sends the visitor
+ * back to the landing, so the route table's rows measure only that (issue 47). `wanted` as for benchRoutes; no match
+ * is no row (the route table's rows answer for a path that matches nothing).
+ */
+export function partwayRoutes(journey: WizardSteps, { wanted, languages = ['en', 'ur'] }: { wanted?: readonly string[]; languages?: readonly Language[] } = {}): RouteBench[] {
+  const matches = wanted?.length ? routeMatcher(wanted) : () => true;
+  return journey.steps
+    .slice(1)
+    .filter((step) => matches(step.path))
+    .flatMap((step) => languages.map((lang) => ({ route: step.path, name: `${step.path} [${lang}, partway]`, budgets: ROUTE_BUDGETS, lang, main: false, session: savedPartway(journey, step.path) })));
 }

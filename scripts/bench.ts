@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { startAppServer } from './app-server';
 import { startGateway } from '../gateway/server';
 import { freePort } from './free-port';
-import { filesReport, scriptsOfVisit } from './visit-scripts';
+import { filesReport, visitAs } from './visit-scripts';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { execSync, spawnSync } from 'node:child_process';
@@ -21,7 +21,7 @@ import { benchCases } from '../fields/bench-cases';
 import { CHUNK_PACKAGES_FILE, lazyOnlyAmong, readChunkPackages } from './chunk-packages';
 import { listCallRows } from './list-bench';
 import { registerAppModuleHooks } from './support/app-module-hooks';
-import { benchRoutes, type Budgets, type Customer, type RouteBench } from './bench-routes';
+import { benchRoutes, partwayRoutes, type Budgets, type Customer, type Language, type RouteBench, type WizardSteps } from './bench-routes';
 
 const LOGIN = '/web/login';
 
@@ -219,11 +219,13 @@ async function landingScripts(appUrl: string): Promise<{ file: string; bytes: nu
 /**
  * `--bytes`: each route's script as transferred without Lighthouse (deterministic, so worth quoting on a loaded
  * machine): the route opened cold in a fresh context at 390 px, as Lighthouse opens it (the same customers, hand-off
- * and Urdu cookie), until the page has drawn and the network is idle; every script response's bytes on the wire,
- * headers included (CDP encodedDataLength, Lighthouse's transferSize). `--files` lists each route's files.
+ * and Urdu cookie), until the network is idle; every script response's bytes on the wire, headers included (CDP
+ * encodedDataLength, Lighthouse's transferSize; scripts/visit-scripts.ts). Then each purchase step as a customer
+ * partway through reaches it, the purchase saved in the tab (partwayRoutes): cold, those steps go to the landing.
+ * `--files` lists each route's files.
  */
 async function routeScriptBytes(stack: { appUrl: string; gatewayUrl: string }): Promise<Row[]> {
-  const routes = await routesToMeasure();
+  const routes = [...(await routesToMeasure()), ...partwayRoutes(purchaseJourney(), routeChoice())];
   const customers = await signedInCustomers(stack.gatewayUrl, routes);
   const addresses = await routeAddresses(customers.member?.orderRef ?? '');
   const out: Row[] = [];
@@ -233,14 +235,10 @@ async function routeScriptBytes(stack: { appUrl: string; gatewayUrl: string }): 
       const who = r.as ? customers[r.as] : undefined;
       const address = `${stack.appUrl}${addresses.get(r.route) ?? r.route}`;
       const url = who ? `${address}${address.includes('?') ? '&' : '?'}auth_token=${who.token}` : address;
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      if (r.lang === 'ur') {
-        await context.addCookies([{ name: 'lang', value: 'ur', url: stack.appUrl }]);
-        await context.addInitScript(() => localStorage.setItem('language', 'ur'));
-      }
-      const { files, ended, kib } = await scriptsOfVisit(context, url);
-      await context.close();
+      const { files, ended, kib } = await visitAs(browser, stack.appUrl, url, { lang: r.lang, session: r.session });
       if (r.as && ended === LOGIN) throw new Error(`bench --bytes: ${r.route} (signed in) ended on ${ended}`);
+      // A step reached partway that ends elsewhere measured the wrong page: no figure.
+      if (r.session && ended !== r.route) throw new Error(`bench --bytes: ${r.name} ended on ${ended}`);
       const name = `${r.name}${ended === r.route ? '' : ` → ${ended}`}`;
       console.log(`${name}: script ${kib.toFixed(1)} KiB in ${files.length} file(s)`);
       if (process.argv.includes('--files')) for (const line of filesReport(files)) console.log(line);
@@ -250,6 +248,11 @@ async function routeScriptBytes(stack: { appUrl: string; gatewayUrl: string }): 
     await browser.close();
   }
   return out;
+}
+
+/** The purchase's definition (journeys/onboarding.json), whose steps partwayRoutes measures. */
+function purchaseJourney(): WizardSteps {
+  return JSON.parse(readFileSync(join(journeyDir, 'onboarding.json'), 'utf8')) as WizardSteps;
 }
 
 interface LighthouseFigures {
@@ -408,10 +411,15 @@ function interactionRow({ flow, file: testFile, test }: (typeof INTERACTION_FLOW
 async function routesToMeasure(): Promise<RouteBench[]> {
   registerAppModuleHooks();
   const { routeTable } = await import('../src/routes/route-table');
+  return benchRoutes(routeTable, routeChoice());
+}
+
+/** The routes and languages the command line asks for (`--routes`, LIGHTHOUSE_ROUTES, `--lang`); all by default. */
+function routeChoice(): { wanted?: string[]; languages?: Language[] } {
   const flag = process.argv.indexOf('--routes');
   const wanted = (flag >= 0 ? process.argv[flag + 1] : process.env.LIGHTHOUSE_ROUTES)?.split(',').map((w) => w.trim()).filter(Boolean);
   const lang = process.argv.includes('--lang') ? process.argv[process.argv.indexOf('--lang') + 1] : undefined;
-  return benchRoutes(routeTable, { wanted, languages: lang === 'en' || lang === 'ur' ? [lang] : undefined });
+  return { wanted, languages: lang === 'en' || lang === 'ur' ? [lang] : undefined };
 }
 
 /** Each route's address for the member (their order, a reward, a category), as the browser suite opens them. */

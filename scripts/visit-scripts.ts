@@ -1,9 +1,10 @@
 /**
  * The scripts one visit loads, as the network sent them: each file's path and its bytes as transferred (CDP's
  * encodedDataLength: body and headers), until the network is idle; and the address the visit ended on. The bench's
- * `--bytes` (scripts/bench.ts) and the purchase's saved steps (scripts/saved-step-bytes.ts) measure with it.
+ * `--bytes` (scripts/bench.ts) measures every route with it, the purchase's steps reached partway included
+ * (scripts/bench-routes.ts, partwayRoutes); scripts/saved-step-bytes.ts measures those steps alone through the same code.
  */
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 export interface VisitScripts {
   files: Array<{ url: string; bytes: number }>;
@@ -12,23 +13,90 @@ export interface VisitScripts {
   kib: number;
 }
 
+/**
+ * Whether the page has drawn: a heading, and nothing that says it is still loading (the shell's spinner, a skeleton, a
+ * loading note, a busy region).
+ */
+function drawn(): boolean {
+  return document.querySelector('h1') !== null && document.querySelector('.spinner-wrap, .skeleton, .loading-note, [role="status"][aria-busy="true"]') === null;
+}
+
 export async function scriptsOfVisit(context: BrowserContext, url: string): Promise<VisitScripts> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const scripts = new Map<string, string>();
   const files: VisitScripts['files'] = [];
+  // Requests in flight, and when the last one started or ended: Playwright's networkidle is reached once per page (a
+  // second wait answers at once), and on a loaded machine the page can be quiet 500 ms between a lazily loaded
+  // screen and what that screen loads, which ended a visit before its screen (the order summary measured 88.5 KiB in
+  // English and 118.0 in Urdu, one build).
+  const inFlight = new Map<string, number>();
+  let lastChange = Date.now();
+  const settle = (id: string) => {
+    inFlight.delete(id);
+    lastChange = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', (e) => {
+    inFlight.set(e.requestId, Date.now());
+    lastChange = Date.now();
+  });
   cdp.on('Network.responseReceived', (e) => {
     if (e.type === 'Script') scripts.set(e.requestId, e.response.url);
   });
+  cdp.on('Network.loadingFailed', (e) => settle(e.requestId));
   cdp.on('Network.loadingFinished', (e) => {
     const at = scripts.get(e.requestId);
     if (at !== undefined) files.push({ url: new URL(at).pathname, bytes: e.encodedDataLength });
+    settle(e.requestId);
   });
+  /**
+   * No request started or ended for a second, none of the last 5 s in flight (one that stays open, a preload the page
+   * never used, does not hold the visit; the monitoring agent's, 10 s after the load, is not a first screen's), at most 30 s.
+   */
+  const busy = () => Date.now() - lastChange < 1000 || [...inFlight.values()].some((at) => Date.now() - at < 5000);
+  const quiet = async () => {
+    for (const until = Date.now() + 30_000; Date.now() < until && busy(); ) await new Promise((r) => setTimeout(r, 50));
+  };
   await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  // Until the page has drawn and the network is then quiet, and the page still drawn (a screen that drew a heading
+  // and then loaded its next part).
+  for (let round = 0; round < 5; round++) {
+    await page.waitForFunction(drawn, undefined, { timeout: 60_000, polling: 100 }).catch(() => undefined);
+    await quiet();
+    if (await page.evaluate(drawn)) break;
+  }
   const ended = new URL(page.url()).pathname;
   return { files, ended, kib: files.reduce((s, f) => s + f.bytes, 0) / 1024 };
+}
+
+/** Who opens a page: in which language (Urdu: a returning Urdu customer's cookie and saved language), and with what in the tab. */
+export interface Visitor {
+  lang: 'en' | 'ur';
+  /** sessionStorage entries the tab starts with (a journey saved partway), set once, before the app's own scripts. */
+  session?: Readonly<Record<string, string>>;
+}
+
+/** One visit in a fresh context at 390 px, as `visitor`: its scripts (scriptsOfVisit). */
+export async function visitAs(browser: Browser, appUrl: string, url: string, visitor: Visitor): Promise<VisitScripts> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    if (visitor.lang === 'ur') {
+      await context.addCookies([{ name: 'lang', value: 'ur', url: appUrl }]);
+      await context.addInitScript(() => localStorage.setItem('language', 'ur'));
+    }
+    // Once per tab, before the app's own scripts: the app's saves that follow are not overwritten by a reload.
+    if (visitor.session) {
+      await context.addInitScript((entries) => {
+        if (sessionStorage.getItem('visit-scripts:seeded')) return;
+        sessionStorage.setItem('visit-scripts:seeded', '1');
+        for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+      }, visitor.session);
+    }
+    return await scriptsOfVisit(context, url);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Each file of a visit, largest first, one line each (`--files`). */

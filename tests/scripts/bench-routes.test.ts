@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../src/routes/route-table';
-import { benchRoutes, LANDING_BUDGETS, NO_LINE_DIFFERS, ROUTE_BUDGETS, routeMatcher } from '../../scripts/bench-routes';
+import { benchRoutes, LANDING_BUDGETS, NO_LINE_DIFFERS, partwayRoutes, ROUTE_BUDGETS, routeMatcher, type WizardSteps } from '../../scripts/bench-routes';
+
+const purchase = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'journeys', 'onboarding.json'), 'utf8')) as WizardSteps;
 
 // What `npm run bench` measures (issue 47): the route table's every route, in both languages, by the customer it needs.
 
@@ -31,5 +35,30 @@ describe('the bench routes', () => {
     expect(new Set(some.map((r) => r.route))).toEqual(new Set(routeTable.filter((r) => r.path === '/web/login' || r.path.startsWith('/loyalty/')).map((r) => r.path)));
     expect(some.every((r) => r.lang === 'ur')).toBe(true);
     expect(() => benchRoutes(routeTable, { wanted: ['/no/such/route'] })).toThrow(/matched no route/);
+  });
+
+  it('measure every purchase step after the landing a second time, in both languages, as a customer partway reaches it', () => {
+    const partway = partwayRoutes(purchase);
+    const [landing, ...later] = purchase.steps;
+    expect(later.length).toBeGreaterThan(0);
+    for (const step of later) {
+      expect(partway.filter((r) => r.route === step.path).map((r) => r.lang), step.path).toEqual(['en', 'ur']);
+      // Every step is a route of the table too (its cold rows), which --routes matches the same way.
+      expect(routeTable.some((r) => r.path === step.path), step.path).toBe(true);
+    }
+    expect(partway.some((r) => r.route === landing?.path)).toBe(false);
+    expect(partway.length).toBe(later.length * 2);
+    // Each starts with the purchase saved in the tab, at its furthest step, with the data the earlier steps leave.
+    for (const r of partway) {
+      const saved = JSON.parse(r.session?.[`journey:${purchase.id}`] ?? 'null') as { journeyId: string; furthestStep: string; snapshot: { context: { data: { numberType: string } } } } | null;
+      expect(saved?.journeyId, r.name).toBe(purchase.id);
+      expect(saved?.furthestStep).toBe(purchase.steps.at(-1)?.name);
+      expect(saved?.snapshot.context.data.numberType).toBe(r.route.endsWith('/port-in') ? 'PORT_IN' : 'NEW');
+      expect(r.budgets).toBe(ROUTE_BUDGETS);
+    }
+    expect(new Set([...benchRoutes(routeTable), ...partway].map((r) => r.name)).size).toBe(benchRoutes(routeTable).length + partway.length);
+    const last = later.at(-1)!.path;
+    const some = partwayRoutes(purchase, { wanted: [last, '/profile'], languages: ['ur'] });
+    expect(some.map((r) => r.name)).toEqual([`${last} [ur, partway]`]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { stepWork, type ScreenProps } from '../../../renderer';
 import { ScreenMessages } from '../../i18n/screen-messages';
@@ -11,10 +11,13 @@ import { PreviewTable } from './preview-table';
 import { OrderReview, type EditLink } from './order-review';
 import { PromoCodeForm, type PromoNotice } from './promo-code-form';
 import { ConsentFields } from './consent-fields';
-import { GuestVerificationSeam } from './guest-verification-seam';
 import { Loading, Problem } from '../../ui/feedback';
 import { usePrice } from '../../ui/price';
 import { useOrderPreview } from './checkout-queries';
+
+// A visitor's email check (its code request, the sign-in's words and parts, the modal) loads when the step's gate
+// stops a visitor, not with the summary a signed-in customer or a returning visitor opens (7 KiB, issue 47).
+const GuestVerificationSeam = lazy(() => import('./guest-verification-seam').then((m) => ({ default: m.GuestVerificationSeam })));
 
 /**
  * The order summary shows the priced order and keeps what is ticked; Continue sends NEXT and the step's work
@@ -100,7 +103,11 @@ function OrderSummary({ snapshot, send }: ScreenProps) {
           <FormattedMessage id="summary_continue" />
         </button>
       </div>
-      {work.gated && <GuestVerificationSeam email={data.email} contactNumber={data.personal?.contactNumber} onVerified={proceed} onCancel={() => send({ type: 'CANCEL' })} />}
+      {work.gated && (
+        <Suspense fallback={null}>
+          <GuestVerificationSeam email={data.email} contactNumber={data.personal?.contactNumber} onVerified={proceed} onCancel={() => send({ type: 'CANCEL' })} />
+        </Suspense>
+      )}
     </section>
   );
 }
