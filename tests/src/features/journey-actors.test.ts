@@ -117,7 +117,8 @@ describe('the journey actor registry (src/features/actors.ts)', () => {
       const { late, own } = await lateAndOwn(make, invoked);
       expect(late, id).toEqual(own);
     }
-  });
+    // Loads every payment module and runs each name twice: over 20 s with several suites sharing 2 cores.
+  }, 60_000);
 
   it("every area's name, run as a wizard's stand-in loaded late, ends as its own actor does: the same output or error, from the same calls", async () => {
     const ended: string[] = [];
@@ -129,7 +130,8 @@ describe('the journey actor registry (src/features/actors.ts)', () => {
     }
     // Most end with output (the rest refuse this made-up input or answer alike), so a lost input or answer shows.
     expect(ended.length).toBeGreaterThan(ACTOR_AREAS.flatMap((a) => a.names).length / 2);
-  });
+    // Loads every area's module and runs each name twice: over 20 s with several suites sharing 2 cores.
+  }, 60_000);
 
   it("a stand-in passes its real logic's error and output through, and stopping it stops the real logic", async () => {
     const failing = createActor(loadedLate('x', async () => ({ x: fromPromise(() => Promise.reject(new Error('refused'))) })));
