@@ -1,4 +1,4 @@
-import { fromPromise, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, toPromise, type AnyActorLogic } from 'xstate';
 import type { ApiClient } from '../api/api-client';
 import type { JourneyActorsOf } from '../journey/journey-actors';
 import { ACTOR_NAMES } from '../../engine/behaviours/actor-names';
@@ -9,43 +9,35 @@ import { ACTOR_AREAS, PAYMENT_ACTORS, journeyActors, loadOnce, loadedGroup, type
 
 const wizardRegistries = new Map<string, JourneyActorsOf>();
 
-type PromiseCreator = (args: Parameters<Parameters<typeof fromPromise>[0]>[0]) => PromiseLike<unknown>;
-const PROBE = Symbol('probe');
-
-/**
- * The function a `fromPromise` logic runs, if this logic is one (it answers XState's promise-resolve event by ending
- * with its data): what a name loaded late can run in its place with the same input, self and signal. Any other
- * kind (a callback, an observable, a machine) is not one: tests/src/features/journey-actors.test.ts holds every
- * area's actors to it.
- */
-export function promiseCreatorOf(logic: AnyActorLogic): PromiseCreator | undefined {
-  const creator = (logic as { config?: unknown }).config;
-  if (typeof creator !== 'function') return undefined;
-  try {
-    const next = logic.transition({ status: 'active', output: undefined, error: undefined, input: undefined } as never, { type: 'xstate.promise.resolve', data: PROBE } as never, {} as never) as {
-      status?: string;
-      output?: unknown;
-    };
-    return next.status === 'done' && next.output === PROBE ? (creator as PromiseCreator) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * A name whose module is not loaded yet, as XState runs it: a promise logic that, when a step invokes it, loads the
- * module (once, shared) and runs the real logic's promise with the same input, self and signal, answering with its
- * output or error. Stopped before the module arrived (the customer left the step), it never runs the real work, and
- * XState drops whatever a stopped promise answers. A snapshot restored mid-invoke starts it again, as the real one.
+ * module (once, shared) and runs the real logic as an actor of its own with the same input (XState's public
+ * `createActor` and `toPromise`), answering with its output or error. Stopped before the module arrived (the
+ * customer left the step), it never runs the real work, and XState drops whatever a stopped promise answers; stopped
+ * while the real logic runs, it stops that actor too (which aborts the real logic's signal). A snapshot restored
+ * mid-invoke starts it again, as the real one.
+ *
+ * The real actor is a root actor, not a child of this one: XState refuses to stop a child directly (only its parent's
+ * logic can), and a promise logic keeps no children. So the real logic's `self` and `system` are its own; no area's
+ * actor reads them (each takes its input only). Any logic that ends with output runs this way; one that never ends (a
+ * callback) would keep the step waiting, so tests/src/features/journey-actors.test.ts runs every area's names
+ * through here and holds each to its own actor's answer.
  */
-function loadedLate(name: string, load: () => Promise<Record<string, AnyActorLogic>>): AnyActorLogic {
-  return fromPromise(async (args) => {
+export function loadedLate(name: string, load: () => Promise<Record<string, AnyActorLogic>>): AnyActorLogic {
+  return fromPromise(async ({ input, signal }) => {
     const logic = (await load())[name];
-    if (args.signal.aborted) throw args.signal.reason;
+    if (signal.aborted) throw signal.reason;
     if (!logic) throw new Error(`actor '${name}' is not given by the module that should give it`);
-    const creator = promiseCreatorOf(logic);
-    if (!creator) throw new Error(`actor '${name}' is not a fromPromise logic: a wizard loads only those when a step invokes them`);
-    return creator(args);
+    const real = createActor(logic, { input });
+    const stop = () => real.stop();
+    signal.addEventListener('abort', stop, { once: true });
+    try {
+      const answer = toPromise(real);
+      real.start();
+      return await answer;
+    } finally {
+      signal.removeEventListener('abort', stop);
+    }
   });
 }
 

@@ -129,7 +129,8 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
 /**
  * E2E_EVENT_TIMING=FILE (used by `npm run bench`, issue 31): every interaction the page measures over 16 ms (Event
  * Timing API: PerformanceObserver type 'event', durationThreshold 16) is appended to FILE as one JSON line, with
- * the page's path and the element it went to, as it is observed, so a full navigation loses none.
+ * the page's path, the element it went to and where its time went (input delay, processing, presentation), as it
+ * is observed, so a full navigation loses none.
  */
 async function recordEventTiming(page: Page, file: string): Promise<void> {
   await page.exposeBinding('__eventTiming', (_source, entry: unknown) => appendFileSync(file, `${JSON.stringify(entry)}\n`));
@@ -143,7 +144,10 @@ async function recordEventTiming(page: Page, file: string): Promise<void> {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as PerformanceEventTiming[]) {
         if (!e.interactionId) continue;
-        report({ name: e.name, duration: e.duration, interactionId: e.interactionId, path: location.pathname, target: describe(e.target) });
+        // Where the time went: waiting for the main thread (input delay), the handlers (processing), and the
+        // rest until the next frame (presentation: an input event's handler and render run there, then the paint).
+        const timing = { inputDelay: Math.round(e.processingStart - e.startTime), processing: Math.round(e.processingEnd - e.processingStart), presentation: Math.round(e.startTime + e.duration - e.processingEnd) };
+        report({ name: e.name, duration: e.duration, interactionId: e.interactionId, path: location.pathname, target: describe(e.target), ...timing });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
