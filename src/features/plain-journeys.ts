@@ -9,7 +9,7 @@
 import type { PlainBehaviours } from '../../engine/plain-machine';
 import definition from '../../journeys/auth-handoff.json';
 import accountDetails from '../../journeys/account-details.json';
-import { accountWork } from './account/account-work';
+import { accountWork } from './account/account-calls';
 import { sessionBehaviours } from '../auth/session-behaviours';
 import { sessionWork } from '../auth/session-work';
 import type { ApiClient } from '../api/api-client';

@@ -10,6 +10,10 @@ afterAll(async () => {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
 });
 
+// Each test opens a PGlite data folder two or three times (a fresh database each: its start is seconds of CPU), which
+// on a loaded machine can pass the suite's default 20 s: they get a minute.
+const OPENS = 60_000;
+
 describe('storage', () => {
   it('keeps what was written across a clean restart', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'gw-persist-'));
@@ -22,7 +26,7 @@ describe('storage', () => {
     const res = await second.call('GET_MAINTENANCE_STATUS');
     await second.close();
     expect(res.body.result).toEqual({ enabled: true, message: 'back at noon' });
-  });
+  }, OPENS);
 
   it.skipIf(Boolean(process.env.DATABASE_URL))('refuses to open a PGlite data folder that is already open', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'gw-lock-'));
@@ -32,5 +36,5 @@ describe('storage', () => {
     await first.close();
     const again = await startGateway({ port: 0, dataDir });
     await again.close();
-  });
+  }, OPENS);
 });

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
-import { accountWork } from './account-work';
+import { accountWork } from './account-calls';
 
 /**
  * The work of journeys/account-details.json as XState actors, for the journey run on the engine (the actor registry,

@@ -4,7 +4,7 @@ import type { JourneyContexts } from '../../../engine';
 import { createPlainActor } from '../../../engine/plain-machine';
 import { useApi } from '../../api/api-context';
 import { sessionBehaviours } from '../../auth/session-behaviours';
-import { accountWork } from './account-work';
+import { accountWork } from './account-calls';
 import { currentPage } from './kept-drafts';
 
 /** How a save of journeys/account-details.json stands, for the form to show. */
@@ -21,7 +21,7 @@ export interface AccountFormWork {
  * Runs journeys/account-details.json for the life of the page (never persisted: a reload never sends a save again).
  * It runs without XState (engine/plain-machine.ts), as the gate's session journey does, with the same behaviour
  * groups (results and errors kept, the ended session's guard: src/auth/session-behaviours.ts) and its work as plain
- * promises (./account-work.ts): these pages loaded XState, the engine's compiler and the machines' chunk for a
+ * promises (./account-calls.ts): these pages loaded XState, the engine's compiler and the machines' chunk for a
  * machine of five flat states (about 20 KiB, issue 47). src/features/plain-journeys.ts holds the journey to what the
  * runner runs (`npm run journeys:check`); tests/engine/plain-runner-model.test.ts replays its paths on both runners.
  */
