@@ -69,12 +69,15 @@ export const MACHINES = [
  * (src/pages/wizard-screens/<id>.ts) are a file of their own, loaded by that wizard alone: every wizard's, with each
  * screen's list of files to preload, were 1.9 KiB of this chunk (issue 47). In the wizard's journey chunk they would
  * save their file's headers, but the bundler then moves its namespace helper out of the entry into a file every
- * route loads (+0.5 KiB on each, measured: docs/performance-log.md, session 28, branch s28-a).
+ * route loads (+0.5 KiB on each, measured: docs/performance-log.md, session 28, branch s28-a). The wizard's progress
+ * bar, which the wizard's route imports, is here too: it was a file of its own (0.5 KiB and its headers) on every
+ * wizard's step because the design catalogue page (/design) imports it as well, which now loads this chunk (issue 47).
  */
 export const WIZARD_PAGE = [
   'src/pages/journey-page.tsx',
   'src/features/wizard-actors.ts',
   'src/journey/wizard-route.tsx',
+  'src/journey/wizard-progress.tsx',
   'src/pages/wizard-screen-registry.ts',
   'src/pages/screen-step.ts',
   'renderer/journey-location.ts',
@@ -236,11 +239,23 @@ export const DEAD_ENDS = ['src/pages/dead-end-frame.tsx', 'src/pages/maintenance
  */
 export const LOADED_APART = ['src/features/sim-replacement/request-payment-result.tsx', 'src/features/sim-replacement/messages.ts', 'src/features/recharge-any/messages.ts'];
 
+/**
+ * A wizard's own files in an area not named by its journey's id (the reschedule's, src/features/reschedule/, for the
+ * journey reschedule-delivery), which the area rule below does not find: they come with the wizard's journey chunk.
+ * The reschedule's data reading and its words were files of their own (1.0 and 1.9 KiB, each with its headers) on
+ * every step of it; its payment result, the only other page that loads them, loads the journey's chunk with them
+ * (issue 47). Its screens and its actors stay lazy, as in any wizard's area.
+ */
+export const WIZARD_FILES: Readonly<Record<string, readonly string[]>> = {
+  'reschedule-delivery': ['src/features/reschedule/rs-data.ts', 'src/features/reschedule/messages.ts'],
+};
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string, journeysDir = join(root, 'journeys')): Group[] {
   const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...PAYMENT_ACTORS, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS, ...EKYC_DRAFTS, ...KYC_SUBMISSION, ...ACCOUNT_FORMS];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS, ...EKYC_DRAFTS, ...KYC_SUBMISSION, ...ACCOUNT_FORMS, ...Object.values(WIZARD_FILES).flat()];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   // A journey file listed stands for the journey as the app imports it too: normalized at build time (scripts/journey-routes.ts).
@@ -267,6 +282,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   const apart = inApp(LOADED_APART);
   const wizardOf = wizardGroupsOf(root, journeysDir);
   const behaviourHome = behaviourHomesOf(root, journeysDir, wizardOf);
+  const wizardFile = new Map(Object.entries(WIZARD_FILES).flatMap(([wizard, files]) => files.map((f) => [join(root, f), wizard] as const)));
   return [
     // (The endpoints' validators are entries of the build too, each a file of its own: scripts/validator-chunks.ts.)
     { name: 'app', tags: ['$initial'], test: (id) => !id.startsWith(validatorsDir), priority: 4 },
@@ -304,7 +320,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
       name: (id) => {
         const json = journeyFile.exec(id)?.[1];
         const area = apart(id) ? undefined : areaFile.exec(id)?.[1];
-        const home = behaviourHome.get(id);
+        const home = behaviourHome.get(id) ?? wizardFile.get(id);
         // A journey that is no wizard's has a group only when a behaviour module joins it (else the bundler's own chunk).
         const alone = json && !wizardOf.has(json) && [...behaviourHome.values()].includes(json) ? json : undefined;
         const group = home ?? alone ?? (json ? wizardOf.get(json) : area && wizardOf.get(area) === area ? area : undefined);
