@@ -22,6 +22,7 @@ export { WIZARD_COMPLETE, WORKING_SUFFIX, GATED_SUFFIX, workingStateOf, gatedSta
 export { persistJourney, fingerprintOf, nearestStep, stepForSavedPath } from './persist';
 export { createBehaviours, commonBehaviourGroups, behaviourCatalogue, composeBehaviours, type BehaviourGroup } from './behaviours';
 export { formatProblem } from './problem';
+export { isPendingChild } from './late-pending';
 export { stepDataContract, firstProviders, type StepDataContract } from './data-contract';
 export { reachableStepInRole, stepIndexInRole, type RoleStep, type StepRole, type WayOf } from './step-role';
 
@@ -31,10 +32,27 @@ export interface CompiledJourney {
   machine: AnyStateMachine;
   /** The child journeys its steps host, compiled, by id (see StepChild in the journey schema). */
   children: Record<string, CompiledJourney>;
+  /**
+   * The child journeys its steps host that load when a step starts one, not with the journey (LateJourney), by id:
+   * none unless the resolver gave some (docs/decisions/2026-11-29-child-journeys-load-at-their-step.md).
+   */
+  lateChildren?: Record<string, LateJourney>;
 }
 
-/** Finds another journey by id, for the child journeys a wizard's steps host. */
-export type JourneyResolver = (id: string) => CompiledJourney | undefined;
+/**
+ * A child journey loaded when a step hosting it starts it: its load, answered with the journey compiled, and the
+ * actor logic that runs its machine once loaded (engine/late-child.ts, lateChildLogic, given by the app's wizard page).
+ */
+export interface LateJourney {
+  load: () => Promise<CompiledJourney>;
+  run: (machine: () => Promise<AnyStateMachine>) => AnyActorLogic;
+}
+
+/**
+ * Finds another journey by id, for the child journeys a wizard's steps host: compiled, or how to load it when a
+ * step starts it (a LateJourney: the browser's wizards, issue 47).
+ */
+export type JourneyResolver = (id: string) => CompiledJourney | LateJourney | undefined;
 
 /** The ids of the child journeys a journey's steps host. */
 export function childJourneys(journey: NormalizedJourney): string[] {
@@ -60,12 +78,15 @@ export function compileWith(definition: JourneyDefinition, behaviours: Behaviour
  */
 export function compileNormalized(journey: NormalizedJourney, behaviours: Behaviours, resolve?: JourneyResolver): CompiledJourney {
   const children: Record<string, CompiledJourney> = {};
+  const late: Record<string, LateJourney> = {};
   for (const id of childJourneys(journey)) {
     const child = resolve?.(id);
     if (!child) throw new Error(`journey '${journey.id}' hosts the child journey '${id}', which was not found`);
-    children[id] = child;
+    if ('run' in child) late[id] = child;
+    else children[id] = child;
   }
-  return { journey, machine: toMachine(journey, behaviours), children };
+  const machine = toMachine(journey, behaviours);
+  return Object.keys(late).length ? { journey, machine, children, lateChildren: late } : { journey, machine, children };
 }
 
 export interface StartOptions {
@@ -106,10 +127,17 @@ export function allInvokedActors(compiled: CompiledJourney): string[] {
   return [...new Set([...invokedActors(compiled.journey), ...Object.values(compiled.children).flatMap(allInvokedActors)])];
 }
 
-/** The machine with the app's actors, and each child journey's machine (with the same actors) under its actor name. */
+/**
+ * The machine with the app's actors, and each child journey's machine (with the same actors) under its actor name;
+ * a child loaded late runs as its machine once loaded (lateChildLogic). The app gives the actors of a late child's
+ * journey with the wizard's (src/features/wizard-actors.ts): they cannot be counted before it loads.
+ */
 function provided(compiled: CompiledJourney, actors: Record<string, AnyActorLogic> | undefined): AnyStateMachine {
   const children = Object.fromEntries(Object.entries(compiled.children).map(([id, child]) => [childActorOf(id), provided(child, actors)]));
-  const all = { ...(actors ?? {}), ...children };
+  const late = Object.fromEntries(
+    Object.entries(compiled.lateChildren ?? {}).map(([id, late]) => [childActorOf(id), late.run(async () => provided(await late.load(), actors))]),
+  );
+  const all = { ...(actors ?? {}), ...children, ...late };
   return Object.keys(all).length ? compiled.machine.provide({ actors: all }) : compiled.machine;
 }
 

@@ -82,6 +82,8 @@ export const WIZARD_PAGE = [
   'src/pages/screen-step.ts',
   'renderer/journey-location.ts',
   'renderer/screen-registry.ts',
+  // A child journey loaded at its step (the payment): only a wizard's page starts one so (engine/late-child.ts).
+  'engine/late-child.ts',
 ];
 /** Reading and writing a saved journey (the login's, the wizards'). */
 export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey/journey-storage.ts'];
@@ -269,6 +271,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   const journeyOnly = inApp(JOURNEY_BEHAVIOURS);
   const hooks = inApp(QUERY_HOOKS);
   const machines = inApp(MACHINES);
+  const wizardPage = inApp(WIZARD_PAGE);
   // A wizard's definition comes with the child journeys only it hosts and its area's modules. Its saved data's
   // validator stays a chunk of its own: the landing reads a returning customer's saved choices with it, without the
   // journey (src/journey/journey-data-parse.ts; a wizard's page loads both, src/journey/compiled-journey.ts).
@@ -293,7 +296,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     // landing has them.
     { name: 'session', test: session, priority: 3, includeDependenciesRecursively: false },
     { name: 'journey-core', test: core, priority: 3, includeDependenciesRecursively: false },
-    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || (id.startsWith(engineDir) && !journeyOnly(id) && !core(id) && !session(id)), priority: 3, includeDependenciesRecursively: false },
+    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || (id.startsWith(engineDir) && !journeyOnly(id) && !core(id) && !session(id) && !wizardPage(id)), priority: 3, includeDependenciesRecursively: false },
     { name: 'query', test: (id) => /node_modules[\\/]@tanstack[\\/]/.test(id) || hooks(id), priority: 1, includeDependenciesRecursively: false },
     { name: 'ui', test: inApp(SMALL_UI), includeDependenciesRecursively: false },
     { name: 'account', test: inApp(ACCOUNT_PARTS), includeDependenciesRecursively: false },

@@ -6,6 +6,7 @@ import { wizardActors } from '../features/wizard-actors';
 import { JourneyActorsContext } from '../journey/journey-actors';
 import { wizardIdForPath } from '../journey/journey-catalog';
 import { useCompiledJourney } from '../journey/compiled-journey';
+import { lateChildLogic } from '../../engine/late-child';
 import { WizardRoute } from '../journey/wizard-route';
 import { isLandingPath, LANDING_PATH } from '../landing/landing-frame';
 import { hasSavedJourney } from '../journey/saved-journey';
@@ -24,15 +25,16 @@ function ToLanding() {
 }
 
 /**
- * The wizard of a step path, once its journey, the children its steps host and its data validator are loaded (the
- * page suspends meanwhile): only that wizard's, not every journey's (issue 31). Its actors' modules load when a step
+ * The wizard of a step path, once its journey and its data validator are loaded (the page suspends meanwhile): only
+ * that wizard's, not every journey's (issue 31). A child journey a step hosts loads when that step starts it. Its actors' modules load when a step
  * invokes one of their names (wizardActors), not before the first screen (issue 47); its screens' entries with them
  * (useWizardScreens: its own screens, not every wizard's).
  */
 function Wizard({ id }: { id: string }) {
   const actors = wizardActors(id);
   preloadWizardScreens(id);
-  const compiled = useCompiledJourney(id, actors);
+  // The payment journey its payment step hosts loads at that step, not with the first screen (issue 47).
+  const compiled = useCompiledJourney(id, actors, lateChildLogic);
   const registry = useWizardScreens(compiled);
   return <WizardRoute key={id} compiled={compiled} registry={registry} actors={actors} />;
 }

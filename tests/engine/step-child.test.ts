@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor, type AnyActorRef } from 'xstate';
-import { childActorOf, compileJourney, createBehaviours, createJourneyActor, persistJourney, type CompiledJourney, type JourneyDefinition, type WizardContext } from '../../engine';
+import { childActorOf, compileJourney, createBehaviours, createJourneyActor, isPendingChild, persistJourney, startJourneyActor, type CompiledJourney, type JourneyDefinition, type WizardContext } from '../../engine';
 import { restoreOptions } from '../../engine/persist';
+import { lateChildLogic } from '../../engine/late-child';
 import { checkJourneyText } from '../../engine/check';
 import { childJourneyProblems } from '../../scripts/journey-route-check';
 
@@ -184,5 +185,85 @@ describe('a child journey that fails', () => {
     expect(actor.getSnapshot().value).toBe('decision');
     expect(ctx().stepError).toEqual({ code: 'CHILD_FAILED' });
     expect(kid()).not.toBe(first);
+  });
+});
+
+describe('a child journey loaded when its step starts it (a LateJourney, the browser wizards: issue 47)', () => {
+  function lateRun(load: () => Promise<CompiledJourney> = async () => compileJourney(decide, behaviours)) {
+    let loads = 0;
+    const late = { run: lateChildLogic, load: () => ((loads += 1), load()) };
+    const hosting = compileJourney(wizard(child), behaviours, (id) => (id === 'decide' ? late : undefined));
+    const seen: unknown[] = [];
+    const actor = createJourneyActor(hosting, {
+      actors: { loadWinbackOffer: fromPromise(async ({ input }) => (seen.push(input), { enabled: true, offers: [{ id: 'OFF-1' }] })) },
+    }).start();
+    const kid = () => actor.getSnapshot().children[childActorOf('decide')] as AnyActorRef | undefined;
+    return { hosting, actor, kid, seen, loads: () => loads, ctx: () => actor.getSnapshot().context as WizardContext };
+  }
+
+  it('is not loaded with the wizard; at its step it is pending, then runs as the compiled one: input, output, skips', async () => {
+    const { hosting, actor, kid, ctx, loads } = lateRun();
+    expect(hosting.children).toEqual({});
+    expect(Object.keys(hosting.lateChildren ?? {})).toEqual(['decide']);
+    expect(loads()).toBe(0);
+    actor.send({ type: 'NEXT', data: { number: '923001234567' } });
+    expect(actor.getSnapshot().value).toBe('decision');
+    expect(isPendingChild(kid()!.getSnapshot())).toBe(true);
+    await waitFor(kid()!, (s) => s.value === 'asking');
+    expect(isPendingChild(kid()!.getSnapshot())).toBe(false);
+    expect(kid()!.getSnapshot().context).toMatchObject({ number: '923001234567', offer: { id: 'OFF-1' } });
+    kid()!.send({ type: 'YES' });
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(ctx().data).toEqual({ number: '923001234567', offerId: 'OFF-1', kycRequired: false });
+    expect(loads()).toBe(1);
+  });
+
+  it('entered again after it loaded, it starts at once (loaded once); left before it loaded, it never ran', async () => {
+    const { actor, kid, seen, loads } = lateRun();
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('start');
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    await Promise.resolve();
+    expect(seen).toHaveLength(0);
+    actor.send({ type: 'NEXT' });
+    await waitFor(kid()!, (s) => s.value === 'asking');
+    kid()!.send({ type: 'LATER' });
+    expect(actor.getSnapshot().value).toBe('start');
+    actor.send({ type: 'NEXT' });
+    expect(isPendingChild(kid()!.getSnapshot())).toBe(false);
+    await waitFor(kid()!, (s) => s.value === 'asking');
+    expect(seen).toHaveLength(2);
+    expect(loads()).toBe(1);
+  });
+
+  it('a journey that does not load fails the child: the step stays and says why, as a child that fails', async () => {
+    let fail = true;
+    const { actor, kid, ctx } = lateRun(async () => {
+      if (fail) throw { code: 'CHUNK_FAILED' };
+      return compileJourney(decide, behaviours);
+    });
+    actor.send({ type: 'NEXT' });
+    const first = kid();
+    fail = false;
+    await waitFor(actor, () => ctx().stepError !== null);
+    expect(actor.getSnapshot().value).toBe('decision');
+    expect(ctx().stepError).toEqual({ code: 'CHUNK_FAILED' });
+    // The step started the child again (its onError), whose load now answers.
+    expect(kid()).not.toBe(first);
+    await waitFor(kid()!, (s) => s.value === 'asking');
+  });
+
+  it('saved mid-child, the wizard keeps the step and its data; restored, the child starts again', async () => {
+    const { hosting, actor, kid } = lateRun();
+    actor.send({ type: 'NEXT', data: { number: '923001234567' } });
+    await waitFor(kid()!, (s) => s.value === 'asking');
+    const saved = persistJourney(hosting.journey, actor);
+    expect(saved.snapshot).toEqual({ context: expect.objectContaining({ current: 'decision' }) });
+    const again = startJourneyActor(hosting, { saved, actors: { loadWinbackOffer: fromPromise(async () => ({ enabled: true, offers: [] })) } });
+    expect(again.getSnapshot().value).toBe('decision');
+    const restoredKid = again.getSnapshot().children[childActorOf('decide')] as AnyActorRef;
+    await waitFor(restoredKid, (s) => s.value === 'asking');
+    expect(restoredKid.getSnapshot().context).toMatchObject({ number: '923001234567' });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadJourney, wizardIdForPath } from '../../../src/journey/journey-catalog';
+import { loadJourney, loadJourneyWithLateChildren, wizardIdForPath } from '../../../src/journey/journey-catalog';
+import { lateChildLogic } from '../../../engine/late-child';
 import { journeyDataReady } from '../../../src/journey/journey-data-parse';
 import { prepareJourney } from '../../../src/journey/compiled-journey';
 import { fileNameProblems } from '../../../scripts/journey-route-check';
@@ -15,6 +16,15 @@ describe('journeys load by id (src/journey/journey-catalog.ts)', () => {
     expect(Object.keys(planSwitch?.children ?? {}).sort()).toEqual(hosted);
     expect(await loadJourney('plan-switch')).toBe(planSwitch);
     expect(await loadJourney('no-such-journey')).toBeUndefined();
+  });
+
+  it('for a wizard page, compiles the wizard with its child journeys to load at their step, not before', async () => {
+    const planSwitch = await loadJourneyWithLateChildren('plan-switch', lateChildLogic);
+    const hosted = [...new Set(wizardDefinition('plan-switch').steps.flatMap((s) => (s.child ? [s.child.journey] : [])))].sort();
+    expect(planSwitch?.children).toEqual({});
+    expect(Object.keys(planSwitch?.lateChildren ?? {}).sort()).toEqual(hosted);
+    expect((await planSwitch?.lateChildren?.payment?.load())?.journey.id).toBe('payment');
+    expect(await loadJourneyWithLateChildren('plan-switch', lateChildLogic)).toBe(planSwitch);
   });
 
   it('knows the wizard of a step path from the build, without loading any journey', () => {
