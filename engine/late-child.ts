@@ -15,6 +15,12 @@ const pendingMachine: AnyStateMachine = createMachine({
   states: { loading: { tags: [LATE_PENDING] } },
 });
 
+/** The input a pending snapshot keeps (pendingMachine's context). */
+function inputOf(snapshot: Snap): unknown {
+  const context: unknown = snapshot.context;
+  return typeof context === 'object' && context !== null && 'input' in context ? context.input : undefined;
+}
+
 /**
  * A child journey's machine as a wizard step invokes it when the journey is loaded only then (issue 47: the payment
  * journey at the payment step, not with the wizard's first screen). Once loaded, it is the machine itself: the same
@@ -48,8 +54,8 @@ export function lateChildLogic(load: () => Promise<AnyStateMachine>): ActorLogic
     },
     transition: (snapshot, event, scope) => {
       if (isPendingChild(snapshot) && snapshot.status === 'active') {
-        if (event.type === LOADED && machine) return machine.getInitialSnapshot(scope, (snapshot.context as { input: unknown }).input);
-        if (event.type === FAILED) return { ...snapshot, status: 'error', error: (event as { error?: unknown }).error };
+        if (event.type === LOADED && machine) return machine.getInitialSnapshot(scope, inputOf(snapshot));
+        if (event.type === FAILED) return { ...snapshot, status: 'error', error: 'error' in event ? event.error : undefined };
       }
       return owner(snapshot).transition(snapshot, event, scope);
     },

@@ -25,12 +25,12 @@ const IMPORTS: Record<Language, () => Promise<Words>> = {
  */
 function retryOf(language: Language, error: unknown, imports: Record<Language, () => Promise<Words>>): Promise<Words> {
   const linked = document.querySelector<HTMLLinkElement>(`link[rel="modulepreload"][href*="/shell-messages-${language}-"]`)?.href;
-  const named = String((error as Error | undefined)?.message ?? '').match(/https?:\/\/\S+?\.js\b/)?.[0];
+  const named = (error instanceof Error ? error.message : '').match(/https?:\/\/\S+?\.js\b/)?.[0];
   const url = linked ?? named;
   if (!url) return imports[language]();
   // The build shortens a chunk's export names: the words are the export that has the app's name.
-  return import(/* @vite-ignore */ `${url}?retry`).then((m: Record<string, unknown>) => {
-    const words = Object.values(m).find((v): v is Words => typeof v === 'object' && v !== null && 'app_name' in v);
+  return import(/* @vite-ignore */ `${url}?retry`).then((m: object) => {
+    const words = Object.values(m).find((v: unknown): v is Words => typeof v === 'object' && v !== null && 'app_name' in v);
     return words ?? Promise.reject(new Error(`no words in ${url}`));
   });
 }

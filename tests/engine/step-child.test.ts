@@ -52,9 +52,9 @@ function compiled(stepChild: Record<string, unknown> = child): CompiledJourney {
   return compileJourney(wizard(stepChild), behaviours, (id) => (id === 'decide' ? decideCompiled : undefined));
 }
 
-function run(loadOffer: (input: unknown) => Promise<unknown> = async () => ({ enabled: true, offers: [{ id: 'OFF-1' }] })) {
+function run(loadOffer: (input: unknown) => Promise<unknown> = async () => ({ enabled: true, offers: [{ id: 'OFF-1' }] }), journey: CompiledJourney = compiled()) {
   const seen: unknown[] = [];
-  const actor = createJourneyActor(compiled(), {
+  const actor = createJourneyActor(journey, {
     actors: {
       loadWinbackOffer: fromPromise(async ({ input }) => {
         seen.push(input);
@@ -193,12 +193,7 @@ describe('a child journey loaded when its step starts it (a LateJourney, the bro
     let loads = 0;
     const late = { run: lateChildLogic, load: () => ((loads += 1), load()) };
     const hosting = compileJourney(wizard(child), behaviours, (id) => (id === 'decide' ? late : undefined));
-    const seen: unknown[] = [];
-    const actor = createJourneyActor(hosting, {
-      actors: { loadWinbackOffer: fromPromise(async ({ input }) => (seen.push(input), { enabled: true, offers: [{ id: 'OFF-1' }] })) },
-    }).start();
-    const kid = () => actor.getSnapshot().children[childActorOf('decide')] as AnyActorRef | undefined;
-    return { hosting, actor, kid, seen, loads: () => loads, ctx: () => actor.getSnapshot().context as WizardContext };
+    return { ...run(undefined, hosting), hosting, loads: () => loads };
   }
 
   it('is not loaded with the wizard; at its step it is pending, then runs as the compiled one: input, output, skips', async () => {

@@ -43,10 +43,12 @@ async function settle(logic: AnyActorLogic, calls: unknown[]) {
   return { ...end, calls: [...calls] };
 }
 
+type Settled = Awaited<ReturnType<typeof settle>>;
+
 /** Each name of a group, run as a stand-in loaded late and as its own actor: how each settled, by name. */
 async function lateAndOwn(make: (client: ApiClient) => Record<string, AnyActorLogic>, names: readonly string[]) {
-  const late: Record<string, unknown> = {};
-  const own: Record<string, unknown> = {};
+  const late: Record<string, Settled> = {};
+  const own: Record<string, Settled> = {};
   for (const name of names) {
     const a = recordingApi();
     late[name] = await settle(loadedLate(name, async () => make(a.client)), a.calls);
