@@ -24,6 +24,8 @@ import { registerAppModuleHooks } from './support/app-module-hooks';
 import { benchRoutes, partwayRoutes, type Budgets, type Customer, type Language, type RouteBench, type WizardSteps } from './bench-routes';
 
 const LOGIN = '/web/login';
+/** How long the bench's sessions last: longer than any run (the gateway's default is 15 minutes). */
+const BENCH_SESSION_SECONDS = 12 * 3600;
 
 interface Row {
   what: string;
@@ -170,9 +172,6 @@ function newestSource(): number {
   for (const p of ['src', 'renderer', 'fields', 'engine', 'schemas', 'journeys', 'index.html', 'vite.config.ts', 'package-lock.json']) if (existsSync(join(root, p))) walk(join(root, p));
   return newest;
 }
-
-/** How long the bench's sessions last: longer than any run (the gateway's default is 15 minutes). */
-const BENCH_SESSION_SECONDS = 12 * 3600;
 
 /** The sandbox gateway (throwaway data) and the app server on free ports, as `npm start` runs them. */
 async function startStack(distDir: string) {
