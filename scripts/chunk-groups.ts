@@ -94,10 +94,16 @@ export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey
 export const CATALOG_PARTS = ['src/features/catalog/catalog-parts.tsx', 'src/features/catalog/plan-card.tsx', 'src/features/catalog/plan-card-messages.ts', 'src/features/catalog/plan-list.ts'];
 /**
  * The payment journey and its behaviour group, which every paying wizard loads with its own journey (the engine
- * compiles a wizard with the child journeys its steps host), on every step; with the payment's error, which the retail
- * store's actors use too.
+ * compiles a wizard with the child journeys its steps host), at its payment step.
  */
-export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/domain/payment-step-error.ts', 'engine/behaviours/payment.ts'];
+export const PAYMENT_JOURNEY = ['journeys/payment.json', 'engine/behaviours/payment.ts'];
+/**
+ * The error of a failed payment, retail order or paylink step, in the gateway's shape (a class of a few lines): the
+ * payment's, the checkout's, the retail store's and the paylink's actors use it, and all of them run on XState, so it
+ * comes with the engine. In the payment journey's group it brought that journey and its behaviours (2.0 KiB) to the
+ * purchase's address step, whose retail store's actors import it (issue 47).
+ */
+export const STEP_ERRORS = ['src/domain/payment-step-error.ts'];
 /**
  * The payment journey's actors, apart from it: a wizard loads them when its payment step invokes one
  * (src/features/wizard-actors.ts) or its payment panel draws; in the journey's group they came to every step of the
@@ -256,7 +262,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string, journeysDir = join(root, 'journeys')): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...PAYMENT_ACTORS, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS, ...EKYC_DRAFTS, ...KYC_SUBMISSION, ...ACCOUNT_FORMS, ...Object.values(WIZARD_FILES).flat()];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...STEP_ERRORS, ...PAYMENT_ACTORS, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS, ...EKYC_DRAFTS, ...KYC_SUBMISSION, ...ACCOUNT_FORMS, ...Object.values(WIZARD_FILES).flat()];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   // A journey file listed stands for the journey as the app imports it too: normalized at build time (scripts/journey-routes.ts).
@@ -272,6 +278,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   const hooks = inApp(QUERY_HOOKS);
   const machines = inApp(MACHINES);
   const wizardPage = inApp(WIZARD_PAGE);
+  const stepErrors = inApp(STEP_ERRORS);
   // A wizard's definition comes with the child journeys only it hosts and its area's modules. Its saved data's
   // validator stays a chunk of its own: the landing reads a returning customer's saved choices with it, without the
   // journey (src/journey/journey-data-parse.ts; a wizard's page loads both, src/journey/compiled-journey.ts).
@@ -296,7 +303,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     // landing has them.
     { name: 'session', test: session, priority: 3, includeDependenciesRecursively: false },
     { name: 'journey-core', test: core, priority: 3, includeDependenciesRecursively: false },
-    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || (id.startsWith(engineDir) && !journeyOnly(id) && !core(id) && !session(id) && !wizardPage(id)), priority: 3, includeDependenciesRecursively: false },
+    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || stepErrors(id) || (id.startsWith(engineDir) && !journeyOnly(id) && !core(id) && !session(id) && !wizardPage(id)), priority: 3, includeDependenciesRecursively: false },
     { name: 'query', test: (id) => /node_modules[\\/]@tanstack[\\/]/.test(id) || hooks(id), priority: 1, includeDependenciesRecursively: false },
     { name: 'ui', test: inApp(SMALL_UI), includeDependenciesRecursively: false },
     { name: 'account', test: inApp(ACCOUNT_PARTS), includeDependenciesRecursively: false },
