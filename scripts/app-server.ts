@@ -150,7 +150,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     if (!index) {
       // Urdu twice on a frame's route: drawn in the system's fonts, and in the web font for a browser that has had it.
       const language: FrameLanguage = variant === 'en' ? 'en' : 'ur';
-      index = prepare(withLandingFrame(withRoutePreloads(html, withWords(preloads[route], words[language])), frames[route]?.[language], language, { loader: loader ?? '', urduFont: variant === 'urWithFont' }));
+      index = prepare(withLandingFrame(withRoutePreloads(html, withWords(preloads[route], words[language], language)), frames[route]?.[language], language, { loader: loader ?? '', urduFont: variant === 'urWithFont' }));
       prepared.set(key, index);
     }
     return index;

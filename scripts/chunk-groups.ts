@@ -12,8 +12,14 @@ import { join, sep } from 'node:path';
 import { behaviourGroupsOf, JOURNEY_OWNERS_MODULE, NORMALIZED_JOURNEY, NORMALIZED_JOURNEYS, readJourneys } from './journey-routes.ts';
 import { normalizeJourney } from '../engine/normalize.ts';
 
-/** Files (from the project root) that every page loads, the landing included, each under 1 KiB. */
-export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/ui/feedback.tsx', 'src/journey/journey-data.ts'];
+/**
+ * Files (from the project root) that every page loads, the landing included, each under 1 KiB. The help pages'
+ * addresses (three constants) too: the FAQ block, the help and info pages and the header's ways on import them, and
+ * alone they were a file of 0.1 KiB with its 0.3 KiB of headers on every step with a FAQ (issue 47). The info,
+ * contact and not-found pages, which loaded that file and not this one, load 0.5 KiB more (about 50-61 KiB: far under
+ * their budget); in the small parts' group (SMALL_UI) they brought the query cache to the landing (+4.7 KiB).
+ */
+export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/ui/feedback.tsx', 'src/journey/journey-data.ts', 'src/shell/help-paths.ts'];
 /**
  * The gate's session journey and its work, run without XState (engine/plain-machine.ts), which every signed-in page
  * starts before it can draw. Its XState actors (src/auth/actors.ts) stay with the engine, for the actor registry.
@@ -94,10 +100,16 @@ export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey
 export const CATALOG_PARTS = ['src/features/catalog/catalog-parts.tsx', 'src/features/catalog/plan-card.tsx', 'src/features/catalog/plan-card-messages.ts', 'src/features/catalog/plan-list.ts'];
 /**
  * The payment journey and its behaviour group, which every paying wizard loads with its own journey (the engine
- * compiles a wizard with the child journeys its steps host), on every step; with the payment's error, which the retail
- * store's actors use too.
+ * compiles a wizard with the child journeys its steps host), at its payment step.
  */
-export const PAYMENT_JOURNEY = ['journeys/payment.json', 'src/domain/payment-step-error.ts', 'engine/behaviours/payment.ts'];
+export const PAYMENT_JOURNEY = ['journeys/payment.json', 'engine/behaviours/payment.ts'];
+/**
+ * The error of a failed payment, retail order or paylink step, in the gateway's shape (a class of a few lines): the
+ * payment's, the checkout's, the retail store's and the paylink's actors use it, and all of them run on XState, so it
+ * comes with the engine. In the payment journey's group it brought that journey and its behaviours (2.0 KiB) to the
+ * purchase's address step, whose retail store's actors import it (issue 47).
+ */
+export const STEP_ERRORS = ['src/domain/payment-step-error.ts'];
 /**
  * The payment journey's actors, apart from it: a wizard loads them when its payment step invokes one
  * (src/features/wizard-actors.ts) or its payment panel draws; in the journey's group they came to every step of the
@@ -109,6 +121,17 @@ export const PAYMENT_ACTORS = ['src/features/payment/payment-actors.ts', 'src/fe
  * reschedule's data (its result page runs no payment) both use them, as one file instead of two of 0.4 KiB.
  */
 export const ORDER_FIELDS = ['src/features/checkout/checkout-data.ts', 'src/features/checkout/address-fields.ts'];
+/**
+ * The details area's small shared parts (src/features/details/), in two files by who loads them (issue 47): its calls
+ * and words with the personal prefill and the loaded-choices hook, which the purchase's details steps, the
+ * reschedule's and the account's update pages load (the hook all but the account's); and the status line with the
+ * draft saver, which the purchase's and the reschedule's details steps load. The bundler cut them into five files of
+ * 0.3-2.8 KiB. The details' data in the journey (journey-data.ts) stays apart: the reschedule's review, actors and
+ * payment result read it alone, and with it they loaded these words (+3.1-3.7 KiB, measured); the account's pages and
+ * the reschedule's slot step load no draft saver (+0.35 and +0.8 KiB on them with it, measured).
+ */
+export const DETAILS_WORDS = ['src/features/details/details-calls.ts', 'src/features/details/messages.ts', 'src/features/details/personal-prefill.ts', 'src/features/details/use-loaded.ts'];
+export const DETAILS_STEP = ['src/features/details/details-status.tsx', 'src/features/details/use-draft-saver.ts'];
 /** The app's hooks over TanStack Query, and the build's stand-in for it (src/api/query-lite.tsx). */
 export const QUERY_HOOKS = ['src/api/query-lite.tsx', 'src/api/queries.ts', 'src/api/query-client.ts', 'src/api/query-provider.tsx', 'src/api/use-endpoint-query.ts', 'src/api/use-endpoint-pages.ts'];
 /**
@@ -256,7 +279,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string, journeysDir = join(root, 'journeys')): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...PAYMENT_ACTORS, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS, ...EKYC_DRAFTS, ...KYC_SUBMISSION, ...ACCOUNT_FORMS, ...Object.values(WIZARD_FILES).flat()];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...STEP_ERRORS, ...PAYMENT_ACTORS, ...ORDER_FIELDS, ...DETAILS_WORDS, ...DETAILS_STEP, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS, ...EKYC_DRAFTS, ...KYC_SUBMISSION, ...ACCOUNT_FORMS, ...Object.values(WIZARD_FILES).flat()];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   // A journey file listed stands for the journey as the app imports it too: normalized at build time (scripts/journey-routes.ts).
@@ -272,6 +295,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   const hooks = inApp(QUERY_HOOKS);
   const machines = inApp(MACHINES);
   const wizardPage = inApp(WIZARD_PAGE);
+  const stepErrors = inApp(STEP_ERRORS);
   // A wizard's definition comes with the child journeys only it hosts and its area's modules. Its saved data's
   // validator stays a chunk of its own: the landing reads a returning customer's saved choices with it, without the
   // journey (src/journey/journey-data-parse.ts; a wizard's page loads both, src/journey/compiled-journey.ts).
@@ -296,7 +320,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     // landing has them.
     { name: 'session', test: session, priority: 3, includeDependenciesRecursively: false },
     { name: 'journey-core', test: core, priority: 3, includeDependenciesRecursively: false },
-    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || (id.startsWith(engineDir) && !journeyOnly(id) && !core(id) && !session(id) && !wizardPage(id)), priority: 3, includeDependenciesRecursively: false },
+    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || stepErrors(id) || (id.startsWith(engineDir) && !journeyOnly(id) && !core(id) && !session(id) && !wizardPage(id)), priority: 3, includeDependenciesRecursively: false },
     { name: 'query', test: (id) => /node_modules[\\/]@tanstack[\\/]/.test(id) || hooks(id), priority: 1, includeDependenciesRecursively: false },
     { name: 'ui', test: inApp(SMALL_UI), includeDependenciesRecursively: false },
     { name: 'account', test: inApp(ACCOUNT_PARTS), includeDependenciesRecursively: false },
@@ -318,6 +342,8 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     { name: 'payment-journey', test: inApp(PAYMENT_JOURNEY), includeDependenciesRecursively: false },
     { name: 'payment-actors', test: inApp(PAYMENT_ACTORS), includeDependenciesRecursively: false },
     { name: 'order-fields', test: inApp(ORDER_FIELDS), includeDependenciesRecursively: false },
+    { name: 'details-words', test: inApp(DETAILS_WORDS), includeDependenciesRecursively: false },
+    { name: 'details-step', test: inApp(DETAILS_STEP), includeDependenciesRecursively: false },
     {
       name: (id) => {
         const json = journeyFile.exec(id)?.[1];

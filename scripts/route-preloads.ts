@@ -32,8 +32,11 @@ export const ROUTE_PRELOAD_MODULES: Record<string, readonly string[]> = {
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-/** Route path → the built files to preload (paths from the site root). */
-export type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+/**
+ * Route path → the built files to preload (paths from the site root); `words`, a route's own words per language
+ * (ROUTE_WORDS_MODULES), which its page preloads in its visitor's language only, as the shell's.
+ */
+export type RoutePreloads = Record<string, { scripts: string[]; styles: string[]; words?: ShellWords }>;
 
 /**
  * The shell's words, a chunk per language (src/i18n/shell-texts.ts): every route's HTML preloads its visitor's
@@ -41,6 +44,13 @@ export type RoutePreloads = Record<string, { scripts: string[]; styles: string[]
  */
 export const SHELL_WORDS_MODULES: Readonly<Record<WordsLanguage, string>> = { en: 'src/i18n/shell-messages-en.ts', ur: 'src/i18n/shell-messages-ur.ts' };
 export type WordsLanguage = 'en' | 'ur';
+/**
+ * A route's first screen's own words, a chunk per language like the shell's: the landing's FAQ block loads its page's
+ * language's words beside its code (src/shell/faq-slot.tsx), so the landing preloads them in its visitor's language.
+ */
+export const ROUTE_WORDS_MODULES: Readonly<Record<string, Readonly<Record<WordsLanguage, readonly string[]>>>> = {
+  [HOME_PATH]: { en: ['src/shell/faq-words-en.ts'], ur: ['src/shell/faq-words-ur.ts'] },
+};
 export const SHELL_WORDS_FILE = 'shell-words.json';
 /** Language → the built files of its words (paths from the site root). */
 export type ShellWords = Partial<Record<WordsLanguage, string[]>>;
@@ -87,6 +97,17 @@ export function routePreloadsOf(chunks: readonly ChunkLike[], root: string, modu
 export function shellWordsOf(chunks: readonly ChunkLike[], root: string): ShellWords {
   const words = routePreloadsOf(chunks, root, Object.fromEntries(Object.entries(SHELL_WORDS_MODULES).map(([l, m]) => [l, [m]])));
   return Object.fromEntries(Object.entries(words).map(([l, p]) => [l, p.scripts]));
+}
+
+/** Each route's preloads with its own words per language (ROUTE_WORDS_MODULES), as the build writes them. */
+export function withRouteWords(chunks: readonly ChunkLike[], root: string, preloads: RoutePreloads): RoutePreloads {
+  const out: RoutePreloads = { ...preloads };
+  for (const [route, modules] of Object.entries(ROUTE_WORDS_MODULES)) {
+    const words = routePreloadsOf(chunks, root, modules);
+    const own = new Set(out[route]?.scripts ?? []);
+    out[route] = { scripts: out[route]?.scripts ?? [], styles: out[route]?.styles ?? [], words: Object.fromEntries(Object.entries(words).map(([l, p]) => [l, p.scripts.filter((f) => !own.has(f))])) };
+  }
+  return out;
 }
 
 /**
@@ -162,9 +183,11 @@ export function firstScriptProblems(chunks: readonly ChunkLike[], preloads: Rout
   const problems: string[] = [];
   // Every route loads its language's words before its first render: the larger language's count on each.
   const wordsFiles = (files: readonly string[]) => files.map((f) => f.replace(/^\//, '')).filter((f) => byFile.has(f));
-  const largestWords = Object.values(words).map(wordsFiles).sort((a, b) => b.reduce((s, f) => s + sizeOf(f), 0) - a.reduce((s, f) => s + sizeOf(f), 0))[0] ?? [];
+  const largestOf = (byLanguage: ShellWords) => Object.values(byLanguage).map(wordsFiles).sort((a, b) => b.reduce((s, f) => s + sizeOf(f), 0) - a.reduce((s, f) => s + sizeOf(f), 0))[0] ?? [];
+  const largestWords = largestOf(words);
   for (const route of Object.keys(ROUTE_PRELOAD_MODULES)) {
-    const files = [...new Set([...firstScriptFiles(chunks, preloads[route]), ...largestWords])];
+    // A route's own words (ROUTE_WORDS_MODULES): its larger language's too.
+    const files = [...new Set([...firstScriptFiles(chunks, preloads[route]), ...largestWords, ...largestOf(preloads[route]?.words ?? {})])];
     const kib = files.reduce((sum, f) => sum + sizeOf(f), 0) / 1024;
     const budget = FIRST_SCRIPT_BUDGET_KIB[route] ?? ROUTE_SCRIPT_BUDGET_KIB;
     if (kib > budget) {
@@ -188,9 +211,10 @@ export function withRoutePreloads(html: string, preload: RoutePreloads[string] |
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
-/** A route's preloads with its visitor's language's words. */
-export function withWords(preload: RoutePreloads[string] | undefined, words: readonly string[] | undefined): RoutePreloads[string] | undefined {
-  if (!words?.length) return preload;
+/** A route's preloads with its visitor's language's words: the shell's (`words`) and the route's own (its `words`). */
+export function withWords(preload: RoutePreloads[string] | undefined, shellWords: readonly string[] | undefined, language?: WordsLanguage): RoutePreloads[string] | undefined {
+  const words = [...(shellWords ?? []), ...((language && preload?.words?.[language]) || [])];
+  if (!words.length) return preload;
   // The words first: a framed page's loader (src/frames/paint-first.js) adds its preloads a few at a time.
   return { scripts: [...new Set([...words, ...(preload?.scripts ?? [])])], styles: preload?.styles ?? [] };
 }
@@ -227,7 +251,7 @@ export function routePreloadsPlugin(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkLike => o.type === 'chunk') as unknown as ChunkLike[];
-        const preloads = routePreloadsOf(chunks, root);
+        const preloads = withRouteWords(chunks, root, routePreloadsOf(chunks, root));
         const words = shellWordsOf(chunks, root);
         this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads, null, 1) });
         this.emitFile({ type: 'asset', fileName: SHELL_WORDS_FILE, source: JSON.stringify(words, null, 1) });

@@ -2,8 +2,7 @@ import '../landing/faq.css';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useIntl } from 'react-intl';
-import { ScreenMessages } from '../i18n/screen-messages';
-import { faqMessages } from './faq-content';
+import { ScreenMessages, type AreaMessages } from '../i18n/screen-messages';
 import { faqItemIds, type FaqGroupName } from './faq-groups';
 import { HELP_PATH } from './help-paths';
 
@@ -48,12 +47,13 @@ function FaqList({ group }: { group: FaqGroupName }) {
 }
 
 /**
- * The FAQ block of SPEC §9 (lazy chunk with its texts). Gateway keys with the same ids win over the bundled
- * texts, as for the shell messages.
+ * The FAQ block of SPEC §9 (a lazy chunk), with its words: the page's language's, which src/shell/faq-slot.tsx loads
+ * beside it (src/shell/faq-words-<language>.ts). Gateway keys with the same ids win over the bundled texts, as for
+ * the shell messages.
  */
-export default function FaqBlock({ group }: { group: FaqGroupName }) {
+export default function FaqBlock({ group, words }: { group: FaqGroupName; words: AreaMessages }) {
   return (
-    <ScreenMessages messages={faqMessages}>
+    <ScreenMessages messages={words}>
       <FaqList group={group} />
     </ScreenMessages>
   );

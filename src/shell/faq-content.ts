@@ -1,94 +1,12 @@
 /**
- * The FAQ texts in English and Urdu (SPEC §9 groups), bundled with the FAQ block in its own lazy chunk so the
- * landing route's entry does not carry them. Gateway locale keys with the same ids take precedence.
+ * The FAQ texts in English and Urdu (SPEC §9 groups), for the help page (src/shell/help-index.ts), which serves both.
+ * Each language's words are a lazy chunk of their own (faq-words-en.ts, faq-words-ur.ts): the FAQ block on a
+ * purchase step loads only its page's language's (src/shell/faq-slot.tsx). Gateway locale keys with the same ids take
+ * precedence.
  */
 import type { Language } from '../i18n/shell-messages';
-
-const en: Record<string, string> = {
-  faq_title: 'Frequently asked questions',
-  faq_more: 'More questions',
-  faq_pre_checkout_q1: 'What is the difference between prepaid and postpaid?',
-  faq_pre_checkout_a1: 'Prepaid plans are paid before you use them and renew at the end of each period. Postpaid plans are billed every month after use.',
-  faq_pre_checkout_q2: 'Can I change my plan later?',
-  faq_pre_checkout_a2: 'Yes. Once your line is active you can switch plans from your account.',
-  faq_pre_checkout_q3: 'Do the prices include tax?',
-  faq_pre_checkout_a3: 'Yes, every price shown includes tax.',
-  faq_addon_q1: 'What is an add-on?',
-  faq_addon_a1: 'An add-on gives you extra data, minutes or SMS on top of your plan.',
-  faq_addon_q2: 'What happens to my add-ons if I change plan?',
-  faq_addon_a2: 'Add-ons depend on the plan, so choosing a different plan clears the add-ons you picked.',
-  faq_connection_q1: 'Can I keep my current number?',
-  faq_connection_a1: 'Yes. Choose to bring your number and we move it from your current operator.',
-  faq_connection_q2: 'What is the difference between a SIM and an eSIM?',
-  faq_connection_a2: 'A physical SIM is delivered to you. An eSIM is downloaded to a compatible phone with a QR code.',
-  faq_connection_q3: 'How long is a number held for me?',
-  faq_connection_a3: 'The number you pick is reserved for a short time while you finish your order.',
-  faq_personal_q1: 'Why do you need my CNIC?',
-  faq_personal_a1: 'Every SIM in Pakistan must be registered to a verified identity document.',
-  faq_personal_q2: 'How old must I be?',
-  faq_personal_a2: 'You must be at least 18 years old to buy a connection.',
-  faq_personal_q3: 'Is my information safe?',
-  faq_personal_a3: 'Your details are used only to register and deliver your connection, as our privacy policy explains.',
-  faq_billing_q1: 'Which address is my billing address?',
-  faq_billing_a1: 'The address where you live and receive letters. It can differ from the delivery address.',
-  faq_billing_q2: 'Can I collect my SIM instead of having it delivered?',
-  faq_billing_a2: 'Where pick-up points are available, choose self pick-up and select a point near you.',
-  faq_order_summary_prepaid_q1: 'When am I charged?',
-  faq_order_summary_prepaid_a1: 'You pay for the first period now; later periods are charged when your plan renews.',
-  faq_order_summary_prepaid_q2: 'Can I use a promo code?',
-  faq_order_summary_prepaid_a2: 'Yes, enter it on the order summary before you pay.',
-  faq_order_summary_prepaid_q3: 'When will my SIM arrive?',
-  faq_order_summary_prepaid_a3: 'The delivery slot you chose is shown on this page and in your confirmation email.',
-  faq_order_summary_postpaid_q1: 'When will I receive my first bill?',
-  faq_order_summary_postpaid_a1: 'Your first bill arrives at the end of your first billing month.',
-  faq_order_summary_postpaid_q2: 'Why do I pay something now?',
-  faq_order_summary_postpaid_a2: 'Some postpaid plans ask for an up-front payment, which is included in the order total.',
-  faq_order_summary_postpaid_q3: 'Can I use a promo code?',
-  faq_order_summary_postpaid_a3: 'Yes, enter it on the order summary before you pay.',
-};
-
-const ur: Record<string, string> = {
-  faq_title: 'اکثر پوچھے جانے والے سوالات',
-  faq_more: 'مزید سوالات',
-  faq_pre_checkout_q1: 'پری پیڈ اور پوسٹ پیڈ میں کیا فرق ہے؟',
-  faq_pre_checkout_a1: 'پری پیڈ پلان کی ادائیگی استعمال سے پہلے ہوتی ہے اور ہر مدت کے اختتام پر اس کی تجدید ہوتی ہے۔ پوسٹ پیڈ پلان کا بل استعمال کے بعد ہر مہینے آتا ہے۔',
-  faq_pre_checkout_q2: 'کیا میں بعد میں اپنا پلان بدل سکتا ہوں؟',
-  faq_pre_checkout_a2: 'جی ہاں۔ لائن فعال ہونے کے بعد آپ اپنے اکاؤنٹ سے پلان بدل سکتے ہیں۔',
-  faq_pre_checkout_q3: 'کیا قیمتوں میں ٹیکس شامل ہے؟',
-  faq_pre_checkout_a3: 'جی ہاں، دکھائی گئی ہر قیمت میں ٹیکس شامل ہے۔',
-  faq_addon_q1: 'ایڈ آن کیا ہے؟',
-  faq_addon_a1: 'ایڈ آن آپ کے پلان کے علاوہ اضافی ڈیٹا، منٹ یا ایس ایم ایس دیتا ہے۔',
-  faq_addon_q2: 'پلان بدلنے پر میرے ایڈ آنز کا کیا ہوگا؟',
-  faq_addon_a2: 'ایڈ آنز پلان پر منحصر ہیں، اس لیے دوسرا پلان منتخب کرنے سے آپ کے چنے ہوئے ایڈ آنز ہٹ جاتے ہیں۔',
-  faq_connection_q1: 'کیا میں اپنا موجودہ نمبر رکھ سکتا ہوں؟',
-  faq_connection_a1: 'جی ہاں۔ اپنا نمبر ساتھ لانے کا انتخاب کریں، ہم اسے آپ کے موجودہ آپریٹر سے منتقل کر دیں گے۔',
-  faq_connection_q2: 'سم اور ای سم میں کیا فرق ہے؟',
-  faq_connection_a2: 'فزیکل سم آپ تک پہنچائی جاتی ہے۔ ای سم کیو آر کوڈ کے ذریعے موزوں فون میں ڈاؤن لوڈ ہوتی ہے۔',
-  faq_connection_q3: 'چنا ہوا نمبر میرے لیے کتنی دیر محفوظ رہتا ہے؟',
-  faq_connection_a3: 'آپ کا چنا ہوا نمبر آرڈر مکمل کرنے کے لیے تھوڑی دیر تک محفوظ رکھا جاتا ہے۔',
-  faq_personal_q1: 'آپ کو میرا شناختی کارڈ (CNIC) کیوں چاہیے؟',
-  faq_personal_a1: 'پاکستان میں ہر سم کا کسی تصدیق شدہ شناختی دستاویز پر رجسٹر ہونا ضروری ہے۔',
-  faq_personal_q2: 'میری عمر کتنی ہونی چاہیے؟',
-  faq_personal_a2: 'کنکشن خریدنے کے لیے آپ کی عمر کم از کم 18 سال ہونی چاہیے۔',
-  faq_personal_q3: 'کیا میری معلومات محفوظ ہیں؟',
-  faq_personal_a3: 'آپ کی تفصیلات صرف آپ کا کنکشن رجسٹر کرنے اور پہنچانے کے لیے استعمال ہوتی ہیں، جیسا کہ ہماری پرائیویسی پالیسی میں درج ہے۔',
-  faq_billing_q1: 'میرا بلنگ ایڈریس کون سا ہے؟',
-  faq_billing_a1: 'وہ پتہ جہاں آپ رہتے ہیں اور خطوط وصول کرتے ہیں۔ یہ ڈیلیوری کے پتے سے مختلف ہو سکتا ہے۔',
-  faq_billing_q2: 'کیا میں ڈیلیوری کے بجائے سم خود لے سکتا ہوں؟',
-  faq_billing_a2: 'جہاں پک اپ پوائنٹس دستیاب ہوں، سیلف پک اپ منتخب کریں اور اپنے قریب کا پوائنٹ چنیں۔',
-  faq_order_summary_prepaid_q1: 'مجھ سے ادائیگی کب لی جائے گی؟',
-  faq_order_summary_prepaid_a1: 'پہلی مدت کی ادائیگی ابھی ہوتی ہے؛ اگلی مدتوں کی ادائیگی پلان کی تجدید پر ہوتی ہے۔',
-  faq_order_summary_prepaid_q2: 'کیا میں پرومو کوڈ استعمال کر سکتا ہوں؟',
-  faq_order_summary_prepaid_a2: 'جی ہاں، ادائیگی سے پہلے آرڈر کے خلاصے پر کوڈ درج کریں۔',
-  faq_order_summary_prepaid_q3: 'میری سم کب پہنچے گی؟',
-  faq_order_summary_prepaid_a3: 'آپ کا منتخب کردہ ڈیلیوری کا وقت اس صفحے پر اور تصدیقی ای میل میں دکھایا جاتا ہے۔',
-  faq_order_summary_postpaid_q1: 'مجھے پہلا بل کب ملے گا؟',
-  faq_order_summary_postpaid_a1: 'آپ کا پہلا بل پہلے بلنگ مہینے کے اختتام پر آئے گا۔',
-  faq_order_summary_postpaid_q2: 'مجھے ابھی کچھ ادائیگی کیوں کرنی ہے؟',
-  faq_order_summary_postpaid_a2: 'کچھ پوسٹ پیڈ پلانز میں پیشگی ادائیگی ہوتی ہے، جو آرڈر کی کل رقم میں شامل ہے۔',
-  faq_order_summary_postpaid_q3: 'کیا میں پرومو کوڈ استعمال کر سکتا ہوں؟',
-  faq_order_summary_postpaid_a3: 'جی ہاں، ادائیگی سے پہلے آرڈر کے خلاصے پر کوڈ درج کریں۔',
-};
+import { en } from './faq-words-en';
+import { ur } from './faq-words-ur';
 
 export const faqMessages: Record<Language, Record<string, string>> = { en, ur };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloadsOf, shellWordsOf, withRoutePreloads, withWords } from '../../scripts/route-preloads';
+import { ROUTE_WORDS_MODULES, routePreloadsOf, shellWordsOf, withRouteWords, withRoutePreloads, withWords } from '../../scripts/route-preloads';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
@@ -38,6 +38,16 @@ describe('route preloads (build step)', () => {
     expect(withWords(undefined, words.en)).toEqual({ scripts: ['/assets/shell-messages-en-1.js'], styles: [] });
     expect(withWords(undefined, undefined)).toBeUndefined();
     expect(() => shellWordsOf(chunks, '/r')).toThrow(/no chunk for \/r\/src\/i18n\/shell-messages-en.ts/);
+  });
+
+  it("a route's own words (ROUTE_WORDS_MODULES): found per language, and only the visitor's preloaded", () => {
+    const [route, modules] = Object.entries(ROUTE_WORDS_MODULES)[0]!;
+    const built = [...chunks, ...Object.entries(modules).map(([language, [module]]) => chunk(`assets/words-${language}-1.js`, [`/r/${module}`]))];
+    const preloads = withRouteWords(built, '/r', { [route]: { scripts: ['/assets/screen-1.js'], styles: [] } });
+    expect(preloads[route]?.words).toEqual({ en: ['/assets/words-en-1.js'], ur: ['/assets/words-ur-1.js'] });
+    expect(withWords(preloads[route], ['/assets/shell-ur-1.js'], 'ur')?.scripts).toEqual(['/assets/shell-ur-1.js', '/assets/words-ur-1.js', '/assets/screen-1.js']);
+    expect(withWords(preloads[route], undefined, 'en')?.scripts).toEqual(['/assets/words-en-1.js', '/assets/screen-1.js']);
+    expect(() => withRouteWords(chunks, '/r', {})).toThrow(/no chunk for/);
   });
 
   it('writes stylesheets, then module preloads, before </head>; a route without preloads keeps its HTML', () => {

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { shellMessages } from '../../../src/i18n/shell-messages';
 import FaqBlock from '../../../src/shell/faq-block';
+import { FaqSlot } from '../../../src/shell/faq-slot';
+import onboarding from '../../../journeys/onboarding.json';
 import { faqMessages } from '../../../src/shell/faq-content';
 import { HELP_PATH } from '../../../src/shell/help-paths';
 import { FAQ_GROUPS, faqGroupFor, faqItemIds, savedProductType, shownFaqGroup, type FaqGroupName } from '../../../src/shell/faq-groups';
@@ -71,7 +73,7 @@ describe('FAQ groups (SPEC §9)', () => {
 function mount(group: FaqGroupName, language: 'en' | 'ur') {
   render(
     <IntlProvider locale={language === 'ur' ? 'ur-PK' : 'en-PK'} messages={shellMessages[language]}>
-      <FaqBlock group={group} />
+      <FaqBlock group={group} words={faqMessages} />
     </IntlProvider>,
   );
 }
@@ -108,5 +110,30 @@ describe('FAQ block: a disclosure list', () => {
     // Urdu words of several written words are kept whole with a non-breaking space (src/i18n/urdu-joins.ts).
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([1, 2, 3].map((n) => joinUrduWords(faqMessages.ur[`faq_order_summary_postpaid_q${n}`]!)));
     expect(screen.getByRole('link', { name: joinUrduWords(faqMessages.ur.faq_more!) }).getAttribute('href')).toBe(HELP_PATH);
+  });
+});
+
+describe('FAQ slot: the page\'s language\'s words, loaded apart', () => {
+  // Every step of the purchase that shows a FAQ (journeys/onboarding.json), as a saved purchase opens it.
+  const steps = onboarding.steps.map((s) => s.path).filter((path) => shownFaqGroup(path, savedProductType()));
+  const slot = (path: string, language: 'en' | 'ur') => (
+    <IntlProvider locale={language === 'ur' ? 'ur-PK' : 'en-PK'} messages={shellMessages[language]}>
+      <FaqSlot path={path} />
+    </IntlProvider>
+  );
+  const questions = (path: string, language: 'en' | 'ur') =>
+    faqItemIds(shownFaqGroup(path, savedProductType())!).map((ids) => (language === 'ur' ? joinUrduWords(faqMessages.ur[ids.question]!) : faqMessages.en[ids.question]));
+
+  it('the purchase has steps with a FAQ', () => expect(steps.length).toBeGreaterThan(1));
+
+  it.each(steps)('%s: a language switch in place shows the block in the new language, and back', async (path) => {
+    const view = render(slot(path, 'en'));
+    expect((await screen.findAllByRole('button')).map((b) => b.textContent)).toEqual(questions(path, 'en'));
+    view.rerender(slot(path, 'ur'));
+    expect((await screen.findByRole('heading', { level: 2, name: joinUrduWords(faqMessages.ur.faq_title!) })).textContent).toBeTruthy();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(questions(path, 'ur'));
+    view.rerender(slot(path, 'en'));
+    expect(await screen.findByRole('heading', { level: 2, name: faqMessages.en.faq_title })).toBeTruthy();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(questions(path, 'en'));
   });
 });
