@@ -85,7 +85,12 @@ export const WIZARD_PAGE = [
   // A child journey loaded at its step (the payment): only a wizard's page starts one so (engine/late-child.ts).
   'engine/late-child.ts',
 ];
-/** Reading and writing a saved journey (the login's, the wizards'). */
+/**
+ * Reading and writing a saved journey (the login's, the wizards'), with the engine: every page that reads one runs
+ * its journey on XState (the machines' use-journey, the wizard route, the sign-in's code session), and as a file of
+ * its own it cost its headers there (issue 47). The pages that only ask whether one is saved or forget it (the
+ * payment results) do so with the entry's src/journey/saved-journey.ts, and load neither.
+ */
 export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey/journey-storage.ts'];
 /**
  * The catalogue's parts the landing's plan list and the plan switch's both draw: the plan card, the plan list's
@@ -272,6 +277,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   const hooks = inApp(QUERY_HOOKS);
   const machines = inApp(MACHINES);
   const wizardPage = inApp(WIZARD_PAGE);
+  const savedJourneys = inApp(SAVED_JOURNEYS);
   // A wizard's definition comes with the child journeys only it hosts and its area's modules. Its saved data's
   // validator stays a chunk of its own: the landing reads a returning customer's saved choices with it, without the
   // journey (src/journey/journey-data-parse.ts; a wizard's page loads both, src/journey/compiled-journey.ts).
@@ -296,7 +302,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     // landing has them.
     { name: 'session', test: session, priority: 3, includeDependenciesRecursively: false },
     { name: 'journey-core', test: core, priority: 3, includeDependenciesRecursively: false },
-    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || (id.startsWith(engineDir) && !journeyOnly(id) && !core(id) && !session(id) && !wizardPage(id)), priority: 3, includeDependenciesRecursively: false },
+    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || savedJourneys(id) || (id.startsWith(engineDir) && !journeyOnly(id) && !core(id) && !session(id) && !wizardPage(id)), priority: 3, includeDependenciesRecursively: false },
     { name: 'query', test: (id) => /node_modules[\\/]@tanstack[\\/]/.test(id) || hooks(id), priority: 1, includeDependenciesRecursively: false },
     { name: 'ui', test: inApp(SMALL_UI), includeDependenciesRecursively: false },
     { name: 'account', test: inApp(ACCOUNT_PARTS), includeDependenciesRecursively: false },
@@ -313,7 +319,6 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     { name: 'kyc-submission', test: inApp(KYC_SUBMISSION), includeDependenciesRecursively: false },
     { name: 'machines', test: (id) => machines(id) || id.endsWith(JOURNEY_OWNERS_MODULE) || id.endsWith(NORMALIZED_JOURNEYS), includeDependenciesRecursively: false },
     { name: 'wizard-page', test: inApp(WIZARD_PAGE), includeDependenciesRecursively: false },
-    { name: 'saved-journeys', test: inApp(SAVED_JOURNEYS), includeDependenciesRecursively: false },
     { name: 'catalog-parts', test: inApp(CATALOG_PARTS), includeDependenciesRecursively: false },
     { name: 'payment-journey', test: inApp(PAYMENT_JOURNEY), includeDependenciesRecursively: false },
     { name: 'payment-actors', test: inApp(PAYMENT_ACTORS), includeDependenciesRecursively: false },

@@ -36,6 +36,9 @@ describe('chunk groups', () => {
     expect(groupOf('/x/node_modules/xstate/dist/xstate.esm.js')).toBe('engine');
     expect(groupOf('/x/node_modules/@xstate/react/dist/xstate-react.esm.js')).toBe('engine');
     expect(groupOf(join(root, 'engine', 'to-machine.ts'))).toBe('engine');
+    // Reading a saved journey comes with the engine: every page that reads one runs it (issue 47).
+    expect(groupOf(join(root, 'src', 'journey', 'journey-storage.ts'))).toBe('engine');
+    expect(groupOf(join(root, 'src', 'journey', 'journey-data-parse.ts'))).toBe('engine');
     // The gate's journey runs without XState (engine/plain-machine.ts): its chunk and the engine modules it shares
     // with the engine are apart from it (issue 47); its XState actors, for the actor registry, are the engine's.
     expect(groupOf(join(root, 'src', 'auth', 'session-journey.ts'))).toBe('session');
