@@ -41,6 +41,14 @@ export const JOURNEY_CORE = [
 /** The validators of the calls every page makes at start (bootstrap: config, locale keys, maintenance). */
 export const BOOT_VALIDATORS = ['GET_GLOBAL_CONFIG', 'GET_LOCALE_KEYS', 'GET_MAINTENANCE_STATUS'].map((n) => `src/api/generated/validators/${n}.js`);
 /**
+ * The validators of the calls every signed-in page makes: the customer's details (the gate's session work) and the
+ * header bell's unread count. One file instead of two of 0.7-1.0 KiB, each with its headers (issue 47); like start-up's,
+ * the build's validator module imports them as the bundler names their group's file (scripts/validator-chunks.ts).
+ */
+export const SIGNED_IN_VALIDATORS = ['GET_USER_DETAILS', 'GET_NOTIFICATION_COUNT'].map((n) => `src/api/generated/validators/${n}.js`);
+/** The validators that come in a group's file, not one of their own each. */
+export const GROUPED_VALIDATORS = [...BOOT_VALIDATORS, ...SIGNED_IN_VALIDATORS];
+/**
  * The engine's behaviour groups only some journeys use (engine/behaviours/index.ts, JOURNEY_BEHAVIOUR_GROUPS): each
  * comes with the journeys whose module imports it (scripts/journey-routes.ts), not with the engine, which every
  * signed-in page loads, nor with the machines chunk, which every journey page loads (issue 47).
@@ -261,7 +269,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string, journeysDir = join(root, 'journeys')): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...PAYMENT_ACTORS, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS, ...EKYC_DRAFTS, ...KYC_SUBMISSION, ...ACCOUNT_FORMS, ...Object.values(WIZARD_FILES).flat()];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...GROUPED_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...PAYMENT_ACTORS, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS, ...EKYC_DRAFTS, ...KYC_SUBMISSION, ...ACCOUNT_FORMS, ...Object.values(WIZARD_FILES).flat()];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   // A journey file listed stands for the journey as the app imports it too: normalized at build time (scripts/journey-routes.ts).
@@ -296,6 +304,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     { name: 'app', tags: ['$initial'], test: (id) => !id.startsWith(validatorsDir), priority: 4 },
     { name: 'shared', test: inApp(EVERY_PAGE), priority: 4 },
     { name: 'boot-validators', test: inApp(BOOT_VALIDATORS), priority: 4, includeDependenciesRecursively: false },
+    { name: 'signed-in-validators', test: inApp(SIGNED_IN_VALIDATORS), priority: 4, includeDependenciesRecursively: false },
     // XState comes with the engine: every page that loads one loads the other (the gate's session machine on every
     // signed-in page, a journey's on the others), so one file's headers and one compression window (issue 47).
     // The groups below leave out their modules' dependencies: those (preact, the API client) stay where the

@@ -48,6 +48,8 @@ describe('chunk groups', () => {
     expect(groupOf(join(root, 'engine', 'behaviours', 'inputs.ts'))).toBe('journey-core');
     expect(groupOf(join(root, 'src', 'auth', 'actors.ts'))).toBeUndefined();
     expect(groupOf(join(root, 'src', 'api', 'generated', 'validators', 'GET_LOCALE_KEYS.js'))).toBe('boot-validators');
+    expect(groupOf(join(root, 'src', 'api', 'generated', 'validators', 'GET_USER_DETAILS.js'))).toBe('signed-in-validators');
+    expect(groupOf(join(root, 'src', 'api', 'generated', 'validators', 'GET_NOTIFICATION_COUNT.js'))).toBe('signed-in-validators');
     expect(groupOf(join(root, 'src', 'api', 'generated', 'validators', 'GET_LINES.js'))).toBeUndefined();
     expect(groupOf('/x/node_modules/@tanstack/query-core/build/modern/queryClient.js')).toBe('query');
     expect(groupOf(join(root, 'src', 'api', 'queries.ts'))).toBe('query');
