@@ -44,6 +44,8 @@ export const BOOT_VALIDATORS = ['GET_GLOBAL_CONFIG', 'GET_LOCALE_KEYS', 'GET_MAI
  * The validators of the calls every signed-in page makes: the customer's details (the gate's session work) and the
  * header bell's unread count. One file instead of two of 0.7-1.0 KiB, each with its headers (issue 47); like start-up's,
  * the build's validator module imports them as the bundler names their group's file (scripts/validator-chunks.ts).
+ * (The bell itself in this file too made the validators' file import the query hooks: +131 B of the entry's map on
+ * every page for ~0.3 KiB less on the signed-in ones; measured, left out.)
  */
 export const SIGNED_IN_VALIDATORS = ['GET_USER_DETAILS', 'GET_NOTIFICATION_COUNT'].map((n) => `src/api/generated/validators/${n}.js`);
 /** The validators that come in a group's file, not one of their own each. */
@@ -255,21 +257,25 @@ export const DEAD_ENDS = ['src/pages/dead-end-frame.tsx', 'src/pages/maintenance
 export const LOADED_APART = ['src/features/sim-replacement/request-payment-result.tsx', 'src/features/sim-replacement/messages.ts', 'src/features/recharge-any/messages.ts'];
 
 /**
- * A wizard's own files in an area not named by its journey's id (the reschedule's, src/features/reschedule/, for the
- * journey reschedule-delivery), which the area rule below does not find: they come with the wizard's journey chunk.
- * The reschedule's data reading and its words were files of their own (1.0 and 1.9 KiB, each with its headers) on
- * every step of it; its payment result, the only other page that loads them, loads the journey's chunk with them
- * (issue 47). Its screens and its actors stay lazy, as in any wizard's area.
+ * A journey's own files in an area not named by its id, which the area rule below does not find: they come with the
+ * journey's chunk. The reschedule's (src/features/reschedule/, for the wizard reschedule-delivery): its data reading
+ * and its words were files of their own (1.0 and 1.9 KiB, each with its headers) on every step of it; its payment
+ * result, the only other page that loads them, loads the journey's chunk with them (issue 47). Its screens and its
+ * actors stay lazy, as in any wizard's area. The eKYC's submission (journeys/manual-ekyc-submit.json, a machine that
+ * /manage/manual-ekyc runs and the purchase's and the SIM replacement's eKYC steps host as their child): its actors
+ * (src/features/manual-ekyc/actors.ts), which load wherever the journey does (its invoked actors load with it,
+ * src/journey/compiled-journey.ts), were a file of their own beside it (1.0 and 0.8 KiB, issue 47).
  */
-export const WIZARD_FILES: Readonly<Record<string, readonly string[]>> = {
+export const JOURNEY_FILES: Readonly<Record<string, readonly string[]>> = {
   'reschedule-delivery': ['src/features/reschedule/rs-data.ts', 'src/features/reschedule/messages.ts'],
+  'manual-ekyc-submit': ['src/features/manual-ekyc/actors.ts'],
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string, journeysDir = join(root, 'journeys')): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...GROUPED_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...PAYMENT_ACTORS, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS, ...EKYC_DRAFTS, ...KYC_SUBMISSION, ...ACCOUNT_FORMS, ...Object.values(WIZARD_FILES).flat()];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...GROUPED_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...PAYMENT_ACTORS, ...ORDER_FIELDS, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS, ...EKYC_DRAFTS, ...KYC_SUBMISSION, ...ACCOUNT_FORMS, ...Object.values(JOURNEY_FILES).flat()];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   // A journey file listed stands for the journey as the app imports it too: normalized at build time (scripts/journey-routes.ts).
@@ -298,7 +304,7 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   const apart = inApp(LOADED_APART);
   const wizardOf = wizardGroupsOf(root, journeysDir);
   const behaviourHome = behaviourHomesOf(root, journeysDir, wizardOf);
-  const wizardFile = new Map(Object.entries(WIZARD_FILES).flatMap(([wizard, files]) => files.map((f) => [join(root, f), wizard] as const)));
+  const ownFile = new Map(Object.entries(JOURNEY_FILES).flatMap(([journey, files]) => files.map((f) => [join(root, f), journey] as const)));
   return [
     // (The endpoints' validators are entries of the build too, each a file of its own: scripts/validator-chunks.ts.)
     { name: 'app', tags: ['$initial'], test: (id) => !id.startsWith(validatorsDir), priority: 4 },
@@ -336,9 +342,10 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
       name: (id) => {
         const json = journeyFile.exec(id)?.[1];
         const area = apart(id) ? undefined : areaFile.exec(id)?.[1];
-        const home = behaviourHome.get(id) ?? wizardFile.get(id);
-        // A journey that is no wizard's has a group only when a behaviour module joins it (else the bundler's own chunk).
-        const alone = json && !wizardOf.has(json) && [...behaviourHome.values()].includes(json) ? json : undefined;
+        const home = behaviourHome.get(id) ?? ownFile.get(id);
+        // A journey that is no wizard's has a group only when a behaviour module or files of its own join it (else the
+        // bundler's own chunk).
+        const alone = json && !wizardOf.has(json) && ([...behaviourHome.values()].includes(json) || Object.hasOwn(JOURNEY_FILES, json)) ? json : undefined;
         const group = home ?? alone ?? (json ? wizardOf.get(json) : area && wizardOf.get(area) === area ? area : undefined);
         return group ? `journey-${group}` : null;
       },

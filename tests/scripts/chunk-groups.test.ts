@@ -65,6 +65,10 @@ describe('chunk groups', () => {
     expect(groupOf(join(root, 'engine', 'behaviours', 'payment.ts'))).toBe('payment-journey');
     expect(groupOf(join(root, 'engine', 'behaviours', 'redemption.ts'))).toBe('journey-loyalty-redeem');
     expect(groupOf(`\0${NORMALIZED_JOURNEY}loyalty-redeem`)).toBe('journey-loyalty-redeem');
+    // A journey's own files in an area not named by its id come with it: the eKYC submission's actors.
+    expect(groupOf(`\0${NORMALIZED_JOURNEY}manual-ekyc-submit`)).toBe('journey-manual-ekyc-submit');
+    expect(groupOf(join(root, 'src', 'features', 'manual-ekyc', 'actors.ts'))).toBe('journey-manual-ekyc-submit');
+    expect(groupOf(join(root, 'src', 'features', 'reschedule', 'rs-data.ts'))).toBe('journey-reschedule-delivery');
     // Several journeys' (the paylink's, the store's, the wallet's return): a file of its own; the flag client's journey comes with it.
     expect(groupOf(join(root, 'engine', 'behaviours', 'paylink.ts'))).toBeUndefined();
     // The sign-in's small parts, which the login, the sign-up and the code pages each load all of: one file.
