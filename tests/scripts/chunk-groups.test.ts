@@ -43,6 +43,8 @@ describe('chunk groups', () => {
     // with the engine are apart from it (issue 47); its XState actors, for the actor registry, are the engine's.
     expect(groupOf(join(root, 'src', 'auth', 'session-journey.ts'))).toBe('session');
     expect(groupOf(join(root, 'engine', 'plain-machine.ts'))).toBe('session');
+    // The header's bell, on every signed-in page, comes with the gate's chunk.
+    expect(groupOf(join(root, 'src', 'shell', 'notification-bell.tsx'))).toBe('session');
     // Journeys come normalized from the build (scripts/journey-routes.ts): the normalizer is the engine's, not the gate's.
     expect(groupOf(join(root, 'engine', 'normalize.ts'))).toBe('engine');
     expect(groupOf(join(root, 'engine', 'behaviours', 'inputs.ts'))).toBe('journey-core');
