@@ -26,6 +26,12 @@ export const EVERY_PAGE = ['src/i18n/screen-messages.tsx', 'src/ui/feedback.tsx'
  */
 export const SESSION_MACHINE = ['src/auth/session-journey.ts', 'src/auth/session-behaviours.ts', 'journeys/auth-handoff.json', 'src/auth/session-work.ts', 'engine/plain-machine.ts'];
 /**
+ * The header's bell (src/shell/header.tsx loads it for a signed-in customer, on every signed-in page) comes with the
+ * gate's session chunk: it was a file of its own (0.7 KiB and its headers) on each of those pages (issue 47). The
+ * session's chunk then imports the query hooks' chunk, which every page that shows the bell loads anyway.
+ */
+export const HEADER_BELL = ['src/shell/notification-bell.tsx'];
+/**
  * The engine's modules that the gate's session journey runs on as well (its behaviour groups and the input mappers):
  * a chunk of their own, which the session's chunk and the engine's both load, so that a signed-in page loads neither
  * XState nor the engine's compiler (issue 47). The journeys come normalized from the build: the normalizer ships to no
@@ -46,6 +52,16 @@ export const JOURNEY_CORE = [
 ];
 /** The validators of the calls every page makes at start (bootstrap: config, locale keys, maintenance). */
 export const BOOT_VALIDATORS = ['GET_GLOBAL_CONFIG', 'GET_LOCALE_KEYS', 'GET_MAINTENANCE_STATUS'].map((n) => `src/api/generated/validators/${n}.js`);
+/**
+ * The validators of the calls every signed-in page makes: the customer's details (the gate's session work) and the
+ * header bell's unread count. One file instead of two of 0.7-1.0 KiB, each with its headers (issue 47); like start-up's,
+ * the build's validator module imports them as the bundler names their group's file (scripts/validator-chunks.ts).
+ * (The bell itself in this file too made the validators' file import the query hooks: +131 B of the entry's map on
+ * every page for ~0.3 KiB less on the signed-in ones; measured, left out.)
+ */
+export const SIGNED_IN_VALIDATORS = ['GET_USER_DETAILS', 'GET_NOTIFICATION_COUNT'].map((n) => `src/api/generated/validators/${n}.js`);
+/** The validators that come in a group's file, not one of their own each. */
+export const GROUPED_VALIDATORS = [...BOOT_VALIDATORS, ...SIGNED_IN_VALIDATORS];
 /**
  * The engine's behaviour groups only some journeys use (engine/behaviours/index.ts, JOURNEY_BEHAVIOUR_GROUPS): each
  * comes with the journeys whose module imports it (scripts/journey-routes.ts), not with the engine, which every
@@ -91,7 +107,12 @@ export const WIZARD_PAGE = [
   // A child journey loaded at its step (the payment): only a wizard's page starts one so (engine/late-child.ts).
   'engine/late-child.ts',
 ];
-/** Reading and writing a saved journey (the login's, the wizards'). */
+/**
+ * Reading and writing a saved journey (the login's, the wizards'), with the engine: every page that reads one runs
+ * its journey on XState (the machines' use-journey, the wizard route, the sign-in's code session), and as a file of
+ * its own it cost its headers there (issue 47). The pages that only ask whether one is saved or forget it (the
+ * payment results) do so with the entry's src/journey/saved-journey.ts, and load neither.
+ */
 export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey/journey-storage.ts'];
 /**
  * The catalogue's parts the landing's plan list and the plan switch's both draw: the plan card, the plan list's
@@ -265,21 +286,25 @@ export const DEAD_ENDS = ['src/pages/dead-end-frame.tsx', 'src/pages/maintenance
 export const LOADED_APART = ['src/features/sim-replacement/request-payment-result.tsx', 'src/features/sim-replacement/messages.ts', 'src/features/recharge-any/messages.ts'];
 
 /**
- * A wizard's own files in an area not named by its journey's id (the reschedule's, src/features/reschedule/, for the
- * journey reschedule-delivery), which the area rule below does not find: they come with the wizard's journey chunk.
- * The reschedule's data reading and its words were files of their own (1.0 and 1.9 KiB, each with its headers) on
- * every step of it; its payment result, the only other page that loads them, loads the journey's chunk with them
- * (issue 47). Its screens and its actors stay lazy, as in any wizard's area.
+ * A journey's own files in an area not named by its id, which the area rule below does not find: they come with the
+ * journey's chunk. The reschedule's (src/features/reschedule/, for the wizard reschedule-delivery): its data reading
+ * and its words were files of their own (1.0 and 1.9 KiB, each with its headers) on every step of it; its payment
+ * result, the only other page that loads them, loads the journey's chunk with them (issue 47). Its screens and its
+ * actors stay lazy, as in any wizard's area. The eKYC's submission (journeys/manual-ekyc-submit.json, a machine that
+ * /manage/manual-ekyc runs and the purchase's and the SIM replacement's eKYC steps host as their child): its actors
+ * (src/features/manual-ekyc/actors.ts), which load wherever the journey does (its invoked actors load with it,
+ * src/journey/compiled-journey.ts), were a file of their own beside it (1.0 and 0.8 KiB, issue 47).
  */
-export const WIZARD_FILES: Readonly<Record<string, readonly string[]>> = {
+export const JOURNEY_FILES: Readonly<Record<string, readonly string[]>> = {
   'reschedule-delivery': ['src/features/reschedule/rs-data.ts', 'src/features/reschedule/messages.ts'],
+  'manual-ekyc-submit': ['src/features/manual-ekyc/actors.ts'],
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The groups for the project at `root`; throws when a listed file is gone (a renamed file would leave its group). */
 export function chunkGroups(root: string, journeysDir = join(root, 'journeys')): Group[] {
-  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...JOURNEY_CORE, ...BOOT_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...STEP_ERRORS, ...PAYMENT_ACTORS, ...ORDER_FIELDS, ...DETAILS_WORDS, ...DETAILS_STEP, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS, ...EKYC_DRAFTS, ...KYC_SUBMISSION, ...ACCOUNT_FORMS, ...Object.values(WIZARD_FILES).flat()];
+  const listed = [...EVERY_PAGE, ...SESSION_MACHINE, ...HEADER_BELL, ...JOURNEY_CORE, ...GROUPED_VALIDATORS, ...JOURNEY_BEHAVIOURS, ...MACHINES, ...WIZARD_PAGE, ...SAVED_JOURNEYS, ...CATALOG_PARTS, ...PAYMENT_JOURNEY, ...STEP_ERRORS, ...PAYMENT_ACTORS, ...ORDER_FIELDS, ...DETAILS_WORDS, ...DETAILS_STEP, ...QUERY_HOOKS, ...SMALL_UI, ...ACCOUNT_PARTS, ...MANAGE_PARTS, ...ORDER_CALLS, ...ELIGIBILITY, ...ORDER_ITEMS, ...LOADED_APART, ...LIST_PARTS, ...REQUEST_PAYMENT, ...DEAD_ENDS, ...SIGN_IN_PARTS, ...EKYC_DRAFTS, ...KYC_SUBMISSION, ...ACCOUNT_FORMS, ...Object.values(JOURNEY_FILES).flat()];
   const missing = listed.filter((f) => !existsSync(join(root, f)));
   if (missing.length) throw new Error(`chunk groups: no such file ${missing.join(', ')} (scripts/chunk-groups.ts)`);
   // A journey file listed stands for the journey as the app imports it too: normalized at build time (scripts/journey-routes.ts).
@@ -289,13 +314,14 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   };
   const engineDir = join(root, 'engine') + sep;
   const validatorsDir = join(root, 'src', 'api', 'generated', 'validators') + sep;
-  const session = inApp(SESSION_MACHINE);
+  const session = inApp([...SESSION_MACHINE, ...HEADER_BELL]);
   const core = inApp(JOURNEY_CORE);
   const journeyOnly = inApp(JOURNEY_BEHAVIOURS);
   const hooks = inApp(QUERY_HOOKS);
   const machines = inApp(MACHINES);
   const wizardPage = inApp(WIZARD_PAGE);
   const stepErrors = inApp(STEP_ERRORS);
+  const savedJourneys = inApp(SAVED_JOURNEYS);
   // A wizard's definition comes with the child journeys only it hosts and its area's modules. Its saved data's
   // validator stays a chunk of its own: the landing reads a returning customer's saved choices with it, without the
   // journey (src/journey/journey-data-parse.ts; a wizard's page loads both, src/journey/compiled-journey.ts).
@@ -308,19 +334,20 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
   const apart = inApp(LOADED_APART);
   const wizardOf = wizardGroupsOf(root, journeysDir);
   const behaviourHome = behaviourHomesOf(root, journeysDir, wizardOf);
-  const wizardFile = new Map(Object.entries(WIZARD_FILES).flatMap(([wizard, files]) => files.map((f) => [join(root, f), wizard] as const)));
+  const ownFile = new Map(Object.entries(JOURNEY_FILES).flatMap(([journey, files]) => files.map((f) => [join(root, f), journey] as const)));
   return [
     // (The endpoints' validators are entries of the build too, each a file of its own: scripts/validator-chunks.ts.)
     { name: 'app', tags: ['$initial'], test: (id) => !id.startsWith(validatorsDir), priority: 4 },
     { name: 'shared', test: inApp(EVERY_PAGE), priority: 4 },
     { name: 'boot-validators', test: inApp(BOOT_VALIDATORS), priority: 4, includeDependenciesRecursively: false },
+    { name: 'signed-in-validators', test: inApp(SIGNED_IN_VALIDATORS), priority: 4, includeDependenciesRecursively: false },
     // XState comes with the engine: every page that loads one loads the other (the gate's session machine on every
     // signed-in page, a journey's on the others), so one file's headers and one compression window (issue 47).
     // The groups below leave out their modules' dependencies: those (preact, the API client) stay where the
     // landing has them.
     { name: 'session', test: session, priority: 3, includeDependenciesRecursively: false },
     { name: 'journey-core', test: core, priority: 3, includeDependenciesRecursively: false },
-    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || stepErrors(id) || (id.startsWith(engineDir) && !journeyOnly(id) && !core(id) && !session(id) && !wizardPage(id)), priority: 3, includeDependenciesRecursively: false },
+    { name: 'engine', test: (id) => /node_modules[\\/](xstate|@xstate)[\\/]/.test(id) || stepErrors(id) || savedJourneys(id) || (id.startsWith(engineDir) && !journeyOnly(id) && !core(id) && !session(id) && !wizardPage(id)), priority: 3, includeDependenciesRecursively: false },
     { name: 'query', test: (id) => /node_modules[\\/]@tanstack[\\/]/.test(id) || hooks(id), priority: 1, includeDependenciesRecursively: false },
     { name: 'ui', test: inApp(SMALL_UI), includeDependenciesRecursively: false },
     { name: 'account', test: inApp(ACCOUNT_PARTS), includeDependenciesRecursively: false },
@@ -337,7 +364,6 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
     { name: 'kyc-submission', test: inApp(KYC_SUBMISSION), includeDependenciesRecursively: false },
     { name: 'machines', test: (id) => machines(id) || id.endsWith(JOURNEY_OWNERS_MODULE) || id.endsWith(NORMALIZED_JOURNEYS), includeDependenciesRecursively: false },
     { name: 'wizard-page', test: inApp(WIZARD_PAGE), includeDependenciesRecursively: false },
-    { name: 'saved-journeys', test: inApp(SAVED_JOURNEYS), includeDependenciesRecursively: false },
     { name: 'catalog-parts', test: inApp(CATALOG_PARTS), includeDependenciesRecursively: false },
     { name: 'payment-journey', test: inApp(PAYMENT_JOURNEY), includeDependenciesRecursively: false },
     { name: 'payment-actors', test: inApp(PAYMENT_ACTORS), includeDependenciesRecursively: false },
@@ -348,9 +374,10 @@ export function chunkGroups(root: string, journeysDir = join(root, 'journeys')):
       name: (id) => {
         const json = journeyFile.exec(id)?.[1];
         const area = apart(id) ? undefined : areaFile.exec(id)?.[1];
-        const home = behaviourHome.get(id) ?? wizardFile.get(id);
-        // A journey that is no wizard's has a group only when a behaviour module joins it (else the bundler's own chunk).
-        const alone = json && !wizardOf.has(json) && [...behaviourHome.values()].includes(json) ? json : undefined;
+        const home = behaviourHome.get(id) ?? ownFile.get(id);
+        // A journey that is no wizard's has a group only when a behaviour module or files of its own join it (else the
+        // bundler's own chunk).
+        const alone = json && !wizardOf.has(json) && ([...behaviourHome.values()].includes(json) || Object.hasOwn(JOURNEY_FILES, json)) ? json : undefined;
         const group = home ?? alone ?? (json ? wizardOf.get(json) : area && wizardOf.get(area) === area ? area : undefined);
         return group ? `journey-${group}` : null;
       },

@@ -7,7 +7,8 @@
  * every page's entry (docs/decisions/2026-11-29-validators-by-name.md).
  *
  * The build emits each validator as a chunk of its own under that name; the three that start-up calls on every page
- * (chunk-groups.ts, BOOT_VALIDATORS) stay one file, which the module imports as the bundler names it. The dev server
+ * (chunk-groups.ts, BOOT_VALIDATORS) stay one file, and the two every signed-in page calls (SIGNED_IN_VALIDATORS)
+ * another, which the module imports as the bundler names them. The dev server
  * and the component tests get the same module with a plain `import()` of each source file.
  *
  * The set's hash covers every validator's name and source and the bundler's and Vite's versions (their minifier and
@@ -19,7 +20,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { BOOT_VALIDATORS } from './chunk-groups.ts';
+import { GROUPED_VALIDATORS } from './chunk-groups.ts';
 import { endpointRoutes } from '../src/api/generated/endpoint-routes.ts';
 
 /** Where `npm run gen` writes the endpoints' validators. */
@@ -52,8 +53,11 @@ export function validatorSetHash(root: string): string {
 /** A validator's file in the build, from the site's assets folder. */
 export const validatorFileName = (name: string, setHash: string): string => `assets/${name}-${setHash}.js`;
 
-/** The validators that start-up calls on every page: one grouped file (chunk-groups.ts), not a file each. */
-const bootNames = (): Set<string> => new Set(BOOT_VALIDATORS.map((f) => f.slice(f.lastIndexOf('/') + 1, -'.js'.length)));
+/**
+ * The validators that come in a group's file (chunk-groups.ts, GROUPED_VALIDATORS): start-up's, on every page, and the
+ * signed-in pages' two; not a file each.
+ */
+const groupedNames = (): Set<string> => new Set(GROUPED_VALIDATORS.map((f) => f.slice(f.lastIndexOf('/') + 1, -'.js'.length)));
 
 /** The validators that are no endpoint's: the gateway's error envelope. */
 const NOT_ENDPOINTS = ['ERROR_ENVELOPE'];
@@ -81,7 +85,7 @@ export function renderValidatorFiles(root: string, build: boolean): string {
   const source = (name: string) => JSON.stringify(`/${VALIDATORS.split('\\').join('/')}/${name}.js`);
   const file = (name: string) => `[${JSON.stringify(name)}, () => import(${source(name)}).then((m) => m.default)]`;
   if (!build) return `const files = new Map([${names.map(file).join(', ')}]);\nexport default (name) => files.get(name)?.();\n`;
-  const boot = bootNames();
+  const boot = groupedNames();
   const hash = validatorSetHash(root);
   // The entry is in assets/ with the validators: `./` is that folder, whichever page the entry runs on.
   const url = `\`./\${name}-${hash}.js\``;
@@ -115,7 +119,7 @@ export function validatorFilesPlugin(): Plugin {
       const problems = validatorNameProblems(root);
       if (problems.length) this.error(`the endpoints' validators do not match the endpoint table (npm run gen):\n${problems.join('\n')}`);
       const hash = validatorSetHash(root);
-      const boot = bootNames();
+      const boot = groupedNames();
       for (const name of validatorNames(root).filter((n) => !boot.has(n))) {
         this.emitFile({ type: 'chunk', id: join(root, VALIDATORS, `${name}.js`), fileName: validatorFileName(name, hash), preserveSignature: 'strict' });
       }

@@ -2,6 +2,9 @@ import type { PersistedJourney } from '../../engine';
 import { parseJourneyData } from './journey-data-parse';
 import { journeyStorageKey as key, readSavedJourney } from './saved-journey';
 
+// Asking whether a journey is saved and forgetting it need no validator: they live with the entry's reading of it.
+export { clearSavedJourney, savedJourneyReadable as hasSavedJourney } from './saved-journey';
+
 /**
  * Reads a saved journey; anything unreadable or malformed counts as nothing saved. A wizard's data validator must be
  * loaded first (src/journey/use-journey.ts loads it with the journey; journey-data-parse.ts).
@@ -10,27 +13,11 @@ export function loadSavedJourney(id: string, storage: Storage = sessionStorage):
   return readSavedJourney(id, (data) => parseJourneyData(id, data), storage);
 }
 
-/**
- * Whether a journey is saved (whatever its data holds): asks without the wizard's data validator, which a page that
- * only offers to go back to the journey need not load.
- */
-export function hasSavedJourney(id: string, storage: Storage = sessionStorage): boolean {
-  return readSavedJourney(id, () => ({}), storage) !== undefined;
-}
-
 /** Saves progress; a full or disabled storage must never break the journey itself. */
 export function saveJourney(saved: PersistedJourney, storage: Storage = sessionStorage): void {
   try {
     storage.setItem(key(saved.journeyId), JSON.stringify(saved));
   } catch {
     // progress then lives only in memory for this page
-  }
-}
-
-export function clearSavedJourney(id: string, storage: Storage = sessionStorage): void {
-  try {
-    storage.removeItem(key(id));
-  } catch {
-    // nothing to clear
   }
 }

@@ -15,6 +15,26 @@ export function hasSavedJourney(id: string): boolean {
 }
 
 /**
+ * Whether a journey is saved in a form this app reads (whatever its wizard data holds): asks without the wizard's data
+ * validator, which a page that only offers to go back to the journey (the payment's result) need not load.
+ */
+export function savedJourneyReadable(id: string, storage: Storage = sessionStorage): boolean {
+  return readSavedJourney(id, () => ({}), storage) !== undefined;
+}
+
+/**
+ * Forgets a journey's progress. Here, not with the saved journey's reading (journey-storage.ts), so that the pages
+ * that only end a journey (the payment results) load neither that nor the engine it comes with (issue 47).
+ */
+export function clearSavedJourney(id: string, storage: Storage = sessionStorage): void {
+  try {
+    storage.removeItem(journeyStorageKey(id));
+  } catch {
+    // nothing to clear
+  }
+}
+
+/**
  * Reads a saved journey, its wizard data through `parse`; anything unreadable or malformed counts as nothing saved.
  * Apart from journey-storage.ts (which parses with the wizard's validator, loaded by journey id) so that a route reading one wizard's
  * saved data loads that wizard's validator alone (parseWithValidator below; the landing).

@@ -45,8 +45,9 @@ function Bell({ path }: { path: string }) {
 }
 
 /**
- * The header's bell with the unread count (issue 45 part 3), on every signed-in page. Its own chunk, loaded only for
- * a signed-in customer; it shares the app's one query client, so reading a notification lowers the count at once.
+ * The header's bell with the unread count (issue 45 part 3), on every signed-in page. Loaded lazily, only for a
+ * signed-in customer, in the gate's session chunk (scripts/chunk-groups.ts, HEADER_BELL); it shares the app's one
+ * query client, so reading a notification lowers the count at once.
  */
 export default function NotificationBell({ path }: { path: string }) {
   // Until the app's start-up has made the API client (the header paints first), there is no count to read.

@@ -36,15 +36,22 @@ describe('chunk groups', () => {
     expect(groupOf('/x/node_modules/xstate/dist/xstate.esm.js')).toBe('engine');
     expect(groupOf('/x/node_modules/@xstate/react/dist/xstate-react.esm.js')).toBe('engine');
     expect(groupOf(join(root, 'engine', 'to-machine.ts'))).toBe('engine');
+    // Reading a saved journey comes with the engine: every page that reads one runs it (issue 47).
+    expect(groupOf(join(root, 'src', 'journey', 'journey-storage.ts'))).toBe('engine');
+    expect(groupOf(join(root, 'src', 'journey', 'journey-data-parse.ts'))).toBe('engine');
     // The gate's journey runs without XState (engine/plain-machine.ts): its chunk and the engine modules it shares
     // with the engine are apart from it (issue 47); its XState actors, for the actor registry, are the engine's.
     expect(groupOf(join(root, 'src', 'auth', 'session-journey.ts'))).toBe('session');
     expect(groupOf(join(root, 'engine', 'plain-machine.ts'))).toBe('session');
+    // The header's bell, on every signed-in page, comes with the gate's chunk.
+    expect(groupOf(join(root, 'src', 'shell', 'notification-bell.tsx'))).toBe('session');
     // Journeys come normalized from the build (scripts/journey-routes.ts): the normalizer is the engine's, not the gate's.
     expect(groupOf(join(root, 'engine', 'normalize.ts'))).toBe('engine');
     expect(groupOf(join(root, 'engine', 'behaviours', 'inputs.ts'))).toBe('journey-core');
     expect(groupOf(join(root, 'src', 'auth', 'actors.ts'))).toBeUndefined();
     expect(groupOf(join(root, 'src', 'api', 'generated', 'validators', 'GET_LOCALE_KEYS.js'))).toBe('boot-validators');
+    expect(groupOf(join(root, 'src', 'api', 'generated', 'validators', 'GET_USER_DETAILS.js'))).toBe('signed-in-validators');
+    expect(groupOf(join(root, 'src', 'api', 'generated', 'validators', 'GET_NOTIFICATION_COUNT.js'))).toBe('signed-in-validators');
     expect(groupOf(join(root, 'src', 'api', 'generated', 'validators', 'GET_LINES.js'))).toBeUndefined();
     expect(groupOf('/x/node_modules/@tanstack/query-core/build/modern/queryClient.js')).toBe('query');
     expect(groupOf(join(root, 'src', 'api', 'queries.ts'))).toBe('query');
@@ -60,6 +67,10 @@ describe('chunk groups', () => {
     expect(groupOf(join(root, 'engine', 'behaviours', 'payment.ts'))).toBe('payment-journey');
     expect(groupOf(join(root, 'engine', 'behaviours', 'redemption.ts'))).toBe('journey-loyalty-redeem');
     expect(groupOf(`\0${NORMALIZED_JOURNEY}loyalty-redeem`)).toBe('journey-loyalty-redeem');
+    // A journey's own files in an area not named by its id come with it: the eKYC submission's actors.
+    expect(groupOf(`\0${NORMALIZED_JOURNEY}manual-ekyc-submit`)).toBe('journey-manual-ekyc-submit');
+    expect(groupOf(join(root, 'src', 'features', 'manual-ekyc', 'actors.ts'))).toBe('journey-manual-ekyc-submit');
+    expect(groupOf(join(root, 'src', 'features', 'reschedule', 'rs-data.ts'))).toBe('journey-reschedule-delivery');
     // Several journeys' (the paylink's, the store's, the wallet's return): a file of its own; the flag client's journey comes with it.
     expect(groupOf(join(root, 'engine', 'behaviours', 'paylink.ts'))).toBeUndefined();
     // The sign-in's small parts, which the login, the sign-up and the code pages each load all of: one file.

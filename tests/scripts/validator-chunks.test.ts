@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { renderValidatorFiles, validatorNameProblems, validatorNames, validatorSetHash } from '../../scripts/validator-chunks';
-import { BOOT_VALIDATORS } from '../../scripts/chunk-groups';
+import { GROUPED_VALIDATORS } from '../../scripts/chunk-groups';
 import { endpointRoutes } from '../../src/api/generated/endpoint-routes';
 
 // The validators' files share one hash of the whole set, and the entry loads one by its name and that hash (issue 47:
@@ -65,13 +65,13 @@ describe('validator files', () => {
     expect(problems).not.toContain('GET_LINES has no validator file');
   });
 
-  it('the build’s module: a validator’s file by its name and the set hash, start-up’s through their group, undefined for any other name', async () => {
+  it('the build’s module: a validator’s file by its name and the set hash, start-up’s and the signed-in pages’ through their groups, undefined for any other name', async () => {
     const reach = await builtModule();
     const hash = validatorSetHash(project);
-    const boot = BOOT_VALIDATORS.map((f) => f.slice(f.lastIndexOf('/') + 1, -'.js'.length));
+    const grouped = GROUPED_VALIDATORS.map((f) => f.slice(f.lastIndexOf('/') + 1, -'.js'.length));
     for (const name of validatorNames(project)) {
-      // Start-up's are imported as the bundler names their group's file (scripts/chunk-groups.ts).
-      expect(reach(name), name).toBe(boot.includes(name) ? `/src/api/generated/validators/${name}.js` : `./${name}-${hash}.js`);
+      // Start-up's and the signed-in pages' are imported as the bundler names their group's file (scripts/chunk-groups.ts).
+      expect(reach(name), name).toBe(grouped.includes(name) ? `/src/api/generated/validators/${name}.js` : `./${name}-${hash}.js`);
     }
     for (const name of ['NO_SUCH_ENDPOINT', 'get_lines', '', 'constructor', '__proto__', 'toString', '../index', 'GET_LINES/../x']) expect(reach(name), name).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { clearSavedJourney } from '../../journey/journey-storage';
+import { clearSavedJourney } from '../../journey/saved-journey';
 import { useJourneyActorsLoader, withJourneyActors } from '../../journey/journey-actors';
 import { clearEkycDraft } from '../manual-ekyc';
 import { ScreenMessages } from '../../i18n/screen-messages';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { hasSavedJourney } from '../../journey/journey-storage';
+import { savedJourneyReadable } from '../../journey/saved-journey';
 import { useOrderCardPayment } from '../payment';
 import { Problem } from '../../ui/feedback';
 import { ONBOARDING, RetryActions } from './retry-actions';
@@ -19,7 +19,7 @@ export default function PaymentRetry({ orderRef, onPaid }: { orderRef: string; o
   }, [retryPayment.paid, onPaid]);
   const retry = () => {
     // With the journey still saved, the payment step pays the same order again (its Idempotency-Key is kept).
-    if (hasSavedJourney(ONBOARDING)) return navigate('/web/payment');
+    if (savedJourneyReadable(ONBOARDING)) return navigate('/web/payment');
     retryPayment.pay();
   };
   return (

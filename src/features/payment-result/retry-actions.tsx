@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { hasSavedJourney } from '../../journey/journey-storage';
+import { savedJourneyReadable } from '../../journey/saved-journey';
 
 /** The purchase's journey, whose saved progress a failed payment may go back to. */
 export const ONBOARDING = 'onboarding';
@@ -16,7 +16,7 @@ export function RetryActions({ busy, onRetry }: { busy: boolean; onRetry?: () =>
       <button type="button" className="primary" onClick={onRetry} disabled={busy || !onRetry}>
         <FormattedMessage id="retry_payment" />
       </button>
-      {hasSavedJourney(ONBOARDING) && (
+      {savedJourneyReadable(ONBOARDING) && (
         <button type="button" className="secondary" onClick={() => navigate('/web/select-payment-methods')}>
           <FormattedMessage id="retry_choose_method" />
         </button>

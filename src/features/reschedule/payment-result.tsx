@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { clearSavedJourney } from '../../journey/journey-storage';
+import { clearSavedJourney } from '../../journey/saved-journey';
 import { Problem } from '../../ui/feedback';
 import { Ltr } from '../../ui/price';
 import { withMessages } from '../../i18n/screen-messages';

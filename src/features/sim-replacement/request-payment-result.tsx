@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
-import { clearSavedJourney } from '../../journey/journey-storage';
+import { clearSavedJourney } from '../../journey/saved-journey';
 import { clearEkycDraft } from '../manual-ekyc';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { Problem } from '../../ui/feedback';
