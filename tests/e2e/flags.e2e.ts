@@ -146,6 +146,11 @@ describe('feature flags (OpenFeature + OFREP against the sandbox)', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((u) => u.pathname === '/web/login');
+    // Signing out is a full page load (sign-out-calls.ts): the old page's switch to anonymous races its unloading, and
+    // the login's own client connects at the first interaction, as on every page. Either says anonymous; under load
+    // (9-11) the old page's was lost once and nothing came before the poll ran out.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.keyboard.press('Tab');
     step('the anonymous context again');
     await expect.poll(async () => (await received()).slice(beforeSignOut).some((r) => r.context.user?.anonymous === true), { timeout: 20_000 }).toBe(true);
     const afterOut = (await received()).slice(beforeSignOut);
