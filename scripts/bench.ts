@@ -14,6 +14,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { execSync, spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
+import { LIGHTHOUSE_FLAGS } from './lighthouse-flags';
 import { launch } from 'chrome-launcher';
 import { createActor } from 'xstate';
 import { compileJourney, type CompiledJourney, type JourneyDefinition } from '../engine';
@@ -310,7 +311,7 @@ async function lighthouseRuns(url: string, runs: number, r: RouteBench): Promise
     const chrome = await launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox'] });
     try {
       if (r.lang === 'ur') await asReturningUrduCustomer(chrome.port, new URL(url).origin);
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', disableStorageReset: r.lang === 'ur' });
+      const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port, disableStorageReset: r.lang === 'ur' });
       const lhr = result?.lhr;
       if (REPORT_DIR && lhr) {
         mkdirSync(REPORT_DIR, { recursive: true });

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { LIGHTHOUSE_FLAGS } from './lighthouse-flags';
 import { launch } from 'chrome-launcher';
 import { startAppServer } from './app-server';
 import { startGateway } from '../gateway/server';
@@ -25,7 +26,7 @@ for (let i = 0; i < runs; i++) {
   for (const s of stacks) {
     const chrome = await launch({ chromePath: process.env.CHROME ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
     try {
-      const r = await lighthouse(`${s.app.url}${route}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', ...(process.env.THROTTLING ? { throttlingMethod: process.env.THROTTLING as 'devtools' } : {}) });
+      const r = await lighthouse(`${s.app.url}${route}`, { ...LIGHTHOUSE_FLAGS, port: chrome.port, ...(process.env.THROTTLING ? { throttlingMethod: process.env.THROTTLING as 'devtools' } : {}) });
       const lhr = r!.lhr;
       if (process.env.KEEP) writeFileSync(`/tmp/ab-${s.d.split('/').pop()}-${i}.json`, JSON.stringify(lhr));
       const a = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
