@@ -55,7 +55,9 @@ function Gallery({ language }: { language: Language }) {
   );
   return (
     <RawIntlProvider value={intl}>
-      <div className="design-gallery stack" dir={language === 'ur' ? 'rtl' : 'ltr'} lang={language} data-language={language}>
+      {/* data-showcase: the gallery shows the loading indicators as samples; a tool waiting for a page to finish
+          loading (scripts/visit-scripts.ts) looks past them. */}
+      <div className="design-gallery stack" dir={language === 'ur' ? 'rtl' : 'ltr'} lang={language} data-language={language} data-showcase="">
         <GalleryBody id={language} />
       </div>
     </RawIntlProvider>
