@@ -23,6 +23,7 @@ import { CHUNK_PACKAGES_FILE, lazyOnlyAmong, readChunkPackages } from './chunk-p
 import { listCallRows } from './list-bench';
 import { registerAppModuleHooks } from './support/app-module-hooks';
 import { benchRoutes, partwayRoutes, type Budgets, type Customer, type Language, type RouteBench, type WizardSteps } from './bench-routes';
+import { CHROMIUM_ARGS } from './chromium-args';
 
 const LOGIN = '/web/login';
 /** How long the bench's sessions last: longer than any run (the gateway's default is 15 minutes). */
@@ -196,7 +197,7 @@ async function startStack(distDir: string) {
 
 /** Loads /web/pre-checkout in headless Chromium; returns every JS file of the app with its bytes on the wire. */
 async function landingScripts(appUrl: string): Promise<{ file: string; bytes: number; encoding: string }[]> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const scripts: Promise<{ file: string; bytes: number; encoding: string }>[] = [];
@@ -235,7 +236,7 @@ async function routeScriptBytes(stack: { appUrl: string; gatewayUrl: string }): 
   const customers = await signedInCustomers(stack.gatewayUrl, routes);
   const addresses = await routeAddresses(customers.member?.orderRef ?? '');
   const out: Row[] = [];
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
   try {
     for (const r of routes) {
       const who = r.as ? customers[r.as] : undefined;

@@ -16,6 +16,7 @@ import { startGateway } from '../gateway/server';
 import { freePort } from './free-port';
 import { partwayRoutes, type WizardSteps } from './bench-routes';
 import { filesReport, visitAs } from './visit-scripts';
+import { CHROMIUM_ARGS } from './chromium-args';
 
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
@@ -30,7 +31,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'saved-step-bytes-'));
 const appPort = await freePort();
 const gateway = await startGateway({ port: 0, dataDir, appOrigin: `http://127.0.0.1:${appPort}` });
 const app = await startAppServer({ port: appPort, distDir: dist, gatewayUrl: gateway.url });
-const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
 try {
   for (const r of routes) {
     const { files, ended, kib } = await visitAs(browser, app.url, `${app.url}${r.route}`, { lang: r.lang, session: r.session });

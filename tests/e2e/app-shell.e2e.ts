@@ -249,6 +249,18 @@ describe('session and errors against the sandbox gateway', () => {
   });
 });
 
+describe('the test browser (scripts/chromium-args.ts)', () => {
+  it('builds no address-bar popups for the windows it opens: a context is a page and nothing unseen', async () => {
+    const page = await stack.page();
+    await settle(page, '/help');
+    const cdp = await stack.browser.newBrowserCDPSession();
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    await cdp.detach();
+    expect(targetInfos.filter((t) => t.type === 'browser_ui').map((t) => t.url)).toEqual([]);
+    expect(targetInfos.filter((t) => t.type === 'page').length).toBeGreaterThan(0);
+  });
+});
+
 describe('Urdu', () => {
   it.each(['/web/pre-checkout', '/loyalty', '/no/such/page', '/language', '/429'])('%s is right-to-left', async (path) => {
     const page = await stack.page();

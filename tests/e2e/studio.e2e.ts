@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { startStudio, type Studio } from '../../scripts/studio/server';
 import { scratchRepo, swapSteps } from '../studio/scratch-repo';
 import { ROOT } from './support/harness';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args';
 
 const axeSource = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
@@ -28,7 +29,7 @@ describe('npm run studio in Chromium', () => {
     studio = await startStudio({ root: dir, port: 0 });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+      args: CHROMIUM_ARGS,
     });
   });
   afterAll(async () => {

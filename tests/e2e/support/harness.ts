@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startAppServer, type RunningAppServer } from '../../../scripts/app-server';
 import { freePort } from '../../../scripts/free-port';
+import { CHROMIUM_ARGS } from '../../../scripts/chromium-args';
 export { freePort };
 import { startGateway } from '../../../gateway/server';
 
@@ -63,7 +64,7 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run', '--disable-sync', ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : [])],
+    args: [...CHROMIUM_ARGS, ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : [])],
   });
   const pageErrors: string[] = [];
   return {
