@@ -229,6 +229,7 @@ async function landingScripts(appUrl: string): Promise<{ file: string; bytes: nu
  * and Urdu cookie), until the network is idle; every script response's bytes on the wire, headers included (CDP
  * encodedDataLength, Lighthouse's transferSize; scripts/visit-scripts.ts). Then each purchase step as a customer
  * partway through reaches it, the purchase saved in the tab (partwayRoutes): cold, those steps go to the landing.
+ * The same visit gives a CLS row (scripts/visit-scripts.ts, layoutShiftOf): the shifts of a real load, unthrottled.
  * `--files` lists each route's files.
  */
 async function routeScriptBytes(stack: { appUrl: string; gatewayUrl: string }): Promise<Row[]> {
@@ -242,14 +243,16 @@ async function routeScriptBytes(stack: { appUrl: string; gatewayUrl: string }): 
       const who = r.as ? customers[r.as] : undefined;
       const address = `${stack.appUrl}${addresses.get(r.route) ?? r.route}`;
       const url = who ? `${address}${address.includes('?') ? '&' : '?'}auth_token=${who.token}` : address;
-      const { files, ended, kib } = await visitAs(browser, stack.appUrl, url, { lang: r.lang, session: r.session });
+      const { files, ended, kib, shift } = await visitAs(browser, stack.appUrl, url, { lang: r.lang, session: r.session });
       if (r.as && ended === LOGIN) throw new Error(`bench --bytes: ${r.route} (signed in) ended on ${ended}`);
       // A step reached partway that ends elsewhere measured the wrong page: no figure.
       if (r.session && ended !== r.route) throw new Error(`bench --bytes: ${r.name} ended on ${ended}`);
       const name = `${r.name}${ended === r.route ? '' : ` → ${ended}`}`;
-      console.log(`${name}: script ${kib.toFixed(1)} KiB in ${files.length} file(s)`);
+      console.log(`${name}: script ${kib.toFixed(1)} KiB in ${files.length} file(s); layout shift ${shift.cls.toFixed(3)}${shift.moved.length ? ` (${shift.moved.join(', ')})` : ''}`);
       if (process.argv.includes('--files')) for (const line of filesReport(files)) console.log(line);
       out.push({ what: `${name} script as transferred`, value: kib, unit: 'KiB', budget: r.budgets.scriptKiB });
+      // The same visit's CLS: unthrottled, so not Lighthouse's timing, but the same shifts a customer's load makes.
+      out.push({ what: `${name} CLS (the bytes visit)`, value: shift.cls, unit: '', budget: r.budgets.cls });
     }
   } finally {
     await browser.close();

@@ -34,8 +34,8 @@ const app = await startAppServer({ port: appPort, distDir: dist, gatewayUrl: gat
 const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
 try {
   for (const r of routes) {
-    const { files, ended, kib } = await visitAs(browser, app.url, `${app.url}${r.route}`, { lang: r.lang, session: r.session });
-    console.log(`${r.route} [${r.lang}]${ended === r.route ? '' : ` → ${ended}`} (saved purchase): script ${kib.toFixed(1)} KiB in ${files.length} file(s)`);
+    const { files, ended, kib, shift } = await visitAs(browser, app.url, `${app.url}${r.route}`, { lang: r.lang, session: r.session });
+    console.log(`${r.route} [${r.lang}]${ended === r.route ? '' : ` → ${ended}`} (saved purchase): script ${kib.toFixed(1)} KiB in ${files.length} file(s); layout shift ${shift.cls.toFixed(3)}${shift.moved.length ? ` (${shift.moved.join(', ')})` : ''}`);
     if (args.includes('--files')) for (const line of filesReport(files)) console.log(line);
   }
 } finally {

@@ -11,6 +11,60 @@ export interface VisitScripts {
   /** The path the page ended on (a route that redirects ends elsewhere). */
   ended: string;
   kib: number;
+  /** How much the page moved while it loaded (layoutShiftOf): CLS as Lighthouse computes it, and what moved most. */
+  shift: LayoutShift;
+}
+
+export interface LayoutShift {
+  /** The largest session window's sum (shifts less than 1 s apart, at most 5 s), as Lighthouse's and Chrome's CLS. */
+  cls: number;
+  /** The elements that moved in that window, most moved first: a short description of each, with its share. */
+  moved: string[];
+}
+
+/**
+ * Started before the app's scripts: every layout shift without recent input, with the elements it moved (Chromium's
+ * `sources`), kept in `window.__visitShifts`. Passed as a string: a named function inside it would need tsx's helper.
+ */
+const RECORD_SHIFTS = `(() => {
+  const shifts = [];
+  window.__visitShifts = shifts;
+  const name = (n) => {
+    if (!n || n.nodeType !== 1) return n && n.nodeType === 3 ? 'text "' + String(n.textContent).trim().slice(0, 30) + '"' : 'a node';
+    const cls = typeof n.className === 'string' && n.className.trim() ? '.' + n.className.trim().split(/\\s+/).slice(0, 2).join('.') : '';
+    const text = String(n.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 30);
+    return n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + cls + (text ? ' "' + text + '"' : '');
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      shifts.push({ value: e.value, at: e.startTime, moved: (e.sources || []).map((s) => name(s.node)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+interface Shift {
+  value: number;
+  at: number;
+  moved: string[];
+}
+
+/** CLS from the shifts (session windows, as web-vitals and Lighthouse count it) and what moved in the largest window. */
+export function layoutShiftOf(shifts: readonly Shift[]): LayoutShift {
+  let best: Shift[] = [];
+  let window: Shift[] = [];
+  const sum = (w: readonly Shift[]) => w.reduce((s, e) => s + e.value, 0);
+  for (const s of [...shifts].sort((a, b) => a.at - b.at)) {
+    const first = window[0];
+    const last = window[window.length - 1];
+    if (first && last && s.at - last.at < 1000 && s.at - first.at < 5000) window.push(s);
+    else window = [s];
+    if (sum(window) > sum(best)) best = [...window];
+  }
+  const share = new Map<string, number>();
+  for (const s of best) for (const m of s.moved) share.set(m, (share.get(m) ?? 0) + s.value / Math.max(1, s.moved.length));
+  const moved = [...share].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([m, v]) => `${m} (${v.toFixed(3)})`);
+  return { cls: sum(best), moved };
 }
 
 /**
@@ -27,6 +81,7 @@ function drawn(): boolean {
 
 export async function scriptsOfVisit(context: BrowserContext, url: string): Promise<VisitScripts> {
   const page = await context.newPage();
+  await page.addInitScript(RECORD_SHIFTS);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const scripts = new Map<string, string>();
@@ -71,7 +126,8 @@ export async function scriptsOfVisit(context: BrowserContext, url: string): Prom
     if (await page.evaluate(drawn)) break;
   }
   const ended = new URL(page.url()).pathname;
-  return { files, ended, kib: files.reduce((s, f) => s + f.bytes, 0) / 1024 };
+  const shifts: Shift[] = await page.evaluate('window.__visitShifts ?? []');
+  return { files, ended, kib: files.reduce((s, f) => s + f.bytes, 0) / 1024, shift: layoutShiftOf(shifts) };
 }
 
 /** Who opens a page: in which language (Urdu: a returning Urdu customer's cookie and saved language), and with what in the tab. */
