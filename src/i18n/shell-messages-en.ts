@@ -13,6 +13,16 @@ export const en: Record<string, string> = {
   page_not_found: 'We could not find that page.',
   not_found_lead: 'The address may be mistyped, or the page has moved. Where would you like to go?',
   page_not_available_detail: 'This part of the service ({page}) is being built. Please check back soon.',
+  // The ways on from a dead end (src/shell/ways-links.tsx): the 404, the error pages, and a page that did not load.
+  ways_on_label: 'Where to go from here',
+  ways_home: 'Go to your home',
+  ways_plans: 'See plans',
+  ways_help: 'Help and questions',
+  ways_sign_in: 'Sign in',
+  // A page whose code did not arrive or broke while drawing (src/shell/page-error-boundary.tsx).
+  page_failed_title: 'This page did not open',
+  page_failed_lead: 'The connection may have dropped, or something went wrong on our side. Try again, or go somewhere else.',
+  page_failed_retry: 'Try again',
   loyalty_not_found: 'We could not find that rewards page.',
   go_loyalty_home: 'Go to rewards',
   loading: 'Loading…',

@@ -14,6 +14,16 @@ export const ur: Record<string, string> = {
   page_not_found: 'ہمیں یہ صفحہ نہیں ملا۔',
   not_found_lead: 'ہو سکتا ہے پتہ غلط لکھا گیا ہو یا صفحہ منتقل ہو گیا ہو۔ آپ کہاں جانا چاہیں گے؟',
   page_not_available_detail: 'سروس کا یہ حصہ ({page}) تیار کیا جا رہا ہے۔ براہ کرم جلد دوبارہ دیکھیں۔',
+  // The ways on from a dead end (src/shell/ways-links.tsx): the 404, the error pages, and a page that did not load.
+  ways_on_label: 'یہاں سے کہاں جائیں',
+  ways_home: 'اپنے ہوم پر جائیں',
+  ways_plans: 'پلانز دیکھیں',
+  ways_help: 'مدد اور سوالات',
+  ways_sign_in: 'لاگ ان کریں',
+  // A page whose code did not arrive or broke while drawing (src/shell/page-error-boundary.tsx).
+  page_failed_title: 'یہ صفحہ نہیں کھلا',
+  page_failed_lead: 'ہو سکتا ہے کنکشن ٹوٹ گیا ہو یا ہماری طرف سے کوئی خرابی ہوئی ہو۔ دوبارہ کوشش کریں یا کہیں اور جائیں۔',
+  page_failed_retry: 'دوبارہ کوشش کریں',
   loyalty_not_found: 'ہمیں انعامات کا یہ صفحہ نہیں ملا۔',
   go_loyalty_home: 'انعامات پر جائیں',
   loading: 'لوڈ ہو رہا ہے…',

@@ -67,9 +67,11 @@ export function RoutePage(props: RoutePageProps) {
   usePageView(props.path);
   // The landing step runs without the journey engine and the query cache (landing budget, DESIGN.md).
   if (props.route.page === 'journey' && isLandingPath(props.path)) return <LandingJourney />;
-  // Start both chunks at once rather than one after the other (the provider suspends before the page renders).
-  if (props.route.page === 'journey') void loadJourney();
-  void loadQuery();
+  // Start both chunks at once rather than one after the other (the provider suspends before the page renders). A
+  // failed load is the page's to show (src/shell/page-error-boundary.tsx), not an unhandled rejection besides.
+  const quiet = () => undefined;
+  if (props.route.page === 'journey') loadJourney().catch(quiet);
+  loadQuery().catch(quiet);
   return (
     <QueryProvider>
       <PageOf {...props} />

@@ -1,8 +1,8 @@
 import type { AreaMessages } from '../i18n/screen-messages';
 
 /**
- * Texts of the help search and of the ways on from a dead end (the 404 and error pages), in the chunk of the pages
- * that show them, so the entry carries none of them (issue 31).
+ * Texts of the help search, in the chunk of the pages that show it, so the entry carries none of them (issue 31). The
+ * ways on from a dead end are the shell's (shell-messages-en.ts): a page that failed to load shows them too.
  */
 export const helpSearchMessages: AreaMessages = {
   en: {
@@ -13,11 +13,6 @@ export const helpSearchMessages: AreaMessages = {
     help_search_found: '{count, plural, one {# answer found} other {# answers found}}',
     help_search_none: 'Nothing in our help pages matches “{query}”.',
     help_search_ask: 'Ask us instead',
-    ways_on_label: 'Where to go from here',
-    ways_home: 'Go to your home',
-    ways_plans: 'See plans',
-    ways_help: 'Help and questions',
-    ways_sign_in: 'Sign in',
   },
   ur: {
     help_search_title: 'مدد میں تلاش کریں',
@@ -27,10 +22,5 @@ export const helpSearchMessages: AreaMessages = {
     help_search_found: '{count, plural, one {# جواب ملا} other {# جوابات ملے}}',
     help_search_none: 'ہمارے مدد کے صفحات میں “{query}” سے ملتا کچھ نہیں ملا۔',
     help_search_ask: 'اس کے بجائے ہم سے پوچھیں',
-    ways_on_label: 'یہاں سے کہاں جائیں',
-    ways_home: 'اپنے ہوم پر جائیں',
-    ways_plans: 'پلانز دیکھیں',
-    ways_help: 'مدد اور سوالات',
-    ways_sign_in: 'لاگ ان کریں',
   },
 };

@@ -1,53 +1,20 @@
-import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
-import { accessToken } from '../auth/session-store';
-import { HOME_PATH, LOGIN_PATH } from '../routes/route-table';
 import { ScreenMessages } from '../i18n/screen-messages';
-import { TABS } from './header-rules';
-import { HELP_PATH } from './help-paths';
 import { HelpSearch } from './help-search';
 import { helpSearchMessages } from './help-search-messages';
-
-/** The signed-in customer's home (the Home tab's address). */
-const SIGNED_IN_HOME = TABS.find((t) => t.id === 'home')?.href ?? '/profile';
+import { WaysLinks } from './ways-links';
 
 /**
- * Where a dead end leads (issue 46 part 6: the 404 and the error pages): home (a visitor's home is the plans), the
- * plans, the help pages (and signing in, for a visitor), and a search of the help pages; every link stays inside
- * the product.
+ * Where a dead end leads (issue 46 part 6: the 404 and the error pages): the ways on (ways-links.tsx) and a search of
+ * the help pages.
  * @example <WaysOn /> // on /404, /429, maintenance and "not available yet"
  */
 export function WaysOn({ extra }: { extra?: Array<{ href: string; id: string }> }) {
   return (
-    <ScreenMessages messages={helpSearchMessages}>
-      <Ways extra={extra ?? []} />
-    </ScreenMessages>
-  );
-}
-
-function Ways({ extra }: { extra: Array<{ href: string; id: string }> }) {
-  const intl = useIntl();
-  const signedIn = Boolean(accessToken());
-  const links = [
-    ...extra,
-    ...(signedIn ? [{ href: SIGNED_IN_HOME, id: 'ways_home' }] : []),
-    { href: HOME_PATH, id: 'ways_plans' },
-    { href: HELP_PATH, id: 'ways_help' },
-    // A visitor who meant their account: signing in is one of the ways on.
-    ...(signedIn ? [] : [{ href: LOGIN_PATH, id: 'ways_sign_in' }]),
-  ];
-  return (
     <>
-      <nav aria-label={intl.formatMessage({ id: 'ways_on_label' })}>
-        <ul className="not-found-links" data-testid="ways-on">
-          {links.map((l) => (
-            <li key={l.href}>
-              <Link href={l.href}>{intl.formatMessage({ id: l.id })}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <HelpSearch />
+      <WaysLinks {...(extra ? { extra } : {})} />
+      <ScreenMessages messages={helpSearchMessages}>
+        <HelpSearch />
+      </ScreenMessages>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { localiseText } from '../../gateway/catalog/localise';
 import { PLACES } from '../../gateway/delivery/store-finder';
 import { PLACE_WORDS_UR } from '../../gateway/seed/place-names-ur';
 import { addressLookups } from '../../gateway/seed/delivery-seed';
+import { shellMessages } from '../../src/i18n/shell-messages';
 
 // Issue 46 part 6, useful dead ends, in Chromium against the sandbox gateway, in English and Urdu. Routes, banners,
 // help answers and places are read from their sources (route table, BANNER_OFFERS, the help page's text, the
@@ -86,6 +87,41 @@ describe('the 404 and the error pages lead on', () => {
     await page.getByTestId('help-results').getByRole('link', { name: entry.question }).click();
     await expect.poll(() => page.locator(`details#${entry.anchor}`).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await page.evaluate(() => location.hash)).toBe(`#${entry.anchor}`);
+  });
+});
+
+describe('a page whose code does not arrive', () => {
+  it.each(LANGUAGES)('%s: says so between the header and the footer, with Try again and the ways on; Try again opens the page once the connection is back', async (language) => {
+    const t = shellMessages[language];
+    const page = await pageIn(language);
+    await page.goto(`${stack.app.url}${HOME_PATH}`, { waitUntil: 'networkidle' });
+    const errorsBefore = stack.pageErrors.length;
+    // The connection drops: every script the page asks for from now on fails. The customer opens help from the footer.
+    let offline = true;
+    await page.route('**/assets/*.js', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+    await page.locator(`footer a[href="${HELP_PATH}"]`).click();
+    await page.waitForURL((u) => u.pathname === HELP_PATH);
+    const failed = page.getByTestId('page-failed');
+    const heading = failed.getByRole('heading', { level: 1, name: t.page_failed_title });
+    await heading.waitFor();
+    expect(await heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    expect(await failed.getByRole('alert').innerText()).toBe(t.page_failed_lead);
+    // The header (its language button) and the footer stay: the customer is still in the product.
+    expect(await page.locator('header').count()).toBe(1);
+    expect(await page.locator(`footer a[href="${HELP_PATH}"]`).count()).toBe(1);
+    const hrefs = await failed.getByTestId('ways-on').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining([HOME_PATH, HELP_PATH]));
+    expect(await axe(page)).toEqual([]);
+
+    // Back online, Try again opens the help page.
+    offline = false;
+    await failed.getByRole('button', { name: t.page_failed_retry }).click();
+    await page.getByText(helpEntries(language)[0]!.question).first().waitFor();
+    expect(await page.getByTestId('page-failed').count()).toBe(0);
+    // The failure reached the window's error event, which the monitoring agent reports: once, and nothing else did.
+    const reported = stack.pageErrors.splice(errorsBefore);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toMatch(/Failed to fetch dynamically imported module/);
   });
 });
 
