@@ -15,6 +15,7 @@ import { isLandingPath, LandingSkeleton } from './landing/landing-frame';
 import { onFirstInteraction, useIntegrations } from './integrations/start-integrations';
 import { preloadLandingScreen } from './pages/landing-journey';
 import { RouteFrame, routeFrameOf } from './frames/route-frames';
+import { usePageArrival } from './shell/page-arrival';
 
 /**
  * The application: start-up (runtime config, global config, maintenance, locale keys), then every route of the
@@ -24,6 +25,7 @@ export function App() {
   const [language, setLanguage] = useLanguage();
   const [location] = useLocation();
   const [booted, setBooted] = useState<Booted>();
+  usePageArrival(location);
 
   const match = matchRoute(location);
   const route = match.kind === 'redirect' ? notFoundRoute : match.route;

@@ -43,6 +43,9 @@ describe('help and legal pages', () => {
         await page.waitForURL((u) => u.pathname === path);
         const text = infoText(doc, lang);
         await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
+        // Opened as a page load opens it (src/shell/page-arrival.ts): at its top, though the link was at the foot of a
+        // long page, with focus at the start of its content rather than on the link pressed.
+        expect(await page.evaluate(() => ({ scrollY: window.scrollY, focus: document.activeElement?.id })), `${path} from the footer`).toEqual({ scrollY: 0, focus: 'main' });
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ur' ? 'rtl' : 'ltr');
         // Every section of the page's text is there (the help search and the store finder add their own headings).
         await page.getByRole('heading', { level: 2, name: text.sections.at(-1)!.heading }).waitFor();
