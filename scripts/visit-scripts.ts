@@ -5,6 +5,7 @@
  * (scripts/bench-routes.ts, partwayRoutes); scripts/saved-step-bytes.ts measures those steps alone through the same code.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
+import { LOADING_INDICATORS } from '../src/ui/loading-indicators';
 
 export interface VisitScripts {
   files: Array<{ url: string; bytes: number }>;
@@ -67,16 +68,10 @@ export function layoutShiftOf(shifts: readonly Shift[]): LayoutShift {
   return { cls: sum(best), moved };
 }
 
-/**
- * Whether the page has drawn: a heading, and nothing that says it is still loading (the shell's spinner, a skeleton, a
- * loading note, a busy region).
- */
-function drawn(): boolean {
+/** Whether the page has drawn: src/ui/loading-indicators.ts's pageDrawn, run in the page with its selector. */
+function drawn(loading: string): boolean {
   if (document.querySelector('h1') === null) return false;
-  // A loading indicator shown as a sample (the design catalogue's, inside [data-showcase]) is no load in progress:
-  // without this, /design waited out every round, about 7 minutes a language in `npm run bench -- --bytes`.
-  const loading = document.querySelectorAll('.spinner-wrap, .skeleton, .loading-note, [role="status"][aria-busy="true"]');
-  return [...loading].every((e) => e.closest('[data-showcase]') !== null);
+  return [...document.querySelectorAll(loading)].every((e) => e.closest('[data-showcase]') !== null);
 }
 
 export async function scriptsOfVisit(context: BrowserContext, url: string): Promise<VisitScripts> {
@@ -121,9 +116,9 @@ export async function scriptsOfVisit(context: BrowserContext, url: string): Prom
   // Until the page has drawn and the network is then quiet, and the page still drawn (a screen that drew a heading
   // and then loaded its next part).
   for (let round = 0; round < 5; round++) {
-    await page.waitForFunction(drawn, undefined, { timeout: 60_000, polling: 100 }).catch(() => undefined);
+    await page.waitForFunction(drawn, LOADING_INDICATORS, { timeout: 60_000, polling: 100 }).catch(() => undefined);
     await quiet();
-    if (await page.evaluate(drawn)) break;
+    if (await page.evaluate(drawn, LOADING_INDICATORS)) break;
   }
   const ended = new URL(page.url()).pathname;
   const shifts: Shift[] = await page.evaluate('window.__visitShifts ?? []');

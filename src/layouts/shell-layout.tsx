@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import type { Language } from '../i18n/shell-messages';
 import type { RouteDef } from '../routes/route-table';
 import { Footer } from '../shell/footer';
-import { FaqSlot } from '../shell/faq-slot';
 import { Header } from '../shell/header';
 import { PageErrorBoundary } from '../shell/page-error-boundary';
 import { useShowsTabs } from '../shell/tab-bar';
@@ -32,10 +31,7 @@ export function ShellLayout({ route, path, language, onLanguage, children }: She
       {spec.header && <Header path={path} page={route.page} signedInPage={route.auth || route.layout === 'loyalty'} language={language} onLanguage={onLanguage} />}
       {/* The landing's plan grid is wider than a form (a class, not main:has(), which every DOM change re-matches). */}
       <main id="main" tabIndex={-1} className={isLandingPath(path) || widePage(route.page) ? 'main-wide' : undefined}>
-        <PageErrorBoundary path={path}>
-          {children}
-          <FaqSlot path={path} />
-        </PageErrorBoundary>
+        <PageErrorBoundary path={path}>{children}</PageErrorBoundary>
       </main>
       {spec.footer && <Footer />}
     </div>

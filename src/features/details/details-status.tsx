@@ -44,7 +44,7 @@ export function DetailsStatus({ busy, problem, onRetry }: { busy: boolean; probl
 export function DetailsLoading({ failed, onRetry, onBack }: { failed: boolean; onRetry: () => void; onBack: () => void }) {
   if (!failed) {
     return (
-      <MessageText id="details_loading" role="status" />
+      <MessageText id="details_loading" role="status" className="loading-note" />
     );
   }
   return (

@@ -29,7 +29,7 @@ export function LoadedChoices<T>(props: {
   const { loaded } = props;
   if (loaded.status !== 'ready') {
     return (
-      <div role={loaded.status === 'failed' ? 'alert' : 'status'} className={props.className}>
+      <div role={loaded.status === 'failed' ? 'alert' : 'status'} aria-busy={loaded.status !== 'failed'} className={props.className}>
         {loaded.status === 'failed' ? (
           <>
             <MessageText id={props.texts.failed} />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { shellMessages } from '../../../src/i18n/shell-messages';
@@ -116,9 +116,13 @@ describe('FAQ block: a disclosure list', () => {
 describe('FAQ slot: the page\'s language\'s words, loaded apart', () => {
   // Every step of the purchase that shows a FAQ (journeys/onboarding.json), as a saved purchase opens it.
   const steps = onboarding.steps.map((s) => s.path).filter((path) => shownFaqGroup(path, savedProductType()));
-  const slot = (path: string, language: 'en' | 'ur') => (
+  // Under a page that has drawn (its heading, nothing loading), as the app shows it.
+  const slot = (path: string, language: 'en' | 'ur', page = <h1>Step</h1>) => (
     <IntlProvider locale={language === 'ur' ? 'ur-PK' : 'en-PK'} messages={shellMessages[language]}>
-      <FaqSlot path={path} />
+      <main id="main">
+        {page}
+        <FaqSlot path={path} />
+      </main>
     </IntlProvider>
   );
   const questions = (path: string, language: 'en' | 'ur') =>
@@ -135,5 +139,23 @@ describe('FAQ slot: the page\'s language\'s words, loaded apart', () => {
     view.rerender(slot(path, 'en'));
     expect(await screen.findByRole('heading', { level: 2, name: faqMessages.en.faq_title })).toBeTruthy();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(questions(path, 'en'));
+  });
+
+  it('waits under a page still loading, and shows once the page has drawn: it is not pushed down by the page', async () => {
+    const path = steps[0]!;
+    const loading = (
+      <>
+        <h1>Step</h1>
+        <div className="skeleton" />
+      </>
+    );
+    const view = render(slot(path, 'en', loading));
+    // Once the block's code and words would have arrived, it still does not show while the skeleton is there.
+    await act(async () => {
+      await Promise.all([import('../../../src/shell/faq-block'), import('../../../src/shell/faq-words-en')]);
+    });
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    view.rerender(slot(path, 'en'));
+    expect((await screen.findAllByRole('button')).map((b) => b.textContent)).toEqual(questions(path, 'en'));
   });
 });
