@@ -28,7 +28,7 @@ export function ShellLayout({ route, path, language, onLanguage, children }: She
       <a className="skip-link" href="#main">
         {intl.formatMessage({ id: 'skip_to_content' })}
       </a>
-      {spec.header && <Header path={path} page={route.page} signedInPage={route.auth || route.layout === 'loyalty'} language={language} onLanguage={onLanguage} />}
+      {spec.header && <Header path={path} page={route.page} signedInPage={route.auth || route.layout === 'loyalty'} sendsVisitorsToSignIn={route.auth} language={language} onLanguage={onLanguage} />}
       {/* The landing's plan grid is wider than a form (a class, not main:has(), which every DOM change re-matches). */}
       <main id="main" tabIndex={-1} className={isLandingPath(path) || widePage(route.page) ? 'main-wide' : undefined}>
         <PageErrorBoundary path={path}>{children}</PageErrorBoundary>

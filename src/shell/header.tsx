@@ -22,17 +22,21 @@ interface HeaderProps {
    * (the purchase, help) a token that can no longer be refreshed would send the customer to the login page.
    */
   signedInPage?: boolean;
+  /** The page sends a visitor to sign in (a route behind sign-in): without a session, the visitor's header. */
+  sendsVisitorsToSignIn?: boolean;
   language: Language;
   onLanguage: (next: Language) => void;
 }
 
 /** SPEC §1 header: logo, chat button, profile icon, language selector. */
-export const Header = memo(function Header({ path, page, signedInPage = false, language, onLanguage }: HeaderProps) {
+export const Header = memo(function Header({ path, page, signedInPage = false, sendsVisitorsToSignIn = false, language, onLanguage }: HeaderProps) {
   useSyncExternalStore(subscribeSession, sessionVersion);
   const intl = useIntl();
   const profile = profileLink(signedInOrArriving(), userDetails());
-  // The bell asks the gateway for the count: only with a token (an arriving hand-off gets it once exchanged).
-  const bellShows = signedInPage && !userDetails()?.telco_user;
+  // The bell asks the gateway for the count: only with a token (an arriving hand-off gets it once exchanged). A
+  // visitor with no session, whom the page sends to sign in, gets a visitor's header at once: the signed-in one first
+  // was shorter than the login's, and everything under it moved down as the login came (CLS 0.21 at 390 px).
+  const bellShows = signedInPage && !(sendsVisitorsToSignIn && !signedInOrArriving()) && !userDetails()?.telco_user;
   const signedIn = bellShows && Boolean(accessToken());
   // Inside the app's webview the root and the account pages belong to the native app (hand-off paths).
   const webview = isWebview();
