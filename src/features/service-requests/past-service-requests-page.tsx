@@ -21,17 +21,34 @@ function useRequestPages() {
   });
 }
 
+/** The way back to the hub, under the list once it is there: under the skeleton it moved up as a short list came. */
+const BackToHub = () => (
+  <p>
+    <MessageLink href="/manage/service-request" id="back_to_hub" />
+  </p>
+);
+
 function PastRequests() {
   const intl = useIntl();
   const dates = useDates();
   const pages = useRequestPages();
   const { query, items } = pages;
-  if (!items && query.isError) return <LoadProblem onRetry={() => void query.refetch()} />;
+  if (!items && query.isError) {
+    return (
+      <>
+        <LoadProblem onRetry={() => void query.refetch()} />
+        <BackToHub />
+      </>
+    );
+  }
   if (!items) return <Skeleton blocks={3} />;
   const groups = groupByType(items);
   if (!groups.length) {
     return (
-      <MessageText id="past_empty" className="card" />
+      <>
+        <MessageText id="past_empty" className="card" />
+        <BackToHub />
+      </>
     );
   }
   return (
@@ -59,6 +76,7 @@ function PastRequests() {
         </section>
       ))}
       <ShowMore pages={pages} />
+      <BackToHub />
     </>
   );
 }
@@ -68,9 +86,6 @@ export default function PastServiceRequestsPage() {
   return (
     <ManagePage titleId="past_title" messages={requestMessages}>
       <PastRequests />
-      <p>
-        <MessageLink href="/manage/service-request" id="back_to_hub" />
-      </p>
     </ManagePage>
   );
 }

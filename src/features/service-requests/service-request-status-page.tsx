@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDates } from '../../i18n/format-context';
 import { type UseQueryResult } from '@tanstack/react-query';
@@ -78,31 +79,49 @@ function RequestProgress({ steps, type }: { steps: Parameters<typeof Timeline>[0
   );
 }
 
+/**
+ * A loaded answer with the ways on under it: under the skeleton they moved up as a short answer came (CLS 0.023 at
+ * 390 px when the customer has no request yet).
+ */
+function WithActions({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <p className="actions">
+        <MessageLink href="/manage/service-request" id="back_to_hub" />
+        <MessageLink href="/manage/past-service-requests" id="past_requests_link" />
+      </p>
+    </>
+  );
+}
+
 function PortInView({ orderRef, isNew }: { orderRef: string; isNew: boolean }) {
   const portIn = useEndpointQuery('GET_LATEST_PORTIN', { params: { orderReference: orderRef } });
   if (portIn.isPending) return <Skeleton blocks={3} />;
-  if (portIn.isError) return portIn.error.status === 404 ? <LoadProblem messageId="request_not_found" /> : <LoadProblem onRetry={() => void portIn.refetch()} />;
+  if (portIn.isError) return <WithActions>{portIn.error.status === 404 ? <LoadProblem messageId="request_not_found" /> : <LoadProblem onRetry={() => void portIn.refetch()} />}</WithActions>;
   const p = portIn.data;
   return (
-    <div className="stack" data-port-in={p.orderRef} data-status={p.status}>
-      {isNew && <Received id={p.orderRef} />}
-      <div className="card">
-        <dl className="line-facts">
-          <Fact labelId="request_type">
-            <FormattedMessage id="type_PORT_IN" />
-          </Fact>
-          <Fact labelId="request_ref">
-            <bdi dir="ltr">{p.orderRef}</bdi>
-          </Fact>
-          {p.number ? (
-            <Fact labelId="request_number">
-              <Num msisdn={p.number} />
+    <WithActions>
+      <div className="stack" data-port-in={p.orderRef} data-status={p.status}>
+        {isNew && <Received id={p.orderRef} />}
+        <div className="card">
+          <dl className="line-facts">
+            <Fact labelId="request_type">
+              <FormattedMessage id="type_PORT_IN" />
             </Fact>
-          ) : null}
-        </dl>
+            <Fact labelId="request_ref">
+              <bdi dir="ltr">{p.orderRef}</bdi>
+            </Fact>
+            {p.number ? (
+              <Fact labelId="request_number">
+                <Num msisdn={p.number} />
+              </Fact>
+            ) : null}
+          </dl>
+        </div>
+        <RequestProgress steps={portInTimeline(p.status)} />
       </div>
-      <RequestProgress steps={portInTimeline(p.status)} />
-    </div>
+    </WithActions>
   );
 }
 
@@ -117,17 +136,23 @@ function useRequest(q: StatusQuery) {
 function RequestStatus({ q }: { q: StatusQuery }) {
   const request = useRequest(q);
   if (request.isPending) return <Skeleton blocks={3} />;
-  if (request.error) return request.error instanceof ApiError && request.error.status === 404 ? <LoadProblem messageId="request_not_found" /> : <LoadProblem onRetry={() => void request.refetch()} />;
+  if (request.error) return <WithActions>{request.error instanceof ApiError && request.error.status === 404 ? <LoadProblem messageId="request_not_found" /> : <LoadProblem onRetry={() => void request.refetch()} />}</WithActions>;
   // Nothing asked yet is a state, not an error (issue 30): a plain card with the way to make a request.
   if (!request.data) {
     return (
-      <div className="card stack" role="status">
-        <MessageText id="no_request" />
-        <MessageLink href="/manage/service-request" id="no_request_start" />
-      </div>
+      <WithActions>
+        <div className="card stack" role="status">
+          <MessageText id="no_request" />
+          <MessageLink href="/manage/service-request" id="no_request_start" />
+        </div>
+      </WithActions>
     );
   }
-  return <RequestView request={request.data} isNew={q.isNew} />;
+  return (
+    <WithActions>
+      <RequestView request={request.data} isNew={q.isNew} />
+    </WithActions>
+  );
 }
 
 /**
@@ -141,10 +166,6 @@ export default function ServiceRequestStatusPage({ path }: { path: string }) {
   return (
     <ManagePage titleId="status_title" messages={requestMessages}>
       {q.orderRef && !q.requestId ? <PortInView orderRef={q.orderRef} isNew={q.isNew} /> : <RequestStatus q={q} />}
-      <p className="actions">
-        <MessageLink href="/manage/service-request" id="back_to_hub" />
-        <MessageLink href="/manage/past-service-requests" id="past_requests_link" />
-      </p>
     </ManagePage>
   );
 }
