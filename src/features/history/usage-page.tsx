@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
@@ -64,13 +64,20 @@ function UsageTable({ days }: { days: readonly UsageDay[] }) {
   );
 }
 
-function Usage({ number }: { number: string }) {
+function Usage({ number, after }: { number: string; after: ReactNode }) {
   const intl = useIntl();
   const ids = useId();
   const [metric, setMetric] = useState<Metric>('dataMb');
   const usage = useEndpointQuery('GET_USAGE_HISTORY', { params: { number } });
   const short = useDayLabel(true);
-  if (usage.isError) return <LoadFailed onRetry={() => void usage.refetch()} />;
+  if (usage.isError) {
+    return (
+      <>
+        <LoadFailed onRetry={() => void usage.refetch()} />
+        {after}
+      </>
+    );
+  }
   if (!usage.data) return <Skeletons count={3} tall />;
   const days = usage.data.days as UsageDay[];
   const total = (m: Metric) => formatCount(days.reduce((s, d) => s + d[m], 0));
@@ -88,6 +95,7 @@ function Usage({ number }: { number: string }) {
         </div>
         <UsageTable days={days} />
       </div>
+      {after}
     </section>
   );
 }
@@ -99,9 +107,9 @@ function Usage({ number }: { number: string }) {
 export default function UsagePage() {
   const lines = useEndpointQuery('GET_LINES');
   const inService = (lines.data ?? []).filter((l) => l.usage);
-  const { line, choose } = useChosenLine(inService);
+  const { line, choose, titleNumber } = useChosenLine(inService);
   return (
-    <ManagePage titleId={line ? 'usage_line_title' : 'usage_title'} values={{ number: `\u2066${displayNumber(line?.number ?? '')}\u2069` }} messages={messages}>
+    <ManagePage titleId={titleNumber ? 'usage_line_title' : 'usage_title'} values={{ number: `\u2066${displayNumber(titleNumber ?? '')}\u2069` }} messages={messages}>
       {lines.isError ? (
         <LoadFailed onRetry={() => void lines.refetch()} />
       ) : !lines.data ? (
@@ -111,13 +119,19 @@ export default function UsagePage() {
       ) : (
         <>
           <LinePicker lines={inService} line={line} onChoose={choose} />
-          <Usage key={line.number} number={line.number} />
-          <p>
-            <Link href={`/profile/subscriptions?number=${encodeURIComponent(line.number)}`}>
-              <FormattedMessage id="usage_subscriptions" />
-            </Link>{' '}
-            (<Num msisdn={line.number} />)
-          </p>
+          {/* The link under the usage once it is there: under its skeleton it moved as the chart came. */}
+          <Usage
+            key={line.number}
+            number={line.number}
+            after={
+              <p>
+                <Link href={`/profile/subscriptions?number=${encodeURIComponent(line.number)}`}>
+                  <FormattedMessage id="usage_subscriptions" />
+                </Link>{' '}
+                (<Num msisdn={line.number} />)
+              </p>
+            }
+          />
         </>
       )}
     </ManagePage>

@@ -34,7 +34,12 @@ export function useChosenLine(lines: readonly Line[] | undefined) {
     q.set('number', number);
     navigate(`${path}?${q}`, { replace: true });
   };
-  return { line, choose };
+  // The number a page's title names: the one the address asks for (a link from the home has it), known from the first
+  // paint, so the title does not change when the lines come and move the page under it; none when the address names
+  // none (the line picker and the page's links say which line) or a number that is not the customer's.
+  const asked = new URLSearchParams(search).get('number')?.replace(/\D/g, '') || undefined;
+  const titleNumber = asked && (!lines || line?.number === asked) ? asked : undefined;
+  return { line, choose, titleNumber };
 }
 
 export function LinePicker({ lines, line, onChoose }: { lines: readonly Line[]; line: Line; onChoose: (number: string) => void }) {

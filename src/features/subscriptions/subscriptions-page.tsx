@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -97,22 +98,25 @@ function SubscriptionCard({ view, s }: { view: Subscriptions; s: Subscription })
   );
 }
 
-function LineSubscriptions({ number }: { number: string }) {
+function LineSubscriptions({ number, after }: { number: string; after: ReactNode }) {
   const subs = useEndpointQuery('GET_SUBSCRIPTIONS', { params: { number } });
-  if (subs.isError) return <LoadFailed onRetry={() => void subs.refetch()} />;
-  if (!subs.data) return <Skeletons count={3} tall />;
-  const view = subs.data as Subscriptions;
-  if (!view.subscriptions.length) {
-    return (
-      <MessageText id="subs_none" role="status" />
-    );
-  }
+  if (!subs.data && !subs.isError) return <Skeletons count={3} tall />;
+  const view = subs.data as Subscriptions | undefined;
   return (
-    <ul className="stack subscription-list" data-testid="subscriptions">
-      {view.subscriptions.map((s) => (
-        <SubscriptionCard key={s.id} view={view} s={s} />
-      ))}
-    </ul>
+    <>
+      {!view ? (
+        <LoadFailed onRetry={() => void subs.refetch()} />
+      ) : !view.subscriptions.length ? (
+        <MessageText id="subs_none" role="status" />
+      ) : (
+        <ul className="stack subscription-list" data-testid="subscriptions">
+          {view.subscriptions.map((s) => (
+            <SubscriptionCard key={s.id} view={view} s={s} />
+          ))}
+        </ul>
+      )}
+      {after}
+    </>
   );
 }
 
@@ -124,9 +128,9 @@ function LineSubscriptions({ number }: { number: string }) {
 export default function SubscriptionsPage() {
   const lines = useEndpointQuery('GET_LINES');
   const inService = (lines.data ?? []).filter((l) => l.usage && l.status !== 'Inactive');
-  const { line, choose } = useChosenLine(inService);
+  const { line, choose, titleNumber } = useChosenLine(inService);
   return (
-    <ManagePage titleId={line ? 'subs_line_title' : 'subs_title'} values={{ number: `\u2066${displayNumber(line?.number ?? '')}\u2069` }} leadId="subs_lead" messages={messages}>
+    <ManagePage titleId={titleNumber ? 'subs_line_title' : 'subs_title'} values={{ number: `\u2066${displayNumber(titleNumber ?? '')}\u2069` }} leadId="subs_lead" messages={messages}>
       {lines.isError ? (
         <LoadFailed onRetry={() => void lines.refetch()} />
       ) : !lines.data ? (
@@ -136,12 +140,18 @@ export default function SubscriptionsPage() {
       ) : (
         <>
           <LinePicker lines={inService} line={line} onChoose={choose} />
-          <LineSubscriptions key={line.number} number={line.number} />
-          <p>
-            <Link href={`/profile/usage?number=${encodeURIComponent(line.number)}`}>
-              <FormattedMessage id="subs_usage" />
-            </Link>
-          </p>
+          {/* The link under the subscriptions once they are there: under their skeleton it moved as they came. */}
+          <LineSubscriptions
+            key={line.number}
+            number={line.number}
+            after={
+              <p>
+                <Link href={`/profile/usage?number=${encodeURIComponent(line.number)}`}>
+                  <FormattedMessage id="subs_usage" />
+                </Link>
+              </p>
+            }
+          />
         </>
       )}
     </ManagePage>
