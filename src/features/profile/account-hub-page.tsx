@@ -30,7 +30,10 @@ function AccountRows() {
       <ListRows>
         {ACCOUNT_LINKS.map((l) => {
           const hint = l.hint ? hints[l.hint] : '';
-          return <ListRow key={l.href} icon={l.icon} href={l.href} title={<FormattedMessage id={l.labelId} />} hint={hint ? l.hint === 'email' ? <Ltr text={hint} /> : <bdi>{hint}</bdi> : undefined} />;
+          // A row whose hint (the name, the email) is still loading keeps its line: the rows moved down as it came
+          // (CLS 0.011/0.032, en/ur at 390 px).
+          const waiting = Boolean(l.hint) && !u;
+          return <ListRow key={l.href} icon={l.icon} href={l.href} title={<FormattedMessage id={l.labelId} />} hint={hint ? l.hint === 'email' ? <Ltr text={hint} /> : <bdi>{hint}</bdi> : waiting ? '\u00a0' : undefined} />;
         })}
       </ListRows>
       <ListRows>

@@ -100,7 +100,8 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
     <PageFrame titleId="rs_title" className="reschedule" titleDomId="rs-title">
       <MessageText id="rs_intro" />
       {orders.isPending ? (
-        <div className="skeleton" style={{ blockSize: '8rem' }} aria-hidden="true" />
+        // A node of its own: drawn again as the answer's card, the placeholder counted as moving (CLS 0.098/0.129).
+        <div key="loading" className="skeleton" style={{ blockSize: '8rem' }} aria-hidden="true" />
       ) : orders.isError ? (
         <div role="alert" className="alert alert-danger stack">
           <MessageText id="rs_load_failed" />
