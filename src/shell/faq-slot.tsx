@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { AreaMessages } from '../i18n/screen-messages';
 import type { Language } from '../i18n/shell-messages';
 import { savedProductType, shownFaqGroup, type FaqGroupName } from './faq-groups';
-import { pageDrawn } from '../ui/loading-indicators';
+import { usePageDrawn } from '../ui/once-drawn';
 
 /**
  * The FAQ's words, a chunk per language: a page loads its own language's only (both were 1.5 KiB more on every
@@ -24,29 +24,6 @@ const blockIn = (language: Language) =>
   });
 
 const FAQ_BLOCKS: Record<Language, ReturnType<typeof blockIn>> = { en: blockIn('en'), ur: blockIn('ur') };
-
-/**
- * Whether the page at `path` has drawn (pageDrawn: its heading, no loading indicator), watched in `main` until it has.
- * The block under a page still loading was pushed down when the page drew: off the screen at 390 px on every step of
- * the purchase reloaded (CLS 0.22-0.28 after the block moved inside the page's Suspense, 0.29-0.52 before).
- */
-function usePageDrawn(path: string): boolean {
-  const [drawnAt, setDrawnAt] = useState<string>();
-  useEffect(() => {
-    const main = document.getElementById('main');
-    if (!main) return undefined;
-    const observer = new MutationObserver(() => check());
-    const check = () => {
-      if (!pageDrawn(main)) return;
-      observer.disconnect();
-      setDrawnAt(path);
-    };
-    observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-busy'] });
-    check();
-    return () => observer.disconnect();
-  }, [path]);
-  return drawnAt === path;
-}
 
 /**
  * Shows the FAQ block on routes whose SPEC §9 group is enabled, in the page's language, under the page once it has

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useEndpointQuery } from '../../api/use-endpoint-query';
@@ -11,6 +11,7 @@ import { usageMessages } from './usage-messages';
 import { METRICS, UsageChart, type Metric, type UsageDay } from './usage-chart';
 import './usage.css';
 import { MessageText } from '../../ui/message-text';
+import { OnceDrawn } from '../../ui/once-drawn';
 import { SegmentedControl } from '../../ui/segmented-control';
 
 const messages = joinMessages(usageMessages);
@@ -64,20 +65,13 @@ function UsageTable({ days }: { days: readonly UsageDay[] }) {
   );
 }
 
-function Usage({ number, after }: { number: string; after: ReactNode }) {
+function Usage({ number }: { number: string }) {
   const intl = useIntl();
   const ids = useId();
   const [metric, setMetric] = useState<Metric>('dataMb');
   const usage = useEndpointQuery('GET_USAGE_HISTORY', { params: { number } });
   const short = useDayLabel(true);
-  if (usage.isError) {
-    return (
-      <>
-        <LoadFailed onRetry={() => void usage.refetch()} />
-        {after}
-      </>
-    );
-  }
+  if (usage.isError) return <LoadFailed onRetry={() => void usage.refetch()} />;
   if (!usage.data) return <Skeletons count={3} tall />;
   const days = usage.data.days as UsageDay[];
   const total = (m: Metric) => formatCount(days.reduce((s, d) => s + d[m], 0));
@@ -95,7 +89,6 @@ function Usage({ number, after }: { number: string; after: ReactNode }) {
         </div>
         <UsageTable days={days} />
       </div>
-      {after}
     </section>
   );
 }
@@ -119,19 +112,15 @@ export default function UsagePage() {
       ) : (
         <>
           <LinePicker lines={inService} line={line} onChoose={choose} />
-          {/* The link under the usage once it is there: under its skeleton it moved as the chart came. */}
-          <Usage
-            key={line.number}
-            number={line.number}
-            after={
-              <p>
-                <Link href={`/profile/subscriptions?number=${encodeURIComponent(line.number)}`}>
-                  <FormattedMessage id="usage_subscriptions" />
-                </Link>{' '}
-                (<Num msisdn={line.number} />)
-              </p>
-            }
-          />
+          <Usage key={line.number} number={line.number} />
+          <OnceDrawn watch={line.number}>
+            <p>
+              <Link href={`/profile/subscriptions?number=${encodeURIComponent(line.number)}`}>
+                <FormattedMessage id="usage_subscriptions" />
+              </Link>{' '}
+              (<Num msisdn={line.number} />)
+            </p>
+          </OnceDrawn>
         </>
       )}
     </ManagePage>

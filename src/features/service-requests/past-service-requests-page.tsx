@@ -10,6 +10,7 @@ import { groupByType, statusPathOf, stepNameId, type ServiceRequest } from './re
 import { requestMessages } from './messages';
 import { queryKeys } from '../../api/queries';
 import { MessageLink, MessageText } from '../../ui/message-text';
+import { OnceDrawn } from '../../ui/once-drawn';
 
 /** The customer's requests, newest first, a page at a time (an older page adds to the groups above the button). */
 function useRequestPages() {
@@ -21,35 +22,18 @@ function useRequestPages() {
   });
 }
 
-/** The way back to the hub, under the list once it is there: under the skeleton it moved up as a short list came. */
-const BackToHub = () => (
-  <p>
-    <MessageLink href="/manage/service-request" id="back_to_hub" />
-  </p>
-);
-
 function PastRequests() {
   const intl = useIntl();
   const dates = useDates();
   const pages = useRequestPages();
   const { query, items } = pages;
   if (!items && query.isError) {
-    return (
-      <>
-        <LoadProblem onRetry={() => void query.refetch()} />
-        <BackToHub />
-      </>
-    );
+    return <LoadProblem onRetry={() => void query.refetch()} />;
   }
   if (!items) return <Skeleton blocks={3} />;
   const groups = groupByType(items);
   if (!groups.length) {
-    return (
-      <>
-        <MessageText id="past_empty" className="card" />
-        <BackToHub />
-      </>
-    );
+    return <MessageText id="past_empty" className="card" />;
   }
   return (
     <>
@@ -76,7 +60,6 @@ function PastRequests() {
         </section>
       ))}
       <ShowMore pages={pages} />
-      <BackToHub />
     </>
   );
 }
@@ -86,6 +69,11 @@ export default function PastServiceRequestsPage() {
   return (
     <ManagePage titleId="past_title" messages={requestMessages}>
       <PastRequests />
+      <OnceDrawn>
+        <p>
+          <MessageLink href="/manage/service-request" id="back_to_hub" />
+        </p>
+      </OnceDrawn>
     </ManagePage>
   );
 }

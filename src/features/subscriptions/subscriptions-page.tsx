@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -16,6 +15,7 @@ import { KindBadge, type Subscription, type Subscriptions } from './subscription
 import './subscriptions.css';
 import { setSubscriptionRenewal } from './subscription-calls';
 import { MessageText } from '../../ui/message-text';
+import { OnceDrawn } from '../../ui/once-drawn';
 import { Checkbox } from '../../ui/checkbox';
 
 const messages = joinMessages(homeMessages, subscriptionMessages);
@@ -98,25 +98,18 @@ function SubscriptionCard({ view, s }: { view: Subscriptions; s: Subscription })
   );
 }
 
-function LineSubscriptions({ number, after }: { number: string; after: ReactNode }) {
+function LineSubscriptions({ number }: { number: string }) {
   const subs = useEndpointQuery('GET_SUBSCRIPTIONS', { params: { number } });
-  if (!subs.data && !subs.isError) return <Skeletons count={3} tall />;
-  const view = subs.data as Subscriptions | undefined;
+  if (subs.isError) return <LoadFailed onRetry={() => void subs.refetch()} />;
+  if (!subs.data) return <Skeletons count={3} tall />;
+  const view = subs.data as Subscriptions;
+  if (!view.subscriptions.length) return <MessageText id="subs_none" role="status" />;
   return (
-    <>
-      {!view ? (
-        <LoadFailed onRetry={() => void subs.refetch()} />
-      ) : !view.subscriptions.length ? (
-        <MessageText id="subs_none" role="status" />
-      ) : (
-        <ul className="stack subscription-list" data-testid="subscriptions">
-          {view.subscriptions.map((s) => (
-            <SubscriptionCard key={s.id} view={view} s={s} />
-          ))}
-        </ul>
-      )}
-      {after}
-    </>
+    <ul className="stack subscription-list" data-testid="subscriptions">
+      {view.subscriptions.map((s) => (
+        <SubscriptionCard key={s.id} view={view} s={s} />
+      ))}
+    </ul>
   );
 }
 
@@ -140,18 +133,14 @@ export default function SubscriptionsPage() {
       ) : (
         <>
           <LinePicker lines={inService} line={line} onChoose={choose} />
-          {/* The link under the subscriptions once they are there: under their skeleton it moved as they came. */}
-          <LineSubscriptions
-            key={line.number}
-            number={line.number}
-            after={
-              <p>
-                <Link href={`/profile/usage?number=${encodeURIComponent(line.number)}`}>
-                  <FormattedMessage id="subs_usage" />
-                </Link>
-              </p>
-            }
-          />
+          <LineSubscriptions key={line.number} number={line.number} />
+          <OnceDrawn watch={line.number}>
+            <p>
+              <Link href={`/profile/usage?number=${encodeURIComponent(line.number)}`}>
+                <FormattedMessage id="subs_usage" />
+              </Link>
+            </p>
+          </OnceDrawn>
         </>
       )}
     </ManagePage>
