@@ -10,8 +10,8 @@ import { pageDrawn } from './loading-indicators';
 export function usePageDrawn(key: string): boolean {
   const [drawnAt, setDrawnAt] = useState<string>();
   useEffect(() => {
-    const main = document.getElementById('main');
-    if (!main) return undefined;
+    // The app's main; a screen drawn on its own (a unit test, the design catalogue's sample) is watched in the body.
+    const main = document.getElementById('main') ?? document.body;
     const observer = new MutationObserver(() => check());
     const check = () => {
       if (!pageDrawn(main)) return;

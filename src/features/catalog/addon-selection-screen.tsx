@@ -10,6 +10,7 @@ import { formatPrice } from '../../i18n/format';
 import { usePriceFormat } from './catalog-queries';
 import { Price, StepActions } from './catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
+import { OnceDrawn } from '../../ui/once-drawn';
 import { MessageText } from '../../ui/message-text';
 import { StepFrame } from '../../ui/step-frame';
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
@@ -43,10 +44,13 @@ function AddonSelection({ snapshot, send }: ScreenProps) {
           ))}
         </ChoiceCards>
       )}
-      <p aria-live="polite">
-        <FormattedMessage id="total_inc_tax" />: <Price text={formatPrice(addonTotal(data.planPrice, valid, offered.data ?? []), format)} />
-      </p>
-      <StepActions onBack={() => send({ type: 'BACK' })} onNext={() => send({ type: 'NEXT', data: { addons: valid } })} canNext={!offered.isPending} />
+      {/* The total and the actions come with the add-ons: under the loading note the cards pushed them down. */}
+      <OnceDrawn>
+        <p aria-live="polite">
+          <FormattedMessage id="total_inc_tax" />: <Price text={formatPrice(addonTotal(data.planPrice, valid, offered.data ?? []), format)} />
+        </p>
+        <StepActions onBack={() => send({ type: 'BACK' })} onNext={() => send({ type: 'NEXT', data: { addons: valid } })} canNext={!offered.isPending} />
+      </OnceDrawn>
     </StepFrame>
   );
 }

@@ -11,6 +11,7 @@ import { useEndpointQuery } from '../../api/use-endpoint-query';
 import { NumberPicker } from './number-picker';
 import { StepActions } from './catalog-parts';
 import { LoadProblem, Loading } from '../../ui/feedback';
+import { OnceDrawn } from '../../ui/once-drawn';
 import { useFlag } from '../../integrations/flags/flag-store';
 import { RadioCards } from '../../ui/choice-cards';
 import { MessageText } from '../../ui/message-text';
@@ -84,13 +85,16 @@ function ConnectionDetails({ snapshot, send }: ScreenProps) {
           }}
         />
       )}
-      {effectiveType === 'NEW' && <NumberPicker data={data} locking={work.working} error={work.error} onChoose={(numberLock) => send({ type: 'NEXT', data: { numberLock } })} />}
-      {!ready && (
-        <p id="connection-blocked" className="hint">
-          <FormattedMessage id={numberReady ? 'esim_spec_required' : 'number_required'} />
-        </p>
-      )}
-      <StepActions onBack={() => send({ type: 'BACK' })} onNext={next} canNext={ready && !work.working} blockedId="connection-blocked" />
+      {/* The picker, the hint and the actions come in order as what is above them loads: each was pushed down. */}
+      {!config.isPending && effectiveType === 'NEW' && <NumberPicker data={data} locking={work.working} error={work.error} onChoose={(numberLock) => send({ type: 'NEXT', data: { numberLock } })} />}
+      <OnceDrawn>
+        {!ready && (
+          <p id="connection-blocked" className="hint">
+            <FormattedMessage id={numberReady ? 'esim_spec_required' : 'number_required'} />
+          </p>
+        )}
+        <StepActions onBack={() => send({ type: 'BACK' })} onNext={next} canNext={ready && !work.working} blockedId="connection-blocked" />
+      </OnceDrawn>
     </StepFrame>
   );
 }

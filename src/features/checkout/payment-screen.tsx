@@ -7,6 +7,7 @@ import type { StepRole } from '../../../engine';
 import { journeyData } from '../../journey/journey-data';
 import { gotoRole } from '../../journey/step-links';
 import { Loading, Problem } from '../../ui/feedback';
+import { OnceDrawn } from '../../ui/once-drawn';
 import { Ltr, usePrice } from '../../ui/price';
 import { useOrderPreview } from './checkout-queries';
 import { PaymentPanel, type Recovery } from '../payment';
@@ -62,17 +63,20 @@ function Payment({ snapshot, send }: ScreenProps) {
       {!payment ? (
         <Loading />
       ) : (
-      <PaymentPanel
-        snapshot={payment.snapshot}
-        send={payment.send}
-        method={method}
-        {...(data.savedPaymentMethodId ? { savedPaymentMethodId: data.savedPaymentMethodId } : {})}
-        payLabel={payLabel}
-        canStart={preview.isSuccess}
-        recover={recover}
-        onBack={() => send({ type: 'BACK' })}
-        {...(data.personal?.contactNumber ? { knownNumber: data.personal.contactNumber } : {})}
-      />
+        // The panel comes with the amount: under the loading note it moved up as the shorter amount line came.
+        <OnceDrawn>
+          <PaymentPanel
+            snapshot={payment.snapshot}
+            send={payment.send}
+            method={method}
+            {...(data.savedPaymentMethodId ? { savedPaymentMethodId: data.savedPaymentMethodId } : {})}
+            payLabel={payLabel}
+            canStart={preview.isSuccess}
+            recover={recover}
+            onBack={() => send({ type: 'BACK' })}
+            {...(data.personal?.contactNumber ? { knownNumber: data.personal.contactNumber } : {})}
+          />
+        </OnceDrawn>
       )}
     </StepFrame>
   );

@@ -8,6 +8,7 @@ import { checkoutMessages } from './messages';
 import type { PaymentMethodId } from './checkout-data';
 import { journeyData } from '../../journey/journey-data';
 import { Loading, Problem } from '../../ui/feedback';
+import { OnceDrawn } from '../../ui/once-drawn';
 import { Ltr } from '../../ui/price';
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 import { StepFrame } from '../../ui/step-frame';
@@ -72,14 +73,17 @@ function SelectPaymentMethods({ snapshot, send }: ScreenProps) {
             ))}
         </ChoiceCards>
       )}
-      <div className="actions">
-        <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })}>
-          <FormattedMessage id="journey_back" />
-        </button>
-        <button type="button" className="primary" onClick={next}>
-          <FormattedMessage id="journey_next" />
-        </button>
-      </div>
+      {/* The actions come with the methods: under the loading note the cards pushed them down. */}
+      <OnceDrawn>
+        <div className="actions">
+          <button type="button" className="secondary" onClick={() => send({ type: 'BACK' })}>
+            <FormattedMessage id="journey_back" />
+          </button>
+          <button type="button" className="primary" onClick={next}>
+            <FormattedMessage id="journey_next" />
+          </button>
+        </div>
+      </OnceDrawn>
     </StepFrame>
   );
 }

@@ -14,6 +14,16 @@ export function postalFillOf(found: ZipSuggestion, formFields: readonly string[]
 }
 
 /**
+ * The places a form holds while its code is looked up again (the step reloaded, the language switched): every place
+ * field it has, filled, as the earlier answer left them; null when one is empty (the customer has yet to give them).
+ */
+export function placesHeld(current: Readonly<Record<string, string>>, formFields: readonly string[]): Record<string, string> | null {
+  const names = formFields.filter((name) => POSTAL_FILLED_FIELDS.includes(name));
+  if (!names.length || names.some((name) => (current[name] ?? '').trim() === '')) return null;
+  return Object.fromEntries(names.map((name) => [name, current[name] ?? '']));
+}
+
+/**
  * The values to write when a postal code is found (issue 46): a field takes the answer's value when it is empty or
  * still holds what an earlier code filled; what the customer typed themselves is never overwritten (nothing typed is lost).
  */

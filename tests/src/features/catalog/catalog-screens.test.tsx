@@ -186,7 +186,8 @@ describe('connection details: the held number and the eSIM specification', () =>
     const p = props({ planId: 'plan-prepaid-monthly', simType: 'esim', selectedNumber: '923410000001', lockedUntil: Date.now() + 600_000 });
     show(<ConnectionDetailsScreen {...p} />, fakeApi(undefined, () => spec));
     await screen.findByText(text);
-    await userEvent.click(screen.getByRole('button', { name: 'journey_next' }));
+    // The actions come once the step has drawn (the number list too): under a loading note they were pushed down.
+    await userEvent.click(await screen.findByRole('button', { name: 'journey_next' }));
     expect(p.send).toHaveBeenLastCalledWith({ type: 'NEXT', data: expect.objectContaining({ simType: 'esim', esimDeliveryNeeded: sent }) });
   });
 
@@ -195,7 +196,7 @@ describe('connection details: the held number and the eSIM specification', () =>
     const p = props({ planId: 'plan-prepaid-monthly', simType: 'esim', selectedNumber: '923410000001', lockedUntil: Date.now() + 600_000 });
     show(<ConnectionDetailsScreen {...p} />, fakeApi(undefined, esim));
     await screen.findByRole('button', { name: 'Try again' });
-    const next = screen.getByRole('button', { name: 'journey_next' });
+    const next = await screen.findByRole('button', { name: 'journey_next' });
     expect(next.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('You can continue once we know how your eSIM arrives.')).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: 'Physical SIM' }));

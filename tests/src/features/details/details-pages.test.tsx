@@ -218,6 +218,32 @@ describe('field configs served by the gateway', () => {
       expect(flaky).toHaveBeenCalledTimes(2);
     });
 
+    it('a reloaded address whose code filled its places keeps them read back while the code is looked up again, so nothing under them moves', async () => {
+      let answer: (value: { places: typeof LAHORE; names: Record<string, string> } | null) => void = () => undefined;
+      const slow = vi.fn(() => new Promise<{ places: typeof LAHORE; names: Record<string, string> } | null>((resolve) => (answer = resolve)));
+      page(fakeSource({ lookupPostalCode: slow }), { postalCode: '54000', province: 'Punjab', city: 'Lahore', area: 'Gulberg', addressLine1: '12 Mall Road' });
+      await screen.findByRole('textbox', { name: 'Postal code' });
+      const status = screen.getByTestId('billing-postal-status');
+      // Before the answer: the places as the form holds them, no boxes, the line the answer will give.
+      expect(status.dataset.state).toBe('read-back');
+      expect(status.textContent).toContain('Gulberg, Lahore, Punjab');
+      expect(box('City')).toBeNull();
+      await waitFor(() => expect(slow).toHaveBeenCalledWith('PK', '54000'));
+      await act(async () => answer({ places: LAHORE, names: {} }));
+      expect(status.dataset.state).toBe('read-back');
+      expect(box('City')).toBeNull();
+    });
+
+    it('a reloaded address whose places the code does not give shows them as boxes once the answer says so', async () => {
+      let answer: (value: null) => void = () => undefined;
+      page(fakeSource({ lookupPostalCode: vi.fn(() => new Promise<null>((resolve) => (answer = resolve))) }), { postalCode: '54000', province: 'Punjab', city: 'Lahore', area: 'Gulberg' });
+      await screen.findByRole('textbox', { name: 'Postal code' });
+      expect(box('City')).toBeNull();
+      await act(async () => answer(null));
+      expect((box('City') as HTMLInputElement).value).toBe('Lahore');
+      expect(screen.getByTestId('billing-postal-status').dataset.state).toBe('unknown');
+    });
+
     it('what the customer typed is never overwritten: a city of their own keeps its box', async () => {
       page(fakeSource({ lookupPostalCode: known }), { city: 'Model Town Lahore' });
       await userEvent.type(await screen.findByRole('textbox', { name: 'Postal code' }), '54000');
