@@ -29,6 +29,8 @@ export function usePostalFill(form: FieldFormController, options: { readonly sou
   // Worked out before the lookup's callback: handed to a function after it, the values counted as changed after the
   // memo, and the React compiler skipped this hook.
   const placesInForm = placesHeld(values, form.fields.map((f) => f.name));
+  // The code the form came with (a reloaded step's): its places were filled by it. A code typed since is another's.
+  const [codeOnArrival] = useState(code);
   const intl = useIntl();
   const language = intl.locale.startsWith('ur') ? 'ur' : 'en';
   const look = useCallback(async () => (code ? source.lookupPostalCode(country, code) : null), [source, country, code]);
@@ -56,8 +58,9 @@ export function usePostalFill(form: FieldFormController, options: { readonly sou
   // While a code is looked up with its places already in the form (the step reloaded, or the language switched), they
   // stay read back rather than turn into boxes until the answer: shown, they were then taken away, and the fields under
   // them moved up 210 px (CLS 0.094 at 390 px, issue 47). Their line reads what the form holds until the answer words
-  // it; an answer that does not match shows the boxes again.
-  const heldFill = code !== null && (found.status === 'idle' || found.status === 'loading') && changing === null ? placesInForm : null;
+  // it; an answer that does not match shows the boxes again. A code typed since is looked up with the boxes shown: the
+  // places held then would be the last code's, read back as this one's.
+  const heldFill = code !== null && code === codeOnArrival && (found.status === 'idle' || found.status === 'loading') && changing === null ? placesInForm : null;
   const held = heldFill !== null;
   const hidden = readBack && fill ? Object.keys(fill) : heldFill ? Object.keys(heldFill) : [];
   const change = () => {

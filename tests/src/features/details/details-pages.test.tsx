@@ -244,6 +244,25 @@ describe('field configs served by the gateway', () => {
       expect(screen.getByTestId('billing-postal-status').dataset.state).toBe('unknown');
     });
 
+    it("a code typed after the reload is looked up with the boxes shown, not with the last code's places read back as its own", async () => {
+      const KARACHI = { postalCode: '75500', country: 'PK', state: '', province: 'Sindh', district: 'Karachi', city: 'Karachi', area: 'Clifton' };
+      let answer: (value: { places: typeof KARACHI; names: Record<string, string> }) => void = () => undefined;
+      const lookup = vi.fn((_country: string, code: string) => (code === '54000' ? Promise.resolve({ places: LAHORE, names: {} }) : new Promise<{ places: typeof KARACHI; names: Record<string, string> }>((resolve) => (answer = resolve))));
+      page(fakeSource({ lookupPostalCode: lookup }), { postalCode: '54000', province: 'Punjab', city: 'Lahore', area: 'Gulberg' });
+      const postal = await screen.findByRole('textbox', { name: 'Postal code' });
+      const status = screen.getByTestId('billing-postal-status');
+      await waitFor(() => expect(lookup).toHaveBeenCalledWith('PK', '54000'));
+      expect(status.dataset.state).toBe('read-back');
+      await userEvent.clear(postal);
+      await userEvent.type(postal, '75500');
+      await waitFor(() => expect(lookup).toHaveBeenCalledWith('PK', '75500'));
+      expect(status.dataset.state).toBe('looking');
+      expect(status.textContent).not.toContain('Lahore');
+      await act(async () => answer({ places: KARACHI, names: {} }));
+      expect(status.dataset.state).toBe('read-back');
+      expect(status.textContent).toContain('Clifton, Karachi, Sindh');
+    });
+
     it('what the customer typed is never overwritten: a city of their own keeps its box', async () => {
       page(fakeSource({ lookupPostalCode: known }), { city: 'Model Town Lahore' });
       await userEvent.type(await screen.findByRole('textbox', { name: 'Postal code' }), '54000');
