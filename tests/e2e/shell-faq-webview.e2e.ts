@@ -44,6 +44,20 @@ describe('FAQ block (SPEC §9) in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   });
 
+  it("a language switch in place keeps the block on the page until the new language's words have come", async () => {
+    const page = await stack.page();
+    await page.goto(url('/web/pre-checkout'));
+    await page.getByTestId('faq').getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+    // Any moment without a block (the Urdu words are not loaded yet in this context): the footer moved up and back.
+    await page.evaluate(`(() => {
+      window.__faqGone = false;
+      new MutationObserver(() => { if (!document.querySelector('[data-testid="faq"]')) window.__faqGone = true; }).observe(document.body, { childList: true, subtree: true });
+    })()`);
+    await page.getByRole('button', { name: 'اردو' }).first().click();
+    await page.getByTestId('faq').getByRole('heading', { name: 'اکثر پوچھے جانے والے سوالات' }).waitFor();
+    expect(await page.evaluate('window.__faqGone')).toBe(false);
+  });
+
   it.each(['/web/login', '/web/signup', '/loyalty', '/404'])('no FAQ on %s', async (path) => {
     const page = await stack.page();
     await page.goto(url(path));
