@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium-args';
 import { startAppServer } from './app-server';
 import { startGateway } from '../gateway/server';
 import { freePort } from './free-port';
@@ -25,7 +26,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'visit-bytes-'));
 const appPort = await freePort();
 const gateway = await startGateway({ port: 0, dataDir, appOrigin: `http://127.0.0.1:${appPort}` });
 const app = await startAppServer({ port: appPort, distDir: dist, gatewayUrl: gateway.url });
-const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
+const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
 try {
   console.log(`${dist}, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   for (const path of paths) {
