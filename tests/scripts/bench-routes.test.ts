@@ -26,6 +26,16 @@ describe('the bench routes', () => {
     expect(all.filter((r) => r.budgets === ROUTE_BUDGETS).length).toBe(all.length - 2);
   });
 
+  it("take a median of three on the issue's main routes, each of which the route table has", () => {
+    const main = new Set(benchRoutes(routeTable).filter((r) => r.main).map((r) => r.route));
+    // The landing, login, home, orders, loyalty, a manage wizard's first step, the histories and the inbox.
+    for (const path of ['/web/pre-checkout', '/web/login', '/profile', '/orderlist', '/loyalty', '/manage/plan-switch/plans', '/profile/history', '/loyalty/point-history', '/profile/notifications']) {
+      expect(routeTable.some((r) => r.path === path), path).toBe(true);
+      expect(main.has(path), path).toBe(true);
+    }
+    expect(main.has('/profile/email')).toBe(false);
+  });
+
   it('take a list of paths or globs, and one language', () => {
     expect(routeMatcher(['/manage/*'])('/manage/order')).toBe(true);
     expect(routeMatcher(['/manage/*'])('/manage/plan-switch/plans')).toBe(false);
