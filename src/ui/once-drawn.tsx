@@ -10,7 +10,7 @@ import { pageDrawn } from './loading-indicators';
 export function usePageDrawn(key: string): boolean {
   const [drawnAt, setDrawnAt] = useState<string>();
   useEffect(() => {
-    // The app's main; a screen drawn on its own (a unit test, the design catalogue's sample) is watched in the body.
+    // The app's main; a screen drawn on its own (a component test) is watched in the body.
     const main = document.getElementById('main') ?? document.body;
     const observer = new MutationObserver(() => check());
     const check = () => {
