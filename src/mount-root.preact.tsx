@@ -1,5 +1,6 @@
-import { hydrate, render, type ComponentChild } from 'preact';
+import { hydrate, options, render, type ComponentChild } from 'preact';
 import type { ReactNode } from 'react';
+import { renderSchedule, windowHost } from './render-schedule';
 
 /**
  * Renders the app into its root element. The landing's first screen comes as HTML (scripts/landing-frames.ts):
@@ -11,6 +12,8 @@ import type { ReactNode } from 'react';
  *   element first, and the page would paint twice.
  */
 export function mountRoot(container: HTMLElement, node: ReactNode, adopt = false): void {
+  // A tap's render waits for the tap's paint (src/render-schedule.ts).
+  options.debounceRendering = renderSchedule(windowHost());
   if (adopt) hydrate(node as ComponentChild, container);
   else render(node as ComponentChild, container);
 }

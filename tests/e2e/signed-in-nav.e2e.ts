@@ -103,6 +103,35 @@ describe('signed-in navigation', () => {
     }, 240_000);
   }
 
+  // Issue 47 part 3 (src/render-schedule.ts): a tap's own frame paints before the page it opens is drawn, so the tap
+  // shows at once; the page follows a frame later. Without the schedule the new page (or its loading state) was drawn
+  // inside the tap's task, and the first frame after it already showed it.
+  it("a tab's tap is painted first, then the page it opens is drawn", async () => {
+    const c = await customerWithLine(stack);
+    const page = await stack.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await c.signIn(page, hrefOf('home'));
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await heading.waitFor();
+    const before = await heading.innerText();
+    // What the page holds at the tap, at the first frame after it, and once the frame has painted.
+    await page.evaluate(`(() => {
+      const h1 = () => document.querySelector('main h1')?.textContent ?? '(none)';
+      window.__seen = [];
+      addEventListener('click', (e) => {
+        if (!e.isTrusted) return;
+        window.__seen.push(h1());
+        requestAnimationFrame(() => window.__seen.push(h1()));
+      }, { capture: true });
+    })()`);
+    await nav(page, 'en').getByRole('link', { name: shellMessages.en.tab_orders, exact: true }).click();
+    await page.waitForURL((u) => u.pathname === hrefOf('orders'));
+    await expect.poll(() => heading.innerText()).not.toBe(before);
+    const seen = (await page.evaluate('window.__seen')) as string[];
+    expect(seen).toEqual([before, before]);
+    await page.context().close();
+  });
+
   it('is not shown to a guest, inside the native app webview, or on the wait and maintenance pages', async () => {
     const guest = await stack.page();
     await guest.setViewportSize({ width: 390, height: 844 });

@@ -6,6 +6,7 @@ import { textValuesOf } from './journey-data';
 import { isReadBack, placesHeld, postalChanges, postalClears, postalFillOf, readBackLine } from './postal-fill';
 import { useLoaded } from './use-loaded';
 import { LoadProblem } from '../../ui/feedback';
+import { useFocusAfterRender } from '../../ui/use-focus-after-render';
 
 /** What an address form draws for its postal code: the fields it does not ask, and what shows after the code. */
 export interface PostalFill {
@@ -41,6 +42,7 @@ export function usePostalFill(form: FieldFormController, options: { readonly sou
   // The answer the customer pressed Change on: its fields stay boxes until another answer comes (another code typed,
   // or this one typed again).
   const [changing, setChanging] = useState<unknown>(null);
+  const focusAfterRender = useFocusAfterRender();
   const names = form.fields.map((f) => f.name);
   const fill = found.status === 'ready' && found.value ? postalFillOf(found.value.places, names) : null;
 
@@ -67,7 +69,7 @@ export function usePostalFill(form: FieldFormController, options: { readonly sou
     setChanging(found);
     const first = form.fields.find((f) => hidden.includes(f.name));
     // The keyboard goes on in the first box that was read back.
-    if (first) requestAnimationFrame(() => document.getElementById(`${idPrefix}-${first.name}`)?.focus());
+    if (first) focusAfterRender(`${idPrefix}-${first.name}`);
   };
   const after = (
     <PostalStatus

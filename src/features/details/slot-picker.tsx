@@ -4,6 +4,7 @@ import { slotDaysShown, slotsByDate, type Slot } from './delivery-rules';
 import { LoadedChoices, type PickerProps } from './loaded-choices';
 import type { Loaded } from './use-loaded';
 import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
+import { useFocusAfterRender } from '../../ui/use-focus-after-render';
 
 /**
  * Delivery slots by day as radios: the next three days first, the rest behind "More days" (issue 46); loading,
@@ -12,6 +13,7 @@ import { ChoiceCard, ChoiceCards } from '../../ui/choice-cards';
 export function SlotPicker(props: PickerProps & { readonly slots: Loaded<readonly Slot[]> }) {
   const { slots } = props;
   const [expanded, setExpanded] = useState(false);
+  const focusAfterRender = useFocusAfterRender();
   return (
     <LoadedChoices
       // Slots not asked for yet show as loading.
@@ -53,7 +55,7 @@ export function SlotPicker(props: PickerProps & { readonly slots: Loaded<readonl
             onClick={() => {
               setExpanded(true);
               // The keyboard carries on where the new days start (the button is gone once they show).
-              if (firstHidden) requestAnimationFrame(() => document.getElementById(`slot-${firstHidden}`)?.focus());
+              if (firstHidden) focusAfterRender(`slot-${firstHidden}`);
             }}
           >
             <FormattedMessage id="details_slots_more" values={{ count: more }} />

@@ -142,15 +142,28 @@ async function recordEventTiming(page: Page, file: string): Promise<void> {
       const label = n.getAttribute('aria-label') ?? n.getAttribute('name') ?? n.textContent?.trim().slice(0, 40) ?? '';
       return `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''} "${label}"`;
     };
+    // An entry's target is null once its element has left the page (a tap that moves to the next screen): the
+    // element is described as the event reached it, found again by the event's time stamp (the entry's startTime).
+    const reached = new Map<number, string>();
+    for (const type of ['pointerdown', 'pointerup', 'click', 'keydown', 'keypress', 'keyup'])
+      addEventListener(type, (ev) => reached.set(ev.timeStamp, describe(ev.target as Node | null)), { capture: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as PerformanceEventTiming[]) {
         if (!e.interactionId) continue;
         // Where the time went: waiting for the main thread (input delay), the handlers (processing), and the
         // rest until the next frame (presentation: an input event's handler and render run there, then the paint).
         const timing = { inputDelay: Math.round(e.processingStart - e.startTime), processing: Math.round(e.processingEnd - e.processingStart), presentation: Math.round(e.startTime + e.duration - e.processingEnd) };
-        report({ name: e.name, duration: e.duration, interactionId: e.interactionId, path: location.pathname, target: describe(e.target), ...timing });
+        report({ name: e.name, startTime: e.startTime, duration: e.duration, interactionId: e.interactionId, path: location.pathname, target: describe(e.target) || `(gone) ${reached.get(e.startTime) ?? ''}`, ...timing });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    // What held each frame over 50 ms (Long Animation Frames API): its scripts, by who called them and from which
+    // file, and the frame's own style, layout and paint. The bench puts them beside the interactions they overlap.
+    new PerformanceObserver((list) => {
+      for (const f of list.getEntries() as Array<PerformanceEntry & { renderStart: number; styleAndLayoutStart: number; scripts: Array<{ invoker: string; sourceURL: string; sourceFunctionName: string; duration: number; forcedStyleAndLayoutDuration: number }> }>) {
+        const scripts = f.scripts.map((x) => ({ invoker: x.invoker, source: `${x.sourceURL.replace(/^.*\//, '')} ${x.sourceFunctionName}`.trim(), duration: Math.round(x.duration), forcedLayout: Math.round(x.forcedStyleAndLayoutDuration) }));
+        report({ frame: true, startTime: f.startTime, duration: Math.round(f.duration), render: Math.round(f.renderStart ? f.startTime + f.duration - f.renderStart : 0), path: location.pathname, scripts });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
 }
 

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { renderSchedule, waitsForPaint, type RenderScheduleHost } from '../../src/render-schedule';
+
+/** A page whose events, frames, timers, task ends and microtasks happen only when the test says. */
+function fakePage(hidden = false) {
+  const listeners: Array<{ types: readonly string[]; listener: (e: Event) => void }> = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<{ cb: () => void; ms: number }> = [];
+  const taskEnds: Array<() => void> = [];
+  const microtasks: Array<() => void> = [];
+  const host: RenderScheduleHost = {
+    onEvent: (types, listener) => listeners.push({ types, listener }),
+    afterTask: (cb) => taskEnds.push(cb),
+    hidden,
+    requestAnimationFrame: (cb) => frames.push(cb),
+    setTimeout: (cb, ms) => timers.push({ cb, ms }),
+    queueMicrotask: (cb) => microtasks.push(cb),
+  };
+  const run = (list: Array<() => void>) => list.splice(0).forEach((cb) => cb());
+  let renders = 0;
+  const schedule = renderSchedule(host);
+  return {
+    /** An event starts its task: the schedule's listener sees it first. */
+    event: (type: string, isTrusted = true) => {
+      for (const l of listeners) if (l.types.includes(type)) l.listener({ type, isTrusted } as Event);
+    },
+    /** A handler asks for a render. */
+    askRender: () => schedule(() => renders++),
+    renders: () => renders,
+    microtasks: () => run(microtasks),
+    endTask: () => run(taskEnds),
+    frame: () => run(frames),
+    /** Runs the timers due after `ms` (0: the task posted from a frame). */
+    timers: (ms: number) => {
+      const due = timers.filter((t) => t.ms <= ms);
+      for (const t of due) timers.splice(timers.indexOf(t), 1);
+      due.forEach((t) => t.cb());
+    },
+  };
+}
+
+describe('when a render runs (src/render-schedule.ts)', () => {
+  it("a render asked for in a tap's click waits for the next frame, then runs once, in the task after it", () => {
+    const p = fakePage();
+    p.event('click');
+    p.askRender();
+    p.microtasks();
+    p.endTask();
+    p.timers(0);
+    expect(p.renders()).toBe(0);
+    p.frame();
+    expect(p.renders()).toBe(0);
+    p.timers(0);
+    expect(p.renders()).toBe(1);
+    // The fallback timer finds it done.
+    p.timers(100);
+    expect(p.renders()).toBe(1);
+  });
+
+  it('if no frame comes, the fallback timer renders', () => {
+    const p = fakePage();
+    p.event('pointerup');
+    p.askRender();
+    p.timers(100);
+    expect(p.renders()).toBe(1);
+    p.frame();
+    p.timers(0);
+    expect(p.renders()).toBe(1);
+  });
+
+  it.each(['keydown', 'input', 'pointerdown', 'click'])("a %s that comes before the tap's render finds it done: the render runs first, once", (next) => {
+    const p = fakePage();
+    p.event('click');
+    p.askRender();
+    p.endTask();
+    p.event(next);
+    expect(p.renders()).toBe(1);
+    p.frame();
+    p.timers(100);
+    expect(p.renders()).toBe(1);
+  });
+
+  it('a key pressed in the same moment as a tap (its task not yet seen to end) renders in its microtask', () => {
+    const p = fakePage();
+    p.event('click');
+    p.event('keydown');
+    p.askRender();
+    p.microtasks();
+    expect(p.renders()).toBe(1);
+  });
+
+  it.each([
+    ['no event', undefined],
+    ['a key press', 'keydown'],
+    ['typing', 'input'],
+    ['a paste', 'paste'],
+  ])('with %s, the render runs in a microtask, as Preact does', (_what, type) => {
+    const p = fakePage();
+    if (type) p.event(type);
+    p.askRender();
+    p.microtasks();
+    expect(p.renders()).toBe(1);
+  });
+
+  it("a click made by a script, and a tap's task once over, render in a microtask", () => {
+    const script = fakePage();
+    script.event('click', false);
+    script.askRender();
+    script.microtasks();
+    expect(script.renders()).toBe(1);
+    const after = fakePage();
+    after.event('click');
+    after.endTask();
+    after.askRender();
+    after.microtasks();
+    expect(after.renders()).toBe(1);
+  });
+
+  it('a hidden page renders at once: no frame would come', () => {
+    const p = fakePage(true);
+    p.event('click');
+    p.askRender();
+    p.microtasks();
+    expect(p.renders()).toBe(1);
+    expect(waitsForPaint({ type: 'submit', isTrusted: true } as Event, false)).toBe(true);
+    expect(waitsForPaint({ type: 'change', isTrusted: true } as Event, false)).toBe(true);
+  });
+});
