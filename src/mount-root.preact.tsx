@@ -1,6 +1,6 @@
 import { hydrate, options, render, type ComponentChild } from 'preact';
 import type { ReactNode } from 'react';
-import { renderSchedule, windowHost } from './render-schedule';
+import { installRenderSchedule } from './render-schedule';
 
 /**
  * Renders the app into its root element. The landing's first screen comes as HTML (scripts/landing-frames.ts):
@@ -13,7 +13,7 @@ import { renderSchedule, windowHost } from './render-schedule';
  */
 export function mountRoot(container: HTMLElement, node: ReactNode, adopt = false): void {
   // A tap's render waits for the tap's paint (src/render-schedule.ts).
-  options.debounceRendering = renderSchedule(windowHost());
+  options.debounceRendering = installRenderSchedule();
   if (adopt) hydrate(node as ComponentChild, container);
   else render(node as ComponentChild, container);
 }

@@ -11,16 +11,25 @@
  * - Typing is left as it is: a render for a key or an `input` event stays in its microtask, so a field's value, as
  *   the app corrects it, is on screen with the key that typed it. So is every render with no customer's event behind
  *   it (an answer arriving, a timer), and any render while the page is hidden, where no frame comes.
- * - The next event finds the last one's render done: a render still waiting for its paint when the customer (or a
- *   test) taps or types again runs before that event's handlers, which read what the last render drew (the code boxes
+ * - The control tapped shows it is pressed (`data-pressed`, styles.css) from the press until the render it asked for
+ *   is drawn: the tap's own frame has something to paint, and a customer sees the tap taken.
+ * - The address changes with the screen: a tap's `history.pushState` (a link, a journey's step) waits with its
+ *   render and runs in the same task, so no one reads the new address over the last screen.
+ * - The next event finds the last one's render done: what still waits for its paint when the customer (or a test)
+ *   taps or types again runs before that event's handlers, which read what the last render drew (the code boxes
  *   write a digit into the boxes as drawn; a focus moved to an element the render adds).
  */
+// The router wraps history's pushState and replaceState as it loads (to tell its hooks of each change): loaded
+// first, so the schedule's wrapper holds the router's, and a held change is told when it happens.
+import 'wouter/use-browser-location';
 
 /**
  * The events of a tap (and what a tap dispatches: a choice's change, a form's submit, a link's click, also when a
  * key makes them), whose renders wait for the next paint.
  */
 const DISCRETE = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'change', 'submit'] as const;
+/** What a tap presses: links, buttons and choice cards. */
+const PRESSABLE = 'a[href], button:not(:disabled), [role="button"], [role="link"], summary, label';
 /** The events of typing, whose renders stay in their microtask. */
 const TYPING = ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'compositionend', 'paste'] as const;
 
@@ -29,6 +38,9 @@ export interface RenderScheduleHost {
   onEvent(types: readonly string[], listener: (e: Event) => void): void;
   /** Calls `cb` once the running task and its microtasks are over. */
   afterTask(cb: () => void): void;
+  /** Marks the control `e` went to as pressed (none, if it went to no control); `release` unmarks it. */
+  press(e: Event): void;
+  release(): void;
   readonly hidden: boolean;
   requestAnimationFrame(cb: () => void): unknown;
   setTimeout(cb: () => void, ms: number): unknown;
@@ -40,36 +52,92 @@ export function waitsForPaint(event: Event | undefined, hidden: boolean): boolea
   return !hidden && event !== undefined && event.isTrusted && (DISCRETE as readonly string[]).includes(event.type);
 }
 
-/** Preact's `options.debounceRendering` for `host` (the window, or a test's stand-in). */
-export function renderSchedule(host: RenderScheduleHost): (flush: () => void) => void {
+/** Preact's render scheduling and the address's changes, for a page (`host`). */
+export interface RenderSchedule {
+  /** Preact's `options.debounceRendering`. */
+  render(flush: () => void): void;
+  /**
+   * Runs `work` now, or, during a tap whose render waits for its paint, with that render (in the same task, in the
+   * order asked): the address changes with the screen, not a frame before it.
+   */
+  withRender(work: () => void): void;
+}
+
+/** The schedule for `host` (the window, or a test's stand-in). */
+export function renderSchedule(host: RenderScheduleHost): RenderSchedule {
   // The customer's event whose task is running. Not `window.event`: a link's navigation dispatches the router's own
   // (untrusted) event, and a render asked for inside it would not count as the tap's.
   let current: Event | undefined;
-  // The render waiting for its paint, if one is.
-  let waiting: (() => void) | undefined;
+  // What waits for the tap's paint (its render, the address's change), in order; run once, all in one task.
+  let waiting: Array<() => void> | undefined;
+  // While it runs, what it asks for (the render an address change asks for) is done at once, not held again.
+  let running = false;
+  const runWaiting = () => {
+    const work = waiting;
+    if (!work) return;
+    waiting = undefined;
+    running = true;
+    try {
+      for (const w of work) w();
+    } finally {
+      running = false;
+      host.release();
+    }
+  };
   host.onEvent([...DISCRETE, ...TYPING], (e) => {
     current = e;
-    waiting?.();
+    runWaiting();
+    if (e.isTrusted && (e.type === 'pointerdown' || e.type === 'click')) host.press(e);
     host.afterTask(() => {
       if (current === e) current = undefined;
+      // A press whose tap asked for no render (or a press with no click after it) is over with its task.
+      if (!waiting && e.type !== 'pointerdown') host.release();
     });
   });
-  return (flush) => {
+  const withRender = (work: () => void) => {
+    if (running) {
+      work();
+      return;
+    }
+    if (waiting) {
+      waiting.push(work);
+      return;
+    }
     if (!waitsForPaint(current, host.hidden)) {
-      host.queueMicrotask(flush);
+      work();
       return;
     }
     // A task posted from an animation frame runs after that frame's paint. If no frame comes (the window went to
-    // the background between the tap and the frame), the timer alone renders, so a render is never lost.
+    // the background between the tap and the frame), the timer alone runs it, so nothing is lost.
+    const mine = [work];
+    waiting = mine;
     const once = () => {
-      if (waiting !== once) return;
-      waiting = undefined;
-      flush();
+      if (waiting === mine) runWaiting();
     };
-    waiting = once;
     host.requestAnimationFrame(() => host.setTimeout(once, 0));
     host.setTimeout(once, 100);
   };
+  return {
+    render: (flush) => {
+      if (!running && (waiting || waitsForPaint(current, host.hidden))) withRender(flush);
+      else host.queueMicrotask(flush);
+    },
+    withRender,
+  };
+}
+
+/**
+ * Installs the schedule on this page: returns Preact's `debounceRendering`, and from now on the address changes
+ * (`history.pushState` and `replaceState`, the router's and the journeys' alike) go with the render of the tap that
+ * asked for them.
+ */
+export function installRenderSchedule(): (flush: () => void) => void {
+  const schedule = renderSchedule(windowHost());
+  for (const type of ['pushState', 'replaceState'] as const) {
+    const change = history[type];
+    history[type] = (...args: Parameters<History['pushState']>) => schedule.withRender(() => change.apply(history, args));
+  }
+  return schedule.render;
 }
 
 /** The browser's window as a host. */
@@ -77,7 +145,20 @@ export function windowHost(): RenderScheduleHost {
   const ends: Array<() => void> = [];
   const channel = new MessageChannel();
   channel.port1.onmessage = () => ends.shift()?.();
+  let pressed: Element | null = null;
+  const release = () => {
+    pressed?.removeAttribute('data-pressed');
+    pressed = null;
+  };
   return {
+    press: (e) => {
+      const control = e.target instanceof Element ? e.target.closest(PRESSABLE) : null;
+      if (control === pressed) return;
+      release();
+      pressed = control;
+      pressed?.setAttribute('data-pressed', '');
+    },
+    release,
     onEvent: (types, listener) => {
       for (const type of types) window.addEventListener(type, listener, { capture: true });
     },

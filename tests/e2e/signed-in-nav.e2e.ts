@@ -103,9 +103,9 @@ describe('signed-in navigation', () => {
     }, 240_000);
   }
 
-  // Issue 47 part 3 (src/render-schedule.ts): a tap's own frame paints before the page it opens is drawn, so the tap
-  // shows at once; the page follows a frame later. Without the schedule the new page (or its loading state) was drawn
-  // inside the tap's task, and the first frame after it already showed it.
+  // Issue 47 part 3 (src/render-schedule.ts): a tap's own frame paints, with the tab shown pressed, before the page
+  // it opens is drawn and the address changes; the page follows a frame later. Without the schedule the new page (or
+  // its loading state) was drawn inside the tap's task, and the first frame after it already showed it.
   it("a tab's tap is painted first, then the page it opens is drawn", async () => {
     const c = await customerWithLine(stack);
     const page = await stack.page();
@@ -114,21 +114,24 @@ describe('signed-in navigation', () => {
     const heading = page.getByRole('heading', { level: 1 }).first();
     await heading.waitFor();
     const before = await heading.innerText();
-    // What the page holds at the tap, at the first frame after it, and once the frame has painted.
+    // What the page holds at the tap and at the first frame after it: the heading, the address and the control
+    // shown pressed.
     await page.evaluate(`(() => {
-      const h1 = () => document.querySelector('main h1')?.textContent ?? '(none)';
+      const now = () => [document.querySelector('main h1')?.textContent ?? '(none)', location.pathname, document.querySelector('[data-pressed]')?.getAttribute('data-tab') ?? ''].join(' | ');
       window.__seen = [];
       addEventListener('click', (e) => {
         if (!e.isTrusted) return;
-        window.__seen.push(h1());
-        requestAnimationFrame(() => window.__seen.push(h1()));
+        window.__seen.push(now());
+        requestAnimationFrame(() => window.__seen.push(now()));
       }, { capture: true });
     })()`);
     await nav(page, 'en').getByRole('link', { name: shellMessages.en.tab_orders, exact: true }).click();
     await page.waitForURL((u) => u.pathname === hrefOf('orders'));
-    await expect.poll(() => heading.innerText()).not.toBe(before);
+    // The address changed with the screen: the heading is the new page's as soon as the address is.
+    expect(await heading.innerText()).not.toBe(before);
     const seen = (await page.evaluate('window.__seen')) as string[];
-    expect(seen).toEqual([before, before]);
+    expect(seen).toEqual([`${before} | ${hrefOf('home')} | orders`, `${before} | ${hrefOf('home')} | orders`]);
+    expect(await page.locator('[data-pressed]').count()).toBe(0);
     await page.context().close();
   });
 

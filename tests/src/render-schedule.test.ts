@@ -8,7 +8,10 @@ function fakePage(hidden = false) {
   const timers: Array<{ cb: () => void; ms: number }> = [];
   const taskEnds: Array<() => void> = [];
   const microtasks: Array<() => void> = [];
+  let pressed = '';
   const host: RenderScheduleHost = {
+    press: (e) => (pressed = e.type),
+    release: () => (pressed = ''),
     onEvent: (types, listener) => listeners.push({ types, listener }),
     afterTask: (cb) => taskEnds.push(cb),
     hidden,
@@ -18,6 +21,7 @@ function fakePage(hidden = false) {
   };
   const run = (list: Array<() => void>) => list.splice(0).forEach((cb) => cb());
   let renders = 0;
+  const order: string[] = [];
   const schedule = renderSchedule(host);
   return {
     /** An event starts its task: the schedule's listener sees it first. */
@@ -25,8 +29,18 @@ function fakePage(hidden = false) {
       for (const l of listeners) if (l.types.includes(type)) l.listener({ type, isTrusted } as Event);
     },
     /** A handler asks for a render. */
-    askRender: () => schedule(() => renders++),
+    askRender: () => schedule.render(() => (renders++, order.push('render'))),
+    /** The app changes the address (history.pushState, through the schedule). */
+    changeAddress: (to: string, told?: () => void) =>
+      schedule.withRender(() => {
+        order.push(to);
+        told?.();
+      }),
+    /** What ran, in order. */
+    order: () => order,
     renders: () => renders,
+    /** The event whose control shows pressed ('' for none). */
+    pressed: () => pressed,
     microtasks: () => run(microtasks),
     endTask: () => run(taskEnds),
     frame: () => run(frames),
@@ -40,6 +54,44 @@ function fakePage(hidden = false) {
 }
 
 describe('when a render runs (src/render-schedule.ts)', () => {
+  it("a tap's address change waits with its render, and both run in one task, in the order asked", () => {
+    const p = fakePage();
+    p.event('click');
+    p.askRender();
+    p.changeAddress('/next');
+    p.endTask();
+    expect(p.order()).toEqual([]);
+    p.frame();
+    p.timers(0);
+    expect(p.order()).toEqual(['render', '/next']);
+  });
+
+  it('a link: the address changes after the paint, and the render the router then asks for is not held again', () => {
+    const p = fakePage();
+    p.event('click');
+    // The router hears of the change and asks for a render.
+    p.changeAddress('/orders', () => p.askRender());
+    p.endTask();
+    p.frame();
+    p.timers(0);
+    expect(p.order()).toEqual(['/orders']);
+    p.microtasks();
+    expect(p.order()).toEqual(['/orders', 'render']);
+    // Nothing is left for a frame.
+    p.frame();
+    p.timers(100);
+    expect(p.renders()).toBe(1);
+  });
+
+  it('an address change with no tap behind it (an answer, a redirect) happens at once', () => {
+    const p = fakePage();
+    p.changeAddress('/login');
+    expect(p.order()).toEqual(['/login']);
+    p.event('keydown');
+    p.changeAddress('/typed');
+    expect(p.order()).toEqual(['/login', '/typed']);
+  });
+
   it("a render asked for in a tap's click waits for the next frame, then runs once, in the task after it", () => {
     const p = fakePage();
     p.event('click');
@@ -55,6 +107,28 @@ describe('when a render runs (src/render-schedule.ts)', () => {
     // The fallback timer finds it done.
     p.timers(100);
     expect(p.renders()).toBe(1);
+  });
+
+  it('the control shows pressed from the press until the render it asked for is done; a tap that asks none, until its task ends', () => {
+    const p = fakePage();
+    p.event('pointerdown');
+    p.endTask();
+    expect(p.pressed()).toBe('pointerdown');
+    p.event('pointerup');
+    p.event('click');
+    p.askRender();
+    p.endTask();
+    expect(p.pressed()).toBe('click');
+    p.frame();
+    p.timers(0);
+    expect(p.renders()).toBe(1);
+    expect(p.pressed()).toBe('');
+    // A tap that changes nothing.
+    p.event('pointerdown');
+    p.event('pointerup');
+    p.event('click');
+    p.endTask();
+    expect(p.pressed()).toBe('');
   });
 
   it('if no frame comes, the fallback timer renders', () => {
