@@ -143,10 +143,11 @@ export const FIRST_SCRIPT_BUDGET_KIB: Readonly<Record<string, number>> = {
   // routes they took past their room.
   // Session 33: a tap's render and its address change wait for the tap's paint, with the tapped control shown
   // pressed until then (src/render-schedule.ts; taps at 4x CPU 20-40% quicker, docs/performance-log.md), 0.5 KiB
-  // of every entry: /loyalty from 66 to 67 and /orderlist from 70 to 71.
+  // of every entry: /loyalty from 66 to 67 (66.4 measured), /orderlist from 70 to 71 (70.2) and /profile from 81 to
+  // 82 (81.0: no room left for a product owner's edit, which journey-edit.e2e.ts builds).
   [HOME_PATH]: 58,
   [LOGIN_PATH]: 76,
-  '/profile': 81,
+  '/profile': 82,
   '/loyalty': 67,
   '/orderlist': 71,
   '/manage/service-request': 69,

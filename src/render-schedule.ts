@@ -126,6 +126,27 @@ export function renderSchedule(host: RenderScheduleHost): RenderSchedule {
   };
 }
 
+let installed: RenderSchedule | undefined;
+// The path of the last address change asked for and still held with a tap's render.
+let heldPath: string | undefined;
+
+/**
+ * The path the page is at, or going to if a change is held with a tap's render: what code that decides whether to
+ * move reads, so that two moves to one step in one tap do not both push it (a duplicate entry in the history).
+ */
+export function pathNow(): string {
+  return heldPath ?? window.location.pathname;
+}
+
+/**
+ * Runs `work` after the address change just asked for (at once where no schedule is installed: a component test on
+ * React): what reads the new address, as the help page reads its #answer, must not run before the change it follows.
+ */
+export function afterAddressChange(work: () => void): void {
+  if (installed) installed.withRender(work);
+  else work();
+}
+
 /**
  * Installs the schedule on this page: returns Preact's `debounceRendering`, and from now on the address changes
  * (`history.pushState` and `replaceState`, the router's and the journeys' alike) go with the render of the tap that
@@ -133,9 +154,18 @@ export function renderSchedule(host: RenderScheduleHost): RenderSchedule {
  */
 export function installRenderSchedule(): (flush: () => void) => void {
   const schedule = renderSchedule(windowHost());
+  installed = schedule;
   for (const type of ['pushState', 'replaceState'] as const) {
     const change = history[type];
-    history[type] = (...args: Parameters<History['pushState']>) => schedule.withRender(() => change.apply(history, args));
+    history[type] = (...args: Parameters<History['pushState']>) => {
+      const url = args[2];
+      const path = url === undefined || url === null ? undefined : new URL(url, window.location.href).pathname;
+      if (path !== undefined) heldPath = path;
+      schedule.withRender(() => {
+        change.apply(history, args);
+        if (heldPath === path) heldPath = undefined;
+      });
+    };
   }
   return schedule.render;
 }

@@ -7,6 +7,7 @@ import { clearSavedJourney, loadSavedJourney, saveJourney } from './journey-stor
 import { useApi } from '../api/api-context';
 import { WizardProgress } from './wizard-progress';
 import type { ApiClient } from '../api/api-client';
+import { pathNow } from '../render-schedule';
 
 /**
  * Runs a wizard journey on its routes. The URL follows the step both ways: NEXT/BACK push the new step's
@@ -57,7 +58,7 @@ export function WizardRoute({
       working = movesByItself(snapshot as AnyMachineSnapshot);
       const path = pathOfSnapshot(journey, snapshot as AnyMachineSnapshot);
       stepPath = path;
-      if (wasWorking && path && path !== wasPath && path !== window.location.pathname) navigate(path);
+      if (wasWorking && path && path !== wasPath && path !== pathNow()) navigate(path);
     });
     return () => sub.unsubscribe();
   }, [actor, journey, navigate]);
@@ -73,10 +74,11 @@ export function WizardRoute({
   const send = useCallback(
     (event: ScreenEvent) => {
       actor.send(event);
-      // Read the address bar, not the render's location: leaving a step that hosts a child journey has already
-      // moved the URL (the subscription above), and pushing it twice would leave a duplicate history entry.
+      // Read the address, not the render's location: leaving a step that hosts a child journey has already moved the
+      // URL (the subscription above), and pushing it twice would leave a duplicate history entry. The address held
+      // with a tap's render counts (src/render-schedule.ts).
       const path = pathOfSnapshot(journey, actor.getSnapshot() as AnyMachineSnapshot);
-      if (path && path !== window.location.pathname) navigate(path);
+      if (path && path !== pathNow()) navigate(path);
     },
     [actor, journey, navigate],
   );
