@@ -32,6 +32,8 @@ const DISCRETE = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', '
 const PRESSABLE = 'a[href], button:not(:disabled), [role="button"], [role="link"], summary, label';
 /** The events of typing, whose renders stay in their microtask. */
 const TYPING = ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'compositionend', 'paste'] as const;
+/** A press that ends without a tap (a finger that scrolls instead): its control no longer shows pressed. */
+const CANCEL = ['pointercancel'] as const;
 
 export interface RenderScheduleHost {
   /** Calls `listener` first for each of these events on the page (a capturing listener on the window). */
@@ -84,7 +86,7 @@ export function renderSchedule(host: RenderScheduleHost): RenderSchedule {
       host.release();
     }
   };
-  host.onEvent([...DISCRETE, ...TYPING], (e) => {
+  host.onEvent([...DISCRETE, ...TYPING, ...CANCEL], (e) => {
     current = e;
     runWaiting();
     if (e.isTrusted && (e.type === 'pointerdown' || e.type === 'click')) host.press(e);

@@ -131,6 +131,16 @@ describe('when a render runs (src/render-schedule.ts)', () => {
     expect(p.pressed()).toBe('');
   });
 
+  it('a press that a finger turns into a scroll (pointercancel) no longer shows pressed once its task ends', () => {
+    const p = fakePage();
+    p.event('pointerdown');
+    p.endTask();
+    expect(p.pressed()).toBe('pointerdown');
+    p.event('pointercancel');
+    p.endTask();
+    expect(p.pressed()).toBe('');
+  });
+
   it('if no frame comes, the fallback timer renders', () => {
     const p = fakePage();
     p.event('pointerup');
