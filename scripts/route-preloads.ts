@@ -142,7 +142,7 @@ export const FIRST_SCRIPT_BUDGET_KIB: Readonly<Record<string, number>> = {
   // to 0.52), 0.2 KiB: /orderlist from 69 to 70, /profile from 80 to 81 and /manage/service-request from 68 to 69, the
   // routes they took past their room.
   // Session 33: a tap's render and its address change wait for the tap's paint, with the tapped control shown
-  // pressed until then (src/render-schedule.ts; taps at 4x CPU 20-40% quicker, docs/performance-log.md), 0.5 KiB
+  // pressed until then (src/render-schedule.ts; taps at 4x CPU 20-45% quicker, docs/performance-log.md), 0.5 KiB
   // of every entry: /loyalty from 66 to 67 (66.4 measured), /orderlist from 70 to 71 (70.2) and /profile from 81 to
   // 82 (81.0: no room left for a product owner's edit, which journey-edit.e2e.ts builds).
   [HOME_PATH]: 58,

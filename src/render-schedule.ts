@@ -22,6 +22,7 @@
 // The router wraps history's pushState and replaceState as it loads (to tell its hooks of each change): loaded
 // first, so the schedule's wrapper holds the router's, and a held change is told when it happens.
 import 'wouter/use-browser-location';
+import { afterNextPaint } from './landing/yield-to-main';
 
 /**
  * The events of a tap (and what a tap dispatches: a choice's change, a form's submit, a link's click, also when a
@@ -44,7 +45,8 @@ export interface RenderScheduleHost {
   press(e: Event): void;
   release(): void;
   readonly hidden: boolean;
-  requestAnimationFrame(cb: () => void): unknown;
+  /** Calls `cb` once the browser has painted what the current task changed (a frame, then a task). */
+  afterNextPaint(cb: () => void): void;
   setTimeout(cb: () => void, ms: number): unknown;
   queueMicrotask(cb: () => void): void;
 }
@@ -109,14 +111,14 @@ export function renderSchedule(host: RenderScheduleHost): RenderSchedule {
       work();
       return;
     }
-    // A task posted from an animation frame runs after that frame's paint. If no frame comes (the window went to
-    // the background between the tap and the frame), the timer alone runs it, so nothing is lost.
+    // If no frame comes (the window went to the background between the tap and the frame), the timer alone runs
+    // it, so nothing is lost.
     const mine = [work];
     waiting = mine;
     const once = () => {
       if (waiting === mine) runWaiting();
     };
-    host.requestAnimationFrame(() => host.setTimeout(once, 0));
+    host.afterNextPaint(once);
     host.setTimeout(once, 100);
   };
   return {
@@ -201,7 +203,7 @@ export function windowHost(): RenderScheduleHost {
     get hidden() {
       return document.visibilityState === 'hidden';
     },
-    requestAnimationFrame: (cb) => window.requestAnimationFrame(cb),
+    afterNextPaint: (cb) => void afterNextPaint().then(cb),
     setTimeout: (cb, ms) => window.setTimeout(cb, ms),
     queueMicrotask: (cb) => window.queueMicrotask(cb),
   };

@@ -47,6 +47,8 @@ async function orderRequest(page: Page, simType: 'eSIM' | 'Physical SIM', reason
   await heading(page, 'Replace your SIM');
   // Continue with nothing chosen names each missing answer.
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The messages are drawn in the frame after the tap's own (issue 47): wait for them, then count.
+  await page.getByText('Tick this box to continue.').waitFor();
   expect(await page.getByText('Choose one.').count()).toBe(2);
   expect(await page.getByText('Tick this box to continue.').count()).toBe(1);
   expect(await axe(page)).toEqual([]);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderSchedule, waitsForPaint, type RenderScheduleHost } from '../../src/render-schedule';
 
-/** A page whose events, frames, timers, task ends and microtasks happen only when the test says. */
+/** A page whose events, paints, timers, task ends and microtasks happen only when the test says. */
 function fakePage(hidden = false) {
   const listeners: Array<{ types: readonly string[]; listener: (e: Event) => void }> = [];
-  const frames: Array<() => void> = [];
+  const paints: Array<() => void> = [];
   const timers: Array<{ cb: () => void; ms: number }> = [];
   const taskEnds: Array<() => void> = [];
   const microtasks: Array<() => void> = [];
@@ -15,7 +15,7 @@ function fakePage(hidden = false) {
     onEvent: (types, listener) => listeners.push({ types, listener }),
     afterTask: (cb) => taskEnds.push(cb),
     hidden,
-    requestAnimationFrame: (cb) => frames.push(cb),
+    afterNextPaint: (cb) => paints.push(cb),
     setTimeout: (cb, ms) => timers.push({ cb, ms }),
     queueMicrotask: (cb) => microtasks.push(cb),
   };
@@ -43,8 +43,9 @@ function fakePage(hidden = false) {
     pressed: () => pressed,
     microtasks: () => run(microtasks),
     endTask: () => run(taskEnds),
-    frame: () => run(frames),
-    /** Runs the timers due after `ms` (0: the task posted from a frame). */
+    /** The browser paints, and the task after the paint runs. */
+    paint: () => run(paints),
+    /** Runs the timers due after `ms`. */
     timers: (ms: number) => {
       const due = timers.filter((t) => t.ms <= ms);
       for (const t of due) timers.splice(timers.indexOf(t), 1);
@@ -61,8 +62,7 @@ describe('when a render runs (src/render-schedule.ts)', () => {
     p.changeAddress('/next');
     p.endTask();
     expect(p.order()).toEqual([]);
-    p.frame();
-    p.timers(0);
+    p.paint();
     expect(p.order()).toEqual(['render', '/next']);
   });
 
@@ -72,13 +72,12 @@ describe('when a render runs (src/render-schedule.ts)', () => {
     // The router hears of the change and asks for a render.
     p.changeAddress('/orders', () => p.askRender());
     p.endTask();
-    p.frame();
-    p.timers(0);
+    p.paint();
     expect(p.order()).toEqual(['/orders']);
     p.microtasks();
     expect(p.order()).toEqual(['/orders', 'render']);
-    // Nothing is left for a frame.
-    p.frame();
+    // Nothing is left for a paint.
+    p.paint();
     p.timers(100);
     expect(p.renders()).toBe(1);
   });
@@ -92,17 +91,14 @@ describe('when a render runs (src/render-schedule.ts)', () => {
     expect(p.order()).toEqual(['/login', '/typed']);
   });
 
-  it("a render asked for in a tap's click waits for the next frame, then runs once, in the task after it", () => {
+  it("a render asked for in a tap's click waits for the next paint, then runs once, in the task after it", () => {
     const p = fakePage();
     p.event('click');
     p.askRender();
     p.microtasks();
     p.endTask();
-    p.timers(0);
     expect(p.renders()).toBe(0);
-    p.frame();
-    expect(p.renders()).toBe(0);
-    p.timers(0);
+    p.paint();
     expect(p.renders()).toBe(1);
     // The fallback timer finds it done.
     p.timers(100);
@@ -119,8 +115,7 @@ describe('when a render runs (src/render-schedule.ts)', () => {
     p.askRender();
     p.endTask();
     expect(p.pressed()).toBe('click');
-    p.frame();
-    p.timers(0);
+    p.paint();
     expect(p.renders()).toBe(1);
     expect(p.pressed()).toBe('');
     // A tap that changes nothing.
@@ -147,8 +142,7 @@ describe('when a render runs (src/render-schedule.ts)', () => {
     p.askRender();
     p.timers(100);
     expect(p.renders()).toBe(1);
-    p.frame();
-    p.timers(0);
+    p.paint();
     expect(p.renders()).toBe(1);
   });
 
@@ -159,7 +153,7 @@ describe('when a render runs (src/render-schedule.ts)', () => {
     p.endTask();
     p.event(next);
     expect(p.renders()).toBe(1);
-    p.frame();
+    p.paint();
     p.timers(100);
     expect(p.renders()).toBe(1);
   });
