@@ -1,6 +1,7 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, useMemo, useState, type ReactNode } from 'react';
 import type { FieldSpec } from '../config/field-spec';
-import { defaultRegistry, widgetFor, type FieldRegistry } from '../registry';
+import { defaultRegistry, widgetFor, type FieldRegistry, type WidgetEntry } from '../registry';
+import type { FieldValue } from './form-state';
 import type { WidgetEnvironment } from '../widgets/widget-props';
 import { useText } from '../widgets/use-text';
 import type { FieldFormController } from './use-field-form';
@@ -30,30 +31,38 @@ export interface FieldFormProps {
 export function FieldForm({ form, registry = defaultRegistry, idPrefix = 'field', suggestZip, hidden = [], after = {} }: FieldFormProps) {
   const text = useText();
   const idOf = (f: FieldSpec) => `${idPrefix}-${f.name}`;
-  const env: WidgetEnvironment = {
-    now: form.ruleContext.now,
-    timeZone: form.ruleContext.timeZone,
-    minAge: form.ruleContext.minAge,
-    countryCode: form.ruleContext.countryCode,
-    internationalCode: form.internationalCode,
-    fieldByName: (name) => form.fields.find((f) => f.name === name),
-    setValues: (values) => {
-      for (const [name, value] of Object.entries(values)) form.change(name, value);
-    },
-    ...(suggestZip ? { suggestZip } : {}),
-  };
+  const { fields, change } = form;
+  const { timeZone, minAge, countryCode } = form.ruleContext;
+  // The clock as the form opened: the year lists need the day, not the moment of each key.
+  const [now] = useState(form.ruleContext.now);
+  // One environment for the form's life (what it holds does not change as the customer types), so a row whose own
+  // value, error and note are unchanged is not drawn again.
+  const env = useMemo<WidgetEnvironment>(
+    () => ({
+      now,
+      timeZone,
+      ...(minAge === undefined ? {} : { minAge }),
+      countryCode,
+      internationalCode: form.internationalCode,
+      fieldByName: (name) => fields.find((f) => f.name === name),
+      setValues: (values) => {
+        for (const [name, value] of Object.entries(values)) change(name, value);
+      },
+      ...(suggestZip ? { suggestZip } : {}),
+    }),
+    [now, timeZone, minAge, countryCode, form.internationalCode, fields, change, suggestZip],
+  );
   const summary = form.state.submitCount > 0
-    ? form.fields.flatMap((f) => {
+    ? fields.flatMap((f) => {
         const e = form.errors[f.name];
         return e ? [{ id: idOf(f), label: text.label(f.displayName), message: text.message(e) }] : [];
       })
     : [];
-  const Template = registry.templates.field;
   const Summary = registry.templates.errorSummary;
   return (
     <div className="field-form">
       <Summary items={summary} focusKey={summary.length > 0 ? form.state.submitCount : 0} />
-      {form.fields.map((field) => {
+      {fields.map((field) => {
         const entry = widgetFor(registry, field.type);
         if (!entry) return null;
         const id = idOf(field);
@@ -61,32 +70,22 @@ export function FieldForm({ form, registry = defaultRegistry, idPrefix = 'field'
         if (hidden.includes(field.name) && error === null) return null;
         const eligibility = form.state.eligibility[field.name];
         const note = eligibility?.kind === 'note' ? eligibility.message : null;
-        const describedBy = [error ? `${id}-error` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ') || undefined;
-        const Widget = entry.component;
         return (
           <Fragment key={field.name}>
-            <Template
+            <FieldRow
               field={field}
               id={id}
               label={text.label(field.displayName)}
-              grouped={entry.grouped}
               error={error ? text.message(error) : null}
-              errorId={`${id}-error`}
               note={note ? text.message(note) : null}
-              noteId={`${id}-note`}
-            >
-              <Widget
-                field={field}
-                id={id}
-                value={form.state.values[field.name]}
-                invalid={error !== null}
-                describedBy={describedBy}
-                env={env}
-                onChange={(v) => form.change(field.name, v)}
-                onBlur={() => form.blur(field.name)}
-                onUploadError={(m) => form.uploadError(field.name, m)}
-              />
-            </Template>
+              value={form.state.values[field.name]}
+              env={env}
+              entry={entry}
+              template={registry.templates.field}
+              change={change}
+              blur={form.blur}
+              uploadError={form.uploadError}
+            />
             {after[field.name]}
           </Fragment>
         );
@@ -94,3 +93,39 @@ export function FieldForm({ form, registry = defaultRegistry, idPrefix = 'field'
     </div>
   );
 }
+
+/** One field: its template around its widget. Drawn again only when one of its props changes (memo). */
+const FieldRow = memo(function FieldRow(props: {
+  readonly field: FieldSpec;
+  readonly id: string;
+  readonly label: string;
+  readonly error: string | null;
+  readonly note: string | null;
+  readonly value: FieldValue | undefined;
+  readonly env: WidgetEnvironment;
+  readonly entry: WidgetEntry;
+  readonly template: FieldRegistry['templates']['field'];
+  readonly change: FieldFormController['change'];
+  readonly blur: FieldFormController['blur'];
+  readonly uploadError: FieldFormController['uploadError'];
+}) {
+  const { field, id, error, note } = props;
+  const describedBy = [error ? `${id}-error` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ') || undefined;
+  const Template = props.template;
+  const Widget = props.entry.component;
+  return (
+    <Template field={field} id={id} label={props.label} grouped={props.entry.grouped} error={error} errorId={`${id}-error`} note={note} noteId={`${id}-note`}>
+      <Widget
+        field={field}
+        id={id}
+        value={props.value}
+        invalid={error !== null}
+        describedBy={describedBy}
+        env={props.env}
+        onChange={(v) => props.change(field.name, v)}
+        onBlur={() => props.blur(field.name)}
+        onUploadError={(m) => props.uploadError(field.name, m)}
+      />
+    </Template>
+  );
+});

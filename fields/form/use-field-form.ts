@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { FieldSpec } from '../config/field-spec';
 import { eligibilityOutcome } from '../rules/eligibility-rules';
 import { validateField } from '../rules/field-rules';
@@ -72,7 +72,7 @@ export function useFieldForm(options: FieldFormOptions): FieldFormController {
     latestValues.current = state.values;
   }, [state.values]);
 
-  const blur = (name: string): void => {
+  const blurNow = (name: string): void => {
     dispatch({ type: 'blur', name });
     const field = fields.find((f) => f.name === name);
     const value = state.values[name];
@@ -89,6 +89,16 @@ export function useFieldForm(options: FieldFormOptions): FieldFormController {
       })
       .catch(() => undefined); // A failed check must not block the customer; the server checks again.
   };
+  // The handlers keep their identity from key to key, so a field's row is drawn again only when its own value, error
+  // or note changes (issue 47: every key drew the whole form). Blur reads the latest values through a ref.
+  const latestBlur = useRef(blurNow);
+  // Set as the render is committed (a layout effect), not after the paint: a Tab right after a key blurs with its value.
+  useLayoutEffect(() => {
+    latestBlur.current = blurNow;
+  });
+  const blur = useCallback((name: string) => latestBlur.current(name), []);
+  const change = useCallback((name: string, value: FieldValue | undefined) => dispatch({ type: 'change', name, value }), []);
+  const uploadError = useCallback((name: string, message: RuleMessage) => dispatch({ type: 'uploadError', name, message }), []);
 
   return {
     fields,
@@ -97,9 +107,9 @@ export function useFieldForm(options: FieldFormOptions): FieldFormController {
     canSubmit,
     internationalCode: options.internationalCode ?? '+92',
     ruleContext,
-    change: (name, value) => dispatch({ type: 'change', name, value }),
+    change,
     blur,
-    uploadError: (name, message) => dispatch({ type: 'uploadError', name, message }),
+    uploadError,
     submit: () => {
       dispatch({ type: 'submit' });
       return canSubmit;
