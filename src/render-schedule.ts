@@ -143,10 +143,12 @@ export function pathNow(): string {
 }
 
 /**
- * Runs `work` after the address change just asked for (at once where no schedule is installed: a component test on
- * React): what reads the new address, as the help page reads its #answer, must not run before the change it follows.
+ * Runs `work` now, or, during a tap whose render waits for its paint, with that render, in the order asked (at once
+ * where no schedule is installed: a component test on React). What reads the new address (the help page reads its
+ * #answer) must not run before the change it follows; what a tap sends a journey (its transition, and the calls its
+ * next state starts) need not run before the tap's own frame is painted.
  */
-export function afterAddressChange(work: () => void): void {
+export function withTapRender(work: () => void): void {
   if (installed) installed.withRender(work);
   else work();
 }

@@ -6,6 +6,7 @@ import { useActorSnapshot } from '../../renderer';
 import { useCompiledJourney } from './compiled-journey';
 import { useJourneyActors } from './journey-actors';
 import { clearSavedJourney, saveJourney } from './journey-storage';
+import { withTapRender } from '../render-schedule';
 
 export type { JourneyContexts };
 
@@ -60,6 +61,11 @@ export function useJourney(id: string, start: JourneyStart = {}): StartedJourney
     }
     created.start();
     if (persist) saveJourney(persistJourney(compiled.journey, created));
+    // What a page sends on a tap reaches the machine once the tap's own frame is painted (src/render-schedule.ts):
+    // the transition and the calls it starts belong to the screen that follows (issue 47). Sent any other time (a
+    // key, an answer, a timer), it is handled at once.
+    const send = created.send.bind(created);
+    created.send = (event) => withTapRender(() => send(event));
     return created;
   });
   const mounted = useRef(false);

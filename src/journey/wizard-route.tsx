@@ -7,7 +7,7 @@ import { clearSavedJourney, loadSavedJourney, saveJourney } from './journey-stor
 import { useApi } from '../api/api-context';
 import { WizardProgress } from './wizard-progress';
 import type { ApiClient } from '../api/api-client';
-import { pathNow } from '../render-schedule';
+import { pathNow, withTapRender } from '../render-schedule';
 
 /**
  * Runs a wizard journey on its routes. The URL follows the step both ways: NEXT/BACK push the new step's
@@ -72,14 +72,17 @@ export function WizardRoute({
   }, [actor, journey, location, navigate, saved]);
 
   const send = useCallback(
-    (event: ScreenEvent) => {
-      actor.send(event);
-      // Read the address, not the render's location: leaving a step that hosts a child journey has already moved the
-      // URL (the subscription above), and pushing it twice would leave a duplicate history entry. The address held
-      // with a tap's render counts (src/render-schedule.ts).
-      const path = pathOfSnapshot(journey, actor.getSnapshot() as AnyMachineSnapshot);
-      if (path && path !== pathNow()) navigate(path);
-    },
+    (event: ScreenEvent) =>
+      // A tap's event reaches the machine once the tap's own frame is painted (its transition and the calls the next
+      // state starts are the work of the screen that follows, issue 47), then the address follows in the same task.
+      withTapRender(() => {
+        actor.send(event);
+        // Read the address, not the render's location: leaving a step that hosts a child journey has already moved
+        // the URL (the subscription above), and pushing it twice would leave a duplicate history entry. The address
+        // held with a tap's render counts (src/render-schedule.ts).
+        const path = pathOfSnapshot(journey, actor.getSnapshot() as AnyMachineSnapshot);
+        if (path && path !== pathNow()) navigate(path);
+      }),
     [actor, journey, navigate],
   );
 

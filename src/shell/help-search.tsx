@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { CONTACT_PATH, helpAnswerPath } from './help-paths';
 import { helpEntries, MAX_QUERY_LENGTH, searchHelp } from './help-index';
-import { afterAddressChange } from '../render-schedule';
+import { withTapRender } from '../render-schedule';
 
 /** The event the help page listens for to open the answer a search result leads to (a same-page link has no reload). */
 export const HELP_TARGET_EVENT = 'hashchange';
@@ -29,7 +29,7 @@ export function HelpSearch({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     navigate(helpAnswerPath(anchor));
     // pushState fires no hashchange: the help page, if it is already the page, is told here, once the address has
     // changed (a tap's change waits for the tap's paint, src/render-schedule.ts).
-    afterAddressChange(() => window.dispatchEvent(new HashChangeEvent(HELP_TARGET_EVENT)));
+    withTapRender(() => window.dispatchEvent(new HashChangeEvent(HELP_TARGET_EVENT)));
   };
   return (
     <section className="help-search card stack" aria-labelledby={`${id}-title`} data-testid="help-search">

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { stackForFile } from './support/harness';
 import { axe } from './support/axe';
 import { customerWithLine } from './support/customer-with-line';
+import { typeCardByKeyboard } from './support/card-entry';
 import { shellMessages } from '../../src/i18n/shell-messages';
 import { TABS as TAB_LIST } from '../../src/shell/header-rules';
 
@@ -132,6 +133,36 @@ describe('signed-in navigation', () => {
     const seen = (await page.evaluate('window.__seen')) as string[];
     expect(seen).toEqual([`${before} | ${hrefOf('home')} | orders`, `${before} | ${hrefOf('home')} | orders`]);
     expect(await page.locator('[data-pressed]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a Pay tap is painted first, then the payment is asked for (issue 47)', async () => {
+    const c = await customerWithLine(stack);
+    const page = await stack.page();
+    // What the page sees, told to the test as it happens (the page leaves for the payment provider's).
+    const seen: string[] = [];
+    await page.exposeBinding('__seen', (_source, what: string) => void seen.push(what));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await c.signIn(page, `/profile/recharge?number=${c.number}`);
+    await page.getByRole('radio', { name: /500/ }).first().check();
+    await typeCardByKeyboard(page, page.locator('input[autocomplete="cc-number"]'));
+    await page.evaluate(`(() => {
+      const pressed = () => (document.querySelector('[data-pressed]') ? 'pressed' : 'not pressed');
+      const fetch = window.fetch;
+      window.fetch = (...args) => {
+        window.__seen('request, ' + pressed());
+        return fetch(...args);
+      };
+      addEventListener('click', (e) => {
+        if (!e.isTrusted) return;
+        window.__seen('tap');
+        requestAnimationFrame(() => window.__seen('frame, ' + pressed()));
+      }, { capture: true });
+    })()`);
+    await page.locator('.payment-panel button[type="submit"]').click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    // The tap's frame shows Pay pressed before the payment journey starts its calls (they used to run inside the tap).
+    expect(seen.slice(0, 3)).toEqual(['tap', 'frame, pressed', 'request, pressed']);
     await page.context().close();
   });
 

@@ -8,6 +8,7 @@ import { holdCardToSave } from './card-to-save';
 import { WalletForm } from './wallet-form';
 import { WalletPending } from './wallet-pending';
 import { LoadProblem, Loading } from '../../ui/feedback';
+import { withTapRender } from '../../render-schedule';
 
 type Wallet = 'EASYPAISA' | 'JAZZCASH';
 const isWallet = (m: PayMethod): m is Wallet => m === 'EASYPAISA' || m === 'JAZZCASH';
@@ -76,8 +77,10 @@ export function PaymentPanel({ snapshot, send, method, savedPaymentMethodId, pay
     }
   }, [state, onPaid]);
 
+  // Pay reaches the payment journey once the tap's own frame is painted: what it starts (the payable, the provider's
+  // call) is the next screen's work, not the tap's (issue 47; src/render-schedule.ts).
   const pay = (walletNumber?: string) =>
-    send({ type: 'PAY', method, ...(walletNumber ? { walletNumber } : {}), ...(savedPaymentMethodId ? { savedPaymentMethodId } : {}) });
+    withTapRender(() => send({ type: 'PAY', method, ...(walletNumber ? { walletNumber } : {}), ...(savedPaymentMethodId ? { savedPaymentMethodId } : {}) }));
   const problem = PROBLEM_MESSAGE[state];
   const recovery = recover?.[state as 'numberTaken' | 'kycMissing'];
 
