@@ -60,8 +60,9 @@ describe('design system controls (issue 46)', () => {
         expect(await gallery.getByRole('alert').filter({ hasText: t.design_checkbox_terms_error }).count()).toBe(1);
         await terms.click();
         expect(await terms.isChecked()).toBe(true);
-        expect(await terms.getAttribute('aria-invalid')).toBeNull();
-        expect(await gallery.getByRole('alert').filter({ hasText: t.design_checkbox_terms_error }).count()).toBe(0);
+        // The tick's render is drawn in the frame after the tap (src/render-schedule.ts): read it once drawn.
+        await expect.poll(() => terms.getAttribute('aria-invalid')).toBeNull();
+        await expect.poll(() => gallery.getByRole('alert').filter({ hasText: t.design_checkbox_terms_error }).count()).toBe(0);
         // The mark sits at the start of the reading direction: left in English, right in Urdu.
         const mark = await save.locator('xpath=..').locator('.checkbox-mark').boundingBox();
         const words = await save.locator('xpath=..').locator('.checkbox-label').boundingBox();

@@ -56,8 +56,9 @@ async function walk(lang: Language) {
   await page.waitForURL((u) => u.pathname === '/profile/bundles');
   await page.locator('input[name="topup-bundle"][value="data-2gb"]').check();
   const methods = page.locator('input[name="topup-method"]');
-  expect(await methods.first().getAttribute('value')).toBe('AIRTIME');
-  expect(await methods.first().isChecked()).toBe(true);
+  // The methods follow the bundle in the frame after the tap (src/render-schedule.ts): read them once drawn.
+  await expect.poll(() => methods.first().getAttribute('value')).toBe('AIRTIME');
+  await expect.poll(() => methods.first().isChecked()).toBe(true);
   expect(await page.getByRole('radio', { name: topup.method_AIRTIME.split(' (')[0] }).isChecked()).toBe(true);
   expect(await axe(page)).toEqual([]);
   await page.locator('.payment-panel button[type="submit"]').click();

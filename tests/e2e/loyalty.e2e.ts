@@ -171,7 +171,7 @@ describe('loyalty programme in Chromium', () => {
           await page.goto(url(href));
           const current = page.locator(`.loyalty-nav a[aria-current="page"][href="${href}"]`);
           await current.waitFor();
-          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+          await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
           // What the row shows as the page opened, and whether the current tab would show with the row at its start.
           const row = await page.evaluate(() => {
             const ul = document.querySelector('.loyalty-nav ul') as HTMLElement;

@@ -96,6 +96,16 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
       const throttle = Number(process.env.E2E_CPU_THROTTLE ?? '');
       if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
       if (process.env.E2E_EVENT_TIMING) await recordEventTiming(page, process.env.E2E_EVENT_TIMING);
+      // E2E_LATE_FRAMES=80 answers every animation frame that many ms late. A tap's render waits for the next frame
+      // (src/render-schedule.ts), so a test that reads the screen right after a tap, before the customer could see
+      // it, then fails every time instead of on a fast machine only.
+      const late = Number(process.env.E2E_LATE_FRAMES ?? '');
+      if (late > 0) {
+        await page.addInitScript(`{
+          const frame = window.requestAnimationFrame.bind(window);
+          window.requestAnimationFrame = (cb) => frame((t) => setTimeout(() => cb(t), ${late}));
+        }`);
+      }
       page.on('pageerror', (e) => pageErrors.push(e.message));
       page.on('console', (m) => {
         if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) pageErrors.push(`CSP: ${m.text()}`);
