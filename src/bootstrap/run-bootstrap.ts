@@ -18,7 +18,7 @@ import { bootstrapOutcome, isBootstrapExempt } from './bootstrap-outcome';
 import { saveRateLimitInfo } from './rate-limit-info';
 import { prefetch } from '../api/prefetch';
 import { isLandingPath } from '../landing/landing-frame';
-import { startInTasks } from '../landing/yield-to-main';
+import { startInTasks, yieldToMain } from '../landing/yield-to-main';
 import { localeHash } from '../i18n/locale-cache';
 
 export interface Booted {
@@ -59,6 +59,7 @@ export function createAppApi(gatewayUrl: string): ApiClient {
     deviceId: () => deviceId(),
     validator: loadValidator,
     onError: reactToApiError,
+    beforeCall: yieldToMain,
   });
 }
 

@@ -46,7 +46,7 @@ describe('help and legal pages', () => {
         // Opened as a page load opens it (src/shell/page-arrival.ts): at its top, though the link was at the foot of a
         // long page, with focus at the start of its content rather than on the link pressed.
         // Read once the arrival is drawn: the link's screen comes in the frame after its tap (src/render-schedule.ts).
-        await expect.poll(() => page.evaluate(() => ({ scrollY: window.scrollY, focus: document.activeElement?.id })), `${path} from the footer`).toEqual({ scrollY: 0, focus: 'main' });
+        await expect.poll(() => page.evaluate(() => ({ scrollY: window.scrollY, focus: document.activeElement?.id })), { message: `${path} from the footer` }).toEqual({ scrollY: 0, focus: 'main' });
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ur' ? 'rtl' : 'ltr');
         // Every section of the page's text is there (the help search and the store finder add their own headings).
         await page.getByRole('heading', { level: 2, name: text.sections.at(-1)!.heading }).waitFor();

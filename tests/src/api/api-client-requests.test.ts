@@ -25,6 +25,28 @@ function recording(serve: (request: Request) => Promise<Response> = async () => 
 }
 
 describe('API client: the requests it sends', () => {
+  it('a call waits for beforeCall (the app: the next task) before it builds and sends its request', async () => {
+    const sent: string[] = [];
+    let release: () => void = () => undefined;
+    const api = createApiClient({
+      baseUrl: 'http://gateway.test/',
+      session: { token: () => undefined, setToken: () => undefined, clear: () => undefined },
+      deviceId: () => 'device-1',
+      validator: async () => anyValid,
+      beforeCall: () => new Promise<void>((resolve) => (release = resolve)),
+      fetch: async (input) => {
+        sent.push((input as Request).url);
+        return ok();
+      },
+    });
+    const call = api.call('GET_ORDER', { params: { orderReference: 'A1' } });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toEqual([]);
+    release();
+    await call;
+    expect(sent).toEqual([`http://gateway.test${endpointPath('GET_ORDER', { orderReference: 'A1' })}`]);
+  });
+
   it('a JSON body goes as JSON with its content type, to the endpoint path under the base URL', async () => {
     const { api, sent } = recording();
     const body = { email: 'a@example.pk', channel: 'web' as const, contactNumber: '923001234567' };
