@@ -162,8 +162,10 @@ describe('signed-in navigation', () => {
     })()`);
     await page.locator('.payment-panel button[type="submit"]').click();
     await page.waitForURL(/\/sandbox\/pay\//);
-    // The tap's frame shows Pay pressed before the payment journey starts its calls (they used to run inside the tap).
-    expect(seen.slice(0, 3)).toEqual(['tap', 'frame, pressed', 'request, pressed']);
+    // The tap's frame shows Pay pressed before the payment journey starts its calls (they used to run inside the tap;
+    // each now sends in a task of its own, by when the press may be drawn as released).
+    expect(seen.slice(0, 2)).toEqual(['tap', 'frame, pressed']);
+    expect(seen[2]).toMatch(/^request, /);
     await page.context().close();
   });
 
