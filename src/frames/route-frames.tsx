@@ -8,7 +8,7 @@ import { LoyaltyNav } from './loyalty-nav';
 
 /** A placeholder block of a frame, as tall as what it holds the place of (route-frames.css). */
 /** 'plan': the catalog's plan card placeholder (landing.css), the plans in their grid. */
-export type FrameBlock = 'line-card' | 'card' | 'tall' | 'field' | 'button' | 'plan' | 'points';
+export type FrameBlock = 'line-card' | 'card' | 'tall' | 'line' | 'field' | 'button' | 'plan' | 'points';
 
 /** A route's first screen before its page, its customer or its data are in: no personal data, only its shape. */
 export interface RouteFrameDef {
@@ -47,6 +47,8 @@ export const routeFrames: Readonly<Record<string, RouteFrameDef>> = {
   // the section links, then the member's two points cards' placeholders as the page draws them while it reads the
   // member. Its lead is longer than the no-account page's, so a customer sent on keeps this frame's lead as the LCP.
   '/loyalty': { titleId: 'ly_home_title', leadId: 'ly_home_lead', className: 'loyalty-page', titleDomId: 'page-title', nav: 'loyalty', blocks: ['points', 'points'] },
+  // The inbox's four line placeholders (account.css .account-line) while its first page loads.
+  '/profile/notifications': { titleId: 'notif_title', leadId: 'notif_lead', className: 'account', titleDomId: 'account-title', blocks: ['line', 'line', 'line', 'line'] },
   '/loyalty/no-account': { titleId: 'ly_no_account_title', leadId: 'ly_no_account_lead', className: 'loyalty-page', titleDomId: 'page-title', nav: 'loyalty', blocks: ['tall'] },
 };
 

@@ -190,6 +190,8 @@ Object.assign(en, {
   ly_home_lead: 'Your points and your tier, the boosters running now, and the data, minutes, partner vouchers and cashback you can spend your points on.',
   ly_no_account_title: 'Join our rewards programme',
   ly_no_account_lead: 'Earn points on bundles and recharges, and spend them on data and vouchers.',
+  notif_title: 'Notifications',
+  notif_lead: 'What we have told you about your lines, orders and requests, the newest first. Open one to act on it.',
 });
 
 // --- The operator's nationality list (GET_NATIONALITIES) names each nationality in English; the select shows a

@@ -191,6 +191,8 @@ Object.assign(ur, {
   ly_home_lead: 'آپ کے پوائنٹس اور آپ کا درجہ، اس وقت جاری بوسٹرز، اور وہ ڈیٹا، منٹس، پارٹنر واؤچرز اور کیش بیک جن پر آپ اپنے پوائنٹس خرچ کر سکتے ہیں۔',
   ly_no_account_title: 'ہمارے انعامات پروگرام میں شامل ہوں',
   ly_no_account_lead: 'بنڈلز اور ری چارج پر پوائنٹس کمائیں اور انہیں ڈیٹا اور واؤچرز پر خرچ کریں۔',
+  notif_title: 'اطلاعات',
+  notif_lead: 'آپ کی لائنوں، آرڈرز اور درخواستوں کے بارے میں ہماری اطلاعات، سب سے نئی پہلے۔ کسی پر عمل کرنے کے لیے اسے کھولیں۔',
 });
 
 // --- The operator's nationality list (GET_NATIONALITIES) names each nationality in English; the select shows a

@@ -153,7 +153,7 @@ const messages = joinMessages(requestNames, notificationMessages, showMoreMessag
 export default function InboxPage() {
   return (
     <ScreenMessages messages={messages}>
-      <AccountPage titleId="notif_title">
+      <AccountPage titleId="notif_title" leadId="notif_lead">
         <Inbox />
       </AccountPage>
     </ScreenMessages>

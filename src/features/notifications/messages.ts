@@ -7,7 +7,6 @@ import type { AreaMessages } from '../../i18n/screen-messages';
  */
 export const notificationMessages: AreaMessages = {
   en: {
-    notif_title: 'Notifications',
     notif_none: 'Nothing yet. We will tell you here when your data runs low, a renewal is near or an order moves.',
     notif_mark_all: 'Mark all as read',
     notif_all_read: 'All notifications are marked as read.',
@@ -44,7 +43,6 @@ export const notificationMessages: AreaMessages = {
     notif_OTHER_action: 'Open',
   },
   ur: {
-    notif_title: 'اطلاعات',
     notif_none: 'ابھی کچھ نہیں۔ جب آپ کا ڈیٹا کم ہو، تجدید قریب ہو یا آرڈر آگے بڑھے تو ہم یہاں بتائیں گے۔',
     notif_mark_all: 'سب کو پڑھا ہوا نشان زد کریں',
     notif_all_read: 'تمام اطلاعات پڑھی ہوئی نشان زد ہو گئیں۔',
