@@ -192,6 +192,8 @@ Object.assign(en, {
   ly_no_account_lead: 'Earn points on bundles and recharges, and spend them on data and vouchers.',
   notif_title: 'Notifications',
   notif_lead: 'What we have told you about your lines, orders and requests, the newest first. Open one to act on it.',
+  history_title: 'History',
+  history_lead: 'Every charge and credit on your lines, the newest first. Open one for its receipt.',
 });
 
 // --- The operator's nationality list (GET_NATIONALITIES) names each nationality in English; the select shows a

@@ -193,6 +193,8 @@ Object.assign(ur, {
   ly_no_account_lead: 'بنڈلز اور ری چارج پر پوائنٹس کمائیں اور انہیں ڈیٹا اور واؤچرز پر خرچ کریں۔',
   notif_title: 'اطلاعات',
   notif_lead: 'آپ کی لائنوں، آرڈرز اور درخواستوں کے بارے میں ہماری اطلاعات، سب سے نئی پہلے۔ کسی پر عمل کرنے کے لیے اسے کھولیں۔',
+  history_title: 'ہسٹری',
+  history_lead: 'آپ کی لائنوں پر ہر کٹوتی اور ہر جمع رقم، سب سے نئی پہلے۔ رسید کے لیے کسی کو کھولیں۔',
 });
 
 // --- The operator's nationality list (GET_NATIONALITIES) names each nationality in English; the select shows a

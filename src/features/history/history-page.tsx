@@ -176,7 +176,7 @@ export default function HistoryPage() {
   const filter = filterOf(useSearch());
   return (
     <ScreenMessages messages={messages}>
-      <AccountPage titleId={filter.line ? 'history_line_title' : 'history_title'} titleValues={{ number: `\u2066${displayNumber(filter.line)}\u2069` }}>
+      <AccountPage titleId={filter.line ? 'history_line_title' : 'history_title'} leadId="history_lead" titleValues={{ number: `\u2066${displayNumber(filter.line)}\u2069` }}>
         <History />
       </AccountPage>
     </ScreenMessages>

@@ -1,7 +1,6 @@
 /** The history and receipt pages' words (issue 44 part 1), English and Urdu. */
 export const historyMessages = {
   en: {
-    history_title: 'History',
     history_line_title: 'History of {number}',
     history_filters: 'Show',
     history_filter_line: 'Line',
@@ -71,7 +70,6 @@ export const historyMessages = {
     receipt_not_found: 'We could not find this receipt.',
   },
   ur: {
-    history_title: 'ہسٹری',
     history_line_title: '{number} کی ہسٹری',
     history_filters: 'دکھائیں',
     history_filter_line: 'لائن',
