@@ -47,9 +47,9 @@ export const routeFrames: Readonly<Record<string, RouteFrameDef>> = {
   // the section links, then the member's two points cards' placeholders as the page draws them while it reads the
   // member. Its lead is longer than the no-account page's, so a customer sent on keeps this frame's lead as the LCP.
   '/loyalty': { titleId: 'ly_home_title', leadId: 'ly_home_lead', className: 'loyalty-page', titleDomId: 'page-title', nav: 'loyalty', blocks: ['points', 'points'] },
-  // The history's four line placeholders (its filters come with the page), and the inbox's.
+  // History and the inbox: four line placeholders each (account.css .account-line) while the first page of entries
+  // loads. History's filters come with the page, between the lead and its own placeholders.
   '/profile/history': { titleId: 'history_title', leadId: 'history_lead', className: 'account', titleDomId: 'account-title', blocks: ['line', 'line', 'line', 'line'] },
-  // The inbox's four line placeholders (account.css .account-line) while its first page loads.
   '/profile/notifications': { titleId: 'notif_title', leadId: 'notif_lead', className: 'account', titleDomId: 'account-title', blocks: ['line', 'line', 'line', 'line'] },
   '/loyalty/no-account': { titleId: 'ly_no_account_title', leadId: 'ly_no_account_lead', className: 'loyalty-page', titleDomId: 'page-title', nav: 'loyalty', blocks: ['tall'] },
 };
