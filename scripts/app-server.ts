@@ -14,7 +14,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { readRoutePreloads, readShellWords, withRoutePreloads, withWords } from './route-preloads';
-import { frameLanguageOf, hasUrduFontOf, readLandingFrames, readPaintFirst, withLandingFrame, type FrameLanguage } from './landing-frames';
+import { frameChoice, frameLanguageOf, signedInOf, hasUrduFontOf, readLandingFrames, readPaintFirst, withLandingFrame, type FrameLanguage } from './landing-frames';
 
 export interface AppServerOptions {
   host?: string;
@@ -141,28 +141,36 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   // Each route's variant is made (and compressed) once, then kept: at start, or at its first visit for a server that
   // serves a handful of its 100-odd routes (compressing all three variants of every route was most of a start).
   type Variant = 'en' | 'ur' | 'urWithFont';
+  /**
+   * Which of the route's frames goes in: none, the frame as built (a signed-in route's with the signed-in header, a
+   * visitor's route's with the visitor's), or a visitor's route's page frame with the signed-in header (`signedIn`).
+   */
+  type FrameChoice = 'none' | 'built' | 'signedIn';
   const prepared = new Map<string, ReturnType<typeof prepare>>();
   const routes = new Set([...Object.keys(preloads), ...Object.keys(frames)]);
   // A route of neither list is '' (every other route's page: the plain index.html with the language's words).
-  const variantOf = (route: string, variant: Variant) => {
-    const key = `${variant} ${route}`;
+  const variantOf = (route: string, variant: Variant, choice: FrameChoice = 'built') => {
+    const key = `${variant} ${choice} ${route}`;
     let index = prepared.get(key);
     if (!index) {
       // Urdu twice on a frame's route: drawn in the system's fonts, and in the web font for a browser that has had it.
       const language: FrameLanguage = variant === 'en' ? 'en' : 'ur';
-      index = prepare(withLandingFrame(withRoutePreloads(html, withWords(preloads[route], words[language], language)), frames[route]?.[language], language, { loader: loader ?? '', urduFont: variant === 'urWithFont' }));
+      const frame = choice === 'none' ? undefined : choice === 'signedIn' ? frames[route]?.signedIn?.[language] : frames[route]?.[language];
+      index = prepare(withLandingFrame(withRoutePreloads(html, withWords(preloads[route], words[language], language)), frame, language, { loader: loader ?? '', urduFont: variant === 'urWithFont', styles: frames[route]?.styles }));
       prepared.set(key, index);
     }
     return index;
   };
   if (options.prepareAtStart !== false) for (const route of [...routes, '']) for (const variant of ['en', 'ur', 'urWithFont'] as const) if (route || variant !== 'urWithFont') variantOf(route, variant);
   const indexFor = (request: FastifyRequest) => {
-    const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
+    const [rawPath = '', query] = request.url.split('?', 2);
+    const path = rawPath.replace(/\/+$/, '');
     const route = routes.has(path) ? path : '';
+    const cookie = request.headers.cookie;
     // No cookie (a first visit): English, the language the app starts in (src/i18n/language.ts, savedLanguage).
-    const language = frameLanguageOf(request.headers.cookie);
-    const variant: Variant = language === 'ur' && frames[route] && hasUrduFontOf(request.headers.cookie) ? 'urWithFont' : language;
-    return { index: variantOf(route, variant), byLanguage: Boolean(frames[route]) || Object.keys(words).length > 0 };
+    const language = frameLanguageOf(cookie);
+    const variant: Variant = language === 'ur' && frames[route] && hasUrduFontOf(cookie) ? 'urWithFont' : language;
+    return { index: variantOf(route, variant, frameChoice(frames[route], { query, signedIn: signedInOf(cookie) })), byLanguage: Boolean(frames[route]) || Object.keys(words).length > 0 };
   };
 
   const app = Fastify({

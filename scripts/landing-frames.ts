@@ -7,6 +7,7 @@
  * loaded through Vite, so the aliases (preact/compat) and the CSS imports are handled as in the app.
  */
 import { URDU_FONT_CLASS, URDU_FONT_COOKIE } from '../src/i18n/urdu-font-names';
+import { SESSION_HINT_COOKIE } from '../src/auth/session-hint';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -14,21 +15,42 @@ import { ICU_WARM_WORKER } from '../src/i18n/icu-worker.ts';
 
 export const LANDING_FRAMES_FILE = 'landing-frames.json';
 export type FrameLanguage = 'en' | 'ur';
-/** Route path → its first screen's HTML in each language. */
-export type LandingFrames = Record<string, Record<FrameLanguage, string>>;
+/**
+ * Route path → its first screen's HTML in each language. A route sent with its page's own first screen (a page
+ * frame, src/frames/kept-frame.tsx) also has the stylesheets that screen is drawn with (`styles`): the page's chunks'
+ * sheets, which the HTML links so the screen is painted as the page draws it. `auth`: the route needs a signed-in
+ * customer (its frame has the signed-in header); `signedIn`: a visitor's route's page frame with that header.
+ */
+export type LandingFrames = Record<string, Record<FrameLanguage, string> & { auth?: boolean; styles?: string[]; signedIn?: Record<FrameLanguage, string> }>;
+/**
+ * A page frame's markup in each language: the frame, the page's part of it (which picks the stylesheets) and, on a
+ * visitor's route, the frame with a signed-in customer's header (`signedIn`, for a browser that keeps a session).
+ */
+type PageFrames = Record<string, Record<FrameLanguage, { frame: string; page: string; signedIn?: string }>>;
 const LANDING_PATH = '/web/pre-checkout';
 
 /** The cookie that tells the server the visitor's language (the app sets it with the saved choice). */
 export const LANGUAGE_COOKIE = 'lang';
 
-/** Renders every route's frame in both languages, in a throwaway DOM (at the landing's URL). */
-export async function renderLandingFrames(root: string): Promise<LandingFrames> {
+/**
+ * Renders every route's frame in both languages, in a throwaway DOM (at the landing's URL); then every other route's
+ * page frame (those `pages` picks: all by default).
+ */
+export async function renderLandingFrames(root: string, { pages: which }: { pages?: (path: string) => boolean } = {}): Promise<{ frames: LandingFrames; pages: PageFrames }> {
   const { JSDOM } = await import('jsdom');
   const { createServer } = await import('vite');
   const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: `http://localhost${LANDING_PATH}`, pretendToBeVisual: true });
   const names = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'Node', 'HTMLElement', 'Element', 'Text', 'Event', 'MutationObserver', 'requestAnimationFrame', 'cancelAnimationFrame', 'getComputedStyle'] as const;
   const saved = new Map(names.map((n) => [n, Object.getOwnPropertyDescriptor(globalThis, n)]));
   for (const n of names) Object.defineProperty(globalThis, n, { value: (dom.window as unknown as Record<string, unknown>)[n], configurable: true, writable: true });
+  // The pages drawn for their frames use more of the DOM (events on the window, history, the DOM's classes): every
+  // other name the window has and Node's global has not, taken away again after.
+  const win = dom.window as unknown as Record<string, unknown>;
+  const added = [...Object.getOwnPropertyNames(dom.window), 'addEventListener', 'removeEventListener', 'dispatchEvent'].filter((n) => !(n in globalThis));
+  for (const n of added) {
+    const value = win[n];
+    Object.defineProperty(globalThis, n, { value: typeof value === 'function' && /^[a-z]/.test(n) ? (value as (...a: unknown[]) => unknown).bind(dom.window) : value, configurable: true, writable: true });
+  }
   const server = await createServer({
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -42,19 +64,50 @@ export async function renderLandingFrames(root: string): Promise<LandingFrames> 
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const mod = (await server.ssrLoadModule('/src/pages/landing-prerender.tsx')) as { LANDING_PATH: string; FRAME_PATHS: readonly string[]; renderFrame: (path: string, language: FrameLanguage) => string };
+    const mod = (await server.ssrLoadModule('/src/pages/landing-prerender.tsx')) as {
+      LANDING_PATH: string;
+      FRAME_PATHS: readonly string[];
+      PAGE_FRAME_PATHS: readonly string[];
+      needsSession: (path: string) => boolean;
+      renderFrame: (path: string, language: FrameLanguage) => string;
+      snapshotFrame: (path: string, language: FrameLanguage) => Promise<PageFrames[string][FrameLanguage] | undefined>;
+    };
     if (mod.LANDING_PATH !== LANDING_PATH) throw new Error(`landing-frames: the landing route is ${mod.LANDING_PATH}, not ${LANDING_PATH}`);
-    return Object.fromEntries(mod.FRAME_PATHS.map((path) => [path, { en: mod.renderFrame(path, 'en'), ur: mod.renderFrame(path, 'ur') }]));
+    const frames: LandingFrames = Object.fromEntries(mod.FRAME_PATHS.map((path) => [path, { en: mod.renderFrame(path, 'en'), ur: mod.renderFrame(path, 'ur'), ...(mod.needsSession(path) ? { auth: true } : {}) }]));
+    const pages: PageFrames = {};
+    // A page's timers (a poll, a session's refresh) would outlive its drawing and keep the build's process running:
+    // each is cleared once the pages are drawn.
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const { setTimeout: later, setInterval: every } = globalThis;
+    globalThis.setTimeout = ((...args: Parameters<typeof setTimeout>) => remember(timers, later(...args))) as typeof setTimeout;
+    globalThis.setInterval = ((...args: Parameters<typeof setInterval>) => remember(timers, every(...args))) as typeof setInterval;
+    try {
+      for (const path of mod.PAGE_FRAME_PATHS.filter(which ?? (() => true))) {
+        const en = await mod.snapshotFrame(path, 'en');
+        const ur = en && (await mod.snapshotFrame(path, 'ur'));
+        if (en && ur) pages[path] = { en, ur };
+      }
+    } finally {
+      Object.assign(globalThis, { setTimeout: later, setInterval: every });
+      for (const timer of timers) clearTimeout(timer);
+    }
+    return { frames, pages };
   } finally {
     // Effects scheduled by the render (a frame, then a 35 ms timer) run before the DOM globals go away.
     await new Promise((resolve) => setTimeout(resolve, 100));
     await server.close();
+    for (const n of added) delete (globalThis as Record<string, unknown>)[n];
     for (const [n, d] of saved) {
       if (d) Object.defineProperty(globalThis, n, d);
       else delete (globalThis as Record<string, unknown>)[n];
     }
     dom.window.close();
   }
+}
+
+function remember<T>(set: Set<T>, timer: T): T {
+  set.add(timer);
+  return timer;
 }
 
 /**
@@ -67,11 +120,12 @@ export async function renderLandingFrames(root: string): Promise<LandingFrames> 
  * only in part: a header painted before its language button had been parsed fitted on one line, and the button's
  * arrival wrapped it, a layout shift of 0.016 (the Urdu header at 390 px, now and then on a busy machine).
  */
-export function withLandingFrame(html: string, frame: string | undefined, language: FrameLanguage, { loader, urduFont }: FrameAssets): string {
+export function withLandingFrame(html: string, frame: string | undefined, language: FrameLanguage, { loader, urduFont, styles = [] }: FrameAssets): string {
   if (!frame) return html;
   if (!html.includes('<div id="root"></div>') || !/<html lang="[^"]*" dir="[^"]*">/.test(html)) throw new Error('landing-frames: index.html has no empty <div id="root"> or no <html lang dir> to fill');
+  const sheets = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">\n  `).join('');
   return withPaintFirst(html, loader)
-    .replace('</head>', `  ${FRAME_PARSED}\n  </head>`)
+    .replace('</head>', `  ${sheets}${FRAME_PARSED}\n  </head>`)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${language === 'ur' ? 'rtl' : 'ltr'}"${language === 'ur' && urduFont ? ` class="${URDU_FONT_CLASS}"` : ''}>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-frame-language="${language}" inert>${frame}</div>`);
 }
@@ -102,6 +156,36 @@ export interface FrameAssets {
   loader: string;
   /** The visitor's browser has had the Urdu web font (its cookie): an Urdu frame is drawn in it (`html.urdu-font`). */
   urduFont?: boolean;
+  /** A page frame's stylesheets (LandingFrames' `styles`), linked so the frame is painted with them. */
+  styles?: readonly string[];
+}
+
+/**
+ * The address parameters a page frame is sent with: the sign-in hand-off's token, the local data reset and the
+ * webview's switches, which the app reads before any page draws (the page draws the same screen with them).
+ */
+const FRAME_QUERY = new Set(['auth_token', 'reset', 'webview', 'native']);
+/** Whether an address's query (after `?`) leaves a page frame the page's own first screen. */
+export function frameKeepsQuery(query: string | undefined): boolean {
+  return [...new URLSearchParams(query ?? '').keys()].every((key) => FRAME_QUERY.has(key));
+}
+
+/**
+ * Which of a route's frames the server sends (scripts/app-server.ts): the screen the app will draw first, by what the
+ * request says of the browser. `signedIn`: the browser keeps a session (its hint cookie, signedInOf); a hand-off's
+ * token in the address counts as one.
+ * - a signed-in route's frame only to a browser with a session: anyone else is sent on to sign in, and was shown a
+ *   customer's page first (the login then moved everything, CLS 0.047 at 390 px);
+ * - a visitor's route's page frame with the header the app will draw (a signed-in customer's header is a row
+ *   shorter at 390 px, and moved the page up by 29 px);
+ * - no page frame for an address with a parameter the page reads (frameKeepsQuery).
+ */
+export function frameChoice(frame: LandingFrames[string] | undefined, { query, signedIn }: { query?: string; signedIn: boolean }): 'none' | 'built' | 'signedIn' {
+  if (!frame) return 'built';
+  const session = signedIn || new URLSearchParams(query ?? '').has('auth_token');
+  if (frame.styles && !frameKeepsQuery(query)) return 'none';
+  if (frame.auth) return session ? 'built' : 'none';
+  return session && frame.signedIn ? 'signedIn' : 'built';
 }
 
 /**
@@ -127,6 +211,11 @@ export function withPaintFirst(html: string, loader: string): string {
     });
   const tag = `<script defer src="${loader}" data-entry="${entry[1]}" data-preload="${scripts.join(' ')}" data-style="${styles.join(' ')}" data-icu="${ICU_WARM_WORKER}"></script>`;
   return rest.replace('</head>', `  ${tag}\n  </head>`);
+}
+
+/** Whether the browser keeps a signed-in session (src/auth/session-hint.ts sets the cookie). */
+export function signedInOf(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
 
 /** Whether the visitor's browser has had the Urdu web font (src/i18n/urdu-font-late.ts sets the cookie). */
@@ -174,12 +263,101 @@ export function landingFramesPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: LANDING_FRAMES_FILE, source: JSON.stringify(await renderLandingFrames(root)) });
+    async generateBundle(_options, bundle) {
+      const { frames, pages } = await renderLandingFrames(root);
+      const sheets = pageSheetsOf(bundle);
+      // The pages' own inline styles (a placeholder's height) as classes of a sheet of their own: the HTML may carry
+      // no style attribute (the Content-Security-Policy's style-src 'self'), the app's render sets them as properties.
+      const inline = new InlineStyles();
+      const own = Object.entries(pages).map(([path, { en, ur }]) => ({
+        path,
+        en: inline.toClasses(en.frame),
+        ur: inline.toClasses(ur.frame),
+        signedIn: en.signedIn && ur.signedIn ? { en: inline.toClasses(en.signedIn), ur: inline.toClasses(ur.signedIn) } : undefined,
+        page: inline.toClasses(`${en.page}${ur.page}`),
+      }));
+      const sheet = inline.css() && this.getFileName(this.emitFile({ type: 'asset', name: 'page-frames.css', source: inline.css() }));
+      for (const { path, en, ur, signedIn, page } of own) frames[path] = { en, ur, ...(signedIn ? { signedIn } : { auth: true }), styles: [...sheets(page), ...(sheet && inline.usedIn(page) ? [`/${sheet}`] : [])] };
+      this.emitFile({ type: 'asset', fileName: LANDING_FRAMES_FILE, source: JSON.stringify(frames) });
       const { minify } = await import('rolldown/experimental');
       const loader = await minify('paint-first.js', await readFile(join(root, PAINT_FIRST_SOURCE), 'utf8'), { compress: true, mangle: true });
       if (loader.errors.length) this.error(`landing-frames: ${PAINT_FIRST_SOURCE}: ${loader.errors.map((e) => e.message).join('; ')}`);
       this.emitFile({ type: 'asset', name: 'paint-first.js', source: loader.code });
     },
   };
+}
+
+interface BundleItem {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  isEntry?: boolean;
+  source?: string | Uint8Array;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** The class names in a piece of markup. */
+export function classesIn(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/).filter(Boolean)));
+}
+
+/**
+ * The stylesheets a page frame's markup is drawn with: every stylesheet of the build but the entry's (which every
+ * page links) that has a rule whose every class the markup uses. A page's sheets come with its chunk, after the first
+ * paint: linked from the HTML instead, the frame is painted as the page will draw it, and the chunk finds them there.
+ */
+export function pageSheetsOf(bundle: Record<string, BundleItem>): (html: string) => string[] {
+  const items = Object.values(bundle);
+  const entrySheets = new Set(items.filter((i) => i.type === 'chunk' && i.isEntry).flatMap((i) => [...(i.viteMetadata?.importedCss ?? [])]));
+  const sheets = items
+    .filter((i) => i.type === 'asset' && i.fileName.endsWith('.css') && !entrySheets.has(i.fileName))
+    .map((i) => ({ file: i.fileName, selectors: selectorClassesOf(typeof i.source === 'string' ? i.source : new TextDecoder().decode(i.source)) }));
+  return (html) => {
+    const used = classesIn(html);
+    return sheets.filter((s) => s.selectors.some((classes) => classes.every((c) => used.has(c)))).map((s) => `/${s.file}`).sort();
+  };
+}
+
+/** Each selector of a stylesheet as the classes it names (selectors naming none left out: they pick no page). */
+export function selectorClassesOf(css: string): string[][] {
+  const out: string[][] = [];
+  for (const m of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{};]+)\{/g)) {
+    const prelude = (m[1] ?? '').trim();
+    if (prelude.startsWith('@')) continue;
+    for (const selector of prelude.split(',')) {
+      const classes = [...selector.replace(/:(?:not|has|is|where)\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((c) => c[1] ?? '');
+      if (classes.length) out.push(classes);
+    }
+  }
+  return out;
+}
+
+/**
+ * The style attributes of page frames' markup as classes (`frame-style-N`, one per distinct style) and the sheet
+ * that gives each its declarations, as important as the attribute was (it outranked every rule of the sheets).
+ */
+export class InlineStyles {
+  private readonly classes = new Map<string, string>();
+
+  /** `html` with each tag's style attribute made a class of it. */
+  toClasses(html: string): string {
+    return html.replace(/<([a-zA-Z][\w-]*)([^>]*?)\sstyle="([^"]*)"([^>]*)>/g, (_tag, name: string, before: string, style: string, after: string) => {
+      const declarations = style.trim();
+      let name_ = this.classes.get(declarations);
+      if (!name_) this.classes.set(declarations, (name_ = `frame-style-${this.classes.size + 1}`));
+      const attrs = `${before}${after}`;
+      const withClass = /\sclass="/.test(attrs) ? attrs.replace(/\sclass="([^"]*)"/, (_c, list: string) => ` class="${list} ${name_}"`) : `${attrs} class="${name_}"`;
+      return `<${name}${withClass}>`;
+    });
+  }
+
+  /** Whether markup made by toClasses uses any of the classes. */
+  usedIn(html: string): boolean {
+    return /\bframe-style-\d+\b/.test(html);
+  }
+
+  /** The sheet of the classes made so far ('' for none). */
+  css(): string {
+    const important = (declarations: string) => declarations.split(';').map((d) => d.trim()).filter(Boolean).map((d) => `${d} !important`).join('; ');
+    return [...this.classes].map(([declarations, name]) => `.${name} { ${important(declarations)}; }`).join('\n');
+  }
 }

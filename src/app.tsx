@@ -15,6 +15,7 @@ import { isLandingPath, LandingSkeleton } from './landing/landing-frame';
 import { onFirstInteraction, useIntegrations } from './integrations/start-integrations';
 import { preloadLandingScreen } from './pages/landing-journey';
 import { RouteFrame, routeFrameOf } from './frames/route-frames';
+import { KeptFrame, keptFrameOf } from './frames/kept-frame';
 import { usePageArrival } from './shell/page-arrival';
 import { FaqSlot } from './shell/faq-slot';
 
@@ -63,8 +64,10 @@ export function App() {
   const messages = useMemo(() => frameMessages(language, fetched), [language, fetched]);
   // A route with a frame paints it (heading, lead, placeholders: the landing's own, or the registry's) while
   // start-up and chunks load, as the server sent it.
+  // Any other route sent with its page's first screen (src/frames/kept-frame.tsx) keeps it, until the app moves on.
   const frame = routeFrameOf(location);
-  const waiting = isLandingPath(location) ? <LandingSkeleton /> : frame ? <RouteFrame frame={frame} /> : <Spinner />;
+  const kept = frame ? undefined : keptFrameOf(location, language);
+  const waiting = isLandingPath(location) ? <LandingSkeleton /> : frame ? <RouteFrame frame={frame} /> : kept ? <KeptFrame html={kept} /> : <Spinner />;
   const formatSettings = useMemo(() => formatSettingsOf(booted?.globalConfig), [booted?.globalConfig]);
 
   if (match.kind === 'redirect') return <Redirect to={match.to} replace />;

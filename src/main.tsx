@@ -4,7 +4,7 @@ import { App } from './app';
 import { mountRoot } from './mount-root';
 import { asksForReset, clearLocalData } from './auth/local-data';
 import { isWebview, rememberWebview } from './webview/webview-mode';
-import { signedInOrArriving } from './auth/session-store';
+import { signedInOrArriving, syncSessionHint } from './auth/session-store';
 import { loadSessionJourney } from './auth/handoff-check';
 import { applyLanguage, savedLanguage } from './i18n/language';
 import { hasShellTexts, loadStartTexts, showStartFailed } from './i18n/shell-texts';
@@ -16,9 +16,12 @@ import './styles.css';
 import './i18n/urdu-font.css';
 import { urduFontAtStart } from './i18n/urdu-font-late';
 import { readKeyboardDigitsAsLatin } from './i18n/latin-digits';
+import { keepSentFrame } from './frames/kept-frame';
 
 // Before anything reads storage: reset=true clears local data (SPEC §4), webview/native switch webview mode on.
 if (asksForReset(location.search)) clearLocalData();
+// The server's hint that a session is kept here (src/auth/session-hint.ts), renewed.
+syncSessionHint();
 rememberWebview(location.search);
 // Direction and language before the first paint: an Urdu visitor never sees the page flip from LTR.
 applyLanguage(savedLanguage());
@@ -69,6 +72,8 @@ const mount = (adopt: boolean) => {
 // with the signed-in header) get the app's render over the nodes: its first render draws the same frame (app.tsx,
 // auth-gate.tsx), so the nodes are kept where they match and corrected where they do not, never emptied first.
 const frameLanguage = root.dataset.frameLanguage;
+// A page sent with its own first screen (src/frames/kept-frame.tsx): the app draws it again until the page is in.
+if (frameLanguage) keepSentFrame(root, location.pathname, frameLanguage);
 // (An auth_token in the address counts as a session: the header draws the signed-in tabs, which adopting the
 // visitor's header nodes would leave with the visitor's navigation's class and name, on /loyalty.)
 // (And not when the language's words could not load: the app then draws the frame with the English ones.)

@@ -4,6 +4,8 @@ import { useApi } from '../api/api-context';
 import { LOGIN_PATH, type RouteDef } from '../routes/route-table';
 import { Spinner } from '../ui/spinner';
 import { RouteFrame, routeFrameOf } from '../frames/route-frames';
+import { KeptFrame, keptFrameOf } from '../frames/kept-frame';
+import { savedLanguage } from '../i18n/language';
 import { isWebview } from '../webview/webview-mode';
 import { sessionEndDestination } from '../webview/webview-redirects';
 import { decideGate, loginWithReset, withoutParams, type GateDecision } from './gate-decision';
@@ -89,5 +91,6 @@ export function AuthGate({ route, children }: { route: RouteDef; children: React
   }
   if (decision.kind === 'load-user' && sessionUnreachable()) return <SessionUnreachable onRetry={retrySession} />;
   const frame = routeFrameOf(path);
-  return frame ? <RouteFrame frame={frame} /> : <Spinner />;
+  const kept = frame ? undefined : keptFrameOf(path, savedLanguage());
+  return frame ? <RouteFrame frame={frame} /> : kept ? <KeptFrame html={kept} /> : <Spinner />;
 }

@@ -13,6 +13,8 @@ export interface UserDetails {
   [key: string]: unknown;
 }
 
+import { writeSessionHint } from './session-hint';
+
 const TOKEN_KEY = 'auth:accessToken';
 const USER_KEY = 'auth:userDetails';
 const listeners = new Set<() => void>();
@@ -27,6 +29,7 @@ function read(key: string): string | null {
 }
 
 function write(key: string, value: string | undefined): void {
+  if (key === TOKEN_KEY) writeSessionHint(value !== undefined);
   try {
     if (value === undefined) localStorage.removeItem(key);
     else localStorage.setItem(key, value);
@@ -49,6 +52,11 @@ export function accessToken(): string | undefined {
  */
 export function signedInOrArriving(search: string = typeof location === 'undefined' ? '' : location.search): boolean {
   return Boolean(accessToken()) || new URLSearchParams(search).has('auth_token');
+}
+
+/** The server's hint (session-hint.ts) said again at start: a session stored before the hint existed gets it too. */
+export function syncSessionHint(): void {
+  writeSessionHint(accessToken() !== undefined);
 }
 
 /** Stores a new access token (sign-in, hand-off or refresh). */

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { AppFrame, frameMessages } from '../app-frame';
@@ -7,6 +8,10 @@ import { DEFAULT_FORMAT } from '../i18n/format';
 import { shellMessages, type Language } from '../i18n/shell-messages';
 import { matchRoute } from '../routes/match-route';
 import { LANDING_PATH, LandingSkeleton } from '../landing/landing-frame';
+import type { ApiClient } from '../api/api-client';
+import { KeptFrame } from '../frames/kept-frame';
+import { routeTable } from '../routes/route-table';
+import { RoutePage } from './route-page';
 
 export { LANDING_PATH };
 
@@ -22,23 +27,31 @@ export const FRAME_PATHS: readonly string[] = [LANDING_PATH, ...Object.keys(rout
  * draws it for a stored session or an auth_token hand-off: no customer's data is in it.
  */
 export function renderFrame(path: string, language: Language): string {
-  const match = matchRoute(path);
-  if (match.kind !== 'route') throw new Error(`${path} is not a route of the table`);
   const frame = routeFrames[path];
   if (path !== LANDING_PATH && !frame) throw new Error(`${path} has no frame`);
+  return renderInFrame(path, language, frame ? <RouteFrame frame={frame} /> : <LandingSkeleton />);
+}
+
+/**
+ * A route's layout (header, footer, texts) around `page`, rendered to HTML as the app draws it for that route: with a
+ * signed-in customer's header on a signed-in route, or when `signedIn` asks for it on a visitor's route.
+ */
+function renderInFrame(path: string, language: Language, page: ReactNode, signedIn = false): string {
+  const match = matchRoute(path);
+  if (match.kind !== 'route') throw new Error(`${path} is not a route of the table`);
   const container = document.createElement('div');
   const root = createRoot(container);
-  if (match.route.auth) setAccessToken('frame');
+  if (match.route.auth || signedIn) setAccessToken('frame');
   try {
     flushSync(() =>
       root.render(
         <AppFrame language={language} messages={frameMessages(language, {}, shellMessages[language])} formatSettings={DEFAULT_FORMAT} route={match.route} path={path} onLanguage={() => undefined}>
-          {frame ? <RouteFrame frame={frame} /> : <LandingSkeleton />}
+          {page}
         </AppFrame>,
       ),
     );
   } finally {
-    if (match.route.auth) clearSession();
+    clearSession();
   }
   // A checked radio is a property in the DOM (as Preact sets it), and HTML only carries attributes: the chosen plan
   // type is written as one, so the sent page shows it chosen before any script runs, and the app adopting these
@@ -47,4 +60,78 @@ export function renderFrame(path: string, language: Language): string {
   const html = container.innerHTML;
   root.unmount();
   return html;
+}
+
+/** Whether a route needs a signed-in customer (its frame is drawn with the signed-in header). */
+export function needsSession(path: string): boolean {
+  const match = matchRoute(path);
+  return match.kind === 'route' && match.route.auth;
+}
+
+/** Every route that may be sent with its page's own first screen (kept-frame.tsx): all but the framed ones above. */
+export const PAGE_FRAME_PATHS: readonly string[] = routeTable.map((r) => r.path).filter((path) => !FRAME_PATHS.includes(path));
+
+/** A route's page frame in one language: the frame as sent, and the page's own markup inside it. */
+export interface PageFrame {
+  frame: string;
+  /** The page's markup, which picks the stylesheets the HTML links (scripts/landing-frames.ts). */
+  page: string;
+  /** A visitor's route drawn with a signed-in customer's header, for a browser that keeps a session (session-hint.ts). */
+  signedIn?: string;
+}
+
+/** A gateway that never answers: a page drawn with it shows what it shows while its data loads, and nobody's data. */
+const silent: ApiClient = { call: () => new Promise<never>(() => undefined) };
+/** How long a page may take to settle (its chunks through Vite, its effects), and how often it is looked at. */
+const SETTLE_MS = 3000;
+const LOOK_MS = 10;
+
+/**
+ * A route's page as it draws itself before any answer (issue 47 part 1): the page rendered at its address, in the
+ * route's layout, by a gateway that never answers, once its chunks are in and its markup has stopped changing; then
+ * that markup inside the route's layout, wrapped as the app draws it again (KeptFrame). None when the page leaves
+ * its address (a journey's later step without its saved progress goes to the first step; a signed-in page with
+ * nobody signed in), when it shows no heading of its own, or when it fails: the route is then sent as before.
+ */
+export async function snapshotFrame(path: string, language: Language): Promise<PageFrame | undefined> {
+  const match = matchRoute(path);
+  if (match.kind !== 'route') throw new Error(`${path} is not a route of the table`);
+  sessionStorage.clear();
+  localStorage.clear();
+  window.history.replaceState(null, '', path);
+  if (match.route.auth) setAccessToken('frame');
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  try {
+    flushSync(() =>
+      root.render(
+        <AppFrame language={language} messages={frameMessages(language, {}, shellMessages[language])} formatSettings={DEFAULT_FORMAT} api={silent} route={match.route} path={path} onLanguage={() => undefined}>
+          <div data-snapshot="">
+            <Suspense fallback={<span data-snapshot-waiting="" />}>
+              <RoutePage route={match.route} path={path} language={language} onLanguage={() => undefined} />
+            </Suspense>
+          </div>
+        </AppFrame>,
+      ),
+    );
+    let last = '';
+    for (let waited = 0; waited < SETTLE_MS; waited += LOOK_MS) {
+      await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
+      const now = container.querySelector('[data-snapshot]')?.innerHTML ?? '';
+      if (now === last && !now.includes('data-snapshot-waiting')) break;
+      last = now;
+    }
+    const page = container.querySelector('[data-snapshot]');
+    const usable = page && window.location.pathname === path && page.querySelector('h1') && !page.querySelector('[data-snapshot-waiting], [data-testid="page-failed"]');
+    if (!usable) return undefined;
+    for (const input of page.querySelectorAll('input')) if (input.checked) input.setAttribute('checked', '');
+    const html = page.innerHTML;
+    const frame = renderInFrame(path, language, <KeptFrame html={html} />);
+    return { frame, page: html, ...(match.route.auth ? {} : { signedIn: renderInFrame(path, language, <KeptFrame html={html} />, true) }) };
+  } finally {
+    root.unmount();
+    container.remove();
+    clearSession();
+  }
 }

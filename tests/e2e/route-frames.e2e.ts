@@ -10,6 +10,8 @@ import { matchRoute } from '../../src/routes/match-route';
 import { homeMessages } from '../../src/features/profile/home-messages';
 import { TABS } from '../../src/shell/header-rules';
 import { shownWords } from './support/shown-words';
+import { pageFrames } from './support/page-frames';
+import { routeTable } from '../../src/routes/route-table';
 
 /** The empty home's heading in the language. */
 const noLineTitle = (lang: 'en' | 'ur') => homeMessages[lang].home_none_title;
@@ -337,6 +339,81 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
         }
         await page.close();
       }
+    });
+  }
+});
+
+/** The page frames of the build served (every route sent with its page's own first screen), signed in or not. */
+const PAGE_FRAMES = pageFrames();
+/** The heading's text in a frame's markup (entities as the browser reads them). */
+const headingIn = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').replaceAll('&amp;', '&').replaceAll('&nbsp;', '\u00a0') ?? '';
+
+describe("routes sent with their page's own first screen (page frames, src/frames/kept-frame.tsx)", () => {
+  it('every route the build could draw bare has one, with its heading, in the chosen language, with its stylesheets and no style attribute, before any script runs', async () => {
+    // The build draws every route but the registry's and the landing: most have a page frame (a journey's later step
+    // and a page that leaves its address bare have none).
+    expect(PAGE_FRAMES.length).toBeGreaterThan(routeTable.length / 2);
+    const page = await stack.page();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    for (const lang of ['en', 'ur'] as const) {
+      if (lang === 'ur') await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
+      for (const [path, frame] of PAGE_FRAMES) {
+        await page.goto(`${stack.app.url}${path}${authOf(path) ? '?auth_token=not-yet-read' : ''}`);
+        const where = `${path} ${lang}`;
+        expect(await page.locator('#root[inert] .kept-frame h1').first().textContent(), where).toBe(headingIn(frame[lang]));
+        expect(await page.evaluate(() => document.documentElement.dir), where).toBe(lang === 'ur' ? 'rtl' : 'ltr');
+        expect(await page.locator('.tab-bar a').count(), where).toBe(authOf(path) ? TABS.length : 0);
+        // Painted with the page's sheets, all of them in (the parser waited for them), and no inline style the
+        // Content-Security-Policy would refuse.
+        const sheets = await page.evaluate(() => [...document.styleSheets].map((s) => new URL(s.href ?? '', location.href).pathname));
+        for (const href of frame.styles ?? []) expect(sheets, `${where} ${href}`).toContain(href);
+        expect(await page.locator('#root [style]').count(), where).toBe(0);
+      }
+      // An address with a parameter the page reads (an order's reference, a reward's id) is sent without the frame:
+      // the page draws something else with it.
+      const [path] = PAGE_FRAMES[0]!;
+      await page.goto(`${stack.app.url}${path}?order_ref=ORD-1`);
+      expect(await page.locator('#root .kept-frame').count(), `${path}?order_ref ${lang}`).toBe(0);
+    }
+    await page.close();
+  });
+
+  for (const lang of ['en', 'ur'] as const) {
+    it(`${lang}: each page draws itself over its frame with its heading where the frame had it, never a spinner or an empty page first, nothing of the frame moved (390 px)`, async () => {
+      const c = await customerWithLine(stack);
+      const page = await framePage(lang);
+      await page.setViewportSize({ width: 390, height: 844 });
+      // Signed in once by the hand-off; each route then with the stored session, as a returning customer opens it.
+      await page.goto(`${stack.app.url}/profile?auth_token=${c.token}`);
+      await page.waitForURL((u) => !u.search.includes('auth_token'));
+      const checked: string[] = [];
+      for (const [path, frame] of PAGE_FRAMES) {
+        await page.goto(`${stack.app.url}${path}`);
+        // The app has taken the page over and the page has drawn itself (the frame's copy is gone).
+        await page.waitForFunction(() => document.querySelector('#root:not([inert]) main h1') !== null && document.querySelector('#root .kept-frame') === null, undefined, { timeout: 20_000 });
+        // A page that sends this customer elsewhere (a member's reward page for a customer who has not joined) showed
+        // its frame first, as the server cannot know: only the pages that stay are held to it.
+        if (new URL(page.url()).pathname !== path) continue;
+        const seen = await page.evaluate(() => {
+          const w = window as unknown as { __first?: { h1?: { text: string; top: number; left: number; width: number } }; __empty: boolean; __spinner: boolean; __shifts: string[] };
+          return { first: w.__first, empty: w.__empty, spinner: w.__spinner, shifts: w.__shifts };
+        });
+        const where = `${path} ${lang}`;
+        const h1 = await boxOf(page, 'main h1');
+        // The first frame painted had the page's own heading (the frame's), and the page draws its heading there. (A
+        // result page's heading says what it found once its data is in: its words may change, its place does not.)
+        expect(seen.first?.h1?.text, where).toBe(headingIn(frame[lang]));
+        const start = (box: { left: number; width: number }) => (lang === 'ur' ? box.left + box.width : box.left);
+        expect([h1.top, start(h1)], `${where}: ${h1.text}`).toEqual([seen.first?.h1?.top, seen.first?.h1 && start(seen.first.h1)]);
+        expect(seen.empty, where).toBe(false);
+        if (!frame[lang].includes('class="spinner')) expect(seen.spinner, where).toBe(false);
+        expect(seen.shifts.filter((s) => s.includes('FRAME')), where).toEqual([]);
+        checked.push(path);
+      }
+      // Most pages stay for a customer with a line (a handful send such a customer on).
+      expect(checked.length, checked.join(' ')).toBeGreaterThan(PAGE_FRAMES.length / 2);
+      await page.close();
     });
   }
 });

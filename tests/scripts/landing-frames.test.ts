@@ -15,7 +15,7 @@ const LOADER = '/assets/paint-first-F.js';
 
 describe('landing frames (the first screen sent as HTML)', () => {
   it("renders the app's own landing placeholders in English and Urdu, with the texts the app shows", async () => {
-    const frames = await renderLandingFrames(join(import.meta.dirname, '..', '..'));
+    const { frames } = await renderLandingFrames(join(import.meta.dirname, '..', '..'), { pages: () => false });
     const { en, ur } = frames['/web/pre-checkout'] ?? { en: '', ur: '' };
     expect(en).toContain(`<h1 id="pre-checkout-title" tabindex="-1" class="page-title">${shellMessages.en.step_title_preCheckout}</h1>`);
     expect(ur).toContain(`>${shellMessages.ur.step_title_preCheckout}</h1>`);
@@ -32,7 +32,7 @@ describe('landing frames (the first screen sent as HTML)', () => {
   }, 120_000);
 
   it("renders every registry route's frame in both languages: its header (signed in or a visitor's), heading, lead and placeholders, no customer's data", async () => {
-    const frames = await renderLandingFrames(join(import.meta.dirname, '..', '..'));
+    const { frames } = await renderLandingFrames(join(import.meta.dirname, '..', '..'), { pages: () => false });
     expect(Object.keys(frames).sort()).toEqual(['/web/pre-checkout', ...Object.keys(routeFrames)].sort());
     for (const [path, frame] of Object.entries(routeFrames)) {
       for (const lang of ['en', 'ur'] as const) {

@@ -10,6 +10,7 @@ export const resultMessages = {
     result_go_home: 'Go to my account',
     result_track_order: 'Track this order',
     rs_none_title: 'There is no reschedule to show here',
+    rs_checking_title: 'Checking your new delivery time',
   },
   ur: {
     result_none_title: 'یہاں دکھانے کے لیے کوئی ادائیگی نہیں',
@@ -18,5 +19,6 @@ export const resultMessages = {
     result_go_home: 'میرے اکاؤنٹ پر جائیں',
     result_track_order: 'یہ آرڈر ٹریک کریں',
     rs_none_title: 'یہاں دکھانے کے لیے وقت کی کوئی تبدیلی نہیں',
+    rs_checking_title: 'ترسیل کا نیا وقت چیک ہو رہا ہے',
   },
 } as const;

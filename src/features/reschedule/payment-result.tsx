@@ -14,7 +14,8 @@ import { MessageLink, MessageText } from '../../ui/message-text';
 
 /**
  * /reschedule/payment-success: where a reschedule ends, paid or free. What it says comes from the gateway's
- * tracking of the order (its slot and the reschedule's paid flag), never from the URL alone.
+ * tracking of the order (its slot and the reschedule's paid flag), never from the URL alone; until it answers, the
+ * heading says it is being checked (it said "rescheduled", and then "there is no reschedule" to a customer who had none).
  */
 function Result() {
   const last = loadLastReschedule();
@@ -36,7 +37,7 @@ function Result() {
   return (
     <section aria-labelledby="rs-result-title" className="reschedule stack">
       <h1 id="rs-result-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id={tracking.isPending ? 'rs_success_title' : tracking.isError || !mine ? 'rs_none_title' : !applied ? 'rs_payment_title' : 'rs_success_title'} />
+        <FormattedMessage id={tracking.isPending ? 'rs_checking_title' : tracking.isError || !mine ? 'rs_none_title' : !applied ? 'rs_payment_title' : 'rs_success_title'} />
       </h1>
       {tracking.isPending ? (
         <div className="skeleton" style={{ blockSize: '4rem' }} aria-hidden="true" />

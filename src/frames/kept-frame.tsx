@@ -1,0 +1,33 @@
+import type { Language } from '../i18n/shell-messages';
+
+/**
+ * A route's page as it draws itself while its data loads, sent by the server as HTML (issue 47 part 1): the build
+ * renders every route's page with no answer from the gateway (src/pages/landing-prerender.tsx `snapshotPage`), so the
+ * heading, the lead and the placeholders are in the HTML in the route's own words, and only in that route's HTML
+ * (none of them in the app's scripts). The app cannot draw this frame itself before the page's chunk is in: it takes
+ * the sent markup once at start (`keepSentFrame`) and draws it again while start-up, the gate and the page's chunk
+ * are pending (app.tsx, auth-gate.tsx), so what was painted stays painted until the page draws the same screen.
+ */
+export const KEPT_FRAME_CLASS = 'kept-frame';
+
+let sent: { path: string; language: string; html: string } | undefined;
+
+/** Takes the page's markup the server sent in `root` for `path` (none on a route sent without one). */
+export function keepSentFrame(root: HTMLElement, path: string, language: string): void {
+  const node = root.querySelector(`.${KEPT_FRAME_CLASS}`);
+  sent = node ? { path, language, html: node.innerHTML } : undefined;
+}
+
+/** The sent page of `path` in `language`, while the app has not moved on from it. */
+export function keptFrameOf(path: string, language: Language): string | undefined {
+  if (sent && (sent.path !== path || sent.language !== language)) sent = undefined;
+  return sent?.html;
+}
+
+/**
+ * The sent page, drawn again as it came (a box of its own that lays nothing out: `display: contents`). Preact's render
+ * over the sent nodes writes the same markup in; hydrating (a visitor in the frame's language) keeps them as they are.
+ */
+export function KeptFrame({ html }: { html: string }) {
+  return <div className={KEPT_FRAME_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { classesIn, frameChoice, InlineStyles, pageSheetsOf, renderLandingFrames, selectorClassesOf, signedInOf, withLandingFrame, type LandingFrames } from '../../scripts/landing-frames';
+import { routeTable } from '../../src/routes/route-table';
+import { routeFrames } from '../../src/frames/route-frames';
+import { KEPT_FRAME_CLASS } from '../../src/frames/kept-frame';
+
+const INDEX = '<!doctype html>\n<html lang="en" dir="ltr">\n<head></head><body><div id="root"></div></body></html>';
+
+describe("page frames (every other route sent with its page's own first screen)", () => {
+  it("draws a route's page as it is before any answer, in both languages, in its layout, wrapped as the app draws it again; a visitor's route also with the signed-in header", async () => {
+    // Two routes of the table, read from it: a visitor's page and a signed-in one that are no journey step and have
+    // no frame of the registry (a product owner's edit moves neither).
+    const visitor = routeTable.find((r) => !r.auth && r.page !== 'journey' && r.layout === 'main' && !routeFrames[r.path])!;
+    const signedIn = routeTable.find((r) => r.auth && r.page !== 'journey' && r.layout === 'main-with-auth' && !routeFrames[r.path])!;
+    const wanted = new Set([visitor.path, signedIn.path]);
+    const { pages } = await renderLandingFrames(join(import.meta.dirname, '..', '..'), { pages: (p) => wanted.has(p) });
+    expect(Object.keys(pages).sort()).toEqual([...wanted].sort());
+    for (const path of wanted) {
+      for (const lang of ['en', 'ur'] as const) {
+        const { frame, page, signedIn: withSession } = pages[path]![lang];
+        const where = `${path} ${lang}`;
+        // The page's own markup inside the layout, in a wrapper of its own.
+        expect(frame, where).toContain(`<main id="main" tabindex="-1"`);
+        expect(frame, where).toContain(`<div class="${KEPT_FRAME_CLASS}">${page}</div>`);
+        expect(page, where).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+        // Nobody's data: the gateway never answered.
+        expect(frame, where).not.toMatch(/@example\.pk|\+92 ?3\d\d/);
+        expect(frame.includes('class="tab-bar"'), where).toBe(path === signedIn.path);
+        expect(withSession !== undefined, where).toBe(path === visitor.path);
+        if (withSession) expect(withSession, where).toContain('class="tab-bar"');
+        if (lang === 'ur') expect(/<h1[^>]*>([^<]+)<\/h1>/.exec(page)?.[1], where).not.toMatch(/[A-Za-z]/);
+      }
+    }
+  }, 120_000);
+
+  it('sends a frame by what the request says of the browser: a signed-in route only with a session, a visitor route with the header the app will draw, none with a parameter the page reads', () => {
+    const page: LandingFrames[string] = { en: 'E', ur: 'U', styles: [], signedIn: { en: 'ES', ur: 'US' } };
+    const signedInPage: LandingFrames[string] = { en: 'E', ur: 'U', styles: [], auth: true };
+    const registry: LandingFrames[string] = { en: 'E', ur: 'U', auth: true };
+    const visitorRegistry: LandingFrames[string] = { en: 'E', ur: 'U' };
+    expect(frameChoice(page, { signedIn: false })).toBe('built');
+    expect(frameChoice(page, { signedIn: true })).toBe('signedIn');
+    expect(frameChoice(page, { query: 'auth_token=abc', signedIn: false })).toBe('signedIn');
+    expect(frameChoice(page, { query: 'order_ref=ORD-1', signedIn: true })).toBe('none');
+    expect(frameChoice(page, { query: 'webview=true&reset=true', signedIn: false })).toBe('built');
+    expect(frameChoice(signedInPage, { signedIn: false })).toBe('none');
+    expect(frameChoice(signedInPage, { signedIn: true })).toBe('built');
+    expect(frameChoice(signedInPage, { query: 'auth_token=abc', signedIn: false })).toBe('built');
+    expect(frameChoice(registry, { signedIn: false })).toBe('none');
+    expect(frameChoice(registry, { query: 'order_ref=1', signedIn: true })).toBe('built');
+    expect(frameChoice(visitorRegistry, { signedIn: true })).toBe('built');
+    expect(frameChoice(undefined, { signedIn: true })).toBe('built');
+    expect(signedInOf('lang=ur; signed_in=1')).toBe(true);
+    expect(signedInOf('signed_in=0')).toBe(false);
+    expect(signedInOf(undefined)).toBe(false);
+  });
+
+  it("links a page frame's stylesheets before the frame, so it is painted with them", () => {
+    const html = withLandingFrame(INDEX, '<p>x</p>', 'en', { loader: '/assets/paint-first-F.js', styles: ['/assets/account-A.css', '/assets/ui-B.css'] });
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/account-A.css">\n  <link rel="stylesheet" crossorigin href="/assets/ui-B.css">\n  <link rel="expect"');
+  });
+
+  it('picks the sheets whose rules the markup uses, every class of a selector, and not the entry sheet', () => {
+    expect(selectorClassesOf('.a{x:1}.b .c,.d:hover{y:2}@media (min-width:48rem){.e>.f{z:3}}div{w:0}.g:not(.h){v:1}/* .i{} */')).toEqual([['a'], ['b', 'c'], ['d'], ['e', 'f'], ['g']]);
+    expect([...classesIn('<div class="skeleton account-line"><p class="lead">x</p></div>')].sort()).toEqual(['account-line', 'lead', 'skeleton']);
+    const bundle = {
+      'index.js': { type: 'chunk' as const, fileName: 'index.js', isEntry: true, viteMetadata: { importedCss: new Set(['assets/index.css']) } },
+      'assets/index.css': { type: 'asset' as const, fileName: 'assets/index.css', source: '.account{a:1}' },
+      'assets/account.css': { type: 'asset' as const, fileName: 'assets/account.css', source: '.account .line{a:1}' },
+      'assets/dialog.css': { type: 'asset' as const, fileName: 'assets/dialog.css', source: '.dialog .actions{a:1}' },
+      'assets/ui.css': { type: 'asset' as const, fileName: 'assets/ui.css', source: new TextEncoder().encode('.actions{a:1}') },
+    };
+    const sheets = pageSheetsOf(bundle);
+    expect(sheets('<section class="account"><p class="line"></p><div class="actions"></div></section>')).toEqual(['/assets/account.css', '/assets/ui.css']);
+    expect(sheets('<p class="other"></p>')).toEqual([]);
+  });
+
+  it('makes style attributes classes of a sheet of their own (the Content-Security-Policy refuses them in HTML), one per distinct style', () => {
+    const inline = new InlineStyles();
+    expect(inline.toClasses('<div class="skeleton" style="block-size: 4rem;" aria-hidden="true"></div><p style="block-size: 4rem;">x</p><span style="color: red">y</span>')).toBe(
+      '<div class="skeleton frame-style-1" aria-hidden="true"></div><p class="frame-style-1">x</p><span class="frame-style-2">y</span>',
+    );
+    expect(inline.css()).toBe('.frame-style-1 { block-size: 4rem !important; }\n.frame-style-2 { color: red !important; }');
+    expect(inline.usedIn('<p class="frame-style-2">')).toBe(true);
+    expect(inline.usedIn('<p class="x">')).toBe(false);
+    expect(new InlineStyles().css()).toBe('');
+  });
+});
