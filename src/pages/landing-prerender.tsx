@@ -126,6 +126,8 @@ export async function snapshotFrame(path: string, language: Language): Promise<P
     const usable = page && window.location.pathname === path && page.querySelector('h1') && !page.querySelector('[data-snapshot-waiting], [data-testid="page-failed"]');
     if (!usable) return undefined;
     for (const input of page.querySelectorAll('input')) if (input.checked) input.setAttribute('checked', '');
+    // Its controls do nothing until the page is in (KeptFrame): they say so, as the landing's filters do while it loads.
+    for (const control of page.querySelectorAll('input, button, select, textarea')) control.setAttribute('disabled', '');
     const html = page.innerHTML;
     const frame = renderInFrame(path, language, <KeptFrame html={html} />);
     return { frame, page: html, ...(match.route.auth ? {} : { signedIn: renderInFrame(path, language, <KeptFrame html={html} />, true) }) };

@@ -28,7 +28,11 @@ async function payByCardWithKeyboard(page: Page) {
 
 async function openPage(path: string, language: 'en' | 'ur' = 'en') {
   const page = await stack.page();
-  if (language === 'ur') await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+  // An Urdu customer as a returning one has it: the saved language and the cookie the server sends Urdu by.
+  if (language === 'ur') {
+    await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+    await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
+  }
   await page.goto(`${stack.app.url}${path}`);
   return page;
 }

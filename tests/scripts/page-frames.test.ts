@@ -23,7 +23,10 @@ describe("page frames (every other route sent with its page's own first screen)"
         const where = `${path} ${lang}`;
         // The page's own markup inside the layout, in a wrapper of its own.
         expect(frame, where).toContain(`<main id="main" tabindex="-1"`);
-        expect(frame, where).toContain(`<div class="${KEPT_FRAME_CLASS}">${page}</div>`);
+        // (inert: nothing in it works until the page is in.)
+        expect(frame, where).toContain(`<div inert="true" class="${KEPT_FRAME_CLASS}">${page}</div>`);
+        // Nothing in it works until the page is in: every control says so.
+        expect(page.match(/<(?:input|button|select|textarea)\b[^>]*>/g)?.filter((tag) => !/\sdisabled=""/.test(tag)) ?? [], where).toEqual([]);
         expect(page, where).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
         // Nobody's data: the gateway never answered.
         expect(frame, where).not.toMatch(/@example\.pk|\+92 ?3\d\d/);
