@@ -28,8 +28,10 @@ export function keptFrameOf(path: string, language: Language): string | undefine
  * The sent page, drawn again as it came (a box of its own that lays nothing out: `display: contents`). Preact's render
  * over the sent nodes writes the same markup in; hydrating (a visitor in the frame's language) keeps them as they are.
  * Nothing in it works yet: it is inert, and its controls came disabled (the build), so nothing is typed into a copy
- * the page then replaces, and a control says it cannot be used yet.
+ * the page then replaces, and a control says it cannot be used yet. It is out of the accessibility tree (as inert
+ * content is in the browser; said again for tools that read roles from the DOM) and carries no test ids: what a test
+ * or a screen reader finds by its role or its test id is the page's own.
  */
 export function KeptFrame({ html }: { html: string }) {
-  return <div className={KEPT_FRAME_CLASS} inert dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={KEPT_FRAME_CLASS} inert aria-hidden="true" dangerouslySetInnerHTML={{ __html: html }} />;
 }

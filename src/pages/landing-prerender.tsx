@@ -128,6 +128,8 @@ export async function snapshotFrame(path: string, language: Language): Promise<P
     for (const input of page.querySelectorAll('input')) if (input.checked) input.setAttribute('checked', '');
     // Its controls do nothing until the page is in (KeptFrame): they say so, as the landing's filters do while it loads.
     for (const control of page.querySelectorAll('input, button, select, textarea')) control.setAttribute('disabled', '');
+    // A test id names the page's own part, not its copy.
+    for (const marked of page.querySelectorAll('[data-testid]')) marked.removeAttribute('data-testid');
     const html = page.innerHTML;
     const frame = renderInFrame(path, language, <KeptFrame html={html} />);
     return { frame, page: html, ...(match.route.auth ? {} : { signedIn: renderInFrame(path, language, <KeptFrame html={html} />, true) }) };

@@ -24,7 +24,8 @@ describe("page frames (every other route sent with its page's own first screen)"
         // The page's own markup inside the layout, in a wrapper of its own.
         expect(frame, where).toContain(`<main id="main" tabindex="-1"`);
         // (inert: nothing in it works until the page is in.)
-        expect(frame, where).toContain(`<div inert="true" class="${KEPT_FRAME_CLASS}">${page}</div>`);
+        expect(frame, where).toContain(`<div inert="true" aria-hidden="true" class="${KEPT_FRAME_CLASS}">${page}</div>`);
+        expect(page, where).not.toContain('data-testid');
         // Nothing in it works until the page is in: every control says so.
         expect(page.match(/<(?:input|button|select|textarea)\b[^>]*>/g)?.filter((tag) => !/\sdisabled=""/.test(tag)) ?? [], where).toEqual([]);
         expect(page, where).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
