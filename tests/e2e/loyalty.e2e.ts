@@ -169,8 +169,6 @@ describe('loyalty programme in Chromium', () => {
         await page.setViewportSize({ width, height: 844 });
         for (const [href] of loyaltySections) {
           await page.goto(url(href));
-          // The page's own row (a page sent with its first screen shows a copy of it first: src/frames/kept-frame.tsx).
-          await page.waitForFunction(() => !document.querySelector('#root[inert], #root .kept-frame'));
           const current = page.locator(`.loyalty-nav a[aria-current="page"][href="${href}"]`);
           await current.waitFor();
           await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);

@@ -353,7 +353,7 @@ describe("routes sent with their page's own first screen (page frames, src/frame
     // The build draws every route but the registry's and the landing: most have a page frame (a journey's later step
     // and a page that leaves its address bare have none).
     expect(PAGE_FRAMES.length).toBeGreaterThan(routeTable.length / 2);
-    const page = await stack.page();
+    const page = await stack.page({ asSent: true });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
     for (const lang of ['en', 'ur'] as const) {

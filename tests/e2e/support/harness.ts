@@ -17,7 +17,12 @@ export interface Stack {
   browser: Browser;
   /** Uncaught errors of every page opened so far: a browser test ends with none. */
   pageErrors: string[];
-  page(): Promise<Page>;
+  /**
+   * A new page in a context of its own. Its goto and reload return once a page sent with its page's own first screen
+   * (src/frames/kept-frame.tsx) has drawn itself over that copy: a test then acts on the page, as a customer does
+   * once it answers, not on the copy's inert controls. `asSent` leaves them as they return (a test of the frames).
+   */
+  page(options?: { asSent?: boolean }): Promise<Page>;
   /** Signs a fresh customer up through the gateway and its dev outbox; returns the access token. */
   signUp(): Promise<string>;
   stop(): Promise<void>;
@@ -72,7 +77,7 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
     gatewayUrl: gateway.url,
     browser,
     pageErrors,
-    async page() {
+    async page({ asSent = false } = {}) {
       const context = await browser.newContext();
       // Chromium now and then never answers the disposal of a context (a test hung 143 s in its last line,
       // `page.context().close()`, after every assertion had passed). The close is bounded: past 15 s the context
@@ -106,6 +111,7 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
           window.requestAnimationFrame = (cb) => frame((t) => setTimeout(() => cb(t), ${late}));
         }`);
       }
+      if (!asSent) untilPageDrawn(page);
       page.on('pageerror', (e) => pageErrors.push(e.message));
       page.on('console', (m) => {
         if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) pageErrors.push(`CSP: ${m.text()}`);
@@ -134,6 +140,29 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
       await gateway.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A page's goto and reload, returning once the page has drawn itself over a kept copy of it (Stack.page). */
+function untilPageDrawn(page: Page): void {
+  const drawn = async () => {
+    try {
+      await page.waitForFunction(() => !document.querySelector('#root .kept-frame'), undefined, { timeout: 20_000 });
+    } catch {
+      // The page moved on (another load, a closed page) or never drew: the test's own next step says what it sees.
+    }
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await drawn();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await drawn();
+    return response;
   };
 }
 
