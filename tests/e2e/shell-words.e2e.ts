@@ -90,7 +90,9 @@ describe("the shell's words", () => {
     expect(await page.locator('.skip-link').textContent()).toBe(shellMessages.en.skip_to_content);
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
     expect(asked.filter((l) => l === 'ur').length).toBeGreaterThanOrEqual(2);
-    expect(asked.at(-1)).toBe('en');
+    // English's were asked for after Urdu's had failed twice. (A page sent with its first screen adds its preloads
+    // after the paint, a few at a time: the HTML's preload of Urdu's words may be asked for after that, and fail again.)
+    expect(asked.indexOf('en')).toBeGreaterThan(asked.indexOf('ur', asked.indexOf('ur') + 1));
     await page.context().close();
   });
 
