@@ -1,3 +1,5 @@
+import { writeSessionHint } from './session-hint';
+
 /**
  * The signed-in session kept in the browser: the access token and the user details (SPEC §3 Auth state).
  * localStorage so a new tab stays signed in; listeners let React and the API client follow changes.
@@ -12,8 +14,6 @@ export interface UserDetails {
   last_name?: string;
   [key: string]: unknown;
 }
-
-import { writeSessionHint } from './session-hint';
 
 const TOKEN_KEY = 'auth:accessToken';
 const USER_KEY = 'auth:userDetails';

@@ -2,7 +2,7 @@ import type { Language } from '../i18n/shell-messages';
 
 /**
  * A route's page as it draws itself while its data loads, sent by the server as HTML (issue 47 part 1): the build
- * renders every route's page with no answer from the gateway (src/pages/landing-prerender.tsx `snapshotPage`), so the
+ * renders every route's page with no answer from the gateway (src/pages/landing-prerender.tsx `snapshotFrame`), so the
  * heading, the lead and the placeholders are in the HTML in the route's own words, and only in that route's HTML
  * (none of them in the app's scripts). The app cannot draw this frame itself before the page's chunk is in: it takes
  * the sent markup once at start (`keepSentFrame`) and draws it again while start-up, the gate and the page's chunk
