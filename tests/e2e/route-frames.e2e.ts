@@ -349,34 +349,46 @@ const PAGE_FRAMES = pageFrames();
 const headingIn = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').replaceAll('&amp;', '&').replaceAll('&nbsp;', '\u00a0') ?? '';
 
 describe("routes sent with their page's own first screen (page frames, src/frames/kept-frame.tsx)", () => {
-  it('every route the build could draw bare has one, with its heading, in the chosen language, with its stylesheets and no style attribute, before any script runs', async () => {
+  it('every route the build could draw bare has one, sent with its heading in the chosen language, the header the app will draw, its stylesheets and no style attribute', async () => {
     // The build draws every route but the registry's and the landing: most have a page frame (a journey's later step
     // and a page that leaves its address bare have none).
     expect(PAGE_FRAMES.length).toBeGreaterThan(routeTable.length / 2);
-    const page = await stack.page({ asSent: true });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    // The HTML as the server sends it (what a phone paints before any script), read without a browser.
+    const sent = async (address: string, cookie: string) => (await fetch(`${stack.app.url}${address}`, { headers: { cookie } })).text();
+    const served = new Map<string, Promise<string>>();
+    const sheetType = (href: string) => served.get(href) ?? served.set(href, fetch(`${stack.app.url}${href}`).then((r) => `${r.status} ${r.headers.get('content-type')}`)).get(href)!;
     for (const lang of ['en', 'ur'] as const) {
-      if (lang === 'ur') await page.context().addCookies([{ name: 'lang', value: 'ur', url: stack.app.url }]);
       for (const [path, frame] of PAGE_FRAMES) {
-        await page.goto(`${stack.app.url}${path}${authOf(path) ? '?auth_token=not-yet-read' : ''}`);
-        const where = `${path} ${lang}`;
-        expect(await page.locator('#root[inert] .kept-frame h1').first().textContent(), where).toBe(headingIn(frame[lang]));
-        expect(await page.evaluate(() => document.documentElement.dir), where).toBe(lang === 'ur' ? 'rtl' : 'ltr');
-        expect(await page.locator('.tab-bar a').count(), where).toBe(authOf(path) ? TABS.length : 0);
-        // Painted with the page's sheets, all of them in (the parser waited for them), and no inline style the
-        // Content-Security-Policy would refuse.
-        const sheets = await page.evaluate(() => [...document.styleSheets].map((s) => new URL(s.href ?? '', location.href).pathname));
-        for (const href of frame.styles ?? []) expect(sheets, `${where} ${href}`).toContain(href);
-        expect(await page.locator('#root [style]').count(), where).toBe(0);
+        // A visitor, then a browser that keeps a session (its hint cookie); a signed-in route is sent to the second only.
+        for (const session of [false, true]) {
+          const where = `${path} ${lang}${session ? ' signed in' : ''}`;
+          const html = await sent(path, `lang=${lang}${session ? '; signed_in=1' : ''}`);
+          const root = html.slice(html.indexOf('<div id="root"'));
+          if (authOf(path) && !session) {
+            expect(root, where).not.toContain('kept-frame');
+            continue;
+          }
+          expect(root, where).toMatch(new RegExp(`^<div id="root" data-frame-language="${lang}" inert>`));
+          expect(html, where).toContain(`<html lang="${lang}" dir="${lang === 'ur' ? 'rtl' : 'ltr'}"`);
+          expect(headingIn(root.slice(root.indexOf('kept-frame'))), where).toBe(headingIn(frame[lang]));
+          // The build's frame for this browser, and in it the header the app will draw: a visitor's has no tabs, a
+          // signed-in route's has them.
+          expect(root, where).toContain(session && frame.signedIn ? frame.signedIn[lang] : frame[lang]);
+          if (!session || authOf(path)) expect(root.includes('class="tab-bar"'), where).toBe(session);
+          // Painted with the page's sheets (linked in the head, each served), and no inline style the
+          // Content-Security-Policy would refuse.
+          for (const href of frame.styles ?? []) {
+            expect(html.slice(0, html.indexOf('</head>')), `${where} ${href}`).toContain(`<link rel="stylesheet" crossorigin href="${href}">`);
+            expect(await sheetType(href), `${where} ${href}`).toMatch(/^200 text\/css/);
+          }
+          expect(root, where).not.toMatch(/\sstyle="/);
+        }
       }
       // An address with a parameter the page reads (an order's reference, a reward's id) is sent without the frame:
       // the page draws something else with it.
       const [path] = PAGE_FRAMES[0]!;
-      await page.goto(`${stack.app.url}${path}?order_ref=ORD-1`);
-      expect(await page.locator('#root .kept-frame').count(), `${path}?order_ref ${lang}`).toBe(0);
+      expect(await sent(`${path}?order_ref=ORD-1`, `lang=${lang}; signed_in=1`), `${path}?order_ref ${lang}`).not.toContain('kept-frame');
     }
-    await page.close();
   });
 
   for (const lang of ['en', 'ur'] as const) {
