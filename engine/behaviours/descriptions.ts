@@ -67,6 +67,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isPaylinkUnknownError: { when: 'no such paylink exists' },
     isWalletReturnUnknownError: { when: 'the wallet returned without an order or payment the gateway knows' },
     isRetailStoreUnknownError: { when: 'the store id is missing, unknown or the store is closed' },
+    hasStoreId: { when: 'the address names a store', not: 'the address names no store' },
     // -- purchase area guards: below --
     hasNumberLockResult: { when: 'the number chosen was just locked (the step shows it held)', not: 'no number was chosen to lock' },
     hasPortInResult: { when: 'the number or its code was just checked (the step shows the result)', not: 'the number is eligible and, when needed, verified' },

@@ -17,6 +17,8 @@ export function paylinkBehaviours(): { guards: Record<string, GuardImpl> } {
       isWalletReturnUnknownError: ({ event }) => ['NOT_FOUND', 'NO_ORDER_REF'].includes(errorCodeOf(event)),
       /** journeys/retail-store.json: the store id is missing, unknown (404) or the store is closed. */
       isRetailStoreUnknownError: ({ event }) => ['NOT_FOUND', 'NO_STORE_ID', 'STORE_INACTIVE'].includes(errorCodeOf(event)),
+      /** journeys/retail-store.json: the address names a store to check (without one there is nothing to ask). */
+      hasStoreId: ({ context }) => typeof context.storeId === 'string' && context.storeId !== '',
     },
   };
 }

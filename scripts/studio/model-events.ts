@@ -51,6 +51,8 @@ export const MODEL_INPUTS: Record<string, ReadonlyArray<Record<string, unknown>>
   ],
   // A declined wallet payment: the problem here with a retry, or (the purchase) the result page that offers it.
   payment: [{}, { resultPageOnDecline: true }],
+  // The retail page's address with a store to check, and without one (unknown at once, nothing asked).
+  'retail-store': [{ storeId: 'ST-1' }, {}],
 };
 
 /** The starts a machine journey is modelled from. */

@@ -8,10 +8,12 @@ import type { AreaMessages } from '../../i18n/screen-messages';
 export const cardMessages: AreaMessages = {
   en: {
     cards_title: 'Saved cards',
+    cards_lead: 'The cards you have saved for paying. Choose which one we charge first, or remove one you no longer use.',
     cards_list_label: 'Your saved cards',
     cards_empty: 'You have no saved cards.',
     cards_back: 'Back to saved cards',
     card_title: 'Saved card',
+    card_lead: 'One of your saved cards. You can make it the card we charge first, or remove it from your account.',
     card_line: '{brand} ending in {last4}, expires {expiry}',
     card_default: 'Default',
     card_subscription: 'Pays plan renewals',
@@ -43,10 +45,12 @@ export const cardMessages: AreaMessages = {
   },
   ur: {
     cards_title: 'محفوظ کارڈ',
+    cards_lead: 'ادائیگی کے لیے آپ کے محفوظ کارڈ۔ چنیں کہ پہلے کس سے ادائیگی ہو، یا جو کارڈ اب استعمال نہیں کرتے اسے ہٹا دیں۔',
     cards_list_label: 'آپ کے محفوظ کارڈ',
     cards_empty: 'آپ کا کوئی محفوظ کارڈ نہیں۔',
     cards_back: 'محفوظ کارڈز پر واپس',
     card_title: 'محفوظ کارڈ',
+    card_lead: 'آپ کے محفوظ کارڈز میں سے ایک۔ آپ اسے وہ کارڈ بنا سکتے ہیں جس سے پہلے ادائیگی ہو، یا اسے اپنے اکاؤنٹ سے ہٹا سکتے ہیں۔',
     card_line: '{brand} جس کے آخری ہندسے {last4} ہیں، میعاد {expiry}',
     card_default: 'بنیادی',
     card_subscription: 'پلان کی تجدید اسی سے',

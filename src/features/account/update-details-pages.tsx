@@ -32,15 +32,25 @@ function PersonalDetails() {
     // SPEC §2: inside the app the native side takes over once the profile is updated.
     if (isWebview()) window.location.assign('/profileUpdateEmailSuccess');
   }, [saved, queries]);
-  if (loaded.isPending) return <Skeletons count={5} />;
+  // Where the email is changed is said while the form loads too: it is the page's largest text, painted first (issue 47).
+  const elsewhere = (
+    <p className="hint">
+      <FormattedMessage id="personal_email_elsewhere" />{' '}
+      <MessageLink href="/profile/email" id="profile_change_email" />
+    </p>
+  );
+  if (loaded.isPending)
+    return (
+      <>
+        {elsewhere}
+        <Skeletons count={5} />
+      </>
+    );
   if (loaded.isError) return <LoadFailed onRetry={() => void loaded.refetch()} />;
   const { fields, settings, user } = loaded.data;
   return (
     <>
-      <p className="hint">
-        <FormattedMessage id="personal_email_elsewhere" />{' '}
-        <MessageLink href="/profile/email" id="profile_change_email" />
-      </p>
+      {elsewhere}
       <AccountFieldForm
         path={PERSONAL_PATH}
         fields={fields}
@@ -94,11 +104,11 @@ function DeliveryAddress() {
 /** The words these two pages use of the account's: its parts' and its forms' (not the orders', home's, email's, cards'). */
 const updateMessages = joinMessages(accountPartsMessages, accountFormMessages);
 
-function Shell({ titleId, children }: { titleId: string; children: React.ReactNode }) {
+function Shell({ titleId, leadId, children }: { titleId: string; leadId?: string; children: React.ReactNode }) {
   return (
     <ScreenMessages messages={detailsMessages}>
       <ScreenMessages messages={updateMessages}>
-        <AccountPage titleId={titleId}>
+        <AccountPage titleId={titleId} leadId={leadId}>
           <BackToAccount />
           {children}
         </AccountPage>
@@ -119,7 +129,7 @@ export function UpdatePersonalDetailsPage() {
 /** /manage/update-delivery-address-details: correct where a SIM on its way is delivered (UPDATE_SHIPMENT). */
 export function UpdateDeliveryAddressPage() {
   return (
-    <Shell titleId="address_title">
+    <Shell titleId="address_title" leadId="address_lead">
       <DeliveryAddress />
     </Shell>
   );

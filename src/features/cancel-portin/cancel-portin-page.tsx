@@ -171,7 +171,7 @@ export default function CancelPortInPage() {
   const search = useSearch();
   const orderRef = orderRefOf(`?${search}`);
   return (
-    <ManagePage titleId="portin_title" messages={messages}>
+    <ManagePage titleId="portin_title" leadId="portin_lead" messages={messages}>
       {orderRef ? <PortIn key={orderRef} orderRef={orderRef} /> : <ChoosePortIn />}
       <p>
         <MessageLink href="/manage/service-request" id="back_to_hub" />

@@ -4,6 +4,7 @@ import type { AreaMessages } from '../../i18n/screen-messages';
 export const cancelPortInMessages: AreaMessages = {
   en: {
     portin_title: 'Cancel your number transfer',
+    portin_lead: 'While a number is moving to us from another network, you can stop the move here and keep the number where it is.',
     portin_none: 'You have no number transfer to cancel.',
     portin_choose: 'Choose a transfer',
     portin_number: 'Number being moved',
@@ -39,6 +40,7 @@ export const cancelPortInMessages: AreaMessages = {
   },
   ur: {
     portin_title: 'نمبر کی منتقلی منسوخ کریں',
+    portin_lead: 'جب کوئی نمبر دوسرے نیٹ ورک سے ہمارے پاس منتقل ہو رہا ہو، آپ یہاں منتقلی روک کر نمبر وہیں رکھ سکتے ہیں جہاں وہ ہے۔',
     portin_none: 'آپ کے پاس منسوخ کرنے کے لیے کوئی نمبر منتقلی نہیں۔',
     portin_choose: 'منتقلی منتخب کریں',
     portin_number: 'منتقل ہونے والا نمبر',

@@ -57,7 +57,7 @@ export default function PaymentMethodPage() {
   return (
     <ScreenMessages messages={checkoutMessages}>
       <ScreenMessages messages={cardPageMessages}>
-        <AccountPage titleId="card_title">
+        <AccountPage titleId="card_title" leadId="card_lead">
           <AccountNav current="/profile/payment-method" />
           <OneCard id={id} />
         </AccountPage>

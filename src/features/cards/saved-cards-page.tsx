@@ -68,7 +68,7 @@ export default function SavedCardsPage() {
   return (
     <ScreenMessages messages={checkoutMessages}>
       <ScreenMessages messages={cardPageMessages}>
-        <AccountPage titleId="cards_title">
+        <AccountPage titleId="cards_title" leadId="cards_lead">
           <AccountNav current="/profile/saved-payment-methods" />
           <SavedCards />
         </AccountPage>

@@ -3,6 +3,7 @@ export const usageMessages = {
   en: {
     usage_title: 'Usage history',
     usage_line_title: 'Usage history of {number}',
+    usage_lead: 'What your line used each day over the last 30 days, in data, minutes and SMS, with the newest day first.',
     usage_no_lines: 'You have no line in service yet, so there is no usage.',
     usage_show: 'Show in the chart',
     usage_metric_dataMb: 'Data (MB)',
@@ -19,6 +20,7 @@ export const usageMessages = {
   ur: {
     usage_title: 'استعمال کی ہسٹری',
     usage_line_title: '{number} کے استعمال کی ہسٹری',
+    usage_lead: 'پچھلے 30 دنوں میں آپ کی لائن کا روزانہ استعمال، ڈیٹا، منٹ اور ایس ایم ایس میں، تازہ ترین دن سب سے پہلے۔',
     usage_no_lines: 'آپ کی ابھی کوئی فعال لائن نہیں، اس لیے کوئی استعمال نہیں۔',
     usage_show: 'چارٹ میں دکھائیں',
     usage_metric_dataMb: 'ڈیٹا (ایم بی)',

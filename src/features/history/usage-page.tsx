@@ -102,7 +102,7 @@ export default function UsagePage() {
   const inService = (lines.data ?? []).filter((l) => l.usage);
   const { line, choose, titleNumber } = useChosenLine(inService);
   return (
-    <ManagePage titleId={titleNumber ? 'usage_line_title' : 'usage_title'} values={{ number: `\u2066${displayNumber(titleNumber ?? '')}\u2069` }} messages={messages}>
+    <ManagePage titleId={titleNumber ? 'usage_line_title' : 'usage_title'} leadId="usage_lead" values={{ number: `\u2066${displayNumber(titleNumber ?? '')}\u2069` }} messages={messages}>
       {lines.isError ? (
         <LoadFailed onRetry={() => void lines.refetch()} />
       ) : !lines.data ? (

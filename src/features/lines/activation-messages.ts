@@ -4,6 +4,7 @@ import type { AreaMessages } from '../../i18n/screen-messages';
 export const activationMessages: AreaMessages = {
   en: {
     activation_title: 'Activate your SIM',
+    activation_lead: 'Once your SIM has arrived or your eSIM is installed, activate it here to start using your number.',
     activation_intro: 'Type the SIM card number: the 19 digits printed on your SIM card, under the barcode, starting with 8992.',
     activation_where: 'Card not at hand?',
     activation_picture: 'A SIM card: the SIM card number is the 19 digits printed under the barcode.',
@@ -45,6 +46,7 @@ export const activationMessages: AreaMessages = {
   },
   ur: {
     activation_title: 'اپنی سم ایکٹیویٹ کریں',
+    activation_lead: 'سم ملنے یا ای سم انسٹال ہونے کے بعد، اپنا نمبر استعمال شروع کرنے کے لیے اسے یہاں ایکٹیویٹ کریں۔',
     activation_intro: 'سم کارڈ نمبر لکھیں: آپ کے سم کارڈ پر بارکوڈ کے نیچے چھپے 19 ہندسے، جو 8992 سے شروع ہوتے ہیں۔',
     activation_where: 'کارڈ پاس نہیں؟',
     activation_picture: 'سم کارڈ: سم کارڈ نمبر بارکوڈ کے نیچے چھپے 19 ہندسے ہیں۔',

@@ -150,7 +150,7 @@ function Activation() {
 /** /manage/sim-activation: the customer types the ICC id printed on the SIM they received (SPEC §5: 19 digits). */
 export default function SimActivationPage() {
   return (
-    <ManagePage titleId="activation_title" messages={activationMessages}>
+    <ManagePage titleId="activation_title" leadId="activation_lead" messages={activationMessages}>
       <Activation />
     </ManagePage>
   );

@@ -90,10 +90,7 @@ function EmailChange({ currentEmail, onChanged }: { currentEmail: string; onChan
             <FormattedMessage id="email_new_label" />
           </label>
           <input id="new-email" type="email" dir="ltr" autoComplete="email" value={email} aria-invalid={Boolean(emailError || serverError)}
-            aria-describedby="new-email-hint new-email-error" onChange={(e) => setEmail(e.target.value)} />
-          <p id="new-email-hint" className="hint">
-            <FormattedMessage id="email_new_hint" />
-          </p>
+            aria-describedby="new-email-error" onChange={(e) => setEmail(e.target.value)} />
           <div id="new-email-error" aria-live="assertive">
             {(emailError ?? serverError) && (
               <p role="alert" className="field-error">
@@ -143,7 +140,9 @@ function EmailScreen() {
 export default function ProfileEmailPage() {
   return (
     <ScreenMessages messages={emailMessages}>
-      <AccountPage titleId="email_title">
+      {/* How the change works is the page's lead: it is there while the account loads, and nothing drawn after it is
+          larger (the largest text painted first, issue 47). */}
+      <AccountPage titleId="email_title" leadId="email_lead">
         <AccountNav current="/profile/email" />
         <EmailScreen />
       </AccountPage>

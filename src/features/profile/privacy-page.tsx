@@ -89,7 +89,7 @@ function Privacy() {
 export default function PrivacySettingsPage() {
   return (
     <ScreenMessages messages={privacyMessages}>
-      <AccountPage titleId="privacy_title">
+      <AccountPage titleId="privacy_title" leadId="privacy_lead">
         <AccountNav current="/profile/privacy-settings" />
         <Privacy />
       </AccountPage>

@@ -3,6 +3,8 @@ export const topupMessages = {
   en: {
     topup_recharge_title: 'Recharge',
     topup_bundles_title: 'Buy a bundle',
+    topup_recharge_lead: 'Add airtime to your line and pay for it here. It is on your balance as soon as the payment goes through.',
+    topup_bundles_lead: 'Extra data, minutes or SMS on top of your plan, until it renews. Pay from your airtime balance, by card or by mobile wallet.',
     topup_for_line: 'For {number}',
     topup_balance_now: 'Airtime balance now: {amount}',
     topup_amount_legend: 'Amount',
@@ -23,6 +25,8 @@ export const topupMessages = {
   ur: {
     topup_recharge_title: 'ری چارج',
     topup_bundles_title: 'بنڈل خریدیں',
+    topup_recharge_lead: 'اپنی لائن میں ایئر ٹائم شامل کریں اور اس کی ادائیگی یہیں کریں۔ ادائیگی ہوتے ہی یہ آپ کے بیلنس میں آ جاتا ہے۔',
+    topup_bundles_lead: 'آپ کے پلان کے علاوہ اضافی ڈیٹا، منٹ یا ایس ایم ایس، پلان کی تجدید تک۔ ادائیگی اپنے ایئر ٹائم بیلنس، کارڈ یا موبائل والیٹ سے کریں۔',
     topup_for_line: '{number} کے لیے',
     topup_balance_now: 'موجودہ ایئر ٹائم بیلنس: {amount}',
     topup_amount_legend: 'رقم',

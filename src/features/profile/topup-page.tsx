@@ -146,7 +146,7 @@ export default function TopupPage({ path }: { path: string }) {
   const kind: Kind = path.startsWith('/profile/bundles') ? 'BUNDLE' : 'RECHARGE';
   return (
     <ScreenMessages messages={messages}>
-      <AccountPage titleId={kind === 'RECHARGE' ? 'topup_recharge_title' : 'topup_bundles_title'}>
+      <AccountPage titleId={kind === 'RECHARGE' ? 'topup_recharge_title' : 'topup_bundles_title'} leadId={kind === 'RECHARGE' ? 'topup_recharge_lead' : 'topup_bundles_lead'}>
         <Topup kind={kind} />
       </AccountPage>
     </ScreenMessages>

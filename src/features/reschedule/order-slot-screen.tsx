@@ -97,7 +97,7 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
   };
 
   return (
-    <PageFrame titleId="rs_title" className="reschedule" titleDomId="rs-title">
+    <PageFrame titleId="rs_title" leadId="rs_lead" className="reschedule" titleDomId="rs-title">
       <MessageText id="rs_intro" />
       {orders.isPending ? (
         // A node of its own: drawn again as the answer's card, the placeholder counted as moving (CLS 0.098/0.129).

@@ -20,9 +20,10 @@ import { MessageLink, MessageText } from '../../ui/message-text';
 function Result() {
   const last = loadLastReschedule();
   const orderRef = orderRefFromUrl(window.location.search) ?? last?.orderRef ?? '-';
-  const tracking = useEndpointQuery('GET_SHIPMENT_TRACKING', {
-    params: { orderReference: orderRef },
-  });
+  // Neither the address nor this tab names an order: there is no change to look up, and that is said at once.
+  const known = orderRef !== '-';
+  const tracking = useEndpointQuery('GET_SHIPMENT_TRACKING', { params: { orderReference: orderRef } }, { enabled: known });
+  const pending = known && tracking.isPending;
   const reschedules = (tracking.data?.reschedules ?? []) as Array<{
     rescheduleId: string;
     paid: boolean;
@@ -37,9 +38,9 @@ function Result() {
   return (
     <section aria-labelledby="rs-result-title" className="reschedule stack">
       <h1 id="rs-result-title" className="page-title" tabIndex={-1}>
-        <FormattedMessage id={tracking.isPending ? 'rs_checking_title' : tracking.isError || !mine ? 'rs_none_title' : !applied ? 'rs_payment_title' : 'rs_success_title'} />
+        <FormattedMessage id={pending ? 'rs_checking_title' : tracking.isError || !mine ? 'rs_none_title' : !applied ? 'rs_payment_title' : 'rs_success_title'} />
       </h1>
-      {tracking.isPending ? (
+      {pending ? (
         <div className="skeleton" style={{ blockSize: '4rem' }} aria-hidden="true" />
       ) : tracking.isError || !mine ? (
         <Problem messageId="rs_success_no_order" />

@@ -4,6 +4,7 @@ import type { AreaMessages } from '../../i18n/screen-messages';
 export const simReplacementMessages: AreaMessages = {
   en: {
     sr_title: 'Replace your SIM',
+    sr_lead: 'Order a new SIM or eSIM for your number if yours is lost, stolen or damaged, or to move to an eSIM. Your number stays the same.',
     sr_line: 'Number',
     sr_no_line: 'You have no active line to replace a SIM for.',
     sr_reason: 'Why do you need a new SIM?',
@@ -60,6 +61,7 @@ export const simReplacementMessages: AreaMessages = {
   },
   ur: {
     sr_title: 'اپنی سم تبدیل کریں',
+    sr_lead: 'اگر آپ کی سم گم، چوری یا خراب ہو جائے، یا ای سم پر جانا ہو، تو اپنے نمبر کے لیے نئی سم یا ای سم منگوائیں۔ آپ کا نمبر وہی رہتا ہے۔',
     sr_line: 'نمبر',
     sr_no_line: 'آپ کی کوئی فعال لائن نہیں جس کی سم تبدیل کی جا سکے۔',
     sr_reason: 'آپ کو نئی سم کیوں چاہیے؟',

@@ -80,6 +80,7 @@ function OrderRequest({ snapshot, send }: ScreenProps) {
       <h1 id="sr-title" className="page-title" tabIndex={-1}>
         <FormattedMessage id="sr_title" />
       </h1>
+      <MessageText id="sr_lead" className="lead" />
       {resuming && busy ? (
         <MessageText id="sr_resuming" values={{ id: <bdi dir="ltr">{resumeId}</bdi> }} role="status" />
       ) : lines.isPending ? (

@@ -35,6 +35,7 @@ function FullPageChat() {
       <h1 className="page-title">
         <FormattedMessage id="zendesk_title" />
       </h1>
+      <MessageText id="zendesk_lead" className="lead" />
       {status === 'unavailable' ? (
         <div className="alert alert-info" role="status">
           <MessageText id="chat_offline_message" />
