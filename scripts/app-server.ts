@@ -14,7 +14,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { readRoutePreloads, readShellWords, withRoutePreloads, withWords } from './route-preloads';
-import { frameChoice, frameLanguageOf, signedInOf, hasUrduFontOf, readLandingFrames, readPaintFirst, withLandingFrame, type FrameLanguage } from './landing-frames';
+import { frameChoice, frameLanguageOf, signedInOf, progressOf, hasUrduFontOf, readLandingFrames, readPaintFirst, withLandingFrame, type FrameLanguage } from './landing-frames';
 
 export interface AppServerOptions {
   host?: string;
@@ -170,7 +170,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     // No cookie (a first visit): English, the language the app starts in (src/i18n/language.ts, savedLanguage).
     const language = frameLanguageOf(cookie);
     const variant: Variant = language === 'ur' && frames[route] && hasUrduFontOf(cookie) ? 'urWithFont' : language;
-    return { index: variantOf(route, variant, frameChoice(frames[route], { query, signedIn: signedInOf(cookie) })), byLanguage: Boolean(frames[route]) || Object.keys(words).length > 0 };
+    return { index: variantOf(route, variant, frameChoice(frames[route], { query, signedIn: signedInOf(cookie), progress: progressOf(cookie) })), byLanguage: Boolean(frames[route]) || Object.keys(words).length > 0 };
   };
 
   const app = Fastify({

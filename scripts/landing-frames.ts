@@ -8,6 +8,7 @@
  */
 import { URDU_FONT_CLASS, URDU_FONT_COOKIE } from '../src/i18n/urdu-font-names';
 import { SESSION_HINT_COOKIE } from '../src/auth/session-hint';
+import { PROGRESS_HINT_COOKIE } from '../src/journey/progress-hint';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -21,12 +22,12 @@ export type FrameLanguage = 'en' | 'ur';
  * sheets, which the HTML links so the screen is painted as the page draws it. `auth`: the route needs a signed-in
  * customer (its frame has the signed-in header); `signedIn`: a visitor's route's page frame with that header.
  */
-export type LandingFrames = Record<string, Record<FrameLanguage, string> & { auth?: boolean; styles?: string[]; signedIn?: Record<FrameLanguage, string> }>;
+export type LandingFrames = Record<string, Record<FrameLanguage, string> & { auth?: boolean; styles?: string[]; signedIn?: Record<FrameLanguage, string>; goesTo?: string }>;
 /**
  * A page frame's markup in each language: the frame, the page's part of it (which picks the stylesheets) and, on a
  * visitor's route, the frame with a signed-in customer's header (`signedIn`, for a browser that keeps a session).
  */
-type PageFrames = Record<string, Record<FrameLanguage, { frame: string; page: string; signedIn?: string }>>;
+type PageFrames = Record<string, Record<FrameLanguage, { frame: string; page: string; signedIn?: string; goesTo?: string }>>;
 const LANDING_PATH = '/web/pre-checkout';
 
 /** The cookie that tells the server the visitor's language (the app sets it with the saved choice). */
@@ -70,7 +71,8 @@ export async function renderLandingFrames(root: string, { pages: which }: { page
       PAGE_FRAME_PATHS: readonly string[];
       needsSession: (path: string) => boolean;
       renderFrame: (path: string, language: FrameLanguage) => string;
-      snapshotFrame: (path: string, language: FrameLanguage) => Promise<PageFrames[string][FrameLanguage] | undefined>;
+      snapshotFrame: (path: string, language: FrameLanguage) => Promise<PageFrames[string][FrameLanguage] | { goesTo: string } | undefined>;
+      goesToFrame: (path: string, language: FrameLanguage, goesTo: string, page: string) => PageFrames[string][FrameLanguage];
     };
     if (mod.LANDING_PATH !== LANDING_PATH) throw new Error(`landing-frames: the landing route is ${mod.LANDING_PATH}, not ${LANDING_PATH}`);
     const frames: LandingFrames = Object.fromEntries(mod.FRAME_PATHS.map((path) => [path, { en: mod.renderFrame(path, 'en'), ur: mod.renderFrame(path, 'ur'), ...(mod.needsSession(path) ? { auth: true } : {}) }]));
@@ -82,10 +84,24 @@ export async function renderLandingFrames(root: string, { pages: which }: { page
     globalThis.setTimeout = ((...args: Parameters<typeof setTimeout>) => remember(timers, later(...args))) as typeof setTimeout;
     globalThis.setInterval = ((...args: Parameters<typeof setInterval>) => remember(timers, every(...args))) as typeof setInterval;
     try {
+      const drawn = (frame: Awaited<ReturnType<typeof mod.snapshotFrame>>) => (frame && 'frame' in frame ? frame : undefined);
+      const goes = new Map<string, string>();
       for (const path of mod.PAGE_FRAME_PATHS.filter(which ?? (() => true))) {
         const en = await mod.snapshotFrame(path, 'en');
-        const ur = en && (await mod.snapshotFrame(path, 'ur'));
+        if (en && !('frame' in en)) {
+          const ur = await mod.snapshotFrame(path, 'ur');
+          if (ur && !('frame' in ur) && ur.goesTo === en.goesTo) goes.set(path, en.goesTo);
+          continue;
+        }
+        const ur = en && drawn(await mod.snapshotFrame(path, 'ur'));
         if (en && ur) pages[path] = { en, ur };
+      }
+      // A route whose bare address goes on to another page is sent with that page's first screen (its own, or the
+      // one it draws at its address: a registry route's or the landing's), in the route's own layout.
+      for (const [path, to] of goes) {
+        const en = pages[to]?.en.page ?? drawn(await mod.snapshotFrame(to, 'en'))?.page;
+        const ur = pages[to]?.ur.page ?? drawn(await mod.snapshotFrame(to, 'ur'))?.page;
+        if (en && ur) pages[path] = { en: mod.goesToFrame(path, 'en', to, en), ur: mod.goesToFrame(path, 'ur', to, ur) };
       }
     } finally {
       Object.assign(globalThis, { setTimeout: later, setInterval: every });
@@ -178,10 +194,14 @@ export function frameKeepsQuery(query: string | undefined): boolean {
  *   customer's page first (the login then moved everything, CLS 0.047 at 390 px);
  * - a visitor's route's page frame with the header the app will draw (a signed-in customer's header is a row
  *   shorter at 390 px, and moved the page up by 29 px);
- * - no page frame for an address with a parameter the page reads (frameKeepsQuery).
+ * - no page frame for an address with a parameter the page reads (frameKeepsQuery);
+ * - no frame of the page a journey's later step goes on to for a browser that may keep a journey's progress
+ *   (`progress`, progressOf): the step may then stay, and would have been shown its first step's screen first.
  */
-export function frameChoice(frame: LandingFrames[string] | undefined, { query, signedIn }: { query?: string; signedIn: boolean }): 'none' | 'built' | 'signedIn' {
+export function frameChoice(frame: LandingFrames[string] | undefined, { query, signedIn, progress = false }: { query?: string; signedIn: boolean; progress?: boolean }): 'none' | 'built' | 'signedIn' {
   if (!frame) return 'built';
+  // A journey's later step goes on to the first only without progress: a browser that has saved some may stay there.
+  if (frame.goesTo && progress) return 'none';
   const session = signedIn || new URLSearchParams(query ?? '').has('auth_token');
   if (frame.styles && !frameKeepsQuery(query)) return 'none';
   if (frame.auth) return session ? 'built' : 'none';
@@ -216,6 +236,11 @@ export function withPaintFirst(html: string, loader: string): string {
 /** Whether the browser keeps a signed-in session (src/auth/session-hint.ts sets the cookie). */
 export function signedInOf(cookieHeader: string | undefined): boolean {
   return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+}
+
+/** Whether a journey's progress may be kept in the browser (src/journey/progress-hint.ts sets the cookie). */
+export function progressOf(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${PROGRESS_HINT_COOKIE}=1`);
 }
 
 /** Whether the visitor's browser has had the Urdu web font (src/i18n/urdu-font-late.ts sets the cookie). */
@@ -275,9 +300,10 @@ export function landingFramesPlugin(): Plugin {
         ur: inline.toClasses(ur.frame),
         signedIn: en.signedIn && ur.signedIn ? { en: inline.toClasses(en.signedIn), ur: inline.toClasses(ur.signedIn) } : undefined,
         page: inline.toClasses(`${en.page}${ur.page}`),
+        goesTo: en.goesTo,
       }));
       const sheet = inline.css() && this.getFileName(this.emitFile({ type: 'asset', name: 'page-frames.css', source: inline.css() }));
-      for (const { path, en, ur, signedIn, page } of own) frames[path] = { en, ur, ...(signedIn ? { signedIn } : { auth: true }), styles: [...sheets(page), ...(sheet && inline.usedIn(page) ? [`/${sheet}`] : [])] };
+      for (const { path, en, ur, signedIn, page, goesTo } of own) frames[path] = { en, ur, ...(signedIn ? { signedIn } : { auth: true }), styles: [...sheets(page), ...(sheet && inline.usedIn(page) ? [`/${sheet}`] : [])], ...(goesTo ? { goesTo } : {}) };
       this.emitFile({ type: 'asset', fileName: LANDING_FRAMES_FILE, source: JSON.stringify(frames) });
       const { minify } = await import('rolldown/experimental');
       const loader = await minify('paint-first.js', await readFile(join(root, PAINT_FIRST_SOURCE), 'utf8'), { compress: true, mangle: true });

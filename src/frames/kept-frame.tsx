@@ -10,16 +10,20 @@ import type { Language } from '../i18n/shell-messages';
  */
 export const KEPT_FRAME_CLASS = 'kept-frame';
 
-let sent: { path: string; language: string; html: string } | undefined;
+let sent: { path: string; goesTo?: string; language: string; html: string } | undefined;
 
 /** Takes the page's markup the server sent in `root` for `path` (none on a route sent without one). */
 export function keepSentFrame(root: HTMLElement, path: string, language: string): void {
-  const node = root.querySelector(`.${KEPT_FRAME_CLASS}`);
-  sent = node ? { path, language, html: node.innerHTML } : undefined;
+  const node = root.querySelector<HTMLElement>(`.${KEPT_FRAME_CLASS}`);
+  sent = node ? { path, goesTo: node.dataset.goesTo, language, html: node.innerHTML } : undefined;
 }
 
-/** The sent page of `path` in `language`, while the app has not moved on from it. */
+/**
+ * The sent page of `path` in `language`, while the app has not moved on from it; a route sent with the first screen
+ * of the page its bare address goes on to (`goesTo`) keeps it there too, until that page is in.
+ */
 export function keptFrameOf(path: string, language: Language): string | undefined {
+  if (sent && sent.goesTo === path) sent = { path, language: sent.language, html: sent.html };
   if (sent && (sent.path !== path || sent.language !== language)) sent = undefined;
   return sent?.html;
 }
@@ -32,6 +36,6 @@ export function keptFrameOf(path: string, language: Language): string | undefine
  * content is in the browser; said again for tools that read roles from the DOM) and carries no test ids: what a test
  * or a screen reader finds by its role or its test id is the page's own.
  */
-export function KeptFrame({ html }: { html: string }) {
-  return <div className={KEPT_FRAME_CLASS} inert aria-hidden="true" dangerouslySetInnerHTML={{ __html: html }} />;
+export function KeptFrame({ html, goesTo }: { html: string; goesTo?: string }) {
+  return <div className={KEPT_FRAME_CLASS} inert aria-hidden="true" data-goes-to={goesTo} dangerouslySetInnerHTML={{ __html: html }} />;
 }

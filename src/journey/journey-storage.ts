@@ -1,5 +1,6 @@
 import type { PersistedJourney } from '../../engine';
 import { parseJourneyData } from './journey-data-parse';
+import { writeProgressHint } from './progress-hint';
 import { journeyStorageKey as key, readSavedJourney } from './saved-journey';
 
 // Asking whether a journey is saved and forgetting it need no validator: they live with the entry's reading of it.
@@ -17,6 +18,7 @@ export function loadSavedJourney(id: string, storage: Storage = sessionStorage):
 export function saveJourney(saved: PersistedJourney, storage: Storage = sessionStorage): void {
   try {
     storage.setItem(key(saved.journeyId), JSON.stringify(saved));
+    writeProgressHint();
   } catch {
     // progress then lives only in memory for this page
   }

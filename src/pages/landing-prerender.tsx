@@ -8,6 +8,7 @@ import { DEFAULT_FORMAT } from '../i18n/format';
 import { shellMessages, type Language } from '../i18n/shell-messages';
 import { matchRoute } from '../routes/match-route';
 import { LANDING_PATH, LandingSkeleton } from '../landing/landing-frame';
+import { LOGIN_PATH } from '../routes/fixed-routes';
 import type { ApiClient } from '../api/api-client';
 import { KeptFrame } from '../frames/kept-frame';
 import { routeTable } from '../routes/route-table';
@@ -71,8 +72,21 @@ export function needsSession(path: string): boolean {
 /** Every route that may be sent with its page's own first screen (kept-frame.tsx): all but the framed ones above. */
 export const PAGE_FRAME_PATHS: readonly string[] = routeTable.map((r) => r.path).filter((path) => !FRAME_PATHS.includes(path));
 
+/**
+ * The frame of a route whose bare address the app sends on to `goesTo`: that page's first screen (`page`, its markup as
+ * snapshotFrame drew it there) in this route's layout, which the app draws until it has moved on. The kept copy says
+ * where it goes (KeptFrame `goesTo`), so the app keeps drawing it at the new address until that page is in.
+ */
+export function goesToFrame(path: string, language: Language, goesTo: string, page: string): PageFrame {
+  const visitor = !needsSession(path);
+  const frame = renderInFrame(path, language, <KeptFrame html={page} goesTo={goesTo} />);
+  return { frame, page, goesTo, ...(visitor ? { signedIn: renderInFrame(path, language, <KeptFrame html={page} goesTo={goesTo} />, true) } : {}) };
+}
+
 /** A route's page frame in one language: the frame as sent, and the page's own markup inside it. */
 export interface PageFrame {
+  /** The route the page's bare address goes on to, whose first screen this is (goesToFrame). */
+  goesTo?: string;
   frame: string;
   /** The page's markup, which picks the stylesheets the HTML links (scripts/landing-frames.ts). */
   page: string;
@@ -93,7 +107,7 @@ const LOOK_MS = 10;
  * its address (a journey's later step without its saved progress goes to the first step; a signed-in page with
  * nobody signed in), when it shows no heading of its own, or when it fails: the route is then sent as before.
  */
-export async function snapshotFrame(path: string, language: Language): Promise<PageFrame | undefined> {
+export async function snapshotFrame(path: string, language: Language): Promise<PageFrame | { goesTo: string } | undefined> {
   const match = matchRoute(path);
   if (match.kind !== 'route') throw new Error(`${path} is not a route of the table`);
   sessionStorage.clear();
@@ -123,6 +137,10 @@ export async function snapshotFrame(path: string, language: Language): Promise<P
       last = now;
     }
     const page = container.querySelector('[data-snapshot]');
+    // A page that sent its bare address on to another (a journey's later step without progress goes to its first
+    // step; a paylink without its id to the expired page): the route is sent with that page's first screen.
+    const to = window.location.pathname;
+    if (to !== path && !window.location.search && to !== LOGIN_PATH && matchRoute(to).kind === 'route') return { goesTo: to };
     const usable = page && window.location.pathname === path && page.querySelector('h1') && !page.querySelector('[data-snapshot-waiting], [data-testid="page-failed"]');
     if (!usable) return undefined;
     for (const input of page.querySelectorAll('input')) if (input.checked) input.setAttribute('checked', '');

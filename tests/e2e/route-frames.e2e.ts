@@ -11,6 +11,7 @@ import { homeMessages } from '../../src/features/profile/home-messages';
 import { TABS } from '../../src/shell/header-rules';
 import { shownWords } from './support/shown-words';
 import { pageFrames } from './support/page-frames';
+import { PROGRESS_HINT_COOKIE } from '../../src/journey/progress-hint';
 import { routeTable } from '../../src/routes/route-table';
 
 /** The empty home's heading in the language. */
@@ -391,6 +392,8 @@ describe("routes sent with their page's own first screen (page frames, src/frame
             expect(await sheetType(href), `${where} ${href}`).toMatch(/^200 text\/css/);
           }
           expect(root, where).not.toMatch(/\sstyle="/);
+          // A journey's later step sent with its first step's screen: not to a browser that may keep progress.
+          if (frame.goesTo) expect(await sent(path, `lang=${lang}${session ? '; signed_in=1' : ''}; ${PROGRESS_HINT_COOKIE}=1`), `${where} with progress`).not.toContain('kept-frame');
         }
       }
       // An address with a parameter the page reads (an order's reference, a reward's id) is sent without the frame:
@@ -411,12 +414,15 @@ describe("routes sent with their page's own first screen (page frames, src/frame
       const checked: string[] = [];
       const larger: string[] = [];
       for (const [path, frame] of PAGE_FRAMES) {
+        // A journey's later step is sent with its first step's screen to a tab with no progress, as a new tab is:
+        // what the visits before saved (and the cookie saying so, src/journey/progress-hint.ts) is cleared first.
+        if (frame.goesTo) await page.evaluate((cookie) => (sessionStorage.clear(), (document.cookie = `${cookie}=; Path=/; Max-Age=0`)), PROGRESS_HINT_COOKIE);
         await page.goto(`${stack.app.url}${path}`);
         // The app has taken the page over and the page has drawn itself (the frame's copy is gone).
         await page.waitForFunction(() => document.querySelector('#root:not([inert]) main h1') !== null && document.querySelector('#root .kept-frame') === null, undefined, { timeout: 20_000 });
         // A page that sends this customer elsewhere (a member's reward page for a customer who has not joined) showed
-        // its frame first, as the server cannot know: only the pages that stay are held to it.
-        if (new URL(page.url()).pathname !== path) continue;
+        // its frame first, as the server cannot know: only the pages that stay (or go where their frame said) are held to it.
+        if (new URL(page.url()).pathname !== (frame.goesTo ?? path)) continue;
         // Its data drawn (no placeholder left), and the paint after that reported.
         await filled(page).catch(() => undefined);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -424,8 +430,8 @@ describe("routes sent with their page's own first screen (page frames, src/frame
           const w = window as unknown as { __first?: { h1?: { text: string; top: number; left: number; width: number } }; __empty: boolean; __spinner: boolean; __shifts: string[]; __lcpAfterDrawn: string[] };
           return { first: w.__first, empty: w.__empty, spinner: w.__spinner, shifts: w.__shifts, lcpAfterDrawn: w.__lcpAfterDrawn };
         });
-        for (const late of seen.lcpAfterDrawn) larger.push(`${path}: ${late}`);
-        const where = `${path} ${lang}`;
+        const where = `${path}${frame.goesTo ? ` → ${frame.goesTo}` : ''} ${lang}`;
+        for (const late of seen.lcpAfterDrawn) larger.push(`${where}: ${late}`);
         const h1 = await boxOf(page, 'main h1');
         // The first frame painted had the page's own heading (the frame's), and the page draws its heading there. (A
         // result page's heading says what it found once its data is in: its words may change, its place does not.)
@@ -439,6 +445,8 @@ describe("routes sent with their page's own first screen (page frames, src/frame
       }
       // Most pages stay for a customer with a line (a handful send such a customer on).
       expect(checked.length, checked.join(' ')).toBeGreaterThan(PAGE_FRAMES.length / 2);
+      // Every journey's later step, opened in a tab without progress, went where its frame said, drawn over it.
+      expect(PAGE_FRAMES.filter(([path, f]) => f.goesTo && !checked.includes(path)).map(([path]) => path)).toEqual([]);
       // The frame holds each page's largest text: nothing the page draws later (its data, a hint under a form it
       // draws once its data is in) is larger, so the largest contentful paint is the frame's, at the first paint.
       expect(larger).toEqual([]);

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { classesIn, frameChoice, InlineStyles, pageSheetsOf, renderLandingFrames, selectorClassesOf, signedInOf, withLandingFrame, type LandingFrames } from '../../scripts/landing-frames';
+import { readFileSync } from 'node:fs';
+import { classesIn, frameChoice, InlineStyles, pageSheetsOf, progressOf, renderLandingFrames, selectorClassesOf, signedInOf, withLandingFrame, type LandingFrames } from '../../scripts/landing-frames';
 import { routeTable } from '../../src/routes/route-table';
 import { routeFrames } from '../../src/frames/route-frames';
-import { KEPT_FRAME_CLASS } from '../../src/frames/kept-frame';
+import { KEPT_FRAME_CLASS, keepSentFrame, keptFrameOf } from '../../src/frames/kept-frame';
 
 const INDEX = '<!doctype html>\n<html lang="en" dir="ltr">\n<head></head><body><div id="root"></div></body></html>';
 
@@ -39,6 +40,34 @@ describe("page frames (every other route sent with its page's own first screen)"
     }
   }, 120_000);
 
+  it("sends a journey's later step with its first step's screen (where the app sends a tab without progress), in the step's own layout", async () => {
+    // The plan switch's first two steps, read from its journey (a product owner's reordering moves them together).
+    const steps = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'journeys', 'plan-switch.json'), 'utf8')) as { steps: Array<{ path: string }> }).steps;
+    const [first, later] = [steps[0]!.path, steps[1]!.path];
+    const { pages } = await renderLandingFrames(join(import.meta.dirname, '..', '..'), { pages: (p) => p === later });
+    for (const lang of ['en', 'ur'] as const) {
+      const { frame, page, goesTo } = pages[later]![lang];
+      expect(goesTo, lang).toBe(first);
+      expect(frame, lang).toContain(`data-goes-to="${first}" class="${KEPT_FRAME_CLASS}">${page}</div>`);
+      expect(page, lang).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      // The later step's layout around it (what the app draws there until it has moved on).
+      const layout = routeTable.find((r) => r.path === later)!.layout;
+      expect(frame, lang).toContain(`data-layout="${layout}"`);
+    }
+  }, 120_000);
+
+  it('keeps the sent copy of a page the route goes on to at that page, and nowhere else', () => {
+    const root = { querySelector: () => ({ dataset: { goesTo: '/b' }, innerHTML: 'B' }) } as unknown as HTMLElement;
+    keepSentFrame(root, '/a', 'en');
+    expect(keptFrameOf('/a', 'en')).toBe('B');
+    expect(keptFrameOf('/b', 'en')).toBe('B');
+    expect(keptFrameOf('/b', 'en')).toBe('B');
+    expect(keptFrameOf('/a', 'en')).toBeUndefined();
+    keepSentFrame(root, '/a', 'en');
+    expect(keptFrameOf('/c', 'en')).toBeUndefined();
+    expect(keptFrameOf('/b', 'en')).toBeUndefined();
+  });
+
   it('sends a frame by what the request says of the browser: a signed-in route only with a session, a visitor route with the header the app will draw, none with a parameter the page reads', () => {
     const page: LandingFrames[string] = { en: 'E', ur: 'U', styles: [], signedIn: { en: 'ES', ur: 'US' } };
     const signedInPage: LandingFrames[string] = { en: 'E', ur: 'U', styles: [], auth: true };
@@ -56,6 +85,12 @@ describe("page frames (every other route sent with its page's own first screen)"
     expect(frameChoice(registry, { query: 'order_ref=1', signedIn: true })).toBe('built');
     expect(frameChoice(visitorRegistry, { signedIn: true })).toBe('built');
     expect(frameChoice(undefined, { signedIn: true })).toBe('built');
+    // A journey's later step with its first step's screen: not to a browser that may keep a journey's progress.
+    const later: LandingFrames[string] = { ...page, goesTo: '/first' };
+    expect(frameChoice(later, { signedIn: false })).toBe('built');
+    expect(frameChoice(later, { signedIn: true, progress: true })).toBe('none');
+    expect(progressOf('lang=en; journey_progress=1')).toBe(true);
+    expect(progressOf('journey_progress=')).toBe(false);
     expect(signedInOf('lang=ur; signed_in=1')).toBe(true);
     expect(signedInOf('signed_in=0')).toBe(false);
     expect(signedInOf(undefined)).toBe(false);
