@@ -11,7 +11,7 @@ import { LANDING_PATH, LandingSkeleton } from '../landing/landing-frame';
 import { LOGIN_PATH } from '../routes/fixed-routes';
 import type { ApiClient } from '../api/api-client';
 import { KeptFrame } from '../frames/kept-frame';
-import { routeTable } from '../routes/route-table';
+import { routeTable, type RouteDef } from '../routes/route-table';
 import { RoutePage } from './route-page';
 
 export { LANDING_PATH };
@@ -46,9 +46,7 @@ function renderInFrame(path: string, language: Language, page: ReactNode, signed
   try {
     flushSync(() =>
       root.render(
-        <AppFrame language={language} messages={frameMessages(language, {}, shellMessages[language])} formatSettings={DEFAULT_FORMAT} route={match.route} path={path} onLanguage={() => undefined}>
-          {page}
-        </AppFrame>,
+        inAppFrame(path, language, match.route, page),
       ),
     );
   } finally {
@@ -61,6 +59,15 @@ function renderInFrame(path: string, language: Language, page: ReactNode, signed
   const html = container.innerHTML;
   root.unmount();
   return html;
+}
+
+/** The app's frame of a route (layout, texts, formats) around `page`, as the app draws it; `api` for a page that calls. */
+function inAppFrame(path: string, language: Language, route: RouteDef, page: ReactNode, api?: ApiClient): ReactNode {
+  return (
+    <AppFrame language={language} messages={frameMessages(language, {}, shellMessages[language])} formatSettings={DEFAULT_FORMAT} api={api} route={route} path={path} onLanguage={() => undefined}>
+      {page}
+    </AppFrame>
+  );
 }
 
 /** Whether a route needs a signed-in customer (its frame is drawn with the signed-in header). */
@@ -78,9 +85,7 @@ export const PAGE_FRAME_PATHS: readonly string[] = routeTable.map((r) => r.path)
  * where it goes (KeptFrame `goesTo`), so the app keeps drawing it at the new address until that page is in.
  */
 export function goesToFrame(path: string, language: Language, goesTo: string, page: string): PageFrame {
-  const visitor = !needsSession(path);
-  const frame = renderInFrame(path, language, <KeptFrame html={page} goesTo={goesTo} />);
-  return { frame, page, goesTo, ...(visitor ? { signedIn: renderInFrame(path, language, <KeptFrame html={page} goesTo={goesTo} />, true) } : {}) };
+  return framed(path, language, page, goesTo);
 }
 
 /** A route's page frame in one language: the frame as sent, and the page's own markup inside it. */
@@ -108,6 +113,15 @@ const LOOK_MS = 10;
  * nobody signed in), when it shows no heading of its own, or when it fails: the route is then sent as before.
  */
 export async function snapshotFrame(path: string, language: Language): Promise<PageFrame | { goesTo: string } | undefined> {
+  const drawn = await pageMarkup(path, language);
+  return drawn && 'html' in drawn ? framed(path, language, drawn.html) : drawn;
+}
+
+/**
+ * The page's markup once it has settled (snapshotFrame), unmounted again before any frame is drawn around it, so the
+ * session set for it is cleared once, with nothing of it still mounted.
+ */
+async function pageMarkup(path: string, language: Language): Promise<{ html: string } | { goesTo: string } | undefined> {
   const match = matchRoute(path);
   if (match.kind !== 'route') throw new Error(`${path} is not a route of the table`);
   sessionStorage.clear();
@@ -120,25 +134,30 @@ export async function snapshotFrame(path: string, language: Language): Promise<P
   try {
     flushSync(() =>
       root.render(
-        <AppFrame language={language} messages={frameMessages(language, {}, shellMessages[language])} formatSettings={DEFAULT_FORMAT} api={silent} route={match.route} path={path} onLanguage={() => undefined}>
+        inAppFrame(
+          path,
+          language,
+          match.route,
           <div data-snapshot="">
             <Suspense fallback={<span data-snapshot-waiting="" />}>
               <RoutePage route={match.route} path={path} language={language} onLanguage={() => undefined} />
             </Suspense>
-          </div>
-        </AppFrame>,
+          </div>,
+          silent,
+        ),
       ),
     );
     let last = '';
     for (let waited = 0; waited < SETTLE_MS; waited += LOOK_MS) {
       await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
       const now = container.querySelector('[data-snapshot]')?.innerHTML ?? '';
-      if (now === last && !now.includes('data-snapshot-waiting')) break;
+      // Settled: unchanged, and past the page's own placeholder for a part it loads (a heading is drawn by then).
+      if (now === last && !now.includes('data-snapshot-waiting') && (now.includes('<h1') || window.location.pathname !== path)) break;
       last = now;
     }
     const page = container.querySelector('[data-snapshot]');
     // A page that sent its bare address on to another (a journey's later step without progress goes to its first
-    // step; a paylink without its id to the expired page): the route is sent with that page's first screen.
+    // step): the route is sent with that page's first screen.
     const to = window.location.pathname;
     if (to !== path && !window.location.search && to !== LOGIN_PATH && matchRoute(to).kind === 'route') return { goesTo: to };
     const usable = page && window.location.pathname === path && page.querySelector('h1') && !page.querySelector('[data-snapshot-waiting], [data-testid="page-failed"]');
@@ -148,12 +167,19 @@ export async function snapshotFrame(path: string, language: Language): Promise<P
     for (const control of page.querySelectorAll('input, button, select, textarea')) control.setAttribute('disabled', '');
     // A test id names the page's own part, not its copy.
     for (const marked of page.querySelectorAll('[data-testid]')) marked.removeAttribute('data-testid');
-    const html = page.innerHTML;
-    const frame = renderInFrame(path, language, <KeptFrame html={html} />);
-    return { frame, page: html, ...(match.route.auth ? {} : { signedIn: renderInFrame(path, language, <KeptFrame html={html} />, true) }) };
+    return { html: page.innerHTML };
   } finally {
     root.unmount();
     container.remove();
     clearSession();
   }
+}
+
+/**
+ * A page's markup as the app draws it again until the page is in (KeptFrame), inside the route's layout; a visitor's
+ * route also with a signed-in customer's header. `goesTo`: the page is another route's, which this one goes on to.
+ */
+function framed(path: string, language: Language, page: string, goesTo?: string): PageFrame {
+  const kept = <KeptFrame html={page} goesTo={goesTo} />;
+  return { frame: renderInFrame(path, language, kept), page, ...(goesTo ? { goesTo } : {}), ...(needsSession(path) ? {} : { signedIn: renderInFrame(path, language, kept, true) }) };
 }
