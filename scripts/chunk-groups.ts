@@ -108,12 +108,12 @@ export const WIZARD_PAGE = [
   'engine/late-child.ts',
 ];
 /**
- * Reading and writing a saved journey (the login's, the wizards'), with the engine: every page that reads one runs
+ * Reading and writing a saved journey (the login's, the wizards'; and the cookie that says one is saved), with the engine: every page that reads one runs
  * its journey on XState (the machines' use-journey, the wizard route, the sign-in's code session), and as a file of
  * its own it cost its headers there (issue 47). The pages that only ask whether one is saved or forget it (the
  * payment results) do so with the entry's src/journey/saved-journey.ts, and load neither.
  */
-export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey/journey-storage.ts'];
+export const SAVED_JOURNEYS = ['src/journey/journey-data-parse.ts', 'src/journey/journey-storage.ts', 'src/journey/progress-hint.ts'];
 /**
  * The catalogue's parts the landing's plan list and the plan switch's both draw: the plan card, the plan list's
  * rules, the price, the card's words. The plan switch loaded the landing's whole screen for the card (issue 31).
