@@ -156,7 +156,10 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
       // Urdu twice on a frame's route: drawn in the system's fonts, and in the web font for a browser that has had it.
       const language: FrameLanguage = variant === 'en' ? 'en' : 'ur';
       const frame = choice === 'none' ? undefined : choice === 'signedIn' ? frames[route]?.signedIn?.[language] : frames[route]?.[language];
-      index = prepare(withLandingFrame(withRoutePreloads(html, withWords(preloads[route], words[language], language)), frame, language, { loader: loader ?? '', urduFont: variant === 'urWithFont', styles: frames[route]?.styles }));
+      // A route sent with the first screen of the page it goes on to (a journey's later step without progress) preloads
+      // that page's files: its own step's screen is not what the tab will draw.
+      const preloaded = frame && frames[route]?.goesTo ? frames[route].goesTo : route;
+      index = prepare(withLandingFrame(withRoutePreloads(html, withWords(preloads[preloaded], words[language], language)), frame, language, { loader: loader ?? '', urduFont: variant === 'urWithFont', styles: frames[route]?.styles }));
       prepared.set(key, index);
     }
     return index;

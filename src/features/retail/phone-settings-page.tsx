@@ -22,8 +22,12 @@ export const APN_SETTINGS = [
 type Phone = 'iphone' | 'android';
 const PHONES: readonly Phone[] = ['iphone', 'android'];
 
-/** Initial phone from the user agent (a webview on Android says so); the customer can switch. */
-const phoneOf = (ua: string): Phone => (/iphone|ipad|ios/i.test(ua) ? 'iphone' : /android/i.test(ua) ? 'android' : 'iphone');
+/**
+ * Initial phone from the user agent (a webview on iOS says so); the customer can switch. Anything else is taken for
+ * Android, most of our customers' phones: the page's first screen is built once for everyone (its page frame, drawn
+ * with no phone's user agent), so it shows what most phones then keep, instead of changing under an Android reader.
+ */
+const phoneOf = (ua: string): Phone => (/iphone|ipad|ios/i.test(ua) ? 'iphone' : 'android');
 
 function PhoneSettings() {
   const [phone, setPhone] = useState<Phone>(() => phoneOf(navigator.userAgent));

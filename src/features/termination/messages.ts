@@ -4,6 +4,7 @@ import type { AreaMessages } from '../../i18n/screen-messages';
 export const terminationMessages: AreaMessages = {
   en: {
     term_title: 'Terminate your number',
+    term_lead: 'Three steps: tell us why you want to leave, check what ending your number means, then confirm. Nothing ends before you confirm.',
     term_step: 'Step {n} of 3',
     term_line_for: 'Number to terminate',
     term_reason_legend: 'Why are you leaving?',
@@ -49,6 +50,7 @@ export const terminationMessages: AreaMessages = {
   },
   ur: {
     term_title: 'اپنا نمبر بند کریں',
+    term_lead: 'تین مراحل: بتائیں آپ کیوں جانا چاہتے ہیں، دیکھیں کہ نمبر بند کرنے کا کیا مطلب ہے، پھر تصدیق کریں۔ تصدیق سے پہلے کچھ بند نہیں ہوتا۔',
     term_step: 'مرحلہ {n} از 3',
     term_line_for: 'بند کیا جانے والا نمبر',
     term_reason_legend: 'آپ کیوں جا رہے ہیں؟',

@@ -18,7 +18,7 @@ export const terminationData = (snapshot: AnyMachineSnapshot) => journeyData('te
 /** A termination step's page: title, "step n of 3", content. */
 export function TerminationPage({ step, children }: { step: 1 | 2 | 3; children: ReactNode }) {
   return (
-    <ManagePage titleId="term_title" messages={messages}>
+    <ManagePage titleId="term_title" leadId="term_lead" messages={messages}>
       <MessageText id="term_step" values={{ n: step }} className="hint" />
       {children}
     </ManagePage>
