@@ -4,7 +4,7 @@ import type { AreaMessages } from '../../i18n/screen-messages';
 export const rescheduleMessages: AreaMessages = {
   en: {
     rs_title: 'Reschedule your SIM delivery',
-    rs_lead: 'Choose a new day for the delivery of a SIM that is still on its way to you. A SIM that is delivered, collected or activated cannot be moved.',
+    rs_lead: 'Move the delivery of a SIM that is still on its way to you to another day. A SIM that is delivered, collected or activated cannot be moved.',
     rs_intro: 'Choose the order whose SIM is on its way, then a new delivery slot.',
     rs_order_legend: 'Order',
     rs_order_option: 'Order {ref}',
@@ -51,7 +51,7 @@ export const rescheduleMessages: AreaMessages = {
   },
   ur: {
     rs_title: 'اپنی سم کی ترسیل کا نیا وقت طے کریں',
-    rs_lead: 'راستے میں موجود سم کی ترسیل کے لیے نیا دن چنیں۔ پہنچائی گئی، وصول کی گئی یا فعال سم کا وقت نہیں بدلا جا سکتا۔',
+    rs_lead: 'راستے میں موجود سم کی ترسیل کسی اور دن پر منتقل کریں۔ پہنچائی گئی، وصول کی گئی یا فعال سم کا وقت نہیں بدلا جا سکتا۔',
     rs_intro: 'وہ آرڈر منتخب کریں جس کی سم راستے میں ہے، پھر ترسیل کا نیا وقت۔',
     rs_order_legend: 'آرڈر',
     rs_order_option: 'آرڈر {ref}',
