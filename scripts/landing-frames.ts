@@ -98,9 +98,15 @@ export async function renderLandingFrames(root: string, { pages: which }: { page
       }
       // A route whose bare address goes on to another page is sent with that page's first screen (its own, or the
       // one it draws at its address: a registry route's or the landing's), in the route's own layout.
+      // (Drawn once for every step that goes there: the purchase's nine later steps share the landing's.)
+      const destinations = new Map<string, Partial<Record<FrameLanguage, string>>>();
+      const pageOf = async (to: string, language: FrameLanguage) => {
+        const known = destinations.get(to) ?? destinations.set(to, {}).get(to)!;
+        return (known[language] ??= pages[to]?.[language].page ?? drawn(await mod.snapshotFrame(to, language))?.page);
+      };
       for (const [path, to] of goes) {
-        const en = pages[to]?.en.page ?? drawn(await mod.snapshotFrame(to, 'en'))?.page;
-        const ur = pages[to]?.ur.page ?? drawn(await mod.snapshotFrame(to, 'ur'))?.page;
+        const en = await pageOf(to, 'en');
+        const ur = await pageOf(to, 'ur');
         if (en && ur) pages[path] = { en: mod.goesToFrame(path, 'en', to, en), ur: mod.goesToFrame(path, 'ur', to, ur) };
       }
     } finally {

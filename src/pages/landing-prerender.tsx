@@ -108,9 +108,10 @@ const LOOK_MS = 10;
 /**
  * A route's page as it draws itself before any answer (issue 47 part 1): the page rendered at its address, in the
  * route's layout, by a gateway that never answers, once its chunks are in and its markup has stopped changing; then
- * that markup inside the route's layout, wrapped as the app draws it again (KeptFrame). None when the page leaves
- * its address (a journey's later step without its saved progress goes to the first step; a signed-in page with
- * nobody signed in), when it shows no heading of its own, or when it fails: the route is then sent as before.
+ * that markup inside the route's layout, wrapped as the app draws it again (KeptFrame). `{ goesTo }` when the page
+ * sends its bare address on to another route (a journey's later step without its saved progress goes to the first
+ * step; the build then sends it with that page's first screen, goesToFrame). None when it leaves for the login or an
+ * address with parameters, when it shows no heading of its own, or when it fails: the route is then sent as before.
  */
 export async function snapshotFrame(path: string, language: Language): Promise<PageFrame | { goesTo: string } | undefined> {
   const drawn = await pageMarkup(path, language);

@@ -84,8 +84,9 @@ async function watchFrame(page: Page): Promise<void> {
         // in a loading state unlike its frame) is larger than anything the frame had, and Lighthouse's LCP waits for it.
         const at = (entry as unknown as { startTime: number }).startTime;
         // (An entry naming no element is one the page removed again, leaving the route: nothing to compare.)
-        if (w.__drawnAt !== undefined && at > w.__drawnAt && el) w.__lcpAfterDrawn.push(el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).replace(/ /g, '.')} "${(el.textContent ?? el.getAttribute('src') ?? '').slice(0, 50)}" at ${Math.round(at)} ms (drawn ${Math.round(w.__drawnAt)}), ${(entry as unknown as { size: number }).size} px² against the frame's ${w.__frameLcp ?? 0}` : `(detached) at ${Math.round(at)} ms`);
-        else w.__frameLcp = (entry as unknown as { size: number }).size;
+        const size = (entry as unknown as { size: number }).size;
+        if (w.__drawnAt === undefined || at <= w.__drawnAt) w.__frameLcp = size;
+        else if (el) w.__lcpAfterDrawn.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).replace(/ /g, '.')} "${(el.textContent ?? el.getAttribute('src') ?? '').slice(0, 50)}" at ${Math.round(at)} ms (drawn ${Math.round(w.__drawnAt)}), ${size} px² against the frame's ${w.__frameLcp ?? 0}`);
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });

@@ -1,5 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import { ScreenMessages } from '../../i18n/screen-messages';
 import { loyaltyLeadMessages } from './lead-messages';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
@@ -29,75 +28,73 @@ export default function PointsBoosterPage() {
   const query = useLoyaltyQuery('GET_LOYALTY_BOOSTERS', {}, { customerId });
   const optIn = useMutation({ mutationFn: optInBooster(api), onSuccess: () => refresh() });
   return (
-    <ScreenMessages messages={loyaltyLeadMessages}>
-      <LoyaltyFrame title={<FormattedMessage id="ly_boosters_title" />} leadId="ly_boosters_lead" current="/loyalty/points-booster" busy={query.isPending}>
-        {optIn.isError ? (
-          <MessageText id="ly_booster_opt_in_failed" role="alert" className="alert alert-danger" />
-        ) : null}
-        {query.isError ? (
-          <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
-        ) : !query.data ? (
-          <Skeleton size="card" count={3} />
-        ) : (
-          <ul className="stack">
-            {query.data.map((b) => {
-              const starts = b.startsAt ?? 0;
-              const ends = b.endsAt ?? Infinity;
-              const phase = boosterPhase(b, now);
-              const running = phase === 'running';
-              const name = textIn(b.names, b.name, language);
-              return (
-                <li key={b.id} className="card stack" data-testid={`booster-${b.id}`}>
-                  <h2>{name}</h2>
-                  <p>
-                    <FormattedMessage
-                      id="ly_booster_multiplier"
-                      values={{ multiplier: <Ltr>{b.multiplier}</Ltr>, what: <FormattedMessage id={`ly_applies_${b.appliesTo ?? 'data'}`} /> }}
-                    />
-                  </p>
-                  <p>
-                    {phase === 'ended' ? (
-                      <FormattedMessage id="ly_booster_ended" values={{ date: formatDate(ends, language, settings) }} />
-                    ) : phase === 'upcoming' ? (
-                      <FormattedMessage id="ly_booster_starts" values={{ date: formatDate(starts, language, settings) }} />
-                    ) : (
-                      <>
-                        <FormattedMessage id="ly_booster_ends" values={{ date: formatDate(ends, language, settings) }} />
-                        {' · '}
-                        <span role="timer" aria-live="off">
-                          <FormattedMessage id="ly_booster_countdown" values={{ days: countdownParts(ends - now).days, time: <Ltr>{countdownParts(ends - now).time}</Ltr> }} />
-                        </span>
-                      </>
-                    )}
-                  </p>
-                  {!customerId || phase === 'ended' ? null : b.optedIn ? (
-                    <span className="badge">
-                      <FormattedMessage id="ly_booster_opted_in" />
-                    </span>
+    <LoyaltyFrame title={<FormattedMessage id="ly_boosters_title" />} leadId="ly_boosters_lead" leadMessages={loyaltyLeadMessages} current="/loyalty/points-booster" busy={query.isPending}>
+      {optIn.isError ? (
+        <MessageText id="ly_booster_opt_in_failed" role="alert" className="alert alert-danger" />
+      ) : null}
+      {query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
+      ) : !query.data ? (
+        <Skeleton size="card" count={3} />
+      ) : (
+        <ul className="stack">
+          {query.data.map((b) => {
+            const starts = b.startsAt ?? 0;
+            const ends = b.endsAt ?? Infinity;
+            const phase = boosterPhase(b, now);
+            const running = phase === 'running';
+            const name = textIn(b.names, b.name, language);
+            return (
+              <li key={b.id} className="card stack" data-testid={`booster-${b.id}`}>
+                <h2>{name}</h2>
+                <p>
+                  <FormattedMessage
+                    id="ly_booster_multiplier"
+                    values={{ multiplier: <Ltr>{b.multiplier}</Ltr>, what: <FormattedMessage id={`ly_applies_${b.appliesTo ?? 'data'}`} /> }}
+                  />
+                </p>
+                <p>
+                  {phase === 'ended' ? (
+                    <FormattedMessage id="ly_booster_ended" values={{ date: formatDate(ends, language, settings) }} />
+                  ) : phase === 'upcoming' ? (
+                    <FormattedMessage id="ly_booster_starts" values={{ date: formatDate(starts, language, settings) }} />
                   ) : (
-                    <div>
-                      <button
-                        type="button"
-                        className="secondary"
-                        disabled={!running || optIn.isPending}
-                        aria-describedby={running ? undefined : `why-${b.id}`}
-                        onClick={() => optIn.mutate(b.id)}
-                      >
-                        <FormattedMessage id="ly_booster_opt_in" values={{ name }} />
-                      </button>
-                      {!running ? (
-                        <p id={`why-${b.id}`} className="hint">
-                          <FormattedMessage id="ly_booster_not_started" />
-                        </p>
-                      ) : null}
-                    </div>
+                    <>
+                      <FormattedMessage id="ly_booster_ends" values={{ date: formatDate(ends, language, settings) }} />
+                      {' · '}
+                      <span role="timer" aria-live="off">
+                        <FormattedMessage id="ly_booster_countdown" values={{ days: countdownParts(ends - now).days, time: <Ltr>{countdownParts(ends - now).time}</Ltr> }} />
+                      </span>
+                    </>
                   )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </LoyaltyFrame>
-    </ScreenMessages>
+                </p>
+                {!customerId || phase === 'ended' ? null : b.optedIn ? (
+                  <span className="badge">
+                    <FormattedMessage id="ly_booster_opted_in" />
+                  </span>
+                ) : (
+                  <div>
+                    <button
+                      type="button"
+                      className="secondary"
+                      disabled={!running || optIn.isPending}
+                      aria-describedby={running ? undefined : `why-${b.id}`}
+                      onClick={() => optIn.mutate(b.id)}
+                    >
+                      <FormattedMessage id="ly_booster_opt_in" values={{ name }} />
+                    </button>
+                    {!running ? (
+                      <p id={`why-${b.id}`} className="hint">
+                        <FormattedMessage id="ly_booster_not_started" />
+                      </p>
+                    ) : null}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </LoyaltyFrame>
   );
 }

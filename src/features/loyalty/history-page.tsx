@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { ScreenMessages } from '../../i18n/screen-messages';
 import { loyaltyLeadMessages } from './lead-messages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../i18n/format';
@@ -103,43 +102,41 @@ export default function PointHistoryPage() {
     setFilter(draft);
   };
   return (
-    <ScreenMessages messages={loyaltyLeadMessages}>
-      <LoyaltyFrame title={<FormattedMessage id="ly_history_title" />} leadId="ly_history_lead" current="/loyalty/point-history">
-        {!customerId ? (
-          <SignInPrompt here="/loyalty/point-history" />
-        ) : (
-          <>
-            <form className="loyalty-filters" onSubmit={submit} noValidate>
-              <div className="field">
-                <label htmlFor="history-type"><FormattedMessage id="ly_filter_type" /></label>
-                <select id="history-type" value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value })}>
-                  <FormattedMessage id="ly_filter_all">{(t) => <option value="">{t}</option>}</FormattedMessage>
-                  <FormattedMessage id="ly_type_earned">{(t) => <option value="earned">{t}</option>}</FormattedMessage>
-                  <FormattedMessage id="ly_type_spent">{(t) => <option value="spent">{t}</option>}</FormattedMessage>
-                  <FormattedMessage id="ly_type_expired">{(t) => <option value="expired">{t}</option>}</FormattedMessage>
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="history-from"><FormattedMessage id="ly_filter_from" /></label>
-                <input id="history-from" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} aria-invalid={rangeError} aria-describedby={rangeError ? 'history-range-error' : undefined} />
-              </div>
-              <div className="field">
-                <label htmlFor="history-to"><FormattedMessage id="ly_filter_to" /></label>
-                <input id="history-to" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} aria-invalid={rangeError} aria-describedby={rangeError ? 'history-range-error' : undefined} />
-              </div>
-              <button type="submit" className="secondary">
-                <FormattedMessage id="ly_filter_apply" />
-              </button>
-              {rangeError ? (
-                <p id="history-range-error" role="alert" className="field-error">
-                  <FormattedMessage id="ly_filter_range_error" />
-                </p>
-              ) : null}
-            </form>
-            <HistoryTable customerId={customerId} filter={filter} />
-          </>
-        )}
-      </LoyaltyFrame>
-    </ScreenMessages>
+    <LoyaltyFrame title={<FormattedMessage id="ly_history_title" />} leadId="ly_history_lead" leadMessages={loyaltyLeadMessages} current="/loyalty/point-history">
+      {!customerId ? (
+        <SignInPrompt here="/loyalty/point-history" />
+      ) : (
+        <>
+          <form className="loyalty-filters" onSubmit={submit} noValidate>
+            <div className="field">
+              <label htmlFor="history-type"><FormattedMessage id="ly_filter_type" /></label>
+              <select id="history-type" value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value })}>
+                <FormattedMessage id="ly_filter_all">{(t) => <option value="">{t}</option>}</FormattedMessage>
+                <FormattedMessage id="ly_type_earned">{(t) => <option value="earned">{t}</option>}</FormattedMessage>
+                <FormattedMessage id="ly_type_spent">{(t) => <option value="spent">{t}</option>}</FormattedMessage>
+                <FormattedMessage id="ly_type_expired">{(t) => <option value="expired">{t}</option>}</FormattedMessage>
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="history-from"><FormattedMessage id="ly_filter_from" /></label>
+              <input id="history-from" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} aria-invalid={rangeError} aria-describedby={rangeError ? 'history-range-error' : undefined} />
+            </div>
+            <div className="field">
+              <label htmlFor="history-to"><FormattedMessage id="ly_filter_to" /></label>
+              <input id="history-to" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} aria-invalid={rangeError} aria-describedby={rangeError ? 'history-range-error' : undefined} />
+            </div>
+            <button type="submit" className="secondary">
+              <FormattedMessage id="ly_filter_apply" />
+            </button>
+            {rangeError ? (
+              <p id="history-range-error" role="alert" className="field-error">
+                <FormattedMessage id="ly_filter_range_error" />
+              </p>
+            ) : null}
+          </form>
+          <HistoryTable customerId={customerId} filter={filter} />
+        </>
+      )}
+    </LoyaltyFrame>
   );
 }

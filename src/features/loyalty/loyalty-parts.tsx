@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useFormatSettings } from '../../i18n/format-context';
-import { ScreenMessages } from '../../i18n/screen-messages';
+import { ScreenMessages, type AreaMessages } from '../../i18n/screen-messages';
 import { loyaltyMessages } from './messages';
 import { NOT_MEMBER_CODE, useLoyaltySession, type Product } from './loyalty-queries';
 import { LoyaltyNav } from '../../frames/loyalty-nav';
@@ -46,8 +46,8 @@ export function useLanguage(): 'en' | 'ur' {
 }
 
 /** Every loyalty page: the area's texts, the section links and the page's heading (and lead, on a framed route). */
-export function LoyaltyFrame({ title, leadId, current, busy = false, children }: { title: ReactNode; leadId?: string; current?: string; busy?: boolean; children: ReactNode }) {
-  return (
+export function LoyaltyFrame({ title, leadId, leadMessages, current, busy = false, children }: { title: ReactNode; leadId?: string; leadMessages?: AreaMessages; current?: string; busy?: boolean; children: ReactNode }) {
+  const page = (
     <ScreenMessages messages={loyaltyMessages}>
       <LoyaltyNav current={current} />
       <section className="loyalty-page stack" aria-labelledby="page-title" aria-busy={busy}>
@@ -62,6 +62,9 @@ export function LoyaltyFrame({ title, leadId, current, busy = false, children }:
       </section>
     </ScreenMessages>
   );
+  // A member's page's lead lives beside the page (src/features/loyalty/lead-messages.ts), not in the area's words,
+  // which the loyalty home's first script carries.
+  return leadMessages ? <ScreenMessages messages={leadMessages}>{page}</ScreenMessages> : page;
 }
 
 /** A sign-in prompt that comes back to this page afterwards. */

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { ScreenMessages } from '../../i18n/screen-messages';
 import { loyaltyLeadMessages } from './lead-messages';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -20,37 +19,35 @@ export default function LoyaltyProfilePage() {
   }, [notMember, navigate]);
   const m = query.data;
   return (
-    <ScreenMessages messages={loyaltyLeadMessages}>
-      <LoyaltyFrame title={<FormattedMessage id="ly_profile_title" />} leadId="ly_profile_lead" current="/loyalty/profile" busy={query.isPending && Boolean(customerId)}>
-        {!customerId ? (
-          <SignInPrompt here="/loyalty/profile" />
-        ) : query.isError ? (
-          <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
-        ) : !m ? (
-          <Skeleton size="card" count={2} />
-        ) : (
-          <>
-            <dl className="card loyalty-facts-list">
-              <dt><FormattedMessage id="ly_member_since" /></dt>
-              <dd>{m.memberSince ? formatDate(m.memberSince, language, settings) : '—'}</dd>
-              <dt><FormattedMessage id="ly_lifetime_points" /></dt>
-              <dd><Points value={m.lifetimePoints ?? 0} /></dd>
-              <dt><FormattedMessage id="ly_balance_label" /></dt>
-              <dd><Points value={m.points} /></dd>
-            </dl>
-            <section aria-labelledby="tier-history-title" className="card stack">
-              <h2 id="tier-history-title"><FormattedMessage id="ly_tier_history" /></h2>
-              <ol className="stack">
-                {(m.tierHistory ?? []).map((h) => (
-                  <li key={`${h.tier}-${h.since}`}>
-                    <FormattedMessage id="ly_tier_since" values={{ tier: <TierName tier={h.tier} />, date: formatDate(h.since, language, settings) }} />
-                  </li>
-                ))}
-              </ol>
-            </section>
-          </>
-        )}
-      </LoyaltyFrame>
-    </ScreenMessages>
+    <LoyaltyFrame title={<FormattedMessage id="ly_profile_title" />} leadId="ly_profile_lead" leadMessages={loyaltyLeadMessages} current="/loyalty/profile" busy={query.isPending && Boolean(customerId)}>
+      {!customerId ? (
+        <SignInPrompt here="/loyalty/profile" />
+      ) : query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} error={query.error} />
+      ) : !m ? (
+        <Skeleton size="card" count={2} />
+      ) : (
+        <>
+          <dl className="card loyalty-facts-list">
+            <dt><FormattedMessage id="ly_member_since" /></dt>
+            <dd>{m.memberSince ? formatDate(m.memberSince, language, settings) : '—'}</dd>
+            <dt><FormattedMessage id="ly_lifetime_points" /></dt>
+            <dd><Points value={m.lifetimePoints ?? 0} /></dd>
+            <dt><FormattedMessage id="ly_balance_label" /></dt>
+            <dd><Points value={m.points} /></dd>
+          </dl>
+          <section aria-labelledby="tier-history-title" className="card stack">
+            <h2 id="tier-history-title"><FormattedMessage id="ly_tier_history" /></h2>
+            <ol className="stack">
+              {(m.tierHistory ?? []).map((h) => (
+                <li key={`${h.tier}-${h.since}`}>
+                  <FormattedMessage id="ly_tier_since" values={{ tier: <TierName tier={h.tier} />, date: formatDate(h.since, language, settings) }} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </LoyaltyFrame>
   );
 }
