@@ -1,73 +1,62 @@
 /**
- * Precompiles the response validators of every endpoint in schemas/endpoints.ts (ajv standalone, ESM) into
- * src/api/generated/validators/<NAME>.js (one module each), the slim route map, and their TypeScript types (json-schema-to-typescript) into
- * src/api/generated/response-types.ts. The browser then ships no ajv compiler and needs no eval (CSP).
+ * Writes the response schemas of every endpoint in schemas/endpoints.ts, compacted, into
+ * src/api/generated/validators/<NAME>.js (one module each, checked by src/api/schema-validator.ts), the slim route
+ * map, and their TypeScript types (json-schema-to-typescript) into src/api/generated/response-types.ts. The browser
+ * then ships no ajv and needs no eval (CSP).
  * `tsx scripts/gen-validators.ts` writes them; the staleness test in tests/src/api compares.
  */
 import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv2020 from 'ajv/dist/2020';
-import standaloneCode from 'ajv/dist/standalone';
 import { compile } from 'json-schema-to-typescript';
 import { endpoints, errorEnvelope, type JsonSchema } from '../schemas/endpoints';
 import { withEndpointFields } from './endpoint-fields';
+import { FORMATS, KEYWORDS, type Schema } from '../src/api/schema-validator';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT_DIR = join(root, 'src', 'api', 'generated');
 const JS_BANNER = '/* eslint-disable */\n';
 const BANNER = '// GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.\n';
 
-// ajv standalone can emit require() for its runtime helpers (ajv-validator/ajv#1976, #2209); each is mapped
-// to a local ESM module so the bundle has no CommonJS and nothing unresolved.
-const RUNTIME: Record<string, string> = {
-  'ajv/dist/runtime/ucs2length': 'ucs2length',
-  'ajv/dist/runtime/equal': 'equal',
-};
-
-const FORMATS: Record<string, RegExp> = {
-  email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
-  uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
-  date: /^\d\d\d\d-[0-1]\d-[0-3]\d$/,
-  'date-time': /^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i,
-};
-
 const pascal = (name: string) => name.toLowerCase().replace(/(^|_)([a-z0-9])/g, (_m, _u, c: string) => c.toUpperCase());
 
-/** Precompiles one schema as an ESM module whose default export is the validator. */
-export function renderValidator(schema: object, runtimeDir = '../runtime'): string {
-  // No message texts and no schema paths in the errors (issue 31: 12% of every validator's bytes, unique strings that
-  // compress poorly): the app reads an error's instancePath, keyword and params (src/api/precompiled-validator.ts).
-  const ajv = new Ajv2020({ code: { source: true, esm: true, lines: false }, strict: false, allErrors: false, messages: false });
-  // Formats as regular expressions (ajv-formats' "fast" forms), which standalone code inlines; function formats
-  // would need a runtime import of ajv-formats.
-  for (const [name, pattern] of Object.entries(FORMATS)) ajv.addFormat(name, pattern);
-  let code = standaloneCode(ajv, ajv.compile(structuredClone(schema)));
-  const imports = new Set<string>();
-  code = code.replace(/require\("([^"]+)"\)(\.default)?/g, (_m, mod: string) => {
-    const local = RUNTIME[mod];
-    if (!local) throw new Error(`unmapped runtime require: ${mod}`);
-    imports.add(local);
-    return `__${local}`;
-  });
-  // A string's length in code points (ajv's ucs2length, which "minLength"/"maxLength" use) is written in place
-  // rather than imported: a validator that imports nothing is a chunk with no dependencies, and the entry's map of the
-  // validators' chunks then lists no preloads for any of them (issue 31: about 1.3 KiB brotli of every page's entry).
-  const counter = /const (func\d+) = __ucs2length;/.exec(code);
-  if (counter?.[1]) {
-    code = code.replace(counter[0], '').replace(new RegExp(`\\b${counter[1]}\\((\\w+)\\)`, 'g'), '[...$1].length');
-    if (code.includes(counter[1]) || code.includes('__ucs2length')) throw new Error('ucs2length is used in a form this generator does not write in place');
-    imports.delete('ucs2length');
+/** Keywords that say nothing about validity: the generator drops them. */
+const ANNOTATIONS = new Set(['$schema', '$id', 'title', 'description', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+const KEPT = new Set<string>(KEYWORDS);
+
+/**
+ * The schema as the browser checks it (src/api/schema-validator.ts): its validation keywords only. A keyword the
+ * checker does not know is refused here, at `npm run gen`, rather than ignored in the browser.
+ */
+export function compactSchema(schema: unknown, where = '#'): Schema {
+  if (typeof schema === 'boolean') return schema;
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) throw new Error(`${where}: a schema is an object or a boolean`);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key)) continue;
+    if (!KEPT.has(key)) throw new Error(`${where}: the keyword "${key}" is not one src/api/schema-validator.ts checks`);
+    if (key === 'format' && !Object.hasOwn(FORMATS, value as string)) throw new Error(`${where}: the format "${String(value)}" is not one src/api/schema-validator.ts knows`);
+    if (key === 'pattern') new RegExp(value as string, 'u');
+    out[key] =
+      key === 'properties'
+        ? Object.fromEntries(Object.entries(value as object).map(([name, s]) => [name, compactSchema(s, `${where}/properties/${name}`)]))
+        : key === 'items' || key === 'additionalProperties'
+          ? compactSchema(value, `${where}/${key}`)
+          : key === 'anyOf' || key === 'oneOf'
+            ? (value as unknown[]).map((s, i) => compactSchema(s, `${where}/${key}/${i}`))
+            : value;
   }
-  // Nor the keyword's parameters, but for the name of a missing property (the one an instancePath does not say);
-  // an enum's allowed values were the only use of the schema's copy, which then goes too.
-  code = code.replace(/schemaPath:"(?:[^"\\]|\\.)*",/g, '').replace(/params:\{(?!missingProperty)(?:"(?:[^"\\]|\\.)*"|[^{}"])*\}/g, 'params:{}');
-  if (/schemaPath|params:\{(?!missingProperty|\})/.test(code)) throw new Error('a schemaPath or parameter is left in a validator: the patterns above no longer match ajv\'s output');
-  const [copy, copyName] = /const (schema\d+) = \{.*?\};/.exec(code) ?? [];
-  if (copy && copyName && code.split(copyName).length === 2) code = code.replace(copy, '');
-  const header = [...imports].sort().map((l) => `import __${l} from '${runtimeDir}/${l}.js';`).join('\n');
-  return `${JS_BANNER}${BANNER}${header}\n${code.replace(/^"use strict";/, '')}\n`;
+  return out;
+}
+
+/**
+ * One schema as a module whose default export is the schema, compacted (issue 47: ajv's standalone code for it was
+ * about five times its bytes as transferred). src/api/schema-validator.ts makes the check of it where it is loaded. It
+ * imports nothing: a validator's file is a chunk with no dependencies (scripts/validator-chunks.ts).
+ */
+export function renderValidator(schema: object): string {
+  return `${JS_BANNER}${BANNER}export default ${JSON.stringify(compactSchema(schema))};\n`;
 }
 
 /** One validator module per endpoint (and the error envelope), so a route loads only the validators it uses. */
@@ -134,7 +123,7 @@ export function renderJourneyDataValidators(): Map<string, string> {
   const out = new Map<string, string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
     const schema = withEndpointFields(JSON.parse(readFileSync(join(dir, file), 'utf8')) as object, `schemas/journey-data/${file}`);
-    out.set(file.replace('.schema.json', ''), renderValidator(schema, '../../api/generated/runtime').replace(BANNER, BANNER.replace('schemas/endpoints.ts', `schemas/journey-data/${file}`)));
+    out.set(file.replace('.schema.json', ''), renderValidator(schema).replace(BANNER, BANNER.replace('schemas/endpoints.ts', `schemas/journey-data/${file}`)));
   }
   return out;
 }
@@ -144,7 +133,7 @@ export async function renderAll(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const [name, code] of renderValidators()) files.set(join(OUT_DIR, 'validators', `${name}.js`), code);
   const dataValidators = renderJourneyDataValidators();
-  const validatorType = `${BANNER}import type { PrecompiledValidator } from '../../api/precompiled-validator';\n\ndeclare const validate: PrecompiledValidator;\nexport default validate;\n`;
+  const validatorType = `${BANNER}import type { Schema } from '../../api/schema-validator';\n\ndeclare const schema: Schema;\nexport default schema;\n`;
   for (const [id, code] of dataValidators) {
     files.set(join(JOURNEY_DATA_OUT_DIR, `${id}.js`), code);
     // Typed one by one too: a route that reads one wizard's saved data imports only its validator (the landing).
@@ -154,7 +143,7 @@ export async function renderAll(): Promise<Map<string, string>> {
   const ids = [...dataValidators.keys()];
   const index = `${BANNER}${ids.map((id, i) => `import v${i} from './${id}.js';`).join('\n')}\n\nexport default {\n${ids.map((id, i) => `  '${id}': v${i},`).join('\n')}\n};\n`;
   files.set(join(JOURNEY_DATA_OUT_DIR, 'index.js'), index);
-  files.set(join(JOURNEY_DATA_OUT_DIR, 'index.d.ts'), `${BANNER}import type { PrecompiledValidator } from '../../api/precompiled-validator';\n\ndeclare const validators: Record<string, PrecompiledValidator>;\nexport default validators;\n`);
+  files.set(join(JOURNEY_DATA_OUT_DIR, 'index.d.ts'), `${BANNER}import type { Schema } from '../../api/schema-validator';\n\ndeclare const schemas: Record<string, Schema>;\nexport default schemas;\n`);
   return new Map([
     ...files,
     [join(OUT_DIR, 'endpoint-routes.ts'), renderRoutes()],

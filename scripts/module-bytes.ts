@@ -1,7 +1,7 @@
 /**
  * What a route's first script is made of, by source module (issue 47). Build with hidden source maps into a folder
  * of its own (`npx vite build --sourcemap hidden --outDir /tmp/app-maps`), then
- * `npx tsx scripts/module-bytes.ts /tmp/app-maps [route] [--top N] [--packages]`.
+ * `npx tsx scripts/module-bytes.ts /tmp/app-maps [route] [--top N] [--packages] [--files a.js,b.js]`.
  * The route's first script is counted as scripts/route-preloads.ts counts it (the entry with its static imports and
  * the route's preloads with theirs). Each file is split by its source map into the bytes each source module produced;
  * a module's share of the file as transferred (brotli 11 and headers) is its share of the raw bytes: an estimate
@@ -34,7 +34,9 @@ const visit = (file: string) => {
   staticImports(file).forEach(visit);
 };
 visit(entry);
-for (const f of preloads[route]?.scripts ?? []) visit(f.replace(/^\//, ''));
+// `--files a.js,b.js`: the files a visit loaded (bench --bytes --files lists them), for a route the preloads do not name.
+const listed = args.includes('--files') ? args[args.indexOf('--files') + 1]!.split(',').map((f) => f.trim().replace(/^\/?(assets\/)?/, 'assets/')) : undefined;
+for (const f of listed ?? preloads[route]?.scripts ?? []) visit(f.replace(/^\//, ''));
 
 const label = (source: string, mapFile: string) => {
   const s = relative(process.cwd(), resolve(dirname(mapFile), source)).replace(/^.*?node_modules\//, 'node_modules/');

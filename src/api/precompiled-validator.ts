@@ -1,6 +1,8 @@
+import type { Schema } from './schema-validator';
+
 /**
- * One error of an ajv standalone validator, built without message texts, schema paths or parameters but a missing
- * property's name (scripts/gen-validators.ts).
+ * One error of a response or data check (src/api/schema-validator.ts, which answers as ajv did): where, which keyword,
+ * and a missing property's name; no message texts or schema paths.
  */
 export interface ValidationError {
   instancePath: string;
@@ -8,7 +10,7 @@ export interface ValidationError {
   params: Record<string, unknown>;
 }
 
-/** The shape of an ajv standalone validator: a predicate that leaves its first error on `.errors`. */
+/** A validator: a predicate that leaves its first error on `.errors` (the shape of ajv's, which the app ran before). */
 export interface PrecompiledValidator {
   (data: unknown): boolean;
   errors?: ValidationError[] | null;
@@ -18,4 +20,13 @@ export interface PrecompiledValidator {
 export function validationProblem(error: ValidationError): string {
   const missing = error.params.missingProperty;
   return `at ${error.instancePath || '/'} ${missing === undefined ? `fails ${error.keyword}` : `misses ${String(missing)}`}`;
+}
+
+/**
+ * A generated schema's validator, once its module is in. The check's code (src/api/schema-validator.ts) comes with
+ * start-up's validators (scripts/chunk-groups.ts, SCHEMA_CHECK), which every page loads for its first calls: not in
+ * the entry, whose first script it would add to (0.9 KiB), nor in a file of its own.
+ */
+export function validatorOfSchema(schema: Promise<Schema>): Promise<PrecompiledValidator> {
+  return Promise.all([schema, import('./schema-validator')]).then(([s, { schemaValidator }]) => schemaValidator(s));
 }

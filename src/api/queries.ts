@@ -81,6 +81,7 @@ export const queryKeys = {
   handedOverSignInLock: (): QueryKey => ['auth', 'sign-in-lock'],
   /** The orders whose delivery may be rescheduled. */
   movableOrders: (): QueryKey => ['reschedule', 'movable-orders'],
+  rescheduleSlots: (): QueryKey => ['reschedule', 'slots'],
 } as const;
 
 /** What a change to a line (termination, port-in cancellation, a service request) can change on other pages. */

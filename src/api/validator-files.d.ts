@@ -1,5 +1,5 @@
-/** The endpoints' validators by name (scripts/validator-chunks.ts): the validator's promise, undefined when none was generated. */
+/** The endpoints' response schemas by name (scripts/validator-chunks.ts): the schema's promise, undefined when none was generated. */
 declare module 'virtual:validator-files' {
-  const importValidator: (name: string) => Promise<import('./precompiled-validator').PrecompiledValidator> | undefined;
+  const importValidator: (name: string) => Promise<import('./schema-validator').Schema> | undefined;
   export default importValidator;
 }

@@ -1,7 +1,7 @@
 import importValidator from 'virtual:validator-files';
-import type { PrecompiledValidator } from './precompiled-validator';
+import { validatorOfSchema, type PrecompiledValidator } from './precompiled-validator';
 
-// One lazy file per endpoint's precompiled validator: a route downloads only the validators of the calls it makes.
+// One lazy file per endpoint's response schema (checked by src/api/schema-validator.ts): a route downloads only the validators of the calls it makes.
 // The build loads a validator's file by its name and the set's one hash, without a map of every file in the entry
 // (scripts/validator-chunks.ts).
 
@@ -12,11 +12,12 @@ import type { PrecompiledValidator } from './precompiled-validator';
  */
 const asked = new Map<string, Promise<PrecompiledValidator | undefined>>();
 
-/** The precompiled validator for a registry name (or ERROR_ENVELOPE); undefined when none was generated. */
+/** The validator for a registry name (or ERROR_ENVELOPE); undefined when none was generated. */
 export function loadValidator(name: string): Promise<PrecompiledValidator | undefined> {
   const known = asked.get(name);
   if (known) return known;
-  const loading = importValidator(name) ?? Promise.resolve(undefined);
+  const schema = importValidator(name);
+  const loading = schema ? validatorOfSchema(schema) : Promise.resolve(undefined);
   asked.set(name, loading);
   loading.catch(() => asked.delete(name));
   return loading;

@@ -1,16 +1,17 @@
-import type { PrecompiledValidator } from '../api/precompiled-validator';
+import { validatorOfSchema, type PrecompiledValidator } from '../api/precompiled-validator';
+import type { Schema } from '../api/schema-validator';
 import { parseWithValidator } from './saved-journey';
 
-// The precompiled validators of the wizards' data schemas (scripts/gen-validators.ts), one chunk each, by journey id:
-// a page reading one wizard's saved data loads that wizard's validator alone (issue 31). No ajv ships, nothing is evaluated.
-const files = import.meta.glob<PrecompiledValidator>(['./generated/*.js', '!./generated/index.js'], { import: 'default' });
+// The wizards' data schemas (scripts/gen-validators.ts), one chunk each, by journey id: a page reading one wizard's
+// saved data loads that wizard's schema alone (issue 31). No ajv ships, nothing is evaluated (src/api/schema-validator.ts).
+const files = import.meta.glob<Schema>(['./generated/*.js', '!./generated/index.js'], { import: 'default' });
 const loaders = new Map(Object.entries(files).map(([file, load]) => [file.replace(/^.*\//, '').replace(/\.js$/, ''), load]));
 const loaded = new Map<string, PrecompiledValidator>();
 
 /** Loads the data validator of a wizard (nothing to load for a journey that has none: a machine's context is not parsed). */
 export async function loadJourneyData(journeyId: string): Promise<void> {
   const load = loaders.get(journeyId);
-  if (load && !loaded.has(journeyId)) loaded.set(journeyId, await load());
+  if (load && !loaded.has(journeyId)) loaded.set(journeyId, await validatorOfSchema(load()));
 }
 
 /** Whether a wizard's saved data can be parsed now (its validator loaded, or it has none). */

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { FormattedMessage } from 'react-intl';
 import type { StateMeta } from '../../engine';
 import { hasSavedJourney, parseWithValidator, readSavedJourney } from '../journey/saved-journey';
-import type { PrecompiledValidator } from '../api/precompiled-validator';
+import { validatorOfSchema, type PrecompiledValidator } from '../api/precompiled-validator';
 import { LANDING_PATH } from '../landing/landing-frame';
 import { afterNextPaint, warmUp, yieldToMain } from '../landing/yield-to-main';
 
@@ -22,9 +22,9 @@ let validateOnboarding: PrecompiledValidator | undefined;
 let validatorFailed = false;
 let validatorLoad: Promise<void> | undefined;
 const loadValidator = (): Promise<void> =>
-  (validatorLoad ??= import('../journey/generated/onboarding.js').then(
-    (m) => {
-      validateOnboarding = m.default as PrecompiledValidator;
+  (validatorLoad ??= validatorOfSchema(import('../journey/generated/onboarding.js').then((m) => m.default)).then(
+    (validate) => {
+      validateOnboarding = validate;
     },
     () => {
       validatorFailed = true;

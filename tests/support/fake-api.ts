@@ -3,6 +3,7 @@ import type { ApiClient, CallInput, ResponseOf } from '../../src/api/api-client'
 import { ApiError, type ErrorEnvelope } from '../../src/api/api-error';
 import type { PrecompiledValidator } from '../../src/api/precompiled-validator';
 import { validationProblem } from '../../src/api/precompiled-validator';
+import { schemaValidator, type Schema } from '../../src/api/schema-validator';
 import { createValidatorCompiler, describeValidationError } from '../../gateway/http/validation';
 
 /** Canned answers by endpoint name; each returns the `result` the gateway would send for that input. */
@@ -30,11 +31,11 @@ export interface FakeApi {
 }
 
 /**
- * The endpoint's precompiled response validator, the one the real client runs. Imported by path rather than through
+ * The endpoint's response validator, the one the real client runs (its generated schema, src/api/schema-validator.ts). Imported by path rather than through
  * src/api/validator-loader.ts (a Vite virtual module), so the fake answers in Node scripts (journeys:paths --replay) as in tests.
  */
 const responseValidator = (name: string): Promise<PrecompiledValidator | undefined> =>
-  import(`../../src/api/generated/validators/${name}.js`).then((m: { default: PrecompiledValidator }) => m.default).catch(() => undefined);
+  import(`../../src/api/generated/validators/${name}.js`).then((m: { default: Schema }) => schemaValidator(m.default)).catch(() => undefined);
 
 // The gateway's own request validation (gateway/http/validation.ts, the compiler Fastify uses), one compiler for all.
 const compile = createValidatorCompiler();

@@ -7,7 +7,9 @@ export { FALLBACK_SETTINGS, apiDetailsSource, useAppDetailsSource } from './deta
 export type { DetailsSettings, DetailsSource } from './details-calls';
 export { readTextValues, textValuesOf } from './journey-data';
 export { detailsMessages } from './messages';
+export { choiceMessages } from './choice-messages';
 export { PersonalDetailsPage } from './personal-details-page';
 export { SlotPicker } from './slot-picker';
 export { useLoaded } from './use-loaded';
+export type { Loaded } from './use-loaded';
 export { personalInitialValues, dobFieldValue } from './personal-prefill';

@@ -1,13 +1,15 @@
-import type { AreaMessages } from '../../i18n/screen-messages';
+import { joinMessages, type AreaMessages } from '../../i18n/screen-messages';
+import { choiceMessages } from './choice-messages';
 
-/** Texts of the personal-details and address-details screens, bundled with their chunk (gateway keys win). */
-export const detailsMessages: AreaMessages = {
+/**
+ * Texts of the personal-details and address-details screens, bundled with their chunk (gateway keys win); the loaded
+ * choices' and the slot picker's with them (choice-messages.ts).
+ */
+export const detailsMessages: AreaMessages = joinMessages(choiceMessages, {
   en: {
     details_personal_title: 'Personal details',
     details_address_title: 'Address details',
-    details_loading: 'Loading…',
     details_load_failed: 'We could not load this form. Your entries are kept.',
-    details_retry: 'Try again',
     details_checking: 'Checking…',
     details_submit_failed: 'We could not check your details just now. Nothing you entered is lost; please try again.',
     details_lines_exceeded: 'This CNIC already has the maximum of {maxLines} lines.',
@@ -45,11 +47,6 @@ export const detailsMessages: AreaMessages = {
     details_method_DOORSTEP_DELIVERY: 'Home delivery',
     details_method_SELF_PICKUP: 'Pick up at a partner location',
     details_method_RETAIL: 'Collect in this store',
-    details_slot_legend: 'Delivery slot',
-    details_slots_more: 'More days ({count})',
-    details_slot_option: '{date}, {from}–{to}',
-    details_no_slots: 'No delivery slots are free right now. Please choose another way to receive your SIM.',
-    details_slots_failed: 'We could not load the delivery slots.',
     details_pickup_legend: 'Pick-up location',
     details_pickup_needs_postal_code: 'Enter your billing postal code to see pick-up locations near you.',
     details_pickup_failed: 'We could not load the pick-up locations.',
@@ -70,9 +67,7 @@ export const detailsMessages: AreaMessages = {
   ur: {
     details_personal_title: 'ذاتی تفصیلات',
     details_address_title: 'پتے کی تفصیلات',
-    details_loading: 'لوڈ ہو رہا ہے…',
     details_load_failed: 'یہ فارم لوڈ نہیں ہو سکا۔ آپ کی درج کردہ معلومات محفوظ ہیں۔',
-    details_retry: 'دوبارہ کوشش کریں',
     details_checking: 'جانچ ہو رہی ہے…',
     details_submit_failed: 'ہم ابھی آپ کی تفصیلات کی جانچ نہیں کر سکے۔ آپ کا درج کیا ہوا کچھ ضائع نہیں ہوا؛ براہِ کرم دوبارہ کوشش کریں۔',
     details_lines_exceeded: 'اس شناختی کارڈ پر پہلے ہی زیادہ سے زیادہ {maxLines} لائنیں ہیں۔',
@@ -110,11 +105,6 @@ export const detailsMessages: AreaMessages = {
     details_method_DOORSTEP_DELIVERY: 'گھر پر ترسیل',
     details_method_SELF_PICKUP: 'پارٹنر مقام سے وصولی',
     details_method_RETAIL: 'اسی اسٹور سے وصولی',
-    details_slot_legend: 'ترسیل کا وقت',
-    details_slots_more: 'مزید دن ({count})',
-    details_slot_option: '{date}، {from}–{to}',
-    details_no_slots: 'اس وقت ترسیل کا کوئی وقت دستیاب نہیں۔ براہِ کرم سم حاصل کرنے کا کوئی اور طریقہ منتخب کریں۔',
-    details_slots_failed: 'ترسیل کے اوقات لوڈ نہیں ہو سکے۔',
     details_pickup_legend: 'وصولی کا مقام',
     details_pickup_needs_postal_code: 'قریبی وصولی کے مقامات دیکھنے کے لیے اپنا بلنگ پوسٹل کوڈ درج کریں۔',
     details_pickup_failed: 'وصولی کے مقامات لوڈ نہیں ہو سکے۔',
@@ -132,4 +122,4 @@ export const detailsMessages: AreaMessages = {
     details_esim_no_delivery: 'آپ کی ای سم کو ترسیل کی ضرورت نہیں؛ صرف بلنگ کا پتہ درکار ہے۔',
     pick_up_address_error: 'اس پتے پر وصولی کا کوئی وقت دستیاب نہیں ہے۔',
   },
-};
+});

@@ -3,13 +3,11 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 
 import type { ScreenProps } from '../../../renderer';
 import { Ltr, usePrice } from '../../ui/price';
-import { detailsMessages } from '../details';
 import { SlotPicker } from '../details';
-import { useLoaded } from '../details';
-import { useAppDetailsSource } from '../details';
-import { withMessages } from '../../i18n/screen-messages';
+import { choiceMessages } from '../details';
+import { joinMessages, withMessages } from '../../i18n/screen-messages';
 import { rescheduleMessages } from './messages';
-import { useMovableOrders } from './reschedule-queries';
+import { useMovableOrders, useRescheduleSlots } from './reschedule-queries';
 import { journeyData } from '../../journey/journey-data';
 import { orderRefFromUrl, personalPrefill, type SlotWords } from './rs-data';
 import './reschedule.css';
@@ -32,13 +30,12 @@ function SlotText({ slot }: { slot: SlotWords }) {
 function OrderSlot({ snapshot, send }: ScreenProps) {
   const saved = journeyData('reschedule-delivery', snapshot);
   const price = usePrice();
-  const source = useAppDetailsSource();
   const orders = useMovableOrders();
   const wanted = saved.orderRef ?? orderRefFromUrl(window.location.search);
   const [picked, setPicked] = useState<string | undefined>(wanted);
   const [slot, setSlot] = useState<string | null>(saved.newSlot?.id ?? null);
   const [attempted, setAttempted] = useState(false);
-  const [slots, retrySlots] = useLoaded(source ? () => source.loadSlots('DOORSTEP_DELIVERY') : undefined, 'rs-slots');
+  const [slots, retrySlots] = useRescheduleSlots();
 
   const list = orders.data ?? [];
   const order = list.find((o) => o.orderRef === picked) ?? (list.length === 1 ? list[0] : undefined);
@@ -154,10 +151,8 @@ function OrderSlot({ snapshot, send }: ScreenProps) {
   );
 }
 
-const messages = {
-  en: { ...detailsMessages.en, ...rescheduleMessages.en },
-  ur: { ...detailsMessages.ur, ...rescheduleMessages.ur },
-};
+// The slot picker's words alone of the details area's: its other words are its screens' (issue 47).
+const messages = joinMessages(choiceMessages, rescheduleMessages);
 
 /** Reschedule step 1 (/reschedule_delivery/sim_only): the order whose SIM is on its way, and its new slot. */
 const OrderSlotScreen = withMessages(messages, OrderSlot);

@@ -4,7 +4,8 @@ import { useApi } from '../../api/api-context';
 import { captchaToken } from '../../integrations/captcha/captcha-token';
 import { slotWordsOf, type SlotWords } from './rs-data';
 import { queryKeys } from '../../api/queries';
-import type { GetShipmentTrackingResult } from '../../api/generated/response-types';
+import type { GetShipmentTrackingResult, GetSlotsResult } from '../../api/generated/response-types';
+import type { Loaded } from '../details';
 
 /** An order whose SIM is on its way and may be rescheduled, as the tracking says. */
 export interface MovableOrder {
@@ -55,4 +56,18 @@ export const movableOrdersQuery = (api: ApiClient) => ({
 export function useMovableOrders() {
   const api = useApi();
   return useQuery(movableOrdersQuery(api));
+}
+
+/** The days of doorstep slots a reschedule offers: the week ahead, as the purchase's delivery step does. */
+const SLOT_DAYS = 7;
+
+/**
+ * The doorstep slots the order may move to, through the query cache (a retry asks again), as the slot picker takes
+ * them. The reschedule's own read: the details area's calls are its screens' (issue 47).
+ */
+export function useRescheduleSlots(): [Loaded<GetSlotsResult>, () => void] {
+  const api = useApi();
+  const slots = useQuery({ queryKey: queryKeys.rescheduleSlots(), queryFn: () => api.call('GET_SLOTS', { query: { method: 'DOORSTEP_DELIVERY', days: SLOT_DAYS } }) });
+  const loaded: Loaded<GetSlotsResult> = slots.data ? { status: 'ready', value: slots.data } : slots.isError ? { status: 'failed' } : { status: 'loading' };
+  return [loaded, () => void slots.refetch()];
 }

@@ -1,5 +1,5 @@
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
-import type { PrecompiledValidator } from '../../api/precompiled-validator';
+import type { Schema } from '../../api/schema-validator';
 
-declare const validate: PrecompiledValidator;
-export default validate;
+declare const schema: Schema;
+export default schema;
