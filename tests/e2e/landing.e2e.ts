@@ -42,7 +42,7 @@ describe('landing route /web/pre-checkout', () => {
     await page.goto(`${stack.app.url}/web/pre-checkout`);
     const response = await main;
     expect(await response.headerValue('content-encoding')).toBe('br');
-    expect(await response.headerValue('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.headerValue('cache-control')).toBe('max-age=31536000, immutable');
     const sizes = await response.request().sizes();
     // On the wire: the brotli bytes, well under what the file holds.
     expect(sizes.responseBodySize).toBeLessThan((await response.body()).length / 2);
