@@ -16,7 +16,8 @@ import { FORMATS, KEYWORDS, type Schema } from '../src/api/schema-validator';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT_DIR = join(root, 'src', 'api', 'generated');
-const JS_BANNER = '/* eslint-disable */\n';
+/** An endpoint's validator is named after the endpoint (ACTIVATE_SIM.js), not in kebab case. */
+const ENDPOINT_FILE_NAME = '/* eslint-disable house/kebab-case-file-names -- named after its endpoint */\n';
 const BANNER = '// GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.\n';
 
 const pascal = (name: string) => name.toLowerCase().replace(/(^|_)([a-z0-9])/g, (_m, _u, c: string) => c.toUpperCase());
@@ -55,8 +56,8 @@ export function compactSchema(schema: unknown, where = '#'): Schema {
  * about five times its bytes as transferred). src/api/schema-validator.ts makes the check of it where it is loaded. It
  * imports nothing: a validator's file is a chunk with no dependencies (scripts/validator-chunks.ts).
  */
-export function renderValidator(schema: object): string {
-  return `${JS_BANNER}${BANNER}export default ${JSON.stringify(compactSchema(schema))};\n`;
+export function renderValidator(schema: object, header = ENDPOINT_FILE_NAME + BANNER): string {
+  return `${header}export default ${JSON.stringify(compactSchema(schema))};\n`;
 }
 
 /** One validator module per endpoint (and the error envelope), so a route loads only the validators it uses. */
@@ -123,7 +124,7 @@ export function renderJourneyDataValidators(): Map<string, string> {
   const out = new Map<string, string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
     const schema = withEndpointFields(JSON.parse(readFileSync(join(dir, file), 'utf8')) as object, `schemas/journey-data/${file}`);
-    out.set(file.replace('.schema.json', ''), renderValidator(schema).replace(BANNER, BANNER.replace('schemas/endpoints.ts', `schemas/journey-data/${file}`)));
+    out.set(file.replace('.schema.json', ''), renderValidator(schema, BANNER.replace('schemas/endpoints.ts', `schemas/journey-data/${file}`)));
   }
   return out;
 }

@@ -1,3 +1,2 @@
-/* eslint-disable */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/journey-data/balance-share.schema.json. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","additionalProperties":true,"properties":{"number":{"type":"string","pattern":"^\\d{10,12}$"},"to":{"type":"string","pattern":"^\\d{10,12}$"},"amount":{"type":"integer","minimum":1},"shareId":{"type":"string","pattern":"^BS-[0-9A-F]{8}$"},"fee":{"type":"number","minimum":0},"total":{"type":"number","minimum":0},"requestId":{"type":"string"},"expiresAt":{"type":"integer"},"otpCode":{"type":["string","null"],"pattern":"^\\d{6}$"},"sharedAt":{"type":"integer"},"balance":{"type":"number"}}};

@@ -46,7 +46,9 @@ function sample(schema: Schema, r: Random, depth = 0): Json {
   if (s.const !== undefined) return s.const;
   if (s.enum) return r.pick(s.enum);
   if (s.anyOf || s.oneOf) return sample(r.pick(s.anyOf ?? s.oneOf), r, depth);
-  const type: string = [].concat(s.type ?? (s.properties || s.required ? 'object' : r.pick(['string', 'number', 'object'])))[r.int([].concat(s.type ?? 'x').length)] ?? 'string';
+  // One of the schema's types; with none, an object where it has properties, else any kind.
+  const types: string[] = s.type === undefined ? (s.properties || s.required ? ['object'] : ['string', 'number', 'object']) : [].concat(s.type);
+  const type = r.pick(types);
   switch (type) {
     case 'null':
       return null;

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"orderRef":{"type":"string","minLength":1,"maxLength":200},"status":{"enum":["PROCESSING","IN_PROGRESS","ACTIVE","WAITING","DONOR_SWITCH","DONOR_SWITCH_SCHEDULED","SUBMITTED","FAILED","CANCELED","DONE","PORT_IN_FAILED","REJECTED","SUCCESSFUL"]},"donorTelco":{"type":"string","minLength":1,"maxLength":200},"number":{"type":"string","minLength":1,"maxLength":200}},"required":["orderRef","status"]}},"required":["result"],"additionalProperties":false};

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"storeId":{"type":"string","minLength":1,"maxLength":200},"active":{"type":"boolean"}},"required":["storeId","active"]}},"required":["result"],"additionalProperties":false};

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"shareId":{"type":"string","pattern":"^BS-[0-9A-F]{8}$"},"from":{"type":"string","minLength":1,"maxLength":200},"to":{"type":"string","minLength":1,"maxLength":200},"amount":{"type":"number","minimum":0},"fee":{"type":"number","minimum":0},"total":{"type":"number","minimum":0},"status":{"enum":["PENDING","DONE"]},"requestId":{"type":["string","null"]},"expiresIn":{"type":["integer","null"]},"balance":{"type":"number","minimum":0},"createdAt":{"type":"integer"},"doneAt":{"type":["integer","null"]}},"required":["shareId","from","to","amount","fee","total","status","requestId","expiresIn","balance","createdAt","doneAt"]}},"required":["result"],"additionalProperties":false};

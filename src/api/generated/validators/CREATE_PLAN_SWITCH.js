@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"requestId":{"type":"string","minLength":1,"maxLength":200},"type":{"enum":["PLAN_SWITCH","SIM_REPLACEMENT","TERMINATION_REQUEST","PORT_OUT_REQUEST","REVERSE_PORTIN_REQUEST","REVERSE_PORTOUT_REQUEST","CNIC_LINE_REPORT","CHAT"]},"status":{"enum":["SUBMITTED","IN_PROGRESS","COMPLETED","CANCELLED","FAILED"]},"number":{"type":"string","minLength":1,"maxLength":200},"payload":{"type":"object"},"paymentRequired":{"type":"boolean"},"totalCharges":{"type":"number","minimum":0},"createdAt":{"type":"integer"},"updatedAt":{"type":"integer"}},"required":["requestId","type","status","createdAt"]}},"required":["result"],"additionalProperties":false};

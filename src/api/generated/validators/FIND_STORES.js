@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":200},"kind":{"enum":["STORE","PICKUP"]},"name":{"type":"string","minLength":1,"maxLength":200},"address":{"type":"string","minLength":1,"maxLength":200},"city":{"type":"string","minLength":1,"maxLength":200},"postalCode":{"type":"string","pattern":"^[0-9]{5}$"},"openingHours":{"type":"string","pattern":"^[0-2][0-9]:[0-5][0-9]-[0-2][0-9]:[0-5][0-9]$"},"mapQuery":{"type":"string","minLength":1,"maxLength":200}},"required":["id","kind","name","address","city","postalCode","openingHours","mapQuery"],"additionalProperties":false}}},"required":["result"],"additionalProperties":false};

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"number":{"type":"string","minLength":1,"maxLength":200},"balance":{"type":"number","minimum":0},"minAmount":{"type":"number","minimum":0},"maxAmount":{"type":"number","minimum":0},"fee":{"type":"number","minimum":0},"perDay":{"type":"object","properties":{"count":{"type":"integer","minimum":0},"amount":{"type":"number","minimum":0}},"required":["count","amount"]},"leftToday":{"type":"object","properties":{"count":{"type":"integer","minimum":0},"amount":{"type":"number","minimum":0}},"required":["count","amount"]}},"required":["number","balance","minAmount","maxAmount","fee","perDay","leftToday"]}},"required":["result"],"additionalProperties":false};

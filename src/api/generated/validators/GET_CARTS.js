@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":200},"email":{"type":"string","minLength":1,"maxLength":200},"status":{"enum":["PENDING","COMPLETED","ABANDONED"]},"orderRef":{"type":["string","null"]},"items":{"type":"array","items":{"type":"object"}},"createdAt":{"type":"integer"}},"required":["id","status","items"]}}},"required":["result"],"additionalProperties":false};

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"cnic":{"type":["string","null"]},"limit":{"type":"integer","minimum":1},"lines":{"type":"array","items":{"type":"object","properties":{"number":{"type":"string","minLength":1,"maxLength":200},"status":{"enum":["PendingActivation","Active","Suspend","Grace","Inactive"]},"onThisAccount":{"type":"boolean"},"report":{"anyOf":[{"type":"null"},{"type":"object","properties":{"requestId":{"type":"string","minLength":1,"maxLength":200},"status":{"type":"string","minLength":1,"maxLength":200}},"required":["requestId","status"]}]}},"required":["number","status","onThisAccount","report"]}}},"required":["cnic","limit","lines"]}},"required":["result"],"additionalProperties":false};

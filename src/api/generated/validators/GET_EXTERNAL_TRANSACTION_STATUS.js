@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"coreTransactionId":{"type":"string","minLength":1,"maxLength":200},"orderRef":{"type":"string","minLength":1,"maxLength":200},"status":{"enum":["PENDING","WALLET_PENDING","SUCCESS","FAILED","CANCELLED"]},"paymentStatus":{"enum":["NOT_APPLICABLE","SUCCESS","CANCELLED","NOT_INITIATED","FAILED"]},"amount":{"type":"number","minimum":0}},"required":["coreTransactionId","status","paymentStatus"]}},"required":["result"],"additionalProperties":false};

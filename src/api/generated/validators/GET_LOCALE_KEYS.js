@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"langCode":{"type":"string"},"keys":{"type":"array","items":{"type":"object","properties":{"moduleName":{"type":"string","minLength":1,"maxLength":200},"key":{"type":"string","minLength":1,"maxLength":200},"value":{"type":"string"}},"required":["moduleName","key","value"],"additionalProperties":false}},"total":{"type":"integer"}},"required":["keys"]}},"required":["result"],"additionalProperties":false};

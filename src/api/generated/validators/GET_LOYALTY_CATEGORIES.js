@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":200},"name":{"type":"object","properties":{"en":{"type":"string"},"ur":{"type":"string"}},"required":["en","ur"]},"image":{"type":"object","properties":{"url":{"type":"string","minLength":1,"maxLength":200},"width":{"type":"integer","minimum":0},"height":{"type":"integer","minimum":0},"alt":{"type":"object","properties":{"en":{"type":"string"},"ur":{"type":"string"}},"required":["en","ur"]}},"required":["url","width","height"]},"count":{"type":"integer","minimum":0}},"required":["id","name","image","count"]}}},"required":["result"],"additionalProperties":false};

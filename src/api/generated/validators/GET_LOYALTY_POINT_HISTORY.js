@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"entries":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":200},"points":{"type":"integer"},"reason":{"type":"string","minLength":1,"maxLength":200},"type":{"enum":["earned","spent","expired"]},"at":{"type":"integer"},"productId":{"type":"string","minLength":1,"maxLength":200},"pending":{"type":"boolean"}},"required":["points","reason","at"]}},"total":{"type":"integer","minimum":0},"page":{"type":"integer","minimum":0},"pageSize":{"type":"integer","minimum":0},"next":{"type":["string","null"]}},"required":["entries"]}},"required":["result"],"additionalProperties":false};

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"tier":{"enum":["SILVER","GOLD","PLATINUM"]},"lifetimePoints":{"type":"integer"},"nextTier":{"type":["string","null"]},"pointsToNext":{"type":"integer"},"tiers":{"type":"array","items":{"type":"object","properties":{"id":{"enum":["SILVER","GOLD","PLATINUM"]},"minPoints":{"type":"integer"},"benefits":{"type":"array","items":{"type":"object","properties":{"en":{"type":"string"},"ur":{"type":"string"}},"required":["en","ur"]}}},"required":["id","minPoints"]}}},"required":["tier","lifetimePoints","nextTier","pointsToNext","tiers"]}},"required":["result"],"additionalProperties":false};

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"notifications":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"kind":{"enum":["DATA_80","DATA_100","RENEWAL_SOON","RENEWAL_FAILED","LOW_BALANCE","ORDER_DISPATCHED","ORDER_DELIVERED","REQUEST_STATUS","POINTS_EARNED"]},"params":{"type":"object","additionalProperties":{"type":["string","number"]}},"at":{"type":"integer"},"readAt":{"type":["integer","null"]}},"required":["id","kind","params","at","readAt"]}},"next":{"type":["string","null"]},"unread":{"type":"integer","minimum":0}},"required":["notifications","next","unread"]}},"required":["result"],"additionalProperties":false};

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"paylinkId":{"type":"string","minLength":1,"maxLength":200},"orderRef":{"type":"string","minLength":1,"maxLength":200},"amount":{"type":"number","minimum":0},"status":{"enum":["PENDING","WALLET_PENDING","SUCCESS","FAILED","CANCELLED"]},"expired":{"type":"boolean"},"expiresAt":{"type":"integer"},"payUrl":{"type":"string","format":"uri","maxLength":2000}},"required":["paylinkId","orderRef","amount","status","expired"]}},"required":["result"],"additionalProperties":false};

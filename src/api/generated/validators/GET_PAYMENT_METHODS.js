@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"array","items":{"type":"object","properties":{"id":{"enum":["CARD","SAVED_CARD","EASYPAISA","JAZZCASH"]},"type":{"enum":["card","wallet"]},"name":{"type":"string","minLength":1,"maxLength":200},"walletPaymentMethodId":{"type":"string","minLength":1,"maxLength":200},"brands":{"type":"array","items":{"type":"string"}}},"required":["id","type","name"]}}},"required":["result"],"additionalProperties":false};

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"pickupLocations":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":200},"name":{"type":"string","minLength":1,"maxLength":200},"address":{"type":"object"},"postalCode":{"type":"string","minLength":1,"maxLength":200},"city":{"type":"string","minLength":1,"maxLength":200},"openingHours":{"type":"string"}},"required":["id","name","postalCode","city"]}}},"required":["pickupLocations"]}},"required":["result"],"additionalProperties":false};

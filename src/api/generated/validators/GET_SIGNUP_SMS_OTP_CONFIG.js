@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"sms":{"type":"boolean"}},"required":["sms"]}},"required":["result"],"additionalProperties":false};

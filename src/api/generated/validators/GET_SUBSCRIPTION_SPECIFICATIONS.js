@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"array","items":{"type":"object","properties":{"productType":{"enum":["prepaid","postpaid","hybrid"]},"autoRenewal":{"type":"boolean"},"renewalDaysBefore":{"type":"integer"}},"required":["productType","autoRenewal"]}}},"required":["result"],"additionalProperties":false};

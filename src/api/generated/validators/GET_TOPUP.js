@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"topupId":{"type":"string","minLength":1,"maxLength":200},"number":{"type":"string","minLength":1,"maxLength":200},"kind":{"enum":["RECHARGE","BUNDLE"]},"amount":{"type":"number","minimum":0},"bundleId":{"type":["string","null"]},"status":{"enum":["OPEN","PAID","CANCELLED"]},"createdAt":{"type":"integer"},"balanceAdded":{"type":"number","minimum":0},"tax":{"type":"number","minimum":0}},"required":["topupId","number","kind","amount","status","createdAt"]}},"required":["result"],"additionalProperties":false};

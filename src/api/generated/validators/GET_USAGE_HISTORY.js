@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"number":{"type":"string","minLength":1,"maxLength":200},"days":{"type":"array","items":{"type":"object","properties":{"date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},"dataMb":{"type":"integer","minimum":0},"minutes":{"type":"integer","minimum":0},"sms":{"type":"integer","minimum":0}},"required":["date","dataMb","minutes","sms"]}}},"required":["number","days"]}},"required":["result"],"additionalProperties":false};

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"requestId":{"type":"string","pattern":"^[A-Za-z0-9-]{8,64}$"},"email":{"type":"string","format":"email","maxLength":254},"userId":{"type":"string","minLength":1,"maxLength":200},"accessToken":{"type":"string","minLength":1,"maxLength":200},"expiresIn":{"type":"integer"},"signupToken":{"type":"string","pattern":"^[0-9a-f-]{36}\\.[A-Za-z0-9_-]{43}$"}},"required":["requestId","email"]}},"required":["result"],"additionalProperties":false};

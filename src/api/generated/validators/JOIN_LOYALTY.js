@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"customerId":{"type":"string","minLength":1,"maxLength":200},"points":{"type":"integer"},"pendingPoints":{"type":"integer","minimum":0},"lifetimePoints":{"type":"integer"},"tier":{"enum":["SILVER","GOLD","PLATINUM"]},"memberSince":{"type":"integer"},"expiring":{"type":"object","properties":{"points":{"type":"integer","minimum":0},"at":{"type":"integer"}},"required":["points","at"]},"tierHistory":{"type":"array","items":{"type":"object","properties":{"tier":{"enum":["SILVER","GOLD","PLATINUM"]},"since":{"type":"integer"}},"required":["tier","since"]}}},"required":["customerId","points","tier"]}},"required":["result"],"additionalProperties":false};

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"array","items":{"type":"object","properties":{"order_type":{"type":"string","minLength":1,"maxLength":200},"state":{"type":"string","minLength":1,"maxLength":200},"order_ref":{"type":"string","minLength":1,"maxLength":200},"status":{"type":"string","minLength":1,"maxLength":200},"createdAt":{"type":"integer"}},"required":["order_type","state","order_ref"]}}},"required":["result"],"additionalProperties":false};

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":200},"name":{"type":"string"},"names":{"type":"object","properties":{"en":{"type":"string"},"ur":{"type":"string"}},"required":["en","ur"]},"multiplier":{"type":"number"},"appliesTo":{"type":"string","minLength":1,"maxLength":200},"startsAt":{"type":"integer"},"endsAt":{"type":"integer"},"optedIn":{"type":"boolean"}},"required":["id","name","multiplier"]}},"required":["result"],"additionalProperties":false};

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"redemptionId":{"type":"string","minLength":1,"maxLength":200},"productId":{"type":"string","minLength":1,"maxLength":200},"status":{"enum":["PENDING","COMPLETED","FAILED","ALLOCATED","CLAIMED"]},"points":{"type":"integer"},"pointsBalance":{"type":"integer"},"createdAt":{"type":"integer"},"voucherCode":{"type":"string","minLength":1,"maxLength":200},"qrPayload":{"type":"string","minLength":1,"maxLength":200},"pointsReturned":{"type":"integer","minimum":0},"chargedNumber":{"type":"string","minLength":1,"maxLength":200},"airtimeBalance":{"type":"number","minimum":0}},"required":["redemptionId","productId","status"]}},"required":["result"],"additionalProperties":false};

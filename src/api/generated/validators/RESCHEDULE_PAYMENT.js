@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"paymentId":{"type":"string","minLength":1,"maxLength":200},"coreTransactionId":{"type":"string","minLength":1,"maxLength":200},"orderRef":{"type":"string","minLength":1,"maxLength":200},"status":{"enum":["PENDING","WALLET_PENDING","SUCCESS","FAILED","CANCELLED"]},"amount":{"type":"number","minimum":0},"currency":{"const":"PKR"},"redirectUrl":{"type":"string","format":"uri","maxLength":2000},"paylinkId":{"type":"string","minLength":1,"maxLength":200},"message":{"type":"string"}},"required":["paymentId","orderRef","status","amount","currency","redirectUrl"]}},"required":["result"],"additionalProperties":false};

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":200},"brand":{"enum":["amex","diners_club","jcb","mastercard","unionpay","visa"]},"last4":{"type":"string","pattern":"^[0-9]{4,4}$"},"expiry":{"type":"string","pattern":"^(0[1-9]|1[0-2])/[0-9]{2}$"},"isDefault":{"type":"boolean"},"subscription":{"type":"boolean"}},"required":["id","brand","last4","expiry"]}}},"required":["result"],"additionalProperties":false};

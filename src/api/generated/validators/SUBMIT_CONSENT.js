@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"id":{"type":"string","minLength":1,"maxLength":200},"consentType":{"enum":["EXPLICIT_READ","EXPLICIT_NO_READ","IMPLICIT"]}},"required":["id"]}},"required":["result"],"additionalProperties":false};

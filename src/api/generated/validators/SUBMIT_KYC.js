@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"submissionId":{"type":"string","minLength":1,"maxLength":200},"orderId":{"type":"string","minLength":1,"maxLength":200},"status":{"enum":["SUBMITTED","APPROVED","REJECTED"]},"files":{"type":"array","items":{"type":"object","properties":{"field":{"type":"string","minLength":1,"maxLength":200},"type":{"type":"string","minLength":1,"maxLength":200},"size":{"type":"integer"}},"required":["field","type","size"]}}},"required":["submissionId","orderId","status"]}},"required":["result"],"additionalProperties":false};

@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"advance":{"type":"object","properties":{"advanceId":{"type":"string","pattern":"^EA-[0-9A-F]{8}$"},"amount":{"type":"number","minimum":0},"fee":{"type":"number","minimum":0},"owed":{"type":"number","minimum":0},"status":{"enum":["OUTSTANDING","REPAID"]},"takenAt":{"type":"integer"},"repaidAt":{"type":["integer","null"]}},"required":["advanceId","amount","fee","owed","status","takenAt","repaidAt"]},"balance":{"type":"number","minimum":0}},"required":["advance","balance"]}},"required":["result"],"additionalProperties":false};

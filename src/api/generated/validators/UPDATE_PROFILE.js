@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"external_id":{"type":"string","minLength":1,"maxLength":200},"first_name":{"type":"string"},"middle_name":{"type":"string"},"last_name":{"type":"string"},"email":{"type":"string"},"email_confirmed":{"type":"boolean"},"phone_confirmed":{"type":"boolean"},"telco_user":{"type":"boolean"},"telco_info":{"type":"object","properties":{"phone_no":{"type":"string"}},"required":[]},"dob":{"type":"object","properties":{"timestamp":{"type":["integer","null"]}},"required":[]},"guest":{"type":"boolean"}},"required":["external_id","email","email_confirmed","phone_confirmed","telco_user"]}},"required":["result"],"additionalProperties":false};

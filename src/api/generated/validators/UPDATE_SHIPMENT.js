@@ -1,3 +1,3 @@
-/* eslint-disable */
+/* eslint-disable house/kebab-case-file-names -- named after its endpoint */
 // GENERATED FILE, DO NOT EDIT. Source: schemas/endpoints.ts. Regenerate with `npx tsx scripts/gen-validators.ts`.
 export default {"type":"object","properties":{"result":{"type":"object","properties":{"shipmentRef":{"type":"string","minLength":1,"maxLength":200},"orderRef":{"type":"string","minLength":1,"maxLength":200},"method":{"enum":["DOORSTEP_DELIVERY","SELF_PICKUP","RETAIL"]},"slotId":{"type":["string","null"]},"locationId":{"type":["string","null"]},"status":{"type":"string","minLength":1,"maxLength":200}},"required":["shipmentRef","orderRef","method","status"]}},"required":["result"],"additionalProperties":false};
