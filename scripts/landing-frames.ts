@@ -87,14 +87,16 @@ export async function renderLandingFrames(root: string, { pages: which }: { page
       const drawn = (frame: Awaited<ReturnType<typeof mod.snapshotFrame>>) => (frame && 'frame' in frame ? frame : undefined);
       const goes = new Map<string, string>();
       for (const path of mod.PAGE_FRAME_PATHS.filter(which ?? (() => true))) {
-        const en = await mod.snapshotFrame(path, 'en');
-        if (en && !('frame' in en)) {
-          const ur = await mod.snapshotFrame(path, 'ur');
-          if (ur && !('frame' in ur) && ur.goesTo === en.goesTo) goes.set(path, en.goesTo);
-          continue;
-        }
-        const ur = en && drawn(await mod.snapshotFrame(path, 'ur'));
-        if (en && ur) pages[path] = { en, ur };
+        let en = await mod.snapshotFrame(path, 'en');
+        if (!en) continue;
+        const ur = await mod.snapshotFrame(path, 'ur');
+        // A page's first drawing may settle before a module it loads late has come through Vite (the bare paylink
+        // showed its loading screen in English and went on to the unknown link's page in Urdu): where the two
+        // languages disagree, English is drawn again with the modules in.
+        if (ur && ('frame' in en) !== ('frame' in ur)) en = await mod.snapshotFrame(path, 'en');
+        const [enPage, urPage] = [drawn(en), drawn(ur)];
+        if (enPage && urPage) pages[path] = { en: enPage, ur: urPage };
+        else if (en && ur && !('frame' in en) && !('frame' in ur) && ur.goesTo === en.goesTo) goes.set(path, en.goesTo);
       }
       // A route whose bare address goes on to another page is sent with that page's first screen (its own, or the
       // one it draws at its address: a registry route's or the landing's), in the route's own layout.

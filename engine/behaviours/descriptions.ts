@@ -64,6 +64,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isUnsafeProviderPageError: { when: 'the payment page address is not one the app trusts' },
     isPaylinkExpired: { when: 'the paylink has expired unpaid', not: 'the paylink is still valid' },
     isPaylinkPaid: { when: 'the paylink is already paid', not: 'the paylink is not paid yet' },
+    hasPaylinkId: { when: 'the address names a paylink', not: 'the address names no paylink' },
     isPaylinkUnknownError: { when: 'no such paylink exists' },
     isWalletReturnUnknownError: { when: 'the wallet returned without an order or payment the gateway knows' },
     isRetailStoreUnknownError: { when: 'the store id is missing, unknown or the store is closed' },

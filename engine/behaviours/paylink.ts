@@ -11,6 +11,8 @@ export function paylinkBehaviours(): { guards: Record<string, GuardImpl> } {
       /** GET_PAYLINK says the link is past its expiry and unpaid. */
       isPaylinkExpired: ({ event }) => outputOf(event).expired === true,
       isPaylinkPaid: ({ event }) => outputOf(event).paid === true || outputOf(event).status === 'SUCCESS',
+      /** journeys/paylink.json: the address names a paylink to load (without one it is an unknown link). */
+      hasPaylinkId: ({ context }) => typeof context.paylinkId === 'string' && context.paylinkId !== '',
       /** No such paylink (404), or an id that is not one: the same page as an expired one. */
       isPaylinkUnknownError: ({ event }) => ['NOT_FOUND', 'NO_PAYLINK_ID'].includes(errorCodeOf(event)),
       /** The wallet returned without a reference the gateway knows: nothing to check. */

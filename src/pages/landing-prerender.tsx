@@ -79,13 +79,16 @@ export function needsSession(path: string): boolean {
 /** Every route that may be sent with its page's own first screen (kept-frame.tsx): all but the framed ones above. */
 export const PAGE_FRAME_PATHS: readonly string[] = routeTable.map((r) => r.path).filter((path) => !FRAME_PATHS.includes(path));
 
+/** An address's path, without its query (a page frame is sent, and kept, by path). */
+const pathOf = (address: string) => new URL(address, window.location.origin).pathname;
+
 /**
  * The frame of a route whose bare address the app sends on to `goesTo`: that page's first screen (`page`, its markup as
  * snapshotFrame drew it there) in this route's layout, which the app draws until it has moved on. The kept copy says
  * where it goes (KeptFrame `goesTo`), so the app keeps drawing it at the new address until that page is in.
  */
 export function goesToFrame(path: string, language: Language, goesTo: string, page: string): PageFrame {
-  return framed(path, language, page, goesTo);
+  return framed(path, language, page, pathOf(goesTo));
 }
 
 /** A route's page frame in one language: the frame as sent, and the page's own markup inside it. */
@@ -110,24 +113,26 @@ const LOOK_MS = 10;
  * route's layout, by a gateway that never answers, once its chunks are in and its markup has stopped changing; then
  * that markup inside the route's layout, wrapped as the app draws it again (KeptFrame). `{ goesTo }` when the page
  * sends its bare address on to another route (a journey's later step without its saved progress goes to the first
- * step; the build then sends it with that page's first screen, goesToFrame). None when it leaves for the login or an
- * address with parameters, when it shows no heading of its own, or when it fails: the route is then sent as before.
+ * step; the build then sends it with that page's first screen, goesToFrame). None when it leaves for the login, when
+ * it shows no heading of its own, or when it fails: the route is then sent as before. `address` may carry a query (the
+ * page another goes on to, drawn as it is reached).
  */
-export async function snapshotFrame(path: string, language: Language): Promise<PageFrame | { goesTo: string } | undefined> {
-  const drawn = await pageMarkup(path, language);
-  return drawn && 'html' in drawn ? framed(path, language, drawn.html) : drawn;
+export async function snapshotFrame(address: string, language: Language): Promise<PageFrame | { goesTo: string } | undefined> {
+  const drawn = await pageMarkup(address, language);
+  return drawn && 'html' in drawn ? framed(pathOf(address), language, drawn.html) : drawn;
 }
 
 /**
  * The page's markup once it has settled (snapshotFrame), unmounted again before any frame is drawn around it, so the
  * session set for it is cleared once, with nothing of it still mounted.
  */
-async function pageMarkup(path: string, language: Language): Promise<{ html: string } | { goesTo: string } | undefined> {
+async function pageMarkup(address: string, language: Language): Promise<{ html: string } | { goesTo: string } | undefined> {
+  const path = pathOf(address);
   const match = matchRoute(path);
   if (match.kind !== 'route') throw new Error(`${path} is not a route of the table`);
   sessionStorage.clear();
   localStorage.clear();
-  window.history.replaceState(null, '', path);
+  window.history.replaceState(null, '', address);
   if (match.route.auth) setAccessToken('frame');
   const container = document.createElement('div');
   document.body.append(container);
@@ -158,10 +163,11 @@ async function pageMarkup(path: string, language: Language): Promise<{ html: str
     }
     const page = container.querySelector('[data-snapshot]');
     // A page that sent its bare address on to another (a journey's later step without progress goes to its first
-    // step): the route is sent with that page's first screen.
+    // step; a paylink's bare address to the unknown link's page, `?reason=unknown`): the route is sent with that
+    // page's first screen, as it draws at that address.
     const to = window.location.pathname;
-    if (to !== path && !window.location.search && to !== LOGIN_PATH && matchRoute(to).kind === 'route') return { goesTo: to };
-    const usable = page && window.location.pathname === path && page.querySelector('h1') && !page.querySelector('[data-snapshot-waiting], [data-testid="page-failed"]');
+    if (to !== path && to !== LOGIN_PATH && matchRoute(to).kind === 'route') return { goesTo: to + window.location.search };
+    const usable = page && to === path && page.querySelector('h1') && !page.querySelector('[data-snapshot-waiting], [data-testid="page-failed"]');
     if (!usable) return undefined;
     for (const input of page.querySelectorAll('input')) if (input.checked) input.setAttribute('checked', '');
     // Its controls do nothing until the page is in (KeptFrame): they say so, as the landing's filters do while it loads.

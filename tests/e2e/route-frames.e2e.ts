@@ -404,6 +404,8 @@ describe("routes sent with their page's own first screen (page frames, src/frame
     }
   });
 
+  // Every page frame is visited, each with its own waits (20 s each): the test's time grows with the routes (a
+  // product owner's new step adds one), so its limit does too.
   for (const lang of ['en', 'ur'] as const) {
     it(`${lang}: each page draws itself over its frame with its heading where the frame had it, never a spinner or an empty page first, nothing of the frame moved (390 px)`, async () => {
       const c = await customerWithLine(stack);
@@ -454,7 +456,7 @@ describe("routes sent with their page's own first screen (page frames, src/frame
       // draws once its data is in) is larger, so the largest contentful paint is the frame's, at the first paint.
       expect(larger).toEqual([]);
       await page.close();
-    });
+    }, Math.max(60_000, PAGE_FRAMES.length * 2_000));
   }
 });
 

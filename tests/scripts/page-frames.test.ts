@@ -6,6 +6,7 @@ import { classesIn, frameChoice, InlineStyles, pageSheetsOf, progressOf, renderL
 import { routeTable } from '../../src/routes/route-table';
 import { routeFrames } from '../../src/frames/route-frames';
 import { KEPT_FRAME_CLASS, keepSentFrame, keptFrameOf } from '../../src/frames/kept-frame';
+import { expiredPathFor } from '../../src/features/paylinks/use-paylink';
 
 const INDEX = '<!doctype html>\n<html lang="en" dir="ltr">\n<head></head><body><div id="root"></div></body></html>';
 
@@ -53,6 +54,21 @@ describe("page frames (every other route sent with its page's own first screen)"
       // The later step's layout around it (what the app draws there until it has moved on).
       const layout = routeTable.find((r) => r.path === later)!.layout;
       expect(frame, lang).toContain(`data-layout="${layout}"`);
+    }
+  }, 120_000);
+
+  it("sends a bare paylink with the unknown link's page as it draws at its address (its query read), and the pending orders with their own screen", async () => {
+    const unknown = new URL(expiredPathFor('unknown'), 'http://x');
+    const { pages } = await renderLandingFrames(join(import.meta.dirname, '..', '..'), { pages: (p) => ['/payment/paylink', unknown.pathname, '/web/pending-orders'].includes(p) });
+    for (const lang of ['en', 'ur'] as const) {
+      const bare = pages['/payment/paylink']![lang];
+      // Kept by path: the app keeps it at /payment/paylink-expired, whatever the query.
+      expect(bare.goesTo, lang).toBe(unknown.pathname);
+      // The unknown link's words, not the expired link's, which the expired page's bare address draws.
+      expect(bare.page, lang).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(bare.page, lang).not.toBe(pages[unknown.pathname]![lang].page);
+      // A signed-in page that waits for the customer's details (the build's session has none) keeps its own screen.
+      expect(pages['/web/pending-orders']![lang].page, lang).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     }
   }, 120_000);
 

@@ -11,10 +11,10 @@ import '../auth/auth.css';
 function PendingOrderDetails() {
   const search = useSearch();
   const cartId = new URLSearchParams(search).get('cart') ?? '';
-  const { email, query } = usePendingCarts();
+  const { signedIn, query } = usePendingCarts();
   const [, navigate] = useLocation();
   const price = usePrice();
-  useSignedInOrLogin(email, `/web/pending-order-details?cart=${encodeURIComponent(cartId)}`);
+  useSignedInOrLogin(signedIn, `/web/pending-order-details?cart=${encodeURIComponent(cartId)}`);
   const cart = query.data?.find((c) => c.id === cartId) ?? (cartId ? undefined : query.data?.[0]);
   const ref = cart ? (cart.orderRef ?? cart.id) : '';
   return (

@@ -11,10 +11,10 @@ import './auth.css';
 import { MessageLink } from '../../ui/message-text';
 
 function PendingOrders() {
-  const { email, query } = usePendingCarts();
+  const { signedIn, query } = usePendingCarts();
   const [, navigate] = useLocation();
   const price = usePrice();
-  useSignedInOrLogin(email, '/web/pending-orders');
+  useSignedInOrLogin(signedIn, '/web/pending-orders');
   const carts = query.data ?? [];
   return (
     <section className="auth-page" aria-labelledby="page-title" aria-busy={query.isPending}>

@@ -8,7 +8,10 @@ import { accessToken, sessionVersion, subscribeSession, userDetails } from '../.
 import { pendingCartsOf, type PendingCart } from './pending-carts';
 import { queryKeys } from '../../api/queries';
 
-/** The signed-in customer's pending carts; `email` undefined when nobody is signed in. */
+/**
+ * The signed-in customer's pending carts; `email` undefined until the customer is read (the authentication gate reads
+ * them before the page draws; the build's frame of the page has a session whose customer is never read).
+ */
 export function usePendingCarts() {
   useSyncExternalStore(subscribeSession, sessionVersion);
   const { call } = useApi();
@@ -20,14 +23,14 @@ export function usePendingCarts() {
     enabled: Boolean(email),
     queryFn: async ({ signal }) => pendingCartsOf(((await call('GET_PENDING_CARTS', { query: { email: email ?? '', status: 'PENDING' }, signal })) as { carts: unknown[] }).carts),
   });
-  return { email, query };
+  return { email, signedIn: Boolean(accessToken()), query };
 }
 
-/** Sends a visitor who is not signed in to login, coming back here afterwards. */
-export function useSignedInOrLogin(email: string | undefined, here: string): void {
+/** Sends a visitor who is not signed in (no session) to login, coming back here afterwards. */
+export function useSignedInOrLogin(signedIn: boolean, here: string): void {
   const [, navigate] = useLocation();
   useEffect(() => {
-    if (!email) navigate(`/web/login?redirect=${encodeURIComponent(here)}`, { replace: true });
-  }, [email, here, navigate]);
+    if (!signedIn) navigate(`/web/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+  }, [signedIn, here, navigate]);
 }
 

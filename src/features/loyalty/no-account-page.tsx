@@ -58,6 +58,7 @@ export default function NoAccountPage() {
               checked={accepted}
               onChange={setAccepted}
               label={<FormattedMessage id="ly_terms" />}
+              hint={<FormattedMessage id="ly_terms_hint" />}
               error={touched && !accepted && <FormattedMessage id="ly_terms_needed" />}
               errorId="terms-error"
             />
