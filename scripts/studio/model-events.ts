@@ -53,6 +53,8 @@ export const MODEL_INPUTS: Record<string, ReadonlyArray<Record<string, unknown>>
   payment: [{}, { resultPageOnDecline: true }],
   // The retail page's address with a store to check, and without one (unknown at once, nothing asked).
   'retail-store': [{ storeId: 'ST-1' }, {}],
+  // A paylink's address with a link to load, and without one (an unknown link at once, nothing asked).
+  paylink: [{ paylinkId: 'PL-1' }, {}],
 };
 
 /** The starts a machine journey is modelled from. */
