@@ -6,6 +6,8 @@ import { useLoyaltySession, useMember } from './loyalty-queries';
 import { ActiveBoosters, BalanceCard, CategoryGrid, MyRewards, TierCard } from './home-sections';
 import { MessageText } from '../../ui/message-text';
 
+const LOYALTY_HOME = '/loyalty';
+
 /**
  * /loyalty: a member's balance, tier progress, boosters, categories and rewards; a signed-out visitor sees what
  * the programme offers and a sign-in prompt; a signed-in non-member goes to /loyalty/no-account.
@@ -15,7 +17,9 @@ export default function LoyaltyHomePage() {
   const { query, notMember } = useMember(customerId);
   const [, navigate] = useLocation();
   useEffect(() => {
-    if (notMember) navigate('/loyalty/no-account', { replace: true });
+    // Only while the customer is still here: a tab tapped just before the answer came has moved the address on (its
+    // page is drawn in the next frame), and replacing it would take the customer back to the join page.
+    if (notMember && window.location.pathname === LOYALTY_HOME) navigate('/loyalty/no-account', { replace: true });
   }, [notMember, navigate]);
   if ((!customerId && arriving) || notMember) {
     // A member arriving by a hand-off: the member's placeholders, where their cards will be. A customer who has not
