@@ -9,8 +9,9 @@ import { pendingCartsOf, type PendingCart } from './pending-carts';
 import { queryKeys } from '../../api/queries';
 
 /**
- * The signed-in customer's pending carts; `email` undefined until the customer is read (the authentication gate reads
- * them before the page draws; the build's frame of the page has a session whose customer is never read).
+ * The signed-in customer's pending carts, read once the customer's email is known (the authentication gate reads the
+ * customer before the page draws; the build's frame of the page has a session whose customer is never read), and
+ * whether the browser has a session at all.
  */
 export function usePendingCarts() {
   useSyncExternalStore(subscribeSession, sessionVersion);
@@ -23,7 +24,7 @@ export function usePendingCarts() {
     enabled: Boolean(email),
     queryFn: async ({ signal }) => pendingCartsOf(((await call('GET_PENDING_CARTS', { query: { email: email ?? '', status: 'PENDING' }, signal })) as { carts: unknown[] }).carts),
   });
-  return { email, signedIn: Boolean(accessToken()), query };
+  return { signedIn: Boolean(accessToken()), query };
 }
 
 /** Sends a visitor who is not signed in (no session) to login, coming back here afterwards. */
