@@ -55,6 +55,38 @@ export async function closeTestPages(): Promise<void> {
   await Promise.all(contexts.map((context) => context.close()));
 }
 
+/**
+ * The worker's Chromium (issue 47 part 4). Every file had launched and closed its own: 1.65 CPU s a file on a 2-core
+ * machine, most of it Chromium's own start, for 49 files. A worker runs its files one after another and keeps its
+ * modules (vitest.e2e.config.ts `isolate: false`), so one browser serves them all: a file's pages are each in a
+ * context of their own, which shares no cookie, storage or cache with another, and a file's stop closes every
+ * context it left. A browser that no longer answers is closed and the next file launches another; Playwright
+ * kills the browser when the worker's process exits.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+async function browserForWorker(): Promise<Browser> {
+  const running = await workerBrowser?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  workerBrowser = chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : [])],
+  });
+  return workerBrowser;
+}
+
+/** A file's end: its contexts closed, so the next file starts with a browser holding nothing of it. */
+async function releaseBrowser(browser: Browser): Promise<void> {
+  const bounded = (work: Promise<unknown>, ms: number) => Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
+  // (A context's close gives up after 15 s, Stack.page: one that did not close is still among the browser's.)
+  const closed = await bounded(Promise.all(browser.contexts().map((context) => context.close())), 30_000);
+  if (closed && browser.isConnected() && browser.contexts().length === 0) return;
+  // A browser that does not answer is closed (bounded too: it is killed with the test process) and not used again.
+  workerBrowser = undefined;
+  await bounded(browser.close(), 30_000);
+}
+
 /** Starts a sandbox gateway, the built app (DIST or distDir) and headless Debian Chromium, all on 127.0.0.1. */
 export async function startStack(options: { distDir?: string } = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-gateway-'));
@@ -66,11 +98,7 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
   // through fault injection and the gateway's own tests; here it would only make suites order-dependent.
   await fetch(`${gateway.url}/dev/rate-limit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 100_000, windowMs: 60_000 }) });
   const app = await startAppServer({ port: appPort, distDir: options.distDir ?? DIST, gatewayUrl: gateway.url, prepareAtStart: false });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [...CHROMIUM_ARGS, ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : [])],
-  });
+  const browser = await browserForWorker();
   const pageErrors: string[] = [];
   return {
     app,
@@ -134,8 +162,7 @@ export async function startStack(options: { distDir?: string } = {}): Promise<St
       return done.accessToken as string;
     },
     async stop() {
-      // Bounded like a context's close: a browser that does not answer is killed with the test process.
-      await Promise.race([browser.close(), new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
+      await releaseBrowser(browser);
       await app.close();
       await gateway.close();
       rmSync(dataDir, { recursive: true, force: true });
