@@ -75,6 +75,10 @@ async function shootRoutes(): Promise<void> {
     const token = viewer === 'member' ? customers.member.token : viewer === 'newcomer' ? customers.newcomer.token : undefined;
     await page.goto(`${app.url}/404${token ? `?auth_token=${token}` : ''}`);
     if (token) await page.waitForURL((u) => !u.search.includes('auth_token'));
+    // A browser that has had the Urdu face (its cookie, src/i18n/urdu-font-late.ts), as a customer who reads both has:
+    // the catalogue's Urdu half (/design) is then drawn in it in English too, not in this machine's fallback fonts.
+    await reloadIn(page, 'ur');
+    await reloadIn(page, 'en');
     pages.set(viewer, page);
     return page;
   };

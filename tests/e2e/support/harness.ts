@@ -76,13 +76,17 @@ async function browserForWorker(): Promise<Browser> {
   return workerBrowser;
 }
 
+/** Inside a test worker (Vitest sets VITEST): a script's stack (the screenshots) ends with its browser closed. */
+const IN_TEST_WORKER = process.env.VITEST !== undefined;
+
 /** A file's end: its contexts closed, so the next file starts with a browser holding nothing of it. */
 async function releaseBrowser(browser: Browser): Promise<void> {
   const bounded = (work: Promise<unknown>, ms: number) => Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
   // (A context's close gives up after 15 s, Stack.page: one that did not close is still among the browser's.)
   const closed = await bounded(Promise.all(browser.contexts().map((context) => context.close())), 30_000);
-  if (closed && browser.isConnected() && browser.contexts().length === 0) return;
-  // A browser that does not answer is closed (bounded too: it is killed with the test process) and not used again.
+  if (IN_TEST_WORKER && closed && browser.isConnected() && browser.contexts().length === 0) return;
+  // A browser that does not answer is closed (bounded too: it is killed with the test process) and not used again;
+  // so is a script's.
   workerBrowser = undefined;
   await bounded(browser.close(), 30_000);
 }
