@@ -12,8 +12,8 @@ export default defineConfig({
     // Closes the pages each test opened when it ends (tests/e2e/support/harness.ts says why).
     setupFiles: ['tests/e2e/support/per-test.ts'],
     pool: 'forks',
-    // Two files at a time: each has its own stack (gateway on its own temp folder, app server, Chromium, all on free
-    // ports: support/harness.ts). Four at a time was no faster on two cores (546.6 s against 533 to 589 s for two,
+    // Two files at a time: each has its own stack (gateway with its own database, app server, on free ports:
+    // support/harness.ts) and its own browser contexts in its worker's Chromium. Four at a time was no faster on two cores (546.6 s against 533 to 589 s for two,
     // load 14 to 16 throughout): the suite is CPU-bound, and each test then takes twice as long, nearer its timeout.
     maxWorkers: 2,
     // A worker keeps its modules from one file to the next (the gateway, the app server, playwright-core): each file
