@@ -76,15 +76,24 @@ async function browserForWorker(): Promise<Browser> {
   return workerBrowser;
 }
 
-/** Inside a test worker (Vitest sets VITEST): a script's stack (the screenshots) ends with its browser closed. */
-const IN_TEST_WORKER = process.env.VITEST !== undefined;
+/**
+ * Whether a stack's browser outlives its file: in a browser test worker (its setup file, per-test.ts, says so). A
+ * script's stack (the screenshots, a QA replay) ends with its browser closed, or the script would not end: the
+ * environment cannot say which is which, as a test's child process (path-replay.e2e.ts runs the QA command) inherits
+ * Vitest's variables, and it waited 110 s for its timeout with a browser kept open.
+ */
+let browserOutlivesFile = false;
+
+export function keepBrowserBetweenFiles(): void {
+  browserOutlivesFile = true;
+}
 
 /** A file's end: its contexts closed, so the next file starts with a browser holding nothing of it. */
 async function releaseBrowser(browser: Browser): Promise<void> {
   const bounded = (work: Promise<unknown>, ms: number) => Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
   // (A context's close gives up after 15 s, Stack.page: one that did not close is still among the browser's.)
   const closed = await bounded(Promise.all(browser.contexts().map((context) => context.close())), 30_000);
-  if (IN_TEST_WORKER && closed && browser.isConnected() && browser.contexts().length === 0) return;
+  if (browserOutlivesFile && closed && browser.isConnected() && browser.contexts().length === 0) return;
   // A browser that does not answer is closed (bounded too: it is killed with the test process) and not used again;
   // so is a script's.
   workerBrowser = undefined;
