@@ -13,8 +13,9 @@ export default defineConfig({
     setupFiles: ['tests/e2e/support/per-test.ts'],
     pool: 'forks',
     // Two files at a time: each has its own stack (gateway with its own database, app server, on free ports:
-    // support/harness.ts) and its own browser contexts in its worker's Chromium. Four at a time was no faster on two cores (546.6 s against 533 to 589 s for two,
-    // load 14 to 16 throughout): the suite is CPU-bound, and each test then takes twice as long, nearer its timeout.
+    // support/harness.ts) and its own browser contexts in its worker's Chromium. Four at a time was no faster on two
+    // cores (546.6 s against 533 to 589 s for two, load 14 to 16 throughout): the suite is CPU-bound, and each test
+    // then takes twice as long, nearer its timeout.
     maxWorkers: 2,
     // A worker keeps its modules from one file to the next (the gateway, the app server, playwright-core): each file
     // still starts its own stack (startStack), so no state is shared, but the imports are not paid again per file.

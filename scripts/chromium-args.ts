@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 /**
  * The command line every headless Chromium of ours starts with (the browser tests' stack, the studio's test, the
  * bench's byte visits), beside Playwright's own defaults.
@@ -44,3 +46,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_WINDOW_FEATURES].join(',')}`,
 ];
+
+/**
+ * The browser the tests and the scripts that drive pages launch (issue 47 part 4): Debian's headless shell of the same
+ * Chromium (package chromium-headless-shell, the "old" headless mode Playwright itself uses for headless runs) when it
+ * is installed, else Debian's Chromium. The full browser in headless mode still builds a real, unseen window for every
+ * new context; the shell has no window at all. Twenty contexts with two loads each took 16.8-17.0 CPU s with
+ * /usr/bin/chromium and 5.1-5.3 with the shell on the same machine (docs/performance-log.md, session 41); the
+ * browser tests open a context for almost every test. The same Blink draws the pages, so what they check is the same.
+ * Lighthouse (`npm run bench`, CHROME_PATH) keeps the full browser: it measures what a customer's Chrome does.
+ * CHROMIUM_PATH chooses another.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+
+export function testChromium(): string {
+  return process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
+}

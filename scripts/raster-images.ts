@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './chromium-args';
+import { CHROMIUM_ARGS, testChromium } from './chromium-args';
 import { BANNER_OFFERS, BANNER_SIZE, bannerSvg } from '../gateway/content/banner-images';
 
 const out = join(import.meta.dirname, '..', 'gateway', 'content', 'banners');
@@ -34,7 +34,7 @@ function draw(page: import('playwright-core').Page, svg: string, width: number, 
   );
 }
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/\w+;base64,/, ''), 'base64');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: testChromium(), args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
   for (const [i] of BANNER_OFFERS.entries()) {

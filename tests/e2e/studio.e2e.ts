@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { startStudio, type Studio } from '../../scripts/studio/server';
 import { scratchRepo, swapSteps } from '../studio/scratch-repo';
 import { ROOT } from './support/harness';
-import { CHROMIUM_ARGS } from '../../scripts/chromium-args';
+import { CHROMIUM_ARGS, testChromium } from '../../scripts/chromium-args';
 
 const axeSource = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
@@ -28,7 +28,7 @@ describe('npm run studio in Chromium', () => {
     dir = scratchRepo();
     studio = await startStudio({ root: dir, port: 0 });
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testChromium(),
       args: CHROMIUM_ARGS,
     });
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startAppServer, type RunningAppServer } from '../../../scripts/app-server';
 import { freePort } from '../../../scripts/free-port';
-import { CHROMIUM_ARGS } from '../../../scripts/chromium-args';
+import { CHROMIUM_ARGS, testChromium } from '../../../scripts/chromium-args';
 export { freePort };
 import { startGateway } from '../../../gateway/server';
 
@@ -56,12 +56,12 @@ export async function closeTestPages(): Promise<void> {
 }
 
 /**
- * The worker's Chromium (issue 47 part 4). Every file had launched and closed its own: 1.65 CPU s a file on a 2-core
- * machine, most of it Chromium's own start, for 49 files. A worker runs its files one after another and keeps its
- * modules (vitest.e2e.config.ts `isolate: false`), so one browser serves them all: a file's pages are each in a
- * context of their own, which shares no cookie, storage or cache with another, and a file's stop closes every
- * context it left. A browser that no longer answers is closed and the next file launches another; Playwright
- * kills the browser when the worker's process exits.
+ * The worker's Chromium (issue 47 part 4; which one: scripts/chromium-args.ts, testChromium). Every file had
+ * launched and closed its own (1.65 CPU s each, measured with the full browser). A worker runs its files one after
+ * another and keeps its modules (vitest.e2e.config.ts `isolate: false`), so one browser serves them all: a file's
+ * pages are each in a context of their own, which shares no cookie, storage or cache with another, and a file's stop
+ * closes every context it left. A browser that no longer answers is closed and the next file launches another;
+ * Playwright kills the browser when the worker's process exits.
  */
 let workerBrowser: Promise<Browser> | undefined;
 
@@ -69,7 +69,7 @@ async function browserForWorker(): Promise<Browser> {
   const running = await workerBrowser?.catch(() => undefined);
   if (running?.isConnected()) return running;
   workerBrowser = chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: testChromium(),
     headless: true,
     args: [...CHROMIUM_ARGS, ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : [])],
   });
