@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'wouter';
-import { LoyaltyFrame, LoadFailed, SignInPrompt, Skeleton } from './loyalty-parts';
+import { LoyaltyFrame, LoadFailed, SignInPrompt, Skeleton, useJoinPageForNonMember } from './loyalty-parts';
 import { useLoyaltySession, useMember } from './loyalty-queries';
 import { ActiveBoosters, BalanceCard, CategoryGrid, MyRewards, TierCard } from './home-sections';
 import { MessageText } from '../../ui/message-text';
@@ -15,12 +13,7 @@ const LOYALTY_HOME = '/loyalty';
 export default function LoyaltyHomePage() {
   const { customerId, arriving } = useLoyaltySession();
   const { query, notMember } = useMember(customerId);
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    // Only while the customer is still here: a tab tapped just before the answer came has moved the address on (its
-    // page is drawn in the next frame), and replacing it would take the customer back to the join page.
-    if (notMember && window.location.pathname === LOYALTY_HOME) navigate('/loyalty/no-account', { replace: true });
-  }, [notMember, navigate]);
+  useJoinPageForNonMember(notMember, LOYALTY_HOME);
   if ((!customerId && arriving) || notMember) {
     // A member arriving by a hand-off: the member's placeholders, where their cards will be. A customer who has not
     // joined keeps them until the join page replaces them (the member's sections moved as they emptied: 0.001).

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { pathNow } from '../../render-schedule';
 import { useFormatSettings } from '../../i18n/format-context';
 import { ScreenMessages, type AreaMessages } from '../../i18n/screen-messages';
 import { loyaltyMessages } from './messages';
@@ -68,6 +69,19 @@ export function LoyaltyFrame({ title, leadId, leadMessages, current, busy = fals
 }
 
 /** A sign-in prompt that comes back to this page afterwards. */
+/**
+ * Sends a signed-in customer who has not joined from a member's page (`here`) on to the join page, once the answer
+ * says so, and only while they are still there: a tab tapped just before the answer came is taking them elsewhere
+ * (its address change waits for the tap's frame, src/render-schedule.ts `pathNow`), and replacing it would take them
+ * back to the join page with the tap lost.
+ */
+export function useJoinPageForNonMember(notMember: boolean, here: string): void {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (notMember && pathNow() === here) navigate('/loyalty/no-account', { replace: true });
+  }, [notMember, here, navigate]);
+}
+
 export function SignInPrompt({ here, messageId = 'ly_sign_in_needed' }: { here: string; messageId?: string }) {
   // A customer arriving by a hand-off is not asked to sign in while their details are read.
   const { arriving } = useLoyaltySession();

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { loyaltyLeadMessages } from './lead-messages';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'wouter';
 import { formatDate } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
-import { LoyaltyFrame, LoadFailed, Points, SignInPrompt, Skeleton, TierName, useLanguage } from './loyalty-parts';
+import { LoyaltyFrame, LoadFailed, Points, SignInPrompt, Skeleton, TierName, useJoinPageForNonMember, useLanguage } from './loyalty-parts';
 import { useLoyaltySession, useMember } from './loyalty-queries';
 
 /** /loyalty/profile: member since, lifetime points and tier history. */
@@ -13,10 +11,7 @@ export default function LoyaltyProfilePage() {
   const settings = useFormatSettings();
   const { customerId } = useLoyaltySession();
   const { query, notMember } = useMember(customerId);
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    if (notMember) navigate('/loyalty/no-account', { replace: true });
-  }, [notMember, navigate]);
+  useJoinPageForNonMember(notMember, '/loyalty/profile');
   const m = query.data;
   return (
     <LoyaltyFrame title={<FormattedMessage id="ly_profile_title" />} leadId="ly_profile_lead" leadMessages={loyaltyLeadMessages} current="/loyalty/profile" busy={query.isPending && Boolean(customerId)}>
