@@ -401,7 +401,8 @@ function interactionRow({ flow, file: testFile, test }: (typeof INTERACTION_FLOW
   const walks = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', testFile, '-t', test], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_CPU_THROTTLE: '4', E2E_EVENT_TIMING: file, E2E_DIST: dist },
+    // In the full browser, as Lighthouse: the tests' own default is the headless shell (scripts/chromium-args.ts).
+    env: { ...process.env, CHROMIUM_PATH: CHROME, E2E_CPU_THROTTLE: '4', E2E_EVENT_TIMING: file, E2E_DIST: dist },
   });
   type Line = { name: string; startTime: number; duration: number; interactionId: number; path: string; target: string; inputDelay?: number; processing?: number; presentation?: number };
   type Frame = { frame: true; startTime: number; duration: number; render: number; path: string; scripts: Array<{ invoker: string; source: string; duration: number; forcedLayout: number }> };
