@@ -68,7 +68,6 @@ export function LoyaltyFrame({ title, leadId, leadMessages, current, busy = fals
   return leadMessages ? <ScreenMessages messages={leadMessages}>{page}</ScreenMessages> : page;
 }
 
-/** A sign-in prompt that comes back to this page afterwards. */
 /**
  * Sends a signed-in customer who has not joined from a member's page (`here`) on to the join page, once the answer
  * says so, and only while they are still there: a tab tapped just before the answer came is taking them elsewhere
@@ -82,6 +81,7 @@ export function useJoinPageForNonMember(notMember: boolean, here: string): void 
   }, [notMember, here, navigate]);
 }
 
+/** A sign-in prompt that comes back to this page afterwards. */
 export function SignInPrompt({ here, messageId = 'ly_sign_in_needed' }: { here: string; messageId?: string }) {
   // A customer arriving by a hand-off is not asked to sign in while their details are read.
   const { arriving } = useLoyaltySession();
