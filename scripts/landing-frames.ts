@@ -22,12 +22,12 @@ export type FrameLanguage = 'en' | 'ur';
  * sheets, which the HTML links so the screen is painted as the page draws it. `auth`: the route needs a signed-in
  * customer (its frame has the signed-in header); `signedIn`: a visitor's route's page frame with that header.
  */
-export type LandingFrames = Record<string, Record<FrameLanguage, string> & { auth?: boolean; styles?: string[]; signedIn?: Record<FrameLanguage, string>; goesTo?: string }>;
+export type LandingFrames = Record<string, Record<FrameLanguage, string> & { auth?: boolean; styles?: string[]; signedIn?: Record<FrameLanguage, string>; goesTo?: string; journeyStep?: boolean }>;
 /**
  * A page frame's markup in each language: the frame, the page's part of it (which picks the stylesheets) and, on a
  * visitor's route, the frame with a signed-in customer's header (`signedIn`, for a browser that keeps a session).
  */
-type PageFrames = Record<string, Record<FrameLanguage, { frame: string; page: string; signedIn?: string; goesTo?: string }>>;
+type PageFrames = Record<string, Record<FrameLanguage, { frame: string; page: string; signedIn?: string; goesTo?: string; journeyStep?: boolean }>>;
 const LANDING_PATH = '/web/pre-checkout';
 
 /** The cookie that tells the server the visitor's language (the app sets it with the saved choice). */
@@ -204,12 +204,13 @@ export function frameKeepsQuery(query: string | undefined): boolean {
  *   shorter at 390 px, and moved the page up by 29 px);
  * - no page frame for an address with a parameter the page reads (frameKeepsQuery);
  * - no frame of the page a journey's later step goes on to for a browser that may keep a journey's progress
- *   (`progress`, progressOf): the step may then stay, and would have been shown its first step's screen first.
+ *   (`progress`, progressOf): the step may then stay, and would have been shown its first step's screen first. A page
+ *   that is no journey's step (the bare paylink) goes on whatever the browser keeps, and is sent its frame.
  */
 export function frameChoice(frame: LandingFrames[string] | undefined, { query, signedIn, progress = false }: { query?: string; signedIn: boolean; progress?: boolean }): 'none' | 'built' | 'signedIn' {
   if (!frame) return 'built';
   // A journey's later step goes on to the first only without progress: a browser that has saved some may stay there.
-  if (frame.goesTo && progress) return 'none';
+  if (frame.goesTo && frame.journeyStep && progress) return 'none';
   const session = signedIn || new URLSearchParams(query ?? '').has('auth_token');
   if (frame.styles && !frameKeepsQuery(query)) return 'none';
   if (frame.auth) return session ? 'built' : 'none';
@@ -309,9 +310,13 @@ export function landingFramesPlugin(): Plugin {
         signedIn: en.signedIn && ur.signedIn ? { en: inline.toClasses(en.signedIn), ur: inline.toClasses(ur.signedIn) } : undefined,
         page: inline.toClasses(`${en.page}${ur.page}`),
         goesTo: en.goesTo,
+        journeyStep: en.journeyStep,
       }));
       const sheet = inline.css() && this.getFileName(this.emitFile({ type: 'asset', name: 'page-frames.css', source: inline.css() }));
-      for (const { path, en, ur, signedIn, page, goesTo } of own) frames[path] = { en, ur, ...(signedIn ? { signedIn } : { auth: true }), styles: [...sheets(page), ...(sheet && inline.usedIn(page) ? [`/${sheet}`] : [])], ...(goesTo ? { goesTo } : {}) };
+      for (const { path, en, ur, signedIn, page, goesTo, journeyStep } of own) {
+        const styles = [...sheets(page), ...(sheet && inline.usedIn(page) ? [`/${sheet}`] : [])];
+        frames[path] = { en, ur, ...(signedIn ? { signedIn } : { auth: true }), styles, ...(goesTo ? { goesTo } : {}), ...(journeyStep ? { journeyStep } : {}) };
+      }
       this.emitFile({ type: 'asset', fileName: LANDING_FRAMES_FILE, source: JSON.stringify(frames) });
       const { minify } = await import('rolldown/experimental');
       const loader = await minify('paint-first.js', await readFile(join(root, PAINT_FIRST_SOURCE), 'utf8'), { compress: true, mangle: true });

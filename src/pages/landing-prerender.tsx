@@ -95,6 +95,11 @@ export function goesToFrame(path: string, language: Language, goesTo: string, pa
 export interface PageFrame {
   /** The route the page's bare address goes on to, whose first screen this is (goesToFrame). */
   goesTo?: string;
+  /**
+   * The route is a journey's step, which goes on to `goesTo` only in a tab without the journey's saved progress (with
+   * it, the step stays). Another page's bare address (a paylink's without its id) goes on whatever the tab holds.
+   */
+  journeyStep?: true;
   frame: string;
   /** The page's markup, which picks the stylesheets the HTML links (scripts/landing-frames.ts). */
   page: string;
@@ -188,5 +193,13 @@ async function pageMarkup(address: string, language: Language): Promise<{ html: 
  */
 function framed(path: string, language: Language, page: string, goesTo?: string): PageFrame {
   const kept = <KeptFrame html={page} goesTo={goesTo} />;
-  return { frame: renderInFrame(path, language, kept), page, ...(goesTo ? { goesTo } : {}), ...(needsSession(path) ? {} : { signedIn: renderInFrame(path, language, kept, true) }) };
+  const match = matchRoute(path);
+  const step = goesTo !== undefined && match.kind === 'route' && match.route.page === 'journey';
+  return {
+    frame: renderInFrame(path, language, kept),
+    page,
+    ...(goesTo ? { goesTo } : {}),
+    ...(step ? { journeyStep: true as const } : {}),
+    ...(needsSession(path) ? {} : { signedIn: renderInFrame(path, language, kept, true) }),
+  };
 }

@@ -47,8 +47,10 @@ describe("page frames (every other route sent with its page's own first screen)"
     const [first, later] = [steps[0]!.path, steps[1]!.path];
     const { pages } = await renderLandingFrames(join(import.meta.dirname, '..', '..'), { pages: (p) => p === later });
     for (const lang of ['en', 'ur'] as const) {
-      const { frame, page, goesTo } = pages[later]![lang];
+      const { frame, page, goesTo, journeyStep } = pages[later]![lang];
       expect(goesTo, lang).toBe(first);
+      // A journey's step: a tab that keeps the journey's progress may stay there, and is sent no frame (frameChoice).
+      expect(journeyStep, lang).toBe(true);
       expect(frame, lang).toContain(`data-goes-to="${first}" class="${KEPT_FRAME_CLASS}">${page}</div>`);
       expect(page, lang).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       // The later step's layout around it (what the app draws there until it has moved on).
@@ -64,6 +66,8 @@ describe("page frames (every other route sent with its page's own first screen)"
       const bare = pages['/payment/paylink']![lang];
       // Kept by path: the app keeps it at /payment/paylink-expired, whatever the query.
       expect(bare.goesTo, lang).toBe(unknown.pathname);
+      // No journey's step: it goes on whatever progress the tab keeps, so the frame is sent with the progress cookie.
+      expect(bare.journeyStep, lang).toBeUndefined();
       // The unknown link's words, not the expired link's, which the expired page's bare address draws.
       expect(bare.page, lang).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(bare.page, lang).not.toBe(pages[unknown.pathname]![lang].page);
@@ -102,9 +106,13 @@ describe("page frames (every other route sent with its page's own first screen)"
     expect(frameChoice(visitorRegistry, { signedIn: true })).toBe('built');
     expect(frameChoice(undefined, { signedIn: true })).toBe('built');
     // A journey's later step with its first step's screen: not to a browser that may keep a journey's progress.
-    const later: LandingFrames[string] = { ...page, goesTo: '/first' };
+    const later: LandingFrames[string] = { ...page, goesTo: '/first', journeyStep: true };
     expect(frameChoice(later, { signedIn: false })).toBe('built');
     expect(frameChoice(later, { signedIn: true, progress: true })).toBe('none');
+    // A page that goes on whatever the tab keeps (the bare paylink to the unknown link's page): sent with progress too.
+    const goesOn: LandingFrames[string] = { ...page, goesTo: '/payment/paylink-expired' };
+    expect(frameChoice(goesOn, { signedIn: false, progress: true })).toBe('built');
+    expect(frameChoice(goesOn, { signedIn: true, progress: true })).toBe('signedIn');
     expect(progressOf('lang=en; journey_progress=1')).toBe(true);
     expect(progressOf('journey_progress=')).toBe(false);
     expect(signedInOf('lang=ur; signed_in=1')).toBe(true);
