@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
+import { useSendOn } from '../../routes/use-send-on';
 import { loadSavedJourney } from '../../journey/journey-storage';
 import { isWebview } from '../../webview/webview-mode';
 import { cardBrandMessages } from '../checkout';
@@ -27,15 +28,12 @@ function useCardUpdate() {
 }
 
 function Verify() {
-  const [, navigate] = useLocation();
   const { actor, snapshot } = useCardUpdate();
   const ctx = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const serverError = codeErrorOf(ctx.error);
   const choosing = snapshot.hasTag('cardChoose');
-  useEffect(() => {
-    if (choosing) navigate(REQUEST_PATH, { replace: true });
-  }, [choosing, navigate]);
+  useSendOn(choosing, REQUEST_PATH);
   if (choosing) return <Skeletons count={2} />;
   if (snapshot.hasTag('cardStart')) {
     return (
@@ -66,16 +64,13 @@ function Verify() {
 }
 
 function Request() {
-  const [, navigate] = useLocation();
   const { actor, snapshot } = useCardUpdate();
   const { list, cards } = useCards();
   const ctx = snapshot.context;
   const [chosen, setChosen] = useState<string | null>(null);
   const done = snapshot.status === 'done';
   const needsCheck = !done && !snapshot.hasTag('cardChoose');
-  useEffect(() => {
-    if (needsCheck) navigate(VERIFY_PATH, { replace: true });
-  }, [needsCheck, navigate]);
+  useSendOn(needsCheck, VERIFY_PATH);
   useEffect(() => {
     // SPEC §2: inside the app the native side takes over once the card is updated.
     if (done && isWebview()) window.location.assign('/updateCardSuccess');

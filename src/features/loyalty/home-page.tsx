@@ -1,10 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { LoyaltyFrame, LoadFailed, SignInPrompt, Skeleton, useJoinPageForNonMember } from './loyalty-parts';
+import { JOIN_PAGE, LoyaltyFrame, LoadFailed, SignInPrompt, Skeleton } from './loyalty-parts';
+import { useSendOn } from '../../routes/use-send-on';
 import { useLoyaltySession, useMember } from './loyalty-queries';
 import { ActiveBoosters, BalanceCard, CategoryGrid, MyRewards, TierCard } from './home-sections';
 import { MessageText } from '../../ui/message-text';
-
-const LOYALTY_HOME = '/loyalty';
 
 /**
  * /loyalty: a member's balance, tier progress, boosters, categories and rewards; a signed-out visitor sees what
@@ -13,7 +12,7 @@ const LOYALTY_HOME = '/loyalty';
 export default function LoyaltyHomePage() {
   const { customerId, arriving } = useLoyaltySession();
   const { query, notMember } = useMember(customerId);
-  useJoinPageForNonMember(notMember, LOYALTY_HOME);
+  useSendOn(notMember, JOIN_PAGE);
   if ((!customerId && arriving) || notMember) {
     // A member arriving by a hand-off: the member's placeholders, where their cards will be. A customer who has not
     // joined keeps them until the join page replaces them (the member's sections moved as they emptied: 0.001).

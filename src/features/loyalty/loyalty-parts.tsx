@@ -1,7 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
-import { pathNow } from '../../render-schedule';
+import { Link } from 'wouter';
 import { useFormatSettings } from '../../i18n/format-context';
 import { ScreenMessages, type AreaMessages } from '../../i18n/screen-messages';
 import { loyaltyMessages } from './messages';
@@ -68,18 +67,8 @@ export function LoyaltyFrame({ title, leadId, leadMessages, current, busy = fals
   return leadMessages ? <ScreenMessages messages={leadMessages}>{page}</ScreenMessages> : page;
 }
 
-/**
- * Sends a signed-in customer who has not joined from a member's page (`here`) on to the join page, once the answer
- * says so, and only while they are still there: a tab tapped just before the answer came is taking them elsewhere
- * (its address change waits for the tap's frame, src/render-schedule.ts `pathNow`), and replacing it would take them
- * back to the join page with the tap lost.
- */
-export function useJoinPageForNonMember(notMember: boolean, here: string): void {
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    if (notMember && pathNow() === here) navigate('/loyalty/no-account', { replace: true });
-  }, [notMember, here, navigate]);
-}
+/** Where a signed-in customer who has not joined is sent from a member's page (useSendOn), once the answer says so. */
+export const JOIN_PAGE = '/loyalty/no-account';
 
 /** A sign-in prompt that comes back to this page afterwards. */
 export function SignInPrompt({ here, messageId = 'ly_sign_in_needed' }: { here: string; messageId?: string }) {

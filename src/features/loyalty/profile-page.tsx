@@ -2,7 +2,8 @@ import { loyaltyLeadMessages } from './lead-messages';
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../i18n/format';
 import { useFormatSettings } from '../../i18n/format-context';
-import { LoyaltyFrame, LoadFailed, Points, SignInPrompt, Skeleton, TierName, useJoinPageForNonMember, useLanguage } from './loyalty-parts';
+import { JOIN_PAGE, LoyaltyFrame, LoadFailed, Points, SignInPrompt, Skeleton, TierName, useLanguage } from './loyalty-parts';
+import { useSendOn } from '../../routes/use-send-on';
 import { useLoyaltySession, useMember } from './loyalty-queries';
 
 /** /loyalty/profile: member since, lifetime points and tier history. */
@@ -11,7 +12,7 @@ export default function LoyaltyProfilePage() {
   const settings = useFormatSettings();
   const { customerId } = useLoyaltySession();
   const { query, notMember } = useMember(customerId);
-  useJoinPageForNonMember(notMember, '/loyalty/profile');
+  useSendOn(notMember, JOIN_PAGE);
   const m = query.data;
   return (
     <LoyaltyFrame title={<FormattedMessage id="ly_profile_title" />} leadId="ly_profile_lead" leadMessages={loyaltyLeadMessages} current="/loyalty/profile" busy={query.isPending && Boolean(customerId)}>

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { lazy, Suspense, useState } from 'react';
+import { useSendOn } from '../../routes/use-send-on';
 import { withMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../checkout';
 import { Loading, Problem } from '../../ui/feedback';
@@ -18,15 +18,12 @@ const PayPaylink = lazy(() => import('./pay-paylink'));
 
 function Paylink() {
   const price = usePrice();
-  const [, navigate] = useLocation();
   const search = window.location.search;
   const [paylinkId] = useState(() => paylinkIdOf(search));
   const lastFailed = /[?&]status=(failed|cancelled)\b/.test(search);
   const { state, paylink, send } = usePaylinkMachine(paylinkId);
 
-  useEffect(() => {
-    if (state === 'gone') navigate(expiredPathFor(paylink?.expired ? 'expired' : 'unknown'), { replace: true });
-  }, [state, paylink, navigate]);
+  useSendOn(state === 'gone', expiredPathFor(paylink?.expired ? 'expired' : 'unknown'));
 
   return (
     <PageFrame titleId="paylink_title" className="paylink checkout" titleDomId="paylink-title">

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'wouter';
+import { useSendOn } from '../../routes/use-send-on';
 import { ScreenMessages } from '../../i18n/screen-messages';
 import { checkoutMessages } from '../checkout';
 import { Problem } from '../../ui/feedback';
@@ -13,12 +12,9 @@ import { MessageText } from '../../ui/message-text';
 
 function Receipt({ paylinkId }: { paylinkId: string }) {
   const price = usePrice();
-  const [, navigate] = useLocation();
   const txn = new URLSearchParams(window.location.search).get('txn_id');
   const { state, paylink, send } = usePaylinkMachine(paylinkId);
-  useEffect(() => {
-    if (state === 'gone') navigate(expiredPathFor(paylink?.expired ? 'expired' : 'unknown'), { replace: true });
-  }, [state, paylink, navigate]);
+  useSendOn(state === 'gone', expiredPathFor(paylink?.expired ? 'expired' : 'unknown'));
   const paid = state === 'settled';
   return (
     <section aria-labelledby="receipt-title" className="paylink stack">
