@@ -14,7 +14,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { readRoutePreloads, readShellWords, withRoutePreloads, withWords } from './route-preloads';
-import { frameChoice, frameLanguageOf, signedInOf, progressOf, hasUrduFontOf, readLandingFrames, readPaintFirst, withLandingFrame, type FrameLanguage } from './landing-frames';
+import { frameChoice, frameFor, frameLanguageOf, signedInOf, progressOf, hasUrduFontOf, readLandingFrames, readPaintFirst, withLandingFrame, type FrameLanguage, type SentFrames } from './landing-frames';
 
 export interface AppServerOptions {
   host?: string;
@@ -152,17 +152,18 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   const prepared = new Map<string, ReturnType<typeof prepare>>();
   const routes = new Set([...Object.keys(preloads), ...Object.keys(frames)]);
   // A route of neither list is '' (every other route's page: the plain index.html with the language's words).
-  const variantOf = (route: string, variant: Variant, choice: FrameChoice = 'built') => {
-    const key = `${variant} ${choice} ${route}`;
+  // `sent`: the route's frames for the address (frameFor: those drawn with the page's parameter, or the route's own).
+  const variantOf = (route: string, variant: Variant, choice: FrameChoice = 'built', sent: SentFrames | undefined = frames[route]) => {
+    const key = `${variant} ${choice} ${route}${sent?.names ? '?' : ''}`;
     let index = prepared.get(key);
     if (!index) {
       // Urdu twice on a frame's route: drawn in the system's fonts, and in the web font for a browser that has had it.
       const language: FrameLanguage = variant === 'en' ? 'en' : 'ur';
-      const frame = choice === 'none' ? undefined : choice === 'signedIn' ? frames[route]?.signedIn?.[language] : frames[route]?.[language];
+      const frame = choice === 'none' ? undefined : choice === 'signedIn' ? sent?.signedIn?.[language] : sent?.[language];
       // A route sent with the first screen of the page it goes on to (a journey's later step without progress) preloads
       // that page's files: its own step's screen is not what the tab will draw.
-      const preloaded = frame && frames[route]?.goesTo ? frames[route].goesTo : route;
-      index = prepare(withLandingFrame(withRoutePreloads(html, withWords(preloads[preloaded], words[language], language)), frame, language, { loader: loader ?? '', urduFont: variant === 'urWithFont', styles: frames[route]?.styles }));
+      const preloaded = frame && sent?.goesTo ? sent.goesTo : route;
+      index = prepare(withLandingFrame(withRoutePreloads(html, withWords(preloads[preloaded], words[language], language)), frame, language, { loader: loader ?? '', urduFont: variant === 'urWithFont', styles: sent?.styles }));
       prepared.set(key, index);
     }
     return index;
@@ -176,7 +177,8 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     // No cookie (a first visit): English, the language the app starts in (src/i18n/language.ts, savedLanguage).
     const language = frameLanguageOf(cookie);
     const variant: Variant = language === 'ur' && frames[route] && hasUrduFontOf(cookie) ? 'urWithFont' : language;
-    return { index: variantOf(route, variant, frameChoice(frames[route], { query, signedIn: signedInOf(cookie), progress: progressOf(cookie) })), byLanguage: Boolean(frames[route]) || Object.keys(words).length > 0 };
+    const sent = frameFor(frames[route], query);
+    return { index: variantOf(route, variant, frameChoice(sent, { query, signedIn: signedInOf(cookie), progress: progressOf(cookie) }), sent), byLanguage: Boolean(frames[route]) || Object.keys(words).length > 0 };
   };
 
   const app = Fastify({

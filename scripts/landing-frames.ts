@@ -22,7 +22,14 @@ export type FrameLanguage = 'en' | 'ur';
  * sheets, which the HTML links so the screen is painted as the page draws it. `auth`: the route needs a signed-in
  * customer (its frame has the signed-in header); `signedIn`: a visitor's route's page frame with that header.
  */
-export type LandingFrames = Record<string, Record<FrameLanguage, string> & { auth?: boolean; styles?: string[]; signedIn?: Record<FrameLanguage, string>; goesTo?: string; journeyStep?: boolean }>;
+export type LandingFrames = Record<string, RouteFrames & { withParam?: RouteFrames & { names: readonly string[] } }>;
+/**
+ * One route's frames. `withParam`: the page frame drawn at the address with its parameter (src/pages/landing-prerender.tsx
+ * PARAM_FRAMES), sent for an address that carries it under one of its `names` (frameFor).
+ */
+type RouteFrames = Record<FrameLanguage, string> & { auth?: boolean; styles?: string[]; signedIn?: Record<FrameLanguage, string>; goesTo?: string; journeyStep?: boolean };
+/** The frames sent for one address: a route's, or those drawn with its parameter (`names`: the names it goes by). */
+export type SentFrames = RouteFrames & { names?: readonly string[] };
 /**
  * A page frame's markup in each language: the frame, the page's part of it (which picks the stylesheets) and, on a
  * visitor's route, the frame with a signed-in customer's header (`signedIn`, for a browser that keeps a session).
@@ -37,7 +44,7 @@ export const LANGUAGE_COOKIE = 'lang';
  * Renders every route's frame in both languages, in a throwaway DOM (at the landing's URL); then every other route's
  * page frame (those `pages` picks: all by default).
  */
-export async function renderLandingFrames(root: string, { pages: which }: { pages?: (path: string) => boolean } = {}): Promise<{ frames: LandingFrames; pages: PageFrames }> {
+export async function renderLandingFrames(root: string, { pages: which }: { pages?: (path: string) => boolean } = {}): Promise<{ frames: LandingFrames; pages: PageFrames; withParam: Record<string, PageFrames[string] & { names: readonly string[] }> }> {
   const { JSDOM } = await import('jsdom');
   const { createServer } = await import('vite');
   const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: `http://localhost${LANDING_PATH}`, pretendToBeVisual: true });
@@ -73,10 +80,13 @@ export async function renderLandingFrames(root: string, { pages: which }: { page
       renderFrame: (path: string, language: FrameLanguage) => string;
       snapshotFrame: (path: string, language: FrameLanguage) => Promise<PageFrames[string][FrameLanguage] | { goesTo: string } | undefined>;
       goesToFrame: (path: string, language: FrameLanguage, goesTo: string, page: string) => PageFrames[string][FrameLanguage];
+      PARAM_FRAMES: Readonly<Record<string, readonly [string, ...string[]]>>;
+      PARAM_FRAME_VALUE: string;
     };
     if (mod.LANDING_PATH !== LANDING_PATH) throw new Error(`landing-frames: the landing route is ${mod.LANDING_PATH}, not ${LANDING_PATH}`);
     const frames: LandingFrames = Object.fromEntries(mod.FRAME_PATHS.map((path) => [path, { en: mod.renderFrame(path, 'en'), ur: mod.renderFrame(path, 'ur'), ...(mod.needsSession(path) ? { auth: true } : {}) }]));
     const pages: PageFrames = {};
+    const withParam: Record<string, PageFrames[string] & { names: readonly string[] }> = {};
     // A page's timers (a poll, a session's refresh) would outlive its drawing and keep the build's process running:
     // each is cleared once the pages are drawn.
     const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -111,11 +121,18 @@ export async function renderLandingFrames(root: string, { pages: which }: { page
         const ur = await pageOf(to, 'ur');
         if (en && ur) pages[path] = { en: mod.goesToFrame(path, 'en', to, en), ur: mod.goesToFrame(path, 'ur', to, ur) };
       }
+      // A page drawn at its address with the parameter it reads (PARAM_FRAMES), beside its bare address's frame.
+      for (const [path, names] of Object.entries(mod.PARAM_FRAMES)) {
+        if (!pages[path]) continue;
+        const address = `${path}?${names[0]}=${mod.PARAM_FRAME_VALUE}`;
+        const [en, ur] = [drawn(await mod.snapshotFrame(address, 'en')), drawn(await mod.snapshotFrame(address, 'ur'))];
+        if (en && ur) withParam[path] = { en, ur, names };
+      }
     } finally {
       Object.assign(globalThis, { setTimeout: later, setInterval: every });
       for (const timer of timers) clearTimeout(timer);
     }
-    return { frames, pages };
+    return { frames, pages, withParam };
   } finally {
     // Effects scheduled by the render (a frame, then a 35 ms timer) run before the DOM globals go away.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -189,9 +206,22 @@ export interface FrameAssets {
  * webview's switches, which the app reads before any page draws (the page draws the same screen with them).
  */
 const FRAME_QUERY = new Set(['auth_token', 'reset', 'webview', 'native']);
-/** Whether an address's query (after `?`) leaves a page frame the page's own first screen. */
-export function frameKeepsQuery(query: string | undefined): boolean {
-  return [...new URLSearchParams(query ?? '').keys()].every((key) => FRAME_QUERY.has(key));
+/**
+ * Whether an address's query (after `?`) leaves a page frame the page's own first screen: it carries only what every
+ * page reads alike, and the parameter the frame was drawn with (`names`, LandingFrames' `withParam`).
+ */
+export function frameKeepsQuery(query: string | undefined, names: readonly string[] = []): boolean {
+  return [...new URLSearchParams(query ?? '').keys()].every((key) => FRAME_QUERY.has(key) || names.includes(key));
+}
+
+/**
+ * The frames of a route for an address's query: those drawn with the page's parameter when the query carries it, else
+ * the bare address's (frameChoice then sends none to an address with a parameter its frame was not drawn with).
+ */
+export function frameFor(frames: LandingFrames[string] | undefined, query: string | undefined): SentFrames | undefined {
+  const param = frames?.withParam;
+  const keys = [...new URLSearchParams(query ?? '').keys()];
+  return param && keys.some((key) => param.names.includes(key)) ? param : frames;
 }
 
 /**
@@ -202,17 +232,18 @@ export function frameKeepsQuery(query: string | undefined): boolean {
  *   customer's page first (the login then moved everything, CLS 0.047 at 390 px);
  * - a visitor's route's page frame with the header the app will draw (a signed-in customer's header is a row
  *   shorter at 390 px, and moved the page up by 29 px);
- * - no page frame for an address with a parameter the page reads (frameKeepsQuery);
+ * - no page frame for an address with a parameter the page reads (frameKeepsQuery), unless the frame was drawn
+ *   with it (`frame` from frameFor);
  * - no frame of the page a journey's later step goes on to for a browser that may keep a journey's progress
  *   (`progress`, progressOf): the step may then stay, and would have been shown its first step's screen first. A page
  *   that is no journey's step (the bare paylink) goes on whatever the browser keeps, and is sent its frame.
  */
-export function frameChoice(frame: LandingFrames[string] | undefined, { query, signedIn, progress = false }: { query?: string; signedIn: boolean; progress?: boolean }): 'none' | 'built' | 'signedIn' {
+export function frameChoice(frame: SentFrames | undefined, { query, signedIn, progress = false }: { query?: string; signedIn: boolean; progress?: boolean }): 'none' | 'built' | 'signedIn' {
   if (!frame) return 'built';
   // A journey's later step goes on to the first only without progress: a browser that has saved some may stay there.
   if (frame.goesTo && frame.journeyStep && progress) return 'none';
   const session = signedIn || new URLSearchParams(query ?? '').has('auth_token');
-  if (frame.styles && !frameKeepsQuery(query)) return 'none';
+  if (frame.styles && !frameKeepsQuery(query, frame.names)) return 'none';
   if (frame.auth) return session ? 'built' : 'none';
   return session && frame.signedIn ? 'signedIn' : 'built';
 }
@@ -298,25 +329,26 @@ export function landingFramesPlugin(): Plugin {
       root = config.root;
     },
     async generateBundle(_options, bundle) {
-      const { frames, pages } = await renderLandingFrames(root);
+      const { frames, pages, withParam } = await renderLandingFrames(root);
       const sheets = pageSheetsOf(bundle);
       // The pages' own inline styles (a placeholder's height) as classes of a sheet of their own: the HTML may carry
       // no style attribute (the Content-Security-Policy's style-src 'self'), the app's render sets them as properties.
       const inline = new InlineStyles();
-      const own = Object.entries(pages).map(([path, { en, ur }]) => ({
-        path,
+      const marked = ({ en, ur }: PageFrames[string]) => ({
         en: inline.toClasses(en.frame),
         ur: inline.toClasses(ur.frame),
         signedIn: en.signedIn && ur.signedIn ? { en: inline.toClasses(en.signedIn), ur: inline.toClasses(ur.signedIn) } : undefined,
         page: inline.toClasses(`${en.page}${ur.page}`),
         goesTo: en.goesTo,
         journeyStep: en.journeyStep,
-      }));
+      });
+      const own = Object.entries(pages).map(([path, frame]) => ({ path, ...marked(frame), param: withParam[path] && { names: withParam[path].names, ...marked(withParam[path]) } }));
       const sheet = inline.css() && this.getFileName(this.emitFile({ type: 'asset', name: 'page-frames.css', source: inline.css() }));
-      for (const { path, en, ur, signedIn, page, goesTo, journeyStep } of own) {
+      const record = ({ en, ur, signedIn, page, goesTo, journeyStep }: ReturnType<typeof marked>): RouteFrames => {
         const styles = [...sheets(page), ...(sheet && inline.usedIn(page) ? [`/${sheet}`] : [])];
-        frames[path] = { en, ur, ...(signedIn ? { signedIn } : { auth: true }), styles, ...(goesTo ? { goesTo } : {}), ...(journeyStep ? { journeyStep } : {}) };
-      }
+        return { en, ur, ...(signedIn ? { signedIn } : { auth: true }), styles, ...(goesTo ? { goesTo } : {}), ...(journeyStep ? { journeyStep } : {}) };
+      };
+      for (const { path, param, ...frame } of own) frames[path] = { ...record(frame), ...(param ? { withParam: { ...record(param), names: param.names } } : {}) };
       this.emitFile({ type: 'asset', fileName: LANDING_FRAMES_FILE, source: JSON.stringify(frames) });
       const { minify } = await import('rolldown/experimental');
       const loader = await minify('paint-first.js', await readFile(join(root, PAINT_FIRST_SOURCE), 'utf8'), { compress: true, mangle: true });

@@ -12,6 +12,7 @@ import { TABS } from '../../src/shell/header-rules';
 import { shownWords } from './support/shown-words';
 import { pageFrames } from './support/page-frames';
 import { PROGRESS_HINT_COOKIE } from '../../src/journey/progress-hint';
+import type { SentFrames } from '../../scripts/landing-frames';
 import { routeTable } from '../../src/routes/route-table';
 
 /** The empty home's heading in the language. */
@@ -356,6 +357,16 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
 
 /** The page frames of the build served (every route sent with its page's own first screen), signed in or not. */
 const PAGE_FRAMES = pageFrames();
+/**
+ * The customer's own value of a parameter a page frame was drawn with (src/pages/landing-prerender.tsx PARAM_FRAMES):
+ * a page added there needs its value here, or the visits fail saying so.
+ */
+function valueFor(names: readonly string[], c: { orderRef: string }): string {
+  const values: Record<string, string> = { order_ref: c.orderRef };
+  const value = names.map((name) => values[name]).find(Boolean);
+  if (!value) throw new Error(`no value for the parameter ${names.join(' / ')} of a page frame: add the customer's own to valueFor`);
+  return value;
+}
 /** The heading's text in a frame's markup (entities as the browser reads them). */
 const headingIn = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').replaceAll('&amp;', '&').replaceAll('&nbsp;', '\u00a0') ?? '';
 
@@ -404,8 +415,20 @@ describe("routes sent with their page's own first screen (page frames, src/frame
       }
       // An address with a parameter the page reads (an order's reference, a reward's id) is sent without the frame:
       // the page draws something else with it.
-      const [path] = PAGE_FRAMES[0]!;
+      const [path] = PAGE_FRAMES.find(([, frame]) => !frame.withParam)!;
       expect(await sent(`${path}?order_ref=ORD-1`, `lang=${lang}; signed_in=1`), `${path}?order_ref ${lang}`).not.toContain('kept-frame');
+      // Unless the page's frame was drawn with it (PARAM_FRAMES): then that frame, by each name the parameter goes
+      // by, and with the parameters every page reads alike; not with another the page reads.
+      const withParam = PAGE_FRAMES.filter(([, frame]) => frame.withParam);
+      expect(withParam.length).toBeGreaterThan(0);
+      for (const [paramPath, { withParam: param }] of withParam) {
+        for (const name of param!.names) {
+          const html = await sent(`${paramPath}?${name}=ORD-1&webview=true`, `lang=${lang}; signed_in=1`);
+          expect(html, `${paramPath}?${name} ${lang}`).toContain(param!.signedIn?.[lang] ?? param![lang]);
+          for (const href of param!.styles ?? []) expect(html, `${paramPath}?${name} ${lang} ${href}`).toContain(`<link rel="stylesheet" crossorigin href="${href}">`);
+        }
+        expect(await sent(`${paramPath}?${param!.names[0]}=ORD-1&id=LP-1`, `lang=${lang}; signed_in=1`), `${paramPath} with another parameter ${lang}`).not.toContain('kept-frame');
+      }
     }
   });
 
@@ -421,11 +444,15 @@ describe("routes sent with their page's own first screen (page frames, src/frame
       await page.waitForURL((u) => !u.search.includes('auth_token'));
       const checked: string[] = [];
       const larger: string[] = [];
-      for (const [path, frame] of PAGE_FRAMES) {
+      // Each route's bare address, and a page's address with the parameter its other frame was drawn with (the
+      // customer's own order), each sent with the frame for it.
+      const visits = PAGE_FRAMES.flatMap(([path, frame]) => [{ path, address: path, frame: frame as SentFrames }, ...(frame.withParam ? [{ path, address: `${path}?${frame.withParam.names[0]}=${valueFor(frame.withParam.names, c)}`, frame: frame.withParam }] : [])]);
+      expect(visits.length).toBeGreaterThan(PAGE_FRAMES.length);
+      for (const { path, address, frame } of visits) {
         // A journey's later step is sent with its first step's screen to a tab with no progress, as a new tab is:
         // what the visits before saved (and the cookie saying so, src/journey/progress-hint.ts) is cleared first.
         if (frame.goesTo) await page.evaluate((cookie) => (sessionStorage.clear(), (document.cookie = `${cookie}=; Path=/; Max-Age=0`)), PROGRESS_HINT_COOKIE);
-        await page.goto(`${stack.app.url}${path}`);
+        await page.goto(`${stack.app.url}${address}`);
         // The app has taken the page over and the page has drawn itself (the frame's copy is gone).
         await page.waitForFunction(() => document.querySelector('#root:not([inert]) main h1') !== null && document.querySelector('#root .kept-frame') === null, undefined, { timeout: 20_000 });
         // A page that sends this customer elsewhere (a member's reward page for a customer who has not joined) showed
@@ -440,7 +467,7 @@ describe("routes sent with their page's own first screen (page frames, src/frame
           const w = window as unknown as { __first?: { h1?: { text: string; top: number; left: number; width: number } }; __empty: boolean; __spinner: boolean; __shifts: string[]; __lcpAfterDrawn: string[] };
           return { first: w.__first, empty: w.__empty, spinner: w.__spinner, shifts: w.__shifts, lcpAfterDrawn: w.__lcpAfterDrawn };
         });
-        const where = `${path}${frame.goesTo ? ` → ${frame.goesTo}` : ''} ${lang}`;
+        const where = `${address}${frame.goesTo ? ` → ${frame.goesTo}` : ''} ${lang}`;
         for (const late of seen.lcpAfterDrawn) larger.push(`${where}: ${late}`);
         const h1 = await boxOf(page, 'main h1');
         // The first frame painted had the page's own heading (the frame's), and the page draws its heading there. (A
@@ -451,12 +478,14 @@ describe("routes sent with their page's own first screen (page frames, src/frame
         expect(seen.empty, where).toBe(false);
         if (!frame[lang].includes('class="spinner')) expect(seen.spinner, where).toBe(false);
         expect(seen.shifts.filter((s) => s.includes('FRAME')), where).toEqual([]);
-        checked.push(path);
+        checked.push(address);
       }
       // Most pages stay for a customer with a line (a handful send such a customer on).
       expect(checked.length, checked.join(' ')).toBeGreaterThan(PAGE_FRAMES.length / 2);
       // Every journey's later step, opened in a tab without progress, went where its frame said, drawn over it.
       expect(PAGE_FRAMES.filter(([path, f]) => f.goesTo && !checked.includes(path)).map(([path]) => path)).toEqual([]);
+      // And every page at its address with its parameter stayed there, drawn over the frame drawn with it.
+      expect(visits.filter((v) => v.address !== v.path && !checked.includes(v.address)).map((v) => v.address)).toEqual([]);
       // The frame holds each page's largest text: nothing the page draws later (its data, a hint under a form it
       // draws once its data is in) is larger, so the largest contentful paint is the frame's, at the first paint.
       expect(larger).toEqual([]);

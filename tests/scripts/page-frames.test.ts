@@ -2,12 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { classesIn, frameChoice, InlineStyles, pageSheetsOf, progressOf, renderLandingFrames, selectorClassesOf, signedInOf, withLandingFrame, type LandingFrames } from '../../scripts/landing-frames';
+import { classesIn, frameChoice, frameFor, InlineStyles, pageSheetsOf, progressOf, renderLandingFrames, selectorClassesOf, signedInOf, withLandingFrame, type LandingFrames } from '../../scripts/landing-frames';
 import { routeTable } from '../../src/routes/route-table';
 import { routeFrames } from '../../src/frames/route-frames';
 import { KEPT_FRAME_CLASS, keepSentFrame, keptFrameOf } from '../../src/frames/kept-frame';
 import { expiredPathFor } from '../../src/features/paylinks/use-paylink';
+import { PARAM_FRAMES } from '../../src/pages/landing-prerender';
 
+const headingOf = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
 const INDEX = '<!doctype html>\n<html lang="en" dir="ltr">\n<head></head><body><div id="root"></div></body></html>';
 
 describe("page frames (every other route sent with its page's own first screen)", () => {
@@ -74,6 +76,27 @@ describe("page frames (every other route sent with its page's own first screen)"
       // A signed-in page that waits for the customer's details (the build's session has none) keeps its own screen.
       expect(pages['/web/pending-orders']![lang].page, lang).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     }
+  }, 120_000);
+
+  it("draws a page that reads its address's parameter at an address with it too, and sends that frame for such an address only", async () => {
+    const [path, names] = Object.entries(PARAM_FRAMES)[0]!;
+    const { pages, withParam } = await renderLandingFrames(join(import.meta.dirname, '..', '..'), { pages: (p) => p === path });
+    for (const lang of ['en', 'ur'] as const) {
+      const [bare, param] = [pages[path]![lang], withParam[path]![lang]];
+      // The same heading; below it, what the page shows while the order is read, not what a bare address says.
+      expect(headingOf(param.page), lang).toBe(headingOf(bare.page));
+      expect(param.page, lang).not.toBe(bare.page);
+      expect(withParam[path]!.names).toEqual(names);
+    }
+    const frames: LandingFrames[string] = { en: 'E', ur: 'U', styles: [], auth: true, withParam: { en: 'PE', ur: 'PU', styles: [], auth: true, names } };
+    for (const name of names) {
+      expect(frameFor(frames, `${name}=ORD-1`)?.en).toBe('PE');
+      expect(frameChoice(frameFor(frames, `${name}=ORD-1&auth_token=abc`), { query: `${name}=ORD-1&auth_token=abc`, signedIn: false })).toBe('built');
+      // Another parameter the page reads besides: the page may draw something else.
+      expect(frameChoice(frameFor(frames, `${name}=ORD-1&id=2`), { query: `${name}=ORD-1&id=2`, signedIn: true })).toBe('none');
+    }
+    expect(frameFor(frames, 'webview=true')?.en).toBe('E');
+    expect(frameChoice(frameFor(frames, 'id=2'), { query: 'id=2', signedIn: true })).toBe('none');
   }, 120_000);
 
   it('keeps the sent copy of a page the route goes on to at that page, and nowhere else', () => {

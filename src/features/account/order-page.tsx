@@ -67,6 +67,9 @@ export default function PendingOrderPage() {
         <h1 id="pending-order-title" tabIndex={-1}>
           <FormattedMessage id="pending_order_title" />
         </h1>
+        {/* In the frame sent with the page (src/pages/landing-prerender.tsx PARAM_FRAMES), its largest text: the
+            order's facts drawn later are no larger, so the page's largest paint is the first. */}
+        <MessageText id="pending_order_lead" className="lead" />
         <PendingOrder />
       </section>
     </ScreenMessages>
