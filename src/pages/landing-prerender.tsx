@@ -81,12 +81,16 @@ export const PAGE_FRAME_PATHS: readonly string[] = routeTable.map((r) => r.path)
 
 /**
  * Pages whose address carries a parameter they read (by each name it goes by), and whose first screen before any answer
- * is the same whatever its value: the order's page shows its heading and a placeholder until the order is read. The
+ * is the same whatever its value: the order's page shows its heading and lead until the order is read. The
  * build draws their page frame at the address with a stand-in value too (PARAM_FRAME_VALUE), sent for an address with
  * the parameter (scripts/landing-frames.ts `frameFor`); the bare address keeps its own (the page says there is no order).
  * A page that draws something of the value before its answer (a reward's dialog) is not one of them.
  */
-export const PARAM_FRAMES: Readonly<Record<string, readonly [string, ...string[]]>> = { '/manage/order': ['order_ref', 'orderRef'] };
+export const PARAM_FRAMES: Readonly<Record<string, readonly [string, ...string[]]>> = {
+  '/manage/order': ['order_ref', 'orderRef'],
+  // A category's rewards: the area's links, its heading's placeholder (the name comes with the categories) and lead.
+  '/loyalty/category-details': ['category'],
+};
 export const PARAM_FRAME_VALUE = 'FRAME';
 
 /** An address's path, without its query (a page frame is sent, and kept, by path). */

@@ -13,6 +13,7 @@ import { shownWords } from './support/shown-words';
 import { pageFrames } from './support/page-frames';
 import { PROGRESS_HINT_COOKIE } from '../../src/journey/progress-hint';
 import type { SentFrames } from '../../scripts/landing-frames';
+import { routeVisits } from './support/route-visits';
 import { routeTable } from '../../src/routes/route-table';
 
 /** The empty home's heading in the language. */
@@ -358,14 +359,14 @@ describe('routes sent with their frame (signed-in routes and the login)', () => 
 /** The page frames of the build served (every route sent with its page's own first screen), signed in or not. */
 const PAGE_FRAMES = pageFrames();
 /**
- * The customer's own value of a parameter a page frame was drawn with (src/pages/landing-prerender.tsx PARAM_FRAMES):
- * a page added there needs its value here, or the visits fail saying so.
+ * A page's address with the parameter its other frame was drawn with (src/pages/landing-prerender.tsx PARAM_FRAMES),
+ * as the route sweeps open it for this customer (support/route-visits.ts: their order, a category of the sandbox's
+ * rewards): a page added there needs its address there, or the visits fail saying so.
  */
-function valueFor(names: readonly string[], c: { orderRef: string }): string {
-  const values: Record<string, string> = { order_ref: c.orderRef };
-  const value = names.map((name) => values[name]).find(Boolean);
-  if (!value) throw new Error(`no value for the parameter ${names.join(' / ')} of a page frame: add the customer's own to valueFor`);
-  return value;
+function addressWithParam(path: string, names: readonly string[], c: { orderRef: string }): string {
+  const address = routeVisits(c.orderRef).find((a) => a.split('?')[0] === path && names.some((name) => new URLSearchParams(a.split('?')[1]).has(name)));
+  if (!address) throw new Error(`${path}: no address with its parameter ${names.join(' / ')} in support/route-visits.ts routeVisits`);
+  return address;
 }
 /** The heading's text in a frame's markup (entities as the browser reads them). */
 const headingIn = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').replaceAll('&amp;', '&').replaceAll('&nbsp;', '\u00a0') ?? '';
@@ -446,7 +447,7 @@ describe("routes sent with their page's own first screen (page frames, src/frame
       const larger: string[] = [];
       // Each route's bare address, and a page's address with the parameter its other frame was drawn with (the
       // customer's own order), each sent with the frame for it.
-      const visits = PAGE_FRAMES.flatMap(([path, frame]) => [{ path, address: path, frame: frame as SentFrames }, ...(frame.withParam ? [{ path, address: `${path}?${frame.withParam.names[0]}=${valueFor(frame.withParam.names, c)}`, frame: frame.withParam }] : [])]);
+      const visits = PAGE_FRAMES.flatMap(([path, frame]) => [{ path, address: path, frame: frame as SentFrames }, ...(frame.withParam ? [{ path, address: addressWithParam(path, frame.withParam.names, c), frame: frame.withParam }] : [])]);
       expect(visits.length).toBeGreaterThan(PAGE_FRAMES.length);
       for (const { path, address, frame } of visits) {
         // A journey's later step is sent with its first step's screen to a tab with no progress, as a new tab is:

@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/spinner';
 import { LoyaltyFrame, LoadFailed, Skeleton, useLanguage } from './loyalty-parts';
 import { textIn, useLoyaltyQuery, useLoyaltySession, type Product } from './loyalty-queries';
 import { loyaltyMessages } from './messages';
+import { loyaltyLeadMessages } from './lead-messages';
 import { ProductCard } from './product-card';
 import { MessageLink } from '../../ui/message-text';
 
@@ -28,7 +29,7 @@ const CategoryView = memo(function CategoryView({ category, onReach }: { categor
   if (categories.data && !found) return <NotFoundPage loyalty />;
   const title = found ? textIn(found.name, found.id, language) : <span className="skeleton loyalty-skeleton-title" aria-hidden="true" />;
   return (
-    <LoyaltyFrame title={title} busy={products.isPending}>
+    <LoyaltyFrame title={title} leadId="ly_category_lead" leadMessages={loyaltyLeadMessages} busy={products.isPending}>
       <p>
         <MessageLink href="/loyalty" id="ly_back_to_rewards" />
       </p>
