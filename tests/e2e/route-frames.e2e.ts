@@ -447,7 +447,7 @@ describe("routes sent with their page's own first screen (page frames, src/frame
       const larger: string[] = [];
       // Each route's bare address, and a page's address with the parameter its other frame was drawn with (the
       // customer's own order), each sent with the frame for it.
-      const visits = PAGE_FRAMES.flatMap(([path, frame]) => [{ path, address: path, frame: frame as SentFrames }, ...(frame.withParam ? [{ path, address: addressWithParam(path, frame.withParam.names, c), frame: frame.withParam }] : [])]);
+      const visits: Array<{ path: string; address: string; frame: SentFrames }> = PAGE_FRAMES.flatMap(([path, frame]) => [{ path, address: path, frame }, ...(frame.withParam ? [{ path, address: addressWithParam(path, frame.withParam.names, c), frame: frame.withParam }] : [])]);
       expect(visits.length).toBeGreaterThan(PAGE_FRAMES.length);
       for (const { path, address, frame } of visits) {
         // A journey's later step is sent with its first step's screen to a tab with no progress, as a new tab is:
