@@ -90,6 +90,8 @@ export const PARAM_FRAMES: Readonly<Record<string, readonly [string, ...string[]
   '/manage/order': ['order_ref', 'orderRef'],
   // A category's rewards: the area's links, its heading's placeholder (the name comes with the categories) and lead.
   '/loyalty/category-details': ['category'],
+  // One reward (its id): its category's list in placeholders under the dialog's backdrop, until the reward's answer.
+  '/loyalty/item-modal': ['id'],
 };
 export const PARAM_FRAME_VALUE = 'FRAME';
 

@@ -1,5 +1,4 @@
 import { memo, useCallback, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { LazyNotFoundPage as NotFoundPage } from '../../shell/not-found-lazy';
@@ -19,14 +18,17 @@ import { MessageLink } from '../../ui/message-text';
 /** The route of one open reward: the same page as its list, with the reward's dialog over it. */
 export const ITEM_PATH = '/loyalty/item-modal';
 
-/** The rewards of one category (the list behind an open reward too: not drawn again when the reward opens or closes). */
-const CategoryView = memo(function CategoryView({ category, onReach }: { category: string; onReach: (product: Product) => void }) {
+/**
+ * The rewards of one category (the list behind an open reward too: not drawn again when the reward opens or closes).
+ * `category` undefined: a reward opened by its address, whose category comes with it; the list's placeholders until then.
+ */
+const CategoryView = memo(function CategoryView({ category, onReach }: { category: string | undefined; onReach: (product: Product) => void }) {
   const language = useLanguage();
   const { customerId } = useLoyaltySession();
   const categories = useLoyaltyQuery('GET_LOYALTY_CATEGORIES');
-  const products = useLoyaltyQuery('GET_LOYALTY_PRODUCTS', { query: { category } }, { customerId });
+  const products = useLoyaltyQuery('GET_LOYALTY_PRODUCTS', { query: { category: category ?? '' } }, { customerId, enabled: category !== undefined });
   const found = categories.data?.find((c) => c.id === category);
-  if (categories.data && !found) return <NotFoundPage loyalty />;
+  if (category !== undefined && categories.data && !found) return <NotFoundPage loyalty />;
   const title = found ? textIn(found.name, found.id, language) : <span className="skeleton loyalty-skeleton-title" aria-hidden="true" />;
   return (
     <LoyaltyFrame title={title} leadId="ly_category_lead" leadMessages={loyaltyLeadMessages} busy={products.isPending}>
@@ -47,12 +49,6 @@ const CategoryView = memo(function CategoryView({ category, onReach }: { categor
     </LoyaltyFrame>
   );
 });
-
-const working = (
-  <span className="visually-hidden">
-    <FormattedMessage id="ly_working" />
-  </span>
-);
 
 /**
  * /loyalty/category-details?category=… and /loyalty/item-modal?id=… (one reward as a dialog over its category's
@@ -95,24 +91,17 @@ export default function CategoryPage({ path }: { path: string }) {
     }
   }
   if (item === undefined && !category) return <NotFoundPage loyalty />;
-  if (!category) {
-    return (
-      <ScreenMessages messages={loyaltyMessages}>
-        <p role="status" className="loyalty-page">
-          <span className="spinner loyalty-spinner" aria-hidden="true" />
-          {working}
-        </p>
-      </ScreenMessages>
-    );
-  }
+  // A reward opened by its address: its category's list (placeholders until the reward's answer names it) under the
+  // dialog's backdrop, drawn at once and sent as the address's first screen (PARAM_FRAMES), so the list's lead is
+  // painted first and stays the largest text (issue 47: a spinner alone, then the reward's picture at 3.2 s).
   return (
     <>
-      <CategoryView category={category} onReach={onReach} />
-      {product &&
-        (ItemDialog ? (
+      <CategoryView category={category ?? undefined} onReach={onReach} />
+      {item !== undefined &&
+        (product && ItemDialog ? (
           <ItemDialog product={product} />
         ) : (
-          // The dialog's code on its way: its backdrop at once, so the tap shows.
+          // The reward or the dialog's code on its way: its backdrop at once, so the tap shows.
           <div className="loyalty-opening">
             <Spinner />
           </div>
