@@ -66,6 +66,7 @@ export const behaviourDescriptions: BehaviourDescriptions = {
     isPaylinkPaid: { when: 'the paylink is already paid', not: 'the paylink is not paid yet' },
     hasPaylinkId: { when: 'the address names a paylink', not: 'the address names no paylink' },
     isPaylinkUnknownError: { when: 'no such paylink exists' },
+    hasWalletReturnRef: { when: 'the wallet returned naming an order or a payment', not: 'the wallet returned naming no order or payment' },
     isWalletReturnUnknownError: { when: 'the wallet returned without an order or payment the gateway knows' },
     isRetailStoreUnknownError: { when: 'the store id is missing, unknown or the store is closed' },
     hasStoreId: { when: 'the address names a store', not: 'the address names no store' },

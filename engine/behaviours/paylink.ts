@@ -15,6 +15,8 @@ export function paylinkBehaviours(): { guards: Record<string, GuardImpl> } {
       hasPaylinkId: ({ context }) => typeof context.paylinkId === 'string' && context.paylinkId !== '',
       /** No such paylink (404), or an id that is not one: the same page as an expired one. */
       isPaylinkUnknownError: ({ event }) => ['NOT_FOUND', 'NO_PAYLINK_ID'].includes(errorCodeOf(event)),
+      /** journeys/wallet-return.json: the wallet's return names an order or a payment (without either, nothing to check). */
+      hasWalletReturnRef: ({ context }) => [context.orderRef, context.transactionId].some((ref) => typeof ref === 'string' && ref !== ''),
       /** The wallet returned without a reference the gateway knows: nothing to check. */
       isWalletReturnUnknownError: ({ event }) => ['NOT_FOUND', 'NO_ORDER_REF'].includes(errorCodeOf(event)),
       /** journeys/retail-store.json: the store id is missing, unknown (404) or the store is closed. */

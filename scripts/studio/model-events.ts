@@ -55,6 +55,8 @@ export const MODEL_INPUTS: Record<string, ReadonlyArray<Record<string, unknown>>
   'retail-store': [{ storeId: 'ST-1' }, {}],
   // A paylink's address with a link to load, and without one (an unknown link at once, nothing asked).
   paylink: [{ paylinkId: 'PL-1' }, {}],
+  // The wallet's return naming an order, a payment, or neither (unknown at once, nothing asked).
+  'wallet-return': [{ orderRef: 'ORD-1' }, { transactionId: 'TX-1' }, {}],
 };
 
 /** The starts a machine journey is modelled from. */
